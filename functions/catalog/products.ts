@@ -1,0 +1,89 @@
+/**
+ * Product use-cases of the public catalogue (spec 2 listing and detail, spec 4 product access).
+ */
+import { API_MSG, MSG } from '../../shared/messages';
+import { RELATED_PRODUCTS_LIMIT } from '../../shared/constants';
+import { canAccessTier, type Membership } from '../../shared/tiers';
+import type { ProductDetailDto, ProductDto } from '../../shared/api-types';
+import * as catalog from '../data/catalog-repository';
+import { toImageDtos, toProductDto, type ProductRecord } from '../data/catalog-items';
+import { forbidden, notFound } from '../lib/errors';
+import type { Caller } from '../lib/caller';
+import { membershipOfProfile, resolveMembership } from '../account/membership-service';
+
+/**
+ * Spec 4: listings are filtered by access, then selected category, then case-insensitive name
+ * substring. Pure; exported for unit tests.
+ */
+export function filterProducts(products: ProductRecord[], membership: Membership, filters: { categoryId?: string; q?: string }): ProductRecord[] {
+  const needle = filters.q?.trim().toLocaleLowerCase('it') ?? '';
+  return products
+    .filter((p) => canAccessTier(p.premium_tier, membership))
+    .filter((p) => !filters.categoryId || p.category_id === filters.categoryId)
+    .filter((p) => needle === '' || p.name.toLocaleLowerCase('it').includes(needle));
+}
+
+/**
+ * GET /api/products: products the caller may see, created_at ascending.
+ * DynamoDB: 1 Query (+1 GetItem profile for a signed-in caller).
+ * @param filters q: name substring (case-insensitive); categoryId: UUID of a category
+ */
+export async function listVisibleProducts(caller: Caller | null, filters: { categoryId?: string; q?: string }): Promise<ProductDto[]> {
+  const [products, membership] = await Promise.all([
+    filters.categoryId ? catalog.listProductsOfCategory(filters.categoryId) : catalog.listProducts(),
+    resolveMembership(caller),
+  ]);
+  return filterProducts(products, membership, filters).map(toProductDto);
+}
+
+/**
+ * GET /api/products/{id}: the product with its gallery and up to 3 related products (same
+ * category, not itself, visible to the caller). DynamoDB: 1 BatchGetItem (product + profile)
+ * and, when the product has a category, 1 Query.
+ * @throws AppError 404 'Prodotto non trovato.' when the id is unknown
+ * @throws AppError 403 'Accesso Negato: ...' when the product's tier is above the caller's
+ */
+export async function getProductDetail(caller: Caller | null, id: string): Promise<ProductDetailDto> {
+  const { product, profile } = await catalog.getProductAndProfile(id, caller?.sub ?? null);
+  if (!product) throw notFound(API_MSG.notFoundProduct);
+  const membership = membershipOfProfile(profile);
+  if (!canAccessTier(product.premium_tier, membership)) throw forbidden(MSG.deniedPremium);
+  const related = product.category_id
+    ? filterProducts(await catalog.listProductsOfCategory(product.category_id), membership, {})
+      .filter((p) => p.id !== product.id)
+      .slice(0, RELATED_PRODUCTS_LIMIT)
+      .map(toProductDto)
+    : [];
+  return { ...toProductDto(product), images: toImageDtos(product), related };
+}
+
+/** Premium showcase item: enough to tempt, never the restricted details. */
+export interface PremiumShowcaseItem {
+  id: string;
+  name: string;
+  image_url: string | null;
+  category: string | null;
+  premium_tier: ProductDto['premium_tier'];
+  /** True when the caller's level opens this product. */
+  accessible: boolean;
+}
+
+/**
+ * GET /api/premium-products: premium-tier products ordered by name (spec 7, Premium page showcase).
+ * Everyone sees name, image and tier; the product page itself stays restricted.
+ * DynamoDB: 1 Query (+1 GetItem profile for a signed-in caller).
+ */
+export async function listPremiumShowcase(caller: Caller | null): Promise<PremiumShowcaseItem[]> {
+  const [products, membership] = await Promise.all([catalog.listProducts(), resolveMembership(caller)]);
+  return products
+    .filter((p) => p.premium_tier && p.premium_tier !== 'none')
+    .sort((a, b) => a.name.localeCompare(b.name, 'it'))
+    .map((p) => ({
+      id: p.id,
+      name: p.name,
+      image_url: p.image_url ?? null,
+      category: p.category_name ?? null,
+      premium_tier: p.premium_tier,
+      accessible: canAccessTier(p.premium_tier, membership),
+    }));
+}

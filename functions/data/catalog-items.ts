@@ -1,0 +1,151 @@
+/**
+ * Stored shapes of catalogue items and their mapping to API DTOs. Amounts are integer euro cents.
+ */
+import type { BundleCategory } from '../../shared/constants';
+import type { PremiumTier, SubscriptionTier } from '../../shared/tiers';
+import { normaliseTier } from '../../shared/tiers';
+import type {
+  BundleDto, CategoryDto, ProductDto, ProductImageDto, PublicCommentDto, SubscriptionPlanDto,
+} from '../../shared/api-types';
+
+export interface ProductImage {
+  id: string;
+  /** S3 key in the images bucket, e.g. 'products/{productId}/{timestamp-random}.svg'. */
+  key: string;
+  image_url: string;
+  is_primary: boolean;
+  created_at: string;
+}
+
+export interface ProductRecord {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  original_price_cents: number | null;
+  image_url: string | null;
+  category_id: string | null;
+  /** Denormalised category name (kept in step by category renames). */
+  category_name: string | null;
+  badge: string | null;
+  rating: number;
+  reviews: number;
+  is_digital: boolean;
+  digital_asset_id: string | null;
+  quantity: number;
+  premium_tier: PremiumTier;
+  supplier_product_url: string | null;
+  created_at: string;
+  /** Gallery, primary first. */
+  images: ProductImage[];
+}
+
+export interface CategoryRecord {
+  id: string;
+  name: string;
+  description: string;
+}
+
+export interface BundleRecord {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  image_url: string | null;
+  category: BundleCategory;
+  is_premium: boolean;
+  /** bundle_products: the ids of the bundle's products, replaced whole on save. */
+  product_ids: string[];
+  created_at: string;
+}
+
+export interface PlanRecord {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  duration_months: number;
+  subscription_tier: SubscriptionTier;
+  discount_tier_id: string | null;
+  discount_percentage: number;
+}
+
+export interface DiscountTierRecord {
+  id: string;
+  name: string;
+  discount_percentage: number;
+}
+
+export interface CommentRecord {
+  id: string;
+  product_id: string;
+  user_id: string;
+  content: string;
+  is_approved: boolean;
+  is_pinned: boolean;
+  admin_reply: string | null;
+  created_at: string;
+}
+
+export function toProductDto(p: ProductRecord): ProductDto {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    price_cents: p.price_cents,
+    original_price_cents: p.original_price_cents ?? null,
+    image_url: p.image_url ?? null,
+    category_id: p.category_id ?? null,
+    category: p.category_name ?? null,
+    badge: p.badge ?? null,
+    rating: p.rating ?? 0,
+    reviews: p.reviews ?? 0,
+    is_digital: Boolean(p.is_digital),
+    quantity: p.quantity ?? 0,
+    premium_tier: normaliseTier(p.premium_tier),
+    created_at: p.created_at,
+  };
+}
+
+export function toImageDtos(p: ProductRecord): ProductImageDto[] {
+  const images = (p.images ?? []).map(({ id, image_url, is_primary, created_at }) => ({ id, image_url, is_primary, created_at }));
+  // Spec 2: with no image rows, the product's own image_url acts as the primary.
+  if (images.length === 0 && p.image_url) {
+    return [{ id: `${p.id}-primary`, image_url: p.image_url, is_primary: true, created_at: p.created_at }];
+  }
+  return images.sort((a, b) => Number(b.is_primary) - Number(a.is_primary) || a.created_at.localeCompare(b.created_at));
+}
+
+export const toCategoryDto = (c: CategoryRecord): CategoryDto => ({ id: c.id, name: c.name, description: c.description ?? '' });
+
+export const toBundleDto = (b: BundleRecord): BundleDto => ({
+  id: b.id,
+  name: b.name,
+  description: b.description,
+  price_cents: b.price_cents,
+  image_url: b.image_url ?? null,
+  category: b.category,
+  is_premium: Boolean(b.is_premium),
+  product_count: (b.product_ids ?? []).length,
+  created_at: b.created_at,
+});
+
+export const toPlanDto = (p: PlanRecord): SubscriptionPlanDto => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  price_cents: p.price_cents,
+  duration_months: p.duration_months,
+  subscription_tier: p.subscription_tier,
+  discount_tier_id: p.discount_tier_id ?? null,
+  discount_percentage: p.discount_percentage,
+});
+
+/** Public view of a comment: the author is anonymous (spec 2 Reviews). */
+export const toPublicCommentDto = (c: CommentRecord): PublicCommentDto => ({
+  id: c.id,
+  content: c.content,
+  created_at: c.created_at,
+  is_pinned: Boolean(c.is_pinned),
+  admin_reply: c.admin_reply ?? null,
+});

@@ -1,0 +1,204 @@
+/**
+ * Catalogue repository: products, categories, bundles, subscription plans, discount tiers and
+ * product comments over the single table. Each read below is one access pattern of
+ * access-patterns.md and costs the DynamoDB requests noted there.
+ */
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { keys, COLLECTION, categoryPartition, CATEGORY_HEAD_SK, pad } from './keys';
+import { queryAll, stripKeys } from './query';
+import type {
+  BundleRecord, CategoryRecord, CommentRecord, DiscountTierRecord, PlanRecord, ProductRecord,
+} from './catalog-items';
+import type { ProfileRecord } from './profile-repository';
+
+/** AP1: all products, created_at ascending. 1 Query on GSI1 (PRODUCTS). */
+export async function listProducts(): Promise<ProductRecord[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': COLLECTION.products },
+  });
+  return items.map((i) => stripKeys<ProductRecord>(i));
+}
+
+/** AP2: one product by id. 1 GetItem. */
+export async function getProduct(id: string): Promise<ProductRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.product(id) }));
+  return out.Item ? stripKeys<ProductRecord>(out.Item) : null;
+}
+
+/**
+ * AP2 + AP-profile in one BatchGetItem: a product and, when `sub` is given, the caller's profile
+ * (which carries the membership). 1 request.
+ */
+export async function getProductAndProfile(id: string, sub: string | null): Promise<{ product: ProductRecord | null; profile: ProfileRecord | null }> {
+  const Keys = [keys.product(id), ...(sub ? [keys.profile(sub)] : [])];
+  const out = await ddb.send(new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys } } }));
+  const items = out.Responses?.[env.tableName] ?? [];
+  const product = items.find((i) => i.SK === 'PRODUCT');
+  const profile = items.find((i) => i.SK === 'PROFILE');
+  return {
+    product: product ? stripKeys<ProductRecord>(product) : null,
+    profile: profile ? stripKeys<ProfileRecord>(profile) : null,
+  };
+}
+
+/**
+ * AP3: a category and its products, created_at ascending. 1 Query on GSI2 (CATEGORY#{id}):
+ * the category item sorts first (GSI2SK '#').
+ * @returns null when the category does not exist
+ */
+export async function getCategoryWithProducts(categoryId: string): Promise<{ category: CategoryRecord; products: ProductRecord[] } | null> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': categoryPartition(categoryId) },
+  });
+  const head = items.find((i) => i.GSI2SK === CATEGORY_HEAD_SK);
+  if (!head) return null;
+  return {
+    category: stripKeys<CategoryRecord>(head),
+    products: items.filter((i) => i.GSI2SK !== CATEGORY_HEAD_SK).map((i) => stripKeys<ProductRecord>(i)),
+  };
+}
+
+/** AP4: products of a category (no head item), created_at ascending. 1 Query on GSI2. */
+export async function listProductsOfCategory(categoryId: string): Promise<ProductRecord[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :head',
+    ExpressionAttributeValues: { ':pk': categoryPartition(categoryId), ':head': CATEGORY_HEAD_SK },
+  });
+  return items.map((i) => stripKeys<ProductRecord>(i));
+}
+
+/** AP5: categories ordered by name. 1 Query on GSI1 (CATEGORIES). */
+export async function listCategories(): Promise<CategoryRecord[]> {
+  return (await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': COLLECTION.categories },
+  })).map((i) => stripKeys<CategoryRecord>(i));
+}
+
+/** AP6: bundles, created_at ascending. 1 Query on GSI1 (BUNDLES). */
+export async function listBundles(): Promise<BundleRecord[]> {
+  return (await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': COLLECTION.bundles },
+  })).map((i) => stripKeys<BundleRecord>(i));
+}
+
+/** AP7: subscription plans by duration_months ascending. 1 Query on GSI1 (PLANS). */
+export async function listPlans(): Promise<PlanRecord[]> {
+  return (await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': COLLECTION.plans },
+  })).map((i) => stripKeys<PlanRecord>(i));
+}
+
+/** AP8: discount tiers by name. 1 Query on GSI1 (DISCOUNT_TIERS). */
+export async function listDiscountTiers(): Promise<DiscountTierRecord[]> {
+  return (await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': COLLECTION.discountTiers },
+  })).map((i) => stripKeys<DiscountTierRecord>(i));
+}
+
+/**
+ * AP9: a product and all its comments in one Query on the product partition (PRODUCT#{id}):
+ * the product item (SK 'PRODUCT') tells whether it exists and its tier; comments follow
+ * (SK 'COMMENT#{created_at}#{id}'). 1 request.
+ */
+export async function getProductWithComments(productId: string): Promise<{ product: ProductRecord; comments: CommentRecord[] } | null> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': keys.product(productId).PK },
+  });
+  const product = items.find((i) => i.SK === 'PRODUCT');
+  if (!product) return null;
+  return {
+    product: stripKeys<ProductRecord>(product),
+    comments: items.filter((i) => String(i.SK).startsWith('COMMENT#')).map((i) => stripKeys<CommentRecord>(i)),
+  };
+}
+
+// ---- writes (seed now, admin screens later) -------------------------------------------------
+
+const sortKeyOf = (createdAt: string, id: string) => `${createdAt}#${id}`;
+
+/** Stores a product with its collection and category index keys. */
+export async function putProduct(p: ProductRecord): Promise<void> {
+  await ddb.send(new PutCommand({
+    TableName: env.tableName,
+    Item: {
+      ...keys.product(p.id),
+      entity: 'product',
+      GSI1PK: COLLECTION.products,
+      GSI1SK: sortKeyOf(p.created_at, p.id),
+      ...(p.category_id ? { GSI2PK: categoryPartition(p.category_id), GSI2SK: sortKeyOf(p.created_at, p.id) } : {}),
+      ...p,
+    },
+  }));
+}
+
+/** Stores a category (GSI1 by lower-cased name; GSI2 head of its partition). */
+export async function putCategory(c: CategoryRecord): Promise<void> {
+  await ddb.send(new PutCommand({
+    TableName: env.tableName,
+    Item: {
+      ...keys.category(c.id),
+      entity: 'category',
+      GSI1PK: COLLECTION.categories,
+      GSI1SK: `${c.name.toLocaleLowerCase('it')}#${c.id}`,
+      GSI2PK: categoryPartition(c.id),
+      GSI2SK: CATEGORY_HEAD_SK,
+      ...c,
+    },
+  }));
+}
+
+/** Stores a bundle with its product ids. */
+export async function putBundle(b: BundleRecord): Promise<void> {
+  await ddb.send(new PutCommand({
+    TableName: env.tableName,
+    Item: { ...keys.bundle(b.id), entity: 'bundle', GSI1PK: COLLECTION.bundles, GSI1SK: sortKeyOf(b.created_at, b.id), ...b },
+  }));
+}
+
+/** Stores a subscription plan (GSI1 sorted by duration, then price). */
+export async function putPlan(p: PlanRecord): Promise<void> {
+  await ddb.send(new PutCommand({
+    TableName: env.tableName,
+    Item: { ...keys.plan(p.id), entity: 'plan', GSI1PK: COLLECTION.plans, GSI1SK: `${pad(p.duration_months, 4)}#${pad(p.price_cents)}#${p.id}`, ...p },
+  }));
+}
+
+/** Stores a discount tier. */
+export async function putDiscountTier(t: DiscountTierRecord): Promise<void> {
+  await ddb.send(new PutCommand({
+    TableName: env.tableName,
+    Item: { ...keys.discountTier(t.id), entity: 'discount_tier', GSI1PK: COLLECTION.discountTiers, GSI1SK: `${t.name.toLocaleLowerCase('it')}#${t.id}`, ...t },
+  }));
+}
+
+/** Stores a comment in its product's partition (and in the admin COMMENTS collection, newest first by GSI1SK). */
+export async function putComment(c: CommentRecord): Promise<void> {
+  await ddb.send(new PutCommand({
+    TableName: env.tableName,
+    Item: { ...keys.productComment(c.product_id, c.created_at, c.id), entity: 'comment', GSI1PK: COLLECTION.comments, GSI1SK: sortKeyOf(c.created_at, c.id), ...c },
+  }));
+}

@@ -1,0 +1,53 @@
+/**
+ * The caller of a request, read from `event.requestContext.authorizer.jwt.claims` (filled by the
+ * API Gateway JWT authorizer in the cloud and by the local adapter locally). Handlers never parse
+ * tokens themselves.
+ */
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+export type Role = 'user' | 'collaborator' | 'admin';
+
+export interface Caller {
+  /** Cognito sub (user id). */
+  sub: string;
+  email: string;
+  /** Cognito groups ('admin', 'collaborator'). */
+  groups: string[];
+  /** Role derived from the groups: admin > collaborator > user. */
+  role: Role;
+}
+
+type ClaimValue = string | number | boolean | string[] | undefined;
+
+/**
+ * Parses the groups claim. API Gateway renders JWT array claims as '[a b]'; the local adapter
+ * passes arrays through. Both shapes are accepted.
+ */
+export function parseGroups(value: ClaimValue): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  const trimmed = value.trim().replace(/^\[/, '').replace(/\]$/, '');
+  return trimmed.split(/[\s,]+/).map((g) => g.replace(/^"|"$/g, '')).filter(Boolean);
+}
+
+/** Role from Cognito groups: 'admin' wins over 'collaborator'; otherwise 'user'. */
+export function roleFromGroups(groups: string[]): Role {
+  if (groups.includes('admin')) return 'admin';
+  if (groups.includes('collaborator')) return 'collaborator';
+  return 'user';
+}
+
+/**
+ * The caller of an HTTP API v2 event.
+ * @returns the Caller, or null when the request carries no verified token
+ */
+export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
+  const ctx = event.requestContext as APIGatewayProxyEventV2['requestContext'] & {
+    authorizer?: { jwt?: { claims?: Record<string, ClaimValue> } };
+  };
+  const claims = ctx.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (!claims || typeof sub !== 'string' || sub === '') return null;
+  const groups = parseGroups(claims['cognito:groups']);
+  return { sub, email: String(claims.email ?? ''), groups, role: roleFromGroups(groups) };
+}

@@ -1,0 +1,37 @@
+/**
+ * Input validation with the shared zod schemas. A failure becomes a 400 whose Italian message
+ * names the first offending field; nothing is written on a rejected request.
+ */
+import type { z } from 'zod';
+import { API_MSG } from '../../shared/messages';
+import { badRequest } from './errors';
+
+/**
+ * Parses `input` with `schema`.
+ * @returns the parsed value
+ * @throws AppError 400 naming the first invalid field (or the unknown parameter)
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, fieldPrefix = ''): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  let field = issue?.path.map(String).join('.') ?? '';
+  if (issue?.code === 'unrecognized_keys' && issue.keys.length > 0) field = issue.keys[0]!;
+  const named = fieldPrefix && field ? `${fieldPrefix}.${field}` : field || fieldPrefix || 'richiesta';
+  const isId = issue?.code === 'invalid_format' && (issue as { format?: string }).format === 'uuid';
+  throw badRequest(isId ? API_MSG.invalidId(named) : API_MSG.invalidField(named), named);
+}
+
+/**
+ * Parses a JSON request body.
+ * @throws AppError 400 'Il corpo della richiesta non è un JSON valido.' on malformed JSON
+ */
+export function parseJsonBody(body: string | undefined, isBase64Encoded = false): unknown {
+  if (!body) return {};
+  const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest(API_MSG.invalidJson, 'body');
+  }
+}

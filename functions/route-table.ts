@@ -1,0 +1,53 @@
+/**
+ * The route table: every API route, its Lambda function (bounded context) and its access level.
+ * The CDK api stack generates API Gateway routes and the JWT authorizer from it; the local API
+ * Gateway v2 adapter mounts it; the authorization-matrix test iterates it. A route that is not in
+ * this table does not exist anywhere.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Access levels:
+ * - public: anyone; a valid token, when sent, is still read (members see their tier products).
+ * - user: a signed-in, non-banned user.
+ * - collaborator: role collaborator or admin.
+ * - admin: role admin.
+ * - webhook: no user token; the handler verifies the caller itself (e.g. Stripe signature).
+ */
+export type AccessLevel = 'public' | 'user' | 'collaborator' | 'admin' | 'webhook';
+
+/** Lambda functions, one per bounded context. */
+export const FUNCTION_NAMES = ['catalog'] as const;
+export type FunctionName = (typeof FUNCTION_NAMES)[number];
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** API Gateway path with {param} placeholders, always under /api. */
+  path: string;
+  fn: FunctionName;
+  access: AccessLevel;
+  /** One-line description for docs and the matrix report. */
+  summary: string;
+}
+
+export const ROUTES: readonly RouteDefinition[] = [
+  { method: 'GET', path: '/api/products', fn: 'catalog', access: 'public', summary: 'Products the caller may see (q, category_id filters)' },
+  { method: 'GET', path: '/api/products/{id}', fn: 'catalog', access: 'public', summary: 'Product with images and up to 3 related' },
+  { method: 'GET', path: '/api/products/{id}/comments', fn: 'catalog', access: 'public', summary: 'Approved comments, pinned first then newest' },
+  { method: 'GET', path: '/api/premium-products', fn: 'catalog', access: 'public', summary: 'Premium-tier showcase (names only for non-members)' },
+  { method: 'GET', path: '/api/categories', fn: 'catalog', access: 'public', summary: 'Categories by name' },
+  { method: 'GET', path: '/api/categories/{id}', fn: 'catalog', access: 'public', summary: 'Category with its visible products' },
+  { method: 'GET', path: '/api/bundles', fn: 'catalog', access: 'public', summary: 'Bundles (premium ones for members) with product count' },
+  { method: 'GET', path: '/api/subscription-plans', fn: 'catalog', access: 'public', summary: 'Subscription plans by duration' },
+  { method: 'GET', path: '/api/discount-tiers', fn: 'catalog', access: 'public', summary: 'Discount tiers' },
+];
+
+/** The API Gateway route key of a route, e.g. 'GET /api/products/{id}'. */
+export function routeKey(route: Pick<RouteDefinition, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+/** Routes whose token is checked by the API Gateway JWT authorizer (every non-public, non-webhook route). */
+export function requiresAuthorizer(route: RouteDefinition): boolean {
+  return route.access !== 'public' && route.access !== 'webhook';
+}

@@ -1,0 +1,44 @@
+/**
+ * Resource definitions shared by the CDK stacks (infra/stacks) and the local runtime
+ * (infra/local), so both stand up the same things: bucket names, user pool settings and groups.
+ * Stage names come from infra/stage.ts.
+ */
+export { TABLE, tableName } from '../functions/data/table-definition';
+
+/** Buckets; physical names are `${baseName}-${stage}` (plus account in the cloud for global uniqueness). */
+export const BUCKETS = {
+  /** Product and bundle images; served publicly through CloudFront under /media/*. Keys: products/{productId}/{timestamp-random}.{ext}. */
+  images: { baseName: 'aurum-product-images' },
+  /** Digital products (planners, meal plans); private, presigned GET after purchase. Keys: digital_assets/{timestamp}-{name}.{ext}. */
+  files: { baseName: 'aurum-product-files' },
+} as const;
+
+/** Public URL prefix of the images bucket on the shop origin (CloudFront behaviour / local proxy). */
+export const MEDIA_PATH_PREFIX = '/media';
+
+/** Cognito user pool (spec 4 sign-in, 6 roles, 7 authentication). */
+export const USER_POOL = {
+  baseName: 'aurum-users',
+  clientBaseName: 'aurum-web',
+  /** Cognito groups; the role of a user is the highest group it belongs to. */
+  groups: [
+    { name: 'admin', description: 'Amministratore: tutte le schermate admin', precedence: 0 },
+    { name: 'collaborator', description: 'Collaboratore: gestione catalogo e ordini', precedence: 1 },
+  ],
+  passwordPolicy: { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: false },
+  /** Token lifetimes (minutes). Locally longer, since cognito-local cannot refresh after MFA. */
+  accessTokenMinutes: 60,
+  idTokenMinutes: 60,
+  localTokenMinutes: 24 * 60,
+  refreshTokenDays: 30,
+} as const;
+
+/** Functions environment variable names (set by CDK and by the local runtime). */
+export const FUNCTION_ENV = {
+  tableName: 'TABLE_NAME',
+  imagesBucket: 'IMAGES_BUCKET',
+  filesBucket: 'FILES_BUCKET',
+  supportEmail: 'SUPPORT_EMAIL',
+  userPoolId: 'USER_POOL_ID',
+  stage: 'STAGE',
+} as const;

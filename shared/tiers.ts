@@ -1,0 +1,77 @@
+/**
+ * Premium tiers and product access (spec section 4 "Membership", "Product access"; section 9 "Tiers").
+ * This module is the single owner of the tier-level rule; the SPA and the functions both import it.
+ */
+export const PREMIUM_TIERS = ['none', 'Advanced', 'Premium', 'Expert', 'Legends'] as const;
+export type PremiumTier = (typeof PREMIUM_TIERS)[number];
+/** Tiers a subscription plan can grant (every tier but none). */
+export const SUBSCRIPTION_TIERS = ['Advanced', 'Premium', 'Expert', 'Legends'] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+const LEVELS: Record<PremiumTier, number> = { none: 0, Advanced: 1, Premium: 2, Expert: 3, Legends: 4 };
+
+/** Admin-form labels; 'none' reads 'Nessuno (accessibile a tutti)' (spec 9). */
+export const TIER_LABELS: Record<PremiumTier, string> = {
+  none: 'Nessuno (accessibile a tutti)',
+  Advanced: 'Advanced',
+  Premium: 'Premium',
+  Expert: 'Expert',
+  Legends: 'Legends',
+};
+
+/**
+ * Normalises a stored tier: null, undefined, '' and unknown strings mean 'none' (public).
+ * @param tier raw value from the table or a form
+ * @returns a valid PremiumTier
+ */
+export function normaliseTier(tier: string | null | undefined): PremiumTier {
+  return (PREMIUM_TIERS as readonly string[]).includes(tier ?? '') ? (tier as PremiumTier) : 'none';
+}
+
+/**
+ * Level of a tier: none 0, Advanced 1, Premium 2, Expert 3, Legends 4 (spec 4).
+ * @param tier a tier name (null/empty counts as none)
+ * @returns integer level 0..4
+ */
+export function tierLevel(tier: string | null | undefined): number {
+  return LEVELS[normaliseTier(tier)];
+}
+
+/** The caller's membership as the server resolved it (spec 4 "Membership"). */
+export interface Membership {
+  /** Tier granted by the active subscription, 'none' for non-members. */
+  tier: PremiumTier;
+  /** tierLevel(tier), 0..4. */
+  level: number;
+  /** Member discount in percent (0..100), 0 for non-members. */
+  discount_percentage: number;
+  /** True when an active subscription exists. */
+  is_member: boolean;
+}
+
+/** Membership of a visitor, a non-member, or any caller whose membership lookup failed. */
+export const NO_MEMBERSHIP: Membership = Object.freeze({ tier: 'none', level: 0, discount_percentage: 0, is_member: false });
+
+/**
+ * Product access rule (spec 4): granted when the product tier is none/empty, or the caller is a
+ * member whose level is at least the product's level.
+ * @param productTier the product's premium_tier (null/'' = none)
+ * @param membership the caller's membership (NO_MEMBERSHIP for visitors)
+ */
+export function canAccessTier(productTier: string | null | undefined, membership: Membership): boolean {
+  const required = tierLevel(productTier);
+  if (required === 0) return true;
+  return membership.is_member && membership.level >= required;
+}
+
+/**
+ * Premium bundles are visible only to members (spec 4 "Premium bundles are visible only to premium subscribers").
+ */
+export function canSeeBundle(bundle: { is_premium: boolean }, membership: Membership): boolean {
+  return !bundle.is_premium || membership.is_member;
+}
+
+/** Number of stars shown for a tier (1..4; 0 for none) (spec 9). */
+export function tierStars(tier: string | null | undefined): number {
+  return tierLevel(tier);
+}
