@@ -1,0 +1,78 @@
+/**
+ * Test support: invoke a context handler with the payload-v2 event API Gateway would send for a
+ * route of the route table, and count DynamoDB requests through an SDK middleware.
+ */
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { inject } from 'vitest';
+import { dynamoClient } from '../lib/dynamo';
+import type { ApiHandler } from '../lib/context-handler';
+
+/** Applies the local runtime's environment (from the integration global setup) to this worker. */
+export function useLocalEnv(): void {
+  Object.assign(process.env, inject('localEnv'));
+}
+
+export interface InvokeOptions {
+  pathParameters?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** JWT claims as the authorizer would fill them (sub, email, cognito:groups). */
+  claims?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/** Builds a v2 event for `routeKey` ('GET /api/products/{id}'), substituting path parameters. */
+export function eventFor(routeKey: string, opts: InvokeOptions = {}): APIGatewayProxyEventV2 {
+  const [method, template] = routeKey.split(' ') as [string, string];
+  const rawPath = template.replace(/\{(\w+)\+?\}/g, (_m, name: string) => encodeURIComponent(opts.pathParameters?.[name] ?? ''));
+  const query = opts.query ?? {};
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath,
+    rawQueryString: new URLSearchParams(query).toString(),
+    headers: { 'content-type': 'application/json', ...opts.headers },
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(opts.pathParameters ? { pathParameters: opts.pathParameters } : {}),
+    requestContext: {
+      accountId: 'test', apiId: 'test', domainName: 'localhost', domainPrefix: 'localhost',
+      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      requestId: randomUUID(), routeKey, stage: '$default', time: new Date().toISOString(), timeEpoch: Date.now(),
+      ...(opts.claims ? { authorizer: { jwt: { claims: opts.claims, scopes: null } } } : {}),
+    } as APIGatewayProxyEventV2['requestContext'],
+    ...(opts.body !== undefined ? { body: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) } : {}),
+    isBase64Encoded: false,
+  };
+}
+
+/** Invokes `handler` and parses the JSON body. */
+export async function invoke<T = unknown>(handler: ApiHandler, routeKey: string, opts: InvokeOptions = {}): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
+  const result = await handler(eventFor(routeKey, opts));
+  return { status: result.statusCode, body: (result.body ? JSON.parse(result.body) : null) as T, headers: result.headers ?? {} };
+}
+
+/** DynamoDB commands sent since the counter was created (by command name). */
+export interface RequestCounter {
+  readonly commands: string[];
+  reset(): void;
+}
+
+let counterInstalled = false;
+const recorded: string[] = [];
+
+/** Counts every command the functions' DynamoDB client sends (middleware at the 'initialize' step). */
+export function countDynamoRequests(): RequestCounter {
+  if (!counterInstalled) {
+    dynamoClient.middlewareStack.add(
+      (next, context) => async (args) => {
+        recorded.push(String(context.commandName ?? 'unknown'));
+        return next(args);
+      },
+      { step: 'initialize', name: 'requestCounter' },
+    );
+    counterInstalled = true;
+  }
+  recorded.length = 0;
+  return { get commands() { return [...recorded]; }, reset: () => { recorded.length = 0; } };
+}

@@ -1,0 +1,113 @@
+/**
+ * Stands up the resources the CDK stacks define, on the local stand-ins, from the same
+ * definitions (infra/definitions.ts): the single table with its GSIs, the buckets (created by
+ * s3rver), the user pool, its SPA app client and its groups.
+ */
+import {
+  CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException,
+} from '@aws-sdk/client-dynamodb';
+import {
+  CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand,
+  DescribeUserPoolCommand, ListGroupsCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { TABLE, USER_POOL } from '../definitions';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+
+/**
+ * Creates the table in DynamoDB Local when it does not exist (keys, GSIs from TABLE).
+ * @returns true when it was created now, false when it already existed
+ */
+export async function ensureTable(endpoint: string, name: string): Promise<boolean> {
+  const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    await client.send(new DescribeTableCommand({ TableName: name }));
+    return false;
+  } catch (e) {
+    if (!(e instanceof ResourceNotFoundException)) throw e;
+  }
+  const attrs = new Map<string, 'S' | 'N'>();
+  for (const k of [TABLE.partitionKey, TABLE.sortKey, ...TABLE.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]) attrs.set(k.name, k.type);
+  await client.send(new CreateTableCommand({
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attrs].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+    KeySchema: [
+      { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
+      { AttributeName: TABLE.sortKey.name, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map((g) => ({
+      IndexName: g.indexName,
+      KeySchema: [
+        { AttributeName: g.partitionKey.name, KeyType: 'HASH' },
+        { AttributeName: g.sortKey.name, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'ALL' },
+    })),
+  }));
+  client.destroy();
+  return true;
+}
+
+export interface LocalUserPool {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/** A Cognito client for cognito-local. */
+export function localCognitoClient(endpoint: string): CognitoIdentityProviderClient {
+  return new CognitoIdentityProviderClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+}
+
+/**
+ * Reuses the user pool recorded in `existing` when cognito-local still has it; otherwise creates
+ * the pool (email usernames, MFA optional), the SPA client and the groups from USER_POOL.
+ */
+export async function ensureUserPool(endpoint: string, stage: string, existing: LocalUserPool | null): Promise<{ pool: LocalUserPool; created: boolean }> {
+  const client = localCognitoClient(endpoint);
+  if (existing) {
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
+      await ensureGroups(client, existing.userPoolId);
+      return { pool: existing, created: false };
+    } catch {
+      /* pool gone (data wiped): create anew */
+    }
+  }
+  const pool = await client.send(new CreateUserPoolCommand({
+    PoolName: `${USER_POOL.baseName}-${stage}`,
+    UsernameAttributes: ['email'],
+    AutoVerifiedAttributes: ['email'],
+    MfaConfiguration: 'OPTIONAL',
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: USER_POOL.passwordPolicy.minLength,
+        RequireLowercase: USER_POOL.passwordPolicy.requireLowercase,
+        RequireUppercase: USER_POOL.passwordPolicy.requireUppercase,
+        RequireNumbers: USER_POOL.passwordPolicy.requireDigits,
+        RequireSymbols: USER_POOL.passwordPolicy.requireSymbols,
+      },
+    },
+  }));
+  const userPoolId = pool.UserPool!.Id!;
+  const appClient = await client.send(new CreateUserPoolClientCommand({
+    UserPoolId: userPoolId,
+    ClientName: `${USER_POOL.clientBaseName}-${stage}`,
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    AccessTokenValidity: USER_POOL.localTokenMinutes,
+    IdTokenValidity: USER_POOL.localTokenMinutes,
+    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+    RefreshTokenValidity: USER_POOL.refreshTokenDays,
+  }));
+  await ensureGroups(client, userPoolId);
+  return { pool: { userPoolId, userPoolClientId: appClient.UserPoolClient!.ClientId! }, created: true };
+}
+
+async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: string): Promise<void> {
+  const existing = await client.send(new ListGroupsCommand({ UserPoolId: userPoolId }));
+  const names = new Set((existing.Groups ?? []).map((g) => g.GroupName));
+  for (const g of USER_POOL.groups) {
+    if (!names.has(g.name)) {
+      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: g.name, Description: g.description, Precedence: g.precedence }));
+    }
+  }
+}

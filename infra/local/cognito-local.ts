@@ -1,0 +1,55 @@
+/**
+ * cognito-local: the Cognito stand-in, run as a child process with its data folder as cwd.
+ * Works: SignUp/Confirm (codes printed to its console; env CODE fixes them), USER_PASSWORD_AUTH,
+ * groups in tokens, TOTP. Does not: SRP, GlobalSignOut, blocking disabled users (ARCHITECTURE.md).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { track, stopChild } from './children';
+import { waitFor } from './ports';
+
+export interface RunningCognito {
+  endpoint: string;
+  stop(): Promise<void>;
+  /** Lines cognito-local printed (confirmation codes appear here). */
+  onLine(listener: (line: string) => void): void;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Starts cognito-local on `port` with its data in `dir`.
+ * @param fixedCode when set, every confirmation/MFA code it sends is this value (tests)
+ */
+export async function startCognitoLocal(port: number, dir: string, fixedCode?: string): Promise<RunningCognito> {
+  fs.mkdirSync(dir, { recursive: true });
+  const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const child = track(spawn(process.execPath, [entry], {
+    cwd: dir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', ...(fixedCode ? { CODE: fixedCode } : {}) },
+  }));
+  const listeners: ((line: string) => void)[] = [];
+  let buffer = '';
+  const onData = (d: Buffer) => {
+    buffer += d.toString();
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) for (const l of listeners) l(line);
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  let exitInfo = '';
+  child.once('exit', (code) => { exitInfo = `cognito-local exited with code ${code}`; });
+  const endpoint = `http://localhost:${port}`;
+  await waitFor(async () => {
+    if (exitInfo) throw new Error(exitInfo);
+    const res = await fetch(`${endpoint}/health`).catch(() => null);
+    return res !== null;
+  }, 'cognito-local', 30_000);
+  if (exitInfo) throw new Error(exitInfo);
+  return { endpoint, stop: () => stopChild(child), onLine: (l) => listeners.push(l) };
+}

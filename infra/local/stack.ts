@@ -1,0 +1,202 @@
+/**
+ * The embedded local runtime: DynamoDB Local, s3rver, cognito-local, the API Gateway v2 adapter
+ * over the real handlers and the SPA origin, stood up from the same definitions the CDK stacks
+ * use. Used by `npm start` (infra/local/start.ts) and by the integration and end-to-end tests
+ * (on free ports, in a throwaway data folder).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type http from 'node:http';
+import { BUCKETS, FUNCTION_ENV, MEDIA_PATH_PREFIX, tableName } from '../definitions';
+import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
+import type { FunctionName } from '../../functions/route-table';
+import type { ApiHandler } from '../../functions/lib/context-handler';
+import { startDynamoDbLocal } from './dynamodb-local';
+import { startS3Local, localS3Client } from './s3-local';
+import { startCognitoLocal } from './cognito-local';
+import { ensureTable, ensureUserPool, localCognitoClient, type LocalUserPool } from './bootstrap';
+import { createApiAdapter } from './api-adapter';
+import { createTokenVerifier } from './token-verifier';
+import { createWebServer } from './web-server';
+import { assertPortFree } from './ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+import { ensureDemoAccounts, type CreatedAccount } from './demo-accounts';
+
+export const LOCAL_STAGE = 'local';
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface LocalPorts {
+  web: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+}
+
+export interface LocalStackOptions {
+  /** Folder for persistent data (git-ignored). */
+  dataDir: string;
+  ports: LocalPorts;
+  /** Fixed Cognito confirmation/MFA code (tests). */
+  fixedCode?: string;
+  /** Progress output. */
+  log?: (message: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  ports: LocalPorts;
+  env: Record<string, string>;
+  pool: LocalUserPool;
+  accounts: CreatedAccount[];
+  /** True when this start created the table and seeded the catalogue. */
+  seededNow: boolean;
+  cognitoEndpoint: string;
+  s3Endpoint: string;
+  dynamodbEndpoint: string;
+  stop(): Promise<void>;
+}
+
+interface LocalState {
+  pool: LocalUserPool | null;
+  accounts: CreatedAccount[];
+  seededAt: string | null;
+}
+
+function readState(file: string): LocalState {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as LocalState;
+  } catch {
+    return { pool: null, accounts: [], seededAt: null };
+  }
+}
+
+/** The environment the functions get: table, buckets, and the SDK's standard endpoint variables. */
+export function functionsEnvironment(args: { dynamodb: string; s3: string; cognito: string; userPoolId: string }): Record<string, string> {
+  return {
+    [FUNCTION_ENV.tableName]: tableName(LOCAL_STAGE),
+    [FUNCTION_ENV.imagesBucket]: `${BUCKETS.images.baseName}-${LOCAL_STAGE}`,
+    [FUNCTION_ENV.filesBucket]: `${BUCKETS.files.baseName}-${LOCAL_STAGE}`,
+    [FUNCTION_ENV.supportEmail]: DEFAULT_SUPPORT_EMAIL,
+    [FUNCTION_ENV.userPoolId]: args.userPoolId,
+    [FUNCTION_ENV.stage]: LOCAL_STAGE,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: args.dynamodb,
+    AWS_ENDPOINT_URL_S3: args.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: args.cognito,
+    S3_FORCE_PATH_STYLE: '1',
+    POWERTOOLS_DEV: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+  };
+}
+
+/**
+ * Starts everything. Order: check ports, DynamoDB Local + s3rver + cognito-local in parallel,
+ * table, user pool and groups, functions environment, seed on first start, demo accounts, web.
+ * @throws PortInUseError naming the service when a port is taken
+ */
+export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
+  const log = opts.log ?? (() => undefined);
+  const { ports } = opts;
+  await assertPortFree(ports.web, 'shop');
+  await assertPortFree(ports.dynamodb, 'DynamoDB Local');
+  await assertPortFree(ports.s3, 's3rver');
+  await assertPortFree(ports.cognito, 'cognito-local');
+
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const stateFile = path.join(opts.dataDir, 'state.json');
+  const state = readState(stateFile);
+  const imagesBucket = `${BUCKETS.images.baseName}-${LOCAL_STAGE}`;
+  const filesBucket = `${BUCKETS.files.baseName}-${LOCAL_STAGE}`;
+
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => undefined);
+    stops.length = 0;
+  };
+  try {
+    log('Avvio DynamoDB Local, s3rver e cognito-local...');
+    const [dynamo, s3, cognito] = await Promise.all([
+      startDynamoDbLocal(ports.dynamodb, path.join(opts.dataDir, 'dynamodb')).then((d) => { stops.push(d.stop); return d; }),
+      startS3Local(ports.s3, path.join(opts.dataDir, 's3'), [imagesBucket, filesBucket]).then((s) => { stops.push(s.stop); return s; }),
+      startCognitoLocal(ports.cognito, path.join(opts.dataDir, 'cognito'), opts.fixedCode).then((c) => { stops.push(c.stop); return c; }),
+    ]);
+    cognito.onLine((line) => {
+      if (/code|codice/i.test(line)) log(`[cognito] ${line.trim()}`);
+    });
+
+    const createdTable = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
+    const { pool, created: createdPool } = await ensureUserPool(cognito.endpoint, LOCAL_STAGE, state.pool);
+    const env = functionsEnvironment({ dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, userPoolId: pool.userPoolId });
+    Object.assign(process.env, env);
+
+    let seededNow = false;
+    let accounts = state.accounts;
+    if (createdTable || !state.seededAt) {
+      log('Prima esecuzione: creo il catalogo di esempio...');
+      const { seedCatalog } = await import('./seed/seed-catalog');
+      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
+      const s3Client = localS3Client(s3.endpoint);
+      const summary = await seedCatalog({ s3: s3Client, imagesBucket, commenterIds: accounts.filter((a) => a.role === 'user').map((a) => a.sub), log });
+      s3Client.destroy();
+      // Profiles reference plans, which exist only now: write them again.
+      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
+      log(`Catalogo: ${summary.products} prodotti, ${summary.categories} categorie, ${summary.bundles} bundle, ${summary.plans} piani, ${summary.images} immagini.`);
+      seededNow = true;
+    } else if (createdPool) {
+      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
+    }
+    fs.writeFileSync(stateFile, JSON.stringify({ pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt } satisfies LocalState, null, 2));
+
+    const handlers = new Map<FunctionName, Promise<ApiHandler>>();
+    const loadHandler = (fn: FunctionName) => {
+      let h = handlers.get(fn);
+      if (!h) {
+        h = import(`../../functions/${fn}/index.ts`).then((m: { handler: ApiHandler }) => m.handler);
+        handlers.set(fn, h);
+      }
+      return h;
+    };
+    const api = createApiAdapter(loadHandler, createTokenVerifier(cognito.endpoint, pool.userPoolId, pool.userPoolClientId));
+    const url = `http://localhost:${ports.web}`;
+    const server: http.Server = createWebServer({
+      webRoot: path.join(PROJECT_ROOT, 'dist/web'),
+      mediaBaseUrl: `${s3.endpoint}/${imagesBucket}`,
+      api,
+      config: {
+        apiBaseUrl: '',
+        stage: LOCAL_STAGE,
+        region: LOCAL_REGION,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        cognitoEndpoint: cognito.endpoint,
+        authFlow: 'USER_PASSWORD_AUTH',
+        supportEmail: DEFAULT_SUPPORT_EMAIL,
+        local: true,
+        mediaPathPrefix: MEDIA_PATH_PREFIX,
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(ports.web, '0.0.0.0', () => resolve());
+    });
+    stops.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+
+    return {
+      url,
+      ports,
+      env,
+      pool,
+      accounts,
+      seededNow,
+      cognitoEndpoint: cognito.endpoint,
+      s3Endpoint: s3.endpoint,
+      dynamodbEndpoint: dynamo.endpoint,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

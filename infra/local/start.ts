@@ -1,0 +1,46 @@
+/**
+ * `npm start`: runs the whole shop on this machine (no Docker, no AWS account) and prints the
+ * shop URL and the demo accounts. Data persists in .local-data/ (git-ignored); `npm run reset`
+ * wipes it. Ctrl-C stops every child process.
+ *
+ * Ports (env): PORT (shop, 3000), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229).
+ */
+import path from 'node:path';
+import { startLocalStack, PROJECT_ROOT } from './stack';
+import { PortInUseError } from './ports';
+
+const started = Date.now();
+const ports = {
+  web: Number(process.env.PORT ?? 3000),
+  dynamodb: Number(process.env.DYNAMODB_PORT ?? 8000),
+  s3: Number(process.env.S3_PORT ?? 4569),
+  cognito: Number(process.env.COGNITO_PORT ?? 9229),
+};
+const dataDir = process.env.AURUM_DATA_DIR ?? path.join(PROJECT_ROOT, '.local-data');
+
+try {
+  const stack = await startLocalStack({ dataDir, ports, log: (m) => console.log(`  ${m}`) });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\n✦ Aurum Fitness è pronto in ${seconds} s: ${stack.url}\n`);
+  console.log('  Account demo (solo locale):');
+  for (const a of stack.accounts) console.log(`    ${a.label.padEnd(16)} ${a.email.padEnd(38)} ${a.password}`);
+  console.log(`\n  Dati in ${dataDir} (npm run reset per azzerarli). Ctrl-C per fermare.\n`);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: arresto dei servizi...`);
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+} catch (error) {
+  if (error instanceof PortInUseError) {
+    console.error(`\n✖ ${error.message}\n`);
+  } else {
+    console.error('\n✖ Avvio non riuscito:', error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,41 @@
+/**
+ * Vitest global setup of the integration project: starts the local runtime once on free ports in
+ * a throwaway data folder (seeded catalogue, demo accounts) and hands its environment to the test
+ * workers through process.env and `provide`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from './stack';
+import { freePort } from './ports';
+
+let stack: LocalStack | null = null;
+let dataDir = '';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    localEnv: Record<string, string>;
+    localUrl: string;
+    localAccounts: { email: string; password: string; role: string; sub: string; label: string }[];
+    localPool: { userPoolId: string; userPoolClientId: string };
+    cognitoEndpoint: string;
+  }
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-it-'));
+  const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+  stack = await startLocalStack({ dataDir, ports, fixedCode: '123456' });
+  Object.assign(process.env, stack.env);
+  project.provide('localEnv', stack.env);
+  project.provide('localUrl', stack.url);
+  project.provide('localAccounts', stack.accounts.map(({ email, password, role, sub, label }) => ({ email, password, role, sub, label })));
+  project.provide('localPool', stack.pool);
+  project.provide('cognitoEndpoint', stack.cognitoEndpoint);
+}
+
+export async function teardown(): Promise<void> {
+  await stack?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,110 @@
+/**
+ * The local shop origin, playing CloudFront's part: the SPA from dist/web with the SPA fallback
+ * and the same security headers, the runtime /config.json, /media/* from the images bucket
+ * (s3rver), and /api/* through the API Gateway adapter.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import http from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+};
+
+/** Security headers the CloudFront response headers policy sets in the cloud. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+export interface WebServerOptions {
+  /** Folder of the built SPA (dist/web). */
+  webRoot: string;
+  /** The runtime config served at /config.json. */
+  config: Record<string, unknown>;
+  /** Base URL of the images bucket on s3rver, e.g. 'http://127.0.0.1:4569/aurum-product-images-local'. */
+  mediaBaseUrl: string;
+  /** The API adapter: resolves true when it answered the request. */
+  api: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+}
+
+function serveFile(res: ServerResponse, file: string, cacheControl: string): void {
+  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.writeHead(200, { 'content-type': type, 'cache-control': cacheControl, ...SECURITY_HEADERS });
+  fs.createReadStream(file).pipe(res);
+}
+
+async function proxyMedia(res: ServerResponse, url: string): Promise<void> {
+  const upstream = await fetch(url).catch(() => null);
+  if (!upstream || !upstream.ok || !upstream.body) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Not found');
+    return;
+  }
+  res.writeHead(200, {
+    'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    'cache-control': 'public, max-age=86400',
+    ...SECURITY_HEADERS,
+  });
+  res.end(Buffer.from(await upstream.arrayBuffer()));
+}
+
+/** Creates (does not start) the shop's HTTP server. */
+export function createWebServer(opts: WebServerOptions): http.Server {
+  const root = path.resolve(opts.webRoot);
+  const indexFile = path.join(root, 'index.html');
+  return http.createServer(async (req, res) => {
+    try {
+      if (await opts.api(req, res)) return;
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const pathname = decodeURIComponent(url.pathname);
+      if (pathname === '/config.json') {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+        res.end(JSON.stringify(opts.config));
+        return;
+      }
+      if (pathname.startsWith('/media/')) {
+        await proxyMedia(res, `${opts.mediaBaseUrl}/${pathname.slice('/media/'.length).split('/').map(encodeURIComponent).join('/')}`);
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD' });
+        res.end();
+        return;
+      }
+      const file = path.join(root, pathname);
+      if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        const immutable = pathname.startsWith('/assets/');
+        serveFile(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        return;
+      }
+      // SPA fallback: extension-less paths get index.html; missing files with an extension 404.
+      if (path.extname(pathname) === '' && fs.existsSync(indexFile)) {
+        serveFile(res, indexFile, 'no-cache');
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end(fs.existsSync(indexFile) ? 'Not found' : 'The SPA is not built: run `npm run build:web`.');
+    } catch (error) {
+      console.error('[web] request failed', error);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    }
+  });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { applyDiscount, displayPrice, priceCart } from './pricing';
+import { euroToCents, formatEuro } from './money';
+
+const euro = (s: string) => s.replace(/\u00a0/g, ' ');
+
+describe('member discount (spec 9)', () => {
+  it('takes the percentage off and rounds to the cent', () => {
+    expect(applyDiscount(1999, 15)).toBe(1699); // 16.9915 -> 16.99
+    expect(applyDiscount(1000, 0)).toBe(1000);
+    expect(applyDiscount(999, 10)).toBe(899); // 8.991 -> 8.99
+    expect(applyDiscount(995, 10)).toBe(896); // 8.955 -> 8.96 (half up)
+  });
+  it('shows the plain price to non-members', () => {
+    expect(displayPrice({ price_cents: 4990, original_price_cents: null }, 0)).toEqual({ price_cents: 4990, struck_cents: null, member_discount_applied: false });
+  });
+  it('strikes through the original price of a product on sale', () => {
+    expect(displayPrice({ price_cents: 7990, original_price_cents: 9990 }, 0)).toEqual({ price_cents: 7990, struck_cents: 9990, member_discount_applied: false });
+  });
+  it('applies the member percentage to the lower of price and original price', () => {
+    const p = displayPrice({ price_cents: 7990, original_price_cents: 9990 }, 10);
+    expect(p.price_cents).toBe(7191);
+    expect(p.struck_cents).toBe(9990);
+    expect(p.member_discount_applied).toBe(true);
+    // original lower than price (bad data): still the lower one is discounted
+    expect(displayPrice({ price_cents: 5000, original_price_cents: 4000 }, 10).price_cents).toBe(3600);
+  });
+  it('strikes through the undiscounted price when only the member discount applies', () => {
+    expect(displayPrice({ price_cents: 1999, original_price_cents: null }, 15)).toEqual({ price_cents: 1699, struck_cents: 1999, member_discount_applied: true });
+  });
+});
+
+describe('cart spread (spec 9)', () => {
+  it('pins the rounding of 3 lines at 19,99 € with 15%', () => {
+    const cart = priceCart([{ unit_cents: 1999, quantity: 1 }, { unit_cents: 1999, quantity: 1 }, { unit_cents: 1999, quantity: 1 }], 15);
+    expect(cart.original_total_cents).toBe(5997);
+    expect(cart.lines.map((l) => l.unit_cents)).toEqual([1699, 1699, 1699]);
+    expect(cart.total_cents).toBe(5097);
+    expect(cart.discount_cents).toBe(900);
+  });
+  it('keeps the charged total equal to the sum of unit x quantity', () => {
+    const cart = priceCart([{ unit_cents: 34900, quantity: 1 }, { unit_cents: 1299, quantity: 3 }, { unit_cents: 2490, quantity: 2 }], 12.5);
+    expect(cart.total_cents).toBe(cart.lines.reduce((s, l) => s + l.line_total_cents, 0));
+    expect(cart.lines[1]!.line_total_cents).toBe(cart.lines[1]!.unit_cents * 3);
+    expect(Math.abs(cart.total_cents - applyDiscount(cart.original_total_cents, 12.5))).toBeLessThanOrEqual(3);
+  });
+  it('charges the original total without a discount', () => {
+    const cart = priceCart([{ unit_cents: 1999, quantity: 2 }], 0);
+    expect(cart).toMatchObject({ original_total_cents: 3998, total_cents: 3998, discount_cents: 0 });
+  });
+  it('handles an empty cart', () => {
+    expect(priceCart([], 15)).toMatchObject({ total_cents: 0, original_total_cents: 0, lines: [] });
+  });
+});
+
+describe('money', () => {
+  it('formats cents as Italian euro with two decimals', () => {
+    expect(euro(formatEuro(1999))).toBe('19,99 €');
+    expect(euro(formatEuro(34900))).toBe('349,00 €');
+    expect(euro(formatEuro(123456))).toBe('1234,56 €'); // it-IT groups from 5 digits
+    expect(euro(formatEuro(1234567))).toBe('12.345,67 €');
+  });
+  it('converts euro to integer cents without float drift', () => {
+    expect(euroToCents(19.99)).toBe(1999);
+    expect(euroToCents(0.1 + 0.2)).toBe(30);
+    expect(() => euroToCents(-1)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * Minimal JSON client for the shop API. Paths are relative ('/api/products'); the runtime
+ * config's apiBaseUrl ('' = same origin) is prepended.
+ * Non-2xx answers become an ApiError carrying the server's Italian message and HTTP status.
+ */
+import type { ApiErrorBody } from '../../../shared/api-types';
+import { API_MSG } from '../../../shared/messages';
+import { getConfig } from '../config';
+
+/** Error thrown for every failed API call; status 0 means the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly field?: string;
+
+  constructor(status: number, message: string, field?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (field !== undefined) this.field = field;
+  }
+}
+
+/** HTTP methods the client sends. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type TokenGetter = () => Promise<string | null>;
+let tokenGetter: TokenGetter | null = null;
+
+/** Registers the function that yields the current access token (null when signed out). */
+export function setTokenGetter(fn: TokenGetter): void {
+  tokenGetter = fn;
+}
+
+async function currentToken(): Promise<string | null> {
+  if (!tokenGetter) return null;
+  try {
+    return await tokenGetter();
+  } catch {
+    return null;
+  }
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function request<T>(method: ApiMethod, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await currentToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init: RequestInit = { method, headers };
+  if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(`${getConfig().apiBaseUrl}${path}`, init);
+  } catch {
+    throw new ApiError(0, API_MSG.internal);
+  }
+  const data = await readJson(res);
+  if (!res.ok) {
+    if (isErrorBody(data)) throw new ApiError(res.status, data.message, data.field);
+    throw new ApiError(res.status, API_MSG.internal);
+  }
+  return data as T;
+}
+
+/**
+ * GET a JSON resource.
+ * @param path same-origin path, e.g. '/api/products?q=bilanciere'
+ * @throws ApiError on a non-2xx answer or a network failure
+ */
+export function apiGet<T>(path: string): Promise<T> {
+  return request<T>('GET', path);
+}
+
+/**
+ * Sends a write (POST/PUT/PATCH/DELETE) with an optional JSON body.
+ * @returns the parsed JSON answer (undefined for an empty body, e.g. 204)
+ * @throws ApiError on a non-2xx answer or a network failure
+ */
+export function apiSend<T>(method: ApiMethod, path: string, body?: unknown): Promise<T> {
+  return request<T>(method, path, body);
+}

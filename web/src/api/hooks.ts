@@ -1,0 +1,86 @@
+/**
+ * SWR hooks for the public catalogue reads. Keys are the request paths; 4xx answers are not
+ * retried (a 404 or 403 will not change by asking again).
+ */
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import type {
+  BundleDto,
+  CategoryDetailDto,
+  CategoryDto,
+  ListResponse,
+  ProductDetailDto,
+  ProductDto,
+  PublicCommentDto,
+  SubscriptionPlanDto,
+} from '../../../shared/api-types';
+import type { PremiumTier } from '../../../shared/tiers';
+import { ApiError, apiGet } from './client';
+import { categoryPath, productPath, productsPath } from './query';
+
+/** Premium showcase item (GET /api/premium-products): name, image and tier, never the restricted details. */
+export interface PremiumProductDto {
+  id: string;
+  name: string;
+  image_url: string | null;
+  category: string | null;
+  premium_tier: PremiumTier;
+  /** True when the caller's level opens this product. */
+  accessible: boolean;
+}
+
+/** Options shared by the catalogue hooks. */
+export const catalogSwrOptions: SWRConfiguration = {
+  revalidateOnFocus: false,
+  errorRetryCount: 3,
+  onErrorRetry: (error: unknown, _key, config, revalidate, { retryCount }) => {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return;
+    if (retryCount >= (config.errorRetryCount ?? 3)) return;
+    setTimeout(() => void revalidate({ retryCount }), 1000 * 2 ** retryCount);
+  },
+};
+
+const fetcher = <T,>(path: string) => apiGet<T>(path);
+
+function useApi<T>(path: string | null, extra?: SWRConfiguration): SWRResponse<T, ApiError> {
+  return useSWR<T, ApiError>(path, fetcher<T>, { ...catalogSwrOptions, ...extra });
+}
+
+/** Products the caller may see, filtered by the server (q: name substring; categoryId: category UUID). */
+export function useProducts(filters: { q?: string | null; categoryId?: string | null } = {}): SWRResponse<ListResponse<ProductDto>, ApiError> {
+  return useApi<ListResponse<ProductDto>>(productsPath(filters), { keepPreviousData: true });
+}
+
+/** One product with its gallery and related products; pass null/undefined to skip. */
+export function useProduct(id: string | null | undefined): SWRResponse<ProductDetailDto, ApiError> {
+  return useApi<ProductDetailDto>(id ? productPath(id) : null);
+}
+
+/** Approved comments of a product (pinned first, then newest); pass null/undefined to skip. */
+export function useProductComments(id: string | null | undefined): SWRResponse<ListResponse<PublicCommentDto>, ApiError> {
+  return useApi<ListResponse<PublicCommentDto>>(id ? `${productPath(id)}/comments` : null);
+}
+
+/** Every category, ordered by name. */
+export function useCategories(): SWRResponse<ListResponse<CategoryDto>, ApiError> {
+  return useApi<ListResponse<CategoryDto>>('/api/categories');
+}
+
+/** One category with its visible products, optionally filtered by name (q); pass null/undefined id to skip. */
+export function useCategory(id: string | null | undefined, q?: string | null): SWRResponse<CategoryDetailDto, ApiError> {
+  return useApi<CategoryDetailDto>(id ? categoryPath(id, q) : null, { keepPreviousData: true });
+}
+
+/** Bundles the caller may see (premium ones only for members). */
+export function useBundles(): SWRResponse<ListResponse<BundleDto>, ApiError> {
+  return useApi<ListResponse<BundleDto>>('/api/bundles');
+}
+
+/** Subscription plans ordered by duration. */
+export function useSubscriptionPlans(): SWRResponse<ListResponse<SubscriptionPlanDto>, ApiError> {
+  return useApi<ListResponse<SubscriptionPlanDto>>('/api/subscription-plans');
+}
+
+/** Premium-tier showcase ordered by name. */
+export function usePremiumProducts(): SWRResponse<ListResponse<PremiumProductDto>, ApiError> {
+  return useApi<ListResponse<PremiumProductDto>>('/api/premium-products');
+}

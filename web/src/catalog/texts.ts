@@ -1,0 +1,29 @@
+/**
+ * Italian interface text of the catalogue screens that shared/messages.ts does not hold.
+ * Strings come from the spec / brief verbatim.
+ */
+export const CATALOG_TEXT = {
+  productsTitle: 'I Nostri Prodotti',
+  productsSubtitle: 'Attrezzatura premium, programmi digitali e bundle esclusivi selezionati per chi si allena a casa e in palestra.',
+  categoriesLabel: 'Filtra per categoria',
+  wishlistAria: 'Aggiungi alla lista dei desideri',
+  lowStock: (n: number) => `Ultimi ${n} pezzi`,
+  home: 'Home',
+  products: 'Prodotti',
+  backToProducts: 'Torna ai prodotti',
+  soldOutNoticeTitle: 'Prodotto esaurito',
+  soldOutNoticeBody: 'Questo prodotto non è al momento disponibile.',
+  onlyLeft: (n: number) => `Solo ${n} disponibili`,
+  digitalNotice: "Prodotto digitale: download immediato dopo l'acquisto",
+  reviews: 'Recensioni',
+  noReviews: 'Ancora nessuna recensione.',
+  anonymousAuthor: 'Utente anonimo',
+  pinned: 'In evidenza',
+  adminReply: 'Risposta di Aurum Fitness',
+  signInToReview: 'Accedi per lasciare una recensione',
+  related: 'Prodotti Correlati',
+  premiumLink: "Scopri l'Aurum Club",
+  premiumHint: 'I membri del club ottengono sconti esclusivi e accesso ai prodotti riservati.',
+  exclusiveTier: (tier: string) => `Esclusiva ${tier}`,
+  imageLabel: (n: number) => `Immagine ${n}`,
+} as const;

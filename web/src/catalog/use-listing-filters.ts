@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { readListingParams, writeListingParams } from './listing-params';
+import { useDebouncedValue } from './use-debounced-value';
+
+/** Debounce of the search box before the query is sent (ms). */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+/** Filters state of the product listing. */
+export interface ListingFilters {
+  /** Raw text of the search box. */
+  text: string;
+  setText(value: string): void;
+  /** Debounced, trimmed search text sent to the API. */
+  q: string;
+  categoryId: string | null;
+  setCategoryId(id: string | null): void;
+}
+
+/**
+ * Search text and category of the listing. With `syncUrl` they live in the URL
+ * (?q=, ?categoria=); otherwise in local state (home page section).
+ */
+export function useListingFilters(syncUrl: boolean): ListingFilters {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromUrl = readListingParams(searchParams);
+  const paramsRef = useRef(searchParams);
+  paramsRef.current = searchParams;
+
+  const [text, setText] = useState(() => (syncUrl ? fromUrl.q : ''));
+  const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
+  const [localCategory, setLocalCategory] = useState<string | null>(null);
+
+  // Debounced text -> URL (replace: typing should not fill the history).
+  useEffect(() => {
+    if (!syncUrl) return;
+    const current = paramsRef.current;
+    if (readListingParams(current).q === q) return;
+    setSearchParams(writeListingParams(current, { q }), { replace: true });
+  }, [q, syncUrl, setSearchParams]);
+
+  // URL changed from outside (back button, header link) -> search box.
+  const urlQ = fromUrl.q;
+  const qRef = useRef(q);
+  qRef.current = q;
+  useEffect(() => {
+    if (syncUrl && urlQ !== qRef.current) setText(urlQ);
+  }, [urlQ, syncUrl]);
+
+  const setCategoryId = useCallback(
+    (id: string | null) => {
+      if (syncUrl) setSearchParams(writeListingParams(paramsRef.current, { categoryId: id }));
+      else setLocalCategory(id);
+    },
+    [syncUrl, setSearchParams],
+  );
+
+  return { text, setText, q, categoryId: syncUrl ? fromUrl.categoryId : localCategory, setCategoryId };
+}

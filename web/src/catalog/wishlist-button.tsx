@@ -1,0 +1,19 @@
+import IconButton from '@mui/material/IconButton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Favorite from '@mui/icons-material/Favorite';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import { CATALOG_TEXT } from './texts';
+
+/** Heart toggle of the wishlist (aria-label 'Aggiungi alla lista dei desideri'). */
+export function WishlistButton({ active, onClick, sx }: { active: boolean; onClick: () => void; sx?: SxProps<Theme> }) {
+  return (
+    <IconButton
+      aria-label={CATALOG_TEXT.wishlistAria}
+      aria-pressed={active}
+      onClick={onClick}
+      sx={[{ color: 'primary.main' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      {active ? <Favorite /> : <FavoriteBorder />}
+    </IconButton>
+  );
+}

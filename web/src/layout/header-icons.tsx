@@ -1,0 +1,50 @@
+import { Link as RouterLink } from 'react-router';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
+import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
+import { useColorMode } from '../theme/color-mode';
+import { useSession } from '../auth/session';
+import { useHeaderCounts } from './use-header-counts';
+
+/** Light/dark switch (aria-label 'Cambia tema'). */
+export function ThemeToggle() {
+  const { mode, toggle } = useColorMode();
+  return (
+    <Tooltip title={mode === 'dark' ? 'Tema chiaro' : 'Tema scuro'}>
+      <IconButton onClick={toggle} aria-label="Cambia tema" data-testid="theme-toggle" data-mode={mode} color="inherit">
+        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * Wishlist and cart icon buttons. Signed out they lead to /login and show no badge; signed in
+ * they lead to /wishlist and /cart with count badges.
+ */
+export function ShopIcons() {
+  const { status } = useSession();
+  const counts = useHeaderCounts();
+  const signedIn = status === 'signed-in';
+  const items = [
+    { label: 'Lista dei desideri', to: '/wishlist', count: counts.wishlist, icon: <FavoriteBorder />, testId: 'wishlist-button' },
+    { label: 'Carrello', to: '/cart', count: counts.cart, icon: <ShoppingBagOutlined />, testId: 'cart-button' },
+  ];
+  return (
+    <>
+      {items.map((item) => (
+        <Tooltip key={item.to} title={item.label}>
+          <IconButton component={RouterLink} to={signedIn ? item.to : '/login'} aria-label={item.label} data-testid={item.testId} color="inherit">
+            <Badge color="primary" badgeContent={item.count} invisible={!signedIn || item.count <= 0} max={99}>
+              {item.icon}
+            </Badge>
+          </IconButton>
+        </Tooltip>
+      ))}
+    </>
+  );
+}

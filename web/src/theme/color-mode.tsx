@@ -1,0 +1,58 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { createAppTheme, type ColorMode } from './theme';
+
+/** localStorage key that keeps the visitor's theme choice. */
+export const THEME_STORAGE_KEY = 'aurum-theme';
+
+interface ColorModeValue {
+  mode: ColorMode;
+  toggle(): void;
+}
+
+const ColorModeContext = createContext<ColorModeValue | null>(null);
+
+/** Reads the stored mode; anything but 'light' means dark (the default). */
+export function readStoredMode(): ColorMode {
+  try {
+    return globalThis.localStorage?.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+/** Provides the MUI theme and the light/dark toggle; the choice survives reloads. */
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<ColorMode>(readStoredMode);
+  const toggle = useCallback(() => setMode((m) => (m === 'dark' ? 'light' : 'dark')), []);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, mode);
+    } catch {
+      /* storage unavailable (private mode): keep the choice in memory only */
+    }
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', mode === 'dark' ? '#0a0a0a' : '#faf7ef');
+    // The boot style paints the page black before React renders; the theme takes over now.
+    document.getElementById('boot-style')?.remove();
+  }, [mode]);
+
+  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
+  return (
+    <ColorModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ColorModeContext.Provider>
+  );
+}
+
+/** Current colour mode and its toggle. Must be used inside ColorModeProvider. */
+export function useColorMode(): ColorModeValue {
+  const ctx = useContext(ColorModeContext);
+  if (!ctx) throw new Error('useColorMode must be used inside ColorModeProvider');
+  return ctx;
+}

@@ -1,0 +1,21 @@
+/** Brand colours: gold (#D4AF37 family) on black. */
+export const GOLD = {
+  main: '#D4AF37',
+  light: '#E8C95F',
+  pale: '#F3DE93',
+  dark: '#A8861F',
+  deep: '#7E6417',
+} as const;
+
+export const INK = {
+  black: '#0a0a0a',
+  coal: '#121212',
+  graphite: '#1b1b1b',
+  line: 'rgba(212, 175, 55, 0.18)',
+} as const;
+
+/** Gold gradient used for accents (text fill, borders, buttons). */
+export const GOLD_GRADIENT = `linear-gradient(135deg, ${GOLD.pale} 0%, ${GOLD.main} 45%, ${GOLD.dark} 100%)`;
+
+export const HEADING_FONT = '"Playfair Display", Georgia, "Times New Roman", serif';
+export const BODY_FONT = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

@@ -1,0 +1,75 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import { BODY_FONT, GOLD, GOLD_GRADIENT, HEADING_FONT, INK } from './colors';
+
+/** Colour modes the shop supports; dark is the default. */
+export type ColorMode = 'dark' | 'light';
+
+/**
+ * Builds the MUI theme: gold on black in dark mode, gold accents on warm ivory in light mode.
+ * Headings use Playfair Display, body text Inter.
+ */
+export function createAppTheme(mode: ColorMode): Theme {
+  const dark = mode === 'dark';
+  const heading = { fontFamily: HEADING_FONT, fontWeight: 700, letterSpacing: '-0.01em' };
+  return createTheme({
+    palette: {
+      mode,
+      primary: dark
+        ? { main: GOLD.main, light: GOLD.light, dark: GOLD.dark, contrastText: INK.black }
+        : { main: GOLD.dark, light: GOLD.main, dark: GOLD.deep, contrastText: INK.black },
+      secondary: { main: dark ? '#f5f1e6' : INK.black, contrastText: dark ? INK.black : '#fff' },
+      background: dark ? { default: INK.black, paper: INK.coal } : { default: '#faf7ef', paper: '#ffffff' },
+      text: dark
+        ? { primary: '#f5f1e6', secondary: 'rgba(245, 241, 230, 0.68)' }
+        : { primary: '#161513', secondary: 'rgba(22, 21, 19, 0.7)' },
+      divider: dark ? INK.line : 'rgba(168, 134, 31, 0.25)',
+      error: { main: dark ? '#ef5350' : '#c62828' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: BODY_FONT,
+      h1: { ...heading, fontSize: 'clamp(2.4rem, 5.5vw, 4.2rem)', lineHeight: 1.08 },
+      h2: { ...heading, fontSize: 'clamp(2rem, 4vw, 3rem)', lineHeight: 1.15 },
+      h3: { ...heading, fontSize: 'clamp(1.6rem, 3vw, 2.2rem)' },
+      h4: { ...heading, fontSize: '1.6rem' },
+      h5: { ...heading, fontSize: '1.3rem' },
+      h6: { ...heading, fontSize: '1.1rem' },
+      button: { fontWeight: 600, textTransform: 'none', letterSpacing: '0.02em' },
+      overline: { fontWeight: 600, letterSpacing: '0.18em' },
+    },
+    components: {
+      MuiCssBaseline: {
+        styleOverrides: {
+          html: { scrollBehavior: 'smooth' },
+          body: { WebkitFontSmoothing: 'antialiased' },
+          '::selection': { background: GOLD.main, color: INK.black },
+          '[id]': { scrollMarginTop: '88px' },
+        },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: {
+          root: { borderRadius: 999, paddingInline: 22 },
+          containedPrimary: {
+            backgroundImage: GOLD_GRADIENT,
+            color: INK.black,
+            '&:hover': { backgroundImage: `linear-gradient(135deg, ${GOLD.pale}, ${GOLD.light} 50%, ${GOLD.main})` },
+          },
+          outlinedPrimary: { borderWidth: 1.5, '&:hover': { borderWidth: 1.5 } },
+        },
+      },
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiCard: {
+        styleOverrides: {
+          root: {
+            border: `1px solid ${dark ? INK.line : 'rgba(168, 134, 31, 0.2)'}`,
+            boxShadow: dark ? 'none' : '0 6px 24px rgba(22, 21, 19, 0.06)',
+          },
+        },
+      },
+      MuiLink: { defaultProps: { underline: 'hover' } },
+      MuiTextField: { defaultProps: { fullWidth: true } },
+      MuiAppBar: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    },
+  });
+}

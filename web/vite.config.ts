@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const backend = 'http://localhost:3000';
+/** Paths the dev and preview servers forward to the local API runtime. */
+const proxy = {
+  '/api': { target: backend, changeOrigin: true },
+  '/media': { target: backend, changeOrigin: true },
+  '/config.json': { target: backend, changeOrigin: true },
+};
+
+/**
+ * Vite config of the SPA: root is web/, output goes to dist/web at the repository root.
+ * Route pages other than home are lazy-loaded (see src/app.tsx); vendor code is split into
+ * stable, cacheable chunks.
+ */
+export default defineConfig({
+  root,
+  publicDir: 'public',
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 30 },
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/, priority: 20 },
+            { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+});
