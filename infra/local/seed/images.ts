@@ -341,8 +341,9 @@ export function productGallerySvgs(product: { name: string; category: string; ki
 
 /**
  * Image of a bundle: the gift-box pictogram with the bundle name and its bundle category.
- * @param bundle name, bundle category and slug (pattern seed)
+ * Premium bundles get the gold-field composition.
+ * @param bundle name, bundle category, premium flag and slug (pattern seed)
  */
-export function bundleSvg(bundle: { name: string; category: string; slug: string }): string {
-  return renderArtworkSvg({ name: bundle.name, caption: bundle.category, kind: 'bundle', variant: 0, seed: bundle.slug });
+export function bundleSvg(bundle: { name: string; category: string; slug: string; is_premium?: boolean }): string {
+  return renderArtworkSvg({ name: bundle.name, caption: bundle.category, kind: 'bundle', variant: bundle.is_premium ? 2 : 0, seed: bundle.slug });
 }

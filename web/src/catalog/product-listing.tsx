@@ -36,7 +36,7 @@ export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
       ) : items.length === 0 ? (
         <EmptyState title={MSG.noProducts} hint={MSG.noProductsHint} />
       ) : (
-        <ProductGrid products={items} dimmed={products.isValidating && products.isLoading} />
+        <ProductGrid products={items} dimmed={products.isLoading} />
       )}
     </Box>
   );

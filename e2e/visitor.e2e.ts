@@ -1,0 +1,137 @@
+/**
+ * A visitor browses the seeded catalogue (issue: foundation, "Tests" item): home, products,
+ * search 'manubri', filter a category, open a product, follow a related product, legal pages,
+ * and a tier-restricted product that stays hidden.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SEED_FIXTURES } from '../infra/local/seed/seed-catalog';
+
+const cards = (page: Page) => page.getByTestId('product-card');
+
+test('home shows the hero, the products, about, reviews and contact', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shop Ora' }).or(page.getByRole('button', { name: 'Shop Ora' })).first()).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('#about')).toBeAttached();
+  await expect(page.getByTestId('review-card')).toHaveCount(6);
+  await expect(page.locator('#contact')).toBeAttached();
+  await expect(page.getByTestId('site-footer')).toContainText(String(new Date().getFullYear()));
+});
+
+test('products: search manubri, filter a category, open a product, follow a related product', async ({ page }) => {
+  await page.goto('/products');
+  await expect(cards(page).first()).toBeVisible();
+  const initial = await cards(page).count();
+  expect(initial).toBeGreaterThanOrEqual(20);
+
+  await page.getByPlaceholder('Cerca un prodotto...').fill(SEED_FIXTURES.manubriSearch);
+  await expect(async () => {
+    const names = await cards(page).locator('h3, h2, [data-testid="product-name"]').allInnerTexts();
+    expect(names.length).toBeGreaterThanOrEqual(3);
+    for (const n of names) expect(n.toLowerCase()).toContain(SEED_FIXTURES.manubriSearch);
+  }).toPass();
+
+  await page.getByPlaceholder('Cerca un prodotto...').fill('');
+  await page.getByRole('button', { name: SEED_FIXTURES.categoryForFilter, exact: true }).click();
+  await expect(async () => {
+    const count = await cards(page).count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(initial);
+    const categories = await cards(page).getByText(SEED_FIXTURES.categoryForFilter, { exact: true }).count();
+    expect(categories).toBe(count);
+  }).toPass();
+
+  await cards(page).first().getByRole('link', { name: 'Dettagli' }).click();
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  const firstUrl = page.url();
+  await expect(page.getByTestId('product-gallery')).toBeVisible();
+  const related = page.getByTestId('related-products');
+  await expect(related.getByTestId('product-card').first()).toBeVisible();
+  await related.getByTestId('product-card').first().getByRole('link', { name: 'Dettagli' }).click();
+  await expect(page).not.toHaveURL(firstUrl);
+  await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('product-price')).toBeVisible();
+});
+
+test('a product with a gallery switches images from the thumbnails', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByPlaceholder('Cerca un prodotto...').fill(SEED_FIXTURES.productWithGallery);
+  await expect(cards(page)).toHaveCount(1);
+  await cards(page).first().getByRole('link', { name: 'Dettagli' }).click();
+  const thumbs = page.getByTestId('gallery-thumbnail');
+  expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
+  const main = page.getByTestId('product-gallery').locator('img').first();
+  const before = await main.getAttribute('src');
+  await thumbs.nth(1).click();
+  await expect(main).not.toHaveAttribute('src', before ?? '');
+  // the image really loads from the S3 stand-in through /media
+  const loaded = await main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  expect(loaded).toBe(true);
+});
+
+test('sold-out products show the ESAURITO overlay and a disabled button', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByPlaceholder('Cerca un prodotto...').fill(SEED_FIXTURES.soldOutProductName);
+  const card = cards(page).first();
+  await expect(card.getByTestId('sold-out-overlay')).toHaveText('ESAURITO');
+  await expect(card.getByRole('button', { name: 'Esaurito' })).toBeDisabled();
+});
+
+test('a tier-restricted product stays hidden from a visitor', async ({ page, request }) => {
+  await page.goto('/products');
+  await page.getByPlaceholder('Cerca un prodotto...').fill(SEED_FIXTURES.tierRestrictedProductName);
+  await expect(page.getByText('Nessun prodotto trovato')).toBeVisible();
+  // its page, opened by URL from the premium showcase, sends the visitor to /premium
+  const showcase = await (await request.get('/api/premium-products')).json() as { items: { id: string; name: string }[] };
+  const restricted = showcase.items.find((p) => p.name === SEED_FIXTURES.tierRestrictedProductName)!;
+  await page.goto(`/product/${restricted.id}`);
+  await expect(page.getByText('Accesso Negato: Questo è un prodotto esclusivo. Abbonati per vederlo!')).toBeVisible();
+  await expect(page).toHaveURL(/\/premium$/);
+});
+
+test('an unknown product shows Prodotto non Trovato and goes home', async ({ page }) => {
+  await page.goto('/product/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByText('Prodotto non Trovato')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+});
+
+test('legal pages: the return policy has its facts; an unknown page says Pagina non trovata', async ({ page }) => {
+  await page.goto('/legal/politica-di-reso');
+  const legal = page.getByTestId('legal-page');
+  await expect(legal).toContainText('30 giorni');
+  await expect(legal).toContainText('In elaborazione');
+  await page.goto('/legal/faq');
+  await expect(page.getByTestId('legal-page')).toContainText('3-5');
+  await page.goto('/legal/non-esiste');
+  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+});
+
+test('guarded pages send a visitor to /login; the cart icon too', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Carrello' }).or(page.getByRole('link', { name: 'Carrello' })).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('theme toggle switches to light and is kept after reload', async ({ page }) => {
+  await page.goto('/');
+  const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const dark = await bg();
+  await page.getByTestId('theme-toggle').first().click();
+  await expect.poll(bg).not.toBe(dark);
+  const light = await bg();
+  await page.reload();
+  await expect.poll(bg).toBe(light);
+});
+
+test('premium page lists the plans and bundles page hides the premium bundle', async ({ page }) => {
+  await page.goto('/premium');
+  await expect(page.getByTestId('plan-card')).toHaveCount(4);
+  await page.getByRole('button', { name: 'Abbonati Ora' }).first().click();
+  await expect(page.getByTestId('toast')).toContainText('Funzionalità In Arrivo');
+  await page.goto('/bundles');
+  await expect(page.getByTestId('bundle-card')).toHaveCount(3);
+  await expect(page.getByTestId('bundle-card').filter({ hasText: 'PREMIUM' })).toHaveCount(0);
+});

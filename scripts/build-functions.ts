@@ -1,0 +1,189 @@
+/**
+ * Bundles every Lambda function of the route table (FUNCTION_NAMES) with esbuild:
+ * functions/<fn>/index.ts -> dist/functions/<fn>/index.mjs (ESM, Node 24, minified, tree-shaken,
+ * AWS SDK v3 bundled, linked source map). Prints each bundle's size (raw and gzipped) and writes
+ * dist/functions/sizes.json. The CDK api stack deploys these folders as they are.
+ *
+ * Usage: `npx tsx scripts/build-functions.ts` (or `npm run build:functions`).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { FUNCTION_NAMES } from '../functions/route-table';
+
+/** Repository root (this file lives in scripts/). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Default output folder of the bundles, one sub-folder per function. */
+export const FUNCTIONS_DIST_DIR = join(REPO_ROOT, 'dist', 'functions');
+
+/**
+ * Lets CommonJS dependencies that call `require` (of Node built-ins) work inside the ESM bundle.
+ * The alias avoids clashing with any bundled `createRequire` import.
+ */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __aurumCreateRequire } from 'node:module'; const require = __aurumCreateRequire(import.meta.url);";
+
+/** Size of one bundle. */
+export interface BundleSize {
+  /** Function name (FUNCTION_NAMES entry). */
+  fn: string;
+  /** Path of index.mjs relative to the repository root. */
+  file: string;
+  /** Bytes of index.mjs. */
+  bytes: number;
+  /** Bytes of index.mjs once gzipped (roughly what the deployment zip costs). */
+  gzipBytes: number;
+}
+
+/** Options of buildFunctions(). */
+export interface BuildFunctionsOptions {
+  /** Functions to build; default every FUNCTION_NAMES entry. */
+  functions?: readonly string[];
+  /** Output folder; default dist/functions. */
+  outDir?: string;
+  /**
+   * Skip the build when every bundle exists and is newer than all sources (functions/, shared/,
+   * package-lock.json). Used by tests to build once. Default false.
+   */
+  skipIfFresh?: boolean;
+  /** Do not print the size table. Default false. */
+  quiet?: boolean;
+}
+
+/** Result of buildFunctions(). */
+export interface BuildFunctionsResult {
+  /** True when the bundles were up to date and nothing was built. */
+  skipped: boolean;
+  sizes: BundleSize[];
+  /** Milliseconds spent. */
+  durationMs: number;
+}
+
+/** Newest modification time (ms) of the files under `path` (recursive), 0 when absent. */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+function bundleFile(outDir: string, fn: string): string {
+  return join(outDir, fn, 'index.mjs');
+}
+
+/** True when every bundle exists and is newer than every source it may include. */
+function bundlesAreFresh(outDir: string, fns: readonly string[]): boolean {
+  const sources = Math.max(
+    newestMtime(join(REPO_ROOT, 'functions')),
+    newestMtime(join(REPO_ROOT, 'shared')),
+    newestMtime(join(REPO_ROOT, 'package-lock.json')),
+    newestMtime(fileURLToPath(import.meta.url)),
+  );
+  return fns.every((fn) => {
+    const file = bundleFile(outDir, fn);
+    return existsSync(file) && statSync(file).mtimeMs > sources;
+  });
+}
+
+function sizeOf(outDir: string, fn: string): BundleSize {
+  const file = bundleFile(outDir, fn);
+  const content = readFileSync(file);
+  return {
+    fn,
+    file: file.startsWith(REPO_ROOT) ? file.slice(REPO_ROOT.length + 1) : file,
+    bytes: content.length,
+    gzipBytes: gzipSync(content, { level: 9 }).length,
+  };
+}
+
+function formatBytes(n: number): string {
+  return n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(2)} MiB` : `${(n / 1024).toFixed(1)} KiB`;
+}
+
+function printSizes(sizes: BundleSize[], skipped: boolean, durationMs: number): void {
+  const head = skipped ? 'Function bundles up to date' : `Built ${sizes.length} function bundle(s) in ${durationMs} ms`;
+  console.log(head);
+  const width = Math.max(8, ...sizes.map((s) => s.fn.length));
+  for (const s of sizes) {
+    console.log(
+      `  ${s.fn.padEnd(width)}  ${String(s.bytes).padStart(9)} B (${formatBytes(s.bytes).padStart(10)})  gzip ${String(s.gzipBytes).padStart(8)} B (${formatBytes(s.gzipBytes).padStart(10)})`,
+    );
+  }
+}
+
+/**
+ * Bundles the Lambda functions with esbuild and writes dist/functions/sizes.json.
+ * @param opts which functions, where, and whether fresh bundles may be reused
+ * @returns the bundle sizes and whether the build was skipped
+ */
+export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<BuildFunctionsResult> {
+  const started = Date.now();
+  const outDir = opts.outDir ?? FUNCTIONS_DIST_DIR;
+  const fns = opts.functions ?? FUNCTION_NAMES;
+  for (const fn of fns) {
+    const entry = join(REPO_ROOT, 'functions', fn, 'index.ts');
+    if (!existsSync(entry)) throw new Error(`Function '${fn}' has no entry point at functions/${fn}/index.ts`);
+  }
+
+  if (opts.skipIfFresh && bundlesAreFresh(outDir, fns)) {
+    const sizes = fns.map((fn) => sizeOf(outDir, fn));
+    const result = { skipped: true, sizes, durationMs: Date.now() - started };
+    if (!opts.quiet) printSizes(sizes, true, result.durationMs);
+    return result;
+  }
+
+  await Promise.all(
+    fns.map(async (fn) => {
+      const fnOut = join(outDir, fn);
+      rmSync(fnOut, { recursive: true, force: true });
+      mkdirSync(fnOut, { recursive: true });
+      await build({
+        entryPoints: [join(REPO_ROOT, 'functions', fn, 'index.ts')],
+        outfile: bundleFile(outDir, fn),
+        absWorkingDir: REPO_ROOT,
+        bundle: true,
+        platform: 'node',
+        target: 'node24',
+        format: 'esm',
+        // Prefer the ESM builds of dependencies (AWS SDK v3 ships them) so tree-shaking works.
+        mainFields: ['module', 'main'],
+        banner: { js: ESM_REQUIRE_BANNER },
+        minify: true,
+        treeShaking: true,
+        sourcemap: 'linked',
+        sourcesContent: false,
+        legalComments: 'none',
+        // The AWS SDK v3 is bundled on purpose (pinned version, smaller cold start after
+        // tree-shaking); nothing is external except Node built-ins (implicit for platform node).
+        external: [],
+        logLevel: 'warning',
+      });
+    }),
+  );
+
+  const sizes = fns.map((fn) => sizeOf(outDir, fn));
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    join(outDir, 'sizes.json'),
+    `${JSON.stringify({ builtAt: new Date().toISOString(), bundles: sizes }, null, 2)}\n`,
+  );
+  const result = { skipped: false, sizes, durationMs: Date.now() - started };
+  if (!opts.quiet) printSizes(sizes, false, result.durationMs);
+  return result;
+}
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  buildFunctions().catch((err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

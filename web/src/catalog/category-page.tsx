@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { MSG } from '../../../shared/messages';
+import { useCategory } from '../api/hooks';
+import { useToast } from '../ui/toast';
+import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
+import { EmptyState, LoadingState } from './catalog-states';
+import { ProductGrid } from './product-grid';
+import { SearchField } from './search-field';
+import { SectionHeading } from './section-heading';
+import { useDebouncedValue } from './use-debounced-value';
+import { SEARCH_DEBOUNCE_MS } from './use-listing-filters';
+
+/**
+ * /category/:categoryId: category name and description, a name search (sent as q) and the card grid.
+ * Unknown category: toast 'Categoria non trovata.' and go to /products.
+ */
+export function CategoryPage() {
+  const { categoryId = '' } = useParams();
+  return <CategoryView key={categoryId} id={categoryId} />;
+}
+
+function CategoryView({ id }: { id: string }) {
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
+  const { data, error, isLoading } = useCategory(id, q);
+  const { toast } = useToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!error) return;
+    if (error.status === 404 || error.status === 400) {
+      toast({ title: MSG.errorTitle, description: MSG.categoryNotFound, variant: 'destructive' });
+      void navigate('/products', { replace: true });
+    } else {
+      toast({ title: MSG.errorTitle, description: MSG.loadCategoryProducts, variant: 'destructive' });
+    }
+  }, [error, toast, navigate]);
+
+  if (!data) {
+    const failed = error && error.status !== 404 && error.status !== 400;
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        {isLoading && <LoadingState text={MSG.loadingProducts} />}
+        {failed && <EmptyState title={MSG.noProducts} />}
+      </Container>
+    );
+  }
+  const products = error ? [] : data.products;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} data-testid="category-page">
+      <CatalogBreadcrumbs current={data.name} />
+      <SectionHeading title={data.name} subtitle={data.description || undefined} />
+      <Box sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 3, md: 4 } }}>
+        <SearchField value={text} onChange={setText} sx={{ maxWidth: 560 }} />
+      </Box>
+      {products.length === 0 ? <EmptyState title={MSG.noProducts} /> : <ProductGrid products={products} dimmed={isLoading} />}
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link as RouterLink, useParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import type { ProductDetailDto } from '../../../shared/api-types';
+import { MSG } from '../../../shared/messages';
+import { isSoldOut } from '../../../shared/stock';
+import { useProduct } from '../api/hooks';
+import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
+import { LoadingState } from './catalog-states';
+import { ProductGallery } from './product-gallery';
+import { ProductGrid } from './product-grid';
+import { ProductInfo } from './product-info';
+import { ProductReviews } from './product-reviews';
+import { galleryImages } from './product-view';
+import { CATALOG_TEXT } from './texts';
+import { useProductErrorRedirect } from './use-product-error-redirect';
+
+/**
+ * /product/:id: gallery, details, price, stock notice, cart and wishlist buttons, reviews and up to
+ * 3 related products. Missing product: 'Prodotto non Trovato' then '/'; tier-denied: /premium.
+ */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  return <ProductView key={id} id={id} />;
+}
+
+function ProductView({ id }: { id: string }) {
+  const { data: product, error, isLoading } = useProduct(id);
+  useProductErrorRedirect(error);
+
+  if (error) return error.status === 403 ? null : <ProductNotFound />;
+  if (isLoading || !product) return <LoadingState text={MSG.loading} />;
+  return <ProductDetail product={product} />;
+}
+
+function ProductDetail({ product }: { product: ProductDetailDto }) {
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }} data-testid="product-page">
+      <CatalogBreadcrumbs
+        trail={product.category_id && product.category ? [{ label: product.category, to: `/category/${product.category_id}` }] : []}
+        current={product.name}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 4, md: 6 }, alignItems: 'start' }}>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
+          <ProductGallery images={galleryImages(product)} name={product.name} grey={isSoldOut(product)} />
+        </Box>
+        <ProductInfo product={product} />
+      </Box>
+
+      <Button component={RouterLink} to="/products" startIcon={<ArrowBack />} sx={{ mt: { xs: 4, md: 5 } }}>
+        {CATALOG_TEXT.backToProducts}
+      </Button>
+
+      <Divider sx={{ my: { xs: 4, md: 6 } }} />
+      <ProductReviews productId={product.id} />
+
+      {product.related.length > 0 && (
+        <Box component="section" data-testid="related-products" aria-labelledby="related-title" sx={{ mt: { xs: 6, md: 8 } }}>
+          <Typography id="related-title" variant="h3" component="h2" sx={{ mb: 3 }}>
+            {CATALOG_TEXT.related}
+          </Typography>
+          <ProductGrid products={product.related.slice(0, 3)} />
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="product-not-found">
+      <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
+        {MSG.productNotFoundTitle}
+      </Typography>
+      <Button component={RouterLink} to="/" variant="outlined">
+        {CATALOG_TEXT.home}
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
+import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
+import { MSG } from '../../../../shared/messages';
+import { useToast } from '../../ui/toast';
+import { GoldText } from '../../ui/section-heading';
+import { scrollToSection } from '../../layout/use-section-nav';
+import { HeroArt } from './hero-art';
+
+const STATS = [
+  { value: '10K+', label: 'Clienti Soddisfatti' },
+  { value: '50+', label: 'Prodotti Premium' },
+  { value: '5★', label: 'Valutazione Media' },
+] as const;
+
+/** Home hero: badge, headline, tagline, two calls to action, three stats and the gold artwork. */
+export function HeroSection() {
+  const { toast } = useToast();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={(t) => ({
+        position: 'relative',
+        overflow: 'hidden',
+        py: { xs: 6, md: 10 },
+        background:
+          t.palette.mode === 'dark'
+            ? 'radial-gradient(1200px 600px at 85% 20%, rgba(212,175,55,0.12), transparent 60%), radial-gradient(800px 500px at 0% 100%, rgba(212,175,55,0.06), transparent 60%)'
+            : 'radial-gradient(1200px 600px at 85% 20%, rgba(212,175,55,0.18), transparent 60%)',
+      })}
+    >
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 6, md: 6 }} sx={{ alignItems: 'center' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Chip
+              icon={<WorkspacePremiumOutlined />}
+              label="Attrezzatura Premium per Atleti Esigenti"
+              variant="outlined"
+              color="primary"
+              sx={{ mb: 3, fontWeight: 600, height: 'auto', py: 0.6, '& .MuiChip-label': { whiteSpace: 'normal' } }}
+            />
+            <Typography id="hero-title" variant="h1" sx={{ mb: 3 }}>
+              Forgia il tuo corpo <GoldText>nell&apos;oro</GoldText>
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, mb: 4, maxWidth: 540 }}>
+              Attrezzatura d&apos;eccellenza, programmi di allenamento e percorsi di crescita personale pensati per chi
+              non accetta compromessi. Allenati a casa o in palestra come un campione.
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: { xs: 5, md: 6 } }}>
+              <Button variant="contained" size="large" endIcon={<ArrowDownward />} onClick={() => scrollToSection('products')} sx={{ py: 1.4, px: 4 }}>
+                Scopri i Prodotti
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                startIcon={<PlayCircleOutline />}
+                onClick={() => toast({ title: MSG.notImplemented })}
+                sx={{ py: 1.4, px: 4 }}
+              >
+                Guarda il Video
+              </Button>
+            </Stack>
+            <Stack direction="row" sx={{ gap: { xs: 2, sm: 5 }, flexWrap: 'wrap' }} data-testid="hero-stats">
+              {STATS.map((s) => (
+                <Box key={s.label} sx={{ minWidth: 90 }}>
+                  <Typography sx={{ typography: 'h3', color: 'primary.main', lineHeight: 1.1 }}>{s.value}</Typography>
+                  <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{s.label}</Typography>
+                </Box>
+              ))}
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <HeroArt />
+          </Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
