@@ -123,7 +123,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       startCognitoLocal(ports.cognito, path.join(opts.dataDir, 'cognito'), opts.fixedCode).then((c) => { stops.push(c.stop); return c; }),
     ]);
     cognito.onLine((line) => {
-      if (/code|codice/i.test(line)) log(`[cognito] ${line.trim()}`);
+      if (/code|codice/i.test(line) && !/Exception|error/i.test(line)) log(`[cognito] ${line.trim()}`);
     });
 
     const createdTable = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));

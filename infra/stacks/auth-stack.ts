@@ -4,10 +4,10 @@
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { USER_POOL } from '../definitions';
 import { isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
+import { acknowledgeNag } from './nag';
 
 /** Properties of the auth stack. */
 export interface AuthStackProps extends StackProps, StageProps {
@@ -90,7 +90,8 @@ export class AuthStack extends Stack {
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId, exportName: `${id}-UserPoolClientId` });
     new CfnOutput(this, 'IssuerUrl', { value: this.issuerUrl, exportName: `${id}-IssuerUrl` });
 
-    NagSuppressions.addResourceSuppressions(this.userPool, [
+    acknowledgeNag(
+      this.userPool,
       {
         id: 'AwsSolutions-COG1',
         reason: 'Password policy is the product spec (USER_POOL.passwordPolicy: 8+ chars, upper, lower, digit); symbols are deliberately not required.',
@@ -107,17 +108,10 @@ export class AuthStack extends Stack {
         id: 'AwsSolutions-COG8',
         reason: 'Essentials feature plan chosen for cost; Plus-tier threat protection is not required by the spec.',
       },
-    ]);
-    NagSuppressions.addResourceSuppressions(
-      this.userPool,
-      [
-        {
-          id: 'AwsSolutions-IAM5',
-          reason: 'CDK-created SMS role for MFA codes: sns:Publish to phone numbers has no resource ARN, so the resource must be *.',
-          appliesTo: ['Resource::*'],
-        },
-      ],
-      true,
+      {
+        id: 'AwsSolutions-IAM5[Resource::*]',
+        reason: 'CDK-created SMS role for MFA codes: sns:Publish to phone numbers has no resource ARN, so the resource must be *.',
+      },
     );
   }
 }

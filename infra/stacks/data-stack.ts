@@ -6,10 +6,10 @@ import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
-import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { BUCKETS, TABLE, tableName } from '../definitions';
 import { bucketName, isRetainedStage, removalPolicyFor, type StageProps } from './stage-settings';
+import { acknowledgeNag } from './nag';
 
 /** Base name of the access-log bucket (S3 server access logs and CloudFront standard logs). */
 export const ACCESS_LOGS_BUCKET_BASE_NAME = 'aurum-access-logs';
@@ -73,9 +73,10 @@ export class DataStack extends Stack {
       removalPolicy,
       autoDeleteObjects: !retained,
     });
-    NagSuppressions.addResourceSuppressions(this.accessLogsBucket, [
-      { id: 'AwsSolutions-S1', reason: 'This is the access-log bucket itself; logging it into itself would loop.' },
-    ]);
+    acknowledgeNag(this.accessLogsBucket, {
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
+    });
 
     const cors: s3.CorsRule[] = [
       {

@@ -205,7 +205,7 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     description: 'Vogatore ad aria con resistenza progressiva: più tiri forte, più la ventola oppone resistenza. Monitor con split, watt e calorie, binario in alluminio e sedile su cuscinetti. Riservato ai membri Premium dell\'Aurum Club.',
   },
   {
-    slug: 'air-bike-storm', name: 'Air Bike Aurum Storm', category_slug: 'cardio', art: 'bike',
+    slug: 'air-bike-storm', name: 'Air Bike Aurum Storm', category_slug: 'cardio', art: 'airbike',
     price_cents: 119900, rating: 4.8, reviews: 31, quantity: 9, premium_tier: 'Expert',
     description: 'Air bike a trasmissione a cinghia con braccia mobili, per intervalli ad altissima intensità. Telaio pesante e stabile, pedane poggiapiedi e monitor con programmi a intervalli. La macchina preferita dagli atleti funzionali.',
   },

@@ -16,7 +16,7 @@ export const GOLD = { base: '#D4AF37', light: '#F5D77A', dark: '#B8912F' } as co
 /** Pictogram kinds the seed artwork can draw. */
 export const ART_KINDS = [
   'dumbbell', 'kettlebell', 'barbell', 'plate', 'bench', 'rack', 'mat', 'rope', 'band', 'glove',
-  'belt', 'roller', 'bike', 'treadmill', 'rower', 'step', 'planner', 'meal', 'growth', 'jar',
+  'belt', 'roller', 'bike', 'airbike', 'treadmill', 'rower', 'step', 'planner', 'meal', 'growth', 'jar',
   'shaker', 'bundle',
 ] as const;
 /** One pictogram kind (e.g. 'dumbbell', 'planner', 'growth'). */
@@ -57,7 +57,8 @@ function hash32(text: string): number {
 const r = (n: number): string => String(Math.round(n * 10) / 10);
 
 /**
- * Pictogram of a kind, drawn around the origin within roughly -220..220 on both axes.
+ * Pictogram of a kind, drawn around the origin within roughly -230..230 on both axes (the gold
+ * gradient is in user space over that square, so straight horizontal/vertical lines render too).
  * Stroke and fill colours come from the `ink` (lines) and `fill` (solid parts) arguments.
  */
 function pictogram(kind: ArtKind, ink: string, fill: string): string {
@@ -71,8 +72,7 @@ function pictogram(kind: ArtKind, ink: string, fill: string): string {
   <rect x="104" y="-130" width="46" height="260" rx="12" fill="${fill}"/>
   <rect x="154" y="-95" width="46" height="190" rx="10" fill="${fill}"/>
   <line x1="-104" y1="0" x2="104" y2="0" stroke-width="26"/>
-  <line x1="-60" y1="-12" x2="-60" y2="12" ${thin}/><line x1="-30" y1="-12" x2="-30" y2="12" ${thin}/>
-  <line x1="30" y1="-12" x2="30" y2="12" ${thin}/><line x1="60" y1="-12" x2="60" y2="12" ${thin}/>
+  ${[-60, -30, 30, 60].map((x) => `<line x1="${x}" y1="-9" x2="${x}" y2="9" stroke="${fill}" stroke-width="5"/>`).join('')}
 </g>`;
     case 'kettlebell':
       return `<g ${s} fill="none">
@@ -172,6 +172,19 @@ function pictogram(kind: ArtKind, ink: string, fill: string): string {
   <path d="M 110 -90 L 170 -120 L 200 -90"/>
   <line x1="-200" y1="200" x2="200" y2="200" stroke-width="18"/>
   <line x1="-130" y1="170" x2="-130" y2="200"/>
+</g>`;
+    case 'airbike':
+      return `<g ${s} fill="none">
+  <circle cx="120" cy="90" r="110" fill="${fill}"/>
+  ${[0, 30, 60, 90, 120, 150].map((deg) => {
+    const a = (deg * Math.PI) / 180;
+    return `<line x1="${r(120 + Math.cos(a) * 100)}" y1="${r(90 + Math.sin(a) * 100)}" x2="${r(120 - Math.cos(a) * 100)}" y2="${r(90 - Math.sin(a) * 100)}" ${thin}/>`;
+  }).join('')}
+  <circle cx="120" cy="90" r="24" fill="${fill}"/>
+  <path d="M 120 90 L -60 20 L -150 190 M -60 20 L -80 -60"/>
+  <line x1="-130" y1="-60" x2="-30" y2="-60" stroke-width="22"/>
+  <path d="M 20 40 L 60 -200 M 40 -200 L 90 -200" stroke-width="14"/>
+  <line x1="-220" y1="200" x2="220" y2="200" stroke-width="18"/>
 </g>`;
     case 'treadmill':
       return `<g ${s} fill="none">
@@ -273,6 +286,27 @@ function pattern(seed: string, colour: string): string {
   }
 }
 
+const UNIT_LABELS: Record<string, string> = { kg: 'KG', g: 'G', mm: 'MM', m: 'M', ml: 'ML', settimane: 'SETT.', giorni: 'GIORNI' };
+
+/**
+ * Gold medallion with the first "number + unit" of the name (e.g. '24 kg' -> 24 / KG,
+ * '12 Settimane' -> 12 / SETT.), so products of the same kind look different; '' when none.
+ */
+function numberBadge(name: string, goldField: boolean): string {
+  const m = /(\d+(?:[-,]\d+)?)\s*(kg|g|mm|ml|m|settimane|giorni)\b/i.exec(name);
+  if (!m) return '';
+  const value = escapeXml(m[1]!);
+  const unit = UNIT_LABELS[m[2]!.toLowerCase()] ?? '';
+  const disc = goldField ? '#0B0B0B' : GOLD.base;
+  const ink = goldField ? GOLD.light : '#0B0B0B';
+  const size = value.length > 3 ? 26 : 34;
+  return `<g transform="translate(660 170)">
+  <circle r="62" fill="${disc}"/><circle r="54" fill="none" stroke="${ink}" stroke-width="1.5" stroke-opacity="0.6"/>
+  <text y="8" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" font-weight="bold" fill="${ink}">${value}</text>
+  <text y="32" text-anchor="middle" font-family="sans-serif" font-size="13" letter-spacing="2" fill="${ink}">${unit}</text>
+</g>`;
+}
+
 /** Font size that keeps a name inside the frame (roughly 0.6 em per glyph in small caps). */
 function nameFontSize(name: string): number {
   return Math.max(20, Math.min(38, Math.floor(640 / (name.length * 0.62))));
@@ -293,7 +327,7 @@ export function renderArtworkSvg(input: ArtworkInput): string {
   const background = goldField
     ? `<rect width="800" height="800" fill="url(#${id}-goldbg)"/>`
     : `<rect width="800" height="800" fill="url(#${id}-bg)"/><rect width="800" height="800" fill="url(#${id}-glow)"/>`;
-  const transform = variant === 1 ? 'translate(410 370) rotate(-16) scale(1.12)' : variant === 2 ? 'translate(400 370) scale(0.9)' : 'translate(400 370)';
+  const transform = variant === 1 ? 'translate(405 360) rotate(-14) scale(0.92)' : variant === 2 ? 'translate(400 365) scale(0.9)' : 'translate(400 370)';
   const name = escapeXml(input.name);
   const caption = input.caption ? escapeXml(input.caption.toUpperCase()) : '';
   const size = nameFontSize(input.name);
@@ -306,7 +340,7 @@ export function renderArtworkSvg(input: ArtworkInput): string {
   <radialGradient id="${id}-glow" cx="0.5" cy="0.46" r="0.5">
     <stop offset="0" stop-color="${GOLD.base}" stop-opacity="0.22"/><stop offset="1" stop-color="${GOLD.base}" stop-opacity="0"/>
   </radialGradient>
-  <linearGradient id="${id}-gold" x1="0" y1="0" x2="1" y2="1">
+  <linearGradient id="${id}-gold" gradientUnits="userSpaceOnUse" x1="-240" y1="-240" x2="240" y2="240">
     <stop offset="0" stop-color="${GOLD.light}"/><stop offset="0.5" stop-color="${GOLD.base}"/><stop offset="1" stop-color="${GOLD.dark}"/>
   </linearGradient>
   <linearGradient id="${id}-goldbg" x1="0" y1="0" x2="1" y2="1">
@@ -322,6 +356,7 @@ ${pattern(input.seed, goldField ? '#000000' : GOLD.base)}
   <text x="0" y="11" text-anchor="middle" font-family="Georgia, serif" font-size="30" letter-spacing="10" fill="${text}">AURUM</text>
 </g>
 <g transform="${transform}">${pictogram(input.kind, ink, fill)}</g>
+${numberBadge(input.name, goldField)}
 <line x1="250" y1="648" x2="550" y2="648" stroke="${goldField ? '#0B0B0B' : GOLD.base}" stroke-opacity="0.7" stroke-width="1.5"/>
 ${caption ? `<text x="400" y="635" text-anchor="middle" font-family="sans-serif" font-size="15" letter-spacing="5" fill="${goldField ? '#1A1A1A' : GOLD.dark}">${caption}</text>` : ''}
 <text x="400" y="${700 - Math.round((38 - size) / 3)}" text-anchor="middle" font-family="Georgia, serif" font-size="${size}" font-variant="small-caps" letter-spacing="2" fill="${text}">${name}</text>

@@ -44,7 +44,7 @@ export function ProductCard({ product, membership }: { product: ProductDto; memb
         '&:hover .product-card-image': { transform: soldOut ? 'none' : 'scale(1.05)' },
       })}
     >
-      <Box sx={{ position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden', bgcolor: 'action.hover' }}>
+      <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: 'action.hover' }}>
         <Box component={RouterLink} to={href} aria-label={product.name} tabIndex={-1} sx={{ display: 'block', height: '100%' }}>
           <ProductImage
             className="product-card-image"

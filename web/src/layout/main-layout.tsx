@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
+import { LoadingBlock } from '../auth/session';
 import { Footer } from './footer';
 import { Header, HEADER_HEIGHT } from './header';
 
@@ -9,7 +11,9 @@ export function MainLayout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
       <Box component="main" id="main" sx={{ flex: 1, pt: `${HEADER_HEIGHT}px` }}>
-        <Outlet />
+        <Suspense fallback={<LoadingBlock />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer />
     </Box>

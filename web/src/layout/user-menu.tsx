@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import Logout from '@mui/icons-material/Logout';
-import PersonOutline from '@mui/icons-material/PersonOutline';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import type { SessionUser } from '../auth/session';
 import { useLogout } from './use-logout';
 
@@ -32,7 +32,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         </Typography>
         <Divider />
         <MenuItem component={RouterLink} to="/profile" onClick={close}>
-          <ListItemIcon><PersonOutline fontSize="small" /></ListItemIcon>
+          <ListItemIcon><PersonOutlined fontSize="small" /></ListItemIcon>
           Profilo
         </MenuItem>
         {user.isAdmin && (

@@ -49,13 +49,22 @@ export function createAppTheme(mode: ColorMode): Theme {
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {
-          root: { borderRadius: 999, paddingInline: 22 },
-          containedPrimary: {
-            backgroundImage: GOLD_GRADIENT,
-            color: INK.black,
-            '&:hover': { backgroundImage: `linear-gradient(135deg, ${GOLD.pale}, ${GOLD.light} 50%, ${GOLD.main})` },
+          root: {
+            borderRadius: 999,
+            paddingInline: 22,
+            variants: [
+              {
+                props: { variant: 'contained', color: 'primary' },
+                style: {
+                  backgroundImage: GOLD_GRADIENT,
+                  color: INK.black,
+                  '&:hover': { backgroundImage: `linear-gradient(135deg, ${GOLD.pale}, ${GOLD.light} 50%, ${GOLD.main})` },
+                  '&.Mui-disabled': { backgroundImage: 'none' },
+                },
+              },
+              { props: { variant: 'outlined', color: 'primary' }, style: { borderWidth: 1.5, '&:hover': { borderWidth: 1.5 } } },
+            ],
           },
-          outlinedPrimary: { borderWidth: 1.5, '&:hover': { borderWidth: 1.5 } },
         },
       },
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },

@@ -1,17 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { MSG } from '../../../shared/messages';
 import { useToast } from './toast';
 
 /**
- * Shows a destructive toast once each time `error` becomes truthy (e.g. an SWR load failure).
+ * Shows one destructive toast when `error` becomes set (e.g. an SWR load failure); it fires
+ * again only after the error has cleared.
  * @param error the current error (falsy when there is none)
- * @param message toast text; used as description under the title 'Errore' unless asTitle
+ * @param message toast text: the description under the title 'Errore', or the title itself when asTitle
  */
-export function useErrorToast(error: unknown, message: string, asTitle = false): void {
+export function useLoadErrorToast(error: unknown, message: string, asTitle = false): void {
   const { toast } = useToast();
-  const failed = Boolean(error);
+  const shown = useRef(false);
   useEffect(() => {
-    if (!failed) return;
+    if (!error) {
+      shown.current = false;
+      return;
+    }
+    if (shown.current) return;
+    shown.current = true;
     toast(asTitle ? { variant: 'destructive', title: message } : { variant: 'destructive', title: MSG.errorTitle, description: message });
-  }, [failed, message, asTitle, toast]);
+  }, [error, message, asTitle, toast]);
 }

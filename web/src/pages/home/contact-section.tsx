@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import MailOutline from '@mui/icons-material/MailOutline';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -59,7 +59,7 @@ export function ContactSection() {
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack spacing={2}>
-              <Tile icon={<MailOutline />} title="Email">
+              <Tile icon={<MailOutlined />} title="Email">
                 <Link href={`mailto:${email}`} sx={{ color: 'primary.main' }}>{email}</Link>
                 <div>Risposta entro 24 ore</div>
               </Tile>

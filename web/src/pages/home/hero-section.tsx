@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { MSG } from '../../../../shared/messages';
 import { useToast } from '../../ui/toast';
@@ -61,7 +61,7 @@ export function HeroSection() {
               <Button
                 variant="outlined"
                 size="large"
-                startIcon={<PlayCircleOutline />}
+                startIcon={<PlayCircleOutlined />}
                 onClick={() => toast({ title: MSG.notImplemented })}
                 sx={{ py: 1.4, px: 4 }}
               >

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { parseInput, parseJsonBody } from './validate';
+import { AppError } from './errors';
+import { productListQuerySchema } from '../../shared/schemas';
+
+function error(fn: () => unknown): AppError {
+  try { fn(); } catch (e) { return e as AppError; }
+  throw new Error('expected an error');
+}
+
+describe('input validation: 400 with an Italian message naming the field', () => {
+  it('names an invalid id', () => {
+    const e = error(() => parseInput(z.uuid(), 'abc', 'id'));
+    expect(e.statusCode).toBe(400);
+    expect(e.field).toBe('id');
+    expect(e.message).toBe("Il campo 'id' non è un identificativo valido.");
+  });
+  it('names an unknown query parameter', () => {
+    const e = error(() => parseInput(productListQuerySchema, { colore: 'oro' }));
+    expect(e.field).toBe('colore');
+  });
+  it('names a nested field', () => {
+    const e = error(() => parseInput(z.object({ line: z.object({ quantity: z.number().int().min(1) }) }), { line: { quantity: 0 } }));
+    expect(e.field).toBe('line.quantity');
+    expect(e.message).toBe("Il campo 'line.quantity' non è valido.");
+  });
+  it('accepts valid input and rejects malformed JSON', () => {
+    expect(parseInput(productListQuerySchema, { q: ' manubri ' })).toEqual({ q: 'manubri' });
+    expect(error(() => parseJsonBody('{oops')).message).toBe('Il corpo della richiesta non è un JSON valido.');
+    expect(parseJsonBody(Buffer.from('{"a":1}').toString('base64'), true)).toEqual({ a: 1 });
+  });
+});

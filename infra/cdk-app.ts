@@ -1,0 +1,134 @@
+/**
+ * Builds the CDK app of a stage: Data, Auth, Api and Web stacks named `Aurum-<stage>-<Part>`,
+ * tagged Project/Stage, checked by cdk-nag (AwsSolutions). cdk-nag v3 is a CDK policy-validation
+ * plugin: unacknowledged errors make synthesis fail and are listed in the cloud assembly's
+ * policy-validation-report.json. Used by infra/bin/app.ts (the `cdk`
+ * entry point) and by the template tests, which synthesise it in-process.
+ *
+ * Context keys (`-c key=value`):
+ *  - stage         stage name (default: the git branch), sanitised (infra/stage.ts)
+ *  - supportEmail  support email of the stage (default DEFAULT_SUPPORT_EMAIL)
+ *  - corsOrigins   comma-separated browser origins for presigned uploads (default https://*.cloudfront.net)
+ */
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { DEFAULT_SUPPORT_EMAIL } from '../shared/constants';
+import { resolveStage } from './stage';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { WebStack } from './stacks/web-stack';
+
+/** Repository root (this file lives in infra/). */
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Project tag value on every resource. */
+export const PROJECT_TAG = 'AurumFitness';
+
+/** Options of createAurumApp(). */
+export interface CreateAurumAppOptions {
+  /** Context values, as `-c key=value` would set them (e.g. `{ stage: 'Feature/X_y' }`). */
+  context?: Record<string, unknown>;
+  /** Cloud assembly output folder (default: the CDK default, or CDK_OUTDIR under the CLI). */
+  outdir?: string;
+  /** Prebuilt function bundles (default dist/functions). */
+  functionsDir?: string;
+  /** SPA build output (default dist/web). */
+  webDir?: string;
+  /** Apply cdk-nag AwsSolutions checks (default true). */
+  nag?: boolean;
+}
+
+/** The app and its stacks. */
+export interface AurumApp {
+  app: App;
+  /** Sanitised stage name. */
+  stage: string;
+  data: DataStack;
+  auth: AuthStack;
+  api: ApiStack;
+  web: WebStack;
+}
+
+/** Stack name of a part, e.g. stackName('main', 'Data') = 'Aurum-main-Data'. */
+export function stackName(stage: string, part: 'Data' | 'Auth' | 'Api' | 'Web'): string {
+  return `Aurum-${stage}-${part}`;
+}
+
+/** Target environment from CDK_DEFAULT_ACCOUNT/REGION when present; environment-agnostic otherwise (offline synth). */
+export function targetEnvironment(): Environment {
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+  const region = process.env.CDK_DEFAULT_REGION;
+  return { ...(account ? { account } : {}), ...(region ? { region } : {}) };
+}
+
+function contextList(value: unknown): string[] | undefined {
+  if (Array.isArray(value)) return value.map(String).filter(Boolean);
+  if (typeof value === 'string' && value.trim() !== '') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return undefined;
+}
+
+/**
+ * Creates the CDK app with the four stacks of the stage. Throws when the function bundles are
+ * missing (run `npm run build:functions`).
+ */
+export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
+  const app = new App({ context: opts.context, ...(opts.outdir ? { outdir: opts.outdir } : {}) });
+  const stageContext = app.node.tryGetContext('stage') as unknown;
+  const stage = resolveStage(typeof stageContext === 'string' ? stageContext : undefined);
+  const supportEmailContext = app.node.tryGetContext('supportEmail') as unknown;
+  const supportEmail = typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
+  const env = targetEnvironment();
+  const description = (part: string) => `Aurum Fitness ${part} (stage ${stage})`;
+
+  const data = new DataStack(app, stackName(stage, 'Data'), {
+    stackName: stackName(stage, 'Data'),
+    description: description('data: DynamoDB table and S3 buckets'),
+    env,
+    stage,
+    corsOrigins: contextList(app.node.tryGetContext('corsOrigins')),
+  });
+  const auth = new AuthStack(app, stackName(stage, 'Auth'), {
+    stackName: stackName(stage, 'Auth'),
+    description: description('auth: Cognito user pool'),
+    env,
+    stage,
+    supportEmail,
+  });
+  const api = new ApiStack(app, stackName(stage, 'Api'), {
+    stackName: stackName(stage, 'Api'),
+    description: description('API: HTTP API and Lambda functions'),
+    env,
+    stage,
+    functionsDir: opts.functionsDir ?? join(REPO_ROOT, 'dist', 'functions'),
+    table: data.table,
+    imagesBucket: data.imagesBucket,
+    filesBucket: data.filesBucket,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.userPoolClient.userPoolClientId,
+    issuerUrl: auth.issuerUrl,
+    supportEmail,
+  });
+  const web = new WebStack(app, stackName(stage, 'Web'), {
+    stackName: stackName(stage, 'Web'),
+    description: description('web: SPA bucket and CloudFront'),
+    env,
+    stage,
+    webDir: opts.webDir ?? join(REPO_ROOT, 'dist', 'web'),
+    apiId: api.httpApi.apiId,
+    imagesBucket: data.imagesBucket,
+    filesBucket: data.filesBucket,
+    accessLogsBucket: data.accessLogsBucket,
+    userPoolId: auth.userPool.userPoolId,
+    userPoolClientId: auth.userPoolClient.userPoolClientId,
+    supportEmail,
+  });
+
+  Tags.of(app).add('Project', PROJECT_TAG);
+  Tags.of(app).add('Stage', stage);
+  if (opts.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+
+  return { app, stage, data, auth, api, web };
+}

@@ -1,0 +1,60 @@
+import { lazy } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { RequireAdmin, RequireAuth } from './auth/session';
+import { BareLayout } from './layout/bare-layout';
+import { MainLayout } from './layout/main-layout';
+import { ScrollToTop } from './layout/scroll-to-top';
+import { HomePage } from './pages/home-page';
+
+// Every page but home is split into its own chunk and loaded on first visit.
+const ProductsPage = lazy(() => import('./catalog/products-page').then((m) => ({ default: m.ProductsPage })));
+const CategoryPage = lazy(() => import('./catalog/category-page').then((m) => ({ default: m.CategoryPage })));
+const ProductPage = lazy(() => import('./catalog/product-page').then((m) => ({ default: m.ProductPage })));
+const LegalPage = lazy(() => import('./pages/legal-page').then((m) => ({ default: m.LegalPage })));
+const PremiumPage = lazy(() => import('./pages/premium-page').then((m) => ({ default: m.PremiumPage })));
+const BundlesPage = lazy(() => import('./pages/bundles-page').then((m) => ({ default: m.BundlesPage })));
+const CheckoutSuccessPage = lazy(() => import('./pages/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })));
+const CheckoutCancelPage = lazy(() => import('./pages/checkout-cancel-page').then((m) => ({ default: m.CheckoutCancelPage })));
+const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
+const WishlistPage = lazy(() => import('./pages/wishlist-page').then((m) => ({ default: m.WishlistPage })));
+const CartPage = lazy(() => import('./pages/cart-page').then((m) => ({ default: m.CartPage })));
+const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+
+/** Route table of the SPA (spec section 2). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<BareLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+      </Route>
+      <Route element={<MainLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="/products" element={<ProductsPage />} />
+        <Route path="/category/:categoryId" element={<CategoryPage />} />
+        <Route path="/product/:id" element={<ProductPage />} />
+        <Route path="/legal/:page" element={<LegalPage />} />
+        <Route path="/premium" element={<PremiumPage />} />
+        <Route path="/bundles" element={<BundlesPage />} />
+        <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
+        <Route path="/checkout/cancel" element={<CheckoutCancelPage />} />
+        <Route path="/wishlist" element={<RequireAuth><WishlistPage /></RequireAuth>} />
+        <Route path="/cart" element={<RequireAuth><CartPage /></RequireAuth>} />
+        <Route path="/profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
+        <Route path="/admin/*" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+/** The SPA: browser router, scroll restoration and the routes. Providers live in main.tsx. */
+export function App() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop />
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

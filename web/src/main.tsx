@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/playfair-display/600.css';
+import '@fontsource/playfair-display/700.css';
+import '@fontsource-variable/inter/index.css';
+import { App } from './app';
+import { SessionProvider } from './auth/session';
+import { loadConfig } from './config';
+import { ColorModeProvider } from './theme/color-mode';
+import { ToastProvider } from './ui/toast';
+
+/** Entry point: load the runtime config once, then render the app inside its providers. */
+async function bootstrap(): Promise<void> {
+  await loadConfig();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root element missing');
+  createRoot(container).render(
+    <StrictMode>
+      <ColorModeProvider>
+        <ToastProvider>
+          <SessionProvider>
+            <App />
+          </SessionProvider>
+        </ToastProvider>
+      </ColorModeProvider>
+    </StrictMode>,
+  );
+}
+
+void bootstrap();

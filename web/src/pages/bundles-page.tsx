@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { MSG } from '../../../shared/messages';
+import { useBundles } from '../api/hooks';
+import { LoadingBlock, useSession } from '../auth/session';
+import { GoldText } from '../ui/section-heading';
+import { PageHeader } from '../ui/page-header';
+import { useToast } from '../ui/toast';
+import { useLoadErrorToast } from '../ui/use-error-toast';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { BundleCard } from './bundle-card';
+
+/** /bundles: grid of the bundles the caller may see. */
+export function BundlesPage() {
+  useDocumentTitle('Bundle');
+  const bundles = useBundles();
+  const { status } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  useLoadErrorToast(bundles.error, MSG.bundlesLoadError, true);
+
+  const items = bundles.error ? [] : (bundles.data?.items ?? []);
+  const onAdd = () => {
+    if (status !== 'signed-in') {
+      toast({ variant: 'destructive', title: MSG.accessRequiredTitle, description: MSG.cartLoginRequired });
+      navigate('/login');
+      return;
+    }
+    // The cart arrives with its own issue.
+    toast({ title: MSG.notImplemented });
+  };
+
+  return (
+    <Box data-testid="bundles-page">
+      <PageHeader
+        overline="Bundle"
+        title={<>I nostri <GoldText>Bundle</GoldText></>}
+        subtitle="Kit di attrezzatura, pacchetti digitali e combinazioni miste: tutto ciò che serve per il tuo percorso, a un prezzo vantaggioso."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        {bundles.isLoading ? (
+          <LoadingBlock />
+        ) : items.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 8 }} data-testid="bundles-empty">
+            <Inventory2Outlined sx={{ fontSize: 56, color: 'primary.main', opacity: 0.7, mb: 2 }} />
+            <Typography variant="h4" component="h2">
+              {MSG.noBundles}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1 }}>Torna a trovarci presto: nuovi bundle sono in arrivo.</Typography>
+          </Box>
+        ) : (
+          <Grid container spacing={3}>
+            {items.map((b) => (
+              <Grid key={b.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                <BundleCard bundle={b} onAdd={onAdd} />
+              </Grid>
+            ))}
+          </Grid>
+        )}
+      </Container>
+    </Box>
+  );
+}
