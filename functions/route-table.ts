@@ -17,7 +17,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AccessLevel = 'public' | 'user' | 'collaborator' | 'admin' | 'webhook';
 
 /** Lambda functions, one per bounded context. */
-export const FUNCTION_NAMES = ['catalog'] as const;
+export const FUNCTION_NAMES = ['catalog', 'account', 'admin'] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 export interface RouteDefinition {
@@ -40,6 +40,21 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/bundles', fn: 'catalog', access: 'public', summary: 'Bundles (premium ones for members) with product count' },
   { method: 'GET', path: '/api/subscription-plans', fn: 'catalog', access: 'public', summary: 'Subscription plans by duration' },
   { method: 'GET', path: '/api/discount-tiers', fn: 'catalog', access: 'public', summary: 'Discount tiers' },
+
+  // account: the signed-in user's own data (object-level: always the caller's sub, never an id from the request)
+  { method: 'GET', path: '/api/me', fn: 'account', access: 'user', summary: 'Own profile: role, membership, billing data' },
+  { method: 'PUT', path: '/api/me/billing', fn: 'account', access: 'user', summary: 'Save billing_address, vat_number, tax_id' },
+  { method: 'GET', path: '/api/me/addresses', fn: 'account', access: 'user', summary: 'Own shipping addresses' },
+  { method: 'POST', path: '/api/me/addresses', fn: 'account', access: 'user', summary: 'Add a shipping address' },
+  { method: 'PUT', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Edit an own shipping address' },
+  { method: 'DELETE', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Delete an own shipping address' },
+  { method: 'GET', path: '/api/me/orders', fn: 'account', access: 'user', summary: 'Own orders, newest first' },
+
+  // admin: users and roles (spec 6: admin only)
+  { method: 'GET', path: '/api/admin/users', fn: 'admin', access: 'admin', summary: 'Users with email, role, created_at, banned_until' },
+  { method: 'PUT', path: '/api/admin/users/{id}/role', fn: 'admin', access: 'admin', summary: 'Promote to / demote from collaborator' },
+  { method: 'POST', path: '/api/admin/users/{id}/ban', fn: 'admin', access: 'admin', summary: 'Ban: disable in Cognito, sign out, banned_until' },
+  { method: 'POST', path: '/api/admin/users/{id}/unban', fn: 'admin', access: 'admin', summary: 'Unban: enable in Cognito, clear banned_until' },
 ];
 
 /** The API Gateway route key of a route, e.g. 'GET /api/products/{id}'. */

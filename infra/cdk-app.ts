@@ -39,7 +39,18 @@ export interface CreateAurumAppOptions {
   webDir?: string;
   /** Apply cdk-nag AwsSolutions checks (default true). */
   nag?: boolean;
+  /**
+   * Run aws-cdk-lib's built-in CloudFormation template validation at synth (default true; it
+   * costs ~10 s, so the template tests turn it off and leave it to `npm run synth`).
+   */
+  cfnValidation?: boolean;
 }
+
+/** Context defaults of the app (overridable with `-c`). */
+export const DEFAULT_CONTEXT: Readonly<Record<string, unknown>> = {
+  // Cross-stack references stay CloudFormation exports (the producer stack is protected).
+  '@aws-cdk/core:defaultCrossStackReferences': 'strong',
+};
 
 /** The app and its stacks. */
 export interface AurumApp {
@@ -75,7 +86,11 @@ function contextList(value: unknown): string[] | undefined {
  * missing (run `npm run build:functions`).
  */
 export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
-  const app = new App({ context: opts.context, ...(opts.outdir ? { outdir: opts.outdir } : {}) });
+  const app = new App({
+    context: { ...DEFAULT_CONTEXT, ...opts.context },
+    builtinCloudFormationValidation: opts.cfnValidation ?? true,
+    ...(opts.outdir ? { outdir: opts.outdir } : {}),
+  });
   const stageContext = app.node.tryGetContext('stage') as unknown;
   const stage = resolveStage(typeof stageContext === 'string' ? stageContext : undefined);
   const supportEmailContext = app.node.tryGetContext('supportEmail') as unknown;
@@ -107,6 +122,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     imagesBucket: data.imagesBucket,
     filesBucket: data.filesBucket,
     userPoolId: auth.userPool.userPoolId,
+    userPoolArn: auth.userPool.userPoolArn,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     issuerUrl: auth.issuerUrl,
     supportEmail,

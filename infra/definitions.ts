@@ -40,5 +40,9 @@ export const FUNCTION_ENV = {
   filesBucket: 'FILES_BUCKET',
   supportEmail: 'SUPPORT_EMAIL',
   userPoolId: 'USER_POOL_ID',
+  /** SPA app client id: the audience of tokens verified on public routes (optional-auth). */
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Token issuer (https://cognito-idp.{region}.amazonaws.com/{poolId}); its JWKS verifies optional tokens. */
+  jwtIssuer: 'JWT_ISSUER',
   stage: 'STAGE',
 } as const;

@@ -21,3 +21,55 @@ export const categoryQuerySchema = z.object({
 
 /** No query parameters accepted. */
 export const emptyQuerySchema = z.object({}).strict();
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
+
+/** PUT /api/me/billing (spec 2 Fatturazione; no format rules in the spec, lengths bounded). */
+export const billingSchema = z.object({
+  billing_address: optionalText(300),
+  vat_number: optionalText(20),
+  tax_id: optionalText(20),
+}).strict();
+export type BillingInput = z.infer<typeof billingSchema>;
+
+/**
+ * A shipping address (spec 3 user_addresses: fields not given by the spec; these are an Italian
+ * shop's): recipient, street, optional second line, CAP (5 digits for Italy), city, province
+ * (2-letter sigla for Italy), country (ISO 3166-1 alpha-2, default IT), optional phone.
+ */
+export const addressSchema = z.object({
+  full_name: z.string().trim().min(2).max(100),
+  line1: z.string().trim().min(3).max(200),
+  line2: z.string().trim().max(200).optional().nullable().transform((v) => v || null),
+  postal_code: z.string().trim().min(3).max(10),
+  city: z.string().trim().min(2).max(100),
+  province: z.string().trim().max(40).optional().nullable().transform((v) => v || null),
+  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).default('IT'),
+  phone: z.string().trim().regex(/^\+?[0-9 ]{6,20}$/).optional().nullable().or(z.literal('')).transform((v) => v || null),
+  is_default: z.boolean().default(false),
+}).strict().superRefine((a, ctx) => {
+  if (a.country === 'IT') {
+    if (!/^\d{5}$/.test(a.postal_code)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'CAP' });
+    if (!a.province || !/^[A-Za-z]{2}$/.test(a.province)) ctx.addIssue({ code: 'custom', path: ['province'], message: 'provincia' });
+  }
+});
+export type AddressInput = z.infer<typeof addressSchema>;
+
+/** Italian labels of the address fields, for messages and forms. */
+export const ADDRESS_FIELD_LABELS: Record<keyof AddressInput, string> = {
+  full_name: 'Nome e cognome',
+  line1: 'Indirizzo',
+  line2: 'Indirizzo (riga 2)',
+  postal_code: 'CAP',
+  city: 'Città',
+  province: 'Provincia',
+  country: 'Paese',
+  phone: 'Telefono',
+  is_default: 'Predefinito',
+};
+
+/** PUT /api/admin/users/{id}/role: only user and collaborator can be given (spec 4 "admin role cannot change"). */
+export const roleChangeSchema = z.object({ role: z.enum(['user', 'collaborator']) }).strict();
+
+/** POST /api/admin/users/{id}/ban: optional end (ISO date-time in the future); default: indefinite. */
+export const banSchema = z.object({ until: z.iso.datetime({ offset: true }).optional() }).strict();

@@ -2,11 +2,12 @@
  * Profile repository: one item per user (PK USER#{sub}, SK PROFILE) holding role, ban, billing data
  * and the denormalised active membership, so one GetItem answers "who is this caller".
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, COLLECTION } from './keys';
-import { stripKeys } from './query';
+import { queryAll, stripKeys } from './query';
 import type { SubscriptionTier } from '../../shared/tiers';
 
 /** The active user_subscription, copied onto the profile when it starts (spec 3 user_subscriptions). */
@@ -45,4 +46,63 @@ export async function putProfile(p: ProfileRecord): Promise<void> {
     TableName: env.tableName,
     Item: { ...keys.profile(p.id), entity: 'profile', GSI1PK: COLLECTION.users, GSI1SK: `${p.created_at}#${p.id}`, ...p },
   }));
+}
+
+/** Sets billing fields (spec 2 Fatturazione). The profile must exist. */
+export async function updateBilling(sub: string, billing: Pick<ProfileRecord, 'billing_address' | 'vat_number' | 'tax_id'>): Promise<void> {
+  await ddb.send(new UpdateCommand({
+    TableName: env.tableName,
+    Key: keys.profile(sub),
+    UpdateExpression: 'SET billing_address = :a, vat_number = :v, tax_id = :t',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':a': billing.billing_address, ':v': billing.vat_number, ':t': billing.tax_id },
+  }));
+}
+
+/** Sets the role (user <-> collaborator). The profile must exist and must not be an admin. */
+export async function updateRole(sub: string, role: 'user' | 'collaborator'): Promise<void> {
+  await ddb.send(new UpdateCommand({
+    TableName: env.tableName,
+    Key: keys.profile(sub),
+    UpdateExpression: 'SET #role = :role',
+    ConditionExpression: 'attribute_exists(PK) AND #role <> :admin',
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':role': role, ':admin': 'admin' },
+  }));
+}
+
+/** Sets banned_until (ISO date-time) or clears it (null). The profile must exist. */
+export async function updateBannedUntil(sub: string, bannedUntil: string | null): Promise<void> {
+  await ddb.send(new UpdateCommand({
+    TableName: env.tableName,
+    Key: keys.profile(sub),
+    UpdateExpression: 'SET banned_until = :b',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: { ':b': bannedUntil },
+  }));
+}
+
+/** Creates the profile unless one exists (post-confirmation trigger, idempotent). @returns true when created */
+export async function createProfileIfMissing(p: ProfileRecord): Promise<boolean> {
+  try {
+    await ddb.send(new PutCommand({
+      TableName: env.tableName,
+      Item: { ...keys.profile(p.id), entity: 'profile', GSI1PK: COLLECTION.users, GSI1SK: `${p.created_at}#${p.id}`, ...p },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }));
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+}
+
+/** AP12: every user, oldest first (admin listing). 1 Query per 1 MB page on GSI1 (USERS). */
+export async function listProfiles(): Promise<ProfileRecord[]> {
+  return (await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': COLLECTION.users },
+  })).map((i) => stripKeys<ProfileRecord>(i));
 }

@@ -1,21 +1,59 @@
 /**
- * Enforces a route's access level (route table) for a caller. Roles come from the verified Cognito
- * groups claim; the server decides, never the client.
+ * Enforces a route's access level (route table) on the server.
  *
- * Levels: public and webhook pass; user needs a caller; collaborator needs role collaborator or
- * admin; admin needs role admin.
+ * - public, webhook: anyone (a public route still reads an optional token: see optional-auth.ts).
+ * - user: a verified caller whose profile is not banned (banned_until in the future -> 403 even
+ *   while an old token is still valid).
+ * - collaborator / admin: additionally the effective role, which is the LOWER of the token's
+ *   Cognito groups and the profile's role, so a demotion or ban takes effect at once while a
+ *   promotion needs a fresh token. Cognito groups and the server decide; never the client.
+ *
+ * Costs 1 GetItem (the profile) on non-public routes; the profile is handed to the operation.
  */
 import type { RouteDefinition } from '../route-table';
 import type { Caller } from './caller';
 import { forbidden, unauthorized } from './errors';
+import { API_MSG } from '../../shared/messages';
+import { lowerRole, ROLE_RANK } from '../../shared/permissions';
+import { createProfileIfMissing, getProfile, type ProfileRecord } from '../data/profile-repository';
+
+/** True when banned_until is set and in the future. */
+export function isBanned(profile: Pick<ProfileRecord, 'banned_until'> | null, now = new Date()): boolean {
+  return Boolean(profile?.banned_until && Date.parse(profile.banned_until) > now.getTime());
+}
+
+/** A profile for a verified user that has none yet (trigger missed): role user, or admin for the admin group. */
+export function defaultProfile(caller: Caller, now = new Date()): ProfileRecord {
+  return {
+    id: caller.sub,
+    email: caller.email,
+    role: caller.role === 'admin' ? 'admin' : 'user',
+    created_at: now.toISOString(),
+    banned_until: null,
+    billing_address: null,
+    vat_number: null,
+    tax_id: null,
+    subscription: null,
+  };
+}
 
 /**
+ * @returns the caller with its effective role, and its profile (null on public routes)
  * @throws AppError 401 when the route needs a signed-in caller and there is none
- * @throws AppError 403 when the caller's role is below the route's level
+ * @throws AppError 403 when the caller is banned or its role is below the route's level
  */
-export async function enforceAccess(route: RouteDefinition, caller: Caller | null): Promise<void> {
-  if (route.access === 'public' || route.access === 'webhook') return;
+export async function enforceAccess(route: RouteDefinition, caller: Caller | null): Promise<{ caller: Caller | null; profile: ProfileRecord | null }> {
+  if (route.access === 'public' || route.access === 'webhook') return { caller, profile: null };
   if (!caller) throw unauthorized();
-  if (route.access === 'admin' && caller.role !== 'admin') throw forbidden();
-  if (route.access === 'collaborator' && caller.role === 'user') throw forbidden();
+  let profile = await getProfile(caller.sub);
+  if (!profile) {
+    profile = defaultProfile(caller);
+    await createProfileIfMissing(profile);
+  }
+  if (isBanned(profile)) throw forbidden(API_MSG.banned);
+  const role = lowerRole(caller.role, profile.role);
+  const effective: Caller = { ...caller, role };
+  if (route.access === 'admin' && role !== 'admin') throw forbidden();
+  if (route.access === 'collaborator' && ROLE_RANK[role] < ROLE_RANK.collaborator) throw forbidden();
+  return { caller: effective, profile };
 }

@@ -13,6 +13,8 @@ import { AppError } from './errors';
 import { errorJson, type ApiResult } from './http';
 import { callerFromEvent, type Caller } from './caller';
 import { enforceAccess } from './access';
+import { callerFromBearer } from './optional-auth';
+import type { ProfileRecord } from '../data/profile-repository';
 import { logger } from './logger';
 
 
@@ -20,8 +22,10 @@ import { logger } from './logger';
 export interface ApiRequest {
   event: APIGatewayProxyEventV2;
   route: RouteDefinition;
-  /** Verified caller, or null for a visitor. */
+  /** Verified caller (role = effective role on non-public routes), or null for a visitor. */
   caller: Caller | null;
+  /** The caller's profile, loaded by the access check on non-public routes (null on public ones). */
+  profile: ProfileRecord | null;
   pathParameters: Record<string, string | undefined>;
   query: Record<string, string | undefined>;
 }
@@ -44,12 +48,14 @@ export function createContextHandler(fn: FunctionName, operations: Record<string
   const core = async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
     const route = routes.get(event.routeKey);
     if (!route) return errorJson(404, { message: API_MSG.notFoundRoute });
-    const caller = callerFromEvent(event);
-    await enforceAccess(route, caller);
+    let claimsCaller = callerFromEvent(event);
+    if (!claimsCaller && route.access === 'public') claimsCaller = await callerFromBearer(event);
+    const { caller, profile } = await enforceAccess(route, claimsCaller);
     const req: ApiRequest = {
       event,
       route,
       caller,
+      profile,
       pathParameters: event.pathParameters ?? {},
       query: event.queryStringParameters ?? {},
     };

@@ -8,10 +8,11 @@ import { badRequest } from './errors';
 
 /**
  * Parses `input` with `schema`.
+ * @param labels optional Italian labels per field, used in the message (the `field` stays the key)
  * @returns the parsed value
  * @throws AppError 400 naming the first invalid field (or the unknown parameter)
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, fieldPrefix = ''): z.infer<S> {
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown, fieldPrefix = '', labels: Record<string, string> = {}): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -19,7 +20,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, field
   if (issue?.code === 'unrecognized_keys' && issue.keys.length > 0) field = issue.keys[0]!;
   const named = fieldPrefix && field ? `${fieldPrefix}.${field}` : field || fieldPrefix || 'richiesta';
   const isId = issue?.code === 'invalid_format' && (issue as { format?: string }).format === 'uuid';
-  throw badRequest(isId ? API_MSG.invalidId(named) : API_MSG.invalidField(named), named);
+  const label = labels[field] ?? named;
+  if (issue?.code === 'invalid_type' && issue.input === undefined) throw badRequest(API_MSG.requiredField(label), named);
+  throw badRequest(isId ? API_MSG.invalidId(label) : API_MSG.invalidField(label), named);
 }
 
 /**

@@ -22,9 +22,17 @@ const require = createRequire(import.meta.url);
 /**
  * Starts cognito-local on `port` with its data in `dir`.
  * @param fixedCode when set, every confirmation/MFA code it sends is this value (tests)
+ * @param lambdaEndpoint where cognito-local invokes trigger Lambdas (the local runtime's twin)
  */
-export async function startCognitoLocal(port: number, dir: string, fixedCode?: string): Promise<RunningCognito> {
-  fs.mkdirSync(dir, { recursive: true });
+export async function startCognitoLocal(port: number, dir: string, fixedCode?: string, lambdaEndpoint?: string): Promise<RunningCognito> {
+  fs.mkdirSync(path.join(dir, '.cognito'), { recursive: true });
+  // Triggers: cognito-local invokes them through the Lambda API at lambdaEndpoint (our twin).
+  const config = {
+    LambdaClient: { endpoint: lambdaEndpoint ?? 'http://127.0.0.1:1', region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
+    TriggerFunctions: lambdaEndpoint ? { PostConfirmation: 'post-confirmation' } : {},
+    TokenConfig: { IssuerDomain: `http://localhost:${port}` },
+  };
+  fs.writeFileSync(path.join(dir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
   const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
   const child = track(spawn(process.execPath, [entry], {
     cwd: dir,

@@ -71,13 +71,15 @@ function readState(file: string): LocalState {
 }
 
 /** The environment the functions get: table, buckets, and the SDK's standard endpoint variables. */
-export function functionsEnvironment(args: { dynamodb: string; s3: string; cognito: string; userPoolId: string }): Record<string, string> {
+export function functionsEnvironment(args: { dynamodb: string; s3: string; cognito: string; userPoolId: string; userPoolClientId: string }): Record<string, string> {
   return {
     [FUNCTION_ENV.tableName]: tableName(LOCAL_STAGE),
     [FUNCTION_ENV.imagesBucket]: `${BUCKETS.images.baseName}-${LOCAL_STAGE}`,
     [FUNCTION_ENV.filesBucket]: `${BUCKETS.files.baseName}-${LOCAL_STAGE}`,
     [FUNCTION_ENV.supportEmail]: DEFAULT_SUPPORT_EMAIL,
     [FUNCTION_ENV.userPoolId]: args.userPoolId,
+    [FUNCTION_ENV.userPoolClientId]: args.userPoolClientId,
+    [FUNCTION_ENV.jwtIssuer]: `${args.cognito}/${args.userPoolId}`,
     [FUNCTION_ENV.stage]: LOCAL_STAGE,
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
@@ -120,7 +122,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const [dynamo, s3, cognito] = await Promise.all([
       startDynamoDbLocal(ports.dynamodb, path.join(opts.dataDir, 'dynamodb')).then((d) => { stops.push(d.stop); return d; }),
       startS3Local(ports.s3, path.join(opts.dataDir, 's3'), [imagesBucket, filesBucket]).then((s) => { stops.push(s.stop); return s; }),
-      startCognitoLocal(ports.cognito, path.join(opts.dataDir, 'cognito'), opts.fixedCode).then((c) => { stops.push(c.stop); return c; }),
+      startCognitoLocal(ports.cognito, path.join(opts.dataDir, 'cognito'), opts.fixedCode, `http://127.0.0.1:${ports.web}`).then((c) => { stops.push(c.stop); return c; }),
     ]);
     cognito.onLine((line) => {
       if (/code|codice/i.test(line) && !/Exception|error/i.test(line)) log(`[cognito] ${line.trim()}`);
@@ -128,7 +130,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     const createdTable = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
     const { pool, created: createdPool } = await ensureUserPool(cognito.endpoint, LOCAL_STAGE, state.pool);
-    const env = functionsEnvironment({ dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, userPoolId: pool.userPoolId });
+    const env = functionsEnvironment({ dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId });
     Object.assign(process.env, env);
 
     let seededNow = false;
@@ -136,16 +138,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (createdTable || !state.seededAt) {
       log('Prima esecuzione: creo il catalogo di esempio...');
       const { seedCatalog } = await import('./seed/seed-catalog');
-      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
+      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId, pool.userPoolClientId);
       const s3Client = localS3Client(s3.endpoint);
       const summary = await seedCatalog({ s3: s3Client, imagesBucket, commenterIds: accounts.filter((a) => a.role === 'user').map((a) => a.sub), log });
       s3Client.destroy();
       // Profiles reference plans, which exist only now: write them again.
-      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
+      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId, pool.userPoolClientId);
       log(`Catalogo: ${summary.products} prodotti, ${summary.categories} categorie, ${summary.bundles} bundle, ${summary.plans} piani, ${summary.images} immagini.`);
       seededNow = true;
     } else if (createdPool) {
-      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
+      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId, pool.userPoolClientId);
     }
     fs.writeFileSync(stateFile, JSON.stringify({ pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt } satisfies LocalState, null, 2));
 

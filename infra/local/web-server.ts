@@ -1,12 +1,14 @@
 /**
  * The local shop origin, playing CloudFront's part: the SPA from dist/web with the SPA fallback
  * and the same security headers, the runtime /config.json, /media/* from the images bucket
- * (s3rver), and /api/* through the API Gateway adapter.
+ * (s3rver), /api/* through the API Gateway adapter, and (loopback only) the Lambda-invoke twin
+ * that cognito-local calls for triggers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { handleLambdaInvoke } from './lambda-invoke';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,6 +74,7 @@ export function createWebServer(opts: WebServerOptions): http.Server {
   return http.createServer(async (req, res) => {
     try {
       if (await opts.api(req, res)) return;
+      if (await handleLambdaInvoke(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = decodeURIComponent(url.pathname);
       if (pathname === '/config.json') {

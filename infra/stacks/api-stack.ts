@@ -18,9 +18,9 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../functions/route-table';
-import { FUNCTION_ENV } from '../definitions';
-import { logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
-import { acknowledgeNag } from './nag';
+import { BUCKETS, FUNCTION_ENV, TABLE, tableName } from '../definitions';
+import { bucketName, logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
+import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 
 /** Lambda settings shared by every function. */
 export const FUNCTION_SETTINGS = {
@@ -33,6 +33,32 @@ export const FUNCTION_SETTINGS = {
 /** Default-stage throttling of the HTTP API (requests per second / burst). */
 export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
 
+/** Permissions a function needs beyond the shared data grants (see grantDataAccess). */
+export interface ExtraFunctionPermissions {
+  /** Cognito actions on the stage's user pool (admin user management). */
+  cognitoActions?: readonly string[];
+}
+
+/**
+ * Extra permissions per function name. Keyed by plain string so a function can be listed before
+ * (or after) it is in FUNCTION_NAMES; names not in FUNCTION_NAMES are ignored.
+ */
+export const FUNCTION_EXTRA_PERMISSIONS: Readonly<Record<string, ExtraFunctionPermissions>> = {
+  admin: {
+    cognitoActions: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:ListUsers',
+      'cognito-idp:ListUsersInGroup',
+      'cognito-idp:AdminListGroupsForUser',
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
+  },
+};
+
 /** Properties of the api stack. */
 export interface ApiStackProps extends StackProps, StageProps {
   /** Folder with one sub-folder per function holding index.mjs (output of build-functions). */
@@ -41,6 +67,8 @@ export interface ApiStackProps extends StackProps, StageProps {
   imagesBucket: s3.IBucket;
   filesBucket: s3.IBucket;
   userPoolId: string;
+  /** User pool ARN, for FUNCTION_EXTRA_PERMISSIONS cognitoActions. */
+  userPoolArn: string;
   userPoolClientId: string;
   /** Token issuer of the user pool (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */
   issuerUrl: string;
@@ -185,7 +213,11 @@ export class ApiStack extends Stack {
       description: `Aurum ${fn} function (${stage})`,
     });
     logGroup.grantWrite(role);
-    grantDataAccess(role, props);
+    const objectWildcards = grantDataAccess(role, stage);
+    const extra = FUNCTION_EXTRA_PERMISSIONS[fn];
+    if (extra?.cognitoActions?.length) {
+      role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...extra.cognitoActions], resources: [props.userPoolArn] }));
+    }
 
     const func = new lambda.Function(scope, fn, {
       functionName: name,
@@ -200,7 +232,12 @@ export class ApiStack extends Stack {
       role,
       logGroup,
     });
-    // IAM5 findings are acknowledged in the constructor, once the finding ids are known.
+    const allowed = new Set(objectWildcards.map((arn) => `Resource::${flattenCfnValue(this.resolve(arn))}`));
+    acknowledgeWildcards(
+      role,
+      'Object-level S3 access needs <bucket ARN>/* (object keys are per product / asset); the actions are listed one by one.',
+      (finding) => allowed.has(finding),
+    );
     return func;
   }
 }
@@ -218,25 +255,31 @@ const TABLE_ITEM_ACTIONS = [
 ];
 
 /**
- * Least-privilege data grants of a function role: table items read/write (queries on the GSIs),
- * images bucket objects read/write/delete, files bucket objects read (presigned GET).
+ * Least-privilege data grants of a function role: table items read/write and queries on each GSI
+ * of TABLE, images bucket objects read/write/delete, files bucket objects read (presigned GET).
+ * ARNs are built from the stage's physical names (the same helpers name the resources in the
+ * data stack), which keeps them free of cross-stack tokens.
+ * @returns the object-wildcard ARNs granted (one per bucket), for the IAM5 acknowledgement
  */
-function grantDataAccess(role: iam.IRole, props: ApiStackProps): void {
-  role.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions: TABLE_ITEM_ACTIONS, resources: [props.table.tableArn] }),
-  );
-  role.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/*`] }),
-  );
+function grantDataAccess(role: iam.IRole, stage: string): string[] {
+  const stack = Stack.of(role);
+  const tableArn = stack.formatArn({ service: 'dynamodb', resource: 'table', resourceName: tableName(stage) });
+  const bucketArn = (baseName: string) => `arn:${stack.partition}:s3:::${bucketName(stack, baseName, stage)}`;
+  const imageObjects = `${bucketArn(BUCKETS.images.baseName)}/*`;
+  const fileObjects = `${bucketArn(BUCKETS.files.baseName)}/*`;
+
+  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: TABLE_ITEM_ACTIONS, resources: [tableArn] }));
   role.addToPrincipalPolicy(
     new iam.PolicyStatement({
-      actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-      resources: [props.imagesBucket.arnForObjects('*')],
+      actions: ['dynamodb:Query'],
+      resources: TABLE.globalSecondaryIndexes.map((gsi) => `${tableArn}/index/${gsi.indexName}`),
     }),
   );
   role.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [props.filesBucket.arnForObjects('*')] }),
+    new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [imageObjects] }),
   );
+  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [fileObjects] }));
+  return [imageObjects, fileObjects];
 }
 
 /** Stable construct id of a route, e.g. 'GET /api/products/{id}' -> 'GET-api-products-id'. */

@@ -101,10 +101,6 @@ export class AuthStack extends Stack {
         reason: 'MFA is OPTIONAL by design: customers may enrol TOTP; admins are required to pass SMS MFA, enforced by the API.',
       },
       {
-        id: 'AwsSolutions-COG3',
-        reason: 'Threat protection (advanced security) needs the Plus feature plan; the shop runs on Essentials for cost.',
-      },
-      {
         id: 'AwsSolutions-COG8',
         reason: 'Essentials feature plan chosen for cost; Plus-tier threat protection is not required by the spec.',
       },

@@ -9,7 +9,6 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { BUCKETS, TABLE, tableName } from '../definitions';
 import { bucketName, isRetainedStage, removalPolicyFor, type StageProps } from './stage-settings';
-import { acknowledgeNag } from './nag';
 
 /** Base name of the access-log bucket (S3 server access logs and CloudFront standard logs). */
 export const ACCESS_LOGS_BUCKET_BASE_NAME = 'aurum-access-logs';
@@ -72,10 +71,6 @@ export class DataStack extends Stack {
       lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(retained ? 365 : 14) }],
       removalPolicy,
       autoDeleteObjects: !retained,
-    });
-    acknowledgeNag(this.accessLogsBucket, {
-      id: 'AwsSolutions-S1',
-      reason: 'This is the access-log bucket itself; logging it into itself would loop.',
     });
 
     const cors: s3.CorsRule[] = [

@@ -19,7 +19,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { MEDIA_PATH_PREFIX } from '../definitions';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
-import { acknowledgeNag } from './nag';
+import { acknowledgeNag, acknowledgeWildcards } from './nag';
 
 /** Base name of the SPA bucket. */
 export const WEB_BUCKET_BASE_NAME = 'aurum-web';
@@ -251,6 +251,26 @@ export class WebStack extends Stack {
     });
     // Invalidate only after the site files are in place.
     for (const d of deployments) configDeployment.node.addDependency(d);
+
+    // The deployments share one CDK-managed singleton Lambda (its code, runtime and role are
+    // owned by aws-cdk-lib). It only runs at deploy time.
+    for (const handler of this.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
+      acknowledgeNag(
+        handler,
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'CDK-managed BucketDeployment handler: aws-cdk-lib pins its runtime; it runs only during deployments.',
+        },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: 'CDK-managed BucketDeployment handler role: basic execution (CloudWatch Logs) policy attached by aws-cdk-lib.',
+        },
+      );
+      acknowledgeWildcards(
+        handler,
+        'CDK-managed BucketDeployment handler: copies the asset objects into the SPA bucket (object wildcards) and invalidates the distribution (CloudFront invalidation takes no resource ARN).',
+      );
+    }
   }
 }
 

@@ -313,6 +313,12 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     price_cents: 2990, rating: 4.6, reviews: 72, quantity: 44,
     description: 'Tutti e nove gli aminoacidi essenziali in rapporto ottimale, da sorseggiare durante l\'allenamento. Gusto frutti di bosco, rinfrescante e senza retrogusto. Quaranta porzioni per confezione.',
   },
+  // Added last so the earlier products keep their created_at (and image keys).
+  {
+    slug: 'rastrelliera-manubri-3-ripiani', name: 'Rastrelliera per Manubri a 3 Ripiani', category_slug: 'attrezzi', art: 'shelf',
+    price_cents: 17900, rating: 4.6, reviews: 58, quantity: 26,
+    description: 'Rastrelliera in acciaio verniciato nero con tre ripiani inclinati, per tenere in ordine fino a dieci coppie di manubri. Piedini in gomma antiscivolo e portata di 300 kg. Si monta in pochi minuti e libera subito il pavimento della tua palestra.',
+  },
 ];
 
 /** First product's created_at; each next product is about a week later (all within 2026). */
@@ -320,7 +326,7 @@ const PRODUCTS_START = Date.UTC(2026, 0, 6, 9, 0, 0);
 
 const categoryBySlug = new Map(SEED_CATEGORIES.map((c) => [c.slug, c]));
 
-/** The products (42), in created_at order. */
+/** The products (44), in created_at order. */
 export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_INPUTS.map((p, i) => {
   const cat = categoryBySlug.get(p.category_slug);
   if (!cat) throw new Error(`seed product ${p.slug}: unknown category ${p.category_slug}`);

@@ -15,7 +15,7 @@ export const GOLD = { base: '#D4AF37', light: '#F5D77A', dark: '#B8912F' } as co
 
 /** Pictogram kinds the seed artwork can draw. */
 export const ART_KINDS = [
-  'dumbbell', 'kettlebell', 'barbell', 'plate', 'bench', 'rack', 'mat', 'rope', 'band', 'glove',
+  'dumbbell', 'kettlebell', 'barbell', 'plate', 'bench', 'rack', 'shelf', 'mat', 'rope', 'band', 'glove',
   'belt', 'roller', 'bike', 'airbike', 'treadmill', 'rower', 'step', 'planner', 'meal', 'growth', 'jar',
   'shaker', 'bundle',
 ] as const;
@@ -120,6 +120,19 @@ function pictogram(kind: ArtKind, ink: string, fill: string): string {
   <rect x="199" y="-100" width="26" height="120" rx="6" fill="${fill}"/>
   <path d="M -160 -30 h 28 v -26" ${thin}/><path d="M 160 -30 h -28 v -26" ${thin}/>
 </g>`;
+    case 'shelf': {
+      const dumbbell = (x: number, y: number, w: number) =>
+        `<rect x="${x - w / 2 - 16}" y="${y - 22}" width="16" height="44" rx="5" fill="${fill}"/><rect x="${x + w / 2}" y="${y - 22}" width="16" height="44" rx="5" fill="${fill}"/><line x1="${x - w / 2}" y1="${y}" x2="${x + w / 2}" y2="${y}" stroke-width="9"/>`;
+      return `<g ${s} fill="none">
+  <path d="M -200 200 L -150 -200 M 200 200 L 150 -200" stroke-width="16"/>
+  <line x1="-150" y1="-200" x2="150" y2="-200" stroke-width="12"/>
+  ${[-110, 10, 130].map((y, i) => {
+    const half = 160 + i * 14;
+    return `<line x1="${-half}" y1="${y + 30}" x2="${half}" y2="${y + 30}" stroke-width="12"/>${[-half + 70, 0, half - 70].map((x) => dumbbell(x, y, 40)).join('')}`;
+  }).join('')}
+  <line x1="-230" y1="200" x2="-170" y2="200" stroke-width="14"/><line x1="170" y1="200" x2="230" y2="200" stroke-width="14"/>
+</g>`;
+    }
     case 'mat':
       return `<g ${s} fill="none">
   <path d="M -220 120 L 120 120 L 120 -40 L -220 -40 Z" fill="${fill}"/>

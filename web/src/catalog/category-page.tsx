@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { MSG } from '../../../shared/messages';
 import { useCategory } from '../api/hooks';
+import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toast';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { EmptyState, LoadingState } from './catalog-states';
 import { ProductGrid } from './product-grid';
 import { SearchField } from './search-field';
-import { SectionHeading } from './section-heading';
+import { CATALOG_TEXT } from './texts';
 import { useDebouncedValue } from './use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from './use-listing-filters';
 
@@ -28,6 +30,8 @@ function CategoryView({ id }: { id: string }) {
   const { data, error, isLoading } = useCategory(id, q);
   const { toast } = useToast();
   const navigate = useNavigate();
+  const notFound = error?.status === 404 || error?.status === 400;
+  useDocumentTitle(data?.name);
 
   useEffect(() => {
     if (!error) return;
@@ -40,23 +44,24 @@ function CategoryView({ id }: { id: string }) {
   }, [error, toast, navigate]);
 
   if (!data) {
-    const failed = error && error.status !== 404 && error.status !== 400;
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         {isLoading && <LoadingState text={MSG.loadingProducts} />}
-        {failed && <EmptyState title={MSG.noProducts} />}
+        {error && !notFound && <EmptyState title={MSG.noProducts} />}
       </Container>
     );
   }
   const products = error ? [] : data.products;
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }} data-testid="category-page">
-      <CatalogBreadcrumbs current={data.name} />
-      <SectionHeading title={data.name} subtitle={data.description || undefined} />
-      <Box sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 3, md: 4 } }}>
-        <SearchField value={text} onChange={setText} sx={{ maxWidth: 560 }} />
-      </Box>
-      {products.length === 0 ? <EmptyState title={MSG.noProducts} /> : <ProductGrid products={products} dimmed={isLoading} />}
-    </Container>
+    <Box data-testid="category-page">
+      <PageHeader overline={CATALOG_TEXT.categoryOverline} title={data.name} subtitle={data.description || undefined} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <CatalogBreadcrumbs current={data.name} />
+        <Box sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 3, md: 4 } }}>
+          <SearchField value={text} onChange={setText} sx={{ maxWidth: 560 }} />
+        </Box>
+        {products.length === 0 ? <EmptyState title={MSG.noProducts} /> : <ProductGrid products={products} dimmed={isLoading} />}
+      </Container>
+    </Box>
   );
 }

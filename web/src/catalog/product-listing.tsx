@@ -6,7 +6,7 @@ import { CategoryFilter } from './category-filter';
 import { EmptyState, LoadingState } from './catalog-states';
 import { ProductGrid } from './product-grid';
 import { SearchField } from './search-field';
-import { useErrorToast } from './use-error-toast';
+import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useListingFilters } from './use-listing-filters';
 
 /**
@@ -19,8 +19,8 @@ export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
   const filters = useListingFilters(syncUrl ?? pathname === '/products');
   const products = useProducts({ q: filters.q, categoryId: filters.categoryId });
   const categories = useCategories();
-  useErrorToast(products.error, MSG.loadProducts);
-  useErrorToast(categories.error, MSG.loadCategories);
+  useLoadErrorToast(products.error, MSG.loadProducts);
+  useLoadErrorToast(categories.error, MSG.loadCategories);
 
   const items = products.error ? [] : (products.data?.items ?? []);
   const loading = products.isLoading && !products.data;

@@ -9,6 +9,7 @@ import type { ProductDetailDto } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { useProduct } from '../api/hooks';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { LoadingState } from './catalog-states';
 import { ProductGallery } from './product-gallery';
@@ -31,6 +32,7 @@ export function ProductPage() {
 function ProductView({ id }: { id: string }) {
   const { data: product, error, isLoading } = useProduct(id);
   useProductErrorRedirect(error);
+  useDocumentTitle(product?.name ?? (error && error.status !== 403 ? MSG.productNotFoundTitle : undefined));
 
   if (error) return error.status === 403 ? null : <ProductNotFound />;
   if (isLoading || !product) return <LoadingState text={MSG.loading} />;

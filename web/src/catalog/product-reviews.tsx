@@ -12,7 +12,7 @@ import { useProductComments } from '../api/hooks';
 import { useSession } from '../auth/session';
 import { formatItalianDate } from './product-view';
 import { CATALOG_TEXT } from './texts';
-import { useErrorToast } from './use-error-toast';
+import { useLoadErrorToast } from '../ui/use-error-toast';
 
 /**
  * 'Recensioni': approved comments in server order (pinned first, then newest), anonymous authors,
@@ -21,7 +21,7 @@ import { useErrorToast } from './use-error-toast';
 export function ProductReviews({ productId }: { productId: string }) {
   const { data, error, isLoading } = useProductComments(productId);
   const { status } = useSession();
-  useErrorToast(error, MSG.loadComments);
+  useLoadErrorToast(error, MSG.loadComments);
   const comments = data?.items ?? [];
 
   return (

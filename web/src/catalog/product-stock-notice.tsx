@@ -6,6 +6,8 @@ import type { ProductDto } from '../../../shared/api-types';
 import { stockState } from '../../../shared/stock';
 import { CATALOG_TEXT } from './texts';
 
+const goldAlert = { borderColor: 'primary.main', color: 'text.primary', '& .MuiAlert-icon': { color: 'primary.main' } } as const;
+
 /** Stock notice of the product page: sold out, low stock ('Solo {n} disponibili') or digital; nothing otherwise. */
 export function ProductStockNotice({ product }: { product: ProductDto }) {
   const state = stockState(product);
@@ -19,14 +21,14 @@ export function ProductStockNotice({ product }: { product: ProductDto }) {
   }
   if (state === 'low_stock') {
     return (
-      <Alert severity="warning" variant="outlined" icon={<Inventory2Outlined />} data-testid="stock-notice">
+      <Alert severity="warning" variant="outlined" icon={<Inventory2Outlined />} data-testid="stock-notice" sx={{ color: 'text.primary' }}>
         {CATALOG_TEXT.onlyLeft(product.quantity)}
       </Alert>
     );
   }
   if (state === 'digital') {
     return (
-      <Alert severity="info" variant="outlined" icon={<CloudDownloadOutlined />} data-testid="stock-notice">
+      <Alert severity="info" variant="outlined" icon={<CloudDownloadOutlined />} data-testid="stock-notice" sx={goldAlert}>
         {CATALOG_TEXT.digitalNotice}
       </Alert>
     );

@@ -3,7 +3,8 @@
  * Strings come from the spec / brief verbatim.
  */
 export const CATALOG_TEXT = {
-  productsTitle: 'I Nostri Prodotti',
+  catalogOverline: 'Il Catalogo',
+  categoryOverline: 'Categoria',
   productsSubtitle: 'Attrezzatura premium, programmi digitali e bundle esclusivi selezionati per chi si allena a casa e in palestra.',
   categoriesLabel: 'Filtra per categoria',
   wishlistAria: 'Aggiungi alla lista dei desideri',

@@ -29,15 +29,17 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       component={RouterLink}
       to="/"
       aria-label={SHOP_NAME}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.2, textDecoration: 'none', color: 'inherit', flexShrink: 0 }}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: { xs: 0.9, sm: 1.2 }, textDecoration: 'none', color: 'inherit', flexShrink: 0 }}
     >
-      <LogoMark size={compact ? 30 : 36} />
+      <Box component="span" sx={{ display: 'inline-flex', '& svg': { width: compact ? 30 : { xs: 30, sm: 36 }, height: 'auto' } }}>
+        <LogoMark size={36} />
+      </Box>
       <Box
         component="span"
         sx={{
           fontFamily: HEADING_FONT,
           fontWeight: 700,
-          fontSize: compact ? '1.15rem' : '1.35rem',
+          fontSize: compact ? '1.15rem' : { xs: '1.12rem', sm: '1.35rem' },
           whiteSpace: 'nowrap',
           backgroundImage: GOLD_GRADIENT,
           backgroundClip: 'text',

@@ -53,12 +53,12 @@ export function BundleCard({ bundle, onAdd }: { bundle: BundleDto; onAdd: () => 
           <Inventory2Outlined fontSize="small" sx={{ color: 'primary.main' }} />
           <span>{formatProductCount(bundle.product_count)}</span>
         </Stack>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Typography sx={{ typography: 'h4', color: 'primary.main' }}>{formatEuro(bundle.price_cents)}</Typography>
-          <Button variant="contained" startIcon={<AddShoppingCart />} onClick={onAdd}>
-            {MSG.addToCart}
-          </Button>
-        </Stack>
+        <Typography sx={{ typography: 'h4', color: 'primary.main', mb: 2 }} data-testid="bundle-price">
+          {formatEuro(bundle.price_cents)}
+        </Typography>
+        <Button variant="contained" fullWidth startIcon={<AddShoppingCart />} onClick={onAdd}>
+          {MSG.addToCart}
+        </Button>
       </CardContent>
     </Card>
   );

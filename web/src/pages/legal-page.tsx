@@ -1,5 +1,6 @@
 import { Link as RouterLink, NavLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -37,7 +38,7 @@ function Section({ section }: { section: LegalSection }) {
       {section.faq && (
         <Stack spacing={1.5}>
           {section.faq.map((item) => (
-            <Box key={item.q} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', borderLeft: 3, borderLeftColor: 'primary.main' }}>
+            <Box key={item.q} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 1.2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', borderLeft: 3, borderLeftColor: 'primary.main' }}>
               <Typography component="h3" sx={{ fontWeight: 700, mb: 0.75 }}>
                 {item.q}
               </Typography>
@@ -81,7 +82,7 @@ export function LegalPage() {
                     component={NavLink}
                     to={`/legal/${n.slug}`}
                     underline="none"
-                    sx={{ px: 2, py: 1.1, borderRadius: 2, color: 'text.secondary', borderLeft: 2, borderColor: 'transparent', '&:hover': { color: 'primary.main' }, '&.active': { color: 'primary.main', borderColor: 'primary.main', bgcolor: 'rgba(212,175,55,0.08)', fontWeight: 600 } }}
+                    sx={{ px: 2, py: 1.1, borderRadius: '0 8px 8px 0', color: 'text.secondary', borderLeft: 2, borderColor: 'transparent', '&:hover': { color: 'primary.main' }, '&.active': { color: 'primary.main', borderColor: 'primary.main', bgcolor: 'rgba(212,175,55,0.08)', fontWeight: 600 } }}
                   >
                     {n.label}
                   </Link>
@@ -90,6 +91,20 @@ export function LegalPage() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
+            <Stack component="nav" aria-label="Pagine legali" direction="row" sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, overflowX: 'auto', pb: 1, mb: 3, mx: -2, px: 2 }}>
+              {NAV.map((n) => (
+                <Chip
+                  key={n.slug}
+                  component={NavLink}
+                  to={`/legal/${n.slug}`}
+                  label={n.label}
+                  clickable
+                  variant={n.slug === slug ? 'filled' : 'outlined'}
+                  color={n.slug === slug ? 'primary' : 'default'}
+                  sx={{ flexShrink: 0 }}
+                />
+              ))}
+            </Stack>
             <Box component="article" sx={{ maxWidth: 780 }}>
               {doc.sections.map((s) => (
                 <Section key={s.heading} section={s} />

@@ -10,7 +10,7 @@ export type ColorMode = 'dark' | 'light';
  */
 export function createAppTheme(mode: ColorMode): Theme {
   const dark = mode === 'dark';
-  const heading = { fontFamily: HEADING_FONT, fontWeight: 700, letterSpacing: '-0.01em' };
+  const heading = { fontFamily: HEADING_FONT, fontWeight: 700, letterSpacing: '-0.01em', fontVariantNumeric: 'lining-nums' };
   return createTheme({
     palette: {
       mode,

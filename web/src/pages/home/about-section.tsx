@@ -37,7 +37,7 @@ export function AboutSection() {
         <Grid container spacing={2} sx={{ mb: { xs: 6, md: 8 } }} data-testid="about-figures">
           {FIGURES.map((f) => (
             <Grid key={f.label} size={{ xs: 6, md: 3 }}>
-              <Box sx={{ textAlign: 'center', py: 3, px: 1, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+              <Box sx={{ textAlign: 'center', py: 3, px: 1, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
                 <Typography sx={{ typography: 'h3', color: 'primary.main' }}>{f.value}</Typography>
                 <Typography sx={{ color: 'text.secondary', fontSize: '0.92rem', mt: 0.5 }}>{f.label}</Typography>
               </Box>

@@ -25,7 +25,7 @@ const FAQ_LINKS = [
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ p: 2.5, borderRadius: 3, border: 1, borderColor: 'divider', bgcolor: 'background.paper', alignItems: 'flex-start' }}>
+    <Stack direction="row" spacing={2} sx={{ p: 2.5, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', alignItems: 'flex-start' }}>
       <Box sx={{ color: 'primary.main', width: 44, height: 44, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(212,175,55,0.1)' }}>{icon}</Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{title}</Typography>

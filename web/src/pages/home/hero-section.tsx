@@ -68,14 +68,14 @@ export function HeroSection() {
                 Guarda il Video
               </Button>
             </Stack>
-            <Stack direction="row" sx={{ gap: { xs: 2, sm: 5 }, flexWrap: 'wrap' }} data-testid="hero-stats">
+            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', justifyContent: 'start', columnGap: { xs: 2.5, sm: 5 } }} data-testid="hero-stats">
               {STATS.map((s) => (
-                <Box key={s.label} sx={{ minWidth: 90 }}>
-                  <Typography sx={{ typography: 'h3', color: 'primary.main', lineHeight: 1.1 }}>{s.value}</Typography>
-                  <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>{s.label}</Typography>
+                <Box key={s.label} sx={{ minWidth: 0 }}>
+                  <Typography sx={{ typography: 'h3', fontSize: { xs: '1.7rem', sm: '2.2rem' }, color: 'primary.main', lineHeight: 1.1 }}>{s.value}</Typography>
+                  <Typography sx={{ color: 'text.secondary', fontSize: { xs: '0.78rem', sm: '0.9rem' }, lineHeight: 1.35, mt: 0.5 }}>{s.label}</Typography>
                 </Box>
               ))}
-            </Stack>
+            </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <HeroArt />

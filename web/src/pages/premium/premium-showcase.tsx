@@ -23,7 +23,7 @@ export function PremiumShowcase({ items }: { items: PremiumProductDto[] }) {
       {items.map((p) => (
         <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4, lg: 3 }}>
           <Card data-testid="premium-product" sx={{ height: '100%', bgcolor: 'background.paper', transition: 'border-color .25s', '&:hover': { borderColor: 'primary.main' } }}>
-            <CardActionArea component={RouterLink} to={`/product/${p.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+            <CardActionArea component={RouterLink} to={`/product/${p.id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
               <Box sx={{ position: 'relative', aspectRatio: '4 / 3', bgcolor: '#0a0a0a', overflow: 'hidden' }}>
                 <Box
                   component="img"

@@ -1,0 +1,43 @@
+/**
+ * Lambda handler of the account context: the signed-in user's own profile, billing data,
+ * addresses and orders (route table fn 'account', level 'user'). Object-level authorization:
+ * every operation uses the verified caller's sub, never an owner id from the request.
+ */
+import { addressSchema, ADDRESS_FIELD_LABELS, billingSchema, emptyQuerySchema, idSchema } from '../../shared/schemas';
+import { createContextHandler, type ApiRequest } from '../lib/context-handler';
+import { json } from '../lib/http';
+import { parseInput, parseJsonBody } from '../lib/validate';
+import { toMe, saveBilling } from './profile';
+import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addresses';
+import { listOrdersOfUser } from '../data/order-repository';
+import { toOrderDto } from '../data/order-items';
+
+const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
+const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
+const sub = (req: ApiRequest) => req.caller!.sub;
+
+export const handler = createContextHandler('account', {
+  'GET /api/me': async (req) => {
+    parseInput(emptyQuerySchema, req.query);
+    return json(200, toMe(req.profile!, req.caller!.role));
+  },
+  'PUT /api/me/billing': async (req) => {
+    const input = parseInput(billingSchema, body(req));
+    return json(200, await saveBilling(sub(req), input));
+  },
+  'GET /api/me/addresses': async (req) => json(200, { items: await listOwnAddresses(sub(req)) }),
+  'POST /api/me/addresses': async (req) => {
+    const input = parseInput(addressSchema, body(req), '', ADDRESS_FIELD_LABELS);
+    return json(201, await addAddress(sub(req), input));
+  },
+  'PUT /api/me/addresses/{id}': async (req) => {
+    const id = pathId(req);
+    const input = parseInput(addressSchema, body(req), '', ADDRESS_FIELD_LABELS);
+    return json(200, await editAddress(sub(req), id, input));
+  },
+  'DELETE /api/me/addresses/{id}': async (req) => {
+    await removeAddress(sub(req), pathId(req));
+    return json(200, { deleted: true });
+  },
+  'GET /api/me/orders': async (req) => json(200, { items: (await listOrdersOfUser(sub(req))).map(toOrderDto) }),
+});

@@ -1,0 +1,77 @@
+/**
+ * Admin user management (spec 2 Admin Users, spec 4 User, spec 6): list users, promote/demote
+ * collaborator, ban/unban. The principal admin (this stage's support email) and any admin can
+ * never be banned or have the role changed: 'Azione non permessa'.
+ */
+import { API_MSG } from '../../shared/messages';
+import { env } from '../lib/env';
+import { badRequest, forbidden, notFound } from '../lib/errors';
+import type { Caller } from '../lib/caller';
+import * as profiles from '../data/profile-repository';
+import { disableAndSignOut, enableUser, setGroupMembership } from '../lib/cognito';
+
+/** One row of the admin user listing (spec 3 "user listing"). */
+export interface UserRowDto {
+  id: string;
+  email: string;
+  role: profiles.ProfileRecord['role'];
+  created_at: string;
+  banned_until: string | null;
+}
+
+/** Ban without an end date: 100 years. */
+const INDEFINITE_BAN_MS = 100 * 365 * 24 * 3600 * 1000;
+
+const toRow = (p: profiles.ProfileRecord): UserRowDto => ({ id: p.id, email: p.email, role: p.role, created_at: p.created_at, banned_until: p.banned_until ?? null });
+
+/** GET /api/admin/users: every user, newest first. 1 Query per page. */
+export async function listUsers(): Promise<UserRowDto[]> {
+  return (await profiles.listProfiles()).map(toRow).reverse();
+}
+
+/**
+ * Loads a target user and refuses protected accounts.
+ * @throws AppError 404 'Utente non trovato.'; 403 'Non puoi modificare l'account admin principale.'
+ */
+async function modifiableTarget(actor: Caller, id: string): Promise<profiles.ProfileRecord> {
+  const target = await profiles.getProfile(id);
+  if (!target) throw notFound(API_MSG.notFoundUser);
+  const principal = target.email.toLowerCase() === env.supportEmail.toLowerCase();
+  if (principal || target.role === 'admin') throw forbidden(API_MSG.principalAdmin);
+  if (target.id === actor.sub) throw forbidden(API_MSG.selfAction);
+  return target;
+}
+
+/** PUT /api/admin/users/{id}/role: Cognito group first, then the profile. */
+export async function changeRole(actor: Caller, id: string, role: 'user' | 'collaborator'): Promise<UserRowDto> {
+  const target = await modifiableTarget(actor, id);
+  await setGroupMembership(target.email, 'collaborator', role === 'collaborator');
+  await profiles.updateRole(id, role);
+  return toRow({ ...target, role });
+}
+
+/**
+ * POST /api/admin/users/{id}/ban: banned_until first (the API refuses the user at once, even
+ * with a still-valid token), then Cognito disable + global sign-out.
+ * @param until ISO date-time; default indefinite
+ * @throws AppError 400 when `until` is not in the future
+ */
+export async function banUser(actor: Caller, id: string, until?: string, now = new Date()): Promise<UserRowDto> {
+  const target = await modifiableTarget(actor, id);
+  const end = until ? new Date(until) : new Date(now.getTime() + INDEFINITE_BAN_MS);
+  if (end.getTime() <= now.getTime()) {
+    throw badRequest("Il campo 'until' deve essere una data futura.", 'until');
+  }
+  const bannedUntil = end.toISOString();
+  await profiles.updateBannedUntil(id, bannedUntil);
+  await disableAndSignOut(target.email);
+  return toRow({ ...target, banned_until: bannedUntil });
+}
+
+/** POST /api/admin/users/{id}/unban: Cognito enable, then clear banned_until. */
+export async function unbanUser(actor: Caller, id: string): Promise<UserRowDto> {
+  const target = await modifiableTarget(actor, id);
+  await enableUser(target.email);
+  await profiles.updateBannedUntil(id, null);
+  return toRow({ ...target, banned_until: null });
+}

@@ -1,0 +1,68 @@
+/**
+ * Shipping addresses of a user (spec 3 user_addresses), in the user's partition:
+ * PK USER#{sub}, SK ADDRESS#{id}. Every call takes the owner's sub from the verified caller, so a
+ * user can never reach another user's addresses (object-level authorization by key).
+ */
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ddb } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { stripKeys } from './query';
+import type { AddressInput } from '../../shared/schemas';
+
+export interface AddressRecord extends AddressInput {
+  id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const key = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `ADDRESS#${id}` });
+
+/** AP13: a user's addresses, oldest first. 1 Query. */
+export async function listAddresses(sub: string): Promise<AddressRecord[]> {
+  const out = await ddb.send(new QueryCommand({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':prefix': 'ADDRESS#' },
+  }));
+  return (out.Items ?? []).map((i) => stripKeys<AddressRecord>(i)).sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/** Creates an address (fails if the id exists). */
+export async function createAddress(a: AddressRecord): Promise<void> {
+  await ddb.send(new PutCommand({
+    TableName: env.tableName,
+    Item: { ...key(a.user_id, a.id), entity: 'address', ...a },
+    ConditionExpression: 'attribute_not_exists(PK)',
+  }));
+}
+
+/**
+ * Replaces an existing address of `a.user_id`.
+ * @returns false when the user has no address with that id
+ */
+export async function replaceAddress(a: AddressRecord): Promise<boolean> {
+  try {
+    await ddb.send(new PutCommand({
+      TableName: env.tableName,
+      Item: { ...key(a.user_id, a.id), entity: 'address', ...a },
+      ConditionExpression: 'attribute_exists(PK)',
+    }));
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+}
+
+/** Deletes an address of `sub`. @returns false when it did not exist */
+export async function deleteAddress(sub: string, id: string): Promise<boolean> {
+  try {
+    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: key(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * Stored shape of an order (spec 3 orders, order_items) and its DTO. Amounts in integer euro cents.
+ * An order lives in its user's partition (PK USER#{sub}, SK ORDER#{created_at}#{id}) with its
+ * lines embedded, is listed for the admin on GSI1 (ORDERS) and found by id on GSI2 (ORDER#{id}).
+ */
+export const ORDER_STATUSES = ['In elaborazione', 'Spedito', 'Completato', 'Annullato'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface OrderLine {
+  /** Product or bundle id (exactly one is set). */
+  product_id: string | null;
+  bundle_id: string | null;
+  name: string;
+  image_url: string | null;
+  quantity: number;
+  /** Unit price actually charged (member discount applied), cents. */
+  price_cents: number;
+  is_digital: boolean;
+  /** Digital asset to deliver, for digital products. */
+  digital_asset_id: string | null;
+}
+
+export interface OrderRecord {
+  id: string;
+  user_id: string;
+  user_email: string;
+  created_at: string;
+  status: OrderStatus;
+  total_cents: number;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  checkout_session_id: string | null;
+  items: OrderLine[];
+}
+
+export interface OrderDto {
+  id: string;
+  created_at: string;
+  status: OrderStatus;
+  total_cents: number;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  items: { product_id: string | null; bundle_id: string | null; name: string; image_url: string | null; quantity: number; price_cents: number; is_digital: boolean; download_url?: string | null }[];
+}
+
+export function toOrderDto(o: OrderRecord): OrderDto {
+  return {
+    id: o.id,
+    created_at: o.created_at,
+    status: o.status,
+    total_cents: o.total_cents,
+    tracking_number: o.tracking_number ?? null,
+    tracking_url: o.tracking_url ?? null,
+    items: (o.items ?? []).map((i) => ({
+      product_id: i.product_id ?? null,
+      bundle_id: i.bundle_id ?? null,
+      name: i.name,
+      image_url: i.image_url ?? null,
+      quantity: i.quantity,
+      price_cents: i.price_cents,
+      is_digital: Boolean(i.is_digital),
+    })),
+  };
+}
