@@ -23,7 +23,7 @@ export async function disableAndSignOut(username: string): Promise<void> {
     await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username }));
   } catch (error) {
     // cognito-local has no global sign-out; the API's ban check covers still-valid tokens.
-    logger.warn('global sign-out failed', { error: error as Error });
+    logger.warn('global sign-out failed', { reason: (error as Error).message });
   }
 }
 

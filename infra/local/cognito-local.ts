@@ -61,3 +61,35 @@ export async function startCognitoLocal(port: number, dir: string, fixedCode?: s
   if (exitInfo) throw new Error(exitInfo);
   return { endpoint, stop: () => stopChild(child), onLine: (l) => listeners.push(l) };
 }
+
+/**
+ * Switches on SMS MFA for the given users in cognito-local's data file. cognito-local only sends
+ * an SMS_MFA challenge for users whose record carries MFAOptions, and no API of it sets them, so
+ * the record is patched while cognito-local is stopped (the caller restarts it).
+ * @returns true when a record changed
+ */
+export function enableSmsMfa(dir: string, userPoolId: string, emails: string[]): boolean {
+  const file = path.join(dir, '.cognito', 'db', `${userPoolId}.json`);
+  if (!fs.existsSync(file)) return false;
+  const db = JSON.parse(fs.readFileSync(file, 'utf8')) as { Users?: Record<string, { Attributes?: { Name: string; Value: string }[]; MFAOptions?: unknown[]; UserMFASettingList?: string[]; PreferredMfaSetting?: string }> };
+  let changed = false;
+  for (const user of Object.values(db.Users ?? {})) {
+    const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
+    if (!email || !emails.includes(email) || user.MFAOptions?.length) continue;
+    user.MFAOptions = [{ DeliveryMedium: 'SMS', AttributeName: 'phone_number' }];
+    user.UserMFASettingList = ['SMS_MFA'];
+    user.PreferredMfaSetting = 'SMS_MFA';
+    changed = true;
+  }
+  if (changed) fs.writeFileSync(file, JSON.stringify(db));
+  return changed;
+}
+
+/** True when every given user already has SMS MFA on. */
+export function hasSmsMfa(dir: string, userPoolId: string, emails: string[]): boolean {
+  const file = path.join(dir, '.cognito', 'db', `${userPoolId}.json`);
+  if (!fs.existsSync(file)) return false;
+  const db = JSON.parse(fs.readFileSync(file, 'utf8')) as { Users?: Record<string, { Attributes?: { Name: string; Value: string }[]; MFAOptions?: unknown[] }> };
+  const users = Object.values(db.Users ?? {});
+  return emails.every((e) => users.some((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === e) && (u.MFAOptions?.length ?? 0) > 0));
+}

@@ -5,7 +5,7 @@
  */
 import {
   AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand,
-  InitiateAuthCommand, SetUserMFAPreferenceCommand, type CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import { putProfile, type ProfileRecord } from '../../functions/data/profile-repository';
@@ -44,11 +44,12 @@ async function subOf(client: CognitoIdentityProviderClient, userPoolId: string, 
 }
 
 /**
- * Creates (or finds) the demo users in the pool and writes their profiles; the admin gets SMS MFA. The member's profile
+ * Creates (or finds) the demo users in the pool and writes their profiles. The admin's SMS MFA
+ * is switched on by enableSmsMfa (cognito-local.ts), which cognito-local has no API for. The member's profile
  * gets an active subscription on the plan whose tier matches, running 12 months from `now`.
  * Requires TABLE_NAME in the environment (profiles go through the profile repository).
  */
-export async function ensureDemoAccounts(client: CognitoIdentityProviderClient, userPoolId: string, clientId: string, now = new Date()): Promise<CreatedAccount[]> {
+export async function ensureDemoAccounts(client: CognitoIdentityProviderClient, userPoolId: string, now = new Date()): Promise<CreatedAccount[]> {
   const plans = await listPlans();
   const created: CreatedAccount[] = [];
   for (const account of DEMO_ACCOUNTS) {
@@ -71,7 +72,6 @@ export async function ensureDemoAccounts(client: CognitoIdentityProviderClient, 
     if (account.role !== 'user') {
       await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: account.role }));
     }
-    if (account.role === 'admin') await requireSmsMfa(client, clientId, account);
     const plan = account.memberTier ? plans.find((p) => p.subscription_tier === account.memberTier) : undefined;
     const ends = new Date(now);
     ends.setUTCMonth(ends.getUTCMonth() + 12);
@@ -101,17 +101,6 @@ export async function ensureDemoAccounts(client: CognitoIdentityProviderClient, 
   return created;
 }
 
-/**
- * Admins must pass SMS MFA (issue: accounts). Signs in once with the password and enables SMS as
- * the preferred factor; when sign-in already answers with an MFA challenge it is set.
- */
-async function requireSmsMfa(client: CognitoIdentityProviderClient, clientId: string, account: DemoAccount): Promise<void> {
-  const auth = await client.send(new InitiateAuthCommand({
-    ClientId: clientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-  }));
-  const accessToken = auth.AuthenticationResult?.AccessToken;
-  if (!accessToken) return; // a challenge: MFA is already on
-  await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SMSMfaSettings: { Enabled: true, PreferredMfa: true } }));
-}
+
+/** Emails of the demo accounts that must pass SMS MFA (admins). */
+export const SMS_MFA_EMAILS = DEMO_ACCOUNTS.filter((a) => a.role === 'admin').map((a) => a.email);

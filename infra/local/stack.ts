@@ -13,14 +13,14 @@ import type { FunctionName } from '../../functions/route-table';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local, localS3Client } from './s3-local';
-import { startCognitoLocal } from './cognito-local';
+import { enableSmsMfa, hasSmsMfa, startCognitoLocal } from './cognito-local';
 import { ensureTable, ensureUserPool, localCognitoClient, type LocalUserPool } from './bootstrap';
 import { createApiAdapter } from './api-adapter';
 import { createTokenVerifier } from './token-verifier';
 import { createWebServer } from './web-server';
 import { assertPortFree } from './ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
-import { ensureDemoAccounts, type CreatedAccount } from './demo-accounts';
+import { ensureDemoAccounts, SMS_MFA_EMAILS, type CreatedAccount } from './demo-accounts';
 
 export const LOCAL_STAGE = 'local';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -94,6 +94,15 @@ export function functionsEnvironment(args: { dynamodb: string; s3: string; cogni
 }
 
 /**
+ * The lines of cognito-local's message box worth showing (who, where, which code), as text:
+ * locally, confirmation and SMS codes are read from the console or .local-data/outbox.log.
+ */
+export function outboxLine(line: string): string | null {
+  const text = line.replace(/[│╭╮╰╯─]/g, '').trim();
+  return /^(Username|Destination|Code|Delivery|Confirmation|Forgot|Authentication)/i.test(text) && !/Exception/.test(text) ? text : null;
+}
+
+/**
  * Starts everything. Order: check ports, DynamoDB Local + s3rver + cognito-local in parallel,
  * table, user pool and groups, functions environment, seed on first start, demo accounts, web.
  * @throws PortInUseError naming the service when a port is taken
@@ -119,14 +128,26 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   };
   try {
     log('Avvio DynamoDB Local, s3rver e cognito-local...');
-    const [dynamo, s3, cognito] = await Promise.all([
+    const cognitoDir = path.join(opts.dataDir, 'cognito');
+    const outbox = path.join(opts.dataDir, 'outbox.log');
+    const startCognito = async () => {
+      const c = await startCognitoLocal(ports.cognito, cognitoDir, opts.fixedCode, `http://127.0.0.1:${ports.web}`);
+      c.onLine((line) => {
+        const message = outboxLine(line);
+        if (!message) return;
+        log(`[posta/SMS] ${message}`);
+        fs.appendFileSync(outbox, `${new Date().toISOString()} ${message}\n`);
+      });
+      return c;
+    };
+    let cognitoStop: () => Promise<void> = async () => undefined;
+    stops.push(() => cognitoStop());
+    const [dynamo, s3, firstCognito] = await Promise.all([
       startDynamoDbLocal(ports.dynamodb, path.join(opts.dataDir, 'dynamodb')).then((d) => { stops.push(d.stop); return d; }),
       startS3Local(ports.s3, path.join(opts.dataDir, 's3'), [imagesBucket, filesBucket]).then((s) => { stops.push(s.stop); return s; }),
-      startCognitoLocal(ports.cognito, path.join(opts.dataDir, 'cognito'), opts.fixedCode, `http://127.0.0.1:${ports.web}`).then((c) => { stops.push(c.stop); return c; }),
+      startCognito().then((c) => { cognitoStop = c.stop; return c; }),
     ]);
-    cognito.onLine((line) => {
-      if (/code|codice/i.test(line) && !/Exception|error/i.test(line)) log(`[cognito] ${line.trim()}`);
-    });
+    let cognito = firstCognito;
 
     const createdTable = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
     const { pool, created: createdPool } = await ensureUserPool(cognito.endpoint, LOCAL_STAGE, state.pool);
@@ -138,16 +159,23 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     if (createdTable || !state.seededAt) {
       log('Prima esecuzione: creo il catalogo di esempio...');
       const { seedCatalog } = await import('./seed/seed-catalog');
-      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId, pool.userPoolClientId);
+      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
       const s3Client = localS3Client(s3.endpoint);
       const summary = await seedCatalog({ s3: s3Client, imagesBucket, commenterIds: accounts.filter((a) => a.role === 'user').map((a) => a.sub), log });
       s3Client.destroy();
       // Profiles reference plans, which exist only now: write them again.
-      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId, pool.userPoolClientId);
+      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
       log(`Catalogo: ${summary.products} prodotti, ${summary.categories} categorie, ${summary.bundles} bundle, ${summary.plans} piani, ${summary.images} immagini.`);
       seededNow = true;
     } else if (createdPool) {
-      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId, pool.userPoolClientId);
+      accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
+    }
+    if (!hasSmsMfa(cognitoDir, pool.userPoolId, SMS_MFA_EMAILS)) {
+      // Admins must pass SMS MFA; cognito-local needs its data file patched while stopped.
+      await cognito.stop();
+      enableSmsMfa(cognitoDir, pool.userPoolId, SMS_MFA_EMAILS);
+      cognito = await startCognito();
+      cognitoStop = cognito.stop;
     }
     fs.writeFileSync(stateFile, JSON.stringify({ pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt } satisfies LocalState, null, 2));
 

@@ -20,7 +20,8 @@ export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
   const products = useProducts({ q: filters.q, categoryId: filters.categoryId });
   const categories = useCategories();
   useLoadErrorToast(products.error, MSG.loadProducts);
-  useLoadErrorToast(categories.error, MSG.loadCategories);
+  // One toast at a time: the products failure is the one that matters.
+  useLoadErrorToast(products.error ? null : categories.error, MSG.loadCategories);
 
   const items = products.error ? [] : (products.data?.items ?? []);
   const loading = products.isLoading && !products.data;

@@ -34,7 +34,10 @@ function ProductView({ id }: { id: string }) {
   useProductErrorRedirect(error);
   useDocumentTitle(product?.name ?? (error && error.status !== 403 ? MSG.productNotFoundTitle : undefined));
 
-  if (error) return error.status === 403 ? null : <ProductNotFound />;
+  if (error) {
+    if (error.status === 403) return null;
+    return <ProductUnavailable title={error.status === 404 || error.status === 400 ? MSG.productNotFoundTitle : error.message} />;
+  }
   if (isLoading || !product) return <LoadingState text={MSG.loading} />;
   return <ProductDetail product={product} />;
 }
@@ -72,15 +75,21 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
   );
 }
 
-function ProductNotFound() {
+/** Shown while leaving a missing product ('Prodotto non Trovato') or after a load failure. */
+function ProductUnavailable({ title }: { title: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }} data-testid="product-not-found">
-      <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
-        {MSG.productNotFoundTitle}
+      <Typography variant="h3" component="h1" sx={{ mb: 3 }}>
+        {title}
       </Typography>
-      <Button component={RouterLink} to="/" variant="outlined">
-        {CATALOG_TEXT.home}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/" variant="outlined">
+          {CATALOG_TEXT.home}
+        </Button>
+        <Button component={RouterLink} to="/products" variant="contained">
+          {CATALOG_TEXT.backToProducts}
+        </Button>
+      </Box>
     </Container>
   );
 }

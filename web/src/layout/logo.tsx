@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import { GOLD_GRADIENT, HEADING_FONT } from '../theme/colors';
+import { GOLD_GRADIENT, GOLD_GRADIENT_DEEP, HEADING_FONT } from '../theme/colors';
 import { SHOP_NAME } from '../../../shared/constants';
 
 /** The gold "A" mark, as inline SVG. */
@@ -36,16 +36,16 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </Box>
       <Box
         component="span"
-        sx={{
+        sx={(t) => ({
           fontFamily: HEADING_FONT,
           fontWeight: 700,
           fontSize: compact ? '1.15rem' : { xs: '1.12rem', sm: '1.35rem' },
           whiteSpace: 'nowrap',
-          backgroundImage: GOLD_GRADIENT,
+          backgroundImage: t.palette.mode === 'dark' ? GOLD_GRADIENT : GOLD_GRADIENT_DEEP,
           backgroundClip: 'text',
           WebkitBackgroundClip: 'text',
           color: 'transparent',
-        }}
+        })}
       >
         {SHOP_NAME}
       </Box>

@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { MSG } from '../../../shared/messages';
 import { LEGAL_PAGES, type LegalPage as LegalSlug } from '../../../shared/constants';
 import { getConfig } from '../config';
 import { PageHeader } from '../ui/page-header';
@@ -65,7 +66,7 @@ export function LegalPage() {
   const slug = isLegalSlug(page) ? page : null;
   const supportEmail = getConfig().supportEmail;
   const doc = slug ? getLegalContent(supportEmail)[slug] : null;
-  useDocumentTitle(doc?.title);
+  useDocumentTitle(doc?.title ?? MSG.pageNotFound);
   if (!doc) return <NotFoundPage />;
 
   return (

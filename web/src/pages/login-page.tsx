@@ -66,7 +66,7 @@ export function LoginPage() {
       <Box sx={{ mb: 4 }}>
         <Logo />
       </Box>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 4, borderColor: 'divider', boxShadow: '0 30px 80px rgba(0,0,0,0.25)' }}>
+      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 3, borderColor: 'divider', boxShadow: '0 30px 80px rgba(0,0,0,0.25)' }}>
         <Typography variant="h3" component="h1" sx={{ textAlign: 'center', mb: 1 }}>
           Area Riservata
         </Typography>

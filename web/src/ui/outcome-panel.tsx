@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 export function OutcomePanel({ icon, title, children, actions, testId }: { icon: ReactNode; title: string; children: ReactNode; actions?: ReactNode; testId?: string }) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 14 } }} data-testid={testId}>
-      <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 4, borderColor: 'divider' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3, borderColor: 'divider' }}>
         <Box sx={{ width: 76, height: 76, mx: 'auto', mb: 3, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', border: 2, borderColor: 'primary.main', bgcolor: 'rgba(212,175,55,0.08)', '& svg': { fontSize: 38 } }}>
           {icon}
         </Box>

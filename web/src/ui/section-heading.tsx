@@ -1,14 +1,20 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { GOLD_GRADIENT } from '../theme/colors';
+import { GOLD_GRADIENT, GOLD_GRADIENT_DEEP } from '../theme/colors';
 
 /** Gold gradient text span, for highlighted words in headings. */
 export function GoldText({ children }: { children: ReactNode }) {
   return (
     <Box
       component="span"
-      sx={{ backgroundImage: GOLD_GRADIENT, backgroundClip: 'text', WebkitBackgroundClip: 'text', color: 'transparent', WebkitTextFillColor: 'transparent' }}
+      sx={(t) => ({
+        backgroundImage: t.palette.mode === 'dark' ? GOLD_GRADIENT : GOLD_GRADIENT_DEEP,
+        backgroundClip: 'text',
+        WebkitBackgroundClip: 'text',
+        color: 'transparent',
+        WebkitTextFillColor: 'transparent',
+      })}
     >
       {children}
     </Box>

@@ -1,0 +1,83 @@
+/**
+ * Authorization matrix generated from the route table: every route x {visitor, customer, Premium
+ * member, collaborator, admin, banned user} over real HTTP through the local API Gateway adapter
+ * with real cognito-local tokens. Every route needs a sample request below, so a new route cannot
+ * be added without its row.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES, routeKey, type AccessLevel } from '../route-table';
+import { api, demo, signIn, signUpConfirmed } from '../test-support/auth';
+
+type Actor = 'visitor' | 'customer' | 'member' | 'collaborator' | 'admin' | 'banned';
+const ACTORS: Actor[] = ['visitor', 'customer', 'member', 'collaborator', 'admin', 'banned'];
+const NO_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A harmless request per route: unknown ids (404) or invalid bodies (400) where it would write. */
+const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }> = {
+  'GET /api/products': {},
+  'GET /api/products/{id}': { path: { id: NO_ID } },
+  'GET /api/products/{id}/comments': { path: { id: NO_ID } },
+  'GET /api/premium-products': {},
+  'GET /api/categories': {},
+  'GET /api/categories/{id}': { path: { id: NO_ID } },
+  'GET /api/bundles': {},
+  'GET /api/subscription-plans': {},
+  'GET /api/discount-tiers': {},
+  'GET /api/me': {},
+  'PUT /api/me/billing': { body: { billing_address: 'Via Sparano 1, Bari' } },
+  'GET /api/me/addresses': {},
+  'POST /api/me/addresses': { body: {} },
+  'PUT /api/me/addresses/{id}': { path: { id: NO_ID }, body: {} },
+  'DELETE /api/me/addresses/{id}': { path: { id: NO_ID } },
+  'GET /api/me/orders': {},
+  'GET /api/admin/users': {},
+  'PUT /api/admin/users/{id}/role': { path: { id: NO_ID }, body: { role: 'user' } },
+  'POST /api/admin/users/{id}/ban': { path: { id: NO_ID }, body: {} },
+  'POST /api/admin/users/{id}/unban': { path: { id: NO_ID }, body: {} },
+};
+
+/** What each access level answers each actor: 'allow' means neither 401 nor 403 (nor 5xx). */
+function expected(access: AccessLevel, actor: Actor): 401 | 403 | 'allow' {
+  if (access === 'public' || access === 'webhook') return 'allow';
+  if (actor === 'visitor') return 401;
+  if (actor === 'banned') return 403;
+  if (access === 'user') return 'allow';
+  if (access === 'collaborator') return actor === 'collaborator' || actor === 'admin' ? 'allow' : 403;
+  return actor === 'admin' ? 'allow' : 403;
+}
+
+const tokens: Partial<Record<Actor, string | null>> = { visitor: null };
+
+beforeAll(async () => {
+  tokens.customer = await signIn(demo('cliente').email, demo('cliente').password);
+  tokens.member = await signIn(demo('membro').email, demo('membro').password);
+  tokens.collaborator = await signIn(demo('collaboratore').email, demo('collaboratore').password);
+  tokens.admin = await signIn(demo('supporto').email, demo('supporto').password);
+  const email = `bannato-${Date.now()}@example.com`;
+  await signUpConfirmed(email, 'Bannato2026!');
+  tokens.banned = await signIn(email, 'Bannato2026!');
+  const me = await api<{ id: string }>('GET', '/api/me', { token: tokens.banned });
+  const ban = await api('POST', `/api/admin/users/${me.body.id}/ban`, { token: tokens.admin, body: {} });
+  expect(ban.status).toBe(200);
+});
+
+describe('authorization matrix (route table x actors)', () => {
+  it('has a sample request for every route of the table', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it(`gives every route x actor the expected answer (${ROUTES.length} x ${ACTORS.length})`, async () => {
+    const unexpected: string[] = [];
+    for (const route of ROUTES) {
+      const sample = SAMPLES[routeKey(route)] ?? {};
+      const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => sample.path?.[name] ?? NO_ID);
+      for (const actor of ACTORS) {
+        const res = await api<{ message?: string }>(route.method, path, { token: tokens[actor] ?? null, body: sample.body });
+        const want = expected(route.access, actor);
+        const ok = want === 'allow' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
+        if (!ok) unexpected.push(`${routeKey(route)} as ${actor}: got ${res.status} ${res.body?.message ?? ''}, want ${want}`);
+      }
+    }
+    expect(unexpected).toEqual([]);
+  });
+});
