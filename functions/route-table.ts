@@ -17,7 +17,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AccessLevel = 'public' | 'user' | 'collaborator' | 'admin' | 'webhook';
 
 /** Lambda functions, one per bounded context. */
-export const FUNCTION_NAMES = ['catalog', 'account', 'admin'] as const;
+export const FUNCTION_NAMES = ['catalog', 'account', 'cart', 'checkout', 'webhooks', 'admin'] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 export interface RouteDefinition {
@@ -49,6 +49,30 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'PUT', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Edit an own shipping address' },
   { method: 'DELETE', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Delete an own shipping address' },
   { method: 'GET', path: '/api/me/orders', fn: 'account', access: 'user', summary: 'Own orders, newest first' },
+
+  // cart: the signed-in user's cart and wishlist
+  { method: 'GET', path: '/api/cart', fn: 'cart', access: 'user', summary: 'Priced cart (member discount spread over lines)' },
+  { method: 'POST', path: '/api/cart/items', fn: 'cart', access: 'user', summary: 'Add a product or bundle (or raise its line)' },
+  { method: 'PATCH', path: '/api/cart/items/{id}', fn: 'cart', access: 'user', summary: 'Set a line quantity (below 1 removes)' },
+  { method: 'DELETE', path: '/api/cart/items/{id}', fn: 'cart', access: 'user', summary: 'Remove a line' },
+  { method: 'DELETE', path: '/api/cart', fn: 'cart', access: 'user', summary: 'Clear the cart' },
+  { method: 'GET', path: '/api/wishlist', fn: 'cart', access: 'user', summary: 'Wishlist products' },
+  { method: 'PUT', path: '/api/wishlist/{productId}', fn: 'cart', access: 'user', summary: 'Add a product to the wishlist' },
+  { method: 'DELETE', path: '/api/wishlist/{productId}', fn: 'cart', access: 'user', summary: 'Remove a product from the wishlist' },
+
+  // checkout: payment settings (publishable key), Stripe Checkout session from the stored cart
+  { method: 'GET', path: '/api/payment-settings', fn: 'checkout', access: 'public', summary: 'Stripe publishable key (or null)' },
+  { method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session' },
+  { method: 'GET', path: '/api/checkout/session/{id}', fn: 'checkout', access: 'user', summary: 'Outcome of an own checkout session (order id once paid)' },
+
+  // webhooks: verified by signature, no user token
+  { method: 'POST', path: '/api/webhooks/stripe', fn: 'webhooks', access: 'webhook', summary: 'Stripe events: completed (fulfil), expired (release)' },
+
+  // admin: orders (collaborator: fulfilment) and payment keys (admin)
+  { method: 'GET', path: '/api/admin/orders', fn: 'admin', access: 'collaborator', summary: 'All orders with user email, newest first' },
+  { method: 'PATCH', path: '/api/admin/orders/{id}', fn: 'admin', access: 'collaborator', summary: 'Set status, tracking_number, tracking_url' },
+  { method: 'GET', path: '/api/admin/payment-settings', fn: 'admin', access: 'admin', summary: 'Publishable key and whether a secret is set' },
+  { method: 'PUT', path: '/api/admin/payment-settings', fn: 'admin', access: 'admin', summary: 'Save keys (secret to Secrets Manager; empty = unchanged)' },
 
   // admin: users and roles (spec 6: admin only)
   { method: 'GET', path: '/api/admin/users', fn: 'admin', access: 'admin', summary: 'Users with email, role, created_at, banned_until' },

@@ -2,7 +2,7 @@
  * Builds the CDK app of a stage: Data, Auth, Api and Web stacks named `Aurum-<stage>-<Part>`,
  * tagged Project/Stage, checked by cdk-nag (AwsSolutions). cdk-nag v3 is a CDK policy-validation
  * plugin: unacknowledged errors make synthesis fail and are listed in the cloud assembly's
- * policy-validation-report.json. Used by infra/bin/app.ts (the `cdk`
+ * validation-report.json (acknowledgements: infra/stacks/nag.ts). Used by infra/bin/app.ts (the
  * entry point) and by the template tests, which synthesise it in-process.
  *
  * Context keys (`-c key=value`):
@@ -96,6 +96,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   const supportEmailContext = app.node.tryGetContext('supportEmail') as unknown;
   const supportEmail = typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
   const env = targetEnvironment();
+  const functionsDir = opts.functionsDir ?? join(REPO_ROOT, 'dist', 'functions');
   const description = (part: string) => `Aurum Fitness ${part} (stage ${stage})`;
 
   const data = new DataStack(app, stackName(stage, 'Data'), {
@@ -111,13 +112,15 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     env,
     stage,
     supportEmail,
+    functionsDir,
+    table: data.table,
   });
   const api = new ApiStack(app, stackName(stage, 'Api'), {
     stackName: stackName(stage, 'Api'),
     description: description('API: HTTP API and Lambda functions'),
     env,
     stage,
-    functionsDir: opts.functionsDir ?? join(REPO_ROOT, 'dist', 'functions'),
+    functionsDir,
     table: data.table,
     imagesBucket: data.imagesBucket,
     filesBucket: data.filesBucket,

@@ -1,8 +1,9 @@
 /**
- * Bundles every Lambda function of the route table (FUNCTION_NAMES) with esbuild:
- * functions/<fn>/index.ts -> dist/functions/<fn>/index.mjs (ESM, Node 24, minified, tree-shaken,
- * AWS SDK v3 bundled, linked source map). Prints each bundle's size (raw and gzipped) and writes
- * dist/functions/sizes.json. The CDK api stack deploys these folders as they are.
+ * Bundles every Lambda function with esbuild: the API contexts of the route table
+ * (FUNCTION_NAMES, functions/<fn>/index.ts) and the Cognito triggers (TRIGGER_FUNCTIONS,
+ * functions/triggers/<name>.ts), each into dist/functions/<name>/index.mjs (ESM, Node 24,
+ * minified, tree-shaken, AWS SDK v3 bundled, linked source map). Prints each bundle's size (raw
+ * and gzipped) and writes dist/functions/sizes.json. The CDK stacks deploy these folders as they are.
  *
  * Usage: `npx tsx scripts/build-functions.ts` (or `npm run build:functions`).
  */
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { FUNCTION_NAMES } from '../functions/route-table';
+import { TRIGGER_FUNCTIONS } from '../functions/triggers';
 
 /** Repository root (this file lives in scripts/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +27,24 @@ export const FUNCTIONS_DIST_DIR = join(REPO_ROOT, 'dist', 'functions');
  */
 const ESM_REQUIRE_BANNER =
   "import { createRequire as __aurumCreateRequire } from 'node:module'; const require = __aurumCreateRequire(import.meta.url);";
+
+/** One bundle: its name (output folder) and entry file (relative to the repository root). */
+export interface BundleEntry {
+  name: string;
+  entry: string;
+}
+
+/** Every bundle the stacks deploy: API context functions, then Cognito triggers. */
+export function bundleEntries(): BundleEntry[] {
+  const entries: BundleEntry[] = [
+    ...FUNCTION_NAMES.map((name) => ({ name, entry: `functions/${name}/index.ts` })),
+    ...TRIGGER_FUNCTIONS.map((name) => ({ name, entry: `functions/triggers/${name}.ts` })),
+  ];
+  const names = entries.map((e) => e.name);
+  const duplicate = names.find((n, i) => names.indexOf(n) !== i);
+  if (duplicate) throw new Error(`Bundle name '${duplicate}' is both an API function and a trigger`);
+  return entries;
+}
 
 /** Size of one bundle. */
 export interface BundleSize {
@@ -40,7 +60,7 @@ export interface BundleSize {
 
 /** Options of buildFunctions(). */
 export interface BuildFunctionsOptions {
-  /** Functions to build; default every FUNCTION_NAMES entry. */
+  /** Bundles to build, by name; default every bundleEntries() entry. */
   functions?: readonly string[];
   /** Output folder; default dist/functions. */
   outDir?: string;
@@ -127,11 +147,14 @@ function printSizes(sizes: BundleSize[], skipped: boolean, durationMs: number): 
 export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<BuildFunctionsResult> {
   const started = Date.now();
   const outDir = opts.outDir ?? FUNCTIONS_DIST_DIR;
-  const fns = opts.functions ?? FUNCTION_NAMES;
-  for (const fn of fns) {
-    const entry = join(REPO_ROOT, 'functions', fn, 'index.ts');
-    if (!existsSync(entry)) throw new Error(`Function '${fn}' has no entry point at functions/${fn}/index.ts`);
+  const all = bundleEntries();
+  const selected = opts.functions ? all.filter((e) => opts.functions!.includes(e.name)) : all;
+  const unknown = (opts.functions ?? []).filter((n) => !all.some((e) => e.name === n));
+  if (unknown.length > 0) throw new Error(`Unknown function bundle(s): ${unknown.join(', ')}`);
+  for (const { name, entry } of selected) {
+    if (!existsSync(join(REPO_ROOT, entry))) throw new Error(`Function '${name}' has no entry point at ${entry}`);
   }
+  const fns = selected.map((e) => e.name);
 
   if (opts.skipIfFresh && bundlesAreFresh(outDir, fns)) {
     const sizes = fns.map((fn) => sizeOf(outDir, fn));
@@ -141,12 +164,12 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   }
 
   await Promise.all(
-    fns.map(async (fn) => {
+    selected.map(async ({ name: fn, entry }) => {
       const fnOut = join(outDir, fn);
       rmSync(fnOut, { recursive: true, force: true });
       mkdirSync(fnOut, { recursive: true });
       await build({
-        entryPoints: [join(REPO_ROOT, 'functions', fn, 'index.ts')],
+        entryPoints: [join(REPO_ROOT, entry)],
         outfile: bundleFile(outDir, fn),
         absWorkingDir: REPO_ROOT,
         bundle: true,

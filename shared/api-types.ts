@@ -96,6 +96,8 @@ export interface ListResponse<T> {
 export interface ApiErrorBody {
   message: string;
   field?: string;
+  /** Toast title where the spec gives one (e.g. 'Prodotto Esaurito'). */
+  title?: string;
 }
 
 export type { Membership, PremiumTier };

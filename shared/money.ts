@@ -12,10 +12,11 @@ export function euroToCents(euro: number): number {
   return Math.round(euro * 100);
 }
 
-const formatter = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formatter = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
 
 /**
- * Formats integer cents as an Italian euro string, two decimals: 1999 -> '19,99 €' (spec 9).
+ * Formats integer cents as an Italian euro string, two decimals, thousands always grouped:
+ * 1999 -> '19,99 €', 149900 -> '1.499,00 €' (spec 9).
  */
 export function formatEuro(cents: number): string {
   return formatter.format(cents / 100);

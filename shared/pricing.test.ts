@@ -57,7 +57,7 @@ describe('money', () => {
   it('formats cents as Italian euro with two decimals', () => {
     expect(euro(formatEuro(1999))).toBe('19,99 €');
     expect(euro(formatEuro(34900))).toBe('349,00 €');
-    expect(euro(formatEuro(123456))).toBe('1234,56 €'); // it-IT groups from 5 digits
+    expect(euro(formatEuro(123456))).toBe('1.234,56 €');
     expect(euro(formatEuro(1234567))).toBe('12.345,67 €');
   });
   it('converts euro to integer cents without float drift', () => {

@@ -73,3 +73,30 @@ export const roleChangeSchema = z.object({ role: z.enum(['user', 'collaborator']
 
 /** POST /api/admin/users/{id}/ban: optional end (ISO date-time in the future); default: indefinite. */
 export const banSchema = z.object({ until: z.iso.datetime({ offset: true }).optional() }).strict();
+
+/** POST /api/cart/items: exactly one of product_id and bundle_id; quantity 1..99 (default 1). Prices are never accepted. */
+export const addToCartSchema = z.object({
+  product_id: z.uuid().optional(),
+  bundle_id: z.uuid().optional(),
+  quantity: z.number().int().min(1).max(99).default(1),
+}).strict().refine((v) => Boolean(v.product_id) !== Boolean(v.bundle_id), { path: ['product_id'], message: 'exactly one' });
+
+/** PATCH /api/cart/items/{id}: below 1 removes the line (spec 4). */
+export const cartQuantitySchema = z.object({ quantity: z.number().int().min(-1000).max(99) }).strict();
+
+/** Cart line id in a path: 'p-{uuid}' or 'b-{uuid}'. */
+export const cartLineIdSchema = z.string().regex(/^(p|b)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+
+/** PUT /api/admin/payment-settings: publishable key required; empty secret means unchanged (spec 5). */
+export const paymentSettingsSchema = z.object({
+  stripe_publishable_key: z.string().trim().regex(/^pk_(test|live)_[A-Za-z0-9_]+$/),
+  stripe_secret_key: z.string().trim().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/).optional().or(z.literal('')),
+  stripe_webhook_secret: z.string().trim().regex(/^whsec_[A-Za-z0-9_]+$/).optional().or(z.literal('')),
+}).strict();
+
+/** PATCH /api/admin/orders/{id}: the four states freely (spec 4), tracking number and URL. */
+export const orderUpdateSchema = z.object({
+  status: z.enum(['In elaborazione', 'Spedito', 'Completato', 'Annullato']).optional(),
+  tracking_number: z.string().trim().max(64).nullable().optional(),
+  tracking_url: z.url({ protocol: /^https?$/ }).max(500).nullable().optional().or(z.literal('')),
+}).strict().refine((v) => Object.keys(v).length > 0, { path: ['status'], message: 'empty' });

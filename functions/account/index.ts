@@ -9,8 +9,7 @@ import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { toMe, saveBilling } from './profile';
 import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addresses';
-import { listOrdersOfUser } from '../data/order-repository';
-import { toOrderDto } from '../data/order-items';
+import { listOwnOrders } from './orders';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
@@ -39,5 +38,5 @@ export const handler = createContextHandler('account', {
     await removeAddress(sub(req), pathId(req));
     return json(200, { deleted: true });
   },
-  'GET /api/me/orders': async (req) => json(200, { items: (await listOrdersOfUser(sub(req))).map(toOrderDto) }),
+  'GET /api/me/orders': async (req) => json(200, { items: await listOwnOrders(sub(req)) }),
 });

@@ -8,6 +8,7 @@ import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, COLLECTION, categoryPartition, CATEGORY_HEAD_SK, pad } from './keys';
 import { queryAll, stripKeys } from './query';
+import { batchGet } from './batch';
 import type {
   BundleRecord, CategoryRecord, CommentRecord, DiscountTierRecord, PlanRecord, ProductRecord,
 } from './catalog-items';
@@ -201,4 +202,20 @@ export async function putComment(c: CommentRecord): Promise<void> {
     TableName: env.tableName,
     Item: { ...keys.productComment(c.product_id, c.created_at, c.id), entity: 'comment', GSI1PK: COLLECTION.comments, GSI1SK: sortKeyOf(c.created_at, c.id), ...c },
   }));
+}
+
+/** Products by id (missing ids are skipped). 1 BatchGetItem per 100 ids. */
+export async function getProductsByIds(ids: string[]): Promise<ProductRecord[]> {
+  return batchGet<ProductRecord>(ids.map((id) => keys.product(id)));
+}
+
+/** Bundles by id (missing ids are skipped). 1 BatchGetItem per 100 ids. */
+export async function getBundlesByIds(ids: string[]): Promise<BundleRecord[]> {
+  return batchGet<BundleRecord>(ids.map((id) => keys.bundle(id)));
+}
+
+/** One bundle by id. 1 GetItem. */
+export async function getBundle(id: string): Promise<BundleRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.bundle(id) }));
+  return out.Item ? stripKeys<BundleRecord>(out.Item) : null;
 }

@@ -20,6 +20,7 @@ export const COLLECTION = {
   discountTiers: 'DISCOUNT_TIERS',
   comments: 'COMMENTS',
   users: 'USERS',
+  orders: 'ORDERS',
 } as const;
 
 /** GSI2 partition of a category: the category item (GSI2SK '#') and its products (created_at#id). */

@@ -66,7 +66,11 @@ export function createContextHandler(fn: FunctionName, operations: Record<string
     onError: async (request) => {
       const err = request.error;
       if (err instanceof AppError) {
-        request.response = errorJson(err.statusCode, err.field ? { message: err.message, field: err.field } : { message: err.message });
+        request.response = errorJson(err.statusCode, {
+          message: err.message,
+          ...(err.field ? { field: err.field } : {}),
+          ...(err.title ? { title: err.title } : {}),
+        });
         return;
       }
       logger.error('unhandled error', { error: err as Error, routeKey: request.event.routeKey });

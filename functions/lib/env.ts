@@ -13,6 +13,8 @@ export const env = {
   get tableName(): string { return required('TABLE_NAME'); },
   /** Bucket holding product and bundle images (public through CloudFront under /media). */
   get imagesBucket(): string { return required('IMAGES_BUCKET'); },
+  /** Private bucket of digital products (presigned GET after purchase). */
+  get filesBucket(): string { return required('FILES_BUCKET'); },
   /** Principal admin / support email of this stage. */
   get supportEmail(): string { return process.env.SUPPORT_EMAIL ?? 'supporto@aurumfitness.example'; },
   /** True when S3 must be addressed path-style (s3rver locally). */

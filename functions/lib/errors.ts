@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    /** Optional Italian toast title (e.g. 'Prodotto Esaurito'); the message is the description. */
+    readonly title?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -20,8 +22,8 @@ export const badRequest = (message: string, field?: string) => new AppError(400,
 /** 401: no or invalid token on a route that needs one. */
 export const unauthorized = (message: string = API_MSG.unauthorized) => new AppError(401, message);
 /** 403: signed in but not allowed (role, ban, tier). */
-export const forbidden = (message: string = API_MSG.forbidden) => new AppError(403, message);
+export const forbidden = (message: string = API_MSG.forbidden, title?: string) => new AppError(403, message, undefined, title);
 /** 404 with the resource's Italian not-found message. */
 export const notFound = (message: string = API_MSG.notFoundRoute) => new AppError(404, message);
 /** 409: the request conflicts with the current state (stock, idempotency). */
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, title?: string) => new AppError(409, message, undefined, title);

@@ -1,18 +1,33 @@
 /**
  * Auth stack: the Cognito user pool (email sign-in, self sign-up with an email code, optional
- * TOTP/SMS MFA), the SPA app client and the role groups from USER_POOL.
+ * TOTP/SMS MFA), the SPA app client, the role groups from USER_POOL and the Cognito triggers
+ * (TRIGGER_FUNCTIONS, prebuilt bundles like the API functions).
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
-import type { Construct } from 'constructs';
-import { USER_POOL } from '../definitions';
-import { isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { TRIGGER_FUNCTIONS, type TriggerFunctionName } from '../../functions/triggers';
+import { FUNCTION_ENV, USER_POOL } from '../definitions';
+import { assertBundlesExist, BundledFunction } from './bundled-function';
+import { isRetainedStage, removalPolicyFor, stageName, tableArn, type StageProps } from './stage-settings';
 import { acknowledgeNag } from './nag';
+
+/** How each Cognito trigger is wired: the user pool operation and its table actions. */
+export const TRIGGERS: Readonly<Record<TriggerFunctionName, { operation: cognito.UserPoolOperation; tableActions: readonly string[] }>> = {
+  // Creates the profile item with a conditional put (functions/triggers/post-confirmation.ts).
+  'post-confirmation': { operation: cognito.UserPoolOperation.POST_CONFIRMATION, tableActions: ['dynamodb:PutItem'] },
+};
 
 /** Properties of the auth stack. */
 export interface AuthStackProps extends StackProps, StageProps {
   /** Support email of the stage: reply-to address of Cognito's emails. */
   supportEmail: string;
+  /** Folder with the prebuilt bundles (dist/functions); triggers live in `<dir>/<trigger>`. */
+  functionsDir: string;
+  /** The stage's table (data stack), written by the triggers. */
+  table: dynamodb.ITable;
 }
 
 /** Cognito user pool, SPA client and groups of a stage. */
@@ -84,6 +99,8 @@ export class AuthStack extends Stack {
       });
     }
 
+    this.addTriggers(props);
+
     this.issuerUrl = `https://cognito-idp.${this.region}.amazonaws.com/${this.userPool.userPoolId}`;
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, exportName: `${id}-UserPoolId` });
@@ -109,5 +126,32 @@ export class AuthStack extends Stack {
         reason: 'CDK-created SMS role for MFA codes: sns:Publish to phone numbers has no resource ARN, so the resource must be *.',
       },
     );
+  }
+
+  /**
+   * Wires TRIGGER_FUNCTIONS to the pool. Their environment holds no user pool reference: the pool
+   * references the functions, so the reverse would be a CloudFormation cycle.
+   */
+  private addTriggers(props: AuthStackProps): void {
+    assertBundlesExist(props.functionsDir, TRIGGER_FUNCTIONS);
+    const scope = new Construct(this, 'Triggers');
+    for (const name of TRIGGER_FUNCTIONS) {
+      const trigger = TRIGGERS[name];
+      const bundled = new BundledFunction(scope, name, {
+        name,
+        stage: props.stage,
+        functionsDir: props.functionsDir,
+        environment: {
+          [FUNCTION_ENV.tableName]: props.table.tableName,
+          [FUNCTION_ENV.supportEmail]: props.supportEmail,
+          [FUNCTION_ENV.stage]: props.stage,
+        },
+        description: `Aurum Fitness Cognito ${name} trigger (${props.stage})`,
+      });
+      bundled.role.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: [...trigger.tableActions], resources: [tableArn(this, props.stage)] }),
+      );
+      this.userPool.addTrigger(trigger.operation, bundled.function);
+    }
   }
 }

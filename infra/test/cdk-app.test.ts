@@ -13,9 +13,11 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey } from '../../functions/route-table';
+import { TRIGGER_FUNCTIONS } from '../../functions/triggers';
 import { buildFunctions } from '../../scripts/build-functions';
 import { createAurumApp, stackName, type AurumApp } from '../cdk-app';
 import { BUCKETS, FUNCTION_ENV, MEDIA_PATH_PREFIX, TABLE, USER_POOL } from '../definitions';
+import { TRIGGERS } from '../stacks/auth-stack';
 import { flattenCfnValue } from '../stacks/nag';
 import { mediaPrefixStripCode, SPA_REWRITE_CODE } from '../stacks/web-stack';
 
@@ -237,6 +239,23 @@ describe('auth stack', () => {
     );
   });
 
+  it('wires every Cognito trigger to its bundled function, with a put-only table grant', () => {
+    const [, pool] = only(resourcesOf(auth, 'AWS::Cognito::UserPool'));
+    const functions = resourcesOf(auth, 'AWS::Lambda::Function');
+    const lambdaConfig = pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string, string] }>;
+    for (const name of TRIGGER_FUNCTIONS) {
+      const operation = TRIGGERS[name].operation.operationName; // e.g. 'postConfirmation'
+      const key = operation.charAt(0).toUpperCase() + operation.slice(1);
+      const fnId = lambdaConfig[key]!['Fn::GetAtt'][0];
+      expect(functions[fnId]!.Properties).toMatchObject({ FunctionName: `aurum-${name}-${STAGE}`, Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+    }
+    const tableActions = Object.values(resourcesOf(auth, 'AWS::IAM::Policy'))
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .flatMap((st) => asArray(st.Action))
+      .filter((a) => a.startsWith('dynamodb:'));
+    expect(new Set(tableActions)).toEqual(new Set(TRIGGER_FUNCTIONS.flatMap((n) => TRIGGERS[n].tableActions)));
+  });
+
   it('creates the USER_POOL groups and exports pool id, client id and issuer', () => {
     const groups = Object.values(resourcesOf(auth, 'AWS::Cognito::UserPoolGroup')).map((g) => g.Properties);
     expect(groups.map((g) => [g.GroupName, g.Precedence])).toEqual(USER_POOL.groups.map((g) => [g.name, g.precedence]));
@@ -380,6 +399,7 @@ describe('stage naming', () => {
       [auth, 'AWS::Cognito::UserPool', 'UserPoolName'],
       [auth, 'AWS::Cognito::UserPoolClient', 'ClientName'],
       [api, 'AWS::Lambda::Function', 'FunctionName'],
+      [auth, 'AWS::Lambda::Function', 'FunctionName'],
       [api, 'AWS::ApiGatewayV2::Api', 'Name'],
       [api, 'AWS::Logs::LogGroup', 'LogGroupName'],
     ];
@@ -418,9 +438,10 @@ describe('cdk-nag (AwsSolutions)', () => {
     }
     // cdk-nag v3 reports through CDK policy validation, not annotations: read its report too.
     const reportFile = join(outdir, 'validation-report.json');
-    const reports = existsSync(reportFile)
-      ? (JSON.parse(readFileSync(reportFile, 'utf8')) as { pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[] }).pluginReports
-      : [];
+    expect(existsSync(reportFile)).toBe(true);
+    const reports = (JSON.parse(readFileSync(reportFile, 'utf8')) as {
+      pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
+    }).pluginReports;
     const nagErrors = reports
       .filter((r) => r.pluginName === 'AwsSolutions')
       .flatMap((r) => r.violations)

@@ -10,13 +10,17 @@ import { getConfig } from '../config';
 /** Error thrown for every failed API call; status 0 means the server could not be reached. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The offending input field (400 answers). */
   readonly field?: string;
+  /** Toast title when the server gives one (e.g. 'Prodotto Esaurito'). */
+  readonly title?: string;
 
-  constructor(status: number, message: string, field?: string) {
+  constructor(status: number, message: string, field?: string, title?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     if (field !== undefined) this.field = field;
+    if (title !== undefined) this.title = title;
   }
 }
 
@@ -42,6 +46,10 @@ async function currentToken(): Promise<string | null> {
 
 function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 async function readJson(res: Response): Promise<unknown> {
@@ -71,7 +79,10 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown): Prom
   }
   const data = await readJson(res);
   if (!res.ok) {
-    if (isErrorBody(data)) throw new ApiError(res.status, data.message, data.field);
+    if (isErrorBody(data)) {
+      const extra = data as { field?: unknown; title?: unknown };
+      throw new ApiError(res.status, data.message, optionalString(extra.field), optionalString(extra.title));
+    }
     throw new ApiError(res.status, API_MSG.internal);
   }
   return data as T;

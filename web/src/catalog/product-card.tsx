@@ -81,13 +81,10 @@ export function ProductCard({ product, membership }: { product: ProductDto; memb
         <Typography variant="overline" sx={{ color: 'primary.main', lineHeight: 1.6, fontSize: '0.7rem' }}>
           {product.category ?? MSG.noCategory}
         </Typography>
-        <Typography
-          variant="h6"
-          component={RouterLink}
-          to={href}
-          sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}
-        >
-          {product.name}
+        <Typography variant="h6" component="h3" data-testid="product-name">
+          <Box component={RouterLink} to={href} sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
+            {product.name}
+          </Box>
         </Typography>
         <Typography
           variant="body2"

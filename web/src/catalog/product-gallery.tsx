@@ -57,7 +57,7 @@ export function ProductGallery({ images, name, grey = false }: { images: string[
                   '&.Mui-focusVisible': { borderColor: 'primary.light' },
                 }}
               >
-                <ProductImage src={url} alt="" />
+                <ProductImage src={url} alt="" eager />
               </ButtonBase>
             );
           })}

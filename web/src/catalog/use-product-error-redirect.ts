@@ -8,9 +8,10 @@ import { useToast } from '../ui/toast';
 export const NOT_FOUND_REDIRECT_MS = 1500;
 
 /**
- * Product page load errors: 404/400 -> toast 'Prodotto non trovato.' and go to '/' after a short
- * delay; 403 (tier) -> toast 'Accesso Negato: ...' and go to /premium; anything else -> toast the
- * server's message.
+ * Product page load errors:
+ * - 404/400: after a short delay (the page shows 'Prodotto non Trovato'), toast 'Prodotto non trovato.' and go to '/';
+ * - 403 (tier): toast 'Accesso Negato: ...' and go to /premium;
+ * - anything else: toast the server's message.
  */
 export function useProductErrorRedirect(error: ApiError | undefined): void {
   const { toast } = useToast();
@@ -18,8 +19,11 @@ export function useProductErrorRedirect(error: ApiError | undefined): void {
   useEffect(() => {
     if (!error) return;
     if (error.status === 404 || error.status === 400) {
-      toast({ title: MSG.errorTitle, description: MSG.productNotFound, variant: 'destructive' });
-      const timer = setTimeout(() => void navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);
+      // The toast comes with the redirect, so it never sits beside the 'Prodotto non Trovato' heading.
+      const timer = setTimeout(() => {
+        toast({ title: MSG.errorTitle, description: MSG.productNotFound, variant: 'destructive' });
+        void navigate('/', { replace: true });
+      }, NOT_FOUND_REDIRECT_MS);
       return () => clearTimeout(timer);
     }
     if (error.status === 403) {

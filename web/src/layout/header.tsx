@@ -6,7 +6,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { MSG } from '../../../shared/messages';
 import { useSession } from '../auth/session';
@@ -43,7 +45,7 @@ export function Header() {
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ minHeight: { xs: HEADER_HEIGHT }, gap: { xs: 0.5, md: 1 } }}>
           <Logo />
-          <Box component="nav" aria-label="Navigazione principale" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', ml: { md: 2, lg: 4 }, gap: { md: 0, lg: 0.5 } }}>
+          <Box component="nav" aria-label="Navigazione principale" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', ml: { md: 2, lg: 2.5, xl: 4 }, gap: { md: 0, xl: 0.5 } }}>
             <Button component={NavLink} to="/products" color="inherit" sx={navButtonSx}>
               Prodotti
             </Button>
@@ -65,11 +67,18 @@ export function Header() {
               {status === 'signed-in' && user ? (
                 <UserMenu user={user} />
               ) : (
-                <Button component={RouterLink} to="/login" variant="outlined" color="primary" size="small" sx={{ py: 0.6 }}>
-                  Accedi
-                </Button>
+                <>
+                  <Button component={RouterLink} to="/login" variant="outlined" color="primary" size="small" sx={{ py: 0.6, display: { md: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}>
+                    Accedi
+                  </Button>
+                  <Tooltip title="Accedi">
+                    <IconButton component={RouterLink} to="/login" color="primary" aria-label="Accedi" sx={{ display: { md: 'inline-flex', lg: 'none' } }}>
+                      <LoginOutlined />
+                    </IconButton>
+                  </Tooltip>
+                </>
               )}
-              <Button component={RouterLink} to="/products" variant="contained" size="small" sx={{ display: { md: 'none', lg: 'inline-flex' }, py: 0.7 }}>
+              <Button component={RouterLink} to="/products" variant="contained" size="small" sx={{ display: { md: 'none', lg: 'inline-flex' }, py: 0.7, whiteSpace: 'nowrap', flexShrink: 0 }}>
                 {MSG.shopNow}
               </Button>
             </Box>

@@ -39,7 +39,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
         sx={(t) => ({
           fontFamily: HEADING_FONT,
           fontWeight: 700,
-          fontSize: compact ? '1.15rem' : { xs: '1.12rem', sm: '1.35rem' },
+          fontSize: compact ? '1.15rem' : { xs: '1.12rem', sm: '1.35rem', md: '1.2rem', lg: '1.35rem' },
           whiteSpace: 'nowrap',
           backgroundImage: t.palette.mode === 'dark' ? GOLD_GRADIENT : GOLD_GRADIENT_DEEP,
           backgroundClip: 'text',

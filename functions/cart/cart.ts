@@ -1,0 +1,76 @@
+/**
+ * Cart use-cases (spec 4 "Cart", spec 5, spec 8 cart messages). The server decides what may be
+ * added (exists, visible to the caller's tier, in stock) and every price; the client only sends
+ * item ids and quantities.
+ */
+import { API_MSG } from '../../shared/messages';
+import { MAX_LINE_QUANTITY, parseCartLineId, type CartDto } from '../../shared/cart';
+import { canAccessTier, canSeeBundle, type Membership } from '../../shared/tiers';
+import { isSoldOut } from '../../shared/stock';
+import * as carts from '../data/cart-repository';
+import * as catalog from '../data/catalog-repository';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { joinLines, toCartDto } from './cart-view';
+
+/** GET /api/cart: the priced cart. DynamoDB: 1 Query + 1 BatchGetItem. */
+export async function getCart(sub: string, membership: Membership): Promise<CartDto> {
+  return toCartDto(await joinLines(await carts.listCart(sub), membership), membership);
+}
+
+/**
+ * POST /api/cart/items: adds a product or a bundle, or raises its line (spec 4).
+ * @throws 404 unknown item; 403 'Prodotto Esclusivo' for a tier product or premium bundle the
+ *   caller may not see; 409 'Prodotto Esaurito' when sold out, or when the line would exceed
+ *   the stock or 99 pieces
+ */
+export async function addItem(sub: string, membership: Membership, input: { product_id?: string; bundle_id?: string; quantity: number }): Promise<CartDto> {
+  let max = MAX_LINE_QUANTITY;
+  if (input.product_id) {
+    const product = await catalog.getProduct(input.product_id);
+    if (!product) throw notFound(API_MSG.notFoundProduct);
+    if (!canAccessTier(product.premium_tier, membership)) throw forbidden(API_MSG.deniedPremiumShort, API_MSG.exclusiveTitle);
+    if (isSoldOut(product)) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
+    if (!product.is_digital) max = Math.min(max, product.quantity);
+    const line = await carts.addToCart(sub, 'product', product.id, input.quantity, max);
+    if (!line) throw conflict(max < MAX_LINE_QUANTITY ? API_MSG.notEnoughStock(product.name, max) : API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
+  } else {
+    const bundle = await catalog.getBundle(input.bundle_id!);
+    if (!bundle) throw notFound(API_MSG.notFoundBundle);
+    if (!canSeeBundle(bundle, membership)) throw forbidden(API_MSG.exclusiveBundle, API_MSG.exclusiveTitle);
+    const products = await catalog.getProductsByIds(bundle.product_ids);
+    const soldOut = products.find((p) => isSoldOut(p));
+    if (soldOut || products.length !== bundle.product_ids.length) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
+    for (const p of products) if (!p.is_digital) max = Math.min(max, p.quantity);
+    const line = await carts.addToCart(sub, 'bundle', bundle.id, input.quantity, max);
+    if (!line) throw conflict(API_MSG.notEnoughStock(bundle.name, max), API_MSG.soldOutTitle);
+  }
+  return getCart(sub, membership);
+}
+
+/**
+ * PATCH /api/cart/items/{id}: sets the quantity; below 1 removes the line (spec 4).
+ * @throws 404 when the line is not in the caller's cart; 409 beyond the stock
+ */
+export async function setQuantity(sub: string, membership: Membership, lineId: string, quantity: number): Promise<CartDto> {
+  const parsed = parseCartLineId(lineId);
+  if (!parsed) throw badRequest(API_MSG.invalidId('id'), 'id');
+  if (quantity < 1) return removeItem(sub, membership, lineId);
+  if (parsed.kind === 'product') {
+    const product = await catalog.getProduct(parsed.itemId);
+    if (product && !product.is_digital && quantity > product.quantity) throw conflict(API_MSG.notEnoughStock(product.name, Math.max(0, product.quantity)), API_MSG.soldOutTitle);
+  }
+  if (!(await carts.setLineQuantity(sub, lineId, quantity))) throw notFound(API_MSG.notFoundCartLine);
+  return getCart(sub, membership);
+}
+
+/** DELETE /api/cart/items/{id}. @throws 404 when the line is not in the caller's cart */
+export async function removeItem(sub: string, membership: Membership, lineId: string): Promise<CartDto> {
+  if (!(await carts.removeLine(sub, lineId))) throw notFound(API_MSG.notFoundCartLine);
+  return getCart(sub, membership);
+}
+
+/** DELETE /api/cart: deletes every line of the caller. */
+export async function clear(sub: string, membership: Membership): Promise<CartDto> {
+  await carts.clearCart(sub);
+  return getCart(sub, membership);
+}

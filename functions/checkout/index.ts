@@ -1,0 +1,36 @@
+/**
+ * Lambda handler of the checkout context (route table fn 'checkout'): the public publishable key,
+ * session creation from the stored cart, and the outcome of an own session.
+ */
+import { z } from 'zod';
+import { emptyQuerySchema } from '../../shared/schemas';
+import { API_MSG } from '../../shared/messages';
+import { createContextHandler, type ApiRequest } from '../lib/context-handler';
+import { json } from '../lib/http';
+import { parseInput } from '../lib/validate';
+import { notFound } from '../lib/errors';
+import { membershipOfProfile } from '../account/membership-service';
+import { getPaymentSettings } from '../data/settings-repository';
+import { getSessionFulfilment } from '../data/reservation-repository';
+import { createCheckoutSession } from './checkout-session';
+import { shopUrlFor } from './shop-url';
+
+const sessionIdSchema = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{10,200}$/);
+
+export const handler = createContextHandler('checkout', {
+  'GET /api/payment-settings': async (req) => {
+    parseInput(emptyQuerySchema, req.query);
+    const s = await getPaymentSettings();
+    return json(200, { stripePublishableKey: s.stripe_publishable_key });
+  },
+  'POST /api/checkout/session': async (req: ApiRequest) => {
+    const caller = req.caller!;
+    return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), shopUrlFor(req.event)));
+  },
+  'GET /api/checkout/session/{id}': async (req) => {
+    const id = parseInput(sessionIdSchema, req.pathParameters.id, 'id') as string;
+    const done = await getSessionFulfilment(id);
+    if (done && done.user_id !== req.caller!.sub) throw notFound(API_MSG.notFoundOrder);
+    return json(200, done ? { status: 'complete', order_id: done.order_id } : { status: 'pending', order_id: null });
+  },
+});

@@ -1,0 +1,22 @@
+/**
+ * Stock a cart needs (pure): physical products of product lines and of bundles (each bundle
+ * product once per bundle unit), summed per product. Digital products need no stock.
+ */
+import type { ProductRecord } from '../data/catalog-items';
+import type { StockNeed } from '../data/reservation-repository';
+import type { JoinedLine } from '../cart/cart-view';
+
+export function stockNeeds(joined: JoinedLine[], productsById: Map<string, ProductRecord>): StockNeed[] {
+  const needs = new Map<string, StockNeed>();
+  const add = (p: ProductRecord | undefined, quantity: number) => {
+    if (!p || p.is_digital) return;
+    const n = needs.get(p.id) ?? { product_id: p.id, name: p.name, quantity: 0 };
+    n.quantity += quantity;
+    needs.set(p.id, n);
+  };
+  for (const j of joined) {
+    if (j.product) add(j.product, j.line.quantity);
+    else for (const id of j.bundle!.product_ids) add(productsById.get(id), j.line.quantity);
+  }
+  return [...needs.values()];
+}

@@ -1,0 +1,97 @@
+/**
+ * Cart lines (spec 3 cart_items) in the user's partition: PK USER#{sub}, SK CART#{lineId}, where
+ * lineId is 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). Adding uses an atomic ADD, so
+ * concurrent adds of the same item sum up on one line.
+ */
+import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ddb } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { stripKeys } from './query';
+import { cartLineId, type CartItemKind } from '../../shared/cart';
+
+export interface CartLineRecord {
+  id: string;
+  user_id: string;
+  product_id: string | null;
+  bundle_id: string | null;
+  quantity: number;
+  created_at: string;
+}
+
+export const cartKey = (sub: string, lineId: string) => ({ PK: `USER#${sub}`, SK: `CART#${lineId}` });
+
+/** AP15: a user's cart lines, created_at ascending. 1 Query. */
+export async function listCart(sub: string): Promise<CartLineRecord[]> {
+  const out = await ddb.send(new QueryCommand({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':p': 'CART#' },
+  }));
+  return (out.Items ?? []).map((i) => stripKeys<CartLineRecord>(i)).sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/**
+ * Adds `quantity` of an item: a new line, or the existing line raised (spec 4). 1 UpdateItem.
+ * @param maxQuantity the line may not exceed this; beyond it nothing is written
+ * @returns the line after the change, or null when it would exceed maxQuantity
+ */
+export async function addToCart(sub: string, kind: CartItemKind, itemId: string, quantity: number, maxQuantity: number): Promise<CartLineRecord | null> {
+  const id = cartLineId(kind, itemId);
+  try {
+    const out = await ddb.send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: cartKey(sub, id),
+      UpdateExpression: 'SET entity = :e, id = :id, user_id = :u, product_id = :pid, bundle_id = :bid, created_at = if_not_exists(created_at, :now) ADD quantity :q',
+      ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :room',
+      ExpressionAttributeValues: {
+        ':e': 'cart_line', ':id': id, ':u': sub,
+        ':pid': kind === 'product' ? itemId : null, ':bid': kind === 'bundle' ? itemId : null,
+        ':now': new Date().toISOString(), ':q': quantity, ':room': maxQuantity - quantity,
+      },
+      ReturnValues: 'ALL_NEW',
+    }));
+    return stripKeys<CartLineRecord>(out.Attributes!);
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return null;
+    throw e;
+  }
+}
+
+/** Sets a line's quantity. @returns false when the line does not exist */
+export async function setLineQuantity(sub: string, lineId: string, quantity: number): Promise<boolean> {
+  try {
+    await ddb.send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: cartKey(sub, lineId),
+      UpdateExpression: 'SET quantity = :q',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':q': quantity },
+    }));
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+}
+
+/** Removes a line. @returns false when it did not exist */
+export async function removeLine(sub: string, lineId: string): Promise<boolean> {
+  try {
+    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: cartKey(sub, lineId), ConditionExpression: 'attribute_exists(PK)' }));
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+}
+
+/** Deletes every line of the user (spec 4 "Clearing deletes all the user's lines"). */
+export async function clearCart(sub: string, lines?: CartLineRecord[]): Promise<void> {
+  const current = lines ?? (await listCart(sub));
+  for (let i = 0; i < current.length; i += 25) {
+    await ddb.send(new BatchWriteCommand({
+      RequestItems: { [env.tableName]: current.slice(i, i + 25).map((l) => ({ DeleteRequest: { Key: cartKey(sub, l.id) } })) },
+    }));
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The Stripe SDK client for a secret key. Locally STRIPE_API_BASE (e.g. http://127.0.0.1:12111)
+ * points the real SDK at the in-repo fake Stripe API; in the cloud it is unset.
+ */
+import Stripe from 'stripe';
+
+const clients = new Map<string, Stripe>();
+
+/** A (cached) Stripe client for `secretKey`. */
+export function stripeFor(secretKey: string): Stripe {
+  let c = clients.get(secretKey);
+  if (!c) {
+    const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : null;
+    c = new Stripe(secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 10_000,
+      ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    });
+    clients.set(secretKey, c);
+  }
+  return c;
+}
+
+/** Signature tolerance of webhooks, seconds (Stripe's default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;

@@ -1,0 +1,42 @@
+/**
+ * Lambda handler of the webhooks context: POST /api/webhooks/stripe (route table access 'webhook':
+ * no user token; the Stripe signature is verified on the raw body with the real SDK's
+ * constructEvent, tolerance 300 s). A bad signature or an old timestamp answers 400 and writes
+ * nothing. Handled events: checkout.session.completed (fulfil), checkout.session.expired (release).
+ * Other events answer 200 and are ignored.
+ */
+import type Stripe from 'stripe';
+import { API_MSG } from '../../shared/messages';
+import { createContextHandler } from '../lib/context-handler';
+import { json } from '../lib/http';
+import { badRequest, conflict } from '../lib/errors';
+import { getPaymentSecrets } from '../lib/secrets';
+import { stripeFor, WEBHOOK_TOLERANCE_SECONDS } from '../lib/stripe';
+import { logger } from '../lib/logger';
+import { fulfilSession, releaseSession } from '../checkout/fulfilment';
+
+export const handler = createContextHandler('webhooks', {
+  'POST /api/webhooks/stripe': async (req) => {
+    const raw = req.event.body ? (req.event.isBase64Encoded ? Buffer.from(req.event.body, 'base64') : Buffer.from(req.event.body, 'utf8')) : Buffer.alloc(0);
+    const signature = req.event.headers['stripe-signature'];
+    const secrets = await getPaymentSecrets();
+    if (!secrets.stripe_webhook_secret || !secrets.stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
+    let event: Stripe.Event;
+    try {
+      if (!signature) throw new Error('missing signature');
+      event = stripeFor(secrets.stripe_secret_key).webhooks.constructEvent(raw, signature, secrets.stripe_webhook_secret, WEBHOOK_TOLERANCE_SECONDS);
+    } catch (error) {
+      logger.warn('webhook signature rejected', { reason: (error as Error).message });
+      throw badRequest(API_MSG.webhookSignature, 'stripe-signature');
+    }
+    switch (event.type) {
+      case 'checkout.session.completed':
+      case 'checkout.session.async_payment_succeeded':
+        return json(200, { received: true, result: await fulfilSession(event.data.object) });
+      case 'checkout.session.expired':
+        return json(200, { received: true, result: await releaseSession(event.data.object) });
+      default:
+        return json(200, { received: true, result: 'ignored' });
+    }
+  },
+});

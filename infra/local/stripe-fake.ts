@@ -1,0 +1,203 @@
+/**
+ * An in-repo fake of the Stripe API for the local runtime and the tests. The real `stripe` SDK
+ * talks to it (host/port/protocol), so the functions' code path is the production one.
+ *
+ * API (form-encoded like Stripe's): POST /v1/checkout/sessions (idempotency keys honoured),
+ * GET /v1/checkout/sessions/{id}, POST /v1/checkout/sessions/{id}/expire.
+ * Hosted checkout page: GET /pay/{id} with 'Paga' (marks the session complete and paid, posts a
+ * correctly signed checkout.session.completed to the shop's real webhook route, then redirects to
+ * success_url) and 'Annulla' (redirects to cancel_url). Open sessions past expires_at expire on
+ * their own and send checkout.session.expired.
+ */
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import qs from 'qs';
+import Stripe from 'stripe';
+
+export interface FakeStripeOptions {
+  port: number;
+  /** Public base of the hosted page, e.g. 'http://localhost:12111'. */
+  publicUrl: string;
+  /** Where events are posted (the shop's POST /api/webhooks/stripe). */
+  webhookUrl: string;
+  /** Current webhook signing secret (read at send time, so key changes apply). */
+  webhookSecret: () => string | null;
+  /** Accepted secret keys (sk_test_...). */
+  secretKeys: () => string[];
+  log?: (message: string) => void;
+}
+
+interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  created: number;
+  expires_at: number;
+  livemode: false;
+  metadata: Record<string, string>;
+  mode: string;
+  payment_status: 'unpaid' | 'paid';
+  status: 'open' | 'complete' | 'expired';
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  line_items: { name: string; quantity: number; unit_amount: number }[];
+}
+
+export interface FakeStripe {
+  url: string;
+  sessions: Map<string, FakeSession>;
+  /** Pays a session as the hosted page's 'Paga' does (tests). */
+  pay(id: string): Promise<void>;
+  /** Delivers an event for a session to the webhook, signed (tests: repeated deliveries). */
+  sendEvent(type: 'checkout.session.completed' | 'checkout.session.expired', id: string): Promise<number>;
+  stop(): Promise<void>;
+}
+
+const signer = new Stripe('sk_test_signer');
+const rid = (prefix: string, n = 24) => `${prefix}${randomBytes(n).toString('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, n)}`;
+
+function stripeError(res: http.ServerResponse, status: number, message: string, param?: string): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } }));
+}
+
+function sendJson(res: http.ServerResponse, body: unknown): void {
+  res.writeHead(200, { 'content-type': 'application/json', 'request-id': rid('req_', 14) });
+  res.end(JSON.stringify(body));
+}
+
+const euro = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function hostedPage(s: FakeSession): string {
+  const rows = s.line_items.map((l) => `<tr><td>${esc(l.name)}</td><td>${l.quantity}</td><td>${euro(l.unit_amount)}</td><td>${euro(l.unit_amount * l.quantity)}</td></tr>`).join('');
+  const open = s.status === 'open';
+  return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>Pagamento di prova · Aurum Fitness</title>
+<style>body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0;padding:24px}main{max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 4px 24px #0001}
+h1{font-size:20px;margin:0 0 4px}p.note{color:#6b7280;font-size:13px}table{width:100%;border-collapse:collapse;margin:18px 0;font-size:14px}td,th{padding:8px 4px;border-bottom:1px solid #eee;text-align:left}
+.total{font-size:22px;font-weight:700;text-align:right}button{font-size:16px;padding:12px 20px;border-radius:8px;border:0;cursor:pointer;margin-right:8px}.pay{background:#635bff;color:#fff}.cancel{background:#eee}</style></head>
+<body><main><h1>Pagamento di prova</h1><p class="note">Ambiente locale: nessun addebito reale. Sessione ${esc(s.id)}</p>
+<table><thead><tr><th>Articolo</th><th>Qtà</th><th>Prezzo</th><th>Totale</th></tr></thead><tbody>${rows}</tbody></table>
+<p class="total" data-testid="stripe-total">${euro(s.amount_total)}</p>
+${open ? `<form method="post" action="/pay/${s.id}/complete" style="display:inline"><button class="pay" type="submit">Paga</button></form>
+<form method="post" action="/pay/${s.id}/cancel" style="display:inline"><button class="cancel" type="submit">Annulla</button></form>`
+    : `<p>Questa sessione è ${s.status === 'complete' ? 'già pagata' : 'scaduta'}.</p>`}
+</main></body></html>`;
+}
+
+/** Starts the fake on `port`. */
+export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStripe> {
+  const sessions = new Map<string, FakeSession>();
+  const idempotency = new Map<string, string>();
+  const log = opts.log ?? (() => undefined);
+
+  async function sendEvent(type: 'checkout.session.completed' | 'checkout.session.expired', id: string): Promise<number> {
+    const session = sessions.get(id);
+    const secret = opts.webhookSecret();
+    if (!session || !secret) return 0;
+    const payload = JSON.stringify({ id: rid('evt_'), object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, type, data: { object: { ...session, line_items: undefined } } });
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+    const res = await fetch(opts.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload }).catch(() => null);
+    log(`stripe: ${type} ${id} -> ${res?.status ?? 'non consegnato'}`);
+    return res?.status ?? 0;
+  }
+
+  async function pay(id: string): Promise<void> {
+    const s = sessions.get(id);
+    if (!s || s.status !== 'open') return;
+    s.status = 'complete';
+    s.payment_status = 'paid';
+    s.url = null;
+    await sendEvent('checkout.session.completed', id);
+  }
+
+  async function expire(s: FakeSession): Promise<void> {
+    if (s.status !== 'open') return;
+    s.status = 'expired';
+    s.url = null;
+    await sendEvent('checkout.session.expired', s.id);
+  }
+
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    try {
+      const pay_ = /^\/pay\/([^/]+)(?:\/(complete|cancel))?$/.exec(url.pathname);
+      if (pay_) {
+        const s = sessions.get(pay_[1]!);
+        if (!s) { res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Sessione non trovata'); return; }
+        if (req.method === 'GET' && !pay_[2]) { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostedPage(s)); return; }
+        if (req.method === 'POST' && pay_[2] === 'complete') {
+          if (s.status === 'open') await pay(s.id);
+          const target = s.status === 'complete' ? s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) : s.cancel_url;
+          res.writeHead(303, { location: target }).end();
+          return;
+        }
+        if (req.method === 'POST' && pay_[2] === 'cancel') { res.writeHead(303, { location: s.cancel_url }).end(); return; }
+      }
+      if (!url.pathname.startsWith('/v1/')) { res.writeHead(404).end(); return; }
+      const key = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+      if (!opts.secretKeys().includes(key)) { stripeError(res, 401, 'Invalid API Key provided'); return; }
+      const params = qs.parse(body) as Record<string, unknown>;
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
+        const ikey = req.headers['idempotency-key'];
+        const prior = typeof ikey === 'string' ? idempotency.get(ikey) : undefined;
+        if (prior) { sendJson(res, sessions.get(prior)); return; }
+        const items = Object.values((params.line_items ?? {}) as Record<string, { quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } }>);
+        if (items.length === 0) { stripeError(res, 400, 'line_items is required', 'line_items'); return; }
+        const line_items = items.map((i) => ({ name: String(i.price_data?.product_data?.name ?? ''), quantity: Number(i.quantity), unit_amount: Number(i.price_data?.unit_amount) }));
+        if (line_items.some((l) => !Number.isInteger(l.unit_amount) || l.unit_amount < 0 || !Number.isInteger(l.quantity) || l.quantity < 1)) { stripeError(res, 400, 'Invalid line item', 'line_items'); return; }
+        const total = line_items.reduce((s, l) => s + l.unit_amount * l.quantity, 0);
+        const id = rid('cs_test_', 40);
+        const now = Math.floor(Date.now() / 1000);
+        const expiresAt = params.expires_at ? Number(params.expires_at) : now + 24 * 3600;
+        if (expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600) { stripeError(res, 400, 'expires_at must be between 30 minutes and 24 hours from now', 'expires_at'); return; }
+        const session: FakeSession = {
+          id, object: 'checkout.session', amount_subtotal: total, amount_total: total, currency: String(params.currency ?? 'eur'),
+          client_reference_id: (params.client_reference_id as string) ?? null, customer_email: (params.customer_email as string) ?? null,
+          created: now, expires_at: expiresAt, livemode: false, metadata: (params.metadata ?? {}) as Record<string, string>, mode: String(params.mode ?? 'payment'),
+          payment_status: 'unpaid', status: 'open', success_url: String(params.success_url), cancel_url: String(params.cancel_url),
+          url: `${opts.publicUrl}/pay/${id}`, line_items,
+        };
+        sessions.set(id, session);
+        if (typeof ikey === 'string') idempotency.set(ikey, id);
+        sendJson(res, session);
+        return;
+      }
+      const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
+      const s = m ? sessions.get(m[1]!) : undefined;
+      if (m && !s) { stripeError(res, 404, `No such checkout.session: '${m[1]}'`, 'session'); return; }
+      if (m && s && req.method === 'GET' && !m[2]) { sendJson(res, s); return; }
+      if (m && s && req.method === 'POST' && m[2]) {
+        if (s.status !== 'open') { stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.'); return; }
+        await expire(s);
+        sendJson(res, s);
+        return;
+      }
+      stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname}).`);
+    } catch (error) {
+      stripeError(res, 500, (error as Error).message);
+    }
+  });
+  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(opts.port, '127.0.0.1', () => resolve()); });
+  const timer = setInterval(() => {
+    const now = Math.floor(Date.now() / 1000);
+    for (const s of sessions.values()) if (s.status === 'open' && s.expires_at <= now) void expire(s);
+  }, 5000);
+  timer.unref();
+  return {
+    url: `http://127.0.0.1:${opts.port}`,
+    sessions,
+    pay,
+    sendEvent,
+    stop: () => new Promise<void>((resolve) => { clearInterval(timer); server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
