@@ -54,6 +54,8 @@ if (run('build SPA', npx('vite'), ['build', '--config', 'web/vite.config.ts', '-
     DYNAMODB_PORT: String(await freePort()),
     S3_PORT: String(await freePort()),
     COGNITO_PORT: String(await freePort()),
+    STRIPE_PORT: String(await freePort()),
+    COGNITO_FIXED_CODE: '123456',
     AURUM_DATA_DIR: dataDir,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   };

@@ -21,6 +21,8 @@ import { createWebServer } from './web-server';
 import { assertPortFree } from './ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { ensureDemoAccounts, SMS_MFA_EMAILS, type CreatedAccount } from './demo-accounts';
+import { startFakeStripe, type FakeStripe } from './stripe-fake';
+import { seedDigitalAssets } from './seed/seed-digital';
 
 export const LOCAL_STAGE = 'local';
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
@@ -30,7 +32,18 @@ export interface LocalPorts {
   dynamodb: number;
   s3: number;
   cognito: number;
+  stripe: number;
 }
+
+/** Test keys the local runtime ships: the real SDK uses them against the fake Stripe API. */
+export const LOCAL_STRIPE_KEYS = {
+  publishable: 'pk_test_aurum_local',
+  secret: 'sk_test_aurum_local',
+  webhook: 'whsec_aurum_local_signing_secret',
+} as const;
+
+/** How often the local runtime runs the reservation expiry sweep (EventBridge Scheduler in the cloud). */
+export const SWEEP_INTERVAL_MS = 60_000;
 
 export interface LocalStackOptions {
   /** Folder for persistent data (git-ignored). */
@@ -53,6 +66,9 @@ export interface LocalStack {
   cognitoEndpoint: string;
   s3Endpoint: string;
   dynamodbEndpoint: string;
+  stripe: FakeStripe;
+  /** Runs the expiry sweep now (tests). */
+  sweep(now?: Date): Promise<{ released: number; fulfilled: number }>;
   stop(): Promise<void>;
 }
 
@@ -71,8 +87,11 @@ function readState(file: string): LocalState {
 }
 
 /** The environment the functions get: table, buckets, and the SDK's standard endpoint variables. */
-export function functionsEnvironment(args: { dynamodb: string; s3: string; cognito: string; userPoolId: string; userPoolClientId: string }): Record<string, string> {
+export function functionsEnvironment(args: { dynamodb: string; s3: string; cognito: string; userPoolId: string; userPoolClientId: string; dataDir: string; shopUrl: string; stripe: string }): Record<string, string> {
   return {
+    LOCAL_SECRETS_FILE: path.join(args.dataDir, 'secrets.json'),
+    STRIPE_API_BASE: args.stripe,
+    SHOP_URL: args.shopUrl,
     [FUNCTION_ENV.tableName]: tableName(LOCAL_STAGE),
     [FUNCTION_ENV.imagesBucket]: `${BUCKETS.images.baseName}-${LOCAL_STAGE}`,
     [FUNCTION_ENV.filesBucket]: `${BUCKETS.files.baseName}-${LOCAL_STAGE}`,
@@ -114,6 +133,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   await assertPortFree(ports.dynamodb, 'DynamoDB Local');
   await assertPortFree(ports.s3, 's3rver');
   await assertPortFree(ports.cognito, 'cognito-local');
+  await assertPortFree(ports.stripe, 'Stripe finto');
 
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const stateFile = path.join(opts.dataDir, 'state.json');
@@ -151,7 +171,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     const createdTable = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
     const { pool, created: createdPool } = await ensureUserPool(cognito.endpoint, LOCAL_STAGE, state.pool);
-    const env = functionsEnvironment({ dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId });
+    const url = `http://localhost:${ports.web}`;
+    const env = functionsEnvironment({
+      dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
+      dataDir: opts.dataDir, shopUrl: url, stripe: `http://127.0.0.1:${ports.stripe}`,
+    });
     Object.assign(process.env, env);
 
     let seededNow = false;
@@ -162,7 +186,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
       const s3Client = localS3Client(s3.endpoint);
       const summary = await seedCatalog({ s3: s3Client, imagesBucket, commenterIds: accounts.filter((a) => a.role === 'user').map((a) => a.sub), log });
+      const assets = await seedDigitalAssets({ s3: s3Client, filesBucket });
       s3Client.destroy();
+      log(`File digitali: ${assets} PDF nel bucket privato.`);
       // Profiles reference plans, which exist only now: write them again.
       accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
       log(`Catalogo: ${summary.products} prodotti, ${summary.categories} categorie, ${summary.bundles} bundle, ${summary.plans} piani, ${summary.images} immagini.`);
@@ -177,6 +203,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       cognito = await startCognito();
       cognitoStop = cognito.stop;
     }
+    const { getPaymentSettings, putPaymentSettings } = await import('../../functions/data/settings-repository');
+    if (!(await getPaymentSettings()).stripe_publishable_key) {
+      const { savePaymentSecrets } = await import('../../functions/lib/secrets');
+      await savePaymentSecrets({ stripe_secret_key: LOCAL_STRIPE_KEYS.secret, stripe_webhook_secret: LOCAL_STRIPE_KEYS.webhook });
+      await putPaymentSettings(LOCAL_STRIPE_KEYS.publishable);
+      log('Pagamenti: chiavi Stripe di test configurate (API Stripe finta locale).');
+    }
     fs.writeFileSync(stateFile, JSON.stringify({ pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt } satisfies LocalState, null, 2));
 
     const handlers = new Map<FunctionName, Promise<ApiHandler>>();
@@ -189,7 +222,6 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       return h;
     };
     const api = createApiAdapter(loadHandler, createTokenVerifier(cognito.endpoint, pool.userPoolId, pool.userPoolClientId));
-    const url = `http://localhost:${ports.web}`;
     const server: http.Server = createWebServer({
       webRoot: path.join(PROJECT_ROOT, 'dist/web'),
       mediaBaseUrl: `${s3.endpoint}/${imagesBucket}`,
@@ -213,6 +245,23 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     stops.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
 
+    const secretsFile = env.LOCAL_SECRETS_FILE!;
+    const readSecrets = () => { try { return JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as { stripe_secret_key?: string; stripe_webhook_secret?: string }; } catch { return {}; } };
+    const stripe = await startFakeStripe({
+      port: ports.stripe,
+      publicUrl: `http://localhost:${ports.stripe}`,
+      webhookUrl: `http://127.0.0.1:${ports.web}/api/webhooks/stripe`,
+      webhookSecret: () => readSecrets().stripe_webhook_secret ?? null,
+      secretKeys: () => [readSecrets().stripe_secret_key ?? '', LOCAL_STRIPE_KEYS.secret].filter(Boolean),
+      log,
+    });
+    stops.push(stripe.stop);
+    const { sweepExpiredReservations } = await import('../../functions/checkout/fulfilment');
+    const sweep = (now?: Date) => sweepExpiredReservations(now);
+    const timer = setInterval(() => { sweep().catch((e) => console.error('[sweep]', e)); }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    stops.push(async () => clearInterval(timer));
+
     return {
       url,
       ports,
@@ -223,6 +272,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       cognitoEndpoint: cognito.endpoint,
       s3Endpoint: s3.endpoint,
       dynamodbEndpoint: dynamo.endpoint,
+      stripe,
+      sweep,
       stop: stopAll,
     };
   } catch (error) {

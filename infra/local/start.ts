@@ -3,7 +3,9 @@
  * shop URL and the demo accounts. Data persists in .local-data/ (git-ignored); `npm run reset`
  * wipes it. Ctrl-C stops every child process.
  *
- * Ports (env): PORT (shop, 3000), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229).
+ * Ports (env): PORT (shop, 3000), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229),
+ * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111). COGNITO_FIXED_CODE fixes every
+ * emailed/SMS code (end-to-end tests).
  */
 import path from 'node:path';
 import { startLocalStack, PROJECT_ROOT } from './stack';
@@ -15,11 +17,12 @@ const ports = {
   dynamodb: Number(process.env.DYNAMODB_PORT ?? 8000),
   s3: Number(process.env.S3_PORT ?? 4569),
   cognito: Number(process.env.COGNITO_PORT ?? 9229),
+  stripe: Number(process.env.STRIPE_PORT ?? 12111),
 };
 const dataDir = process.env.AURUM_DATA_DIR ?? path.join(PROJECT_ROOT, '.local-data');
 
 try {
-  const stack = await startLocalStack({ dataDir, ports, log: (m) => console.log(`  ${m}`) });
+  const stack = await startLocalStack({ dataDir, ports, fixedCode: process.env.COGNITO_FIXED_CODE, log: (m) => console.log(`  ${m}`) });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n✦ Aurum Fitness è pronto in ${seconds} s: ${stack.url}\n`);
   console.log('  Account demo (solo locale):');

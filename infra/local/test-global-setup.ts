@@ -25,7 +25,7 @@ declare module 'vitest' {
 
 export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-it-'));
-  const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort() };
+  const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort() };
   stack = await startLocalStack({ dataDir, ports, fixedCode: '123456' });
   Object.assign(process.env, stack.env);
   project.provide('localEnv', stack.env);
