@@ -124,6 +124,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     table: data.table,
     imagesBucket: data.imagesBucket,
     filesBucket: data.filesBucket,
+    paymentSecret: data.paymentSecret,
     userPoolId: auth.userPool.userPoolId,
     userPoolArn: auth.userPool.userPoolArn,
     userPoolClientId: auth.userPoolClient.userPoolClientId,

@@ -84,7 +84,9 @@ export async function sweepExpiredReservations(now = new Date()): Promise<{ rele
         logger.warn('could not check the session before releasing', { sessionId: r.session_id, reason: (error as Error).message });
       }
     }
-    if ((await reservations.release(r.id)) === 'released') released += 1;
+    // Expiring the session usually triggers checkout.session.expired, which may release first.
+    const outcome = await reservations.release(r.id);
+    if (outcome === 'released' || (await reservations.getReservation(r.id))?.status === 'released') released += 1;
   }
   return { released, fulfilled };
 }

@@ -14,6 +14,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../functions/route-table';
 import { BUCKETS, FUNCTION_ENV, TABLE } from '../definitions';
@@ -28,7 +29,12 @@ export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
 export interface ExtraFunctionPermissions {
   /** Cognito actions on the stage's user pool (admin user management). */
   cognitoActions?: readonly string[];
+  /** Access to the payment secret; the function also gets PAYMENT_SECRET_ID. */
+  paymentSecret?: 'read' | 'readWrite';
 }
+
+/** Environment variable naming the payment secret (functions/lib/secrets.ts). */
+export const PAYMENT_SECRET_ENV = 'PAYMENT_SECRET_ID';
 
 /**
  * Extra permissions per function name. Keyed by plain string so an entry can be written before
@@ -44,7 +50,12 @@ export const FUNCTION_EXTRA_PERMISSIONS: Readonly<Record<string, ExtraFunctionPe
       'cognito-idp:AdminAddUserToGroup',
       'cognito-idp:AdminRemoveUserFromGroup',
     ],
+    // functions/admin/payment-settings.ts saves the Stripe keys.
+    paymentSecret: 'readWrite',
   },
+  // Checkout sessions and webhook verification read the Stripe keys.
+  checkout: { paymentSecret: 'read' },
+  webhooks: { paymentSecret: 'read' },
 };
 
 /** DynamoDB item actions an API function may use on the table (deliberately no Scan). */
@@ -66,6 +77,8 @@ export interface ApiStackProps extends StackProps, StageProps {
   table: dynamodb.ITable;
   imagesBucket: s3.IBucket;
   filesBucket: s3.IBucket;
+  /** Payment secret (data stack), for FUNCTION_EXTRA_PERMISSIONS paymentSecret. */
+  paymentSecret: secretsmanager.ISecret;
   userPoolId: string;
   /** User pool ARN, for FUNCTION_EXTRA_PERMISSIONS cognitoActions. */
   userPoolArn: string;
@@ -107,17 +120,21 @@ export class ApiStack extends Stack {
     const functionsScope = new Construct(this, 'Functions');
     const functions = new Map<FunctionName, lambda.Function>();
     for (const fn of FUNCTION_NAMES) {
+      const extra = FUNCTION_EXTRA_PERMISSIONS[fn];
       const bundled = new BundledFunction(functionsScope, fn, {
         name: fn,
         stage,
         functionsDir: props.functionsDir,
-        environment,
+        environment: extra?.paymentSecret ? { ...environment, [PAYMENT_SECRET_ENV]: props.paymentSecret.secretArn } : environment,
         description: `Aurum Fitness ${fn} context (${stage})`,
       });
       const objectWildcards = grantDataAccess(bundled.role, stage);
-      const extra = FUNCTION_EXTRA_PERMISSIONS[fn];
       if (extra?.cognitoActions?.length) {
         bundled.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...extra.cognitoActions], resources: [props.userPoolArn] }));
+      }
+      if (extra?.paymentSecret) {
+        const actions = ['secretsmanager:GetSecretValue', ...(extra.paymentSecret === 'readWrite' ? ['secretsmanager:PutSecretValue'] : [])];
+        bundled.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [props.paymentSecret.secretArn] }));
       }
       const allowed = new Set(objectWildcards.map((arn) => `Resource::${flattenCfnValue(this.resolve(arn))}`));
       acknowledgeWildcards(

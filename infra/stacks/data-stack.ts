@@ -1,14 +1,20 @@
 /**
  * Data stack: the single DynamoDB table (from TABLE), the product images bucket, the digital
- * files bucket and the access-log bucket they (and the web stack) log into.
+ * files bucket, the access-log bucket they (and the web stack) log into, and the payment secret
+ * (Stripe keys, Secrets Manager).
  */
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { BUCKETS, TABLE, tableName } from '../definitions';
-import { bucketName, isRetainedStage, removalPolicyFor, type StageProps } from './stage-settings';
+import { acknowledgeNag } from './nag';
+import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
+
+/** Base name of the payment secret (functions/lib/secrets.ts reads it via PAYMENT_SECRET_ID). */
+export const PAYMENT_SECRET_BASE_NAME = 'aurum-payment';
 
 /** Base name of the access-log bucket (S3 server access logs and CloudFront standard logs). */
 export const ACCESS_LOGS_BUCKET_BASE_NAME = 'aurum-access-logs';
@@ -33,6 +39,11 @@ export class DataStack extends Stack {
   readonly filesBucket: s3.Bucket;
   /** Access logs of the buckets and of the CloudFront distribution (ACL log delivery). */
   readonly accessLogsBucket: s3.Bucket;
+  /**
+   * Payment secrets (JSON: stripe_secret_key, stripe_webhook_secret), written by the admin
+   * payments page, read by checkout and webhooks. Created as '{}' (not configured).
+   */
+  readonly paymentSecret: secretsmanager.Secret;
 
   /** Creates the table and buckets of `props.stage`. */
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -114,6 +125,18 @@ export class DataStack extends Stack {
       cors,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: `${BUCKETS.files.baseName}/`,
+    });
+
+    this.paymentSecret = new secretsmanager.Secret(this, 'PaymentSecret', {
+      secretName: stageName(PAYMENT_SECRET_BASE_NAME, stage),
+      description: `Aurum Fitness Stripe keys (${stage}); set through the admin payments page`,
+      // Not a secret value: the empty object means "payments not configured".
+      secretStringValue: SecretValue.unsafePlainText('{}'),
+      removalPolicy,
+    });
+    acknowledgeNag(this.paymentSecret, {
+      id: 'AwsSolutions-SMG4',
+      reason: 'Stripe API keys are rolled in the Stripe dashboard and saved through the admin payments page; Secrets Manager rotation cannot rotate them.',
     });
   }
 }

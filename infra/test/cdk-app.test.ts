@@ -17,6 +17,7 @@ import { TRIGGER_FUNCTIONS } from '../../functions/triggers';
 import { buildFunctions } from '../../scripts/build-functions';
 import { createAurumApp, stackName, type AurumApp } from '../cdk-app';
 import { BUCKETS, FUNCTION_ENV, MEDIA_PATH_PREFIX, TABLE, USER_POOL } from '../definitions';
+import { FUNCTION_EXTRA_PERMISSIONS, PAYMENT_SECRET_ENV } from '../stacks/api-stack';
 import { TRIGGERS } from '../stacks/auth-stack';
 import { flattenCfnValue } from '../stacks/nag';
 import { mediaPrefixStripCode, SPA_REWRITE_CODE } from '../stacks/web-stack';
@@ -124,6 +125,28 @@ describe('api stack', () => {
       expect(actions.filter((a) => a.includes('*'))).toEqual([]);
     }
     expect(Object.keys(resourcesOf(api, 'AWS::Lambda::Permission'))).toHaveLength(FUNCTION_NAMES.length);
+  });
+
+  it('gives the payment secret (id and access) only to the functions listed for it', () => {
+    const functions = resourcesOf(api, 'AWS::Lambda::Function');
+    const policies = Object.values(resourcesOf(api, 'AWS::IAM::Policy'));
+    for (const fn of FUNCTION_NAMES) {
+      const [fnId, f] = Object.entries(functions).find(([, r]) => r.Properties.FunctionName === `aurum-${fn}-${STAGE}`)!;
+      const roleRef = (f.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const actions = policies
+        .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
+        .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+        .flatMap((st) => asArray(st.Action))
+        .filter((a) => a.startsWith('secretsmanager:'))
+        .sort();
+      const access = FUNCTION_EXTRA_PERMISSIONS[fn]?.paymentSecret;
+      const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env[PAYMENT_SECRET_ENV] !== undefined, `${fn} (${fnId}) PAYMENT_SECRET_ID`).toBe(access !== undefined);
+      expect(actions, fn).toEqual(
+        access === 'readWrite' ? ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'] : access === 'read' ? ['secretsmanager:GetSecretValue'] : [],
+      );
+    }
+    data.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `aurum-payment-${STAGE}`, SecretString: '{}' });
   });
 
   it('throttles and access-logs the $default stage', () => {
@@ -395,6 +418,7 @@ describe('stage naming', () => {
     const named: [Template, string, string][] = [
       [data, 'AWS::DynamoDB::Table', 'TableName'],
       [data, 'AWS::S3::Bucket', 'BucketName'],
+      [data, 'AWS::SecretsManager::Secret', 'Name'],
       [web, 'AWS::S3::Bucket', 'BucketName'],
       [auth, 'AWS::Cognito::UserPool', 'UserPoolName'],
       [auth, 'AWS::Cognito::UserPoolClient', 'ClientName'],

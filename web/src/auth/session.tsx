@@ -1,9 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { mutate as mutateSwr } from 'swr';
+import { signOut as amplifySignOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MSG } from '../../../shared/messages';
+import { setTokenGetter } from '../api/client';
+import { COGNITO_STORAGE_PREFIX, configureAmplify, currentIdToken, readSessionUser } from './amplify';
 
 /** The signed-in user as the SPA knows it. */
 export interface SessionUser {
@@ -19,35 +24,78 @@ export interface SessionValue {
   status: SessionStatus;
   user: SessionUser | null;
   signOut(): Promise<void>;
+  /** Re-reads the Cognito session (call after sign-in); resolves to the user or null. */
+  refresh(): Promise<SessionUser | null>;
+  /** The current ID token (null when signed out). */
+  getIdToken(): Promise<string | null>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
+  return a?.sub === b?.sub && a?.email === b?.email && a?.isAdmin === b?.isAdmin;
+}
+
 /**
- * Holds the visitor's session. Sign-in arrives with the accounts issue (Amplify Auth against
- * Cognito); until then the session resolves to 'signed-out' right after mount.
+ * Holds the visitor's session, read from Amplify Auth (Cognito tokens in localStorage). It
+ * follows Amplify's Hub 'auth' events in this tab and the 'storage' event for changes made in
+ * other tabs, registers the ID token getter of the API client, and drops the SWR cache when the
+ * signed-in identity changes (answers depend on who asks).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<SessionUser | null>(null);
+  const seq = useRef(0);
+  const lastSub = useRef<string | null | undefined>(undefined);
+
+  const apply = useCallback((next: SessionUser | null) => {
+    setUser((prev) => (sameUser(prev, next) ? prev : next));
+    setStatus(next ? 'signed-in' : 'signed-out');
+    const sub = next?.sub ?? null;
+    if (lastSub.current !== undefined && lastSub.current !== sub) {
+      // Another identity: cached answers (membership prices, cart, profile) are stale.
+      void mutateSwr(() => true, undefined, { revalidate: true });
+    }
+    lastSub.current = sub;
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const id = ++seq.current;
+    const next = await readSessionUser();
+    // A later read started meanwhile: its answer wins.
+    if (id === seq.current) apply(next);
+    return next;
+  }, [apply]);
 
   useEffect(() => {
-    let cancelled = false;
-    // Placeholder for `fetchAuthSession()`: no identity provider is wired yet.
-    void Promise.resolve().then(() => {
-      if (!cancelled) setStatus('signed-out');
+    configureAmplify();
+    setTokenGetter(currentIdToken);
+    void refresh();
+    const stopHub = Hub.listen('auth', ({ payload }) => {
+      if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event)) void refresh();
     });
-    return () => {
-      cancelled = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onStorage = (e: StorageEvent) => {
+      if (e.key !== null && !e.key.startsWith(COGNITO_STORAGE_PREFIX)) return;
+      // Amplify writes several keys per sign-in/out: read once they have all landed.
+      clearTimeout(timer);
+      timer = setTimeout(() => void refresh(), 60);
     };
-  }, []);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stopHub();
+      clearTimeout(timer);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [refresh]);
 
   const signOut = useCallback(async () => {
-    setUser(null);
-    setStatus('signed-out');
-  }, []);
+    if (configureAmplify()) await amplifySignOut();
+    seq.current++;
+    apply(null);
+  }, [apply]);
 
-  const value = useMemo(() => ({ status, user, signOut }), [status, user, signOut]);
+  const value = useMemo<SessionValue>(() => ({ status, user, signOut, refresh, getIdToken: currentIdToken }), [status, user, signOut, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

@@ -12,6 +12,7 @@ import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { TierBadge } from './tier-badge';
 import { CATALOG_TEXT } from './texts';
+import { useMembership } from '../shop/use-membership';
 import { useProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
 
@@ -19,9 +20,12 @@ import { WishlistButton } from './wishlist-button';
  * Product card of the listing, category page and related products: image, category, name,
  * two-line description, price, tier badge, wishlist heart, 'Aggiungi' and 'Dettagli'.
  * Sold-out physical products get a grey image, the ESAURITO overlay and a disabled 'Esaurito' button.
+ * The price shows the caller's member discount (the given membership, else the session's).
  */
 export function ProductCard({ product, membership }: { product: ProductDto; membership?: Membership }) {
-  const { addToCart, toggleWishlist, isWishlisted } = useProductActions('listing');
+  const { addToCart, toggleWishlist, isWishlisted, isAdding } = useProductActions('listing');
+  const ownMembership = useMembership();
+  const discount = (membership ?? ownMembership).discount_percentage;
   const href = `/product/${product.id}`;
   const stock = stockState(product);
   const soldOut = stock === 'sold_out';
@@ -93,7 +97,7 @@ export function ProductCard({ product, membership }: { product: ProductDto; memb
           {product.description}
         </Typography>
         <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-          <PriceTag product={product} discountPercentage={membership?.discount_percentage ?? 0} />
+          <PriceTag product={product} discountPercentage={discount} testId="card-price" />
           {stock === 'low_stock' && (
             <Typography variant="caption" data-testid="low-stock-hint" sx={{ color: 'warning.main', fontWeight: 600 }}>
               {CATALOG_TEXT.lowStock(product.quantity)}
@@ -111,7 +115,7 @@ export function ProductCard({ product, membership }: { product: ProductDto; memb
             {MSG.soldOutButton}
           </Button>
         ) : (
-          <Button variant="contained" fullWidth startIcon={<AddShoppingCart />} onClick={() => addToCart(product)}>
+          <Button variant="contained" fullWidth startIcon={<AddShoppingCart />} disabled={isAdding(product.id)} onClick={() => addToCart(product)}>
             {MSG.add}
           </Button>
         )}

@@ -13,12 +13,18 @@ import { PriceTag } from './price-tag';
 import { ProductStockNotice } from './product-stock-notice';
 import { tierStarMark } from './product-view';
 import { CATALOG_TEXT } from './texts';
+import { useMembership } from '../shop/use-membership';
 import { useProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
 
-/** Right column of the product page: category, name, tier stars, price, stock, actions, description. */
+/**
+ * Right column of the product page: category, name, tier stars, price (with the caller's member
+ * discount, spec 9), stock, actions, description.
+ */
 export function ProductInfo({ product, membership }: { product: ProductDto; membership?: Membership }) {
-  const { addToCart, toggleWishlist, isWishlisted } = useProductActions('detail');
+  const { addToCart, toggleWishlist, isWishlisted, isAdding } = useProductActions('detail');
+  const ownMembership = useMembership();
+  const discount = (membership ?? ownMembership).discount_percentage;
   const soldOut = isSoldOut(product);
   const stars = tierStarMark(product.premium_tier);
 
@@ -50,7 +56,7 @@ export function ProductInfo({ product, membership }: { product: ProductDto; memb
         </Box>
       )}
 
-      <PriceTag product={product} discountPercentage={membership?.discount_percentage ?? 0} size="large" testId="product-price" />
+      <PriceTag product={product} discountPercentage={discount} size="large" testId="product-price" />
       <ProductStockNotice product={product} />
 
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -59,7 +65,7 @@ export function ProductInfo({ product, membership }: { product: ProductDto; memb
             {MSG.soldOutButton}
           </Button>
         ) : (
-          <Button variant="contained" size="large" fullWidth startIcon={<AddShoppingCart />} onClick={() => addToCart(product)} sx={{ py: 1.5 }}>
+          <Button variant="contained" size="large" fullWidth startIcon={<AddShoppingCart />} disabled={isAdding(product.id)} onClick={() => addToCart(product)} sx={{ py: 1.5 }}>
             {MSG.addToCart}
           </Button>
         )}

@@ -8,6 +8,7 @@ export const CATALOG_TEXT = {
   productsSubtitle: 'Attrezzatura premium, programmi digitali e bundle esclusivi selezionati per chi si allena a casa e in palestra.',
   categoriesLabel: 'Filtra per categoria',
   wishlistAria: 'Aggiungi alla lista dei desideri',
+  wishlistRemoveAria: 'Rimuovi dalla lista dei desideri',
   lowStock: (n: number) => `Ultimi ${n} pezzi`,
   home: 'Home',
   products: 'Prodotti',

@@ -1,7 +1,7 @@
 /**
- * Cart and wishlist actions of product cards and the product page. Until sign-in and the cart /
- * wishlist issues land, visitors get the spec's login toasts and go to /login; signed-in users
- * get the 'not yet implemented' notice.
+ * Cart and wishlist actions of product cards and the product page. Visitors get the spec's
+ * login toasts and go to /login (spec 5); signed-in users add to the real cart and toggle the
+ * real wishlist (web/src/shop).
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,8 @@ import type { ProductDto } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { useSession } from '../auth/session';
+import { useCartActions } from '../shop/use-cart';
+import { useWishlistActions } from '../shop/use-wishlist';
 import { useToast } from '../ui/toast';
 
 /** Where the action is triggered: the listing/category cards or the product page. */
@@ -19,16 +21,21 @@ export interface ProductActions {
   addToCart(product: ProductDto): void;
   toggleWishlist(product: ProductDto): void;
   isWishlisted(productId: string): boolean;
+  /** True while an add-to-cart request for the product is in flight. */
+  isAdding(productId: string): boolean;
 }
 
 /**
  * Cart / wishlist handlers. Signed-out: toast 'Login Richiesto' (cart on the product page:
- * 'Accesso Richiesto', spec 5) and navigate to /login.
+ * 'Accesso Richiesto', spec 5) and navigate to /login. A sold-out physical product is refused
+ * before any request ('Prodotto Esaurito').
  */
 export function useProductActions(context: ActionContext = 'listing'): ProductActions {
   const { status } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const cart = useCartActions();
+  const wishlist = useWishlistActions();
   const signedIn = status === 'signed-in';
 
   const requireLogin = useCallback(
@@ -39,6 +46,7 @@ export function useProductActions(context: ActionContext = 'listing'): ProductAc
     [toast, navigate],
   );
 
+  const { addProduct } = cart;
   const addToCart = useCallback(
     (product: ProductDto) => {
       if (!signedIn) {
@@ -49,23 +57,25 @@ export function useProductActions(context: ActionContext = 'listing'): ProductAc
         toast({ title: MSG.soldOutTitle, description: MSG.soldOutBody, variant: 'destructive' });
         return;
       }
-      toast({ title: MSG.notImplemented });
+      void addProduct(product);
     },
-    [signedIn, context, requireLogin, toast],
+    [signedIn, context, requireLogin, toast, addProduct],
   );
 
+  const { toggle } = wishlist;
   const toggleWishlist = useCallback(
-    (_product: ProductDto) => {
+    (product: ProductDto) => {
       if (!signedIn) {
         requireLogin(MSG.loginRequiredTitle, MSG.wishlistLoginRequired);
         return;
       }
-      toast({ title: MSG.notImplemented });
+      void toggle(product);
     },
-    [signedIn, requireLogin, toast],
+    [signedIn, requireLogin, toggle],
   );
 
-  const isWishlisted = useCallback((_productId: string) => false, []);
+  const pendingCart = cart.pending;
+  const isAdding = useCallback((productId: string) => pendingCart.has(productId), [pendingCart]);
 
-  return { addToCart, toggleWishlist, isWishlisted };
+  return { addToCart, toggleWishlist, isWishlisted: wishlist.isWishlisted, isAdding };
 }

@@ -1,3 +1,6 @@
+import { useCart } from '../shop/use-cart';
+import { useWishlist } from '../shop/use-wishlist';
+
 /** Item counts shown as badges on the header's wishlist and cart icons. */
 export interface HeaderCounts {
   wishlist: number;
@@ -5,9 +8,12 @@ export interface HeaderCounts {
 }
 
 /**
- * Wishlist and cart counts for the header badges. The wishlist and cart issues replace the
- * body with their SWR hooks; badges are rendered only for signed-in users with a count > 0.
+ * Wishlist and cart counts for the header badges: the cart's item_count (sum of quantities) and
+ * the number of saved products. Both are 0 for visitors (no request is made); the badges are
+ * rendered only for signed-in users with a count > 0.
  */
 export function useHeaderCounts(): HeaderCounts {
-  return { wishlist: 0, cart: 0 };
+  const cart = useCart();
+  const wishlist = useWishlist();
+  return { wishlist: wishlist.data?.items.length ?? 0, cart: cart.data?.item_count ?? 0 };
 }

@@ -9,7 +9,7 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { BundleDto } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
-import { formatEuro } from '../../../shared/money';
+import { PriceTag } from '../catalog/price-tag';
 import { GOLD_GRADIENT } from '../theme/colors';
 import { PLACEHOLDER_IMAGE } from '../ui/placeholder';
 
@@ -18,8 +18,12 @@ export function formatProductCount(count: number): string {
   return count === 1 ? '1 prodotto' : `${count} prodotti`;
 }
 
-/** One bundle: image, PREMIUM badge, name, description, category, product count, price, add button. */
-export function BundleCard({ bundle, onAdd }: { bundle: BundleDto; onAdd: () => void }) {
+/**
+ * One bundle: image, PREMIUM badge, name, description, category, product count, price (members
+ * see their discounted price with the list price struck through, as the cart charges it) and
+ * the add button (disabled while `adding`).
+ */
+export function BundleCard({ bundle, onAdd, adding = false, discountPercentage = 0 }: { bundle: BundleDto; onAdd: () => void; adding?: boolean; discountPercentage?: number }) {
   return (
     <Card data-testid="bundle-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', transition: 'transform .25s, border-color .25s', '&:hover': { transform: 'translateY(-4px)', borderColor: 'primary.main' } }}>
       <Box sx={{ position: 'relative', aspectRatio: '16 / 10', bgcolor: '#0a0a0a', overflow: 'hidden' }}>
@@ -53,10 +57,10 @@ export function BundleCard({ bundle, onAdd }: { bundle: BundleDto; onAdd: () => 
           <Inventory2Outlined fontSize="small" sx={{ color: 'primary.main' }} />
           <span>{formatProductCount(bundle.product_count)}</span>
         </Stack>
-        <Typography sx={{ typography: 'h4', color: 'primary.main', mb: 2 }} data-testid="bundle-price">
-          {formatEuro(bundle.price_cents)}
-        </Typography>
-        <Button variant="contained" fullWidth startIcon={<AddShoppingCart />} onClick={onAdd}>
+        <Box sx={{ mb: 2 }}>
+          <PriceTag product={{ price_cents: bundle.price_cents, original_price_cents: null }} discountPercentage={discountPercentage} testId="bundle-price" />
+        </Box>
+        <Button variant="contained" fullWidth startIcon={<AddShoppingCart />} onClick={onAdd} disabled={adding}>
           {MSG.addToCart}
         </Button>
       </CardContent>

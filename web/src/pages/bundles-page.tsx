@@ -4,34 +4,38 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import type { BundleDto } from '../../../shared/api-types';
 import { MSG } from '../../../shared/messages';
 import { useBundles } from '../api/hooks';
 import { LoadingBlock, useSession } from '../auth/session';
 import { GoldText } from '../ui/section-heading';
 import { PageHeader } from '../ui/page-header';
+import { useCartActions } from '../shop/use-cart';
+import { useMembership } from '../shop/use-membership';
 import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { BundleCard } from './bundle-card';
 
-/** /bundles: grid of the bundles the caller may see. */
+/** /bundles: grid of the bundles the caller may see; 'Aggiungi al Carrello' adds to the real cart. */
 export function BundlesPage() {
   useDocumentTitle('Bundle');
   const bundles = useBundles();
   const { status } = useSession();
   const { toast } = useToast();
   const navigate = useNavigate();
+  const { addBundle, pending } = useCartActions();
+  const membership = useMembership();
   useLoadErrorToast(bundles.error, MSG.bundlesLoadError, true);
 
   const items = bundles.error ? [] : (bundles.data?.items ?? []);
-  const onAdd = () => {
+  const onAdd = (bundle: BundleDto) => {
     if (status !== 'signed-in') {
       toast({ variant: 'destructive', title: MSG.accessRequiredTitle, description: MSG.cartLoginRequired });
-      navigate('/login');
+      void navigate('/login');
       return;
     }
-    // The cart arrives with its own issue.
-    toast({ title: MSG.notImplemented });
+    void addBundle(bundle);
   };
 
   return (
@@ -56,7 +60,7 @@ export function BundlesPage() {
           <Grid container spacing={3}>
             {items.map((b) => (
               <Grid key={b.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <BundleCard bundle={b} onAdd={onAdd} />
+                <BundleCard bundle={b} onAdd={() => onAdd(b)} adding={pending.has(b.id)} discountPercentage={membership.discount_percentage} />
               </Grid>
             ))}
           </Grid>

@@ -1,0 +1,102 @@
+/**
+ * The signed-in user's cart (spec 2 Cart page, spec 4 "Cart"): the priced CartDto from
+ * GET /api/cart and the mutations that change it. The server prices everything; every mutation
+ * answers the new CartDto, which replaces the cached one (no extra GET).
+ */
+import { useCallback, useRef, useState } from 'react';
+import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
+import type { BundleDto, ProductDto } from '../../../shared/api-types';
+import type { CartDto, CartLineDto } from '../../../shared/cart';
+import { apiSend, type ApiError } from '../api/client';
+import { useToast } from '../ui/toast';
+import { errorToast } from './error-toast';
+import { SHOP_TEXT } from './texts';
+import { SHOP_PATHS, useUserKey, userFetcher, userSwrOptions, type UserKey } from './user-swr';
+
+/** The cart of the signed-in user; no request for visitors (data stays undefined). */
+export function useCart(): SWRResponse<CartDto, ApiError> {
+  const key = useUserKey(SHOP_PATHS.cart);
+  return useSWR<CartDto, ApiError, UserKey | null>(key, userFetcher<CartDto>, userSwrOptions);
+}
+
+/** What useCartActions() returns. Each action resolves to true on success (its toast is shown). */
+export interface CartActions {
+  /** POST /api/cart/items { product_id }: toast 'Aggiunto!' or the server's error. */
+  addProduct(product: Pick<ProductDto, 'id'>, quantity?: number): Promise<boolean>;
+  /** POST /api/cart/items { bundle_id }. */
+  addBundle(bundle: Pick<BundleDto, 'id'>, quantity?: number): Promise<boolean>;
+  /** PATCH /api/cart/items/{id}: below 1 removes the line ('Rimosso!'), else 'Aggiornato!'. */
+  setQuantity(line: Pick<CartLineDto, 'id'>, quantity: number): Promise<boolean>;
+  /** DELETE /api/cart/items/{id}: 'Rimosso!'. */
+  removeLine(line: Pick<CartLineDto, 'id'>): Promise<boolean>;
+  /** DELETE /api/cart. */
+  clearCart(): Promise<boolean>;
+  /** Refetches the cart (e.g. after checkout). */
+  revalidate(): Promise<void>;
+  /** Ids (product, bundle or line ids, or 'clear') with a request in flight. */
+  pending: ReadonlySet<string>;
+}
+
+/**
+ * Cart mutations with the spec's toasts (spec 8). Callers check the session first: without a
+ * signed-in user every action resolves false without a request.
+ */
+export function useCartActions(): CartActions {
+  const key = useUserKey(SHOP_PATHS.cart);
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+  const inFlight = useRef(new Set<string>());
+
+  const run = useCallback(
+    async (id: string, call: () => Promise<CartDto>, success: { title: string; description: string } | null, failure: string): Promise<boolean> => {
+      if (!key || inFlight.current.has(id)) return false;
+      inFlight.current.add(id);
+      setPending(new Set(inFlight.current));
+      try {
+        const cart = await call();
+        await mutate(key, cart, { revalidate: false });
+        if (success) toast(success);
+        return true;
+      } catch (error) {
+        toast(errorToast(error, failure));
+        // Stock or visibility may have changed under us: show what the server has now.
+        void mutate(key);
+        return false;
+      } finally {
+        inFlight.current.delete(id);
+        setPending(new Set(inFlight.current));
+      }
+    },
+    [key, mutate, toast],
+  );
+
+  const addProduct = useCallback(
+    (product: Pick<ProductDto, 'id'>, quantity = 1) =>
+      run(product.id, () => apiSend<CartDto>('POST', '/api/cart/items', { product_id: product.id, quantity }), { title: SHOP_TEXT.addedTitle, description: SHOP_TEXT.cartAdded }, SHOP_TEXT.cartAddError),
+    [run],
+  );
+  const addBundle = useCallback(
+    (bundle: Pick<BundleDto, 'id'>, quantity = 1) =>
+      run(bundle.id, () => apiSend<CartDto>('POST', '/api/cart/items', { bundle_id: bundle.id, quantity }), { title: SHOP_TEXT.addedTitle, description: SHOP_TEXT.cartAdded }, SHOP_TEXT.cartAddError),
+    [run],
+  );
+  const setQuantity = useCallback(
+    (line: Pick<CartLineDto, 'id'>, quantity: number) =>
+      quantity < 1
+        ? run(line.id, () => apiSend<CartDto>('PATCH', `/api/cart/items/${encodeURIComponent(line.id)}`, { quantity }), { title: SHOP_TEXT.removedTitle, description: SHOP_TEXT.cartRemoved }, SHOP_TEXT.cartRemoveError)
+        : run(line.id, () => apiSend<CartDto>('PATCH', `/api/cart/items/${encodeURIComponent(line.id)}`, { quantity }), { title: SHOP_TEXT.updatedTitle, description: SHOP_TEXT.cartUpdated }, SHOP_TEXT.quantityError),
+    [run],
+  );
+  const removeLine = useCallback(
+    (line: Pick<CartLineDto, 'id'>) =>
+      run(line.id, () => apiSend<CartDto>('DELETE', `/api/cart/items/${encodeURIComponent(line.id)}`), { title: SHOP_TEXT.removedTitle, description: SHOP_TEXT.cartRemoved }, SHOP_TEXT.cartRemoveError),
+    [run],
+  );
+  const clearCart = useCallback(() => run('clear', () => apiSend<CartDto>('DELETE', '/api/cart'), null, SHOP_TEXT.cartClearError), [run]);
+  const revalidate = useCallback(async () => {
+    if (key) await mutate(key);
+  }, [key, mutate]);
+
+  return { addProduct, addBundle, setQuantity, removeLine, clearCart, revalidate, pending };
+}
