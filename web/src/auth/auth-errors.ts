@@ -7,6 +7,8 @@
 export type AuthErrorContext = 'sign-in' | 'sign-up' | 'code' | 'password' | 'mfa-setup';
 
 const GENERIC = 'Si è verificato un errore imprevisto. Riprova.';
+/** Mirrors the cloud pool's policy (infra USER_POOL.passwordPolicy). */
+const WEAK_PASSWORD = 'La password non rispetta i requisiti: usa almeno 8 caratteri con maiuscole, minuscole e numeri.';
 
 const BY_NAME: Record<string, string> = {
   NotAuthorizedException: 'Email o password non corretti.',
@@ -49,8 +51,12 @@ function errorText(err: unknown): string {
 export function authErrorMessage(err: unknown, context: AuthErrorContext): string {
   const name = errorName(err);
   if (name === 'InvalidPasswordException') {
-    // cognito-local answers a wrong sign-in password with this name; Cognito uses it for policy failures.
-    return context === 'sign-in' ? BY_NAME.NotAuthorizedException! : 'La password non rispetta i requisiti: usa almeno 8 caratteri con maiuscole, minuscole, numeri e simboli.';
+    // Cognito uses this name for a password that fails the pool policy; cognito-local also for a
+    // wrong sign-in password or a wrong current password on change.
+    const policy = /conform|policy|length|character/i.test(errorText(err));
+    if (!policy && context === 'sign-in') return BY_NAME.NotAuthorizedException!;
+    if (!policy && context === 'password') return 'La password attuale non è corretta.';
+    return WEAK_PASSWORD;
   }
   if (name === 'NotAuthorizedException' && context === 'password') return 'La password attuale non è corretta.';
   if (name === 'NotAuthorizedException' && context === 'code') return 'Sessione di accesso scaduta. Torna al login e riprova.';
