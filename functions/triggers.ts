@@ -5,3 +5,13 @@
  */
 export const TRIGGER_FUNCTIONS = ['post-confirmation'] as const;
 export type TriggerFunctionName = (typeof TRIGGER_FUNCTIONS)[number];
+
+/**
+ * Scheduled jobs: each `x` has its entry at functions/jobs/x.ts exporting `handler`, and runs on
+ * the given EventBridge Scheduler expression in the cloud (the local runtime runs the same
+ * handler on a timer).
+ */
+export const SCHEDULED_JOBS = [
+  { name: 'release-reservations', schedule: 'rate(5 minutes)', description: 'Release stock of expired checkout sessions' },
+] as const;
+export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number]['name'];

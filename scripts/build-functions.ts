@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { FUNCTION_NAMES } from '../functions/route-table';
-import { TRIGGER_FUNCTIONS } from '../functions/triggers';
+import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../functions/triggers';
 
 /** Repository root (this file lives in scripts/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +39,7 @@ export function bundleEntries(): BundleEntry[] {
   const entries: BundleEntry[] = [
     ...FUNCTION_NAMES.map((name) => ({ name, entry: `functions/${name}/index.ts` })),
     ...TRIGGER_FUNCTIONS.map((name) => ({ name, entry: `functions/triggers/${name}.ts` })),
+    ...SCHEDULED_JOBS.map(({ name }) => ({ name, entry: `functions/jobs/${name}.ts` })),
   ];
   const names = entries.map((e) => e.name);
   const duplicate = names.find((n, i) => names.indexOf(n) !== i);

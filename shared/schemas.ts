@@ -2,7 +2,7 @@
  * zod schemas for API input shared by the functions (validation) and the SPA (forms).
  * Each failure maps to a 400 with an Italian message naming the field (see functions/lib/validate.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Entity ids are UUIDs. */
 export const idSchema = z.uuid();

@@ -2,7 +2,7 @@
  * Lambda handler of the checkout context (route table fn 'checkout'): the public publishable key,
  * session creation from the stored cart, and the outcome of an own session.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { emptyQuerySchema } from '../../shared/schemas';
 import { API_MSG } from '../../shared/messages';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';

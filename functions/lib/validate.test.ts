@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { parseInput, parseJsonBody } from './validate';
 import { AppError } from './errors';
 import { productListQuerySchema } from '../../shared/schemas';

@@ -13,11 +13,14 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as scheduler from 'aws-cdk-lib/aws-scheduler';
+import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../functions/route-table';
 import { BUCKETS, FUNCTION_ENV, TABLE } from '../definitions';
+import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { bucketArn, logRetentionFor, removalPolicyFor, stageName, tableArn, type StageProps } from './stage-settings';
@@ -145,6 +148,42 @@ export class ApiStack extends Stack {
       functions.set(fn, bundled.function);
     }
     this.functions = functions;
+
+    // Scheduled jobs (functions/triggers.ts SCHEDULED_JOBS): same bundle settings, data grants and
+    // payment-secret read (the sweep expires Stripe sessions), run by EventBridge Scheduler.
+    const jobsScope = new Construct(this, 'Jobs');
+    assertBundlesExist(props.functionsDir, SCHEDULED_JOBS.map((j) => j.name));
+    for (const job of SCHEDULED_JOBS) {
+      const bundled = new BundledFunction(jobsScope, job.name, {
+        name: job.name,
+        stage,
+        functionsDir: props.functionsDir,
+        environment: { ...environment, [PAYMENT_SECRET_ENV]: props.paymentSecret.secretArn },
+        description: `Aurum Fitness job: ${job.description} (${stage})`,
+      });
+      const objectWildcards = grantDataAccess(bundled.role, stage);
+      bundled.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.paymentSecret.secretArn] }));
+      const allowed = new Set(objectWildcards.map((arn) => `Resource::${flattenCfnValue(this.resolve(arn))}`));
+      acknowledgeWildcards(bundled.role, 'Object-level S3 access needs <bucket ARN>/*; the actions are listed one by one.', (finding) => allowed.has(finding));
+      // Own role: the target grants it invoke on this function only.
+      const schedulerRole = new iam.Role(jobsScope, `${job.name}-scheduler-role`, {
+        assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
+        description: `EventBridge Scheduler role for ${job.name} (${stage})`,
+      });
+      new scheduler.Schedule(jobsScope, `${job.name}-schedule`, {
+        scheduleName: stageName(`aurum-${job.name}`, stage),
+        description: job.description,
+        schedule: scheduler.ScheduleExpression.expression(job.schedule),
+        target: new schedulerTargets.LambdaInvoke(bundled.function, { retryAttempts: 2, role: schedulerRole }),
+      });
+      const fnArn = flattenCfnValue(this.resolve(bundled.function.functionArn));
+      acknowledgeWildcards(
+        schedulerRole,
+        'The Lambda target grants invoke on the function and its versions (<function ARN>:*); nothing else.',
+        (finding) => finding === `Resource::${fnArn}:*`,
+      );
+
+    }
 
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
       logGroupName: `/aws/apigateway/${stageName('aurum-api', stage)}`,

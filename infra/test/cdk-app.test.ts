@@ -13,6 +13,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey } from '../../functions/route-table';
+import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { TRIGGER_FUNCTIONS } from '../../functions/triggers';
 import { buildFunctions } from '../../scripts/build-functions';
 import { createAurumApp, stackName, type AurumApp } from '../cdk-app';
@@ -106,15 +107,22 @@ describe('api stack', () => {
     }
   });
 
-  it('creates one Node.js 24 arm64 function per FUNCTION_NAMES entry with the shared environment', () => {
+  it('creates one Node.js 24 arm64 function per FUNCTION_NAMES entry and per scheduled job, with the shared environment', () => {
     const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
-    expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(FUNCTION_NAMES.map((fn) => `aurum-${fn}-${STAGE}`).sort());
+    const expected = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name)].map((fn) => `aurum-${fn}-${STAGE}`);
+    expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(expected.sort());
     for (const f of functions) {
       expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
       const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of Object.values(FUNCTION_ENV)) expect(env, name).toHaveProperty(name);
       expect(env[FUNCTION_ENV.stage]).toBe(STAGE);
     }
+  });
+
+  it('runs every scheduled job on its EventBridge Scheduler expression', () => {
+    const schedules = Object.values(resourcesOf(api, 'AWS::Scheduler::Schedule'));
+    expect(schedules.map((x) => x.Properties.ScheduleExpression).sort()).toEqual(SCHEDULED_JOBS.map((j) => j.schedule).sort());
+    for (const x of schedules) expect(x.Properties.State ?? 'ENABLED').toBe('ENABLED');
   });
 
   it('grants data access without Scan and with one invoke permission per function', () => {

@@ -1,32 +1,40 @@
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import HighlightOff from '@mui/icons-material/HighlightOff';
-import { MSG } from '../../../shared/messages';
+import { SHOP_TEXT } from '../shop/texts';
+import { useCartActions } from '../shop/use-cart';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { useDocumentTitle } from '../ui/use-document-title';
 
-/** /checkout/cancel: payment cancelled, the items are still in the cart. */
+/** /checkout/cancel (spec 2): 'Pagamento Annullato'; the items are still in the cart, with a link back to it. */
 export function CheckoutCancelPage() {
-  useDocumentTitle(MSG.checkoutCancel);
+  useDocumentTitle(SHOP_TEXT.cancelTitle);
+  const { revalidate } = useCartActions();
+  // The cart is untouched; refetch it so the header badge is current after the round trip.
+  useEffect(() => {
+    void revalidate();
+  }, [revalidate]);
+
   return (
     <OutcomePanel
       testId="checkout-cancel"
       icon={<HighlightOff />}
-      title={MSG.checkoutCancel}
+      title={SHOP_TEXT.cancelTitle}
       actions={
         <>
           <Button component={RouterLink} to="/cart" variant="contained" size="large">
-            Torna al Carrello
+            {SHOP_TEXT.backToCart}
           </Button>
           <Button component={RouterLink} to="/products" variant="outlined" size="large">
-            Continua lo Shopping
+            {SHOP_TEXT.continueShopping}
           </Button>
         </>
       }
     >
-      <Typography>Il pagamento è stato annullato e non ti è stato addebitato nulla.</Typography>
-      <Typography>I tuoi articoli sono ancora nel carrello: puoi completare l&apos;ordine quando vuoi.</Typography>
+      <Typography>{SHOP_TEXT.cancelBody}</Typography>
+      <Typography>{SHOP_TEXT.cancelStillInCart}</Typography>
     </OutcomePanel>
   );
 }

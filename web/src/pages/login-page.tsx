@@ -1,109 +1,77 @@
-import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { PASSWORD_MIN_HINT } from '../../../shared/constants';
-import { Logo } from '../layout/logo';
-import { ThemeToggle } from '../layout/header-icons';
-import { useToast } from '../ui/toast';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
+import PhonelinkLockOutlined from '@mui/icons-material/PhonelinkLockOutlined';
+import { CodeStep } from '../auth/login/code-step';
+import { CredentialsForm } from '../auth/login/credentials-form';
+import { LoginShell } from '../auth/login/login-shell';
+import { useLoginFlow } from '../auth/login/use-login-flow';
+import { AUTH_TEXT } from '../auth/texts';
 import { useDocumentTitle } from '../ui/use-document-title';
 
-type Mode = 'signin' | 'signup';
-
 /**
- * /login ('Area Riservata'): sign-in and registration tabs. The identity service is wired by the
- * accounts issue; until then submitting reports that the service is not yet available.
+ * /login ('Area Riservata', spec 2): sign-in and registration tabs against Cognito; the
+ * two-factor, admin SMS and sign-up confirmation views replace the form when Cognito asks.
  */
 export function LoginPage() {
-  useDocumentTitle('Area Riservata');
-  const { toast } = useToast();
-  const [mode, setMode] = useState<Mode>('signin');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-
-  const switchMode = (next: Mode) => {
-    setMode(next);
-    setEmail('');
-    setPassword('');
-  };
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    toast({
-      variant: 'destructive',
-      title: mode === 'signin' ? 'Errore di accesso' : 'Errore di registrazione',
-      description: 'Servizio di accesso non ancora disponibile.',
-    });
-  };
-
+  useDocumentTitle(AUTH_TEXT.pageTitle);
+  const flow = useLoginFlow();
+  const { step } = flow;
   return (
-    <Box
-      data-testid="login-page"
-      sx={(t) => ({
-        flex: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        px: 2,
-        py: { xs: 4, md: 8 },
-        position: 'relative',
-        background:
-          t.palette.mode === 'dark'
-            ? 'radial-gradient(900px 500px at 50% 0%, rgba(212,175,55,0.16), transparent 70%), #0a0a0a'
-            : 'radial-gradient(900px 500px at 50% 0%, rgba(212,175,55,0.22), transparent 70%), #faf7ef',
-      })}
-    >
-      <Box sx={{ position: 'absolute', top: 12, right: 12 }}>
-        <ThemeToggle />
-      </Box>
-      <Box sx={{ mb: 4 }}>
-        <Logo />
-      </Box>
-      <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 4.5 }, borderRadius: 3, borderColor: 'divider', boxShadow: '0 30px 80px rgba(0,0,0,0.25)' }}>
-        <Typography variant="h3" component="h1" sx={{ textAlign: 'center', mb: 1 }}>
-          Area Riservata
-        </Typography>
-        <Typography sx={{ textAlign: 'center', color: 'text.secondary', mb: 3 }}>
-          {mode === 'signin' ? 'Accedi al tuo account per continuare.' : 'Crea il tuo account Aurum Fitness.'}
-        </Typography>
-        <Tabs value={mode} onChange={(_e, v: Mode) => switchMode(v)} variant="fullWidth" sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}>
-          <Tab value="signin" label="Accedi" />
-          <Tab value="signup" label="Registrati" />
-        </Tabs>
-        <Box component="form" onSubmit={onSubmit} data-testid={mode === 'signin' ? 'signin-form' : 'signup-form'}>
-          <Stack spacing={2.5}>
-            <TextField label="Email" type="email" name="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              required
-              autoComplete={mode === 'signin' ? 'current-password' : 'new-password'}
-              placeholder={mode === 'signup' ? `Min. ${PASSWORD_MIN_HINT} caratteri` : undefined}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Button type="submit" variant="contained" size="large" fullWidth sx={{ py: 1.3 }}>
-              {mode === 'signin' ? 'Accedi' : 'Registrati'}
+    <LoginShell>
+      {step.kind === 'form' && <CredentialsForm flow={flow} />}
+      {step.kind === 'totp' && (
+        <CodeStep
+          flow={flow}
+          testId="totp-step"
+          icon={<PhonelinkLockOutlined />}
+          title={AUTH_TEXT.totpTitle}
+          intro={AUTH_TEXT.totpIntro}
+          submitLabel={AUTH_TEXT.totpButton}
+        />
+      )}
+      {step.kind === 'sms' && (
+        <CodeStep
+          flow={flow}
+          testId="sms-step"
+          icon={<AdminPanelSettingsOutlined />}
+          title={AUTH_TEXT.smsTitle}
+          intro={
+            <>
+              {AUTH_TEXT.smsIntro}
+              {step.destination ? (
+                <>
+                  {' '}
+                  <Box component="strong" data-testid="sms-destination" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>{step.destination}</Box>
+                </>
+              ) : null}
+              .
+            </>
+          }
+          submitLabel={AUTH_TEXT.smsButton}
+        />
+      )}
+      {step.kind === 'confirm-sign-up' && (
+        <CodeStep
+          flow={flow}
+          testId="confirm-sign-up-step"
+          icon={<MarkEmailReadOutlined />}
+          title={AUTH_TEXT.confirmTitle}
+          intro={
+            <>
+              {AUTH_TEXT.confirmIntro}{' '}
+              <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>{step.email}</Box>.
+            </>
+          }
+          submitLabel={AUTH_TEXT.confirmButton}
+          extra={
+            <Button type="button" variant="text" size="small" onClick={flow.resendCode} disabled={flow.busy}>
+              {AUTH_TEXT.resendCode}
             </Button>
-          </Stack>
-        </Box>
-      </Paper>
-      <Stack direction="row" spacing={3} sx={{ mt: 4, fontSize: '0.9rem' }}>
-        <Link component={RouterLink} to="/" sx={{ color: 'text.secondary' }}>
-          Termini
-        </Link>
-        <Link component={RouterLink} to="/" sx={{ color: 'text.secondary' }}>
-          Privacy Policy
-        </Link>
-      </Stack>
-    </Box>
+          }
+        />
+      )}
+    </LoginShell>
   );
 }

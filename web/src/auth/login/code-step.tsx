@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CodeField } from '../code-field';
+import { AUTH_TEXT } from '../texts';
+import type { LoginFlow } from './use-login-flow';
+
+/**
+ * A code view that replaces the credentials form: icon, title, explanation, the 6-digit code,
+ * the submit button and 'Torna al login' (spec 2 'Verifica a due fattori', 'Verifica Admin').
+ */
+export function CodeStep({ flow, icon, title, intro, submitLabel, testId, extra }: {
+  flow: LoginFlow;
+  icon: ReactNode;
+  title: string;
+  intro: ReactNode;
+  submitLabel: string;
+  testId: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <Box component="form" onSubmit={flow.submitCode} data-testid={testId}>
+      <Box sx={{ width: 64, height: 64, mx: 'auto', mb: 2.5, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', border: 2, borderColor: 'primary.main', bgcolor: 'rgba(212,175,55,0.08)', '& svg': { fontSize: 32 } }}>
+        {icon}
+      </Box>
+      <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Typography component="div" sx={{ textAlign: 'center', color: 'text.secondary', mb: 3, lineHeight: 1.6 }}>
+        {intro}
+      </Typography>
+      <Stack spacing={2.5}>
+        <CodeField value={flow.code} onChange={flow.setCode} disabled={flow.busy} />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={flow.busy}
+          startIcon={flow.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+          sx={{ py: 1.3 }}
+        >
+          {flow.busy ? AUTH_TEXT.verifying : submitLabel}
+        </Button>
+        <Button type="button" variant="text" color="inherit" onClick={flow.backToLogin} disabled={flow.busy} sx={{ color: 'text.secondary' }}>
+          {AUTH_TEXT.backToLogin}
+        </Button>
+        {extra}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,216 @@
+/**
+ * The sign-in and registration flow of /login (spec 2 'Area Riservata', 4 'Sign-in flow'):
+ * the credentials form, then, as Cognito asks, the authenticator-app step ('Verifica a due
+ * fattori'), the admin SMS step ('Verifica Admin') or the sign-up confirmation code.
+ */
+import { useCallback, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  confirmSignIn, confirmSignUp, resendSignUpCode, signIn, signOut, signUp,
+  type ConfirmSignInOutput, type SignInOutput,
+} from 'aws-amplify/auth';
+import { MFA_CODE_LENGTH } from '../../../../shared/constants';
+import { useToast } from '../../ui/toast';
+import { authFlowType, configureAmplify } from '../amplify';
+import { authErrorMessage } from '../auth-errors';
+import { useSession } from '../session';
+import { AUTH_TEXT } from '../texts';
+import { maskDestination } from './mask-destination';
+
+/** Which tab of the credentials form is shown. */
+export type LoginMode = 'signin' | 'signup';
+
+/** The view replacing the form when Cognito asks for a code. */
+export type LoginStep =
+  | { kind: 'form' }
+  | { kind: 'totp' }
+  | { kind: 'sms'; destination: string }
+  | { kind: 'confirm-sign-up'; email: string };
+
+/** State and handlers of the /login page. */
+export interface LoginFlow {
+  mode: LoginMode;
+  step: LoginStep;
+  email: string;
+  password: string;
+  code: string;
+  busy: boolean;
+  setEmail(value: string): void;
+  setPassword(value: string): void;
+  /** Keeps digits only, at most MFA_CODE_LENGTH. */
+  setCode(value: string): void;
+  /** Switches tab: clears every field and resets the steps. */
+  switchMode(mode: LoginMode): void;
+  submitCredentials(e: FormEvent): void;
+  submitCode(e: FormEvent): void;
+  resendCode(): void;
+  /** 'Torna al login': leaves a code step for the sign-in form. */
+  backToLogin(): void;
+}
+
+const SMS_ERRORS = new Set(['CodeDeliveryFailureException', 'InvalidSmsRoleAccessPolicyException', 'InvalidSmsRoleTrustRelationshipException']);
+
+function isSmsError(err: unknown): boolean {
+  const name = err instanceof Error ? err.name : '';
+  const message = err instanceof Error ? err.message : '';
+  return SMS_ERRORS.has(name) || /\bSMS\b/.test(message);
+}
+
+/** Drives the /login page. */
+export function useLoginFlow(): LoginFlow {
+  const { status, refresh } = useSession();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<LoginMode>('signin');
+  const [step, setStep] = useState<LoginStep>({ kind: 'form' });
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCodeRaw] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const setCode = useCallback((value: string) => setCodeRaw(value.replace(/\D/g, '').slice(0, MFA_CODE_LENGTH)), []);
+
+  const switchMode = useCallback((next: LoginMode) => {
+    setMode(next);
+    setStep({ kind: 'form' });
+    setEmail('');
+    setPassword('');
+    setCodeRaw('');
+  }, []);
+
+  const backToLogin = useCallback(() => {
+    setMode('signin');
+    setStep({ kind: 'form' });
+    setPassword('');
+    setCodeRaw('');
+  }, []);
+
+  const destructive = useCallback((title: string, description: string) => toast({ variant: 'destructive', title, description }), [toast]);
+
+  /** Signed in: read the session, greet and go to the area the user belongs to. */
+  const finish = useCallback(async (title: string, admin: boolean) => {
+    const user = await refresh();
+    if (!user) {
+      destructive(AUTH_TEXT.invalidSessionTitle, AUTH_TEXT.invalidSession);
+      backToLogin();
+      return;
+    }
+    toast({ title });
+    navigate(admin || user.isAdmin ? '/admin' : '/profile');
+  }, [refresh, toast, navigate, destructive, backToLogin]);
+
+  /** Follows Cognito's next step after signIn or confirmSignIn. */
+  const handleNext = useCallback(async (out: SignInOutput | ConfirmSignInOutput, username: string): Promise<void> => {
+    const next = out.nextStep;
+    switch (next.signInStep) {
+      case 'DONE':
+        await finish(AUTH_TEXT.signInOk, false);
+        return;
+      case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+        setCodeRaw('');
+        setStep({ kind: 'totp' });
+        return;
+      case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+        setCodeRaw('');
+        setStep({ kind: 'sms', destination: maskDestination(next.codeDeliveryDetails?.destination) });
+        return;
+      case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+        // Both factors enabled: the authenticator app is the one the user set up on purpose.
+        await handleNext(await confirmSignIn({ challengeResponse: next.allowedMFATypes?.includes('TOTP') ? 'TOTP' : 'SMS' }), username);
+        return;
+      case 'CONFIRM_SIGN_UP':
+        setCodeRaw('');
+        setPassword('');
+        setStep({ kind: 'confirm-sign-up', email: username });
+        return;
+      default:
+        destructive(AUTH_TEXT.signInErrorTitle, 'Questo tipo di accesso non è supportato. Contatta il supporto.');
+    }
+  }, [finish, destructive]);
+
+  const doSignIn = useCallback(async () => {
+    const username = email.trim();
+    try {
+      // A session left in this browser would make Amplify refuse a new sign-in.
+      if (status === 'signed-in') await signOut();
+      const out = await signIn({ username, password, options: { authFlowType: authFlowType() } });
+      await handleNext(out, username);
+    } catch (err) {
+      if (isSmsError(err)) destructive(AUTH_TEXT.smsErrorTitle, authErrorMessage(err, 'code'));
+      else destructive(AUTH_TEXT.signInErrorTitle, authErrorMessage(err, 'sign-in'));
+    }
+  }, [email, password, status, handleNext, destructive]);
+
+  const doSignUp = useCallback(async () => {
+    const username = email.trim();
+    try {
+      const out = await signUp({ username, password, options: { userAttributes: { email: username } } });
+      toast({ title: AUTH_TEXT.signUpOkTitle, description: AUTH_TEXT.signUpOk });
+      setEmail('');
+      setPassword('');
+      setCodeRaw('');
+      if (out.nextStep.signUpStep === 'CONFIRM_SIGN_UP') setStep({ kind: 'confirm-sign-up', email: username });
+      else setMode('signin');
+    } catch (err) {
+      destructive(AUTH_TEXT.signUpErrorTitle, authErrorMessage(err, 'sign-up'));
+    }
+  }, [email, password, toast, destructive]);
+
+  const submitCredentials = useCallback((e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!configureAmplify()) {
+      destructive(mode === 'signin' ? AUTH_TEXT.signInErrorTitle : AUTH_TEXT.signUpErrorTitle, authErrorMessage({ name: 'AuthUserPoolException' }, 'sign-in'));
+      return;
+    }
+    setBusy(true);
+    void (mode === 'signin' ? doSignIn() : doSignUp()).finally(() => setBusy(false));
+  }, [busy, mode, doSignIn, doSignUp, destructive]);
+
+  const doConfirmCode = useCallback(async () => {
+    if (step.kind === 'confirm-sign-up') {
+      try {
+        await confirmSignUp({ username: step.email, confirmationCode: code });
+        toast({ title: AUTH_TEXT.confirmOkTitle, description: AUTH_TEXT.confirmOk });
+        setMode('signin');
+        setStep({ kind: 'form' });
+        setEmail(step.email);
+        setPassword('');
+        setCodeRaw('');
+      } catch (err) {
+        setCodeRaw('');
+        destructive(AUTH_TEXT.badCodeTitle, authErrorMessage(err, 'code'));
+      }
+      return;
+    }
+    try {
+      const out = await confirmSignIn({ challengeResponse: code });
+      if (out.nextStep.signInStep === 'DONE') {
+        await finish(step.kind === 'sms' ? AUTH_TEXT.adminOk : AUTH_TEXT.mfaOk, step.kind === 'sms');
+        return;
+      }
+      await handleNext(out, email.trim());
+    } catch (err) {
+      setCodeRaw('');
+      destructive(AUTH_TEXT.badCodeTitle, authErrorMessage(err, 'code'));
+    }
+  }, [step, code, email, toast, destructive, finish, handleNext]);
+
+  const submitCode = useCallback((e: FormEvent) => {
+    e.preventDefault();
+    if (busy || code.length !== MFA_CODE_LENGTH) return;
+    setBusy(true);
+    void doConfirmCode().finally(() => setBusy(false));
+  }, [busy, code, doConfirmCode]);
+
+  const resendCode = useCallback(() => {
+    if (step.kind !== 'confirm-sign-up' || busy) return;
+    setBusy(true);
+    void resendSignUpCode({ username: step.email })
+      .then(() => toast({ title: AUTH_TEXT.resendOk, description: AUTH_TEXT.resendOkBody }))
+      .catch((err: unknown) => destructive(AUTH_TEXT.signUpErrorTitle, authErrorMessage(err, 'code')))
+      .finally(() => setBusy(false));
+  }, [step, busy, toast, destructive]);
+
+  return { mode, step, email, password, code, busy, setEmail, setPassword, setCode, switchMode, submitCredentials, submitCode, resendCode, backToLogin };
+}

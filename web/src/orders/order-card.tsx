@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { formatEuro } from '../../../shared/money';
+import { ProductImage } from '../catalog/product-image';
+import { SHOP_TEXT } from '../shop/texts';
+import { OrderStatusChip } from './order-status-chip';
+import { formatOrderDate, hasDownload, shortOrderId, trackingLink, type OrderDto, type OrderItemDto } from './order-view';
+
+function OrderItemRow({ item }: { item: OrderItemDto }) {
+  return (
+    <Box component="li" data-testid="order-item" sx={{ listStyle: 'none', display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: 1.75, alignItems: 'center', py: 1.25 }}>
+      <Box sx={{ width: 56, height: 56, borderRadius: 1.5, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover', alignSelf: 'start' }}>
+        <ProductImage src={item.image_url} alt={item.name} />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600, lineHeight: 1.35 }}>{item.name}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+          {SHOP_TEXT.quantityShort(item.quantity)} · {formatEuro(item.price_cents)}
+        </Typography>
+        {hasDownload(item) && (
+          <Button
+            component="a"
+            href={item.download_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="small"
+            variant="outlined"
+            startIcon={<DownloadOutlined />}
+            data-testid="order-download"
+            sx={{ mt: 1, py: 0.25 }}
+          >
+            {SHOP_TEXT.download}
+          </Button>
+        )}
+      </Box>
+      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', alignSelf: 'start' }}>{formatEuro(item.price_cents * item.quantity)}</Typography>
+    </Box>
+  );
+}
+
+/**
+ * One order of the profile's Ordini tab (spec 2): id (first 8 characters), it-IT date, coloured
+ * status, total, items with image, name, quantity and price, 'Scarica' for digital items, and
+ * 'Traccia il mio ordine' (new tab) when a tracking number exists.
+ */
+export function OrderCard({ order }: { order: OrderDto }) {
+  const tracking = trackingLink(order);
+  return (
+    <Card component="article" data-testid="order-card" data-order-id={order.id} sx={{ bgcolor: 'background.paper', p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5, display: 'block' }}>
+            {SHOP_TEXT.orderLabel}
+          </Typography>
+          <Typography component="h3" data-testid="order-id" sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main', letterSpacing: '0.06em', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+            #{shortOrderId(order.id)}
+          </Typography>
+          <Typography variant="body2" component="time" dateTime={order.created_at} data-testid="order-date" sx={{ color: 'text.secondary' }}>
+            {formatOrderDate(order.created_at)}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}>
+          <OrderStatusChip status={order.status} />
+          <Typography data-testid="order-total" sx={{ fontWeight: 800, fontSize: '1.3rem', fontVariantNumeric: 'tabular-nums' }}>
+            {formatEuro(order.total_cents)}
+          </Typography>
+        </Box>
+      </Box>
+      <Divider sx={{ my: 1.5 }} />
+      <Box component="ul" sx={{ m: 0, p: 0 }}>
+        {order.items.map((item, i) => (
+          <OrderItemRow key={`${item.product_id ?? item.bundle_id ?? 'x'}-${i}`} item={item} />
+        ))}
+      </Box>
+      {order.tracking_number && (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+              <LocalShippingOutlined fontSize="small" sx={{ color: 'primary.main' }} />
+              <Typography variant="body2" data-testid="order-tracking-number">
+                {SHOP_TEXT.trackingNumber}: <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>{order.tracking_number}</Box>
+              </Typography>
+            </Box>
+            {tracking && (
+              <Button component="a" href={tracking} target="_blank" rel="noopener noreferrer" size="small" endIcon={<OpenInNew fontSize="small" />} data-testid="order-tracking">
+                {SHOP_TEXT.track}
+              </Button>
+            )}
+          </Box>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import Chip from '@mui/material/Chip';
+import { alpha } from '@mui/material/styles';
+import { statusTone, type StatusTone } from './order-view';
+
+/** Text colours of the status tones, per colour mode (readable on both backgrounds). */
+const TONE_COLORS: Record<StatusTone, { dark: string; light: string }> = {
+  yellow: { dark: '#F2C94C', light: '#8A6A00' },
+  blue: { dark: '#64B5F6', light: '#1565C0' },
+  green: { dark: '#5CCB8F', light: '#2E7D32' },
+  red: { dark: '#EF7070', light: '#C62828' },
+  grey: { dark: '#BDBDBD', light: '#616161' },
+};
+
+/** Coloured order status: 'In elaborazione' yellow, 'Spedito' blue, 'Completato' green, 'Annullato' red (spec 4). */
+export function OrderStatusChip({ status }: { status: string }) {
+  const tone = statusTone(status);
+  return (
+    <Chip
+      label={status}
+      size="small"
+      data-testid="order-status"
+      data-tone={tone}
+      sx={(t) => {
+        const color = TONE_COLORS[tone][t.palette.mode];
+        return { color, bgcolor: alpha(color, t.palette.mode === 'dark' ? 0.14 : 0.1), border: 1, borderColor: alpha(color, 0.5), fontWeight: 700, letterSpacing: '0.02em' };
+      }}
+    />
+  );
+}

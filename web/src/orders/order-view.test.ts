@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatOrderDate, hasDownload, shortOrderId, sortOrdersNewestFirst, statusTone, trackingLink } from './order-view';
+
+describe('order view helpers', () => {
+  it('shows the first 8 characters of the order id', () => {
+    expect(shortOrderId('3f2a9c1e-4b5d-4e6f-8a9b-0c1d2e3f4a5b')).toBe('3f2a9c1e');
+    expect(shortOrderId('abc')).toBe('abc');
+  });
+
+  it('colours the four statuses yellow, blue, green, red', () => {
+    expect(statusTone('In elaborazione')).toBe('yellow');
+    expect(statusTone('Spedito')).toBe('blue');
+    expect(statusTone('Completato')).toBe('green');
+    expect(statusTone('Annullato')).toBe('red');
+    expect(statusTone('Sconosciuto')).toBe('grey');
+  });
+
+  it('formats dates in it-IT and tolerates garbage', () => {
+    expect(formatOrderDate('2026-03-05T10:00:00.000Z')).toBe('5 marzo 2026');
+    expect(formatOrderDate('not a date')).toBe('');
+  });
+
+  it('sorts newest first without mutating the input', () => {
+    const input = [{ created_at: '2026-01-01T00:00:00Z' }, { created_at: '2026-03-01T00:00:00Z' }, { created_at: '2026-02-01T00:00:00Z' }];
+    expect(sortOrdersNewestFirst(input).map((o) => o.created_at.slice(0, 7))).toEqual(['2026-03', '2026-02', '2026-01']);
+    expect(input[0]!.created_at).toBe('2026-01-01T00:00:00Z');
+  });
+
+  it('offers downloads only for digital items with a link', () => {
+    expect(hasDownload({ is_digital: true, download_url: 'https://x/y.pdf' })).toBe(true);
+    expect(hasDownload({ is_digital: true, download_url: null })).toBe(false);
+    expect(hasDownload({ is_digital: true })).toBe(false);
+    expect(hasDownload({ is_digital: false, download_url: 'https://x/y.pdf' })).toBe(false);
+  });
+
+  it('links tracking only with a number and an http(s) URL', () => {
+    expect(trackingLink({ tracking_number: 'BRT123', tracking_url: 'https://track.example/BRT123' })).toBe('https://track.example/BRT123');
+    expect(trackingLink({ tracking_number: null, tracking_url: 'https://track.example/x' })).toBeNull();
+    expect(trackingLink({ tracking_number: 'BRT123', tracking_url: null })).toBeNull();
+    expect(trackingLink({ tracking_number: 'BRT123', tracking_url: 'javascript:alert(1)' })).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Pure view helpers of the orders screens (spec 2 Profile Ordini, spec 4 "Order status",
+ * spec 9 "Order id shown as first 8 characters"). Unit-tested.
+ */
+import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants';
+
+/** Order statuses as the API sends them (spec 4). */
+export const ORDER_STATUSES = ['In elaborazione', 'Spedito', 'Completato', 'Annullato'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** One line of an order as GET /api/me/orders answers it. Amounts in cents. */
+export interface OrderItemDto {
+  product_id: string | null;
+  bundle_id: string | null;
+  name: string;
+  image_url: string | null;
+  quantity: number;
+  /** Unit price charged (member discount applied). */
+  price_cents: number;
+  is_digital: boolean;
+  /** Short-lived download link of a digital item (orders not cancelled). */
+  download_url?: string | null;
+}
+
+/** One order of GET /api/me/orders (newest first). */
+export interface OrderDto {
+  id: string;
+  created_at: string;
+  status: OrderStatus;
+  total_cents: number;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  items: OrderItemDto[];
+}
+
+/** The order id as shown to customers: its first 8 characters (spec 9). */
+export function shortOrderId(id: string): string {
+  return id.slice(0, ORDER_ID_DISPLAY_LENGTH);
+}
+
+/** Colour family of a status chip: yellow, blue, green, red (spec 4); unknown statuses are grey. */
+export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'grey';
+
+const TONES: Record<OrderStatus, StatusTone> = {
+  'In elaborazione': 'yellow',
+  Spedito: 'blue',
+  Completato: 'green',
+  Annullato: 'red',
+};
+
+/** Tone of an order status chip. */
+export function statusTone(status: string): StatusTone {
+  return (TONES as Record<string, StatusTone>)[status] ?? 'grey';
+}
+
+const dateFormatter = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** Order date in it-IT ('5 marzo 2026'); '' when unparsable. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+}
+
+/** Orders newest first (the API already sorts; this keeps the rule when lists are merged). */
+export function sortOrdersNewestFirst<T extends { created_at: string }>(orders: readonly T[]): T[] {
+  return [...orders].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+}
+
+/** True when the order item carries a usable download link. */
+export function hasDownload(item: Pick<OrderItemDto, 'is_digital' | 'download_url'>): item is OrderItemDto & { download_url: string } {
+  return item.is_digital && typeof item.download_url === 'string' && item.download_url !== '';
+}
+
+/**
+ * Tracking link of an order: shown when a tracking number exists and the URL is http(s)
+ * (opened in a new tab); null otherwise.
+ */
+export function trackingLink(order: Pick<OrderDto, 'tracking_number' | 'tracking_url'>): string | null {
+  if (!order.tracking_number || !order.tracking_url) return null;
+  try {
+    const url = new URL(order.tracking_url);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { fetchMFAPreference, setUpTOTP } from 'aws-amplify/auth';
+import QRCode from 'qrcode';
+import { MSG } from '../../../shared/messages';
+import { SHOP_NAME } from '../../../shared/constants';
+import { authErrorMessage } from '../auth/auth-errors';
+import { useSession } from '../auth/session';
+import { PROFILE_TEXT } from '../auth/texts';
+import { useToast } from '../ui/toast';
+import { TabEmptyState, TabSection } from './tab-section';
+import { TotpSetup, type TotpEnrolment } from './totp-setup';
+
+type MfaState = 'loading' | 'error' | 'enabled' | 'disabled';
+
+/**
+ * 'Sicurezza' tab (spec 4 'Two-factor setup'): not enabled -> enrol (QR code and secret) ->
+ * verify a 6-digit code -> enabled. The state comes from Cognito's MFA preference.
+ */
+export function SecurityTab() {
+  const { user } = useSession();
+  const { toast } = useToast();
+  const [state, setState] = useState<MfaState>('loading');
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  const load = useCallback(() => {
+    setState('loading');
+    fetchMFAPreference()
+      .then((pref) => setState(pref.preferred === 'TOTP' || pref.enabled?.includes('TOTP') ? 'enabled' : 'disabled'))
+      .catch(() => {
+        setState('error');
+        toast({ variant: 'destructive', title: MSG.errorTitle, description: PROFILE_TEXT.mfaLoadError });
+      });
+  }, [toast]);
+
+  useEffect(load, [load]);
+
+  const start = () => {
+    if (starting) return;
+    setStarting(true);
+    setUpTOTP()
+      .then(async (details) => {
+        const uri = details.getSetupUri(SHOP_NAME, user?.email || undefined).toString();
+        const qrDataUrl = await QRCode.toDataURL(uri, { margin: 1, width: 392, errorCorrectionLevel: 'M', color: { dark: '#0a0a0a', light: '#ffffff' } });
+        setEnrolment({ qrDataUrl, secret: details.sharedSecret });
+      })
+      .catch((err: unknown) => toast({ variant: 'destructive', title: MSG.errorTitle, description: authErrorMessage(err, 'mfa-setup') }))
+      .finally(() => setStarting(false));
+  };
+
+  return (
+    <TabSection title={PROFILE_TEXT.securityHeading} testId="security-tab">
+      {state === 'loading' && <Skeleton variant="rounded" height={150} sx={{ maxWidth: 720 }} />}
+      {state === 'error' && (
+        <TabEmptyState icon={<GppMaybeOutlined />} message={PROFILE_TEXT.mfaLoadError} action={<Button variant="outlined" onClick={load}>Riprova</Button>} />
+      )}
+      {(state === 'enabled' || state === 'disabled') && (
+        <Stack spacing={3}>
+          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 2, maxWidth: 720, borderColor: state === 'enabled' ? 'success.main' : 'divider' }} data-testid="mfa-status" data-enabled={state === 'enabled' ? 'true' : 'false'}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <Box sx={{ color: state === 'enabled' ? 'success.main' : 'primary.main', '& svg': { fontSize: 36 } }}>
+                {state === 'enabled' ? <VerifiedUserOutlined /> : <GppMaybeOutlined />}
+              </Box>
+              <Box sx={{ flex: 1 }}>
+                <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1, mb: 1 }}>
+                  <Typography sx={{ fontWeight: 700 }}>App di autenticazione</Typography>
+                  <Chip
+                    size="small"
+                    label={state === 'enabled' ? PROFILE_TEXT.mfaEnabled : PROFILE_TEXT.mfaDisabled}
+                    color={state === 'enabled' ? 'success' : 'default'}
+                    variant={state === 'enabled' ? 'filled' : 'outlined'}
+                    data-testid="mfa-chip"
+                  />
+                </Stack>
+                <Typography sx={{ color: 'text.secondary' }}>{state === 'enabled' ? PROFILE_TEXT.mfaEnabledBody : PROFILE_TEXT.mfaDisabledBody}</Typography>
+                {state === 'disabled' && !enrolment && (
+                  <Button variant="contained" sx={{ mt: 2.5 }} onClick={start} disabled={starting} startIcon={starting ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="mfa-enable">
+                    {PROFILE_TEXT.mfaEnable}
+                  </Button>
+                )}
+              </Box>
+            </Stack>
+          </Paper>
+          {state === 'disabled' && enrolment && (
+            <TotpSetup
+              enrolment={enrolment}
+              onCancel={() => setEnrolment(null)}
+              onEnabled={() => {
+                setEnrolment(null);
+                setState('enabled');
+              }}
+            />
+          )}
+        </Stack>
+      )}
+    </TabSection>
+  );
+}

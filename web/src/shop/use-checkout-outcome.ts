@@ -1,0 +1,86 @@
+/**
+ * Outcome of a Stripe Checkout Session on the success page. The webhook that records the order
+ * may land a moment after Stripe redirects the browser, so GET /api/checkout/session/{id} is
+ * polled briefly. Once the order exists the cart (emptied by the server) and the orders are
+ * refetched so the header badge and the profile are current.
+ */
+import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiGet } from '../api/client';
+import { useSession } from '../auth/session';
+import { SHOP_PATHS } from './user-swr';
+
+/** GET /api/checkout/session/{id}. */
+export interface CheckoutSessionStatusDto {
+  status: 'complete' | 'pending';
+  order_id: string | null;
+}
+
+/** Where the confirmation stands. 'idle': no session id or no signed-in user to ask for. */
+export type OutcomeState = 'idle' | 'pending' | 'complete' | 'timeout';
+
+/** Polling budget: every POLL_INTERVAL_MS for up to POLL_TIMEOUT_MS. */
+export const POLL_INTERVAL_MS = 1000;
+export const POLL_TIMEOUT_MS = 10_000;
+
+const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{10,200}$/;
+
+/** True for a Stripe Checkout Session id ('cs_test_...' / 'cs_live_...'). */
+export function isCheckoutSessionId(value: string | null | undefined): value is string {
+  return typeof value === 'string' && SESSION_ID.test(value);
+}
+
+/**
+ * Polls the session until the order is recorded or the budget runs out.
+ * @param sessionId the session_id query parameter Stripe appends to the success URL
+ * @returns the state and, once complete, the order id
+ */
+export function useCheckoutOutcome(sessionId: string | null): { state: OutcomeState; orderId: string | null } {
+  const { status, user } = useSession();
+  const { mutate } = useSWRConfig();
+  const [result, setResult] = useState<{ state: OutcomeState; orderId: string | null }>({ state: 'pending', orderId: null });
+  const sub = status === 'signed-in' ? (user?.sub ?? null) : null;
+  const valid = isCheckoutSessionId(sessionId);
+
+  useEffect(() => {
+    if (!sub || !valid) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = Date.now() + POLL_TIMEOUT_MS;
+    const refreshShop = () => {
+      void mutate([SHOP_PATHS.cart, sub]);
+      void mutate([SHOP_PATHS.orders, sub]);
+    };
+    const poll = async () => {
+      let answer: CheckoutSessionStatusDto | null = null;
+      try {
+        answer = await apiGet<CheckoutSessionStatusDto>(`/api/checkout/session/${encodeURIComponent(sessionId)}`);
+      } catch {
+        answer = null;
+      }
+      if (cancelled) return;
+      if (answer?.status === 'complete' && answer.order_id) {
+        setResult({ state: 'complete', orderId: answer.order_id });
+        refreshShop();
+        return;
+      }
+      if (Date.now() + POLL_INTERVAL_MS > deadline) {
+        setResult({ state: 'timeout', orderId: null });
+        refreshShop();
+        return;
+      }
+      timer = setTimeout(() => void poll(), POLL_INTERVAL_MS);
+    };
+    setResult({ state: 'pending', orderId: null });
+    refreshShop();
+    void poll();
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+    };
+  }, [sub, valid, sessionId, mutate]);
+
+  if (status === 'loading') return { state: 'pending', orderId: null };
+  if (!sub || !valid) return { state: 'idle', orderId: null };
+  return result;
+}
