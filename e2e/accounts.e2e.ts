@@ -1,0 +1,481 @@
+/**
+ * Accounts (issue: accounts SPA): registration with the email code, sign-in, two-factor
+ * enrolment and sign-in with an authenticator code, the admin SMS step, route guards, session
+ * across reloads and tabs, and the profile tabs (addresses, billing, password, membership,
+ * suspended account). The runtime runs with COGNITO_FIXED_CODE=123456, so every emailed or SMS
+ * code is 123456; authenticator codes are computed from the secret shown on the page.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+
+const FIXED_CODE = '123456';
+const ADMIN = { email: 'supporto@aurumfitness.example', password: 'Admin2026!' };
+const CUSTOMER = { email: 'cliente@aurumfitness.example', password: 'Cliente2026!' };
+const MEMBER = { email: 'membro@aurumfitness.example', password: 'Membro2026!' };
+const TOTP_PERIOD = 30;
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@aurumfitness.example`;
+}
+
+async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText(title);
+  if (description) await expect(toast).toContainText(description);
+}
+
+/** The TOTP code of the current 30 s window, waiting for the next window when this one is about to end or gave `avoid`. */
+async function freshTotp(secret: string, avoid?: string): Promise<string> {
+  for (;;) {
+    const now = Date.now() / 1000;
+    const left = TOTP_PERIOD - (now % TOTP_PERIOD);
+    const code = generateSync({ secret, epoch: Math.floor(now) });
+    if (left > 4 && code !== avoid) return code;
+    await new Promise((r) => setTimeout(r, (left + 0.5) * 1000));
+  }
+}
+
+/** A 6-digit code that is none of the codes of the previous, current and next window. */
+function wrongTotp(secret: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const valid = new Set([-1, 0, 1].map((w) => generateSync({ secret, epoch: now + w * TOTP_PERIOD })));
+  for (let n = 0; ; n += 1) {
+    const candidate = String((Number(generateSync({ secret, epoch: now })) + 111_111 + n) % 1_000_000).padStart(6, '0');
+    if (!valid.has(candidate)) return candidate;
+  }
+}
+
+async function fillCredentials(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+}
+
+/** Signs in from /login and waits for the destination. */
+async function signIn(page: Page, creds: Credentials, landing = /\/profile$/): Promise<void> {
+  await page.goto('/login');
+  await fillCredentials(page, creds);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** Registers a new user through the page and confirms it with the fixed code; ends on the sign-in tab. */
+async function signUpAndConfirm(page: Page, tag: string): Promise<Credentials> {
+  const creds = { email: uniqueEmail(tag), password: 'Prova2026!' };
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Registrati' }).click();
+  await expect(page.getByLabel('Password')).toHaveAttribute('placeholder', 'Min. 6 caratteri');
+  await fillCredentials(page, creds);
+  await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+  await expectToast(page, 'Registrazione completata!', "Controlla la tua email per confermare l'account.");
+  const step = page.getByTestId('confirm-sign-up-step');
+  await expect(step).toBeVisible();
+  await expect(step).toContainText(creds.email);
+  await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
+  await page.getByRole('button', { name: 'Conferma account' }).click();
+  await expectToast(page, 'Account confermato!');
+  await expect(page.getByTestId('signin-form')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(creds.email);
+  return creds;
+}
+
+async function openUserMenu(page: Page): Promise<void> {
+  await page.getByTestId('user-menu-button').click();
+  await expect(page.getByTestId('user-menu').getByRole('menu')).toBeVisible();
+}
+
+async function logout(page: Page): Promise<void> {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expectToast(page, 'Logout effettuato con successo');
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** The Cognito ID token Amplify keeps in localStorage. */
+async function idTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+    return key ? localStorage.getItem(key) : null;
+  });
+  expect(token, 'an ID token in localStorage').toBeTruthy();
+  return token!;
+}
+
+function subOf(idToken: string): string {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string };
+  return payload.sub;
+}
+
+async function signInAdmin(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL, locale: 'it-IT' })).newPage();
+  await page.goto('/login');
+  await fillCredentials(page, ADMIN);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
+  await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
+  await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+test('register, confirm, sign in, enable 2FA, sign out, sign in with the authenticator code', async ({ page }) => {
+  test.setTimeout(150_000);
+  const creds = await signUpAndConfirm(page, 'totp');
+
+  await test.step('sign in lands on /profile with email and role', async () => {
+    await page.getByLabel('Password').fill(creds.password);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expectToast(page, 'Accesso effettuato con successo!');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('profile-email')).toHaveText(creds.email);
+    await expect(page.getByTestId('profile-role')).toHaveText('Cliente');
+    await expect(page.getByRole('heading', { name: 'I Miei Ordini' })).toBeVisible();
+  });
+
+  let secret = '';
+  let setupCode = '';
+  await test.step('enrol TOTP in Sicurezza', async () => {
+    await page.getByRole('tab', { name: 'Sicurezza' }).click();
+    await expect(page).toHaveURL(/\?tab=sicurezza$/);
+    await expect(page.getByTestId('mfa-status')).toHaveAttribute('data-enabled', 'false');
+    await page.getByTestId('mfa-enable').click();
+    await expect(page.getByTestId('totp-qr')).toBeVisible();
+    expect(await page.getByTestId('totp-qr').getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
+    setupCode = await freshTotp(secret);
+    await page.getByTestId('totp-setup').getByLabel('Codice di verifica').fill(setupCode);
+    await page.getByRole('button', { name: 'Verifica e attiva' }).click();
+    await expectToast(page, '2FA attivata con successo!');
+    await expect(page.getByTestId('mfa-status')).toHaveAttribute('data-enabled', 'true');
+    await expect(page.getByTestId('mfa-chip')).toHaveText('Attiva');
+    await page.reload();
+    await expect(page.getByTestId('mfa-status')).toHaveAttribute('data-enabled', 'true');
+  });
+
+  await test.step('sign out', async () => {
+    await logout(page);
+    await expect(page.getByTestId('site-header').getByRole('link', { name: 'Accedi' }).first()).toBeAttached();
+  });
+
+  await test.step('sign in asks for the authenticator code; a wrong one is refused', async () => {
+    await page.goto('/login');
+    await fillCredentials(page, creds);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Verifica a due fattori' })).toBeVisible();
+    const input = page.getByLabel('Codice di verifica');
+    await expect(input).toHaveAttribute('placeholder', '123456');
+    await expect(input).toHaveAttribute('maxlength', '6');
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
+    await input.fill('12ab34');
+    await expect(input).toHaveValue('1234');
+    await input.fill(wrongTotp(secret));
+    await page.getByRole('button', { name: 'Verifica', exact: true }).click();
+    await expectToast(page, 'Codice non valido');
+    await expect(page.getByRole('heading', { name: 'Verifica a due fattori' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  await test.step('the right code signs in', async () => {
+    await page.getByLabel('Codice di verifica').fill(await freshTotp(secret, setupCode));
+    await page.getByRole('button', { name: 'Verifica', exact: true }).click();
+    await expectToast(page, 'Accesso verificato con successo!');
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByTestId('profile-email')).toHaveText(creds.email);
+  });
+
+  await test.step("'Torna al login' leaves the 2FA view", async () => {
+    await logout(page);
+    await page.goto('/login');
+    await fillCredentials(page, creds);
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Verifica a due fattori' })).toBeVisible();
+    await page.getByRole('button', { name: 'Torna al login' }).click();
+    await expect(page.getByTestId('signin-form')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Area Riservata' })).toBeVisible();
+  });
+});
+
+test('a wrong password shows Errore di accesso and keeps the visitor on /login', async ({ page }) => {
+  await page.goto('/login');
+  await fillCredentials(page, { email: CUSTOMER.email, password: 'Sbagliata123!' });
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expectToast(page, 'Errore di accesso');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('signin-form')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
+  const tokens = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider.')));
+  expect(tokens.filter((k) => k.endsWith('.idToken'))).toEqual([]);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('login page: tabs clear the fields, busy label, footer and logo links', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('tab', { name: 'Accedi' })).toHaveAttribute('aria-selected', 'true');
+  await fillCredentials(page, { email: 'qualcuno@example.com', password: 'segreta' });
+  await page.getByRole('tab', { name: 'Registrati' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await page.getByRole('tab', { name: 'Accedi' }).click();
+  await expect(page.getByTestId('signin-form')).toBeVisible();
+  for (const name of ['Termini', 'Privacy Policy']) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/');
+  }
+  await expect(page.getByTestId('login-page').getByRole('link', { name: /Aurum Fitness/ })).toHaveAttribute('href', '/');
+
+  // Hold Cognito's answer to see the busy state.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/*', async (route) => {
+    if (route.request().method() === 'POST' && route.request().headers()['x-amz-target']?.endsWith('InitiateAuth')) await held;
+    await route.fallback();
+  });
+  await fillCredentials(page, CUSTOMER);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  const busy = page.getByRole('button', { name: 'Accesso in corso...' });
+  await expect(busy).toBeVisible();
+  await expect(busy).toBeDisabled();
+  release();
+  await expect(page).toHaveURL(/\/profile$/);
+});
+
+test('admin sign-in goes through Verifica Admin with the SMS code and lands on /admin', async ({ page }) => {
+  await page.goto('/login');
+  await fillCredentials(page, ADMIN);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
+  await expect(page.getByTestId('sms-step')).toContainText('numero di telefono');
+  await expect(page.getByTestId('sms-destination')).toHaveText(/\*+\d{4}$/);
+  const input = page.getByLabel('Codice di verifica');
+  await expect(input).toHaveAttribute('placeholder', '123456');
+  await input.fill('000000');
+  await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
+  await expectToast(page, 'Codice non valido');
+  await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
+  await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
+  await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
+  await expectToast(page, 'Accesso Admin Verificato!');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Pannello Admin' })).toBeVisible();
+  await expect(page.getByTestId('admin-sections').getByRole('link')).toHaveCount(14);
+  await openUserMenu(page);
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toContainText(ADMIN.email);
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Torna al sito' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("'Torna al login' leaves the admin SMS step", async ({ page }) => {
+  await page.goto('/login');
+  await fillCredentials(page, ADMIN);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
+  await page.getByRole('button', { name: 'Torna al login' }).click();
+  await expect(page.getByTestId('signin-form')).toBeVisible();
+});
+
+test('visitors are sent to /login from /cart, /wishlist and /profile; customers away from /admin', async ({ page }) => {
+  for (const path of ['/cart', '/wishlist', '/profile']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+  }
+  await signIn(page, CUSTOMER);
+  await openUserMenu(page);
+  await expect(page.getByTestId('user-menu')).toContainText(CUSTOMER.email);
+  await expect(page.getByRole('menuitem', { name: 'Profilo' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Admin' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the session survives a reload, is shared by tabs and a logout in one tab signs out the other', async ({ page, context }) => {
+  await signIn(page, CUSTOMER);
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByTestId('profile-email')).toHaveText(CUSTOMER.email);
+
+  const other = await context.newPage();
+  await other.goto('/profile?tab=account');
+  await expect(other.getByTestId('profile-email')).toHaveText(CUSTOMER.email);
+
+  await logout(page);
+  await expect(other).toHaveURL(/\/login$/);
+});
+
+test('addresses: validation, add, edit, make default, delete', async ({ page }) => {
+  test.setTimeout(90_000);
+  const creds = await signUpAndConfirm(page, 'addr');
+  await page.getByLabel('Password').fill(creds.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/profile?tab=indirizzi');
+  await expect(page.getByTestId('addresses-empty')).toContainText('Non hai ancora salvato indirizzi');
+
+  await test.step('client-side validation names the fields', async () => {
+    await page.getByRole('button', { name: 'Aggiungi indirizzo' }).click();
+    const form = page.getByTestId('address-form');
+    await form.getByRole('button', { name: 'Salva' }).click();
+    await expect(form).toContainText("Il campo 'Nome e cognome' è obbligatorio.");
+    await expect(form).toContainText("Il campo 'CAP' è obbligatorio.");
+    await form.getByLabel('Nome e cognome').fill('Mario Rossi');
+    await form.getByLabel('Indirizzo', { exact: false }).first().fill('Via Sparano 12');
+    await form.getByLabel('CAP').fill('7012');
+    await form.getByLabel('Città').fill('Bari');
+    await form.getByLabel('Provincia').fill('ba');
+    await expect(form.getByLabel('Provincia')).toHaveValue('BA');
+    await form.getByLabel('Telefono').fill('+39 080 1234567');
+    await form.getByRole('button', { name: 'Salva' }).click();
+    await expect(form).toContainText("Il campo 'CAP' non è valido.");
+  });
+
+  await test.step('a server 400 is shown on the field it names', async () => {
+    const form = page.getByTestId('address-form');
+    await form.getByLabel('CAP').fill('70121');
+    await page.route('**/api/me/addresses', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: "Il campo 'Città' non è valido.", field: 'city' }) })
+        : route.fallback(),
+    );
+    await form.getByRole('button', { name: 'Salva' }).click();
+    await expect(form).toContainText("Il campo 'Città' non è valido.");
+    await page.unroute('**/api/me/addresses');
+  });
+
+  await test.step('add', async () => {
+    const form = page.getByTestId('address-form');
+    await form.getByRole('button', { name: 'Salva' }).click();
+    await expectToast(page, 'Successo!', 'Indirizzo salvato.');
+    await expect(form).toBeHidden();
+    const card = page.getByTestId('address-card');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText('Mario Rossi');
+    await expect(card).toContainText('70121 Bari (BA)');
+    await expect(card.getByTestId('address-default')).toHaveText('Predefinito');
+  });
+
+  await test.step('edit', async () => {
+    await page.getByTestId('address-card').getByRole('button', { name: 'Modifica indirizzo' }).click();
+    const form = page.getByTestId('address-form');
+    await expect(form.getByLabel('Nome e cognome')).toHaveValue('Mario Rossi');
+    await form.getByLabel('Città').fill('Bari Palese');
+    await form.getByRole('button', { name: 'Salva' }).click();
+    await expectToast(page, 'Successo!');
+    await expect(page.getByTestId('address-card')).toContainText('70121 Bari Palese (BA)');
+    await page.reload();
+    await expect(page.getByTestId('address-card')).toContainText('70121 Bari Palese (BA)');
+  });
+
+  await test.step('a second address, then make it the default', async () => {
+    await page.getByRole('button', { name: 'Aggiungi indirizzo' }).click();
+    const form = page.getByTestId('address-form');
+    await form.getByLabel('Nome e cognome').fill('Giulia Bianchi');
+    await form.getByLabel('Indirizzo', { exact: false }).first().fill('Corso Vittorio Emanuele 5');
+    await form.getByLabel('CAP').fill('20122');
+    await form.getByLabel('Città').fill('Milano');
+    await form.getByLabel('Provincia').fill('MI');
+    await form.getByRole('button', { name: 'Salva' }).click();
+    await expect(page.getByTestId('address-card')).toHaveCount(2);
+    const giulia = page.getByTestId('address-card').filter({ hasText: 'Giulia Bianchi' });
+    await expect(giulia).toHaveAttribute('data-default', 'false');
+    await giulia.getByRole('button', { name: 'Usa come indirizzo predefinito' }).click();
+    await expect(giulia).toHaveAttribute('data-default', 'true');
+    await expect(page.getByTestId('address-card').filter({ hasText: 'Mario Rossi' })).toHaveAttribute('data-default', 'false');
+  });
+
+  await test.step('delete asks first', async () => {
+    const mario = page.getByTestId('address-card').filter({ hasText: 'Mario Rossi' });
+    await mario.getByRole('button', { name: 'Elimina indirizzo' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Eliminare questo indirizzo?');
+    await dialog.getByRole('button', { name: 'Annulla' }).click();
+    await expect(page.getByTestId('address-card')).toHaveCount(2);
+    await mario.getByRole('button', { name: 'Elimina indirizzo' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Elimina' }).click();
+    await expectToast(page, 'Successo!', 'Indirizzo eliminato.');
+    await expect(page.getByTestId('address-card')).toHaveCount(1);
+    await expect(page.getByTestId('address-card')).toContainText('Giulia Bianchi');
+  });
+});
+
+test('billing data and password change', async ({ page }) => {
+  test.setTimeout(90_000);
+  const creds = await signUpAndConfirm(page, 'bill');
+  await page.getByLabel('Password').fill(creds.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  await test.step('Fatturazione saves and reloads', async () => {
+    await page.getByRole('tab', { name: 'Fatturazione' }).click();
+    await page.getByLabel('Indirizzo di fatturazione').fill('Aurum Srl, Via Sparano 1, 70121 Bari');
+    await page.getByLabel('Partita IVA').fill('IT01234567890');
+    await page.getByLabel('Codice fiscale').fill('RSSMRA80A01A662X');
+    await page.getByRole('button', { name: 'Salva' }).click();
+    await expectToast(page, 'Successo!', 'Dati di fatturazione aggiornati.');
+    await page.reload();
+    await expect(page.getByLabel('Partita IVA')).toHaveValue('IT01234567890');
+    await expect(page.getByLabel('Indirizzo di fatturazione')).toHaveValue('Aurum Srl, Via Sparano 1, 70121 Bari');
+  });
+
+  const newPassword = 'Nuova2026!';
+  await test.step('Account: empty new password, then a real change', async () => {
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page.getByLabel('Password attuale').fill(creds.password);
+    await page.getByRole('button', { name: 'Aggiorna password' }).click();
+    await expect(page.getByTestId('password-form')).toContainText('La nuova password non può essere vuota.');
+    await page.getByLabel('Password attuale').fill('Sbagliata1!');
+    await page.getByLabel('Nuova password').fill(newPassword);
+    await page.getByRole('button', { name: 'Aggiorna password' }).click();
+    await expect(page.getByTestId('toast')).toHaveAttribute('data-variant', 'destructive');
+    await page.getByLabel('Password attuale').fill(creds.password);
+    await page.getByLabel('Nuova password').fill(newPassword);
+    await page.getByRole('button', { name: 'Aggiorna password' }).click();
+    await expectToast(page, 'Password aggiornata con successo.');
+  });
+
+  await test.step('the new password signs in', async () => {
+    await logout(page);
+    await signIn(page, { email: creds.email, password: newPassword });
+  });
+});
+
+test('Abbonamenti shows the membership of a member and an empty state otherwise', async ({ page }) => {
+  await signIn(page, MEMBER);
+  await page.goto('/profile?tab=abbonamenti');
+  const card = page.getByTestId('subscription-card');
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('subscription-tier')).toContainText('Premium');
+  await expect(page.getByTestId('tier-stars')).toHaveAttribute('data-stars', '2');
+  await expect(page.getByTestId('subscription-discount')).toContainText('%');
+  await expect(page.getByTestId('subscription-start')).toHaveText(/^\d{1,2} [a-z]+ \d{4}$/);
+  await logout(page);
+  await signIn(page, CUSTOMER);
+  await page.goto('/profile?tab=abbonamenti');
+  await expect(page.getByTestId('subscription-empty')).toContainText('Non hai un abbonamento attivo.');
+  await expect(page.getByTestId('subscription-empty').getByRole('link', { name: 'Scopri Premium' })).toHaveAttribute('href', '/premium');
+});
+
+test('a suspended account sees Il tuo account è sospeso. on the profile', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const creds = await signUpAndConfirm(page, 'ban');
+  await page.getByLabel('Password').fill(creds.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const sub = subOf(await idTokenOf(page));
+
+  const admin = await signInAdmin(browser, baseURL);
+  const adminToken = await idTokenOf(admin);
+  const res = await admin.request.post(`/api/admin/users/${sub}/ban`, { headers: { Authorization: `Bearer ${adminToken}` }, data: {} });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+  await admin.context().close();
+
+  await page.reload();
+  await expect(page.getByTestId('account-suspended')).toContainText('Il tuo account è sospeso.');
+  await expect(page.getByRole('tab', { name: 'Indirizzi' })).toHaveCount(0);
+});

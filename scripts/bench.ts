@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: the speed and size budgets, measured (not asserted in tests, which would flake
+ * on a busy machine). Prints a table and writes bench-results.json (git-ignored).
+ *  - SPA build time and the initial JS the browser loads for '/' (gzipped)
+ *  - Lambda bundle sizes (raw and gzipped)
+ *  - local runtime: cold start (empty data folder: table, pool, seed) and warm start to the first page
+ *  - API latency through the adapter (p50/p95/max over N requests) and the runtime's RSS
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { startLocalStack } from '../infra/local/stack';
+import { freePort } from '../infra/local/ports';
+import { buildFunctions } from './build-functions';
+
+const root = path.resolve(import.meta.dirname, '..');
+const N = Number(process.env.BENCH_REQUESTS ?? 200);
+const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+
+function gz(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+// SPA
+let t = Date.now();
+const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'silent'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) throw new Error('SPA build failed');
+results.spaBuildSeconds = (Date.now() - t) / 1000;
+const webDir = path.join(root, 'dist/web');
+const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+results.spaInitialJs = initial.map((f) => ({ file: f, gzipBytes: gz(path.join(webDir, f)) }));
+results.spaInitialJsGzipKiB = Math.round(initial.reduce((s, f) => s + gz(path.join(webDir, f)), 0) / 102.4) / 10;
+const allJs = fs.readdirSync(path.join(webDir, 'assets')).filter((f) => f.endsWith('.js'));
+results.spaTotalJsGzipKiB = Math.round(allJs.reduce((s, f) => s + gz(path.join(webDir, 'assets', f)), 0) / 102.4) / 10;
+
+// Lambda bundles
+const built = await buildFunctions({ quiet: true });
+results.lambdaBundles = built.sizes.map((b) => ({ fn: b.fn, bytes: b.bytes, gzipBytes: b.gzipBytes }));
+
+// The same ports for both starts: the functions' SDK clients keep the endpoints they were created with.
+const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort() };
+async function startTimed(dataDir: string) {
+  const t0 = Date.now();
+  const stack = await startLocalStack({ dataDir, ports });
+  const res = await fetch(`${stack.url}/`);
+  if (res.status !== 200) throw new Error(`first page: ${res.status}`);
+  await res.text();
+  return { stack, seconds: (Date.now() - t0) / 1000 };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-bench-'));
+const cold = await startTimed(dataDir);
+results.runtimeColdStartSeconds = cold.seconds;
+await cold.stack.stop();
+const warm = await startTimed(dataDir);
+results.runtimeWarmStartSeconds = warm.seconds;
+
+async function latency(url: string): Promise<{ p50: number; p95: number; max: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < 10; i++) await (await fetch(url)).text(); // warm-up
+  for (let i = 0; i < N; i++) {
+    const t1 = performance.now();
+    const r = await fetch(url);
+    await r.text();
+    times.push(performance.now() - t1);
+  }
+  times.sort((a, b) => a - b);
+  const q = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
+  return { p50: q(0.5), p95: q(0.95), max: q(1) };
+}
+const base = warm.stack.url;
+const products = (await (await fetch(`${base}/api/products`)).json()) as { items: { id: string; category_id: string }[] };
+const first = products.items[0]!;
+results.apiLatencyMs = {
+  'GET /api/products': await latency(`${base}/api/products`),
+  'GET /api/products?q=manubri': await latency(`${base}/api/products?q=manubri`),
+  'GET /api/products/{id}': await latency(`${base}/api/products/${first.id}`),
+  'GET /api/categories/{id}': await latency(`${base}/api/categories/${first.category_id}`),
+  'GET /api/bundles': await latency(`${base}/api/bundles`),
+};
+results.runtimeRssMiB = Math.round(process.memoryUsage().rss / 1048576);
+await warm.stack.stop();
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+fs.writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
+console.log(JSON.stringify(results, null, 2));
