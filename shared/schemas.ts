@@ -3,6 +3,7 @@
  * Each failure maps to a 400 with an Italian message naming the field (see functions/lib/validate.ts).
  */
 import * as z from 'zod';
+import { ORDER_STATUSES } from './orders';
 
 /** Entity ids are UUIDs. */
 export const idSchema = z.uuid();
@@ -96,7 +97,7 @@ export const paymentSettingsSchema = z.object({
 
 /** PATCH /api/admin/orders/{id}: the four states freely (spec 4), tracking number and URL. */
 export const orderUpdateSchema = z.object({
-  status: z.enum(['In elaborazione', 'Spedito', 'Completato', 'Annullato']).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
   tracking_number: z.string().trim().max(64).nullable().optional(),
   tracking_url: z.url({ protocol: /^https?$/ }).max(500).nullable().optional().or(z.literal('')),
 }).strict().refine((v) => Object.keys(v).length > 0, { path: ['status'], message: 'empty' });

@@ -14,15 +14,20 @@ import type {
 } from './catalog-items';
 import type { ProfileRecord } from './profile-repository';
 
-/** AP1: all products, created_at ascending. 1 Query on GSI1 (PRODUCTS). */
-export async function listProducts(): Promise<ProductRecord[]> {
+/** Every item of a GSI1 collection, in GSI1SK order. 1 Query per 1 MB page. */
+async function listCollection<T>(collection: string): Promise<T[]> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.products },
+    ExpressionAttributeValues: { ':pk': collection },
   });
-  return items.map((i) => stripKeys<ProductRecord>(i));
+  return items.map((i) => stripKeys<T>(i));
+}
+
+/** AP1: all products, created_at ascending. 1 Query on GSI1 (PRODUCTS). */
+export function listProducts(): Promise<ProductRecord[]> {
+  return listCollection<ProductRecord>(COLLECTION.products);
 }
 
 /** AP2: one product by id. 1 GetItem. */
@@ -79,43 +84,23 @@ export async function listProductsOfCategory(categoryId: string): Promise<Produc
 }
 
 /** AP5: categories ordered by name. 1 Query on GSI1 (CATEGORIES). */
-export async function listCategories(): Promise<CategoryRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.categories },
-  })).map((i) => stripKeys<CategoryRecord>(i));
+export function listCategories(): Promise<CategoryRecord[]> {
+  return listCollection<CategoryRecord>(COLLECTION.categories);
 }
 
 /** AP6: bundles, created_at ascending. 1 Query on GSI1 (BUNDLES). */
-export async function listBundles(): Promise<BundleRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.bundles },
-  })).map((i) => stripKeys<BundleRecord>(i));
+export function listBundles(): Promise<BundleRecord[]> {
+  return listCollection<BundleRecord>(COLLECTION.bundles);
 }
 
 /** AP7: subscription plans by duration_months ascending. 1 Query on GSI1 (PLANS). */
-export async function listPlans(): Promise<PlanRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.plans },
-  })).map((i) => stripKeys<PlanRecord>(i));
+export function listPlans(): Promise<PlanRecord[]> {
+  return listCollection<PlanRecord>(COLLECTION.plans);
 }
 
 /** AP8: discount tiers by name. 1 Query on GSI1 (DISCOUNT_TIERS). */
-export async function listDiscountTiers(): Promise<DiscountTierRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.discountTiers },
-  })).map((i) => stripKeys<DiscountTierRecord>(i));
+export function listDiscountTiers(): Promise<DiscountTierRecord[]> {
+  return listCollection<DiscountTierRecord>(COLLECTION.discountTiers);
 }
 
 /**

@@ -3,8 +3,10 @@
  * An order lives in its user's partition (PK USER#{sub}, SK ORDER#{created_at}#{id}) with its
  * lines embedded, is listed for the admin on GSI1 (ORDERS) and found by id on GSI2 (ORDER#{id}).
  */
-export const ORDER_STATUSES = ['In elaborazione', 'Spedito', 'Completato', 'Annullato'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderDto, OrderStatus } from '../../shared/orders';
+
+export { ORDER_STATUSES } from '../../shared/orders';
+export type { OrderDto, OrderStatus };
 
 export interface OrderLine {
   /** Product or bundle id (exactly one is set). */
@@ -33,15 +35,6 @@ export interface OrderRecord {
   items: OrderLine[];
 }
 
-export interface OrderDto {
-  id: string;
-  created_at: string;
-  status: OrderStatus;
-  total_cents: number;
-  tracking_number: string | null;
-  tracking_url: string | null;
-  items: { product_id: string | null; bundle_id: string | null; name: string; image_url: string | null; quantity: number; price_cents: number; is_digital: boolean; download_url?: string | null }[];
-}
 
 export function toOrderDto(o: OrderRecord): OrderDto {
   return {

@@ -67,7 +67,7 @@ export const SHOP_TEXT = {
   unitPrice: 'cad.',
   digital: 'Prodotto digitale',
   bundle: 'Bundle',
-  onlyAvailable: (n: number) => (n <= 0 ? 'Non più disponibile' : `Disponibili solo ${n} pezzi`),
+  onlyAvailable: (n: number) => (n <= 0 ? 'Non più disponibile' : n === 1 ? 'Disponibile solo 1 pezzo' : `Disponibili solo ${n} pezzi`),
   securePayment: 'Pagamento sicuro con Stripe',
   memberSaving: (amount: string) => `Come membro Aurum Club risparmi ${amount}`,
 
