@@ -46,18 +46,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>('loading');
   const [user, setUser] = useState<SessionUser | null>(null);
   const seq = useRef(0);
-  const lastSub = useRef<string | null | undefined>(undefined);
 
   const apply = useCallback((next: SessionUser | null) => {
     setUser((prev) => (sameUser(prev, next) ? prev : next));
     setStatus(next ? 'signed-in' : 'signed-out');
-    const sub = next?.sub ?? null;
-    if (lastSub.current !== undefined && lastSub.current !== sub) {
-      // Another identity: cached answers (membership prices, cart, profile) are stale.
-      void mutateSwr(() => true, undefined, { revalidate: true });
-    }
-    lastSub.current = sub;
   }, []);
+
+  // Another identity: cached answers (membership prices, cart, profile) are stale. This runs
+  // after the tree has re-rendered with the new session, so per-user hooks have already
+  // switched keys and only what is still on screen is fetched again (with the new token).
+  const lastSub = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (status === 'loading') return;
+    const sub = user?.sub ?? null;
+    if (lastSub.current !== undefined && lastSub.current !== sub) void mutateSwr(() => true, undefined, { revalidate: true });
+    lastSub.current = sub;
+  }, [status, user]);
 
   const refresh = useCallback(async () => {
     const id = ++seq.current;

@@ -52,7 +52,7 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
 export function OrderCard({ order }: { order: OrderDto }) {
   const tracking = trackingLink(order);
   return (
-    <Card component="article" data-testid="order-card" data-order-id={order.id} sx={{ bgcolor: 'background.paper', p: { xs: 2, sm: 3 } }}>
+    <Card component="article" data-testid="order-card" data-order-id={order.id} sx={{ bgcolor: 'background.paper', p: { xs: 1.75, sm: 3 } }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
         <Box>
           <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5, display: 'block' }}>

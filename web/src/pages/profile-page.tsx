@@ -58,7 +58,6 @@ export function ProfilePage() {
               onChange={(_e, v: ProfileTab) => setTab(v)}
               variant="scrollable"
               scrollButtons="auto"
-              allowScrollButtonsMobile
               aria-label="Sezioni del profilo"
               sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 }, '& .MuiTab-root': { minHeight: 56, fontWeight: 600 } }}
             >
@@ -66,7 +65,7 @@ export function ProfilePage() {
                 <Tab key={t} value={t} label={tabLabel(t)} id={`profile-tab-${t}`} aria-controls={`profile-panel-${t}`} data-testid={`profile-tab-${t}`} />
               ))}
             </Tabs>
-            <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2.5, sm: 3.5, md: 4.5 }, minHeight: 320 }}>
+            <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, sm: 3.5, md: 4.5 }, minHeight: 320 }}>
               {PANELS[tab]()}
             </Box>
           </Paper>

@@ -5,16 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import { MAX_LINE_QUANTITY, type CartLineDto } from '../../../shared/cart';
+import type { CartLineDto } from '../../../shared/cart';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../catalog/product-image';
 import { QuantityStepper } from './quantity-stepper';
+import { lineDiscounted, lineMaxQuantity, lineShortOfStock } from './shop-rules';
 import { SHOP_TEXT } from './texts';
-
-/** Highest quantity the plus button allows: the stock for physical products, else 99. */
-export function lineMaxQuantity(line: Pick<CartLineDto, 'available_quantity'>): number {
-  return line.available_quantity === null ? MAX_LINE_QUANTITY : Math.max(0, Math.min(MAX_LINE_QUANTITY, line.available_quantity));
-}
 
 /**
  * One cart line: image, name (linking to the product or the bundles page), unit price with the
@@ -33,9 +29,9 @@ export function CartLineItem({
   onRemove: () => void;
 }) {
   const href = line.product_id ? `/product/${line.product_id}` : '/bundles';
-  const discounted = line.unit_paid_cents < line.unit_price_cents;
+  const discounted = lineDiscounted(line);
   const max = lineMaxQuantity(line);
-  const short = line.available_quantity !== null && line.quantity > line.available_quantity;
+  const short = lineShortOfStock(line);
 
   return (
     <Box

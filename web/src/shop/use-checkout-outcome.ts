@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiGet } from '../api/client';
 import { useSession } from '../auth/session';
+import { isCheckoutSessionId } from './shop-rules';
 import { SHOP_PATHS } from './user-swr';
 
 /** GET /api/checkout/session/{id}. */
@@ -22,13 +23,6 @@ export type OutcomeState = 'idle' | 'pending' | 'complete' | 'timeout';
 /** Polling budget: every POLL_INTERVAL_MS for up to POLL_TIMEOUT_MS. */
 export const POLL_INTERVAL_MS = 1000;
 export const POLL_TIMEOUT_MS = 10_000;
-
-const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{10,200}$/;
-
-/** True for a Stripe Checkout Session id ('cs_test_...' / 'cs_live_...'). */
-export function isCheckoutSessionId(value: string | null | undefined): value is string {
-  return typeof value === 'string' && SESSION_ID.test(value);
-}
 
 /**
  * Polls the session until the order is recorded or the budget runs out.

@@ -40,9 +40,15 @@ export function WishlistItem({
     <Card
       data-testid="wishlist-item"
       data-product-id={product.id}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '104px minmax(0, 1fr)', sm: '132px minmax(0, 1fr)' }, bgcolor: 'background.paper', opacity: removing ? 0.55 : 1, transition: 'opacity .2s, border-color .25s', '&:hover': { borderColor: 'primary.main' } }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '108px minmax(0, 1fr)', sm: '144px minmax(0, 1fr)' }, bgcolor: 'background.paper', opacity: removing ? 0.55 : 1, transition: 'opacity .2s, border-color .25s', '&:hover': { borderColor: 'primary.main' } }}
     >
-      <Box component={RouterLink} to={href} tabIndex={-1} aria-hidden sx={{ display: 'block', height: '100%', minHeight: 132, bgcolor: 'action.hover', overflow: 'hidden' }}>
+      <Box
+        component={RouterLink}
+        to={href}
+        tabIndex={-1}
+        aria-hidden
+        sx={{ display: 'block', alignSelf: 'start', aspectRatio: '1 / 1', m: { xs: 1.5, sm: 1.75 }, mr: 0, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'action.hover', overflow: 'hidden' }}
+      >
         <ProductImage src={product.image_url} alt={product.name} sx={soldOut ? { filter: 'grayscale(1)', opacity: 0.6 } : undefined} />
       </Box>
       <Box sx={{ p: { xs: 1.75, sm: 2.25 }, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>

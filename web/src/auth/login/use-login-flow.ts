@@ -133,7 +133,13 @@ export function useLoginFlow(): LoginFlow {
     try {
       // A session left in this browser would make Amplify refuse a new sign-in.
       if (status === 'signed-in') await signOut();
-      const out = await signIn({ username, password, options: { authFlowType: authFlowType() } });
+      const attempt = () => signIn({ username, password, options: { authFlowType: authFlowType() } });
+      const out = await attempt().catch(async (err: unknown) => {
+        // Another tab signed in meanwhile: replace that session with this one.
+        if (!(err instanceof Error) || err.name !== 'UserAlreadyAuthenticatedException') throw err;
+        await signOut();
+        return attempt();
+      });
       await handleNext(out, username);
     } catch (err) {
       if (isSmsError(err)) destructive(AUTH_TEXT.smsErrorTitle, authErrorMessage(err, 'code'));
