@@ -64,6 +64,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { method: 'GET', path: '/api/payment-settings', fn: 'checkout', access: 'public', summary: 'Stripe publishable key (or null)' },
   { method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session' },
   { method: 'GET', path: '/api/checkout/session/{id}', fn: 'checkout', access: 'user', summary: 'Outcome of an own checkout session (order id once paid)' },
+  { method: 'POST', path: '/api/checkout/cancel/{id}', fn: 'checkout', access: 'user', summary: 'Give up an own checkout: expire the session, release the stock' },
 
   // webhooks: verified by signature, no user token
   { method: 'POST', path: '/api/webhooks/stripe', fn: 'webhooks', access: 'webhook', summary: 'Stripe events: completed (fulfil), expired (release)' },

@@ -39,7 +39,7 @@ export interface CartLineDto {
   unit_paid_cents: number;
   line_total_cents: number;
   is_digital: boolean;
-  /** Physical products only: units in stock now. */
+  /** Units that can be bought now: a physical product's stock, a bundle's lowest physical stock; null = no limit (digital). */
   available_quantity: number | null;
 }
 

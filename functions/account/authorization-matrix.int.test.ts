@@ -41,6 +41,7 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'GET /api/payment-settings': {},
   'POST /api/checkout/session': {},
   'GET /api/checkout/session/{id}': { path: { id: 'cs_test_a1b2c3d4e5f6g7h8i9j0' } },
+  'POST /api/checkout/cancel/{id}': { path: { id: NO_ID } },
   'POST /api/webhooks/stripe': { body: { type: 'checkout.session.completed' } },
   'GET /api/admin/orders': {},
   'PATCH /api/admin/orders/{id}': { path: { id: NO_ID }, body: { status: 'Spedito' } },

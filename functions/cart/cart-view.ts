@@ -16,24 +16,41 @@ export interface JoinedLine {
   line: CartLineRecord;
   product: ProductRecord | null;
   bundle: BundleRecord | null;
+  /** The bundle's products (empty for product lines). */
+  bundleProducts: ProductRecord[];
 }
 
 /**
- * Loads the products and bundles of the lines in one BatchGetItem (per 100 keys).
+ * Units of a bundle that can be sold: the lowest stock among its physical products, or null when
+ * all of them are digital (no limit). Pure.
+ */
+export function bundleAvailability(products: Pick<ProductRecord, 'is_digital' | 'quantity'>[]): number | null {
+  const physical = products.filter((p) => !p.is_digital);
+  return physical.length === 0 ? null : Math.max(0, Math.min(...physical.map((p) => p.quantity)));
+}
+
+/**
+ * Loads the products and bundles of the lines in one BatchGetItem (per 100 keys), and the
+ * products inside bundles in a second one when the cart holds bundles.
  * @returns the visible lines joined with their item, in cart order
  */
 export async function joinLines(lines: CartLineRecord[], membership: Membership): Promise<JoinedLine[]> {
   if (lines.length === 0) return [];
   const items = await batchGet<(ProductRecord | BundleRecord) & { id: string }>(lines.map((l) => (l.product_id ? keys.product(l.product_id) : keys.bundle(l.bundle_id!))));
-  const byId = new Map(items.map((i) => [i.id, i]));
+  const byId = new Map<string, ProductRecord | BundleRecord>(items.map((i) => [i.id, i]));
+  const inner = [...new Set(lines.flatMap((l) => (l.bundle_id ? ((byId.get(l.bundle_id) as BundleRecord | undefined)?.product_ids ?? []) : [])))].filter((id) => !byId.has(id));
+  if (inner.length > 0) for (const p of await batchGet<ProductRecord>(inner.map((id) => keys.product(id)))) byId.set(p.id, p);
   const joined: JoinedLine[] = [];
   for (const line of lines) {
     if (line.product_id) {
       const product = byId.get(line.product_id) as ProductRecord | undefined;
-      if (product && canAccessTier(product.premium_tier, membership)) joined.push({ line, product, bundle: null });
+      if (product && canAccessTier(product.premium_tier, membership)) joined.push({ line, product, bundle: null, bundleProducts: [] });
     } else if (line.bundle_id) {
       const bundle = byId.get(line.bundle_id) as BundleRecord | undefined;
-      if (bundle && canSeeBundle(bundle, membership)) joined.push({ line, product: null, bundle });
+      if (bundle && canSeeBundle(bundle, membership)) {
+        const bundleProducts = bundle.product_ids.map((id) => byId.get(id) as ProductRecord | undefined).filter((p): p is ProductRecord => Boolean(p));
+        joined.push({ line, product: null, bundle, bundleProducts });
+      }
     }
   }
   return joined;
@@ -63,7 +80,7 @@ export function toCartDto(joined: JoinedLine[], membership: Membership): CartDto
     unit_paid_cents: pricing.lines[i]!.unit_cents,
     line_total_cents: pricing.lines[i]!.line_total_cents,
     is_digital: Boolean(j.product?.is_digital),
-    available_quantity: j.product && !j.product.is_digital ? j.product.quantity : null,
+    available_quantity: j.product ? (j.product.is_digital ? null : j.product.quantity) : bundleAvailability(j.bundleProducts),
   }));
   return {
     lines,

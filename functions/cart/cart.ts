@@ -10,7 +10,7 @@ import { isSoldOut } from '../../shared/stock';
 import * as carts from '../data/cart-repository';
 import * as catalog from '../data/catalog-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { joinLines, toCartDto } from './cart-view';
+import { bundleAvailability, joinLines, toCartDto } from './cart-view';
 
 /** GET /api/cart: the priced cart. DynamoDB: 1 Query + 1 BatchGetItem. */
 export async function getCart(sub: string, membership: Membership): Promise<CartDto> {
@@ -31,6 +31,7 @@ export async function addItem(sub: string, membership: Membership, input: { prod
     if (!canAccessTier(product.premium_tier, membership)) throw forbidden(API_MSG.deniedPremiumShort, API_MSG.exclusiveTitle);
     if (isSoldOut(product)) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
     if (!product.is_digital) max = Math.min(max, product.quantity);
+    if (input.quantity > max) throw conflict(max < MAX_LINE_QUANTITY ? API_MSG.notEnoughStock(product.name, max) : API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
     const line = await carts.addToCart(sub, 'product', product.id, input.quantity, max);
     if (!line) throw conflict(max < MAX_LINE_QUANTITY ? API_MSG.notEnoughStock(product.name, max) : API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
   } else {
@@ -40,7 +41,8 @@ export async function addItem(sub: string, membership: Membership, input: { prod
     const products = await catalog.getProductsByIds(bundle.product_ids);
     const soldOut = products.find((p) => isSoldOut(p));
     if (soldOut || products.length !== bundle.product_ids.length) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
-    for (const p of products) if (!p.is_digital) max = Math.min(max, p.quantity);
+    max = Math.min(max, bundleAvailability(products) ?? MAX_LINE_QUANTITY);
+    if (input.quantity > max) throw conflict(API_MSG.notEnoughStock(bundle.name, max), API_MSG.soldOutTitle);
     const line = await carts.addToCart(sub, 'bundle', bundle.id, input.quantity, max);
     if (!line) throw conflict(API_MSG.notEnoughStock(bundle.name, max), API_MSG.soldOutTitle);
   }
@@ -58,6 +60,10 @@ export async function setQuantity(sub: string, membership: Membership, lineId: s
   if (parsed.kind === 'product') {
     const product = await catalog.getProduct(parsed.itemId);
     if (product && !product.is_digital && quantity > product.quantity) throw conflict(API_MSG.notEnoughStock(product.name, Math.max(0, product.quantity)), API_MSG.soldOutTitle);
+  } else {
+    const bundle = await catalog.getBundle(parsed.itemId);
+    const available = bundle ? bundleAvailability(await catalog.getProductsByIds(bundle.product_ids)) : null;
+    if (bundle && available !== null && quantity > available) throw conflict(API_MSG.notEnoughStock(bundle.name, Math.max(0, available)), API_MSG.soldOutTitle);
   }
   if (!(await carts.setLineQuantity(sub, lineId, quantity))) throw notFound(API_MSG.notFoundCartLine);
   return getCart(sub, membership);

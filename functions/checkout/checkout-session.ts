@@ -10,7 +10,6 @@ import { API_MSG } from '../../shared/messages';
 import { CHECKOUT_SESSION_MINUTES } from '../../shared/cart';
 import type { Membership } from '../../shared/tiers';
 import * as carts from '../data/cart-repository';
-import * as catalog from '../data/catalog-repository';
 import * as reservations from '../data/reservation-repository';
 import { getPaymentSettings } from '../data/settings-repository';
 import type { OrderLine } from '../data/order-items';
@@ -20,6 +19,7 @@ import { stripeFor } from '../lib/stripe';
 import { badRequest, conflict, AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { stockNeeds } from './stock-needs';
+import { releaseOpenCheckouts } from './cancel';
 
 export interface CheckoutSessionDto {
   sessionId: string;
@@ -55,9 +55,10 @@ export async function createCheckoutSession(caller: { sub: string; email: string
   if (joined.length === 0) throw badRequest(API_MSG.emptyCart, 'cart');
   const cart = toCartDto(joined, membership);
 
-  const bundleProductIds = [...new Set(joined.flatMap((j) => j.bundle?.product_ids ?? []))];
-  const bundleProducts = bundleProductIds.length ? await catalog.getProductsByIds(bundleProductIds) : [];
-  const stock = stockNeeds(joined, new Map(bundleProducts.map((p) => [p.id, p])));
+  const stock = stockNeeds(joined);
+  // A shopper who comes back from the payment page and checks out again must not hold the stock
+  // twice: earlier open checkouts of this user are expired at Stripe and released first.
+  await releaseOpenCheckouts(caller.sub);
 
   const orderLines: OrderLine[] = joined.map((j, i) => ({
     product_id: j.product?.id ?? null,
@@ -101,7 +102,7 @@ export async function createCheckoutSession(caller: { sub: string; email: string
       customer_email: caller.email || undefined,
       expires_at: Math.floor(expiresAt.getTime() / 1000),
       success_url: `${shopUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${shopUrl}/checkout/cancel`,
+      cancel_url: `${shopUrl}/checkout/cancel?checkout=${checkoutId}`,
       metadata: { user_id: caller.sub, checkout_id: checkoutId, ...snapshotMetadata(joined.map((j) => ({ id: j.line.id, quantity: j.line.quantity }))) },
     }, { idempotencyKey: `checkout-${checkoutId}` });
     await reservations.attachSession(checkoutId, session.id);

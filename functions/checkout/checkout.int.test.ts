@@ -235,3 +235,52 @@ describe('request budget', () => {
     expect(perLines[6]).toBe(perLines[1]);
   });
 });
+
+describe('stock limits in the cart and abandoned checkouts', () => {
+  it('refuses a first add or a bundle quantity beyond the stock', async () => {
+    const product = await testProduct(2);
+    const sub = randomUUID();
+    const tooMany = await invoke<{ title: string; message: string }>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 5 } });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.message).toContain('ne restano 2');
+    expect((await invoke<CartDto>(cart, 'GET /api/cart', { claims: claims(sub) })).body.lines).toHaveLength(0);
+
+    const { putBundle } = await import('../data/catalog-repository');
+    const digital = await testProduct(0, { is_digital: true });
+    const bundleId = randomUUID();
+    await putBundle({ id: bundleId, name: 'Bundle di prova', description: 'x', price_cents: 2999, image_url: null, category: 'Bundle Misto', is_premium: false, product_ids: [product.id, digital.id], created_at: new Date().toISOString() });
+    const bundleTooMany = await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { bundle_id: bundleId, quantity: 3 } });
+    expect(bundleTooMany.status).toBe(409);
+    const ok = await invoke<CartDto>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { bundle_id: bundleId } });
+    expect(ok.body.lines[0]!.available_quantity).toBe(2);
+    const patch = await invoke(cart, 'PATCH /api/cart/items/{id}', { claims: claims(sub), pathParameters: { id: `b-${bundleId}` }, body: { quantity: 7 } });
+    expect(patch.status).toBe(409);
+    expect((await invoke<CartDto>(cart, 'GET /api/cart', { claims: claims(sub) })).body.lines[0]!.quantity).toBe(1);
+  });
+
+  it('gives the stock back when the shopper cancels, and a second checkout never holds it twice', async () => {
+    const product = await testProduct(3);
+    const sub = randomUUID();
+    await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 2 } });
+    const first = await invoke<{ sessionId: string; url: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+    expect((await getProduct(product.id))!.quantity).toBe(1);
+    // back from the payment page without paying, then checkout again: still only 2 held
+    const second = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+    expect(second.status).toBe(201);
+    expect((await getProduct(product.id))!.quantity).toBe(1);
+    expect((await stripe().checkout.sessions.retrieve(first.body.sessionId)).status).toBe('expired');
+    // 'Annulla' on the payment page lands on /checkout/cancel?checkout=<id>, which cancels
+    const session = await stripe().checkout.sessions.retrieve(second.body.sessionId);
+    const cancelUrl = new URL(session.cancel_url!);
+    const checkoutId = cancelUrl.searchParams.get('checkout')!;
+    const other = await invoke(checkout, 'POST /api/checkout/cancel/{id}', { claims: claims(randomUUID()), pathParameters: { id: checkoutId } });
+    expect(other.status).toBe(404);
+    const cancel = await invoke<{ result: string }>(checkout, 'POST /api/checkout/cancel/{id}', { claims: claims(sub), pathParameters: { id: checkoutId } });
+    expect(cancel.body.result).toBe('released');
+    expect((await getProduct(product.id))!.quantity).toBe(3);
+    expect((await stripe().checkout.sessions.retrieve(second.body.sessionId)).status).toBe('expired');
+    const again = await invoke<{ result: string }>(checkout, 'POST /api/checkout/cancel/{id}', { claims: claims(sub), pathParameters: { id: checkoutId } });
+    expect(again.body.result).toBe('noop');
+    expect((await invoke<CartDto>(cart, 'GET /api/cart', { claims: claims(sub) })).body.lines).toHaveLength(1);
+  });
+});

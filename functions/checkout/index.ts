@@ -3,7 +3,7 @@
  * session creation from the stored cart, and the outcome of an own session.
  */
 import * as z from 'zod';
-import { emptyQuerySchema } from '../../shared/schemas';
+import { emptyQuerySchema, idSchema } from '../../shared/schemas';
 import { API_MSG } from '../../shared/messages';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
@@ -14,6 +14,7 @@ import { getPaymentSettings } from '../data/settings-repository';
 import { getSessionFulfilment } from '../data/reservation-repository';
 import { createCheckoutSession } from './checkout-session';
 import { shopUrlFor } from './shop-url';
+import { cancelCheckout } from './cancel';
 
 const sessionIdSchema = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{10,200}$/);
 
@@ -26,6 +27,10 @@ export const handler = createContextHandler('checkout', {
   'POST /api/checkout/session': async (req: ApiRequest) => {
     const caller = req.caller!;
     return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), shopUrlFor(req.event)));
+  },
+  'POST /api/checkout/cancel/{id}': async (req) => {
+    const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;
+    return json(200, await cancelCheckout(req.caller!.sub, id));
   },
   'GET /api/checkout/session/{id}': async (req) => {
     const id = parseInput(sessionIdSchema, req.pathParameters.id, 'id') as string;

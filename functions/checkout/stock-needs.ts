@@ -6,7 +6,7 @@ import type { ProductRecord } from '../data/catalog-items';
 import type { StockNeed } from '../data/reservation-repository';
 import type { JoinedLine } from '../cart/cart-view';
 
-export function stockNeeds(joined: JoinedLine[], productsById: Map<string, ProductRecord>): StockNeed[] {
+export function stockNeeds(joined: JoinedLine[]): StockNeed[] {
   const needs = new Map<string, StockNeed>();
   const add = (p: ProductRecord | undefined, quantity: number) => {
     if (!p || p.is_digital) return;
@@ -16,7 +16,7 @@ export function stockNeeds(joined: JoinedLine[], productsById: Map<string, Produ
   };
   for (const j of joined) {
     if (j.product) add(j.product, j.line.quantity);
-    else for (const id of j.bundle!.product_ids) add(productsById.get(id), j.line.quantity);
+    else for (const p of j.bundleProducts) add(p, j.line.quantity);
   }
   return [...needs.values()];
 }

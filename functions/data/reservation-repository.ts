@@ -3,7 +3,8 @@
  * TransactWriteItems:
  *
  *  reserve   every physical product: quantity -= n  IF quantity >= n   (never below 0)
- *            + the reservation item CHECKOUT#{id} (status 'reserved', listed on GSI1 RESERVATIONS by expiry)
+ *            + the reservation item CHECKOUT#{id} (status 'reserved', listed on GSI1 RESERVATIONS by expiry
+ *              and on GSI2 USER_CHECKOUTS#{sub} while open)
  *  release   reservation 'reserved' -> 'released' (condition) + every product quantity += n
  *  fulfil    reservation 'reserved' -> 'sold' (condition) + order Put (IF not exists)
  *            + session marker STRIPE_SESSION#{sid} Put (IF not exists) + the snapshot's cart lines deleted
@@ -96,6 +97,7 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
       Item: {
         ...reservationKey(r.id), entity: 'reservation', ...r, status: 'reserved', session_id: null,
         GSI1PK: 'RESERVATIONS', GSI1SK: `${r.expires_at}#${r.id}`,
+        GSI2PK: `USER_CHECKOUTS#${r.user_id}`, GSI2SK: `${r.created_at}#${r.id}`,
         expires_at_epoch: Math.floor(Date.parse(r.expires_at) / 1000) + TTL_GRACE_S,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -133,7 +135,7 @@ export async function release(id: string): Promise<'released' | 'noop'> {
       Update: {
         TableName: env.tableName,
         Key: reservationKey(id),
-        UpdateExpression: 'SET #s = :released, released_at = :now REMOVE GSI1PK, GSI1SK',
+        UpdateExpression: 'SET #s = :released, released_at = :now REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
         ConditionExpression: '#s = :reserved',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':released': 'released', ':reserved': 'reserved', ':now': new Date().toISOString() },
@@ -150,6 +152,16 @@ export async function release(id: string): Promise<'released' | 'noop'> {
     if (conditionFailedAt(e).length > 0) return 'noop';
     throw e;
   }
+}
+
+/** A user's reservations still 'reserved' (sparse GSI2 USER_CHECKOUTS#{sub}). 1 Query. */
+export async function listOpenReservationsOfUser(sub: string): Promise<ReservationRecord[]> {
+  return (await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': `USER_CHECKOUTS#${sub}` },
+  })).map((i) => stripKeys<ReservationRecord>(i));
 }
 
 /** Reservations still 'reserved' whose expiry is before `before` (ISO). 1 Query on GSI1. */
@@ -181,7 +193,7 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
       Update: {
         TableName: env.tableName,
         Key: reservationKey(r.id),
-        UpdateExpression: 'SET #s = :sold, order_id = :o REMOVE GSI1PK, GSI1SK',
+        UpdateExpression: 'SET #s = :sold, order_id = :o REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
         ConditionExpression: reclaim ? '#s = :released' : '#s = :reserved',
         ExpressionAttributeNames: { '#s': 'status' },
         ExpressionAttributeValues: { ':sold': 'sold', ':o': order.id, ...(reclaim ? { ':released': 'released' } : { ':reserved': 'reserved' }) },

@@ -17,6 +17,7 @@ export interface SessionUser {
   isAdmin: boolean;
 }
 
+/** 'loading' until the stored Cognito session has been read. */
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
 /** What useSession() returns. */

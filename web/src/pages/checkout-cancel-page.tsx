@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { apiSend } from '../api/client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import HighlightOff from '@mui/icons-material/HighlightOff';
@@ -12,10 +13,16 @@ import { useDocumentTitle } from '../ui/use-document-title';
 export function CheckoutCancelPage() {
   useDocumentTitle(SHOP_TEXT.cancelTitle);
   const { revalidate } = useCartActions();
-  // The cart is untouched; refetch it so the header badge is current after the round trip.
+  const [params] = useSearchParams();
+  const checkoutId = params.get('checkout');
+  // The cart is untouched. The abandoned checkout gives its reserved stock back at once (and its
+  // payment page stops working); then the cart is refetched so the header badge is current.
   useEffect(() => {
-    void revalidate();
-  }, [revalidate]);
+    const release = checkoutId && /^[0-9a-f-]{36}$/i.test(checkoutId)
+      ? apiSend('POST', `/api/checkout/cancel/${checkoutId}`).catch(() => undefined)
+      : Promise.resolve();
+    void release.then(() => revalidate());
+  }, [checkoutId, revalidate]);
 
   return (
     <OutcomePanel

@@ -8,6 +8,7 @@ import { PROFILE_TEXT } from '../auth/texts';
 
 /** Tab ids, also their `?tab=` values. */
 export const PROFILE_TABS = ['ordini', 'indirizzi', 'fatturazione', 'account', 'sicurezza', 'abbonamenti'] as const;
+/** One of PROFILE_TABS. */
 export type ProfileTab = (typeof PROFILE_TABS)[number];
 
 /** Italian label of a tab. */
