@@ -4,34 +4,11 @@
  */
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants';
 
-/** Order statuses as the API sends them (spec 4). */
-export const ORDER_STATUSES = ['In elaborazione', 'Spedito', 'Completato', 'Annullato'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from '../../../shared/orders';
 
-/** One line of an order as GET /api/me/orders answers it. Amounts in cents. */
-export interface OrderItemDto {
-  product_id: string | null;
-  bundle_id: string | null;
-  name: string;
-  image_url: string | null;
-  quantity: number;
-  /** Unit price charged (member discount applied). */
-  price_cents: number;
-  is_digital: boolean;
-  /** Short-lived download link of a digital item (orders not cancelled). */
-  download_url?: string | null;
-}
-
-/** One order of GET /api/me/orders (newest first). */
-export interface OrderDto {
-  id: string;
-  created_at: string;
-  status: OrderStatus;
-  total_cents: number;
-  tracking_number: string | null;
-  tracking_url: string | null;
-  items: OrderItemDto[];
-}
+/** Order types and statuses as the API sends them (spec 4), owned by shared/orders.ts. */
+export { ORDER_STATUSES } from '../../../shared/orders';
+export type { OrderDto, OrderItemDto, OrderStatus } from '../../../shared/orders';
 
 /** The order id as shown to customers: its first 8 characters (spec 9). */
 export function shortOrderId(id: string): string {
