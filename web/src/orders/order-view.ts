@@ -4,7 +4,7 @@
  */
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants';
 
-import type { OrderStatus } from '../../../shared/orders';
+import type { OrderDto, OrderItemDto, OrderStatus } from '../../../shared/orders';
 
 /** Order types and statuses as the API sends them (spec 4), owned by shared/orders.ts. */
 export { ORDER_STATUSES } from '../../../shared/orders';
