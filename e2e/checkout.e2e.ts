@@ -181,12 +181,17 @@ test('cancelling on the payment page keeps the cart', async ({ page }) => {
   await page.getByTestId('checkout-button').click();
   await expect(page).toHaveURL(/\/pay\/cs_test_/, { timeout: 20_000 });
   await expect(page.getByTestId('stripe-total')).toHaveText(total);
+  const payUrl = page.url();
   await page.getByRole('button', { name: 'Annulla' }).click();
 
-  await expect(page).toHaveURL(/\/checkout\/cancel$/);
+  await expect(page).toHaveURL(/\/checkout\/cancel\?checkout=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Pagamento Annullato' })).toBeVisible();
   await expect(page.getByTestId('checkout-cancel')).toContainText('ancora nel carrello');
   await expect(badge(page, 'cart-button')).toHaveText('1');
+  // The abandoned session can no longer be paid (its reserved stock went back).
+  const abandoned = await page.request.get(payUrl);
+  await expect.poll(async () => (await (await page.request.get(payUrl)).text()).includes('scaduta')).toBe(true);
+  expect(abandoned.ok()).toBe(true);
   await page.getByRole('link', { name: 'Torna al Carrello' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
