@@ -33,7 +33,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|swr|use-sync-external-store|dequal)[\\/]/, priority: 30 },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/, priority: 20 },
             // Small app modules shared by the shell and the lazy pages: one chunk instead of many tiny ones.
-            { name: 'app', test: /[\\/](shared|web[\\/]src[\\/](ui|theme|api|auth|config\.ts))[\\/.]/, priority: 5 },
+            // auth/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (auth/session.tsx).
+            { name: 'app', test: /[\\/](shared|web[\\/]src[\\/](ui|theme|api|config\.ts|auth[\\/](session|storage)))[\\/.]/, priority: 5 },
             { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/, priority: 10 },
           ],
         },

@@ -6,14 +6,15 @@
  * by every tab of the shop.
  */
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, type JWT } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut, type JWT } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
 import { getConfig, type AppConfig } from '../config';
 
 /** Cognito group whose members are shop admins (carried in the ID token's 'cognito:groups'). */
 export const ADMIN_GROUP = 'admin';
 
 /** Prefix of the localStorage keys Amplify keeps the Cognito tokens under. */
-export const COGNITO_STORAGE_PREFIX = 'CognitoIdentityServiceProvider.';
+export { COGNITO_STORAGE_PREFIX } from './storage';
 
 /** The signed-in user derived from the ID token. */
 export interface TokenUser {
@@ -94,4 +95,16 @@ export async function currentIdToken(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** Signs out of Amplify (tokens removed from storage). No-op when Amplify cannot be configured. */
+export async function signOutAmplify(): Promise<void> {
+  if (configureAmplify()) await signOut();
+}
+
+/** Calls `onChange` on Amplify's sign-in, sign-out and token events. @returns the unsubscribe function */
+export function listenAuthEvents(onChange: () => void): () => void {
+  return Hub.listen('auth', ({ payload }) => {
+    if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event)) onChange();
+  });
 }

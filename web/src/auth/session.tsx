@@ -1,14 +1,25 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { mutate as mutateSwr } from 'swr';
-import { signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MSG } from '../../../shared/messages';
 import { setTokenGetter } from '../api/client';
-import { COGNITO_STORAGE_PREFIX, configureAmplify, currentIdToken, readSessionUser } from './amplify';
+import { COGNITO_STORAGE_PREFIX, hasStoredSession } from './storage';
+
+type AmplifyModule = typeof import('./amplify');
+let amplifyModule: Promise<AmplifyModule> | null = null;
+/** Loads (once) and configures the Amplify chunk. */
+function loadAmplify(): Promise<AmplifyModule> {
+  amplifyModule ??= import('./amplify').then((m) => { m.configureAmplify(); return m; });
+  return amplifyModule;
+}
+
+/** The ID token for API calls; visitors without a stored session never load Amplify. */
+async function idToken(): Promise<string | null> {
+  return hasStoredSession() ? (await loadAmplify()).currentIdToken() : null;
+}
 
 /** The signed-in user as the SPA knows it. */
 export interface SessionUser {
@@ -38,7 +49,8 @@ function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
 }
 
 /**
- * Holds the visitor's session, read from Amplify Auth (Cognito tokens in localStorage). It
+ * Holds the visitor's session, read from Amplify Auth (Cognito tokens in localStorage); the
+ * Amplify chunk is loaded only when tokens are stored or a sign-in ran, so visitors skip it. It
  * follows Amplify's Hub 'auth' events in this tab and the 'storage' event for changes made in
  * other tabs, registers the ID token getter of the API client, and drops the SWR cache when the
  * signed-in identity changes (answers depend on who asks).
@@ -64,21 +76,24 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     lastSub.current = sub;
   }, [status, user]);
 
-  const refresh = useCallback(async () => {
+  const hubAttached = useRef<(() => void) | null>(null);
+  const refresh = useCallback(async (): Promise<SessionUser | null> => {
     const id = ++seq.current;
-    const next = await readSessionUser();
+    let next: SessionUser | null = null;
+    // A sign-in in this tab (login page) has already loaded Amplify and stored tokens.
+    if (hasStoredSession() || amplifyModule) {
+      const amplify = await loadAmplify();
+      hubAttached.current ??= amplify.listenAuthEvents(() => void refresh());
+      next = await amplify.readSessionUser();
+    }
     // A later read started meanwhile: its answer wins.
     if (id === seq.current) apply(next);
     return next;
   }, [apply]);
 
   useEffect(() => {
-    configureAmplify();
-    setTokenGetter(currentIdToken);
+    setTokenGetter(idToken);
     void refresh();
-    const stopHub = Hub.listen('auth', ({ payload }) => {
-      if (['signedIn', 'signedOut', 'tokenRefresh', 'tokenRefresh_failure'].includes(payload.event)) void refresh();
-    });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onStorage = (e: StorageEvent) => {
       if (e.key !== null && !e.key.startsWith(COGNITO_STORAGE_PREFIX)) return;
@@ -88,19 +103,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => {
-      stopHub();
+      hubAttached.current?.();
+      hubAttached.current = null;
       clearTimeout(timer);
       window.removeEventListener('storage', onStorage);
     };
   }, [refresh]);
 
   const signOut = useCallback(async () => {
-    if (configureAmplify()) await amplifySignOut();
+    if (amplifyModule || hasStoredSession()) await (await loadAmplify()).signOutAmplify();
     seq.current++;
     apply(null);
   }, [apply]);
 
-  const value = useMemo<SessionValue>(() => ({ status, user, signOut, refresh, getIdToken: currentIdToken }), [status, user, signOut, refresh]);
+  const value = useMemo<SessionValue>(() => ({ status, user, signOut, refresh, getIdToken: idToken }), [status, user, signOut, refresh]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
