@@ -479,3 +479,18 @@ test('a suspended account sees Il tuo account è sospeso. on the profile', async
   await expect(page.getByTestId('account-suspended')).toContainText('Il tuo account è sospeso.');
   await expect(page.getByRole('tab', { name: 'Indirizzi' })).toHaveCount(0);
 });
+
+test('sign-up refuses a password the user pool would refuse, and creates nothing', async ({ page }) => {
+  const email = uniqueEmail('debole');
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Registrati' }).click();
+  await fillCredentials(page, { email, password: 'corta1' });
+  await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+  await expectToast(page, 'Errore di registrazione', 'La password deve avere almeno 8 caratteri');
+  await expect(page.getByTestId('confirm-sign-up-step')).toHaveCount(0);
+  // nothing was created: signing in with that email fails
+  await page.getByRole('tab', { name: 'Accedi' }).click();
+  await fillCredentials(page, { email, password: 'corta1' });
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expectToast(page, 'Errore di accesso');
+});

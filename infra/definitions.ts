@@ -4,6 +4,7 @@
  * Stage names come from infra/stage.ts.
  */
 export { TABLE, tableName } from '../functions/data/table-definition';
+import { PASSWORD_POLICY } from '../shared/password-policy';
 
 /** Buckets; physical names are `${baseName}-${stage}` (plus account in the cloud for global uniqueness). */
 export const BUCKETS = {
@@ -25,7 +26,7 @@ export const USER_POOL = {
     { name: 'admin', description: 'Amministratore: tutte le schermate admin', precedence: 0 },
     { name: 'collaborator', description: 'Collaboratore: gestione catalogo e ordini', precedence: 1 },
   ],
-  passwordPolicy: { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: false },
+  passwordPolicy: PASSWORD_POLICY,
   /** Token lifetimes (minutes). Locally longer, since cognito-local cannot refresh after MFA. */
   accessTokenMinutes: 60,
   idTokenMinutes: 60,

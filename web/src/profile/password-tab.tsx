@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { updatePassword } from 'aws-amplify/auth';
+import { passwordPolicyError } from '../../../shared/password-policy';
 import { MSG } from '../../../shared/messages';
 import { PASSWORD_MIN_HINT } from '../../../shared/constants';
 import { authErrorMessage } from '../auth/auth-errors';
@@ -29,6 +30,12 @@ export function PasswordTab() {
     }
     if (!oldPassword) {
       setErrors({ old: 'Inserisci la password attuale.' });
+      return;
+    }
+    const weak = passwordPolicyError(newPassword);
+    if (weak) {
+      setErrors({ new: weak });
+      toast({ variant: 'destructive', title: MSG.errorTitle, description: weak });
       return;
     }
     setErrors({});

@@ -12,6 +12,7 @@ import {
 import { MFA_CODE_LENGTH } from '../../../../shared/constants';
 import { useToast } from '../../ui/toast';
 import { authFlowType, configureAmplify } from '../amplify';
+import { passwordPolicyError } from '../../../../shared/password-policy';
 import { authErrorMessage } from '../auth-errors';
 import { useSession } from '../session';
 import { AUTH_TEXT } from '../texts';
@@ -149,6 +150,13 @@ export function useLoginFlow(): LoginFlow {
 
   const doSignUp = useCallback(async () => {
     const username = email.trim();
+    // cognito-local does not enforce the pool's password policy: check it here so local and
+    // cloud behave alike (the server still enforces it in the cloud).
+    const weak = passwordPolicyError(password);
+    if (weak) {
+      destructive(AUTH_TEXT.signUpErrorTitle, weak);
+      return;
+    }
     try {
       const out = await signUp({ username, password, options: { userAttributes: { email: username } } });
       toast({ title: AUTH_TEXT.signUpOkTitle, description: AUTH_TEXT.signUpOk });
