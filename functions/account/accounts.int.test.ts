@@ -128,3 +128,21 @@ describe('roles and bans on the server', () => {
     expect((await api('GET', '/api/me', { token: alice })).status).toBe(200);
   });
 });
+
+describe('membership on public catalogue routes over HTTP (no authorizer there)', () => {
+  it('verifies a bearer token in the function: a member sees its tiers, a bad token is a visitor', async () => {
+    type Item = { premium_tier: string };
+    const visitor = (await api<{ items: Item[] }>('GET', '/api/products')).body.items;
+    const token = await signIn(demo('membro').email, demo('membro').password);
+    const asMember = (await api<{ items: Item[] }>('GET', '/api/products', { token })).body.items;
+    expect(visitor.every((p) => p.premium_tier === 'none')).toBe(true);
+    expect(asMember.some((p) => p.premium_tier === 'Premium')).toBe(true);
+    expect(asMember.some((p) => p.premium_tier === 'Expert' || p.premium_tier === 'Legends')).toBe(false);
+    const forged = token.slice(0, -4) + (token.endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    const bad = await api<{ items: Item[] }>('GET', '/api/products', { token: forged });
+    expect(bad.status).toBe(200);
+    expect(bad.body.items.every((p) => p.premium_tier === 'none')).toBe(true);
+    const bundles = await api<{ items: { is_premium: boolean }[] }>('GET', '/api/bundles', { token });
+    expect(bundles.body.items.some((b) => b.is_premium)).toBe(true);
+  });
+});
