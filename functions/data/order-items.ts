@@ -3,21 +3,13 @@
  * An order lives in its user's partition (PK USER#{sub}, SK ORDER#{created_at}#{id}) with its
  * lines embedded, is listed for the admin on GSI1 (ORDERS) and found by id on GSI2 (ORDER#{id}).
  */
-import type { OrderDto, OrderStatus } from '../../shared/orders';
+import type { OrderDto, OrderItemDto, OrderStatus } from '../../shared/orders';
 
 export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };
 
-export interface OrderLine {
-  /** Product or bundle id (exactly one is set). */
-  product_id: string | null;
-  bundle_id: string | null;
-  name: string;
-  image_url: string | null;
-  quantity: number;
-  /** Unit price actually charged (member discount applied), cents. */
-  price_cents: number;
-  is_digital: boolean;
+/** A stored order line: the API's line (product or bundle, name/image/price snapshots) plus the digital asset to deliver. */
+export interface OrderLine extends Omit<OrderItemDto, 'download_url'> {
   /** Digital asset to deliver, for digital products. */
   digital_asset_id: string | null;
 }

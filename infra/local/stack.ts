@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { BUCKETS, FUNCTION_ENV, MEDIA_PATH_PREFIX, tableName } from '../definitions';
+import { BUCKETS, FUNCTION_ENV, tableName } from '../definitions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
+import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { FunctionName } from '../../functions/route-table';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { startDynamoDbLocal } from './dynamodb-local';
@@ -236,8 +237,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
         authFlow: 'USER_PASSWORD_AUTH',
         supportEmail: DEFAULT_SUPPORT_EMAIL,
         local: true,
-        mediaPathPrefix: MEDIA_PATH_PREFIX,
-      },
+      } satisfies RuntimeConfig,
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

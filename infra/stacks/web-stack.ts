@@ -18,24 +18,15 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { MEDIA_PATH_PREFIX } from '../definitions';
+import type { RuntimeConfig } from '../../shared/runtime-config';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag, acknowledgeWildcards } from './nag';
 
 /** Base name of the SPA bucket. */
 export const WEB_BUCKET_BASE_NAME = 'aurum-web';
 
-/** Shape of the runtime `/config.json` read by the SPA (web/src/config.ts AppConfig). */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  stage: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  cognitoEndpoint: string | null;
-  authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
-  supportEmail: string;
-  local: boolean;
-}
+/** Shape of the runtime `/config.json` read by the SPA (shared/runtime-config.ts). */
+export type { RuntimeConfig };
 
 /** Properties of the web stack. */
 export interface WebStackProps extends StackProps, StageProps {

@@ -3,21 +3,10 @@
  * `/config.json`, written by CDK in the cloud and by the local runtime locally.
  */
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
+import type { RuntimeConfig } from '../../shared/runtime-config';
 
-/** Shape of `/config.json`. */
-export interface AppConfig {
-  /** Base URL of the HTTP API ('' means same origin). */
-  apiBaseUrl: string;
-  stage: string;
-  region: string;
-  userPoolId: string;
-  userPoolClientId: string;
-  /** Cognito endpoint override (the local emulator), or null in the cloud. */
-  cognitoEndpoint: string | null;
-  authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
-  supportEmail: string;
-  local: boolean;
-}
+/** Shape of `/config.json` (shared with the CDK web stack and the local runtime). */
+export type AppConfig = RuntimeConfig;
 
 /** Used when `/config.json` cannot be loaded (e.g. a static preview without the API). */
 export const FALLBACK_CONFIG: AppConfig = Object.freeze({

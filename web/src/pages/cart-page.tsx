@@ -10,7 +10,7 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { LoadingBlock } from '../auth/session';
 import { CartLineItem } from '../shop/cart-line-item';
 import { CartSummary } from '../shop/cart-summary';
-import { ConfirmDialog } from '../shop/confirm-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ShopEmptyState, ShopPageTitle } from '../shop/shop-states';
 import { SHOP_TEXT } from '../shop/texts';
 import { useCart, useCartActions } from '../shop/use-cart';

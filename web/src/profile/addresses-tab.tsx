@@ -13,7 +13,7 @@ import type { AddressBody, AddressDto } from './account-types';
 import { AddressCard } from './address-card';
 import { AddressFormDialog } from './address-form-dialog';
 import { toFormValues, validateAddress, type AddressFormValues } from './address-form';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ACCOUNT_PATHS, useAddresses } from './use-account';
 import { TabEmptyState, TabSection } from './tab-section';
 
@@ -119,7 +119,7 @@ export function AddressesTab() {
         onSave={save}
         onError={failed}
       />
-      <ConfirmDeleteDialog
+      <ConfirmDialog confirmLabel={PROFILE_TEXT.confirmDelete}
         open={deleteOpen}
         title={PROFILE_TEXT.deleteTitle}
         body={toDelete ? `${PROFILE_TEXT.deleteBody} (${toDelete.full_name}, ${toDelete.line1})` : ''}

@@ -4,9 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { SHOP_TEXT } from './texts';
 
-/** Small yes/no dialog (e.g. before emptying the cart); 'Annulla' closes it. */
+/** Small yes/no dialog (before emptying the cart, deleting an address...); 'Annulla' closes it, the red button confirms. */
 export function ConfirmDialog({
   open,
   title,
@@ -31,7 +30,7 @@ export function ConfirmDialog({
         <DialogContentText>{body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{SHOP_TEXT.cancel}</Button>
+        <Button onClick={onClose} color="inherit">Annulla</Button>
         <Button
           variant="contained"
           color="error"
