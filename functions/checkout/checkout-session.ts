@@ -19,7 +19,7 @@ import { stripeFor } from '../lib/stripe';
 import { badRequest, conflict, AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { stockNeeds } from './stock-needs';
-import { releaseOpenCheckouts } from './cancel';
+import { releaseOpenCheckouts } from './abandon';
 
 export interface CheckoutSessionDto {
   sessionId: string;

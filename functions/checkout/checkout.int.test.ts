@@ -209,7 +209,7 @@ describe('reservations are released', () => {
     const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
     expect(created.status).toBe(201);
     expect((await getProduct(product.id))!.quantity).toBe(0);
-    const { sweepExpiredReservations } = await import('./fulfilment');
+    const { sweepExpiredReservations } = await import('./abandon');
     const result = await sweepExpiredReservations(new Date(Date.now() + 40 * 60_000));
     expect(result.released).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await getProduct(product.id))!.quantity, { timeout: 5000 }).toBe(2);

@@ -14,7 +14,7 @@ import { getPaymentSettings } from '../data/settings-repository';
 import { getSessionFulfilment } from '../data/reservation-repository';
 import { createCheckoutSession } from './checkout-session';
 import { shopUrlFor } from './shop-url';
-import { cancelCheckout } from './cancel';
+import { cancelCheckout } from './abandon';
 
 const sessionIdSchema = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{10,200}$/);
 

@@ -6,7 +6,7 @@
  * Input: the scheduler's event (ignored). Output: { released, fulfilled } counts.
  * Throws only on table errors (the scheduler retries).
  */
-import { sweepExpiredReservations } from '../checkout/fulfilment';
+import { sweepExpiredReservations } from '../checkout/abandon';
 import { logger } from '../lib/logger';
 
 export async function handler(): Promise<{ released: number; fulfilled: number }> {

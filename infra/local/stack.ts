@@ -256,7 +256,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log,
     });
     stops.push(stripe.stop);
-    const { sweepExpiredReservations } = await import('../../functions/checkout/fulfilment');
+    const { sweepExpiredReservations } = await import('../../functions/checkout/abandon');
     const sweep = (now?: Date) => sweepExpiredReservations(now);
     const timer = setInterval(() => { sweep().catch((e) => console.error('[sweep]', e)); }, SWEEP_INTERVAL_MS);
     timer.unref();

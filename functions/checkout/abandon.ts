@@ -1,8 +1,8 @@
 /**
  * Giving up a checkout (issue: checkout, "no stock held by abandoned sessions"): the Stripe session
  * is expired first, so it can no longer be paid from the browser history, then the reservation's
- * stock goes back. Used by the cancel page ('Annulla' on the payment page) and before a new
- * checkout of the same user.
+ * stock goes back. Used by the cancel page ('Annulla' on the payment page), before a new checkout
+ * of the same user, and by the expiry sweep.
  */
 import { API_MSG } from '../../shared/messages';
 import * as reservations from '../data/reservation-repository';
@@ -14,17 +14,19 @@ import { fulfilSession } from './fulfilment';
 
 /**
  * Expires the reservation's session at Stripe (when still open) and releases its stock. A session
- * that turns out to be paid is fulfilled instead.
+ * that turns out to be paid is fulfilled instead. Shared by the cancel route, a new checkout and
+ * the expiry sweep.
+ * @param now the time used for an order created by a late fulfilment
  * @returns 'released', 'fulfilled' or 'noop' (already released or sold)
  */
-async function abandon(r: reservations.ReservationRecord): Promise<'released' | 'fulfilled' | 'noop'> {
+export async function abandon(r: reservations.ReservationRecord, now = new Date()): Promise<'released' | 'fulfilled' | 'noop'> {
   if (r.status !== 'reserved') return 'noop';
   const { stripe_secret_key } = await getPaymentSecrets();
   if (r.session_id && stripe_secret_key) {
     const stripe = stripeFor(stripe_secret_key);
     try {
       const session = await stripe.checkout.sessions.retrieve(r.session_id);
-      if (session.status === 'complete') return (await fulfilSession(session)) === 'created' ? 'fulfilled' : 'noop';
+      if (session.status === 'complete') return (await fulfilSession(session, now)) === 'created' ? 'fulfilled' : 'noop';
       if (session.status === 'open') await stripe.checkout.sessions.expire(r.session_id);
     } catch (error) {
       logger.warn('could not expire the session before releasing', { sessionId: r.session_id, reason: (error as Error).message });
@@ -52,4 +54,22 @@ export async function releaseOpenCheckouts(sub: string): Promise<number> {
   let n = 0;
   for (const r of open) if ((await abandon(r)) === 'released') n += 1;
   return n;
+}
+
+/** Grace after a session's expiry before the sweep releases its stock (Stripe's own expiry event usually comes first). */
+export const RELEASE_GRACE_MS = 2 * 60_000;
+
+/**
+ * The expiry sweep (EventBridge Scheduler in the cloud, a timer locally): abandons reservations
+ * whose session expired more than RELEASE_GRACE_MS ago.
+ * @returns counts of released and fulfilled reservations
+ */
+export async function sweepExpiredReservations(now = new Date()): Promise<{ released: number; fulfilled: number }> {
+  const due = await reservations.listExpiredReservations(new Date(now.getTime() - RELEASE_GRACE_MS).toISOString());
+  const counts = { released: 0, fulfilled: 0 };
+  for (const r of due) {
+    const outcome = await abandon(r, now);
+    if (outcome !== 'noop') counts[outcome] += 1;
+  }
+  return counts;
 }
