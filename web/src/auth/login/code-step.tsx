@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CodeField } from '../code-field';
 import { AUTH_TEXT } from '../texts';
 import type { LoginFlow } from './use-login-flow';
+import { BusySubmitButton } from './busy-submit-button';
 
 /**
  * A code view that replaces the credentials form: icon, title, explanation, the 6-digit code,
@@ -34,17 +34,7 @@ export function CodeStep({ flow, icon, title, intro, submitLabel, testId, extra 
       </Typography>
       <Stack spacing={2.5}>
         <CodeField value={flow.code} onChange={flow.setCode} disabled={flow.busy} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          disabled={flow.busy}
-          startIcon={flow.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-          sx={{ py: 1.3 }}
-        >
-          {flow.busy ? AUTH_TEXT.verifying : submitLabel}
-        </Button>
+        <BusySubmitButton busy={flow.busy} busyLabel={AUTH_TEXT.verifying}>{submitLabel}</BusySubmitButton>
         <Button type="button" variant="text" color="inherit" onClick={flow.backToLogin} disabled={flow.busy} sx={{ color: 'text.secondary' }}>
           {AUTH_TEXT.backToLogin}
         </Button>

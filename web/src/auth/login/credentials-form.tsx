@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -9,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PASSWORD_MIN_HINT } from '../../../../shared/constants';
 import { AUTH_TEXT } from '../texts';
 import type { LoginFlow, LoginMode } from './use-login-flow';
+import { BusySubmitButton } from './busy-submit-button';
 
 /** 'Area Riservata' card body: tabs 'Accedi' / 'Registrati' and the email + password form. */
 export function CredentialsForm({ flow }: { flow: LoginFlow }) {
@@ -53,17 +52,7 @@ export function CredentialsForm({ flow }: { flow: LoginFlow }) {
             value={flow.password}
             onChange={(e) => flow.setPassword(e.target.value)}
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={flow.busy}
-            startIcon={flow.busy ? <CircularProgress size={18} color="inherit" /> : undefined}
-            sx={{ py: 1.3 }}
-          >
-            {flow.busy ? busyLabel : idle}
-          </Button>
+          <BusySubmitButton busy={flow.busy} busyLabel={busyLabel}>{idle}</BusySubmitButton>
         </Stack>
       </Box>
     </>
