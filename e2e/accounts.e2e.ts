@@ -118,7 +118,7 @@ async function signInAdmin(browser: Browser, baseURL: string | undefined): Promi
   await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
   await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
   await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/products$/);
   return page;
 }
 
@@ -260,15 +260,17 @@ test('admin sign-in goes through Verifica Admin with the SMS code and lands on /
   await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
   await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
   await expectToast(page, 'Accesso Admin Verificato!');
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Pannello Admin' })).toBeVisible();
+  // The back office opens on its default section, Prodotti, with all 14 sections for the admin.
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByRole('heading', { name: 'Prodotti', level: 1 })).toBeVisible();
   await expect(page.getByTestId('admin-sections').getByRole('link')).toHaveCount(14);
+  await expect(page.getByTestId('admin-page')).toContainText(ADMIN.email);
+  await page.getByRole('link', { name: 'Torna al sito' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await openUserMenu(page);
   await expect(page.getByRole('menuitem', { name: 'Admin' })).toBeVisible();
   await expect(page.getByTestId('user-menu')).toContainText(ADMIN.email);
   await page.keyboard.press('Escape');
-  await page.getByRole('link', { name: 'Torna al sito' }).click();
-  await expect(page).toHaveURL(/\/$/);
 });
 
 test("'Torna al login' leaves the admin SMS step", async ({ page }) => {

@@ -6,8 +6,9 @@
  * product cannot be added.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ListResponse, ProductDetailDto, ProductDto } from '../shared/api-types';
-import type { CartDto } from '../shared/cart';
+import type { ProductDetailDto, ProductDto } from '../shared/api/catalog';
+import type { ListResponse } from '../shared/api/route';
+import type { CartDto } from '../shared/api/cart';
 import { formatEuro } from '../shared/money';
 import { SEED_FIXTURES } from '../infra/local/seed/seed-catalog';
 

@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { FUNCTION_NAMES } from '../functions/route-table';
+import { FUNCTION_NAMES } from '../shared/api/routes';
 import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../functions/triggers';
 
 /** Repository root (this file lives in scripts/). */

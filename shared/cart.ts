@@ -3,7 +3,6 @@
  * A cart line holds exactly one product or one bundle; its id is derived from the item
  * ('p-{productId}' or 'b-{bundleId}'), so adding an item already in the cart raises that line.
  */
-import type { ProductDto, BundleDto } from './api-types';
 
 export const MAX_LINE_QUANTITY = 99;
 /** Stripe Checkout session lifetime; stock is reserved for this long (issue: checkout). */
@@ -23,37 +22,3 @@ export function parseCartLineId(lineId: string): { kind: CartItemKind; itemId: s
   const m = LINE_ID.exec(lineId);
   return m ? { kind: m[1] === 'p' ? 'product' : 'bundle', itemId: m[2]!.toLowerCase() } : null;
 }
-
-/** A cart line as GET /api/cart answers it. Amounts in integer euro cents. */
-export interface CartLineDto {
-  id: string;
-  product_id: string | null;
-  bundle_id: string | null;
-  quantity: number;
-  created_at: string;
-  name: string;
-  image_url: string | null;
-  /** Unit price before the member discount (the struck-through amount when discounted). */
-  unit_price_cents: number;
-  /** Unit price after the proportional member discount. */
-  unit_paid_cents: number;
-  line_total_cents: number;
-  is_digital: boolean;
-  /** Units that can be bought now: a physical product's stock, a bundle's lowest physical stock; null = no limit (digital). */
-  available_quantity: number | null;
-}
-
-/** GET /api/cart. */
-export interface CartDto {
-  lines: CartLineDto[];
-  /** Number of items (sum of quantities). */
-  item_count: number;
-  original_total_cents: number;
-  discount_cents: number;
-  /** Always 0: shipping in the cart is free (spec 9). */
-  shipping_cents: 0;
-  total_cents: number;
-  discount_percentage: number;
-}
-
-export type { ProductDto, BundleDto };

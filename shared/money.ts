@@ -21,3 +21,22 @@ const formatter = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 
 export function formatEuro(cents: number): string {
   return formatter.format(cents / 100);
 }
+
+/**
+ * Reads an amount typed in a form (euro, e.g. '19.99', '19,99', '1.299,00', '0') into integer cents.
+ * @returns cents, or null when the text is empty or not a non-negative amount with at most 2 decimals
+ */
+export function parseEuroInput(text: string): number | null {
+  let t = text.trim().replace(/\s|€/g, '');
+  if (t === '') return null;
+  // '1.299,00' (Italian grouping) -> '1299.00'; '19,99' -> '19.99'
+  if (t.includes(',')) t = t.replace(/\./g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
+  return Math.round(Number(t) * 100);
+}
+
+/** Integer cents as the text of a form's euro field: 1999 -> '19.99', 0 -> '0'. */
+export function centsToEuroInput(cents: number): string {
+  if (cents === 0) return '0';
+  return (cents / 100).toFixed(2);
+}

@@ -31,10 +31,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|swr|use-sync-external-store|dequal)[\\/]/, priority: 30 },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|hoist-non-react-statics|react-is|clsx|prop-types)[\\/]/, priority: 20 },
-            // Small app modules shared by the shell and the lazy pages: one chunk instead of many tiny ones.
+            // MUI is not forced into one vendor chunk: each component lands with the pages that use it, so
+            // the back office's tables, drawers and dialogs never reach a shopper's first load.
+            // Small app modules shared by the shell and the lazy pages: one chunk instead of many tiny ones
+            // (the back office's contract and texts, shared/*/admin*, stay in the admin chunks).
             // auth/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (auth/session.tsx).
-            { name: 'app', test: /[\\/](shared|web[\\/]src[\\/](ui|theme|api|config\.ts|auth[\\/](session|storage)))[\\/.]/, priority: 5 },
+            { name: 'app', test: /[\\/](shared[\\/](?!(api|messages|schemas)[\\/]admin)|web[\\/]src[\\/](ui|theme|api|config\.ts|auth[\\/](session|storage))[\\/.])/, priority: 5 },
             { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/, priority: 10 },
           ],
         },

@@ -1,15 +1,15 @@
 /**
- * Authorization matrix generated from the route table: every route x {visitor, customer, Premium
- * member, collaborator, admin, banned user} over real HTTP through the local API Gateway adapter
- * with real cognito-local tokens. Every route needs a sample request below, so a new route cannot
- * be added without its row.
+ * Authorization matrix: every route of the table x {visitor, customer, Premium member,
+ * collaborator, admin, banned user} over real HTTP through the local API Gateway adapter with real
+ * cognito-local tokens, compared with the hand-written expectations of
+ * authorization-expectations.ts (the permission policy, not the route table). Every route needs a
+ * sample request and an expectation row, so a new route cannot be added without them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, routeKey, type AccessLevel } from '../route-table';
+import { ROUTES, routeKey } from '../../shared/api/routes';
 import { api, demo, signIn, signUpConfirmed } from '../test-support/auth';
+import { ACTORS, EXPECTED, type Actor } from './authorization-expectations';
 
-type Actor = 'visitor' | 'customer' | 'member' | 'collaborator' | 'admin' | 'banned';
-const ACTORS: Actor[] = ['visitor', 'customer', 'member', 'collaborator', 'admin', 'banned'];
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A harmless request per route: unknown ids (404) or invalid bodies (400) where it would write. */
@@ -53,16 +53,6 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'POST /api/admin/users/{id}/unban': { path: { id: NO_ID }, body: {} },
 };
 
-/** What each access level answers each actor: 'allow' means neither 401 nor 403 (nor 5xx). */
-function expected(access: AccessLevel, actor: Actor): 401 | 403 | 'allow' {
-  if (access === 'public' || access === 'webhook') return 'allow';
-  if (actor === 'visitor') return 401;
-  if (actor === 'banned') return 403;
-  if (access === 'user') return 'allow';
-  if (access === 'collaborator') return actor === 'collaborator' || actor === 'admin' ? 'allow' : 403;
-  return actor === 'admin' ? 'allow' : 403;
-}
-
 const tokens: Partial<Record<Actor, string | null>> = { visitor: null };
 
 beforeAll(async () => {
@@ -79,8 +69,9 @@ beforeAll(async () => {
 });
 
 describe('authorization matrix (route table x actors)', () => {
-  it('has a sample request for every route of the table', () => {
+  it('has a sample request and an expectation row for every route of the table', () => {
     expect(Object.keys(SAMPLES).sort()).toEqual(ROUTES.map(routeKey).sort());
+    expect(Object.keys(EXPECTED).sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
   it(`gives every route x actor the expected answer (${ROUTES.length} x ${ACTORS.length})`, async () => {
@@ -90,9 +81,8 @@ describe('authorization matrix (route table x actors)', () => {
       const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => sample.path?.[name] ?? NO_ID);
       for (const actor of ACTORS) {
         const res = await api<{ message?: string }>(route.method, path, { token: tokens[actor] ?? null, body: sample.body });
-        const want = expected(route.access, actor);
-        const ok = want === 'allow' ? res.status !== 401 && res.status !== 403 && res.status < 500 : res.status === want;
-        if (!ok) unexpected.push(`${routeKey(route)} as ${actor}: got ${res.status} ${res.body?.message ?? ''}, want ${want}`);
+        const want = EXPECTED[routeKey(route)]?.[actor];
+        if (res.status !== want) unexpected.push(`${routeKey(route)} as ${actor}: got ${res.status} ${res.body?.message ?? ''}, want ${want}`);
       }
     }
     expect(unexpected).toEqual([]);

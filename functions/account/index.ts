@@ -4,6 +4,7 @@
  * every operation uses the verified caller's sub, never an owner id from the request.
  */
 import { addressSchema, ADDRESS_FIELD_LABELS, billingSchema, emptyQuerySchema, idSchema } from '../../shared/schemas';
+import { ACCOUNT_API } from '../../shared/api/account';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
@@ -15,28 +16,28 @@ const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
 const sub = (req: ApiRequest) => req.caller!.sub;
 
-export const handler = createContextHandler('account', {
-  'GET /api/me': async (req) => {
+export const handler = createContextHandler('account', ACCOUNT_API, {
+  me: async (req) => {
     parseInput(emptyQuerySchema, req.query);
     return json(200, toMe(req.profile!, req.caller!.role));
   },
-  'PUT /api/me/billing': async (req) => {
+  billing: async (req) => {
     const input = parseInput(billingSchema, body(req));
     return json(200, await saveBilling(sub(req), input));
   },
-  'GET /api/me/addresses': async (req) => json(200, { items: await listOwnAddresses(sub(req)) }),
-  'POST /api/me/addresses': async (req) => {
+  addresses: async (req) => json(200, { items: await listOwnAddresses(sub(req)) }),
+  addAddress: async (req) => {
     const input = parseInput(addressSchema, body(req), '', ADDRESS_FIELD_LABELS);
     return json(201, await addAddress(sub(req), input));
   },
-  'PUT /api/me/addresses/{id}': async (req) => {
+  editAddress: async (req) => {
     const id = pathId(req);
     const input = parseInput(addressSchema, body(req), '', ADDRESS_FIELD_LABELS);
     return json(200, await editAddress(sub(req), id, input));
   },
-  'DELETE /api/me/addresses/{id}': async (req) => {
+  deleteAddress: async (req) => {
     await removeAddress(sub(req), pathId(req));
-    return json(200, { deleted: true });
+    return json(200, { deleted: true as const });
   },
-  'GET /api/me/orders': async (req) => json(200, { items: await listOwnOrders(sub(req)) }),
+  orders: async (req) => json(200, { items: await listOwnOrders(sub(req)) }),
 });

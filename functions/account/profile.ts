@@ -1,22 +1,11 @@
 /**
  * The signed-in user's own profile (spec 2 Profile: Fatturazione, Abbonamenti).
  */
-import type { Membership } from '../../shared/tiers';
+import type { BillingDto, MeDto } from '../../shared/api/account';
 import type { BillingInput } from '../../shared/schemas';
-import { updateBilling, type ActiveSubscription, type ProfileRecord } from '../data/profile-repository';
+import { updateBilling, type ProfileRecord } from '../data/profile-repository';
 import { membershipOfProfile } from './membership-service';
 
-/** GET /api/me answer. */
-export interface MeDto {
-  id: string;
-  email: string;
-  role: ProfileRecord['role'];
-  created_at: string;
-  membership: Membership;
-  /** The active subscription with plan, tier, discount and ISO dates, or null. */
-  subscription: ActiveSubscription | null;
-  billing: { billing_address: string | null; vat_number: string | null; tax_id: string | null };
-}
 
 /** Maps the caller's profile (already loaded by the access check: 0 extra requests). */
 export function toMe(profile: ProfileRecord, role: ProfileRecord['role']): MeDto {
@@ -33,7 +22,7 @@ export function toMe(profile: ProfileRecord, role: ProfileRecord['role']): MeDto
 }
 
 /** PUT /api/me/billing: saves the three billing fields (empty -> null). 1 UpdateItem. */
-export async function saveBilling(sub: string, input: BillingInput): Promise<MeDto['billing']> {
+export async function saveBilling(sub: string, input: BillingInput): Promise<BillingDto> {
   const billing = { billing_address: input.billing_address ?? null, vat_number: input.vat_number ?? null, tax_id: input.tax_id ?? null };
   await updateBilling(sub, billing);
   return billing;

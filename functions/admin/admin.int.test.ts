@@ -10,6 +10,7 @@ import { api, demo, signIn } from '../test-support/auth';
 import { useLocalEnv } from '../test-support/invoke';
 import { ddb } from '../lib/dynamo';
 import { putProduct } from '../data/catalog-repository';
+import { listAuditOfDay, listAuditOfTarget } from '../data/audit-repository';
 
 useLocalEnv();
 let admin: string;
@@ -44,6 +45,18 @@ describe('admin orders', () => {
     const seen = (await api<{ items: { id: string; status: string; tracking_url: string }[] }>('GET', '/api/me/orders', { token: customer })).body.items.find((o) => o.id === order.id)!;
     expect(seen).toMatchObject({ status: 'Spedito', tracking_url: 'https://tracking.example/BRT123456789' });
     expect((await api('PATCH', `/api/admin/orders/${order.id}`, { token: customer, body: { status: 'Completato' } })).status).toBe(403);
+    // The audit trail holds who changed what, with before and after, by target and by day.
+    const history = await listAuditOfTarget('order', order.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      actor_email: demo('collaboratore').email,
+      actor_role: 'collaborator',
+      action: 'update',
+      route: 'PATCH /api/admin/orders/{id}',
+      changes: { status: { before: 'In elaborazione', after: 'Spedito' }, tracking_number: { before: null, after: 'BRT123456789' } },
+    });
+    expect(history[0]!.changes.total_cents).toBeUndefined();
+    expect((await listAuditOfDay(history[0]!.at.slice(0, 10))).some((a) => a.id === history[0]!.id)).toBe(true);
   });
 });
 

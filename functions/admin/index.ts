@@ -3,6 +3,7 @@
  * settings; the back-office screens add their routes here. Access levels come from the route table.
  */
 import { banSchema, emptyQuerySchema, idSchema, orderUpdateSchema, paymentSettingsSchema, roleChangeSchema } from '../../shared/schemas';
+import { ADMIN_API } from '../../shared/api/admin';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
@@ -13,34 +14,47 @@ import { readPaymentSettings, writePaymentSettings } from './payment-settings';
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
 
-export const handler = createContextHandler('admin', {
-  'GET /api/admin/orders': async (req) => {
+export const handler = createContextHandler('admin', ADMIN_API, {
+  orders: async (req) => {
     parseInput(emptyQuerySchema, req.query);
     return json(200, { items: await listOrdersForAdmin() });
   },
-  'PATCH /api/admin/orders/{id}': async (req) => {
+  updateOrder: async (req) => {
     const id = pathId(req);
-    return json(200, await updateOrderForAdmin(id, parseInput(orderUpdateSchema, body(req))));
+    const change = await updateOrderForAdmin(id, parseInput(orderUpdateSchema, body(req)));
+    await req.audit({ action: 'update', target_type: 'order', target_id: id, ...change });
+    return json(200, change.after);
   },
-  'GET /api/admin/payment-settings': async () => json(200, await readPaymentSettings()),
-  'PUT /api/admin/payment-settings': async (req) => json(200, await writePaymentSettings(parseInput(paymentSettingsSchema, body(req)))),
-  'GET /api/admin/users': async (req) => {
+  paymentSettings: async () => json(200, await readPaymentSettings()),
+  savePaymentSettings: async (req) => {
+    const change = await writePaymentSettings(parseInput(paymentSettingsSchema, body(req)));
+    // The secrets themselves never reach the audit: only whether each is set.
+    await req.audit({ action: 'update', target_type: 'payment_settings', target_id: 'stripe', ...change });
+    return json(200, change.after);
+  },
+  users: async (req) => {
     parseInput(emptyQuerySchema, req.query);
     return json(200, { items: await listUsers() });
   },
-  'PUT /api/admin/users/{id}/role': async (req) => {
+  setRole: async (req) => {
     const id = pathId(req);
     const { role } = parseInput(roleChangeSchema, body(req));
-    return json(200, await changeRole(req.caller!, id, role));
+    const change = await changeRole(req.caller!, id, role);
+    await req.audit({ action: 'set-role', target_type: 'user', target_id: id, ...change });
+    return json(200, change.after);
   },
-  'POST /api/admin/users/{id}/ban': async (req) => {
+  ban: async (req) => {
     const id = pathId(req);
     const { until } = parseInput(banSchema, body(req));
-    return json(200, await banUser(req.caller!, id, until));
+    const change = await banUser(req.caller!, id, until);
+    await req.audit({ action: 'ban', target_type: 'user', target_id: id, ...change });
+    return json(200, change.after);
   },
-  'POST /api/admin/users/{id}/unban': async (req) => {
+  unban: async (req) => {
     const id = pathId(req);
     parseInput(banSchema.pick({}), body(req));
-    return json(200, await unbanUser(req.caller!, id));
+    const change = await unbanUser(req.caller!, id);
+    await req.audit({ action: 'unban', target_type: 'user', target_id: id, ...change });
+    return json(200, change.after);
   },
 });

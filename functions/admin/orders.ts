@@ -6,13 +6,11 @@
 import { API_MSG } from '../../shared/messages';
 import * as orders from '../data/order-repository';
 import type { OrderRecord, OrderStatus } from '../data/order-items';
-import { toOrderDto, type OrderDto } from '../data/order-items';
+import { toOrderDto } from '../data/order-items';
+import type { AdminOrderDto } from '../../shared/api/orders';
 import { notFound } from '../lib/errors';
+import type { Change } from '../lib/audit';
 
-export interface AdminOrderDto extends OrderDto {
-  user_id: string;
-  user_email: string;
-}
 
 const toAdminDto = (o: OrderRecord): AdminOrderDto => ({ ...toOrderDto(o), user_id: o.user_id, user_email: o.user_email });
 
@@ -23,9 +21,10 @@ export async function listOrdersForAdmin(): Promise<AdminOrderDto[]> {
 
 /**
  * PATCH /api/admin/orders/{id}. Empty tracking strings clear the field.
+ * @returns the order before and after
  * @throws AppError 404 'Ordine non trovato.'
  */
-export async function updateOrderForAdmin(id: string, input: { status?: OrderStatus; tracking_number?: string | null; tracking_url?: string | null }): Promise<AdminOrderDto> {
+export async function updateOrderForAdmin(id: string, input: { status?: OrderStatus; tracking_number?: string | null; tracking_url?: string | null }): Promise<Change<AdminOrderDto>> {
   const found = await orders.findOrder(id);
   if (!found) throw notFound(API_MSG.notFoundOrder);
   const fields = {
@@ -33,5 +32,5 @@ export async function updateOrderForAdmin(id: string, input: { status?: OrderSta
     ...(input.tracking_number !== undefined ? { tracking_number: input.tracking_number || null } : {}),
     ...(input.tracking_url !== undefined ? { tracking_url: input.tracking_url || null } : {}),
   };
-  return toAdminDto(await orders.updateOrder(found.key, fields));
+  return { before: toAdminDto(found.order), after: toAdminDto(await orders.updateOrder(found.key, fields)) };
 }

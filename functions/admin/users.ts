@@ -7,17 +7,11 @@ import { API_MSG } from '../../shared/messages';
 import { env } from '../lib/env';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
+import type { Change } from '../lib/audit';
 import * as profiles from '../data/profile-repository';
+import type { UserRowDto } from '../../shared/api/admin';
 import { disableAndSignOut, enableUser, setGroupMembership } from '../lib/cognito';
 
-/** One row of the admin user listing (spec 3 "user listing"). */
-export interface UserRowDto {
-  id: string;
-  email: string;
-  role: profiles.ProfileRecord['role'];
-  created_at: string;
-  banned_until: string | null;
-}
 
 /** Ban without an end date: 100 years. */
 const INDEFINITE_BAN_MS = 100 * 365 * 24 * 3600 * 1000;
@@ -43,11 +37,11 @@ async function modifiableTarget(actor: Caller, id: string): Promise<profiles.Pro
 }
 
 /** PUT /api/admin/users/{id}/role: Cognito group first, then the profile. */
-export async function changeRole(actor: Caller, id: string, role: 'user' | 'collaborator'): Promise<UserRowDto> {
+export async function changeRole(actor: Caller, id: string, role: 'user' | 'collaborator'): Promise<Change<UserRowDto>> {
   const target = await modifiableTarget(actor, id);
   await setGroupMembership(target.email, 'collaborator', role === 'collaborator');
   await profiles.updateRole(id, role);
-  return toRow({ ...target, role });
+  return { before: toRow(target), after: toRow({ ...target, role }) };
 }
 
 /**
@@ -56,7 +50,7 @@ export async function changeRole(actor: Caller, id: string, role: 'user' | 'coll
  * @param until ISO date-time; default indefinite
  * @throws AppError 400 when `until` is not in the future
  */
-export async function banUser(actor: Caller, id: string, until?: string, now = new Date()): Promise<UserRowDto> {
+export async function banUser(actor: Caller, id: string, until?: string, now = new Date()): Promise<Change<UserRowDto>> {
   const target = await modifiableTarget(actor, id);
   const end = until ? new Date(until) : new Date(now.getTime() + INDEFINITE_BAN_MS);
   if (end.getTime() <= now.getTime()) {
@@ -65,13 +59,13 @@ export async function banUser(actor: Caller, id: string, until?: string, now = n
   const bannedUntil = end.toISOString();
   await profiles.updateBannedUntil(id, bannedUntil);
   await disableAndSignOut(target.email);
-  return toRow({ ...target, banned_until: bannedUntil });
+  return { before: toRow(target), after: toRow({ ...target, banned_until: bannedUntil }) };
 }
 
 /** POST /api/admin/users/{id}/unban: Cognito enable, then clear banned_until. */
-export async function unbanUser(actor: Caller, id: string): Promise<UserRowDto> {
+export async function unbanUser(actor: Caller, id: string): Promise<Change<UserRowDto>> {
   const target = await modifiableTarget(actor, id);
   await enableUser(target.email);
   await profiles.updateBannedUntil(id, null);
-  return toRow({ ...target, banned_until: null });
+  return { before: toRow(target), after: toRow({ ...target, banned_until: null }) };
 }

@@ -5,7 +5,7 @@
  */
 import { priceCart } from '../../shared/pricing';
 import { canAccessTier, canSeeBundle, type Membership } from '../../shared/tiers';
-import type { CartDto, CartLineDto } from '../../shared/cart';
+import type { CartDto, CartLineDto } from '../../shared/api/cart';
 import type { BundleRecord, ProductRecord } from '../data/catalog-items';
 import type { CartLineRecord } from '../data/cart-repository';
 import { batchGet } from '../data/batch';

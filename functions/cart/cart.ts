@@ -4,7 +4,8 @@
  * item ids and quantities.
  */
 import { API_MSG } from '../../shared/messages';
-import { MAX_LINE_QUANTITY, parseCartLineId, type CartDto } from '../../shared/cart';
+import { MAX_LINE_QUANTITY, parseCartLineId } from '../../shared/cart';
+import type { CartDto } from '../../shared/api/cart';
 import { canAccessTier, canSeeBundle, type Membership } from '../../shared/tiers';
 import { isSoldOut } from '../../shared/stock';
 import * as carts from '../data/cart-repository';

@@ -3,6 +3,7 @@
  * 'cart', level 'user'). The caller's membership comes from the profile the access check loaded.
  */
 import { addToCartSchema, cartLineIdSchema, cartQuantitySchema, idSchema } from '../../shared/schemas';
+import { CART_API } from '../../shared/api/cart';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
@@ -16,23 +17,23 @@ const membership = (req: ApiRequest) => membershipOfProfile(req.profile);
 const lineId = (req: ApiRequest) => parseInput(cartLineIdSchema, req.pathParameters.id, 'id') as string;
 const productId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.productId, 'productId') as string;
 
-export const handler = createContextHandler('cart', {
-  'GET /api/cart': async (req) => json(200, await getCart(sub(req), membership(req))),
-  'POST /api/cart/items': async (req) => json(200, await addItem(sub(req), membership(req), parseInput(addToCartSchema, body(req)))),
-  'PATCH /api/cart/items/{id}': async (req) => {
+export const handler = createContextHandler('cart', CART_API, {
+  cart: async (req) => json(200, await getCart(sub(req), membership(req))),
+  addItem: async (req) => json(200, await addItem(sub(req), membership(req), parseInput(addToCartSchema, body(req)))),
+  setQuantity: async (req) => {
     const id = lineId(req);
     const { quantity } = parseInput(cartQuantitySchema, body(req));
     return json(200, await setQuantity(sub(req), membership(req), id, quantity));
   },
-  'DELETE /api/cart/items/{id}': async (req) => json(200, await removeItem(sub(req), membership(req), lineId(req))),
-  'DELETE /api/cart': async (req) => json(200, await clear(sub(req), membership(req))),
-  'GET /api/wishlist': async (req) => json(200, { items: await getWishlist(sub(req), membership(req)) }),
-  'PUT /api/wishlist/{productId}': async (req) => {
+  removeItem: async (req) => json(200, await removeItem(sub(req), membership(req), lineId(req))),
+  clear: async (req) => json(200, await clear(sub(req), membership(req))),
+  wishlist: async (req) => json(200, { items: await getWishlist(sub(req), membership(req)) }),
+  addToWishlist: async (req) => {
     await addToWishlist(sub(req), membership(req), productId(req));
-    return json(200, { product_id: req.pathParameters.productId, in_wishlist: true });
+    return json(200, { product_id: productId(req), in_wishlist: true });
   },
-  'DELETE /api/wishlist/{productId}': async (req) => {
+  removeFromWishlist: async (req) => {
     await removeFromWishlist(sub(req), productId(req));
-    return json(200, { product_id: req.pathParameters.productId, in_wishlist: false });
+    return json(200, { product_id: productId(req), in_wishlist: false });
   },
 });

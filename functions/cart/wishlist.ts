@@ -3,7 +3,7 @@
  */
 import { API_MSG } from '../../shared/messages';
 import { canAccessTier, type Membership } from '../../shared/tiers';
-import type { ProductDto } from '../../shared/api-types';
+import type { ProductDto } from '../../shared/api/catalog';
 import * as wishlist from '../data/wishlist-repository';
 import * as catalog from '../data/catalog-repository';
 import { toProductDto } from '../data/catalog-items';

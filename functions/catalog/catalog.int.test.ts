@@ -5,9 +5,8 @@
  */
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../test-support/invoke';
-import type {
-  BundleDto, CategoryDetailDto, CategoryDto, ListResponse, ProductDetailDto, ProductDto, PublicCommentDto, SubscriptionPlanDto,
-} from '../../shared/api-types';
+import type { BundleDto, CategoryDetailDto, CategoryDto, ProductDetailDto, ProductDto, PublicCommentDto, SubscriptionPlanDto } from '../../shared/api/catalog';
+import type { ListResponse } from '../../shared/api/route';
 import type { ApiHandler } from '../lib/context-handler';
 import { SEED_FIXTURES } from '../../infra/local/seed/seed-catalog';
 

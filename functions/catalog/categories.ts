@@ -2,7 +2,7 @@
  * Category use-cases (spec 2 category page, spec 7 product_categories).
  */
 import { API_MSG } from '../../shared/messages';
-import type { CategoryDetailDto, CategoryDto } from '../../shared/api-types';
+import type { CategoryDetailDto, CategoryDto } from '../../shared/api/catalog';
 import * as catalog from '../data/catalog-repository';
 import { toCategoryDto, toProductDto } from '../data/catalog-items';
 import { notFound } from '../lib/errors';

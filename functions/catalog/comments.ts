@@ -4,7 +4,7 @@
  */
 import { API_MSG, MSG } from '../../shared/messages';
 import { canAccessTier } from '../../shared/tiers';
-import type { PublicCommentDto } from '../../shared/api-types';
+import type { PublicCommentDto } from '../../shared/api/catalog';
 import * as catalog from '../data/catalog-repository';
 import { toPublicCommentDto, type CommentRecord } from '../data/catalog-items';
 import { forbidden, notFound } from '../lib/errors';

@@ -2,7 +2,7 @@
  * Bundles, subscription plans and discount tiers (spec 2 Bundles and Premium pages).
  */
 import { canSeeBundle } from '../../shared/tiers';
-import type { BundleDto, SubscriptionPlanDto } from '../../shared/api-types';
+import type { BundleDto, SubscriptionPlanDto } from '../../shared/api/catalog';
 import * as catalog from '../data/catalog-repository';
 import { toBundleDto, toPlanDto, type DiscountTierRecord } from '../data/catalog-items';
 import type { Caller } from '../lib/caller';

@@ -4,7 +4,7 @@
 import { API_MSG, MSG } from '../../shared/messages';
 import { RELATED_PRODUCTS_LIMIT } from '../../shared/constants';
 import { canAccessTier, type Membership } from '../../shared/tiers';
-import type { ProductDetailDto, ProductDto } from '../../shared/api-types';
+import type { PremiumProductDto, ProductDetailDto, ProductDto } from '../../shared/api/catalog';
 import * as catalog from '../data/catalog-repository';
 import { toImageDtos, toProductDto, type ProductRecord } from '../data/catalog-items';
 import { forbidden, notFound } from '../lib/errors';
@@ -57,23 +57,12 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
   return { ...toProductDto(product), images: toImageDtos(product), related };
 }
 
-/** Premium showcase item: enough to tempt, never the restricted details. */
-export interface PremiumShowcaseItem {
-  id: string;
-  name: string;
-  image_url: string | null;
-  category: string | null;
-  premium_tier: ProductDto['premium_tier'];
-  /** True when the caller's level opens this product. */
-  accessible: boolean;
-}
-
 /**
  * GET /api/premium-products: premium-tier products ordered by name (spec 7, Premium page showcase).
  * Everyone sees name, image and tier; the product page itself stays restricted.
  * DynamoDB: 1 Query (+1 GetItem profile for a signed-in caller).
  */
-export async function listPremiumShowcase(caller: Caller | null): Promise<PremiumShowcaseItem[]> {
+export async function listPremiumShowcase(caller: Caller | null): Promise<PremiumProductDto[]> {
   const [products, membership] = await Promise.all([catalog.listProducts(), resolveMembership(caller)]);
   return products
     .filter((p) => p.premium_tier && p.premium_tier !== 'none')

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { API_MSG } from '../../shared/messages';
 import { CHECKOUT_SESSION_MINUTES } from '../../shared/cart';
 import type { Membership } from '../../shared/tiers';
+import type { CheckoutSessionDto } from '../../shared/api/checkout';
 import * as carts from '../data/cart-repository';
 import * as reservations from '../data/reservation-repository';
 import { getPaymentSettings } from '../data/settings-repository';
@@ -21,12 +22,6 @@ import { logger } from '../lib/logger';
 import { stockNeeds } from './stock-needs';
 import { releaseOpenCheckouts } from './abandon';
 
-export interface CheckoutSessionDto {
-  sessionId: string;
-  url: string;
-  expires_at: string;
-  total_cents: number;
-}
 
 /** Splits the compact cart snapshot ('p-{id}:2,b-{id}:1') into metadata values of at most 500 chars. */
 export function snapshotMetadata(lines: { id: string; quantity: number }[]): Record<string, string> {

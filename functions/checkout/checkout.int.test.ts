@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import Stripe from 'stripe';
 import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
 import type { ApiHandler } from '../lib/context-handler';
-import type { CartDto } from '../../shared/cart';
+import type { CartDto } from '../../shared/api/cart';
 import { getProduct, putProduct } from '../data/catalog-repository';
 import { listOrdersOfUser } from '../data/order-repository';
 import { getReservation } from '../data/reservation-repository';

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { emptyQuerySchema, idSchema } from '../../shared/schemas';
 import { API_MSG } from '../../shared/messages';
+import { CHECKOUT_API, type CheckoutSessionStatusDto } from '../../shared/api/checkout';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput } from '../lib/validate';
@@ -18,24 +19,24 @@ import { cancelCheckout } from './abandon';
 
 const sessionIdSchema = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{10,200}$/);
 
-export const handler = createContextHandler('checkout', {
-  'GET /api/payment-settings': async (req) => {
+export const handler = createContextHandler('checkout', CHECKOUT_API, {
+  paymentSettings: async (req) => {
     parseInput(emptyQuerySchema, req.query);
     const s = await getPaymentSettings();
     return json(200, { stripePublishableKey: s.stripe_publishable_key });
   },
-  'POST /api/checkout/session': async (req: ApiRequest) => {
+  createSession: async (req: ApiRequest) => {
     const caller = req.caller!;
     return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), shopUrlFor(req.event)));
   },
-  'POST /api/checkout/cancel/{id}': async (req) => {
+  cancel: async (req) => {
     const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;
     return json(200, await cancelCheckout(req.caller!.sub, id));
   },
-  'GET /api/checkout/session/{id}': async (req) => {
+  session: async (req) => {
     const id = parseInput(sessionIdSchema, req.pathParameters.id, 'id') as string;
     const done = await getSessionFulfilment(id);
     if (done && done.user_id !== req.caller!.sub) throw notFound(API_MSG.notFoundOrder);
-    return json(200, done ? { status: 'complete', order_id: done.order_id } : { status: 'pending', order_id: null });
+    return json<CheckoutSessionStatusDto>(200, done ? { status: 'complete', order_id: done.order_id } : { status: 'pending', order_id: null });
   },
 });

@@ -4,9 +4,7 @@
 import type { BundleCategory } from '../../shared/constants';
 import type { PremiumTier, SubscriptionTier } from '../../shared/tiers';
 import { normaliseTier } from '../../shared/tiers';
-import type {
-  BundleDto, CategoryDto, ProductDto, ProductImageDto, PublicCommentDto, SubscriptionPlanDto,
-} from '../../shared/api-types';
+import type { BundleDto, CategoryDto, ProductDto, ProductImageDto, PublicCommentDto, SubscriptionPlanDto } from '../../shared/api/catalog';
 
 export interface ProductImage {
   id: string;

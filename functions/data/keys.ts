@@ -30,3 +30,14 @@ export const CATEGORY_HEAD_SK = '#';
 
 /** Zero-padded number for lexicographic sort keys. */
 export const pad = (n: number, width = 10) => String(Math.max(0, Math.trunc(n))).padStart(width, '0');
+
+// ---- audit trail (functions/data/audit-repository.ts) ---------------------------------------
+
+/** An audit entry: in its entity's partition (history of one item) and on GSI1 by day (what happened when). */
+export const auditKeys = {
+  item: (entity: string, entityId: string, at: string, id: string) => ({ PK: `AUDIT#${entity}#${entityId}`, SK: `${at}#${id}` }),
+  entityPartition: (entity: string, entityId: string) => `AUDIT#${entity}#${entityId}`,
+  /** GSI1PK of a day ('2026-11-22'); GSI1SK is `${at}#${id}`. */
+  dayPartition: (day: string) => `AUDIT_DAY#${day}`,
+  sortKey: (at: string, id: string) => `${at}#${id}`,
+};

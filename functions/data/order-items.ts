@@ -3,7 +3,7 @@
  * An order lives in its user's partition (PK USER#{sub}, SK ORDER#{created_at}#{id}) with its
  * lines embedded, is listed for the admin on GSI1 (ORDERS) and found by id on GSI2 (ORDER#{id}).
  */
-import type { OrderDto, OrderItemDto, OrderStatus } from '../../shared/orders';
+import type { OrderDto, OrderItemDto, OrderStatus } from '../../shared/api/orders';
 
 export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };

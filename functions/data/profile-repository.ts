@@ -8,24 +8,16 @@ import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, COLLECTION } from './keys';
 import { queryAll, stripKeys } from './query';
-import type { SubscriptionTier } from '../../shared/tiers';
+import type { SubscriptionDto } from '../../shared/api/account';
+import type { Role } from '../../shared/permissions';
 
 /** The active user_subscription, copied onto the profile when it starts (spec 3 user_subscriptions). */
-export interface ActiveSubscription {
-  subscription_id: string;
-  plan_name: string;
-  status: 'active' | 'cancelled' | 'expired';
-  subscription_tier: SubscriptionTier;
-  discount_percentage: number;
-  /** ISO dates. */
-  started_at: string;
-  ends_at: string;
-}
+export type ActiveSubscription = SubscriptionDto;
 
 export interface ProfileRecord {
   id: string;
   email: string;
-  role: 'user' | 'collaborator' | 'admin';
+  role: Role;
   created_at: string;
   banned_until: string | null;
   billing_address: string | null;

@@ -4,17 +4,18 @@
  * - public, webhook: anyone (a public route still reads an optional token: see optional-auth.ts).
  * - user: a verified caller whose profile is not banned (banned_until in the future -> 403 even
  *   while an old token is still valid).
- * - collaborator / admin: additionally the effective role, which is the LOWER of the token's
+ * - collaborator / admin: additionally the effective role must hold the route's capability
+ *   (shared/permissions.ts `can`) and reach its level. The effective role is the LOWER of the token's
  *   Cognito groups and the profile's role, so a demotion or ban takes effect at once while a
  *   promotion needs a fresh token. Cognito groups and the server decide; never the client.
  *
  * Costs 1 GetItem (the profile) on non-public routes; the profile is handed to the operation.
  */
-import type { RouteDefinition } from '../route-table';
+import type { RouteDefinition } from '../../shared/api/route';
 import type { Caller } from './caller';
 import { forbidden, unauthorized } from './errors';
 import { API_MSG } from '../../shared/messages';
-import { lowerRole, ROLE_RANK } from '../../shared/permissions';
+import { can, lowerRole, ROLE_RANK } from '../../shared/permissions';
 import { createProfileIfMissing, getProfile, type ProfileRecord } from '../data/profile-repository';
 
 /** True when banned_until is set and in the future. */
@@ -55,5 +56,7 @@ export async function enforceAccess(route: RouteDefinition, caller: Caller | nul
   const effective: Caller = { ...caller, role };
   if (route.access === 'admin' && role !== 'admin') throw forbidden();
   if (route.access === 'collaborator' && ROLE_RANK[role] < ROLE_RANK.collaborator) throw forbidden();
+  // Staff routes: the permission policy itself decides (shared/permissions.ts), not only the level.
+  if (route.capability && !can(role, route.capability)) throw forbidden();
   return { caller: effective, profile };
 }

@@ -4,8 +4,10 @@
  * tokens themselves.
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { roleFromGroups, type Role } from '../../shared/permissions';
 
-export type Role = 'user' | 'collaborator' | 'admin';
+export type { Role };
+export { roleFromGroups };
 
 export interface Caller {
   /** Cognito sub (user id). */
@@ -30,12 +32,6 @@ export function parseGroups(value: ClaimValue): string[] {
   return trimmed.split(/[\s,]+/).map((g) => g.replace(/^"|"$/g, '')).filter(Boolean);
 }
 
-/** Role from Cognito groups: 'admin' wins over 'collaborator'; otherwise 'user'. */
-export function roleFromGroups(groups: string[]): Role {
-  if (groups.includes('admin')) return 'admin';
-  if (groups.includes('collaborator')) return 'collaborator';
-  return 'user';
-}
 
 /**
  * The caller of an HTTP API v2 event.

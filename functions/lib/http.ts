@@ -2,9 +2,13 @@
  * JSON responses of the HTTP API (payload format 2.0).
  */
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { ApiErrorBody } from '../../shared/api-types';
+import type { ApiErrorBody } from '../../shared/api/route';
 
-export type ApiResult = APIGatewayProxyStructuredResultV2 & { statusCode: number };
+/**
+ * A handler's answer. `T` is the JSON body's type, carried as a type only so an operation's answer
+ * can be checked against its route's contract (shared/api).
+ */
+export type ApiResult<T = unknown> = APIGatewayProxyStructuredResultV2 & { statusCode: number; readonly __body?: T };
 
 /**
  * A JSON answer.
@@ -12,7 +16,7 @@ export type ApiResult = APIGatewayProxyStructuredResultV2 & { statusCode: number
  * @param body any JSON-serialisable value
  * @param cacheSeconds public cache lifetime for anonymous catalogue reads (0 = no-store)
  */
-export function json(statusCode: number, body: unknown, cacheSeconds = 0): ApiResult {
+export function json<T>(statusCode: number, body: T, cacheSeconds = 0): ApiResult<T> {
   return {
     statusCode,
     headers: {
@@ -24,6 +28,6 @@ export function json(statusCode: number, body: unknown, cacheSeconds = 0): ApiRe
 }
 
 /** An error answer with an Italian message (and the field for 400). */
-export function errorJson(statusCode: number, body: ApiErrorBody): ApiResult {
+export function errorJson(statusCode: number, body: ApiErrorBody): ApiResult<ApiErrorBody> {
   return json(statusCode, body);
 }

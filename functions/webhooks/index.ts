@@ -7,6 +7,7 @@
  */
 import type Stripe from 'stripe';
 import { API_MSG } from '../../shared/messages';
+import { WEBHOOKS_API } from '../../shared/api/webhooks';
 import { createContextHandler } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { badRequest, conflict } from '../lib/errors';
@@ -15,8 +16,8 @@ import { stripeFor, WEBHOOK_TOLERANCE_SECONDS } from '../lib/stripe';
 import { logger } from '../lib/logger';
 import { fulfilSession, releaseSession } from '../checkout/fulfilment';
 
-export const handler = createContextHandler('webhooks', {
-  'POST /api/webhooks/stripe': async (req) => {
+export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
+  stripe: async (req) => {
     const raw = req.event.body ? (req.event.isBase64Encoded ? Buffer.from(req.event.body, 'base64') : Buffer.from(req.event.body, 'utf8')) : Buffer.alloc(0);
     const signature = req.event.headers['stripe-signature'];
     const secrets = await getPaymentSecrets();

@@ -8,7 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../functions/route-table';
+import { ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../shared/api/routes';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 
 /** Verifies a bearer token; resolves its claims, or null when the token is invalid. */

@@ -3,7 +3,8 @@
  * config, images from the S3 stand-in under /media, and API Gateway's answers for unknown routes.
  */
 import { describe, expect, inject, it } from 'vitest';
-import type { ListResponse, ProductDto } from '../../shared/api-types';
+import type { ProductDto } from '../../shared/api/catalog';
+import type { ListResponse } from '../../shared/api/route';
 
 const base = () => inject('localUrl');
 

@@ -10,7 +10,7 @@ import type http from 'node:http';
 import { BUCKETS, FUNCTION_ENV, tableName } from '../definitions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import type { RuntimeConfig } from '../../shared/runtime-config';
-import type { FunctionName } from '../../functions/route-table';
+import type { FunctionName } from '../../shared/api/routes';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local, localS3Client } from './s3-local';

@@ -18,7 +18,7 @@ import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../functions/route-table';
+import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../shared/api/routes';
 import { BUCKETS, FUNCTION_ENV, TABLE } from '../definitions';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';

@@ -12,7 +12,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey } from '../../functions/route-table';
+import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey } from '../../shared/api/routes';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { TRIGGER_FUNCTIONS } from '../../functions/triggers';
 import { buildFunctions } from '../../scripts/build-functions';

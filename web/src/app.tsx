@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { RequireAdmin, RequireAuth } from './auth/session';
+import { RequireAuth, RequireBackOffice } from './auth/session';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
@@ -19,7 +19,8 @@ const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default
 const WishlistPage = lazy(() => import('./pages/wishlist-page').then((m) => ({ default: m.WishlistPage })));
 const CartPage = lazy(() => import('./pages/cart-page').then((m) => ({ default: m.CartPage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-const AdminPage = lazy(() => import('./pages/admin-page').then((m) => ({ default: m.AdminPage })));
+// The back office is its own lazy chunk (its layout, theme and sections): nothing of it in a shopper's first load.
+const AdminApp = lazy(() => import('./admin/admin-app'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Route table of the SPA (spec section 2). */
@@ -28,6 +29,7 @@ export function AppRoutes() {
     <Routes>
       <Route element={<BareLayout />}>
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin/*" element={<RequireBackOffice><AdminApp /></RequireBackOffice>} />
       </Route>
       <Route element={<MainLayout />}>
         <Route index element={<HomePage />} />
@@ -42,7 +44,6 @@ export function AppRoutes() {
         <Route path="/wishlist" element={<RequireAuth><WishlistPage /></RequireAuth>} />
         <Route path="/cart" element={<RequireAuth><CartPage /></RequireAuth>} />
         <Route path="/profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
-        <Route path="/admin/*" element={<RequireAdmin><AdminPage /></RequireAdmin>} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

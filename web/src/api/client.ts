@@ -1,9 +1,9 @@
 /**
- * Minimal JSON client for the shop API. Paths are relative ('/api/products'); the runtime
- * config's apiBaseUrl ('' = same origin) is prepended.
+ * Minimal JSON client for the shop API. Calls name a route of the contract (shared/api), never a
+ * path literal; the runtime config's apiBaseUrl ('' = same origin) is prepended.
  * Non-2xx answers become an ApiError carrying the server's Italian message and HTTP status.
  */
-import type { ApiErrorBody } from '../../../shared/api-types';
+import { apiPath, type ApiErrorBody, type BodyOf, type QueryParams, type ResponseOf, type RouteDefinition } from '../../../shared/api/route';
 import { API_MSG } from '../../../shared/messages';
 import { getConfig } from '../config';
 
@@ -104,4 +104,21 @@ export function apiGet<T>(path: string): Promise<T> {
  */
 export function apiSend<T>(method: ApiMethod, path: string, body?: unknown): Promise<T> {
   return request<T>(method, path, body);
+}
+
+/** Path parameters, query and body of a call. */
+export interface CallOptions<R> {
+  params?: Record<string, string>;
+  query?: QueryParams;
+  body?: BodyOf<R>;
+}
+
+/**
+ * Calls a route of the API contract.
+ * @example callApi(CART_API.addItem, { body: { product_id: id, quantity: 1 } })
+ * @returns the route's typed answer
+ * @throws ApiError on a non-2xx answer or a network failure
+ */
+export function callApi<R extends RouteDefinition>(route: R, opts: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+  return request<ResponseOf<R>>(route.method, apiPath(route, opts.params, opts.query), opts.body);
 }

@@ -3,30 +3,14 @@
  * retried (a 404 or 403 will not change by asking again).
  */
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type {
-  BundleDto,
-  CategoryDetailDto,
-  CategoryDto,
-  ListResponse,
-  ProductDetailDto,
-  ProductDto,
-  PublicCommentDto,
-  SubscriptionPlanDto,
-} from '../../../shared/api-types';
-import type { PremiumTier } from '../../../shared/tiers';
+import type { BundleDto, CategoryDetailDto, CategoryDto, ProductDetailDto, ProductDto, PublicCommentDto, SubscriptionPlanDto } from '../../../shared/api/catalog';
+import type { ListResponse } from '../../../shared/api/route';
 import { ApiError, apiGet } from './client';
-import { categoryPath, productPath, productsPath } from './query';
+import { apiPath } from '../../../shared/api/route';
+import { CATALOG_API, type PremiumProductDto } from '../../../shared/api/catalog';
+import { categoryPath, productCommentsPath, productPath, productsPath } from './query';
 
-/** Premium showcase item (GET /api/premium-products): name, image and tier, never the restricted details. */
-export interface PremiumProductDto {
-  id: string;
-  name: string;
-  image_url: string | null;
-  category: string | null;
-  premium_tier: PremiumTier;
-  /** True when the caller's level opens this product. */
-  accessible: boolean;
-}
+export type { PremiumProductDto };
 
 /** Options shared by the catalogue hooks. */
 export const catalogSwrOptions: SWRConfiguration = {
@@ -57,12 +41,12 @@ export function useProduct(id: string | null | undefined): SWRResponse<ProductDe
 
 /** Approved comments of a product (pinned first, then newest); pass null/undefined to skip. */
 export function useProductComments(id: string | null | undefined): SWRResponse<ListResponse<PublicCommentDto>, ApiError> {
-  return useApi<ListResponse<PublicCommentDto>>(id ? `${productPath(id)}/comments` : null);
+  return useApi<ListResponse<PublicCommentDto>>(id ? productCommentsPath(id) : null);
 }
 
 /** Every category, ordered by name. */
 export function useCategories(): SWRResponse<ListResponse<CategoryDto>, ApiError> {
-  return useApi<ListResponse<CategoryDto>>('/api/categories');
+  return useApi<ListResponse<CategoryDto>>(apiPath(CATALOG_API.categories));
 }
 
 /** One category with its visible products, optionally filtered by name (q); pass null/undefined id to skip. */
@@ -72,15 +56,15 @@ export function useCategory(id: string | null | undefined, q?: string | null): S
 
 /** Bundles the caller may see (premium ones only for members). */
 export function useBundles(): SWRResponse<ListResponse<BundleDto>, ApiError> {
-  return useApi<ListResponse<BundleDto>>('/api/bundles');
+  return useApi<ListResponse<BundleDto>>(apiPath(CATALOG_API.bundles));
 }
 
 /** Subscription plans ordered by duration. */
 export function useSubscriptionPlans(): SWRResponse<ListResponse<SubscriptionPlanDto>, ApiError> {
-  return useApi<ListResponse<SubscriptionPlanDto>>('/api/subscription-plans');
+  return useApi<ListResponse<SubscriptionPlanDto>>(apiPath(CATALOG_API.subscriptionPlans));
 }
 
 /** Premium-tier showcase ordered by name. */
 export function usePremiumProducts(): SWRResponse<ListResponse<PremiumProductDto>, ApiError> {
-  return useApi<ListResponse<PremiumProductDto>>('/api/premium-products');
+  return useApi<ListResponse<PremiumProductDto>>(apiPath(CATALOG_API.premiumProducts));
 }

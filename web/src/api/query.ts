@@ -1,35 +1,25 @@
 /**
- * Builds API paths with query strings. Pure; unit-tested.
+ * SWR keys (request paths) of the catalogue reads, built from the API contract. Pure; unit-tested.
  */
+import { apiPath } from '../../../shared/api/route';
+import { CATALOG_API } from '../../../shared/api/catalog';
 
-/** Query values: empty strings, null and undefined are left out; strings are trimmed. */
-export type QueryParams = Record<string, string | null | undefined>;
-
-/**
- * Appends the non-empty params to a path: withQuery('/api/products', { q: ' pesi ', category_id: '' })
- * -> '/api/products?q=pesi'.
- */
-export function withQuery(path: string, params: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, raw] of Object.entries(params)) {
-    const value = raw?.trim();
-    if (value) search.set(key, value);
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** Path of a product list request (GET /api/products). */
+/** Path of a product list request (GET /api/products): empty filters are left out. */
 export function productsPath(filters: { q?: string | null; categoryId?: string | null }): string {
-  return withQuery('/api/products', { q: filters.q, category_id: filters.categoryId });
+  return apiPath(CATALOG_API.products, {}, { q: filters.q, category_id: filters.categoryId });
 }
 
 /** Path of a category detail request (GET /api/categories/{id}). */
 export function categoryPath(id: string, q?: string | null): string {
-  return withQuery(`/api/categories/${encodeURIComponent(id)}`, { q });
+  return apiPath(CATALOG_API.category, { id }, { q });
 }
 
 /** Path of a product detail request (GET /api/products/{id}). */
 export function productPath(id: string): string {
-  return `/api/products/${encodeURIComponent(id)}`;
+  return apiPath(CATALOG_API.product, { id });
+}
+
+/** Path of a product's approved comments (GET /api/products/{id}/comments). */
+export function productCommentsPath(id: string): string {
+  return apiPath(CATALOG_API.productComments, { id });
 }

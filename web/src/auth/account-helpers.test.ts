@@ -45,9 +45,9 @@ describe('authErrorMessage', () => {
 
 describe('userFromIdToken', () => {
   it('takes admin rights from cognito:groups only', () => {
-    expect(userFromIdToken({ payload: { sub: 's1', email: 'a@b.it', 'cognito:groups': ['admin'] } })).toEqual({ sub: 's1', email: 'a@b.it', isAdmin: true });
+    expect(userFromIdToken({ payload: { sub: 's1', email: 'a@b.it', 'cognito:groups': ['admin'] } })).toEqual({ sub: 's1', email: 'a@b.it', role: 'admin', isAdmin: true });
     expect(userFromIdToken({ payload: { sub: 's2', email: 'supporto@aurumfitness.example' } })?.isAdmin).toBe(false);
-    expect(userFromIdToken({ payload: { sub: 's3', email: 'c@b.it', 'cognito:groups': ['collaborator'] } })?.isAdmin).toBe(false);
+    expect(userFromIdToken({ payload: { sub: 's3', email: 'c@b.it', 'cognito:groups': ['collaborator'] } })).toMatchObject({ role: 'collaborator', isAdmin: false });
     expect(userFromIdToken(undefined)).toBeNull();
   });
 });

@@ -9,9 +9,8 @@ import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signOut, type JWT } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { getConfig, type AppConfig } from '../config';
+import { roleFromGroups, type Role } from '../../../shared/permissions';
 
-/** Cognito group whose members are shop admins (carried in the ID token's 'cognito:groups'). */
-export const ADMIN_GROUP = 'admin';
 
 /** Prefix of the localStorage keys Amplify keeps the Cognito tokens under. */
 export { COGNITO_STORAGE_PREFIX } from './storage';
@@ -20,6 +19,8 @@ export { COGNITO_STORAGE_PREFIX } from './storage';
 export interface TokenUser {
   sub: string;
   email: string;
+  /** Role from the token's groups (display only: the server decides every permission). */
+  role: Role;
   isAdmin: boolean;
 }
 
@@ -62,10 +63,12 @@ export function userFromIdToken(idToken: JWT | undefined): TokenUser | null {
   if (!payload || typeof payload.sub !== 'string') return null;
   const rawGroups = payload['cognito:groups'];
   const groups = Array.isArray(rawGroups) ? rawGroups.filter((g): g is string => typeof g === 'string') : [];
+  const role = roleFromGroups(groups);
   return {
     sub: payload.sub,
     email: typeof payload.email === 'string' ? payload.email : '',
-    isAdmin: groups.includes(ADMIN_GROUP),
+    role,
+    isAdmin: role === 'admin',
   };
 }
 

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MSG } from '../../../shared/messages';
+import { canOpenBackOffice, type Role } from '../../../shared/permissions';
 import { setTokenGetter } from '../api/client';
 import { COGNITO_STORAGE_PREFIX, hasStoredSession } from './storage';
 
@@ -25,6 +26,8 @@ async function idToken(): Promise<string | null> {
 export interface SessionUser {
   sub: string;
   email: string;
+  /** Role from the token's groups (what the SPA shows; the server decides). */
+  role: Role;
   isAdmin: boolean;
 }
 
@@ -45,7 +48,7 @@ export interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
-  return a?.sub === b?.sub && a?.email === b?.email && a?.isAdmin === b?.isAdmin;
+  return a?.sub === b?.sub && a?.email === b?.email && a?.role === b?.role;
 }
 
 /**
@@ -146,11 +149,14 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Renders children only for admins; visitors go to /login, other users to '/'. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * Renders children only for roles that may open the back office (shared/permissions.ts: admin and
+ * collaborator); visitors go to /login, other users to '/'. The server enforces every route again.
+ */
+export function RequireBackOffice({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   if (status === 'loading') return <LoadingBlock />;
   if (status !== 'signed-in') return <Navigate to="/login" replace />;
-  if (!user?.isAdmin) return <Navigate to="/" replace />;
+  if (!user || !canOpenBackOffice(user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { CategoryDto } from '../../../shared/api-types';
+import type { CategoryDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { CATALOG_TEXT } from './texts';
 

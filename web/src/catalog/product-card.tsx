@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
-import type { Membership, ProductDto } from '../../../shared/api-types';
+import type { Membership, ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { stockState } from '../../../shared/stock';
 import { PriceTag } from './price-tag';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { Membership, ProductDto } from '../../../shared/api-types';
+import type { Membership, ProductDto } from '../../../shared/api/catalog';
 import { ProductCard } from './product-card';
 
 /** Grid of product cards: 1 column, 2 from md, 3 from lg. */

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PushPin from '@mui/icons-material/PushPin';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
-import type { PublicCommentDto } from '../../../shared/api-types';
+import type { PublicCommentDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { useProductComments } from '../api/hooks';
 import { useSession } from '../auth/session';

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import type { ProductDto } from '../../../shared/api-types';
+import type { ProductDto } from '../../../shared/api/catalog';
 import { stockState } from '../../../shared/stock';
 import { CATALOG_TEXT } from './texts';
 

@@ -1,7 +1,7 @@
 /**
  * Pure view helpers of the product screens (gallery order, stars, dates). Unit-tested.
  */
-import type { ProductDetailDto } from '../../../shared/api-types';
+import type { ProductDetailDto } from '../../../shared/api/catalog';
 import { tierStars } from '../../../shared/tiers';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import type { ProductDto } from '../../../shared/api-types';
+import type { ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { useSession } from '../auth/session';

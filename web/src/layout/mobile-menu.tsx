@@ -1,3 +1,4 @@
+import { canOpenBackOffice } from '../../../shared/permissions';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -75,7 +76,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             {link('Profilo', '/profile')}
             {link('Lista dei desideri', '/wishlist')}
             {link('Carrello', '/cart')}
-            {user.isAdmin && link('Admin', '/admin')}
+            {canOpenBackOffice(user.role) && link('Admin', '/admin')}
             <ListItemButton
               sx={itemSx}
               onClick={() => {

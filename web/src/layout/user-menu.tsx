@@ -1,3 +1,4 @@
+import { canOpenBackOffice } from '../../../shared/permissions';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Divider from '@mui/material/Divider';
@@ -35,7 +36,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ListItemIcon><PersonOutlined fontSize="small" /></ListItemIcon>
           Profilo
         </MenuItem>
-        {user.isAdmin && (
+        {canOpenBackOffice(user.role) && (
           <MenuItem component={RouterLink} to="/admin" onClick={close}>
             <ListItemIcon><AdminPanelSettingsOutlined fontSize="small" /></ListItemIcon>
             Admin

@@ -4,11 +4,11 @@
  */
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants';
 
-import type { OrderDto, OrderItemDto, OrderStatus } from '../../../shared/orders';
+import type { OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
 
 /** Order types and statuses as the API sends them (spec 4), owned by shared/orders.ts. */
 export { ORDER_STATUSES } from '../../../shared/orders';
-export type { OrderDto, OrderItemDto, OrderStatus } from '../../../shared/orders';
+export type { OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
 
 /** The order id as shown to customers: its first 8 characters (spec 9). */
 export function shortOrderId(id: string): string {

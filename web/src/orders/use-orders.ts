@@ -1,6 +1,6 @@
 /** The signed-in user's orders, newest first (GET /api/me/orders). */
 import useSWR, { type SWRResponse } from 'swr';
-import type { ListResponse } from '../../../shared/api-types';
+import type { ListResponse } from '../../../shared/api/route';
 import type { ApiError } from '../api/client';
 import { SHOP_PATHS, useUserKey, userFetcher, userSwrOptions, type UserKey } from '../shop/user-swr';
 import type { OrderDto } from './order-view';

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import type { BundleDto } from '../../../shared/api-types';
+import type { BundleDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { PriceTag } from '../catalog/price-tag';
 import { GOLD_GRADIENT } from '../theme/colors';

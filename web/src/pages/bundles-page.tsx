@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import type { BundleDto } from '../../../shared/api-types';
+import type { BundleDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { useBundles } from '../api/hooks';
 import { LoadingBlock, useSession } from '../auth/session';

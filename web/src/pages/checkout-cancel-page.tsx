@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { apiSend } from '../api/client';
+import { CHECKOUT_API } from '../../../shared/api/checkout';
+import { callApi } from '../api/client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import HighlightOff from '@mui/icons-material/HighlightOff';
@@ -19,7 +20,7 @@ export function CheckoutCancelPage() {
   // payment page stops working); then the cart is refetched so the header badge is current.
   useEffect(() => {
     const release = checkoutId && /^[0-9a-f-]{36}$/i.test(checkoutId)
-      ? apiSend('POST', `/api/checkout/cancel/${checkoutId}`).catch(() => undefined)
+      ? callApi(CHECKOUT_API.cancel, { params: { id: checkoutId } }).catch(() => undefined)
       : Promise.resolve();
     void release.then(() => revalidate());
   }, [checkoutId, revalidate]);

@@ -11,7 +11,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { PROFILE_TEXT } from '../auth/texts';
-import type { AddressDto } from './account-types';
+import type { AddressDto } from '../../../shared/api/account';
 import { cityLine, countryName } from './address-form';
 
 /** One saved address with its default mark and the edit / delete / make-default actions. */

@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { ADDRESS_FIELD_LABELS } from '../../../shared/schemas';
 import { ApiError } from '../api/client';
 import { PROFILE_TEXT } from '../auth/texts';
-import type { AddressBody } from './account-types';
+import type { AddressBody } from '../../../shared/api/account';
 import { COUNTRIES, EMPTY_ADDRESS, isAddressField, validateAddress, type AddressErrors, type AddressField, type AddressFormValues } from './address-form';
 
 /**

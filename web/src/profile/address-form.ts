@@ -4,7 +4,7 @@
  */
 import { API_MSG } from '../../../shared/messages';
 import { ADDRESS_FIELD_LABELS, addressSchema } from '../../../shared/schemas';
-import type { AddressBody, AddressDto } from './account-types';
+import type { AddressBody, AddressDto } from '../../../shared/api/account';
 
 /** What the address form edits: every text field as a string. */
 export interface AddressFormValues {

@@ -5,16 +5,16 @@ import Skeleton from '@mui/material/Skeleton';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import { MSG } from '../../../shared/messages';
-import { apiSend } from '../api/client';
+import { callApi } from '../api/client';
 import { PROFILE_TEXT } from '../auth/texts';
 import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
-import type { AddressBody, AddressDto } from './account-types';
+import { ACCOUNT_API, type AddressBody, type AddressDto } from '../../../shared/api/account';
 import { AddressCard } from './address-card';
 import { AddressFormDialog } from './address-form-dialog';
 import { toFormValues, validateAddress, type AddressFormValues } from './address-form';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { ACCOUNT_PATHS, useAddresses } from './use-account';
+import { useAddresses } from './use-account';
 import { TabEmptyState, TabSection } from './tab-section';
 
 type DialogState = { open: false } | { open: true; editing: AddressDto | null };
@@ -47,15 +47,15 @@ export function AddressesTab() {
 
   const save = async (body: AddressBody) => {
     const editing = dialog.open ? dialog.editing : null;
-    if (editing) await apiSend('PUT', `${ACCOUNT_PATHS.addresses}/${editing.id}`, body);
-    else await apiSend('POST', ACCOUNT_PATHS.addresses, body);
+    if (editing) await callApi(ACCOUNT_API.editAddress, { params: { id: editing.id }, body });
+    else await callApi(ACCOUNT_API.addAddress, { body });
     await mutate();
     toast({ title: PROFILE_TEXT.successTitle, description: PROFILE_TEXT.addressSaved });
   };
 
   const remove = (a: AddressDto) => {
     setBusyId(a.id);
-    apiSend('DELETE', `${ACCOUNT_PATHS.addresses}/${a.id}`)
+    callApi(ACCOUNT_API.deleteAddress, { params: { id: a.id } })
       .then(() => mutate())
       .then(() => toast({ title: PROFILE_TEXT.successTitle, description: PROFILE_TEXT.addressDeleted }))
       .catch(failed)
@@ -70,7 +70,7 @@ export function AddressesTab() {
       setBusyId(null);
       return;
     }
-    apiSend('PUT', `${ACCOUNT_PATHS.addresses}/${a.id}`, checked.body)
+    callApi(ACCOUNT_API.editAddress, { params: { id: a.id }, body: checked.body })
       .then(() => mutate())
       .then(() => toast({ title: PROFILE_TEXT.successTitle, description: PROFILE_TEXT.addressSaved }))
       .catch(failed)

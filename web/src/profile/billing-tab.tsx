@@ -7,12 +7,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { MSG } from '../../../shared/messages';
-import { ApiError, apiSend } from '../api/client';
+import { ApiError, callApi } from '../api/client';
 import { PROFILE_TEXT } from '../auth/texts';
 import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
-import type { BillingDto, MeDto } from './account-types';
-import { ACCOUNT_PATHS, useMe } from './use-account';
+import { ACCOUNT_API, type BillingDto, type MeDto } from '../../../shared/api/account';
+import { useMe } from './use-account';
 import { TabEmptyState, TabSection } from './tab-section';
 
 type BillingField = keyof BillingDto;
@@ -48,7 +48,7 @@ export function BillingTab() {
     setBusy(true);
     setFieldError(null);
     const body = { billing_address: form.billing_address.trim() || null, vat_number: form.vat_number.trim() || null, tax_id: form.tax_id.trim() || null };
-    apiSend<BillingDto>('PUT', ACCOUNT_PATHS.billing, body)
+    callApi(ACCOUNT_API.billing, { body })
       .then(async (billing) => {
         setForm(toForm(billing));
         await mutate((me: MeDto | undefined) => (me ? { ...me, billing } : me), { revalidate: false });

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { PROFILE_TEXT } from '../auth/texts';
 import { GOLD_GRADIENT, INK } from '../theme/colors';
-import type { AccountRole, MeDto } from './account-types';
+import type { MeDto } from '../../../shared/api/account';
+import type { Role as AccountRole } from '../../../shared/permissions';
 import { formatItalianDate } from './format-date';
 
 /** Top band of /profile: initial, email, role and, for members, the tier. */

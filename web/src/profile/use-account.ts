@@ -4,16 +4,16 @@
  * session provider drops the whole cache when the signed-in identity changes.
  */
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { ListResponse } from '../../../shared/api-types';
+import type { ListResponse } from '../../../shared/api/route';
 import { ApiError, apiGet } from '../api/client';
 import { useSession } from '../auth/session';
-import type { AddressDto, MeDto } from './account-types';
+import { apiPath } from '../../../shared/api/route';
+import { ACCOUNT_API, type AddressDto, type MeDto } from '../../../shared/api/account';
 
-/** API paths of the account area. */
+/** SWR keys (GET paths) of the account area, from the API contract. */
 export const ACCOUNT_PATHS = {
-  me: '/api/me',
-  billing: '/api/me/billing',
-  addresses: '/api/me/addresses',
+  me: apiPath(ACCOUNT_API.me),
+  addresses: apiPath(ACCOUNT_API.addresses),
 } as const;
 
 /** No retry on 4xx answers other than 401 (a 403 'account sospeso' will not change). */

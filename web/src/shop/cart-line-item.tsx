@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import type { CartLineDto } from '../../../shared/cart';
+import type { CartLineDto } from '../../../shared/api/cart';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../catalog/product-image';
 import { QuantityStepper } from './quantity-stepper';

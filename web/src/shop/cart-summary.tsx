@@ -6,7 +6,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import type { CartDto } from '../../../shared/cart';
+import type { CartDto } from '../../../shared/api/cart';
 import { formatEuro } from '../../../shared/money';
 import { SHOP_TEXT } from './texts';
 

@@ -1,7 +1,8 @@
 /**
  * Pure rules of the shop screens (no React, no I/O). Unit-tested.
  */
-import { MAX_LINE_QUANTITY, type CartLineDto } from '../../../shared/cart';
+import { MAX_LINE_QUANTITY } from '../../../shared/cart';
+import type { CartLineDto } from '../../../shared/api/cart';
 
 /** Highest quantity the plus button of a cart line allows: the stock for physical products, else 99. */
 export function lineMaxQuantity(line: Pick<CartLineDto, 'available_quantity'>): number {

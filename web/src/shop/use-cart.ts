@@ -5,9 +5,10 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import type { BundleDto, ProductDto } from '../../../shared/api-types';
-import type { CartDto, CartLineDto } from '../../../shared/cart';
-import { apiSend, type ApiError } from '../api/client';
+import type { BundleDto, ProductDto } from '../../../shared/api/catalog';
+import type { CartDto, CartLineDto } from '../../../shared/api/cart';
+import { CART_API } from '../../../shared/api/cart';
+import { callApi, type ApiError } from '../api/client';
 import { useToast } from '../ui/toast';
 import { errorToast } from './error-toast';
 import { SHOP_TEXT } from './texts';
@@ -73,27 +74,27 @@ export function useCartActions(): CartActions {
 
   const addProduct = useCallback(
     (product: Pick<ProductDto, 'id'>, quantity = 1) =>
-      run(product.id, () => apiSend<CartDto>('POST', '/api/cart/items', { product_id: product.id, quantity }), { title: SHOP_TEXT.addedTitle, description: SHOP_TEXT.cartAdded }, SHOP_TEXT.cartAddError),
+      run(product.id, () => callApi(CART_API.addItem, { body: { product_id: product.id, quantity } }), { title: SHOP_TEXT.addedTitle, description: SHOP_TEXT.cartAdded }, SHOP_TEXT.cartAddError),
     [run],
   );
   const addBundle = useCallback(
     (bundle: Pick<BundleDto, 'id'>, quantity = 1) =>
-      run(bundle.id, () => apiSend<CartDto>('POST', '/api/cart/items', { bundle_id: bundle.id, quantity }), { title: SHOP_TEXT.addedTitle, description: SHOP_TEXT.cartAdded }, SHOP_TEXT.cartAddError),
+      run(bundle.id, () => callApi(CART_API.addItem, { body: { bundle_id: bundle.id, quantity } }), { title: SHOP_TEXT.addedTitle, description: SHOP_TEXT.cartAdded }, SHOP_TEXT.cartAddError),
     [run],
   );
   const setQuantity = useCallback(
     (line: Pick<CartLineDto, 'id'>, quantity: number) =>
       quantity < 1
-        ? run(line.id, () => apiSend<CartDto>('PATCH', `/api/cart/items/${encodeURIComponent(line.id)}`, { quantity }), { title: SHOP_TEXT.removedTitle, description: SHOP_TEXT.cartRemoved }, SHOP_TEXT.cartRemoveError)
-        : run(line.id, () => apiSend<CartDto>('PATCH', `/api/cart/items/${encodeURIComponent(line.id)}`, { quantity }), { title: SHOP_TEXT.updatedTitle, description: SHOP_TEXT.cartUpdated }, SHOP_TEXT.quantityError),
+        ? run(line.id, () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }), { title: SHOP_TEXT.removedTitle, description: SHOP_TEXT.cartRemoved }, SHOP_TEXT.cartRemoveError)
+        : run(line.id, () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }), { title: SHOP_TEXT.updatedTitle, description: SHOP_TEXT.cartUpdated }, SHOP_TEXT.quantityError),
     [run],
   );
   const removeLine = useCallback(
     (line: Pick<CartLineDto, 'id'>) =>
-      run(line.id, () => apiSend<CartDto>('DELETE', `/api/cart/items/${encodeURIComponent(line.id)}`), { title: SHOP_TEXT.removedTitle, description: SHOP_TEXT.cartRemoved }, SHOP_TEXT.cartRemoveError),
+      run(line.id, () => callApi(CART_API.removeItem, { params: { id: line.id } }), { title: SHOP_TEXT.removedTitle, description: SHOP_TEXT.cartRemoved }, SHOP_TEXT.cartRemoveError),
     [run],
   );
-  const clearCart = useCallback(() => run('clear', () => apiSend<CartDto>('DELETE', '/api/cart'), null, SHOP_TEXT.cartClearError), [run]);
+  const clearCart = useCallback(() => run('clear', () => callApi(CART_API.clear), null, SHOP_TEXT.cartClearError), [run]);
   const revalidate = useCallback(async () => {
     if (key) await mutate(key);
   }, [key, mutate]);

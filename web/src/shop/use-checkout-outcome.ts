@@ -6,16 +6,12 @@
  */
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiGet } from '../api/client';
+import { CHECKOUT_API, type CheckoutSessionStatusDto } from '../../../shared/api/checkout';
+import { callApi } from '../api/client';
 import { useSession } from '../auth/session';
 import { isCheckoutSessionId } from './shop-rules';
 import { SHOP_PATHS } from './user-swr';
 
-/** GET /api/checkout/session/{id}. */
-export interface CheckoutSessionStatusDto {
-  status: 'complete' | 'pending';
-  order_id: string | null;
-}
 
 /** Where the confirmation stands. 'idle': no session id or no signed-in user to ask for. */
 export type OutcomeState = 'idle' | 'pending' | 'complete' | 'timeout';
@@ -48,7 +44,7 @@ export function useCheckoutOutcome(sessionId: string | null): { state: OutcomeSt
     const poll = async () => {
       let answer: CheckoutSessionStatusDto | null = null;
       try {
-        answer = await apiGet<CheckoutSessionStatusDto>(`/api/checkout/session/${encodeURIComponent(sessionId)}`);
+        answer = await callApi(CHECKOUT_API.session, { params: { id: sessionId } });
       } catch {
         answer = null;
       }

@@ -4,23 +4,12 @@
  * reserves the stock; the browser then leaves for Stripe's hosted page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiGet, apiSend } from '../api/client';
+import { CHECKOUT_API, type CheckoutSessionDto } from '../../../shared/api/checkout';
+import { callApi } from '../api/client';
 import { useToast } from '../ui/toast';
 import { checkoutErrorToast } from './error-toast';
 import { SHOP_TEXT } from './texts';
 
-/** GET /api/payment-settings. */
-export interface PaymentSettingsDto {
-  stripePublishableKey: string | null;
-}
-
-/** POST /api/checkout/session answer (201). */
-export interface CheckoutSessionDto {
-  sessionId: string;
-  url: string;
-  expires_at: string;
-  total_cents: number;
-}
 
 const assignLocation = (url: string): void => window.location.assign(url);
 
@@ -66,13 +55,13 @@ export function useCheckout(onFailure?: () => void, redirect: (url: string) => v
     };
     let session: CheckoutSessionDto;
     try {
-      const settings = await apiGet<PaymentSettingsDto>('/api/payment-settings');
+      const settings = await callApi(CHECKOUT_API.paymentSettings);
       if (!settings?.stripePublishableKey) {
         toast({ variant: 'destructive', title: SHOP_TEXT.paymentsMissingTitle, description: SHOP_TEXT.paymentsMissing });
         fail();
         return;
       }
-      session = await apiSend<CheckoutSessionDto>('POST', '/api/checkout/session');
+      session = await callApi(CHECKOUT_API.createSession);
     } catch (error) {
       toast(checkoutErrorToast(error, SHOP_TEXT.checkoutErrorTitle, SHOP_TEXT.cartUpdateError));
       fail();

@@ -5,8 +5,10 @@
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
-import type { ListResponse, ProductDto } from '../../../shared/api-types';
-import { apiSend, type ApiError } from '../api/client';
+import type { ProductDto } from '../../../shared/api/catalog';
+import type { ListResponse } from '../../../shared/api/route';
+import { CART_API } from '../../../shared/api/cart';
+import { callApi, type ApiError } from '../api/client';
 import { useToast } from '../ui/toast';
 import { errorToast } from './error-toast';
 import { SHOP_TEXT } from './texts';
@@ -52,12 +54,11 @@ export function useWishlistActions(): WishlistActions {
       if (!key || inFlight.current.has(product.id)) return false;
       inFlight.current.add(product.id);
       setPending(new Set(inFlight.current));
-      const path = `${SHOP_PATHS.wishlist}/${encodeURIComponent(product.id)}`;
       try {
         await mutate<WishlistDto>(
           key,
           async () => {
-            await apiSend(adding ? 'PUT' : 'DELETE', path);
+            await callApi(adding ? CART_API.addToWishlist : CART_API.removeFromWishlist, { params: { productId: product.id } });
             return undefined;
           },
           {

@@ -4,18 +4,21 @@
  * get a null key (nothing is fetched).
  */
 import type { SWRConfiguration } from 'swr';
+import { apiPath } from '../../../shared/api/route';
+import { ACCOUNT_API } from '../../../shared/api/account';
+import { CART_API } from '../../../shared/api/cart';
 import { ApiError, apiGet } from '../api/client';
 import { useSession } from '../auth/session';
 
 /** SWR key of a per-user resource: [path, sub]. */
 export type UserKey = readonly [path: string, sub: string];
 
-/** API paths of the shop's per-user resources. */
+/** SWR keys (GET paths) of the shop's per-user resources, from the API contract. */
 export const SHOP_PATHS = {
-  me: '/api/me',
-  cart: '/api/cart',
-  wishlist: '/api/wishlist',
-  orders: '/api/me/orders',
+  me: apiPath(ACCOUNT_API.me),
+  cart: apiPath(CART_API.cart),
+  wishlist: apiPath(CART_API.wishlist),
+  orders: apiPath(ACCOUNT_API.orders),
 } as const;
 
 /** Fetcher for UserKey tuples: GETs the path (the API client adds the user's token). */

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
-import type { ProductDto } from '../../../shared/api-types';
+import type { ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { PriceTag } from '../catalog/price-tag';

@@ -5,6 +5,8 @@ import { createAppTheme, type ColorMode } from './theme';
 
 /** localStorage key that keeps the visitor's theme choice. */
 export const THEME_STORAGE_KEY = 'aurum-theme';
+/** localStorage key of the back office's own theme choice (spec 2 "admin-theme setting"). */
+export const ADMIN_THEME_STORAGE_KEY = 'aurum-admin-theme';
 
 interface ColorModeValue {
   mode: ColorMode;
@@ -14,29 +16,32 @@ interface ColorModeValue {
 const ColorModeContext = createContext<ColorModeValue | null>(null);
 
 /** Reads the stored mode; anything but 'light' means dark (the default). */
-export function readStoredMode(): ColorMode {
+export function readStoredMode(storageKey: string = THEME_STORAGE_KEY): ColorMode {
   try {
-    return globalThis.localStorage?.getItem(THEME_STORAGE_KEY) === 'light' ? 'light' : 'dark';
+    return globalThis.localStorage?.getItem(storageKey) === 'light' ? 'light' : 'dark';
   } catch {
     return 'dark';
   }
 }
 
-/** Provides the MUI theme and the light/dark toggle; the choice survives reloads. */
-export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ColorMode>(readStoredMode);
+/**
+ * Provides the MUI theme and the light/dark toggle; the choice survives reloads under
+ * `storageKey` (the shop and the back office keep separate choices).
+ */
+export function ColorModeProvider({ children, storageKey = THEME_STORAGE_KEY }: { children: ReactNode; storageKey?: string }) {
+  const [mode, setMode] = useState<ColorMode>(() => readStoredMode(storageKey));
   const toggle = useCallback(() => setMode((m) => (m === 'dark' ? 'light' : 'dark')), []);
 
   useEffect(() => {
     try {
-      localStorage.setItem(THEME_STORAGE_KEY, mode);
+      localStorage.setItem(storageKey, mode);
     } catch {
       /* storage unavailable (private mode): keep the choice in memory only */
     }
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', mode === 'dark' ? '#0a0a0a' : '#faf7ef');
     // The boot style paints the page black before React renders; the theme takes over now.
     document.getElementById('boot-style')?.remove();
-  }, [mode]);
+  }, [mode, storageKey]);
 
   const theme = useMemo(() => createAppTheme(mode), [mode]);
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);

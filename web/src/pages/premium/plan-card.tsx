@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import type { SubscriptionPlanDto } from '../../../../shared/api-types';
+import type { SubscriptionPlanDto } from '../../../../shared/api/catalog';
 import { MSG } from '../../../../shared/messages';
 import { formatEuro } from '../../../../shared/money';
 import { tierStars } from '../../../../shared/tiers';

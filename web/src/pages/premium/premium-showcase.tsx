@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { tierStars } from '../../../../shared/tiers';
-import type { PremiumProductDto } from '../../api/hooks';
+import type { PremiumProductDto } from '../../../../shared/api/catalog';
 import { GOLD_GRADIENT } from '../../theme/colors';
 import { PLACEHOLDER_IMAGE } from '../../ui/placeholder';
 

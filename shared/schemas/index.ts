@@ -3,7 +3,7 @@
  * Each failure maps to a 400 with an Italian message naming the field (see functions/lib/validate.ts).
  */
 import * as z from 'zod';
-import { ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES } from '../orders';
 
 /** Entity ids are UUIDs. */
 export const idSchema = z.uuid();
@@ -22,6 +22,16 @@ export const categoryQuerySchema = z.object({
 
 /** No query parameters accepted. */
 export const emptyQuerySchema = z.object({}).strict();
+
+/**
+ * Paging of a list that grows (?cursor=&limit=): the opaque cursor of the previous page and a page
+ * size 1..100. Extend it with a list's own filters: `pageQuerySchema.extend({ status: ... })`.
+ */
+export const pageQuerySchema = z.object({
+  cursor: z.string().max(2048).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+}).strict();
+export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
 

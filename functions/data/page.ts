@@ -1,0 +1,81 @@
+/**
+ * Cursor paging of lists that grow (orders, users, products, comments, runs...): one Query per
+ * page, at most MAX_PAGE_SIZE items, and an opaque cursor (base64url of the last evaluated key)
+ * that is validated before use: it must decode to exactly the key attributes of the index queried,
+ * all strings, and belong to the partition being queried, so a forged cursor can neither error the
+ * query nor jump into another partition. A bad cursor answers 400 naming 'cursor'.
+ */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/dynamo';
+import { badRequest } from '../lib/errors';
+import { API_MSG } from '../../shared/messages';
+import { stripKeys } from './query';
+
+/** Largest page any list endpoint answers. */
+export const MAX_PAGE_SIZE = 100;
+/** Page size when the client sends none. */
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** The key attributes of the table and of each GSI's items. */
+const INDEX_KEYS: Record<string, readonly string[]> = {
+  table: ['PK', 'SK'],
+  GSI1: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
+  GSI2: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
+};
+
+/** Encodes a LastEvaluatedKey as an opaque cursor. */
+export function encodeCursor(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+}
+
+/**
+ * Decodes and validates a cursor.
+ * @param index 'table', 'GSI1' or 'GSI2' (the index of the Query)
+ * @param partition the partition attribute and value of the Query (e.g. GSI1PK = 'ORDERS')
+ * @throws AppError 400 (field 'cursor') when it is malformed, has other attributes or another partition
+ */
+export function decodeCursor(cursor: string, index: string, partition: { name: string; value: string }): Record<string, string> {
+  const invalid = () => badRequest(API_MSG.invalidField('cursor'), 'cursor');
+  const expected = INDEX_KEYS[index];
+  if (!expected || cursor.length > 2048 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let key: unknown;
+  try {
+    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  if (typeof key !== 'object' || key === null || Array.isArray(key)) throw invalid();
+  const entries = Object.entries(key as Record<string, unknown>);
+  const names = entries.map(([k]) => k).sort();
+  if (names.join('|') !== [...expected].sort().join('|')) throw invalid();
+  if (entries.some(([, v]) => typeof v !== 'string' || v.length === 0 || v.length > 1024)) throw invalid();
+  if ((key as Record<string, string>)[partition.name] !== partition.value) throw invalid();
+  return key as Record<string, string>;
+}
+
+/** One page of a list. */
+export interface Page<T> {
+  items: T[];
+  /** Opaque cursor of the next page, or null on the last one. */
+  next_cursor: string | null;
+}
+
+/**
+ * Runs one Query page.
+ * @param input the Query (its key condition must bind the partition given in `partition`)
+ * @param partition the partition attribute and value (for cursor validation)
+ * @param page limit (clamped to 1..MAX_PAGE_SIZE, default DEFAULT_PAGE_SIZE) and the client's cursor
+ * @returns the items (table keys stripped) and the next cursor. 1 DynamoDB request.
+ * @throws AppError 400 on a bad cursor
+ */
+export async function queryPage<T>(
+  input: QueryCommandInput,
+  partition: { name: string; value: string },
+  page: { limit?: number | undefined; cursor?: string | null | undefined } = {},
+): Promise<Page<T>> {
+  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));
+  const start = page.cursor ? decodeCursor(page.cursor, input.IndexName ?? 'table', partition) : undefined;
+  const out = await ddb.send(new QueryCommand({ ...input, Limit: limit, ...(start ? { ExclusiveStartKey: start } : {}) }));
+  const items = (out.Items ?? []).map((i) => stripKeys<T>(i));
+  return { items, next_cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null };
+}

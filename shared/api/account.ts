@@ -1,0 +1,75 @@
+/**
+ * Account API: the signed-in user's own profile, billing data, addresses and orders (function
+ * 'account', level 'user': always the caller's own data). Dates are ISO 8601 strings.
+ */
+import type { z } from 'zod';
+import type { Membership } from '../tiers';
+import type { SubscriptionTier } from '../tiers';
+import type { Role } from '../permissions';
+import type { addressSchema, billingSchema } from '../schemas';
+import type { OrderDto } from './orders';
+import { route, type ListResponse } from './route';
+
+/** The three billing fields (spec 2 Fatturazione); null when empty. */
+export interface BillingDto {
+  billing_address: string | null;
+  vat_number: string | null;
+  tax_id: string | null;
+}
+
+/** The active subscription of a member (spec 3 user_subscriptions), copied onto the profile. */
+export interface SubscriptionDto {
+  subscription_id: string;
+  plan_name: string;
+  status: 'active' | 'cancelled' | 'expired';
+  subscription_tier: SubscriptionTier;
+  discount_percentage: number;
+  /** ISO dates. */
+  started_at: string;
+  ends_at: string;
+}
+
+/** GET /api/me. */
+export interface MeDto {
+  id: string;
+  email: string;
+  /** Effective role (the lower of the token's groups and the profile's role). */
+  role: Role;
+  created_at: string;
+  membership: Membership;
+  /** The active subscription with plan, tier, discount and ISO dates, or null. */
+  subscription: SubscriptionDto | null;
+  billing: BillingDto;
+}
+
+/** One saved shipping address (GET /api/me/addresses item). */
+export interface AddressDto {
+  id: string;
+  full_name: string;
+  line1: string;
+  line2: string | null;
+  postal_code: string;
+  city: string;
+  province: string | null;
+  country: string;
+  phone: string | null;
+  is_default: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Body of POST/PUT /api/me/addresses (what the client sends). */
+export type AddressBody = z.input<typeof addressSchema>;
+/** Body of PUT /api/me/billing. */
+export type BillingBody = z.input<typeof billingSchema>;
+
+/** Routes of the signed-in user's own data (object-level: always the caller's sub). */
+export const ACCOUNT_API = {
+  me: route<MeDto>({ method: 'GET', path: '/api/me', fn: 'account', access: 'user', summary: 'Own profile: role, membership, billing data' }),
+  billing: route<BillingDto, BillingBody>({ method: 'PUT', path: '/api/me/billing', fn: 'account', access: 'user', summary: 'Save billing_address, vat_number, tax_id' }),
+  addresses: route<ListResponse<AddressDto>>({ method: 'GET', path: '/api/me/addresses', fn: 'account', access: 'user', summary: 'Own shipping addresses' }),
+  addAddress: route<AddressDto, AddressBody>({ method: 'POST', path: '/api/me/addresses', fn: 'account', access: 'user', summary: 'Add a shipping address' }),
+  editAddress: route<AddressDto, AddressBody>({ method: 'PUT', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Edit an own shipping address' }),
+  deleteAddress: route<{ deleted: true }>({ method: 'DELETE', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Delete an own shipping address' }),
+  orders: route<ListResponse<OrderDto>>({ method: 'GET', path: '/api/me/orders', fn: 'account', access: 'user', summary: 'Own orders, newest first' }),
+} as const;

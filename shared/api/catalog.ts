@@ -1,0 +1,128 @@
+/**
+ * Catalogue API (public reads): routes and their DTOs. Amounts are integer euro cents; dates are
+ * ISO 8601 strings (UTC).
+ */
+import type { PremiumTier, Membership } from '../tiers';
+import type { BundleCategory } from '../constants';
+import { route, type ListResponse } from './route';
+
+/** One image of a product's gallery (spec 3 product_images). */
+export interface ProductImageDto {
+  id: string;
+  /** Public URL, relative to the shop origin (e.g. '/media/products/{id}/{file}.svg'). */
+  image_url: string;
+  is_primary: boolean;
+  created_at: string;
+}
+
+/** A product as the shop shows it (spec 3 products). */
+export interface ProductDto {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  /** Price before a sale, or null. */
+  original_price_cents: number | null;
+  /** Primary image URL, or null when the product has no image. */
+  image_url: string | null;
+  category_id: string | null;
+  /** Joined category name, or null (the SPA shows 'Senza Categoria'). */
+  category: string | null;
+  badge: string | null;
+  rating: number;
+  reviews: number;
+  is_digital: boolean;
+  /** Units in stock (physical products). */
+  quantity: number;
+  premium_tier: PremiumTier;
+  created_at: string;
+}
+
+/** GET /api/products/{id}: the product, its gallery and up to 3 related products. */
+export interface ProductDetailDto extends ProductDto {
+  images: ProductImageDto[];
+  related: ProductDto[];
+}
+
+export interface CategoryDto {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** GET /api/categories/{id}: the category and its products the caller may see. */
+export interface CategoryDetailDto extends CategoryDto {
+  products: ProductDto[];
+}
+
+export interface BundleDto {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  image_url: string | null;
+  category: BundleCategory;
+  is_premium: boolean;
+  product_count: number;
+  created_at: string;
+}
+
+export interface SubscriptionPlanDto {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  duration_months: number;
+  subscription_tier: Exclude<PremiumTier, 'none'>;
+  discount_tier_id: string | null;
+  discount_percentage: number;
+}
+
+/** An approved comment as the public sees it: the author is anonymous (spec 2 Reviews). */
+export interface PublicCommentDto {
+  id: string;
+  content: string;
+  created_at: string;
+  is_pinned: boolean;
+  admin_reply: string | null;
+}
+
+/** A discount tier (spec 3 discount_tiers). */
+export interface DiscountTierDto {
+  id: string;
+  name: string;
+  discount_percentage: number;
+}
+
+/** Premium showcase item (GET /api/premium-products): name, image and tier, never the restricted details. */
+export interface PremiumProductDto {
+  id: string;
+  name: string;
+  image_url: string | null;
+  category: string | null;
+  premium_tier: PremiumTier;
+  /** True when the caller's level opens this product. */
+  accessible: boolean;
+}
+
+/** Query of GET /api/products. */
+export interface ProductListQuery {
+  /** Case-insensitive name substring. */
+  q?: string;
+  category_id?: string;
+}
+
+/** Public catalogue routes (function 'catalog': read-only). */
+export const CATALOG_API = {
+  products: route<ListResponse<ProductDto>>({ method: 'GET', path: '/api/products', fn: 'catalog', access: 'public', summary: 'Products the caller may see (q, category_id filters)' }),
+  product: route<ProductDetailDto>({ method: 'GET', path: '/api/products/{id}', fn: 'catalog', access: 'public', summary: 'Product with images and up to 3 related' }),
+  productComments: route<ListResponse<PublicCommentDto>>({ method: 'GET', path: '/api/products/{id}/comments', fn: 'catalog', access: 'public', summary: 'Approved comments, pinned first then newest' }),
+  premiumProducts: route<ListResponse<PremiumProductDto>>({ method: 'GET', path: '/api/premium-products', fn: 'catalog', access: 'public', summary: 'Premium-tier showcase (names only for non-members)' }),
+  categories: route<ListResponse<CategoryDto>>({ method: 'GET', path: '/api/categories', fn: 'catalog', access: 'public', summary: 'Categories by name' }),
+  category: route<CategoryDetailDto>({ method: 'GET', path: '/api/categories/{id}', fn: 'catalog', access: 'public', summary: 'Category with its visible products' }),
+  bundles: route<ListResponse<BundleDto>>({ method: 'GET', path: '/api/bundles', fn: 'catalog', access: 'public', summary: 'Bundles (premium ones for members) with product count' }),
+  subscriptionPlans: route<ListResponse<SubscriptionPlanDto>>({ method: 'GET', path: '/api/subscription-plans', fn: 'catalog', access: 'public', summary: 'Subscription plans by duration' }),
+  discountTiers: route<ListResponse<DiscountTierDto>>({ method: 'GET', path: '/api/discount-tiers', fn: 'catalog', access: 'public', summary: 'Discount tiers' }),
+} as const;
+
+export type { Membership, PremiumTier };

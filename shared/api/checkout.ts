@@ -1,0 +1,39 @@
+/**
+ * Checkout API (function 'checkout'): the public publishable key, the Stripe Checkout Session built
+ * from the stored cart, its outcome and its cancellation. Amounts in integer euro cents.
+ */
+import { route } from './route';
+
+/** GET /api/payment-settings: only the publishable key (null until the admin sets it). */
+export interface PublicPaymentSettingsDto {
+  stripePublishableKey: string | null;
+}
+
+/** POST /api/checkout/session answer (201): where to send the browser. */
+export interface CheckoutSessionDto {
+  sessionId: string;
+  /** The payment provider's hosted page. */
+  url: string;
+  /** ISO; stock stays reserved until then. */
+  expires_at: string;
+  total_cents: number;
+}
+
+/** GET /api/checkout/session/{id}: the order id once the payment is confirmed. */
+export interface CheckoutSessionStatusDto {
+  status: 'complete' | 'pending';
+  order_id: string | null;
+}
+
+/** POST /api/checkout/cancel/{id}: what giving up did. */
+export interface CheckoutCancelDto {
+  result: 'released' | 'fulfilled' | 'noop';
+}
+
+/** Checkout routes. */
+export const CHECKOUT_API = {
+  paymentSettings: route<PublicPaymentSettingsDto>({ method: 'GET', path: '/api/payment-settings', fn: 'checkout', access: 'public', summary: 'Stripe publishable key (or null)' }),
+  createSession: route<CheckoutSessionDto>({ method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session' }),
+  session: route<CheckoutSessionStatusDto>({ method: 'GET', path: '/api/checkout/session/{id}', fn: 'checkout', access: 'user', summary: 'Outcome of an own checkout session (order id once paid)' }),
+  cancel: route<CheckoutCancelDto>({ method: 'POST', path: '/api/checkout/cancel/{id}', fn: 'checkout', access: 'user', summary: 'Give up an own checkout: expire the session, release the stock' }),
+} as const;

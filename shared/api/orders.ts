@@ -1,0 +1,38 @@
+/**
+ * Orders as the API answers them (spec 3 orders/order_items, spec 4 "Order status"), for the
+ * customer (GET /api/me/orders) and the back office. Amounts in integer euro cents; dates ISO 8601.
+ */
+import type { OrderStatus } from '../orders';
+
+export type { OrderStatus };
+
+/** One line of an order. */
+export interface OrderItemDto {
+  product_id: string | null;
+  bundle_id: string | null;
+  name: string;
+  image_url: string | null;
+  quantity: number;
+  /** Unit price charged (member discount applied), cents. */
+  price_cents: number;
+  is_digital: boolean;
+  /** Short-lived download link of a digital item (orders not cancelled). */
+  download_url?: string | null;
+}
+
+/** One order of GET /api/me/orders (newest first). */
+export interface OrderDto {
+  id: string;
+  created_at: string;
+  status: OrderStatus;
+  total_cents: number;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  items: OrderItemDto[];
+}
+
+/** An order in the back office: the customer's id and email too. */
+export interface AdminOrderDto extends OrderDto {
+  user_id: string;
+  user_email: string;
+}

@@ -1,0 +1,33 @@
+/**
+ * The route table: every API route, its Lambda function (bounded context) and its access level,
+ * gathered from the contexts' contract files. The CDK api stack generates API Gateway routes and
+ * the JWT authorizer from it; the local API Gateway v2 adapter mounts it; each context's handler
+ * checks at cold start that it serves exactly its rows; the authorization-matrix test walks it.
+ * A route that is not in this table does not exist anywhere.
+ *
+ * To add a route: declare it in its context's file (shared/api/<context>.ts) with `route()` or,
+ * for the back office, `staffRoute(capability, ...)`, add the group below if new, implement the
+ * operation in the function, and give it a row in the authorization matrix's expectations.
+ */
+import { CATALOG_API } from './catalog';
+import { ACCOUNT_API } from './account';
+import { CART_API } from './cart';
+import { CHECKOUT_API } from './checkout';
+import { WEBHOOKS_API } from './webhooks';
+import { ADMIN_API } from './admin';
+import type { RouteDefinition } from './route';
+
+export * from './route';
+
+/** Every route group, by name (used for docs and to find a route's contract entry). */
+export const API_GROUPS = {
+  catalog: CATALOG_API,
+  account: ACCOUNT_API,
+  cart: CART_API,
+  checkout: CHECKOUT_API,
+  webhooks: WEBHOOKS_API,
+  admin: ADMIN_API,
+} as const;
+
+/** The whole table. */
+export const ROUTES: readonly RouteDefinition[] = Object.values(API_GROUPS).flatMap((group) => Object.values(group) as RouteDefinition[]);

@@ -1,0 +1,6 @@
+import { PendingSection } from '../ui/pending-section';
+
+/** /admin/suppliers (being built). */
+export default function SuppliersScreen() {
+  return <PendingSection slug="suppliers" />;
+}

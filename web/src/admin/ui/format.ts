@@ -1,0 +1,27 @@
+/** Display helpers of the back office. Pure. */
+import { USER_ID_DISPLAY_LENGTH, ORDER_ID_DISPLAY_LENGTH } from '../../../../shared/constants';
+
+/** A user id truncated to 13 characters (spec 9 "user id truncated to 13 characters in moderation"). */
+export function shortUserId(id: string): string {
+  return id.slice(0, USER_ID_DISPLAY_LENGTH);
+}
+
+/** An order id as its first 8 characters (spec 9). */
+export function shortOrderId(id: string): string {
+  return id.slice(0, ORDER_ID_DISPLAY_LENGTH);
+}
+
+const dateFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
+const dateTimeFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+
+/** An ISO date as dd/mm/yyyy (Europe/Rome); '—' for null or unparsable values. */
+export function formatDate(iso: string | null | undefined): string {
+  const t = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? '—' : dateFormat.format(t);
+}
+
+/** An ISO date-time as dd/mm/yyyy, hh:mm (Europe/Rome); '—' for null or unparsable values. */
+export function formatDateTime(iso: string | null | undefined): string {
+  const t = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? '—' : dateTimeFormat.format(t);
+}
