@@ -8,6 +8,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { stripKeys } from './query';
+import { keys, partition, SK_PREFIX } from './keys';
 import type { AddressInput } from '../../shared/schemas';
 
 export interface AddressRecord extends AddressInput {
@@ -17,14 +18,12 @@ export interface AddressRecord extends AddressInput {
   updated_at: string;
 }
 
-const key = (sub: string, id: string) => ({ PK: `USER#${sub}`, SK: `ADDRESS#${id}` });
-
 /** AP13: a user's addresses, oldest first. 1 Query. */
 export async function listAddresses(sub: string): Promise<AddressRecord[]> {
   const out = await ddb.send(new QueryCommand({
     TableName: env.tableName,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':prefix': 'ADDRESS#' },
+    ExpressionAttributeValues: { ':pk': partition.user(sub), ':prefix': SK_PREFIX.address },
   }));
   return (out.Items ?? []).map((i) => stripKeys<AddressRecord>(i)).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
@@ -33,7 +32,7 @@ export async function listAddresses(sub: string): Promise<AddressRecord[]> {
 export async function createAddress(a: AddressRecord): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...key(a.user_id, a.id), entity: 'address', ...a },
+    Item: { ...keys.address(a.user_id, a.id), entity: 'address', ...a },
     ConditionExpression: 'attribute_not_exists(PK)',
   }));
 }
@@ -46,7 +45,7 @@ export async function replaceAddress(a: AddressRecord): Promise<boolean> {
   try {
     await ddb.send(new PutCommand({
       TableName: env.tableName,
-      Item: { ...key(a.user_id, a.id), entity: 'address', ...a },
+      Item: { ...keys.address(a.user_id, a.id), entity: 'address', ...a },
       ConditionExpression: 'attribute_exists(PK)',
     }));
     return true;
@@ -59,7 +58,7 @@ export async function replaceAddress(a: AddressRecord): Promise<boolean> {
 /** Deletes an address of `sub`. @returns false when it did not exist */
 export async function deleteAddress(sub: string, id: string): Promise<boolean> {
   try {
-    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: key(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: keys.address(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;

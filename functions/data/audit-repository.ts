@@ -6,7 +6,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { auditKeys } from './keys';
+import { indexKeys, keys, partition } from './keys';
 import { queryAll, stripKeys } from './query';
 
 /** The before/after of one changed field. */
@@ -38,31 +38,30 @@ export async function putAudit(a: AuditRecord): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
     Item: {
-      ...auditKeys.item(a.target_type, a.target_id, a.at, a.id),
+      ...keys.audit(a.target_type, a.target_id, a.at, a.id),
       entity: 'audit',
-      GSI1PK: auditKeys.dayPartition(a.at.slice(0, 10)),
-      GSI1SK: auditKeys.sortKey(a.at, a.id),
+      ...indexKeys.audit(a),
       ...a,
     },
     ConditionExpression: 'attribute_not_exists(PK)',
   }));
 }
 
-/** The history of one item, oldest first. 1 Query per 1 MB. */
+/** AP26: the history of one item, oldest first. 1 Query per 1 MB. */
 export async function listAuditOfTarget(targetType: string, targetId: string): Promise<AuditRecord[]> {
   return (await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': auditKeys.entityPartition(targetType, targetId) },
+    ExpressionAttributeValues: { ':pk': partition.auditTarget(targetType, targetId) },
   })).map((i) => stripKeys<AuditRecord>(i));
 }
 
-/** Every entry of one day (yyyy-mm-dd), in time order. 1 Query on GSI1 per 1 MB. */
+/** AP27: every entry of one day (yyyy-mm-dd), in time order. 1 Query on GSI1 per 1 MB. */
 export async function listAuditOfDay(day: string): Promise<AuditRecord[]> {
   return (await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': auditKeys.dayPartition(day) },
+    ExpressionAttributeValues: { ':pk': partition.auditDay(day) },
   })).map((i) => stripKeys<AuditRecord>(i));
 }

@@ -8,6 +8,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { stripKeys } from './query';
+import { keys, partition, SK_PREFIX } from './keys';
 import { cartLineId, type CartItemKind } from '../../shared/cart';
 
 export interface CartLineRecord {
@@ -19,14 +20,12 @@ export interface CartLineRecord {
   created_at: string;
 }
 
-export const cartKey = (sub: string, lineId: string) => ({ PK: `USER#${sub}`, SK: `CART#${lineId}` });
-
 /** AP15: a user's cart lines, created_at ascending. 1 Query. */
 export async function listCart(sub: string): Promise<CartLineRecord[]> {
   const out = await ddb.send(new QueryCommand({
     TableName: env.tableName,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':p': 'CART#' },
+    ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.cartLine },
   }));
   return (out.Items ?? []).map((i) => stripKeys<CartLineRecord>(i)).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
@@ -41,7 +40,7 @@ export async function addToCart(sub: string, kind: CartItemKind, itemId: string,
   try {
     const out = await ddb.send(new UpdateCommand({
       TableName: env.tableName,
-      Key: cartKey(sub, id),
+      Key: keys.cartLine(sub, id),
       UpdateExpression: 'SET entity = :e, id = :id, user_id = :u, product_id = :pid, bundle_id = :bid, created_at = if_not_exists(created_at, :now) ADD quantity :q',
       ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :room',
       ExpressionAttributeValues: {
@@ -63,7 +62,7 @@ export async function setLineQuantity(sub: string, lineId: string, quantity: num
   try {
     await ddb.send(new UpdateCommand({
       TableName: env.tableName,
-      Key: cartKey(sub, lineId),
+      Key: keys.cartLine(sub, lineId),
       UpdateExpression: 'SET quantity = :q',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeValues: { ':q': quantity },
@@ -78,7 +77,7 @@ export async function setLineQuantity(sub: string, lineId: string, quantity: num
 /** Removes a line. @returns false when it did not exist */
 export async function removeLine(sub: string, lineId: string): Promise<boolean> {
   try {
-    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: cartKey(sub, lineId), ConditionExpression: 'attribute_exists(PK)' }));
+    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: keys.cartLine(sub, lineId), ConditionExpression: 'attribute_exists(PK)' }));
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;
@@ -91,7 +90,7 @@ export async function clearCart(sub: string, lines?: CartLineRecord[]): Promise<
   const current = lines ?? (await listCart(sub));
   for (let i = 0; i < current.length; i += 25) {
     await ddb.send(new BatchWriteCommand({
-      RequestItems: { [env.tableName]: current.slice(i, i + 25).map((l) => ({ DeleteRequest: { Key: cartKey(sub, l.id) } })) },
+      RequestItems: { [env.tableName]: current.slice(i, i + 25).map((l) => ({ DeleteRequest: { Key: keys.cartLine(sub, l.id) } })) },
     }));
   }
 }

@@ -6,7 +6,7 @@
 import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { keys, COLLECTION, categoryPartition, CATEGORY_HEAD_SK, pad } from './keys';
+import { keys, indexKeys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } from './keys';
 import { queryAll, stripKeys } from './query';
 import { batchGet } from './batch';
 import type {
@@ -14,13 +14,14 @@ import type {
 } from './catalog-items';
 import type { ProfileRecord } from './profile-repository';
 
-/** Every item of a GSI1 collection, in GSI1SK order. 1 Query per 1 MB page. */
-async function listCollection<T>(collection: string): Promise<T[]> {
+/** Every item of a GSI1 collection, in GSI1SK order (descending with `newestFirst`). 1 Query per 1 MB page. */
+async function listCollection<T>(collection: string, newestFirst = false): Promise<T[]> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': collection },
+    ...(newestFirst ? { ScanIndexForward: false } : {}),
   });
   return items.map((i) => stripKeys<T>(i));
 }
@@ -30,22 +31,22 @@ export function listProducts(): Promise<ProductRecord[]> {
   return listCollection<ProductRecord>(COLLECTION.products);
 }
 
-/** AP2: one product by id. 1 GetItem. */
+/** AP2: one product by id (gallery embedded), or null. 1 GetItem. */
 export async function getProduct(id: string): Promise<ProductRecord | null> {
   const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.product(id) }));
   return out.Item ? stripKeys<ProductRecord>(out.Item) : null;
 }
 
 /**
- * AP2 + AP-profile in one BatchGetItem: a product and, when `sub` is given, the caller's profile
- * (which carries the membership). 1 request.
+ * AP2+: a product and, when `sub` is given, the caller's profile (AP11, which carries the
+ * membership) in one BatchGetItem. Either is null when missing. 1 request.
  */
 export async function getProductAndProfile(id: string, sub: string | null): Promise<{ product: ProductRecord | null; profile: ProfileRecord | null }> {
   const Keys = [keys.product(id), ...(sub ? [keys.profile(sub)] : [])];
   const out = await ddb.send(new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys } } }));
   const items = out.Responses?.[env.tableName] ?? [];
-  const product = items.find((i) => i.SK === 'PRODUCT');
-  const profile = items.find((i) => i.SK === 'PROFILE');
+  const product = items.find((i) => i.PK === keys.product(id).PK);
+  const profile = sub ? items.find((i) => i.PK === keys.profile(sub).PK) : undefined;
   return {
     product: product ? stripKeys<ProductRecord>(product) : null,
     profile: profile ? stripKeys<ProfileRecord>(profile) : null,
@@ -62,7 +63,7 @@ export async function getCategoryWithProducts(categoryId: string): Promise<{ cat
     TableName: env.tableName,
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': categoryPartition(categoryId) },
+    ExpressionAttributeValues: { ':pk': partition.category(categoryId) },
   });
   const head = items.find((i) => i.GSI2SK === CATEGORY_HEAD_SK);
   if (!head) return null;
@@ -78,7 +79,7 @@ export async function listProductsOfCategory(categoryId: string): Promise<Produc
     TableName: env.tableName,
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :head',
-    ExpressionAttributeValues: { ':pk': categoryPartition(categoryId), ':head': CATEGORY_HEAD_SK },
+    ExpressionAttributeValues: { ':pk': partition.category(categoryId), ':head': CATEGORY_HEAD_SK },
   });
   return items.map((i) => stripKeys<ProductRecord>(i));
 }
@@ -112,32 +113,32 @@ export async function getProductWithComments(productId: string): Promise<{ produ
   const items = await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': keys.product(productId).PK },
+    ExpressionAttributeValues: { ':pk': partition.product(productId) },
   });
-  const product = items.find((i) => i.SK === 'PRODUCT');
+  const product = items.find((i) => i.SK === keys.product(productId).SK);
   if (!product) return null;
   return {
     product: stripKeys<ProductRecord>(product),
-    comments: items.filter((i) => String(i.SK).startsWith('COMMENT#')).map((i) => stripKeys<CommentRecord>(i)),
+    comments: items.filter((i) => String(i.SK).startsWith(SK_PREFIX.comment)).map((i) => stripKeys<CommentRecord>(i)),
   };
 }
 
-// ---- writes (seed now, admin screens later) -------------------------------------------------
+/**
+ * AP10: every comment of every product, newest first (admin moderation list, pending and
+ * approved alike). 1 Query per 1 MB page on GSI1 (COMMENTS, GSI1SK `{created_at}#{id}`).
+ * @returns stored comments, created_at descending
+ */
+export function listAllComments(): Promise<CommentRecord[]> {
+  return listCollection<CommentRecord>(COLLECTION.comments, true);
+}
 
-const sortKeyOf = (createdAt: string, id: string) => `${createdAt}#${id}`;
+// ---- writes (seed now, admin screens later) -------------------------------------------------
 
 /** Stores a product with its collection and category index keys. */
 export async function putProduct(p: ProductRecord): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: {
-      ...keys.product(p.id),
-      entity: 'product',
-      GSI1PK: COLLECTION.products,
-      GSI1SK: sortKeyOf(p.created_at, p.id),
-      ...(p.category_id ? { GSI2PK: categoryPartition(p.category_id), GSI2SK: sortKeyOf(p.created_at, p.id) } : {}),
-      ...p,
-    },
+    Item: { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), ...p },
   }));
 }
 
@@ -145,15 +146,7 @@ export async function putProduct(p: ProductRecord): Promise<void> {
 export async function putCategory(c: CategoryRecord): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: {
-      ...keys.category(c.id),
-      entity: 'category',
-      GSI1PK: COLLECTION.categories,
-      GSI1SK: `${c.name.toLocaleLowerCase('it')}#${c.id}`,
-      GSI2PK: categoryPartition(c.id),
-      GSI2SK: CATEGORY_HEAD_SK,
-      ...c,
-    },
+    Item: { ...keys.category(c.id), entity: 'category', ...indexKeys.category(c), ...c },
   }));
 }
 
@@ -161,7 +154,7 @@ export async function putCategory(c: CategoryRecord): Promise<void> {
 export async function putBundle(b: BundleRecord): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...keys.bundle(b.id), entity: 'bundle', GSI1PK: COLLECTION.bundles, GSI1SK: sortKeyOf(b.created_at, b.id), ...b },
+    Item: { ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(b), ...b },
   }));
 }
 
@@ -169,7 +162,7 @@ export async function putBundle(b: BundleRecord): Promise<void> {
 export async function putPlan(p: PlanRecord): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...keys.plan(p.id), entity: 'plan', GSI1PK: COLLECTION.plans, GSI1SK: `${pad(p.duration_months, 4)}#${pad(p.price_cents)}#${p.id}`, ...p },
+    Item: { ...keys.plan(p.id), entity: 'plan', ...indexKeys.plan(p), ...p },
   }));
 }
 
@@ -177,7 +170,7 @@ export async function putPlan(p: PlanRecord): Promise<void> {
 export async function putDiscountTier(t: DiscountTierRecord): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...keys.discountTier(t.id), entity: 'discount_tier', GSI1PK: COLLECTION.discountTiers, GSI1SK: `${t.name.toLocaleLowerCase('it')}#${t.id}`, ...t },
+    Item: { ...keys.discountTier(t.id), entity: 'discount_tier', ...indexKeys.discountTier(t), ...t },
   }));
 }
 
@@ -185,21 +178,21 @@ export async function putDiscountTier(t: DiscountTierRecord): Promise<void> {
 export async function putComment(c: CommentRecord): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...keys.productComment(c.product_id, c.created_at, c.id), entity: 'comment', GSI1PK: COLLECTION.comments, GSI1SK: sortKeyOf(c.created_at, c.id), ...c },
+    Item: { ...keys.productComment(c.product_id, c.created_at, c.id), entity: 'comment', ...indexKeys.comment(c), ...c },
   }));
 }
 
-/** Products by id (missing ids are skipped). 1 BatchGetItem per 100 ids. */
+/** AP24: products by id (duplicates and missing ids skipped; order not kept). 1 BatchGetItem per 100 distinct ids. */
 export async function getProductsByIds(ids: string[]): Promise<ProductRecord[]> {
   return batchGet<ProductRecord>(ids.map((id) => keys.product(id)));
 }
 
-/** Bundles by id (missing ids are skipped). 1 BatchGetItem per 100 ids. */
+/** AP24: bundles by id (duplicates and missing ids skipped; order not kept). 1 BatchGetItem per 100 distinct ids. */
 export async function getBundlesByIds(ids: string[]): Promise<BundleRecord[]> {
   return batchGet<BundleRecord>(ids.map((id) => keys.bundle(id)));
 }
 
-/** One bundle by id. 1 GetItem. */
+/** AP25: one bundle by id, or null. 1 GetItem. */
 export async function getBundle(id: string): Promise<BundleRecord | null> {
   const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.bundle(id) }));
   return out.Item ? stripKeys<BundleRecord>(out.Item) : null;

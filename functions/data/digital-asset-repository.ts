@@ -7,6 +7,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { batchGet } from './batch';
+import { keys, indexKeys } from './keys';
 
 export interface DigitalAssetRecord {
   id: string;
@@ -17,14 +18,12 @@ export interface DigitalAssetRecord {
   created_at: string;
 }
 
-const key = (id: string) => ({ PK: `DIGITAL_ASSET#${id}`, SK: 'ASSET' });
-
-/** Assets by id. 1 BatchGetItem per 100 ids. */
+/** AP23: assets by id (missing ids skipped; order not kept). 1 BatchGetItem per 100 distinct ids. */
 export function getAssetsByIds(ids: string[]): Promise<DigitalAssetRecord[]> {
-  return batchGet<DigitalAssetRecord>(ids.map(key));
+  return batchGet<DigitalAssetRecord>(ids.map((id) => keys.digitalAsset(id)));
 }
 
 /** Stores an asset. */
 export async function putAsset(a: DigitalAssetRecord): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...key(a.id), entity: 'digital_asset', GSI1PK: 'DIGITAL_ASSETS', GSI1SK: `${a.created_at}#${a.id}`, ...a } }));
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...keys.digitalAsset(a.id), entity: 'digital_asset', ...indexKeys.digitalAsset(a), ...a } }));
 }

@@ -1,17 +1,137 @@
 /**
- * Key builders of the single table. Every PK/SK/GSI key string is built here and nowhere else.
+ * Key builders of the single table (`table-definition.ts`). Every PK / SK / GSI1PK / GSI1SK /
+ * GSI2PK / GSI2SK value, every partition a Query asks for and every sort-key prefix used in
+ * `begins_with` is built here and nowhere else; `keys-usage.test.ts` fails when another file under
+ * functions/, infra/ or scripts/ builds one inline. The entity chart of `access-patterns.md` lists
+ * the same formats; `keys.test.ts` pins them, because stored items must keep being found.
+ *
+ * The blocks below, each ordered by entity the same way (catalogue, users, checkout and orders,
+ * settings, digital assets):
+ *   sortKey      shared sort-key formats: `{created_at}#{id}`, `{lower-cased name}#{id}`, padded numbers
+ *   partition    partition values (a PK or a GSI partition) that Queries ask for
+ *   SK_PREFIX    prefixes of the item kinds that share a partition, for `begins_with(SK, …)`
+ *   keys         the table key `{ PK, SK }` of one item, for Get / Put / Update / Delete / BatchGet
+ *   COLLECTION   GSI1 partitions: whole collections in display order
+ *   indexKeys    the GSI attributes an item is written with (spread into the Put's Item)
+ *
+ * Adding an entity (supplier, discount code, audit entry, ...): add its item key to `keys`, its GSI
+ * attributes to `indexKeys` (and its collection to COLLECTION, a partition or prefix if Queries
+ * need one), a row to the entity chart and its access patterns (with a test tagged `[APn]`) to
+ * `access-patterns.md`, and the literal formats to `keys.test.ts`. Prefixes are UPPER_SNAKE
+ * followed by '#'; single-item sort keys are the UPPER_SNAKE entity name.
  */
-export const keys = {
-  product: (id: string) => ({ PK: `PRODUCT#${id}`, SK: 'PRODUCT' }),
-  productComment: (productId: string, createdAt: string, id: string) => ({ PK: `PRODUCT#${productId}`, SK: `COMMENT#${createdAt}#${id}` }),
-  category: (id: string) => ({ PK: `CATEGORY#${id}`, SK: 'CATEGORY' }),
-  bundle: (id: string) => ({ PK: `BUNDLE#${id}`, SK: 'BUNDLE' }),
-  plan: (id: string) => ({ PK: `PLAN#${id}`, SK: 'PLAN' }),
-  discountTier: (id: string) => ({ PK: `DISCOUNT_TIER#${id}`, SK: 'DISCOUNT_TIER' }),
-  profile: (sub: string) => ({ PK: `USER#${sub}`, SK: 'PROFILE' }),
+
+/** The table key of one item. */
+export type TableKey = { PK: string; SK: string };
+
+/** GSI attributes written with an item (absent attributes keep it out of that sparse index). */
+export type IndexKeys = { GSI1PK?: string; GSI1SK?: string; GSI2PK?: string; GSI2SK?: string };
+
+// ---- sort-key formats -----------------------------------------------------------------------
+
+/** Zero-padded non-negative integer for lexicographic sort keys, e.g. pad(3, 4) = '0003'. */
+export const pad = (n: number, width = 10): string => String(Math.max(0, Math.trunc(n))).padStart(width, '0');
+
+/** Sort-key formats shared by several entities. */
+export const sortKey = {
+  /** `{iso}#{id}`: chronological by an ISO timestamp (created_at, expires_at), the id breaks ties. */
+  byTime: (iso: string, id: string): string => `${iso}#${id}`,
+  /** `{name lower-cased (it)}#{id}`: alphabetical, case-insensitive, the id breaks ties. */
+  byName: (name: string, id: string): string => `${name.toLocaleLowerCase('it')}#${id}`,
 };
 
-/** GSI1 collection partitions (GSI1PK values). */
+// ---- partitions and prefixes ----------------------------------------------------------------
+
+/** Partition values a Query asks for (table PK or GSI partition key). */
+export const partition = {
+  /** PK `PRODUCT#{id}`: the product item and its comments (AP9). */
+  product: (productId: string): string => `PRODUCT#${productId}`,
+  /** PK of the category item and GSI2PK `CATEGORY#{id}`: the category head and its products (AP3, AP4). */
+  category: (categoryId: string): string => `CATEGORY#${categoryId}`,
+  /** PK `USER#{sub}`: profile, addresses, cart lines, wishlist items, orders (AP11, AP13-AP16). */
+  user: (sub: string): string => `USER#${sub}`,
+  /** GSI2PK `USER_CHECKOUTS#{sub}`: the user's open checkouts (sparse, AP21). */
+  userCheckouts: (sub: string): string => `USER_CHECKOUTS#${sub}`,
+  /** GSI2PK `ORDER#{id}`: one order found by id (AP19). */
+  order: (orderId: string): string => `ORDER#${orderId}`,
+  /** PK `AUDIT#{targetType}#{targetId}`: the audit history of one item, oldest first (AP26). */
+  auditTarget: (targetType: string, targetId: string): string => `AUDIT#${targetType}#${targetId}`,
+  /** GSI1PK `AUDIT_DAY#{yyyy-mm-dd}`: every audit entry of a day, in time order (AP27). */
+  auditDay: (day: string): string => `AUDIT_DAY#${day}`,
+};
+
+/** Sort-key prefixes of the item kinds that share a partition (for `begins_with(SK, …)`). */
+export const SK_PREFIX = {
+  /** Comments in PRODUCT#{id}. */
+  comment: 'COMMENT#',
+  /** Shipping addresses in USER#{sub}. */
+  address: 'ADDRESS#',
+  /** Cart lines in USER#{sub}. */
+  cartLine: 'CART#',
+  /** Wishlist items in USER#{sub}. */
+  wishlistItem: 'WISH#',
+  /** Orders in USER#{sub}. */
+  order: 'ORDER#',
+} as const;
+
+/** GSI2SK of the category item itself in its GSI2 partition; sorts before every ISO timestamp. */
+export const CATEGORY_HEAD_SK = '#';
+
+/** GSI2 partition of a category (same as `partition.category`). */
+export const categoryPartition = partition.category;
+
+// ---- item keys ------------------------------------------------------------------------------
+
+/** Table keys `{ PK, SK }` of single items. */
+export const keys = {
+  // catalogue
+  /** Product: `PRODUCT#{id}` / `PRODUCT`. */
+  product: (id: string): TableKey => ({ PK: partition.product(id), SK: 'PRODUCT' }),
+  /** Product comment, in its product's partition: `PRODUCT#{productId}` / `COMMENT#{created_at}#{id}`. */
+  productComment: (productId: string, createdAt: string, id: string): TableKey => ({ PK: partition.product(productId), SK: `${SK_PREFIX.comment}${sortKey.byTime(createdAt, id)}` }),
+  /** Category: `CATEGORY#{id}` / `CATEGORY`. */
+  category: (id: string): TableKey => ({ PK: partition.category(id), SK: 'CATEGORY' }),
+  /** Bundle: `BUNDLE#{id}` / `BUNDLE`. */
+  bundle: (id: string): TableKey => ({ PK: `BUNDLE#${id}`, SK: 'BUNDLE' }),
+  /** Subscription plan: `PLAN#{id}` / `PLAN`. */
+  plan: (id: string): TableKey => ({ PK: `PLAN#${id}`, SK: 'PLAN' }),
+  /** Discount tier: `DISCOUNT_TIER#{id}` / `DISCOUNT_TIER`. */
+  discountTier: (id: string): TableKey => ({ PK: `DISCOUNT_TIER#${id}`, SK: 'DISCOUNT_TIER' }),
+
+  // users (one partition per user)
+  /** Profile: `USER#{sub}` / `PROFILE`. */
+  profile: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'PROFILE' }),
+  /** Shipping address: `USER#{sub}` / `ADDRESS#{id}`. */
+  address: (sub: string, id: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.address}${id}` }),
+  /** Cart line: `USER#{sub}` / `CART#{lineId}`, lineId 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). */
+  cartLine: (sub: string, lineId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.cartLine}${lineId}` }),
+  /** Wishlist item: `USER#{sub}` / `WISH#{productId}`. */
+  wishlistItem: (sub: string, productId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.wishlistItem}${productId}` }),
+
+  // checkout and orders
+  /** Order, in its user's partition: `USER#{sub}` / `ORDER#{created_at}#{id}` (newest last). */
+  order: (sub: string, createdAt: string, id: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.order}${sortKey.byTime(createdAt, id)}` }),
+  /** Stock reservation of one checkout: `CHECKOUT#{checkoutId}` / `RESERVATION`. */
+  reservation: (checkoutId: string): TableKey => ({ PK: `CHECKOUT#${checkoutId}`, SK: 'RESERVATION' }),
+  /** Fulfilment marker of a Stripe Checkout Session (one order per session): `STRIPE_SESSION#{sessionId}` / `FULFILMENT`. */
+  sessionFulfilment: (sessionId: string): TableKey => ({ PK: `STRIPE_SESSION#${sessionId}`, SK: 'FULFILMENT' }),
+
+  // settings
+  /** Payment settings (publishable key only): `CONFIG` / `PAYMENTS`. */
+  paymentSettings: (): TableKey => ({ PK: 'CONFIG', SK: 'PAYMENTS' }),
+
+  // digital assets
+  /** Digital asset (file in the private bucket): `DIGITAL_ASSET#{id}` / `ASSET`. */
+  digitalAsset: (id: string): TableKey => ({ PK: `DIGITAL_ASSET#${id}`, SK: 'ASSET' }),
+
+  // audit trail
+  /** Audit entry of a back-office write: `AUDIT#{targetType}#{targetId}` / `{at}#{id}`. */
+  audit: (targetType: string, targetId: string, at: string, id: string): TableKey => ({ PK: partition.auditTarget(targetType, targetId), SK: sortKey.byTime(at, id) }),
+};
+
+// ---- GSI1 collections -----------------------------------------------------------------------
+
+/** GSI1 collection partitions (GSI1PK values): every item of a kind, in GSI1SK order. */
 export const COLLECTION = {
   products: 'PRODUCTS',
   categories: 'CATEGORIES',
@@ -21,23 +141,70 @@ export const COLLECTION = {
   comments: 'COMMENTS',
   users: 'USERS',
   orders: 'ORDERS',
+  /** Sparse: only reservations still 'reserved', by expiry. */
+  reservations: 'RESERVATIONS',
+  digitalAssets: 'DIGITAL_ASSETS',
 } as const;
 
-/** GSI2 partition of a category: the category item (GSI2SK '#') and its products (created_at#id). */
-export const categoryPartition = (categoryId: string) => `CATEGORY#${categoryId}`;
-/** GSI2SK of the category item itself; sorts before every ISO timestamp. */
-export const CATEGORY_HEAD_SK = '#';
+// ---- GSI attributes written with an item -------------------------------------------------------
 
-/** Zero-padded number for lexicographic sort keys. */
-export const pad = (n: number, width = 10) => String(Math.max(0, Math.trunc(n))).padStart(width, '0');
+/** GSI attributes of each entity, to spread into the item of a Put. */
+export const indexKeys = {
+  // catalogue
+  /** GSI1 PRODUCTS by created_at; GSI2 its category's partition by created_at (only when categorised). */
+  product: (p: { id: string; created_at: string; category_id: string | null }): IndexKeys => ({
+    GSI1PK: COLLECTION.products,
+    GSI1SK: sortKey.byTime(p.created_at, p.id),
+    ...(p.category_id ? { GSI2PK: partition.category(p.category_id), GSI2SK: sortKey.byTime(p.created_at, p.id) } : {}),
+  }),
+  /** GSI1 CATEGORIES by lower-cased name; GSI2 head of its own partition (GSI2SK '#'). */
+  category: (c: { id: string; name: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.categories,
+    GSI1SK: sortKey.byName(c.name, c.id),
+    GSI2PK: partition.category(c.id),
+    GSI2SK: CATEGORY_HEAD_SK,
+  }),
+  /** GSI1 BUNDLES by created_at. */
+  bundle: (b: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.bundles, GSI1SK: sortKey.byTime(b.created_at, b.id) }),
+  /** GSI1 PLANS by duration (months, 4 digits), then price (cents, 10 digits). */
+  plan: (p: { id: string; duration_months: number; price_cents: number }): IndexKeys => ({
+    GSI1PK: COLLECTION.plans,
+    GSI1SK: `${pad(p.duration_months, 4)}#${pad(p.price_cents)}#${p.id}`,
+  }),
+  /** GSI1 DISCOUNT_TIERS by lower-cased name. */
+  discountTier: (t: { id: string; name: string }): IndexKeys => ({ GSI1PK: COLLECTION.discountTiers, GSI1SK: sortKey.byName(t.name, t.id) }),
+  /** GSI1 COMMENTS by created_at (read newest first). */
+  comment: (c: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.comments, GSI1SK: sortKey.byTime(c.created_at, c.id) }),
 
-// ---- audit trail (functions/data/audit-repository.ts) ---------------------------------------
+  // users
+  /** GSI1 USERS by created_at. */
+  profile: (p: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.users, GSI1SK: sortKey.byTime(p.created_at, p.id) }),
 
-/** An audit entry: in its entity's partition (history of one item) and on GSI1 by day (what happened when). */
-export const auditKeys = {
-  item: (entity: string, entityId: string, at: string, id: string) => ({ PK: `AUDIT#${entity}#${entityId}`, SK: `${at}#${id}` }),
-  entityPartition: (entity: string, entityId: string) => `AUDIT#${entity}#${entityId}`,
-  /** GSI1PK of a day ('2026-11-22'); GSI1SK is `${at}#${id}`. */
-  dayPartition: (day: string) => `AUDIT_DAY#${day}`,
-  sortKey: (at: string, id: string) => `${at}#${id}`,
+  // checkout and orders
+  /** GSI1 ORDERS by created_at (read newest first); GSI2 `ORDER#{id}` / `ORDER` to find it by id. */
+  order: (o: { id: string; created_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.orders,
+    GSI1SK: sortKey.byTime(o.created_at, o.id),
+    GSI2PK: partition.order(o.id),
+    GSI2SK: 'ORDER',
+  }),
+  /**
+   * An open ('reserved') reservation: GSI1 RESERVATIONS by expires_at (the sweep's
+   * `GSI1SK < {iso}`) and GSI2 USER_CHECKOUTS#{sub} by created_at. Sparse: release and fulfil
+   * REMOVE all four attributes.
+   */
+  openReservation: (r: { id: string; user_id: string; created_at: string; expires_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.reservations,
+    GSI1SK: sortKey.byTime(r.expires_at, r.id),
+    GSI2PK: partition.userCheckouts(r.user_id),
+    GSI2SK: sortKey.byTime(r.created_at, r.id),
+  }),
+
+  // digital assets
+  /** GSI1 DIGITAL_ASSETS by created_at (the admin library reads it newest first). */
+  digitalAsset: (a: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.digitalAssets, GSI1SK: sortKey.byTime(a.created_at, a.id) }),
+
+  // audit trail
+  /** GSI1 `AUDIT_DAY#{yyyy-mm-dd}` by time. */
+  audit: (a: { id: string; at: string }): IndexKeys => ({ GSI1PK: partition.auditDay(a.at.slice(0, 10)), GSI1SK: sortKey.byTime(a.at, a.id) }),
 };

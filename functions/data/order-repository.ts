@@ -4,7 +4,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { COLLECTION } from './keys';
+import { partition, COLLECTION, SK_PREFIX, type TableKey } from './keys';
 import { queryAll, stripKeys } from './query';
 import type { OrderRecord } from './order-items';
 
@@ -13,7 +13,7 @@ export async function listOrdersOfUser(sub: string): Promise<OrderRecord[]> {
   return (await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':prefix': 'ORDER#' },
+    ExpressionAttributeValues: { ':pk': partition.user(sub), ':prefix': SK_PREFIX.order },
     ScanIndexForward: false,
   })).map((i) => stripKeys<OrderRecord>(i));
 }
@@ -30,19 +30,19 @@ export async function listAllOrders(): Promise<OrderRecord[]> {
 }
 
 /** AP19: one order by id. 1 Query on GSI2 (ORDER#{id}). Returns its table key too. */
-export async function findOrder(id: string): Promise<{ order: OrderRecord; key: { PK: string; SK: string } } | null> {
+export async function findOrder(id: string): Promise<{ order: OrderRecord; key: TableKey } | null> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': `ORDER#${id}` },
+    ExpressionAttributeValues: { ':pk': partition.order(id) },
   }, 1);
   const item = items[0];
   return item ? { order: stripKeys<OrderRecord>(item), key: { PK: String(item.PK), SK: String(item.SK) } } : null;
 }
 
 /** Sets status / tracking fields of an order (only the given ones). */
-export async function updateOrder(key: { PK: string; SK: string }, fields: Partial<Pick<OrderRecord, 'status' | 'tracking_number' | 'tracking_url'>>): Promise<OrderRecord> {
+export async function updateOrder(key: TableKey, fields: Partial<Pick<OrderRecord, 'status' | 'tracking_number' | 'tracking_url'>>): Promise<OrderRecord> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   const sets = Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v], i) => {

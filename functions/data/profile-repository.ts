@@ -6,7 +6,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { keys, COLLECTION } from './keys';
+import { keys, indexKeys, COLLECTION } from './keys';
 import { queryAll, stripKeys } from './query';
 import type { SubscriptionDto } from '../../shared/api/account';
 import type { Role } from '../../shared/permissions';
@@ -26,7 +26,7 @@ export interface ProfileRecord {
   subscription: ActiveSubscription | null;
 }
 
-/** AP-profile: a user's profile. 1 GetItem. */
+/** AP11: a user's profile (role, ban, active membership), or null. 1 GetItem. */
 export async function getProfile(sub: string): Promise<ProfileRecord | null> {
   const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.profile(sub) }));
   return out.Item ? stripKeys<ProfileRecord>(out.Item) : null;
@@ -36,7 +36,7 @@ export async function getProfile(sub: string): Promise<ProfileRecord | null> {
 export async function putProfile(p: ProfileRecord): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...keys.profile(p.id), entity: 'profile', GSI1PK: COLLECTION.users, GSI1SK: `${p.created_at}#${p.id}`, ...p },
+    Item: { ...keys.profile(p.id), entity: 'profile', ...indexKeys.profile(p), ...p },
   }));
 }
 
@@ -79,7 +79,7 @@ export async function createProfileIfMissing(p: ProfileRecord): Promise<boolean>
   try {
     await ddb.send(new PutCommand({
       TableName: env.tableName,
-      Item: { ...keys.profile(p.id), entity: 'profile', GSI1PK: COLLECTION.users, GSI1SK: `${p.created_at}#${p.id}`, ...p },
+      Item: { ...keys.profile(p.id), entity: 'profile', ...indexKeys.profile(p), ...p },
       ConditionExpression: 'attribute_not_exists(PK)',
     }));
     return true;

@@ -16,9 +16,8 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteComm
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { keys, COLLECTION } from './keys';
+import { keys, indexKeys, partition, COLLECTION } from './keys';
 import { queryAll, stripKeys } from './query';
-import { cartKey } from './cart-repository';
 import type { OrderLine, OrderRecord } from './order-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -54,8 +53,6 @@ export class InsufficientStockError extends Error {
   }
 }
 
-const reservationKey = (id: string) => ({ PK: `CHECKOUT#${id}`, SK: 'RESERVATION' });
-export const sessionMarkerKey = (sessionId: string) => ({ PK: `STRIPE_SESSION#${sessionId}`, SK: 'FULFILMENT' });
 const TTL_GRACE_S = 30 * 24 * 3600;
 
 /** Runs a transaction, retrying TransactionConflict cancellations (concurrent writers on the same items). */
@@ -95,9 +92,8 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
     Put: {
       TableName: env.tableName,
       Item: {
-        ...reservationKey(r.id), entity: 'reservation', ...r, status: 'reserved', session_id: null,
-        GSI1PK: 'RESERVATIONS', GSI1SK: `${r.expires_at}#${r.id}`,
-        GSI2PK: `USER_CHECKOUTS#${r.user_id}`, GSI2SK: `${r.created_at}#${r.id}`,
+        ...keys.reservation(r.id), entity: 'reservation', ...r, status: 'reserved', session_id: null,
+        ...indexKeys.openReservation(r),
         expires_at_epoch: Math.floor(Date.parse(r.expires_at) / 1000) + TTL_GRACE_S,
       },
       ConditionExpression: 'attribute_not_exists(PK)',
@@ -114,12 +110,12 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
 
 /** Records the Stripe session of a reservation. */
 export async function attachSession(id: string, sessionId: string): Promise<void> {
-  await ddb.send(new UpdateCommand({ TableName: env.tableName, Key: reservationKey(id), UpdateExpression: 'SET session_id = :s', ExpressionAttributeValues: { ':s': sessionId } }));
+  await ddb.send(new UpdateCommand({ TableName: env.tableName, Key: keys.reservation(id), UpdateExpression: 'SET session_id = :s', ExpressionAttributeValues: { ':s': sessionId } }));
 }
 
-/** One reservation. 1 GetItem. */
+/** AP22: one reservation (any status), or null. 1 GetItem. */
 export async function getReservation(id: string): Promise<ReservationRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: reservationKey(id) }));
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.reservation(id) }));
   return out.Item ? stripKeys<ReservationRecord>(out.Item) : null;
 }
 
@@ -134,7 +130,7 @@ export async function release(id: string): Promise<'released' | 'noop'> {
     {
       Update: {
         TableName: env.tableName,
-        Key: reservationKey(id),
+        Key: keys.reservation(id),
         UpdateExpression: 'SET #s = :released, released_at = :now REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
         ConditionExpression: '#s = :reserved',
         ExpressionAttributeNames: { '#s': 'status' },
@@ -154,23 +150,23 @@ export async function release(id: string): Promise<'released' | 'noop'> {
   }
 }
 
-/** A user's reservations still 'reserved' (sparse GSI2 USER_CHECKOUTS#{sub}). 1 Query. */
+/** AP21: a user's reservations still 'reserved', created_at ascending (sparse GSI2 USER_CHECKOUTS#{sub}). 1 Query. */
 export async function listOpenReservationsOfUser(sub: string): Promise<ReservationRecord[]> {
   return (await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': `USER_CHECKOUTS#${sub}` },
+    ExpressionAttributeValues: { ':pk': partition.userCheckouts(sub) },
   })).map((i) => stripKeys<ReservationRecord>(i));
 }
 
-/** Reservations still 'reserved' whose expiry is before `before` (ISO). 1 Query on GSI1. */
+/** AP20: reservations still 'reserved' whose expires_at is strictly before `before` (ISO), expiry ascending. 1 Query on GSI1 (sparse RESERVATIONS). */
 export async function listExpiredReservations(before: string): Promise<ReservationRecord[]> {
   return (await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
-    ExpressionAttributeValues: { ':pk': 'RESERVATIONS', ':before': before },
+    ExpressionAttributeValues: { ':pk': COLLECTION.reservations, ':before': before },
   })).map((i) => stripKeys<ReservationRecord>(i));
 }
 
@@ -181,18 +177,13 @@ export async function listExpiredReservations(before: string): Promise<Reservati
  * @returns 'created', or 'duplicate' when this checkout/session was already fulfilled
  */
 export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId: string): Promise<'created' | 'duplicate'> {
-  const orderItem = {
-    PK: `USER#${order.user_id}`, SK: `ORDER#${order.created_at}#${order.id}`, entity: 'order',
-    GSI1PK: COLLECTION.orders, GSI1SK: `${order.created_at}#${order.id}`,
-    GSI2PK: `ORDER#${order.id}`, GSI2SK: 'ORDER',
-    ...order,
-  };
+  const orderItem = { ...keys.order(order.user_id, order.created_at, order.id), entity: 'order', ...indexKeys.order(order), ...order };
   const reclaim = r.status === 'released';
   const items: TransactItem[] = [
     {
       Update: {
         TableName: env.tableName,
-        Key: reservationKey(r.id),
+        Key: keys.reservation(r.id),
         UpdateExpression: 'SET #s = :sold, order_id = :o REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
         ConditionExpression: reclaim ? '#s = :released' : '#s = :reserved',
         ExpressionAttributeNames: { '#s': 'status' },
@@ -203,11 +194,11 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
     {
       Put: {
         TableName: env.tableName,
-        Item: { ...sessionMarkerKey(sessionId), entity: 'fulfilment', order_id: order.id, user_id: order.user_id, checkout_id: r.id, created_at: order.created_at },
+        Item: { ...keys.sessionFulfilment(sessionId), entity: 'fulfilment', order_id: order.id, user_id: order.user_id, checkout_id: r.id, created_at: order.created_at },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...r.cart_line_ids.slice(0, 90).map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: cartKey(order.user_id, lineId) } })),
+    ...r.cart_line_ids.slice(0, 90).map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(order.user_id, lineId) } })),
     ...(reclaim ? r.stock.map((s): TransactItem => ({
       Update: { TableName: env.tableName, Key: keys.product(s.product_id), UpdateExpression: 'SET quantity = quantity - :n', ExpressionAttributeValues: { ':n': s.quantity } },
     })) : []),
@@ -221,8 +212,8 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
   }
 }
 
-/** The fulfilment marker of a Stripe session (order id once paid). 1 GetItem. */
+/** AP22: the fulfilment marker of a Stripe session (order id once paid), or null. 1 GetItem. */
 export async function getSessionFulfilment(sessionId: string): Promise<{ order_id: string; user_id: string } | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: sessionMarkerKey(sessionId) }));
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.sessionFulfilment(sessionId) }));
   return out.Item ? { order_id: String(out.Item.order_id), user_id: String(out.Item.user_id) } : null;
 }

@@ -2,11 +2,14 @@
  * The single DynamoDB table, defined once. The CDK data stack (infra/stacks/data-stack.ts) and the
  * local bootstrap (infra/local/bootstrap.ts) both build the table from this object.
  *
- * Key design (see functions/data/access-patterns.md for every access pattern):
+ * Key design (values built in functions/data/keys.ts; the entity chart and every access pattern
+ * are in functions/data/access-patterns.md):
  *   PK / SK              the entity's own partition (PRODUCT#{id}, CATEGORY#{id}, BUNDLE#{id}, USER#{sub}, ...)
- *   GSI1PK / GSI1SK      collections in display order (PRODUCTS by created_at, CATEGORIES by name, ...)
- *   GSI2PK / GSI2SK      category partition: CATEGORY#{id} holds the category (SK '#') and its products (created_at#id)
- *   expires_at_epoch     TTL (seconds since epoch), for reservations and idempotency records
+ *   GSI1PK / GSI1SK      collections in display order (PRODUCTS by created_at, CATEGORIES by name, ...),
+ *                        and the sparse RESERVATIONS by expiry (open checkouts only)
+ *   GSI2PK / GSI2SK      CATEGORY#{id} (the category, GSI2SK '#', then its products by created_at),
+ *                        ORDER#{id} (an order by id), USER_CHECKOUTS#{sub} (sparse: a user's open checkouts)
+ *   expires_at_epoch     TTL (seconds since epoch): reservations, 30 days after their session expires
  */
 export interface KeyAttr {
   name: string;

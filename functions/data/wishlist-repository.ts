@@ -4,15 +4,14 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-
-const key = (sub: string, productId: string) => ({ PK: `USER#${sub}`, SK: `WISH#${productId}` });
+import { keys, partition, SK_PREFIX } from './keys';
 
 /** AP16: product ids of a user's wishlist, oldest first. 1 Query. */
 export async function listWishlist(sub: string): Promise<{ product_id: string; created_at: string }[]> {
   const out = await ddb.send(new QueryCommand({
     TableName: env.tableName,
     KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-    ExpressionAttributeValues: { ':pk': `USER#${sub}`, ':p': 'WISH#' },
+    ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.wishlistItem },
   }));
   return (out.Items ?? []).map((i) => ({ product_id: String(i.product_id), created_at: String(i.created_at) })).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
@@ -21,12 +20,12 @@ export async function listWishlist(sub: string): Promise<{ product_id: string; c
 export async function addToWishlist(sub: string, productId: string): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...key(sub, productId), entity: 'wishlist_item', user_id: sub, product_id: productId, created_at: new Date().toISOString() },
+    Item: { ...keys.wishlistItem(sub, productId), entity: 'wishlist_item', user_id: sub, product_id: productId, created_at: new Date().toISOString() },
     ConditionExpression: 'attribute_not_exists(PK)',
   })).catch((e: Error) => { if (e.name !== 'ConditionalCheckFailedException') throw e; });
 }
 
 /** Removes a product (no-op when absent). */
 export async function removeFromWishlist(sub: string, productId: string): Promise<void> {
-  await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: key(sub, productId) }));
+  await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: keys.wishlistItem(sub, productId) }));
 }

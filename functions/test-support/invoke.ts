@@ -52,21 +52,29 @@ export async function invoke<T = unknown>(handler: ApiHandler, routeKey: string,
   return { status: result.statusCode, body: (result.body ? JSON.parse(result.body) : null) as T, headers: result.headers ?? {} };
 }
 
-/** DynamoDB commands sent since the counter was created (by command name). */
+/** One DynamoDB request: the command name ('QueryCommand', ...) and, for a Query, the index it read (undefined = the table). */
+export interface RecordedRequest {
+  command: string;
+  index?: string;
+}
+
+/** DynamoDB commands sent since the counter was created (by command name, and with the index read). */
 export interface RequestCounter {
   readonly commands: string[];
+  readonly requests: RecordedRequest[];
   reset(): void;
 }
 
 let counterInstalled = false;
-const recorded: string[] = [];
+const recorded: RecordedRequest[] = [];
 
 /** Counts every command the functions' DynamoDB client sends (middleware at the 'initialize' step). */
 export function countDynamoRequests(): RequestCounter {
   if (!counterInstalled) {
     dynamoClient.middlewareStack.add(
       (next, context) => async (args) => {
-        recorded.push(String(context.commandName ?? 'unknown'));
+        const index = (args.input as { IndexName?: string }).IndexName;
+        recorded.push({ command: String(context.commandName ?? 'unknown'), ...(index ? { index } : {}) });
         return next(args);
       },
       { step: 'initialize', name: 'requestCounter' },
@@ -74,5 +82,9 @@ export function countDynamoRequests(): RequestCounter {
     counterInstalled = true;
   }
   recorded.length = 0;
-  return { get commands() { return [...recorded]; }, reset: () => { recorded.length = 0; } };
+  return {
+    get commands() { return recorded.map((r) => r.command); },
+    get requests() { return recorded.map((r) => ({ ...r })); },
+    reset: () => { recorded.length = 0; },
+  };
 }
