@@ -1,0 +1,50 @@
+/**
+ * Signing in as a demo account through /login, as a user does (the admin's SMS step included).
+ * One place for every end-to-end spec: when the sign-in path changes (codes, MFA), only this
+ * file changes.
+ */
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_USERS = {
+  admin: { email: 'supporto@aurumfitness.example', password: 'Admin2026!' },
+  collaborator: { email: 'collaboratore@aurumfitness.example', password: 'Collab2026!' },
+  customer: { email: 'cliente@aurumfitness.example', password: 'Cliente2026!' },
+  member: { email: 'membro@aurumfitness.example', password: 'Membro2026!' },
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+/** The code the local runtime sends for email and SMS steps (scripts/test-all.ts fixes it). */
+export const FIXED_CODE = process.env.COGNITO_FIXED_CODE ?? '123456';
+
+/**
+ * Signs `page` in as a demo account and waits for the landing page (/admin/... for the admin,
+ * /profile for the others).
+ */
+export async function signInAs(page: Page, who: DemoUser): Promise<void> {
+  const { email, password } = DEMO_USERS[who];
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  if (who === 'admin') {
+    await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
+    await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
+    await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
+    await expect(page).toHaveURL(/\/admin\//);
+  } else {
+    await expect(page).toHaveURL(/\/profile$/);
+  }
+}
+
+/** The ID token of the signed-in page (for API calls made beside the UI). */
+export async function idTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return localStorage.getItem(key);
+    }
+    return null;
+  });
+  if (!token) throw new Error('no ID token in localStorage');
+  return token;
+}
