@@ -2,9 +2,17 @@
  * cognito-local: the Cognito stand-in, run as a child process with its data folder as cwd.
  * Works: SignUp/Confirm (codes printed to its console; env CODE fixes them), USER_PASSWORD_AUTH,
  * groups in tokens, TOTP. Does not: SRP, GlobalSignOut, blocking disabled users (ARCHITECTURE.md).
+ *
+ * Codes reach us on its stdout (a box per message, read by outbox.ts). Its logger (pino 7 and
+ * pino-pretty 7) writes through sonic-boom, whose 2.x line counts a string's length in characters
+ * but subtracts the bytes written: after the box's multi-byte border characters its count goes
+ * negative and later lines wait in its buffer until enough other output arrives (pinojs/sonic-boom
+ * #139, fixed in 3.8). package.json `overrides` gives cognito-local sonic-boom 3.8+, so every
+ * box is written when it is logged (cognito-local-logger.test.ts pins this).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { track, stopChild } from './children';
@@ -38,18 +46,19 @@ export async function startCognitoLocal(port: number, dir: string, fixedCode?: s
     cwd: dir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', ...(fixedCode ? { CODE: fixedCode } : {}) },
+    env: {
+      ...process.env, PORT: String(port), HOST: 'localhost',
+      // boxen wraps its message box at the terminal width (80 without a terminal); a long email
+      // address would break the box's field lines, so give it room.
+      COLUMNS: '4096',
+      ...(fixedCode ? { CODE: fixedCode } : {}),
+    },
   }));
   const listeners: ((line: string) => void)[] = [];
-  let buffer = '';
-  const onData = (d: Buffer) => {
-    buffer += d.toString();
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) for (const l of listeners) l(line);
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
+  // One reader per stream: chunks of stdout and stderr must not be spliced into one line.
+  for (const stream of [child.stdout, child.stderr]) {
+    if (stream) readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => { for (const l of listeners) l(line); });
+  }
   let exitInfo = '';
   child.once('exit', (code) => { exitInfo = `cognito-local exited with code ${code}`; });
   const endpoint = `http://localhost:${port}`;
