@@ -42,18 +42,16 @@ export async function startCognitoLocal(port: number, dir: string, fixedCode?: s
   };
   fs.writeFileSync(path.join(dir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
   const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
-  const child = track(spawn(process.execPath, [entry], {
-    cwd: dir,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env, PORT: String(port), HOST: 'localhost',
-      // boxen wraps its message box at the terminal width (80 without a terminal); a long email
-      // address would break the box's field lines, so give it room.
-      COLUMNS: '4096',
-      ...(fixedCode ? { CODE: fixedCode } : {}),
-    },
-  }));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(port), HOST: 'localhost',
+    // boxen wraps its message box at the terminal width (80 without a terminal); a long email
+    // address would break the box's field lines, so give it room.
+    COLUMNS: '4096',
+  };
+  // cognito-local fixes every code (and temporary password) to env CODE when it is set.
+  if (fixedCode) env.CODE = fixedCode;
+  else delete env.CODE;
+  const child = track(spawn(process.execPath, [entry], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env }));
   const listeners: ((line: string) => void)[] = [];
   // One reader per stream: chunks of stdout and stderr must not be spliced into one line.
   for (const stream of [child.stdout, child.stderr]) {

@@ -24,10 +24,10 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { ensureDemoAccounts, SMS_MFA_EMAILS, type CreatedAccount } from './demo-accounts';
 import { startFakeStripe, type FakeStripe } from './stripe-fake';
 import { seedDigitalAssets } from './seed/seed-digital';
+import { PROJECT_ROOT } from './paths';
 import { createDeliveryReader, describeMessage, formatOutboxEntry, outboxFile } from './outbox';
 
 export const LOCAL_STAGE = 'local';
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface LocalPorts {
   web: number;
