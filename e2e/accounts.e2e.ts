@@ -64,8 +64,11 @@ async function signIn(page: Page, creds: Credentials, landing = /\/profile$/): P
   await expect(page).toHaveURL(landing);
 }
 
-/** Registers a new user through the page and confirms it with the emailed code; ends on the sign-in tab. */
-async function signUpAndConfirm(page: Page, tag: string): Promise<Credentials> {
+/**
+ * Registers a new user through the page and confirms it with the emailed code (with `resend`,
+ * after asking for the code again); ends on the sign-in tab.
+ */
+async function signUpAndConfirm(page: Page, tag: string, opts: { resend?: boolean } = {}): Promise<Credentials> {
   const creds = { email: uniqueEmail(tag), password: 'Prova2026!' };
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Registrati' }).click();
@@ -77,7 +80,14 @@ async function signUpAndConfirm(page: Page, tag: string): Promise<Credentials> {
   const step = page.getByTestId('confirm-sign-up-step');
   await expect(step).toBeVisible();
   await expect(step).toContainText(creds.email);
-  await page.getByLabel('Codice di verifica').fill(await codeSentTo(creds.email, mark));
+  let code = await codeSentTo(creds.email, mark);
+  if (opts.resend) {
+    const again = outboxMark();
+    await page.getByRole('button', { name: 'Invia di nuovo il codice' }).click();
+    await expectToast(page, 'Codice inviato', 'Controlla la tua email: ti abbiamo inviato un nuovo codice.');
+    code = await codeSentTo(creds.email, again);
+  }
+  await page.getByLabel('Codice di verifica').fill(code);
   await page.getByRole('button', { name: 'Conferma account' }).click();
   await expectToast(page, 'Account confermato!');
   await expect(page.getByTestId('signin-form')).toBeVisible();
@@ -125,9 +135,9 @@ async function signInAdmin(browser: Browser, baseURL: string | undefined): Promi
   return page;
 }
 
-test('register, confirm, sign in, enable 2FA, sign out, sign in with the authenticator code', async ({ page }) => {
+test('register, ask for the code again, confirm, sign in, enable 2FA, sign out, sign in with the authenticator code', async ({ page }) => {
   test.setTimeout(150_000);
-  const creds = await signUpAndConfirm(page, 'totp');
+  const creds = await signUpAndConfirm(page, 'totp', { resend: true });
 
   await test.step('sign in lands on /profile with email and role', async () => {
     await page.getByLabel('Password').fill(creds.password);

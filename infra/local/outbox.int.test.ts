@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CognitoIdentityProviderClient, ConfirmForgotPasswordCommand, ConfirmSignUpCommand, ForgotPasswordCommand, InitiateAuthCommand,
-  RespondToAuthChallengeCommand, SignUpCommand,
+  ResendConfirmationCodeCommand, RespondToAuthChallengeCommand, SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from './stack';
 import { freePort } from './ports';
@@ -72,14 +72,21 @@ async function signInAdmin(): Promise<string> {
 }
 
 describe('codes in the outbox, without a fixed code', () => {
-  it('a new user signs up and confirms with the code read from the outbox', async () => {
+  it('a new user signs up, asks for the code again and confirms with the code read from the outbox', async () => {
     const email = uniqueEmail('signup');
     const password = 'Prova2026!';
     const first = await codeSentBy(email, () => cognito.send(new SignUpCommand({
       ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }],
     })));
     expect(first.entry).toMatchObject({ medium: 'email', operation: 'SignUp' });
-    await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: first.entry.code }));
+    const resent = await codeSentBy(email, () => cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })));
+    expect(resent.entry).toMatchObject({ medium: 'email', operation: 'ResendConfirmationCode' });
+    expect(resent.result.CodeDeliveryDetails).toMatchObject({ AttributeName: 'email', DeliveryMedium: 'EMAIL' });
+    await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: resent.entry.code }));
+    await expect(cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })))
+      .rejects.toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
+    await expect(cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: uniqueEmail('nobody') })))
+      .rejects.toMatchObject({ name: 'UserNotFoundException' });
 
     const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
     expect(auth.AuthenticationResult?.IdToken).toBeTruthy();

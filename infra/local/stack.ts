@@ -25,7 +25,7 @@ import { ensureDemoAccounts, SMS_MFA_EMAILS, type CreatedAccount } from './demo-
 import { startFakeStripe, type FakeStripe } from './stripe-fake';
 import { seedDigitalAssets } from './seed/seed-digital';
 import { PROJECT_ROOT } from './paths';
-import { createDeliveryReader, describeMessage, formatOutboxEntry, outboxFile } from './outbox';
+import { describeMessage, formatOutboxEntry, outboxFile } from './outbox';
 
 export const LOCAL_STAGE = 'local';
 
@@ -146,10 +146,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const startCognito = async () => {
       const c = await startCognitoLocal(ports.cognito, cognitoDir, opts.fixedCode, `http://127.0.0.1:${ports.web}`);
       // Locally, codes are read from the console or the outbox, the moment cognito-local sends them.
-      c.onLine(createDeliveryReader((message) => {
+      c.onMessage((message) => {
         log(`[posta/SMS] ${describeMessage(message)}`);
         fs.appendFileSync(outbox, formatOutboxEntry(message, new Date()));
-      }));
+      });
       return c;
     };
     let cognitoStop: () => Promise<void> = async () => undefined;
