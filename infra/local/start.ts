@@ -4,8 +4,8 @@
  * wipes it. Ctrl-C stops every child process.
  *
  * Ports (env): PORT (shop, 3000), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229),
- * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111). COGNITO_FIXED_CODE fixes every
- * emailed/SMS code (end-to-end tests).
+ * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111). Codes are random and go to the
+ * console and <data folder>/outbox.log; COGNITO_FIXED_CODE fixes every emailed/SMS code instead.
  */
 import { startLocalStack } from './stack';
 import { localDataDir } from './paths';
