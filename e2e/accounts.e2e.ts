@@ -2,14 +2,15 @@
  * Accounts (issue: accounts SPA): registration with the email code, sign-in, two-factor
  * enrolment and sign-in with an authenticator code, the admin SMS step, route guards, session
  * across reloads and tabs, and the profile tabs (addresses, billing, password, membership,
- * suspended account). The runtime runs with COGNITO_FIXED_CODE=123456, so every emailed or SMS
- * code is 123456; authenticator codes are computed from the secret shown on the page.
+ * suspended account). Emailed and SMS codes are random, as in the cloud, and read from the
+ * runtime's outbox.log (outbox-codes.ts); authenticator codes are computed from the secret shown
+ * on the page.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import { codeSentTo, outboxMark, wrongCode } from './outbox-codes';
 
-const FIXED_CODE = '123456';
-const ADMIN = { email: 'supporto@aurumfitness.example', password: 'Admin2026!' };
+const ADMIN = { email: 'supporto@aurumfitness.example', password: 'Admin2026!', phone: '+390800000000' };
 const CUSTOMER = { email: 'cliente@aurumfitness.example', password: 'Cliente2026!' };
 const MEMBER = { email: 'membro@aurumfitness.example', password: 'Membro2026!' };
 const TOTP_PERIOD = 30;
@@ -63,19 +64,30 @@ async function signIn(page: Page, creds: Credentials, landing = /\/profile$/): P
   await expect(page).toHaveURL(landing);
 }
 
-/** Registers a new user through the page and confirms it with the fixed code; ends on the sign-in tab. */
-async function signUpAndConfirm(page: Page, tag: string): Promise<Credentials> {
+/**
+ * Registers a new user through the page and confirms it with the emailed code (with `resend`,
+ * after asking for the code again); ends on the sign-in tab.
+ */
+async function signUpAndConfirm(page: Page, tag: string, opts: { resend?: boolean } = {}): Promise<Credentials> {
   const creds = { email: uniqueEmail(tag), password: 'Prova2026!' };
   await page.goto('/login');
   await page.getByRole('tab', { name: 'Registrati' }).click();
   await expect(page.getByLabel('Password')).toHaveAttribute('placeholder', 'Min. 6 caratteri');
   await fillCredentials(page, creds);
+  const mark = outboxMark();
   await page.getByRole('button', { name: 'Registrati', exact: true }).click();
   await expectToast(page, 'Registrazione completata!', "Controlla la tua email per confermare l'account.");
   const step = page.getByTestId('confirm-sign-up-step');
   await expect(step).toBeVisible();
   await expect(step).toContainText(creds.email);
-  await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
+  let code = await codeSentTo(creds.email, mark);
+  if (opts.resend) {
+    const again = outboxMark();
+    await page.getByRole('button', { name: 'Invia di nuovo il codice' }).click();
+    await expectToast(page, 'Codice inviato', 'Controlla la tua email: ti abbiamo inviato un nuovo codice.');
+    code = await codeSentTo(creds.email, again);
+  }
+  await page.getByLabel('Codice di verifica').fill(code);
   await page.getByRole('button', { name: 'Conferma account' }).click();
   await expectToast(page, 'Account confermato!');
   await expect(page.getByTestId('signin-form')).toBeVisible();
@@ -114,17 +126,18 @@ async function signInAdmin(browser: Browser, baseURL: string | undefined): Promi
   const page = await (await browser.newContext({ baseURL, locale: 'it-IT' })).newPage();
   await page.goto('/login');
   await fillCredentials(page, ADMIN);
+  const mark = outboxMark();
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
-  await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
+  await page.getByLabel('Codice di verifica').fill(await codeSentTo(ADMIN.phone, mark));
   await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
   await expect(page).toHaveURL(/\/admin\/products$/);
   return page;
 }
 
-test('register, confirm, sign in, enable 2FA, sign out, sign in with the authenticator code', async ({ page }) => {
+test('register, ask for the code again, confirm, sign in, enable 2FA, sign out, sign in with the authenticator code', async ({ page }) => {
   test.setTimeout(150_000);
-  const creds = await signUpAndConfirm(page, 'totp');
+  const creds = await signUpAndConfirm(page, 'totp', { resend: true });
 
   await test.step('sign in lands on /profile with email and role', async () => {
     await page.getByLabel('Password').fill(creds.password);
@@ -247,17 +260,19 @@ test('login page: tabs clear the fields, busy label, footer and logo links', asy
 test('admin sign-in goes through Verifica Admin with the SMS code and lands on /admin', async ({ page }) => {
   await page.goto('/login');
   await fillCredentials(page, ADMIN);
+  const mark = outboxMark();
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
   await expect(page.getByTestId('sms-step')).toContainText('numero di telefono');
   await expect(page.getByTestId('sms-destination')).toHaveText(/\*+\d{4}$/);
   const input = page.getByLabel('Codice di verifica');
   await expect(input).toHaveAttribute('placeholder', '123456');
-  await input.fill('000000');
+  const code = await codeSentTo(ADMIN.phone, mark);
+  await input.fill(wrongCode(code));
   await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
   await expectToast(page, 'Codice non valido');
   await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
-  await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
+  await page.getByLabel('Codice di verifica').fill(code);
   await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
   await expectToast(page, 'Accesso Admin Verificato!');
   // The back office opens on its default section, Prodotti, with all 14 sections for the admin.

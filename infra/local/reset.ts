@@ -3,11 +3,10 @@
  * recreates the table, the user pool and the seed catalogue.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { PROJECT_ROOT } from './stack';
+import { localDataDir } from './paths';
 import { isPortFree } from './ports';
 
-const dataDir = process.env.AURUM_DATA_DIR ?? path.join(PROJECT_ROOT, '.local-data');
+const dataDir = localDataDir();
 if (!(await isPortFree(Number(process.env.PORT ?? 3000)))) {
   console.error('The shop seems to be running (port 3000 in use): stop it with Ctrl-C before resetting.');
   process.exit(1);

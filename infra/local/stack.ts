@@ -24,9 +24,10 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { ensureDemoAccounts, SMS_MFA_EMAILS, type CreatedAccount } from './demo-accounts';
 import { startFakeStripe, type FakeStripe } from './stripe-fake';
 import { seedDigitalAssets } from './seed/seed-digital';
+import { PROJECT_ROOT } from './paths';
+import { describeMessage, formatOutboxEntry, outboxFile } from './outbox';
 
 export const LOCAL_STAGE = 'local';
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface LocalPorts {
   web: number;
@@ -114,15 +115,6 @@ export function functionsEnvironment(args: { dynamodb: string; s3: string; cogni
 }
 
 /**
- * The lines of cognito-local's message box worth showing (who, where, which code), as text:
- * locally, confirmation and SMS codes are read from the console or .local-data/outbox.log.
- */
-export function outboxLine(line: string): string | null {
-  const text = line.replace(/[│╭╮╰╯─]/g, '').trim();
-  return /^(Username|Destination|Code|Delivery|Confirmation|Forgot|Authentication)/i.test(text) && !/Exception/.test(text) ? text : null;
-}
-
-/**
  * Starts everything. Order: check ports, DynamoDB Local + s3rver + cognito-local in parallel,
  * table, user pool and groups, functions environment, seed on first start, demo accounts, web.
  * @throws PortInUseError naming the service when a port is taken
@@ -150,14 +142,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   try {
     log('Avvio DynamoDB Local, s3rver e cognito-local...');
     const cognitoDir = path.join(opts.dataDir, 'cognito');
-    const outbox = path.join(opts.dataDir, 'outbox.log');
+    const outbox = outboxFile(opts.dataDir);
     const startCognito = async () => {
       const c = await startCognitoLocal(ports.cognito, cognitoDir, opts.fixedCode, `http://127.0.0.1:${ports.web}`);
-      c.onLine((line) => {
-        const message = outboxLine(line);
-        if (!message) return;
-        log(`[posta/SMS] ${message}`);
-        fs.appendFileSync(outbox, `${new Date().toISOString()} ${message}\n`);
+      // Locally, codes are read from the console or the outbox, the moment cognito-local sends them.
+      c.onMessage((message) => {
+        log(`[posta/SMS] ${describeMessage(message)}`);
+        fs.appendFileSync(outbox, formatOutboxEntry(message, new Date()));
       });
       return c;
     };

@@ -4,11 +4,11 @@
  * wipes it. Ctrl-C stops every child process.
  *
  * Ports (env): PORT (shop, 3000), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229),
- * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111). COGNITO_FIXED_CODE fixes every
- * emailed/SMS code (end-to-end tests).
+ * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111). Codes are random and go to the
+ * console and <data folder>/outbox.log; COGNITO_FIXED_CODE fixes every emailed/SMS code instead.
  */
-import path from 'node:path';
-import { startLocalStack, PROJECT_ROOT } from './stack';
+import { startLocalStack } from './stack';
+import { localDataDir } from './paths';
 import { PortInUseError } from './ports';
 
 const started = Date.now();
@@ -19,7 +19,7 @@ const ports = {
   cognito: Number(process.env.COGNITO_PORT ?? 9229),
   stripe: Number(process.env.STRIPE_PORT ?? 12111),
 };
-const dataDir = process.env.AURUM_DATA_DIR ?? path.join(PROJECT_ROOT, '.local-data');
+const dataDir = localDataDir();
 
 try {
   const stack = await startLocalStack({ dataDir, ports, fixedCode: process.env.COGNITO_FIXED_CODE, log: (m) => console.log(`  ${m}`) });

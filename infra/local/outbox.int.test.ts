@@ -1,0 +1,116 @@
+/**
+ * Codes reach the outbox the moment cognito-local sends them (issue 7, "The way in"). This file
+ * starts its own local runtime WITHOUT a fixed code (the shared one fixes every code to 123456),
+ * on free ports in a throwaway folder, and follows a new user's and the admin's real path:
+ * every code is read from outbox.log, within 2 s of the request that sent it (normal latency is
+ * milliseconds; a code that waits for cognito-local's next output line fails here).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CognitoIdentityProviderClient, ConfirmForgotPasswordCommand, ConfirmSignUpCommand, ForgotPasswordCommand, InitiateAuthCommand,
+  ResendConfirmationCodeCommand, RespondToAuthChallengeCommand, SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { startLocalStack, type LocalStack } from './stack';
+import { freePort } from './ports';
+import { outboxFile, outboxSize, waitForOutboxEntry, type OutboxEntry } from './outbox';
+
+const ADMIN = { email: 'supporto@aurumfitness.example', password: 'Admin2026!', phone: '+390800000000' };
+const DELIVERY_BOUND_MS = 2000;
+
+let stack: LocalStack;
+let dataDir = '';
+let cognito: CognitoIdentityProviderClient;
+let clientId = '';
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-outbox-it-'));
+  const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort() };
+  stack = await startLocalStack({ dataDir, ports });
+  cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint, region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  clientId = stack.pool.userPoolClientId;
+});
+
+afterAll(async () => {
+  cognito?.destroy();
+  await stack?.stop();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/**
+ * Runs `send` (the request that sends a code to `destination`) and returns the outbox entry it
+ * produced, asserting it was recorded within DELIVERY_BOUND_MS of the request.
+ */
+async function codeSentBy<T>(destination: string, send: () => Promise<T>): Promise<{ entry: OutboxEntry; result: T }> {
+  const file = outboxFile(dataDir);
+  const after = outboxSize(file);
+  const sentAt = Date.now();
+  const result = await send();
+  const entry = await waitForOutboxEntry(file, { destination, after, timeoutMs: DELIVERY_BOUND_MS });
+  expect(entry.code).toMatch(/^\d{6}$/);
+  expect(Date.parse(entry.at) - sentAt).toBeLessThan(DELIVERY_BOUND_MS);
+  return { entry, result };
+}
+
+function uniqueEmail(tag: string): string {
+  return `outbox-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@aurumfitness.example`;
+}
+
+async function signInAdmin(): Promise<string> {
+  const { entry, result: challenge } = await codeSentBy(ADMIN.phone, () => cognito.send(new InitiateAuthCommand({
+    ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: ADMIN.email, PASSWORD: ADMIN.password },
+  })));
+  expect(challenge.ChallengeName).toBe('SMS_MFA');
+  expect(entry).toMatchObject({ medium: 'SMS', operation: 'InitiateAuth' });
+  const answer = await cognito.send(new RespondToAuthChallengeCommand({
+    ClientId: clientId, ChallengeName: 'SMS_MFA', Session: challenge.Session,
+    ChallengeResponses: { USERNAME: ADMIN.email, SMS_MFA_CODE: entry.code },
+  }));
+  return answer.AuthenticationResult!.IdToken!;
+}
+
+describe('codes in the outbox, without a fixed code', () => {
+  it('a new user signs up, asks for the code again and confirms with the code read from the outbox', async () => {
+    const email = uniqueEmail('signup');
+    const password = 'Prova2026!';
+    const first = await codeSentBy(email, () => cognito.send(new SignUpCommand({
+      ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }],
+    })));
+    expect(first.entry).toMatchObject({ medium: 'email', operation: 'SignUp' });
+    const resent = await codeSentBy(email, () => cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })));
+    expect(resent.entry).toMatchObject({ medium: 'email', operation: 'ResendConfirmationCode' });
+    expect(resent.result.CodeDeliveryDetails).toMatchObject({ AttributeName: 'email', DeliveryMedium: 'EMAIL' });
+    await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: resent.entry.code }));
+    await expect(cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })))
+      .rejects.toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
+    await expect(cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: uniqueEmail('nobody') })))
+      .rejects.toMatchObject({ name: 'UserNotFoundException' });
+
+    const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+
+  it('the admin passes the SMS step with the code read from the outbox, every time, and reaches the back office API', async () => {
+    // Several in a row: before the fix, a code after the first few waited for cognito-local's next output.
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const token = await signInAdmin();
+      const res = await fetch(`${stack.url}/api/admin/users`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it('a forgotten password is reset with the emailed code', async () => {
+    const email = uniqueEmail('forgot');
+    const signUp = await codeSentBy(email, () => cognito.send(new SignUpCommand({
+      ClientId: clientId, Username: email, Password: 'Prova2026!', UserAttributes: [{ Name: 'email', Value: email }],
+    })));
+    await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: signUp.entry.code }));
+    const forgot = await codeSentBy(email, () => cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email })));
+    expect(forgot.entry).toMatchObject({ medium: 'email', operation: 'ForgotPassword' });
+    await cognito.send(new ConfirmForgotPasswordCommand({ ClientId: clientId, Username: email, ConfirmationCode: forgot.entry.code, Password: 'Nuova2026!' }));
+    const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Nuova2026!' } }));
+    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+});
