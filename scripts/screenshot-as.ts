@@ -6,17 +6,19 @@
  *
  * Usage (with the shop running, e.g. `npm start`):
  *   npx tsx scripts/screenshot-as.ts --as admin [--base http://localhost:3000] [--out shots]
- *     [--code 123456 | --outbox .local-data/outbox.log] [--light] [--dark] [--mobile] [--desktop]
+ *     [--code 123456 | --outbox <file>] [--light] [--dark] [--mobile] [--desktop]
  *     [--full] /admin/products /admin/users ...
  * --as: cliente | membro | collaboratore | admin | visitor. Without --light/--dark both themes are
- * taken; without --mobile/--desktop both widths. The SMS code is --code, or read from the outbox
- * (the newest 'Code:' line written after the sign-in started).
+ * taken; without --mobile/--desktop both widths. The SMS code is --code (a runtime started with
+ * COGNITO_FIXED_CODE), or read from the outbox (AURUM_DATA_DIR's outbox.log, or --outbox).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../infra/local/demo-accounts';
 import { THEME_STORAGE_KEY, ADMIN_THEME_STORAGE_KEY } from '../web/src/theme/color-mode';
+import { outboxFile, outboxSize, waitForOutboxEntry } from '../infra/local/outbox';
+import { localDataDir } from '../infra/local/paths';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback?: string) => {
@@ -31,23 +33,14 @@ const base = (opt('base', 'http://localhost:3000') ?? '').replace(/\/$/, '');
 const outDir = opt('out', 'shots')!;
 const who = opt('as', 'admin')!;
 const themes = flag('light') || flag('dark') ? (['dark', 'light'] as const).filter((t) => flag(t)) : (['dark', 'light'] as const);
+const outbox = opt('outbox') ?? outboxFile(localDataDir());
 const widths = flag('mobile') || flag('desktop') ? (['desktop', 'mobile'] as const).filter((w) => flag(w)) : (['desktop', 'mobile'] as const);
 
-/** The SMS code: fixed, or the newest one the outbox received after `since`. */
-async function smsCode(since: number): Promise<string> {
+/** The SMS code: fixed (--code), or the one the outbox received for `phone` after `mark`. */
+async function smsCode(phone: string, mark: number): Promise<string> {
   const fixed = opt('code');
   if (fixed) return fixed;
-  const outbox = opt('outbox', '.local-data/outbox.log')!;
-  for (let i = 0; i < 100; i += 1) {
-    const lines = fs.existsSync(outbox) ? fs.readFileSync(outbox, 'utf8').trim().split('\n') : [];
-    for (const line of lines.reverse()) {
-      const at = Date.parse(line.split(' ')[0] ?? '');
-      const m = /Code:?\s+(\d{6})/.exec(line);
-      if (m && at >= since - 1000) return m[1]!;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no SMS code in ${outbox}; pass --code`);
+  return (await waitForOutboxEntry(outbox, { destination: phone, after: mark, timeoutMs: 10_000 })).code;
 }
 
 async function signIn(page: Page): Promise<void> {
@@ -57,12 +50,12 @@ async function signIn(page: Page): Promise<void> {
   await page.goto(`${base}/login`);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
-  const started = Date.now();
+  const mark = outboxSize(outbox);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   const sms = page.getByLabel('Codice di verifica');
   await Promise.race([sms.waitFor({ timeout: 15_000 }), page.waitForURL(/\/(profile|admin)/, { timeout: 15_000 })]).catch(() => undefined);
   if (await sms.isVisible()) {
-    await sms.fill(await smsCode(started));
+    await sms.fill(await smsCode(account.phone ?? '', mark));
     await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
   }
   await page.waitForURL(/\/(profile|admin)/, { timeout: 15_000 });

@@ -1,20 +1,20 @@
 /**
- * Signing in as a demo account through /login, as a user does (the admin's SMS step included).
+ * Signing in as a demo account through /login, as a user does (the admin's SMS step included,
+ * with the random code read from the runtime's outbox).
  * One place for every end-to-end spec: when the sign-in path changes (codes, MFA), only this
  * file changes.
  */
 import { expect, type Page } from '@playwright/test';
+import { codeSentTo, outboxMark } from '../outbox-codes';
 
 export const DEMO_USERS = {
-  admin: { email: 'supporto@aurumfitness.example', password: 'Admin2026!' },
+  /** The admin's SMS codes go to this phone (read from the runtime's outbox). */
+  admin: { email: 'supporto@aurumfitness.example', password: 'Admin2026!', phone: '+390800000000' },
   collaborator: { email: 'collaboratore@aurumfitness.example', password: 'Collab2026!' },
   customer: { email: 'cliente@aurumfitness.example', password: 'Cliente2026!' },
   member: { email: 'membro@aurumfitness.example', password: 'Membro2026!' },
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
-
-/** The code the local runtime sends for email and SMS steps (scripts/test-all.ts fixes it). */
-export const FIXED_CODE = process.env.COGNITO_FIXED_CODE ?? '123456';
 
 /**
  * Signs `page` in as a demo account and waits for the landing page (/admin/... for the admin,
@@ -25,10 +25,12 @@ export async function signInAs(page: Page, who: DemoUser): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
+  const mark = outboxMark();
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   if (who === 'admin') {
     await expect(page.getByRole('heading', { name: 'Verifica Admin' })).toBeVisible();
-    await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
+    // The SMS code, read where a developer reads it: the runtime's outbox (random codes).
+    await page.getByLabel('Codice di verifica').fill(await codeSentTo(DEMO_USERS.admin.phone, mark));
     await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
     await expect(page).toHaveURL(/\/admin\//);
   } else {
