@@ -139,7 +139,7 @@ function feedQuantity(v: unknown): number | null {
 /** Downloads and indexes a supplier's whole stock feed (all pages). */
 async function loadFeed(supplier: StockSupplier, opts: StockSourceOptions): Promise<FeedIndex> {
   const index: FeedIndex = { byUrl: new Map(), bySku: new Map() };
-  const headers = supplier.api_key ? { authorization: `Bearer ${supplier.api_key}`, 'x-api-key': supplier.api_key } : {};
+  const headers: Record<string, string> = supplier.api_key ? { authorization: `Bearer ${supplier.api_key}`, 'x-api-key': supplier.api_key } : {};
   let next: string | null = supplier.api_url;
   for (let page = 0; next && page < MAX_FEED_PAGES; page++) {
     const url: string = next;

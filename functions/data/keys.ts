@@ -30,3 +30,22 @@ export const CATEGORY_HEAD_SK = '#';
 
 /** Zero-padded number for lexicographic sort keys. */
 export const pad = (n: number, width = 10) => String(Math.max(0, Math.trunc(n))).padStart(width, '0');
+
+// ---- Automations (issue 9): suppliers and the stock sync. One appended block; repositories:
+// functions/data/stock-sync-repository.ts (runs, lock, linked products) and the suppliers' one.
+/** Keys of the automations entities. */
+export const automationKeys = {
+  supplier: (id: string) => ({ PK: `SUPPLIER#${id}`, SK: 'SUPPLIER' }),
+  stockSyncRun: (id: string) => ({ PK: `STOCK_SYNC_RUN#${id}`, SK: 'RUN' }),
+  /** GSI1 of a run: newest first with ScanIndexForward false. */
+  stockSyncRunIndex: (startedAt: string, id: string) => ({ GSI1PK: AUTOMATION_COLLECTION.stockSyncRuns, GSI1SK: `${startedAt}#${id}` }),
+  /** The single "one run at a time" lock item. */
+  stockSyncLock: () => ({ PK: 'LOCK#STOCK_SYNC', SK: 'LOCK' }),
+};
+
+/** GSI1 partitions of the automations entities. `openReservations` is the GSI1PK reservation-repository writes. */
+export const AUTOMATION_COLLECTION = {
+  suppliers: 'SUPPLIERS',
+  stockSyncRuns: 'STOCK_SYNC_RUNS',
+  openReservations: 'RESERVATIONS',
+} as const;
