@@ -6,18 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { extractProduct, ProductExtractionError } from './extract-product';
+import { thrown } from '../test-support/caught';
 
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 
-function extractionError(fn: () => unknown): ProductExtractionError {
-  try {
-    fn();
-  } catch (e) {
-    if (e instanceof ProductExtractionError) return e;
-    throw e;
-  }
-  throw new Error('expected a ProductExtractionError');
-}
+const extractionError = (fn: () => unknown) => thrown(fn, ProductExtractionError);
 
 describe('extractProduct: fixtures', () => {
   it('JSON-LD @graph (WooCommerce + Yoast): entities, HTML description, @id image reference, offers array', () => {

@@ -61,20 +61,14 @@ export class ProductExtractionError extends Error {
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Node = { [k: string]: Json };
 
-interface Partial {
+/** What one source (JSON-LD, microdata, OpenGraph) gives; merged field by field. */
+type Reading = Omit<ExtractedProduct, 'name' | 'source' | 'warnings'> & {
   name: string | null;
-  description: string | null;
-  price_cents: number | null;
-  original_price_cents: number | null;
-  images: string[];
-  sku: string | null;
-  in_stock: boolean | null;
-  stock: number | null;
   /** Currencies seen that are not EUR. */
   foreign: string[];
   /** A price was read without any currency. */
   currencyAssumed: boolean;
-}
+};
 
 const NAME_MAX = 200;
 const DESCRIPTION_MAX = 5000;
@@ -209,7 +203,7 @@ function readOffer(o: Node, deref: (n: Node) => Node): OfferReading[] {
 }
 
 /** Maps a schema.org Product node (from JSON-LD or microdata) to a partial product. */
-function readProductNode(p: Node, base: string, deref: (n: Node) => Node): Partial {
+function readProductNode(p: Node, base: string, deref: (n: Node) => Node): Reading {
   let offers = asArray(p.offers).filter(isNode).map(deref).flatMap((o) => readOffer(o, deref));
   if (offers.length === 0 && typesOf(p).includes('productgroup')) {
     offers = asArray(p.hasVariant).filter(isNode).map(deref).flatMap((v) => asArray(v.offers).filter(isNode).map(deref).flatMap((o) => readOffer(o, deref)));
@@ -343,7 +337,7 @@ function microdataProduct($: CheerioAPI, base: string): Node | null {
 
 // ---- OpenGraph --------------------------------------------------------------------------------
 
-function openGraphProduct($: CheerioAPI, base: string): Partial | null {
+function openGraphProduct($: CheerioAPI, base: string): Reading | null {
   const meta = (...names: string[]) => {
     for (const name of names) {
       const v = $(`meta[property="${name}"], meta[name="${name}"]`).first().attr('content');
@@ -380,7 +374,7 @@ function openGraphProduct($: CheerioAPI, base: string): Partial | null {
 }
 
 /** The page's own meta description and og:image, used to fill gaps of a structured source. */
-function pageFallbacks($: CheerioAPI, base: string): Partial {
+function pageFallbacks($: CheerioAPI, base: string): Reading {
   const og = openGraphProduct($, base);
   const description = plainText($('meta[property="og:description"]').attr('content') ?? $('meta[name="description"]').attr('content') ?? null, DESCRIPTION_MAX);
   const images = $('meta[property="og:image"]').toArray().map((el) => absoluteUrl($(el).attr('content') ?? '', base)).filter((u): u is string => u !== null);
@@ -388,7 +382,7 @@ function pageFallbacks($: CheerioAPI, base: string): Partial {
 }
 
 /** Fills the null fields of `a` from `b`. Prices are taken together (price with its list price). */
-function merge(a: Partial, b: Partial | null): Partial {
+function merge(a: Reading, b: Reading | null): Reading {
   if (!b) return a;
   const takePrice = a.price_cents === null && b.price_cents !== null;
   return {

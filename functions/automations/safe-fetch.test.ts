@@ -7,20 +7,13 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyAddress, isTransientFetchError, loopbackAllowedByEnv, safeFetch, SafeFetchError, type HostResolver } from './safe-fetch';
 import { startTestServer, type TestServer } from '../test-support/http-test-server';
+import { rejection } from '../test-support/caught';
 
 /** A valid 1x1 PNG. */
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PAGE = '<!doctype html><html><head><title>Kettlebell</title></head><body>ok</body></html>';
 
-async function failure(p: Promise<unknown>): Promise<SafeFetchError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof SafeFetchError) return e;
-    throw e;
-  }
-  throw new Error('expected a SafeFetchError');
-}
+const failure = (p: Promise<unknown>) => rejection(p, SafeFetchError);
 
 describe('classifyAddress', () => {
   const refused: [string, string][] = [

@@ -7,18 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStockReader, StockReadError, urlKey, withRetry } from './stock-source';
 import { SafeFetchError } from './safe-fetch';
 import { startTestServer, type TestServer } from '../test-support/http-test-server';
+import { rejection } from '../test-support/caught';
 
 const KEY = 'chiave-segreta-123';
 
-async function readError(p: Promise<unknown>): Promise<StockReadError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof StockReadError) return e;
-    throw e;
-  }
-  throw new Error('expected a StockReadError');
-}
+const readError = (p: Promise<unknown>) => rejection(p, StockReadError);
 
 const productPage = (offer: Record<string, unknown>) => `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
   '@context': 'https://schema.org', '@type': 'Product', name: 'Kettlebell 16 kg', offers: { '@type': 'Offer', price: '59.90', priceCurrency: 'EUR', ...offer },
