@@ -373,12 +373,11 @@ function openGraphProduct($: CheerioAPI, base: string): Reading | null {
   };
 }
 
-/** The page's own meta description and og:image, used to fill gaps of a structured source. */
+/** The page's meta description and og:image, to fill gaps of a structured source when the page is no OpenGraph product. */
 function pageFallbacks($: CheerioAPI, base: string): Reading {
-  const og = openGraphProduct($, base);
   const description = plainText($('meta[property="og:description"]').attr('content') ?? $('meta[name="description"]').attr('content') ?? null, DESCRIPTION_MAX);
   const images = $('meta[property="og:image"]').toArray().map((el) => absoluteUrl($(el).attr('content') ?? '', base)).filter((u): u is string => u !== null);
-  return og ?? { name: null, description, price_cents: null, original_price_cents: null, images, sku: null, in_stock: null, stock: null, foreign: [], currencyAssumed: false };
+  return { name: null, description, price_cents: null, original_price_cents: null, images, sku: null, in_stock: null, stock: null, foreign: [], currencyAssumed: false };
 }
 
 /** Fills the null fields of `a` from `b`. Prices are taken together (price with its list price). */
@@ -429,7 +428,7 @@ export function extractProduct(html: string | Buffer, pageUrl: string, opts: { c
   }
   const source: ExtractedProduct['source'] = primary === fromLd ? 'json-ld' : primary === fromMd ? 'microdata' : 'opengraph';
   let merged = primary;
-  for (const next of [fromLd, fromMd, fromOg, pageFallbacks($, base)]) if (next && next !== primary) merged = merge(merged, next);
+  for (const next of [fromLd, fromMd, fromOg ?? pageFallbacks($, base)]) if (next && next !== primary) merged = merge(merged, next);
 
   if (merged.price_cents === null && merged.foreign.length > 0) {
     const list = [...new Set(merged.foreign)].join(', ');
