@@ -124,6 +124,14 @@ export const keys = {
   /** Digital asset (file in the private bucket): `DIGITAL_ASSET#{id}` / `ASSET`. */
   digitalAsset: (id: string): TableKey => ({ PK: `DIGITAL_ASSET#${id}`, SK: 'ASSET' }),
 
+  // automations (issue 9)
+  /** Supplier: `SUPPLIER#{id}` / `SUPPLIER` (its API key lives in the secret store, never here). */
+  supplier: (id: string): TableKey => ({ PK: `SUPPLIER#${id}`, SK: 'SUPPLIER' }),
+  /** One stock-sync run: `STOCK_SYNC_RUN#{id}` / `RUN`. */
+  stockSyncRun: (id: string): TableKey => ({ PK: `STOCK_SYNC_RUN#${id}`, SK: 'RUN' }),
+  /** The single "one run at a time" lock item (expires if a run dies): `LOCK#STOCK_SYNC` / `LOCK`. */
+  stockSyncLock: (): TableKey => ({ PK: 'LOCK#STOCK_SYNC', SK: 'LOCK' }),
+
   // audit trail
   /** Audit entry of a back-office write: `AUDIT#{targetType}#{targetId}` / `{at}#{id}`. */
   audit: (targetType: string, targetId: string, at: string, id: string): TableKey => ({ PK: partition.auditTarget(targetType, targetId), SK: sortKey.byTime(at, id) }),
@@ -144,6 +152,8 @@ export const COLLECTION = {
   /** Sparse: only reservations still 'reserved', by expiry. */
   reservations: 'RESERVATIONS',
   digitalAssets: 'DIGITAL_ASSETS',
+  suppliers: 'SUPPLIERS',
+  stockSyncRuns: 'STOCK_SYNC_RUNS',
 } as const;
 
 // ---- GSI attributes written with an item -------------------------------------------------------
@@ -203,6 +213,10 @@ export const indexKeys = {
   // digital assets
   /** GSI1 DIGITAL_ASSETS by created_at (the admin library reads it newest first). */
   digitalAsset: (a: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.digitalAssets, GSI1SK: sortKey.byTime(a.created_at, a.id) }),
+
+  // automations
+  /** GSI1 STOCK_SYNC_RUNS by started_at (read newest first). */
+  stockSyncRun: (r: { id: string; started_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.stockSyncRuns, GSI1SK: sortKey.byTime(r.started_at, r.id) }),
 
   // audit trail
   /** GSI1 `AUDIT_DAY#{yyyy-mm-dd}` by time. */
