@@ -6,12 +6,12 @@
 import { API_MSG } from '../../shared/messages';
 import { MAX_LINE_QUANTITY, parseCartLineId } from '../../shared/cart';
 import type { CartDto } from '../../shared/api/cart';
-import { canAccessTier, canSeeBundle, type Membership } from '../../shared/tiers';
+import { canAccessTier, type Membership } from '../../shared/tiers';
 import { isSoldOut } from '../../shared/stock';
 import * as carts from '../data/cart-repository';
 import * as catalog from '../data/catalog-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { bundleAvailability, joinLines, toCartDto } from './cart-view';
+import { bundleAvailability, bundleVisibleTo, joinLines, toCartDto } from './cart-view';
 
 /** GET /api/cart: the priced cart. DynamoDB: 1 Query + 1 BatchGetItem. */
 export async function getCart(sub: string, membership: Membership): Promise<CartDto> {
@@ -20,8 +20,8 @@ export async function getCart(sub: string, membership: Membership): Promise<Cart
 
 /**
  * POST /api/cart/items: adds a product or a bundle, or raises its line (spec 4).
- * @throws 404 unknown item; 403 'Prodotto Esclusivo' for a tier product or premium bundle the
- *   caller may not see; 409 'Prodotto Esaurito' when sold out, or when the line would exceed
+ * @throws 404 unknown item; 403 'Prodotto Esclusivo' for a tier product the caller may not see,
+ *   or a bundle that is premium (non-members) or holds a product above the caller's tier; 409 'Prodotto Esaurito' when sold out, or when the line would exceed
  *   the stock or 99 pieces
  */
 export async function addItem(sub: string, membership: Membership, input: { product_id?: string; bundle_id?: string; quantity: number }): Promise<CartDto> {
@@ -38,8 +38,8 @@ export async function addItem(sub: string, membership: Membership, input: { prod
   } else {
     const bundle = await catalog.getBundle(input.bundle_id!);
     if (!bundle) throw notFound(API_MSG.notFoundBundle);
-    if (!canSeeBundle(bundle, membership)) throw forbidden(API_MSG.exclusiveBundle, API_MSG.exclusiveTitle);
     const products = await catalog.getProductsByIds(bundle.product_ids);
+    if (!bundleVisibleTo(bundle, products, membership)) throw forbidden(membership.is_member ? API_MSG.exclusiveBundleTier : API_MSG.exclusiveBundle, API_MSG.exclusiveTitle);
     const soldOut = products.find((p) => isSoldOut(p));
     if (soldOut || products.length !== bundle.product_ids.length) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
     max = Math.min(max, bundleAvailability(products) ?? MAX_LINE_QUANTITY);

@@ -64,6 +64,7 @@ export async function createCheckoutSession(caller: { sub: string; email: string
     price_cents: cart.lines[i]!.unit_paid_cents,
     is_digital: Boolean(j.product?.is_digital),
     digital_asset_id: j.product?.digital_asset_id ?? null,
+    ...(j.bundle ? { bundle_items: j.bundleProducts.map((p) => ({ product_id: p.id, name: p.name, is_digital: Boolean(p.is_digital), digital_asset_id: p.digital_asset_id ?? null })) } : {}),
   }));
   const checkoutId = randomUUID();
   const expiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000);

@@ -6,6 +6,15 @@ import type { OrderStatus } from '../orders';
 
 export type { OrderStatus };
 
+/** One product inside a bundle line of an order: the snapshot taken at checkout. */
+export interface OrderBundleItemDto {
+  product_id: string;
+  name: string;
+  is_digital: boolean;
+  /** Short-lived download link of a digital product (orders not cancelled), as for a digital line. */
+  download_url?: string | null;
+}
+
 /** One line of an order. */
 export interface OrderItemDto {
   product_id: string | null;
@@ -18,6 +27,8 @@ export interface OrderItemDto {
   is_digital: boolean;
   /** Short-lived download link of a digital item (orders not cancelled). */
   download_url?: string | null;
+  /** Bundle lines: the products the bundle contained when it was bought (empty for product lines). */
+  bundle_items: OrderBundleItemDto[];
 }
 
 /** One order of GET /api/me/orders (newest first). */

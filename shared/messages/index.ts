@@ -74,6 +74,7 @@ export const API_MSG = {
   exclusiveTitle: 'Prodotto Esclusivo',
   deniedPremiumShort: 'Questo è un prodotto esclusivo. Abbonati per acquistarlo!',
   exclusiveBundle: 'Questo bundle è riservato ai membri Aurum Club.',
+  exclusiveBundleTier: 'Questo bundle contiene prodotti riservati a un livello Aurum Club superiore al tuo.',
   soldOutTitle: 'Prodotto Esaurito',
   soldOut: 'Questo prodotto non è al momento disponibile.',
   notEnoughStock: (name: string, available: number) => `Disponibilità insufficiente per "${name}": ne restano ${available}.`,
