@@ -136,7 +136,7 @@ async function paidOrder(user_id: string, created_at: string): Promise<{ order: 
     id: randomUUID(), user_id, user_email: r.user_email, created_at, status: 'In elaborazione', total_cents: r.total_cents,
     tracking_number: null, tracking_url: null, checkout_session_id: sessionId, items: r.lines,
   };
-  expect(await reservations.fulfil(r, order, sessionId)).toBe('created');
+  expect(await reservations.fulfil(r, order, sessionId, () => 'rimborso')).toBe('created');
   written.push(keys.order(user_id, created_at, order.id), keys.sessionFulfilment(sessionId));
   return { order, sessionId, checkoutId: r.id };
 }

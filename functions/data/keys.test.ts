@@ -24,6 +24,7 @@ describe('item keys', () => {
     expect(keys.cartLine('u1', 'p-p1')).toEqual({ PK: 'USER#u1', SK: 'CART#p-p1' });
     expect(keys.cartLine('u1', 'b-b1')).toEqual({ PK: 'USER#u1', SK: 'CART#b-b1' });
     expect(keys.wishlistItem('u1', 'p1')).toEqual({ PK: 'USER#u1', SK: 'WISH#p1' });
+    expect(keys.checkoutGate('u1')).toEqual({ PK: 'USER#u1', SK: 'CHECKOUT_GATE' });
     expect(keys.order('u1', T, 'o1')).toEqual({ PK: 'USER#u1', SK: `ORDER#${T}#o1` });
   });
 

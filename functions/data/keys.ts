@@ -109,6 +109,8 @@ export const keys = {
   cartLine: (sub: string, lineId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.cartLine}${lineId}` }),
   /** Wishlist item: `USER#{sub}` / `WISH#{productId}`. */
   wishlistItem: (sub: string, productId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.wishlistItem}${productId}` }),
+  /** Checkout gate of a user (checkout lock with a TTL + checkouts started this hour): `USER#{sub}` / `CHECKOUT_GATE`. */
+  checkoutGate: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CHECKOUT_GATE' }),
 
   // checkout and orders
   /** Order, in its user's partition: `USER#{sub}` / `ORDER#{created_at}#{id}` (newest last). */

@@ -35,6 +35,10 @@ export interface OrderRecord {
   tracking_url: string | null;
   checkout_session_id: string | null;
   items: OrderLine[];
+  /** True when the payment arrived after the stock went back and the stock was gone: the admin refunds it. */
+  needs_refund?: boolean;
+  /** Why it needs a refund (Italian, shown to the admin). */
+  refund_reason?: string | null;
 }
 
 /** The customer's view of a stored order (no asset ids; download links are added by the account context). */

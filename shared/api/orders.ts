@@ -42,8 +42,15 @@ export interface OrderDto {
   items: OrderItemDto[];
 }
 
-/** An order in the back office: the customer's id and email too. */
+/** An order in the back office: the customer's id and email too, and whether it must be refunded. */
 export interface AdminOrderDto extends OrderDto {
   user_id: string;
   user_email: string;
+  /**
+   * True when the payment arrived after the checkout's stock had gone back and the stock could not
+   * be taken again (issue 10): the admin refunds it (and cancels the order).
+   */
+  needs_refund: boolean;
+  /** Why (Italian), or null. */
+  refund_reason: string | null;
 }
