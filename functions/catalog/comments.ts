@@ -23,7 +23,7 @@ export function orderPublicComments(comments: CommentRecord[]): CommentRecord[] 
 /**
  * GET /api/products/{id}/comments?limit=&cursor=: one page of the approved comments, pinned first
  * then newest. DynamoDB: 2 requests in parallel: the product (1 GetItem, or 1 BatchGetItem with
- * the caller's profile) and the page (AP32, 1 Query on GSI2).
+ * the caller's profile) and the page (AP31, 1 Query on GSI2).
  * @throws AppError 404 when the product does not exist; 403 when its tier is above the caller's;
  *   400 on a bad cursor
  */

@@ -49,6 +49,11 @@ export const CHECKOUT_LOCK_SECONDS = 30;
 /** Options of createCheckoutSession (tests inject the clock). */
 export interface CheckoutOptions {
   now?: Date;
+  /**
+   * Test hook: runs after the Stripe session is created and before it is attached, so a test can
+   * release the reservation in between (issue 10 item 5). Never set in production code.
+   */
+  beforeAttach?: (checkoutId: string, sessionId: string) => Promise<void>;
 }
 
 /**
@@ -85,7 +90,7 @@ export async function createCheckoutSession(caller: { sub: string; email: string
     // not hold the stock twice: earlier open checkouts are expired at Stripe and released (or
     // fulfilled, when paid: that empties the cart) BEFORE the cart is read.
     await releaseOpenCheckouts(caller.sub);
-    const result = await reserveAndPay(caller, membership, shopUrl, secrets.stripe_secret_key, now, releaseGateItem(caller.sub, token));
+    const result = await reserveAndPay(caller, membership, shopUrl, secrets.stripe_secret_key, { ...opts, now }, releaseGateItem(caller.sub, token));
     attached = true;
     return result;
   } finally {
@@ -94,7 +99,8 @@ export async function createCheckoutSession(caller: { sub: string; email: string
 }
 
 /** Reads and prices the cart, reserves its stock, creates and attaches the Stripe session (lock held). */
-async function reserveAndPay(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, secretKey: string, now: Date, unlock: ReturnType<typeof releaseGateItem>): Promise<CheckoutSessionDto> {
+async function reserveAndPay(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, secretKey: string, opts: CheckoutOptions & { now: Date }, unlock: ReturnType<typeof releaseGateItem>): Promise<CheckoutSessionDto> {
+  const { now } = opts;
   const joined = await joinLines(await carts.listCart(caller.sub), membership);
   if (joined.length === 0) throw badRequest(API_MSG.emptyCart, 'cart');
   const cart = toCartDto(joined, membership);
@@ -150,6 +156,7 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
       cancel_url: `${shopUrl}/checkout/cancel?checkout=${checkoutId}`,
       metadata: { user_id: caller.sub, checkout_id: checkoutId, ...snapshotMetadata(joined.map((j) => ({ id: j.line.id, quantity: j.line.quantity }))) },
     }, { idempotencyKey: `checkout-${checkoutId}` });
+    await opts.beforeAttach?.(checkoutId, session.id);
     const outcome = await reservations.attachSession(checkoutId, session.id, unlock);
     if (outcome !== 'attached') {
       // Released meanwhile (or this checkout's lock expired and a newer checkout runs): this

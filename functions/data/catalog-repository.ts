@@ -51,14 +51,15 @@ export function listProductsPage(page: PageRequest, keep: (p: ProductRecord) => 
 /**
  * AP4 paged: one page of a category's products that satisfy `keep`, created_at ascending
  * (GET /api/products?category_id=). At most FILTERED_PAGE_READ.maxQueries Queries on GSI2.
+ * @param read Query sizes (default FILTERED_PAGE_READ; tests pass small ones)
  */
-export function listProductsOfCategoryPage(categoryId: string, page: PageRequest, keep: (p: ProductRecord) => boolean): Promise<Page<ProductRecord>> {
+export function listProductsOfCategoryPage(categoryId: string, page: PageRequest, keep: (p: ProductRecord) => boolean, read?: { itemsPerQuery: number; maxQueries: number }): Promise<Page<ProductRecord>> {
   return queryPageWhere<ProductRecord>({
     TableName: env.tableName,
     IndexName: 'GSI2',
     KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :head',
     ExpressionAttributeValues: { ':pk': partition.category(categoryId), ':head': CATEGORY_HEAD_SK },
-  }, { name: 'GSI2PK', value: partition.category(categoryId) }, page, keep);
+  }, { name: 'GSI2PK', value: partition.category(categoryId) }, page, keep, read);
 }
 
 /** AP2: one product by id (gallery embedded), or null. 1 GetItem. */
@@ -154,7 +155,7 @@ export async function getProductWithComments(productId: string): Promise<{ produ
 }
 
 /**
- * AP32: one page of a product's approved comments, pinned first then newest (spec 2 Reviews):
+ * AP31: one page of a product's approved comments, pinned first then newest (spec 2 Reviews):
  * 1 Query on GSI2 (sparse `PRODUCT_REVIEWS#{id}`, only approved comments are in it).
  * @throws AppError 400 on a bad cursor
  */

@@ -46,7 +46,7 @@ export const sortKey = {
 export const partition = {
   /** PK `PRODUCT#{id}`: the product item and its comments (AP9). */
   product: (productId: string): string => `PRODUCT#${productId}`,
-  /** GSI2PK `PRODUCT_REVIEWS#{id}`: a product's approved comments, pinned first then newest (sparse, AP32). */
+  /** GSI2PK `PRODUCT_REVIEWS#{id}`: a product's approved comments, pinned first then newest (sparse, AP31). */
   productReviews: (productId: string): string => `PRODUCT_REVIEWS#${productId}`,
   /** PK of the category item and GSI2PK `CATEGORY#{id}`: the category head and its products (AP3, AP4). */
   category: (categoryId: string): string => `CATEGORY#${categoryId}`,

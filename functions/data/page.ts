@@ -110,6 +110,7 @@ export const FILTERED_PAGE_READ = { itemsPerQuery: 200, maxQueries: 2 } as const
  * after the last item examined, so no item is skipped or repeated; a page may hold fewer than
  * `limit` items (even none) and still have a next cursor when the budget ran out first.
  * @param keep the filter, on the stored record (keys stripped)
+ * @param read items per Query and Queries per page (tests use small numbers)
  * @returns at most `limit` kept items and the next cursor (null at the end). At most
  *   FILTERED_PAGE_READ.maxQueries DynamoDB requests.
  * @throws AppError 400 on a bad cursor
@@ -119,13 +120,14 @@ export async function queryPageWhere<T>(
   partition: PagePartition,
   page: PageRequest,
   keep: (item: T) => boolean,
+  read: { itemsPerQuery: number; maxQueries: number } = FILTERED_PAGE_READ,
 ): Promise<Page<T>> {
   const limit = pageLimit(page);
   const index = input.IndexName ?? 'table';
   let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor, index, partition) : undefined;
   const items: T[] = [];
-  for (let reads = 0; reads < FILTERED_PAGE_READ.maxQueries; reads++) {
-    const out = await ddb.send(new QueryCommand({ ...input, Limit: FILTERED_PAGE_READ.itemsPerQuery, ...(start ? { ExclusiveStartKey: start } : {}) }));
+  for (let reads = 0; reads < read.maxQueries; reads++) {
+    const out = await ddb.send(new QueryCommand({ ...input, Limit: read.itemsPerQuery, ...(start ? { ExclusiveStartKey: start } : {}) }));
     const raw = out.Items ?? [];
     for (let i = 0; i < raw.length; i++) {
       const item = stripKeys<T>(raw[i]!);

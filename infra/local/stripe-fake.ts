@@ -7,9 +7,11 @@
  * into the session's `payment_method_types`, all of them when absent; the removed
  * `payment_method_types` parameter is refused like the real API does), GET /v1/checkout/sessions/{id},
  * POST /v1/checkout/sessions/{id}/expire.
- * Test helper (fake only, same secret key): POST /v1/test_helpers/checkout/sessions/{id}/delayed_payment
- * with `outcome` = processing (complete, unpaid: sends checkout.session.completed), succeeded
- * (paid: async_payment_succeeded) or failed (async_payment_failed), as a delayed payment method would.
+ * Test helpers (fake only, same secret key), under /v1/test_helpers/checkout/sessions/{id}/:
+ * `pay` (as 'Paga'; `send_event=false` holds the webhook back, a delivery still on its way) and
+ * `delayed_payment` with `outcome` = processing (complete, unpaid: sends checkout.session.completed),
+ * succeeded (paid: async_payment_succeeded) or failed (async_payment_failed), as a delayed payment
+ * method would.
  * Hosted checkout page: GET /pay/{id} with 'Paga' (marks the session complete and paid, posts a
  * correctly signed checkout.session.completed to the shop's real webhook route, then redirects to
  * success_url) and 'Annulla' (redirects to cancel_url). Open sessions past expires_at expire on
@@ -131,6 +133,16 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     await sendEvent('checkout.session.completed', id);
   }
 
+  /** Pays like 'Paga'; with sendEvent false the webhook is held back (a delivery still on its way). Test helper. */
+  async function payHelper(s: FakeSession, sendEvent_: boolean): Promise<string | null> {
+    if (s.status !== 'open') return 'session is not open';
+    if (sendEvent_) { await pay(s.id); return null; }
+    s.status = 'complete';
+    s.payment_status = 'paid';
+    s.url = null;
+    return null;
+  }
+
   /** A delayed payment method's outcome (test helper). @returns an error message, or null when done */
   async function delayedPayment(s: FakeSession, outcome: string): Promise<string | null> {
     if (outcome === 'processing') {
@@ -213,11 +225,11 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
         sendJson(res, session);
         return;
       }
-      const helper = /^\/v1\/test_helpers\/checkout\/sessions\/([^/]+)\/delayed_payment$/.exec(url.pathname);
+      const helper = /^\/v1\/test_helpers\/checkout\/sessions\/([^/]+)\/(delayed_payment|pay)$/.exec(url.pathname);
       if (helper && req.method === 'POST') {
         const hs = sessions.get(helper[1]!);
         if (!hs) { stripeError(res, 404, `No such checkout.session: '${helper[1]}'`, 'session'); return; }
-        const problem = await delayedPayment(hs, String(params.outcome ?? ''));
+        const problem = helper[2] === 'pay' ? await payHelper(hs, params.send_event !== 'false') : await delayedPayment(hs, String(params.outcome ?? ''));
         if (problem) { stripeError(res, 400, problem, 'outcome'); return; }
         sendJson(res, hs);
         return;
