@@ -436,6 +436,30 @@ describe('[issue 10.7] no stock hoarding', () => {
   });
 });
 
+describe('[issue 10.13] my orders are paged', () => {
+  it('GET /api/me/orders answers pages of at most `limit` orders, newest first, with a cursor only its owner can use', async () => {
+    const buyer = claimsOf(randomUUID());
+    const bought: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const p = await testProduct(2);
+      await addProduct(buyer, p.id);
+      expect(await payOnPage((await startCheckout(buyer)).body.url)).toBe(true);
+      bought.unshift(p.id);
+    }
+    const first = await myOrders(buyer, { limit: '2' });
+    expect(first.status).toBe(200);
+    expect(first.body.items.map((o) => o.items[0]!.product_id)).toEqual(bought.slice(0, 2));
+    expect(first.body.next_cursor).toBeTruthy();
+    const second = await myOrders(buyer, { limit: '2', cursor: first.body.next_cursor! });
+    expect(second.body.items.map((o) => o.items[0]!.product_id)).toEqual(bought.slice(2));
+    expect(second.body.next_cursor).toBeNull();
+    const stolen = await myOrders(claimsOf(randomUUID()), { cursor: first.body.next_cursor! });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.field).toBe('cursor');
+    expect((await myOrders(buyer, { limit: '500' })).body.field).toBe('limit');
+  });
+});
+
 describe('request budget of the paths above', () => {
   it('counts the DynamoDB requests of a fulfilment from the webhook', async () => {
     const buyer = claimsOf(randomUUID());
