@@ -12,6 +12,7 @@ export const MSG = {
   inDevelopment: 'Funzionalità in sviluppo',
   logoutOk: 'Logout effettuato con successo',
   loading: 'Caricamento...',
+  loadMore: 'Carica altri',
   loadingProducts: 'Caricamento prodotti...',
   noProducts: 'Nessun prodotto trovato',
   noProductsHint: 'Prova a modificare i filtri o il termine di ricerca.',
