@@ -57,7 +57,9 @@ test('products: search manubri, filter a category, open a product, follow a rela
 test('the listing shows 24 products a page and loads the next ones with Carica altri, without repeats', async ({ page }) => {
   await page.goto('/products');
   await expect(cards(page)).toHaveCount(24);
-  await page.getByTestId('load-more').click();
+  // The button at the end of the grid ('Carica altri'); scrolling to it also loads (infinite scroll).
+  await expect(page.getByTestId('load-more')).toHaveText('Carica altri');
+  await page.getByTestId('load-more').dispatchEvent('click');
   await expect.poll(() => cards(page).count()).toBeGreaterThan(24);
   const names = await cards(page).getByRole('heading').allInnerTexts();
   expect(new Set(names).size).toBe(names.length);
