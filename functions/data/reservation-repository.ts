@@ -89,12 +89,9 @@ function conditionFailedAt(e: unknown): number[] {
   return (e.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
 }
 
-/**
- * Reserves stock and stores the reservation in one transaction (at most 99 products).
- * @throws InsufficientStockError naming the first product without enough units; nothing is written
- */
-export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'>): Promise<void> {
-  const items: TransactItem[] = r.stock.map((s) => ({
+/** The transaction item taking `n` units of a product, only while at least `n` are left (never below 0). */
+function takeStock(s: StockNeed): TransactItem {
+  return {
     Update: {
       TableName: env.tableName,
       Key: keys.product(s.product_id),
@@ -102,7 +99,15 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
       ConditionExpression: 'attribute_exists(PK) AND quantity >= :n',
       ExpressionAttributeValues: { ':n': s.quantity },
     },
-  }));
+  };
+}
+
+/**
+ * Reserves stock and stores the reservation in one transaction (at most 99 products).
+ * @throws InsufficientStockError naming the first product without enough units; nothing is written
+ */
+export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'>): Promise<void> {
+  const items: TransactItem[] = r.stock.map(takeStock);
   items.push({
     Put: {
       TableName: env.tableName,
@@ -261,15 +266,7 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
   const items = base(order);
   const stockFrom = items.length;
   if (reclaim) {
-    items.push(...r.stock.map((s): TransactItem => ({
-      Update: {
-        TableName: env.tableName,
-        Key: keys.product(s.product_id),
-        UpdateExpression: 'SET quantity = quantity - :n',
-        ConditionExpression: 'attribute_exists(PK) AND quantity >= :n',
-        ExpressionAttributeValues: { ':n': s.quantity },
-      },
-    })));
+    items.push(...r.stock.map(takeStock));
   }
   try {
     await transact(items);
