@@ -5,7 +5,8 @@
  *   the amount is the server's total and the currency EUR, the reservation becomes an order
  *   ('In elaborazione', lines with name, image, unit price and bundle contents snapshots), the
  *   reserved stock becomes sold, the cart is cleared. Exactly once. Anything else makes no order,
- *   holds the reservation (its stock stays reserved for the operator) and raises an alert.
+ *   holds the reservation (its stock stays reserved for the operator, its own session is expired
+ *   so it cannot be paid on top) and raises an alert.
  * - paid after the stock went back: the stock is taken again if it is still there, otherwise the
  *   order is flagged needs_refund (and an alert raised).
  * - expired, async payment failed: the stock goes back. Exactly once.
@@ -16,6 +17,8 @@ import * as reservations from '../data/reservation-repository';
 import type { OrderRecord } from '../data/order-items';
 import { logger } from '../lib/logger';
 import { raiseAlert } from '../lib/alerts';
+import { getPaymentSecrets } from '../lib/secrets';
+import { stripeFor } from '../lib/stripe';
 
 /** Deterministic order id of a checkout (UUID-shaped hash), so retries can never mint a second id. */
 export function orderIdFor(checkoutId: string): string {
@@ -86,6 +89,7 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
     const mismatch = paymentMismatch(session, r);
     if (mismatch) {
       if (await reservations.hold(r.id, r.status, `payment ${mismatch} mismatch`, session.id, now)) {
+        if (r.session_id && r.session_id !== session.id) await expireQuietly(r.session_id);
         await raiseAlert({
           code: 'payment_mismatch',
           summary: `A paid Checkout Session does not match its reservation (${mismatch}): no order, stock held for the operator.`,
@@ -118,6 +122,16 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
     r = await reservations.getReservation(r.id);
   }
   return 'duplicate';
+}
+
+/** Expires a session at Stripe so it can no longer be paid (best effort: a failure is logged). */
+async function expireQuietly(sessionId: string): Promise<void> {
+  try {
+    const { stripe_secret_key } = await getPaymentSecrets();
+    if (stripe_secret_key) await stripeFor(stripe_secret_key).checkout.sessions.expire(sessionId);
+  } catch (error) {
+    logger.warn('could not expire the session of a held checkout', { sessionId, reason: (error as Error).message });
+  }
 }
 
 /**

@@ -200,6 +200,9 @@ describe('[issue 10.3] a payment fulfils only its own checkout', () => {
       expect(held.status).toBe('held');
       expect(alertsOf(spy, 'payment_mismatch')).toHaveLength(1);
       expect(alertsOf(spy, 'payment_mismatch')[0]![1]).toMatchObject({ checkoutId: held.id, sessionId: expect.stringMatching(/^cs_test_/) });
+      // The checkout's own session can no longer be paid on top; its expiry gives nothing back.
+      if (label === 'another session id') expect((await stripeClient().checkout.sessions.retrieve(session.id)).status).toBe('expired');
+      expect(await stockOf(product.id)).toBe(2);
       // Neither the expiry sweep nor a new checkout of the user gives the held stock back.
       await sweepExpiredReservations(later());
       expect(await stockOf(product.id)).toBe(2);
