@@ -156,7 +156,18 @@ test('a Premium member buys two products and a bundle at the member price and se
   await expect(order.getByTestId('order-total')).toHaveText(totalText);
   await expect(order.getByTestId('order-status')).toHaveText('In elaborazione');
   await expect(order.getByTestId('order-item')).toHaveCount(3);
-  await expect(order.getByTestId('order-download').first()).toBeVisible();
+  // The bundle delivers what it contains: its three digital products, each with its own download
+  // (the planner bought on its own adds a fourth link to the order).
+  const bundleLine = order.getByTestId('order-item').filter({ hasText: BUNDLE });
+  await expect(bundleLine.getByTestId('order-bundle-item')).toHaveCount(3);
+  const bundleDownloads = bundleLine.getByTestId('order-download');
+  await expect(bundleDownloads).toHaveCount(3);
+  for (const href of await bundleDownloads.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) {
+    const file = await page.request.get(href);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+  }
+  await expect(order.getByTestId('order-download')).toHaveCount(4);
 
   // The stock went down by the two kettlebells bought; the cart is empty.
   expect(await stockOf(page.request, physical.id)).toBe(stockBefore - 2);

@@ -1,7 +1,7 @@
 /**
  * A visitor browses the seeded catalogue (issue: foundation, "Tests" item): home, products,
  * search 'manubri', filter a category, open a product, follow a related product, legal pages,
- * and a tier-restricted product that stays hidden.
+ * a tier-restricted product that stays hidden, and the listing's pages (issue 10 item 13).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_FIXTURES } from '../infra/local/seed/seed-catalog';
@@ -52,6 +52,19 @@ test('products: search manubri, filter a category, open a product, follow a rela
   await expect(page).not.toHaveURL(firstUrl);
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('product-price')).toBeVisible();
+});
+
+test('the listing shows 24 products a page and loads the next ones with Carica altri, without repeats', async ({ page }) => {
+  await page.goto('/products');
+  await expect(cards(page)).toHaveCount(24);
+  // The button at the end of the grid ('Carica altri'); scrolling to it also loads (infinite scroll).
+  await expect(page.getByTestId('load-more')).toHaveText('Carica altri');
+  await page.getByTestId('load-more').dispatchEvent('click');
+  await expect.poll(() => cards(page).count()).toBeGreaterThan(24);
+  const names = await cards(page).getByRole('heading').allInnerTexts();
+  expect(new Set(names).size).toBe(names.length);
+  // The seeded catalogue fits two pages: at the end there is nothing more to load.
+  await expect(page.getByTestId('load-more')).toHaveCount(0);
 });
 
 test('a product with a gallery switches images from the thumbnails', async ({ page }) => {

@@ -4,9 +4,25 @@
  * ('p-{productId}' or 'b-{bundleId}'), so adding an item already in the cart raises that line.
  */
 
-export const MAX_LINE_QUANTITY = 99;
+/**
+ * Most units of one product a cart may buy (issue 10 "No stock hoarding"): counted per product over
+ * its own line and every bundle line holding it, checked when the stock is reserved at checkout;
+ * a single line (product or bundle) is capped at the same number when it is added or changed.
+ * 10 covers a family or a small studio kitting out (a set of kettlebells, mats for a class), while
+ * one cart can hold at most 10 units of a product for the 30 minutes of a checkout; larger orders
+ * go through the shop's contact form.
+ */
+export const MAX_UNITS_PER_PRODUCT = 10;
+/** Most units on one cart line (the SPA's stepper stops there too). */
+export const MAX_LINE_QUANTITY = MAX_UNITS_PER_PRODUCT;
 /** Stripe Checkout session lifetime; stock is reserved for this long (issue: checkout). */
 export const CHECKOUT_SESSION_MINUTES = 30;
+/**
+ * Checkout sessions a user may start per clock hour (issue 10 "No stock hoarding"): each start
+ * reserves stock and creates a Stripe session; a shopper going back and forth needs a few, a
+ * script cycling reservations gets 429 after this many.
+ */
+export const MAX_CHECKOUTS_PER_HOUR = 10;
 
 export type CartItemKind = 'product' | 'bundle';
 

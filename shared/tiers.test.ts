@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessTier, canSeeBundle, normaliseTier, NO_MEMBERSHIP, tierLevel, type Membership } from './tiers';
+import { bundleAccessTier, bundleRequiresPremium, canAccessTier, canSeeBundle, highestTier, normaliseTier, NO_MEMBERSHIP, tierLevel, type Membership } from './tiers';
 import { membershipFromSubscription } from './membership';
 
 const member = (tier: Membership['tier'], discount = 10): Membership => ({ tier, level: tierLevel(tier), discount_percentage: discount, is_member: true });
@@ -35,6 +35,21 @@ describe('product access (spec 4)', () => {
     expect(canSeeBundle({ is_premium: true }, NO_MEMBERSHIP)).toBe(false);
     expect(canSeeBundle({ is_premium: false }, NO_MEMBERSHIP)).toBe(true);
     expect(canSeeBundle({ is_premium: true }, member('Advanced'))).toBe(true);
+  });
+  it('requires the highest tier of the bundle products (issue 10 item 2)', () => {
+    expect(highestTier([])).toBe('none');
+    expect(highestTier(['Advanced', null, 'Expert', 'Premium'])).toBe('Expert');
+    const elite = [{ premium_tier: 'none' }, { premium_tier: 'Advanced' }, { premium_tier: 'Premium' }];
+    expect(bundleAccessTier(elite)).toBe('Premium');
+    expect(bundleRequiresPremium(elite)).toBe(true);
+    expect(bundleRequiresPremium([{ premium_tier: 'none' }, { premium_tier: null }])).toBe(false);
+    // An Advanced member may not see a premium bundle holding a Premium-tier product; a Premium one may.
+    expect(canSeeBundle({ is_premium: true, access_tier: 'Premium' }, member('Advanced'))).toBe(false);
+    expect(canSeeBundle({ is_premium: true, access_tier: 'Premium' }, member('Premium'))).toBe(true);
+    // A bundle not flagged premium but holding an Expert product is not open to everyone.
+    expect(canSeeBundle({ is_premium: false, access_tier: 'Expert' }, NO_MEMBERSHIP)).toBe(false);
+    expect(canSeeBundle({ is_premium: false, access_tier: 'Expert' }, member('Premium'))).toBe(false);
+    expect(canSeeBundle({ is_premium: false, access_tier: 'Expert' }, member('Legends'))).toBe(true);
   });
 });
 

@@ -65,10 +65,47 @@ export function canAccessTier(productTier: string | null | undefined, membership
 }
 
 /**
- * Premium bundles are visible only to members (spec 4 "Premium bundles are visible only to premium subscribers").
+ * The highest of some tiers (by tierLevel); 'none' for an empty list.
+ * @param tiers tier names (null/empty/unknown count as none)
  */
-export function canSeeBundle(bundle: { is_premium: boolean }, membership: Membership): boolean {
-  return !bundle.is_premium || membership.is_member;
+export function highestTier(tiers: readonly (string | null | undefined)[]): PremiumTier {
+  let best: PremiumTier = 'none';
+  for (const t of tiers) if (tierLevel(t) > tierLevel(best)) best = normaliseTier(t);
+  return best;
+}
+
+/**
+ * THE bundle tier rule (issue 10 "Bundles respect tiers"): the tier a bundle requires is the
+ * highest premium_tier among its products, because buying the bundle delivers every one of them.
+ * Stored on the bundle item as `access_tier` when the bundle is written (catalog-repository
+ * putBundle) and recomputed from the live products wherever a bundle is added, priced or paid.
+ * @param products the bundle's products (their premium_tier)
+ * @returns the required tier ('none' when every product is public)
+ */
+export function bundleAccessTier(products: readonly { premium_tier?: string | null }[]): PremiumTier {
+  return highestTier(products.map((p) => p.premium_tier));
+}
+
+/**
+ * Whether a bundle must be flagged is_premium (members only): true when any of its products has a
+ * tier. The back office uses it when a bundle is saved, so the flag the shop shows ('Premium'
+ * badge, spec 4 "Premium bundles are visible only to premium subscribers") matches the contents.
+ * @param products the bundle's products (their premium_tier)
+ */
+export function bundleRequiresPremium(products: readonly { premium_tier?: string | null }[]): boolean {
+  return tierLevel(bundleAccessTier(products)) > 0;
+}
+
+/**
+ * Bundle access (spec 4 + issue 10): a bundle is visible, addable and payable only by a caller
+ * who may see EVERY product in it, and premium bundles only by members.
+ * @param bundle is_premium and access_tier (the highest tier of its products, see bundleAccessTier;
+ *   a missing access_tier counts as none)
+ * @param membership the caller's membership (NO_MEMBERSHIP for visitors)
+ */
+export function canSeeBundle(bundle: { is_premium: boolean; access_tier?: string | null }, membership: Membership): boolean {
+  if (bundle.is_premium && !membership.is_member) return false;
+  return canAccessTier(bundle.access_tier, membership);
 }
 
 /** Number of stars shown for a tier (1..4; 0 for none) (spec 9). */

@@ -132,9 +132,9 @@ describe('roles and bans on the server', () => {
 describe('membership on public catalogue routes over HTTP (no authorizer there)', () => {
   it('verifies a bearer token in the function: a member sees its tiers, a bad token is a visitor', async () => {
     type Item = { premium_tier: string };
-    const visitor = (await api<{ items: Item[] }>('GET', '/api/products')).body.items;
+    const visitor = (await api<{ items: Item[] }>('GET', '/api/products?limit=100')).body.items;
     const token = await signIn(demo('membro').email, demo('membro').password);
-    const asMember = (await api<{ items: Item[] }>('GET', '/api/products', { token })).body.items;
+    const asMember = (await api<{ items: Item[] }>('GET', '/api/products?limit=100', { token })).body.items;
     expect(visitor.every((p) => p.premium_tier === 'none')).toBe(true);
     expect(asMember.some((p) => p.premium_tier === 'Premium')).toBe(true);
     expect(asMember.some((p) => p.premium_tier === 'Expert' || p.premium_tier === 'Legends')).toBe(false);

@@ -3,7 +3,7 @@
  * addresses and orders (route table fn 'account', level 'user'). Object-level authorization:
  * every operation uses the verified caller's sub, never an owner id from the request.
  */
-import { addressSchema, ADDRESS_FIELD_LABELS, billingSchema, emptyQuerySchema, idSchema } from '../../shared/schemas';
+import { addressSchema, ADDRESS_FIELD_LABELS, billingSchema, emptyQuerySchema, idSchema, pageQuerySchema } from '../../shared/schemas';
 import { ACCOUNT_API } from '../../shared/api/account';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
@@ -39,5 +39,5 @@ export const handler = createContextHandler('account', ACCOUNT_API, {
     await removeAddress(sub(req), pathId(req));
     return json(200, { deleted: true as const });
   },
-  orders: async (req) => json(200, { items: await listOwnOrders(sub(req)) }),
+  orders: async (req) => json(200, await listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
 });

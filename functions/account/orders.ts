@@ -1,27 +1,53 @@
 /**
- * The signed-in user's orders (spec 2 Profile Ordini): newest first, with short-lived download
- * links for the digital items of orders that are not cancelled (issue: checkout).
+ * The signed-in user's orders (spec 2 Profile Ordini): newest first, one page at a time, with
+ * short-lived download links for the digital items of orders that are not cancelled, including
+ * every digital product inside a bought bundle (issue 10: a bundle delivers what it contains).
  */
-import { listOrdersOfUser } from '../data/order-repository';
-import { toOrderDto, type OrderDto } from '../data/order-items';
-import { getAssetsByIds } from '../data/digital-asset-repository';
+import type { PageResponse } from '../../shared/api/route';
+import type { OrderBundleItemDto } from '../../shared/api/orders';
+import { listOrdersOfUserPage } from '../data/order-repository';
+import { toOrderDto, type OrderDto, type OrderRecord } from '../data/order-items';
+import { getAssetsByIds, type DigitalAssetRecord } from '../data/digital-asset-repository';
+import type { PageRequest } from '../data/page';
 import { env } from '../lib/env';
 import { presignDownload } from '../lib/s3';
 
-/** GET /api/me/orders. DynamoDB: 1 Query (+1 BatchGetItem when digital items exist). */
-export async function listOwnOrders(sub: string): Promise<OrderDto[]> {
-  const orders = await listOrdersOfUser(sub);
-  const assetIds = [...new Set(orders.filter((o) => o.status !== 'Annullato').flatMap((o) => o.items.filter((i) => i.is_digital && i.digital_asset_id).map((i) => i.digital_asset_id!)))];
-  const assets = new Map((assetIds.length ? await getAssetsByIds(assetIds) : []).map((a) => [a.id, a]));
-  return Promise.all(orders.map(async (o) => {
-    const dto = toOrderDto(o);
-    if (o.status === 'Annullato') return dto;
-    dto.items = await Promise.all(dto.items.map(async (item, i) => {
-      const asset = o.items[i]!.digital_asset_id ? assets.get(o.items[i]!.digital_asset_id!) : undefined;
-      if (!item.is_digital || !asset) return item;
-      const ext = asset.file_path.split('.').pop() ?? 'pdf';
-      return { ...item, download_url: await presignDownload(env.filesBucket, asset.file_path, `${asset.name}.${ext}`) };
+/** Digital asset ids an order delivers: its digital product lines and the digital products of its bundle lines. Pure. */
+export function deliveredAssetIds(o: Pick<OrderRecord, 'status' | 'items'>): string[] {
+  if (o.status === 'Annullato') return [];
+  return o.items.flatMap((i) => [
+    ...(i.is_digital && i.digital_asset_id ? [i.digital_asset_id] : []),
+    ...(i.bundle_items ?? []).filter((b) => b.is_digital && b.digital_asset_id).map((b) => b.digital_asset_id!),
+  ]);
+}
+
+const download = (asset: DigitalAssetRecord) => presignDownload(env.filesBucket, asset.file_path, `${asset.name}.${asset.file_path.split('.').pop() ?? 'pdf'}`);
+
+/** The customer's order with a download link on every digital item it delivers. */
+async function withDownloads(o: OrderRecord, assets: Map<string, DigitalAssetRecord>): Promise<OrderDto> {
+  const dto = toOrderDto(o);
+  if (o.status === 'Annullato') return dto;
+  dto.items = await Promise.all(dto.items.map(async (item, i) => {
+    const line = o.items[i]!;
+    const asset = line.is_digital && line.digital_asset_id ? assets.get(line.digital_asset_id) : undefined;
+    const bundleItems = await Promise.all(item.bundle_items.map(async (b, k): Promise<OrderBundleItemDto> => {
+      const inner = line.bundle_items?.[k];
+      const a = inner?.is_digital && inner.digital_asset_id ? assets.get(inner.digital_asset_id) : undefined;
+      return a ? { ...b, download_url: await download(a) } : b;
     }));
-    return dto;
+    return { ...item, bundle_items: bundleItems, ...(asset ? { download_url: await download(asset) } : {}) };
   }));
+  return dto;
+}
+
+/**
+ * GET /api/me/orders?limit=&cursor=: one page of the caller's orders, newest first.
+ * DynamoDB: 1 Query (+1 BatchGetItem when the page delivers digital items).
+ * @throws AppError 400 on a bad cursor
+ */
+export async function listOwnOrders(sub: string, page: PageRequest): Promise<PageResponse<OrderDto>> {
+  const { items: orders, next_cursor } = await listOrdersOfUserPage(sub, page);
+  const assetIds = [...new Set(orders.flatMap(deliveredAssetIds))];
+  const assets = new Map((assetIds.length ? await getAssetsByIds(assetIds) : []).map((a) => [a.id, a]));
+  return { items: await Promise.all(orders.map((o) => withDownloads(o, assets))), next_cursor };
 }

@@ -12,7 +12,7 @@ import { notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 
 
-const toAdminDto = (o: OrderRecord): AdminOrderDto => ({ ...toOrderDto(o), user_id: o.user_id, user_email: o.user_email });
+const toAdminDto = (o: OrderRecord): AdminOrderDto => ({ ...toOrderDto(o), user_id: o.user_id, user_email: o.user_email, needs_refund: Boolean(o.needs_refund), refund_reason: o.refund_reason ?? null });
 
 /** GET /api/admin/orders: newest first. */
 export async function listOrdersForAdmin(): Promise<AdminOrderDto[]> {

@@ -39,7 +39,7 @@ async function modifiableTarget(actor: Caller, id: string): Promise<profiles.Pro
 /** PUT /api/admin/users/{id}/role: Cognito group first, then the profile. */
 export async function changeRole(actor: Caller, id: string, role: 'user' | 'collaborator'): Promise<Change<UserRowDto>> {
   const target = await modifiableTarget(actor, id);
-  await setGroupMembership(target.email, 'collaborator', role === 'collaborator');
+  await setGroupMembership(target.id, 'collaborator', role === 'collaborator');
   await profiles.updateRole(id, role);
   return { before: toRow(target), after: toRow({ ...target, role }) };
 }
@@ -58,14 +58,14 @@ export async function banUser(actor: Caller, id: string, until?: string, now = n
   }
   const bannedUntil = end.toISOString();
   await profiles.updateBannedUntil(id, bannedUntil);
-  await disableAndSignOut(target.email);
+  await disableAndSignOut(target.id);
   return { before: toRow(target), after: toRow({ ...target, banned_until: bannedUntil }) };
 }
 
 /** POST /api/admin/users/{id}/unban: Cognito enable, then clear banned_until. */
 export async function unbanUser(actor: Caller, id: string): Promise<Change<UserRowDto>> {
   const target = await modifiableTarget(actor, id);
-  await enableUser(target.email);
+  await enableUser(target.id);
   await profiles.updateBannedUntil(id, null);
   return { before: toRow(target), after: toRow({ ...target, banned_until: null }) };
 }

@@ -4,7 +4,7 @@
  * dropped"), and spreads the member discount with shared/pricing.ts (spec 9).
  */
 import { priceCart } from '../../shared/pricing';
-import { canAccessTier, canSeeBundle, type Membership } from '../../shared/tiers';
+import { bundleAccessTier, canAccessTier, canSeeBundle, highestTier, type Membership } from '../../shared/tiers';
 import type { CartDto, CartLineDto } from '../../shared/api/cart';
 import type { BundleRecord, ProductRecord } from '../data/catalog-items';
 import type { CartLineRecord } from '../data/cart-repository';
@@ -30,6 +30,15 @@ export function bundleAvailability(products: Pick<ProductRecord, 'is_digital' | 
 }
 
 /**
+ * Whether the caller may see, add and pay for a bundle (shared/tiers.ts canSeeBundle) judged on
+ * its products as they are now: the higher of the stored access_tier and the live products' tier
+ * counts, so a stale stored tier can never open a bundle. Pure.
+ */
+export function bundleVisibleTo(bundle: BundleRecord, products: Pick<ProductRecord, 'premium_tier'>[], membership: Membership): boolean {
+  return canSeeBundle({ is_premium: bundle.is_premium, access_tier: highestTier([bundle.access_tier, bundleAccessTier(products)]) }, membership);
+}
+
+/**
  * Loads the products and bundles of the lines in one BatchGetItem (per 100 keys), and the
  * products inside bundles in a second one when the cart holds bundles.
  * @returns the visible lines joined with their item, in cart order
@@ -47,10 +56,9 @@ export async function joinLines(lines: CartLineRecord[], membership: Membership)
       if (product && canAccessTier(product.premium_tier, membership)) joined.push({ line, product, bundle: null, bundleProducts: [] });
     } else if (line.bundle_id) {
       const bundle = byId.get(line.bundle_id) as BundleRecord | undefined;
-      if (bundle && canSeeBundle(bundle, membership)) {
-        const bundleProducts = bundle.product_ids.map((id) => byId.get(id) as ProductRecord | undefined).filter((p): p is ProductRecord => Boolean(p));
-        joined.push({ line, product: null, bundle, bundleProducts });
-      }
+      if (!bundle) continue;
+      const bundleProducts = bundle.product_ids.map((id) => byId.get(id) as ProductRecord | undefined).filter((p): p is ProductRecord => Boolean(p));
+      if (bundleVisibleTo(bundle, bundleProducts, membership)) joined.push({ line, product: null, bundle, bundleProducts });
     }
   }
   return joined;

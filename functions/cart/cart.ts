@@ -6,23 +6,28 @@
 import { API_MSG } from '../../shared/messages';
 import { MAX_LINE_QUANTITY, parseCartLineId } from '../../shared/cart';
 import type { CartDto } from '../../shared/api/cart';
-import { canAccessTier, canSeeBundle, type Membership } from '../../shared/tiers';
+import { canAccessTier, type Membership } from '../../shared/tiers';
 import { isSoldOut } from '../../shared/stock';
 import * as carts from '../data/cart-repository';
 import * as catalog from '../data/catalog-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { bundleAvailability, joinLines, toCartDto } from './cart-view';
+import { bundleAvailability, bundleVisibleTo, joinLines, toCartDto } from './cart-view';
 
 /** GET /api/cart: the priced cart. DynamoDB: 1 Query + 1 BatchGetItem. */
 export async function getCart(sub: string, membership: Membership): Promise<CartDto> {
   return toCartDto(await joinLines(await carts.listCart(sub), membership), membership);
 }
 
+/** 409 for a line beyond `max`: the stock left, or the per-line cap when that is the limit. */
+const overLimit = (name: string, max: number) =>
+  conflict(max < MAX_LINE_QUANTITY ? API_MSG.notEnoughStock(name, max) : API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
+
 /**
  * POST /api/cart/items: adds a product or a bundle, or raises its line (spec 4).
- * @throws 404 unknown item; 403 'Prodotto Esclusivo' for a tier product or premium bundle the
- *   caller may not see; 409 'Prodotto Esaurito' when sold out, or when the line would exceed
- *   the stock or 99 pieces
+ * @throws 404 unknown item; 403 'Prodotto Esclusivo' for a tier product the caller may not see,
+ *   or a bundle that is premium (non-members) or holds a product above the caller's tier;
+ *   409 'Prodotto Esaurito' when sold out, or when the line would exceed the stock or
+ *   MAX_LINE_QUANTITY (10) pieces
  */
 export async function addItem(sub: string, membership: Membership, input: { product_id?: string; bundle_id?: string; quantity: number }): Promise<CartDto> {
   let max = MAX_LINE_QUANTITY;
@@ -32,32 +37,33 @@ export async function addItem(sub: string, membership: Membership, input: { prod
     if (!canAccessTier(product.premium_tier, membership)) throw forbidden(API_MSG.deniedPremiumShort, API_MSG.exclusiveTitle);
     if (isSoldOut(product)) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
     if (!product.is_digital) max = Math.min(max, product.quantity);
-    if (input.quantity > max) throw conflict(max < MAX_LINE_QUANTITY ? API_MSG.notEnoughStock(product.name, max) : API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
+    if (input.quantity > max) throw overLimit(product.name, max);
     const line = await carts.addToCart(sub, 'product', product.id, input.quantity, max);
-    if (!line) throw conflict(max < MAX_LINE_QUANTITY ? API_MSG.notEnoughStock(product.name, max) : API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
+    if (!line) throw overLimit(product.name, max);
   } else {
     const bundle = await catalog.getBundle(input.bundle_id!);
     if (!bundle) throw notFound(API_MSG.notFoundBundle);
-    if (!canSeeBundle(bundle, membership)) throw forbidden(API_MSG.exclusiveBundle, API_MSG.exclusiveTitle);
     const products = await catalog.getProductsByIds(bundle.product_ids);
+    if (!bundleVisibleTo(bundle, products, membership)) throw forbidden(membership.is_member ? API_MSG.exclusiveBundleTier : API_MSG.exclusiveBundle, API_MSG.exclusiveTitle);
     const soldOut = products.find((p) => isSoldOut(p));
     if (soldOut || products.length !== bundle.product_ids.length) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
     max = Math.min(max, bundleAvailability(products) ?? MAX_LINE_QUANTITY);
-    if (input.quantity > max) throw conflict(API_MSG.notEnoughStock(bundle.name, max), API_MSG.soldOutTitle);
+    if (input.quantity > max) throw overLimit(bundle.name, max);
     const line = await carts.addToCart(sub, 'bundle', bundle.id, input.quantity, max);
-    if (!line) throw conflict(API_MSG.notEnoughStock(bundle.name, max), API_MSG.soldOutTitle);
+    if (!line) throw overLimit(bundle.name, max);
   }
   return getCart(sub, membership);
 }
 
 /**
  * PATCH /api/cart/items/{id}: sets the quantity; below 1 removes the line (spec 4).
- * @throws 404 when the line is not in the caller's cart; 409 beyond the stock
+ * @throws 404 when the line is not in the caller's cart; 409 beyond the stock or MAX_LINE_QUANTITY
  */
 export async function setQuantity(sub: string, membership: Membership, lineId: string, quantity: number): Promise<CartDto> {
   const parsed = parseCartLineId(lineId);
   if (!parsed) throw badRequest(API_MSG.invalidId('id'), 'id');
   if (quantity < 1) return removeItem(sub, membership, lineId);
+  if (quantity > MAX_LINE_QUANTITY) throw conflict(API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
   if (parsed.kind === 'product') {
     const product = await catalog.getProduct(parsed.itemId);
     if (product && !product.is_digital && quantity > product.quantity) throw conflict(API_MSG.notEnoughStock(product.name, Math.max(0, product.quantity)), API_MSG.soldOutTitle);

@@ -6,7 +6,7 @@
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../test-support/invoke';
 import type { BundleDto, CategoryDetailDto, CategoryDto, ProductDetailDto, ProductDto, PublicCommentDto, SubscriptionPlanDto } from '../../shared/api/catalog';
-import type { ListResponse } from '../../shared/api/route';
+import type { ListResponse, PageResponse } from '../../shared/api/route';
 import type { ApiHandler } from '../lib/context-handler';
 import { SEED_FIXTURES } from '../../infra/local/seed/seed-catalog';
 
@@ -31,10 +31,23 @@ function expectBudget(max = 2) {
   expect(commands).not.toContain('ScanCommand');
 }
 
+/** Every page of GET /api/products (100 a page) for `claims` and `query`, in order. */
+async function allProducts(opts: { claims?: { sub: string; email: string }; query?: Record<string, string> } = {}): Promise<ProductDto[]> {
+  const items: ProductDto[] = [];
+  let cursor: string | null = null;
+  do {
+    const res: { status: number; body: PageResponse<ProductDto> } = await invoke<PageResponse<ProductDto>>(handler, 'GET /api/products', { ...opts, query: { ...opts.query, limit: '100', ...(cursor ? { cursor } : {}) } });
+    expect(res.status).toBe(200);
+    items.push(...res.body.items);
+    cursor = res.body.next_cursor;
+  } while (cursor);
+  return items;
+}
+
 beforeAll(async () => {
   ({ handler } = await import('./index'));
   counter = countDynamoRequests();
-  all = (await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products')).body.items;
+  all = await allProducts();
 });
 beforeEach(() => counter.reset());
 
@@ -57,7 +70,7 @@ describe('AP1 GET /api/products', () => {
   });
 
   it('shows a Premium member the tiers up to Premium and not above', async () => {
-    const res = await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', { claims: member() });
+    const res = await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', { claims: member(), query: { limit: '100' } });
     expectBudget();
     const tiers = new Set(res.body.items.map((p) => p.premium_tier));
     expect(tiers.has('Premium')).toBe(true);
@@ -93,6 +106,32 @@ describe('AP1 GET /api/products', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.field).toBe('prezzo');
   });
+
+  it('[issue 10.13] pages the listing with a cursor, keeping the search and category filters; at most 100 a page', async () => {
+    const filters: Record<string, string>[] = [{}, { q: SEED_FIXTURES.manubriSearch }, { category_id: all.find((p) => p.category === SEED_FIXTURES.categoryForFilter)!.category_id! }];
+    for (const query of filters) {
+      const whole = await allProducts({ query });
+      const paged: ProductDto[] = [];
+      let cursor: string | null = null;
+      do {
+        counter.reset();
+        const page: { status: number; body: PageResponse<ProductDto> } = await invoke<PageResponse<ProductDto>>(handler, 'GET /api/products', { query: { ...query, limit: '4', ...(cursor ? { cursor } : {}) } });
+        expectBudget();
+        expect(page.body.items.length).toBeLessThanOrEqual(4);
+        paged.push(...page.body.items);
+        cursor = page.body.next_cursor;
+      } while (cursor);
+      expect(paged.map((p) => p.id)).toEqual(whole.map((p) => p.id));
+      expect(new Set(paged.map((p) => p.id)).size).toBe(paged.length);
+    }
+    const first = await invoke<PageResponse<ProductDto>>(handler, 'GET /api/products', {});
+    expect(first.body.items).toHaveLength(25);
+    expect(first.body.next_cursor).toBeTruthy();
+    expect((await invoke<{ field: string }>(handler, 'GET /api/products', { query: { limit: '101' } })).body.field).toBe('limit');
+    const forged = await invoke<{ field: string }>(handler, 'GET /api/products', { query: { cursor: Buffer.from('{"PK":"USER#x","SK":"PROFILE"}').toString('base64url') } });
+    expect(forged.status).toBe(400);
+    expect(forged.body.field).toBe('cursor');
+  });
 });
 
 describe('AP2 GET /api/products/{id}', () => {
@@ -120,7 +159,7 @@ describe('AP2 GET /api/products/{id}', () => {
   });
 
   it('denies a tier product to a visitor (403) and opens it to a member of that level', async () => {
-    const memberList = (await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', { claims: member() })).body.items;
+    const memberList = await allProducts({ claims: member() });
     const restricted = memberList.find((p) => p.name === SEED_FIXTURES.tierRestrictedProductName)!;
     const visitor = await invoke<{ message: string }>(handler, 'GET /api/products/{id}', { pathParameters: { id: restricted.id } });
     expect(visitor.status).toBe(403);
@@ -192,11 +231,11 @@ describe('AP7 GET /api/subscription-plans and AP8 GET /api/discount-tiers', () =
   });
 });
 
-describe('AP9 GET /api/products/{id}/comments', () => {
+describe('AP31 GET /api/products/{id}/comments', () => {
   it('returns approved comments only, pinned first then newest, authors anonymous', async () => {
     let found: PublicCommentDto[] = [];
     for (const p of all) {
-      const res = await invoke<ListResponse<PublicCommentDto>>(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: p.id } });
+      const res = await invoke<ListResponse<PublicCommentDto>>(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: p.id }, query: { limit: '100' } });
       if (res.body.items.some((c) => c.is_pinned)) { found = res.body.items; break; }
     }
     expect(found.length).toBeGreaterThan(0);
@@ -206,9 +245,30 @@ describe('AP9 GET /api/products/{id}/comments', () => {
     for (const c of found) expect(Object.keys(c).sort()).toEqual(['admin_reply', 'content', 'created_at', 'id', 'is_pinned']);
   });
 
+  it('[issue 10.13] pages the comments with a cursor in the same order', async () => {
+    let product = '';
+    let whole: PublicCommentDto[] = [];
+    for (const p of all) {
+      whole = (await invoke<PageResponse<PublicCommentDto>>(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: p.id }, query: { limit: '100' } })).body.items;
+      if (whole.length >= 3) { product = p.id; break; }
+    }
+    expect(product).not.toBe('');
+    const paged: PublicCommentDto[] = [];
+    let cursor: string | null = null;
+    do {
+      counter.reset();
+      const page: { body: PageResponse<PublicCommentDto> } = await invoke<PageResponse<PublicCommentDto>>(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: product }, query: { limit: '2', ...(cursor ? { cursor } : {}) } });
+      expectBudget();
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      paged.push(...page.body.items);
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    expect(paged).toEqual(whole);
+  });
+
   it('stays within budget and 404s for an unknown product', async () => {
     await invoke(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: all[0]!.id } });
-    expectBudget(1);
+    expectBudget(2);
     const res = await invoke(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: '00000000-0000-4000-8000-000000000000' } });
     expect(res.status).toBe(404);
   });

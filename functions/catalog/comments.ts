@@ -9,7 +9,9 @@ import * as catalog from '../data/catalog-repository';
 import { toPublicCommentDto, type CommentRecord } from '../data/catalog-items';
 import { forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
-import { resolveMembership } from '../account/membership-service';
+import { membershipOfProfile } from '../account/membership-service';
+import type { PageRequest } from '../data/page';
+import type { PageResponse } from '../../shared/api/route';
 
 /** Pinned first, then newest first. Pure; exported for unit tests. */
 export function orderPublicComments(comments: CommentRecord[]): CommentRecord[] {
@@ -19,12 +21,19 @@ export function orderPublicComments(comments: CommentRecord[]): CommentRecord[] 
 }
 
 /**
- * GET /api/products/{id}/comments. DynamoDB: 1 Query on the product partition (+1 GetItem profile).
- * @throws AppError 404 when the product does not exist; 403 when its tier is above the caller's
+ * GET /api/products/{id}/comments?limit=&cursor=: one page of the approved comments, pinned first
+ * then newest. DynamoDB: 2 requests in parallel: the product (1 GetItem, or 1 BatchGetItem with
+ * the caller's profile) and the page (AP31, 1 Query on GSI2).
+ * @throws AppError 404 when the product does not exist; 403 when its tier is above the caller's;
+ *   400 on a bad cursor
  */
-export async function listPublicComments(caller: Caller | null, productId: string): Promise<PublicCommentDto[]> {
-  const [found, membership] = await Promise.all([catalog.getProductWithComments(productId), resolveMembership(caller)]);
-  if (!found) throw notFound(API_MSG.notFoundProduct);
-  if (!canAccessTier(found.product.premium_tier, membership)) throw forbidden(MSG.deniedPremium);
-  return orderPublicComments(found.comments).map(toPublicCommentDto);
+export async function listPublicComments(caller: Caller | null, productId: string, page: PageRequest = {}): Promise<PageResponse<PublicCommentDto>> {
+  const [{ product, profile }, comments] = await Promise.all([
+    catalog.getProductAndProfile(productId, caller?.sub ?? null),
+    catalog.listApprovedCommentsPage(productId, page),
+  ]);
+  if (!product) throw notFound(API_MSG.notFoundProduct);
+  if (!canAccessTier(product.premium_tier, membershipOfProfile(profile))) throw forbidden(MSG.deniedPremium);
+  // The index holds approved comments only; the filter keeps a stale index entry from showing one.
+  return { items: comments.items.filter((c) => c.is_approved).map(toPublicCommentDto), next_cursor: comments.next_cursor };
 }

@@ -1,7 +1,7 @@
 /**
  * Bundles, subscription plans and discount tiers (spec 2 Bundles and Premium pages).
  */
-import { canSeeBundle } from '../../shared/tiers';
+import { bundleAccessTier, canSeeBundle } from '../../shared/tiers';
 import type { BundleDto, SubscriptionPlanDto } from '../../shared/api/catalog';
 import * as catalog from '../data/catalog-repository';
 import { toBundleDto, toPlanDto, type DiscountTierRecord } from '../data/catalog-items';
@@ -9,11 +9,19 @@ import type { Caller } from '../lib/caller';
 import { resolveMembership } from '../account/membership-service';
 
 /**
- * GET /api/bundles: bundles created_at ascending with their product count; premium bundles only
- * for members (spec 4). DynamoDB: 1 Query (+1 GetItem profile).
+ * GET /api/bundles: bundles created_at ascending with their product count, only those the caller
+ * may see (shared/tiers.ts canSeeBundle: premium ones for members, and never one holding a product
+ * above the caller's tier, issue 10). The tier comes from the bundle item's stored access_tier.
+ * DynamoDB: 1 Query (+1 GetItem profile); +1 BatchGetItem only when a bundle written before
+ * access_tier existed is listed (its products are read to compute it).
  */
 export async function listVisibleBundles(caller: Caller | null): Promise<BundleDto[]> {
   const [bundles, membership] = await Promise.all([catalog.listBundles(), resolveMembership(caller)]);
+  const legacy = bundles.filter((b) => b.access_tier === undefined);
+  if (legacy.length > 0) {
+    const products = new Map((await catalog.getProductsByIds([...new Set(legacy.flatMap((b) => b.product_ids))])).map((p) => [p.id, p]));
+    for (const b of legacy) b.access_tier = bundleAccessTier(b.product_ids.flatMap((id) => products.get(id) ?? []));
+  }
   return bundles.filter((b) => canSeeBundle(b, membership)).map(toBundleDto);
 }
 

@@ -9,6 +9,8 @@ import * as catalog from '../data/catalog-repository';
 import { toImageDtos, toProductDto, type ProductRecord } from '../data/catalog-items';
 import { forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
+import type { PageRequest } from '../data/page';
+import type { PageResponse } from '../../shared/api/route';
 import { membershipOfProfile, resolveMembership } from '../account/membership-service';
 
 /**
@@ -16,24 +18,33 @@ import { membershipOfProfile, resolveMembership } from '../account/membership-se
  * substring. Pure; exported for unit tests.
  */
 export function filterProducts(products: ProductRecord[], membership: Membership, filters: { categoryId?: string; q?: string }): ProductRecord[] {
+  return products.filter(listingFilter(membership, filters));
+}
+
+/** The listing filter of spec 4 as a predicate (access, category, case-insensitive name substring). Pure. */
+export function listingFilter(membership: Membership, filters: { categoryId?: string; q?: string }): (p: ProductRecord) => boolean {
   const needle = filters.q?.trim().toLocaleLowerCase('it') ?? '';
-  return products
-    .filter((p) => canAccessTier(p.premium_tier, membership))
-    .filter((p) => !filters.categoryId || p.category_id === filters.categoryId)
-    .filter((p) => needle === '' || p.name.toLocaleLowerCase('it').includes(needle));
+  return (p) => canAccessTier(p.premium_tier, membership)
+    && (!filters.categoryId || p.category_id === filters.categoryId)
+    && (needle === '' || p.name.toLocaleLowerCase('it').includes(needle));
 }
 
 /**
- * GET /api/products: products the caller may see, created_at ascending.
- * DynamoDB: 1 Query (+1 GetItem profile for a signed-in caller).
+ * GET /api/products: one page of the products the caller may see, created_at ascending, filtered
+ * by category and name on the server (spec 4 listing filters); the shopper loads further pages
+ * with the cursor ('Carica altri'). Pages hold at most `limit` (<= 100) products, so an answer
+ * stays far below Lambda's 6 MB whatever the catalogue's size.
+ * DynamoDB: 1 Query per 200 products examined, at most 2 (+1 GetItem profile for a signed-in caller).
  * @param filters q: name substring (case-insensitive); categoryId: UUID of a category
+ * @throws AppError 400 on a bad cursor
  */
-export async function listVisibleProducts(caller: Caller | null, filters: { categoryId?: string; q?: string }): Promise<ProductDto[]> {
-  const [products, membership] = await Promise.all([
-    filters.categoryId ? catalog.listProductsOfCategory(filters.categoryId) : catalog.listProducts(),
-    resolveMembership(caller),
-  ]);
-  return filterProducts(products, membership, filters).map(toProductDto);
+export async function listVisibleProducts(caller: Caller | null, filters: { categoryId?: string; q?: string }, page: PageRequest = {}): Promise<PageResponse<ProductDto>> {
+  const membership = await resolveMembership(caller);
+  const keep = listingFilter(membership, filters);
+  const found = filters.categoryId
+    ? await catalog.listProductsOfCategoryPage(filters.categoryId, page, keep)
+    : await catalog.listProductsPage(page, keep);
+  return { items: found.items.map(toProductDto), next_cursor: found.next_cursor };
 }
 
 /**

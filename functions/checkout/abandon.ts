@@ -14,10 +14,11 @@ import { fulfilSession } from './fulfilment';
 
 /**
  * Expires the reservation's session at Stripe (when still open) and releases its stock. A session
- * that turns out to be paid is fulfilled instead. Shared by the cancel route, a new checkout and
- * the expiry sweep.
+ * that turns out to be paid is fulfilled instead; a complete session whose delayed payment has not
+ * succeeded is released (a later success takes the reclaim path of fulfilment). Shared by the
+ * cancel route, a new checkout and the expiry sweep.
  * @param now the time used for an order created by a late fulfilment
- * @returns 'released', 'fulfilled' or 'noop' (already released or sold)
+ * @returns 'released', 'fulfilled' or 'noop' (already released, sold or held)
  */
 export async function abandon(r: reservations.ReservationRecord, now = new Date()): Promise<'released' | 'fulfilled' | 'noop'> {
   if (r.status !== 'reserved') return 'noop';
@@ -26,7 +27,10 @@ export async function abandon(r: reservations.ReservationRecord, now = new Date(
     const stripe = stripeFor(stripe_secret_key);
     try {
       const session = await stripe.checkout.sessions.retrieve(r.session_id);
-      if (session.status === 'complete') return (await fulfilSession(session, now)) === 'created' ? 'fulfilled' : 'noop';
+      if (session.status === 'complete' && session.payment_status === 'paid') {
+        const result = await fulfilSession(session, { now });
+        return result === 'created' || result === 'created_needs_refund' ? 'fulfilled' : 'noop';
+      }
       if (session.status === 'open') await stripe.checkout.sessions.expire(r.session_id);
     } catch (error) {
       logger.warn('could not expire the session before releasing', { sessionId: r.session_id, reason: (error as Error).message });

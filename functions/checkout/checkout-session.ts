@@ -1,13 +1,17 @@
 /**
- * Checkout (spec 4 "Checkout", issue: checkout): a Stripe Checkout Session built on the server from
- * the stored cart. Order of work: price the cart (shared/pricing.ts, member discount spread),
- * reserve the stock of physical lines (one transaction: no oversell), then create the session with
- * server-computed EUR unit amounts, the user and a cart snapshot in metadata, this stage's success
- * and cancel URLs and a 30-minute expiry. A failure after the reservation releases it.
+ * Checkout (spec 4 "Checkout", issue: checkout, issue 10): a Stripe Checkout Session built on the
+ * server from the stored cart. Order of work, under the user's checkout lock: abandon the user's
+ * earlier open checkouts, read and price the cart (shared/pricing.ts, member discount spread),
+ * reserve the stock of physical lines (one transaction: no oversell), create the session (cards
+ * only, server-computed EUR unit amounts, the user and a cart snapshot in metadata, this stage's
+ * success and cancel URLs, a 30-minute expiry), then attach it to the reservation if that is still
+ * reserved. A failure after the reservation releases it and expires a created session.
  */
 import { randomUUID } from 'node:crypto';
+import type Stripe from 'stripe';
 import { API_MSG } from '../../shared/messages';
-import { CHECKOUT_SESSION_MINUTES } from '../../shared/cart';
+import { CHECKOUT_MSG } from '../../shared/messages/checkout';
+import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUTS_PER_HOUR, MAX_UNITS_PER_PRODUCT } from '../../shared/cart';
 import type { Membership } from '../../shared/tiers';
 import type { CheckoutSessionDto } from '../../shared/api/checkout';
 import * as carts from '../data/cart-repository';
@@ -16,11 +20,13 @@ import { getPaymentSettings } from '../data/settings-repository';
 import type { OrderLine } from '../data/order-items';
 import { joinLines, toCartDto } from '../cart/cart-view';
 import { getPaymentSecrets } from '../lib/secrets';
-import { stripeFor } from '../lib/stripe';
+import { PAYMENT_METHOD_TYPES, stripeFor } from '../lib/stripe';
+import { acquireCheckoutGate, releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
 import { badRequest, conflict, AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { stockNeeds } from './stock-needs';
 import { releaseOpenCheckouts } from './abandon';
+import { SHOP_CURRENCY } from './fulfilment';
 
 
 /** Splits the compact cart snapshot ('p-{id}:2,b-{id}:1') into metadata values of at most 500 chars. */
@@ -37,23 +43,70 @@ export function snapshotMetadata(lines: { id: string; quantity: number }[]): Rec
   return out;
 }
 
+/** Lifetime of a user's checkout lock: longer than the checkout function may run (its timeout is 10 s). */
+export const CHECKOUT_LOCK_SECONDS = 30;
+
+/** Options of createCheckoutSession (tests inject the clock). */
+export interface CheckoutOptions {
+  now?: Date;
+  /**
+   * Test hook: runs after the Stripe session is created and before it is attached, so a test can
+   * release the reservation in between (issue 10 item 5). Never set in production code.
+   */
+  beforeAttach?: (checkoutId: string, sessionId: string) => Promise<void>;
+}
+
 /**
- * POST /api/checkout/session.
+ * POST /api/checkout/session (issue: checkout; issue 10 "One shopper, many tabs", "No stock hoarding").
+ * Under the user's checkout lock (AP30; 409 when another checkout of the user is running, 429 past
+ * MAX_CHECKOUTS_PER_HOUR): earlier open checkouts are abandoned first, THEN the cart is read (a
+ * paid earlier session has emptied it), priced, its stock reserved (at most MAX_UNITS_PER_PRODUCT
+ * per product), the Stripe session created (cards only) and attached to the reservation only if
+ * it is still reserved, releasing the lock in the same transaction.
+ * DynamoDB: 8 requests (profile, gate, settings, open checkouts, cart, BatchGet, reserve,
+ * attach + unlock); +1 BatchGetItem with bundles, +1 UpdateItem at the user's first checkout of an hour.
  * @param shopUrl origin of this stage's shop, e.g. 'https://d123.cloudfront.net' (success/cancel URLs)
  * @throws 400 'Il carrello è vuoto.'; 409 'Configurazione Pagamenti Mancante' when keys are missing;
- *   409 'Prodotto Esaurito' with the product when stock is short (nothing reserved); 502 when Stripe fails
+ *   409 'Prodotto Esaurito' with the product when stock is short or a product exceeds the per-cart cap
+ *   (nothing reserved); 409 'Checkout in corso' when another checkout of the user runs or this one
+ *   was superseded; 429 'Troppi Tentativi'; 502 when Stripe fails
  */
-export async function createCheckoutSession(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, now = new Date()): Promise<CheckoutSessionDto> {
-  const [lines, settings, secrets] = await Promise.all([carts.listCart(caller.sub), getPaymentSettings(), getPaymentSecrets()]);
-  if (!settings.stripe_publishable_key || !secrets.stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
-  const joined = await joinLines(lines, membership);
+export async function createCheckoutSession(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, opts: CheckoutOptions = {}): Promise<CheckoutSessionDto> {
+  const now = opts.now ?? new Date();
+  const token = randomUUID();
+  const [gate, settings, secrets] = await Promise.all([
+    acquireCheckoutGate(caller.sub, token, now, { lockMs: CHECKOUT_LOCK_SECONDS * 1000, maxPerHour: MAX_CHECKOUTS_PER_HOUR }),
+    getPaymentSettings(),
+    getPaymentSecrets(),
+  ]);
+  if (!gate.acquired) {
+    if (gate.reason === 'rate_limited') throw new AppError(429, CHECKOUT_MSG.tooManyCheckouts(Math.ceil(gate.retryAfterSeconds / 60)), undefined, CHECKOUT_MSG.tooManyCheckoutsTitle);
+    throw conflict(CHECKOUT_MSG.checkoutBusy, CHECKOUT_MSG.checkoutBusyTitle);
+  }
+  let attached = false;
+  try {
+    if (!settings.stripe_publishable_key || !secrets.stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
+    // A shopper who comes back from the payment page (or another tab) and checks out again must
+    // not hold the stock twice: earlier open checkouts are expired at Stripe and released (or
+    // fulfilled, when paid: that empties the cart) BEFORE the cart is read.
+    await releaseOpenCheckouts(caller.sub);
+    const result = await reserveAndPay(caller, membership, shopUrl, secrets.stripe_secret_key, { ...opts, now }, releaseGateItem(caller.sub, token));
+    attached = true;
+    return result;
+  } finally {
+    if (!attached) await releaseCheckoutGate(caller.sub, token);
+  }
+}
+
+/** Reads and prices the cart, reserves its stock, creates and attaches the Stripe session (lock held). */
+async function reserveAndPay(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, secretKey: string, opts: CheckoutOptions & { now: Date }, unlock: ReturnType<typeof releaseGateItem>): Promise<CheckoutSessionDto> {
+  const { now } = opts;
+  const joined = await joinLines(await carts.listCart(caller.sub), membership);
   if (joined.length === 0) throw badRequest(API_MSG.emptyCart, 'cart');
   const cart = toCartDto(joined, membership);
-
   const stock = stockNeeds(joined);
-  // A shopper who comes back from the payment page and checks out again must not hold the stock
-  // twice: earlier open checkouts of this user are expired at Stripe and released first.
-  await releaseOpenCheckouts(caller.sub);
+  const overCap = stock.find((s) => s.quantity > MAX_UNITS_PER_PRODUCT);
+  if (overCap) throw conflict(CHECKOUT_MSG.perProductCap(overCap.name, MAX_UNITS_PER_PRODUCT), API_MSG.soldOutTitle);
 
   const orderLines: OrderLine[] = joined.map((j, i) => ({
     product_id: j.product?.id ?? null,
@@ -64,6 +117,7 @@ export async function createCheckoutSession(caller: { sub: string; email: string
     price_cents: cart.lines[i]!.unit_paid_cents,
     is_digital: Boolean(j.product?.is_digital),
     digital_asset_id: j.product?.digital_asset_id ?? null,
+    ...(j.bundle ? { bundle_items: j.bundleProducts.map((p) => ({ product_id: p.id, name: p.name, is_digital: Boolean(p.is_digital), digital_asset_id: p.digital_asset_id ?? null })) } : {}),
   }));
   const checkoutId = randomUUID();
   const expiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
@@ -84,14 +138,16 @@ export async function createCheckoutSession(caller: { sub: string; email: string
     throw e;
   }
 
+  const stripe = stripeFor(secretKey);
+  let session: Stripe.Checkout.Session | null = null;
   try {
-    const stripe = stripeFor(secrets.stripe_secret_key);
-    const session = await stripe.checkout.sessions.create({
+    session = await stripe.checkout.sessions.create({
       mode: 'payment',
-      currency: 'eur',
+      currency: SHOP_CURRENCY,
+      allowed_payment_method_types: PAYMENT_METHOD_TYPES,
       line_items: orderLines.map((l) => ({
         quantity: l.quantity,
-        price_data: { currency: 'eur', unit_amount: l.price_cents, product_data: { name: l.name, metadata: { product_id: l.product_id ?? '', bundle_id: l.bundle_id ?? '' } } },
+        price_data: { currency: SHOP_CURRENCY, unit_amount: l.price_cents, product_data: { name: l.name, metadata: { product_id: l.product_id ?? '', bundle_id: l.bundle_id ?? '' } } },
       })),
       client_reference_id: checkoutId,
       customer_email: caller.email || undefined,
@@ -100,10 +156,18 @@ export async function createCheckoutSession(caller: { sub: string; email: string
       cancel_url: `${shopUrl}/checkout/cancel?checkout=${checkoutId}`,
       metadata: { user_id: caller.sub, checkout_id: checkoutId, ...snapshotMetadata(joined.map((j) => ({ id: j.line.id, quantity: j.line.quantity }))) },
     }, { idempotencyKey: `checkout-${checkoutId}` });
-    await reservations.attachSession(checkoutId, session.id);
+    await opts.beforeAttach?.(checkoutId, session.id);
+    const outcome = await reservations.attachSession(checkoutId, session.id, unlock);
+    if (outcome !== 'attached') {
+      // Released meanwhile (or this checkout's lock expired and a newer checkout runs): this
+      // session must never be paid.
+      logger.warn('checkout superseded before its session was attached', { checkoutId, sessionId: session.id, outcome });
+      throw conflict(CHECKOUT_MSG.checkoutSuperseded, CHECKOUT_MSG.checkoutBusyTitle);
+    }
     return { sessionId: session.id, url: session.url!, expires_at: expiresAt.toISOString(), total_cents: cart.total_cents };
   } catch (error) {
-    logger.error('checkout session creation failed; releasing the reservation', { error: error as Error, checkoutId });
+    if (!(error instanceof AppError)) logger.error('checkout session creation failed; releasing the reservation', { error: error as Error, checkoutId });
+    if (session) await stripe.checkout.sessions.expire(session.id).catch((e: Error) => logger.warn('could not expire the session', { sessionId: session!.id, reason: e.message }));
     await reservations.release(checkoutId);
     if (error instanceof AppError) throw error;
     throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);

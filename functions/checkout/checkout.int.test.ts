@@ -4,47 +4,22 @@
  * from the server only, stock back on expiry, webhook signatures enforced.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import Stripe from 'stripe';
 import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
+import { claimsOf as claims, completedEvent, eventPayload, signedWebhook as signed, stripeClient as stripe, stripeSecrets as secrets, testProduct } from '../test-support/checkout';
 import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
-import { getProduct, putProduct } from '../data/catalog-repository';
+import { getProduct } from '../data/catalog-repository';
 import { listOrdersOfUser } from '../data/order-repository';
 import { getReservation } from '../data/reservation-repository';
-import type { ProductRecord } from '../data/catalog-items';
+import { windowOf } from '../data/checkout-gate-repository';
 
 useLocalEnv();
 let cart: ApiHandler;
 let checkout: ApiHandler;
 let webhooks: ApiHandler;
 
-const env = () => inject('localEnv');
-const secrets = () => JSON.parse(fs.readFileSync(env().LOCAL_SECRETS_FILE!, 'utf8')) as { stripe_secret_key: string; stripe_webhook_secret: string };
-const stripe = () => new Stripe(secrets().stripe_secret_key, { host: new URL(env().STRIPE_API_BASE!).hostname, port: Number(new URL(env().STRIPE_API_BASE!).port), protocol: 'http' });
-const claims = (sub: string) => ({ sub, email: `${sub.slice(0, 8)}@example.com` });
-
-async function testProduct(quantity: number, overrides: Partial<ProductRecord> = {}): Promise<ProductRecord> {
-  const id = randomUUID();
-  const p: ProductRecord = {
-    id, name: `Kettlebell di prova ${id.slice(0, 4)}`, description: 'Prodotto di prova', price_cents: 1999, original_price_cents: null, image_url: null,
-    category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null, quantity,
-    premium_tier: 'none', supplier_product_url: null, created_at: new Date().toISOString(), images: [], ...overrides,
-  };
-  await putProduct(p);
-  return p;
-}
-
-/** Signs an event like Stripe does and posts it to the webhook handler. */
-function signedWebhook(payload: string, opts: { secret?: string; timestamp?: number } = {}) {
-  const header = stripe().webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? secrets().stripe_webhook_secret, timestamp: opts.timestamp });
-  return invoke<{ received?: boolean; result?: string; message?: string }>(webhooks, 'POST /api/webhooks/stripe', { body: payload, headers: { 'stripe-signature': header } });
-}
-
-function completedEvent(session: Stripe.Checkout.Session, eventId = `evt_${randomUUID().replace(/-/g, '')}`): string {
-  return JSON.stringify({ id: eventId, object: 'event', type: 'checkout.session.completed', created: Math.floor(Date.now() / 1000), data: { object: { ...session, status: 'complete', payment_status: 'paid' } } });
-}
+const signedWebhook = (payload: string, opts: { secret?: string; timestamp?: number } = {}) => signed(webhooks, payload, opts);
 
 beforeAll(async () => {
   ({ handler: cart } = await import('../cart/index'));
@@ -196,7 +171,7 @@ describe('reservations are released', () => {
     await stripe().checkout.sessions.expire(created.body.sessionId); // the fake sends checkout.session.expired
     await expect.poll(async () => (await getProduct(product.id))!.quantity, { timeout: 5000 }).toBe(4);
     const session = await stripe().checkout.sessions.retrieve(created.body.sessionId);
-    const again = await signedWebhook(JSON.stringify({ id: 'evt_x', object: 'event', type: 'checkout.session.expired', data: { object: session } }));
+    const again = await signedWebhook(eventPayload('checkout.session.expired', session, 'evt_x'));
     expect(again.body.result).toBe('noop');
     expect((await getProduct(product.id))!.quantity).toBe(4);
     expect((await invoke<CartDto>(cart, 'GET /api/cart', { claims: claims(sub) })).body.lines).toHaveLength(1);
@@ -219,20 +194,29 @@ describe('reservations are released', () => {
 });
 
 describe('request budget', () => {
-  it('measures DynamoDB requests of a checkout by cart lines', async () => {
+  it('measures DynamoDB requests of a checkout: constant in the cart lines, 9 at a user\'s first checkout of the hour, 8 after', async () => {
     const counter = countDynamoRequests();
+    const started = windowOf(new Date());
     const perLines: Record<number, number> = {};
+    let last = { sub: '', checkoutId: '' };
     for (const n of [1, 3, 6]) {
       const sub = randomUUID();
       for (let i = 0; i < n; i++) await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: (await testProduct(5)).id } });
       counter.reset();
-      const r = await invoke(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+      const r = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
       expect(r.status).toBe(201);
       perLines[n] = counter.commands.length;
+      last = { sub, checkoutId: (await stripe().checkout.sessions.retrieve(r.body.sessionId)).client_reference_id! };
     }
-    console.log(`checkout DynamoDB requests by cart lines: ${JSON.stringify(perLines)}`);
-    // constant in the number of lines: profile, cart, settings, BatchGet, TransactWrite, session id
-    expect(perLines[6]).toBe(perLines[1]);
+    // profile, gate (2: the hour's count starts), settings, open checkouts, cart, BatchGet, reserve, attach + unlock
+    expect(perLines).toEqual({ 1: 9, 3: 9, 6: 9 });
+    // the same user again after giving the first one up: the gate is 1 request
+    await invoke(checkout, 'POST /api/checkout/cancel/{id}', { claims: claims(last.sub), pathParameters: { id: last.checkoutId } });
+    counter.reset();
+    expect((await invoke(checkout, 'POST /api/checkout/session', { claims: claims(last.sub) })).status).toBe(201);
+    console.log(`checkout DynamoDB requests by cart lines: ${JSON.stringify(perLines)}; a later checkout in the hour: ${counter.commands.length}`);
+    // (9 again only if the clock hour turned during this test)
+    expect(counter.commands).toHaveLength(windowOf(new Date()) === started ? 8 : 9);
   });
 });
 

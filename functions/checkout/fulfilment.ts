@@ -1,14 +1,24 @@
 /**
- * Fulfilment and release driven by Stripe webhooks (issue: checkout); the expiry sweep is in cancel.ts.
- * - completed + paid: the reservation becomes an order ('In elaborazione', total, lines with name,
- *   image and unit price snapshots), reserved stock becomes sold, the cart is cleared. Exactly once.
- * - expired (or the reservation's time passed): the stock goes back. Exactly once.
+ * Fulfilment and release driven by Stripe webhooks (issue: checkout; issue 10 "Payments"); the
+ * cancel route, a new checkout and the expiry sweep reach them through abandon.ts.
+ * - completed/async succeeded + paid: when the session is the one attached to its reservation,
+ *   the amount is the server's total and the currency EUR, the reservation becomes an order
+ *   ('In elaborazione', lines with name, image, unit price and bundle contents snapshots), the
+ *   reserved stock becomes sold, the cart is cleared. Exactly once. Anything else makes no order,
+ *   holds the reservation (its stock stays reserved for the operator, its own session is expired
+ *   so it cannot be paid on top) and raises an alert.
+ * - paid after the stock went back: the stock is taken again if it is still there, otherwise the
+ *   order is flagged needs_refund (and an alert raised).
+ * - expired, async payment failed: the stock goes back. Exactly once.
  */
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import * as reservations from '../data/reservation-repository';
 import type { OrderRecord } from '../data/order-items';
 import { logger } from '../lib/logger';
+import { raiseAlert } from '../lib/alerts';
+import { getPaymentSecrets } from '../lib/secrets';
+import { stripeFor } from '../lib/stripe';
 
 /** Deterministic order id of a checkout (UUID-shaped hash), so retries can never mint a second id. */
 export function orderIdFor(checkoutId: string): string {
@@ -16,40 +26,121 @@ export function orderIdFor(checkoutId: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-export type FulfilResult = 'created' | 'duplicate' | 'unpaid' | 'unknown';
+/**
+ * What fulfilling a session did: an order was 'created' (possibly 'created_needs_refund'), it
+ * already existed ('duplicate'), the session is not paid yet ('unpaid'), its checkout is unknown
+ * ('unknown') or the payment does not match its reservation ('held').
+ */
+export type FulfilResult = 'created' | 'created_needs_refund' | 'duplicate' | 'unpaid' | 'unknown' | 'held';
 
-/** Handles checkout.session.completed. */
-export async function fulfilSession(session: Stripe.Checkout.Session, now = new Date()): Promise<FulfilResult> {
-  if (session.payment_status !== 'paid') return 'unpaid';
-  const checkoutId = session.client_reference_id ?? session.metadata?.checkout_id;
-  const reservation = checkoutId ? await reservations.getReservation(checkoutId) : null;
-  if (!reservation) {
-    logger.error('completed session without reservation', { sessionId: session.id });
-    return 'unknown';
-  }
-  if (reservation.status === 'sold') return 'duplicate';
-  if (session.amount_total != null && session.amount_total !== reservation.total_cents) {
-    logger.error('amount mismatch between Stripe and the reservation', { sessionId: session.id, stripe: session.amount_total, reserved: reservation.total_cents });
-  }
-  const order: OrderRecord = {
-    id: orderIdFor(reservation.id),
-    user_id: reservation.user_id,
-    user_email: reservation.user_email,
-    created_at: now.toISOString(),
-    status: 'In elaborazione',
-    total_cents: session.amount_total ?? reservation.total_cents,
-    tracking_number: null,
-    tracking_url: null,
-    checkout_session_id: session.id,
-    items: reservation.lines,
-  };
-  const result = await reservations.fulfil(reservation, order, session.id);
-  logger.info('fulfilment', { sessionId: session.id, result, orderId: order.id });
-  return result;
+/** The only currency the shop charges in (Stripe's lower-case code). */
+export const SHOP_CURRENCY = 'eur';
+
+/** Admin-facing reason of an order paid after its stock went back, when the stock is gone (Italian). */
+export const refundReasonFor = (productName: string) =>
+  `Pagamento arrivato dopo il rilascio della prenotazione: "${productName}" non è più disponibile. Rimborsare il cliente.`;
+
+/**
+ * Why a paid session may not fulfil its reservation (issue 10 item 3), or null when it may:
+ * the session must be the one attached to the reservation, charge the server's total, in EUR. Pure.
+ */
+export function paymentMismatch(session: Pick<Stripe.Checkout.Session, 'id' | 'amount_total' | 'currency'>, r: Pick<reservations.ReservationRecord, 'session_id' | 'total_cents'>): string | null {
+  if (!r.session_id || session.id !== r.session_id) return 'session_id';
+  if (session.amount_total !== r.total_cents) return 'amount_total';
+  if ((session.currency ?? '').toLowerCase() !== SHOP_CURRENCY) return 'currency';
+  return null;
 }
 
-/** Handles checkout.session.expired: gives the stock back. */
+/** Options of fulfilSession. */
+export interface FulfilOptions {
+  /** Time of the order (default now). */
+  now?: Date;
+  /**
+   * Test hook: runs between reading the reservation and writing the order, so a test can let the
+   * expiry sweep release it in between (issue 10 item 6). Never set in production code.
+   */
+  afterRead?: () => Promise<void>;
+}
+
+/**
+ * Handles checkout.session.completed / async_payment_succeeded (and a paid session found by the
+ * sweep or a new checkout). When the write's condition fails, the reservation is read again and the
+ * path of its new state is taken (released meanwhile: reclaim), so a paid session is never lost.
+ * @returns see FulfilResult
+ */
+export async function fulfilSession(session: Stripe.Checkout.Session, opts: FulfilOptions = {}): Promise<FulfilResult> {
+  const now = opts.now ?? new Date();
+  if (session.payment_status !== 'paid') return 'unpaid';
+  const checkoutId = session.client_reference_id ?? session.metadata?.checkout_id;
+  let r = checkoutId ? await reservations.getReservation(checkoutId) : null;
+  if (!r) {
+    await raiseAlert({ code: 'payment_without_reservation', summary: 'A paid Checkout Session has no reservation: no order was made.', details: { sessionId: session.id, checkoutId: checkoutId ?? null, amountTotal: session.amount_total } });
+    return 'unknown';
+  }
+  await opts.afterRead?.();
+  for (let attempt = 0; attempt < 4 && r; attempt++) {
+    if (r.status === 'sold') return 'duplicate';
+    if (r.status === 'held') {
+      if (r.held_session_id !== session.id) {
+        await raiseAlert({ code: 'payment_mismatch', summary: 'A paid Checkout Session arrived for a checkout on hold: no order.', details: { sessionId: session.id, checkoutId: r.id, userId: r.user_id, heldSessionId: r.held_session_id ?? null } });
+      }
+      return 'held';
+    }
+    const mismatch = paymentMismatch(session, r);
+    if (mismatch) {
+      if (await reservations.hold(r.id, r.status, `payment ${mismatch} mismatch`, session.id, now)) {
+        if (r.session_id && r.session_id !== session.id) await expireQuietly(r.session_id);
+        await raiseAlert({
+          code: 'payment_mismatch',
+          summary: `A paid Checkout Session does not match its reservation (${mismatch}): no order, stock held for the operator.`,
+          details: { sessionId: session.id, checkoutId: r.id, userId: r.user_id, field: mismatch, attachedSessionId: r.session_id, amountTotal: session.amount_total, expectedCents: r.total_cents, currency: session.currency ?? null },
+        });
+        return 'held';
+      }
+    } else {
+      const order: OrderRecord = {
+        id: orderIdFor(r.id),
+        user_id: r.user_id,
+        user_email: r.user_email,
+        created_at: now.toISOString(),
+        status: 'In elaborazione',
+        total_cents: r.total_cents,
+        tracking_number: null,
+        tracking_url: null,
+        checkout_session_id: session.id,
+        items: r.lines,
+        needs_refund: false,
+        refund_reason: null,
+      };
+      const result = await reservations.fulfil(r, order, session.id, refundReasonFor);
+      logger.info('fulfilment', { sessionId: session.id, result, orderId: order.id, from: r.status });
+      if (result === 'created_needs_refund') {
+        await raiseAlert({ code: 'refund_needed', summary: 'Paid after the stock went back and the stock is gone: order flagged needs_refund.', details: { sessionId: session.id, checkoutId: r.id, orderId: order.id, userId: r.user_id } });
+      }
+      if (result !== 'changed') return result;
+    }
+    r = await reservations.getReservation(r.id);
+  }
+  return 'duplicate';
+}
+
+/** Expires a session at Stripe so it can no longer be paid (best effort: a failure is logged). */
+async function expireQuietly(sessionId: string): Promise<void> {
+  try {
+    const { stripe_secret_key } = await getPaymentSecrets();
+    if (stripe_secret_key) await stripeFor(stripe_secret_key).checkout.sessions.expire(sessionId);
+  } catch (error) {
+    logger.warn('could not expire the session of a held checkout', { sessionId, reason: (error as Error).message });
+  }
+}
+
+/**
+ * Handles checkout.session.expired and checkout.session.async_payment_failed: gives the stock back,
+ * once, when the event's session is the reservation's own (or none was attached).
+ */
 export async function releaseSession(session: Stripe.Checkout.Session): Promise<'released' | 'noop'> {
   const checkoutId = session.client_reference_id ?? session.metadata?.checkout_id;
-  return checkoutId ? reservations.release(checkoutId) : 'noop';
+  const r = checkoutId ? await reservations.getReservation(checkoutId) : null;
+  if (!r || (r.session_id && r.session_id !== session.id)) return 'noop';
+  return reservations.release(r.id);
 }

@@ -27,6 +27,7 @@ import * as reservations from './reservation-repository';
 import * as settings from './settings-repository';
 import * as assets from './digital-asset-repository';
 import * as audit from './audit-repository';
+import * as gate from './checkout-gate-repository';
 import type { OrderRecord } from './order-items';
 
 useLocalEnv();
@@ -73,10 +74,11 @@ async function category(name: string): Promise<CategoryRecord> {
 }
 
 async function bundle(created_at: string, product_ids: string[]): Promise<BundleRecord> {
-  const b: BundleRecord = { id: randomUUID(), name: 'Bundle AP', description: 'x', price_cents: 4990, image_url: null, category: 'Bundle Misto', is_premium: false, product_ids, created_at };
-  await catalog.putBundle(b);
+  const b: Omit<BundleRecord, 'access_tier'> = { id: randomUUID(), name: 'Bundle AP', description: 'x', price_cents: 4990, image_url: null, category: 'Bundle Misto', is_premium: false, product_ids, created_at };
+  const stored = await catalog.putBundle(b);
+  expect(stored).toEqual({ ...b, access_tier: 'none' });
   written.push(keys.bundle(b.id));
-  return b;
+  return stored;
 }
 
 async function plan(duration_months: number, price_cents: number): Promise<PlanRecord> {
@@ -93,8 +95,8 @@ async function discountTier(name: string): Promise<DiscountTierRecord> {
   return t;
 }
 
-async function comment(product_id: string, created_at: string): Promise<CommentRecord> {
-  const c: CommentRecord = { id: randomUUID(), product_id, user_id: randomUUID(), content: 'Ottimo', is_approved: false, is_pinned: false, admin_reply: null, created_at };
+async function comment(product_id: string, created_at: string, flags: { is_approved?: boolean; is_pinned?: boolean } = {}): Promise<CommentRecord> {
+  const c: CommentRecord = { id: randomUUID(), product_id, user_id: randomUUID(), content: 'Ottimo', is_approved: false, is_pinned: false, admin_reply: null, created_at, ...flags };
   await catalog.putComment(c);
   written.push(keys.productComment(c.product_id, c.created_at, c.id));
   return c;
@@ -136,7 +138,7 @@ async function paidOrder(user_id: string, created_at: string): Promise<{ order: 
     id: randomUUID(), user_id, user_email: r.user_email, created_at, status: 'In elaborazione', total_cents: r.total_cents,
     tracking_number: null, tracking_url: null, checkout_session_id: sessionId, items: r.lines,
   };
-  expect(await reservations.fulfil(r, order, sessionId)).toBe('created');
+  expect(await reservations.fulfil(r, order, sessionId, () => 'rimborso')).toBe('created');
   written.push(keys.order(user_id, created_at, order.id), keys.sessionFulfilment(sessionId));
   return { order, sessionId, checkoutId: r.id };
 }
@@ -164,6 +166,37 @@ describe('catalogue', () => {
     expect(times).toEqual([...times].sort());
     expect(list.length).toBeGreaterThan(20); // the seeded catalogue is there too
     for (const attr of ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'entity']) expect(list[0]).not.toHaveProperty(attr);
+  });
+
+  it('[AP1][AP4] one page of the products a filter keeps: the cursor resumes after the last product examined, nothing skipped or repeated', async () => {
+    const c = await category(`Paginata AP ${randomUUID().slice(0, 6)}`);
+    const tiers = ['none', 'Expert', 'none', 'none', 'Legends', 'Expert', 'none', 'none'] as const;
+    const made: ProductRecord[] = [];
+    for (const [i, premium_tier] of tiers.entries()) made.push(await product({ created_at: day('1971', i + 1), category_id: c.id, category_name: c.name, premium_tier, name: `Pagina ${i}` }));
+    const publicOnes = made.filter((p) => p.premium_tier === 'none');
+    const keep = (p: ProductRecord) => p.premium_tier === 'none';
+    // Small reads (2 products per Query, 2 Queries per page) so pages cross Query boundaries.
+    const read = { itemsPerQuery: 2, maxQueries: 2 };
+    const seen: ProductRecord[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 10; pages++) {
+      counter.reset();
+      const page: Awaited<ReturnType<typeof catalog.listProductsOfCategoryPage>> = await catalog.listProductsOfCategoryPage(c.id, { limit: 2, cursor }, keep, read);
+      expect(counter.requests.length).toBeLessThanOrEqual(2);
+      expect(counter.requests.every((r) => r.command === 'QueryCommand' && r.index === 'GSI2')).toBe(true);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.items);
+      cursor = page.next_cursor;
+      if (!cursor) break;
+    }
+    expect(ids(seen)).toEqual(ids(publicOnes));
+    // The whole collection (AP1) pages the same way; its first product here is the oldest.
+    counter.reset();
+    const first = await catalog.listProductsPage({ limit: 1 }, () => true);
+    expectRequests(GSI1_QUERY);
+    expect(first.items).toHaveLength(1);
+    expect(first.next_cursor).not.toBeNull();
+    await expect(catalog.listProductsPage({ cursor: first.next_cursor!.slice(0, -2) }, () => true)).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
   });
 
   it('[AP2] product by id with its gallery: 1 GetItem; unknown id gives null', async () => {
@@ -275,6 +308,23 @@ describe('catalogue', () => {
     expectRequests(TABLE_QUERY);
     expect(await catalog.getProductWithComments(randomUUID())).toBeNull();
     expectRequests(TABLE_QUERY);
+  });
+
+  it('[AP31] a product\'s approved comments, pinned first then newest, one page: 1 Query on GSI2', async () => {
+    const p = await product();
+    const oldPinned = await comment(p.id, day('1990', 1), { is_approved: true, is_pinned: true });
+    const old = await comment(p.id, day('1990', 2), { is_approved: true });
+    const newPinned = await comment(p.id, day('1990', 3), { is_approved: true, is_pinned: true });
+    await comment(p.id, day('1990', 4)); // pending moderation: not public
+    const newest = await comment(p.id, day('1990', 5), { is_approved: true });
+    await comment((await product()).id, day('1990', 6), { is_approved: true });
+    counter.reset();
+    const first = await catalog.listApprovedCommentsPage(p.id, { limit: 3 });
+    expectRequests(GSI2_QUERY);
+    expect(first.items).toEqual([newPinned, oldPinned, newest]);
+    const rest = await catalog.listApprovedCommentsPage(p.id, { limit: 3, cursor: first.next_cursor });
+    expect(rest).toEqual({ items: [old], next_cursor: null });
+    await expect(catalog.listApprovedCommentsPage((await product()).id, { cursor: first.next_cursor })).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
   });
 
   it('[AP10] all comments of every product, newest first: 1 Query on GSI1', async () => {
@@ -407,6 +457,23 @@ describe('checkout and orders', () => {
     expect(await orders.listOrdersOfUser(sub())).toEqual([]);
   });
 
+  it('[AP14] one page of a user\'s orders, newest first: 1 Query; a cursor of another user or outside the orders is refused', async () => {
+    const pages: OrderRecord[][] = [];
+    let cursor: string | null = null;
+    do {
+      counter.reset();
+      const page: Awaited<ReturnType<typeof orders.listOrdersOfUserPage>> = await orders.listOrdersOfUserPage(buyer, { limit: 1, cursor });
+      expectRequests(TABLE_QUERY);
+      pages.push(page.items);
+      cursor = page.next_cursor;
+    } while (cursor && pages.length < 5);
+    expect(pages.flat()).toEqual([second.order, first.order]);
+    const { next_cursor } = await orders.listOrdersOfUserPage(buyer, { limit: 1 });
+    await expect(orders.listOrdersOfUserPage(sub(), { cursor: next_cursor })).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
+    const outside = Buffer.from(JSON.stringify({ PK: `USER#${buyer}`, SK: 'PROFILE' })).toString('base64url');
+    await expect(orders.listOrdersOfUserPage(buyer, { cursor: outside })).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
+  });
+
   it('[AP18] all orders, newest first: 1 Query on GSI1', async () => {
     counter.reset();
     const list = await orders.listAllOrders();
@@ -473,6 +540,34 @@ describe('checkout and orders', () => {
     expect(ids(open)).toEqual([newer.id]);
     expect(open[0]).toMatchObject(newer);
     expect(await reservations.listOpenReservationsOfUser(buyer)).toEqual([]); // both fulfilled
+  });
+});
+
+describe('checkout gate', () => {
+  const UPDATE: RecordedRequest = { command: 'UpdateItemCommand' };
+  const opts = { lockMs: 30_000, maxPerHour: 3 };
+
+  it('[AP30] a user\'s checkout lock and hourly count: 1 UpdateItem (2 at the hour\'s first), busy while locked, capped per hour, released by its holder only', async () => {
+    const u = sub();
+    written.push(keys.checkoutGate(u));
+    const t0 = new Date(day('2999', 1, 10));
+    counter.reset();
+    expect(await gate.acquireCheckoutGate(u, 'a', t0, opts)).toEqual({ acquired: true, token: 'a' });
+    expectRequests(UPDATE, UPDATE);
+    expect(await gate.acquireCheckoutGate(u, 'b', new Date(t0.getTime() + 1000), opts)).toEqual({ acquired: false, reason: 'busy' });
+    counter.reset();
+    await gate.releaseCheckoutGate(u, 'someone-else');
+    expect(await gate.acquireCheckoutGate(u, 'b', new Date(t0.getTime() + 1000), opts)).toEqual({ acquired: false, reason: 'busy' });
+    await gate.releaseCheckoutGate(u, 'a');
+    counter.reset();
+    expect(await gate.acquireCheckoutGate(u, 'b', new Date(t0.getTime() + 2000), opts)).toEqual({ acquired: true, token: 'b' });
+    expectRequests(UPDATE);
+    // an expired lock (its holder died) is taken over
+    expect(await gate.acquireCheckoutGate(u, 'c', new Date(t0.getTime() + 40_000), opts)).toEqual({ acquired: true, token: 'c' });
+    await gate.releaseCheckoutGate(u, 'c');
+    // the fourth of the hour is refused until the next hour (50 minutes later)
+    expect(await gate.acquireCheckoutGate(u, 'd', new Date(t0.getTime() + 50_000), opts)).toEqual({ acquired: false, reason: 'rate_limited', retryAfterSeconds: 3600 - 50 });
+    expect(await gate.acquireCheckoutGate(u, 'e', new Date(day('2999', 1, 11)), opts)).toEqual({ acquired: true, token: 'e' });
   });
 });
 

@@ -54,6 +54,11 @@ export interface BundleRecord {
   is_premium: boolean;
   /** bundle_products: the ids of the bundle's products, replaced whole on save. */
   product_ids: string[];
+  /**
+   * The highest premium_tier of its products (shared/tiers.ts bundleAccessTier), written by
+   * putBundle and refreshBundleTiers; absent on bundles written before it existed.
+   */
+  access_tier?: PremiumTier;
   created_at: string;
 }
 
@@ -124,6 +129,7 @@ export const toBundleDto = (b: BundleRecord): BundleDto => ({
   image_url: b.image_url ?? null,
   category: b.category,
   is_premium: Boolean(b.is_premium),
+  access_tier: normaliseTier(b.access_tier),
   product_count: (b.product_ids ?? []).length,
   created_at: b.created_at,
 });

@@ -3,12 +3,14 @@
  * product comments over the single table. Each read below is one access pattern of
  * access-patterns.md and costs the DynamoDB requests noted there.
  */
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, indexKeys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } from './keys';
 import { queryAll, stripKeys } from './query';
 import { batchGet } from './batch';
+import { queryPage, queryPageWhere, type Page, type PageRequest } from './page';
 import type {
   BundleRecord, CategoryRecord, CommentRecord, DiscountTierRecord, PlanRecord, ProductRecord,
 } from './catalog-items';
@@ -29,6 +31,35 @@ async function listCollection<T>(collection: string, newestFirst = false): Promi
 /** AP1: all products, created_at ascending. 1 Query on GSI1 (PRODUCTS). */
 export function listProducts(): Promise<ProductRecord[]> {
   return listCollection<ProductRecord>(COLLECTION.products);
+}
+
+/**
+ * AP1 paged: one page of the products that satisfy `keep`, created_at ascending (GET /api/products).
+ * At most FILTERED_PAGE_READ.maxQueries Queries on GSI1 (PRODUCTS), each examining up to
+ * FILTERED_PAGE_READ.itemsPerQuery products (queryPageWhere).
+ * @param keep the listing filter (tier access, name search), on the stored record
+ */
+export function listProductsPage(page: PageRequest, keep: (p: ProductRecord) => boolean): Promise<Page<ProductRecord>> {
+  return queryPageWhere<ProductRecord>({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': COLLECTION.products },
+  }, { name: 'GSI1PK', value: COLLECTION.products }, page, keep);
+}
+
+/**
+ * AP4 paged: one page of a category's products that satisfy `keep`, created_at ascending
+ * (GET /api/products?category_id=). At most FILTERED_PAGE_READ.maxQueries Queries on GSI2.
+ * @param read Query sizes (default FILTERED_PAGE_READ; tests pass small ones)
+ */
+export function listProductsOfCategoryPage(categoryId: string, page: PageRequest, keep: (p: ProductRecord) => boolean, read?: { itemsPerQuery: number; maxQueries: number }): Promise<Page<ProductRecord>> {
+  return queryPageWhere<ProductRecord>({
+    TableName: env.tableName,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :head',
+    ExpressionAttributeValues: { ':pk': partition.category(categoryId), ':head': CATEGORY_HEAD_SK },
+  }, { name: 'GSI2PK', value: partition.category(categoryId) }, page, keep, read);
 }
 
 /** AP2: one product by id (gallery embedded), or null. 1 GetItem. */
@@ -124,6 +155,21 @@ export async function getProductWithComments(productId: string): Promise<{ produ
 }
 
 /**
+ * AP31: one page of a product's approved comments, pinned first then newest (spec 2 Reviews):
+ * 1 Query on GSI2 (sparse `PRODUCT_REVIEWS#{id}`, only approved comments are in it).
+ * @throws AppError 400 on a bad cursor
+ */
+export function listApprovedCommentsPage(productId: string, page: PageRequest): Promise<Page<CommentRecord>> {
+  return queryPage<CommentRecord>({
+    TableName: env.tableName,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': partition.productReviews(productId) },
+    ScanIndexForward: false,
+  }, { name: 'GSI2PK', value: partition.productReviews(productId) }, page);
+}
+
+/**
  * AP10: every comment of every product, newest first (admin moderation list, pending and
  * approved alike). 1 Query per 1 MB page on GSI1 (COMMENTS, GSI1SK `{created_at}#{id}`).
  * @returns stored comments, created_at descending
@@ -150,12 +196,50 @@ export async function putCategory(c: CategoryRecord): Promise<void> {
   }));
 }
 
-/** Stores a bundle with its product ids. */
-export async function putBundle(b: BundleRecord): Promise<void> {
+/**
+ * Stores a bundle with its product ids and its `access_tier`: the highest tier of its products as
+ * they are now (shared/tiers.ts bundleAccessTier), so the public listing (AP6) can apply the bundle
+ * tier rule without reading the products. 1 BatchGetItem (AP24) + 1 PutItem.
+ * A product's tier change must call refreshBundleTiers(productId) to keep it true.
+ * @param b the bundle; a given access_tier is ignored (always recomputed)
+ * @returns the stored record
+ */
+export async function putBundle(b: Omit<BundleRecord, 'access_tier'> & { access_tier?: PremiumTier }): Promise<BundleRecord> {
+  const products = b.product_ids.length ? await getProductsByIds(b.product_ids) : [];
+  const record: BundleRecord = { ...b, access_tier: bundleAccessTier(products) };
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(b), ...b },
+    Item: { ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(record), ...record },
   }));
+  return record;
+}
+
+/**
+ * Keeps the bundles' stored `access_tier` true after a product's tier changed (or it was
+ * deleted): every bundle holding the product gets the highest tier of its current products.
+ * Call it from the product save/delete of the back office. AP6 (1 Query) + 1 BatchGetItem
+ * + 1 UpdateItem per bundle whose tier changed.
+ * @param productId the product whose premium_tier changed
+ * @returns the ids of the bundles updated
+ */
+export async function refreshBundleTiers(productId: string): Promise<string[]> {
+  const holding = (await listBundles()).filter((b) => (b.product_ids ?? []).includes(productId));
+  if (holding.length === 0) return [];
+  const products = new Map((await getProductsByIds([...new Set(holding.flatMap((b) => b.product_ids))])).map((p) => [p.id, p]));
+  const updated: string[] = [];
+  for (const b of holding) {
+    const tier = bundleAccessTier(b.product_ids.map((id) => products.get(id)).filter((p): p is ProductRecord => Boolean(p)));
+    if (tier === b.access_tier) continue;
+    await ddb.send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.bundle(b.id),
+      UpdateExpression: 'SET access_tier = :t',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':t': tier },
+    }));
+    updated.push(b.id);
+  }
+  return updated;
 }
 
 /** Stores a subscription plan (GSI1 sorted by duration, then price). */

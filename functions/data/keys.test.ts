@@ -24,6 +24,7 @@ describe('item keys', () => {
     expect(keys.cartLine('u1', 'p-p1')).toEqual({ PK: 'USER#u1', SK: 'CART#p-p1' });
     expect(keys.cartLine('u1', 'b-b1')).toEqual({ PK: 'USER#u1', SK: 'CART#b-b1' });
     expect(keys.wishlistItem('u1', 'p1')).toEqual({ PK: 'USER#u1', SK: 'WISH#p1' });
+    expect(keys.checkoutGate('u1')).toEqual({ PK: 'USER#u1', SK: 'CHECKOUT_GATE' });
     expect(keys.order('u1', T, 'o1')).toEqual({ PK: 'USER#u1', SK: `ORDER#${T}#o1` });
   });
 
@@ -39,6 +40,7 @@ describe('item keys', () => {
 describe('partitions, prefixes and collections', () => {
   it('partition values and begins_with prefixes', () => {
     expect(partition.product('p1')).toBe('PRODUCT#p1');
+    expect(partition.productReviews('p1')).toBe('PRODUCT_REVIEWS#p1');
     expect(partition.category('k1')).toBe('CATEGORY#k1');
     expect(partition.user('u1')).toBe('USER#u1');
     expect(partition.userCheckouts('u1')).toBe('USER_CHECKOUTS#u1');
@@ -88,10 +90,21 @@ describe('GSI attributes', () => {
     expect(indexKeys.bundle({ id: 'b1', created_at: T })).toEqual({ GSI1PK: 'BUNDLES', GSI1SK: `${T}#b1` });
     expect(indexKeys.plan({ id: 'pl1', duration_months: 12, price_cents: 9990 })).toEqual({ GSI1PK: 'PLANS', GSI1SK: '0012#0000009990#pl1' });
     expect(indexKeys.discountTier({ id: 'd1', name: 'Oro' })).toEqual({ GSI1PK: 'DISCOUNT_TIERS', GSI1SK: 'oro#d1' });
-    expect(indexKeys.comment({ id: 'c1', created_at: T })).toEqual({ GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1` });
+    expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: false, is_pinned: false })).toEqual({ GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1` });
+    expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: true, is_pinned: false })).toEqual({
+      GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1`, GSI2PK: 'PRODUCT_REVIEWS#p1', GSI2SK: `0#${T}#c1`,
+    });
+    expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: true, is_pinned: true }).GSI2SK).toBe(`1#${T}#c1`);
     expect(indexKeys.profile({ id: 'u1', created_at: T })).toEqual({ GSI1PK: 'USERS', GSI1SK: `${T}#u1` });
     expect(indexKeys.digitalAsset({ id: 'da1', created_at: T })).toEqual({ GSI1PK: 'DIGITAL_ASSETS', GSI1SK: `${T}#da1` });
     expect(indexKeys.audit({ id: 'a1', at: '2026-11-22T10:00:00.000Z' })).toEqual({ GSI1PK: 'AUDIT_DAY#2026-11-22', GSI1SK: '2026-11-22T10:00:00.000Z#a1' });
+  });
+
+  it('a product\'s approved comments read descending on GSI2SK come pinned first, then newest (spec 2 Reviews)', () => {
+    const c = (id: string, created_at: string, is_pinned: boolean) => ({ id, product_id: 'p1', created_at, is_approved: true, is_pinned });
+    const all = [c('old', '2026-01-01T00:00:00.000Z', false), c('pinned-old', '2025-01-01T00:00:00.000Z', true), c('new', '2026-03-01T00:00:00.000Z', false), c('pinned-new', '2025-06-01T00:00:00.000Z', true)];
+    const descending = [...all].sort((a, b) => (indexKeys.comment(b).GSI2SK! < indexKeys.comment(a).GSI2SK! ? -1 : 1));
+    expect(descending.map((x) => x.id)).toEqual(['pinned-new', 'pinned-old', 'new', 'old']);
   });
 
   it('plans sort by duration numerically, then price', () => {

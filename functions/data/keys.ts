@@ -46,6 +46,8 @@ export const sortKey = {
 export const partition = {
   /** PK `PRODUCT#{id}`: the product item and its comments (AP9). */
   product: (productId: string): string => `PRODUCT#${productId}`,
+  /** GSI2PK `PRODUCT_REVIEWS#{id}`: a product's approved comments, pinned first then newest (sparse, AP31). */
+  productReviews: (productId: string): string => `PRODUCT_REVIEWS#${productId}`,
   /** PK of the category item and GSI2PK `CATEGORY#{id}`: the category head and its products (AP3, AP4). */
   category: (categoryId: string): string => `CATEGORY#${categoryId}`,
   /** PK `USER#{sub}`: profile, addresses, cart lines, wishlist items, orders (AP11, AP13-AP16). */
@@ -107,6 +109,8 @@ export const keys = {
   cartLine: (sub: string, lineId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.cartLine}${lineId}` }),
   /** Wishlist item: `USER#{sub}` / `WISH#{productId}`. */
   wishlistItem: (sub: string, productId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.wishlistItem}${productId}` }),
+  /** Checkout gate of a user (checkout lock with a TTL + checkouts started this hour): `USER#{sub}` / `CHECKOUT_GATE`. */
+  checkoutGate: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CHECKOUT_GATE' }),
 
   // checkout and orders
   /** Order, in its user's partition: `USER#{sub}` / `ORDER#{created_at}#{id}` (newest last). */
@@ -183,8 +187,16 @@ export const indexKeys = {
   }),
   /** GSI1 DISCOUNT_TIERS by lower-cased name. */
   discountTier: (t: { id: string; name: string }): IndexKeys => ({ GSI1PK: COLLECTION.discountTiers, GSI1SK: sortKey.byName(t.name, t.id) }),
-  /** GSI1 COMMENTS by created_at (read newest first). */
-  comment: (c: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.comments, GSI1SK: sortKey.byTime(c.created_at, c.id) }),
+  /**
+   * GSI1 COMMENTS by created_at (read newest first); while approved, GSI2 `PRODUCT_REVIEWS#{productId}`
+   * / `{1 pinned | 0}#{created_at}#{id}` (read descending: pinned first, then newest). Every write of
+   * is_approved / is_pinned must write these attributes again (or REMOVE GSI2PK, GSI2SK when unapproved).
+   */
+  comment: (c: { id: string; product_id: string; created_at: string; is_approved: boolean; is_pinned: boolean }): IndexKeys => ({
+    GSI1PK: COLLECTION.comments,
+    GSI1SK: sortKey.byTime(c.created_at, c.id),
+    ...(c.is_approved ? { GSI2PK: partition.productReviews(c.product_id), GSI2SK: `${c.is_pinned ? '1' : '0'}#${sortKey.byTime(c.created_at, c.id)}` } : {}),
+  }),
 
   // users
   /** GSI1 USERS by created_at. */

@@ -8,10 +8,20 @@ import type { OrderDto, OrderItemDto, OrderStatus } from '../../shared/api/order
 export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };
 
-/** A stored order line: the API's line (product or bundle, name/image/price snapshots) plus the digital asset to deliver. */
-export interface OrderLine extends Omit<OrderItemDto, 'download_url'> {
+/** A product inside a stored bundle line: id, name and the digital asset to deliver (snapshot at checkout). */
+export interface OrderBundleItem {
+  product_id: string;
+  name: string;
+  is_digital: boolean;
+  digital_asset_id: string | null;
+}
+
+/** A stored order line: the API's line (product or bundle, name/image/price snapshots) plus the digital asset(s) to deliver. */
+export interface OrderLine extends Omit<OrderItemDto, 'download_url' | 'bundle_items'> {
   /** Digital asset to deliver, for digital products. */
   digital_asset_id: string | null;
+  /** Bundle lines: the bundle's products with their digital assets (absent on orders stored before issue 10). */
+  bundle_items?: OrderBundleItem[];
 }
 
 export interface OrderRecord {
@@ -25,9 +35,13 @@ export interface OrderRecord {
   tracking_url: string | null;
   checkout_session_id: string | null;
   items: OrderLine[];
+  /** True when the payment arrived after the stock went back and the stock was gone: the admin refunds it. */
+  needs_refund?: boolean;
+  /** Why it needs a refund (Italian, shown to the admin). */
+  refund_reason?: string | null;
 }
 
-
+/** The customer's view of a stored order (no asset ids; download links are added by the account context). */
 export function toOrderDto(o: OrderRecord): OrderDto {
   return {
     id: o.id,
@@ -44,6 +58,7 @@ export function toOrderDto(o: OrderRecord): OrderDto {
       quantity: i.quantity,
       price_cents: i.price_cents,
       is_digital: Boolean(i.is_digital),
+      bundle_items: (i.bundle_items ?? []).map((b) => ({ product_id: b.product_id, name: b.name, is_digital: Boolean(b.is_digital) })),
     })),
   };
 }

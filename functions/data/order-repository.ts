@@ -6,9 +6,24 @@ import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { partition, COLLECTION, SK_PREFIX, type TableKey } from './keys';
 import { queryAll, stripKeys } from './query';
+import { queryPage, type Page, type PageRequest } from './page';
 import type { OrderRecord } from './order-items';
 
-/** AP14: a user's orders, newest first. 1 Query on the user's partition (SK ORDER#...). */
+/**
+ * AP14: one page of a user's orders, newest first (GET /api/me/orders). 1 Query on the user's
+ * partition (SK ORDER#...), at most MAX_PAGE_SIZE orders.
+ * @throws AppError 400 on a bad cursor (another partition or outside ORDER#)
+ */
+export function listOrdersOfUserPage(sub: string, page: PageRequest): Promise<Page<OrderRecord>> {
+  return queryPage<OrderRecord>({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': partition.user(sub), ':prefix': SK_PREFIX.order },
+    ScanIndexForward: false,
+  }, { name: 'PK', value: partition.user(sub), sortPrefix: { name: 'SK', prefix: SK_PREFIX.order } }, page);
+}
+
+/** AP14, every page: all of a user's orders, newest first (tests and operations, never a request path). */
 export async function listOrdersOfUser(sub: string): Promise<OrderRecord[]> {
   return (await queryAll<Record<string, unknown>>({
     TableName: env.tableName,

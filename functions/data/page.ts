@@ -31,10 +31,11 @@ export function encodeCursor(key: Record<string, unknown>): string {
 /**
  * Decodes and validates a cursor.
  * @param index 'table', 'GSI1' or 'GSI2' (the index of the Query)
- * @param partition the partition attribute and value of the Query (e.g. GSI1PK = 'ORDERS')
+ * @param partition the partition attribute and value of the Query (e.g. GSI1PK = 'ORDERS'), and
+ *   the sort-key prefix when the Query has a begins_with condition
  * @throws AppError 400 (field 'cursor') when it is malformed, has other attributes or another partition
  */
-export function decodeCursor(cursor: string, index: string, partition: { name: string; value: string }): Record<string, string> {
+export function decodeCursor(cursor: string, index: string, partition: PagePartition): Record<string, string> {
   const invalid = () => badRequest(API_MSG.invalidField('cursor'), 'cursor');
   const expected = INDEX_KEYS[index];
   if (!expected || cursor.length > 2048 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
@@ -50,7 +51,18 @@ export function decodeCursor(cursor: string, index: string, partition: { name: s
   if (names.join('|') !== [...expected].sort().join('|')) throw invalid();
   if (entries.some(([, v]) => typeof v !== 'string' || v.length === 0 || v.length > 1024)) throw invalid();
   if ((key as Record<string, string>)[partition.name] !== partition.value) throw invalid();
+  if (partition.sortPrefix && !(key as Record<string, string>)[partition.sortPrefix.name]?.startsWith(partition.sortPrefix.prefix)) throw invalid();
   return key as Record<string, string>;
+}
+
+/**
+ * The partition a paged Query reads (attribute and value), and optionally the sort-key prefix of
+ * its `begins_with` condition: a cursor must lie inside both, or DynamoDB would refuse the start key.
+ */
+export interface PagePartition {
+  name: string;
+  value: string;
+  sortPrefix?: { name: string; prefix: string };
 }
 
 /** One page of a list. */
@@ -70,12 +82,69 @@ export interface Page<T> {
  */
 export async function queryPage<T>(
   input: QueryCommandInput,
-  partition: { name: string; value: string },
-  page: { limit?: number | undefined; cursor?: string | null | undefined } = {},
+  partition: PagePartition,
+  page: PageRequest = {},
 ): Promise<Page<T>> {
-  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));
+  const limit = pageLimit(page);
   const start = page.cursor ? decodeCursor(page.cursor, input.IndexName ?? 'table', partition) : undefined;
   const out = await ddb.send(new QueryCommand({ ...input, Limit: limit, ...(start ? { ExclusiveStartKey: start } : {}) }));
   const items = (out.Items ?? []).map((i) => stripKeys<T>(i));
   return { items, next_cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null };
+}
+
+/** What the client asks for: a page size (clamped to 1..MAX_PAGE_SIZE) and the previous page's cursor. */
+export interface PageRequest {
+  limit?: number | undefined;
+  cursor?: string | null | undefined;
+}
+
+const pageLimit = (page: PageRequest) => Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));
+
+/** Items examined per Query by queryPageWhere, and its Query budget per page. */
+export const FILTERED_PAGE_READ = { itemsPerQuery: 200, maxQueries: 2 } as const;
+
+/**
+ * One page of the items of a Query that satisfy `keep`, for lists filtered in code (tier access,
+ * name search): Queries of FILTERED_PAGE_READ.itemsPerQuery items are read until `limit` items
+ * are kept, the partition ends, or FILTERED_PAGE_READ.maxQueries were sent. The cursor points just
+ * after the last item examined, so no item is skipped or repeated; a page may hold fewer than
+ * `limit` items (even none) and still have a next cursor when the budget ran out first.
+ * @param keep the filter, on the stored record (keys stripped)
+ * @param read items per Query and Queries per page (tests use small numbers)
+ * @returns at most `limit` kept items and the next cursor (null at the end). At most
+ *   FILTERED_PAGE_READ.maxQueries DynamoDB requests.
+ * @throws AppError 400 on a bad cursor
+ */
+export async function queryPageWhere<T>(
+  input: QueryCommandInput,
+  partition: PagePartition,
+  page: PageRequest,
+  keep: (item: T) => boolean,
+  read: { itemsPerQuery: number; maxQueries: number } = FILTERED_PAGE_READ,
+): Promise<Page<T>> {
+  const limit = pageLimit(page);
+  const index = input.IndexName ?? 'table';
+  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor, index, partition) : undefined;
+  const items: T[] = [];
+  for (let reads = 0; reads < read.maxQueries; reads++) {
+    const out = await ddb.send(new QueryCommand({ ...input, Limit: read.itemsPerQuery, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    const raw = out.Items ?? [];
+    for (let i = 0; i < raw.length; i++) {
+      const item = stripKeys<T>(raw[i]!);
+      if (!keep(item)) continue;
+      items.push(item);
+      if (items.length === limit) {
+        const more = i < raw.length - 1 || Boolean(out.LastEvaluatedKey);
+        return { items, next_cursor: more ? encodeCursor(keyOf(raw[i]!, index)) : null };
+      }
+    }
+    if (!out.LastEvaluatedKey) return { items, next_cursor: null };
+    start = out.LastEvaluatedKey;
+  }
+  return { items, next_cursor: encodeCursor(start!) };
+}
+
+/** The key attributes of `index` of a raw item (what DynamoDB's LastEvaluatedKey would hold). */
+function keyOf(item: Record<string, unknown>, index: string): Record<string, unknown> {
+  return Object.fromEntries(INDEX_KEYS[index]!.map((k) => [k, item[k]]));
 }

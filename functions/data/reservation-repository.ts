@@ -1,19 +1,26 @@
 /**
- * Stock reservations and fulfilment, the two multi-item invariants of checkout, each one
+ * Stock reservations and fulfilment, the multi-item invariants of checkout, each one
  * TransactWriteItems:
  *
  *  reserve   every physical product: quantity -= n  IF quantity >= n   (never below 0)
  *            + the reservation item CHECKOUT#{id} (status 'reserved', listed on GSI1 RESERVATIONS by expiry
  *              and on GSI2 USER_CHECKOUTS#{sub} while open)
+ *  attach    reservation SET session_id IF 'reserved' and no session yet + the user's checkout lock
+ *            released IF still held by this checkout (a checkout whose lock expired cannot complete)
  *  release   reservation 'reserved' -> 'released' (condition) + every product quantity += n
  *  fulfil    reservation 'reserved' -> 'sold' (condition) + order Put (IF not exists)
  *            + session marker STRIPE_SESSION#{sid} Put (IF not exists) + the snapshot's cart lines deleted
+ *  reclaim   (paid after release) reservation 'released' -> 'sold' + order + marker + cart lines
+ *            + every product quantity -= n IF quantity >= n; when the stock is gone, the same
+ *            without the stock and the order flagged needs_refund
+ *  hold      reservation 'reserved'/'released' -> 'held' (a payment that does not match it): out
+ *            of the sweep and of the user's open checkouts, stock kept for the operator
  *
  * The conditions make release and fulfil happen at most once per checkout, whatever the number of
- * concurrent deliveries: the losers see ConditionalCheckFailed and report 'duplicate'.
+ * concurrent deliveries; a writer that loses reads the reservation again and acts on its new state.
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, indexKeys, partition, COLLECTION } from './keys';
@@ -28,11 +35,14 @@ export interface StockNeed {
   quantity: number;
 }
 
+export type ReservationStatus = 'reserved' | 'released' | 'sold' | 'held';
+
 export interface ReservationRecord {
   id: string;
   user_id: string;
   user_email: string;
-  status: 'reserved' | 'released' | 'sold';
+  /** reserved (stock held, payable), released (stock back), sold (order made), held (payment mismatch: operator). */
+  status: ReservationStatus;
   created_at: string;
   /** ISO; the Stripe session's expires_at. */
   expires_at: string;
@@ -44,6 +54,11 @@ export interface ReservationRecord {
   /** Cart line ids to delete on fulfilment. */
   cart_line_ids: string[];
   total_cents: number;
+  /** Set by fulfilment. */
+  order_id?: string;
+  /** Set by hold: why the payment was not fulfilled, and the session that paid. */
+  hold_reason?: string;
+  held_session_id?: string;
 }
 
 /** Thrown by reserve when a product has fewer units than asked. */
@@ -74,12 +89,9 @@ function conditionFailedAt(e: unknown): number[] {
   return (e.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
 }
 
-/**
- * Reserves stock and stores the reservation in one transaction (at most 99 products).
- * @throws InsufficientStockError naming the first product without enough units; nothing is written
- */
-export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'>): Promise<void> {
-  const items: TransactItem[] = r.stock.map((s) => ({
+/** The transaction item taking `n` units of a product, only while at least `n` are left (never below 0). */
+function takeStock(s: StockNeed): TransactItem {
+  return {
     Update: {
       TableName: env.tableName,
       Key: keys.product(s.product_id),
@@ -87,7 +99,15 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
       ConditionExpression: 'attribute_exists(PK) AND quantity >= :n',
       ExpressionAttributeValues: { ':n': s.quantity },
     },
-  }));
+  };
+}
+
+/**
+ * Reserves stock and stores the reservation in one transaction (at most 99 products).
+ * @throws InsufficientStockError naming the first product without enough units; nothing is written
+ */
+export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'>): Promise<void> {
+  const items: TransactItem[] = r.stock.map(takeStock);
   items.push({
     Put: {
       TableName: env.tableName,
@@ -108,9 +128,36 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
   }
 }
 
-/** Records the Stripe session of a reservation. */
-export async function attachSession(id: string, sessionId: string): Promise<void> {
-  await ddb.send(new UpdateCommand({ TableName: env.tableName, Key: keys.reservation(id), UpdateExpression: 'SET session_id = :s', ExpressionAttributeValues: { ':s': sessionId } }));
+/**
+ * Records the Stripe session of a reservation, only while it is still 'reserved' with no session,
+ * and releases the user's checkout lock in the same transaction.
+ * @param gate the lock to release (releaseGateItem of checkout-gate-repository)
+ * @returns 'attached'; 'not_reserved' when the reservation was released meanwhile (or has a
+ *   session); 'lock_lost' when the checkout lock expired and another checkout holds it
+ */
+export async function attachSession(id: string, sessionId: string, gate?: TransactItem): Promise<'attached' | 'not_reserved' | 'lock_lost'> {
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: keys.reservation(id),
+        UpdateExpression: 'SET session_id = :s',
+        ConditionExpression: '#st = :reserved AND attribute_type(session_id, :null)',
+        ExpressionAttributeNames: { '#st': 'status' },
+        ExpressionAttributeValues: { ':s': sessionId, ':reserved': 'reserved', ':null': 'NULL' },
+      },
+    },
+    ...(gate ? [gate] : []),
+  ];
+  try {
+    await transact(items);
+    return 'attached';
+  } catch (e) {
+    const failed = conditionFailedAt(e);
+    if (failed.includes(0)) return 'not_reserved';
+    if (failed.includes(1)) return 'lock_lost';
+    throw e;
+  }
 }
 
 /** AP22: one reservation (any status), or null. 1 GetItem. */
@@ -170,44 +217,97 @@ export async function listExpiredReservations(before: string): Promise<Reservati
   })).map((i) => stripKeys<ReservationRecord>(i));
 }
 
+/** What a fulfilment write did. */
+export type FulfilWrite =
+  /** The order exists now (stock sold; for a reclaim, taken again). */
+  | 'created'
+  /** Paid after release and the stock is gone: the order exists, flagged needs_refund, no stock taken. */
+  | 'created_needs_refund'
+  /** This checkout or this session already has its order. */
+  | 'duplicate'
+  /** The reservation is no longer in the state it was read in: read it again. */
+  | 'changed';
+
 /**
  * Turns a reservation into an order, exactly once per checkout and per Stripe session.
- * When the reservation was already released (paid after expiry), stock is taken again without
- * a floor so the paid order still exists (it then shows in the inventory alerts).
- * @returns 'created', or 'duplicate' when this checkout/session was already fulfilled
+ * - 'reserved': the reserved stock becomes sold.
+ * - 'released' (paid after the stock went back): the stock is taken again only where
+ *   `quantity >= n`; when it cannot be, the order is still created (the customer paid) with
+ *   `needs_refund: true` and `refund_reason`, and no stock is taken.
+ * @param r the reservation as read (its status decides the path and is the write's condition)
+ * @param order the order to create (needs_refund false)
+ * @param refundReason the admin-facing reason stored when the stock cannot be taken again
  */
-export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId: string): Promise<'created' | 'duplicate'> {
-  const orderItem = { ...keys.order(order.user_id, order.created_at, order.id), entity: 'order', ...indexKeys.order(order), ...order };
+export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId: string, refundReason: (productName: string) => string): Promise<FulfilWrite> {
+  if (r.status !== 'reserved' && r.status !== 'released') return 'changed';
   const reclaim = r.status === 'released';
-  const items: TransactItem[] = [
+  const base = (o: OrderRecord): TransactItem[] => [
     {
       Update: {
         TableName: env.tableName,
         Key: keys.reservation(r.id),
         UpdateExpression: 'SET #s = :sold, order_id = :o REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
-        ConditionExpression: reclaim ? '#s = :released' : '#s = :reserved',
+        ConditionExpression: '#s = :from',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':sold': 'sold', ':o': order.id, ...(reclaim ? { ':released': 'released' } : { ':reserved': 'reserved' }) },
+        ExpressionAttributeValues: { ':sold': 'sold', ':o': o.id, ':from': r.status },
       },
     },
-    { Put: { TableName: env.tableName, Item: orderItem, ConditionExpression: 'attribute_not_exists(PK)' } },
+    { Put: { TableName: env.tableName, Item: { ...keys.order(o.user_id, o.created_at, o.id), entity: 'order', ...indexKeys.order(o), ...o }, ConditionExpression: 'attribute_not_exists(PK)' } },
     {
       Put: {
         TableName: env.tableName,
-        Item: { ...keys.sessionFulfilment(sessionId), entity: 'fulfilment', order_id: order.id, user_id: order.user_id, checkout_id: r.id, created_at: order.created_at },
+        Item: { ...keys.sessionFulfilment(sessionId), entity: 'fulfilment', order_id: o.id, user_id: o.user_id, checkout_id: r.id, created_at: o.created_at },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...r.cart_line_ids.slice(0, 90).map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(order.user_id, lineId) } })),
-    ...(reclaim ? r.stock.map((s): TransactItem => ({
-      Update: { TableName: env.tableName, Key: keys.product(s.product_id), UpdateExpression: 'SET quantity = quantity - :n', ExpressionAttributeValues: { ':n': s.quantity } },
-    })) : []),
+    ...r.cart_line_ids.slice(0, 90).map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),
   ];
+  const outcome = (failed: number[]): FulfilWrite => (failed.includes(0) ? 'changed' : 'duplicate');
+  const items = base(order);
+  const stockFrom = items.length;
+  if (reclaim) {
+    items.push(...r.stock.map(takeStock));
+  }
   try {
     await transact(items);
     return 'created';
   } catch (e) {
-    if (conditionFailedAt(e).length > 0) return 'duplicate';
+    const failed = conditionFailedAt(e);
+    if (failed.length === 0) throw e;
+    const short = failed.find((i) => i >= stockFrom);
+    if (short === undefined || failed.some((i) => i < stockFrom)) return outcome(failed);
+    // Paid after release and the stock is gone: the paid order exists anyway, flagged for a refund.
+    const flagged: OrderRecord = { ...order, needs_refund: true, refund_reason: refundReason(r.stock[short - stockFrom]!.name) };
+    try {
+      await transact(base(flagged));
+      return 'created_needs_refund';
+    } catch (e2) {
+      const again = conditionFailedAt(e2);
+      if (again.length === 0) throw e2;
+      return outcome(again);
+    }
+  }
+}
+
+/**
+ * Puts a reservation on hold (a paid session that does not match it): it leaves the sweep's and the
+ * user's indexes, so its stock stays reserved until an operator resolves it.
+ * @param from the status it was read in (the write's condition)
+ * @returns true when held now; false when its status changed meanwhile
+ */
+export async function hold(id: string, from: ReservationStatus, reason: string, sessionId: string, now = new Date()): Promise<boolean> {
+  try {
+    await ddb.send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.reservation(id),
+      UpdateExpression: 'SET #s = :held, hold_reason = :r, held_session_id = :sid, held_at = :now REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
+      ConditionExpression: '#s = :from',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':held': 'held', ':r': reason, ':sid': sessionId, ':now': now.toISOString(), ':from': from },
+    }));
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
     throw e;
   }
 }

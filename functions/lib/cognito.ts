@@ -1,7 +1,11 @@
 /**
  * Cognito admin operations used by the admin context (ban/unban, roles). The endpoint comes from
  * the SDK's standard AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER (cognito-local locally).
- * Users are addressed by email, which is the pool's username attribute.
+ * Users are addressed by their immutable id, the `sub` (issue 10 "Stable user identity"): an email
+ * can change (then a stored copy goes stale and would address nobody, or someone else), a sub never
+ * does. In a pool whose username attribute is email, Cognito generates each user's username and
+ * it equals the sub, so the Admin* APIs accept the sub as `Username`; cognito-local does the same
+ * (its SignUp stores the user under the sub and its lookups also match the `sub` attribute).
  */
 import {
   AdminAddUserToGroupCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminRemoveUserFromGroupCommand,
@@ -16,24 +20,24 @@ const poolId = () => {
   return id;
 };
 
-/** Disables the user and signs it out everywhere (its refresh tokens stop working). */
-export async function disableAndSignOut(username: string): Promise<void> {
-  await client.send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: username }));
+/** Disables the user (by sub) and signs it out everywhere (its refresh tokens stop working). */
+export async function disableAndSignOut(sub: string): Promise<void> {
+  await client.send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: sub }));
   try {
-    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: username }));
+    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: sub }));
   } catch (error) {
     // cognito-local has no global sign-out; the API's ban check covers still-valid tokens.
     logger.warn('global sign-out failed', { reason: (error as Error).message });
   }
 }
 
-/** Enables a disabled user. */
-export async function enableUser(username: string): Promise<void> {
-  await client.send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: username }));
+/** Enables a disabled user (by sub). */
+export async function enableUser(sub: string): Promise<void> {
+  await client.send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: sub }));
 }
 
-/** Puts the user in or out of a group. */
-export async function setGroupMembership(username: string, group: string, member: boolean): Promise<void> {
-  const input = { UserPoolId: poolId(), Username: username, GroupName: group };
+/** Puts the user (by sub) in or out of a group. */
+export async function setGroupMembership(sub: string, group: string, member: boolean): Promise<void> {
+  const input = { UserPoolId: poolId(), Username: sub, GroupName: group };
   await client.send(member ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input));
 }

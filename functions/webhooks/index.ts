@@ -2,8 +2,9 @@
  * Lambda handler of the webhooks context: POST /api/webhooks/stripe (route table access 'webhook':
  * no user token; the Stripe signature is verified on the raw body with the real SDK's
  * constructEvent, tolerance 300 s). A bad signature or an old timestamp answers 400 and writes
- * nothing. Handled events: checkout.session.completed (fulfil), checkout.session.expired (release).
- * Other events answer 200 and are ignored.
+ * nothing. Handled events: checkout.session.completed and async_payment_succeeded (fulfil, only a
+ * paid session that matches its reservation), checkout.session.expired and async_payment_failed
+ * (release, once). Other events answer 200 and are ignored.
  */
 import type Stripe from 'stripe';
 import { API_MSG } from '../../shared/messages';
@@ -35,6 +36,7 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
       case 'checkout.session.async_payment_succeeded':
         return json(200, { received: true, result: await fulfilSession(event.data.object) });
       case 'checkout.session.expired':
+      case 'checkout.session.async_payment_failed':
         return json(200, { received: true, result: await releaseSession(event.data.object) });
       default:
         return json(200, { received: true, result: 'ignored' });

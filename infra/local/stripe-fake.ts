@@ -2,8 +2,16 @@
  * An in-repo fake of the Stripe API for the local runtime and the tests. The real `stripe` SDK
  * talks to it (host/port/protocol), so the functions' code path is the production one.
  *
- * API (form-encoded like Stripe's): POST /v1/checkout/sessions (idempotency keys honoured),
- * GET /v1/checkout/sessions/{id}, POST /v1/checkout/sessions/{id}/expire.
+ * API (form-encoded like Stripe's, API version 2026-09-30): POST /v1/checkout/sessions (idempotency
+ * keys honoured; `allowed_payment_method_types` filters the "dashboard" methods DASHBOARD_PAYMENT_METHODS
+ * into the session's `payment_method_types`, all of them when absent; the removed
+ * `payment_method_types` parameter is refused like the real API does), GET /v1/checkout/sessions/{id},
+ * POST /v1/checkout/sessions/{id}/expire.
+ * Test helpers (fake only, same secret key), under /v1/test_helpers/checkout/sessions/{id}/:
+ * `pay` (as 'Paga'; `send_event=false` holds the webhook back, a delivery still on its way) and
+ * `delayed_payment` with `outcome` = processing (complete, unpaid: sends checkout.session.completed),
+ * succeeded (paid: async_payment_succeeded) or failed (async_payment_failed), as a delayed payment
+ * method would.
  * Hosted checkout page: GET /pay/{id} with 'Paga' (marks the session complete and paid, posts a
  * correctly signed checkout.session.completed to the shop's real webhook route, then redirects to
  * success_url) and 'Annulla' (redirects to cancel_url). Open sessions past expires_at expire on
@@ -42,11 +50,19 @@ interface FakeSession {
   mode: string;
   payment_status: 'unpaid' | 'paid';
   status: 'open' | 'complete' | 'expired';
+  allowed_payment_method_types: string[] | null;
+  payment_method_types: string[];
   success_url: string;
   cancel_url: string;
   url: string | null;
   line_items: { name: string; quantity: number; unit_amount: number }[];
 }
+
+/** Payment methods "enabled in the dashboard" of the fake account: what a session offers when not restricted. */
+export const DASHBOARD_PAYMENT_METHODS = ['card', 'sepa_debit', 'klarna', 'paypal'] as const;
+
+/** Events the fake sends. */
+export type FakeEventType = 'checkout.session.completed' | 'checkout.session.expired' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed';
 
 export interface FakeStripe {
   url: string;
@@ -54,7 +70,7 @@ export interface FakeStripe {
   /** Pays a session as the hosted page's 'Paga' does (tests). */
   pay(id: string): Promise<void>;
   /** Delivers an event for a session to the webhook, signed (tests: repeated deliveries). */
-  sendEvent(type: 'checkout.session.completed' | 'checkout.session.expired', id: string): Promise<number>;
+  sendEvent(type: FakeEventType, id: string): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -97,7 +113,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
   const idempotency = new Map<string, string>();
   const log = opts.log ?? (() => undefined);
 
-  async function sendEvent(type: 'checkout.session.completed' | 'checkout.session.expired', id: string): Promise<number> {
+  async function sendEvent(type: FakeEventType, id: string): Promise<number> {
     const session = sessions.get(id);
     const secret = opts.webhookSecret();
     if (!session || !secret) return 0;
@@ -115,6 +131,38 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     s.payment_status = 'paid';
     s.url = null;
     await sendEvent('checkout.session.completed', id);
+  }
+
+  /** Pays like 'Paga'; with sendEvent false the webhook is held back (a delivery still on its way). Test helper. */
+  async function payHelper(s: FakeSession, sendEvent_: boolean): Promise<string | null> {
+    if (s.status !== 'open') return 'session is not open';
+    if (sendEvent_) { await pay(s.id); return null; }
+    s.status = 'complete';
+    s.payment_status = 'paid';
+    s.url = null;
+    return null;
+  }
+
+  /** A delayed payment method's outcome (test helper). @returns an error message, or null when done */
+  async function delayedPayment(s: FakeSession, outcome: string): Promise<string | null> {
+    if (outcome === 'processing') {
+      if (s.status !== 'open') return 'session is not open';
+      s.status = 'complete';
+      s.url = null;
+      await sendEvent('checkout.session.completed', s.id);
+      return null;
+    }
+    if (s.status !== 'complete' || s.payment_status !== 'unpaid') return 'session has no pending payment';
+    if (outcome === 'succeeded') {
+      s.payment_status = 'paid';
+      await sendEvent('checkout.session.async_payment_succeeded', s.id);
+      return null;
+    }
+    if (outcome === 'failed') {
+      await sendEvent('checkout.session.async_payment_failed', s.id);
+      return null;
+    }
+    return 'outcome must be processing, succeeded or failed';
   }
 
   async function expire(s: FakeSession): Promise<void> {
@@ -153,6 +201,10 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
         if (prior) { sendJson(res, sessions.get(prior)); return; }
         const items = Object.values((params.line_items ?? {}) as Record<string, { quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } }>);
         if (items.length === 0) { stripeError(res, 400, 'line_items is required', 'line_items'); return; }
+        if (params.payment_method_types !== undefined) { stripeError(res, 400, 'Received unknown parameter: payment_method_types', 'payment_method_types'); return; }
+        const allowed = params.allowed_payment_method_types === undefined ? null : Object.values(params.allowed_payment_method_types as Record<string, string> | string[]).map(String);
+        const offered = DASHBOARD_PAYMENT_METHODS.filter((m) => !allowed || allowed.includes(m));
+        if (offered.length === 0) { stripeError(res, 400, 'No valid payment method types for this Checkout Session.', 'allowed_payment_method_types'); return; }
         const line_items = items.map((i) => ({ name: String(i.price_data?.product_data?.name ?? ''), quantity: Number(i.quantity), unit_amount: Number(i.price_data?.unit_amount) }));
         if (line_items.some((l) => !Number.isInteger(l.unit_amount) || l.unit_amount < 0 || !Number.isInteger(l.quantity) || l.quantity < 1)) { stripeError(res, 400, 'Invalid line item', 'line_items'); return; }
         const total = line_items.reduce((s, l) => s + l.unit_amount * l.quantity, 0);
@@ -165,11 +217,21 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
           client_reference_id: (params.client_reference_id as string) ?? null, customer_email: (params.customer_email as string) ?? null,
           created: now, expires_at: expiresAt, livemode: false, metadata: (params.metadata ?? {}) as Record<string, string>, mode: String(params.mode ?? 'payment'),
           payment_status: 'unpaid', status: 'open', success_url: String(params.success_url), cancel_url: String(params.cancel_url),
+          allowed_payment_method_types: allowed, payment_method_types: [...offered],
           url: `${opts.publicUrl}/pay/${id}`, line_items,
         };
         sessions.set(id, session);
         if (typeof ikey === 'string') idempotency.set(ikey, id);
         sendJson(res, session);
+        return;
+      }
+      const helper = /^\/v1\/test_helpers\/checkout\/sessions\/([^/]+)\/(delayed_payment|pay)$/.exec(url.pathname);
+      if (helper && req.method === 'POST') {
+        const hs = sessions.get(helper[1]!);
+        if (!hs) { stripeError(res, 404, `No such checkout.session: '${helper[1]}'`, 'session'); return; }
+        const problem = helper[2] === 'pay' ? await payHelper(hs, params.send_event !== 'false') : await delayedPayment(hs, String(params.outcome ?? ''));
+        if (problem) { stripeError(res, 400, problem, 'outcome'); return; }
+        sendJson(res, hs);
         return;
       }
       const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);

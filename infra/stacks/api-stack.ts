@@ -265,6 +265,16 @@ export class ApiStack extends Stack {
       }
     }
 
+    // Route-level throttles of the route table (e.g. checkout creation, issue 10): stage route
+    // settings keyed by route key (RouteSettings is raw JSON: CloudFormation's names); the stage
+    // waits for those routes to exist.
+    const throttled = ROUTES.filter((r) => r.throttle);
+    if (throttled.length > 0) {
+      const cfnStage = this.apiStage.node.defaultChild as apigw.CfnStage;
+      cfnStage.routeSettings = Object.fromEntries(throttled.map((r) => [routeKey(r), { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit }]));
+      for (const r of throttled) this.apiStage.node.addDependency(routesScope.node.findChild(routeConstructId(r)));
+    }
+
     this.apiUrl = this.apiStage.url;
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl, exportName: `${id}-ApiUrl` });
   }

@@ -166,6 +166,15 @@ describe('api stack', () => {
     });
   });
 
+  it('throttles checkout creation per route below the stage default (issue 10 item 7)', () => {
+    const [id, stage] = only(resourcesOf(api, 'AWS::ApiGatewayV2::Stage'));
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    expect(settings['POST /api/checkout/session']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
+    expect(Object.keys(settings)).toEqual(['POST /api/checkout/session']);
+    const checkoutRoute = Object.entries(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).find(([, r]) => r.Properties.RouteKey === 'POST /api/checkout/session')![0];
+    expect((api.toJSON().Resources[id] as { DependsOn?: string[] }).DependsOn).toContain(checkoutRoute);
+  });
+
   it('refuses to synthesise without the function bundles, naming the fix', () => {
     expect(() => createAurumApp({ context: { stage: STAGE }, functionsDir: join(outdir, 'no-bundles'), nag: false })).toThrow(
       /npm run build:functions/,

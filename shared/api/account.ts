@@ -8,7 +8,7 @@ import type { SubscriptionTier } from '../tiers';
 import type { Role } from '../permissions';
 import type { addressSchema, billingSchema } from '../schemas';
 import type { OrderDto } from './orders';
-import { route, type ListResponse } from './route';
+import { route, type ListResponse, type PageResponse } from './route';
 
 /** The three billing fields (spec 2 Fatturazione); null when empty. */
 export interface BillingDto {
@@ -71,5 +71,5 @@ export const ACCOUNT_API = {
   addAddress: route<AddressDto, AddressBody>({ method: 'POST', path: '/api/me/addresses', fn: 'account', access: 'user', summary: 'Add a shipping address' }),
   editAddress: route<AddressDto, AddressBody>({ method: 'PUT', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Edit an own shipping address' }),
   deleteAddress: route<{ deleted: true }>({ method: 'DELETE', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Delete an own shipping address' }),
-  orders: route<ListResponse<OrderDto>>({ method: 'GET', path: '/api/me/orders', fn: 'account', access: 'user', summary: 'Own orders, newest first' }),
+  orders: route<PageResponse<OrderDto>>({ method: 'GET', path: '/api/me/orders', fn: 'account', access: 'user', summary: 'Own orders, newest first, paged (limit, cursor)' }),
 } as const;

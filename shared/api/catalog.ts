@@ -4,7 +4,7 @@
  */
 import type { PremiumTier, Membership } from '../tiers';
 import type { BundleCategory } from '../constants';
-import { route, type ListResponse } from './route';
+import { route, type ListResponse, type PageResponse } from './route';
 
 /** One image of a product's gallery (spec 3 product_images). */
 export interface ProductImageDto {
@@ -63,6 +63,8 @@ export interface BundleDto {
   image_url: string | null;
   category: BundleCategory;
   is_premium: boolean;
+  /** The highest tier among its products: members below it cannot see or buy the bundle. */
+  access_tier: PremiumTier;
   product_count: number;
   created_at: string;
 }
@@ -110,13 +112,17 @@ export interface ProductListQuery {
   /** Case-insensitive name substring. */
   q?: string;
   category_id?: string;
+  /** Page size 1..100 (default 25). */
+  limit?: number;
+  /** The previous page's next_cursor. */
+  cursor?: string;
 }
 
 /** Public catalogue routes (function 'catalog': read-only). */
 export const CATALOG_API = {
-  products: route<ListResponse<ProductDto>>({ method: 'GET', path: '/api/products', fn: 'catalog', access: 'public', summary: 'Products the caller may see (q, category_id filters)' }),
+  products: route<PageResponse<ProductDto>>({ method: 'GET', path: '/api/products', fn: 'catalog', access: 'public', summary: 'Products the caller may see, paged (q, category_id filters; limit, cursor)' }),
   product: route<ProductDetailDto>({ method: 'GET', path: '/api/products/{id}', fn: 'catalog', access: 'public', summary: 'Product with images and up to 3 related' }),
-  productComments: route<ListResponse<PublicCommentDto>>({ method: 'GET', path: '/api/products/{id}/comments', fn: 'catalog', access: 'public', summary: 'Approved comments, pinned first then newest' }),
+  productComments: route<PageResponse<PublicCommentDto>>({ method: 'GET', path: '/api/products/{id}/comments', fn: 'catalog', access: 'public', summary: 'Approved comments, pinned first then newest, paged (limit, cursor)' }),
   premiumProducts: route<ListResponse<PremiumProductDto>>({ method: 'GET', path: '/api/premium-products', fn: 'catalog', access: 'public', summary: 'Premium-tier showcase (names only for non-members)' }),
   categories: route<ListResponse<CategoryDto>>({ method: 'GET', path: '/api/categories', fn: 'catalog', access: 'public', summary: 'Categories by name' }),
   category: route<CategoryDetailDto>({ method: 'GET', path: '/api/categories/{id}', fn: 'catalog', access: 'public', summary: 'Category with its visible products' }),

@@ -2,7 +2,7 @@
  * Checkout API (function 'checkout'): the public publishable key, the Stripe Checkout Session built
  * from the stored cart, its outcome and its cancellation. Amounts in integer euro cents.
  */
-import { route } from './route';
+import { route, type RouteThrottle } from './route';
 
 /** GET /api/payment-settings: only the publishable key (null until the admin sets it). */
 export interface PublicPaymentSettingsDto {
@@ -30,10 +30,18 @@ export interface CheckoutCancelDto {
   result: 'released' | 'fulfilled' | 'noop';
 }
 
+/**
+ * Throttle of checkout creation for the whole shop (issue 10 "No stock hoarding"): every call
+ * reserves stock and creates a Stripe session, so it stays far below the stage default
+ * (100 rps) and Stripe's own rate limit; 10 checkouts a second is more than the shop sells.
+ * Each user is also capped per hour in the handler (MAX_CHECKOUTS_PER_HOUR).
+ */
+export const CHECKOUT_CREATION_THROTTLE: RouteThrottle = { rateLimit: 10, burstLimit: 20 };
+
 /** Checkout routes. */
 export const CHECKOUT_API = {
   paymentSettings: route<PublicPaymentSettingsDto>({ method: 'GET', path: '/api/payment-settings', fn: 'checkout', access: 'public', summary: 'Stripe publishable key (or null)' }),
-  createSession: route<CheckoutSessionDto>({ method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session' }),
+  createSession: route<CheckoutSessionDto>({ method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session', throttle: CHECKOUT_CREATION_THROTTLE }),
   session: route<CheckoutSessionStatusDto>({ method: 'GET', path: '/api/checkout/session/{id}', fn: 'checkout', access: 'user', summary: 'Outcome of an own checkout session (order id once paid)' }),
   cancel: route<CheckoutCancelDto>({ method: 'POST', path: '/api/checkout/cancel/{id}', fn: 'checkout', access: 'user', summary: 'Give up an own checkout: expire the session, release the stock' }),
 } as const;

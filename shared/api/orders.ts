@@ -6,6 +6,15 @@ import type { OrderStatus } from '../orders';
 
 export type { OrderStatus };
 
+/** One product inside a bundle line of an order: the snapshot taken at checkout. */
+export interface OrderBundleItemDto {
+  product_id: string;
+  name: string;
+  is_digital: boolean;
+  /** Short-lived download link of a digital product (orders not cancelled), as for a digital line. */
+  download_url?: string | null;
+}
+
 /** One line of an order. */
 export interface OrderItemDto {
   product_id: string | null;
@@ -18,6 +27,8 @@ export interface OrderItemDto {
   is_digital: boolean;
   /** Short-lived download link of a digital item (orders not cancelled). */
   download_url?: string | null;
+  /** Bundle lines: the products the bundle contained when it was bought (empty for product lines). */
+  bundle_items: OrderBundleItemDto[];
 }
 
 /** One order of GET /api/me/orders (newest first). */
@@ -31,8 +42,15 @@ export interface OrderDto {
   items: OrderItemDto[];
 }
 
-/** An order in the back office: the customer's id and email too. */
+/** An order in the back office: the customer's id and email too, and whether it must be refunded. */
 export interface AdminOrderDto extends OrderDto {
   user_id: string;
   user_email: string;
+  /**
+   * True when the payment arrived after the checkout's stock had gone back and the stock could not
+   * be taken again (issue 10): the admin refunds it (and cancels the order).
+   */
+  needs_refund: boolean;
+  /** Why (Italian), or null. */
+  refund_reason: string | null;
 }

@@ -37,6 +37,12 @@ export interface RouteDefinition<Res = unknown, Body = unknown> {
   capability?: Capability;
   /** One-line description for docs and the matrix report. */
   summary: string;
+  /**
+   * Route-level throttle of the API Gateway stage (requests per second, shop-wide, and burst), for
+   * routes that must stay below the stage's default (e.g. checkout creation); per-user limits are
+   * the handler's.
+   */
+  throttle?: RouteThrottle;
   /** Type-only marker; never set at runtime. */
   readonly __contract?: { res: Res; body: Body };
 }
@@ -46,7 +52,13 @@ export type ResponseOf<R> = R extends RouteDefinition<infer Res, unknown> ? Res 
 /** The request body type of a route (undefined when it takes none). */
 export type BodyOf<R> = R extends RouteDefinition<unknown, infer Body> ? Body : never;
 
-type RouteFields = Pick<RouteDefinition, 'method' | 'path' | 'fn' | 'summary'>;
+/** An API Gateway route throttle: steady requests per second and burst. */
+export interface RouteThrottle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
+type RouteFields = Pick<RouteDefinition, 'method' | 'path' | 'fn' | 'summary' | 'throttle'>;
 
 /**
  * A route open to visitors, signed-in users or webhooks.

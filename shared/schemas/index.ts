@@ -8,12 +8,6 @@ import { ORDER_STATUSES } from '../orders';
 /** Entity ids are UUIDs. */
 export const idSchema = z.uuid();
 
-/** Query of GET /api/products: optional search text and category filter (spec 4 listing filters). */
-export const productListQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  category_id: z.uuid().optional(),
-}).strict();
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** Query of GET /api/categories/{id}: optional product-name search. */
 export const categoryQuerySchema = z.object({
@@ -32,6 +26,13 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
 }).strict();
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** Query of GET /api/products: optional search text and category filter (spec 4 listing filters), paged. */
+export const productListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100).optional(),
+  category_id: z.uuid().optional(),
+}).strict();
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
 

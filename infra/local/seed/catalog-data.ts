@@ -563,4 +563,8 @@ export const SEED_FIXTURES = {
   productWithGallery: 'Manubri Regolabili Aurum 24 kg',
   /** A category with several public products. */
   categoryForFilter: 'Accessori',
+  /** A public bundle of three digital products (three downloads once paid). */
+  digitalBundleName: 'Pacchetto Trasformazione Digitale',
+  /** A premium bundle whose highest product tier is Premium (closed to Advanced members). */
+  premiumTierBundleName: 'Aurum Club Elite Collection',
 } as const;

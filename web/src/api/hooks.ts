@@ -8,7 +8,8 @@ import type { ListResponse } from '../../../shared/api/route';
 import { ApiError, apiGet } from './client';
 import { apiPath } from '../../../shared/api/route';
 import { CATALOG_API, type PremiumProductDto } from '../../../shared/api/catalog';
-import { categoryPath, productCommentsPath, productPath, productsPath } from './query';
+import { categoryPath, COMMENTS_PAGE_SIZE, productPath, productsQuery } from './query';
+import { useCursorPages, type CursorPages } from './use-cursor-pages';
 
 export type { PremiumProductDto };
 
@@ -29,9 +30,12 @@ function useApi<T>(path: string | null, extra?: SWRConfiguration): SWRResponse<T
   return useSWR<T, ApiError>(path, fetcher<T>, { ...catalogSwrOptions, ...extra });
 }
 
-/** Products the caller may see, filtered by the server (q: name substring; categoryId: category UUID). */
-export function useProducts(filters: { q?: string | null; categoryId?: string | null } = {}): SWRResponse<ListResponse<ProductDto>, ApiError> {
-  return useApi<ListResponse<ProductDto>>(productsPath(filters), { keepPreviousData: true });
+/**
+ * Products the caller may see, filtered by the server (q: name substring; categoryId: category
+ * UUID), PRODUCTS_PAGE_SIZE a page; further pages on loadMore ('Carica altri', infinite scroll).
+ */
+export function useProducts(filters: { q?: string | null; categoryId?: string | null } = {}): CursorPages<ProductDto> {
+  return useCursorPages<ProductDto>(CATALOG_API.products, {}, productsQuery(filters), { swr: { ...catalogSwrOptions, keepPreviousData: true } });
 }
 
 /** One product with its gallery and related products; pass null/undefined to skip. */
@@ -39,9 +43,9 @@ export function useProduct(id: string | null | undefined): SWRResponse<ProductDe
   return useApi<ProductDetailDto>(id ? productPath(id) : null);
 }
 
-/** Approved comments of a product (pinned first, then newest); pass null/undefined to skip. */
-export function useProductComments(id: string | null | undefined): SWRResponse<ListResponse<PublicCommentDto>, ApiError> {
-  return useApi<ListResponse<PublicCommentDto>>(id ? productCommentsPath(id) : null);
+/** Approved comments of a product (pinned first, then newest), COMMENTS_PAGE_SIZE a page; pass null/undefined to skip. */
+export function useProductComments(id: string | null | undefined): CursorPages<PublicCommentDto> {
+  return useCursorPages<PublicCommentDto>(CATALOG_API.productComments, id ? { id } : null, { limit: COMMENTS_PAGE_SIZE }, { swr: catalogSwrOptions });
 }
 
 /** Every category, ordered by name. */

@@ -3,14 +3,14 @@ import { categoryPath, productCommentsPath, productPath, productsPath } from './
 
 describe('catalogue paths from the contract', () => {
   it('builds the product list path with both filters', () => {
-    expect(productsPath({ q: 'panca', categoryId: 'abc' })).toBe('/api/products?q=panca&category_id=abc');
-    expect(productsPath({})).toBe('/api/products');
+    expect(productsPath({ q: 'panca', categoryId: 'abc' })).toBe('/api/products?q=panca&category_id=abc&limit=24');
+    expect(productsPath({})).toBe('/api/products?limit=24');
   });
 
   it('builds category, product and comments paths, encoding the id', () => {
     expect(categoryPath('c1', 'corda')).toBe('/api/categories/c1?q=corda');
     expect(categoryPath('c1')).toBe('/api/categories/c1');
     expect(productPath('a/b')).toBe('/api/products/a%2Fb');
-    expect(productCommentsPath('p1')).toBe('/api/products/p1/comments');
+    expect(productCommentsPath('p1')).toBe('/api/products/p1/comments?limit=10');
   });
 });

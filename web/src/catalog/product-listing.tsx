@@ -8,11 +8,13 @@ import { ProductGrid } from './product-grid';
 import { SearchField } from './search-field';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useListingFilters } from './use-listing-filters';
+import { LoadMore } from '../ui/load-more';
 
 /**
  * Product listing: search box, category filter row and card grid. Filtering happens on the server
- * (q, category_id). On /products the filters are kept in the URL (?q=, ?categoria=); pass
- * `syncUrl` to override.
+ * (q, category_id), PRODUCTS_PAGE_SIZE products a page: more load as the shopper scrolls to the
+ * end ('Carica altri' is the button there), so no answer grows with the catalogue. On /products
+ * the filters are kept in the URL (?q=, ?categoria=); pass `syncUrl` to override.
  */
 export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
   const { pathname } = useLocation();
@@ -23,8 +25,10 @@ export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
   // One toast at a time: the products failure is the one that matters.
   useLoadErrorToast(products.error ? null : categories.error, MSG.loadCategories);
 
-  const items = products.error ? [] : (products.data?.items ?? []);
-  const loading = products.isLoading && !products.data;
+  const items = products.items;
+  const loaded = products.pageCount > 0;
+  // A filtered page may be empty while the server has more: keep loading before saying "none".
+  const loading = (!loaded && !products.error) || (loaded && items.length === 0 && products.hasMore);
 
   return (
     <Box data-testid="product-listing" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
@@ -39,6 +43,7 @@ export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
       ) : (
         <ProductGrid products={items} dimmed={products.isLoading} />
       )}
+      <LoadMore hasMore={products.hasMore && !products.error} loading={products.isLoadingMore} onLoadMore={products.loadMore} auto />
     </Box>
   );
 }

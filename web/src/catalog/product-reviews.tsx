@@ -13,16 +13,18 @@ import { useSession } from '../auth/session';
 import { formatItalianDate } from './product-view';
 import { CATALOG_TEXT } from './texts';
 import { useLoadErrorToast } from '../ui/use-error-toast';
+import { LoadMore } from '../ui/load-more';
 
 /**
- * 'Recensioni': approved comments in server order (pinned first, then newest), anonymous authors,
- * admin replies; visitors get a link to /login to leave one.
+ * 'Recensioni': approved comments in server order (pinned first, then newest), a page at a time
+ * ('Carica altri'), anonymous authors, admin replies; visitors get a link to /login to leave one.
  */
 export function ProductReviews({ productId }: { productId: string }) {
-  const { data, error, isLoading } = useProductComments(productId);
+  const reviews = useProductComments(productId);
   const { status } = useSession();
-  useLoadErrorToast(error, MSG.loadComments);
-  const comments = data?.items ?? [];
+  useLoadErrorToast(reviews.error, MSG.loadComments);
+  const comments = reviews.items;
+  const isLoading = reviews.isLoading;
 
   return (
     <Box component="section" data-testid="product-reviews" aria-labelledby="reviews-title">
@@ -45,6 +47,7 @@ export function ProductReviews({ productId }: { productId: string }) {
           {comments.map((c) => (
             <ReviewItem key={c.id} comment={c} />
           ))}
+          <LoadMore hasMore={reviews.hasMore} loading={reviews.isLoadingMore} onLoadMore={reviews.loadMore} testId="reviews-load-more" />
         </Box>
       )}
     </Box>

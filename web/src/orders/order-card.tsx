@@ -10,7 +10,40 @@ import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../catalog/product-image';
 import { SHOP_TEXT } from '../shop/texts';
 import { OrderStatusChip } from './order-status-chip';
-import { formatOrderDate, hasDownload, shortOrderId, trackingLink, type OrderDto, type OrderItemDto } from './order-view';
+import { formatOrderDate, hasDownload, shortOrderId, trackingLink, type OrderBundleItemDto, type OrderDto, type OrderItemDto } from './order-view';
+
+function DownloadButton({ href, label }: { href: string; label?: string }) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="small"
+      variant="outlined"
+      startIcon={<DownloadOutlined />}
+      data-testid="order-download"
+      aria-label={label ? `${SHOP_TEXT.download} ${label}` : undefined}
+      sx={{ py: 0.25, flexShrink: 0 }}
+    >
+      {SHOP_TEXT.download}
+    </Button>
+  );
+}
+
+/** The products of a bundle line, each digital one with its own 'Scarica' (issue 10: a bundle delivers what it contains). */
+function BundleContents({ items }: { items: OrderBundleItemDto[] }) {
+  return (
+    <Box component="ul" data-testid="order-bundle-items" aria-label={SHOP_TEXT.bundleContents} sx={{ m: 0, mt: 1, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+      {items.map((b) => (
+        <Box component="li" key={b.product_id} data-testid="order-bundle-item" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', pl: 1.25, borderLeft: 2, borderColor: 'divider' }}>
+          <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 0 }}>{b.name}</Typography>
+          {hasDownload(b) && <DownloadButton href={b.download_url} label={b.name} />}
+        </Box>
+      ))}
+    </Box>
+  );
+}
 
 function OrderItemRow({ item }: { item: OrderItemDto }) {
   return (
@@ -24,20 +57,11 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
           {SHOP_TEXT.quantityShort(item.quantity)} · {formatEuro(item.price_cents)}
         </Typography>
         {hasDownload(item) && (
-          <Button
-            component="a"
-            href={item.download_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="small"
-            variant="outlined"
-            startIcon={<DownloadOutlined />}
-            data-testid="order-download"
-            sx={{ mt: 1, py: 0.25 }}
-          >
-            {SHOP_TEXT.download}
-          </Button>
+          <Box sx={{ mt: 1 }}>
+            <DownloadButton href={item.download_url} />
+          </Box>
         )}
+        {item.bundle_items.length > 0 && <BundleContents items={item.bundle_items} />}
       </Box>
       <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', alignSelf: 'start' }}>{formatEuro(item.price_cents * item.quantity)}</Typography>
     </Box>
@@ -46,7 +70,8 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
 
 /**
  * One order of the profile's Ordini tab (spec 2): id (first 8 characters), it-IT date, coloured
- * status, total, items with image, name, quantity and price, 'Scarica' for digital items, and
+ * status, total, items with image, name, quantity and price, 'Scarica' for digital items (and for
+ * each digital product inside a bundle, listed under the bundle line), and
  * 'Traccia il mio ordine' (new tab) when a tracking number exists.
  */
 export function OrderCard({ order }: { order: OrderDto }) {

@@ -4,11 +4,11 @@
  */
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants';
 
-import type { OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
+import type { OrderBundleItemDto, OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
 
 /** Order types and statuses as the API sends them (spec 4), owned by shared/orders.ts. */
 export { ORDER_STATUSES } from '../../../shared/orders';
-export type { OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
+export type { OrderBundleItemDto, OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
 
 /** The order id as shown to customers: its first 8 characters (spec 9). */
 export function shortOrderId(id: string): string {
@@ -43,8 +43,8 @@ export function sortOrdersNewestFirst<T extends { created_at: string }>(orders: 
   return [...orders].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-/** True when the order item carries a usable download link. */
-export function hasDownload(item: Pick<OrderItemDto, 'is_digital' | 'download_url'>): item is OrderItemDto & { download_url: string } {
+/** True when the order item (or a product inside a bundle line) carries a usable download link. */
+export function hasDownload<T extends Pick<OrderItemDto | OrderBundleItemDto, 'is_digital' | 'download_url'>>(item: T): item is T & { download_url: string } {
   return item.is_digital && typeof item.download_url === 'string' && item.download_url !== '';
 }
 

@@ -9,28 +9,32 @@ import { useLoadErrorToast } from '../ui/use-error-toast';
 import { OrderCard } from './order-card';
 import { sortOrdersNewestFirst } from './order-view';
 import { useOrders } from './use-orders';
+import { LoadMore } from '../ui/load-more';
 
 /**
- * The profile's Ordini tab ('I Miei Ordini', spec 2): the signed-in user's orders newest first.
+ * The profile's Ordini tab ('I Miei Ordini', spec 2): the signed-in user's orders newest first,
+ * ORDERS_PAGE_SIZE at a time with 'Carica altri'.
  * Empty: 'Non hai ancora effettuato ordini.'; load failure: toast 'Impossibile caricare gli ordini.'.
  */
 export function OrdersTab() {
-  const { data, error, isLoading, mutate } = useOrders();
-  useLoadErrorToast(error && !data ? error : null, SHOP_TEXT.ordersLoadError);
+  const orders = useOrders();
+  const loaded = orders.pageCount > 0;
+  useLoadErrorToast(orders.error, SHOP_TEXT.ordersLoadError);
 
   let body;
-  if (!data && isLoading) {
+  if (!loaded && orders.isLoading) {
     body = <LoadingBlock />;
-  } else if (!data) {
-    body = <ShopEmptyState testId="orders-error" icon={<ErrorOutline />} title={SHOP_TEXT.ordersLoadError} action={{ label: 'Riprova', onClick: () => void mutate() }} />;
-  } else if (data.items.length === 0) {
+  } else if (!loaded) {
+    body = <ShopEmptyState testId="orders-error" icon={<ErrorOutline />} title={SHOP_TEXT.ordersLoadError} action={{ label: 'Riprova', onClick: () => void orders.reload() }} />;
+  } else if (orders.items.length === 0) {
     body = <ShopEmptyState testId="orders-empty" icon={<ReceiptLongOutlined />} title={SHOP_TEXT.ordersEmpty} action={{ label: SHOP_TEXT.startShopping, to: '/products' }} />;
   } else {
     body = (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-        {sortOrdersNewestFirst(data.items).map((order) => (
+        {sortOrdersNewestFirst(orders.items).map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}
+        <LoadMore hasMore={orders.hasMore} loading={orders.isLoadingMore} onLoadMore={orders.loadMore} testId="orders-load-more" />
       </Box>
     );
   }

@@ -1,12 +1,19 @@
-/** The signed-in user's orders, newest first (GET /api/me/orders). */
-import useSWR, { type SWRResponse } from 'swr';
-import type { ListResponse } from '../../../shared/api/route';
-import type { ApiError } from '../api/client';
-import { SHOP_PATHS, useUserKey, userFetcher, userSwrOptions, type UserKey } from '../shop/user-swr';
+/** The signed-in user's orders, newest first, a page at a time (GET /api/me/orders). */
+import { ACCOUNT_API } from '../../../shared/api/account';
+import { useSession } from '../auth/session';
+import { useCursorPages, type CursorPages } from '../api/use-cursor-pages';
+import { userSwrOptions } from '../shop/user-swr';
 import type { OrderDto } from './order-view';
 
-/** Own orders; no request for visitors. Refetched after a checkout completes. */
-export function useOrders(): SWRResponse<ListResponse<OrderDto>, ApiError> {
-  const key = useUserKey(SHOP_PATHS.orders);
-  return useSWR<ListResponse<OrderDto>, ApiError, UserKey | null>(key, userFetcher<ListResponse<OrderDto>>, userSwrOptions);
+/** Orders per page of the Ordini tab. */
+export const ORDERS_PAGE_SIZE = 10;
+
+/** Query of the Ordini tab's pages (also the key prefix use-checkout-outcome refreshes). */
+export const ORDERS_QUERY = { limit: ORDERS_PAGE_SIZE } as const;
+
+/** Own orders, page by page ('Carica altri'); no request for visitors. */
+export function useOrders(): CursorPages<OrderDto> {
+  const { status, user } = useSession();
+  const sub = status === 'signed-in' && user ? user.sub : null;
+  return useCursorPages<OrderDto>(ACCOUNT_API.orders, {}, ORDERS_QUERY, { scope: sub, swr: userSwrOptions });
 }

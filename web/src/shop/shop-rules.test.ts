@@ -3,11 +3,11 @@ import { isCheckoutSessionId, lineDiscounted, lineMaxQuantity, lineShortOfStock 
 import { SHOP_TEXT } from './texts';
 
 describe('cart line rules', () => {
-  it('caps the plus button at the stock of physical products and at 99 otherwise', () => {
+  it('caps the plus button at the stock of physical products and at 10 (the per-line cap) otherwise', () => {
     expect(lineMaxQuantity({ available_quantity: 3 })).toBe(3);
-    expect(lineMaxQuantity({ available_quantity: 500 })).toBe(99);
+    expect(lineMaxQuantity({ available_quantity: 500 })).toBe(10);
     expect(lineMaxQuantity({ available_quantity: -2 })).toBe(0);
-    expect(lineMaxQuantity({ available_quantity: null })).toBe(99);
+    expect(lineMaxQuantity({ available_quantity: null })).toBe(10);
   });
 
   it('warns when the stock fell below the quantity', () => {

@@ -91,6 +91,7 @@ export const SHOP_TEXT = {
   orderDate: 'Data',
   orderTotal: 'Totale',
   download: 'Scarica',
+  bundleContents: 'Contenuto del bundle',
   track: 'Traccia il mio ordine',
   trackingNumber: 'Tracking',
   quantityShort: (n: number) => `Qtà ${n}`,

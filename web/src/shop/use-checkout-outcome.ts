@@ -6,11 +6,15 @@
  */
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { unstable_serialize } from 'swr/infinite';
+import { ACCOUNT_API } from '../../../shared/api/account';
 import { CHECKOUT_API, type CheckoutSessionStatusDto } from '../../../shared/api/checkout';
 import { callApi } from '../api/client';
 import { useSession } from '../auth/session';
 import { isCheckoutSessionId } from './shop-rules';
 import { SHOP_PATHS } from './user-swr';
+import { cursorPageKey } from '../api/use-cursor-pages';
+import { ORDERS_QUERY } from '../orders/use-orders';
 
 
 /** Where the confirmation stands. 'idle': no session id or no signed-in user to ask for. */
@@ -39,7 +43,7 @@ export function useCheckoutOutcome(sessionId: string | null): { state: OutcomeSt
     const deadline = Date.now() + POLL_TIMEOUT_MS;
     const refreshShop = () => {
       void mutate([SHOP_PATHS.cart, sub]);
-      void mutate([SHOP_PATHS.orders, sub]);
+      void mutate(unstable_serialize(cursorPageKey(ACCOUNT_API.orders, {}, ORDERS_QUERY, sub)));
     };
     const poll = async () => {
       let answer: CheckoutSessionStatusDto | null = null;

@@ -18,7 +18,6 @@ export const SHOP_PATHS = {
   me: apiPath(ACCOUNT_API.me),
   cart: apiPath(CART_API.cart),
   wishlist: apiPath(CART_API.wishlist),
-  orders: apiPath(ACCOUNT_API.orders),
 } as const;
 
 /** Fetcher for UserKey tuples: GETs the path (the API client adds the user's token). */

@@ -1,13 +1,14 @@
 /**
  * Data hooks of the back office, keyed by the request path built from the API contract:
  *  - useAdminResource: one GET answer (a whole list or a settings object);
- *  - useCursorList: a list paged by the server with an opaque cursor ('Carica altri').
+ *  - useCursorList: a list paged by the server with an opaque cursor ('Carica altri'), on the
+ *    shop's useCursorPages with the back office's SWR options.
  * A load failure shows the section's 'Impossibile caricare ...' toast once.
  */
 import useSWR, { type SWRConfiguration } from 'swr';
-import useSWRInfinite, { type SWRInfiniteKeyedMutator } from 'swr/infinite';
 import { apiPath, type PageResponse, type QueryParams, type ResponseOf, type RouteDefinition } from '../../../../shared/api/route';
 import { ApiError, apiGet } from '../../api/client';
+import { useCursorPages, type CursorPages } from '../../api/use-cursor-pages';
 import { useLoadErrorToast } from '../../ui/use-error-toast';
 
 /** Admin data changes under the admin's own hands: no focus refetch, no retry of 4xx. */
@@ -39,20 +40,8 @@ export function useAdminResource<R extends RouteDefinition>(
   return { ...res, isLoading: res.isLoading || (key !== null && !res.data && !res.error) };
 }
 
-/** What useCursorList returns. */
-export interface CursorList<T> {
-  items: T[];
-  /** First page loading. */
-  isLoading: boolean;
-  /** A further page loading. */
-  isLoadingMore: boolean;
-  hasMore: boolean;
-  error: ApiError | undefined;
-  loadMore(): void;
-  /** Reload every loaded page (after a write). */
-  reload(): Promise<unknown>;
-  mutate: SWRInfiniteKeyedMutator<PageResponse<T>[]>;
-}
+/** What useCursorList returns (see web/src/api/use-cursor-pages.ts). */
+export type CursorList<T> = CursorPages<T>;
 
 /**
  * A list the server pages with an opaque cursor (PageResponse). Changing `query` (filters, search)
@@ -62,25 +51,7 @@ export interface CursorList<T> {
  * @param loadError the toast text when loading fails
  */
 export function useCursorList<T>(route: RouteDefinition<PageResponse<T>>, query: QueryParams, loadError: string | ((message: string) => string)): CursorList<T> {
-  const getKey = (index: number, previous: PageResponse<T> | null): string | null => {
-    if (index === 0) return apiPath(route, {}, query);
-    if (!previous?.next_cursor) return null;
-    return apiPath(route, {}, { ...query, cursor: previous.next_cursor });
-  };
-  const res = useSWRInfinite<PageResponse<T>, ApiError>(getKey, (path: string) => apiGet<PageResponse<T>>(path), { ...adminSwrOptions, revalidateFirstPage: false });
-  useLoadErrorToast(res.error, typeof loadError === 'function' ? loadError(res.error?.message ?? '') : loadError);
-  const pages = res.data ?? [];
-  const last = pages[pages.length - 1];
-  const isLoading = !res.data && !res.error;
-  const isLoadingMore = res.isValidating && res.size > pages.length;
-  return {
-    items: pages.flatMap((p) => p.items),
-    isLoading,
-    isLoadingMore,
-    hasMore: Boolean(last?.next_cursor),
-    error: res.error,
-    loadMore: () => void res.setSize(res.size + 1),
-    reload: () => res.mutate(),
-    mutate: res.mutate,
-  };
+  const list = useCursorPages<T>(route, {}, query, { swr: { ...adminSwrOptions, revalidateFirstPage: false } });
+  useLoadErrorToast(list.error, typeof loadError === 'function' ? loadError(list.error?.message ?? '') : loadError);
+  return list;
 }
