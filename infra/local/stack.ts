@@ -18,7 +18,7 @@ import { enableSmsMfa, hasSmsMfa, startCognitoLocal } from './cognito-local';
 import { ensureTable, ensureUserPool, localCognitoClient, type LocalUserPool } from './bootstrap';
 import { createApiAdapter } from './api-adapter';
 import { createTokenVerifier } from './token-verifier';
-import { createWebServer } from './web-server';
+import { createWebServer, listenHost } from './web-server';
 import { assertPortFree } from './ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { ensureDemoAccounts, SMS_MFA_EMAILS, type CreatedAccount } from './demo-accounts';
@@ -54,10 +54,14 @@ export interface LocalStackOptions {
   fixedCode?: string;
   /** Progress output. */
   log?: (message: string) => void;
+  /** Interface the shop listens on (default: env HOST, else 127.0.0.1: loopback only). */
+  host?: string;
 }
 
 export interface LocalStack {
   url: string;
+  /** Address the shop's server is bound to (e.g. '127.0.0.1'). */
+  listenAddress: string;
   ports: LocalPorts;
   env: Record<string, string>;
   pool: LocalUserPool;
@@ -241,7 +245,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(ports.web, '0.0.0.0', () => resolve());
+      server.listen(ports.web, opts.host ?? listenHost(), () => resolve());
     });
     stops.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
 
@@ -262,8 +266,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     timer.unref();
     stops.push(async () => clearInterval(timer));
 
+    const bound = server.address();
     return {
       url,
+      listenAddress: typeof bound === 'object' && bound ? bound.address : '',
       ports,
       env,
       pool,
