@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import * as reservations from '../data/reservation-repository';
 import type { OrderRecord } from '../data/order-items';
 import { logger } from '../lib/logger';
+import { metrics } from '../lib/observability';
 
 /** Deterministic order id of a checkout (UUID-shaped hash), so retries can never mint a second id. */
 export function orderIdFor(checkoutId: string): string {
@@ -45,6 +46,7 @@ export async function fulfilSession(session: Stripe.Checkout.Session, now = new 
   };
   const result = await reservations.fulfil(reservation, order, session.id);
   logger.info('fulfilment', { sessionId: session.id, result, orderId: order.id });
+  if (result === 'created') metrics.orderCreated();
   return result;
 }
 

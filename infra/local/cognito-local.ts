@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { track, stopChild } from './children';
 import { waitFor } from './ports';
+import type { MfaSeed } from './demo-users';
 
 export interface RunningCognito {
   endpoint: string;
@@ -29,7 +30,7 @@ export async function startCognitoLocal(port: number, dir: string, fixedCode?: s
   // Triggers: cognito-local invokes them through the Lambda API at lambdaEndpoint (our twin).
   const config = {
     LambdaClient: { endpoint: lambdaEndpoint ?? 'http://127.0.0.1:1', region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
-    TriggerFunctions: lambdaEndpoint ? { PostConfirmation: 'post-confirmation' } : {},
+    TriggerFunctions: lambdaEndpoint ? { PostConfirmation: 'post-confirmation', PreTokenGeneration: 'pre-token-generation' } : {},
     TokenConfig: { IssuerDomain: `http://localhost:${port}` },
   };
   fs.writeFileSync(path.join(dir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
@@ -62,34 +63,62 @@ export async function startCognitoLocal(port: number, dir: string, fixedCode?: s
   return { endpoint, stop: () => stopChild(child), onLine: (l) => listeners.push(l) };
 }
 
+type CognitoLocalUser = {
+  Attributes?: { Name: string; Value: string }[];
+  MFAOptions?: unknown[];
+  UserMFASettingList?: string[];
+  PreferredMfaSetting?: string;
+  SoftwareTokenMfaConfiguration?: { Secret: string; Verified: boolean; FriendlyDeviceName?: string };
+};
+
+function readPoolDb(dir: string, userPoolId: string): { file: string; db: { Users?: Record<string, CognitoLocalUser> } } | null {
+  const file = path.join(dir, '.cognito', 'db', `${userPoolId}.json`);
+  if (!fs.existsSync(file)) return null;
+  return { file, db: JSON.parse(fs.readFileSync(file, 'utf8')) as { Users?: Record<string, CognitoLocalUser> } };
+}
+
+const emailOf = (user: CognitoLocalUser) => user.Attributes?.find((a) => a.Name === 'email')?.Value;
+
+/** True when `user` already has the MFA `seed` asks for. */
+function hasSeed(user: CognitoLocalUser, seed: MfaSeed): boolean {
+  if ('sms' in seed) return (user.MFAOptions?.length ?? 0) > 0 && (user.UserMFASettingList ?? []).includes('SMS_MFA');
+  return user.SoftwareTokenMfaConfiguration?.Secret === seed.totpSecret && user.SoftwareTokenMfaConfiguration.Verified
+    && (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}
+
 /**
- * Switches on SMS MFA for the given users in cognito-local's data file. cognito-local only sends
- * an SMS_MFA challenge for users whose record carries MFAOptions, and no API of it sets them, so
- * the record is patched while cognito-local is stopped (the caller restarts it).
+ * Switches on MFA for the given users in cognito-local's data file: SMS (MFAOptions, as Cognito
+ * records a phone factor) or an authenticator app with a known secret (a verified software token,
+ * as after AssociateSoftwareToken + VerifySoftwareToken). cognito-local has no admin API for
+ * either, so the record is patched while cognito-local is stopped (the caller restarts it).
  * @returns true when a record changed
  */
-export function enableSmsMfa(dir: string, userPoolId: string, emails: string[]): boolean {
-  const file = path.join(dir, '.cognito', 'db', `${userPoolId}.json`);
-  if (!fs.existsSync(file)) return false;
-  const db = JSON.parse(fs.readFileSync(file, 'utf8')) as { Users?: Record<string, { Attributes?: { Name: string; Value: string }[]; MFAOptions?: unknown[]; UserMFASettingList?: string[]; PreferredMfaSetting?: string }> };
+export function seedMfa(dir: string, userPoolId: string, seeds: readonly MfaSeed[]): boolean {
+  const pool = readPoolDb(dir, userPoolId);
+  if (!pool) return false;
   let changed = false;
-  for (const user of Object.values(db.Users ?? {})) {
-    const email = user.Attributes?.find((a) => a.Name === 'email')?.Value;
-    if (!email || !emails.includes(email) || user.MFAOptions?.length) continue;
-    user.MFAOptions = [{ DeliveryMedium: 'SMS', AttributeName: 'phone_number' }];
-    user.UserMFASettingList = ['SMS_MFA'];
-    user.PreferredMfaSetting = 'SMS_MFA';
+  for (const user of Object.values(pool.db.Users ?? {})) {
+    const seed = seeds.find((s) => s.email === emailOf(user));
+    if (!seed || hasSeed(user, seed)) continue;
+    if ('sms' in seed) {
+      user.MFAOptions = [{ DeliveryMedium: 'SMS', AttributeName: 'phone_number' }];
+      user.UserMFASettingList = ['SMS_MFA'];
+      user.PreferredMfaSetting = 'SMS_MFA';
+    } else {
+      user.SoftwareTokenMfaConfiguration = { Secret: seed.totpSecret, Verified: true, FriendlyDeviceName: 'Demo' };
+      user.UserMFASettingList = ['SOFTWARE_TOKEN_MFA'];
+      user.PreferredMfaSetting = 'SOFTWARE_TOKEN_MFA';
+    }
     changed = true;
   }
-  if (changed) fs.writeFileSync(file, JSON.stringify(db));
+  if (changed) fs.writeFileSync(pool.file, JSON.stringify(pool.db));
   return changed;
 }
 
-/** True when every given user already has SMS MFA on. */
-export function hasSmsMfa(dir: string, userPoolId: string, emails: string[]): boolean {
-  const file = path.join(dir, '.cognito', 'db', `${userPoolId}.json`);
-  if (!fs.existsSync(file)) return false;
-  const db = JSON.parse(fs.readFileSync(file, 'utf8')) as { Users?: Record<string, { Attributes?: { Name: string; Value: string }[]; MFAOptions?: unknown[] }> };
-  const users = Object.values(db.Users ?? {});
-  return emails.every((e) => users.some((u) => u.Attributes?.some((a) => a.Name === 'email' && a.Value === e) && (u.MFAOptions?.length ?? 0) > 0));
+/** True when every seed is already in place. */
+export function hasSeededMfa(dir: string, userPoolId: string, seeds: readonly MfaSeed[]): boolean {
+  const pool = readPoolDb(dir, userPoolId);
+  if (!pool) return false;
+  const users = Object.values(pool.db.Users ?? {});
+  return seeds.every((seed) => users.some((u) => emailOf(u) === seed.email && hasSeed(u, seed)));
 }

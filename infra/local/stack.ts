@@ -14,15 +14,16 @@ import type { FunctionName } from '../../shared/api/routes';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local, localS3Client } from './s3-local';
-import { enableSmsMfa, hasSmsMfa, startCognitoLocal } from './cognito-local';
+import { hasSeededMfa, seedMfa, startCognitoLocal } from './cognito-local';
 import { ensureTable, ensureUserPool, localCognitoClient, type LocalUserPool } from './bootstrap';
 import { createApiAdapter } from './api-adapter';
 import { createTokenVerifier } from './token-verifier';
 import { createWebServer, listenHost } from './web-server';
 import { assertPortFree } from './ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
-import { ensureDemoAccounts, SMS_MFA_EMAILS, type CreatedAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_MFA, ensureDemoAccounts, type CreatedAccount } from './demo-accounts';
 import { startFakeStripe, type FakeStripe } from './stripe-fake';
+import { guardClient, runAsFunction } from './iam-guard';
 import { seedDigitalAssets } from './seed/seed-digital';
 
 export const LOCAL_STAGE = 'local';
@@ -184,7 +185,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     Object.assign(process.env, env);
 
     let seededNow = false;
-    let accounts = state.accounts;
+    // Accounts recorded by an earlier start get the current demo definitions (e.g. a TOTP secret).
+    let accounts = state.accounts.map((a) => ({ ...a, ...DEMO_ACCOUNTS.find((d) => d.email === a.email) }));
     if (createdTable || !state.seededAt) {
       log('Prima esecuzione: creo il catalogo di esempio...');
       const { seedCatalog } = await import('./seed/seed-catalog');
@@ -201,10 +203,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     } else if (createdPool) {
       accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
     }
-    if (!hasSmsMfa(cognitoDir, pool.userPoolId, SMS_MFA_EMAILS)) {
-      // Admins must pass SMS MFA; cognito-local needs its data file patched while stopped.
+    if (!hasSeededMfa(cognitoDir, pool.userPoolId, DEMO_MFA)) {
+      // Staff must pass MFA (admin: SMS, collaborator: authenticator app with the demo secret);
+      // cognito-local needs its data file patched while stopped.
       await cognito.stop();
-      enableSmsMfa(cognitoDir, pool.userPoolId, SMS_MFA_EMAILS);
+      seedMfa(cognitoDir, pool.userPoolId, DEMO_MFA);
       cognito = await startCognito();
       cognitoStop = cognito.stop;
     }
@@ -216,6 +219,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log('Pagamenti: chiavi Stripe di test configurate (API Stripe finta locale).');
     }
     fs.writeFileSync(stateFile, JSON.stringify({ pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt } satisfies LocalState, null, 2));
+
+    // Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts).
+    const localBuckets = { images: imagesBucket, files: filesBucket };
+    const [{ dynamoClient }, { s3: functionsS3 }, { cognitoClient }] = await Promise.all([
+      import('../../functions/lib/dynamo'), import('../../functions/lib/s3'), import('../../functions/lib/cognito'),
+    ]);
+    guardClient(dynamoClient, 'dynamodb', localBuckets);
+    guardClient(functionsS3, 's3', localBuckets);
+    guardClient(cognitoClient, 'cognito-idp', localBuckets);
 
     const handlers = new Map<FunctionName, Promise<ApiHandler>>();
     const loadHandler = (fn: FunctionName) => {
@@ -261,7 +273,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     stops.push(stripe.stop);
     const { sweepExpiredReservations } = await import('../../functions/checkout/abandon');
-    const sweep = (now?: Date) => sweepExpiredReservations(now);
+    const sweep = (now?: Date) => runAsFunction('release-reservations', () => sweepExpiredReservations(now));
     const timer = setInterval(() => { sweep().catch((e) => console.error('[sweep]', e)); }, SWEEP_INTERVAL_MS);
     timer.unref();
     stops.push(async () => clearInterval(timer));

@@ -16,7 +16,7 @@ import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey } from '../../shar
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { TRIGGER_FUNCTIONS } from '../../functions/triggers';
 import { buildFunctions } from '../../scripts/build-functions';
-import { createAurumApp, stackName, type AurumApp } from '../cdk-app';
+import { createAurumApp, createBundledApp, stackName, type AurumApp } from '../cdk-app';
 import { BUCKETS, FUNCTION_ENV, MEDIA_PATH_PREFIX, TABLE, USER_POOL } from '../definitions';
 import { FUNCTION_EXTRA_PERMISSIONS, PAYMENT_SECRET_ENV } from '../stacks/api-stack';
 import { TRIGGERS } from '../stacks/auth-stack';
@@ -165,6 +165,18 @@ describe('api stack', () => {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
   });
+
+  it('synthesises from a fresh clone without a separate bundling step (what `npx cdk synth` runs)', async () => {
+    const fresh = join(outdir, 'fresh-clone-bundles');
+    const lines: string[] = [];
+    const app = await createBundledApp({ context: { stage: 'fresh' }, functionsDir: fresh, nag: false, cfnValidation: false }, (l) => lines.push(l));
+    const functions = Object.values(Template.fromStack(app.api).findResources('AWS::Lambda::Function'));
+    expect(functions.length).toBe(FUNCTION_NAMES.length + SCHEDULED_JOBS.length);
+    for (const name of [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...TRIGGER_FUNCTIONS]) {
+      expect(existsSync(join(fresh, name, 'index.mjs')), name).toBe(true);
+    }
+    expect(lines.join('\n')).toMatch(/Built \d+ Lambda bundles/);
+  }, 120_000);
 
   it('refuses to synthesise without the function bundles, naming the fix', () => {
     expect(() => createAurumApp({ context: { stage: STAGE }, functionsDir: join(outdir, 'no-bundles'), nag: false })).toThrow(
