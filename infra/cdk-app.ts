@@ -95,7 +95,7 @@ export const DEFAULT_FUNCTIONS_DIR = join(REPO_ROOT, 'dist', 'functions');
 export async function createBundledApp(opts: CreateAurumAppOptions = {}, log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<AurumApp> {
   const outDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   const built = await buildFunctions({ skipIfFresh: true, outDir, quiet: true });
-  log(built.skipped ? 'Lambda bundles up to date.' : `Built ${built.sizes.length} Lambda bundles in ${built.durationMs} ms (${outDir}).`);
+  log(built.skipped ? 'Lambda bundles up to date.' : `Built ${built.built.length} Lambda bundle(s) in ${built.durationMs} ms (${outDir}): ${built.built.join(', ')}.`);
   return createAurumApp({ ...opts, functionsDir: outDir });
 }
 

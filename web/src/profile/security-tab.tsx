@@ -9,16 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import { fetchMFAPreference, setUpTOTP } from 'aws-amplify/auth';
-import QRCode from 'qrcode';
 import { MSG } from '../../../shared/messages';
-import { SHOP_NAME } from '../../../shared/constants';
 import { authErrorMessage } from '../auth/auth-errors';
 import { useSession } from '../auth/session';
 import { PROFILE_TEXT } from '../auth/texts';
 import { useToast } from '../ui/toast';
 import { TabEmptyState, TabSection } from './tab-section';
 import { TotpSetup, type TotpEnrolment } from './totp-setup';
+import { startTotpEnrolment, totpEnabled } from './totp-enrolment';
 
 type MfaState = 'loading' | 'error' | 'enabled' | 'disabled';
 
@@ -35,8 +33,8 @@ export function SecurityTab() {
 
   const load = useCallback(() => {
     setState('loading');
-    fetchMFAPreference()
-      .then((pref) => setState(pref.preferred === 'TOTP' || pref.enabled?.includes('TOTP') ? 'enabled' : 'disabled'))
+    totpEnabled()
+      .then((on) => setState(on ? 'enabled' : 'disabled'))
       .catch(() => {
         setState('error');
         toast({ variant: 'destructive', title: MSG.errorTitle, description: PROFILE_TEXT.mfaLoadError });
@@ -48,12 +46,8 @@ export function SecurityTab() {
   const start = () => {
     if (starting) return;
     setStarting(true);
-    setUpTOTP()
-      .then(async (details) => {
-        const uri = details.getSetupUri(SHOP_NAME, user?.email || undefined).toString();
-        const qrDataUrl = await QRCode.toDataURL(uri, { margin: 1, width: 392, errorCorrectionLevel: 'M', color: { dark: '#0a0a0a', light: '#ffffff' } });
-        setEnrolment({ qrDataUrl, secret: details.sharedSecret });
-      })
+    startTotpEnrolment(user?.email)
+      .then(setEnrolment)
       .catch((err: unknown) => toast({ variant: 'destructive', title: MSG.errorTitle, description: authErrorMessage(err, 'mfa-setup') }))
       .finally(() => setStarting(false));
   };
