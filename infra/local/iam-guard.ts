@@ -81,8 +81,9 @@ export function denialOf(name: BundleName, service: string, command: string, inp
   if (service === 'dynamodb') {
     const { actions, index } = dynamoActionsOf(command, input);
     if (actions === 'Scan') return deny('dynamodb:Scan', 'table');
+    // A Query on a GSI needs the index's grant (a resource of its own in IAM), not the table's.
+    if (index) return (p.indexes as readonly string[] | undefined)?.includes(index) ? null : deny('dynamodb:Query', `table/index/${index}`);
     for (const action of actions) if (!p.table?.includes(action)) return deny(`dynamodb:${action}`, 'table');
-    if (index && !(p.indexes as readonly string[] | undefined)?.includes(index)) return deny('dynamodb:Query', `table/index/${index}`);
     return null;
   }
   if (service === 's3') {

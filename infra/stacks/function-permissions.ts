@@ -59,33 +59,32 @@ export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName;
 const READ = ['GetItem', 'BatchGetItem', 'Query'] as const satisfies readonly TableAction[];
 
 export const FUNCTION_PERMISSIONS = {
-  // Public catalogue: reads products, categories, bundles, plans, comments. Never writes.
+  // Public catalogue: reads products, categories, bundles, plans, comments (collections on GSI1,
+  // a category with its products on GSI2). Never writes.
   catalog: { table: READ, indexes: ['GSI1', 'GSI2'] },
   // The caller's profile (created on first call), billing data, addresses and orders; presigned
   // downloads of the digital files the caller bought (the only function reading that bucket).
-  account: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1', 'GSI2'], buckets: { files: ['GetObject'] } },
+  account: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], buckets: { files: ['GetObject'] } },
   // Cart lines and wishlist of the caller; catalogue reads for prices and stock.
-  cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: ['GSI1', 'GSI2'] },
-  // Checkout: reserves stock and records the reservation in one transaction, creates the Stripe
-  // session (secret key) with return URLs on the shop's own origin (SSM parameter).
-  checkout: {
-    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
-    indexes: ['GSI1', 'GSI2'],
-    paymentSecret: 'read',
-    shopOrigin: true,
-  },
-  // Stripe webhooks: verify the signature (webhook secret), turn a reservation into an order or
-  // release it. No Cognito, no buckets.
-  webhooks: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], indexes: ['GSI1', 'GSI2'], paymentSecret: 'read' },
-  // Back office: orders, users (ban/unban and roles also in Cognito), payment keys, audit trail.
+  cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  // Checkout: reserves stock and records the reservation in one transaction, abandons the caller's
+  // open checkouts (GSI2; a session found paid is fulfilled: order put, cart lines deleted), creates
+  // the Stripe session (secret key) with return URLs on the shop's own origin (SSM parameter).
+  checkout: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'], paymentSecret: 'read', shopOrigin: true },
+  // Stripe webhooks: verify the signature (webhook secret), turn a reservation into an order
+  // (transaction: put order, update reservation and stock, delete cart lines) or release it.
+  // No queries, no Cognito, no buckets.
+  webhooks: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: 'read' },
+  // Back office: orders (GSI1 list, GSI2 by id), users (GSI1; ban/unban and roles also in Cognito),
+  // payment keys, audit trail.
   admin: {
-    table: [...READ, 'PutItem', 'UpdateItem'],
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
     indexes: ['GSI1', 'GSI2'],
     paymentSecret: 'readWrite',
     cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
   },
-  // Sweep of expired reservations: expires the session at Stripe, releases or fulfils.
-  'release-reservations': { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'], indexes: ['GSI1', 'GSI2'], paymentSecret: 'read' },
+  // Sweep of expired reservations (GSI1): expires the session at Stripe, releases or fulfils.
+  'release-reservations': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'], paymentSecret: 'read' },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token.
