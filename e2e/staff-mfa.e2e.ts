@@ -1,0 +1,87 @@
+/**
+ * Staff must pass MFA (issue 10 item 9), as a collaborator meets it in the browser: the demo
+ * collaborator answers its authenticator-app step and opens the back office; a collaborator
+ * without MFA is refused by the API and asked to enrol an authenticator app before the back
+ * office opens, then signs in again with the app's code. Codes: COGNITO_FIXED_CODE for email/SMS,
+ * otplib for authenticator apps.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
+import { FIXED_CODE, idTokenOf, signInAs } from './support/sign-in';
+
+const PASSWORD = 'Prova2026!';
+
+async function signInWithPassword(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+test('the demo collaborator passes its authenticator step and opens the back office', async ({ page }) => {
+  await signInAs(page, 'collaborator');
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/products$/);
+  await expect(page.getByTestId('admin-sections').first()).toBeVisible();
+  await expect(page.getByTestId('staff-mfa-gate')).toHaveCount(0);
+});
+
+test('a collaborator without MFA enrols an authenticator app before the back office opens', async ({ page, browser, baseURL }) => {
+  const email = `e2e-staff-${Date.now().toString(36)}@aurumfitness.example`;
+
+  await test.step('register and get promoted to collaborator', async () => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Registrati' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Registrati', exact: true }).click();
+    await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
+    await page.getByRole('button', { name: 'Conferma account' }).click();
+    await expect(page.getByTestId('signin-form')).toBeVisible();
+
+    const adminPage = await (await browser.newContext({ baseURL, locale: 'it-IT' })).newPage();
+    await signInAs(adminPage, 'admin');
+    const adminToken = await idTokenOf(adminPage);
+    const users = await (await adminPage.request.get('/api/admin/users', { headers: { authorization: `Bearer ${adminToken}` } })).json() as { items: { id: string; email: string }[] };
+    const id = users.items.find((u) => u.email === email)!.id;
+    const promoted = await adminPage.request.put(`/api/admin/users/${id}/role`, { headers: { authorization: `Bearer ${adminToken}` }, data: { role: 'collaborator' } });
+    expect(promoted.status()).toBe(200);
+    await adminPage.context().close();
+  });
+
+  await test.step('signed in with the password only: the API refuses staff routes, the back office asks for MFA', async () => {
+    await signInWithPassword(page, email);
+    await expect(page).toHaveURL(/\/profile$/);
+    const refused = await page.request.get('/api/admin/orders', { headers: { authorization: `Bearer ${await idTokenOf(page)}` } });
+    expect(refused.status()).toBe(403);
+    expect((await refused.json() as { message: string }).message).toContain('verifica a due fattori');
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Verifica a due fattori obbligatoria' })).toBeVisible();
+    await expect(page.getByTestId('admin-sections')).toHaveCount(0);
+  });
+
+  let secret = '';
+  await test.step('enrol an authenticator app (QR code, secret, 6-digit code)', async () => {
+    await page.getByTestId('staff-mfa-enrol').click();
+    await expect(page.getByTestId('totp-qr')).toBeVisible();
+    secret = (await page.getByTestId('totp-secret').innerText()).trim();
+    await page.getByTestId('totp-setup').getByLabel('Codice di verifica').fill(generateSync({ secret }));
+    await page.getByRole('button', { name: 'Verifica e attiva' }).click();
+    await expect(page.getByRole('heading', { name: 'Verifica a due fattori attiva' })).toBeVisible();
+  });
+
+  await test.step('sign in again with the app code: the back office opens', async () => {
+    await page.getByTestId('staff-mfa-sign-in-again').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInWithPassword(page, email);
+    await expect(page.getByRole('heading', { name: 'Verifica a due fattori' })).toBeVisible();
+    await page.getByLabel('Codice di verifica').fill(generateSync({ secret }));
+    await page.getByRole('button', { name: 'Verifica', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect(page.getByTestId('admin-sections').first()).toBeVisible();
+    const allowed = await page.request.get('/api/admin/orders', { headers: { authorization: `Bearer ${await idTokenOf(page)}` } });
+    expect(allowed.status()).toBe(200);
+  });
+});
