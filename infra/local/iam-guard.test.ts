@@ -18,10 +18,12 @@ describe('local IAM guard: decisions', () => {
   });
 
   it('needs the actions of every part of a transaction', () => {
-    const transaction = { TransactItems: [{ Put: {} }, { Update: {} }, { ConditionCheck: {} }] };
-    expect(dynamoActionsOf('TransactWriteItemsCommand', transaction)).toEqual({ actions: ['PutItem', 'UpdateItem', 'ConditionCheckItem'] });
-    expect(denialOf('checkout', 'dynamodb', 'TransactWriteItemsCommand', transaction, BUCKETS)).toBeNull();
-    expect(denialOf('post-confirmation', 'dynamodb', 'TransactWriteItemsCommand', transaction, BUCKETS)).toMatch(/dynamodb:UpdateItem/);
+    const fulfilment = { TransactItems: [{ Update: {} }, { Put: {} }, { Delete: {} }] };
+    expect(dynamoActionsOf('TransactWriteItemsCommand', fulfilment)).toEqual({ actions: ['UpdateItem', 'PutItem', 'DeleteItem'] });
+    expect(denialOf('webhooks', 'dynamodb', 'TransactWriteItemsCommand', fulfilment, BUCKETS)).toBeNull();
+    expect(denialOf('post-confirmation', 'dynamodb', 'TransactWriteItemsCommand', fulfilment, BUCKETS)).toMatch(/dynamodb:UpdateItem/);
+    const withCheck = { TransactItems: [{ Update: {} }, { ConditionCheck: {} }] };
+    expect(denialOf('webhooks', 'dynamodb', 'TransactWriteItemsCommand', withCheck, BUCKETS)).toMatch(/dynamodb:ConditionCheckItem/);
   });
 
   it('lets only the account function read the digital files', () => {
