@@ -17,26 +17,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import { MSG } from '../../../shared/messages';
 import { STAFF_MFA_MSG } from '../../../shared/messages/admin-mfa';
-import { authErrorMessage } from '../auth/auth-errors';
 import { useSession } from '../auth/session';
 import { LogoMark } from '../layout/logo';
-import { TotpSetup, type TotpEnrolment } from '../profile/totp-setup';
-import { startTotpEnrolment, totpEnabled } from '../profile/totp-enrolment';
+import { totpEnabled, useTotpEnrolment } from '../profile/totp-enrolment';
 import { GOLD_GRADIENT } from '../theme/colors';
-import { useToast } from '../ui/toast';
 
 type GateState = 'loading' | 'error' | 'enrol' | 'enabled';
 
 /** Enrolment page of a staff session without MFA. */
 export function StaffMfaGate() {
-  const { user, signOut } = useSession();
-  const { toast } = useToast();
+  const { signOut } = useSession();
   const navigate = useNavigate();
   const [state, setState] = useState<GateState>('loading');
-  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [busy, setBusy] = useState(false);
+  const { starting, enrolling, start, setup } = useTotpEnrolment(() => setState('enabled'));
 
   const load = useCallback(() => {
     setState('loading');
@@ -45,15 +40,6 @@ export function StaffMfaGate() {
       .catch(() => setState('error'));
   }, []);
   useEffect(load, [load]);
-
-  const start = () => {
-    if (busy) return;
-    setBusy(true);
-    startTotpEnrolment(user?.email)
-      .then(setEnrolment)
-      .catch((err: unknown) => toast({ variant: 'destructive', title: MSG.errorTitle, description: authErrorMessage(err, 'mfa-setup') }))
-      .finally(() => setBusy(false));
-  };
 
   const signInAgain = () => {
     if (busy) return;
@@ -92,24 +78,15 @@ export function StaffMfaGate() {
               <Box sx={{ color: 'primary.main', '& svg': { fontSize: 36 } }}><GppMaybeOutlined /></Box>
               <Box sx={{ flex: 1 }}>
                 <Typography sx={{ color: 'text.secondary' }}>{STAFF_MFA_MSG.intro}</Typography>
-                {!enrolment && (
-                  <Button variant="contained" sx={{ mt: 2.5 }} onClick={start} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="staff-mfa-enrol">
+                {!enrolling && (
+                  <Button variant="contained" sx={{ mt: 2.5 }} onClick={start} disabled={starting} startIcon={starting ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="staff-mfa-enrol">
                     {STAFF_MFA_MSG.enrol}
                   </Button>
                 )}
               </Box>
             </Stack>
           </Paper>
-          {enrolment && (
-            <TotpSetup
-              enrolment={enrolment}
-              onCancel={() => setEnrolment(null)}
-              onEnabled={() => {
-                setEnrolment(null);
-                setState('enabled');
-              }}
-            />
-          )}
+          {setup}
         </Stack>
       )}
 
