@@ -5,11 +5,25 @@
  * office opens, then signs in again with the app's code. Codes: COGNITO_FIXED_CODE for email/SMS,
  * otplib for authenticator apps.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { FIXED_CODE, idTokenOf, signInAs } from './support/sign-in';
+import type { RuntimeConfig } from '../shared/runtime-config';
+import { DEMO_USERS, FIXED_CODE, idTokenOf, signInAs } from './support/sign-in';
 
 const PASSWORD = 'Prova2026!';
+
+/**
+ * Calls the local Cognito API as Amplify does (the setup below takes this shortcut; the sign-in
+ * and enrolment under test go through the pages).
+ */
+async function cognito<T>(request: APIRequestContext, config: RuntimeConfig, action: string, body: object): Promise<T> {
+  const res = await request.post(config.cognitoEndpoint!, {
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    data: JSON.stringify(body),
+  });
+  expect(res.ok(), `${action}: ${await res.text()}`).toBe(true);
+  return await res.json() as T;
+}
 
 async function signInWithPassword(page: Page, email: string): Promise<void> {
   await page.goto('/login');
@@ -26,27 +40,24 @@ test('the demo collaborator passes its authenticator step and opens the back off
   await expect(page.getByTestId('staff-mfa-gate')).toHaveCount(0);
 });
 
-test('a collaborator without MFA enrols an authenticator app before the back office opens', async ({ page, browser, baseURL }) => {
+test('a collaborator without MFA enrols an authenticator app before the back office opens', async ({ page }) => {
   const email = `e2e-staff-${Date.now().toString(36)}@aurumfitness.example`;
 
-  await test.step('register and get promoted to collaborator', async () => {
-    await page.goto('/login');
-    await page.getByRole('tab', { name: 'Registrati' }).click();
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Registrati', exact: true }).click();
-    await page.getByLabel('Codice di verifica').fill(FIXED_CODE);
-    await page.getByRole('button', { name: 'Conferma account' }).click();
-    await expect(page.getByTestId('signin-form')).toBeVisible();
-
-    const adminPage = await (await browser.newContext({ baseURL, locale: 'it-IT' })).newPage();
-    await signInAs(adminPage, 'admin');
-    const adminToken = await idTokenOf(adminPage);
-    const users = await (await adminPage.request.get('/api/admin/users', { headers: { authorization: `Bearer ${adminToken}` } })).json() as { items: { id: string; email: string }[] };
+  await test.step('a registered user promoted to collaborator by the admin', async () => {
+    const { request } = page;
+    const config = await (await request.get('/config.json')).json() as RuntimeConfig;
+    const ClientId = config.userPoolClientId;
+    await cognito(request, config, 'SignUp', { ClientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] });
+    await cognito(request, config, 'ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: FIXED_CODE });
+    const admin = DEMO_USERS.admin;
+    const challenge = await cognito<{ Session: string }>(request, config, 'InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } });
+    const signedIn = await cognito<{ AuthenticationResult: { IdToken: string } }>(request, config, 'RespondToAuthChallenge', {
+      ClientId, ChallengeName: 'SMS_MFA', Session: challenge.Session, ChallengeResponses: { USERNAME: admin.email, SMS_MFA_CODE: FIXED_CODE },
+    });
+    const auth = { authorization: `Bearer ${signedIn.AuthenticationResult.IdToken}` };
+    const users = await (await request.get('/api/admin/users', { headers: auth })).json() as { items: { id: string; email: string }[] };
     const id = users.items.find((u) => u.email === email)!.id;
-    const promoted = await adminPage.request.put(`/api/admin/users/${id}/role`, { headers: { authorization: `Bearer ${adminToken}` }, data: { role: 'collaborator' } });
-    expect(promoted.status()).toBe(200);
-    await adminPage.context().close();
+    expect((await request.put(`/api/admin/users/${id}/role`, { headers: auth, data: { role: 'collaborator' } })).status()).toBe(200);
   });
 
   await test.step('signed in with the password only: the API refuses staff routes, the back office asks for MFA', async () => {

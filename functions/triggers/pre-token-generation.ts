@@ -6,21 +6,28 @@
  * same handler through its Lambda-invoke twin (infra/local/lambda-invoke.ts), configured as
  * cognito-local's PreTokenGeneration trigger.
  *
- * Input: the Cognito PreTokenGeneration event (userPoolId, userName). Output: the event with
+ * Only staff need the claim: when the event lists the user's groups (Cognito does;
+ * cognito-local does not) and none is a staff group, the token gets 'none' without a Cognito call,
+ * so customers' sign-ins cost nothing extra.
+ *
+ * Input: the Cognito PreTokenGeneration event (userPoolId, userName, groupConfiguration). Output: the event with
  * response.claimsOverrideDetails.claimsToAddOrOverride[MFA_CLAIM] set (other overrides kept).
  * Never throws: when the MFA settings cannot be read, the token gets 'none' (customers sign in as
  * usual, staff routes stay closed for that token) and the failure is logged.
  */
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
 import { MFA_CLAIM, mfaClaimOf, type MfaClaim } from '../../shared/mfa';
+import { roleFromGroups } from '../../shared/permissions';
 import { enabledMfaMethods } from '../lib/cognito';
 import { logger } from '../lib/logger';
 import { withObservability } from '../lib/observability';
 
 async function preTokenGeneration(event: PreTokenGenerationTriggerEvent): Promise<PreTokenGenerationTriggerEvent> {
   let claim: MfaClaim = 'none';
+  const groups = event.request.groupConfiguration?.groupsToOverride;
+  const maybeStaff = groups === undefined || roleFromGroups(groups) !== 'user';
   try {
-    claim = mfaClaimOf(await enabledMfaMethods(event.userPoolId, event.userName));
+    if (maybeStaff) claim = mfaClaimOf(await enabledMfaMethods(event.userPoolId, event.userName));
   } catch (error) {
     logger.error('pre-token-generation: MFA settings unreadable, token issued without staff access', { error: error as Error });
   }

@@ -4,6 +4,8 @@
  * use. Used by `npm start` (infra/local/start.ts) and by the integration and end-to-end tests
  * (on free ports, in a throwaway data folder).
  */
+// First: logging defaults before any function module creates its logger.
+import './log-defaults';
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
