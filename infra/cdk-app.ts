@@ -8,13 +8,16 @@
  * Context keys (`-c key=value`):
  *  - stage         stage name (default: the git branch), sanitised (infra/stage.ts)
  *  - supportEmail  support email of the stage (default DEFAULT_SUPPORT_EMAIL)
- *  - corsOrigins   comma-separated browser origins for presigned uploads (default https://*.cloudfront.net)
+ *  - shopDomain    custom shop domain (with certificateArn, an ACM certificate in us-east-1); the
+ *                  shop origin is then https://<shopDomain>, else the distribution's own domain
+ *  - certificateArn ACM certificate of shopDomain
  */
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/constants';
+import { buildFunctions } from '../scripts/build-functions';
 import { resolveStage } from './stage';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -75,15 +78,30 @@ export function targetEnvironment(): Environment {
   return { ...(account ? { account } : {}), ...(region ? { region } : {}) };
 }
 
-function contextList(value: unknown): string[] | undefined {
-  if (Array.isArray(value)) return value.map(String).filter(Boolean);
-  if (typeof value === 'string' && value.trim() !== '') return value.split(',').map((s) => s.trim()).filter(Boolean);
-  return undefined;
+function contextString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** Default folder of the prebuilt function bundles (scripts/build-functions.ts writes it). */
+export const DEFAULT_FUNCTIONS_DIR = join(REPO_ROOT, 'dist', 'functions');
+
+/**
+ * The app as the CDK CLI runs it (`npx cdk synth`, `npx cdk deploy`): first bundles the Lambda
+ * functions that are missing or older than their sources (esbuild, a few seconds; a no-op when
+ * fresh), then creates the app. So a fresh clone synthesises and deploys without a separate
+ * bundling step.
+ * @param log where to report the bundling (default stderr, so the CLI's stdout stays clean)
+ */
+export async function createBundledApp(opts: CreateAurumAppOptions = {}, log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<AurumApp> {
+  const outDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
+  const built = await buildFunctions({ skipIfFresh: true, outDir, quiet: true });
+  log(built.skipped ? 'Lambda bundles up to date.' : `Built ${built.built.length} Lambda bundle(s) in ${built.durationMs} ms (${outDir}): ${built.built.join(', ')}.`);
+  return createAurumApp({ ...opts, functionsDir: outDir });
 }
 
 /**
  * Creates the CDK app with the four stacks of the stage. Throws when the function bundles are
- * missing (run `npm run build:functions`).
+ * missing (createBundledApp builds them first; so does `npm run build:functions`).
  */
 export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   const app = new App({
@@ -96,7 +114,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   const supportEmailContext = app.node.tryGetContext('supportEmail') as unknown;
   const supportEmail = typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
   const env = targetEnvironment();
-  const functionsDir = opts.functionsDir ?? join(REPO_ROOT, 'dist', 'functions');
+  const functionsDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   const description = (part: string) => `Aurum Fitness ${part} (stage ${stage})`;
 
   const data = new DataStack(app, stackName(stage, 'Data'), {
@@ -104,7 +122,6 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     description: description('data: DynamoDB table and S3 buckets'),
     env,
     stage,
-    corsOrigins: contextList(app.node.tryGetContext('corsOrigins')),
   });
   const auth = new AuthStack(app, stackName(stage, 'Auth'), {
     stackName: stackName(stage, 'Auth'),
@@ -122,8 +139,6 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     stage,
     functionsDir,
     table: data.table,
-    imagesBucket: data.imagesBucket,
-    filesBucket: data.filesBucket,
     paymentSecret: data.paymentSecret,
     userPoolId: auth.userPool.userPoolId,
     userPoolArn: auth.userPool.userPoolArn,
@@ -138,8 +153,9 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     stage,
     webDir: opts.webDir ?? join(REPO_ROOT, 'dist', 'web'),
     apiId: api.httpApi.apiId,
-    imagesBucket: data.imagesBucket,
     filesBucket: data.filesBucket,
+    shopDomain: contextString(app.node.tryGetContext('shopDomain')),
+    certificateArn: contextString(app.node.tryGetContext('certificateArn')),
     accessLogsBucket: data.accessLogsBucket,
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,

@@ -14,6 +14,15 @@ export const BUCKETS = {
   files: { baseName: 'aurum-product-files' },
 } as const;
 
+/**
+ * Name of the SSM parameter holding the exact shop origin of a stage (`https://<custom domain>` or
+ * `https://<distribution>.cloudfront.net`), written by the web stack, read by the checkout function
+ * for Stripe's return URLs and its Origin check (functions/checkout/shop-url.ts).
+ */
+export function shopOriginParameterName(stage: string): string {
+  return `/aurum/${stage}/shop-origin`;
+}
+
 /** Public URL prefix of the images bucket on the shop origin (CloudFront behaviour / local proxy). */
 export const MEDIA_PATH_PREFIX = '/media';
 

@@ -66,8 +66,8 @@ export interface BuildFunctionsOptions {
   /** Output folder; default dist/functions. */
   outDir?: string;
   /**
-   * Skip the build when every bundle exists and is newer than all sources (functions/, shared/,
-   * package-lock.json). Used by tests to build once. Default false.
+   * Build only the bundles that are missing or older than the sources (functions/, shared/,
+   * package-lock.json); nothing when all are fresh. Used by the CDK app and the tests. Default false.
    */
   skipIfFresh?: boolean;
   /** Do not print the size table. Default false. */
@@ -78,6 +78,8 @@ export interface BuildFunctionsOptions {
 export interface BuildFunctionsResult {
   /** True when the bundles were up to date and nothing was built. */
   skipped: boolean;
+  /** Names of the bundles built by this call. */
+  built: string[];
   sizes: BundleSize[];
   /** Milliseconds spent. */
   durationMs: number;
@@ -100,17 +102,17 @@ function bundleFile(outDir: string, fn: string): string {
   return join(outDir, fn, 'index.mjs');
 }
 
-/** True when every bundle exists and is newer than every source it may include. */
-function bundlesAreFresh(outDir: string, fns: readonly string[]): boolean {
+/** The bundles of `fns` that are missing or older than a source they may include. */
+function staleBundles(outDir: string, fns: readonly string[]): string[] {
   const sources = Math.max(
     newestMtime(join(REPO_ROOT, 'functions')),
     newestMtime(join(REPO_ROOT, 'shared')),
     newestMtime(join(REPO_ROOT, 'package-lock.json')),
     newestMtime(fileURLToPath(import.meta.url)),
   );
-  return fns.every((fn) => {
+  return fns.filter((fn) => {
     const file = bundleFile(outDir, fn);
-    return existsSync(file) && statSync(file).mtimeMs > sources;
+    return !existsSync(file) || statSync(file).mtimeMs <= sources;
   });
 }
 
@@ -130,7 +132,7 @@ function formatBytes(n: number): string {
 }
 
 function printSizes(sizes: BundleSize[], skipped: boolean, durationMs: number): void {
-  const head = skipped ? 'Function bundles up to date' : `Built ${sizes.length} function bundle(s) in ${durationMs} ms`;
+  const head = skipped ? 'Function bundles up to date' : `Built function bundle(s) in ${durationMs} ms`;
   console.log(head);
   const width = Math.max(8, ...sizes.map((s) => s.fn.length));
   for (const s of sizes) {
@@ -157,15 +159,16 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   }
   const fns = selected.map((e) => e.name);
 
-  if (opts.skipIfFresh && bundlesAreFresh(outDir, fns)) {
+  const stale = opts.skipIfFresh ? new Set(staleBundles(outDir, fns)) : new Set(fns);
+  if (stale.size === 0) {
     const sizes = fns.map((fn) => sizeOf(outDir, fn));
-    const result = { skipped: true, sizes, durationMs: Date.now() - started };
+    const result = { skipped: true, built: [], sizes, durationMs: Date.now() - started };
     if (!opts.quiet) printSizes(sizes, true, result.durationMs);
     return result;
   }
 
   await Promise.all(
-    selected.map(async ({ name: fn, entry }) => {
+    selected.filter((e) => stale.has(e.name)).map(async ({ name: fn, entry }) => {
       const fnOut = join(outDir, fn);
       rmSync(fnOut, { recursive: true, force: true });
       mkdirSync(fnOut, { recursive: true });
@@ -199,7 +202,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
     join(outDir, 'sizes.json'),
     `${JSON.stringify({ builtAt: new Date().toISOString(), bundles: sizes }, null, 2)}\n`,
   );
-  const result = { skipped: false, sizes, durationMs: Date.now() - started };
+  const result = { skipped: false, built: [...stale], sizes, durationMs: Date.now() - started };
   if (!opts.quiet) printSizes(sizes, false, result.durationMs);
   return result;
 }

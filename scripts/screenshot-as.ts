@@ -1,6 +1,7 @@
 /**
  * Screenshots of pages as a signed-in demo account (the shared screenshot tool cannot sign in).
- * Signs in through /login as a real user would (the admin's SMS step included), then opens each
+ * Signs in through /login as a real user would (the admin's SMS step and the collaborator's
+ * authenticator-app step, from its demo TOTP secret, included), then opens each
  * path and saves a PNG per path, theme and width. Used to look at the back office and the
  * customer pages while building them.
  *
@@ -15,7 +16,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { DEMO_ACCOUNTS } from '../infra/local/demo-accounts';
+import { generateSync } from 'otplib';
+import { DEMO_ACCOUNTS } from '../infra/local/demo-users';
 import { THEME_STORAGE_KEY, ADMIN_THEME_STORAGE_KEY } from '../web/src/theme/color-mode';
 import { outboxFile, outboxSize, waitForOutboxEntry } from '../infra/local/outbox';
 import { localDataDir } from '../infra/local/paths';
@@ -52,11 +54,16 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(account.password);
   const mark = outboxSize(outbox);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
-  const sms = page.getByLabel('Codice di verifica');
-  await Promise.race([sms.waitFor({ timeout: 15_000 }), page.waitForURL(/\/(profile|admin)/, { timeout: 15_000 })]).catch(() => undefined);
-  if (await sms.isVisible()) {
-    await sms.fill(await smsCode(account.phone ?? '', mark));
-    await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
+  const code = page.getByLabel('Codice di verifica');
+  await Promise.race([code.waitFor({ timeout: 15_000 }), page.waitForURL(/\/(profile|admin)/, { timeout: 15_000 })]).catch(() => undefined);
+  if (await code.isVisible()) {
+    if (account.totpSecret && await page.getByRole('heading', { name: 'Verifica a due fattori' }).isVisible()) {
+      await code.fill(generateSync({ secret: account.totpSecret }));
+      await page.getByRole('button', { name: 'Verifica', exact: true }).click();
+    } else {
+      await code.fill(await smsCode(account.phone ?? '', mark));
+      await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
+    }
   }
   await page.waitForURL(/\/(profile|admin)/, { timeout: 15_000 });
 }

@@ -4,20 +4,32 @@
  * route's level in the contract makes the matrix fail. "Allowed" is the exact status the harmless
  * sample request gets (404 for an unknown id, 400 for an invalid body, 200 for a read), so an
  * allowed caller must also get the right answer, not merely "not 401/403".
+ *
+ * Staff must pass MFA (issue 10 item 9): 'collaboratorNoMfa' and 'adminNoMfa' hold the staff roles
+ * but signed in without a second factor; every staff route refuses them (403), everything else
+ * treats them like any signed-in user.
  */
 
-export type Actor = 'visitor' | 'customer' | 'member' | 'collaborator' | 'admin' | 'banned';
-export const ACTORS: readonly Actor[] = ['visitor', 'customer', 'member', 'collaborator', 'admin', 'banned'];
-export type ExpectedRow = Readonly<Record<Actor, number>>;
+export type Actor = 'visitor' | 'customer' | 'member' | 'collaborator' | 'admin' | 'banned' | 'collaboratorNoMfa' | 'adminNoMfa';
+export const ACTORS: readonly Actor[] = ['visitor', 'customer', 'member', 'collaborator', 'admin', 'banned', 'collaboratorNoMfa', 'adminNoMfa'];
+/** The policy classes of the table, by the level of access they describe. */
+export type PolicyClass = 'everyone' | 'signedIn' | 'staff' | 'adminOnly';
+
+/** Key under which a row keeps the policy class it was written with (not an actor: symbol key). */
+export const POLICY_CLASS = Symbol('policyClass');
+
+export type ExpectedRow = Readonly<Record<Actor, number>> & { readonly [POLICY_CLASS]: PolicyClass };
+
+const row = (policy: PolicyClass, statuses: Record<Actor, number>): ExpectedRow => ({ ...statuses, [POLICY_CLASS]: policy });
 
 /** Public: everyone, banned users included, gets `status`. */
-const everyone = (status: number): ExpectedRow => ({ visitor: status, customer: status, member: status, collaborator: status, admin: status, banned: status });
-/** Own data: any signed-in, non-banned user. */
-const signedIn = (status: number): ExpectedRow => ({ visitor: 401, customer: status, member: status, collaborator: status, admin: status, banned: 403 });
-/** Day-to-day shop work (catalogue, moderation, fulfilment): collaborators and the admin. */
-const staff = (status: number): ExpectedRow => ({ visitor: 401, customer: 403, member: 403, collaborator: status, admin: status, banned: 403 });
-/** Money, suppliers and people: the admin alone. */
-const adminOnly = (status: number): ExpectedRow => ({ visitor: 401, customer: 403, member: 403, collaborator: 403, admin: status, banned: 403 });
+const everyone = (status: number): ExpectedRow => row('everyone', { visitor: status, customer: status, member: status, collaborator: status, admin: status, banned: status, collaboratorNoMfa: status, adminNoMfa: status });
+/** Own data: any signed-in, non-banned user (a second factor is not needed for one's own data). */
+const signedIn = (status: number): ExpectedRow => row('signedIn', { visitor: 401, customer: status, member: status, collaborator: status, admin: status, banned: 403, collaboratorNoMfa: status, adminNoMfa: status });
+/** Day-to-day shop work (catalogue, moderation, fulfilment): collaborators and the admin, after MFA. */
+const staff = (status: number): ExpectedRow => row('staff', { visitor: 401, customer: 403, member: 403, collaborator: status, admin: status, banned: 403, collaboratorNoMfa: 403, adminNoMfa: 403 });
+/** Money, suppliers and people: the admin alone, after MFA. */
+const adminOnly = (status: number): ExpectedRow => row('adminOnly', { visitor: 401, customer: 403, member: 403, collaborator: 403, admin: status, banned: 403, collaboratorNoMfa: 403, adminNoMfa: 403 });
 /** No user token; the caller proves itself otherwise (e.g. a Stripe signature). */
 const signatureOnly = (status: number): ExpectedRow => everyone(status);
 

@@ -1,13 +1,16 @@
 /**
  * Authorization matrix: every route of the table x {visitor, customer, Premium member,
- * collaborator, admin, banned user} over real HTTP through the local API Gateway adapter with real
+ * collaborator, admin, banned user, collaborator and admin without MFA} over real HTTP through the local API Gateway adapter with real
  * cognito-local tokens, compared with the hand-written expectations of
  * authorization-expectations.ts (the permission policy, not the route table). Every route needs a
  * sample request and an expectation row, so a new route cannot be added without them.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ROUTES, routeKey } from '../../shared/api/routes';
-import { api, demo, signIn, signUpConfirmed } from '../test-support/auth';
+import { api, claimsOf, demo, signIn, signUpConfirmed } from '../test-support/auth';
+import { useLocalEnv } from '../test-support/invoke';
+import { getProfile, putProfile } from '../data/profile-repository';
 import { ACTORS, EXPECTED, type Actor } from './authorization-expectations';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
@@ -66,6 +69,29 @@ beforeAll(async () => {
   const me = await api<{ id: string }>('GET', '/api/me', { token: tokens.banned });
   const ban = await api('POST', `/api/admin/users/${me.body.id}/ban`, { token: tokens.admin, body: {} });
   expect(ban.status).toBe(200);
+
+  // Staff without a second factor: a collaborator promoted through the back office, and an admin
+  // made in the console (group and profile), neither with an authenticator app or SMS.
+  const collaborator = `collab-nomfa-${Date.now()}@example.com`;
+  await signUpConfirmed(collaborator, 'Collab2026!');
+  const collaboratorId = (await api<{ id: string }>('GET', '/api/me', { token: await signIn(collaborator, 'Collab2026!') })).body.id;
+  expect((await api('PUT', `/api/admin/users/${collaboratorId}/role`, { token: tokens.admin, body: { role: 'collaborator' } })).status).toBe(200);
+  tokens.collaboratorNoMfa = await signIn(collaborator, 'Collab2026!');
+  const admin = `admin-nomfa-${Date.now()}@example.com`;
+  await signUpConfirmed(admin, 'Admin2026!');
+  const adminId = (await api<{ id: string }>('GET', '/api/me', { token: await signIn(admin, 'Admin2026!') })).body.id;
+  useLocalEnv();
+  const cognito = new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint'), region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: inject('localPool').userPoolId, Username: admin, GroupName: 'admin' }));
+  await putProfile({ ...(await getProfile(adminId))!, role: 'admin' });
+  tokens.adminNoMfa = await signIn(admin, 'Admin2026!');
+
+  // The tokens say who passed a second factor (pre-token-generation trigger).
+  expect(claimsOf(tokens.collaborator!).aurum_mfa).toBe('totp');
+  expect(claimsOf(tokens.admin!).aurum_mfa).toBe('sms');
+  expect(claimsOf(tokens.collaboratorNoMfa).aurum_mfa).toBe('none');
+  expect(claimsOf(tokens.adminNoMfa).aurum_mfa).toBe('none');
+  expect(claimsOf(tokens.adminNoMfa)['cognito:groups']).toEqual(['admin']);
 });
 
 describe('authorization matrix (route table x actors)', () => {

@@ -19,6 +19,7 @@ import { logger } from '../lib/logger';
 import { raiseAlert } from '../lib/alerts';
 import { getPaymentSecrets } from '../lib/secrets';
 import { stripeFor } from '../lib/stripe';
+import { metrics } from '../lib/observability';
 
 /** Deterministic order id of a checkout (UUID-shaped hash), so retries can never mint a second id. */
 export function orderIdFor(checkoutId: string): string {
@@ -95,6 +96,7 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
           summary: `A paid Checkout Session does not match its reservation (${mismatch}): no order, stock held for the operator.`,
           details: { sessionId: session.id, checkoutId: r.id, userId: r.user_id, field: mismatch, attachedSessionId: r.session_id, amountTotal: session.amount_total, expectedCents: r.total_cents, currency: session.currency ?? null },
         });
+        metrics.webhookRejected();
         return 'held';
       }
     } else {
@@ -114,6 +116,7 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
       };
       const result = await reservations.fulfil(r, order, session.id, refundReasonFor);
       logger.info('fulfilment', { sessionId: session.id, result, orderId: order.id, from: r.status });
+      if (result === 'created' || result === 'created_needs_refund') metrics.orderCreated();
       if (result === 'created_needs_refund') {
         await raiseAlert({ code: 'refund_needed', summary: 'Paid after the stock went back and the stock is gone: order flagged needs_refund.', details: { sessionId: session.id, checkoutId: r.id, orderId: order.id, userId: r.user_id } });
       }

@@ -16,6 +16,7 @@ import { getSessionFulfilment } from '../data/reservation-repository';
 import { createCheckoutSession } from './checkout-session';
 import { shopUrlFor } from './shop-url';
 import { cancelCheckout } from './abandon';
+import { metrics } from '../lib/observability';
 
 const sessionIdSchema = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{10,200}$/);
 
@@ -27,7 +28,7 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
   },
   createSession: async (req: ApiRequest) => {
     const caller = req.caller!;
-    return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), shopUrlFor(req.event)));
+    return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), await shopUrlFor(req.event)).catch((e: unknown) => { metrics.checkoutFailed(); throw e; }));
   },
   cancel: async (req) => {
     const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;

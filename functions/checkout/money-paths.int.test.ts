@@ -354,7 +354,7 @@ describe('[issue 10.5] one shopper, many tabs', () => {
     expect(order!.refund_reason).toContain(product.name);
     expect(alertsOf(spy, 'refund_needed')).toHaveLength(1);
     const supporto = inject('localAccounts').find((a) => a.email.startsWith('supporto'))!;
-    const list = await invoke<ListResponse<AdminOrderDto>>(admin, 'GET /api/admin/orders', { claims: { sub: supporto.sub, email: supporto.email, 'cognito:groups': ['admin'] } });
+    const list = await invoke<ListResponse<AdminOrderDto>>(admin, 'GET /api/admin/orders', { claims: { sub: supporto.sub, email: supporto.email, 'cognito:groups': ['admin'], aurum_mfa: 'sms' } });
     expect(list.body.items.find((o) => o.id === order!.id)).toMatchObject({ needs_refund: true, refund_reason: order!.refund_reason });
   });
 });

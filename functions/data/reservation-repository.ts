@@ -23,6 +23,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteComm
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, COLLECTION } from './keys';
 import { queryAll, stripKeys } from './query';
 import type { OrderLine, OrderRecord } from './order-items';
@@ -190,6 +191,7 @@ export async function release(id: string): Promise<'released' | 'noop'> {
   ];
   try {
     await transact(items);
+    metrics.reservationReleased();
     return 'released';
   } catch (e) {
     if (conditionFailedAt(e).length > 0) return 'noop';

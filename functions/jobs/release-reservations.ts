@@ -8,9 +8,10 @@
  */
 import { sweepExpiredReservations } from '../checkout/abandon';
 import { logger } from '../lib/logger';
+import { withObservability } from '../lib/observability';
 
-export async function handler(): Promise<{ released: number; fulfilled: number }> {
+export const handler = withObservability('release-reservations', async (): Promise<{ released: number; fulfilled: number }> => {
   const result = await sweepExpiredReservations();
   logger.info('reservation sweep', result);
   return result;
-}
+});

@@ -8,6 +8,8 @@
  *   (shared/permissions.ts `can`) and reach its level. The effective role is the LOWER of the token's
  *   Cognito groups and the profile's role, so a demotion or ban takes effect at once while a
  *   promotion needs a fresh token. Cognito groups and the server decide; never the client.
+ *   A staff route also needs a token that passed a second factor (claim MFA_CLAIM, shared/mfa.ts):
+ *   a staff member without MFA gets 403 'staffMfaRequired' there and nowhere else.
  *
  * Costs 1 GetItem (the profile) on non-public routes; the profile is handed to the operation.
  */
@@ -17,6 +19,11 @@ import { forbidden, unauthorized } from './errors';
 import { API_MSG } from '../../shared/messages';
 import { can, lowerRole, ROLE_RANK } from '../../shared/permissions';
 import { createProfileIfMissing, getProfile, type ProfileRecord } from '../data/profile-repository';
+
+/** True for a back-office route (admin or collaborator level, or a capability): it needs MFA. */
+export function isStaffRoute(route: Pick<RouteDefinition, 'access' | 'capability'>): boolean {
+  return route.access === 'admin' || route.access === 'collaborator' || route.capability !== undefined;
+}
 
 /** True when banned_until is set and in the future. */
 export function isBanned(profile: Pick<ProfileRecord, 'banned_until'> | null, now = new Date()): boolean {
@@ -58,5 +65,6 @@ export async function enforceAccess(route: RouteDefinition, caller: Caller | nul
   if (route.access === 'collaborator' && ROLE_RANK[role] < ROLE_RANK.collaborator) throw forbidden();
   // Staff routes: the permission policy itself decides (shared/permissions.ts), not only the level.
   if (route.capability && !can(role, route.capability)) throw forbidden();
+  if (isStaffRoute(route) && !caller.mfa) throw forbidden(API_MSG.staffMfaRequired, API_MSG.staffMfaRequiredTitle);
   return { caller: effective, profile };
 }

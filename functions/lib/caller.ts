@@ -5,6 +5,7 @@
  */
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { roleFromGroups, type Role } from '../../shared/permissions';
+import { MFA_CLAIM, passedMfa } from '../../shared/mfa';
 
 export type { Role };
 export { roleFromGroups };
@@ -17,6 +18,8 @@ export interface Caller {
   groups: string[];
   /** Role derived from the groups: admin > collaborator > user. */
   role: Role;
+  /** True when the token says the session passed a second factor (claim MFA_CLAIM, shared/mfa.ts). */
+  mfa: boolean;
 }
 
 type ClaimValue = string | number | boolean | string[] | undefined;
@@ -45,5 +48,5 @@ export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
   const sub = claims?.sub;
   if (!claims || typeof sub !== 'string' || sub === '') return null;
   const groups = parseGroups(claims['cognito:groups']);
-  return { sub, email: String(claims.email ?? ''), groups, role: roleFromGroups(groups) };
+  return { sub, email: String(claims.email ?? ''), groups, role: roleFromGroups(groups), mfa: passedMfa(claims[MFA_CLAIM]) };
 }

@@ -1,6 +1,7 @@
 /**
- * Cognito admin operations used by the admin context (ban/unban, roles). The endpoint comes from
- * the SDK's standard AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER (cognito-local locally).
+ * Cognito admin operations used by the admin context (ban/unban, roles) and the
+ * pre-token-generation trigger (MFA settings). The endpoint comes from the SDK's standard
+ * AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER (cognito-local locally).
  * Users are addressed by their immutable id, the `sub` (issue 10 "Stable user identity"): an email
  * can change (then a stored copy goes stale and would address nobody, or someone else), a sub never
  * does. In a pool whose username attribute is email, Cognito generates each user's username and
@@ -8,12 +9,15 @@
  * (its SignUp stores the user under the sub and its lookups also match the `sub` attribute).
  */
 import {
-  AdminAddUserToGroupCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminRemoveUserFromGroupCommand,
+  AdminAddUserToGroupCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminGetUserCommand, AdminRemoveUserFromGroupCommand,
   AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { logger } from './logger';
+import { traceClient } from './observability';
 
-const client = new CognitoIdentityProviderClient({});
+/** The functions' Cognito client (traced; the local runtime checks its calls against the function's grants). */
+export const cognitoClient = traceClient(new CognitoIdentityProviderClient({}));
+const client = cognitoClient;
 const poolId = () => {
   const id = process.env.USER_POOL_ID;
   if (!id) throw new Error('missing environment variable USER_POOL_ID');
@@ -40,4 +44,14 @@ export async function enableUser(sub: string): Promise<void> {
 export async function setGroupMembership(sub: string, group: string, member: boolean): Promise<void> {
   const input = { UserPoolId: poolId(), Username: sub, GroupName: group };
   await client.send(member ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input));
+}
+
+/**
+ * The MFA methods a user has enabled (Cognito's UserMFASettingList, e.g. ['SOFTWARE_TOKEN_MFA']).
+ * @param userPoolId the pool (from the trigger event, so the trigger needs no pool reference)
+ * @param username the user's Cognito username
+ */
+export async function enabledMfaMethods(userPoolId: string, username: string): Promise<string[]> {
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
+  return user.UserMFASettingList ?? [];
 }

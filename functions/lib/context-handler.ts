@@ -6,7 +6,9 @@
  *  - access: the route's level from the route table is enforced (see access.ts);
  *  - audit: a staff write route (capability, not GET) must record an audit entry through
  *    `req.audit()` before a 2xx answer (lib/audit.ts); otherwise the request fails with 500;
- *  - errors: AppError -> its status and Italian message; anything else -> logged, 500.
+ *  - errors: AppError -> its status and Italian message; anything else -> logged, 500;
+ *  - observability (observability.ts): logger with the Lambda context and the request's
+ *    correlation id, business metrics flush, tracer.
  */
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
@@ -20,6 +22,7 @@ import { callerFromBearer } from './optional-auth';
 import type { ProfileRecord } from '../data/profile-repository';
 import { logger } from './logger';
 import { recordAudit, type AuditInput } from './audit';
+import { observabilityMiddleware } from './observability';
 
 /** What an operation receives. */
 export interface ApiRequest {
@@ -89,7 +92,7 @@ export function createContextHandler<G extends Record<string, RouteDefinition>>(
     return result;
   };
 
-  return middy<APIGatewayProxyEventV2, ApiResult>(core).use({
+  return middy<APIGatewayProxyEventV2, ApiResult, Error, Context>(core).use(observabilityMiddleware(fn) as middy.MiddlewareObj<APIGatewayProxyEventV2, ApiResult, Error, Context>).use({
     onError: async (request) => {
       const err = request.error;
       if (err instanceof AppError) {

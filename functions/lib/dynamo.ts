@@ -5,9 +5,10 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { traceClient } from './observability';
 
-/** Low-level client; tests attach a request-counting middleware to its middlewareStack. */
-export const dynamoClient = new DynamoDBClient({ maxAttempts: 3 });
+/** Low-level client (traced); tests attach a request-counting middleware to its middlewareStack. */
+export const dynamoClient = traceClient(new DynamoDBClient({ maxAttempts: 3 }));
 
 /** Document client used by every repository (native JS values, undefined attributes dropped). */
 export const ddb = DynamoDBDocumentClient.from(dynamoClient, {

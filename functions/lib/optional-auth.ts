@@ -9,6 +9,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Caller } from './caller';
 import { parseGroups, roleFromGroups } from './caller';
+import { MFA_CLAIM, passedMfa } from '../../shared/mfa';
 
 let jwks: { issuer: string; getKey: JWTVerifyGetKey } | null = null;
 
@@ -34,7 +35,7 @@ export async function callerFromBearer(event: APIGatewayProxyEventV2): Promise<C
     if (!(Array.isArray(aud) ? aud : [aud]).includes(clientId)) return null;
     if (typeof payload.sub !== 'string') return null;
     const groups = parseGroups(payload['cognito:groups'] as string[] | undefined);
-    return { sub: payload.sub, email: String(payload.email ?? ''), groups, role: roleFromGroups(groups) };
+    return { sub: payload.sub, email: String(payload.email ?? ''), groups, role: roleFromGroups(groups), mfa: passedMfa(payload[MFA_CLAIM]) };
   } catch {
     return null;
   }

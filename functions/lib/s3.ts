@@ -5,12 +5,14 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from './env';
+import { traceClient } from './observability';
 
-export const s3 = new S3Client({
+/** The functions' S3 client (traced). */
+export const s3 = traceClient(new S3Client({
   forcePathStyle: env.s3ForcePathStyle,
   requestChecksumCalculation: 'WHEN_REQUIRED',
   responseChecksumValidation: 'WHEN_REQUIRED',
-});
+}));
 
 /** Lifetime of a digital download link, seconds. */
 export const DOWNLOAD_URL_SECONDS = 15 * 60;

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { GetSecretValueCommand, PutSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { traceClient } from './observability';
 
 export interface PaymentSecrets {
   stripe_secret_key: string | null;
@@ -32,7 +33,7 @@ async function read(): Promise<PaymentSecrets> {
   if (file) return parse(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
   const id = process.env.PAYMENT_SECRET_ID;
   if (!id) return EMPTY;
-  client ??= new SecretsManagerClient({});
+  client ??= traceClient(new SecretsManagerClient({}));
   try {
     const out = await client.send(new GetSecretValueCommand({ SecretId: id }));
     return parse(out.SecretString);
@@ -67,7 +68,7 @@ export async function savePaymentSecrets(update: Partial<PaymentSecrets>): Promi
   } else {
     const id = process.env.PAYMENT_SECRET_ID;
     if (!id) throw new Error('missing environment variable PAYMENT_SECRET_ID');
-    client ??= new SecretsManagerClient({});
+    client ??= traceClient(new SecretsManagerClient({}));
     await client.send(new PutSecretValueCommand({ SecretId: id, SecretString: text }));
   }
   cache = { at: Date.now(), value: next };

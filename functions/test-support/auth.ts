@@ -1,9 +1,12 @@
 /**
  * Test support: real Cognito sign-up, confirmation and sign-in against cognito-local (the
- * integration global setup fixes every emailed/SMS code to FIXED_CODE), and HTTP calls to the
- * local runtime with the resulting ID token.
+ * integration global setup fixes every emailed/SMS code to FIXED_CODE; the demo collaborator's
+ * authenticator-app codes come from its TOTP secret), and HTTP calls to the local runtime with the
+ * resulting ID token.
  */
 import { inject } from 'vitest';
+import { generateSync } from 'otplib';
+import { demoTotpSecret } from '../../infra/local/demo-users';
 import {
   CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -14,20 +17,42 @@ function cognito(): CognitoIdentityProviderClient {
   return new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint'), region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 }
 
-/** Signs in with USER_PASSWORD_AUTH, answering an SMS_MFA challenge with FIXED_CODE. @returns the ID token */
-export async function signIn(email: string, password: string): Promise<string> {
+/**
+ * Signs in with USER_PASSWORD_AUTH as a user does: an SMS_MFA challenge is answered with
+ * FIXED_CODE, a SOFTWARE_TOKEN_MFA challenge with the current code of the account's TOTP secret
+ * (`totpSecret`, default: the demo account's).
+ * @returns the ID token
+ */
+export async function signIn(email: string, password: string, opts: { totpSecret?: string } = {}): Promise<string> {
+  return (await signInTokens(email, password, opts)).idToken;
+}
+
+/** signIn, returning the access token too (self-service calls such as TOTP enrolment need it). */
+export async function signInTokens(email: string, password: string, opts: { totpSecret?: string } = {}): Promise<{ idToken: string; accessToken: string }> {
   const client = cognito();
   const clientId = inject('localPool').userPoolClientId;
   const auth = await client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
-  if (auth.AuthenticationResult?.IdToken) return auth.AuthenticationResult.IdToken;
-  if (auth.ChallengeName === 'SMS_MFA') {
-    const answer = await client.send(new RespondToAuthChallengeCommand({
+  let result = auth.AuthenticationResult;
+  if (!result && auth.ChallengeName === 'SMS_MFA') {
+    result = (await client.send(new RespondToAuthChallengeCommand({
       ClientId: clientId, ChallengeName: 'SMS_MFA', Session: auth.Session,
       ChallengeResponses: { USERNAME: email, SMS_MFA_CODE: FIXED_CODE },
-    }));
-    return answer.AuthenticationResult!.IdToken!;
+    }))).AuthenticationResult;
+  } else if (!result && auth.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
+    const secret = opts.totpSecret ?? demoTotpSecret(email);
+    if (!secret) throw new Error(`${email} has an authenticator app but no TOTP secret was given`);
+    result = (await client.send(new RespondToAuthChallengeCommand({
+      ClientId: clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: auth.Session,
+      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret }) },
+    }))).AuthenticationResult;
   }
-  throw new Error(`unexpected challenge ${auth.ChallengeName}`);
+  if (!result?.IdToken || !result.AccessToken) throw new Error(`unexpected challenge ${auth.ChallengeName}`);
+  return { idToken: result.IdToken, accessToken: result.AccessToken };
+}
+
+/** The payload of a JWT (not verified: for reading claims in tests). */
+export function claimsOf(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
 /** Signs up and confirms a new user (the post-confirmation trigger creates its profile). */

@@ -1,12 +1,19 @@
 /**
  * Test support: invoke a context handler with the payload-v2 event API Gateway would send for a
- * route of the route table, and count DynamoDB requests through an SDK middleware.
+ * route of the route table (with a Lambda context, as the route's function: its AWS SDK calls are
+ * checked against the function's grants like in the local runtime, infra/local/iam-guard.ts), and
+ * count DynamoDB requests through an SDK middleware.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { inject } from 'vitest';
 import { dynamoClient } from '../lib/dynamo';
+import { s3 } from '../lib/s3';
+import { cognitoClient } from '../lib/cognito';
 import type { ApiHandler } from '../lib/context-handler';
+import { ROUTES, routeKey as keyOf } from '../../shared/api/routes';
+import { guardClient, runAsFunction } from '../../infra/local/iam-guard';
+import { localLambdaContext } from '../../infra/local/lambda-context';
 
 /** Applies the local runtime's environment (from the integration global setup) to this worker. */
 export function useLocalEnv(): void {
@@ -46,9 +53,20 @@ export function eventFor(routeKey: string, opts: InvokeOptions = {}): APIGateway
   };
 }
 
-/** Invokes `handler` and parses the JSON body. */
+/** Checks the functions' SDK calls in this worker against their grants (once). */
+function guardWorkerClients(): void {
+  const buckets = { images: process.env.IMAGES_BUCKET ?? '', files: process.env.FILES_BUCKET ?? '' };
+  guardClient(dynamoClient, 'dynamodb', buckets);
+  guardClient(s3, 's3', buckets);
+  guardClient(cognitoClient, 'cognito-idp', buckets);
+}
+
+/** Invokes `handler` as the function serving `routeKey` and parses the JSON body. */
 export async function invoke<T = unknown>(handler: ApiHandler, routeKey: string, opts: InvokeOptions = {}): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
-  const result = await handler(eventFor(routeKey, opts));
+  const fn = ROUTES.find((r) => keyOf(r) === routeKey)?.fn;
+  if (!fn) throw new Error(`invoke: ${routeKey} is not in the route table`);
+  guardWorkerClients();
+  const result = await runAsFunction(fn, () => handler(eventFor(routeKey, opts), localLambdaContext(fn)));
   return { status: result.statusCode, body: (result.body ? JSON.parse(result.body) : null) as T, headers: result.headers ?? {} };
 }
 

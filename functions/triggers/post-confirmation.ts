@@ -11,8 +11,9 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { createProfileIfMissing } from '../data/profile-repository';
 import { logger } from '../lib/logger';
+import { withObservability } from '../lib/observability';
 
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+async function postConfirmation(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const sub = event.request.userAttributes.sub;
   const email = event.request.userAttributes.email ?? '';
@@ -31,3 +32,5 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   logger.info('post-confirmation', { sub, created });
   return event;
 }
+
+export const handler = withObservability('post-confirmation', postConfirmation);

@@ -15,6 +15,7 @@ import { badRequest, conflict } from '../lib/errors';
 import { getPaymentSecrets } from '../lib/secrets';
 import { stripeFor, WEBHOOK_TOLERANCE_SECONDS } from '../lib/stripe';
 import { logger } from '../lib/logger';
+import { metrics } from '../lib/observability';
 import { fulfilSession, releaseSession } from '../checkout/fulfilment';
 
 export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
@@ -29,6 +30,7 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
       event = stripeFor(secrets.stripe_secret_key).webhooks.constructEvent(raw, signature, secrets.stripe_webhook_secret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       logger.warn('webhook signature rejected', { reason: (error as Error).message });
+      metrics.webhookRejected();
       throw badRequest(API_MSG.webhookSignature, 'stripe-signature');
     }
     switch (event.type) {

@@ -1,5 +1,6 @@
 /**
- * CDK entry point. Two ways in:
+ * CDK entry point. It bundles stale or missing Lambda functions itself (createBundledApp), so
+ * `npx cdk synth` / `npx cdk deploy` work from a fresh clone. Two ways in:
  *  - through the CDK CLI (cdk.json: `npx tsx infra/bin/app.ts`), which passes context and the
  *    output folder in CDK_CONTEXT_JSON / CDK_OUTDIR;
  *  - directly (`tsx infra/bin/app.ts [-c key=value ...]`, used by `npm run synth`), which reads
@@ -11,7 +12,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createAurumApp } from '../cdk-app';
+import { createBundledApp } from '../cdk-app';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -32,7 +33,7 @@ export function parseContextArgs(argv: readonly string[]): Record<string, string
 
 const underCli = process.env.CDK_OUTDIR !== undefined || process.env.CDK_CONTEXT_JSON !== undefined;
 if (underCli) {
-  createAurumApp().app.synth();
+  (await createBundledApp()).app.synth();
 } else {
   const cdkJsonFile = join(REPO_ROOT, 'cdk.json');
   const cdkJson = (existsSync(cdkJsonFile) ? JSON.parse(readFileSync(cdkJsonFile, 'utf8')) : {}) as {
@@ -42,7 +43,7 @@ if (underCli) {
   const outdir = resolve(REPO_ROOT, cdkJson.output ?? 'cdk.out');
   // A generated folder: start clean so no stack of another stage lingers in it.
   rmSync(outdir, { recursive: true, force: true });
-  const { app, stage } = createAurumApp({ context: { ...cdkJson.context, ...parseContextArgs(process.argv.slice(2)) }, outdir });
+  const { app, stage } = await createBundledApp({ context: { ...cdkJson.context, ...parseContextArgs(process.argv.slice(2)) }, outdir });
   const assembly = app.synth();
   console.log(`Synthesised stage '${stage}' to ${outdir}: ${assembly.stacks.map((s) => s.stackName).join(', ')}`);
 }

@@ -3,13 +3,17 @@
  * handlers. Like API Gateway it matches `METHOD /path/{param}` routes, runs the JWT authorizer on
  * the routes that have one (verifying the Cognito token and filling
  * requestContext.authorizer.jwt.claims), builds the v2 event and maps the handler's result back.
- * Routes without an authorizer get no claims, exactly as in the cloud.
+ * Routes without an authorizer get no claims, exactly as in the cloud. Each invocation gets a
+ * Lambda context and runs as its function (its SDK calls are checked against the function's grants,
+ * iam-guard.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../shared/api/routes';
 import type { ApiHandler } from '../../functions/lib/context-handler';
+import { runAsFunction } from './iam-guard';
+import { localLambdaContext } from './lambda-context';
 
 /** Verifies a bearer token; resolves its claims, or null when the token is invalid. */
 export type TokenVerifier = (token: string) => Promise<Record<string, unknown> | null>;
@@ -156,7 +160,8 @@ export function createApiAdapter(loadHandler: (fn: FunctionName) => Promise<ApiH
     const event = buildEvent({ req, url, body, key: match.compiled.key, pathParameters: match.pathParameters, claims });
     try {
       const handler = await loadHandler(match.compiled.route.fn);
-      const result = await handler(event);
+      const fn = match.compiled.route.fn;
+      const result = await runAsFunction(fn, () => handler(event, localLambdaContext(fn)));
       const headers: Record<string, string | string[]> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) headers[k.toLowerCase()] = String(v);
       if (result.cookies?.length) headers['set-cookie'] = result.cookies;

@@ -20,6 +20,7 @@ import { track, stopChild } from './children';
 import { freePort, waitFor } from './ports';
 import { CognitoApiError, startCognitoProxy, type CognitoOperation } from './cognito-proxy';
 import { createDeliveryReader, type OutboxMessage } from './outbox';
+import type { MfaSeed } from './demo-users';
 
 export interface RunningCognito {
   /** The public endpoint (the proxy in front of cognito-local). */
@@ -43,7 +44,7 @@ export async function startCognitoLocal(port: number, dir: string, fixedCode?: s
   // Triggers: cognito-local invokes them through the Lambda API at lambdaEndpoint (our twin).
   const config = {
     LambdaClient: { endpoint: lambdaEndpoint ?? 'http://127.0.0.1:1', region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
-    TriggerFunctions: lambdaEndpoint ? { PostConfirmation: 'post-confirmation' } : {},
+    TriggerFunctions: lambdaEndpoint ? { PostConfirmation: 'post-confirmation', PreTokenGeneration: 'pre-token-generation' } : {},
     TokenConfig: { IssuerDomain: endpoint },
   };
   fs.writeFileSync(path.join(dir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
@@ -93,6 +94,7 @@ interface StoredUser {
   MFAOptions?: unknown[];
   UserMFASettingList?: string[];
   PreferredMfaSetting?: string;
+  SoftwareTokenMfaConfiguration?: { Secret: string; Verified: boolean; FriendlyDeviceName?: string };
 }
 
 interface StoredPool {
@@ -142,30 +144,46 @@ export function resendConfirmationCode(dir: string, deliver: (message: OutboxMes
   };
 }
 
+
+/** True when `user` already has the MFA `seed` asks for. */
+function hasSeed(user: StoredUser, seed: MfaSeed): boolean {
+  if ('sms' in seed) return (user.MFAOptions?.length ?? 0) > 0 && (user.UserMFASettingList ?? []).includes('SMS_MFA');
+  return user.SoftwareTokenMfaConfiguration?.Secret === seed.totpSecret && user.SoftwareTokenMfaConfiguration.Verified
+    && (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+}
+
 /**
- * Switches on SMS MFA for the given users in cognito-local's data file. cognito-local only sends
- * an SMS_MFA challenge for users whose record carries MFAOptions, and no API of it sets them, so
- * the record is patched while cognito-local is stopped (the caller restarts it).
+ * Switches on MFA for the given users in cognito-local's data file: SMS (MFAOptions, as Cognito
+ * records a phone factor) or an authenticator app with a known secret (a verified software token,
+ * as after AssociateSoftwareToken + VerifySoftwareToken). cognito-local has no admin API for
+ * either, so the record is patched while cognito-local is stopped (the caller restarts it).
  * @returns true when a record changed
  */
-export function enableSmsMfa(dir: string, userPoolId: string, emails: string[]): boolean {
+export function seedMfa(dir: string, userPoolId: string, seeds: readonly MfaSeed[]): boolean {
   const db = readPool(dir, userPoolId);
   if (!db) return false;
   let changed = false;
   for (const user of Object.values(db.Users ?? {})) {
-    const email = emailOf(user);
-    if (!email || !emails.includes(email) || user.MFAOptions?.length) continue;
-    user.MFAOptions = [{ DeliveryMedium: 'SMS', AttributeName: 'phone_number' }];
-    user.UserMFASettingList = ['SMS_MFA'];
-    user.PreferredMfaSetting = 'SMS_MFA';
+    const seed = seeds.find((s) => s.email === emailOf(user));
+    if (!seed || hasSeed(user, seed)) continue;
+    if ('sms' in seed) {
+      user.MFAOptions = [{ DeliveryMedium: 'SMS', AttributeName: 'phone_number' }];
+      user.UserMFASettingList = ['SMS_MFA'];
+      user.PreferredMfaSetting = 'SMS_MFA';
+    } else {
+      user.SoftwareTokenMfaConfiguration = { Secret: seed.totpSecret, Verified: true, FriendlyDeviceName: 'Demo' };
+      user.UserMFASettingList = ['SOFTWARE_TOKEN_MFA'];
+      user.PreferredMfaSetting = 'SOFTWARE_TOKEN_MFA';
+    }
     changed = true;
   }
   if (changed) fs.writeFileSync(poolFile(dir, userPoolId), JSON.stringify(db));
   return changed;
 }
 
-/** True when every given user already has SMS MFA on. */
-export function hasSmsMfa(dir: string, userPoolId: string, emails: string[]): boolean {
+/** True when every seed is already in place. */
+export function hasSeededMfa(dir: string, userPoolId: string, seeds: readonly MfaSeed[]): boolean {
   const users = Object.values(readPool(dir, userPoolId)?.Users ?? {});
-  return users.length > 0 && emails.every((e) => users.some((u) => emailOf(u) === e && (u.MFAOptions?.length ?? 0) > 0));
+  if (users.length === 0) return false;
+  return seeds.every((seed) => users.some((u) => emailOf(u) === seed.email && hasSeed(u, seed)));
 }

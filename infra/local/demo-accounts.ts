@@ -1,33 +1,20 @@
 /**
  * Demo accounts of the local runtime (ARCHITECTURE "Demo accounts"): a customer, a Premium
  * member, a collaborator and the admin (the support email). Passwords are local-only.
- * Each gets a Cognito user (confirmed, permanent password, groups) and a profile item.
+ * Each gets a Cognito user (confirmed, permanent password, groups) and a profile item. Staff must
+ * pass MFA (issue 10 item 9): the admin by SMS (codes in the console), the collaborator with an
+ * authenticator app enrolled with DEMO_COLLABORATOR_TOTP_SECRET (printed at start and in the
+ * README; local only). Both are switched on by seedMfa (cognito-local.ts).
  */
 import {
   AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
-import { putProfile, type ProfileRecord } from '../../functions/data/profile-repository';
+import { putProfile } from '../../functions/data/profile-repository';
 import { listPlans } from '../../functions/data/catalog-repository';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users';
 
-export interface DemoAccount {
-  label: string;
-  email: string;
-  password: string;
-  role: ProfileRecord['role'];
-  /** Tier of the active subscription, or null for non-members. */
-  memberTier: 'Premium' | null;
-  /** Phone number for the admin's SMS step (E.164). */
-  phone?: string;
-}
-
-export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { label: 'Cliente', email: 'cliente@aurumfitness.example', password: 'Cliente2026!', role: 'user', memberTier: null },
-  { label: 'Membro Premium', email: 'membro@aurumfitness.example', password: 'Membro2026!', role: 'user', memberTier: 'Premium' },
-  { label: 'Collaboratore', email: 'collaboratore@aurumfitness.example', password: 'Collab2026!', role: 'collaborator', memberTier: null },
-  { label: 'Admin', email: DEFAULT_SUPPORT_EMAIL, password: 'Admin2026!', role: 'admin', memberTier: null, phone: '+390800000000' },
-];
+export { DEMO_ACCOUNTS, DEMO_COLLABORATOR_TOTP_SECRET, DEMO_MFA, demoTotpSecret, type DemoAccount, type MfaSeed } from './demo-users';
 
 /** A created demo account with its Cognito sub. */
 export interface CreatedAccount extends DemoAccount {
@@ -45,7 +32,7 @@ async function subOf(client: CognitoIdentityProviderClient, userPoolId: string, 
 
 /**
  * Creates (or finds) the demo users in the pool and writes their profiles. The admin's SMS MFA
- * is switched on by enableSmsMfa (cognito-local.ts), which cognito-local has no API for. The member's profile
+ * is switched on by seedMfa (cognito-local.ts), which cognito-local has no API for. The member's profile
  * gets an active subscription on the plan whose tier matches, running 12 months from `now`.
  * Requires TABLE_NAME in the environment (profiles go through the profile repository).
  */
@@ -100,7 +87,3 @@ export async function ensureDemoAccounts(client: CognitoIdentityProviderClient, 
   }
   return created;
 }
-
-
-/** Emails of the demo accounts that must pass SMS MFA (admins). */
-export const SMS_MFA_EMAILS = DEMO_ACCOUNTS.filter((a) => a.role === 'admin').map((a) => a.email);

@@ -5,6 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRIGGER_FUNCTIONS, type TriggerFunctionName } from '../../functions/triggers';
+import { runAsFunction } from './iam-guard';
+import { localLambdaContext } from './lambda-context';
 
 const PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
@@ -26,8 +28,9 @@ export async function handleLambdaInvoke(req: IncomingMessage, res: ServerRespon
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   try {
-    const mod = await import(`../../functions/triggers/${name}.ts`) as { handler: (e: unknown) => Promise<unknown> };
-    const result = await mod.handler(JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'));
+    const mod = await import(`../../functions/triggers/${name}.ts`) as { handler: (e: unknown, context: unknown) => Promise<unknown> };
+    const event = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as unknown;
+    const result = await runAsFunction(name, () => mod.handler(event, localLambdaContext(name)));
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null));
   } catch (error) {
     console.error(`[lambda] ${name} failed`, error);

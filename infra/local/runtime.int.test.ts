@@ -2,6 +2,8 @@
  * The local runtime over real HTTP, as the browser sees it: API through the adapter, runtime
  * config, images from the S3 stand-in under /media, and API Gateway's answers for unknown routes.
  */
+import net from 'node:net';
+import os from 'node:os';
 import { describe, expect, inject, it } from 'vitest';
 import type { ProductDto } from '../../shared/api/catalog';
 import type { ListResponse } from '../../shared/api/route';
@@ -37,5 +39,19 @@ describe('local runtime over HTTP', () => {
     expect(config).toMatchObject({ apiBaseUrl: '', stage: 'local', authFlow: 'USER_PASSWORD_AUTH', local: true });
     expect(config.userPoolId).toBe(inject('localPool').userPoolId);
     expect(config.userPoolClientId).toBe(inject('localPool').userPoolClientId);
+  });
+
+  it('listens on loopback only by default: other interfaces of the machine are refused', async () => {
+    expect(inject('localListenAddress')).toBe('127.0.0.1');
+    const port = Number(new URL(base()).port);
+    const external = Object.values(os.networkInterfaces()).flat().filter((a) => a && !a.internal && a.family === 'IPv4').map((a) => a!.address);
+    for (const address of external) {
+      const outcome = await new Promise<string>((resolve) => {
+        const socket = net.connect({ host: address, port });
+        socket.once('connect', () => { socket.destroy(); resolve('connected'); });
+        socket.once('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
+      });
+      expect(outcome, address).toBe('ECONNREFUSED');
+    }
   });
 });

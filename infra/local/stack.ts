@@ -4,6 +4,8 @@
  * use. Used by `npm start` (infra/local/start.ts) and by the integration and end-to-end tests
  * (on free ports, in a throwaway data folder).
  */
+// First: logging defaults before any function module creates its logger.
+import './log-defaults';
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
@@ -14,15 +16,16 @@ import type { FunctionName } from '../../shared/api/routes';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { startS3Local, localS3Client } from './s3-local';
-import { enableSmsMfa, hasSmsMfa, startCognitoLocal } from './cognito-local';
+import { hasSeededMfa, seedMfa, startCognitoLocal } from './cognito-local';
 import { ensureTable, ensureUserPool, localCognitoClient, type LocalUserPool } from './bootstrap';
 import { createApiAdapter } from './api-adapter';
 import { createTokenVerifier } from './token-verifier';
-import { createWebServer } from './web-server';
+import { createWebServer, listenHost } from './web-server';
 import { assertPortFree } from './ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
-import { ensureDemoAccounts, SMS_MFA_EMAILS, type CreatedAccount } from './demo-accounts';
+import { DEMO_ACCOUNTS, DEMO_MFA, ensureDemoAccounts, type CreatedAccount } from './demo-accounts';
 import { startFakeStripe, type FakeStripe } from './stripe-fake';
+import { guardClient, runAsFunction } from './iam-guard';
 import { seedDigitalAssets } from './seed/seed-digital';
 import { PROJECT_ROOT } from './paths';
 import { describeMessage, formatOutboxEntry, outboxFile } from './outbox';
@@ -55,10 +58,14 @@ export interface LocalStackOptions {
   fixedCode?: string;
   /** Progress output. */
   log?: (message: string) => void;
+  /** Interface the shop listens on (default: env HOST, else 127.0.0.1: loopback only). */
+  host?: string;
 }
 
 export interface LocalStack {
   url: string;
+  /** Address the shop's server is bound to (e.g. '127.0.0.1'). */
+  listenAddress: string;
   ports: LocalPorts;
   env: Record<string, string>;
   pool: LocalUserPool;
@@ -171,7 +178,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     Object.assign(process.env, env);
 
     let seededNow = false;
-    let accounts = state.accounts;
+    // Accounts recorded by an earlier start get the current demo definitions (e.g. a TOTP secret).
+    let accounts = state.accounts.map((a) => ({ ...a, ...DEMO_ACCOUNTS.find((d) => d.email === a.email) }));
     if (createdTable || !state.seededAt) {
       log('Prima esecuzione: creo il catalogo di esempio...');
       const { seedCatalog } = await import('./seed/seed-catalog');
@@ -188,10 +196,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     } else if (createdPool) {
       accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
     }
-    if (!hasSmsMfa(cognitoDir, pool.userPoolId, SMS_MFA_EMAILS)) {
-      // Admins must pass SMS MFA; cognito-local needs its data file patched while stopped.
+    if (!hasSeededMfa(cognitoDir, pool.userPoolId, DEMO_MFA)) {
+      // Staff must pass MFA (admin: SMS, collaborator: authenticator app with the demo secret);
+      // cognito-local needs its data file patched while stopped.
       await cognito.stop();
-      enableSmsMfa(cognitoDir, pool.userPoolId, SMS_MFA_EMAILS);
+      seedMfa(cognitoDir, pool.userPoolId, DEMO_MFA);
       cognito = await startCognito();
       cognitoStop = cognito.stop;
     }
@@ -203,6 +212,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log('Pagamenti: chiavi Stripe di test configurate (API Stripe finta locale).');
     }
     fs.writeFileSync(stateFile, JSON.stringify({ pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt } satisfies LocalState, null, 2));
+
+    // Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts).
+    const localBuckets = { images: imagesBucket, files: filesBucket };
+    const [{ dynamoClient }, { s3: functionsS3 }, { cognitoClient }] = await Promise.all([
+      import('../../functions/lib/dynamo'), import('../../functions/lib/s3'), import('../../functions/lib/cognito'),
+    ]);
+    guardClient(dynamoClient, 'dynamodb', localBuckets);
+    guardClient(functionsS3, 's3', localBuckets);
+    guardClient(cognitoClient, 'cognito-idp', localBuckets);
 
     const handlers = new Map<FunctionName, Promise<ApiHandler>>();
     const loadHandler = (fn: FunctionName) => {
@@ -232,7 +250,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(ports.web, '0.0.0.0', () => resolve());
+      server.listen(ports.web, opts.host ?? listenHost(), () => resolve());
     });
     stops.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
 
@@ -248,13 +266,15 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     stops.push(stripe.stop);
     const { sweepExpiredReservations } = await import('../../functions/checkout/abandon');
-    const sweep = (now?: Date) => sweepExpiredReservations(now);
+    const sweep = (now?: Date) => runAsFunction('release-reservations', () => sweepExpiredReservations(now));
     const timer = setInterval(() => { sweep().catch((e) => console.error('[sweep]', e)); }, SWEEP_INTERVAL_MS);
     timer.unref();
     stops.push(async () => clearInterval(timer));
 
+    const bound = server.address();
     return {
       url,
+      listenAddress: typeof bound === 'object' && bound ? bound.address : '',
       ports,
       env,
       pool,

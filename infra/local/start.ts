@@ -7,6 +7,7 @@
  * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111). Codes are random and go to the
  * console and <data folder>/outbox.log; COGNITO_FIXED_CODE fixes every emailed/SMS code instead.
  */
+import path from 'node:path';
 import { startLocalStack } from './stack';
 import { localDataDir } from './paths';
 import { PortInUseError } from './ports';
@@ -27,6 +28,9 @@ try {
   console.log(`\n✦ Aurum Fitness è pronto in ${seconds} s: ${stack.url}\n`);
   console.log('  Account demo (solo locale):');
   for (const a of stack.accounts) console.log(`    ${a.label.padEnd(16)} ${a.email.padEnd(38)} ${a.password}`);
+  console.log('\n  Verifica a due fattori dello staff (obbligatoria per il pannello):');
+  for (const a of stack.accounts.filter((x) => x.totpSecret)) console.log(`    ${a.label.padEnd(16)} app di autenticazione, chiave ${a.totpSecret}`);
+  for (const a of stack.accounts.filter((x) => x.role === 'admin')) console.log(`    ${a.label.padEnd(16)} codice SMS stampato qui sotto e in ${path.join(dataDir, 'outbox.log')}`);
   console.log(`\n  Dati in ${dataDir} (npm run reset per azzerarli). Ctrl-C per fermare.\n`);
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -17,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     localEnv: Record<string, string>;
     localUrl: string;
+    /** Address the shop's server is bound to. */
+    localListenAddress: string;
     localAccounts: { email: string; password: string; role: string; sub: string; label: string }[];
     localPool: { userPoolId: string; userPoolClientId: string };
     cognitoEndpoint: string;
@@ -30,6 +32,7 @@ export async function setup(project: TestProject): Promise<void> {
   Object.assign(process.env, stack.env);
   project.provide('localEnv', stack.env);
   project.provide('localUrl', stack.url);
+  project.provide('localListenAddress', stack.listenAddress);
   project.provide('localAccounts', stack.accounts.map(({ email, password, role, sub, label }) => ({ email, password, role, sub, label })));
   project.provide('localPool', stack.pool);
   project.provide('cognitoEndpoint', stack.cognitoEndpoint);

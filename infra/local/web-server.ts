@@ -46,6 +46,20 @@ export interface WebServerOptions {
   api: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
 
+/**
+ * True when `file` (absolute) lies inside the folder `root` (absolute), never in a sibling that
+ * merely shares its prefix ('/dist/web-other' is not inside '/dist/web') nor above it.
+ */
+export function isInsideRoot(root: string, file: string): boolean {
+  const rel = path.relative(root, file);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel);
+}
+
+/** Interface the local runtime listens on: HOST when set, else loopback only. */
+export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HOST?.trim() || '127.0.0.1';
+}
+
 function serveFile(res: ServerResponse, file: string, cacheControl: string): void {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   res.writeHead(200, { 'content-type': type, 'cache-control': cacheControl, ...SECURITY_HEADERS });
@@ -92,7 +106,7 @@ export function createWebServer(opts: WebServerOptions): http.Server {
         return;
       }
       const file = path.join(root, pathname);
-      if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      if (isInsideRoot(root, file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         const immutable = pathname.startsWith('/assets/');
         serveFile(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         return;

@@ -1,6 +1,8 @@
 /**
  * Api stack: one Lambda function per FUNCTION_NAMES entry (prebuilt esbuild bundles from
- * dist/functions/<fn>), and an HTTP API whose routes are generated 1:1 from the route table.
+ * dist/functions/<fn>), each with only the grants of its FUNCTION_PERMISSIONS entry
+ * (function-permissions.ts), the scheduled jobs, and an HTTP API whose routes are generated 1:1
+ * from the route table.
  * Routes for which `requiresAuthorizer(route)` holds get the Cognito JWT authorizer; the others
  * have none (their handlers still enforce the route's access level and read optional tokens).
  */
@@ -15,75 +17,49 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
-import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../shared/api/routes';
-import { BUCKETS, FUNCTION_ENV, TABLE } from '../definitions';
+import { BUCKETS, FUNCTION_ENV } from '../definitions';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
+import { grantsFor, type GrantTargets } from './function-grants';
+import type { BundleName } from './function-permissions';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
-import { bucketArn, logRetentionFor, removalPolicyFor, stageName, tableArn, type StageProps } from './stage-settings';
+import { bucketName, logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 
 /** Default-stage throttling of the HTTP API (requests per second / burst). */
 export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
 
-/** Permissions a function needs beyond the shared data grants (see grantDataAccess). */
-export interface ExtraFunctionPermissions {
-  /** Cognito actions on the stage's user pool (admin user management). */
-  cognitoActions?: readonly string[];
-  /** Access to the payment secret; the function also gets PAYMENT_SECRET_ID. */
-  paymentSecret?: 'read' | 'readWrite';
-}
-
-/** Environment variable naming the payment secret (functions/lib/secrets.ts). */
-export const PAYMENT_SECRET_ENV = 'PAYMENT_SECRET_ID';
-
 /**
- * Extra permissions per function name. Keyed by plain string so an entry can be written before
- * its function is in FUNCTION_NAMES; names not in FUNCTION_NAMES are ignored.
+ * Access log line of the HTTP API: one JSON object per request. `userId` is the caller's Cognito
+ * sub as the JWT authorizer verified it (empty on public and webhook routes); `requestId` is the
+ * correlation id the functions put on every log line of the request.
  */
-export const FUNCTION_EXTRA_PERMISSIONS: Readonly<Record<string, ExtraFunctionPermissions>> = {
-  // functions/lib/cognito.ts: ban/unban (disable, global sign-out, enable) and role groups.
-  admin: {
-    cognitoActions: [
-      'cognito-idp:AdminDisableUser',
-      'cognito-idp:AdminEnableUser',
-      'cognito-idp:AdminUserGlobalSignOut',
-      'cognito-idp:AdminAddUserToGroup',
-      'cognito-idp:AdminRemoveUserFromGroup',
-    ],
-    // functions/admin/payment-settings.ts saves the Stripe keys.
-    paymentSecret: 'readWrite',
-  },
-  // Checkout sessions and webhook verification read the Stripe keys.
-  checkout: { paymentSecret: 'read' },
-  webhooks: { paymentSecret: 'read' },
-};
-
-/** DynamoDB item actions an API function may use on the table (deliberately no Scan). */
-export const TABLE_ITEM_ACTIONS = [
-  'dynamodb:GetItem',
-  'dynamodb:BatchGetItem',
-  'dynamodb:Query',
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-  'dynamodb:ConditionCheckItem',
-] as const;
+export const ACCESS_LOG_FORMAT = {
+  requestId: '$context.requestId',
+  userId: '$context.authorizer.claims.sub',
+  ip: '$context.identity.sourceIp',
+  requestTime: '$context.requestTime',
+  method: '$context.httpMethod',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  protocol: '$context.protocol',
+  responseLength: '$context.responseLength',
+  latencyMs: '$context.responseLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+} as const;
 
 /** Properties of the api stack. */
 export interface ApiStackProps extends StackProps, StageProps {
   /** Folder with one sub-folder per function holding index.mjs (output of build-functions). */
   functionsDir: string;
   table: dynamodb.ITable;
-  imagesBucket: s3.IBucket;
-  filesBucket: s3.IBucket;
-  /** Payment secret (data stack), for FUNCTION_EXTRA_PERMISSIONS paymentSecret. */
+  /** Payment secret (data stack), for FUNCTION_PERMISSIONS paymentSecret. */
   paymentSecret: secretsmanager.ISecret;
   userPoolId: string;
-  /** User pool ARN, for FUNCTION_EXTRA_PERMISSIONS cognitoActions. */
+  /** User pool ARN, for FUNCTION_PERMISSIONS cognito. */
   userPoolArn: string;
   userPoolClientId: string;
   /** Token issuer of the user pool (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */
@@ -111,8 +87,9 @@ export class ApiStack extends Stack {
     // Typed by FUNCTION_ENV's values: a variable added there and not set here fails to compile.
     const environment: Record<(typeof FUNCTION_ENV)[keyof typeof FUNCTION_ENV], string> = {
       [FUNCTION_ENV.tableName]: props.table.tableName,
-      [FUNCTION_ENV.imagesBucket]: props.imagesBucket.bucketName,
-      [FUNCTION_ENV.filesBucket]: props.filesBucket.bucketName,
+      // The buckets live in the web stack (deployed after this one): named by convention.
+      [FUNCTION_ENV.imagesBucket]: bucketName(this, BUCKETS.images.baseName, stage),
+      [FUNCTION_ENV.filesBucket]: bucketName(this, BUCKETS.files.baseName, stage),
       [FUNCTION_ENV.supportEmail]: props.supportEmail,
       [FUNCTION_ENV.userPoolId]: props.userPoolId,
       [FUNCTION_ENV.userPoolClientId]: props.userPoolClientId,
@@ -120,51 +97,40 @@ export class ApiStack extends Stack {
       [FUNCTION_ENV.stage]: stage,
     };
 
-    const functionsScope = new Construct(this, 'Functions');
-    const functions = new Map<FunctionName, lambda.Function>();
-    for (const fn of FUNCTION_NAMES) {
-      const extra = FUNCTION_EXTRA_PERMISSIONS[fn];
-      const bundled = new BundledFunction(functionsScope, fn, {
-        name: fn,
+    const targets: GrantTargets = { stage, paymentSecretArn: props.paymentSecret.secretArn, userPoolArn: props.userPoolArn };
+    /** A function from its bundle, with exactly the grants of its FUNCTION_PERMISSIONS entry. */
+    const bundledWithGrants = (scope: Construct, name: BundleName, description: string): BundledFunction => {
+      const grants = grantsFor(this, name, targets);
+      const bundled = new BundledFunction(scope, name, {
+        name,
         stage,
         functionsDir: props.functionsDir,
-        environment: extra?.paymentSecret ? { ...environment, [PAYMENT_SECRET_ENV]: props.paymentSecret.secretArn } : environment,
-        description: `Aurum Fitness ${fn} context (${stage})`,
+        environment: { ...environment, ...grants.environment },
+        description,
       });
-      const objectWildcards = grantDataAccess(bundled.role, stage);
-      if (extra?.cognitoActions?.length) {
-        bundled.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...extra.cognitoActions], resources: [props.userPoolArn] }));
-      }
-      if (extra?.paymentSecret) {
-        const actions = ['secretsmanager:GetSecretValue', ...(extra.paymentSecret === 'readWrite' ? ['secretsmanager:PutSecretValue'] : [])];
-        bundled.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [props.paymentSecret.secretArn] }));
-      }
-      const allowed = new Set(objectWildcards.map((arn) => `Resource::${flattenCfnValue(this.resolve(arn))}`));
+      for (const statement of grants.statements) bundled.role.addToPrincipalPolicy(statement);
+      const allowed = new Set(grants.objectWildcards.map((arn) => `Resource::${flattenCfnValue(this.resolve(arn))}`));
       acknowledgeWildcards(
         bundled.role,
         'Object-level S3 access needs <bucket ARN>/* (object keys are per product / asset); the actions are listed one by one.',
         (finding) => allowed.has(finding),
       );
-      functions.set(fn, bundled.function);
+      return bundled;
+    };
+
+    const functionsScope = new Construct(this, 'Functions');
+    const functions = new Map<FunctionName, lambda.Function>();
+    for (const fn of FUNCTION_NAMES) {
+      functions.set(fn, bundledWithGrants(functionsScope, fn, `Aurum Fitness ${fn} context (${stage})`).function);
     }
     this.functions = functions;
 
-    // Scheduled jobs (functions/triggers.ts SCHEDULED_JOBS): same bundle settings, data grants and
-    // payment-secret read (the sweep expires Stripe sessions), run by EventBridge Scheduler.
+    // Scheduled jobs (functions/triggers.ts SCHEDULED_JOBS): same bundle settings, their own
+    // grants, run by EventBridge Scheduler.
     const jobsScope = new Construct(this, 'Jobs');
     assertBundlesExist(props.functionsDir, SCHEDULED_JOBS.map((j) => j.name));
     for (const job of SCHEDULED_JOBS) {
-      const bundled = new BundledFunction(jobsScope, job.name, {
-        name: job.name,
-        stage,
-        functionsDir: props.functionsDir,
-        environment: { ...environment, [PAYMENT_SECRET_ENV]: props.paymentSecret.secretArn },
-        description: `Aurum Fitness job: ${job.description} (${stage})`,
-      });
-      const objectWildcards = grantDataAccess(bundled.role, stage);
-      bundled.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.paymentSecret.secretArn] }));
-      const allowed = new Set(objectWildcards.map((arn) => `Resource::${flattenCfnValue(this.resolve(arn))}`));
-      acknowledgeWildcards(bundled.role, 'Object-level S3 access needs <bucket ARN>/*; the actions are listed one by one.', (finding) => allowed.has(finding));
+      const bundled = bundledWithGrants(jobsScope, job.name, `Aurum Fitness job: ${job.description} (${stage})`);
       // Own role: the target grants it invoke on this function only.
       const schedulerRole = new iam.Role(jobsScope, `${job.name}-scheduler-role`, {
         assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
@@ -182,7 +148,6 @@ export class ApiStack extends Stack {
         'The Lambda target grants invoke on the function and its versions (<function ARN>:*); nothing else.',
         (finding) => finding === `Resource::${fnArn}:*`,
       );
-
     }
 
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
@@ -202,21 +167,7 @@ export class ApiStack extends Stack {
       throttle: API_THROTTLE,
       accessLogSettings: {
         destination: new apigw.LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
-            requestTime: '$context.requestTime',
-            method: '$context.httpMethod',
-            routeKey: '$context.routeKey',
-            status: '$context.status',
-            protocol: '$context.protocol',
-            responseLength: '$context.responseLength',
-            latencyMs: '$context.responseLatency',
-            integrationError: '$context.integrationErrorMessage',
-            authorizerError: '$context.authorizer.error',
-          }),
-        ),
+        format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FORMAT)),
       },
     });
 
@@ -278,31 +229,6 @@ export class ApiStack extends Stack {
     this.apiUrl = this.apiStage.url;
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl, exportName: `${id}-ApiUrl` });
   }
-}
-
-/**
- * Least-privilege data grants of an API function role: table items read/write and queries on each
- * GSI of TABLE, images bucket objects read/write/delete, files bucket objects read (presigned
- * GET). ARNs come from the stage's physical names (stage-settings.ts).
- * @returns the object-wildcard ARNs granted (one per bucket), for the IAM5 acknowledgement
- */
-function grantDataAccess(role: iam.IRole, stage: string): string[] {
-  const table = tableArn(role, stage);
-  const imageObjects = `${bucketArn(role, BUCKETS.images.baseName, stage)}/*`;
-  const fileObjects = `${bucketArn(role, BUCKETS.files.baseName, stage)}/*`;
-
-  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: [...TABLE_ITEM_ACTIONS], resources: [table] }));
-  role.addToPrincipalPolicy(
-    new iam.PolicyStatement({
-      actions: ['dynamodb:Query'],
-      resources: TABLE.globalSecondaryIndexes.map((gsi) => `${table}/index/${gsi.indexName}`),
-    }),
-  );
-  role.addToPrincipalPolicy(
-    new iam.PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'], resources: [imageObjects] }),
-  );
-  role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:GetObject'], resources: [fileObjects] }));
-  return [imageObjects, fileObjects];
 }
 
 /** Stable construct id of a route, e.g. 'GET /api/products/{id}' -> 'GET-api-products-id'. */

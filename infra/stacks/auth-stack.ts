@@ -1,7 +1,15 @@
 /**
- * Auth stack: the Cognito user pool (email sign-in, self sign-up with an email code, optional
- * TOTP/SMS MFA), the SPA app client, the role groups from USER_POOL and the Cognito triggers
+ * Auth stack: the Cognito user pool (email sign-in, self sign-up with an email code, TOTP/SMS
+ * MFA), the SPA app client, the role groups from USER_POOL and the Cognito triggers
  * (TRIGGER_FUNCTIONS, prebuilt bundles like the API functions).
+ *
+ * Staff MFA (issue 10 item 9): the pre-token-generation trigger reads the user's MFA settings from
+ * Cognito and puts them in the ID token (claim MFA_CLAIM); the API refuses staff routes to a token
+ * without MFA (functions/lib/access.ts). The pool makes that state hard to get around: MFA is
+ * ON for every user who enrolled a factor (Cognito then asks for it at every sign-in), device
+ * remembering is off (no device can skip the second factor), the client allows only SRP and
+ * password sign-in (no passwordless flow without the factor), and the claim is computed by the
+ * trigger from Cognito's own record on every token, never from an attribute a user could write.
  */
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -11,13 +19,16 @@ import { Construct } from 'constructs';
 import { TRIGGER_FUNCTIONS, type TriggerFunctionName } from '../../functions/triggers';
 import { FUNCTION_ENV, USER_POOL } from '../definitions';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
-import { isRetainedStage, removalPolicyFor, stageName, tableArn, type StageProps } from './stage-settings';
+import { grantsFor } from './function-grants';
+import { isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag } from './nag';
 
-/** How each Cognito trigger is wired: the user pool operation and its table actions. */
-export const TRIGGERS: Readonly<Record<TriggerFunctionName, { operation: cognito.UserPoolOperation; tableActions: readonly string[] }>> = {
+/** The user pool operation each Cognito trigger is wired to (grants: function-permissions.ts). */
+export const TRIGGERS: Readonly<Record<TriggerFunctionName, { operation: cognito.UserPoolOperation }>> = {
   // Creates the profile item with a conditional put (functions/triggers/post-confirmation.ts).
-  'post-confirmation': { operation: cognito.UserPoolOperation.POST_CONFIRMATION, tableActions: ['dynamodb:PutItem'] },
+  'post-confirmation': { operation: cognito.UserPoolOperation.POST_CONFIRMATION },
+  // Puts the user's MFA state in the ID token (functions/triggers/pre-token-generation.ts).
+  'pre-token-generation': { operation: cognito.UserPoolOperation.PRE_TOKEN_GENERATION },
 };
 
 /** Properties of the auth stack. */
@@ -66,8 +77,9 @@ export class AuthStack extends Stack {
         requireSymbols: policy.requireSymbols,
         tempPasswordValidity: Duration.days(7),
       },
-      // Everyone may enrol TOTP; SMS is enabled for admins (the API enforces it for them).
-      // The SNS role for SMS is created by CDK.
+      // Everyone may enrol TOTP; admins use SMS. A user with a factor must pass it at every
+      // sign-in; staff routes require it (pre-token-generation trigger + API). The SNS role for
+      // SMS is created by CDK. No device tracking: a remembered device would skip the factor.
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: true },
       mfaMessage: 'Il tuo codice Aurum Fitness è {####}',
@@ -81,6 +93,8 @@ export class AuthStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: stageName(USER_POOL.clientBaseName, stage),
       generateSecret: false,
+      // SRP (cloud) and password (local emulator) only: no custom or passwordless flow that could
+      // issue tokens without the second factor.
       authFlows: { userSrp: true, userPassword: true },
       disableOAuth: true,
       accessTokenValidity: Duration.minutes(USER_POOL.accessTokenMinutes),
@@ -115,7 +129,7 @@ export class AuthStack extends Stack {
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is OPTIONAL by design: customers may enrol TOTP; admins are required to pass SMS MFA, enforced by the API.',
+        reason: 'MFA is OPTIONAL for the pool because customers may shop without a second factor (spec 4); staff must pass it: the pre-token-generation trigger puts the MFA state in the token and the API refuses staff routes without it.',
       },
       {
         id: 'AwsSolutions-COG8',
@@ -129,14 +143,17 @@ export class AuthStack extends Stack {
   }
 
   /**
-   * Wires TRIGGER_FUNCTIONS to the pool. Their environment holds no user pool reference: the pool
-   * references the functions, so the reverse would be a CloudFormation cycle.
+   * Wires TRIGGER_FUNCTIONS to the pool, each with the grants of its FUNCTION_PERMISSIONS entry.
+   * Their environment holds no user pool reference (the event carries the pool id), and the grants
+   * go into a policy the function does not depend on: the pool references the functions, so the
+   * reverse would be a CloudFormation cycle.
    */
   private addTriggers(props: AuthStackProps): void {
     assertBundlesExist(props.functionsDir, TRIGGER_FUNCTIONS);
     const scope = new Construct(this, 'Triggers');
     for (const name of TRIGGER_FUNCTIONS) {
       const trigger = TRIGGERS[name];
+      const grants = grantsFor(this, name, { stage: props.stage, userPoolArn: this.userPool.userPoolArn });
       const bundled = new BundledFunction(scope, name, {
         name,
         stage: props.stage,
@@ -145,12 +162,11 @@ export class AuthStack extends Stack {
           [FUNCTION_ENV.tableName]: props.table.tableName,
           [FUNCTION_ENV.supportEmail]: props.supportEmail,
           [FUNCTION_ENV.stage]: props.stage,
+          ...grants.environment,
         },
         description: `Aurum Fitness Cognito ${name} trigger (${props.stage})`,
       });
-      bundled.role.addToPrincipalPolicy(
-        new iam.PolicyStatement({ actions: [...trigger.tableActions], resources: [tableArn(this, props.stage)] }),
-      );
+      if (grants.statements.length) new iam.Policy(scope, `${name}-grants`, { statements: grants.statements, roles: [bundled.role] });
       this.userPool.addTrigger(trigger.operation, bundled.function);
     }
   }

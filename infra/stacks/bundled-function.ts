@@ -1,8 +1,10 @@
 /**
  * A Lambda function deployed from a prebuilt esbuild bundle (dist/functions/<name>/index.mjs,
  * written by scripts/build-functions.ts), with the settings every Aurum function shares: Node.js
- * 24 on arm64, 512 MB, 10 s, its own log group with stage retention, and its own role that can
- * write only to that log group (no AWSLambdaBasicExecutionRole). Callers add data grants.
+ * 24 on arm64, 512 MB, 10 s, X-Ray active tracing (Powertools tracer: functions/lib/observability.ts),
+ * its own log group with stage retention, and its own role that can write only to that log group
+ * and send traces (no AWSLambdaBasicExecutionRole). Callers add the function's grants
+ * (function-permissions.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,6 +13,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { acknowledgeNag } from './nag';
 import { logRetentionFor, removalPolicyFor, stageName } from './stage-settings';
 
 /** Lambda settings shared by every function. */
@@ -19,6 +22,13 @@ export const FUNCTION_SETTINGS = {
   architecture: lambda.Architecture.ARM_64,
   memorySize: 512,
   timeout: Duration.seconds(10),
+  tracing: lambda.Tracing.ACTIVE,
+} as const;
+
+/** Powertools settings of every function (functions/lib/observability.ts reads them). */
+export const POWERTOOLS_ENV = {
+  POWERTOOLS_SERVICE_NAME: 'aurum-shop',
+  POWERTOOLS_METRICS_NAMESPACE: 'AurumFitness',
 } as const;
 
 /** Properties of a BundledFunction. */
@@ -61,9 +71,13 @@ export class BundledFunction extends Construct {
       ...FUNCTION_SETTINGS,
       handler: 'index.handler',
       code: lambda.Code.fromAsset(join(props.functionsDir, props.name)),
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: { ...props.environment, ...POWERTOOLS_ENV, NODE_OPTIONS: '--enable-source-maps' },
       role: this.role,
       logGroup: this.logGroup,
+    });
+    acknowledgeNag(this.role, {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource ARN (added by aws-cdk-lib for Tracing.ACTIVE).',
     });
   }
 }

@@ -1,11 +1,12 @@
 /**
- * Data stack: the single DynamoDB table (from TABLE), the product images bucket, the digital
- * files bucket, the access-log bucket they (and the web stack) log into, and the payment secret
- * (Stripe keys, Secrets Manager).
+ * Data stack: the single DynamoDB table (from TABLE), the digital files bucket, the access-log
+ * bucket the buckets and the distribution log into, and the payment secret (Stripe keys, Secrets
+ * Manager). The product images bucket lives in the web stack with the distribution that serves it,
+ * so its bucket policy can name that distribution exactly; the CORS rules of both data buckets are
+ * set by the web stack to the stage's exact shop origin (web-stack.ts), which only exists there.
  */
 import { Duration, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -20,22 +21,13 @@ export const PAYMENT_SECRET_BASE_NAME = 'aurum-payment';
 export const ACCESS_LOGS_BUCKET_BASE_NAME = 'aurum-access-logs';
 
 /** Properties of the data stack. */
-export interface DataStackProps extends StackProps, StageProps {
-  /**
-   * Browser origins allowed to PUT/GET objects with presigned URLs (CORS). Default: any
-   * CloudFront domain (`https://*.cloudfront.net`), since the distribution is created later in
-   * the web stack; add the custom shop domain here when there is one.
-   */
-  corsOrigins?: string[];
-}
+export type DataStackProps = StackProps & StageProps;
 
-/** The DynamoDB table and the S3 buckets of a stage. */
+/** The DynamoDB table, the files and access-log buckets and the payment secret of a stage. */
 export class DataStack extends Stack {
   /** The single table (TABLE), physical name `aurum-shop-<stage>`. */
   readonly table: dynamodb.Table;
-  /** Product and bundle images, served through CloudFront under /media/*. */
-  readonly imagesBucket: s3.Bucket;
-  /** Digital products, private, presigned GET after purchase. */
+  /** Digital products, private, presigned GET after purchase (CORS: web stack). */
   readonly filesBucket: s3.Bucket;
   /** Access logs of the buckets and of the CloudFront distribution (ACL log delivery). */
   readonly accessLogsBucket: s3.Bucket;
@@ -84,45 +76,9 @@ export class DataStack extends Stack {
       autoDeleteObjects: !retained,
     });
 
-    const cors: s3.CorsRule[] = [
-      {
-        allowedOrigins: props.corsOrigins ?? ['https://*.cloudfront.net'],
-        allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
-        allowedHeaders: ['*'],
-        exposedHeaders: ['ETag'],
-        maxAge: 3000,
-      },
-    ];
-
-    this.imagesBucket = new s3.Bucket(this, 'ImagesBucket', {
-      ...privateBucketDefaults(stage),
-      bucketName: bucketName(this, BUCKETS.images.baseName, stage),
-      cors,
-      serverAccessLogsBucket: this.accessLogsBucket,
-      serverAccessLogsPrefix: `${BUCKETS.images.baseName}/`,
-    });
-    // Read access for the stage's CloudFront distribution (origin access control). The distribution
-    // lives in the web stack, which depends on this one; naming its id here would be a dependency
-    // cycle, so the condition admits this account's distributions. The objects are public product
-    // images served by that distribution anyway; the bucket itself stays private.
-    this.imagesBucket.addToResourcePolicy(
-      new iam.PolicyStatement({
-        sid: 'AllowCloudFrontOacRead',
-        effect: iam.Effect.ALLOW,
-        principals: [new iam.ServicePrincipal('cloudfront.amazonaws.com')],
-        actions: ['s3:GetObject'],
-        resources: [this.imagesBucket.arnForObjects('*')],
-        conditions: {
-          StringEquals: { 'AWS:SourceAccount': this.account },
-          ArnLike: { 'AWS:SourceArn': `arn:${this.partition}:cloudfront::${this.account}:distribution/*` },
-        },
-      }),
-    );
-
     this.filesBucket = new s3.Bucket(this, 'FilesBucket', {
       ...privateBucketDefaults(stage),
       bucketName: bucketName(this, BUCKETS.files.baseName, stage),
-      cors,
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: `${BUCKETS.files.baseName}/`,
     });
@@ -141,8 +97,8 @@ export class DataStack extends Stack {
   }
 }
 
-/** Settings shared by the private data buckets. */
-function privateBucketDefaults(stage: string): s3.BucketProps {
+/** Settings shared by the private data buckets (files here, images in the web stack). */
+export function privateBucketDefaults(stage: string): s3.BucketProps {
   const retained = isRetainedStage(stage);
   return {
     blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,

@@ -1,5 +1,14 @@
 /**
- * Web stack: the private SPA bucket and the CloudFront distribution of a stage.
+ * Web stack: the private SPA bucket, the product images bucket and the CloudFront distribution of
+ * a stage, and the stage's exact shop origin (custom domain or the distribution's own domain):
+ *  - written to an SSM parameter (shopOriginParameterName) the checkout function reads for
+ *    Stripe's return URLs and its Origin check;
+ *  - the only origin in the CORS rules of the images and files buckets (presigned uploads from
+ *    the back office), set here by a small custom resource once the origin exists (a bucket
+ *    property naming the distribution would be a dependency cycle: the distribution serves the
+ *    images bucket);
+ *  - the images bucket's policy admits exactly this distribution (origin access control).
+ * No `*.cloudfront.net` wildcard anywhere.
  *
  * Behaviours:
  *  - default  -> SPA bucket (origin access control). A CloudFront Function rewrites extension-less
@@ -12,12 +21,17 @@
  */
 import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, Stack, type StackProps, Annotations } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { MEDIA_PATH_PREFIX } from '../definitions';
+import { BUCKETS, MEDIA_PATH_PREFIX, shopOriginParameterName } from '../definitions';
+import { privateBucketDefaults } from './data-stack';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag, acknowledgeWildcards } from './nag';
@@ -34,10 +48,15 @@ export interface WebStackProps extends StackProps, StageProps {
   webDir: string;
   /** HTTP API id (origin `<apiId>.execute-api.<region>.amazonaws.com`). */
   apiId: string;
-  /** Images bucket (data stack); its policy already admits this account's distributions. */
-  imagesBucket: s3.IBucket;
-  /** Files bucket (data stack): presigned PUT/GET from the browser go to it directly. */
+  /** Files bucket (data stack): presigned PUT/GET from the browser go to it directly (CORS set here). */
   filesBucket: s3.IBucket;
+  /**
+   * Custom shop domain (e.g. 'shop.aurumfitness.it'); with certificateArn. Without it the shop
+   * origin is the distribution's own domain.
+   */
+  shopDomain?: string;
+  /** ACM certificate (us-east-1) of shopDomain. */
+  certificateArn?: string;
   /** Bucket receiving S3 server access logs and CloudFront standard logs. */
   accessLogsBucket: s3.IBucket;
   userPoolId: string;
@@ -49,18 +68,32 @@ export interface WebStackProps extends StackProps, StageProps {
 export class WebStack extends Stack {
   /** Private bucket holding the SPA. */
   readonly webBucket: s3.Bucket;
+  /** Product and bundle images, served under /media/* by the distribution only. */
+  readonly imagesBucket: s3.Bucket;
   /** The distribution serving SPA, API and media. */
   readonly distribution: cloudfront.Distribution;
   /** Security headers attached to every behaviour. */
   readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
   /** `https://<distribution domain>`. */
   readonly url: string;
+  /** The exact shop origin: `https://<shopDomain>` or `https://<distribution domain>`. */
+  readonly shopOrigin: string;
 
   /** Creates the web front of `props.stage`. */
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { stage } = props;
     const retained = isRetainedStage(stage);
+    if (Boolean(props.shopDomain) !== Boolean(props.certificateArn)) {
+      throw new Error('A custom shop domain needs both shopDomain and certificateArn (ACM, us-east-1).');
+    }
+
+    this.imagesBucket = new s3.Bucket(this, 'ImagesBucket', {
+      ...privateBucketDefaults(stage),
+      bucketName: bucketName(this, BUCKETS.images.baseName, stage),
+      serverAccessLogsBucket: props.accessLogsBucket,
+      serverAccessLogsPrefix: `${BUCKETS.images.baseName}/`,
+    });
 
     this.webBucket = new s3.Bucket(this, 'WebBucket', {
       bucketName: bucketName(this, WEB_BUCKET_BASE_NAME, stage),
@@ -85,7 +118,7 @@ export class WebStack extends Stack {
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
             region: this.region,
-            uploadOrigins: [props.imagesBucket, props.filesBucket].map((b) => `https://${b.bucketRegionalDomainName}`),
+            uploadOrigins: [this.imagesBucket, props.filesBucket].map((b) => `https://${b.bucketRegionalDomainName}`),
           }),
           override: true,
         },
@@ -108,21 +141,23 @@ export class WebStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(mediaPrefixStripCode(MEDIA_PATH_PREFIX)),
     });
 
-    // Referenced by attributes so the OAC origin cannot add a statement naming this distribution
-    // to the data stack's bucket policy (that would be a data <-> web dependency cycle).
-    const imagesBucketRef = s3.Bucket.fromBucketAttributes(this, 'ImagesBucketRef', {
-      bucketName: props.imagesBucket.bucketName,
-      bucketArn: props.imagesBucket.bucketArn,
-      bucketRegionalDomainName: props.imagesBucket.bucketRegionalDomainName,
-    });
-
     const apiOrigin = new origins.HttpOrigin(`${props.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
 
+    const customDomain = props.shopDomain && props.certificateArn
+      ? {
+        domainNames: [props.shopDomain],
+        certificate: acm.Certificate.fromCertificateArn(this, 'ShopCertificate', props.certificateArn),
+        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+        sslSupportMethod: cloudfront.SSLMethod.SNI,
+      }
+      : {};
+
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Aurum Fitness shop (${stage})`,
+      ...customDomain,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -149,9 +184,9 @@ export class WebStack extends Stack {
           responseHeadersPolicy: this.securityHeaders,
         },
         [`${MEDIA_PATH_PREFIX}/*`]: {
-          // The images bucket belongs to the data stack; its bucket policy grants this account's
-          // distributions read access (see data-stack.ts), so the origin must not edit it.
-          origin: origins.S3BucketOrigin.withOriginAccessControl(imagesBucketRef),
+          // Origin access control: CDK adds the read statement to the images bucket's policy,
+          // conditioned on this distribution's ARN exactly.
+          origin: origins.S3BucketOrigin.withOriginAccessControl(this.imagesBucket),
           viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
@@ -161,10 +196,6 @@ export class WebStack extends Stack {
         },
       },
     });
-    Annotations.of(this.distribution).acknowledgeWarning(
-      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-      'The images bucket policy (data stack) already grants cloudfront.amazonaws.com read for this account.',
-    );
     acknowledgeNag(
       this.distribution,
       {
@@ -175,19 +206,67 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR2',
         reason: 'No WAF web ACL yet (cost per branch stage); API Gateway throttling limits abuse. Revisit for main.',
       },
-      {
-        id: 'AwsSolutions-CFR4',
-        reason: 'Uses the default *.cloudfront.net certificate, whose minimum protocol cannot be raised; a custom domain with TLSv1.2_2021 comes with the ACM certificate.',
-      },
     );
+    if (!props.shopDomain) {
+      acknowledgeNag(this.distribution, {
+        id: 'AwsSolutions-CFR4',
+        reason: "Uses the distribution's default certificate, whose minimum protocol cannot be raised; with -c shopDomain/certificateArn the distribution gets TLSv1.2_2021.",
+      });
+    }
 
     this.url = `https://${this.distribution.distributionDomainName}`;
+    this.shopOrigin = props.shopDomain ? `https://${props.shopDomain}` : this.url;
+
+    new ssm.StringParameter(this, 'ShopOriginParameter', {
+      parameterName: shopOriginParameterName(stage),
+      stringValue: this.shopOrigin,
+      description: `Aurum Fitness shop origin (${stage}): Stripe return URLs and the checkout Origin check`,
+    });
+    this.allowUploadsFromShopOrigin([this.imagesBucket, props.filesBucket]);
 
     this.deploySite(props);
 
     new CfnOutput(this, 'DistributionUrl', { value: this.url, exportName: `${id}-DistributionUrl` });
+    new CfnOutput(this, 'ShopOrigin', { value: this.shopOrigin });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'WebBucketName', { value: this.webBucket.bucketName });
+  }
+
+  /**
+   * Sets the CORS rule of the data buckets to the exact shop origin (presigned PUT/GET from the
+   * browser). A custom resource (S3 PutBucketCors) after the distribution exists, because the
+   * images bucket is the distribution's origin: a bucket property naming the distribution would be
+   * a dependency cycle. The buckets themselves declare no CORS, so CloudFormation never resets it.
+   */
+  private allowUploadsFromShopOrigin(buckets: s3.IBucket[]): void {
+    const rules = { CORSRules: [{ AllowedOrigins: [this.shopOrigin], ...UPLOAD_CORS_RULE }] };
+    buckets.forEach((bucket, i) => {
+      const call: cr.AwsSdkCall = {
+        service: 'S3',
+        action: 'putBucketCors',
+        parameters: { Bucket: bucket.bucketName, CORSConfiguration: rules },
+        physicalResourceId: cr.PhysicalResourceId.of(`cors-${i}`),
+      };
+      const resource = new cr.AwsCustomResource(this, `ShopOriginCors${i}`, {
+        onCreate: call,
+        onUpdate: call,
+        installLatestAwsSdk: false,
+        policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucket.bucketArn] })]),
+      });
+      resource.node.addDependency(this.distribution);
+    });
+    // The custom resources share one CDK-managed singleton Lambda (runtime and basic execution
+    // role owned by aws-cdk-lib); it runs only during deployments.
+    for (const provider of this.node.children.filter((c) => c.node.id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'))) {
+      acknowledgeNag(
+        provider,
+        { id: 'AwsSolutions-L1', reason: 'CDK-managed AwsCustomResource handler: aws-cdk-lib pins its runtime; it runs only during deployments.' },
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason: 'CDK-managed AwsCustomResource handler role: basic execution (CloudWatch Logs) policy attached by aws-cdk-lib.',
+        },
+      );
+    }
   }
 
   /**
@@ -264,6 +343,14 @@ export class WebStack extends Stack {
     }
   }
 }
+
+/** The CORS rule of the data buckets, apart from its origin (the exact shop origin). */
+export const UPLOAD_CORS_RULE = {
+  AllowedMethods: ['PUT', 'GET', 'HEAD'],
+  AllowedHeaders: ['*'],
+  ExposeHeaders: ['ETag'],
+  MaxAgeSeconds: 3000,
+} as const;
 
 /** Viewer-request function of the default behaviour: client-side routes -> /index.html. */
 export const SPA_REWRITE_CODE = `function handler(event) {

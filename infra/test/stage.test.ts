@@ -12,10 +12,29 @@ describe('stage names', () => {
     ['feature/Cart_v2', 'feature-cart-v2'],
     ['--Weird__Name--', 'weird-name'],
     ['', 'dev'],
-    ['a'.repeat(40), 'a'.repeat(20)],
-    ['feature/abcdefghijklmn-x', 'feature-abcdefghijkl'],
+    ['a'.repeat(20), 'a'.repeat(20)],
+    // Cut names: first 13 characters, '-', 6 hex of sha256(whole sanitised name) (worked out by hand with sha256sum).
+    ['a'.repeat(40), 'aaaaaaaaaaaaa-e33cdf'],
+    ['feature/abcdefghijklmn-x', 'feature-abcde-0964f5'],
+    ['feature/checkout-improvements-a', 'feature-check-f9d606'],
   ])('sanitises %j to %j', (raw, expected) => {
     expect(sanitiseStage(raw)).toBe(expected);
+  });
+
+  it('never maps two branches that share their first 20 characters to the same stage', () => {
+    const a = sanitiseStage('feature/checkout-improvements-a');
+    const b = sanitiseStage('feature/checkout-improvements-b');
+    expect(a).not.toBe(b);
+    for (const stage of [a, b]) {
+      expect(stage.length).toBeLessThanOrEqual(20);
+      expect(stage).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('is stable: a stage name passed again as -c stage= stays the same', () => {
+    const once = sanitiseStage('feature/checkout-improvements-a');
+    expect(sanitiseStage(once)).toBe(once);
+    expect(sanitiseStage('Feature/Checkout_Improvements-A')).toBe(once);
   });
 
   it('prefers an explicit stage over the git branch', () => {

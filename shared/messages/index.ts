@@ -87,4 +87,6 @@ export const API_MSG = {
   paymentProviderError: 'Il servizio di pagamento non risponde. Riprova tra poco.',
   webhookSignature: 'Firma del webhook non valida.',
   selfAction: 'Non puoi eseguire questa azione sul tuo account.',
+  staffMfaRequiredTitle: 'Verifica a due fattori richiesta',
+  staffMfaRequired: "Per usare il pannello di amministrazione attiva la verifica a due fattori e accedi di nuovo.",
 } as const;

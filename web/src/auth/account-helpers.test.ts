@@ -45,10 +45,17 @@ describe('authErrorMessage', () => {
 
 describe('userFromIdToken', () => {
   it('takes admin rights from cognito:groups only', () => {
-    expect(userFromIdToken({ payload: { sub: 's1', email: 'a@b.it', 'cognito:groups': ['admin'] } })).toEqual({ sub: 's1', email: 'a@b.it', role: 'admin', isAdmin: true });
+    expect(userFromIdToken({ payload: { sub: 's1', email: 'a@b.it', 'cognito:groups': ['admin'] } })).toEqual({ sub: 's1', email: 'a@b.it', role: 'admin', isAdmin: true, mfa: false });
     expect(userFromIdToken({ payload: { sub: 's2', email: 'supporto@aurumfitness.example' } })?.isAdmin).toBe(false);
     expect(userFromIdToken({ payload: { sub: 's3', email: 'c@b.it', 'cognito:groups': ['collaborator'] } })).toMatchObject({ role: 'collaborator', isAdmin: false });
     expect(userFromIdToken(undefined)).toBeNull();
+  });
+
+  it('reads the MFA state of the session from the aurum_mfa claim only', () => {
+    expect(userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['collaborator'], aurum_mfa: 'totp' } })?.mfa).toBe(true);
+    expect(userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['admin'], aurum_mfa: 'sms' } })?.mfa).toBe(true);
+    expect(userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['collaborator'], aurum_mfa: 'none' } })?.mfa).toBe(false);
+    expect(userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['collaborator'] } })?.mfa).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import { fetchAuthSession, signOut, type JWT } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { getConfig, type AppConfig } from '../config';
 import { roleFromGroups, type Role } from '../../../shared/permissions';
+import { MFA_CLAIM, passedMfa } from '../../../shared/mfa';
 
 
 /** Prefix of the localStorage keys Amplify keeps the Cognito tokens under. */
@@ -22,6 +23,8 @@ export interface TokenUser {
   /** Role from the token's groups (display only: the server decides every permission). */
   role: Role;
   isAdmin: boolean;
+  /** True when the session passed a second factor (token claim; staff need it for the back office). */
+  mfa: boolean;
 }
 
 let configuredFor: string | null = null;
@@ -69,6 +72,7 @@ export function userFromIdToken(idToken: JWT | undefined): TokenUser | null {
     email: typeof payload.email === 'string' ? payload.email : '',
     role,
     isAdmin: role === 'admin',
+    mfa: passedMfa(payload[MFA_CLAIM]),
   };
 }
 

@@ -29,6 +29,8 @@ export interface SessionUser {
   /** Role from the token's groups (what the SPA shows; the server decides). */
   role: Role;
   isAdmin: boolean;
+  /** True when the session passed a second factor (staff need it: the back office asks to enrol otherwise). */
+  mfa: boolean;
 }
 
 /** 'loading' until the stored Cognito session has been read. */
@@ -48,7 +50,7 @@ export interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 function sameUser(a: SessionUser | null, b: SessionUser | null): boolean {
-  return a?.sub === b?.sub && a?.email === b?.email && a?.role === b?.role;
+  return a?.sub === b?.sub && a?.email === b?.email && a?.role === b?.role && a?.mfa === b?.mfa;
 }
 
 /**
@@ -151,7 +153,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 
 /**
  * Renders children only for roles that may open the back office (shared/permissions.ts: admin and
- * collaborator); visitors go to /login, other users to '/'. The server enforces every route again.
+ * collaborator); visitors go to /login, other users to '/'. A staff session without a second
+ * factor gets the back office's enrolment page instead of its sections (admin-app.tsx,
+ * staff-mfa-gate.tsx). The server enforces every route again, MFA included.
  */
 export function RequireBackOffice({ children }: { children: ReactNode }) {
   const { status, user } = useSession();

@@ -9,16 +9,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
-import { fetchMFAPreference, setUpTOTP } from 'aws-amplify/auth';
-import QRCode from 'qrcode';
 import { MSG } from '../../../shared/messages';
-import { SHOP_NAME } from '../../../shared/constants';
-import { authErrorMessage } from '../auth/auth-errors';
-import { useSession } from '../auth/session';
 import { PROFILE_TEXT } from '../auth/texts';
 import { useToast } from '../ui/toast';
 import { TabEmptyState, TabSection } from './tab-section';
-import { TotpSetup, type TotpEnrolment } from './totp-setup';
+import { totpEnabled, useTotpEnrolment } from './totp-enrolment';
 
 type MfaState = 'loading' | 'error' | 'enabled' | 'disabled';
 
@@ -27,16 +22,14 @@ type MfaState = 'loading' | 'error' | 'enabled' | 'disabled';
  * verify a 6-digit code -> enabled. The state comes from Cognito's MFA preference.
  */
 export function SecurityTab() {
-  const { user } = useSession();
   const { toast } = useToast();
   const [state, setState] = useState<MfaState>('loading');
-  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [starting, setStarting] = useState(false);
+  const { starting, enrolling, start, setup } = useTotpEnrolment(() => setState('enabled'));
 
   const load = useCallback(() => {
     setState('loading');
-    fetchMFAPreference()
-      .then((pref) => setState(pref.preferred === 'TOTP' || pref.enabled?.includes('TOTP') ? 'enabled' : 'disabled'))
+    totpEnabled()
+      .then((on) => setState(on ? 'enabled' : 'disabled'))
       .catch(() => {
         setState('error');
         toast({ variant: 'destructive', title: MSG.errorTitle, description: PROFILE_TEXT.mfaLoadError });
@@ -44,19 +37,6 @@ export function SecurityTab() {
   }, [toast]);
 
   useEffect(load, [load]);
-
-  const start = () => {
-    if (starting) return;
-    setStarting(true);
-    setUpTOTP()
-      .then(async (details) => {
-        const uri = details.getSetupUri(SHOP_NAME, user?.email || undefined).toString();
-        const qrDataUrl = await QRCode.toDataURL(uri, { margin: 1, width: 392, errorCorrectionLevel: 'M', color: { dark: '#0a0a0a', light: '#ffffff' } });
-        setEnrolment({ qrDataUrl, secret: details.sharedSecret });
-      })
-      .catch((err: unknown) => toast({ variant: 'destructive', title: MSG.errorTitle, description: authErrorMessage(err, 'mfa-setup') }))
-      .finally(() => setStarting(false));
-  };
 
   return (
     <TabSection title={PROFILE_TEXT.securityHeading} testId="security-tab">
@@ -83,7 +63,7 @@ export function SecurityTab() {
                   />
                 </Stack>
                 <Typography sx={{ color: 'text.secondary' }}>{state === 'enabled' ? PROFILE_TEXT.mfaEnabledBody : PROFILE_TEXT.mfaDisabledBody}</Typography>
-                {state === 'disabled' && !enrolment && (
+                {state === 'disabled' && !enrolling && (
                   <Button variant="contained" sx={{ mt: 2.5 }} onClick={start} disabled={starting} startIcon={starting ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="mfa-enable">
                     {PROFILE_TEXT.mfaEnable}
                   </Button>
@@ -91,16 +71,7 @@ export function SecurityTab() {
               </Box>
             </Stack>
           </Paper>
-          {state === 'disabled' && enrolment && (
-            <TotpSetup
-              enrolment={enrolment}
-              onCancel={() => setEnrolment(null)}
-              onEnabled={() => {
-                setEnrolment(null);
-                setState('enabled');
-              }}
-            />
-          )}
+          {state === 'disabled' && setup}
         </Stack>
       )}
     </TabSection>

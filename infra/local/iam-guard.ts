@@ -1,0 +1,127 @@
+/**
+ * The local twin of each function's IAM role: every AWS SDK call a function makes locally
+ * (DynamoDB, S3, Cognito) is checked against its FUNCTION_PERMISSIONS entry
+ * (infra/stacks/function-permissions.ts), the same entry the CDK stacks turn into IAM policies. A
+ * call its role would not allow fails with AccessDeniedException, as in the cloud, so a missing
+ * grant shows up in `npm start` and in the tests instead of after a deployment.
+ *
+ * All functions share one process locally; which function is running comes from an
+ * AsyncLocalStorage set around each invocation (runAsFunction: API adapter, Lambda-invoke twin,
+ * scheduled sweep). Code outside any invocation (bootstrap, seeding, tests calling repositories
+ * directly) is not checked.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { MiddlewareStack } from '@smithy/types';
+import { FUNCTION_PERMISSIONS, type BundleName, type FunctionPermissions, type TableAction } from '../stacks/function-permissions';
+import { BUCKETS } from '../definitions';
+
+const current = new AsyncLocalStorage<BundleName>();
+
+/** Runs `fn` as the function `name`: its SDK calls are checked against that function's grants. */
+export function runAsFunction<T>(name: BundleName, fn: () => Promise<T>): Promise<T> {
+  return current.run(name, fn);
+}
+
+/** The function running in this async context, if any. */
+export function currentFunction(): BundleName | undefined {
+  return current.getStore();
+}
+
+/** The error the SDK raises when IAM denies a call. */
+export class AccessDeniedException extends Error {
+  readonly $fault = 'client';
+  readonly $metadata = { httpStatusCode: 400 };
+  constructor(message: string) {
+    super(message);
+    this.name = 'AccessDeniedException';
+  }
+}
+
+type Input = Record<string, unknown>;
+
+/** The table actions a DynamoDB command needs (a transaction needs the actions of its parts). */
+export function dynamoActionsOf(command: string, input: Input): { actions: TableAction[] | 'Scan'; index?: string } {
+  const op = command.replace(/Command$/, '');
+  switch (op) {
+    case 'GetItem': case 'PutItem': case 'UpdateItem': case 'DeleteItem': case 'BatchGetItem': case 'BatchWriteItem':
+      return { actions: [op] };
+    case 'Query':
+      return { actions: ['Query'], ...(typeof input.IndexName === 'string' ? { index: input.IndexName } : {}) };
+    case 'TransactGetItems':
+      return { actions: ['GetItem'] };
+    case 'TransactWriteItems': {
+      const parts = (input.TransactItems as Input[] | undefined) ?? [];
+      const actions = new Set<TableAction>();
+      for (const part of parts) {
+        if (part.Put) actions.add('PutItem');
+        if (part.Update) actions.add('UpdateItem');
+        if (part.Delete) actions.add('DeleteItem');
+        if (part.ConditionCheck) actions.add('ConditionCheckItem');
+      }
+      return { actions: [...actions] };
+    }
+    case 'Scan':
+      return { actions: 'Scan' };
+    default:
+      return { actions: [op as TableAction] };
+  }
+}
+
+/**
+ * Why `name` may not make this call, or null when its grants allow it.
+ * @param service 'dynamodb' | 's3' | 'cognito-idp'
+ * @param command the SDK command name, e.g. 'PutItemCommand'
+ * @param buckets physical bucket names by BUCKETS key (the local runtime's)
+ */
+export function denialOf(name: BundleName, service: string, command: string, input: Input, buckets: Record<string, string>): string | null {
+  const p: FunctionPermissions = FUNCTION_PERMISSIONS[name];
+  const op = command.replace(/Command$/, '');
+  const deny = (action: string, resource: string) =>
+    `User: aurum-${name} is not authorized to perform: ${action} on resource: ${resource} (grants: infra/stacks/function-permissions.ts)`;
+  if (service === 'dynamodb') {
+    const { actions, index } = dynamoActionsOf(command, input);
+    if (actions === 'Scan') return deny('dynamodb:Scan', 'table');
+    // A Query on a GSI needs the index's grant (a resource of its own in IAM), not the table's.
+    if (index) return (p.indexes as readonly string[] | undefined)?.includes(index) ? null : deny('dynamodb:Query', `table/index/${index}`);
+    for (const action of actions) if (!p.table?.includes(action)) return deny(`dynamodb:${action}`, 'table');
+    return null;
+  }
+  if (service === 's3') {
+    const key = Object.entries(buckets).find(([, physical]) => physical === input.Bucket)?.[0] as keyof typeof BUCKETS | undefined;
+    const granted = key ? (p.buckets?.[key] as readonly string[] | undefined) : undefined;
+    return granted?.includes(op) ? null : deny(`s3:${op}`, `${String(input.Bucket)}/*`);
+  }
+  if (service === 'cognito-idp') {
+    return (p.cognito as readonly string[] | undefined)?.includes(op) ? null : deny(`cognito-idp:${op}`, 'userpool');
+  }
+  return deny(`${service}:${op}`, '*');
+}
+
+/** What the guard needs of an SDK v3 client. */
+interface GuardableClient {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  middlewareStack: Pick<MiddlewareStack<any, any>, 'add'>;
+}
+
+const guarded = new WeakSet<object>();
+
+/**
+ * Adds the check to an SDK client (once per client).
+ * @param service the IAM service prefix of the client
+ * @param buckets physical bucket names by BUCKETS key
+ */
+export function guardClient(client: GuardableClient, service: 'dynamodb' | 's3' | 'cognito-idp', buckets: Record<string, string>): void {
+  if (guarded.has(client)) return;
+  guarded.add(client);
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = current.getStore();
+      if (name) {
+        const denial = denialOf(name, service, String(context.commandName ?? ''), args.input as Input, buckets);
+        if (denial) throw new AccessDeniedException(denial);
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'localIamGuard' },
+  );
+}

@@ -1,0 +1,103 @@
+/**
+ * What each Lambda function may touch: the ONE place its grants are declared (issue 10 item 12,
+ * least privilege per function). Every bundle (API context, scheduled job, Cognito trigger) has an
+ * entry; the type makes a missing entry a compile error, so a new function cannot ship without one.
+ *
+ * Used by
+ *  - the CDK stacks (function-grants.ts turns an entry into IAM statements and environment), and
+ *  - the local runtime, which enforces the same entries on every AWS SDK call a function makes
+ *    (infra/local/iam-guard.ts: DynamoDB, S3, Cognito), so a missing grant fails locally and in the
+ *    tests the way it would fail in the cloud (AccessDeniedException), naming this file.
+ *
+ * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS, then an
+ * entry here with only what its code uses, then its row in the template test
+ * (infra/test/function-permissions.test.ts, written by hand from what the function is for).
+ * DynamoDB transactions need the actions of their parts (a TransactWriteItems with a Put and an
+ * Update needs PutItem and UpdateItem); a Query on a GSI needs the index in `indexes`.
+ */
+import type { FunctionName } from '../../shared/api/route';
+import type { ScheduledJobName, TriggerFunctionName } from '../../functions/triggers';
+
+/** DynamoDB item actions on the stage's table. Scan is deliberately not one of them. */
+export type TableAction =
+  | 'GetItem' | 'BatchGetItem' | 'Query'
+  | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem';
+
+/** GSIs of the table (functions/data/table-definition.ts). */
+export type IndexName = 'GSI1' | 'GSI2';
+
+/** The data buckets (infra/definitions.ts BUCKETS). */
+export type BucketKey = 'images' | 'files';
+
+/** S3 object actions. */
+export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
+
+/** Cognito user pool actions (admin API) on the stage's pool. */
+export type CognitoAction =
+  | 'AdminGetUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'AdminUserGlobalSignOut'
+  | 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup';
+
+/** The grants of one function. Leave a field out when the function does not use it. */
+export interface FunctionPermissions {
+  /** Item actions on the stage's table. */
+  table?: readonly TableAction[];
+  /** GSIs it queries (dynamodb:Query on `<table>/index/<name>`). */
+  indexes?: readonly IndexName[];
+  /** Object actions per data bucket (on `<bucket>/*`). */
+  buckets?: Readonly<Partial<Record<BucketKey, readonly ObjectAction[]>>>;
+  /** The payment secret (Stripe keys, Secrets Manager); the function gets PAYMENT_SECRET_ID. */
+  paymentSecret?: 'read' | 'readWrite';
+  /** Cognito actions on the stage's user pool. */
+  cognito?: readonly CognitoAction[];
+  /** Reads the shop origin parameter (SSM) the web stack writes; the function gets SHOP_ORIGIN_PARAMETER. */
+  shopOrigin?: boolean;
+}
+
+/** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers. */
+export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName;
+
+const READ = ['GetItem', 'BatchGetItem', 'Query'] as const satisfies readonly TableAction[];
+
+export const FUNCTION_PERMISSIONS = {
+  // Public catalogue: reads products, categories, bundles, plans, comments (collections on GSI1,
+  // a category with its products on GSI2). Never writes.
+  catalog: { table: READ, indexes: ['GSI1', 'GSI2'] },
+  // The caller's profile (created on first call), billing data, addresses and orders; presigned
+  // downloads of the digital files the caller bought (the only function reading that bucket).
+  account: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], buckets: { files: ['GetObject'] } },
+  // Cart lines and wishlist of the caller; catalogue reads for prices and stock.
+  cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  // Checkout: reserves stock and records the reservation in one transaction, abandons the caller's
+  // open checkouts (GSI2; a session found paid is fulfilled: order put, cart lines deleted), creates
+  // the Stripe session (secret key) with return URLs on the shop's own origin (SSM parameter).
+  checkout: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'], paymentSecret: 'read', shopOrigin: true },
+  // Stripe webhooks: verify the signature (webhook secret), turn a reservation into an order
+  // (transaction: put order, update reservation and stock, delete cart lines) or release it.
+  // No queries, no Cognito, no buckets.
+  webhooks: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: 'read' },
+  // Back office: orders (GSI1 list, GSI2 by id), users (GSI1; ban/unban and roles also in Cognito),
+  // payment keys, audit trail.
+  admin: {
+    table: ['GetItem', 'PutItem', 'UpdateItem'],
+    indexes: ['GSI1', 'GSI2'],
+    paymentSecret: 'readWrite',
+    cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+  },
+  // Sweep of expired reservations (GSI1): expires the session at Stripe, releases or fulfils.
+  'release-reservations': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'], paymentSecret: 'read' },
+  // Cognito post-confirmation: creates the profile item (conditional put).
+  'post-confirmation': { table: ['PutItem'] },
+  // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token.
+  'pre-token-generation': { cognito: ['AdminGetUser'] },
+} as const satisfies Record<BundleName, FunctionPermissions>;
+
+/** The grants of a bundle. */
+export function permissionsOf(name: BundleName): FunctionPermissions {
+  return FUNCTION_PERMISSIONS[name];
+}
+
+/** Environment variable naming the payment secret (functions/lib/secrets.ts). */
+export const PAYMENT_SECRET_ENV = 'PAYMENT_SECRET_ID';
+
+/** Environment variable naming the shop origin parameter (functions/checkout/shop-url.ts). */
+export const SHOP_ORIGIN_PARAMETER_ENV = 'SHOP_ORIGIN_PARAMETER';
