@@ -21,6 +21,7 @@ const INDEX_KEYS: Record<string, readonly string[]> = {
   table: ['PK', 'SK'],
   GSI1: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
   GSI2: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
+  GSI3: ['PK', 'SK', 'GSI3PK', 'GSI3SK'],
 };
 
 /** Encodes a LastEvaluatedKey as an opaque cursor. */
@@ -53,6 +54,12 @@ export function decodeCursor(cursor: string, index: string, partition: { name: s
   return key as Record<string, string>;
 }
 
+/** What a caller asks of a paged list: page size (default DEFAULT_PAGE_SIZE) and the previous page's cursor. */
+export interface PageRequest {
+  limit?: number | undefined;
+  cursor?: string | null | undefined;
+}
+
 /** One page of a list. */
 export interface Page<T> {
   items: T[];
@@ -71,7 +78,7 @@ export interface Page<T> {
 export async function queryPage<T>(
   input: QueryCommandInput,
   partition: { name: string; value: string },
-  page: { limit?: number | undefined; cursor?: string | null | undefined } = {},
+  page: PageRequest = {},
 ): Promise<Page<T>> {
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));
   const start = page.cursor ? decodeCursor(page.cursor, input.IndexName ?? 'table', partition) : undefined;

@@ -3,6 +3,7 @@
  * customer (GET /api/me/orders) and the back office. Amounts in integer euro cents; dates ISO 8601.
  */
 import type { OrderStatus } from '../orders';
+import type { AddressDto } from './account';
 
 export type { OrderStatus };
 
@@ -31,8 +32,26 @@ export interface OrderDto {
   items: OrderItemDto[];
 }
 
-/** An order in the back office: the customer's id and email too. */
+/** Where an order ships: a snapshot of the saved address the shopper chose (spec 3 user_addresses). */
+export type ShippingAddressDto = Pick<AddressDto, 'full_name' | 'line1' | 'line2' | 'postal_code' | 'city' | 'province' | 'country' | 'phone'>;
+
+/**
+ * An order in the back office: the customer's id and email, and what the order detail shows.
+ * The shipping and discount-code fields are null on orders placed before checkout recorded them
+ * (issue 8: the checkout will store them on every order with physical goods / a code).
+ */
 export interface AdminOrderDto extends OrderDto {
   user_id: string;
   user_email: string;
+  /** Sum of the lines (unit price x quantity, member discount already in the unit prices), cents. */
+  subtotal_cents: number;
+  /** Name of the shipping method chosen at checkout, or null (digital-only order, or not recorded). */
+  shipping_method: string | null;
+  /** Shipping charged, cents (0 = 'GRATIS'), or null when not recorded. */
+  shipping_cents: number | null;
+  shipping_address: ShippingAddressDto | null;
+  /** The discount code applied at checkout, as the shopper typed it, or null. */
+  discount_code: string | null;
+  /** What the code took off, cents, or null. */
+  discount_cents: number | null;
 }
