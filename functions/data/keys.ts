@@ -264,6 +264,6 @@ export const indexKeys = {
 };
 
 /** The GSI3 attributes of an order of a status (also SET by a status change). */
-export function orderStatusKeys(o: { id: string; created_at: string; status: string }): Required<Pick<IndexKeys, 'GSI3PK' | 'GSI3SK'>> {
+export function orderStatusKeys(o: { id: string; created_at: string; status: string }): { GSI3PK: string; GSI3SK: string } {
   return { GSI3PK: partition.orderStatus(o.status), GSI3SK: sortKey.byTime(o.created_at, o.id) };
 }
