@@ -1,6 +1,138 @@
-import { PendingSection } from '../ui/pending-section';
+/**
+ * /admin/orders (spec 2 Admin Orders): the admin's sales summary (capability 'sales', a lazy chunk
+ * with the charts), then every order newest first with the customer's email, paged by the server
+ * ('Carica altri'), filtered by status, searchable by order id (the 8 characters customers see);
+ * a row opens the order's detail, where status and tracking are edited.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Search from '@mui/icons-material/Search';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { can } from '../../../../shared/permissions';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/orders';
+import { formatEuro } from '../../../../shared/money';
+import { ADMIN_MSG } from '../../../../shared/messages/admin';
+import { ORDERS_MSG } from '../../../../shared/messages/admin-orders';
+import { ADMIN_API } from '../../../../shared/api/admin';
+import type { AdminOrderDto } from '../../../../shared/api/orders';
+import { apiPath } from '../../../../shared/api/route';
+import { useSession } from '../../auth/session';
+import { useDebouncedValue } from '../../catalog/use-debounced-value';
+import { OrderStatusChip } from '../../orders/order-status-chip';
+import { DataTable, type Column } from '../ui/data-table';
+import { SectionPage } from '../ui/section-page';
+import { formatDateTime, shortOrderId } from '../ui/format';
+import { useCursorList } from '../ui/use-admin-list';
+import { LoadMore } from '../ui/load-more';
+import { OrderDetailDialog } from '../orders/order-detail-dialog';
+import { orderSearchQuery } from '../orders/order-search';
 
-/** /admin/orders (being built). */
+const SalesSummary = lazy(() => import('../orders/sales-summary'));
+const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
+
+/** Default export: the lazily loaded screen of the 'orders' section. */
 export default function OrdersScreen() {
-  return <PendingSection slug="orders" />;
+  const { user } = useSession();
+  const { mutate: mutateKey } = useSWRConfig();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<AdminOrderDto | null>(null);
+  const typed = useDebouncedValue(search, 300);
+  const q = orderSearchQuery(typed);
+  const tooShort = typed.trim() !== '' && q === null;
+  const list = useCursorList(ADMIN_API.orders, { status, q }, ADMIN_MSG.load.orders);
+  const filtered = Boolean(status || q);
+
+  const saved = (order: AdminOrderDto) => {
+    void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((o) => (o.id === order.id ? order : o)) })), { revalidate: Boolean(status) });
+    void mutateKey(apiPath(ADMIN_API.salesSummary));
+    setOpen(null);
+  };
+
+  const columns: Column<AdminOrderDto>[] = [
+    {
+      key: 'order',
+      header: ORDERS_MSG.columns.order,
+      render: (o) => (
+        <Box>
+          <Typography component="span" data-testid="admin-order-id" sx={{ fontFamily: mono, fontWeight: 800, color: 'primary.main', letterSpacing: '0.04em' }}>#{shortOrderId(o.id)}</Typography>
+          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{formatDateTime(o.created_at)}</Typography>
+          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', display: { sm: 'none' }, overflowWrap: 'anywhere' }}>{o.user_email}</Typography>
+        </Box>
+      ),
+    },
+    { key: 'customer', header: ORDERS_MSG.columns.customer, hideOnMobile: true, render: (o) => <Typography sx={{ overflowWrap: 'anywhere', fontSize: '0.9rem' }}>{o.user_email}</Typography> },
+    { key: 'items', header: ORDERS_MSG.columns.items, hideOnMobile: true, render: (o) => ORDERS_MSG.itemsCount(o.items.reduce((s, i) => s + i.quantity, 0)) },
+    { key: 'total', header: ORDERS_MSG.columns.total, align: 'right', render: (o) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatEuro(o.total_cents)}</Typography> },
+    { key: 'status', header: ORDERS_MSG.columns.status, render: (o) => <OrderStatusChip status={o.status} /> },
+    { key: 'tracking', header: ORDERS_MSG.columns.tracking, hideOnMobile: true, render: (o) => <Typography sx={{ fontFamily: mono, fontSize: '0.8rem' }}>{o.tracking_number ?? ORDERS_MSG.noTracking}</Typography> },
+    {
+      key: 'open',
+      header: '',
+      align: 'right',
+      width: 48,
+      render: (o) => (
+        <Tooltip title={ORDERS_MSG.details}>
+          <IconButton size="small" aria-label={`${ORDERS_MSG.details} #${shortOrderId(o.id)}`} onClick={() => setOpen(o)} data-testid="admin-order-open">
+            <VisibilityOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <SectionPage title={ORDERS_MSG.title} description={ORDERS_MSG.description}>
+      {user && can(user.role, 'sales') && (
+        <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 3 }} />}>
+          <SalesSummary />
+        </Suspense>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
+        <TextField
+          select
+          size="small"
+          label={ORDERS_MSG.statusFilter}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+          slotProps={{ htmlInput: { 'data-testid': 'orders-status-filter' } }}
+        >
+          <MenuItem value="">{ORDERS_MSG.allStatuses}</MenuItem>
+          {ORDER_STATUSES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+        </TextField>
+        <TextField
+          size="small"
+          label={ORDERS_MSG.search}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          error={tooShort}
+          helperText={tooShort ? ORDERS_MSG.searchTooShort : ORDERS_MSG.searchHint}
+          sx={{ flex: '1 1 280px', maxWidth: 460 }}
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+            htmlInput: { maxLength: 40, 'data-testid': 'orders-search', autoComplete: 'off', spellCheck: false },
+          }}
+        />
+      </Box>
+      <DataTable
+        label={ORDERS_MSG.tableLabel}
+        rows={list.items}
+        columns={columns}
+        rowKey={(o) => o.id}
+        loading={list.isLoading}
+        empty={filtered ? { title: ORDERS_MSG.empty, hint: ORDERS_MSG.emptyHint } : { title: ORDERS_MSG.emptyAll, hint: ORDERS_MSG.emptyAllHint }}
+        footer={list.hasMore ? <LoadMore list={list} /> : null}
+      />
+      <OrderDetailDialog order={open} onClose={() => setOpen(null)} onSaved={saved} />
+    </SectionPage>
+  );
 }

@@ -1,6 +1,154 @@
-import { PendingSection } from '../ui/pending-section';
+/**
+ * /admin/users (spec 2 Admin Users, spec 6): every user newest first, paged by the server, searched
+ * by the start of the email; id truncated to 13 characters, role, registration date, ban state;
+ * promote to / demote from collaborator and ban / unban, each behind the spec's confirmation
+ * dialog ('Sei assolutamente sicuro?', 'Conferma' / 'Annulla'). The server refuses the principal
+ * admin and the toast shows its title ('Azione non permessa').
+ */
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import Block from '@mui/icons-material/Block';
+import LockOpen from '@mui/icons-material/LockOpen';
+import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
+import Search from '@mui/icons-material/Search';
+import { ADMIN_MSG } from '../../../../shared/messages/admin';
+import { USERS_MSG } from '../../../../shared/messages/admin-users';
+import { ADMIN_API, type UserRowDto } from '../../../../shared/api/admin';
+import { callApi } from '../../api/client';
+import { getConfig } from '../../config';
+import { useDebouncedValue } from '../../catalog/use-debounced-value';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type Column } from '../ui/data-table';
+import { SectionPage } from '../ui/section-page';
+import { formatDate, shortUserId } from '../ui/format';
+import { useCursorList } from '../ui/use-admin-list';
+import { useAdminAction } from '../ui/use-admin-action';
+import { LoadMore } from '../ui/load-more';
 
-/** /admin/users (being built). */
+const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
+const isBanned = (u: UserRowDto) => Boolean(u.banned_until && Date.parse(u.banned_until) > Date.now());
+/** Bans without an end run 100 years: shown as plain 'Bannato'. */
+const bannedLabel = (until: string) => (Date.parse(until) - Date.now() > 50 * 365 * 24 * 3600 * 1000 ? USERS_MSG.bannedForever : USERS_MSG.bannedUntil(formatDate(until)));
+
+type Pending = { kind: 'ban' | 'unban' | 'role'; user: UserRowDto };
+
+/** Default export: the lazily loaded screen of the 'users' section. */
 export default function UsersScreen() {
-  return <PendingSection slug="users" />;
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const list = useCursorList(ADMIN_API.users, { q }, ADMIN_MSG.load.users);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const { run } = useAdminAction();
+  const principal = getConfig().supportEmail.toLowerCase();
+
+  const replace = (row: UserRowDto) => void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((u) => (u.id === row.id ? row : u)) })), { revalidate: false });
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, user } = pending;
+    const params = { id: user.id };
+    const saved = kind === 'ban'
+      ? await run(() => callApi(ADMIN_API.ban, { params, body: {} }), { kind: 'action', success: USERS_MSG.banned })
+      : kind === 'unban'
+        ? await run(() => callApi(ADMIN_API.unban, { params, body: {} }), { kind: 'action', success: USERS_MSG.unbanned })
+        : await run(() => callApi(ADMIN_API.setRole, { params, body: { role: user.role === 'user' ? 'collaborator' : 'user' } }), { kind: 'action', success: USERS_MSG.roleChanged });
+    if (saved) replace(saved);
+  };
+
+  const confirmBody = (p: Pending): string => {
+    if (p.kind === 'ban') return USERS_MSG.confirmBan(p.user.email);
+    if (p.kind === 'unban') return USERS_MSG.confirmUnban(p.user.email);
+    const to = p.user.role === 'user' ? 'collaborator' : 'user';
+    return USERS_MSG.confirmRole(p.user.email, ADMIN_MSG.roleLabel[p.user.role], ADMIN_MSG.roleLabel[to]);
+  };
+
+  const columns: Column<UserRowDto>[] = [
+    { key: 'id', header: USERS_MSG.columns.id, hideOnMobile: true, render: (u) => <Typography sx={{ fontFamily: mono, fontSize: '0.8rem', whiteSpace: 'nowrap' }} title={u.id}>{shortUserId(u.id)}</Typography> },
+    {
+      key: 'email',
+      header: USERS_MSG.columns.email,
+      render: (u) => (
+        <Box sx={{ minWidth: 0 }}>
+          <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 600, fontSize: '0.9rem' }} data-testid="admin-user-email">{u.email}</Typography>
+          {u.email.toLowerCase() === principal && <Typography variant="caption" sx={{ color: 'primary.main' }}>{USERS_MSG.principal}</Typography>}
+          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', display: { sm: 'none' }, fontFamily: mono }}>{shortUserId(u.id)}</Typography>
+        </Box>
+      ),
+    },
+    { key: 'role', header: USERS_MSG.columns.role, render: (u) => <Chip size="small" label={ADMIN_MSG.roleLabel[u.role]} color={u.role === 'user' ? 'default' : 'primary'} variant={u.role === 'admin' ? 'filled' : 'outlined'} /> },
+    { key: 'created', header: USERS_MSG.columns.created, hideOnMobile: true, render: (u) => <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{formatDate(u.created_at)}</Typography> },
+    {
+      key: 'state',
+      header: USERS_MSG.columns.state,
+      render: (u) => isBanned(u)
+        ? <Chip size="small" color="error" variant="outlined" label={bannedLabel(u.banned_until!)} data-testid="admin-user-state" />
+        : <Chip size="small" color="success" variant="outlined" label={USERS_MSG.active} data-testid="admin-user-state" />,
+    },
+    {
+      key: 'actions',
+      header: USERS_MSG.columns.actions,
+      align: 'right',
+      render: (u) => {
+        const banned = isBanned(u);
+        const roleLabel = u.role === 'user' ? USERS_MSG.promote : USERS_MSG.demote;
+        const banLabel = banned ? USERS_MSG.unban : USERS_MSG.ban;
+        return (
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
+            <Tooltip title={roleLabel}>
+              <IconButton size="small" aria-label={`${roleLabel} ${u.email}`} onClick={() => setPending({ kind: 'role', user: u })}>
+                {u.role === 'user' ? <PersonAddAlt1Outlined fontSize="small" /> : <PersonRemoveOutlined fontSize="small" />}
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={banLabel}>
+              <IconButton size="small" color={banned ? 'success' : 'error'} aria-label={`${banLabel} ${u.email}`} onClick={() => setPending({ kind: banned ? 'unban' : 'ban', user: u })}>
+                {banned ? <LockOpen fontSize="small" /> : <Block fontSize="small" />}
+              </IconButton>
+            </Tooltip>
+          </Box>
+        );
+      },
+    },
+  ];
+
+  return (
+    <SectionPage title={USERS_MSG.title} description={USERS_MSG.description}>
+      <TextField
+        size="small"
+        label={USERS_MSG.search}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        helperText={USERS_MSG.searchHint}
+        type="search"
+        sx={{ mb: 2, width: '100%', maxWidth: 460 }}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+          htmlInput: { maxLength: 254, 'data-testid': 'users-search', autoComplete: 'off', spellCheck: false },
+        }}
+      />
+      <DataTable
+        label={USERS_MSG.title}
+        rows={list.items}
+        columns={columns}
+        rowKey={(u) => u.id}
+        loading={list.isLoading}
+        empty={{ title: USERS_MSG.empty, hint: q ? USERS_MSG.emptyHint : undefined }}
+        footer={list.hasMore ? <LoadMore list={list} /> : null}
+      />
+      <ConfirmDialog
+        open={pending !== null}
+        title={ADMIN_MSG.confirmTitle}
+        body={pending ? confirmBody(pending) : ''}
+        confirmLabel={ADMIN_MSG.confirm}
+        onConfirm={() => void confirm()}
+        onClose={() => setPending(null)}
+      />
+    </SectionPage>
+  );
 }
