@@ -88,6 +88,8 @@ export interface OrderCustomer {
   member_percentage: number;
   /** Orders of this customer are at most this many days old (accounts created at the seed: a few days). */
   max_days_ago: number;
+  /** The demo accounts: each gets one of today's orders for sure (the tests and a first look rely on it). */
+  featured?: boolean;
 }
 
 /** Small deterministic PRNG (mulberry32): the same seed orders on every run. */
@@ -125,10 +127,12 @@ export function seedOrders(now: Date, products: readonly ProductRecord[], custom
   const codeBySlug = (slug: string) => codes.find((c) => c.id === stableId(`discount-code:${slug}`))!;
   const codeUses = new Map<string, number>();
   const orders: OrderRecord[] = [];
+  // the first ones are today's (featured customers first)
   const ages = [0, 0, 1, 1, 2, 2, 3, 3, 4, 5, 5, 6, 7, 8, 8, 9, 10, 11, 12, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 28, 29, 34, 38, 41, 45, 52, 58];
+  const featured = customers.filter((c) => c.featured);
   ages.forEach((daysAgo, n) => {
     const eligible = customers.filter((c) => c.max_days_ago >= daysAgo);
-    const customer = pick(eligible.length ? eligible : customers);
+    const customer = featured[n] ?? pick(eligible.length ? eligible : customers);
     const pool = customer.member_percentage > 0 ? [...sellable, ...memberOnly] : sellable;
     const lineCount = 1 + Math.floor(rnd() * 3);
     const chosen = new Map<string, ProductRecord>();

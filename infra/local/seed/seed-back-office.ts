@@ -79,7 +79,7 @@ export async function seedBackOffice(opts: {
     const account = opts.accounts.find((a) => a.email.startsWith(`${prefix}@`));
     if (!account) continue;
     const profile = await getProfile(account.sub);
-    customers.push({ sub: account.sub, email: account.email, address, member_percentage: profile?.subscription?.discount_percentage ?? 0, max_days_ago: 3 });
+    customers.push({ sub: account.sub, email: account.email, address, member_percentage: profile?.subscription?.discount_percentage ?? 0, max_days_ago: 3, featured: true });
   }
 
   const methods = seedShippingMethods(now);

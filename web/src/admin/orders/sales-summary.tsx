@@ -9,7 +9,9 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { ChartsDataProvider } from '@mui/x-charts/ChartsDataProvider';
+import { ChartsSurface } from '@mui/x-charts/ChartsSurface';
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { LinePlot, MarkPlot } from '@mui/x-charts/LineChart';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
@@ -43,34 +45,39 @@ function Stat({ label, value, hint, testId }: { label: string; value: string; hi
 function SalesChart({ summary }: { summary: SalesSummaryDto }) {
   const theme = useTheme();
   const gold = theme.palette.primary.main;
-  const lineColor = theme.palette.mode === 'dark' ? '#E8E2D0' : '#3A3A3A';
+  const lineColor = theme.palette.mode === 'dark' ? '#B8B2A0' : '#6B6455';
+  const mostOrders = Math.max(1, ...summary.by_day.map((d) => d.orders));
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const every = phone ? 10 : 5;
   return (
-    <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
-      <ChartsLegend />
-      <ChartsContainer
-        height={260}
-        margin={{ left: 8, right: 8, top: 12, bottom: 8 }}
-        series={[
-          { type: 'bar', id: 'revenue', label: ORDERS_MSG.revenueSeries, data: summary.by_day.map((d) => d.revenue_cents / 100), yAxisId: 'revenue', color: gold, valueFormatter: (v) => (v === null ? '' : formatEuro(Math.round(v * 100))) },
-          { type: 'line', id: 'orders', label: ORDERS_MSG.ordersSeries, data: summary.by_day.map((d) => d.orders), yAxisId: 'orders', color: lineColor, curve: 'monotoneX' },
-        ]}
-        xAxis={[{ id: 'days', scaleType: 'band', data: summary.by_day.map((d) => d.date), valueFormatter: shortDay, tickLabelInterval: (_v, i) => i % 5 === 4, categoryGapRatio: 0.35 }]}
-        yAxis={[
-          { id: 'revenue', position: 'left', width: 64, valueFormatter: (v: number) => `${Math.round(v)} €` },
-          { id: 'orders', position: 'right', width: 32, tickMinStep: 1 },
-        ]}
-      >
-        <ChartsGrid horizontal />
-        <BarPlot borderRadius={3} />
-        <LinePlot />
-        <MarkPlot />
-        <ChartsXAxis axisId="days" />
-        <ChartsYAxis axisId="revenue" />
-        <ChartsYAxis axisId="orders" />
-        <ChartsAxisHighlight x="band" />
+    <ChartsDataProvider
+      height={300}
+      margin={{ left: 8, right: 8, top: 12, bottom: 8 }}
+      series={[
+        { type: 'bar', id: 'revenue', label: ORDERS_MSG.revenueSeries, data: summary.by_day.map((d) => d.revenue_cents / 100), yAxisId: 'revenue', color: gold, valueFormatter: (v) => (v === null ? '' : formatEuro(Math.round(v * 100))) },
+        { type: 'line', id: 'orders', label: ORDERS_MSG.ordersSeries, data: summary.by_day.map((d) => d.orders), yAxisId: 'orders', color: lineColor, curve: 'linear' },
+      ]}
+      xAxis={[{ id: 'days', scaleType: 'band', data: summary.by_day.map((d) => d.date), valueFormatter: shortDay, tickLabelInterval: (_v, i) => i % every === every - 1, categoryGapRatio: 0.35 }]}
+      yAxis={[
+        { id: 'revenue', position: 'left', width: 64, valueFormatter: (v: number) => `${Math.round(v)} €` },
+        { id: 'orders', position: 'right', width: 32, tickMinStep: 1, min: 0, max: mostOrders + 1 },
+      ]}
+    >
+      <ChartsWrapper legendPosition={{ vertical: 'top', horizontal: 'end' }}>
+        <ChartsLegend />
+        <ChartsSurface>
+          <ChartsGrid horizontal />
+          <BarPlot borderRadius={3} />
+          <LinePlot />
+          <MarkPlot />
+          <ChartsXAxis axisId="days" />
+          <ChartsYAxis axisId="revenue" />
+          <ChartsYAxis axisId="orders" />
+          <ChartsAxisHighlight x="band" />
+        </ChartsSurface>
         <ChartsTooltip />
-      </ChartsContainer>
-    </ChartsWrapper>
+      </ChartsWrapper>
+    </ChartsDataProvider>
   );
 }
 
@@ -81,7 +88,7 @@ export default function SalesSummary() {
   return (
     <Box component="section" aria-label={ORDERS_MSG.summaryTitle} data-testid="sales-summary" sx={{ mb: 3 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>{ORDERS_MSG.summaryTitle}</Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))' }, gap: { xs: 1, sm: 2 }, mb: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }, gap: { xs: 1, sm: 2 }, mb: 2, '& > :first-of-type': { gridColumn: { xs: '1 / -1', sm: 'auto' } } }}>
         {isLoading || !data ? (
           [0, 1, 2].map((i) => <Skeleton key={i} variant="rounded" height={92} />)
         ) : (
@@ -92,12 +99,12 @@ export default function SalesSummary() {
           </>
         )}
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
         <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 }, borderRadius: 2, minWidth: 0 }} role="figure" aria-label={ORDERS_MSG.chartLabel}>
-          {isLoading || !data ? <Skeleton variant="rounded" height={280} /> : <SalesChart summary={data} />}
+          {isLoading || !data ? <Skeleton variant="rounded" height={320} /> : <SalesChart summary={data} />}
         </Paper>
-        <Box sx={{ display: 'grid', gap: 2, alignContent: 'start', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr' } }}>
-          <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+          <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, minWidth: 0 }}>
             <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>{ORDERS_MSG.byStatus}</Typography>
             {isLoading || !data ? <Skeleton variant="rounded" height={120} /> : ORDER_STATUSES.map((s) => (
               <Box key={s} sx={{ display: 'grid', gridTemplateColumns: '140px 1fr 32px', alignItems: 'center', gap: 1, py: 0.5 }} data-testid="sales-status">
@@ -107,7 +114,7 @@ export default function SalesSummary() {
               </Box>
             ))}
           </Paper>
-          <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2, borderRadius: 2, minWidth: 0 }}>
             <Typography component="h3" sx={{ fontWeight: 700, mb: 1 }}>{ORDERS_MSG.topProducts}</Typography>
             {isLoading || !data ? <Skeleton variant="rounded" height={120} /> : data.top_products.length === 0 ? (
               <Typography sx={{ color: 'text.secondary' }}>{ORDERS_MSG.noSales}</Typography>

@@ -22,6 +22,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { SectionPage } from '../ui/section-page';
 import { RowActions } from '../ui/row-actions';
+import { MobileDetails } from '../ui/mobile-details';
 import { LoadMore } from '../ui/load-more';
 import { formatDate } from '../ui/format';
 import { useCursorList } from '../ui/use-admin-list';
@@ -54,12 +55,26 @@ export default function DiscountsScreen() {
   };
 
   const columns: Column<DiscountCodeDto>[] = [
-    { key: 'code', header: OFFERS_MSG.codeColumns.code, render: (c) => <Typography sx={{ fontFamily: mono, fontWeight: 800, letterSpacing: '0.05em', color: 'primary.main' }} data-testid="admin-code">{c.code}</Typography> },
+    {
+      key: 'code',
+      header: OFFERS_MSG.codeColumns.code,
+      render: (c) => (
+        <Box>
+          <Typography sx={{ fontFamily: mono, fontWeight: 800, letterSpacing: '0.05em', color: 'primary.main' }} data-testid="admin-code">{c.code}</Typography>
+          <MobileDetails>
+            <span>{c.expires_at ? showDay(c.expires_at) : OFFERS_MSG.noExpiry}</span>
+            {c.expires_at && isDiscountCodeExpired(c, now) && <Chip size="small" color="error" variant="outlined" label={OFFERS_MSG.expired} />}
+            <span>· {OFFERS_MSG.codeColumns.uses}: {c.times_used}</span>
+          </MobileDetails>
+        </Box>
+      ),
+    },
     { key: 'type', header: OFFERS_MSG.codeColumns.type, hideOnMobile: true, render: (c) => DISCOUNT_MSG.typeLabel[c.discount_type] },
     { key: 'value', header: OFFERS_MSG.codeColumns.value, align: 'right', render: (c) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{discountValueLabel(c, formatEuro)}</Typography> },
     {
       key: 'expires',
       header: OFFERS_MSG.codeColumns.expires,
+      hideOnMobile: true,
       render: (c) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{c.expires_at ? showDay(c.expires_at) : OFFERS_MSG.noExpiry}</Typography>
@@ -68,7 +83,7 @@ export default function DiscountsScreen() {
       ),
     },
     { key: 'active', header: OFFERS_MSG.codeColumns.active, render: (c) => <Switch size="small" checked={c.is_active} onChange={() => void toggle(c)} slotProps={{ input: { 'aria-label': `${OFFERS_MSG.codeColumns.active} ${c.code}` } }} /> },
-    { key: 'uses', header: OFFERS_MSG.codeColumns.uses, align: 'right', render: (c) => <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{c.times_used}</Typography> },
+    { key: 'uses', header: OFFERS_MSG.codeColumns.uses, align: 'right', hideOnMobile: true, render: (c) => <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{c.times_used}</Typography> },
     { key: 'created', header: OFFERS_MSG.codeColumns.created, hideOnMobile: true, render: (c) => formatDate(c.created_at) },
     { key: 'actions', header: OFFERS_MSG.codeColumns.actions, align: 'right', render: (c) => <RowActions name={c.code} onEdit={() => setForm({ open: true, code: c })} onDelete={() => setDeleting(c)} /> },
   ];

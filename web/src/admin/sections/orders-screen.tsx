@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -32,6 +33,7 @@ import { SectionPage } from '../ui/section-page';
 import { formatDateTime, shortOrderId } from '../ui/format';
 import { useCursorList } from '../ui/use-admin-list';
 import { LoadMore } from '../ui/load-more';
+import { SectionErrorBoundary } from '../ui/section-error-boundary';
 import { OrderDetailDialog } from '../orders/order-detail-dialog';
 import { orderSearchQuery } from '../orders/order-search';
 
@@ -92,19 +94,20 @@ export default function OrdersScreen() {
   return (
     <SectionPage title={ORDERS_MSG.title} description={ORDERS_MSG.description}>
       {user && can(user.role, 'sales') && (
-        <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 3 }} />}>
-          <SalesSummary />
-        </Suspense>
+        <SectionErrorBoundary fallback={<Alert severity="error" sx={{ mb: 3 }}>{ORDERS_MSG.loadSummary}</Alert>}>
+          <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 3 }} />}>
+            <SalesSummary />
+          </Suspense>
+        </SectionErrorBoundary>
       )}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, alignItems: 'flex-start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 440px)' }, gap: 2, mb: 2, alignItems: 'start' }}>
         <TextField
           select
           size="small"
           label={ORDERS_MSG.statusFilter}
           value={status}
           onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
-          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
-          slotProps={{ htmlInput: { 'data-testid': 'orders-status-filter' } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'orders-status-filter' } }}
         >
           <MenuItem value="">{ORDERS_MSG.allStatuses}</MenuItem>
           {ORDER_STATUSES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
@@ -116,7 +119,6 @@ export default function OrdersScreen() {
           onChange={(e) => setSearch(e.target.value)}
           error={tooShort}
           helperText={tooShort ? ORDERS_MSG.searchTooShort : ORDERS_MSG.searchHint}
-          sx={{ flex: '1 1 280px', maxWidth: 460 }}
           slotProps={{
             input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
             htmlInput: { maxLength: 40, 'data-testid': 'orders-search', autoComplete: 'off', spellCheck: false },

@@ -104,7 +104,7 @@ function StripeCard({ settings, onSaved }: { settings: AdminPaymentSettingsDto; 
         helperText={errors.stripe_publishable_key ?? PAYMENTS_MSG.requiredHint}
         slotProps={{ htmlInput: { 'data-testid': 'payments-publishable', spellCheck: false, style: mono } }}
       />
-      {secretField(PAYMENTS_MSG.secretKey, secret, setSecret, 'stripe_secret_key', settings.has_secret_key, 'sk_live_…')}
+      {secretField(PAYMENTS_MSG.secretKey, secret, setSecret, 'stripe_secret_key', settings.has_secret_key, 'sk_…')}
       {secretField(PAYMENTS_MSG.webhookSecret, webhook, setWebhook, 'stripe_webhook_secret', settings.has_webhook_secret, 'whsec_…')}
       {result && (
         <Alert severity={result.ok ? 'success' : 'error'} data-testid="payments-verify-result" onClose={() => setResult(null)}>

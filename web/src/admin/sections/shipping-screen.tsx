@@ -4,6 +4,7 @@
  * estimate and description; create, edit, delete (confirmed).
  */
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -11,6 +12,7 @@ import { formatEuro } from '../../../../shared/money';
 import { deliveryEstimate, shippingLabel } from '../../../../shared/shipping';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { OFFERS_MSG } from '../../../../shared/messages/admin-offers';
+import { SHIPPING_MSG } from '../../../../shared/messages/shipping';
 import { CATALOG_API, type ShippingMethodDto } from '../../../../shared/api/catalog';
 import { ADMIN_OFFERS_API } from '../../../../shared/api/admin-offers';
 import { callApi } from '../../api/client';
@@ -18,6 +20,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { SectionPage } from '../ui/section-page';
 import { RowActions } from '../ui/row-actions';
+import { MobileDetails } from '../ui/mobile-details';
 import { useAdminResource } from '../ui/use-admin-list';
 import { useAdminAction } from '../ui/use-admin-action';
 import { MethodFormDialog } from '../shipping/method-form-dialog';
@@ -35,9 +38,20 @@ export default function ShippingScreen() {
   };
 
   const columns: Column<ShippingMethodDto>[] = [
-    { key: 'name', header: OFFERS_MSG.methodColumns.name, render: (m) => <Typography sx={{ fontWeight: 700 }} data-testid="admin-method-name">{m.name}</Typography> },
+    {
+      key: 'name',
+      header: OFFERS_MSG.methodColumns.name,
+      render: (m) => (
+        <Box>
+          <Typography sx={{ fontWeight: 700 }} data-testid="admin-method-name">{m.name}</Typography>
+          <MobileDetails>
+            {[m.free_shipping_threshold_cents === null ? null : SHIPPING_MSG.freeOver(formatEuro(m.free_shipping_threshold_cents)), deliveryEstimate(m)].filter(Boolean).join(' · ')}
+          </MobileDetails>
+        </Box>
+      ),
+    },
     { key: 'cost', header: OFFERS_MSG.methodColumns.cost, align: 'right', render: (m) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: m.cost_cents === 0 ? 'success.main' : 'text.primary' }}>{shippingLabel(m.cost_cents)}</Typography> },
-    { key: 'threshold', header: OFFERS_MSG.methodColumns.threshold, align: 'right', render: (m) => <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{m.free_shipping_threshold_cents === null ? OFFERS_MSG.noThreshold : formatEuro(m.free_shipping_threshold_cents)}</Typography> },
+    { key: 'threshold', header: OFFERS_MSG.methodColumns.threshold, align: 'right', hideOnMobile: true, render: (m) => <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{m.free_shipping_threshold_cents === null ? OFFERS_MSG.noThreshold : formatEuro(m.free_shipping_threshold_cents)}</Typography> },
     { key: 'delivery', header: OFFERS_MSG.methodColumns.delivery, hideOnMobile: true, render: (m) => <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{deliveryEstimate(m) ?? '—'}</Typography> },
     { key: 'description', header: OFFERS_MSG.methodColumns.description, hideOnMobile: true, render: (m) => <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 380 }}>{m.description ?? '—'}</Typography> },
     { key: 'actions', header: OFFERS_MSG.methodColumns.actions, align: 'right', render: (m) => <RowActions name={m.name} onEdit={() => setForm({ open: true, method: m })} onDelete={() => setDeleting(m)} /> },

@@ -21,6 +21,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { SectionPage } from '../ui/section-page';
 import { RowActions } from '../ui/row-actions';
+import { MobileDetails } from '../ui/mobile-details';
 import { useAdminResource } from '../ui/use-admin-list';
 import { useAdminAction } from '../ui/use-admin-action';
 import { PlanFormDialog } from '../subscriptions/plan-form-dialog';
@@ -38,7 +39,8 @@ export default function SubscriptionsScreen() {
   const [deleting, setDeleting] = useState<Deleting>(null);
   const { run } = useAdminAction();
   const planList = plans.data?.items ?? [];
-  const tierList = tiers.data?.items ?? [];
+  // tiers by percentage, the order a reader compares them in
+  const tierList = [...(tiers.data?.items ?? [])].sort((a, b) => a.discount_percentage - b.discount_percentage || a.name.localeCompare(b.name, 'it'));
   const tierName = (id: string | null) => tierList.find((t) => t.id === id)?.name;
   const usage = (tierId: string) => planList.filter((p) => p.discount_tier_id === tierId).length;
   const reload = () => { void plans.mutate(); void tiers.mutate(); };
@@ -58,7 +60,8 @@ export default function SubscriptionsScreen() {
       render: (p) => (
         <Box sx={{ minWidth: 0, maxWidth: 360 }}>
           <Typography sx={{ fontWeight: 700 }} data-testid="admin-plan-name">{p.name}</Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{p.description}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: { xs: 'none', sm: '-webkit-box' }, WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{p.description}</Typography>
+          <MobileDetails>{`${OFFERS_MSG.months(p.duration_months)} · ${p.subscription_tier.toUpperCase()} · ${p.discount_percentage}%`}</MobileDetails>
         </Box>
       ),
     },
@@ -68,6 +71,7 @@ export default function SubscriptionsScreen() {
     {
       key: 'discount',
       header: OFFERS_MSG.planColumns.discount,
+      hideOnMobile: true,
       render: (p) => (
         <Box>
           <Typography sx={{ fontWeight: 700 }} data-testid="admin-plan-discount">{p.discount_percentage}%</Typography>
@@ -79,9 +83,18 @@ export default function SubscriptionsScreen() {
   ];
 
   const tierColumns: Column<DiscountTierDto>[] = [
-    { key: 'name', header: OFFERS_MSG.tierColumns.name, render: (t) => <Typography sx={{ fontWeight: 700 }} data-testid="admin-tier-name">{t.name}</Typography> },
+    {
+      key: 'name',
+      header: OFFERS_MSG.tierColumns.name,
+      render: (t) => (
+        <Box>
+          <Typography sx={{ fontWeight: 700 }} data-testid="admin-tier-name">{t.name}</Typography>
+          <MobileDetails>{OFFERS_MSG.tierPlans(usage(t.id))}</MobileDetails>
+        </Box>
+      ),
+    },
     { key: 'percentage', header: OFFERS_MSG.tierColumns.percentage, align: 'right', render: (t) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{t.discount_percentage}%</Typography> },
-    { key: 'plans', header: OFFERS_MSG.tierColumns.plans, render: (t) => OFFERS_MSG.tierPlans(usage(t.id)) },
+    { key: 'plans', header: OFFERS_MSG.tierColumns.plans, hideOnMobile: true, render: (t) => OFFERS_MSG.tierPlans(usage(t.id)) },
     { key: 'actions', header: OFFERS_MSG.tierColumns.actions, align: 'right', render: (t) => <RowActions name={t.name} onEdit={() => setTierForm({ open: true, item: t })} onDelete={() => setDeleting({ kind: 'tier', item: t })} deleteDisabledReason={usage(t.id) > 0 ? OFFERS_MSG.tierInUseHint : null} /> },
   ];
 

@@ -31,6 +31,7 @@ import { formatDate, shortUserId } from '../ui/format';
 import { useCursorList } from '../ui/use-admin-list';
 import { useAdminAction } from '../ui/use-admin-action';
 import { LoadMore } from '../ui/load-more';
+import { MobileDetails } from '../ui/mobile-details';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 const isBanned = (u: UserRowDto) => Boolean(u.banned_until && Date.parse(u.banned_until) > Date.now());
@@ -38,6 +39,16 @@ const isBanned = (u: UserRowDto) => Boolean(u.banned_until && Date.parse(u.banne
 const bannedLabel = (until: string) => (Date.parse(until) - Date.now() > 50 * 365 * 24 * 3600 * 1000 ? USERS_MSG.bannedForever : USERS_MSG.bannedUntil(formatDate(until)));
 
 type Pending = { kind: 'ban' | 'unban' | 'role'; user: UserRowDto };
+
+function RoleChip({ user }: { user: UserRowDto }) {
+  return <Chip size="small" label={ADMIN_MSG.roleLabel[user.role]} color={user.role === 'user' ? 'default' : 'primary'} variant={user.role === 'admin' ? 'filled' : 'outlined'} />;
+}
+
+function StateChip({ user, testId }: { user: UserRowDto; testId?: string }) {
+  return isBanned(user)
+    ? <Chip size="small" color="error" variant="outlined" label={bannedLabel(user.banned_until!)} data-testid={testId} />
+    : <Chip size="small" color="success" variant="outlined" label={USERS_MSG.active} data-testid={testId} />;
+}
 
 /** Default export: the lazily loaded screen of the 'users' section. */
 export default function UsersScreen() {
@@ -78,19 +89,17 @@ export default function UsersScreen() {
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 600, fontSize: '0.9rem' }} data-testid="admin-user-email">{u.email}</Typography>
           {u.email.toLowerCase() === principal && <Typography variant="caption" sx={{ color: 'primary.main' }}>{USERS_MSG.principal}</Typography>}
-          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', display: { sm: 'none' }, fontFamily: mono }}>{shortUserId(u.id)}</Typography>
+          <MobileDetails>
+            <RoleChip user={u} />
+            <StateChip user={u} />
+            <Box component="span" sx={{ fontFamily: mono }}>{shortUserId(u.id)}</Box>
+          </MobileDetails>
         </Box>
       ),
     },
-    { key: 'role', header: USERS_MSG.columns.role, render: (u) => <Chip size="small" label={ADMIN_MSG.roleLabel[u.role]} color={u.role === 'user' ? 'default' : 'primary'} variant={u.role === 'admin' ? 'filled' : 'outlined'} /> },
+    { key: 'role', header: USERS_MSG.columns.role, hideOnMobile: true, render: (u) => <RoleChip user={u} /> },
     { key: 'created', header: USERS_MSG.columns.created, hideOnMobile: true, render: (u) => <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{formatDate(u.created_at)}</Typography> },
-    {
-      key: 'state',
-      header: USERS_MSG.columns.state,
-      render: (u) => isBanned(u)
-        ? <Chip size="small" color="error" variant="outlined" label={bannedLabel(u.banned_until!)} data-testid="admin-user-state" />
-        : <Chip size="small" color="success" variant="outlined" label={USERS_MSG.active} data-testid="admin-user-state" />,
-    },
+    { key: 'state', header: USERS_MSG.columns.state, hideOnMobile: true, render: (u) => <StateChip user={u} testId="admin-user-state" /> },
     {
       key: 'actions',
       header: USERS_MSG.columns.actions,
