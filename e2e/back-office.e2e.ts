@@ -64,7 +64,7 @@ test('the admin ships an order with tracking, bans and unbans the customer, and 
   await dialog.getByRole('button', { name: 'Salva' }).click();
   await expectToast(admin, 'Successo', 'Ordine aggiornato.');
   await expect(dialog).toBeHidden();
-  await expect(row.getByTestId('order-status')).toHaveText('Spedito');
+  await expect(row.getByTestId('admin-order-status')).toHaveText('Spedito');
   await expect(row).toContainText(tracking);
 
   // the customer sees it
@@ -125,7 +125,7 @@ test('the collaborator runs Ordini without the sales summary', async ({ page }) 
   await expect(page.getByTestId('sales-summary')).toHaveCount(0);
   await page.getByTestId('orders-status-filter').locator('..').click();
   await page.getByRole('option', { name: 'Completato' }).click();
-  await expect(page.getByTestId('order-status').first()).toHaveText('Completato');
-  const statuses = await page.getByRole('table').getByTestId('order-status').allInnerTexts();
+  await expect(page.getByTestId('admin-order-status').first()).toHaveText('Completato');
+  const statuses = await page.getByTestId('admin-order-status').allInnerTexts();
   expect(new Set(statuses)).toEqual(new Set(['Completato']));
 });

@@ -9,6 +9,6 @@ export const SHIPPING_MSG = {
   deliveryRange: (min: number, max: number) => (min === max ? `${min} ${min === 1 ? 'giorno lavorativo' : 'giorni lavorativi'}` : `${min}–${max} giorni lavorativi`),
   deliveryFrom: (min: number) => `da ${min} ${min === 1 ? 'giorno lavorativo' : 'giorni lavorativi'}`,
   deliveryUpTo: (max: number) => `entro ${max} ${max === 1 ? 'giorno lavorativo' : 'giorni lavorativi'}`,
-  /** Threshold of a method: free over that amount. */
-  freeOver: (amount: string) => `Gratis sopra ${amount}`,
+  /** Threshold of a method: free from that goods total on. */
+  freeOver: (amount: string) => `Gratis da ${amount}`,
 } as const;

@@ -52,7 +52,7 @@ export function CodeFormDialog({ open, code, onClose, onSaved }: { open: boolean
     };
     const checked = discountCodeSchema.safeParse(body);
     if (!checked.success) {
-      setErrors(schemaErrors(checked.error, body, DISCOUNT_CODE_FIELD_LABELS));
+      setErrors(schemaErrors(checked.error, body, { ...DISCOUNT_CODE_FIELD_LABELS, value: values.type === 'percentage' ? OFFERS_MSG.codeFields.percent : OFFERS_MSG.codeFields.amount }));
       return;
     }
     const ok = await run(

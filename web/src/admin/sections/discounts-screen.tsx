@@ -62,15 +62,16 @@ export default function DiscountsScreen() {
         <Box>
           <Typography sx={{ fontFamily: mono, fontWeight: 800, letterSpacing: '0.05em', color: 'primary.main' }} data-testid="admin-code">{c.code}</Typography>
           <MobileDetails>
-            <span>{c.expires_at ? showDay(c.expires_at) : OFFERS_MSG.noExpiry}</span>
+            <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>{discountValueLabel(c, formatEuro)}</Box>
+            <span>{`${OFFERS_MSG.codeColumns.expires}: ${c.expires_at ? showDay(c.expires_at) : OFFERS_MSG.noExpiry}`}</span>
+            <span>{`${OFFERS_MSG.codeColumns.uses}: ${c.times_used}`}</span>
             {c.expires_at && isDiscountCodeExpired(c, now) && <Chip size="small" color="error" variant="outlined" label={OFFERS_MSG.expired} />}
-            <span>· {OFFERS_MSG.codeColumns.uses}: {c.times_used}</span>
           </MobileDetails>
         </Box>
       ),
     },
     { key: 'type', header: OFFERS_MSG.codeColumns.type, hideOnMobile: true, render: (c) => DISCOUNT_MSG.typeLabel[c.discount_type] },
-    { key: 'value', header: OFFERS_MSG.codeColumns.value, align: 'right', render: (c) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{discountValueLabel(c, formatEuro)}</Typography> },
+    { key: 'value', header: OFFERS_MSG.codeColumns.value, align: 'right', hideOnMobile: true, render: (c) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{discountValueLabel(c, formatEuro)}</Typography> },
     {
       key: 'expires',
       header: OFFERS_MSG.codeColumns.expires,

@@ -34,6 +34,7 @@ import { formatDateTime, shortOrderId } from '../ui/format';
 import { useCursorList } from '../ui/use-admin-list';
 import { LoadMore } from '../ui/load-more';
 import { SectionErrorBoundary } from '../ui/section-error-boundary';
+import { MobileDetails } from '../ui/mobile-details';
 import { OrderDetailDialog } from '../orders/order-detail-dialog';
 import { orderSearchQuery } from '../orders/order-search';
 
@@ -67,14 +68,17 @@ export default function OrdersScreen() {
         <Box>
           <Typography component="span" data-testid="admin-order-id" sx={{ fontFamily: mono, fontWeight: 800, color: 'primary.main', letterSpacing: '0.04em' }}>#{shortOrderId(o.id)}</Typography>
           <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{formatDateTime(o.created_at)}</Typography>
-          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', display: { sm: 'none' }, overflowWrap: 'anywhere' }}>{o.user_email}</Typography>
+          <MobileDetails>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{o.user_email}</Box>
+            <OrderStatusChip status={o.status} />
+          </MobileDetails>
         </Box>
       ),
     },
     { key: 'customer', header: ORDERS_MSG.columns.customer, hideOnMobile: true, render: (o) => <Typography sx={{ overflowWrap: 'anywhere', fontSize: '0.9rem' }}>{o.user_email}</Typography> },
     { key: 'items', header: ORDERS_MSG.columns.items, hideOnMobile: true, render: (o) => ORDERS_MSG.itemsCount(o.items.reduce((s, i) => s + i.quantity, 0)) },
     { key: 'total', header: ORDERS_MSG.columns.total, align: 'right', render: (o) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatEuro(o.total_cents)}</Typography> },
-    { key: 'status', header: ORDERS_MSG.columns.status, render: (o) => <OrderStatusChip status={o.status} /> },
+    { key: 'status', header: ORDERS_MSG.columns.status, hideOnMobile: true, render: (o) => <Box data-testid="admin-order-status"><OrderStatusChip status={o.status} /></Box> },
     { key: 'tracking', header: ORDERS_MSG.columns.tracking, hideOnMobile: true, render: (o) => <Typography sx={{ fontFamily: mono, fontSize: '0.8rem' }}>{o.tracking_number ?? ORDERS_MSG.noTracking}</Typography> },
     {
       key: 'open',

@@ -10,7 +10,10 @@ describe('back-office form errors', () => {
     const input = { name: '', cost_cents: -1 };
     const r = schema.safeParse(input);
     expect(r.success).toBe(false);
-    if (!r.success) expect(schemaErrors(r.error, input, { name: 'Nome', cost_cents: 'Costo' })).toEqual({ name: "Il campo 'Nome' non è valido.", cost_cents: "Il campo 'Costo' non è valido." });
+    if (!r.success) expect(schemaErrors(r.error, input, { name: 'Nome', cost_cents: 'Costo' })).toEqual({ name: "Il campo 'Nome' è obbligatorio.", cost_cents: "Il campo 'Costo' non è valido." });
+    const wrong = { name: 'Standard', cost_cents: 'quattro' };
+    const w = schema.safeParse(wrong);
+    if (!w.success) expect(schemaErrors(w.error, wrong, { cost_cents: 'Costo' })).toEqual({ cost_cents: "Il campo 'Costo' non è valido." });
     const missing = {} as Record<string, unknown>;
     const m = schema.safeParse(missing);
     if (!m.success) expect(schemaErrors(m.error, missing, { name: 'Nome', cost_cents: 'Costo' })).toEqual({ name: "Il campo 'Nome' è obbligatorio.", cost_cents: "Il campo 'Costo' è obbligatorio." });

@@ -11,7 +11,8 @@ import { ApiError } from '../../api/client';
 export type FieldErrors = Record<string, string | undefined>;
 
 /**
- * The first problem of each field of a failed zod parse, worded like the API's 400s.
+ * The first problem of each field of a failed zod parse, worded like the API's 400s: an empty
+ * field the schema wants is 'obbligatorio', anything else 'non è valido'.
  * @param input the object that was parsed (to tell a missing field from an invalid one)
  * @param labels Italian field names
  */
@@ -21,8 +22,9 @@ export function schemaErrors(error: z.ZodError, input: Record<string, unknown>, 
     const field = issue.code === 'unrecognized_keys' ? issue.keys[0] ?? '' : String(issue.path[0] ?? '');
     if (!field || out[field]) continue;
     const label = labels[field] ?? field;
-    const missing = input[field] === undefined || input[field] === '';
-    out[field] = issue.code === 'invalid_type' && missing ? API_MSG.requiredField(label) : API_MSG.invalidField(label);
+    const value = input[field];
+    const missing = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+    out[field] = missing ? API_MSG.requiredField(label) : API_MSG.invalidField(label);
   }
   return out;
 }
