@@ -4,13 +4,11 @@
  * list newest first with a cursor (1 Query on GSI1), validation (400 naming the field, nothing
  * written) and audit; the checkout's lookup by text with the shared acceptance rule.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, signIn } from '../test-support/auth';
+import { deleteItems } from '../test-support/cleanup';
 import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../test-support/invoke';
 import { claimsOf } from '../test-support/staff';
-import { ddb } from '../lib/dynamo';
-import { env } from '../lib/env';
 import { keys, type TableKey } from '../data/keys';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { findDiscountCodeByText } from '../data/discount-code-repository';
@@ -43,10 +41,7 @@ beforeAll(async () => {
   admin = await signIn(demo('supporto').email, demo('supporto').password);
 });
 
-afterAll(async () => {
-  const unique = [...new Map(written.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
-  for (let i = 0; i < unique.length; i += 25) await ddb.send(new BatchWriteCommand({ RequestItems: { [env.tableName]: unique.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
-});
+afterAll(() => deleteItems(written));
 
 describe('discount codes', () => {
   it('creates a code active by default with no uses, first in the newest-first list (1 Query on GSI1)', async () => {

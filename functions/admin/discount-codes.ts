@@ -16,10 +16,8 @@ import * as repo from '../data/discount-code-repository';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 
-const toDto = (c: repo.DiscountCodeRecord): DiscountCodeDto => ({
-  id: c.id, code: c.code, discount_type: c.discount_type, value: c.value, expires_at: c.expires_at ?? null,
-  is_active: Boolean(c.is_active), times_used: c.times_used ?? 0, created_at: c.created_at, updated_at: c.updated_at,
-});
+/** A stored code as the API answers it (defaults for attributes older items may lack). */
+const toDto = (c: repo.DiscountCodeRecord): DiscountCodeDto => ({ ...c, expires_at: c.expires_at ?? null, is_active: Boolean(c.is_active), times_used: c.times_used ?? 0 });
 
 /** @throws AppError 400 naming expires_at when the day is before today (Italian time) */
 function assertNotPast(expiresAt: string | null, now: Date): void {

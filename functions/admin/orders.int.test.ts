@@ -5,13 +5,11 @@
  * exactly one paid order. Request counts through in-process invocations; user paths over HTTP.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, signIn } from '../test-support/auth';
+import { deleteItems } from '../test-support/cleanup';
 import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../test-support/invoke';
 import { buyThroughCheckout, claimsOf } from '../test-support/staff';
-import { ddb } from '../lib/dynamo';
-import { env } from '../lib/env';
 import { keys, type TableKey } from '../data/keys';
 import { putProduct } from '../data/catalog-repository';
 import { putOrder } from '../data/order-repository';
@@ -63,11 +61,7 @@ beforeAll(async () => {
   customer = await signIn(demo('cliente').email, demo('cliente').password);
 });
 
-afterAll(async () => {
-  for (let i = 0; i < written.length; i += 25) {
-    await ddb.send(new BatchWriteCommand({ RequestItems: { [env.tableName]: written.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
-  }
-});
+afterAll(() => deleteItems(written));
 
 describe('GET /api/admin/orders', () => {
   it('pages every order newest first with a cursor, with the customer email: 1 Query on GSI1 per page', async () => {

@@ -3,12 +3,10 @@
  * validation 400 naming the field, audit), listed by cost for everyone on GET /api/shipping-methods
  * (catalog function, 1 Query), and the shared shipping rule applied to them.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, signIn } from '../test-support/auth';
+import { deleteItems } from '../test-support/cleanup';
 import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
-import { ddb } from '../lib/dynamo';
-import { env } from '../lib/env';
 import { keys, type TableKey } from '../data/keys';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { cheapestShippingMethod, shippingCost } from '../../shared/shipping';
@@ -27,9 +25,7 @@ beforeAll(async () => {
   collaborator = await signIn(demo('collaboratore').email, demo('collaboratore').password);
 });
 
-afterAll(async () => {
-  if (written.length) await ddb.send(new BatchWriteCommand({ RequestItems: { [env.tableName]: written.map((Key) => ({ DeleteRequest: { Key } })) } }));
-});
+afterAll(() => deleteItems(written));
 
 describe('shipping methods', () => {
   it('lists the seeded methods by cost for visitors with 1 Query, and the rule picks the cheapest', async () => {

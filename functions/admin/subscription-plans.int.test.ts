@@ -5,12 +5,10 @@
  * cannot be deleted; deleting a plan archives it (gone from both lists, kept for its members); the
  * admin list is by price, the public one by duration.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, signIn } from '../test-support/auth';
+import { deleteItems } from '../test-support/cleanup';
 import { useLocalEnv } from '../test-support/invoke';
-import { ddb } from '../lib/dynamo';
-import { env } from '../lib/env';
 import { keys, type TableKey } from '../data/keys';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { getDiscountTier, getPlan, savePlan } from '../data/plan-repository';
@@ -46,9 +44,7 @@ beforeAll(async () => {
   collaborator = await signIn(demo('collaboratore').email, demo('collaboratore').password);
 });
 
-afterAll(async () => {
-  await ddb.send(new BatchWriteCommand({ RequestItems: { [env.tableName]: written.map((Key) => ({ DeleteRequest: { Key } })) } }));
-});
+afterAll(() => deleteItems(written));
 
 describe('plans', () => {
   it('copies the chosen tier\'s percentage (0 without a tier); admin list by price, public by duration', async () => {

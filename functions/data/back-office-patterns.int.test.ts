@@ -5,8 +5,9 @@
  * found whatever else the shared table holds, and are deleted in afterAll.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deleteItems } from '../test-support/cleanup';
 import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../test-support/invoke';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -51,12 +52,7 @@ beforeAll(() => {
   counter = countDynamoRequests();
 });
 beforeEach(() => counter.reset());
-afterAll(async () => {
-  const unique = [...new Map(written.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
-  for (let i = 0; i < unique.length; i += 25) {
-    await ddb.send(new BatchWriteCommand({ RequestItems: { [env.tableName]: unique.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
-  }
-});
+afterAll(() => deleteItems(written));
 
 describe('orders', () => {
   it('[AP60] orders of one status newest first, paged, a status change moves the order: 1 Query on GSI3 per page', async () => {

@@ -12,23 +12,12 @@ import { env } from '../lib/env';
 import { COLLECTION, discountCodeKey, indexKeys, keys, partition } from './keys';
 import { stripKeys } from './query';
 import { queryPage, type Page, type PageRequest } from './page';
-import type { DiscountType } from '../../shared/discount-codes';
+import type { DiscountCodeDto } from '../../shared/api/admin-offers';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-export interface DiscountCodeRecord {
-  id: string;
-  code: string;
-  discount_type: DiscountType;
-  /** Percent 1..100 or cents, by type. */
-  value: number;
-  /** Last valid day 'YYYY-MM-DD' (Italian time), or null. */
-  expires_at: string | null;
-  is_active: boolean;
-  times_used: number;
-  created_at: string;
-  updated_at: string;
-}
+/** A stored discount code: the fields the back office shows (shared/api/admin-offers.ts), as they are. */
+export type DiscountCodeRecord = DiscountCodeDto;
 
 /** The fields the back office writes (times_used and created_at are never overwritten). */
 export type DiscountCodeFields = Pick<DiscountCodeRecord, 'code' | 'discount_type' | 'value' | 'expires_at' | 'is_active' | 'updated_at'>;

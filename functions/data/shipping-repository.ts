@@ -10,14 +10,8 @@ import { COLLECTION, indexKeys, keys } from './keys';
 import { queryAll, stripKeys } from './query';
 import type { ShippingMethodDto } from '../../shared/api/catalog';
 
-export interface ShippingMethodRecord {
-  id: string;
-  name: string;
-  cost_cents: number;
-  free_shipping_threshold_cents: number | null;
-  description: string | null;
-  estimated_delivery_days_min: number | null;
-  estimated_delivery_days_max: number | null;
+/** A stored shipping method: the API's fields and when it was created and last edited (ISO). */
+export interface ShippingMethodRecord extends ShippingMethodDto {
   created_at: string;
   updated_at: string;
 }

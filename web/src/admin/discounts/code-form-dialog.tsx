@@ -17,7 +17,7 @@ import { DISCOUNT_CODE_FIELD_LABELS, discountCodeSchema } from '../../../../shar
 import { ADMIN_OFFERS_API, type DiscountCodeDto } from '../../../../shared/api/admin-offers';
 import { callApi } from '../../api/client';
 import { FormDialog } from '../ui/form-dialog';
-import { schemaErrors, serverFieldError, type FieldErrors } from '../ui/form-errors';
+import { useFormErrors } from '../ui/use-form-errors';
 import { centsOrText, wholeOrText } from '../ui/form-values';
 import { useAdminAction } from '../ui/use-admin-action';
 
@@ -31,33 +31,29 @@ const fromCode = (c: DiscountCodeDto): Values => ({
 /** The code dialog: `code` null creates, a code edits. */
 export function CodeFormDialog({ open, code, onClose, onSaved }: { open: boolean; code: DiscountCodeDto | null; onClose(): void; onSaved(): void }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, reset, clear, check, fromServer } = useFormErrors();
   const { run, busy } = useAdminAction();
 
   useEffect(() => {
     if (!open) return;
     setValues(code ? fromCode(code) : EMPTY);
-    setErrors({});
-  }, [open, code]);
+    reset();
+  }, [open, code, reset]);
 
   const set = <K extends keyof Values>(key: K, field: string, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    clear(field);
   };
 
   const submit = async () => {
-    const body = {
+    const body = check(discountCodeSchema, {
       code: values.code, discount_type: values.type, value: values.type === 'percentage' ? wholeOrText(values.value) : centsOrText(values.value),
       expires_at: values.expires || null, is_active: values.active,
-    };
-    const checked = discountCodeSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(schemaErrors(checked.error, body, { ...DISCOUNT_CODE_FIELD_LABELS, value: values.type === 'percentage' ? OFFERS_MSG.codeFields.percent : OFFERS_MSG.codeFields.amount }));
-      return;
-    }
+    }, { ...DISCOUNT_CODE_FIELD_LABELS, value: values.type === 'percentage' ? OFFERS_MSG.codeFields.percent : OFFERS_MSG.codeFields.amount });
+    if (!body) return;
     const ok = await run(
-      () => (code ? callApi(ADMIN_OFFERS_API.updateDiscountCode, { params: { id: code.id }, body: checked.data }) : callApi(ADMIN_OFFERS_API.createDiscountCode, { body: checked.data })),
-      { success: code ? ADMIN_MSG.updated : ADMIN_MSG.created, onError: (e) => { const f = serverFieldError(e); if (f) setErrors({ [f.field]: f.message }); } },
+      () => (code ? callApi(ADMIN_OFFERS_API.updateDiscountCode, { params: { id: code.id }, body }) : callApi(ADMIN_OFFERS_API.createDiscountCode, { body })),
+      { success: code ? ADMIN_MSG.updated : ADMIN_MSG.created, onError: fromServer },
     );
     if (ok) onSaved();
   };

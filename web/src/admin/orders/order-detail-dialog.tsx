@@ -23,7 +23,7 @@ import { ProductImage } from '../../catalog/product-image';
 import { OrderStatusChip } from '../../orders/order-status-chip';
 import { FormDialog } from '../ui/form-dialog';
 import { formatDateTime, shortOrderId } from '../ui/format';
-import { schemaErrors, serverFieldError, type FieldErrors } from '../ui/form-errors';
+import { useFormErrors } from '../ui/use-form-errors';
 import { useAdminAction } from '../ui/use-admin-action';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
@@ -58,7 +58,7 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
   const [status, setStatus] = useState<OrderStatus>('In elaborazione');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, reset, clear, check, fromServer } = useFormErrors();
   const { run, busy } = useAdminAction();
 
   useEffect(() => {
@@ -66,21 +66,16 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
     setStatus(order.status);
     setTrackingNumber(order.tracking_number ?? '');
     setTrackingUrl(order.tracking_url ?? '');
-    setErrors({});
-  }, [order]);
+    reset();
+  }, [order, reset]);
 
   if (!order) return null;
   const physical = order.items.some((i) => !i.is_digital);
   const submit = async () => {
     const body = { status, tracking_number: trackingNumber.trim() || null, tracking_url: trackingUrl.trim() };
-    const checked = orderUpdateSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(schemaErrors(checked.error, body, ORDER_FIELD_LABELS));
-      return;
-    }
+    if (!check(orderUpdateSchema, body, ORDER_FIELD_LABELS)) return;
     const saved = await run(() => callApi(ADMIN_API.updateOrder, { params: { id: order.id }, body }), {
-      kind: 'update', successTitle: ORDERS_MSG.savedTitle, success: ORDERS_MSG.saved,
-      onError: (e) => { const f = serverFieldError(e); if (f) setErrors({ [f.field]: f.message }); },
+      kind: 'update', successTitle: ORDERS_MSG.savedTitle, success: ORDERS_MSG.saved, onError: fromServer,
     });
     if (saved) onSaved(saved);
   };
@@ -162,7 +157,7 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
           <TextField
             label={ORDERS_MSG.trackingNumber}
             value={trackingNumber}
-            onChange={(e) => { setTrackingNumber(e.target.value); setErrors((x) => ({ ...x, tracking_number: undefined })); }}
+            onChange={(e) => { setTrackingNumber(e.target.value); clear('tracking_number'); }}
             error={Boolean(errors.tracking_number)}
             helperText={errors.tracking_number}
             slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'order-tracking-number' } }}
@@ -170,7 +165,7 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
           <TextField
             label={ORDERS_MSG.trackingUrl}
             value={trackingUrl}
-            onChange={(e) => { setTrackingUrl(e.target.value); setErrors((x) => ({ ...x, tracking_url: undefined })); }}
+            onChange={(e) => { setTrackingUrl(e.target.value); clear('tracking_url'); }}
             error={Boolean(errors.tracking_url)}
             helperText={errors.tracking_url ?? ORDERS_MSG.trackingUrlHint}
             type="url"

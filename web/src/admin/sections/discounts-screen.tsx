@@ -18,7 +18,6 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { OFFERS_MSG } from '../../../../shared/messages/admin-offers';
 import { ADMIN_OFFERS_API, type DiscountCodeDto } from '../../../../shared/api/admin-offers';
 import { callApi } from '../../api/client';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { SectionPage } from '../ui/section-page';
 import { RowActions } from '../ui/row-actions';
@@ -27,6 +26,7 @@ import { LoadMore } from '../ui/load-more';
 import { formatDate } from '../ui/format';
 import { useCursorList } from '../ui/use-admin-list';
 import { useAdminAction } from '../ui/use-admin-action';
+import { useDeleteConfirm } from '../ui/use-delete-confirm';
 import { CodeFormDialog } from '../discounts/code-form-dialog';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
@@ -37,8 +37,12 @@ const showDay = (day: string) => formatDate(`${day}T12:00:00Z`);
 export default function DiscountsScreen() {
   const list = useCursorList(ADMIN_OFFERS_API.discountCodes, {}, ADMIN_MSG.load.discountCodes);
   const [form, setForm] = useState<{ open: boolean; code: DiscountCodeDto | null }>({ open: false, code: null });
-  const [deleting, setDeleting] = useState<DiscountCodeDto | null>(null);
   const { run } = useAdminAction();
+  const deletion = useDeleteConfirm<DiscountCodeDto>({
+    name: (c) => c.code,
+    remove: (c) => callApi(ADMIN_OFFERS_API.deleteDiscountCode, { params: { id: c.id } }),
+    onDeleted: () => void list.reload(),
+  });
   const now = new Date();
 
   const replace = (row: DiscountCodeDto) => void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((c) => (c.id === row.id ? row : c)) })), { revalidate: false });
@@ -47,11 +51,6 @@ export default function DiscountsScreen() {
     const body = { code: c.code, discount_type: c.discount_type, value: c.value, expires_at: c.expires_at, is_active: !c.is_active };
     const saved = await run(() => callApi(ADMIN_OFFERS_API.updateDiscountCode, { params: { id: c.id }, body }), { success: c.is_active ? OFFERS_MSG.deactivated : OFFERS_MSG.activated });
     if (saved) replace(saved);
-  };
-
-  const remove = async () => {
-    if (!deleting) return;
-    if (await run(() => callApi(ADMIN_OFFERS_API.deleteDiscountCode, { params: { id: deleting.id } }), { kind: 'delete', success: ADMIN_MSG.deleted })) void list.reload();
   };
 
   const columns: Column<DiscountCodeDto>[] = [
@@ -86,7 +85,7 @@ export default function DiscountsScreen() {
     { key: 'active', header: OFFERS_MSG.codeColumns.active, render: (c) => <Switch size="small" checked={c.is_active} onChange={() => void toggle(c)} slotProps={{ input: { 'aria-label': `${OFFERS_MSG.codeColumns.active} ${c.code}` } }} /> },
     { key: 'uses', header: OFFERS_MSG.codeColumns.uses, align: 'right', hideOnMobile: true, render: (c) => <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{c.times_used}</Typography> },
     { key: 'created', header: OFFERS_MSG.codeColumns.created, hideOnMobile: true, render: (c) => formatDate(c.created_at) },
-    { key: 'actions', header: OFFERS_MSG.codeColumns.actions, align: 'right', render: (c) => <RowActions name={c.code} onEdit={() => setForm({ open: true, code: c })} onDelete={() => setDeleting(c)} /> },
+    { key: 'actions', header: OFFERS_MSG.codeColumns.actions, align: 'right', render: (c) => <RowActions name={c.code} onEdit={() => setForm({ open: true, code: c })} onDelete={() => deletion.ask(c)} /> },
   ];
 
   return (
@@ -97,7 +96,7 @@ export default function DiscountsScreen() {
     >
       <DataTable label={OFFERS_MSG.codesTitle} rows={list.items} columns={columns} rowKey={(c) => c.id} loading={list.isLoading} empty={{ title: OFFERS_MSG.codesEmpty, hint: OFFERS_MSG.codesEmptyHint }} footer={list.hasMore ? <LoadMore list={list} /> : null} />
       <CodeFormDialog open={form.open} code={form.code} onClose={() => setForm({ open: false, code: null })} onSaved={() => { setForm({ open: false, code: null }); void list.reload(); }} />
-      <ConfirmDialog open={deleting !== null} title={ADMIN_MSG.confirmTitle} body={deleting ? ADMIN_MSG.deleteBody(deleting.code) : ''} confirmLabel={ADMIN_MSG.delete} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+      {deletion.dialog}
     </SectionPage>
   );
 }

@@ -9,13 +9,11 @@ import { useSWRConfig } from 'swr';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import Search from '@mui/icons-material/Search';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import { can } from '../../../../shared/permissions';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/orders';
@@ -35,6 +33,7 @@ import { useCursorList } from '../ui/use-admin-list';
 import { LoadMore } from '../ui/load-more';
 import { SectionErrorBoundary } from '../ui/section-error-boundary';
 import { MobileDetails } from '../ui/mobile-details';
+import { AdminSearchField } from '../ui/search-field';
 import { OrderDetailDialog } from '../orders/order-detail-dialog';
 import { orderSearchQuery } from '../orders/order-search';
 
@@ -116,18 +115,7 @@ export default function OrdersScreen() {
           <MenuItem value="">{ORDERS_MSG.allStatuses}</MenuItem>
           {ORDER_STATUSES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
         </TextField>
-        <TextField
-          size="small"
-          label={ORDERS_MSG.search}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          error={tooShort}
-          helperText={tooShort ? ORDERS_MSG.searchTooShort : ORDERS_MSG.searchHint}
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
-            htmlInput: { maxLength: 40, 'data-testid': 'orders-search', autoComplete: 'off', spellCheck: false },
-          }}
-        />
+        <AdminSearchField label={ORDERS_MSG.search} value={search} onChange={setSearch} error={tooShort} helperText={tooShort ? ORDERS_MSG.searchTooShort : ORDERS_MSG.searchHint} maxLength={40} testId="orders-search" />
       </Box>
       <DataTable
         label={ORDERS_MSG.tableLabel}

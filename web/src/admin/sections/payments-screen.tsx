@@ -24,7 +24,7 @@ import { callApi } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import { SectionPage } from '../ui/section-page';
 import { formatDateTime } from '../ui/format';
-import { schemaErrors, serverFieldError, type FieldErrors } from '../ui/form-errors';
+import { useFormErrors } from '../ui/use-form-errors';
 import { useAdminResource } from '../ui/use-admin-list';
 import { useAdminAction } from '../ui/use-admin-action';
 
@@ -38,24 +38,18 @@ function StripeCard({ settings, onSaved }: { settings: AdminPaymentSettingsDto; 
   const [publishable, setPublishable] = useState(settings.stripe_publishable_key ?? '');
   const [secret, setSecret] = useState('');
   const [webhook, setWebhook] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, clear, check, fromServer } = useFormErrors();
   const [result, setResult] = useState<PaymentVerifyDto | null>(null);
   const save = useAdminAction();
-  const check = useAdminAction();
+  const verifier = useAdminAction();
 
   useEffect(() => setPublishable(settings.stripe_publishable_key ?? ''), [settings.stripe_publishable_key]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const body = { stripe_publishable_key: publishable, stripe_secret_key: secret, stripe_webhook_secret: webhook };
-    const checked = paymentSettingsSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(schemaErrors(checked.error, body, PAYMENT_FIELD_LABELS));
-      return;
-    }
-    const saved = await save.run(() => callApi(ADMIN_API.savePaymentSettings, { body: checked.data }), {
-      success: PAYMENTS_MSG.saved, onError: (err) => { const f = serverFieldError(err); if (f) setErrors({ [f.field]: f.message }); },
-    });
+    const body = check(paymentSettingsSchema, { stripe_publishable_key: publishable, stripe_secret_key: secret, stripe_webhook_secret: webhook }, PAYMENT_FIELD_LABELS);
+    if (!body) return;
+    const saved = await save.run(() => callApi(ADMIN_API.savePaymentSettings, { body }), { success: PAYMENTS_MSG.saved, onError: fromServer });
     if (saved) {
       setSecret('');
       setWebhook('');
@@ -65,7 +59,7 @@ function StripeCard({ settings, onSaved }: { settings: AdminPaymentSettingsDto; 
   };
 
   const verify = async () => {
-    const outcome = await check.run(() => callApi(ADMIN_API.verifyPaymentSettings, { body: {} }), { kind: 'action', success: null });
+    const outcome = await verifier.run(() => callApi(ADMIN_API.verifyPaymentSettings, { body: {} }), { kind: 'action', success: null });
     if (outcome) setResult(outcome);
   };
 
@@ -81,7 +75,7 @@ function StripeCard({ settings, onSaved }: { settings: AdminPaymentSettingsDto; 
         autoComplete="new-password"
         value={value}
         placeholder={placeholder}
-        onChange={(e) => { set(e.target.value); setErrors((x) => ({ ...x, [field]: undefined })); }}
+        onChange={(e) => { set(e.target.value); clear(field); }}
         error={Boolean(errors[field])}
         helperText={errors[field] ?? PAYMENTS_MSG.keepHint}
         slotProps={{ htmlInput: { 'aria-label': label, 'data-testid': `payments-${field}`, spellCheck: false, style: mono } }}
@@ -99,7 +93,7 @@ function StripeCard({ settings, onSaved }: { settings: AdminPaymentSettingsDto; 
         label={PAYMENTS_MSG.publishableKey}
         required
         value={publishable}
-        onChange={(e) => { setPublishable(e.target.value); setErrors((x) => ({ ...x, stripe_publishable_key: undefined })); }}
+        onChange={(e) => { setPublishable(e.target.value); clear('stripe_publishable_key'); }}
         error={Boolean(errors.stripe_publishable_key)}
         helperText={errors.stripe_publishable_key ?? PAYMENTS_MSG.requiredHint}
         slotProps={{ htmlInput: { 'data-testid': 'payments-publishable', spellCheck: false, style: mono } }}
@@ -112,8 +106,8 @@ function StripeCard({ settings, onSaved }: { settings: AdminPaymentSettingsDto; 
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<VerifiedOutlined />} onClick={() => void verify()} disabled={check.busy || save.busy} data-testid="payments-verify">
-          {check.busy ? PAYMENTS_MSG.verifying : PAYMENTS_MSG.verify}
+        <Button variant="outlined" startIcon={<VerifiedOutlined />} onClick={() => void verify()} disabled={verifier.busy || save.busy} data-testid="payments-verify">
+          {verifier.busy ? PAYMENTS_MSG.verifying : PAYMENTS_MSG.verify}
         </Button>
         <Button type="submit" variant="contained" disabled={save.busy}>{save.busy ? ADMIN_MSG.saving : ADMIN_MSG.save}</Button>
       </Box>

@@ -16,26 +16,23 @@ import { SHIPPING_MSG } from '../../../../shared/messages/shipping';
 import { CATALOG_API, type ShippingMethodDto } from '../../../../shared/api/catalog';
 import { ADMIN_OFFERS_API } from '../../../../shared/api/admin-offers';
 import { callApi } from '../../api/client';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { SectionPage } from '../ui/section-page';
 import { RowActions } from '../ui/row-actions';
 import { MobileDetails } from '../ui/mobile-details';
 import { useAdminResource } from '../ui/use-admin-list';
-import { useAdminAction } from '../ui/use-admin-action';
+import { useDeleteConfirm } from '../ui/use-delete-confirm';
 import { MethodFormDialog } from '../shipping/method-form-dialog';
 
 /** Default export: the lazily loaded screen of the 'shipping' section. */
 export default function ShippingScreen() {
   const methods = useAdminResource(CATALOG_API.shippingMethods, {}, ADMIN_MSG.load.shippingMethods);
   const [form, setForm] = useState<{ open: boolean; method: ShippingMethodDto | null }>({ open: false, method: null });
-  const [deleting, setDeleting] = useState<ShippingMethodDto | null>(null);
-  const { run } = useAdminAction();
-
-  const remove = async () => {
-    if (!deleting) return;
-    if (await run(() => callApi(ADMIN_OFFERS_API.deleteShippingMethod, { params: { id: deleting.id } }), { kind: 'delete', success: ADMIN_MSG.deleted })) void methods.mutate();
-  };
+  const deletion = useDeleteConfirm<ShippingMethodDto>({
+    name: (m) => m.name,
+    remove: (m) => callApi(ADMIN_OFFERS_API.deleteShippingMethod, { params: { id: m.id } }),
+    onDeleted: () => void methods.mutate(),
+  });
 
   const columns: Column<ShippingMethodDto>[] = [
     {
@@ -54,7 +51,7 @@ export default function ShippingScreen() {
     { key: 'threshold', header: OFFERS_MSG.methodColumns.threshold, align: 'right', hideOnMobile: true, render: (m) => <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{m.free_shipping_threshold_cents === null ? OFFERS_MSG.noThreshold : formatEuro(m.free_shipping_threshold_cents)}</Typography> },
     { key: 'delivery', header: OFFERS_MSG.methodColumns.delivery, hideOnMobile: true, render: (m) => <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{deliveryEstimate(m) ?? '—'}</Typography> },
     { key: 'description', header: OFFERS_MSG.methodColumns.description, hideOnMobile: true, render: (m) => <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 380 }}>{m.description ?? '—'}</Typography> },
-    { key: 'actions', header: OFFERS_MSG.methodColumns.actions, align: 'right', render: (m) => <RowActions name={m.name} onEdit={() => setForm({ open: true, method: m })} onDelete={() => setDeleting(m)} /> },
+    { key: 'actions', header: OFFERS_MSG.methodColumns.actions, align: 'right', render: (m) => <RowActions name={m.name} onEdit={() => setForm({ open: true, method: m })} onDelete={() => deletion.ask(m)} /> },
   ];
 
   return (
@@ -65,7 +62,7 @@ export default function ShippingScreen() {
     >
       <DataTable label={OFFERS_MSG.shippingTitle} rows={methods.data?.items ?? []} columns={columns} rowKey={(m) => m.id} loading={methods.isLoading} skeletonRows={4} empty={{ title: OFFERS_MSG.methodsEmpty, hint: OFFERS_MSG.methodsEmptyHint }} />
       <MethodFormDialog open={form.open} method={form.method} onClose={() => setForm({ open: false, method: null })} onSaved={() => { setForm({ open: false, method: null }); void methods.mutate(); }} />
-      <ConfirmDialog open={deleting !== null} title={ADMIN_MSG.confirmTitle} body={deleting ? ADMIN_MSG.deleteBody(deleting.name) : ''} confirmLabel={ADMIN_MSG.delete} onConfirm={() => void remove()} onClose={() => setDeleting(null)} />
+      {deletion.dialog}
     </SectionPage>
   );
 }

@@ -17,18 +17,16 @@ import { OFFERS_MSG } from '../../../../shared/messages/admin-offers';
 import { CATALOG_API, type DiscountTierDto, type SubscriptionPlanDto } from '../../../../shared/api/catalog';
 import { ADMIN_OFFERS_API } from '../../../../shared/api/admin-offers';
 import { callApi } from '../../api/client';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { SectionPage } from '../ui/section-page';
 import { RowActions } from '../ui/row-actions';
 import { MobileDetails } from '../ui/mobile-details';
 import { useAdminResource } from '../ui/use-admin-list';
-import { useAdminAction } from '../ui/use-admin-action';
+import { useDeleteConfirm } from '../ui/use-delete-confirm';
 import { PlanFormDialog } from '../subscriptions/plan-form-dialog';
 import { TierFormDialog } from '../subscriptions/tier-form-dialog';
 
 type Editing<T> = { open: false } | { open: true; item: T | null };
-type Deleting = { kind: 'plan'; item: SubscriptionPlanDto } | { kind: 'tier'; item: DiscountTierDto } | null;
 
 /** Default export: the lazily loaded screen of the 'subscriptions' section. */
 export default function SubscriptionsScreen() {
@@ -36,22 +34,23 @@ export default function SubscriptionsScreen() {
   const tiers = useAdminResource(CATALOG_API.discountTiers, {}, ADMIN_MSG.load.discountTiers);
   const [planForm, setPlanForm] = useState<Editing<SubscriptionPlanDto>>({ open: false });
   const [tierForm, setTierForm] = useState<Editing<DiscountTierDto>>({ open: false });
-  const [deleting, setDeleting] = useState<Deleting>(null);
-  const { run } = useAdminAction();
   const planList = plans.data?.items ?? [];
   // tiers by percentage, the order a reader compares them in
   const tierList = [...(tiers.data?.items ?? [])].sort((a, b) => a.discount_percentage - b.discount_percentage || a.name.localeCompare(b.name, 'it'));
   const tierName = (id: string | null) => tierList.find((t) => t.id === id)?.name;
   const usage = (tierId: string) => planList.filter((p) => p.discount_tier_id === tierId).length;
   const reload = () => { void plans.mutate(); void tiers.mutate(); };
-
-  const remove = async () => {
-    if (!deleting) return;
-    const ok = deleting.kind === 'plan'
-      ? await run(() => callApi(ADMIN_OFFERS_API.deletePlan, { params: { id: deleting.item.id } }), { kind: 'delete', success: ADMIN_MSG.deleted })
-      : await run(() => callApi(ADMIN_OFFERS_API.deleteDiscountTier, { params: { id: deleting.item.id } }), { kind: 'delete', success: ADMIN_MSG.deleted });
-    if (ok) reload();
-  };
+  const planDeletion = useDeleteConfirm<SubscriptionPlanDto>({
+    name: (p) => p.name,
+    body: (p) => OFFERS_MSG.deletePlanBody(p.name),
+    remove: (p) => callApi(ADMIN_OFFERS_API.deletePlan, { params: { id: p.id } }),
+    onDeleted: reload,
+  });
+  const tierDeletion = useDeleteConfirm<DiscountTierDto>({
+    name: (t) => t.name,
+    remove: (t) => callApi(ADMIN_OFFERS_API.deleteDiscountTier, { params: { id: t.id } }),
+    onDeleted: reload,
+  });
 
   const planColumns: Column<SubscriptionPlanDto>[] = [
     {
@@ -79,7 +78,7 @@ export default function SubscriptionsScreen() {
         </Box>
       ),
     },
-    { key: 'actions', header: OFFERS_MSG.planColumns.actions, align: 'right', render: (p) => <RowActions name={p.name} onEdit={() => setPlanForm({ open: true, item: p })} onDelete={() => setDeleting({ kind: 'plan', item: p })} /> },
+    { key: 'actions', header: OFFERS_MSG.planColumns.actions, align: 'right', render: (p) => <RowActions name={p.name} onEdit={() => setPlanForm({ open: true, item: p })} onDelete={() => planDeletion.ask(p)} /> },
   ];
 
   const tierColumns: Column<DiscountTierDto>[] = [
@@ -95,7 +94,7 @@ export default function SubscriptionsScreen() {
     },
     { key: 'percentage', header: OFFERS_MSG.tierColumns.percentage, align: 'right', render: (t) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{t.discount_percentage}%</Typography> },
     { key: 'plans', header: OFFERS_MSG.tierColumns.plans, hideOnMobile: true, render: (t) => OFFERS_MSG.tierPlans(usage(t.id)) },
-    { key: 'actions', header: OFFERS_MSG.tierColumns.actions, align: 'right', render: (t) => <RowActions name={t.name} onEdit={() => setTierForm({ open: true, item: t })} onDelete={() => setDeleting({ kind: 'tier', item: t })} deleteDisabledReason={usage(t.id) > 0 ? OFFERS_MSG.tierInUseHint : null} /> },
+    { key: 'actions', header: OFFERS_MSG.tierColumns.actions, align: 'right', render: (t) => <RowActions name={t.name} onEdit={() => setTierForm({ open: true, item: t })} onDelete={() => tierDeletion.ask(t)} deleteDisabledReason={usage(t.id) > 0 ? OFFERS_MSG.tierInUseHint : null} /> },
   ];
 
   return (
@@ -118,14 +117,8 @@ export default function SubscriptionsScreen() {
 
       <PlanFormDialog open={planForm.open} plan={planForm.open ? planForm.item : null} tiers={tierList} onClose={() => setPlanForm({ open: false })} onSaved={() => { setPlanForm({ open: false }); reload(); }} />
       <TierFormDialog open={tierForm.open} tier={tierForm.open ? tierForm.item : null} onClose={() => setTierForm({ open: false })} onSaved={() => { setTierForm({ open: false }); reload(); }} />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={ADMIN_MSG.confirmTitle}
-        body={deleting ? (deleting.kind === 'plan' ? OFFERS_MSG.deletePlanBody(deleting.item.name) : ADMIN_MSG.deleteBody(deleting.item.name)) : ''}
-        confirmLabel={ADMIN_MSG.delete}
-        onConfirm={() => void remove()}
-        onClose={() => setDeleting(null)}
-      />
+      {planDeletion.dialog}
+      {tierDeletion.dialog}
     </SectionPage>
   );
 }

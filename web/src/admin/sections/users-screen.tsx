@@ -9,15 +9,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
 import LockOpen from '@mui/icons-material/LockOpen';
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
-import Search from '@mui/icons-material/Search';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { USERS_MSG } from '../../../../shared/messages/admin-users';
 import { ADMIN_API, type UserRowDto } from '../../../../shared/api/admin';
@@ -32,6 +29,7 @@ import { useCursorList } from '../ui/use-admin-list';
 import { useAdminAction } from '../ui/use-admin-action';
 import { LoadMore } from '../ui/load-more';
 import { MobileDetails } from '../ui/mobile-details';
+import { AdminSearchField } from '../ui/search-field';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 const isBanned = (u: UserRowDto) => Boolean(u.banned_until && Date.parse(u.banned_until) > Date.now());
@@ -128,19 +126,9 @@ export default function UsersScreen() {
 
   return (
     <SectionPage title={USERS_MSG.title} description={USERS_MSG.description}>
-      <TextField
-        size="small"
-        label={USERS_MSG.search}
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
-        helperText={USERS_MSG.searchHint}
-        type="search"
-        sx={{ mb: 2, width: '100%', maxWidth: 460 }}
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
-          htmlInput: { maxLength: 254, 'data-testid': 'users-search', autoComplete: 'off', spellCheck: false },
-        }}
-      />
+      <Box sx={{ mb: 2, display: 'grid', maxWidth: 460 }}>
+        <AdminSearchField label={USERS_MSG.search} value={search} onChange={setSearch} helperText={USERS_MSG.searchHint} maxLength={254} testId="users-search" />
+      </Box>
       <DataTable
         label={USERS_MSG.title}
         rows={list.items}

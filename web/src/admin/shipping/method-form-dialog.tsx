@@ -14,7 +14,7 @@ import type { ShippingMethodDto } from '../../../../shared/api/catalog';
 import { ADMIN_OFFERS_API } from '../../../../shared/api/admin-offers';
 import { callApi } from '../../api/client';
 import { FormDialog } from '../ui/form-dialog';
-import { schemaErrors, serverFieldError, type FieldErrors } from '../ui/form-errors';
+import { useFormErrors } from '../ui/use-form-errors';
 import { centsOrText, wholeOrText } from '../ui/form-values';
 import { useAdminAction } from '../ui/use-admin-action';
 
@@ -30,28 +30,24 @@ const fromMethod = (m: ShippingMethodDto): Record<Key, string> => ({
 /** The method dialog: `method` null creates, a method edits. */
 export function MethodFormDialog({ open, method, onClose, onSaved }: { open: boolean; method: ShippingMethodDto | null; onClose(): void; onSaved(): void }) {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, reset, clear, check, fromServer } = useFormErrors();
   const { run, busy } = useAdminAction();
 
   useEffect(() => {
     if (!open) return;
     setValues(method ? fromMethod(method) : EMPTY);
-    setErrors({});
-  }, [open, method]);
+    reset();
+  }, [open, method, reset]);
 
   const submit = async () => {
-    const body = {
+    const body = check(shippingMethodSchema, {
       name: values.name, cost_cents: centsOrText(values.cost) ?? undefined, free_shipping_threshold_cents: centsOrText(values.threshold), description: values.description,
       estimated_delivery_days_min: wholeOrText(values.min), estimated_delivery_days_max: wholeOrText(values.max),
-    };
-    const checked = shippingMethodSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(schemaErrors(checked.error, body, SHIPPING_FIELD_LABELS));
-      return;
-    }
+    }, SHIPPING_FIELD_LABELS);
+    if (!body) return;
     const ok = await run(
-      () => (method ? callApi(ADMIN_OFFERS_API.updateShippingMethod, { params: { id: method.id }, body: checked.data }) : callApi(ADMIN_OFFERS_API.createShippingMethod, { body: checked.data })),
-      { success: method ? ADMIN_MSG.updated : ADMIN_MSG.created, onError: (e) => { const f = serverFieldError(e); if (f) setErrors({ [f.field]: f.message }); } },
+      () => (method ? callApi(ADMIN_OFFERS_API.updateShippingMethod, { params: { id: method.id }, body }) : callApi(ADMIN_OFFERS_API.createShippingMethod, { body })),
+      { success: method ? ADMIN_MSG.updated : ADMIN_MSG.created, onError: fromServer },
     );
     if (ok) onSaved();
   };
@@ -63,7 +59,7 @@ export function MethodFormDialog({ open, method, onClose, onSaved }: { open: boo
       required={extra.required}
       multiline={extra.multiline}
       minRows={extra.multiline ? 2 : undefined}
-      onChange={(e) => { setValues((v) => ({ ...v, [key]: e.target.value })); setErrors((x) => ({ ...x, [FIELD[key]]: undefined })); }}
+      onChange={(e) => { setValues((v) => ({ ...v, [key]: e.target.value })); clear(FIELD[key]); }}
       error={Boolean(errors[FIELD[key]])}
       helperText={errors[FIELD[key]] ?? extra.hint}
       slotProps={{ htmlInput: { inputMode: extra.inputMode ?? 'text', 'data-testid': `method-${FIELD[key]}` } }}

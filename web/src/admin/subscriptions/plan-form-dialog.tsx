@@ -16,7 +16,7 @@ import type { DiscountTierDto, SubscriptionPlanDto } from '../../../../shared/ap
 import { ADMIN_OFFERS_API } from '../../../../shared/api/admin-offers';
 import { callApi } from '../../api/client';
 import { FormDialog } from '../ui/form-dialog';
-import { schemaErrors, serverFieldError, type FieldErrors } from '../ui/form-errors';
+import { useFormErrors } from '../ui/use-form-errors';
 import { centsOrText, wholeOrText } from '../ui/form-values';
 import { useAdminAction } from '../ui/use-admin-action';
 
@@ -31,35 +31,30 @@ const fromPlan = (p: SubscriptionPlanDto): Values => ({
 /** The plan dialog: `plan` null creates, a plan edits; `open` false hides it. */
 export function PlanFormDialog({ open, plan, tiers, onClose, onSaved }: { open: boolean; plan: SubscriptionPlanDto | null; tiers: DiscountTierDto[]; onClose(): void; onSaved(): void }) {
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, reset, clear, check, fromServer } = useFormErrors();
   const { run, busy } = useAdminAction();
 
   useEffect(() => {
     if (!open) return;
     setValues(plan ? fromPlan(plan) : EMPTY);
-    setErrors({});
-  }, [open, plan]);
+    reset();
+  }, [open, plan, reset]);
 
   const set = <K extends keyof Values>(key: K, field: string, value: Values[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
+    clear(field);
   };
   const chosen = tiers.find((t) => t.id === values.discountTierId);
 
   const submit = async () => {
-    const body = {
+    const body = check(planSchema, {
       name: values.name, description: values.description, price_cents: centsOrText(values.price), duration_months: wholeOrText(values.duration),
       subscription_tier: values.tier, discount_tier_id: values.discountTierId || null,
-    };
-    const checked = planSchema.safeParse(body);
-    if (!checked.success) {
-      setErrors(schemaErrors(checked.error, body, PLAN_FIELD_LABELS));
-      return;
-    }
-    const sent = checked.data;
+    }, PLAN_FIELD_LABELS);
+    if (!body) return;
     const ok = await run(
-      () => (plan ? callApi(ADMIN_OFFERS_API.updatePlan, { params: { id: plan.id }, body: sent }) : callApi(ADMIN_OFFERS_API.createPlan, { body: sent })),
-      { success: plan ? ADMIN_MSG.updated : ADMIN_MSG.created, onError: (e) => { const f = serverFieldError(e); if (f) setErrors({ [f.field]: f.message }); } },
+      () => (plan ? callApi(ADMIN_OFFERS_API.updatePlan, { params: { id: plan.id }, body }) : callApi(ADMIN_OFFERS_API.createPlan, { body })),
+      { success: plan ? ADMIN_MSG.updated : ADMIN_MSG.created, onError: fromServer },
     );
     if (ok) onSaved();
   };
