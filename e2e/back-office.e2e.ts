@@ -30,6 +30,8 @@ async function meStatus(page: Page): Promise<number> {
 }
 
 test('the admin ships an order with tracking, bans and unbans the customer, and cannot touch the principal admin', async ({ browser }) => {
+  // two actors, two sign-ins (one with the SMS step) and a dozen round trips: more than the default 60 s on a busy machine
+  test.setTimeout(180_000);
   const customerContext = await browser.newContext();
   const customer = await customerContext.newPage();
   await signInAs(customer, 'customer');
