@@ -30,7 +30,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|swr|use-sync-external-store|dequal)[\\/]/, priority: 30 },
+            // swr/infinite (the back office's paged lists) stays with its lazy importers, out of the shopper's first load.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/, priority: 30 },
             // MUI is not forced into one vendor chunk: each component lands with the pages that use it, so
             // the back office's tables, drawers and dialogs never reach a shopper's first load.
             // Small app modules shared by the shell and the lazy pages: one chunk instead of many tiny ones

@@ -44,6 +44,7 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'GET /api/bundles': everyone(200),
   'GET /api/subscription-plans': everyone(200),
   'GET /api/discount-tiers': everyone(200),
+  'GET /api/shipping-methods': everyone(200),
 
   // account: own data
   'GET /api/me': signedIn(200),
@@ -73,13 +74,31 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   // webhooks: an unsigned body is refused whoever sends it
   'POST /api/webhooks/stripe': signatureOnly(400),
 
-  // back office: fulfilment is staff work; payment keys and people are the admin's
+  // back office: fulfilment is staff work; revenue, payment keys and people are the admin's
   'GET /api/admin/orders': staff(200),
   'PATCH /api/admin/orders/{id}': staff(404),
+  'GET /api/admin/sales-summary': adminOnly(200),
   'GET /api/admin/payment-settings': adminOnly(200),
   'PUT /api/admin/payment-settings': adminOnly(400),
+  'POST /api/admin/payment-settings/verify': adminOnly(400),
   'GET /api/admin/users': adminOnly(200),
   'PUT /api/admin/users/{id}/role': adminOnly(404),
   'POST /api/admin/users/{id}/ban': adminOnly(404),
   'POST /api/admin/users/{id}/unban': adminOnly(404),
+
+  // back office: club prices, discount codes and shipping costs are money, the admin's alone
+  'GET /api/admin/subscription-plans': adminOnly(200),
+  'POST /api/admin/subscription-plans': adminOnly(400),
+  'PUT /api/admin/subscription-plans/{id}': adminOnly(400),
+  'DELETE /api/admin/subscription-plans/{id}': adminOnly(404),
+  'POST /api/admin/discount-tiers': adminOnly(400),
+  'PUT /api/admin/discount-tiers/{id}': adminOnly(400),
+  'DELETE /api/admin/discount-tiers/{id}': adminOnly(404),
+  'GET /api/admin/discount-codes': adminOnly(200),
+  'POST /api/admin/discount-codes': adminOnly(400),
+  'PUT /api/admin/discount-codes/{id}': adminOnly(400),
+  'DELETE /api/admin/discount-codes/{id}': adminOnly(404),
+  'POST /api/admin/shipping-methods': adminOnly(400),
+  'PUT /api/admin/shipping-methods/{id}': adminOnly(400),
+  'DELETE /api/admin/shipping-methods/{id}': adminOnly(404),
 };

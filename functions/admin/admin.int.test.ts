@@ -1,16 +1,13 @@
 /**
- * Admin orders and payment settings over HTTP with real tokens: order status/tracking changes
- * reach the customer; the Stripe secret is never written to the table nor returned.
+ * Payment settings and digital downloads over HTTP with real tokens: the Stripe secret is never
+ * written to the table nor returned. (Orders: orders.int.test.ts.)
  */
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { api, demo, signIn } from '../test-support/auth';
 import { useLocalEnv } from '../test-support/invoke';
 import { ddb } from '../lib/dynamo';
-import { putProduct } from '../data/catalog-repository';
-import { listAuditOfDay, listAuditOfTarget } from '../data/audit-repository';
 
 useLocalEnv();
 let admin: string;
@@ -21,43 +18,6 @@ beforeAll(async () => {
   admin = await signIn(demo('supporto').email, demo('supporto').password);
   collaborator = await signIn(demo('collaboratore').email, demo('collaboratore').password);
   customer = await signIn(demo('cliente').email, demo('cliente').password);
-});
-
-describe('admin orders', () => {
-  it('lists orders with the user email and updates status and tracking; the customer sees it', async () => {
-    const id = randomUUID();
-    await putProduct({ id, name: 'Corda per Salto Aurum Test', description: 'x', price_cents: 2490, original_price_cents: null, image_url: null, category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null, quantity: 5, premium_tier: 'none', supplier_product_url: null, created_at: new Date().toISOString(), images: [] });
-    await api('DELETE', '/api/cart', { token: customer });
-    expect((await api('POST', '/api/cart/items', { token: customer, body: { product_id: id } })).status).toBe(200);
-    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: customer });
-    expect(session.status).toBe(201);
-    await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });
-    let mine: { id: string; status: string; total_cents: number; tracking_number: string | null }[] = [];
-    await expect.poll(async () => { mine = (await api<{ items: typeof mine }>('GET', '/api/me/orders', { token: customer })).body.items; return mine.length; }).toBeGreaterThan(0);
-    const order = mine[0]!;
-    const list = await api<{ items: { id: string; user_email: string }[] }>('GET', '/api/admin/orders', { token: collaborator });
-    expect(list.body.items.find((o) => o.id === order.id)?.user_email).toBe(demo('cliente').email);
-    const bad = await api<{ field: string }>('PATCH', `/api/admin/orders/${order.id}`, { token: admin, body: { status: 'Perso' } });
-    expect(bad.status).toBe(400);
-    expect(bad.body.field).toBe('status');
-    const updated = await api<{ status: string; tracking_number: string }>('PATCH', `/api/admin/orders/${order.id}`, { token: collaborator, body: { status: 'Spedito', tracking_number: 'BRT123456789', tracking_url: 'https://tracking.example/BRT123456789' } });
-    expect(updated.body).toMatchObject({ status: 'Spedito', tracking_number: 'BRT123456789' });
-    const seen = (await api<{ items: { id: string; status: string; tracking_url: string }[] }>('GET', '/api/me/orders', { token: customer })).body.items.find((o) => o.id === order.id)!;
-    expect(seen).toMatchObject({ status: 'Spedito', tracking_url: 'https://tracking.example/BRT123456789' });
-    expect((await api('PATCH', `/api/admin/orders/${order.id}`, { token: customer, body: { status: 'Completato' } })).status).toBe(403);
-    // The audit trail holds who changed what, with before and after, by target and by day.
-    const history = await listAuditOfTarget('order', order.id);
-    expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({
-      actor_email: demo('collaboratore').email,
-      actor_role: 'collaborator',
-      action: 'update',
-      route: 'PATCH /api/admin/orders/{id}',
-      changes: { status: { before: 'In elaborazione', after: 'Spedito' }, tracking_number: { before: null, after: 'BRT123456789' } },
-    });
-    expect(history[0]!.changes.total_cents).toBeUndefined();
-    expect((await listAuditOfDay(history[0]!.at.slice(0, 10))).some((a) => a.id === history[0]!.id)).toBe(true);
-  });
 });
 
 describe('payment settings', () => {

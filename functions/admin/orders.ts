@@ -1,30 +1,43 @@
 /**
- * Admin orders (spec 2 Admin Orders, spec 4 Order status): list all with the user's email; set
- * status (any of the four, freely), tracking_number and tracking_url. Level 'collaborator'
- * (shared/permissions.ts: fulfilment is a collaborator's job).
+ * Admin orders (spec 2 Admin Orders, spec 4 Order status): every order with the customer's email,
+ * newest first and paged, filtered by status (GSI3, only that status is read) or found by its id
+ * or the 8-character short id customers see (GSI2); set status (any of the four, freely),
+ * tracking_number and tracking_url. Level 'collaborator' (shared/permissions.ts: fulfilment is a
+ * collaborator's job).
  */
 import { API_MSG } from '../../shared/messages';
 import * as orders from '../data/order-repository';
-import type { OrderRecord, OrderStatus } from '../data/order-items';
-import { toOrderDto } from '../data/order-items';
+import { toAdminOrderDto, type OrderStatus } from '../data/order-items';
 import type { AdminOrderDto } from '../../shared/api/orders';
+import type { PageResponse } from '../../shared/api/route';
+import type { OrderListQuery } from '../../shared/schemas/admin-orders';
 import { notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 
-
-const toAdminDto = (o: OrderRecord): AdminOrderDto => ({ ...toOrderDto(o), user_id: o.user_id, user_email: o.user_email, needs_refund: Boolean(o.needs_refund), refund_reason: o.refund_reason ?? null });
-
-/** GET /api/admin/orders: newest first. */
-export async function listOrdersForAdmin(): Promise<AdminOrderDto[]> {
-  return (await orders.listAllOrders()).map(toAdminDto);
+/**
+ * GET /api/admin/orders.
+ * @param query paging (cursor, limit), optional status, optional q (lower-case id prefix, 8..36 chars)
+ * @returns one page newest first; a search by id answers every match at once (next_cursor null),
+ *   narrowed to `status` when both are given. DynamoDB: 1 Query (AP18, AP60 or AP61).
+ * @throws AppError 400 on a bad cursor
+ */
+export async function listOrdersForAdmin(query: OrderListQuery): Promise<PageResponse<AdminOrderDto>> {
+  if (query.q) {
+    const found = (await orders.findOrdersByRef(query.q))
+      .filter((o) => !query.status || o.status === query.status)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+    return { items: found.map(toAdminOrderDto), next_cursor: null };
+  }
+  const page = query.status ? await orders.listOrdersByStatusPage(query.status, query) : await orders.listOrdersPage(query);
+  return { items: page.items.map(toAdminOrderDto), next_cursor: page.next_cursor };
 }
 
 /**
- * PATCH /api/admin/orders/{id}. Empty tracking strings clear the field.
+ * PATCH /api/admin/orders/{id}. Empty tracking strings clear the field. DynamoDB: 1 Query (AP19) + 1 UpdateItem.
  * @returns the order before and after
  * @throws AppError 404 'Ordine non trovato.'
  */
-export async function updateOrderForAdmin(id: string, input: { status?: OrderStatus; tracking_number?: string | null; tracking_url?: string | null }): Promise<Change<AdminOrderDto>> {
+export async function updateOrderForAdmin(id: string, input: { status?: OrderStatus | undefined; tracking_number?: string | null | undefined; tracking_url?: string | null | undefined }): Promise<Change<AdminOrderDto>> {
   const found = await orders.findOrder(id);
   if (!found) throw notFound(API_MSG.notFoundOrder);
   const fields = {
@@ -32,5 +45,5 @@ export async function updateOrderForAdmin(id: string, input: { status?: OrderSta
     ...(input.tracking_number !== undefined ? { tracking_number: input.tracking_number || null } : {}),
     ...(input.tracking_url !== undefined ? { tracking_url: input.tracking_url || null } : {}),
   };
-  return { before: toAdminDto(found.order), after: toAdminDto(await orders.updateOrder(found.key, fields)) };
+  return { before: toAdminOrderDto(found.order), after: toAdminOrderDto(await orders.updateOrder(found, fields)) };
 }

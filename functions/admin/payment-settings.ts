@@ -3,7 +3,10 @@
  * secret key and webhook secret to the secret store (Secrets Manager / local file). The secrets
  * are never returned: the answer only says whether they are set. Empty secret = unchanged.
  */
-import type { AdminPaymentSettingsDto } from '../../shared/api/admin';
+import Stripe from 'stripe';
+import type { AdminPaymentSettingsDto, PaymentVerifyDto } from '../../shared/api/admin';
+import { PAYMENTS_MSG } from '../../shared/messages/admin-payments';
+import { stripeFor } from '../lib/stripe';
 import { getPaymentSettings, putPaymentSettings } from '../data/settings-repository';
 import { getPaymentSecrets, savePaymentSecrets } from '../lib/secrets';
 import type { Change } from '../lib/audit';
@@ -24,4 +27,39 @@ export async function writePaymentSettings(input: { stripe_publishable_key: stri
   await savePaymentSecrets({ stripe_secret_key: input.stripe_secret_key || null, stripe_webhook_secret: input.stripe_webhook_secret || null });
   await putPaymentSettings(input.stripe_publishable_key);
   return { before, after: await readPaymentSettings() };
+}
+
+/** The mode a Stripe key belongs to, from its prefix ('pk_test_…' -> 'test'). */
+function keyMode(key: string): 'test' | 'live' | null {
+  const m = /^(?:pk|sk|rk)_(test|live)_/.exec(key);
+  return (m?.[1] as 'test' | 'live' | undefined) ?? null;
+}
+
+/**
+ * POST /api/admin/payment-settings/verify: calls Stripe with the STORED secret key (GET /v1/account
+ * through the real SDK; the local runtime answers with its fake Stripe) and reports whether it
+ * works, and whether the stored publishable key is of the same mode. The webhook signing secret
+ * cannot be checked this way (Stripe never shows it back); a wrong one shows as refused webhooks.
+ * @returns ok and an Italian message; never throws for a refused key (that is the answer)
+ */
+export async function verifyPaymentSettings(now = new Date()): Promise<PaymentVerifyDto> {
+  const [settings, secrets] = await Promise.all([getPaymentSettings(), getPaymentSecrets()]);
+  const answer = (ok: boolean, message: string, account_id: string | null = null, livemode: boolean | null = null): PaymentVerifyDto =>
+    ({ ok, message, account_id, livemode, checked_at: now.toISOString() });
+  const secret = secrets.stripe_secret_key;
+  if (!secret) return answer(false, PAYMENTS_MSG.verifyNoSecret);
+  if (!settings.stripe_publishable_key) return answer(false, PAYMENTS_MSG.verifyNoPublishable);
+  if (keyMode(settings.stripe_publishable_key) !== keyMode(secret)) return answer(false, PAYMENTS_MSG.verifyModeMismatch);
+  const stripe = stripeFor(secret);
+  try {
+    const account = await stripe.accounts.retrieveCurrent();
+    const name = account.settings?.dashboard?.display_name || account.business_profile?.name || account.id;
+    const live = keyMode(secret) === 'live';
+    return answer(true, PAYMENTS_MSG.verifyOk(name, live), account.id, live);
+  } catch (e) {
+    if (e instanceof Stripe.errors.StripeAuthenticationError) return answer(false, PAYMENTS_MSG.verifyRejected);
+    if (e instanceof Stripe.errors.StripePermissionError) return answer(false, PAYMENTS_MSG.verifyForbidden);
+    if (e instanceof Stripe.errors.StripeConnectionError || e instanceof Stripe.errors.StripeAPIError) return answer(false, PAYMENTS_MSG.verifyUnreachable);
+    throw e;
+  }
 }

@@ -1,7 +1,8 @@
 /**
- * Admin user management (spec 2 Admin Users, spec 4 User, spec 6): list users, promote/demote
- * collaborator, ban/unban. The principal admin (this stage's support email) and any admin can
- * never be banned or have the role changed: 'Azione non permessa'.
+ * Admin user management (spec 2 Admin Users, spec 4 User, spec 6): list users (newest first,
+ * paged) or search them by email prefix, promote/demote collaborator, ban/unban. The principal
+ * admin (this stage's support email) and any admin can never be banned or have the role changed:
+ * 403 titled 'Azione non permessa' (the title travels in the error body for the SPA's toast).
  */
 import { API_MSG } from '../../shared/messages';
 import { env } from '../lib/env';
@@ -10,6 +11,8 @@ import type { Caller } from '../lib/caller';
 import type { Change } from '../lib/audit';
 import * as profiles from '../data/profile-repository';
 import type { UserRowDto } from '../../shared/api/admin';
+import type { PageResponse } from '../../shared/api/route';
+import type { UserListQuery } from '../../shared/schemas/admin-users';
 import { disableAndSignOut, enableUser, setGroupMembership } from '../lib/cognito';
 
 
@@ -18,20 +21,26 @@ const INDEFINITE_BAN_MS = 100 * 365 * 24 * 3600 * 1000;
 
 const toRow = (p: profiles.ProfileRecord): UserRowDto => ({ id: p.id, email: p.email, role: p.role, created_at: p.created_at, banned_until: p.banned_until ?? null });
 
-/** GET /api/admin/users: every user, newest first. 1 Query per page. */
-export async function listUsers(): Promise<UserRowDto[]> {
-  return (await profiles.listProfiles()).map(toRow).reverse();
+/**
+ * GET /api/admin/users: one page of users, newest first (AP12), or, with `q`, the users whose
+ * email starts with it, case-insensitively, by email (AP63). 1 Query either way.
+ * @throws AppError 400 on a bad cursor
+ */
+export async function listUsers(query: UserListQuery): Promise<PageResponse<UserRowDto>> {
+  const page = query.q ? await profiles.searchProfilesByEmail(query.q, query) : await profiles.listProfilesPage(query);
+  return { items: page.items.map(toRow), next_cursor: page.next_cursor };
 }
 
 /**
  * Loads a target user and refuses protected accounts.
- * @throws AppError 404 'Utente non trovato.'; 403 'Non puoi modificare l'account admin principale.'
+ * @throws AppError 404 'Utente non trovato.'; 403 'Azione non permessa' / 'Non puoi modificare
+ *   l'account admin principale.' (title and message); 403 on the caller's own account
  */
 async function modifiableTarget(actor: Caller, id: string): Promise<profiles.ProfileRecord> {
   const target = await profiles.getProfile(id);
   if (!target) throw notFound(API_MSG.notFoundUser);
   const principal = target.email.toLowerCase() === env.supportEmail.toLowerCase();
-  if (principal || target.role === 'admin') throw forbidden(API_MSG.principalAdmin);
+  if (principal || target.role === 'admin') throw forbidden(API_MSG.principalAdmin, API_MSG.principalAdminTitle);
   if (target.id === actor.sub) throw forbidden(API_MSG.selfAction);
   return target;
 }

@@ -9,7 +9,7 @@ import { json } from '../lib/http';
 import { parseInput } from '../lib/validate';
 import { listPremiumShowcase, listVisibleProducts, getProductDetail } from './products';
 import { getCategoryDetail, listAllCategories } from './categories';
-import { listAllDiscountTiers, listSubscriptionPlans, listVisibleBundles } from './offers';
+import { listAllDiscountTiers, listPublicShippingMethods, listSubscriptionPlans, listVisibleBundles } from './offers';
 import { listPublicComments } from './comments';
 
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
@@ -54,5 +54,9 @@ export const handler = createContextHandler('catalog', CATALOG_API, {
   discountTiers: async (req) => {
     noQuery(req);
     return json(200, { items: await listAllDiscountTiers() });
+  },
+  shippingMethods: async (req) => {
+    noQuery(req);
+    return json(200, { items: await listPublicShippingMethods() });
   },
 });

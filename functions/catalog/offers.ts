@@ -1,10 +1,12 @@
 /**
- * Bundles, subscription plans and discount tiers (spec 2 Bundles and Premium pages).
+ * Bundles, subscription plans, discount tiers (spec 2 Bundles and Premium pages) and shipping
+ * methods (spec 3 shipping_methods; the cart and checkout show them).
  */
 import { bundleAccessTier, canSeeBundle } from '../../shared/tiers';
-import type { BundleDto, SubscriptionPlanDto } from '../../shared/api/catalog';
+import type { BundleDto, DiscountTierDto, ShippingMethodDto, SubscriptionPlanDto } from '../../shared/api/catalog';
 import * as catalog from '../data/catalog-repository';
-import { toBundleDto, toPlanDto, type DiscountTierRecord } from '../data/catalog-items';
+import { toBundleDto, toDiscountTierDto, toPlanDto } from '../data/catalog-items';
+import { listShippingMethods, toShippingMethodDto } from '../data/shipping-repository';
 import type { Caller } from '../lib/caller';
 import { resolveMembership } from '../account/membership-service';
 
@@ -25,12 +27,17 @@ export async function listVisibleBundles(caller: Caller | null): Promise<BundleD
   return bundles.filter((b) => canSeeBundle(b, membership)).map(toBundleDto);
 }
 
-/** GET /api/subscription-plans: plans by duration_months ascending. DynamoDB: 1 Query. */
+/** GET /api/subscription-plans: listed (not archived) plans by duration_months ascending. DynamoDB: 1 Query. */
 export async function listSubscriptionPlans(): Promise<SubscriptionPlanDto[]> {
   return (await catalog.listPlans()).map(toPlanDto);
 }
 
 /** GET /api/discount-tiers: discount tiers by name. DynamoDB: 1 Query. */
-export async function listAllDiscountTiers(): Promise<DiscountTierRecord[]> {
-  return catalog.listDiscountTiers();
+export async function listAllDiscountTiers(): Promise<DiscountTierDto[]> {
+  return (await catalog.listDiscountTiers()).map(toDiscountTierDto);
+}
+
+/** GET /api/shipping-methods: every method, cheapest first (then by name). DynamoDB: 1 Query (AP67). */
+export async function listPublicShippingMethods(): Promise<ShippingMethodDto[]> {
+  return (await listShippingMethods()).map(toShippingMethodDto);
 }

@@ -4,7 +4,7 @@
 import type { BundleCategory } from '../../shared/constants';
 import type { PremiumTier, SubscriptionTier } from '../../shared/tiers';
 import { normaliseTier } from '../../shared/tiers';
-import type { BundleDto, CategoryDto, ProductDto, ProductImageDto, PublicCommentDto, SubscriptionPlanDto } from '../../shared/api/catalog';
+import type { BundleDto, CategoryDto, DiscountTierDto, ProductDto, ProductImageDto, PublicCommentDto, SubscriptionPlanDto } from '../../shared/api/catalog';
 
 export interface ProductImage {
   id: string;
@@ -71,12 +71,24 @@ export interface PlanRecord {
   subscription_tier: SubscriptionTier;
   discount_tier_id: string | null;
   discount_percentage: number;
+  /**
+   * Set when the admin deletes the plan (ISO): it leaves the PLANS collection (no longer listed or
+   * sold) but the item stays for the members who hold it until their period ends.
+   */
+  archived_at?: string | null;
 }
 
 export interface DiscountTierRecord {
   id: string;
   name: string;
   discount_percentage: number;
+  /**
+   * Ids of the listed plans that copy this tier's percentage (kept by every plan write in the same
+   * transaction), so a percentage change rewrites exactly them. Stored as a string set.
+   */
+  plan_ids?: string[];
+  /** Bumped by every write of the tier or of a plan linking to it (optimistic concurrency). */
+  version?: number;
 }
 
 export interface CommentRecord {
@@ -144,6 +156,9 @@ export const toPlanDto = (p: PlanRecord): SubscriptionPlanDto => ({
   discount_tier_id: p.discount_tier_id ?? null,
   discount_percentage: p.discount_percentage,
 });
+
+/** A discount tier as the API shows it (its plan links stay inside). */
+export const toDiscountTierDto = (t: DiscountTierRecord): DiscountTierDto => ({ id: t.id, name: t.name, discount_percentage: t.discount_percentage });
 
 /** Public view of a comment: the author is anonymous (spec 2 Reviews). */
 export const toPublicCommentDto = (c: CommentRecord): PublicCommentDto => ({

@@ -131,8 +131,14 @@ export function listPlans(): Promise<PlanRecord[]> {
 }
 
 /** AP8: discount tiers by name. 1 Query on GSI1 (DISCOUNT_TIERS). */
-export function listDiscountTiers(): Promise<DiscountTierRecord[]> {
-  return listCollection<DiscountTierRecord>(COLLECTION.discountTiers);
+export async function listDiscountTiers(): Promise<DiscountTierRecord[]> {
+  return (await listCollection<Record<string, unknown>>(COLLECTION.discountTiers)).map(tierFromItem);
+}
+
+/** A stored discount tier as a record: the plan-id string set becomes an array. */
+export function tierFromItem(item: Record<string, unknown>): DiscountTierRecord {
+  const { plan_ids, ...rest } = stripKeys<DiscountTierRecord & { plan_ids?: Set<string> | string[] }>(item);
+  return { ...rest, ...(plan_ids ? { plan_ids: [...plan_ids].sort() } : {}) };
 }
 
 /**
@@ -250,11 +256,12 @@ export async function putPlan(p: PlanRecord): Promise<void> {
   }));
 }
 
-/** Stores a discount tier. */
+/** Stores a discount tier (its plan ids as a string set; none: attribute absent). */
 export async function putDiscountTier(t: DiscountTierRecord): Promise<void> {
+  const { plan_ids, ...rest } = t;
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...keys.discountTier(t.id), entity: 'discount_tier', ...indexKeys.discountTier(t), ...t },
+    Item: { ...keys.discountTier(t.id), entity: 'discount_tier', ...indexKeys.discountTier(t), ...rest, ...(plan_ids?.length ? { plan_ids: new Set(plan_ids) } : {}) },
   }));
 }
 

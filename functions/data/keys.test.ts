@@ -3,7 +3,7 @@
  * here is a data migration, not a refactor. Expected strings are written out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_HEAD_SK, COLLECTION, SK_PREFIX, indexKeys, keys, pad, partition, sortKey } from './keys';
+import { CATEGORY_HEAD_SK, COLLECTION, SK_PREFIX, discountCodeKey, emailSearchKey, indexKeys, keys, orderStatusKeys, pad, partition, sortKey } from './keys';
 
 const T = '2026-03-01T10:00:00.000Z';
 const T2 = '2026-03-01T10:30:00.000Z';
@@ -16,6 +16,13 @@ describe('item keys', () => {
     expect(keys.bundle('b1')).toEqual({ PK: 'BUNDLE#b1', SK: 'BUNDLE' });
     expect(keys.plan('pl1')).toEqual({ PK: 'PLAN#pl1', SK: 'PLAN' });
     expect(keys.discountTier('d1')).toEqual({ PK: 'DISCOUNT_TIER#d1', SK: 'DISCOUNT_TIER' });
+  });
+
+  it('discount codes, their text claims and shipping methods', () => {
+    expect(keys.discountCode('dc1')).toEqual({ PK: 'DISCOUNT_CODE#dc1', SK: 'DISCOUNT_CODE' });
+    expect(keys.discountCodeClaim(' Benvenuto10 ')).toEqual({ PK: 'DISCOUNT_CODE_NAME#benvenuto10', SK: 'CLAIM' });
+    expect(keys.shippingMethod('sm1')).toEqual({ PK: 'SHIPPING_METHOD#sm1', SK: 'SHIPPING_METHOD' });
+    expect(keys.migrations()).toEqual({ PK: 'CONFIG', SK: 'MIGRATIONS' });
   });
 
   it('items in the user partition', () => {
@@ -44,7 +51,11 @@ describe('partitions, prefixes and collections', () => {
     expect(partition.category('k1')).toBe('CATEGORY#k1');
     expect(partition.user('u1')).toBe('USER#u1');
     expect(partition.userCheckouts('u1')).toBe('USER_CHECKOUTS#u1');
-    expect(partition.order('o1')).toBe('ORDER#o1');
+    expect(partition.orderRef('0F8FAD5B-d9cb-469f-a165-70867728950e')).toBe('ORDER_REF#0f8fad5b');
+    expect(partition.orderRef('0f8fad5b')).toBe('ORDER_REF#0f8fad5b');
+    expect(partition.orderStatus('Spedito')).toBe('ORDER_STATUS#Spedito');
+    expect(partition.userEmails()).toBe('USER_EMAILS');
+    expect(partition.discountCodeName('ESTATE-25')).toBe('DISCOUNT_CODE_NAME#estate-25');
     expect(SK_PREFIX).toEqual({ comment: 'COMMENT#', address: 'ADDRESS#', cartLine: 'CART#', wishlistItem: 'WISH#', order: 'ORDER#' });
     expect(CATEGORY_HEAD_SK).toBe('#');
   });
@@ -62,6 +73,7 @@ describe('partitions, prefixes and collections', () => {
       products: 'PRODUCTS', categories: 'CATEGORIES', bundles: 'BUNDLES', plans: 'PLANS', discountTiers: 'DISCOUNT_TIERS',
       comments: 'COMMENTS', users: 'USERS', orders: 'ORDERS', reservations: 'RESERVATIONS', digitalAssets: 'DIGITAL_ASSETS',
       suppliers: 'SUPPLIERS', stockSyncRuns: 'STOCK_SYNC_RUNS',
+      discountCodes: 'DISCOUNT_CODES', shippingMethods: 'SHIPPING_METHODS',
     });
     expect(keys.supplier('s1')).toEqual({ PK: 'SUPPLIER#s1', SK: 'SUPPLIER' });
     expect(keys.stockSyncRun('r1')).toEqual({ PK: 'STOCK_SYNC_RUN#r1', SK: 'RUN' });
@@ -95,7 +107,13 @@ describe('GSI attributes', () => {
       GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1`, GSI2PK: 'PRODUCT_REVIEWS#p1', GSI2SK: `0#${T}#c1`,
     });
     expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: true, is_pinned: true }).GSI2SK).toBe(`1#${T}#c1`);
-    expect(indexKeys.profile({ id: 'u1', created_at: T })).toEqual({ GSI1PK: 'USERS', GSI1SK: `${T}#u1` });
+    expect(indexKeys.profile({ id: 'u1', created_at: T, email: ' Giulia.Romano@Example.com' })).toEqual({
+      GSI1PK: 'USERS', GSI1SK: `${T}#u1`, GSI2PK: 'USER_EMAILS', GSI2SK: 'giulia.romano@example.com#u1',
+    });
+    expect(indexKeys.discountCode({ id: 'dc1', code: 'BenVenuto10', created_at: T })).toEqual({
+      GSI1PK: 'DISCOUNT_CODES', GSI1SK: `${T}#dc1`, GSI2PK: 'DISCOUNT_CODE_NAME#benvenuto10', GSI2SK: 'DISCOUNT_CODE',
+    });
+    expect(indexKeys.shippingMethod({ id: 'sm1', name: 'Express', cost_cents: 990 })).toEqual({ GSI1PK: 'SHIPPING_METHODS', GSI1SK: '0000000990#express#sm1' });
     expect(indexKeys.digitalAsset({ id: 'da1', created_at: T })).toEqual({ GSI1PK: 'DIGITAL_ASSETS', GSI1SK: `${T}#da1` });
     expect(indexKeys.audit({ id: 'a1', at: '2026-11-22T10:00:00.000Z' })).toEqual({ GSI1PK: 'AUDIT_DAY#2026-11-22', GSI1SK: '2026-11-22T10:00:00.000Z#a1' });
   });
@@ -114,7 +132,11 @@ describe('GSI attributes', () => {
   });
 
   it('an order is in ORDERS and findable by id; an open reservation in RESERVATIONS and its user checkouts', () => {
-    expect(indexKeys.order({ id: 'o1', created_at: T })).toEqual({ GSI1PK: 'ORDERS', GSI1SK: `${T}#o1`, GSI2PK: 'ORDER#o1', GSI2SK: 'ORDER' });
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(indexKeys.order({ id, created_at: T, status: 'In elaborazione' })).toEqual({
+      GSI1PK: 'ORDERS', GSI1SK: `${T}#${id}`, GSI2PK: 'ORDER_REF#0f8fad5b', GSI2SK: id, GSI3PK: 'ORDER_STATUS#In elaborazione', GSI3SK: `${T}#${id}`,
+    });
+    expect(orderStatusKeys({ id, created_at: T, status: 'Spedito' })).toEqual({ GSI3PK: 'ORDER_STATUS#Spedito', GSI3SK: `${T}#${id}` });
     expect(indexKeys.openReservation({ id: 'ch1', user_id: 'u1', created_at: T, expires_at: T2 })).toEqual({
       GSI1PK: 'RESERVATIONS', GSI1SK: `${T2}#ch1`, GSI2PK: 'USER_CHECKOUTS#u1', GSI2SK: `${T}#ch1`,
     });
@@ -127,6 +149,13 @@ describe('sort-key formats', () => {
     expect(pad(7, 4)).toBe('0007');
     expect(pad(-3, 4)).toBe('0000');
     expect(pad(12.9, 4)).toBe('0012');
+  });
+
+  it('shipping methods sort by cost numerically, then name; emails and codes compare lower-cased', () => {
+    expect(sortKey.byCost(490, 'Standard', 'x') < sortKey.byCost(990, 'Express', 'x')).toBe(true);
+    expect(sortKey.byCost(0, 'Ritiro in sede', 'x') < sortKey.byCost(490, 'Standard', 'x')).toBe(true);
+    expect(emailSearchKey('  Mario.Rossi@Example.COM ')).toBe('mario.rossi@example.com');
+    expect(discountCodeKey(' ESTATE25 ')).toBe('estate25');
   });
 
   it('time and name formats', () => {

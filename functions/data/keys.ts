@@ -25,7 +25,7 @@
 export type TableKey = { PK: string; SK: string };
 
 /** GSI attributes written with an item (absent attributes keep it out of that sparse index). */
-export type IndexKeys = { GSI1PK?: string; GSI1SK?: string; GSI2PK?: string; GSI2SK?: string };
+export type IndexKeys = { GSI1PK?: string; GSI1SK?: string; GSI2PK?: string; GSI2SK?: string; GSI3PK?: string; GSI3SK?: string };
 
 // ---- sort-key formats -----------------------------------------------------------------------
 
@@ -38,7 +38,20 @@ export const sortKey = {
   byTime: (iso: string, id: string): string => `${iso}#${id}`,
   /** `{name lower-cased (it)}#{id}`: alphabetical, case-insensitive, the id breaks ties. */
   byName: (name: string, id: string): string => `${name.toLocaleLowerCase('it')}#${id}`,
+  /** `{email lower-cased}#{id}`: users by email; a lower-cased prefix finds them with `begins_with`. */
+  byEmail: (email: string, id: string): string => `${emailSearchKey(email)}#${id}`,
+  /** `{cost:10}#{lower name}#{id}`: cheapest first, then by name (shipping methods). */
+  byCost: (costCents: number, name: string, id: string): string => `${pad(costCents)}#${name.toLocaleLowerCase('it')}#${id}`,
 };
+
+/** How emails are compared in the email index: trimmed, lower-cased (search prefixes go through the same). */
+export const emailSearchKey = (email: string): string => email.trim().toLowerCase();
+
+/** How discount codes are compared (unique case-insensitively): trimmed, lower-cased. */
+export const discountCodeKey = (code: string): string => code.trim().toLowerCase();
+
+/** Length of the order reference customers see (the first 8 characters of the order id, spec 9). */
+export const ORDER_REF_LENGTH = 8;
 
 // ---- partitions and prefixes ----------------------------------------------------------------
 
@@ -54,8 +67,20 @@ export const partition = {
   user: (sub: string): string => `USER#${sub}`,
   /** GSI2PK `USER_CHECKOUTS#{sub}`: the user's open checkouts (sparse, AP21). */
   userCheckouts: (sub: string): string => `USER_CHECKOUTS#${sub}`,
-  /** GSI2PK `ORDER#{id}`: one order found by id (AP19). */
-  order: (orderId: string): string => `ORDER#${orderId}`,
+  /**
+   * GSI2PK `ORDER_REF#{first 8 chars of the id}`: the orders whose id starts with that reference
+   * (AP19: by id; AP61: by the short id customers see). Lower-cased like the ids.
+   */
+  orderRef: (idOrPrefix: string): string => `ORDER_REF#${idOrPrefix.slice(0, ORDER_REF_LENGTH).toLowerCase()}`,
+  /** GSI3PK `ORDER_STATUS#{status}`: orders of one status by created_at (AP60). */
+  orderStatus: (status: string): string => `ORDER_STATUS#${status}`,
+  /** GSI2PK `USER_EMAILS`: every user by lower-cased email (AP63). */
+  userEmails: (): string => 'USER_EMAILS',
+  /**
+   * `DISCOUNT_CODE_NAME#{lower-cased code}`: the PK of a code's uniqueness claim, and the GSI2PK of
+   * the code item itself (AP66: the checkout finds a code by its text).
+   */
+  discountCodeName: (code: string): string => `DISCOUNT_CODE_NAME#${discountCodeKey(code)}`,
   /** PK `AUDIT#{targetType}#{targetId}`: the audit history of one item, oldest first (AP26). */
   auditTarget: (targetType: string, targetId: string): string => `AUDIT#${targetType}#${targetId}`,
   /** GSI1PK `AUDIT_DAY#{yyyy-mm-dd}`: every audit entry of a day, in time order (AP27). */
@@ -99,6 +124,12 @@ export const keys = {
   plan: (id: string): TableKey => ({ PK: `PLAN#${id}`, SK: 'PLAN' }),
   /** Discount tier: `DISCOUNT_TIER#{id}` / `DISCOUNT_TIER`. */
   discountTier: (id: string): TableKey => ({ PK: `DISCOUNT_TIER#${id}`, SK: 'DISCOUNT_TIER' }),
+  /** Discount code: `DISCOUNT_CODE#{id}` / `DISCOUNT_CODE`. */
+  discountCode: (id: string): TableKey => ({ PK: `DISCOUNT_CODE#${id}`, SK: 'DISCOUNT_CODE' }),
+  /** Uniqueness claim of a code's text (case-insensitive), holding the code's id: `DISCOUNT_CODE_NAME#{lower code}` / `CLAIM`. */
+  discountCodeClaim: (code: string): TableKey => ({ PK: partition.discountCodeName(code), SK: 'CLAIM' }),
+  /** Shipping method: `SHIPPING_METHOD#{id}` / `SHIPPING_METHOD`. */
+  shippingMethod: (id: string): TableKey => ({ PK: `SHIPPING_METHOD#${id}`, SK: 'SHIPPING_METHOD' }),
 
   // users (one partition per user)
   /** Profile: `USER#{sub}` / `PROFILE`. */
@@ -123,6 +154,8 @@ export const keys = {
   // settings
   /** Payment settings (publishable key only): `CONFIG` / `PAYMENTS`. */
   paymentSettings: (): TableKey => ({ PK: 'CONFIG', SK: 'PAYMENTS' }),
+  /** Applied data migrations (migrations.ts): `CONFIG` / `MIGRATIONS`. */
+  migrations: (): TableKey => ({ PK: 'CONFIG', SK: 'MIGRATIONS' }),
 
   // digital assets
   /** Digital asset (file in the private bucket): `DIGITAL_ASSET#{id}` / `ASSET`. */
@@ -150,6 +183,8 @@ export const COLLECTION = {
   bundles: 'BUNDLES',
   plans: 'PLANS',
   discountTiers: 'DISCOUNT_TIERS',
+  discountCodes: 'DISCOUNT_CODES',
+  shippingMethods: 'SHIPPING_METHODS',
   comments: 'COMMENTS',
   users: 'USERS',
   orders: 'ORDERS',
@@ -187,6 +222,15 @@ export const indexKeys = {
   }),
   /** GSI1 DISCOUNT_TIERS by lower-cased name. */
   discountTier: (t: { id: string; name: string }): IndexKeys => ({ GSI1PK: COLLECTION.discountTiers, GSI1SK: sortKey.byName(t.name, t.id) }),
+  /** GSI1 DISCOUNT_CODES by created_at (read newest first); GSI2 `DISCOUNT_CODE_NAME#{lower code}` / `DISCOUNT_CODE` (found by its text). */
+  discountCode: (c: { id: string; code: string; created_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.discountCodes,
+    GSI1SK: sortKey.byTime(c.created_at, c.id),
+    GSI2PK: partition.discountCodeName(c.code),
+    GSI2SK: 'DISCOUNT_CODE',
+  }),
+  /** GSI1 SHIPPING_METHODS by cost, then name. */
+  shippingMethod: (m: { id: string; name: string; cost_cents: number }): IndexKeys => ({ GSI1PK: COLLECTION.shippingMethods, GSI1SK: sortKey.byCost(m.cost_cents, m.name, m.id) }),
   /**
    * GSI1 COMMENTS by created_at (read newest first); while approved, GSI2 `PRODUCT_REVIEWS#{productId}`
    * / `{1 pinned | 0}#{created_at}#{id}` (read descending: pinned first, then newest). Every write of
@@ -199,16 +243,26 @@ export const indexKeys = {
   }),
 
   // users
-  /** GSI1 USERS by created_at. */
-  profile: (p: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.users, GSI1SK: sortKey.byTime(p.created_at, p.id) }),
+  /** GSI1 USERS by created_at; GSI2 USER_EMAILS by lower-cased email (search by email prefix). */
+  profile: (p: { id: string; created_at: string; email: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.users,
+    GSI1SK: sortKey.byTime(p.created_at, p.id),
+    GSI2PK: partition.userEmails(),
+    GSI2SK: sortKey.byEmail(p.email, p.id),
+  }),
 
   // checkout and orders
-  /** GSI1 ORDERS by created_at (read newest first); GSI2 `ORDER#{id}` / `ORDER` to find it by id. */
-  order: (o: { id: string; created_at: string }): IndexKeys => ({
+  /**
+   * GSI1 ORDERS by created_at (read newest first); GSI2 `ORDER_REF#{first 8 of id}` / `{id}` (by id
+   * or by the short id customers see); GSI3 `ORDER_STATUS#{status}` by created_at (a status
+   * change rewrites GSI3PK: orderStatusKeys).
+   */
+  order: (o: { id: string; created_at: string; status: string }): IndexKeys => ({
     GSI1PK: COLLECTION.orders,
     GSI1SK: sortKey.byTime(o.created_at, o.id),
-    GSI2PK: partition.order(o.id),
-    GSI2SK: 'ORDER',
+    GSI2PK: partition.orderRef(o.id),
+    GSI2SK: o.id,
+    ...orderStatusKeys(o),
   }),
   /**
    * An open ('reserved') reservation: GSI1 RESERVATIONS by expires_at (the sweep's
@@ -234,3 +288,8 @@ export const indexKeys = {
   /** GSI1 `AUDIT_DAY#{yyyy-mm-dd}` by time. */
   audit: (a: { id: string; at: string }): IndexKeys => ({ GSI1PK: partition.auditDay(a.at.slice(0, 10)), GSI1SK: sortKey.byTime(a.at, a.id) }),
 };
+
+/** The GSI3 attributes of an order of a status (also SET by a status change). */
+export function orderStatusKeys(o: { id: string; created_at: string; status: string }): { GSI3PK: string; GSI3SK: string } {
+  return { GSI3PK: partition.orderStatus(o.status), GSI3SK: sortKey.byTime(o.created_at, o.id) };
+}

@@ -3,7 +3,7 @@
  * An order lives in its user's partition (PK USER#{sub}, SK ORDER#{created_at}#{id}) with its
  * lines embedded, is listed for the admin on GSI1 (ORDERS) and found by id on GSI2 (ORDER#{id}).
  */
-import type { OrderDto, OrderItemDto, OrderStatus } from '../../shared/api/orders';
+import type { AdminOrderDto, OrderDto, OrderItemDto, OrderStatus, ShippingAddressDto } from '../../shared/api/orders';
 
 export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };
@@ -39,6 +39,16 @@ export interface OrderRecord {
   needs_refund?: boolean;
   /** Why it needs a refund (Italian, shown to the admin). */
   refund_reason?: string | null;
+  /**
+   * Recorded by the checkout once it sells shipping and discount codes (issue 8); absent on older
+   * orders. Amounts in cents.
+   */
+  shipping_method_id?: string | null;
+  shipping_method?: string | null;
+  shipping_cents?: number | null;
+  shipping_address?: ShippingAddressDto | null;
+  discount_code?: string | null;
+  discount_cents?: number | null;
 }
 
 /** The customer's view of a stored order (no asset ids; download links are added by the account context). */
@@ -60,5 +70,23 @@ export function toOrderDto(o: OrderRecord): OrderDto {
       is_digital: Boolean(i.is_digital),
       bundle_items: (i.bundle_items ?? []).map((b) => ({ product_id: b.product_id, name: b.name, is_digital: Boolean(b.is_digital) })),
     })),
+  };
+}
+
+/** An order as the back office sees it: the customer, the subtotal, shipping and discount code (null when not recorded). */
+export function toAdminOrderDto(o: OrderRecord): AdminOrderDto {
+  const dto = toOrderDto(o);
+  return {
+    ...dto,
+    user_id: o.user_id,
+    user_email: o.user_email,
+    needs_refund: Boolean(o.needs_refund),
+    refund_reason: o.refund_reason ?? null,
+    subtotal_cents: dto.items.reduce((sum, i) => sum + i.price_cents * i.quantity, 0),
+    shipping_method: o.shipping_method ?? null,
+    shipping_cents: o.shipping_cents ?? null,
+    shipping_address: o.shipping_address ?? null,
+    discount_code: o.discount_code ?? null,
+    discount_cents: o.discount_cents ?? null,
   };
 }

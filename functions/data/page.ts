@@ -21,6 +21,7 @@ const INDEX_KEYS: Record<string, readonly string[]> = {
   table: ['PK', 'SK'],
   GSI1: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
   GSI2: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
+  GSI3: ['PK', 'SK', 'GSI3PK', 'GSI3SK'],
 };
 
 /** Encodes a LastEvaluatedKey as an opaque cursor. */
@@ -65,6 +66,12 @@ export interface PagePartition {
   sortPrefix?: { name: string; prefix: string };
 }
 
+/** What a caller asks of a paged list: page size (default DEFAULT_PAGE_SIZE) and the previous page's cursor. */
+export interface PageRequest {
+  limit?: number | undefined;
+  cursor?: string | null | undefined;
+}
+
 /** One page of a list. */
 export interface Page<T> {
   items: T[];
@@ -90,12 +97,6 @@ export async function queryPage<T>(
   const out = await ddb.send(new QueryCommand({ ...input, Limit: limit, ...(start ? { ExclusiveStartKey: start } : {}) }));
   const items = (out.Items ?? []).map((i) => stripKeys<T>(i));
   return { items, next_cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null };
-}
-
-/** What the client asks for: a page size (clamped to 1..MAX_PAGE_SIZE) and the previous page's cursor. */
-export interface PageRequest {
-  limit?: number | undefined;
-  cursor?: string | null | undefined;
 }
 
 const pageLimit = (page: PageRequest) => Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));

@@ -6,8 +6,9 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { keys, indexKeys, COLLECTION } from './keys';
-import { queryAll, stripKeys } from './query';
+import { keys, indexKeys, partition, COLLECTION, emailSearchKey } from './keys';
+import { stripKeys } from './query';
+import { queryPage, type Page, type PageRequest } from './page';
 import type { SubscriptionDto } from '../../shared/api/account';
 import type { Role } from '../../shared/permissions';
 
@@ -89,12 +90,28 @@ export async function createProfileIfMissing(p: ProfileRecord): Promise<boolean>
   }
 }
 
-/** AP12: every user, oldest first (admin listing). 1 Query per 1 MB page on GSI1 (USERS). */
-export async function listProfiles(): Promise<ProfileRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
+/** AP12: one page of every user, newest first (admin listing). 1 Query on GSI1 (USERS). */
+export function listProfilesPage(page: PageRequest = {}): Promise<Page<ProfileRecord>> {
+  return queryPage<ProfileRecord>({
     TableName: env.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     ExpressionAttributeValues: { ':pk': COLLECTION.users },
-  })).map((i) => stripKeys<ProfileRecord>(i));
+    ScanIndexForward: false,
+  }, { name: 'GSI1PK', value: COLLECTION.users }, page);
+}
+
+/**
+ * AP63: one page of the users whose email starts with `prefix`, case-insensitively, by email.
+ * 1 Query on GSI2 (USER_EMAILS, begins_with on the lower-cased email).
+ * @param prefix any part of the start of an email ('giulia', 'giulia.r@ex'); trimmed and lower-cased here
+ */
+export function searchProfilesByEmail(prefix: string, page: PageRequest = {}): Promise<Page<ProfileRecord>> {
+  const pk = partition.userEmails();
+  return queryPage<ProfileRecord>({
+    TableName: env.tableName,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': emailSearchKey(prefix) },
+  }, { name: 'GSI2PK', value: pk }, page);
 }

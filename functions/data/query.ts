@@ -19,7 +19,7 @@ export async function queryAll<T>(input: QueryCommandInput, limit = Infinity): P
   return items.slice(0, limit);
 }
 
-const KEY_ATTRS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'entity'];
+const KEY_ATTRS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'entity'];
 
 /** Removes the table's key attributes from a stored item. */
 export function stripKeys<T>(item: Record<string, unknown>): T {

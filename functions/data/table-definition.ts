@@ -8,7 +8,10 @@
  *   GSI1PK / GSI1SK      collections in display order (PRODUCTS by created_at, CATEGORIES by name, ...),
  *                        and the sparse RESERVATIONS by expiry (open checkouts only)
  *   GSI2PK / GSI2SK      CATEGORY#{id} (the category, GSI2SK '#', then its products by created_at),
- *                        ORDER#{id} (an order by id), USER_CHECKOUTS#{sub} (sparse: a user's open checkouts)
+ *                        ORDER_REF#{first 8 chars of id} (orders by id or the short id customers see),
+ *                        USER_CHECKOUTS#{sub} (sparse: a user's open checkouts), USER_EMAILS (users by
+ *                        lower-cased email), DISCOUNT_CODE_NAME#{code} (a discount code by its text)
+ *   GSI3PK / GSI3SK      ORDER_STATUS#{status} (orders of one status by created_at)
  *   expires_at_epoch     TTL (seconds since epoch): reservations, 30 days after their session expires
  */
 export interface KeyAttr {
@@ -36,6 +39,7 @@ export const TABLE: TableDefinition = {
   globalSecondaryIndexes: [
     { indexName: 'GSI1', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' } },
     { indexName: 'GSI2', partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' } },
+    { indexName: 'GSI3', partitionKey: { name: 'GSI3PK', type: 'S' }, sortKey: { name: 'GSI3SK', type: 'S' } },
   ],
   timeToLiveAttribute: 'expires_at_epoch',
 };

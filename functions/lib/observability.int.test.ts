@@ -169,10 +169,12 @@ describe('audit of staff writes', () => {
   /** A handler of the admin function whose 'updateOrder' is `op` (the other routes are never called here). */
   async function adminHandlerWith(op: Operations<typeof import('../../shared/api/admin').ADMIN_API>['updateOrder']): Promise<ApiHandler> {
     const { ADMIN_API } = await import('../../shared/api/admin');
+    const { ADMIN_OFFERS_API } = await import('../../shared/api/admin-offers');
     const { createContextHandler } = await import('./context-handler');
+    const routes = { ...ADMIN_API, ...ADMIN_OFFERS_API };
     const unused = async () => { throw new Error('not called'); };
-    const ops = Object.fromEntries(Object.keys(ADMIN_API).map((k) => [k, unused])) as unknown as Operations<typeof ADMIN_API>;
-    return createContextHandler('admin', ADMIN_API, { ...ops, updateOrder: op });
+    const ops = Object.fromEntries(Object.keys(routes).map((k) => [k, unused])) as unknown as Operations<typeof routes>;
+    return createContextHandler('admin', routes, { ...ops, updateOrder: op });
   }
   const admin = () => inject('localAccounts').find((a) => a.role === 'admin')!;
   const adminClaims = () => ({ sub: admin().sub, email: admin().email, 'cognito:groups': ['admin'], aurum_mfa: 'sms' });

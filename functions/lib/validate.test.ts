@@ -25,6 +25,13 @@ describe('input validation: 400 with an Italian message naming the field', () =>
     expect(e.field).toBe('line.quantity');
     expect(e.message).toBe("Il campo 'line.quantity' non è valido.");
   });
+  it('says required only for a missing field, invalid for a value of the wrong kind', () => {
+    const schema = z.object({ price_cents: z.number().int() });
+    expect(error(() => parseInput(schema, {}, '', { price_cents: 'Prezzo' })).message).toBe("Il campo 'Prezzo' è obbligatorio.");
+    expect(error(() => parseInput(schema, { price_cents: 10.5 }, '', { price_cents: 'Prezzo' })).message).toBe("Il campo 'Prezzo' non è valido.");
+    expect(error(() => parseInput(schema, { price_cents: '10' }, '', { price_cents: 'Prezzo' })).message).toBe("Il campo 'Prezzo' non è valido.");
+    expect(error(() => parseInput(schema, { price_cents: null })).message).toBe("Il campo 'price_cents' non è valido.");
+  });
   it('accepts valid input and rejects malformed JSON', () => {
     expect(parseInput(productListQuerySchema, { q: ' manubri ' })).toEqual({ q: 'manubri' });
     expect(error(() => parseJsonBody('{oops')).message).toBe('Il corpo della richiesta non è un JSON valido.');

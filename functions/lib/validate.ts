@@ -21,8 +21,19 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, field
   const named = fieldPrefix && field ? `${fieldPrefix}.${field}` : field || fieldPrefix || 'richiesta';
   const isId = issue?.code === 'invalid_format' && (issue as { format?: string }).format === 'uuid';
   const label = labels[field] ?? named;
-  if (issue?.code === 'invalid_type' && issue.input === undefined) throw badRequest(API_MSG.requiredField(label), named);
+  // zod 4 leaves `issue.input` out by default: whether the field was missing is read from the input itself
+  if (issue?.code === 'invalid_type' && valueAt(input, issue.path) === undefined) throw badRequest(API_MSG.requiredField(label), named);
   throw badRequest(isId ? API_MSG.invalidId(label) : API_MSG.invalidField(label), named);
+}
+
+/** The value at `path` inside `input` (undefined when any step is missing). */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
 }
 
 /**

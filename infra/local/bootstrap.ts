@@ -4,7 +4,7 @@
  * s3rver), the user pool, its SPA app client and its groups.
  */
 import {
-  CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException,
+  CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand,
@@ -14,13 +14,30 @@ import { TABLE, USER_POOL } from '../definitions';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 /**
- * Creates the table in DynamoDB Local when it does not exist (keys, GSIs from TABLE).
+ * Creates the table in DynamoDB Local when it does not exist (keys, GSIs from TABLE); on an
+ * existing table (a data folder from before), adds the GSIs TABLE has and the table lacks, as a
+ * CloudFormation update of the data stack does in the cloud (DynamoDB backfills them).
  * @returns true when it was created now, false when it already existed
  */
 export async function ensureTable(endpoint: string, name: string): Promise<boolean> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: name }));
+    const existing = await client.send(new DescribeTableCommand({ TableName: name }));
+    const present = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    for (const g of TABLE.globalSecondaryIndexes.filter((x) => !present.has(x.indexName))) {
+      await client.send(new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: [g.partitionKey, g.sortKey].map((k) => ({ AttributeName: k.name, AttributeType: k.type })),
+        GlobalSecondaryIndexUpdates: [{
+          Create: {
+            IndexName: g.indexName,
+            KeySchema: [{ AttributeName: g.partitionKey.name, KeyType: 'HASH' }, { AttributeName: g.sortKey.name, KeyType: 'RANGE' }],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        }],
+      }));
+    }
+    client.destroy();
     return false;
   } catch (e) {
     if (!(e instanceof ResourceNotFoundException)) throw e;

@@ -85,13 +85,15 @@ interface LocalState {
   pool: LocalUserPool | null;
   accounts: CreatedAccount[];
   seededAt: string | null;
+  /** When the back office's data (shipping, codes, customers, orders) was seeded; null: not yet (also for data folders from before it existed). */
+  backOfficeSeededAt?: string | null;
 }
 
 function readState(file: string): LocalState {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')) as LocalState;
   } catch {
-    return { pool: null, accounts: [], seededAt: null };
+    return { pool: null, accounts: [], seededAt: null, backOfficeSeededAt: null };
   }
 }
 
@@ -211,7 +213,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await putPaymentSettings(LOCAL_STRIPE_KEYS.publishable);
       log('Pagamenti: chiavi Stripe di test configurate (API Stripe finta locale).');
     }
-    fs.writeFileSync(stateFile, JSON.stringify({ pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt } satisfies LocalState, null, 2));
+    const { runMigrations } = await import('../../functions/data/migrations');
+    await runMigrations(log);
+    let backOfficeSeededAt = state.backOfficeSeededAt ?? null;
+    if (seededNow || !backOfficeSeededAt) {
+      const { seedBackOffice } = await import('./seed/seed-back-office');
+      const seeded = await seedBackOffice({ cognito: localCognitoClient(cognito.endpoint), userPoolId: pool.userPoolId, accounts });
+      log(`Back office: ${seeded.shippingMethods} metodi di spedizione, ${seeded.discountCodes} codici sconto, ${seeded.customers} clienti, ${seeded.orders} ordini.`);
+      backOfficeSeededAt = new Date().toISOString();
+    }
+    fs.writeFileSync(stateFile, JSON.stringify({ pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt, backOfficeSeededAt } satisfies LocalState, null, 2));
 
     // Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts).
     const localBuckets = { images: imagesBucket, files: filesBucket };
@@ -261,7 +272,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       publicUrl: `http://localhost:${ports.stripe}`,
       webhookUrl: `http://127.0.0.1:${ports.web}/api/webhooks/stripe`,
       webhookSecret: () => readSecrets().stripe_webhook_secret ?? null,
-      secretKeys: () => [readSecrets().stripe_secret_key ?? '', LOCAL_STRIPE_KEYS.secret].filter(Boolean),
+      // The fake Stripe account's API key, like a real account's: a key the admin saves that Stripe
+      // never issued is refused (401), locally as in the cloud.
+      secretKeys: () => [LOCAL_STRIPE_KEYS.secret],
       log,
     });
     stops.push(stripe.stop);

@@ -12,6 +12,9 @@
  * `delayed_payment` with `outcome` = processing (complete, unpaid: sends checkout.session.completed),
  * succeeded (paid: async_payment_succeeded) or failed (async_payment_failed), as a delayed payment
  * method would.
+ * GET /v1/account and GET /v1/balance (the account the keys belong to: the admin's 'Verifica').
+ * Every /v1 call needs one of the account's secret keys (401 'Invalid API Key provided' otherwise,
+ * like Stripe).
  * Hosted checkout page: GET /pay/{id} with 'Paga' (marks the session complete and paid, posts a
  * correctly signed checkout.session.completed to the shop's real webhook route, then redirects to
  * success_url) and 'Annulla' (redirects to cancel_url). Open sessions past expires_at expire on
@@ -75,6 +78,24 @@ export interface FakeStripe {
 }
 
 const signer = new Stripe('sk_test_signer');
+
+/** The fake's Stripe account (GET /v1/account), shaped like Stripe's Account object. */
+const ACCOUNT = {
+  id: 'acct_1AurumFitnessLocal',
+  object: 'account',
+  business_profile: { name: 'Aurum Fitness', support_email: 'supporto@aurumfitness.example', url: null, mcc: '5941' },
+  business_type: 'company',
+  capabilities: { card_payments: 'active', transfers: 'active' },
+  charges_enabled: true,
+  country: 'IT',
+  created: 1767225600,
+  default_currency: 'eur',
+  details_submitted: true,
+  email: 'supporto@aurumfitness.example',
+  payouts_enabled: true,
+  settings: { dashboard: { display_name: 'Aurum Fitness (locale)', timezone: 'Europe/Rome' } },
+  type: 'standard',
+} as const;
 const rid = (prefix: string, n = 24) => `${prefix}${randomBytes(n).toString('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, n)}`;
 
 function stripeError(res: http.ServerResponse, status: number, message: string, param?: string): void {
@@ -195,6 +216,12 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       const key = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
       if (!opts.secretKeys().includes(key)) { stripeError(res, 401, 'Invalid API Key provided'); return; }
       const params = qs.parse(body) as Record<string, unknown>;
+      if (req.method === 'GET' && url.pathname === '/v1/account') { sendJson(res, ACCOUNT); return; }
+      if (req.method === 'GET' && url.pathname === '/v1/balance') {
+        const paid = [...sessions.values()].filter((x) => x.payment_status === 'paid').reduce((sum, x) => sum + x.amount_total, 0);
+        sendJson(res, { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }], pending: [{ amount: paid, currency: 'eur', source_types: { card: paid } }] });
+        return;
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const ikey = req.headers['idempotency-key'];
         const prior = typeof ikey === 'string' ? idempotency.get(ikey) : undefined;

@@ -24,7 +24,7 @@ export type TableAction =
   | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem';
 
 /** GSIs of the table (functions/data/table-definition.ts). */
-export type IndexName = 'GSI1' | 'GSI2';
+export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
 
 /** The data buckets (infra/definitions.ts BUCKETS). */
 export type BucketKey = 'images' | 'files';
@@ -75,11 +75,13 @@ export const FUNCTION_PERMISSIONS = {
   // (transaction: put order, update reservation and stock, delete cart lines) or release it.
   // No queries, no Cognito, no buckets.
   webhooks: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: 'read' },
-  // Back office: orders (GSI1 list, GSI2 by id), users (GSI1; ban/unban and roles also in Cognito),
-  // payment keys, audit trail.
+  // Back office: orders (GSI1 list and sales window, GSI2 by short id, GSI3 by status), users (GSI1;
+  // GSI2 by email; ban/unban and roles also in Cognito), plans and discount tiers (transactions),
+  // discount codes (with their unique-text claims), shipping methods, payment keys (and 'Verifica'
+  // at Stripe), audit trail.
   admin: {
-    table: ['GetItem', 'PutItem', 'UpdateItem'],
-    indexes: ['GSI1', 'GSI2'],
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI1', 'GSI2', 'GSI3'],
     paymentSecret: 'readWrite',
     cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
   },

@@ -478,11 +478,14 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   },
   // Verifies Stripe's signature and fulfils or releases one reservation; no queries, no Cognito, no buckets.
   webhooks: { table: ddb('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), secret: ['secretsmanager:GetSecretValue'], xray: XRAY },
-  // The back office: the only one that writes the payment keys and manages Cognito users.
+  // The back office: the only one that writes the payment keys and manages Cognito users; it creates,
+  // edits and deletes plans, tiers, discount codes and shipping methods, and finds orders by date
+  // (GSI1), short id (GSI2) and status (GSI3) and users by email (GSI2).
   admin: {
-    table: ddb('GetItem', 'PutItem', 'UpdateItem'),
+    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
     'index:GSI1': ['dynamodb:Query'],
     'index:GSI2': ['dynamodb:Query'],
+    'index:GSI3': ['dynamodb:Query'],
     secret: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
     userpool: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminUserGlobalSignOut'],
     xray: XRAY,

@@ -1,13 +1,16 @@
 /**
- * Back-office API of the 'admin' function: orders (fulfilment), users and payment keys. Every route
- * names the capability it needs (shared/permissions.ts); its access level derives from it.
- * Amounts in integer euro cents; dates ISO 8601.
+ * Back-office API of the 'admin' function: orders (fulfilment) and the sales summary, users and
+ * payment keys (the Aurum Club offer, discount codes and shipping are in admin-offers.ts). Every
+ * route names the capability it needs (shared/permissions.ts); its access level derives from it.
+ * Amounts in integer euro cents; dates ISO 8601 (calendar days 'YYYY-MM-DD', Italian time).
  */
 import type { z } from 'zod';
 import type { Role } from '../permissions';
-import type { banSchema, orderUpdateSchema, paymentSettingsSchema, roleChangeSchema } from '../schemas';
-import type { AdminOrderDto } from './orders';
-import { staffRoute, type ListResponse } from './route';
+import type { orderListQuerySchema, orderUpdateSchema } from '../schemas/admin-orders';
+import type { banSchema, roleChangeSchema, unbanSchema, userListQuerySchema } from '../schemas/admin-users';
+import type { paymentSettingsSchema, paymentVerifySchema } from '../schemas/admin-payments';
+import type { AdminOrderDto, OrderStatus } from './orders';
+import { staffRoute, type PageResponse } from './route';
 
 /** One row of the admin user listing (spec 3 "user listing"). */
 export interface UserRowDto {
@@ -27,19 +30,75 @@ export interface AdminPaymentSettingsDto {
   updated_at: string | null;
 }
 
+/** POST /api/admin/payment-settings/verify: whether the stored secret key works at the payment provider. */
+export interface PaymentVerifyDto {
+  ok: boolean;
+  /** Italian outcome for the admin (account reached, or why not). */
+  message: string;
+  /** The provider's account id when reached, else null. */
+  account_id: string | null;
+  /** True for live keys, false for test keys, null when not reached. */
+  livemode: boolean | null;
+  checked_at: string;
+}
+
+/** One day of the sales chart. */
+export interface SalesDayDto {
+  /** Calendar day in Italy, 'YYYY-MM-DD'. */
+  date: string;
+  /** Revenue of the day's orders that are not 'Annullato', cents. */
+  revenue_cents: number;
+  /** Orders of the day that are not 'Annullato'. */
+  orders: number;
+}
+
+/** A best seller of the window (product or bundle line of the orders not cancelled). */
+export interface TopProductDto {
+  product_id: string | null;
+  bundle_id: string | null;
+  name: string;
+  units: number;
+  revenue_cents: number;
+}
+
+/** GET /api/admin/sales-summary: the last 30 days (today included, Italian calendar days). */
+export interface SalesSummaryDto {
+  /** First and last day of the window, 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+  /** Revenue and orders of the window, cancelled orders excluded. */
+  revenue_cents: number;
+  orders: number;
+  /** revenue_cents / orders, rounded to the cent (0 without orders). */
+  average_order_cents: number;
+  /** One entry per day of the window, oldest first (days without orders included). */
+  by_day: SalesDayDto[];
+  /** Orders of the window per status (cancelled included). */
+  by_status: Record<OrderStatus, number>;
+  /** Up to 5 best sellers by units sold, then revenue. */
+  top_products: TopProductDto[];
+  generated_at: string;
+}
+
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export type OrderUpdateBody = z.input<typeof orderUpdateSchema>;
 export type PaymentSettingsBody = z.input<typeof paymentSettingsSchema>;
+export type PaymentVerifyBody = z.input<typeof paymentVerifySchema>;
+export type UserListQuery = z.input<typeof userListQuerySchema>;
 export type RoleChangeBody = z.input<typeof roleChangeSchema>;
 export type BanBody = z.input<typeof banSchema>;
+export type UnbanBody = z.input<typeof unbanSchema>;
 
-/** Orders (fulfilment), payment keys and users. */
+/** Orders (fulfilment) and sales, payment keys and users. */
 export const ADMIN_API = {
-  orders: staffRoute<ListResponse<AdminOrderDto>>('orders', { method: 'GET', path: '/api/admin/orders', fn: 'admin', summary: 'All orders with user email, newest first' }),
+  orders: staffRoute<PageResponse<AdminOrderDto>>('orders', { method: 'GET', path: '/api/admin/orders', fn: 'admin', summary: 'Orders with user email, newest first, paged (?status=, ?q= order id or its 8-char prefix)' }),
   updateOrder: staffRoute<AdminOrderDto, OrderUpdateBody>('orders', { method: 'PATCH', path: '/api/admin/orders/{id}', fn: 'admin', summary: 'Set status, tracking_number, tracking_url' }),
+  salesSummary: staffRoute<SalesSummaryDto>('sales', { method: 'GET', path: '/api/admin/sales-summary', fn: 'admin', summary: 'Revenue and orders of the last 30 days by day, orders by status, top products' }),
   paymentSettings: staffRoute<AdminPaymentSettingsDto>('payments', { method: 'GET', path: '/api/admin/payment-settings', fn: 'admin', summary: 'Publishable key and whether a secret is set' }),
   savePaymentSettings: staffRoute<AdminPaymentSettingsDto, PaymentSettingsBody>('payments', { method: 'PUT', path: '/api/admin/payment-settings', fn: 'admin', summary: 'Save keys (secret to Secrets Manager; empty = unchanged)' }),
-  users: staffRoute<ListResponse<UserRowDto>>('users', { method: 'GET', path: '/api/admin/users', fn: 'admin', summary: 'Users with email, role, created_at, banned_until' }),
+  verifyPaymentSettings: staffRoute<PaymentVerifyDto, PaymentVerifyBody>('payments', { method: 'POST', path: '/api/admin/payment-settings/verify', fn: 'admin', summary: 'Call Stripe with the stored secret key and report whether it works' }),
+  users: staffRoute<PageResponse<UserRowDto>>('users', { method: 'GET', path: '/api/admin/users', fn: 'admin', summary: 'Users newest first, paged (?q= email prefix, case-insensitive)' }),
   setRole: staffRoute<UserRowDto, RoleChangeBody>('users', { method: 'PUT', path: '/api/admin/users/{id}/role', fn: 'admin', summary: 'Promote to / demote from collaborator' }),
   ban: staffRoute<UserRowDto, BanBody>('users', { method: 'POST', path: '/api/admin/users/{id}/ban', fn: 'admin', summary: 'Ban: disable in Cognito, sign out, banned_until' }),
-  unban: staffRoute<UserRowDto, Record<string, never>>('users', { method: 'POST', path: '/api/admin/users/{id}/unban', fn: 'admin', summary: 'Unban: enable in Cognito, clear banned_until' }),
+  unban: staffRoute<UserRowDto, UnbanBody>('users', { method: 'POST', path: '/api/admin/users/{id}/unban', fn: 'admin', summary: 'Unban: enable in Cognito, clear banned_until' }),
 } as const;

@@ -96,6 +96,18 @@ export interface DiscountTierDto {
   discount_percentage: number;
 }
 
+/** A shipping method (spec 3 shipping_methods). Amounts in cents; empty fields are null. */
+export interface ShippingMethodDto {
+  id: string;
+  name: string;
+  cost_cents: number;
+  /** Goods total (after discounts) from which this method is free, or null. */
+  free_shipping_threshold_cents: number | null;
+  description: string | null;
+  estimated_delivery_days_min: number | null;
+  estimated_delivery_days_max: number | null;
+}
+
 /** Premium showcase item (GET /api/premium-products): name, image and tier, never the restricted details. */
 export interface PremiumProductDto {
   id: string;
@@ -129,6 +141,7 @@ export const CATALOG_API = {
   bundles: route<ListResponse<BundleDto>>({ method: 'GET', path: '/api/bundles', fn: 'catalog', access: 'public', summary: 'Bundles (premium ones for members) with product count' }),
   subscriptionPlans: route<ListResponse<SubscriptionPlanDto>>({ method: 'GET', path: '/api/subscription-plans', fn: 'catalog', access: 'public', summary: 'Subscription plans by duration' }),
   discountTiers: route<ListResponse<DiscountTierDto>>({ method: 'GET', path: '/api/discount-tiers', fn: 'catalog', access: 'public', summary: 'Discount tiers' }),
+  shippingMethods: route<ListResponse<ShippingMethodDto>>({ method: 'GET', path: '/api/shipping-methods', fn: 'catalog', access: 'public', summary: 'Shipping methods ordered by cost' }),
 } as const;
 
 export type { Membership, PremiumTier };

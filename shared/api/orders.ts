@@ -3,6 +3,7 @@
  * customer (GET /api/me/orders) and the back office. Amounts in integer euro cents; dates ISO 8601.
  */
 import type { OrderStatus } from '../orders';
+import type { AddressDto } from './account';
 
 export type { OrderStatus };
 
@@ -42,7 +43,15 @@ export interface OrderDto {
   items: OrderItemDto[];
 }
 
-/** An order in the back office: the customer's id and email too, and whether it must be refunded. */
+/** Where an order ships: a snapshot of the saved address the shopper chose (spec 3 user_addresses). */
+export type ShippingAddressDto = Pick<AddressDto, 'full_name' | 'line1' | 'line2' | 'postal_code' | 'city' | 'province' | 'country' | 'phone'>;
+
+/**
+ * An order in the back office: the customer's id and email, whether it must be refunded, and what
+ * the order detail shows.
+ * The shipping and discount-code fields are null on orders placed before checkout recorded them
+ * (issue 8: the checkout will store them on every order with physical goods / a code).
+ */
 export interface AdminOrderDto extends OrderDto {
   user_id: string;
   user_email: string;
@@ -53,4 +62,15 @@ export interface AdminOrderDto extends OrderDto {
   needs_refund: boolean;
   /** Why (Italian), or null. */
   refund_reason: string | null;
+  /** Sum of the lines (unit price x quantity, member discount already in the unit prices), cents. */
+  subtotal_cents: number;
+  /** Name of the shipping method chosen at checkout, or null (digital-only order, or not recorded). */
+  shipping_method: string | null;
+  /** Shipping charged, cents (0 = 'GRATIS'), or null when not recorded. */
+  shipping_cents: number | null;
+  shipping_address: ShippingAddressDto | null;
+  /** The discount code applied at checkout, as the shopper typed it, or null. */
+  discount_code: string | null;
+  /** What the code took off, cents, or null. */
+  discount_cents: number | null;
 }

@@ -3,7 +3,6 @@
  * Each failure maps to a 400 with an Italian message naming the field (see functions/lib/validate.ts).
  */
 import * as z from 'zod';
-import { ORDER_STATUSES } from '../orders';
 
 /** Entity ids are UUIDs. */
 export const idSchema = z.uuid();
@@ -34,7 +33,8 @@ export const productListQuerySchema = pageQuerySchema.extend({
 }).strict();
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
+/** Optional text: trimmed, at most `max` characters; empty or missing becomes null. */
+export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
 
 /** PUT /api/me/billing (spec 2 Fatturazione; no format rules in the spec, lengths bounded). */
 export const billingSchema = z.object({
@@ -80,12 +80,6 @@ export const ADDRESS_FIELD_LABELS: Record<keyof AddressInput, string> = {
   is_default: 'Predefinito',
 };
 
-/** PUT /api/admin/users/{id}/role: only user and collaborator can be given (spec 4 "admin role cannot change"). */
-export const roleChangeSchema = z.object({ role: z.enum(['user', 'collaborator']) }).strict();
-
-/** POST /api/admin/users/{id}/ban: optional end (ISO date-time in the future); default: indefinite. */
-export const banSchema = z.object({ until: z.iso.datetime({ offset: true }).optional() }).strict();
-
 /** POST /api/cart/items: exactly one of product_id and bundle_id; quantity 1..99 (default 1). Prices are never accepted. */
 export const addToCartSchema = z.object({
   product_id: z.uuid().optional(),
@@ -98,17 +92,3 @@ export const cartQuantitySchema = z.object({ quantity: z.number().int().min(-100
 
 /** Cart line id in a path: 'p-{uuid}' or 'b-{uuid}'. */
 export const cartLineIdSchema = z.string().regex(/^(p|b)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-
-/** PUT /api/admin/payment-settings: publishable key required; empty secret means unchanged (spec 5). */
-export const paymentSettingsSchema = z.object({
-  stripe_publishable_key: z.string().trim().regex(/^pk_(test|live)_[A-Za-z0-9_]+$/),
-  stripe_secret_key: z.string().trim().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/).optional().or(z.literal('')),
-  stripe_webhook_secret: z.string().trim().regex(/^whsec_[A-Za-z0-9_]+$/).optional().or(z.literal('')),
-}).strict();
-
-/** PATCH /api/admin/orders/{id}: the four states freely (spec 4), tracking number and URL. */
-export const orderUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  tracking_number: z.string().trim().max(64).nullable().optional(),
-  tracking_url: z.url({ protocol: /^https?$/ }).max(500).nullable().optional().or(z.literal('')),
-}).strict().refine((v) => Object.keys(v).length > 0, { path: ['status'], message: 'empty' });

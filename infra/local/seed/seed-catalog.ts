@@ -144,7 +144,8 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
     categories: SEED.categories.map(({ id, name, description }) => ({ id, name, description })),
     products,
     bundles,
-    discountTiers: SEED.discountTiers.map((t) => ({ ...t })),
+    // each tier knows the plans that copy its percentage (kept true by the admin's plan writes)
+    discountTiers: SEED.discountTiers.map((t) => ({ ...t, plan_ids: SEED.plans.filter((p) => p.discount_tier_id === t.id).map((p) => p.id).sort() })),
     plans: SEED.plans.map((p) => ({ ...p })),
     comments: comments.map((c) => ({ ...c, created_at: at(c.created_at) })),
     uploads,

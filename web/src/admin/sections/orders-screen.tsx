@@ -1,6 +1,132 @@
-import { PendingSection } from '../ui/pending-section';
+/**
+ * /admin/orders (spec 2 Admin Orders): the admin's sales summary (capability 'sales', a lazy chunk
+ * with the charts), then every order newest first with the customer's email, paged by the server
+ * ('Carica altri'), filtered by status, searchable by order id (the 8 characters customers see);
+ * a row opens the order's detail, where status and tracking are edited.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import { can } from '../../../../shared/permissions';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/orders';
+import { formatEuro } from '../../../../shared/money';
+import { ADMIN_MSG } from '../../../../shared/messages/admin';
+import { ORDERS_MSG } from '../../../../shared/messages/admin-orders';
+import { ADMIN_API } from '../../../../shared/api/admin';
+import type { AdminOrderDto } from '../../../../shared/api/orders';
+import { apiPath } from '../../../../shared/api/route';
+import { useSession } from '../../auth/session';
+import { useDebouncedValue } from '../../catalog/use-debounced-value';
+import { OrderStatusChip } from '../../orders/order-status-chip';
+import { DataTable, type Column } from '../ui/data-table';
+import { SectionPage } from '../ui/section-page';
+import { formatDateTime, shortOrderId } from '../ui/format';
+import { useCursorList } from '../ui/use-admin-list';
+import { LoadMore } from '../ui/load-more';
+import { SectionErrorBoundary } from '../ui/section-error-boundary';
+import { MobileDetails } from '../ui/mobile-details';
+import { AdminSearchField } from '../ui/search-field';
+import { OrderDetailDialog } from '../orders/order-detail-dialog';
+import { orderSearchQuery } from '../orders/order-search';
 
-/** /admin/orders (being built). */
+const SalesSummary = lazy(() => import('../orders/sales-summary'));
+const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
+
+/** Default export: the lazily loaded screen of the 'orders' section. */
 export default function OrdersScreen() {
-  return <PendingSection slug="orders" />;
+  const { user } = useSession();
+  const { mutate: mutateKey } = useSWRConfig();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<AdminOrderDto | null>(null);
+  const typed = useDebouncedValue(search, 300);
+  const q = orderSearchQuery(typed);
+  const tooShort = typed.trim() !== '' && q === null;
+  const list = useCursorList(ADMIN_API.orders, { status, q }, ADMIN_MSG.load.orders);
+  const filtered = Boolean(status || q);
+
+  const saved = (order: AdminOrderDto) => {
+    void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((o) => (o.id === order.id ? order : o)) })), { revalidate: Boolean(status) });
+    void mutateKey(apiPath(ADMIN_API.salesSummary));
+    setOpen(null);
+  };
+
+  const columns: Column<AdminOrderDto>[] = [
+    {
+      key: 'order',
+      header: ORDERS_MSG.columns.order,
+      render: (o) => (
+        <Box>
+          <Typography component="span" data-testid="admin-order-id" sx={{ fontFamily: mono, fontWeight: 800, color: 'primary.main', letterSpacing: '0.04em' }}>#{shortOrderId(o.id)}</Typography>
+          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{formatDateTime(o.created_at)}</Typography>
+          <MobileDetails>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{o.user_email}</Box>
+            <OrderStatusChip status={o.status} />
+          </MobileDetails>
+        </Box>
+      ),
+    },
+    { key: 'customer', header: ORDERS_MSG.columns.customer, hideOnMobile: true, render: (o) => <Typography sx={{ overflowWrap: 'anywhere', fontSize: '0.9rem' }}>{o.user_email}</Typography> },
+    { key: 'items', header: ORDERS_MSG.columns.items, hideOnMobile: true, render: (o) => ORDERS_MSG.itemsCount(o.items.reduce((s, i) => s + i.quantity, 0)) },
+    { key: 'total', header: ORDERS_MSG.columns.total, align: 'right', render: (o) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatEuro(o.total_cents)}</Typography> },
+    { key: 'status', header: ORDERS_MSG.columns.status, hideOnMobile: true, render: (o) => <Box data-testid="admin-order-status"><OrderStatusChip status={o.status} /></Box> },
+    { key: 'tracking', header: ORDERS_MSG.columns.tracking, hideOnMobile: true, render: (o) => <Typography sx={{ fontFamily: mono, fontSize: '0.8rem' }}>{o.tracking_number ?? ORDERS_MSG.noTracking}</Typography> },
+    {
+      key: 'open',
+      header: '',
+      align: 'right',
+      width: 48,
+      render: (o) => (
+        <Tooltip title={ORDERS_MSG.details}>
+          <IconButton size="small" aria-label={`${ORDERS_MSG.details} #${shortOrderId(o.id)}`} onClick={() => setOpen(o)} data-testid="admin-order-open">
+            <VisibilityOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <SectionPage title={ORDERS_MSG.title} description={ORDERS_MSG.description}>
+      {user && can(user.role, 'sales') && (
+        <SectionErrorBoundary fallback={<Alert severity="error" sx={{ mb: 3 }}>{ORDERS_MSG.loadSummary}</Alert>}>
+          <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 3 }} />}>
+            <SalesSummary />
+          </Suspense>
+        </SectionErrorBoundary>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 440px)' }, gap: 2, mb: 2, alignItems: 'start' }}>
+        <TextField
+          select
+          size="small"
+          label={ORDERS_MSG.statusFilter}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'orders-status-filter' } }}
+        >
+          <MenuItem value="">{ORDERS_MSG.allStatuses}</MenuItem>
+          {ORDER_STATUSES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+        </TextField>
+        <AdminSearchField label={ORDERS_MSG.search} value={search} onChange={setSearch} error={tooShort} helperText={tooShort ? ORDERS_MSG.searchTooShort : ORDERS_MSG.searchHint} maxLength={40} testId="orders-search" />
+      </Box>
+      <DataTable
+        label={ORDERS_MSG.tableLabel}
+        rows={list.items}
+        columns={columns}
+        rowKey={(o) => o.id}
+        loading={list.isLoading}
+        empty={filtered ? { title: ORDERS_MSG.empty, hint: ORDERS_MSG.emptyHint } : { title: ORDERS_MSG.emptyAll, hint: ORDERS_MSG.emptyAllHint }}
+        footer={list.hasMore ? <LoadMore list={list} /> : null}
+      />
+      <OrderDetailDialog order={open} onClose={() => setOpen(null)} onSaved={saved} />
+    </SectionPage>
+  );
 }

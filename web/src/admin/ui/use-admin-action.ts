@@ -30,20 +30,23 @@ export function failureToast(kind: ActionKind, error: unknown): { title: string;
 }
 
 /**
- * @returns `run(work, { kind, success })`, resolving to the work's result or undefined when it
- *   failed (the toast has been shown), and `busy` while a write runs
+ * @returns `run(work, { kind, success, successTitle, onError })`, resolving to the work's result or
+ *   undefined when it failed (the toast has been shown; `onError` sees the error first, e.g. to mark
+ *   the field a 400 names), and `busy` while a write runs
  */
 export function useAdminAction() {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T,>(work: () => Promise<T>, opts: { kind?: ActionKind; success?: string | null } = {}): Promise<T | undefined> => {
+    async <T,>(work: () => Promise<T>, opts: { kind?: ActionKind; success?: string | null; successTitle?: string; onError?: (error: unknown) => void } = {}): Promise<T | undefined> => {
       setBusy(true);
       try {
         const result = await work();
-        if (opts.success !== null) toast({ title: ADMIN_MSG.successTitle, description: opts.success ?? ADMIN_MSG.updated });
+        if (opts.success !== null) toast({ title: opts.successTitle ?? ADMIN_MSG.successTitle, description: opts.success ?? ADMIN_MSG.updated });
         return result;
       } catch (error) {
+        // a form may show the error on its field instead (onError answers true); the toast says it too
+        opts.onError?.(error);
         toast({ variant: 'destructive', ...failureToast(opts.kind ?? 'save', error) });
         return undefined;
       } finally {

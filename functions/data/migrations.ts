@@ -1,0 +1,111 @@
+/**
+ * Data migrations of the single table: changes to stored items that a new key design needs (a
+ * change to keys.ts's formats is a migration, not a refactor). Each migration is idempotent and
+ * recorded by id in the `CONFIG` / `MIGRATIONS` item, so it runs once per table.
+ *
+ * They run from outside the request path: the local runtime runs the pending ones at start
+ * (infra/local/stack.ts); a cloud stage runs them after a deploy with `npm run migrate` (AWS
+ * credentials with Scan on the table; the Lambda functions themselves have no Scan permission).
+ * A migration may Scan: it is an offline job, never a request.
+ */
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { indexKeys, keys, type IndexKeys } from './keys';
+import { listDiscountTiers, listPlans } from './catalog-repository';
+
+/** One migration. */
+export interface Migration {
+  /** Stable id, recorded once applied. */
+  id: string;
+  description: string;
+  /** Runs it. @returns how many items it changed */
+  run(): Promise<number>;
+}
+
+/** Sets the given index attributes on an item when they differ from the stored ones. @returns true when it wrote */
+async function setIndexKeys(item: Record<string, unknown>, wanted: IndexKeys): Promise<boolean> {
+  const changed = Object.entries(wanted).filter(([k, v]) => item[k] !== v);
+  if (changed.length === 0) return false;
+  await ddb.send(new UpdateCommand({
+    TableName: env.tableName,
+    Key: { PK: item.PK, SK: item.SK },
+    UpdateExpression: `SET ${changed.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeNames: Object.fromEntries(changed.map(([k], i) => [`#k${i}`, k])),
+    ExpressionAttributeValues: Object.fromEntries(changed.map(([, v], i) => [`:v${i}`, v])),
+  }));
+  return true;
+}
+
+/**
+ * Back office II indexes: orders get GSI2 by their 8-character reference and GSI3 by status;
+ * profiles get GSI2 by email; discount tiers get the ids of the plans that copy them.
+ */
+async function backOfficeIndexes(): Promise<number> {
+  let changed = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await ddb.send(new ScanCommand({
+      TableName: env.tableName,
+      FilterExpression: 'entity IN (:order, :profile)',
+      ExpressionAttributeValues: { ':order': 'order', ':profile': 'profile' },
+      ExclusiveStartKey: start,
+    }));
+    for (const item of page.Items ?? []) {
+      const wanted = item.entity === 'order'
+        ? indexKeys.order({ id: String(item.id), created_at: String(item.created_at), status: String(item.status) })
+        : indexKeys.profile({ id: String(item.id), created_at: String(item.created_at), email: String(item.email) });
+      if (await setIndexKeys(item, wanted)) changed += 1;
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+
+  const [plans, tiers] = await Promise.all([listPlans(), listDiscountTiers()]);
+  for (const tier of tiers) {
+    const linked = plans.filter((p) => p.discount_tier_id === tier.id).map((p) => p.id).sort();
+    if (JSON.stringify(linked) === JSON.stringify(tier.plan_ids ?? [])) continue;
+    await ddb.send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.discountTier(tier.id),
+      UpdateExpression: linked.length ? 'SET plan_ids = :ids ADD version :one' : 'REMOVE plan_ids ADD version :one',
+      ExpressionAttributeValues: { ':one': 1, ...(linked.length ? { ':ids': new Set(linked) } : {}) },
+    }));
+    changed += 1;
+  }
+  return changed;
+}
+
+/** Every migration, in the order they run. */
+export const MIGRATIONS: readonly Migration[] = [
+  { id: '2026-back-office-2-indexes', description: 'orders by reference and status, users by email, discount tier plan links', run: backOfficeIndexes },
+];
+
+/** AP70: the ids of the migrations applied to this table. 1 GetItem. */
+export async function appliedMigrations(): Promise<string[]> {
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.migrations(), ConsistentRead: true }));
+  return [...((out.Item?.applied as Set<string> | undefined) ?? [])].sort();
+}
+
+/**
+ * Runs the migrations not yet applied to this table, in order, and records each.
+ * @param log progress messages
+ * @returns the ids applied now
+ */
+export async function runMigrations(log: (message: string) => void = () => undefined, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+  const done = new Set(await appliedMigrations());
+  const applied: string[] = [];
+  for (const m of migrations) {
+    if (done.has(m.id)) continue;
+    const changed = await m.run();
+    await ddb.send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.migrations(),
+      UpdateExpression: 'ADD applied :id SET entity = :entity',
+      ExpressionAttributeValues: { ':id': new Set([m.id]), ':entity': 'config' },
+    }));
+    log(`migrazione ${m.id}: ${changed} elementi aggiornati (${m.description})`);
+    applied.push(m.id);
+  }
+  return applied;
+}

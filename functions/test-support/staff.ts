@@ -1,0 +1,48 @@
+/**
+ * Test support for back-office handlers invoked in-process (to count their DynamoDB requests): the
+ * JWT claims API Gateway's authorizer would hand over for a demo account, and the purchase of one
+ * product through the real checkout and the fake Stripe's hosted page (the path a shopper takes).
+ */
+import { expect } from 'vitest';
+import { api, demo } from './auth';
+
+/**
+ * Authorizer claims of a demo account ('supporto' = admin, 'collaboratore', 'cliente', 'membro'),
+ * with the MFA state its sign-in puts in the token (the admin passes SMS, the collaborator an
+ * authenticator app; staff routes refuse tokens without it).
+ */
+export function claimsOf(prefix: string): Record<string, unknown> {
+  const a = demo(prefix);
+  const groups = prefix === 'supporto' ? ['admin'] : prefix === 'collaboratore' ? ['collaborator'] : [];
+  const mfa = prefix === 'supporto' ? 'sms' : prefix === 'collaboratore' ? 'totp' : 'none';
+  return { sub: a.sub, email: a.email, 'cognito:groups': groups, aurum_mfa: mfa };
+}
+
+/** An order as the customer's Ordini tab lists it. */
+export interface OwnOrder {
+  id: string;
+  status: string;
+  total_cents: number;
+  tracking_number: string | null;
+  tracking_url: string | null;
+}
+
+/**
+ * Buys `productId` as the signed-in `token` through POST /api/checkout/session and 'Paga' on the
+ * fake Stripe page (the webhook creates the order).
+ * @returns the new order as the customer sees it
+ */
+export async function buyThroughCheckout(token: string, productId: string): Promise<OwnOrder> {
+  const before = new Set((await api<{ items: OwnOrder[] }>('GET', '/api/me/orders', { token })).body.items.map((o) => o.id));
+  await api('DELETE', '/api/cart', { token });
+  expect((await api('POST', '/api/cart/items', { token, body: { product_id: productId } })).status).toBe(200);
+  const session = await api<{ url: string }>('POST', '/api/checkout/session', { token });
+  expect(session.status).toBe(201);
+  await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });
+  let created: OwnOrder | undefined;
+  await expect.poll(async () => {
+    created = (await api<{ items: OwnOrder[] }>('GET', '/api/me/orders', { token })).body.items.find((o) => !before.has(o.id));
+    return Boolean(created);
+  }).toBe(true);
+  return created!;
+}

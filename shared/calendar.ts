@@ -1,0 +1,10 @@
+/**
+ * Calendar days as the shop counts them: in Italy (Europe/Rome, CET/CEST). Used where a rule is
+ * about a day rather than an instant (a discount code's last day, the sales summary's days).
+ */
+const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar date in Italy at `at`, 'YYYY-MM-DD'. */
+export function italianDate(at: Date): string {
+  return romeDay.format(at);
+}

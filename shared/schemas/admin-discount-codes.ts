@@ -1,0 +1,34 @@
+/**
+ * Back-office schema of a discount code (spec 3 discount_codes, spec 5 "Discount code: code and
+ * value required; type percentage or fixed; expiry optional (null if empty); default active").
+ */
+import * as z from 'zod';
+import { DISCOUNT_CODE_PATTERN, DISCOUNT_TYPES, MAX_FIXED_DISCOUNT_CENTS } from '../discount-codes';
+
+/**
+ * POST /api/admin/discount-codes and PUT /api/admin/discount-codes/{id}. `value` is a whole
+ * percentage 1..100 for 'percentage' and cents (1..MAX_FIXED_DISCOUNT_CENTS) for 'fixed';
+ * `expires_at` is the last valid day 'YYYY-MM-DD' (empty or null: no expiry).
+ */
+export const discountCodeSchema = z.object({
+  code: z.string().trim().regex(DISCOUNT_CODE_PATTERN),
+  discount_type: z.enum(DISCOUNT_TYPES),
+  value: z.number().int().min(1),
+  expires_at: z.iso.date().nullable().optional().or(z.literal('')).transform((v) => v || null),
+  is_active: z.boolean().default(true),
+}).strict().superRefine((v, ctx) => {
+  const max = v.discount_type === 'percentage' ? 100 : MAX_FIXED_DISCOUNT_CENTS;
+  if (v.value > max) ctx.addIssue({ code: 'custom', path: ['value'], message: `max ${max}` });
+});
+export type DiscountCodeInput = z.infer<typeof discountCodeSchema>;
+
+/** Italian names of the fields, for the 400 messages. */
+export const DISCOUNT_CODE_FIELD_LABELS: Record<string, string> = {
+  code: 'Codice',
+  discount_type: 'Tipo',
+  value: 'Valore',
+  expires_at: 'Scadenza',
+  is_active: 'Attivo',
+  cursor: 'cursor',
+  limit: 'limit',
+};

@@ -1,0 +1,37 @@
+/**
+ * Back-office schemas of the Aurum Club offer (spec 3 subscriptions, discount_tiers; spec 5
+ * "Subscription: name, price, duration in months required; tier one of Advanced, Premium,
+ * Expert, Legends"). The plan never carries a percentage: the server copies it from the chosen
+ * discount tier (spec 4), 0 when none.
+ */
+import * as z from 'zod';
+import { SUBSCRIPTION_TIERS } from '../tiers';
+
+/** POST /api/admin/subscription-plans and PUT /api/admin/subscription-plans/{id}. Price in cents. */
+export const planSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(1000).default(''),
+  price_cents: z.number().int().min(1).max(1_000_000),
+  duration_months: z.number().int().min(1).max(36),
+  subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+  discount_tier_id: z.uuid().nullable().default(null),
+}).strict();
+export type PlanInput = z.infer<typeof planSchema>;
+
+/** POST /api/admin/discount-tiers and PUT /api/admin/discount-tiers/{id}: a name and a whole percentage 1..100. */
+export const discountTierSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  discount_percentage: z.number().int().min(1).max(100),
+}).strict();
+export type DiscountTierInput = z.infer<typeof discountTierSchema>;
+
+/** Italian names of the fields, for the 400 messages. */
+export const PLAN_FIELD_LABELS: Record<string, string> = {
+  name: 'Nome',
+  description: 'Descrizione',
+  price_cents: 'Prezzo',
+  duration_months: 'Durata (mesi)',
+  subscription_tier: 'Livello',
+  discount_tier_id: 'Livello di sconto',
+  discount_percentage: 'Percentuale di sconto',
+};
