@@ -9,6 +9,7 @@ import { env } from '../lib/env';
 import { keys, indexKeys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } from './keys';
 import { queryAll, stripKeys } from './query';
 import { batchGet } from './batch';
+import { searchName } from './search-name';
 import type {
   BundleRecord, CategoryRecord, CommentRecord, DiscountTierRecord, PlanRecord, ProductRecord,
 } from './catalog-items';
@@ -26,9 +27,12 @@ async function listCollection<T>(collection: string, newestFirst = false): Promi
   return items.map((i) => stripKeys<T>(i));
 }
 
-/** AP1: all products, created_at ascending. 1 Query on GSI1 (PRODUCTS). */
-export function listProducts(): Promise<ProductRecord[]> {
-  return listCollection<ProductRecord>(COLLECTION.products);
+/**
+ * AP1: all products, created_at ascending. 1 Query on GSI1 (PRODUCTS, kept by name for the admin
+ * list's pages) per 1 MB, sorted by created_at after the read.
+ */
+export async function listProducts(): Promise<ProductRecord[]> {
+  return (await listCollection<ProductRecord>(COLLECTION.products)).sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 
 /** AP2: one product by id (gallery embedded), or null. 1 GetItem. */
@@ -134,12 +138,14 @@ export function listAllComments(): Promise<CommentRecord[]> {
 
 // ---- writes (seed now, admin screens later) -------------------------------------------------
 
-/** Stores a product with its collection and category index keys. */
+/** The stored item of a product: its key, index keys (collection by name, category, physical stock) and search name. */
+export function productItem(p: ProductRecord): Record<string, unknown> {
+  return { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), search_name: searchName(p.name), ...p };
+}
+
+/** Stores a product (seed, tests; the back office writes through product-admin-repository.ts). */
 export async function putProduct(p: ProductRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), ...p },
-  }));
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: productItem(p) }));
 }
 
 /** Stores a category (GSI1 by lower-cased name; GSI2 head of its partition). */

@@ -3,7 +3,9 @@
  * here is a data migration, not a refactor. Expected strings are written out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_HEAD_SK, COLLECTION, SK_PREFIX, indexKeys, keys, pad, partition, sortKey } from './keys';
+import {
+  CATEGORY_HEAD_SK, CATEGORY_INDEX_ATTRIBUTES, COLLECTION, INDEX_ATTRIBUTES, PHYSICAL_STOCK, SK_PREFIX, STOCK_SORT_ATTRIBUTE, indexKeys, keys, pad, partition, sortKey,
+} from './keys';
 
 const T = '2026-03-01T10:00:00.000Z';
 const T2 = '2026-03-01T10:30:00.000Z';
@@ -64,11 +66,24 @@ describe('partitions, prefixes and collections', () => {
 });
 
 describe('GSI attributes', () => {
-  it('a product is in PRODUCTS and, when categorised, in its category partition', () => {
-    expect(indexKeys.product({ id: 'p1', created_at: T, category_id: 'k1' })).toEqual({
-      GSI1PK: 'PRODUCTS', GSI1SK: `${T}#p1`, GSI2PK: 'CATEGORY#k1', GSI2SK: `${T}#p1`,
+  it('a product is in PRODUCTS by name, when categorised in its category partition, when physical in PHYSICAL_STOCK', () => {
+    expect(indexKeys.product({ id: 'p1', name: 'Manubri Pro', created_at: T, category_id: 'k1', is_digital: false })).toEqual({
+      GSI1PK: 'PRODUCTS', GSI1SK: 'manubri pro#p1', GSI2PK: 'CATEGORY#k1', GSI2SK: `${T}#p1`, GSI3PK: 'PHYSICAL_STOCK',
     });
-    expect(indexKeys.product({ id: 'p1', created_at: T, category_id: null })).toEqual({ GSI1PK: 'PRODUCTS', GSI1SK: `${T}#p1` });
+    expect(indexKeys.product({ id: 'p1', name: 'Planner', created_at: T, category_id: null, is_digital: true })).toEqual({ GSI1PK: 'PRODUCTS', GSI1SK: 'planner#p1' });
+    expect(PHYSICAL_STOCK).toBe('PHYSICAL_STOCK');
+    expect(STOCK_SORT_ATTRIBUTE).toBe('quantity');
+  });
+
+  it('cart lines and wishlist items are listed among the holders of their item; comments are findable by id', () => {
+    expect(indexKeys.cartLine({ user_id: 'u1', lineId: 'p-p1' })).toEqual({ GSI2PK: 'HOLDERS#p-p1', GSI2SK: 'CART#u1' });
+    expect(indexKeys.cartLine({ user_id: 'u1', lineId: 'b-b1' })).toEqual({ GSI2PK: 'HOLDERS#b-b1', GSI2SK: 'CART#u1' });
+    expect(indexKeys.wishlistItem({ user_id: 'u1', product_id: 'p1' })).toEqual({ GSI2PK: 'HOLDERS#p-p1', GSI2SK: 'WISH#u1' });
+    expect(partition.holders('p-p1')).toBe('HOLDERS#p-p1');
+    expect(partition.comment('c1')).toBe('COMMENT#c1');
+    expect(keys.commentRateLimit('u1', '2026-11-22T10')).toEqual({ PK: 'RATE_LIMIT#u1', SK: 'COMMENT#2026-11-22T10' });
+    expect(INDEX_ATTRIBUTES).toEqual(['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK']);
+    expect(CATEGORY_INDEX_ATTRIBUTES).toEqual(['GSI2PK', 'GSI2SK']);
   });
 
   it('a category heads its own partition and sorts by lower-cased name', () => {
@@ -83,7 +98,7 @@ describe('GSI attributes', () => {
     expect(indexKeys.bundle({ id: 'b1', created_at: T })).toEqual({ GSI1PK: 'BUNDLES', GSI1SK: `${T}#b1` });
     expect(indexKeys.plan({ id: 'pl1', duration_months: 12, price_cents: 9990 })).toEqual({ GSI1PK: 'PLANS', GSI1SK: '0012#0000009990#pl1' });
     expect(indexKeys.discountTier({ id: 'd1', name: 'Oro' })).toEqual({ GSI1PK: 'DISCOUNT_TIERS', GSI1SK: 'oro#d1' });
-    expect(indexKeys.comment({ id: 'c1', created_at: T })).toEqual({ GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1` });
+    expect(indexKeys.comment({ id: 'c1', created_at: T })).toEqual({ GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1`, GSI2PK: 'COMMENT#c1', GSI2SK: 'COMMENT' });
     expect(indexKeys.profile({ id: 'u1', created_at: T })).toEqual({ GSI1PK: 'USERS', GSI1SK: `${T}#u1` });
     expect(indexKeys.digitalAsset({ id: 'da1', created_at: T })).toEqual({ GSI1PK: 'DIGITAL_ASSETS', GSI1SK: `${T}#da1` });
     expect(indexKeys.audit({ id: 'a1', at: '2026-11-22T10:00:00.000Z' })).toEqual({ GSI1PK: 'AUDIT_DAY#2026-11-22', GSI1SK: '2026-11-22T10:00:00.000Z#a1' });

@@ -21,11 +21,19 @@
  * followed by '#'; single-item sort keys are the UPPER_SNAKE entity name.
  */
 
+import { cartLineId } from '../../shared/cart';
+import { TABLE } from './table-definition';
+
 /** The table key of one item. */
 export type TableKey = { PK: string; SK: string };
 
-/** GSI attributes written with an item (absent attributes keep it out of that sparse index). */
-export type IndexKeys = { GSI1PK?: string; GSI1SK?: string; GSI2PK?: string; GSI2SK?: string };
+/** GSI attributes written with an item (absent attributes keep it out of that sparse index). GSI3 sorts by the item's own `quantity`. */
+export type IndexKeys = { GSI1PK?: string; GSI1SK?: string; GSI2PK?: string; GSI2SK?: string; GSI3PK?: string };
+
+/** Every GSI key attribute an item can carry (GSI1PK ... GSI3PK; not `quantity`, which GSI3 sorts by): to REMOVE the ones an update no longer sets. */
+export const INDEX_ATTRIBUTES: readonly string[] = TABLE.globalSecondaryIndexes
+  .flatMap((g) => [g.partitionKey.name, g.sortKey.name])
+  .filter((name) => /^GSI\d+(PK|SK)$/.test(name));
 
 // ---- sort-key formats -----------------------------------------------------------------------
 
@@ -58,7 +66,27 @@ export const partition = {
   auditTarget: (targetType: string, targetId: string): string => `AUDIT#${targetType}#${targetId}`,
   /** GSI1PK `AUDIT_DAY#{yyyy-mm-dd}`: every audit entry of a day, in time order (AP27). */
   auditDay: (day: string): string => `AUDIT_DAY#${day}`,
+  /**
+   * GSI2PK `HOLDERS#{itemRef}`: the cart lines and wishlist items holding a product or bundle
+   * (AP42), itemRef being the cart line id 'p-{productId}' / 'b-{bundleId}' (shared/cart.ts).
+   */
+  holders: (itemRef: string): string => `HOLDERS#${itemRef}`,
+  /** GSI2PK `COMMENT#{id}`: one comment found by its id (AP43). */
+  comment: (commentId: string): string => `COMMENT#${commentId}`,
+  /** PK `RATE_LIMIT#{sub}`: the user's rate-limit counters, one item per action and window (AP45). */
+  rateLimit: (sub: string): string => `RATE_LIMIT#${sub}`,
 };
+
+/**
+ * GSI3PK of every physical product: GSI3 is keyed by (GSI3PK, quantity), so the stock index is
+ * kept in step by every write of `quantity` (product save, checkout reserve/release/fulfil,
+ * restock) without extra code, and `quantity <= 5` reads only the inventory alerts (AP41).
+ * Digital products do not carry it (sparse).
+ */
+export const PHYSICAL_STOCK = 'PHYSICAL_STOCK';
+
+/** The number attribute GSI3 sorts by: the product's own stock. */
+export const STOCK_SORT_ATTRIBUTE = 'quantity';
 
 /** Sort-key prefixes of the item kinds that share a partition (for `begins_with(SK, …)`). */
 export const SK_PREFIX = {
@@ -119,6 +147,8 @@ export const keys = {
   // settings
   /** Payment settings (publishable key only): `CONFIG` / `PAYMENTS`. */
   paymentSettings: (): TableKey => ({ PK: 'CONFIG', SK: 'PAYMENTS' }),
+  /** Version of the stored data's shape, for migrations (functions/data/migrations.ts): `CONFIG` / `DATA_VERSION`. */
+  dataVersion: (): TableKey => ({ PK: 'CONFIG', SK: 'DATA_VERSION' }),
 
   // digital assets
   /** Digital asset (file in the private bucket): `DIGITAL_ASSET#{id}` / `ASSET`. */
@@ -127,6 +157,13 @@ export const keys = {
   // audit trail
   /** Audit entry of a back-office write: `AUDIT#{targetType}#{targetId}` / `{at}#{id}`. */
   audit: (targetType: string, targetId: string, at: string, id: string): TableKey => ({ PK: partition.auditTarget(targetType, targetId), SK: sortKey.byTime(at, id) }),
+
+  // rate limits
+  /**
+   * A user's counter of reviews posted in one fixed window: `RATE_LIMIT#{sub}` / `COMMENT#{window}`,
+   * e.g. window '2026-11-22T10' for that UTC hour. Expires by TTL.
+   */
+  commentRateLimit: (sub: string, window: string): TableKey => ({ PK: partition.rateLimit(sub), SK: `COMMENT#${window}` }),
 };
 
 // ---- GSI1 collections -----------------------------------------------------------------------
@@ -151,11 +188,16 @@ export const COLLECTION = {
 /** GSI attributes of each entity, to spread into the item of a Put. */
 export const indexKeys = {
   // catalogue
-  /** GSI1 PRODUCTS by created_at; GSI2 its category's partition by created_at (only when categorised). */
-  product: (p: { id: string; created_at: string; category_id: string | null }): IndexKeys => ({
+  /**
+   * GSI1 PRODUCTS by lower-cased name (the admin list pages it; the storefront re-sorts by
+   * created_at); GSI2 its category's partition by created_at (only when categorised); GSI3
+   * PHYSICAL_STOCK by quantity (only physical products).
+   */
+  product: (p: { id: string; name: string; created_at: string; category_id: string | null; is_digital: boolean }): IndexKeys => ({
     GSI1PK: COLLECTION.products,
-    GSI1SK: sortKey.byTime(p.created_at, p.id),
+    GSI1SK: sortKey.byName(p.name, p.id),
     ...(p.category_id ? { GSI2PK: partition.category(p.category_id), GSI2SK: sortKey.byTime(p.created_at, p.id) } : {}),
+    ...(p.is_digital ? {} : { GSI3PK: PHYSICAL_STOCK }),
   }),
   /** GSI1 CATEGORIES by lower-cased name; GSI2 head of its own partition (GSI2SK '#'). */
   category: (c: { id: string; name: string }): IndexKeys => ({
@@ -173,12 +215,24 @@ export const indexKeys = {
   }),
   /** GSI1 DISCOUNT_TIERS by lower-cased name. */
   discountTier: (t: { id: string; name: string }): IndexKeys => ({ GSI1PK: COLLECTION.discountTiers, GSI1SK: sortKey.byName(t.name, t.id) }),
-  /** GSI1 COMMENTS by created_at (read newest first). */
-  comment: (c: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.comments, GSI1SK: sortKey.byTime(c.created_at, c.id) }),
+  /** GSI1 COMMENTS by created_at (read newest first); GSI2 `COMMENT#{id}` / `COMMENT` to find it by id. */
+  comment: (c: { id: string; created_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.comments,
+    GSI1SK: sortKey.byTime(c.created_at, c.id),
+    GSI2PK: partition.comment(c.id),
+    GSI2SK: 'COMMENT',
+  }),
 
   // users
   /** GSI1 USERS by created_at. */
   profile: (p: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.users, GSI1SK: sortKey.byTime(p.created_at, p.id) }),
+  /** GSI2 `HOLDERS#{lineId}` / `CART#{sub}`: the cart line among the holders of its product or bundle. */
+  cartLine: (l: { user_id: string; lineId: string }): IndexKeys => ({ GSI2PK: partition.holders(l.lineId), GSI2SK: `${SK_PREFIX.cartLine}${l.user_id}` }),
+  /** GSI2 `HOLDERS#p-{productId}` / `WISH#{sub}`: the wishlist item among the holders of its product. */
+  wishlistItem: (w: { user_id: string; product_id: string }): IndexKeys => ({
+    GSI2PK: partition.holders(cartLineId('product', w.product_id)),
+    GSI2SK: `${SK_PREFIX.wishlistItem}${w.user_id}`,
+  }),
 
   // checkout and orders
   /** GSI1 ORDERS by created_at (read newest first); GSI2 `ORDER#{id}` / `ORDER` to find it by id. */
@@ -208,3 +262,11 @@ export const indexKeys = {
   /** GSI1 `AUDIT_DAY#{yyyy-mm-dd}` by time. */
   audit: (a: { id: string; at: string }): IndexKeys => ({ GSI1PK: partition.auditDay(a.at.slice(0, 10)), GSI1SK: sortKey.byTime(a.at, a.id) }),
 };
+
+/** The GSI attributes that place a product in its category's partition (removed when it loses its category). */
+export const CATEGORY_INDEX_ATTRIBUTES: readonly string[] = (() => {
+  const base = { id: '-', name: '-', created_at: '-', is_digital: true };
+  const placed = indexKeys.product({ ...base, category_id: '-' });
+  const unplaced = indexKeys.product({ ...base, category_id: null });
+  return Object.keys(placed).filter((k) => !(k in unplaced));
+})();

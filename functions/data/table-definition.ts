@@ -8,7 +8,11 @@
  *   GSI1PK / GSI1SK      collections in display order (PRODUCTS by created_at, CATEGORIES by name, ...),
  *                        and the sparse RESERVATIONS by expiry (open checkouts only)
  *   GSI2PK / GSI2SK      CATEGORY#{id} (the category, GSI2SK '#', then its products by created_at),
- *                        ORDER#{id} (an order by id), USER_CHECKOUTS#{sub} (sparse: a user's open checkouts)
+ *                        ORDER#{id} (an order by id), USER_CHECKOUTS#{sub} (sparse: a user's open checkouts),
+ *                        COMMENT#{id} (a comment by id), HOLDERS#{p-id|b-id} (carts and wishlists holding an item)
+ *   GSI3PK / quantity    PHYSICAL_STOCK (physical products only) sorted by their own stock number, so the
+ *                        inventory alerts (`quantity <= 5`) read only the alerting products and every
+ *                        write of `quantity` keeps the index true
  *   expires_at_epoch     TTL (seconds since epoch): reservations, 30 days after their session expires
  */
 export interface KeyAttr {
@@ -36,6 +40,7 @@ export const TABLE: TableDefinition = {
   globalSecondaryIndexes: [
     { indexName: 'GSI1', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' } },
     { indexName: 'GSI2', partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' } },
+    { indexName: 'GSI3', partitionKey: { name: 'GSI3PK', type: 'S' }, sortKey: { name: 'quantity', type: 'N' } },
   ],
   timeToLiveAttribute: 'expires_at_epoch',
 };

@@ -4,7 +4,8 @@
  * s3rver), the user pool, its SPA app client and its groups.
  */
 import {
-  CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException,
+  CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand,
+  type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand,
@@ -13,39 +14,60 @@ import {
 import { TABLE, USER_POOL } from '../definitions';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
+/** Attribute definitions of the table's keys and of the given GSIs. */
+function attributeDefinitions(gsis: typeof TABLE.globalSecondaryIndexes) {
+  const attrs = new Map<string, 'S' | 'N'>();
+  for (const k of [TABLE.partitionKey, TABLE.sortKey, ...gsis.flatMap((g) => [g.partitionKey, g.sortKey])]) attrs.set(k.name, k.type);
+  return [...attrs].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
+}
+
+function gsiOf(g: (typeof TABLE.globalSecondaryIndexes)[number]): GlobalSecondaryIndex {
+  return {
+    IndexName: g.indexName,
+    KeySchema: [
+      { AttributeName: g.partitionKey.name, KeyType: 'HASH' },
+      { AttributeName: g.sortKey.name, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'ALL' },
+  };
+}
+
 /**
- * Creates the table in DynamoDB Local when it does not exist (keys, GSIs from TABLE).
- * @returns true when it was created now, false when it already existed
+ * Creates the table in DynamoDB Local when it does not exist (keys, GSIs from TABLE); on an
+ * existing table (a data folder from an earlier version), adds the GSIs TABLE has and it lacks,
+ * one UpdateTable each, as a deploy does in the cloud.
+ * @returns created: true when the table was created now; addedIndexes: GSIs added to an existing table
  */
-export async function ensureTable(endpoint: string, name: string): Promise<boolean> {
+export async function ensureTable(endpoint: string, name: string): Promise<{ created: boolean; addedIndexes: string[] }> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
-    await client.send(new DescribeTableCommand({ TableName: name }));
-    return false;
+    const existing = await client.send(new DescribeTableCommand({ TableName: name }));
+    const have = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    const missing = TABLE.globalSecondaryIndexes.filter((g) => !have.has(g.indexName));
+    for (const g of missing) {
+      await client.send(new UpdateTableCommand({
+        TableName: name,
+        AttributeDefinitions: attributeDefinitions([g]),
+        GlobalSecondaryIndexUpdates: [{ Create: gsiOf(g) }],
+      }));
+    }
+    client.destroy();
+    return { created: false, addedIndexes: missing.map((g) => g.indexName) };
   } catch (e) {
     if (!(e instanceof ResourceNotFoundException)) throw e;
   }
-  const attrs = new Map<string, 'S' | 'N'>();
-  for (const k of [TABLE.partitionKey, TABLE.sortKey, ...TABLE.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]) attrs.set(k.name, k.type);
   await client.send(new CreateTableCommand({
     TableName: name,
     BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [...attrs].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+    AttributeDefinitions: attributeDefinitions(TABLE.globalSecondaryIndexes),
     KeySchema: [
       { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
       { AttributeName: TABLE.sortKey.name, KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map((g) => ({
-      IndexName: g.indexName,
-      KeySchema: [
-        { AttributeName: g.partitionKey.name, KeyType: 'HASH' },
-        { AttributeName: g.sortKey.name, KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    })),
+    GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map(gsiOf),
   }));
   client.destroy();
-  return true;
+  return { created: true, addedIndexes: [] };
 }
 
 export interface LocalUserPool {

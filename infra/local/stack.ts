@@ -170,7 +170,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     ]);
     let cognito = firstCognito;
 
-    const createdTable = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
+    const table = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
+    const createdTable = table.created;
+    if (table.addedIndexes.length) log(`Tabella: aggiunti gli indici ${table.addedIndexes.join(', ')}.`);
     const { pool, created: createdPool } = await ensureUserPool(cognito.endpoint, LOCAL_STAGE, state.pool);
     const url = `http://localhost:${ports.web}`;
     const env = functionsEnvironment({
@@ -204,6 +206,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       cognito = await startCognito();
       cognitoStop = cognito.stop;
     }
+    // Items written by an earlier version get the index attributes this version reads (idempotent).
+    const { migrateData } = await import('../../functions/data/migrations');
+    await migrateData(log);
     const { getPaymentSettings, putPaymentSettings } = await import('../../functions/data/settings-repository');
     if (!(await getPaymentSettings()).stripe_publishable_key) {
       const { savePaymentSecrets } = await import('../../functions/lib/secrets');

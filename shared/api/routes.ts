@@ -15,6 +15,8 @@ import { CART_API } from './cart';
 import { CHECKOUT_API } from './checkout';
 import { WEBHOOKS_API } from './webhooks';
 import { ADMIN_API } from './admin';
+import { ADMIN_CATALOG_API } from './admin-catalog';
+import { REVIEWS_API } from './reviews';
 import type { RouteDefinition } from './route';
 
 export * from './route';
@@ -23,10 +25,12 @@ export * from './route';
 export const API_GROUPS = {
   catalog: CATALOG_API,
   account: ACCOUNT_API,
+  reviews: REVIEWS_API,
   cart: CART_API,
   checkout: CHECKOUT_API,
   webhooks: WEBHOOKS_API,
   admin: ADMIN_API,
+  adminCatalog: ADMIN_CATALOG_API,
 } as const;
 
 /** The whole table. */

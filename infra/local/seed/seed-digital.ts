@@ -45,7 +45,7 @@ export async function seedDigitalAssets(opts: { s3: S3Client; filesBucket: strin
       Body: simplePdf(seed.name, ['Aurum Fitness', seed.description.slice(0, 90), 'Grazie per il tuo acquisto.']),
     }));
     const assetId = stableId(`asset-${slug}`);
-    await putAsset({ id: assetId, name: seed.name, file_path: key, file_type: 'application/pdf', created_at: created });
+    await putAsset({ id: assetId, name: seed.name, file_path: key, file_type: 'application/pdf', created_at: created, linked_product_ids: new Set([product.id]) });
     await putProduct({ ...product, digital_asset_id: assetId });
   }
   return digital.length;
