@@ -33,6 +33,7 @@ describe('item keys', () => {
     expect(keys.reservation('ch1')).toEqual({ PK: 'CHECKOUT#ch1', SK: 'RESERVATION' });
     expect(keys.sessionFulfilment('cs_test_1')).toEqual({ PK: 'STRIPE_SESSION#cs_test_1', SK: 'FULFILMENT' });
     expect(keys.paymentSettings()).toEqual({ PK: 'CONFIG', SK: 'PAYMENTS' });
+    expect(keys.dataVersion()).toEqual({ PK: 'CONFIG', SK: 'DATA_VERSION' });
     expect(keys.digitalAsset('da1')).toEqual({ PK: 'DIGITAL_ASSET#da1', SK: 'ASSET' });
     expect(keys.audit('order', 'o1', '2026-11-22T10:00:00.000Z', 'a1')).toEqual({ PK: 'AUDIT#order#o1', SK: '2026-11-22T10:00:00.000Z#a1' });
   });

@@ -34,6 +34,12 @@ export interface ExtraFunctionPermissions {
   cognitoActions?: readonly string[];
   /** Access to the payment secret; the function also gets PAYMENT_SECRET_ID. */
   paymentSecret?: 'read' | 'readWrite';
+  /**
+   * Catalogue file management: write/delete objects in the files bucket (digital assets; presigned
+   * POSTs are signed with this role, so it needs s3:PutObject) and list the images bucket (a
+   * deleted product's or bundle's files are found by prefix).
+   */
+  catalogFiles?: boolean;
 }
 
 /** Environment variable naming the payment secret (functions/lib/secrets.ts). */
@@ -56,6 +62,9 @@ export const FUNCTION_EXTRA_PERMISSIONS: Readonly<Record<string, ExtraFunctionPe
     // functions/admin/payment-settings.ts saves the Stripe keys.
     paymentSecret: 'readWrite',
   },
+  // functions/admin-catalog: uploads by presigned POST to both buckets, deletes of removed images,
+  // digital asset files and a deleted product's folder (table and images bucket come with grantDataAccess).
+  'admin-catalog': { catalogFiles: true },
   // Checkout sessions and webhook verification read the Stripe keys.
   checkout: { paymentSecret: 'read' },
   webhooks: { paymentSecret: 'read' },
@@ -138,6 +147,10 @@ export class ApiStack extends Stack {
       if (extra?.paymentSecret) {
         const actions = ['secretsmanager:GetSecretValue', ...(extra.paymentSecret === 'readWrite' ? ['secretsmanager:PutSecretValue'] : [])];
         bundled.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources: [props.paymentSecret.secretArn] }));
+      }
+      if (extra?.catalogFiles) {
+        bundled.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:PutObject', 's3:DeleteObject'], resources: [`${bucketArn(bundled.role, BUCKETS.files.baseName, stage)}/*`] }));
+        bundled.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn(bundled.role, BUCKETS.images.baseName, stage)] }));
       }
       const allowed = new Set(objectWildcards.map((arn) => `Resource::${flattenCfnValue(this.resolve(arn))}`));
       acknowledgeWildcards(

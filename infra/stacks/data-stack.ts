@@ -22,7 +22,7 @@ export const ACCESS_LOGS_BUCKET_BASE_NAME = 'aurum-access-logs';
 /** Properties of the data stack. */
 export interface DataStackProps extends StackProps, StageProps {
   /**
-   * Browser origins allowed to PUT/GET objects with presigned URLs (CORS). Default: any
+   * Browser origins allowed to PUT/POST/GET objects with presigned URLs and forms (CORS). Default: any
    * CloudFront domain (`https://*.cloudfront.net`), since the distribution is created later in
    * the web stack; add the custom shop domain here when there is one.
    */
@@ -87,7 +87,8 @@ export class DataStack extends Stack {
     const cors: s3.CorsRule[] = [
       {
         allowedOrigins: props.corsOrigins ?? ['https://*.cloudfront.net'],
-        allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
+        // POST: the back office uploads images and digital files with presigned POST forms.
+        allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.GET, s3.HttpMethods.HEAD],
         allowedHeaders: ['*'],
         exposedHeaders: ['ETag'],
         maxAge: 3000,
