@@ -157,6 +157,27 @@ describe('api stack', () => {
     data.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `aurum-payment-${STAGE}`, SecretString: '{}' });
   });
 
+  it('lets only the catalogue function write digital files and list the images bucket (presigned POST, cascades)', () => {
+    const functions = resourcesOf(api, 'AWS::Lambda::Function');
+    const policies = Object.values(resourcesOf(api, 'AWS::IAM::Policy'));
+    for (const fn of FUNCTION_NAMES) {
+      const [, f] = Object.entries(functions).find(([, r]) => r.Properties.FunctionName === `aurum-${fn}-${STAGE}`)!;
+      const roleRef = (f.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      const statements = policies
+        .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
+        .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+      const on = (resource: RegExp) => statements.filter((st) => asArray(st.Resource).some((r) => resource.test(flattenCfnValue(r)))).flatMap((st) => asArray(st.Action)).sort();
+      const files = on(new RegExp(`${BUCKETS.files.baseName}-${STAGE}.*/\\*$`));
+      const imagesBucket = on(new RegExp(`${BUCKETS.images.baseName}-${STAGE}[^/]*$`));
+      const catalog = fn === 'admin-catalog';
+      expect(files, fn).toEqual(catalog ? ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'] : ['s3:GetObject']);
+      expect(imagesBucket, fn).toEqual(catalog ? ['s3:ListBucket'] : []);
+    }
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']) })] },
+    });
+  });
+
   it('throttles and access-logs the $default stage', () => {
     api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
