@@ -18,7 +18,7 @@ import type { BundleRecord, ProductRecord } from '../data/catalog-items';
 import { badRequest, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import { env } from '../lib/env';
-import { mediaUrl } from '../lib/media';
+import { mediaKey, mediaUrl } from '../lib/media';
 import { deleteObjects, headObject, listKeys } from '../lib/s3';
 import { imageKey, imageUploadSlot, isOwnImageKey } from './uploads';
 import { toAdminBundleDto } from './dto';
@@ -54,6 +54,11 @@ async function resolveProducts(input: BundleInput): Promise<{ products: Map<stri
   const missing = input.product_ids.filter((id) => !products.has(id)).length;
   if (missing) throw badRequest(CATALOG_ADMIN_API_MSG.bundleProductsMissing(missing), 'product_ids');
   return { products, isPremium: bundleIsPremium(input.is_premium, found.map((p) => p.premium_tier)) };
+}
+
+/** The key of a bundle's image: recorded, or read from its media URL (seeded bundles). */
+export function bundleImageKey(b: BundleRecord): string | null {
+  return b.image_key ?? mediaKey(b.image_url);
 }
 
 /** Checks a newly named image key: this bundle's, uploaded, an image. @throws AppError 400 field image_key */
@@ -99,13 +104,12 @@ export async function createAdminBundle(input: BundleInput, now = new Date()): P
  */
 export async function updateAdminBundle(id: string, input: BundleInput): Promise<Change<AdminBundleDto>> {
   const before = await requireBundle(id);
-  await checkImageKey(id, input.image_key, before.image_key ?? null);
+  const currentKey = bundleImageKey(before);
+  await checkImageKey(id, input.image_key, currentKey);
   const { products, isPremium } = await resolveProducts(input);
-  // A legacy image (seeded, no key recorded) stays when the form sends no key and had none.
   const record = recordOf(id, before.created_at, input, isPremium, mediaUrl);
-  if (!input.image_key && !before.image_key && before.image_url) record.image_url = before.image_url;
   if (!(await replaceBundle(record))) throw notFound(CATALOG_ADMIN_API_MSG.notFoundBundle);
-  if (before.image_key && before.image_key !== input.image_key) await deleteObjects(env.imagesBucket, [before.image_key]);
+  if (currentKey && currentKey !== input.image_key) await deleteObjects(env.imagesBucket, [currentKey]);
   const beforeProducts = await productsOf([before]);
   return { before: toAdminBundleDto(before, beforeProducts), after: toAdminBundleDto(record, products) };
 }

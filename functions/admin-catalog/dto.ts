@@ -8,6 +8,7 @@ import { highestTier } from '../../shared/admin-catalog';
 import { normaliseTier } from '../../shared/tiers';
 import { toBundleDto, toProductDto, type BundleRecord, type CommentRecord, type ProductRecord } from '../data/catalog-items';
 import type { DigitalAssetRecord } from '../data/digital-asset-repository';
+import { mediaKey } from '../lib/media';
 
 export function toAdminProductDto(p: ProductRecord): AdminProductDto {
   return {
@@ -39,7 +40,7 @@ export function toAdminBundleDto(b: BundleRecord, products: ReadonlyMap<string, 
     ...toBundleDto(b),
     product_ids: b.product_ids ?? [],
     products: own.map(toBundleProductDto),
-    image_key: b.image_key ?? null,
+    image_key: b.image_key ?? mediaKey(b.image_url),
     highest_tier: highestTier(own.map((p) => p.premium_tier)),
   };
 }

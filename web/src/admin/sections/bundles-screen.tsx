@@ -1,6 +1,66 @@
-import { PendingSection } from '../ui/pending-section';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import { ADMIN_CATALOG_API, type AdminBundleDto } from '../../../../shared/api/admin-catalog';
+import { ADMIN_MSG } from '../../../../shared/messages/admin';
+import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
+import { formatEuro } from '../../../../shared/money';
+import { callApi } from '../../api/client';
+import { ProductImage } from '../../catalog/product-image';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable, type Column } from '../ui/data-table';
+import { RowActions } from '../ui/row-actions';
+import { SectionPage } from '../ui/section-page';
+import { useAdminAction } from '../ui/use-admin-action';
+import { useAdminResource } from '../ui/use-admin-list';
+import { useConfirm } from '../ui/use-confirm';
+import { BundleFormDialog } from '../bundles/bundle-form-dialog';
 
-/** /admin/bundles (being built). */
+const T = CATALOG_ADMIN_TEXT.bundles;
+
+/** /admin/bundles (spec 2 Admin Bundles): bundles with their products; create, edit, delete. */
 export default function BundlesScreen() {
-  return <PendingSection slug="bundles" />;
+  const list = useAdminResource(ADMIN_CATALOG_API.bundles, {}, ADMIN_MSG.load.bundles);
+  const [editing, setEditing] = useState<{ bundle: AdminBundleDto | null } | null>(null);
+  const { run, busy } = useAdminAction();
+  const confirm = useConfirm<AdminBundleDto>((b) => T.deleteBody(b.name), (b) => {
+    void run(() => callApi(ADMIN_CATALOG_API.deleteBundle, { params: { id: b.id } }), { kind: 'delete', success: T.deleted }).then((r) => r && list.mutate());
+  });
+  const columns: Column<AdminBundleDto>[] = [
+    { key: 'image', header: T.columns.image, width: 64, hideOnMobile: true, render: (b) => <Box sx={{ width: 44, height: 44, borderRadius: 1.5, overflow: 'hidden' }}><ProductImage src={b.image_url} alt="" /></Box> },
+    {
+      key: 'name', header: T.columns.name,
+      render: (b) => (
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{b.name}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: { xs: 'block', md: 'none' } }}>{b.category}</Typography>
+        </Box>
+      ),
+    },
+    { key: 'category', header: T.columns.category, hideOnMobile: true, render: (b) => b.category },
+    { key: 'products', header: T.columns.products, align: 'center', render: (b) => <Box component="span" title={b.products.map((p) => p.name).join(', ')}>{b.product_count}</Box> },
+    { key: 'price', header: T.columns.price, align: 'right', render: (b) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(b.price_cents)}</Box> },
+    { key: 'premium', header: T.columns.premium, align: 'center', hideOnMobile: true, render: (b) => (b.is_premium ? <Chip size="small" color="primary" label="PREMIUM" sx={{ fontWeight: 700 }} /> : T.no) },
+    { key: 'actions', header: <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.columns.actions}</Box>, align: 'right', width: 96, render: (b) => <RowActions name={b.name} disabled={busy} onEdit={() => setEditing({ bundle: b })} onDelete={() => confirm.ask(b)} /> },
+  ];
+  return (
+    <SectionPage title={T.title} description={T.description} actions={<Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ bundle: null })}>{T.add}</Button>}>
+      <DataTable label={T.title} rows={list.data?.items ?? []} columns={columns} rowKey={(b) => b.id} loading={list.isLoading} empty={{ title: T.emptyTitle, hint: T.emptyHint }} />
+      {editing && (
+        <BundleFormDialog
+          key={editing.bundle?.id ?? 'new'}
+          bundle={editing.bundle}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void list.mutate();
+          }}
+        />
+      )}
+      <ConfirmDialog {...confirm.props} />
+    </SectionPage>
+  );
 }
