@@ -130,6 +130,7 @@ export const CATALOG_ADMIN_TEXT = {
     pickerSearch: 'Cerca prodotti da aggiungere',
     pickerEmpty: 'Nessun prodotto trovato',
     selected: (n: number) => (n === 1 ? '1 prodotto selezionato' : `${n} prodotti selezionati`),
+    productCount: (n: number) => (n === 1 ? '1 prodotto' : `${n} prodotti`),
     noneSelected: 'Nessun prodotto selezionato',
     created: 'Bundle creato.',
     updated: 'Bundle aggiornato.',

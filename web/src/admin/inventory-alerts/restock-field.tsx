@@ -10,7 +10,7 @@ import { useAdminAction } from '../ui/use-admin-action';
 const T = CATALOG_ADMIN_TEXT.alerts;
 
 /** Inline restock of one product: a whole number and 'Aggiorna' (PATCH .../stock). */
-export function RestockField({ product, onDone }: { product: AdminProductDto; onDone(): void }) {
+export function RestockField({ product, onDone, align = 'end' }: { product: AdminProductDto; onDone(): void; align?: 'start' | 'end' }) {
   const [value, setValue] = useState(String(product.quantity));
   const { run, busy } = useAdminAction();
   const quantity = Number(value);
@@ -22,7 +22,7 @@ export function RestockField({ product, onDone }: { product: AdminProductDto; on
     if (done) onDone();
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'flex-end' }}>
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: align === 'end' ? 'flex-end' : 'flex-start' }}>
       <TextField
         size="small"
         value={value}

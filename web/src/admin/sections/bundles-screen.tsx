@@ -36,13 +36,15 @@ export default function BundlesScreen() {
       render: (b) => (
         <Box>
           <Typography sx={{ fontWeight: 600 }}>{b.name}</Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary', display: { xs: 'block', md: 'none' } }}>{b.category}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}>
+            {[b.category, formatEuro(b.price_cents), T.productCount(b.product_count), b.is_premium ? 'PREMIUM' : null].filter(Boolean).join(' · ')}
+          </Typography>
         </Box>
       ),
     },
     { key: 'category', header: T.columns.category, hideOnMobile: true, render: (b) => b.category },
-    { key: 'products', header: T.columns.products, align: 'center', render: (b) => <Box component="span" title={b.products.map((p) => p.name).join(', ')}>{b.product_count}</Box> },
-    { key: 'price', header: T.columns.price, align: 'right', render: (b) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(b.price_cents)}</Box> },
+    { key: 'products', header: T.columns.products, align: 'center', hideOnMobile: true, render: (b) => <Box component="span" title={b.products.map((p) => p.name).join(', ')}>{b.product_count}</Box> },
+    { key: 'price', header: T.columns.price, align: 'right', hideOnMobile: true, render: (b) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(b.price_cents)}</Box> },
     { key: 'premium', header: T.columns.premium, align: 'center', hideOnMobile: true, render: (b) => (b.is_premium ? <Chip size="small" color="primary" label="PREMIUM" sx={{ fontWeight: 700 }} /> : T.no) },
     { key: 'actions', header: <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.columns.actions}</Box>, align: 'right', width: 96, render: (b) => <RowActions name={b.name} disabled={busy} onEdit={() => setEditing({ bundle: b })} onDelete={() => confirm.ask(b)} /> },
   ];

@@ -70,7 +70,7 @@ export default function CommentsScreen() {
       key: 'product', header: T.columns.product, hideOnMobile: true,
       render: (c) => (c.product_name ? <Link component={RouterLink} to={`/product/${c.product_id}`} underline="hover">{c.product_name}</Link> : <Typography variant="body2" sx={{ color: 'text.secondary' }}>{T.deletedProduct}</Typography>),
     },
-    { key: 'author', header: T.columns.author, hideOnMobile: true, render: (c) => <Box component="code" sx={{ fontSize: '0.8rem' }} title={c.user_id}>{shortUserId(c.user_id)}</Box> },
+    { key: 'author', header: T.columns.author, hideOnMobile: true, render: (c) => <Box component="code" sx={{ fontSize: '0.8rem', whiteSpace: 'nowrap' }} title={c.user_id}>{shortUserId(c.user_id)}</Box> },
     {
       key: 'content', header: T.columns.content,
       render: (c) => (

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ADMIN_CATALOG_API, type AdminProductDto } from '../../../../shared/api/admin-catalog';
@@ -26,15 +27,20 @@ export default function InventoryAlertsScreen() {
     {
       key: 'name', header: T.columns.name,
       render: (p) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-          <Box sx={{ width: 40, height: 40, flex: 'none', borderRadius: 1.5, overflow: 'hidden', display: { xs: 'none', sm: 'block' } }}><ProductImage src={p.image_url} alt="" /></Box>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.name}</Typography>
+        <Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+            <Box sx={{ width: 40, height: 40, flex: 'none', borderRadius: 1.5, overflow: 'hidden', display: { xs: 'none', sm: 'block' } }}><ProductImage src={p.image_url} alt="" /></Box>
+            <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
+          </Box>
+          <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1 }}>
+            <RestockField key={`${p.id}-${p.quantity}-m`} product={p} onDone={reload} align="start" />
+          </Box>
         </Box>
       ),
     },
     { key: 'category', header: T.columns.category, hideOnMobile: true, render: (p) => p.category ?? MSG.noCategory },
     { key: 'quantity', header: T.columns.quantity, align: 'center', render: (p) => <StockChip product={p} /> },
-    { key: 'restock', header: T.columns.restock, align: 'right', render: (p) => <RestockField key={`${p.id}-${p.quantity}`} product={p} onDone={reload} /> },
+    { key: 'restock', header: T.columns.restock, align: 'right', hideOnMobile: true, render: (p) => <RestockField key={`${p.id}-${p.quantity}`} product={p} onDone={reload} /> },
   ];
   const soldOut = alerts.data?.sold_out ?? [];
   const low = alerts.data?.low_stock ?? [];
@@ -47,9 +53,10 @@ export default function InventoryAlertsScreen() {
         <Box sx={{ display: 'grid', gap: 4 }}>
           {[{ title: T.soldOut, rows: soldOut, empty: T.soldOutEmpty, id: 'sold-out' }, { title: T.lowStock, rows: low, empty: T.lowStockEmpty, id: 'low-stock' }].map((group) => (
             <Box component="section" key={group.id} aria-labelledby={`alerts-${group.id}`} data-testid={`alerts-${group.id}`}>
-              <Typography id={`alerts-${group.id}`} component="h2" variant="h6" sx={{ mb: 1.5 }}>
-                {group.title}{!alerts.isLoading && ` (${group.rows.length})`}
-              </Typography>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+                <Typography id={`alerts-${group.id}`} component="h2" variant="h6">{group.title}</Typography>
+                {!alerts.isLoading && <Chip size="small" label={group.rows.length} color={group.rows.length ? (group.id === 'sold-out' ? 'error' : 'warning') : 'default'} />}
+              </Box>
               <DataTable label={group.title} rows={group.rows} columns={columns} rowKey={(p) => p.id} loading={alerts.isLoading} skeletonRows={3} empty={{ title: group.empty }} />
             </Box>
           ))}

@@ -28,6 +28,8 @@ import { ProductFormDialog } from '../products/product-form-dialog';
 import { StockChip } from '../products/stock-chip';
 
 const T = CATALOG_ADMIN_TEXT.products;
+/** A filter select shows its 'all' choice instead of an empty box. */
+const FILTER_SELECT = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /**
  * /admin/products, the default section (spec 2 Admin Products): the catalogue by name, paged by the
@@ -49,7 +51,7 @@ export default function ProductsScreen() {
 
   const columns: Column<AdminProductDto>[] = [
     {
-      key: 'image', header: T.columns.image, width: 64,
+      key: 'image', header: T.columns.image, width: 64, hideOnMobile: true,
       render: (p) => (
         <Box sx={{ width: 44, height: 44, borderRadius: 1.5, overflow: 'hidden', bgcolor: 'background.default' }}>
           <ProductImage src={p.image_url} alt="" />
@@ -59,15 +61,18 @@ export default function ProductsScreen() {
     {
       key: 'name', header: T.columns.name,
       render: (p) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{p.name}</Typography>
-          {p.badge && <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700 }}>{p.badge}</Typography>}
+        <Box sx={{ minWidth: { xs: 150, sm: 0 } }}>
+          <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
+          {p.badge && <Typography variant="caption" sx={{ color: 'primary.main', fontWeight: 700, mr: 1 }}>{p.badge}</Typography>}
+          <Typography variant="caption" sx={{ color: 'text.secondary', display: { xs: 'block', sm: 'none' } }}>
+            {[formatEuro(p.price_cents), p.category ?? MSG.noCategory, p.premium_tier === 'none' ? null : p.premium_tier].filter(Boolean).join(' · ')}
+          </Typography>
         </Box>
       ),
     },
     { key: 'category', header: T.columns.category, hideOnMobile: true, render: (p) => p.category ?? MSG.noCategory },
     { key: 'tier', header: T.columns.tier, hideOnMobile: true, render: (p) => (p.premium_tier === 'none' ? '—' : <Chip size="small" color="primary" variant="outlined" label={p.premium_tier} />) },
-    { key: 'price', header: T.columns.price, align: 'right', render: (p) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(p.price_cents)}</Box> },
+    { key: 'price', header: T.columns.price, align: 'right', hideOnMobile: true, render: (p) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(p.price_cents)}</Box> },
     { key: 'stock', header: T.columns.stock, align: 'center', render: (p) => <StockChip product={p} /> },
     {
       key: 'actions', header: <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.columns.actions}</Box>, align: 'right', width: 96,
@@ -90,11 +95,11 @@ export default function ProductsScreen() {
           onChange={(e) => setSearch(e.target.value)}
           slotProps={{ htmlInput: { maxLength: 100 }, input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }}
         />
-        <TextField select size="small" label={T.categoryFilter} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+        <TextField select size="small" label={T.categoryFilter} value={categoryId} onChange={(e) => setCategoryId(e.target.value)} slotProps={FILTER_SELECT}>
           <MenuItem value="">{T.allCategories}</MenuItem>
           {(categories.data?.items ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
         </TextField>
-        <TextField select size="small" label={T.tierFilter} value={tier} onChange={(e) => setTier(e.target.value as PremiumTier | '')}>
+        <TextField select size="small" label={T.tierFilter} value={tier} onChange={(e) => setTier(e.target.value as PremiumTier | '')} slotProps={FILTER_SELECT}>
           <MenuItem value="">{T.allTiers}</MenuItem>
           {PREMIUM_TIERS.map((t) => <MenuItem key={t} value={t}>{CATALOG_ADMIN_TEXT.tierLabel(t)}</MenuItem>)}
         </TextField>
