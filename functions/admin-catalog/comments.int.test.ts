@@ -10,7 +10,7 @@ import type { AdminCommentDto, AdminProductDetailDto } from '../../shared/api/ad
 import type { PublicCommentDto } from '../../shared/api/catalog';
 import type { PostReviewDto } from '../../shared/api/reviews';
 import type { ListResponse, PageResponse } from '../../shared/api/route';
-import { api, demo, signIn, signUpConfirmed } from '../test-support/auth';
+import { api, demo, signIn, signInDemoAccounts, signUpConfirmed } from '../test-support/auth';
 import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { findComment } from '../data/comment-repository';
@@ -22,9 +22,7 @@ let collaborator: string;
 let customer: string;
 
 beforeAll(async () => {
-  admin = await signIn(demo('supporto').email, demo('supporto').password);
-  collaborator = await signIn(demo('collaboratore').email, demo('collaboratore').password);
-  customer = await signIn(demo('cliente').email, demo('cliente').password);
+  ({ admin, collaborator, customer } = await signInDemoAccounts());
 });
 
 async function product(body: Record<string, unknown> = {}): Promise<AdminProductDetailDto> {

@@ -10,7 +10,7 @@ import type { AdminProductDetailDto, AdminProductDto, InventoryAlertsDto, Produc
 import type { ListResponse, PageResponse } from '../../shared/api/route';
 import type { ProductDetailDto } from '../../shared/api/catalog';
 import type { CartDto } from '../../shared/api/cart';
-import { api, demo, signIn } from '../test-support/auth';
+import { api, demo, signInDemoAccounts } from '../test-support/auth';
 import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
 import { PNG_BYTES, keysUnder, uploadToSlot } from '../test-support/uploads';
 import { listAuditOfTarget } from '../data/audit-repository';
@@ -27,9 +27,7 @@ let collaborator: string;
 let customer: string;
 
 beforeAll(async () => {
-  admin = await signIn(demo('supporto').email, demo('supporto').password);
-  collaborator = await signIn(demo('collaboratore').email, demo('collaboratore').password);
-  customer = await signIn(demo('cliente').email, demo('cliente').password);
+  ({ admin, collaborator, customer } = await signInDemoAccounts());
 });
 
 const adminClaims = () => ({ sub: demo('supporto').sub, email: demo('supporto').email, 'cognito:groups': ['admin'] });

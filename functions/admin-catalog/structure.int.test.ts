@@ -12,7 +12,7 @@ import type {
 import type { BundleDto, CategoryDto, ProductDetailDto } from '../../shared/api/catalog';
 import type { CartDto } from '../../shared/api/cart';
 import type { ListResponse } from '../../shared/api/route';
-import { api, demo, signIn } from '../test-support/auth';
+import { api, signInDemoAccounts } from '../test-support/auth';
 import { useLocalEnv } from '../test-support/invoke';
 import { PNG_BYTES, contentTypeOf, keysUnder, uploadToSlot } from '../test-support/uploads';
 import { listAuditOfTarget } from '../data/audit-repository';
@@ -25,10 +25,7 @@ let customer: string;
 let member: string;
 
 beforeAll(async () => {
-  admin = await signIn(demo('supporto').email, demo('supporto').password);
-  collaborator = await signIn(demo('collaboratore').email, demo('collaboratore').password);
-  customer = await signIn(demo('cliente').email, demo('cliente').password);
-  member = await signIn(demo('membro').email, demo('membro').password);
+  ({ admin, collaborator, customer, member } = await signInDemoAccounts());
 });
 
 const uid = () => randomUUID().slice(0, 8);

@@ -3,36 +3,14 @@
  * EXISTS, updates Put IF EXISTS (these items have no other writer), deletes are conditional, so a
  * write on an id that is not there answers "not found" instead of creating a stray item.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { indexKeys, keys, type TableKey } from './keys';
+import { deleteIfExists, putIf, updateIfExists } from './conditional';
+import { indexKeys, keys } from './keys';
 import { stripKeys } from './query';
 import { updateParts } from './update-expression';
 import type { BundleRecord, CategoryRecord } from './catalog-items';
-
-/** Put with a condition; false when the condition failed. */
-async function conditionalPut(item: Record<string, unknown>, condition: string): Promise<boolean> {
-  try {
-    await ddb.send(new PutCommand({ TableName: env.tableName, Item: item, ConditionExpression: condition }));
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
-}
-
-/** Delete of an existing item; false when it was not there. */
-async function conditionalDelete(key: TableKey): Promise<boolean> {
-  try {
-    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' }));
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
-}
 
 const categoryItem = (c: CategoryRecord) => ({ ...keys.category(c.id), entity: 'category', ...indexKeys.category(c), ...c });
 const bundleItem = (b: BundleRecord) => ({ ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(b), ...b });
@@ -45,32 +23,32 @@ export async function getCategory(id: string): Promise<CategoryRecord | null> {
 
 /** Creates a category. @returns false when the id exists */
 export function createCategory(c: CategoryRecord): Promise<boolean> {
-  return conditionalPut(categoryItem(c), 'attribute_not_exists(PK)');
+  return putIf(categoryItem(c), 'attribute_not_exists(PK)');
 }
 
 /** Replaces an existing category (name, description; GSI1 follows the new name). @returns false when it does not exist */
 export function replaceCategory(c: CategoryRecord): Promise<boolean> {
-  return conditionalPut(categoryItem(c), 'attribute_exists(PK)');
+  return putIf(categoryItem(c), 'attribute_exists(PK)');
 }
 
 /** Deletes a category item (its products are handled by the caller). @returns false when it did not exist */
 export function deleteCategoryItem(id: string): Promise<boolean> {
-  return conditionalDelete(keys.category(id));
+  return deleteIfExists(keys.category(id));
 }
 
 /** Creates a bundle. @returns false when the id exists */
 export function createBundle(b: BundleRecord): Promise<boolean> {
-  return conditionalPut(bundleItem(b), 'attribute_not_exists(PK)');
+  return putIf(bundleItem(b), 'attribute_not_exists(PK)');
 }
 
 /** Replaces an existing bundle (spec 4 "Bundle save replaces the full product association set"). @returns false when it does not exist */
 export function replaceBundle(b: BundleRecord): Promise<boolean> {
-  return conditionalPut(bundleItem(b), 'attribute_exists(PK)');
+  return putIf(bundleItem(b), 'attribute_exists(PK)');
 }
 
 /** Deletes a bundle item. @returns false when it did not exist */
 export function deleteBundleItem(id: string): Promise<boolean> {
-  return conditionalDelete(keys.bundle(id));
+  return deleteIfExists(keys.bundle(id));
 }
 
 /**
@@ -78,16 +56,5 @@ export function deleteBundleItem(id: string): Promise<boolean> {
  * @returns false when the bundle is gone
  */
 export async function setBundleProducts(id: string, productIds: string[], isPremium: boolean): Promise<boolean> {
-  try {
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.bundle(id),
-      ...updateParts({ product_ids: productIds, is_premium: isPremium }),
-      ConditionExpression: 'attribute_exists(PK)',
-    }));
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+  return (await updateIfExists<BundleRecord>(keys.bundle(id), updateParts({ product_ids: productIds, is_premium: isPremium }))) !== null;
 }

@@ -4,10 +4,8 @@
  * COMMENT#{id}. Posting a review and counting it against the author's hourly limit is one
  * transaction, so concurrent posts cannot exceed the limit.
  */
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { deleteIfExists, updateIfExists } from './conditional';
 import { COLLECTION, indexKeys, keys, partition, SK_PREFIX, type TableKey } from './keys';
 import { batchDelete } from './batch';
 import { queryAll, stripKeys } from './query';
@@ -54,31 +52,13 @@ export function listCommentsPage(pending: boolean, page: { limit?: number | unde
  * Sets moderation fields of a comment. 1 UpdateItem.
  * @returns the comment after the write, or null when it no longer exists
  */
-export async function updateComment(key: TableKey, fields: Partial<Pick<CommentRecord, 'is_approved' | 'is_pinned' | 'admin_reply'>> & { moderated_at: string }): Promise<CommentRecord | null> {
-  try {
-    const out = await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: key,
-      ...updateParts(fields),
-      ConditionExpression: 'attribute_exists(PK)',
-      ReturnValues: 'ALL_NEW',
-    }));
-    return stripKeys<CommentRecord>(out.Attributes!);
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return null;
-    throw e;
-  }
+export function updateComment(key: TableKey, fields: Partial<Pick<CommentRecord, 'is_approved' | 'is_pinned' | 'admin_reply'>> & { moderated_at: string }): Promise<CommentRecord | null> {
+  return updateIfExists<CommentRecord>(key, updateParts(fields));
 }
 
 /** Deletes a comment. 1 DeleteItem. @returns false when it was already gone */
-export async function deleteComment(key: TableKey): Promise<boolean> {
-  try {
-    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' }));
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+export function deleteComment(key: TableKey): Promise<boolean> {
+  return deleteIfExists(key);
 }
 
 /** Thrown when the author already posted the maximum number of reviews in this window. */

@@ -10,6 +10,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { batchGet } from './batch';
+import { putIf } from './conditional';
 import { COLLECTION, keys, indexKeys } from './keys';
 import { queryAll, stripKeys } from './query';
 
@@ -35,8 +36,10 @@ export function getAssetsByIds(ids: string[]): Promise<DigitalAssetRecord[]> {
 
 /** Stores an asset (seed; the back office uses createAsset). */
 export async function putAsset(a: DigitalAssetRecord): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...keys.digitalAsset(a.id), entity: 'digital_asset', ...indexKeys.digitalAsset(a), ...a } }));
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: assetItem(a) }));
 }
+
+const assetItem = (a: DigitalAssetRecord) => ({ ...keys.digitalAsset(a.id), entity: 'digital_asset', ...indexKeys.digitalAsset(a), ...a });
 
 /** AP46: the digital library, newest first. 1 Query on GSI1 (DIGITAL_ASSETS) per 1 MB. */
 export async function listAssets(): Promise<DigitalAssetRecord[]> {
@@ -56,18 +59,8 @@ export async function getAsset(id: string): Promise<DigitalAssetRecord | null> {
 }
 
 /** Creates an asset record. @returns false when the id exists */
-export async function createAsset(a: DigitalAssetRecord): Promise<boolean> {
-  try {
-    await ddb.send(new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.digitalAsset(a.id), entity: 'digital_asset', ...indexKeys.digitalAsset(a), ...a },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+export function createAsset(a: DigitalAssetRecord): Promise<boolean> {
+  return putIf(assetItem(a), 'attribute_not_exists(PK)');
 }
 
 /**

@@ -8,8 +8,7 @@
  * Updates never replace the item: the gallery, created_at and (unless sent) the stock stay as they
  * are, so a save cannot undo a checkout's stock reservation made meanwhile.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { LOW_STOCK_MAX } from '../../shared/stock';
@@ -19,6 +18,7 @@ import { queryAll, stripKeys } from './query';
 import { queryFilteredPage, queryPage, type Page } from './page';
 import { conditionFailedAt, transactWrite, type TransactItem } from './transact';
 import { updateParts } from './update-expression';
+import { updateIfExists } from './conditional';
 import type { ProductImage, ProductRecord } from './catalog-items';
 import { productItem } from './catalog-repository';
 import { searchName } from './search-name';
@@ -215,40 +215,16 @@ export async function updateProduct(previous: ProductRecord, fields: ProductFiel
  * Replaces the gallery and the primary image URL. 1 UpdateItem.
  * @returns the product after the write, or null when it does not exist
  */
-export async function setProductImages(id: string, images: ProductImage[], imageUrl: string | null, now: string): Promise<ProductRecord | null> {
-  try {
-    const out = await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.product(id),
-      ...updateParts({ images, image_url: imageUrl, updated_at: now }),
-      ConditionExpression: 'attribute_exists(PK)',
-      ReturnValues: 'ALL_NEW',
-    }));
-    return stripKeys<ProductRecord>(out.Attributes!);
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return null;
-    throw e;
-  }
+export function setProductImages(id: string, images: ProductImage[], imageUrl: string | null, now: string): Promise<ProductRecord | null> {
+  return updateIfExists<ProductRecord>(keys.product(id), updateParts({ images, image_url: imageUrl, updated_at: now }));
 }
 
 /**
  * Sets the stock of a physical product (restock). 1 UpdateItem; GSI3 follows by itself.
  * @returns the product after the write, or null when it does not exist or is digital
  */
-export async function setProductQuantity(id: string, quantity: number, now: string): Promise<ProductRecord | null> {
-  try {
-    const out = await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.product(id),
-      ...updateParts({ quantity, updated_at: now }, [], { names: { '#digital': 'is_digital' }, values: { ':no': false } }),
-      ConditionExpression: 'attribute_exists(PK) AND #digital = :no',
-      ReturnValues: 'ALL_NEW',
-    }));
-    return stripKeys<ProductRecord>(out.Attributes!);
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return null;
-    throw e;
-  }
+export function setProductQuantity(id: string, quantity: number, now: string): Promise<ProductRecord | null> {
+  return updateIfExists<ProductRecord>(keys.product(id), updateParts({ quantity, updated_at: now }, [], { names: { '#digital': 'is_digital' }, values: { ':no': false } }), '#digital = :no');
 }
 
 /**
@@ -280,18 +256,8 @@ export async function deleteProductItem(p: ProductRecord): Promise<boolean> {
  * 1 UpdateItem. @returns false when the product left the category (or is gone)
  */
 export async function setProductCategoryName(productId: string, categoryId: string, name: string): Promise<boolean> {
-  try {
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.product(productId),
-      ...updateParts({ category_name: name }, [], { names: { '#cat': 'category_id' }, values: { ':cat': categoryId } }),
-      ConditionExpression: 'attribute_exists(PK) AND #cat = :cat',
-    }));
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+  const parts = updateParts({ category_name: name }, [], { names: { '#cat': 'category_id' }, values: { ':cat': categoryId } });
+  return (await updateIfExists<ProductRecord>(keys.product(productId), parts, '#cat = :cat')) !== null;
 }
 
 /**
@@ -300,16 +266,6 @@ export async function setProductCategoryName(productId: string, categoryId: stri
  * @returns false when the product left the category (or is gone)
  */
 export async function uncategoriseProduct(productId: string, categoryId: string): Promise<boolean> {
-  try {
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.product(productId),
-      ...updateParts({ category_id: null, category_name: null }, CATEGORY_INDEX_ATTRIBUTES, { names: { '#cat': 'category_id' }, values: { ':cat': categoryId } }),
-      ConditionExpression: 'attribute_exists(PK) AND #cat = :cat',
-    }));
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+  const parts = updateParts({ category_id: null, category_name: null }, CATEGORY_INDEX_ATTRIBUTES, { names: { '#cat': 'category_id' }, values: { ':cat': categoryId } });
+  return (await updateIfExists<ProductRecord>(keys.product(productId), parts, '#cat = :cat')) !== null;
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,11 +11,12 @@ import { callApi } from '../../api/client';
 import { ProductImage } from '../../catalog/product-image';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
-import { RowActions } from '../ui/row-actions';
+import { HiddenHeader, RowActions } from '../ui/row-actions';
 import { SectionPage } from '../ui/section-page';
 import { useAdminAction } from '../ui/use-admin-action';
 import { useAdminResource } from '../ui/use-admin-list';
 import { useConfirm } from '../ui/use-confirm';
+import { useEditor } from '../ui/use-editor';
 import { BundleFormDialog } from '../bundles/bundle-form-dialog';
 
 const T = CATALOG_ADMIN_TEXT.bundles;
@@ -24,7 +24,7 @@ const T = CATALOG_ADMIN_TEXT.bundles;
 /** /admin/bundles (spec 2 Admin Bundles): bundles with their products; create, edit, delete. */
 export default function BundlesScreen() {
   const list = useAdminResource(ADMIN_CATALOG_API.bundles, {}, ADMIN_MSG.load.bundles);
-  const [editing, setEditing] = useState<{ bundle: AdminBundleDto | null } | null>(null);
+  const editor = useEditor<AdminBundleDto>(() => list.mutate());
   const { run, busy } = useAdminAction();
   const confirm = useConfirm<AdminBundleDto>((b) => T.deleteBody(b.name), (b) => {
     void run(() => callApi(ADMIN_CATALOG_API.deleteBundle, { params: { id: b.id } }), { kind: 'delete', success: T.deleted }).then((r) => r && list.mutate());
@@ -46,22 +46,12 @@ export default function BundlesScreen() {
     { key: 'products', header: T.columns.products, align: 'center', hideOnMobile: true, render: (b) => <Box component="span" title={b.products.map((p) => p.name).join(', ')}>{b.product_count}</Box> },
     { key: 'price', header: T.columns.price, align: 'right', hideOnMobile: true, render: (b) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(b.price_cents)}</Box> },
     { key: 'premium', header: T.columns.premium, align: 'center', hideOnMobile: true, render: (b) => (b.is_premium ? <Chip size="small" color="primary" label="PREMIUM" sx={{ fontWeight: 700 }} /> : T.no) },
-    { key: 'actions', header: <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.columns.actions}</Box>, align: 'right', width: 96, render: (b) => <RowActions name={b.name} disabled={busy} onEdit={() => setEditing({ bundle: b })} onDelete={() => confirm.ask(b)} /> },
+    { key: 'actions', header: <HiddenHeader label={T.columns.actions} />, align: 'right', width: 96, render: (b) => <RowActions name={b.name} disabled={busy} onEdit={() => editor.edit(b)} onDelete={() => confirm.ask(b)} /> },
   ];
   return (
-    <SectionPage title={T.title} description={T.description} actions={<Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ bundle: null })}>{T.add}</Button>}>
+    <SectionPage title={T.title} description={T.description} actions={<Button variant="contained" startIcon={<Add />} onClick={editor.create}>{T.add}</Button>}>
       <DataTable label={T.title} rows={list.data?.items ?? []} columns={columns} rowKey={(b) => b.id} loading={list.isLoading} empty={{ title: T.emptyTitle, hint: T.emptyHint }} />
-      {editing && (
-        <BundleFormDialog
-          key={editing.bundle?.id ?? 'new'}
-          bundle={editing.bundle}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void list.mutate();
-          }}
-        />
-      )}
+      {editor.target && <BundleFormDialog key={editor.target.item?.id ?? 'new'} bundle={editor.target.item} onClose={editor.close} onSaved={editor.saved} />}
       <ConfirmDialog {...confirm.props} />
     </SectionPage>
   );

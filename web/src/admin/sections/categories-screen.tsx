@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -10,11 +8,12 @@ import { callApi } from '../../api/client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
 import { DataTable, type Column } from '../ui/data-table';
-import { RowActions } from '../ui/row-actions';
+import { HiddenHeader, RowActions } from '../ui/row-actions';
 import { SectionPage } from '../ui/section-page';
 import { useAdminAction } from '../ui/use-admin-action';
 import { useAdminResource } from '../ui/use-admin-list';
 import { useConfirm } from '../ui/use-confirm';
+import { useEditor } from '../ui/use-editor';
 import { CategoryFormDialog } from '../categories/category-form-dialog';
 
 const T = CATALOG_ADMIN_TEXT.categories;
@@ -25,7 +24,7 @@ const T = CATALOG_ADMIN_TEXT.categories;
  */
 export default function CategoriesScreen() {
   const list = useAdminResource(ADMIN_CATALOG_API.categories, {}, ADMIN_MSG.load.categories);
-  const [editing, setEditing] = useState<{ category: AdminCategoryDto | null } | null>(null);
+  const editor = useEditor<AdminCategoryDto>(() => list.mutate());
   const { run, busy } = useAdminAction();
   const { toast } = useToast();
   const confirm = useConfirm<AdminCategoryDto>((c) => T.deleteBody(c.name), async (c) => {
@@ -38,22 +37,12 @@ export default function CategoriesScreen() {
   const columns: Column<AdminCategoryDto>[] = [
     { key: 'name', header: T.columns.name, render: (c) => <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography> },
     { key: 'description', header: T.columns.description, hideOnMobile: true, render: (c) => <Typography variant="body2" sx={{ color: 'text.secondary' }}>{c.description || '—'}</Typography> },
-    { key: 'actions', header: <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.columns.actions}</Box>, align: 'right', width: 96, render: (c) => <RowActions name={c.name} disabled={busy} onEdit={() => setEditing({ category: c })} onDelete={() => confirm.ask(c)} /> },
+    { key: 'actions', header: <HiddenHeader label={T.columns.actions} />, align: 'right', width: 96, render: (c) => <RowActions name={c.name} disabled={busy} onEdit={() => editor.edit(c)} onDelete={() => confirm.ask(c)} /> },
   ];
   return (
-    <SectionPage title={T.title} description={T.description} actions={<Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ category: null })}>{T.add}</Button>}>
+    <SectionPage title={T.title} description={T.description} actions={<Button variant="contained" startIcon={<Add />} onClick={editor.create}>{T.add}</Button>}>
       <DataTable label={T.title} rows={list.data?.items ?? []} columns={columns} rowKey={(c) => c.id} loading={list.isLoading} empty={{ title: T.emptyTitle, hint: T.emptyHint }} />
-      {editing && (
-        <CategoryFormDialog
-          key={editing.category?.id ?? 'new'}
-          category={editing.category}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void list.mutate();
-          }}
-        />
-      )}
+      {editor.target && <CategoryFormDialog key={editor.target.item?.id ?? 'new'} category={editor.target.item} onClose={editor.close} onSaved={editor.saved} />}
       <ConfirmDialog {...confirm.props} />
     </SectionPage>
   );

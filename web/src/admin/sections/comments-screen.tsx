@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -24,7 +23,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
 import { DataTable, type Column } from '../ui/data-table';
 import { formatDateTime, shortUserId } from '../ui/format';
-import { RowActions } from '../ui/row-actions';
+import { HiddenHeader, RowActions } from '../ui/row-actions';
+import { LoadMoreFooter } from '../ui/load-more';
 import { SectionPage } from '../ui/section-page';
 import { useAdminAction } from '../ui/use-admin-action';
 import { useCursorList } from '../ui/use-admin-list';
@@ -93,7 +93,7 @@ export default function CommentsScreen() {
       ),
     },
     {
-      key: 'actions', header: <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.columns.actions}</Box>, align: 'right', width: 168,
+      key: 'actions', header: <HiddenHeader label={T.columns.actions} />, align: 'right', width: 168,
       render: (c) => {
         const disabled = busy || working === c.id;
         return (
@@ -146,7 +146,7 @@ export default function CommentsScreen() {
         rowKey={(c) => c.id}
         loading={list.isLoading}
         empty={{ title: pending ? T.emptyPendingTitle : T.emptyTitle, hint: T.emptyHint }}
-        footer={list.hasMore ? <Button onClick={list.loadMore} disabled={list.isLoadingMore}>{list.isLoadingMore ? MSG.loading : ADMIN_MSG.loadMore}</Button> : undefined}
+        footer={list.hasMore ? <LoadMoreFooter list={list} /> : undefined}
       />
       {replying && (
         <ReplyDialog

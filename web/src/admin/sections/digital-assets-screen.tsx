@@ -10,7 +10,7 @@ import { callApi } from '../../api/client';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { formatBytes, formatDate } from '../ui/format';
-import { RowActions } from '../ui/row-actions';
+import { HiddenHeader, RowActions } from '../ui/row-actions';
 import { SectionPage } from '../ui/section-page';
 import { useAdminAction } from '../ui/use-admin-action';
 import { useAdminResource } from '../ui/use-admin-list';
@@ -44,7 +44,7 @@ export default function DigitalAssetsScreen() {
     { key: 'size', header: T.columns.size, align: 'right', hideOnMobile: true, render: (a) => formatBytes(a.size_bytes) },
     { key: 'products', header: T.columns.products, align: 'center', render: (a) => T.linked(a.linked_products) },
     { key: 'created', header: T.columns.created, hideOnMobile: true, render: (a) => formatDate(a.created_at) },
-    { key: 'actions', header: <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.columns.actions}</Box>, align: 'right', width: 64, render: (a) => <RowActions name={a.name} disabled={busy} onDelete={() => confirm.ask(a)} /> },
+    { key: 'actions', header: <HiddenHeader label={T.columns.actions} />, align: 'right', width: 64, render: (a) => <RowActions name={a.name} disabled={busy} onDelete={() => confirm.ask(a)} /> },
   ];
   return (
     <SectionPage title={T.title} description={T.description} actions={<Button variant="contained" startIcon={<CloudUploadOutlined />} onClick={() => setUploading(true)}>{T.upload}</Button>}>

@@ -19,11 +19,13 @@ import { ProductImage } from '../../catalog/product-image';
 import { useDebouncedValue } from '../../catalog/use-debounced-value';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
-import { RowActions } from '../ui/row-actions';
+import { HiddenHeader, RowActions } from '../ui/row-actions';
+import { LoadMoreFooter } from '../ui/load-more';
 import { SectionPage } from '../ui/section-page';
 import { useAdminAction } from '../ui/use-admin-action';
 import { useAdminResource, useCursorList } from '../ui/use-admin-list';
 import { useConfirm } from '../ui/use-confirm';
+import { useEditor } from '../ui/use-editor';
 import { ProductFormDialog } from '../products/product-form-dialog';
 import { StockChip } from '../products/stock-chip';
 
@@ -43,7 +45,7 @@ export default function ProductsScreen() {
   const q = useDebouncedValue(search.trim(), 300);
   const list = useCursorList<AdminProductDto>(ADMIN_CATALOG_API.products, { q, category_id: categoryId, premium_tier: tier }, ADMIN_MSG.load.products);
   const categories = useAdminResource(ADMIN_CATALOG_API.categories, {}, ADMIN_MSG.load.categories);
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const editor = useEditor<string>(() => list.reload());
   const { run, busy } = useAdminAction();
   const confirm = useConfirm<AdminProductDto>((p) => T.deleteBody(p.name), (p) => {
     void run(() => callApi(ADMIN_CATALOG_API.deleteProduct, { params: { id: p.id } }), { kind: 'delete', success: T.deleted }).then((r) => r && list.reload());
@@ -75,8 +77,8 @@ export default function ProductsScreen() {
     { key: 'price', header: T.columns.price, align: 'right', hideOnMobile: true, render: (p) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatEuro(p.price_cents)}</Box> },
     { key: 'stock', header: T.columns.stock, align: 'center', render: (p) => <StockChip product={p} /> },
     {
-      key: 'actions', header: <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{T.columns.actions}</Box>, align: 'right', width: 96,
-      render: (p) => <RowActions name={p.name} disabled={busy} onEdit={() => setEditing({ id: p.id })} onDelete={() => confirm.ask(p)} />,
+      key: 'actions', header: <HiddenHeader label={T.columns.actions} />, align: 'right', width: 96,
+      render: (p) => <RowActions name={p.name} disabled={busy} onEdit={() => editor.edit(p.id)} onDelete={() => confirm.ask(p)} />,
     },
   ];
 
@@ -84,7 +86,7 @@ export default function ProductsScreen() {
     <SectionPage
       title={T.title}
       description={T.description}
-      actions={<Button variant="contained" startIcon={<Add />} onClick={() => setEditing({ id: null })}>{T.add}</Button>}
+      actions={<Button variant="contained" startIcon={<Add />} onClick={editor.create}>{T.add}</Button>}
     >
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}>
         <TextField
@@ -111,17 +113,9 @@ export default function ProductsScreen() {
         rowKey={(p) => p.id}
         loading={list.isLoading}
         empty={{ title: T.emptyTitle, hint: q || categoryId || tier ? ADMIN_MSG.noResultsHint : T.emptyHint }}
-        footer={list.hasMore ? <Button onClick={list.loadMore} disabled={list.isLoadingMore}>{list.isLoadingMore ? MSG.loading : ADMIN_MSG.loadMore}</Button> : undefined}
+        footer={list.hasMore ? <LoadMoreFooter list={list} /> : undefined}
       />
-      <ProductFormDialog
-        open={editing !== null}
-        productId={editing?.id ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void list.reload();
-        }}
-      />
+      <ProductFormDialog open={editor.target !== null} productId={editor.target?.item ?? null} onClose={editor.close} onSaved={editor.saved} />
       <ConfirmDialog {...confirm.props} />
     </SectionPage>
   );

@@ -26,3 +26,11 @@ export function RowActions({ name, onEdit, onDelete, disabled = false }: { name:
     </Box>
   );
 }
+
+/** Hidden from sight, kept for screen readers. */
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** A header only screen readers hear (the actions column shows icons, no visible title). */
+export function HiddenHeader({ label }: { label: string }) {
+  return <Box component="span" sx={visuallyHidden}>{label}</Box>;
+}
