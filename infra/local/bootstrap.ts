@@ -32,6 +32,16 @@ function gsiOf(g: (typeof TABLE.globalSecondaryIndexes)[number]): GlobalSecondar
   };
 }
 
+/** Waits until every GSI of the table is ACTIVE (a new index is queryable only then, locally as in the cloud). */
+async function waitForActiveIndexes(client: DynamoDBClient, name: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const out = await client.send(new DescribeTableCommand({ TableName: name }));
+    if ((out.Table?.GlobalSecondaryIndexes ?? []).every((g) => g.IndexStatus === 'ACTIVE')) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name}: indexes still not active after 60 s`);
+}
+
 /**
  * Creates the table in DynamoDB Local when it does not exist (keys, GSIs from TABLE); on an
  * existing table (a data folder from an earlier version), adds the GSIs TABLE has and it lacks,
@@ -50,6 +60,7 @@ export async function ensureTable(endpoint: string, name: string): Promise<{ cre
         AttributeDefinitions: attributeDefinitions([g]),
         GlobalSecondaryIndexUpdates: [{ Create: gsiOf(g) }],
       }));
+      await waitForActiveIndexes(client, name);
     }
     client.destroy();
     return { created: false, addedIndexes: missing.map((g) => g.indexName) };
