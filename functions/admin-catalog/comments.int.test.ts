@@ -5,12 +5,13 @@
  * lists newest first with a pending filter and the product name; delete.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCommentDto, AdminProductDetailDto } from '../../shared/api/admin-catalog';
 import type { PublicCommentDto } from '../../shared/api/catalog';
 import type { PostReviewDto } from '../../shared/api/reviews';
 import type { ListResponse, PageResponse } from '../../shared/api/route';
 import { api, demo, signIn, signInDemoAccounts, signUpConfirmed } from '../test-support/auth';
+import { CatalogCleanup } from '../test-support/catalog-cleanup';
 import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { findComment } from '../data/comment-repository';
@@ -21,13 +22,17 @@ let admin: string;
 let collaborator: string;
 let customer: string;
 
+const cleanup = new CatalogCleanup();
+
 beforeAll(async () => {
   ({ admin, collaborator, customer } = await signInDemoAccounts());
 });
+afterAll(() => cleanup.run(admin));
 
 async function product(body: Record<string, unknown> = {}): Promise<AdminProductDetailDto> {
   const res = await api<AdminProductDetailDto>('POST', '/api/admin/products', { token: admin, body: { name: `Prodotto ${randomUUID().slice(0, 6)}`, price_cents: 1200, quantity: 10, ...body } });
   expect(res.status).toBe(201);
+  cleanup.products.push(res.body.id);
   return res.body;
 }
 

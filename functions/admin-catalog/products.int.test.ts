@@ -5,12 +5,13 @@
  * alerts, and the DynamoDB request counts of the list routes.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AdminProductDetailDto, AdminProductDto, InventoryAlertsDto, ProductDeletedDto, UploadSlotDto } from '../../shared/api/admin-catalog';
 import type { ListResponse, PageResponse } from '../../shared/api/route';
 import type { ProductDetailDto } from '../../shared/api/catalog';
 import type { CartDto } from '../../shared/api/cart';
 import { api, demo, signInDemoAccounts } from '../test-support/auth';
+import { CatalogCleanup } from '../test-support/catalog-cleanup';
 import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
 import { PNG_BYTES, keysUnder, uploadToSlot } from '../test-support/uploads';
 import { listAuditOfTarget } from '../data/audit-repository';
@@ -26,21 +27,26 @@ let admin: string;
 let collaborator: string;
 let customer: string;
 
+const cleanup = new CatalogCleanup();
+
 beforeAll(async () => {
   ({ admin, collaborator, customer } = await signInDemoAccounts());
 });
+afterAll(() => cleanup.run(admin));
 
 const adminClaims = () => ({ sub: demo('supporto').sub, email: demo('supporto').email, 'cognito:groups': ['admin'] });
 
 async function createCategory(name = `Categoria ${randomUUID().slice(0, 6)}`): Promise<{ id: string; name: string }> {
   const res = await api<{ id: string; name: string }>('POST', '/api/admin/categories', { token: admin, body: { name } });
   expect(res.status).toBe(201);
+  cleanup.categories.push(res.body.id);
   return res.body;
 }
 
 async function createProduct(body: Record<string, unknown>, token = admin): Promise<AdminProductDetailDto> {
   const res = await api<AdminProductDetailDto>('POST', '/api/admin/products', { token, body: { price_cents: 1990, ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  cleanup.products.push(res.body.id);
   return res.body;
 }
 
@@ -99,6 +105,7 @@ describe('product form rules and validation', () => {
     // digital asset: linked while digital; turning is_digital off clears it and unlinks the file
     const asset = { id: randomUUID(), name: 'Scheda', file_path: `digital_assets/${Date.now()}-scheda.pdf`, file_type: 'application/pdf', created_at: new Date().toISOString() };
     await assets.putAsset(asset);
+    cleanup.assets.push(asset.id);
     const digital = await api<AdminProductDetailDto>('PUT', `/api/admin/products/${product.id}`, { token: admin, body: { name: product.name, price_cents: 4590, is_digital: true, digital_asset_id: asset.id } });
     expect(digital.body.digital_asset_id).toBe(asset.id);
     expect((await assets.getAsset(asset.id))?.linked_product_ids).toEqual(new Set([product.id]));
@@ -109,6 +116,7 @@ describe('product form rules and validation', () => {
     // raising the tier of a product makes the bundles holding it premium
     const bundle = { id: randomUUID(), name: 'Bundle prova', description: 'x', price_cents: 5000, image_url: null, category: 'Bundle Attrezzature' as const, is_premium: false, product_ids: [product.id], created_at: new Date().toISOString() };
     await catalog.putBundle(bundle);
+    cleanup.bundles.push(bundle.id);
     await api('PUT', `/api/admin/products/${product.id}`, { token: admin, body: { name: product.name, price_cents: 4590, premium_tier: 'Expert' } });
     expect((await catalog.getBundle(bundle.id))?.is_premium).toBe(true);
     expect((await api('GET', `/api/products/${product.id}`)).status).toBe(403);
@@ -200,6 +208,7 @@ describe('product delete', () => {
     await api('PUT', `/api/wishlist/${product.id}`, { token: customer });
     const bundle = { id: randomUUID(), name: 'Bundle corda', description: 'x', price_cents: 5000, image_url: null, category: 'Bundle Attrezzature' as const, is_premium: false, product_ids: [product.id, randomUUID()], created_at: new Date().toISOString() };
     await catalog.putBundle(bundle);
+    cleanup.bundles.push(bundle.id);
     const comment = { id: randomUUID(), product_id: product.id, user_id: demo('cliente').sub, content: 'Ottima', is_approved: true, is_pinned: false, admin_reply: null, created_at: new Date().toISOString() };
     await catalog.putComment(comment);
 
@@ -221,7 +230,6 @@ describe('product delete', () => {
     expect((await api('DELETE', `/api/admin/products/${product.id}`, { token: admin })).status).toBe(404);
     const history = await listAuditOfTarget('product', product.id);
     expect(history.at(-1)).toMatchObject({ action: 'delete', actor_role: 'collaborator', changes: { name: { before: product.name, after: null } } });
-    await catalog.putBundle({ ...bundle, product_ids: [] });
     await api('DELETE', '/api/cart', { token: customer });
   });
 });

@@ -5,7 +5,7 @@
  * and asset files go straight to the buckets, an asset in use cannot be deleted.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminBundleDto, AdminCategoryDto, AdminDigitalAssetDto, AdminProductDetailDto, CategoryDeletedDto, UploadSlotDto,
 } from '../../shared/api/admin-catalog';
@@ -13,6 +13,7 @@ import type { BundleDto, CategoryDto, ProductDetailDto } from '../../shared/api/
 import type { CartDto } from '../../shared/api/cart';
 import type { ListResponse } from '../../shared/api/route';
 import { api, signInDemoAccounts } from '../test-support/auth';
+import { CatalogCleanup } from '../test-support/catalog-cleanup';
 import { useLocalEnv } from '../test-support/invoke';
 import { PNG_BYTES, contentTypeOf, keysUnder, uploadToSlot } from '../test-support/uploads';
 import { listAuditOfTarget } from '../data/audit-repository';
@@ -24,15 +25,19 @@ let collaborator: string;
 let customer: string;
 let member: string;
 
+const cleanup = new CatalogCleanup();
+
 beforeAll(async () => {
   ({ admin, collaborator, customer, member } = await signInDemoAccounts());
 });
+afterAll(() => cleanup.run(admin));
 
 const uid = () => randomUUID().slice(0, 8);
 
 async function product(body: Record<string, unknown>): Promise<AdminProductDetailDto> {
   const res = await api<AdminProductDetailDto>('POST', '/api/admin/products', { token: admin, body: { price_cents: 1500, quantity: 10, ...body } });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
+  cleanup.products.push(res.body.id);
   return res.body;
 }
 
@@ -44,6 +49,7 @@ describe('categories', () => {
     const created = await api<AdminCategoryDto>('POST', '/api/admin/categories', { token: collaborator, body: { name: `Cardio ${uid()}`, description: 'Tapis roulant' } });
     expect(created.status).toBe(201);
     const category = created.body;
+    cleanup.categories.push(category.id);
     const p1 = await product({ name: `Tapis ${uid()}`, category_id: category.id });
     const p2 = await product({ name: `Cyclette ${uid()}`, category_id: category.id });
     const listed = await api<ListResponse<AdminCategoryDto>>('GET', '/api/admin/categories', { token: admin });
@@ -83,6 +89,7 @@ describe('bundles', () => {
 
     const created = await api<AdminBundleDto>('POST', '/api/admin/bundles', { token: collaborator, body: { name: `Kit casa ${uid()}`, price_cents: 9900, category: 'Bundle Attrezzature', product_ids: [a.id, b.id] } });
     expect(created.status).toBe(201);
+    cleanup.bundles.push(created.body.id);
     expect(created.body).toMatchObject({ is_premium: false, product_ids: [a.id, b.id], product_count: 2, highest_tier: 'none', image_url: null });
     expect(created.body.products.map((p) => p.name)).toEqual([a.name, b.name]);
     const bundle = created.body;
@@ -136,6 +143,7 @@ describe('digital assets', () => {
 
     const created = await api<AdminDigitalAssetDto>('POST', '/api/admin/digital-assets', { token: collaborator, body: { name: 'Planner Estate', file_path: slot.body.key } });
     expect(created.status).toBe(201);
+    cleanup.assets.push(created.body.id);
     expect(created.body).toMatchObject({ name: 'Planner Estate', file_type: 'application/pdf', size_bytes: pdf.length, linked_products: 0 });
     const asset = created.body;
     const library = await api<ListResponse<AdminDigitalAssetDto>>('GET', '/api/admin/digital-assets', { token: admin });

@@ -60,24 +60,35 @@ export function BundleFormDialog({ bundle, onClose, onSaved }: { bundle: AdminBu
     });
     setBusy(true);
     try {
-      let saved: AdminBundleDto;
-      try {
-        saved = bundle
-          ? await callApi(ADMIN_CATALOG_API.updateBundle, { params: { id: bundle.id }, body: body(image ? bundle.image_key : keepImage ? bundle.image_key : null) })
-          : await callApi(ADMIN_CATALOG_API.createBundle, { body: body(null) });
-      } catch (error) {
-        toast({ variant: 'destructive', title: bundle ? T.updateFailed : T.createFailed, description: (error as Error).message });
-        return;
+      // A new bundle is created first: the image's upload slot needs its id.
+      let target = bundle;
+      if (!target) {
+        try {
+          target = await callApi(ADMIN_CATALOG_API.createBundle, { body: body(null) });
+        } catch (error) {
+          toast({ variant: 'destructive', title: T.createFailed, description: (error as Error).message });
+          return;
+        }
       }
+      let imageKey = image ? null : keepImage ? target.image_key : null;
       if (image) {
         try {
-          const slot = await callApi(ADMIN_CATALOG_API.bundleImageUpload, { params: { id: saved.id }, body: { name: image.file.name, content_type: image.file.type || 'image/*', size: image.file.size } });
+          const slot = await callApi(ADMIN_CATALOG_API.bundleImageUpload, { params: { id: target.id }, body: { name: image.file.name, content_type: image.file.type || 'image/*', size: image.file.size } });
           setProgress(0);
           await uploadToSlot(slot, image.file, setProgress);
-          saved = await callApi(ADMIN_CATALOG_API.updateBundle, { params: { id: saved.id }, body: body(slot.key) });
+          imageKey = slot.key;
         } catch (error) {
           toast({ variant: 'destructive', title: CATALOG_ADMIN_TEXT.images.uploadError(image.file.name), description: (error as Error).message });
-          onSaved();
+          if (!bundle) onSaved();
+          return;
+        }
+      }
+      if (bundle || imageKey) {
+        try {
+          await callApi(ADMIN_CATALOG_API.updateBundle, { params: { id: target.id }, body: body(imageKey) });
+        } catch (error) {
+          toast({ variant: 'destructive', title: bundle ? T.updateFailed : T.createFailed, description: (error as Error).message });
+          if (!bundle) onSaved();
           return;
         }
       }

@@ -30,7 +30,7 @@ export function ProductFormDialog({ productId, open, onClose, onSaved }: { produ
   if (!open) return null;
   if (productId && !product) {
     return (
-      <FormDialog open title={T.name} busy onClose={onClose} onSubmit={() => undefined}>
+      <FormDialog open title={CATALOG_ADMIN_TEXT.products.loadingProduct} busy onClose={onClose} onSubmit={() => undefined}>
         <Box aria-label={CATALOG_ADMIN_TEXT.products.loadingProduct} aria-busy sx={{ display: 'grid', gap: 2 }}>
           {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} />)}
         </Box>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { ADMIN_CATALOG_API, type AdminProductDto } from '../../../../shared/api/admin-catalog';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
@@ -23,6 +25,8 @@ const T = CATALOG_ADMIN_TEXT.alerts;
 export default function InventoryAlertsScreen() {
   const alerts = useAdminResource(ADMIN_CATALOG_API.inventoryAlerts, {}, ADMIN_MSG.load.inventoryAlerts);
   const reload = () => void alerts.mutate();
+  // On a phone the restock field sits under the name (one field per row either way).
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const columns: Column<AdminProductDto>[] = [
     {
       key: 'name', header: T.columns.name,
@@ -32,15 +36,17 @@ export default function InventoryAlertsScreen() {
             <Box sx={{ width: 40, height: 40, flex: 'none', borderRadius: 1.5, overflow: 'hidden', display: { xs: 'none', sm: 'block' } }}><ProductImage src={p.image_url} alt="" /></Box>
             <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
           </Box>
-          <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 1 }}>
-            <RestockField key={`${p.id}-${p.quantity}-m`} product={p} onDone={reload} align="start" />
-          </Box>
+          {phone && (
+            <Box sx={{ mt: 1 }}>
+              <RestockField key={`${p.id}-${p.quantity}`} product={p} onDone={reload} align="start" />
+            </Box>
+          )}
         </Box>
       ),
     },
     { key: 'category', header: T.columns.category, hideOnMobile: true, render: (p) => p.category ?? MSG.noCategory },
     { key: 'quantity', header: T.columns.quantity, align: 'center', render: (p) => <StockChip product={p} /> },
-    { key: 'restock', header: T.columns.restock, align: 'right', hideOnMobile: true, render: (p) => <RestockField key={`${p.id}-${p.quantity}`} product={p} onDone={reload} /> },
+    ...(phone ? [] : [{ key: 'restock', header: T.columns.restock, align: 'right' as const, render: (p: AdminProductDto) => <RestockField key={`${p.id}-${p.quantity}`} product={p} onDone={reload} /> }]),
   ];
   const soldOut = alerts.data?.sold_out ?? [];
   const low = alerts.data?.low_stock ?? [];
