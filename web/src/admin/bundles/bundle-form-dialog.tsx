@@ -104,7 +104,7 @@ export function BundleFormDialog({ bundle, onClose, onSaved }: { bundle: AdminBu
     <FormDialog open title={bundle ? T.editTitle(bundle.name) : T.createTitle} busy={busy} onClose={onClose} onSubmit={() => void submit()} maxWidth="md">
       <TextField label={T.name} value={name} onChange={(e) => setName(e.target.value)} required autoFocus={!bundle} error={Boolean(errors.name)} helperText={errors.name} disabled={busy} slotProps={{ htmlInput: { maxLength: 200 } }} />
       <TextField label={T.descriptionField} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} disabled={busy} slotProps={{ htmlInput: { maxLength: 5000 } }} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <TextField label={T.price} value={price} onChange={(e) => setPrice(e.target.value)} required error={Boolean(errors.price)} helperText={errors.price} disabled={busy} slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.01 } }} />
         <TextField select label={T.category} value={category} onChange={(e) => setCategory(e.target.value as BundleCategory)} disabled={busy}>
           {BUNDLE_CATEGORIES.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}

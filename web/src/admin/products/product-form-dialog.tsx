@@ -79,7 +79,7 @@ function ProductForm({ product, onClose, onSaved }: { product: AdminProductDetai
     if (saved) onSaved(saved);
   };
 
-  const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+  const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
   return (
     <FormDialog open title={product ? CATALOG_ADMIN_TEXT.products.editTitle(product.name) : CATALOG_ADMIN_TEXT.products.createTitle} busy={busy} onClose={onClose} onSubmit={() => void submit()} maxWidth="md">
       <TextField {...field('name', T.name, { required: true, autoFocus: !product, slotProps: { htmlInput: { maxLength: 200 } } })} />

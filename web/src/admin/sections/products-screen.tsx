@@ -88,7 +88,7 @@ export default function ProductsScreen() {
       description={T.description}
       actions={<Button variant="contained" startIcon={<Add />} onClick={editor.create}>{T.add}</Button>}
     >
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr' }, mb: 2 }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' }, mb: 2 }}>
         <TextField
           type="search"
           size="small"

@@ -28,7 +28,7 @@ export function RowActions({ name, onEdit, onDelete, disabled = false }: { name:
 }
 
 /** Hidden from sight, kept for screen readers. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /** A header only screen readers hear (the actions column shows icons, no visible title). */
 export function HiddenHeader({ label }: { label: string }) {
