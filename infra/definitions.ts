@@ -24,7 +24,7 @@ export function shopOriginParameterName(stage: string): string {
 }
 
 /** Public URL prefix of the images bucket on the shop origin (CloudFront behaviour / local proxy). */
-export const MEDIA_PATH_PREFIX = '/media';
+export { MEDIA_PATH_PREFIX } from '../functions/lib/media';
 
 /** Cognito user pool (spec 4 sign-in, 6 roles, 7 authentication). */
 export const USER_POOL = {

@@ -66,7 +66,7 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
     const items = suppliers.flatMap((s) => generated.map((p, i) => {
       const id = `${s.id}-${p.slug}`;
       return {
-        ...keys.product(id), entity: 'product', ...indexKeys.product({ id, created_at: created, category_id: null }),
+        ...keys.product(id), entity: 'product', ...indexKeys.product({ id, name: p.name, created_at: created, category_id: null, is_digital: false }),
         id, name: p.name, description: p.description, price_cents: p.price_cents, original_price_cents: null, image_url: null,
         category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null,
         quantity: i % 10, premium_tier: 'none', supplier_product_url: supplier.pageUrl(p.slug), created_at: created, images: [],

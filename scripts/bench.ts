@@ -58,12 +58,12 @@ await cold.stack.stop();
 const warm = await startTimed(dataDir);
 results.runtimeWarmStartSeconds = warm.seconds;
 
-async function latency(url: string): Promise<{ p50: number; p95: number; max: number }> {
+async function latency(url: string, headers: Record<string, string> = {}): Promise<{ p50: number; p95: number; max: number }> {
   const times: number[] = [];
-  for (let i = 0; i < 10; i++) await (await fetch(url)).text(); // warm-up
+  for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).text(); // warm-up
   for (let i = 0; i < N; i++) {
     const t1 = performance.now();
-    const r = await fetch(url);
+    const r = await fetch(url, { headers });
     await r.text();
     times.push(performance.now() - t1);
   }
@@ -81,6 +81,76 @@ results.apiLatencyMs = {
   'GET /api/categories/{id}': await latency(`${base}/api/categories/${first.category_id}`),
   'GET /api/bundles': await latency(`${base}/api/bundles`),
 };
+
+// Back office at catalogue scale: the admin product list's first page and the inventory alerts,
+// before and after the table holds BACKOFFICE_PRODUCTS products (none of them alerting). Every
+// DynamoDB request the functions send is recorded (command, index, items scanned, read units).
+const BACKOFFICE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const { dynamoClient } = await import('../functions/lib/dynamo');
+const { ddb } = await import('../functions/lib/dynamo');
+const { productItem } = await import('../functions/data/catalog-repository');
+const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+type Sent = { command: string; index?: string; scanned?: number; rcu?: number };
+const sent: Sent[] = [];
+dynamoClient.middlewareStack.add(
+  (next, context) => async (args) => {
+    const input = args.input as { IndexName?: string; ReturnConsumedCapacity?: string };
+    if (context.commandName === 'QueryCommand') input.ReturnConsumedCapacity = 'TOTAL';
+    const out = await next(args);
+    const output = out.output as { ScannedCount?: number; ConsumedCapacity?: { CapacityUnits?: number } };
+    sent.push({ command: String(context.commandName), ...(input.IndexName ? { index: input.IndexName } : {}), ...(output.ScannedCount !== undefined ? { scanned: output.ScannedCount } : {}), ...(output.ConsumedCapacity?.CapacityUnits !== undefined ? { rcu: output.ConsumedCapacity.CapacityUnits } : {}) });
+    return out;
+  },
+  { step: 'initialize', name: 'benchRequestRecorder' },
+);
+const collaborator = warm.stack.accounts.find((a) => a.role === 'collaborator')!;
+const auth = await new CognitoIdentityProviderClient({ endpoint: warm.stack.cognitoEndpoint, region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } })
+  .send(new InitiateAuthCommand({ ClientId: warm.stack.pool.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: collaborator.email, PASSWORD: collaborator.password } }));
+const staff = { authorization: `Bearer ${auth.AuthenticationResult!.IdToken!}` };
+async function cost(path: string): Promise<{ requests: Sent[]; items: number }> {
+  sent.length = 0;
+  const res = await fetch(`${base}${path}`, { headers: staff });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+  const body = (await res.json()) as { items?: unknown[]; sold_out?: unknown[]; low_stock?: unknown[] };
+  return { requests: [...sent], items: body.items?.length ?? (body.sold_out?.length ?? 0) + (body.low_stock?.length ?? 0) };
+}
+const alertsSeedOnly = await cost('/api/admin/inventory-alerts');
+const { listProducts } = await import('../functions/data/catalog-repository');
+const seeded = (await listProducts()).length;
+const now = Date.now();
+const bulk = Array.from({ length: BACKOFFICE_PRODUCTS }, (_, i) => productItem({
+  id: crypto.randomUUID(), name: `Prodotto di carico ${String(i).padStart(5, '0')}`, description: 'Articolo generato dal benchmark.', price_cents: 1000 + i,
+  original_price_cents: null, image_url: null, category_id: null, category_name: null, badge: null, rating: 4, reviews: 0, is_digital: i % 10 === 0,
+  digital_asset_id: null, quantity: 50, premium_tier: 'none', supplier_product_url: null, created_at: new Date(now + i).toISOString(), images: [],
+}));
+for (let i = 0; i < bulk.length; i += 25) {
+  let pending: Record<string, unknown>[] = bulk.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
+  while (pending.length) {
+    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [warm.stack.env.TABLE_NAME!]: pending } }));
+    pending = (out.UnprocessedItems?.[warm.stack.env.TABLE_NAME!] ?? []) as Record<string, unknown>[];
+  }
+}
+const alertsAtScale = await cost('/api/admin/inventory-alerts');
+const firstPage = await cost('/api/admin/products');
+const filtered = await cost('/api/admin/products?q=manubri');
+const summary = (c: { requests: Sent[]; items: number }) => ({
+  requests: c.requests.length,
+  calls: c.requests.map((r) => `${r.command.replace('Command', '')}${r.index ? `(${r.index})` : ''}`),
+  itemsScanned: c.requests.reduce((n, r) => n + (r.scanned ?? 0), 0),
+  readUnits: Math.round(c.requests.reduce((n, r) => n + (r.rcu ?? 0), 0) * 10) / 10,
+  itemsAnswered: c.items,
+});
+results.backOffice = {
+  productsInTable: seeded + BACKOFFICE_PRODUCTS,
+  adminProductsFirstPage: { ...summary(firstPage), latencyMs: await latency(`${base}/api/admin/products`, staff) },
+  adminProductsSearch: { ...summary(filtered), latencyMs: await latency(`${base}/api/admin/products?q=manubri`, staff) },
+  inventoryAlerts: {
+    [`${seeded} products`]: summary(alertsSeedOnly),
+    [`${seeded + BACKOFFICE_PRODUCTS} products`]: { ...summary(alertsAtScale), latencyMs: await latency(`${base}/api/admin/inventory-alerts`, staff) },
+  },
+};
+
 results.runtimeRssMiB = Math.round(process.memoryUsage().rss / 1048576);
 await warm.stack.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

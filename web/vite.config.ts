@@ -12,6 +12,22 @@ const proxy = {
 };
 
 /**
+ * Small app modules shared by the shell and the lazy pages: one chunk instead of many tiny ones.
+ * Left out, so they ride with the lazy pages that use them: the back office's rules, contract and
+ * texts (shared/admin*, shared/{api,messages,schemas}/admin*) and the review form's
+ * (shared/reviews.ts, shared/{api,messages,schemas}/reviews.ts, used by the product page only).
+ * auth/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (auth/session.tsx).
+ */
+const APP_MODULES = /[\\/](shared[\\/](?!(?:(?:api|messages|schemas)[\\/])?(?:admin|reviews))|web[\\/]src[\\/](ui|theme|api|config\.ts|auth[\\/](session|storage))[\\/.])/;
+
+/**
+ * MUI's text-field stack: the first page needs it (footer newsletter, search) and so do the lazy
+ * forms (login, profile, the back office's screens, the review form). Kept with the app modules so
+ * the many lazy users do not split it into an extra first-load chunk.
+ */
+const MUI_TEXT_FIELD = /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(TextField|InputBase|Input|FilledInput|OutlinedInput|FormControl|FormLabel|FormHelperText|InputLabel|InputAdornment|Select|NativeSelect|Menu|MenuList|Popover)[\\/]/;
+
+/**
  * Vite config of the SPA: root is web/, output goes to dist/web at the repository root.
  * Route pages other than home are lazy-loaded (see src/app.tsx); vendor code is split into
  * stable, cacheable chunks.
@@ -34,10 +50,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/, priority: 30 },
             // MUI is not forced into one vendor chunk: each component lands with the pages that use it, so
             // the back office's tables, drawers and dialogs never reach a shopper's first load.
-            // Small app modules shared by the shell and the lazy pages: one chunk instead of many tiny ones
-            // (the back office's contract and texts, shared/*/admin*, stay in the admin chunks).
-            // auth/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (auth/session.tsx).
-            { name: 'app', test: /[\\/](shared[\\/](?!(api|messages|schemas)[\\/]admin)|web[\\/]src[\\/](ui|theme|api|config\.ts|auth[\\/](session|storage))[\\/.])/, priority: 5 },
+            { name: 'app', test: (id: string) => APP_MODULES.test(id) || MUI_TEXT_FIELD.test(id), priority: 5 },
             { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/, priority: 10 },
           ],
         },

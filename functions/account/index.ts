@@ -1,22 +1,25 @@
 /**
  * Lambda handler of the account context: the signed-in user's own profile, billing data,
- * addresses and orders (route table fn 'account', level 'user'). Object-level authorization:
+ * addresses, orders and reviews (route table fn 'account', level 'user'). Object-level authorization:
  * every operation uses the verified caller's sub, never an owner id from the request.
  */
 import { addressSchema, ADDRESS_FIELD_LABELS, billingSchema, emptyQuerySchema, idSchema, pageQuerySchema } from '../../shared/schemas';
 import { ACCOUNT_API } from '../../shared/api/account';
+import { REVIEWS_API } from '../../shared/api/reviews';
+import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { toMe, saveBilling } from './profile';
 import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addresses';
 import { listOwnOrders } from './orders';
+import { submitReview } from './reviews';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
 const sub = (req: ApiRequest) => req.caller!.sub;
 
-export const handler = createContextHandler('account', ACCOUNT_API, {
+export const handler = createContextHandler('account', { ...ACCOUNT_API, ...REVIEWS_API }, {
   me: async (req) => {
     parseInput(emptyQuerySchema, req.query);
     return json(200, toMe(req.profile!, req.caller!.role));
@@ -40,4 +43,10 @@ export const handler = createContextHandler('account', ACCOUNT_API, {
     return json(200, { deleted: true as const });
   },
   orders: async (req) => json(200, await listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
+  postReview: async (req) => {
+    const productId = pathId(req);
+    const { content } = parseInput(reviewSchema, body(req), '', REVIEW_FIELD_LABELS);
+    const result = await submitReview(sub(req), req.profile, productId, content);
+    return json(result.submitted ? 201 : 200, result);
+  },
 });

@@ -242,7 +242,7 @@ describe('AP31 GET /api/products/{id}/comments', () => {
     expect(found[0]!.is_pinned).toBe(true);
     const rest = found.slice(1).map((c) => c.created_at);
     expect([...rest].sort().reverse()).toEqual(rest);
-    for (const c of found) expect(Object.keys(c).sort()).toEqual(['admin_reply', 'content', 'created_at', 'id', 'is_pinned']);
+    for (const c of found) expect(Object.keys(c).sort()).toEqual(['admin_reply', 'content', 'created_at', 'id', 'is_pinned', 'verified_purchase']);
   });
 
   it('[issue 10.13] pages the comments with a cursor in the same order', async () => {

@@ -8,7 +8,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { stripKeys } from './query';
-import { keys, partition, SK_PREFIX } from './keys';
+import { indexKeys, keys, partition, SK_PREFIX } from './keys';
 import { cartLineId, type CartItemKind } from '../../shared/cart';
 
 export interface CartLineRecord {
@@ -37,14 +37,16 @@ export async function listCart(sub: string): Promise<CartLineRecord[]> {
  */
 export async function addToCart(sub: string, kind: CartItemKind, itemId: string, quantity: number, maxQuantity: number): Promise<CartLineRecord | null> {
   const id = cartLineId(kind, itemId);
+  // GSI2 lists the line among the holders of its item (AP42: carts holding a product/bundle being deleted).
+  const holder = indexKeys.cartLine({ user_id: sub, lineId: id });
   try {
     const out = await ddb.send(new UpdateCommand({
       TableName: env.tableName,
       Key: keys.cartLine(sub, id),
-      UpdateExpression: 'SET entity = :e, id = :id, user_id = :u, product_id = :pid, bundle_id = :bid, created_at = if_not_exists(created_at, :now) ADD quantity :q',
+      UpdateExpression: 'SET entity = :e, id = :id, user_id = :u, product_id = :pid, bundle_id = :bid, GSI2PK = :hpk, GSI2SK = :hsk, created_at = if_not_exists(created_at, :now) ADD quantity :q',
       ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :room',
       ExpressionAttributeValues: {
-        ':e': 'cart_line', ':id': id, ':u': sub,
+        ':e': 'cart_line', ':id': id, ':u': sub, ':hpk': holder.GSI2PK, ':hsk': holder.GSI2SK,
         ':pid': kind === 'product' ? itemId : null, ':bid': kind === 'bundle' ? itemId : null,
         ':now': new Date().toISOString(), ':q': quantity, ':room': maxQuantity - quantity,
       },

@@ -34,6 +34,8 @@ export interface ProductRecord {
   premium_tier: PremiumTier;
   supplier_product_url: string | null;
   created_at: string;
+  /** Last back-office save (absent on items never edited). */
+  updated_at?: string | null;
   /** Gallery, primary first. */
   images: ProductImage[];
 }
@@ -59,6 +61,8 @@ export interface BundleRecord {
    * putBundle and refreshBundleTiers; absent on bundles written before it existed.
    */
   access_tier?: PremiumTier;
+  /** Key of its image in the images bucket ('bundles/{id}/...'), when it has one. */
+  image_key?: string | null;
   created_at: string;
 }
 
@@ -99,6 +103,10 @@ export interface CommentRecord {
   is_approved: boolean;
   is_pinned: boolean;
   admin_reply: string | null;
+  /** The author had bought the product when posting (absent on seeded comments: false). */
+  verified_purchase?: boolean;
+  /** Last moderation (approve, pin, reply). */
+  moderated_at?: string;
   created_at: string;
 }
 
@@ -167,4 +175,5 @@ export const toPublicCommentDto = (c: CommentRecord): PublicCommentDto => ({
   created_at: c.created_at,
   is_pinned: Boolean(c.is_pinned),
   admin_reply: c.admin_reply ?? null,
+  verified_purchase: Boolean(c.verified_purchase),
 });

@@ -11,6 +11,7 @@ import { keys, indexKeys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } f
 import { queryAll, stripKeys } from './query';
 import { batchGet } from './batch';
 import { queryPage, queryPageWhere, type Page, type PageRequest } from './page';
+import { searchName } from './search-name';
 import type {
   BundleRecord, CategoryRecord, CommentRecord, DiscountTierRecord, PlanRecord, ProductRecord,
 } from './catalog-items';
@@ -28,7 +29,7 @@ async function listCollection<T>(collection: string, newestFirst = false): Promi
   return items.map((i) => stripKeys<T>(i));
 }
 
-/** AP1: all products, created_at ascending. 1 Query on GSI1 (PRODUCTS). */
+/** AP1: all products, created_at ascending. 1 Query on GSI1 (PRODUCTS) per 1 MB. */
 export function listProducts(): Promise<ProductRecord[]> {
   return listCollection<ProductRecord>(COLLECTION.products);
 }
@@ -186,12 +187,14 @@ export function listAllComments(): Promise<CommentRecord[]> {
 
 // ---- writes (seed now, admin screens later) -------------------------------------------------
 
-/** Stores a product with its collection and category index keys. */
+/** The stored item of a product: its key, index keys (collection by name, category, physical stock) and search name. */
+export function productItem(p: ProductRecord): Record<string, unknown> {
+  return { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), search_name: searchName(p.name), ...p };
+}
+
+/** Stores a product (seed, tests; the back office writes through product-admin-repository.ts). */
 export async function putProduct(p: ProductRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), ...p },
-  }));
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: productItem(p) }));
 }
 
 /** Stores a category (GSI1 by lower-cased name; GSI2 head of its partition). */

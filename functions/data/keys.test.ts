@@ -3,7 +3,10 @@
  * here is a data migration, not a refactor. Expected strings are written out by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_HEAD_SK, COLLECTION, SK_PREFIX, discountCodeKey, emailSearchKey, indexKeys, keys, orderStatusKeys, pad, partition, sortKey } from './keys';
+import {
+  CATEGORY_HEAD_SK, CATEGORY_INDEX_ATTRIBUTES, COLLECTION, INDEX_ATTRIBUTES, PHYSICAL_STOCK, SK_PREFIX, STOCK_SORT_ATTRIBUTE,
+  discountCodeKey, emailSearchKey, indexKeys, keys, orderStatusKeys, pad, partition, sortKey,
+} from './keys';
 
 const T = '2026-03-01T10:00:00.000Z';
 const T2 = '2026-03-01T10:30:00.000Z';
@@ -39,6 +42,7 @@ describe('item keys', () => {
     expect(keys.reservation('ch1')).toEqual({ PK: 'CHECKOUT#ch1', SK: 'RESERVATION' });
     expect(keys.sessionFulfilment('cs_test_1')).toEqual({ PK: 'STRIPE_SESSION#cs_test_1', SK: 'FULFILMENT' });
     expect(keys.paymentSettings()).toEqual({ PK: 'CONFIG', SK: 'PAYMENTS' });
+    expect(keys.migrations()).toEqual({ PK: 'CONFIG', SK: 'MIGRATIONS' });
     expect(keys.digitalAsset('da1')).toEqual({ PK: 'DIGITAL_ASSET#da1', SK: 'ASSET' });
     expect(keys.audit('order', 'o1', '2026-11-22T10:00:00.000Z', 'a1')).toEqual({ PK: 'AUDIT#order#o1', SK: '2026-11-22T10:00:00.000Z#a1' });
   });
@@ -68,11 +72,11 @@ describe('partitions, prefixes and collections', () => {
     expect(keys.productComment('p', T, 'x').SK.startsWith(SK_PREFIX.comment)).toBe(true);
   });
 
-  it('GSI1 collections', () => {
+  it('GSI1 collections (and GSI3 PRODUCT_NAMES)', () => {
     expect(COLLECTION).toEqual({
       products: 'PRODUCTS', categories: 'CATEGORIES', bundles: 'BUNDLES', plans: 'PLANS', discountTiers: 'DISCOUNT_TIERS',
       comments: 'COMMENTS', users: 'USERS', orders: 'ORDERS', reservations: 'RESERVATIONS', digitalAssets: 'DIGITAL_ASSETS',
-      suppliers: 'SUPPLIERS', stockSyncRuns: 'STOCK_SYNC_RUNS',
+      suppliers: 'SUPPLIERS', stockSyncRuns: 'STOCK_SYNC_RUNS', productNames: 'PRODUCT_NAMES',
       discountCodes: 'DISCOUNT_CODES', shippingMethods: 'SHIPPING_METHODS',
     });
     expect(keys.supplier('s1')).toEqual({ PK: 'SUPPLIER#s1', SK: 'SUPPLIER' });
@@ -83,11 +87,26 @@ describe('partitions, prefixes and collections', () => {
 });
 
 describe('GSI attributes', () => {
-  it('a product is in PRODUCTS and, when categorised, in its category partition', () => {
-    expect(indexKeys.product({ id: 'p1', created_at: T, category_id: 'k1' })).toEqual({
-      GSI1PK: 'PRODUCTS', GSI1SK: `${T}#p1`, GSI2PK: 'CATEGORY#k1', GSI2SK: `${T}#p1`,
+  it('a product is in PRODUCTS by created_at, PRODUCT_NAMES by name, when categorised in its category partition, when physical in PHYSICAL_STOCK', () => {
+    expect(indexKeys.product({ id: 'p1', name: 'Manubri Pro', created_at: T, category_id: 'k1', is_digital: false })).toEqual({
+      GSI1PK: 'PRODUCTS', GSI1SK: `${T}#p1`, GSI2PK: 'CATEGORY#k1', GSI2SK: `${T}#p1`, GSI3PK: 'PRODUCT_NAMES', GSI3SK: 'manubri pro#p1', GSI4PK: 'PHYSICAL_STOCK',
     });
-    expect(indexKeys.product({ id: 'p1', created_at: T, category_id: null })).toEqual({ GSI1PK: 'PRODUCTS', GSI1SK: `${T}#p1` });
+    expect(indexKeys.product({ id: 'p1', name: 'Planner', created_at: T, category_id: null, is_digital: true })).toEqual({
+      GSI1PK: 'PRODUCTS', GSI1SK: `${T}#p1`, GSI3PK: 'PRODUCT_NAMES', GSI3SK: 'planner#p1',
+    });
+    expect(PHYSICAL_STOCK).toBe('PHYSICAL_STOCK');
+    expect(STOCK_SORT_ATTRIBUTE).toBe('quantity');
+  });
+
+  it('cart lines and wishlist items are listed among the holders of their item; comments are findable by id', () => {
+    expect(indexKeys.cartLine({ user_id: 'u1', lineId: 'p-p1' })).toEqual({ GSI2PK: 'HOLDERS#p-p1', GSI2SK: 'CART#u1' });
+    expect(indexKeys.cartLine({ user_id: 'u1', lineId: 'b-b1' })).toEqual({ GSI2PK: 'HOLDERS#b-b1', GSI2SK: 'CART#u1' });
+    expect(indexKeys.wishlistItem({ user_id: 'u1', product_id: 'p1' })).toEqual({ GSI2PK: 'HOLDERS#p-p1', GSI2SK: 'WISH#u1' });
+    expect(partition.holders('p-p1')).toBe('HOLDERS#p-p1');
+    expect(partition.comment('c1')).toBe('COMMENT#c1');
+    expect(keys.commentRateLimit('u1', '2026-11-22T10')).toEqual({ PK: 'RATE_LIMIT#u1', SK: 'COMMENT#2026-11-22T10' });
+    expect(INDEX_ATTRIBUTES).toEqual(['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK']);
+    expect(CATEGORY_INDEX_ATTRIBUTES).toEqual(['GSI2PK', 'GSI2SK']);
   });
 
   it('a category heads its own partition and sorts by lower-cased name', () => {
@@ -102,9 +121,9 @@ describe('GSI attributes', () => {
     expect(indexKeys.bundle({ id: 'b1', created_at: T })).toEqual({ GSI1PK: 'BUNDLES', GSI1SK: `${T}#b1` });
     expect(indexKeys.plan({ id: 'pl1', duration_months: 12, price_cents: 9990 })).toEqual({ GSI1PK: 'PLANS', GSI1SK: '0012#0000009990#pl1' });
     expect(indexKeys.discountTier({ id: 'd1', name: 'Oro' })).toEqual({ GSI1PK: 'DISCOUNT_TIERS', GSI1SK: 'oro#d1' });
-    expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: false, is_pinned: false })).toEqual({ GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1` });
+    expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: false, is_pinned: false })).toEqual({ GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1`, GSI3PK: 'COMMENT#c1', GSI3SK: 'COMMENT' });
     expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: true, is_pinned: false })).toEqual({
-      GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1`, GSI2PK: 'PRODUCT_REVIEWS#p1', GSI2SK: `0#${T}#c1`,
+      GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1`, GSI2PK: 'PRODUCT_REVIEWS#p1', GSI2SK: `0#${T}#c1`, GSI3PK: 'COMMENT#c1', GSI3SK: 'COMMENT',
     });
     expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: true, is_pinned: true }).GSI2SK).toBe(`1#${T}#c1`);
     expect(indexKeys.profile({ id: 'u1', created_at: T, email: ' Giulia.Romano@Example.com' })).toEqual({

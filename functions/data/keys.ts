@@ -21,11 +21,19 @@
  * followed by '#'; single-item sort keys are the UPPER_SNAKE entity name.
  */
 
+import { cartLineId } from '../../shared/cart';
+import { TABLE } from './table-definition';
+
 /** The table key of one item. */
 export type TableKey = { PK: string; SK: string };
 
-/** GSI attributes written with an item (absent attributes keep it out of that sparse index). */
-export type IndexKeys = { GSI1PK?: string; GSI1SK?: string; GSI2PK?: string; GSI2SK?: string; GSI3PK?: string; GSI3SK?: string };
+/** GSI attributes written with an item (absent attributes keep it out of that sparse index). GSI4 sorts by the item's own `quantity`. */
+export type IndexKeys = { GSI1PK?: string; GSI1SK?: string; GSI2PK?: string; GSI2SK?: string; GSI3PK?: string; GSI3SK?: string; GSI4PK?: string };
+
+/** Every GSI key attribute an item can carry (GSI1PK ... GSI4PK; not `quantity`, which GSI4 sorts by): to REMOVE the ones an update no longer sets. */
+export const INDEX_ATTRIBUTES: readonly string[] = TABLE.globalSecondaryIndexes
+  .flatMap((g) => [g.partitionKey.name, g.sortKey.name])
+  .filter((name) => /^GSI\d+(PK|SK)$/.test(name));
 
 // ---- sort-key formats -----------------------------------------------------------------------
 
@@ -85,7 +93,27 @@ export const partition = {
   auditTarget: (targetType: string, targetId: string): string => `AUDIT#${targetType}#${targetId}`,
   /** GSI1PK `AUDIT_DAY#{yyyy-mm-dd}`: every audit entry of a day, in time order (AP27). */
   auditDay: (day: string): string => `AUDIT_DAY#${day}`,
+  /**
+   * GSI2PK `HOLDERS#{itemRef}`: the cart lines and wishlist items holding a product or bundle
+   * (AP42), itemRef being the cart line id 'p-{productId}' / 'b-{bundleId}' (shared/cart.ts).
+   */
+  holders: (itemRef: string): string => `HOLDERS#${itemRef}`,
+  /** GSI3PK `COMMENT#{id}`: one comment found by its id (AP43). */
+  comment: (commentId: string): string => `COMMENT#${commentId}`,
+  /** PK `RATE_LIMIT#{sub}`: the user's rate-limit counters, one item per action and window (AP45). */
+  rateLimit: (sub: string): string => `RATE_LIMIT#${sub}`,
 };
+
+/**
+ * GSI4PK of every physical product: GSI4 is keyed by (GSI4PK, quantity), so the stock index is
+ * kept in step by every write of `quantity` (product save, checkout reserve/release/fulfil,
+ * restock) without extra code, and `quantity <= 5` reads only the inventory alerts (AP41).
+ * Digital products do not carry it (sparse).
+ */
+export const PHYSICAL_STOCK = 'PHYSICAL_STOCK';
+
+/** The number attribute GSI4 sorts by: the product's own stock. */
+export const STOCK_SORT_ATTRIBUTE = 'quantity';
 
 /** Sort-key prefixes of the item kinds that share a partition (for `begins_with(SK, …)`). */
 export const SK_PREFIX = {
@@ -172,6 +200,13 @@ export const keys = {
   // audit trail
   /** Audit entry of a back-office write: `AUDIT#{targetType}#{targetId}` / `{at}#{id}`. */
   audit: (targetType: string, targetId: string, at: string, id: string): TableKey => ({ PK: partition.auditTarget(targetType, targetId), SK: sortKey.byTime(at, id) }),
+
+  // rate limits
+  /**
+   * A user's counter of reviews posted in one fixed window: `RATE_LIMIT#{sub}` / `COMMENT#{window}`,
+   * e.g. window '2026-11-22T10' for that UTC hour. Expires by TTL.
+   */
+  commentRateLimit: (sub: string, window: string): TableKey => ({ PK: partition.rateLimit(sub), SK: `COMMENT#${window}` }),
 };
 
 // ---- GSI1 collections -----------------------------------------------------------------------
@@ -179,6 +214,8 @@ export const keys = {
 /** GSI1 collection partitions (GSI1PK values): every item of a kind, in GSI1SK order. */
 export const COLLECTION = {
   products: 'PRODUCTS',
+  /** GSI3: every product by lower-cased name (the admin list). */
+  productNames: 'PRODUCT_NAMES',
   categories: 'CATEGORIES',
   bundles: 'BUNDLES',
   plans: 'PLANS',
@@ -200,11 +237,18 @@ export const COLLECTION = {
 /** GSI attributes of each entity, to spread into the item of a Put. */
 export const indexKeys = {
   // catalogue
-  /** GSI1 PRODUCTS by created_at; GSI2 its category's partition by created_at (only when categorised). */
-  product: (p: { id: string; created_at: string; category_id: string | null }): IndexKeys => ({
+  /**
+   * GSI1 PRODUCTS by created_at (the shop's order, spec 6); GSI2 its category's partition by
+   * created_at (only when categorised); GSI3 PRODUCT_NAMES by lower-cased name (the admin list,
+   * AP40); GSI4 PHYSICAL_STOCK by quantity (only physical products, AP41).
+   */
+  product: (p: { id: string; name: string; created_at: string; category_id: string | null; is_digital: boolean }): IndexKeys => ({
     GSI1PK: COLLECTION.products,
     GSI1SK: sortKey.byTime(p.created_at, p.id),
     ...(p.category_id ? { GSI2PK: partition.category(p.category_id), GSI2SK: sortKey.byTime(p.created_at, p.id) } : {}),
+    GSI3PK: COLLECTION.productNames,
+    GSI3SK: sortKey.byName(p.name, p.id),
+    ...(p.is_digital ? {} : { GSI4PK: PHYSICAL_STOCK }),
   }),
   /** GSI1 CATEGORIES by lower-cased name; GSI2 head of its own partition (GSI2SK '#'). */
   category: (c: { id: string; name: string }): IndexKeys => ({
@@ -232,13 +276,15 @@ export const indexKeys = {
   /** GSI1 SHIPPING_METHODS by cost, then name. */
   shippingMethod: (m: { id: string; name: string; cost_cents: number }): IndexKeys => ({ GSI1PK: COLLECTION.shippingMethods, GSI1SK: sortKey.byCost(m.cost_cents, m.name, m.id) }),
   /**
-   * GSI1 COMMENTS by created_at (read newest first); while approved, GSI2 `PRODUCT_REVIEWS#{productId}`
+   * GSI1 COMMENTS by created_at (read newest first); GSI3 `COMMENT#{id}` / `COMMENT` (found by its id, AP43); while approved, GSI2 `PRODUCT_REVIEWS#{productId}`
    * / `{1 pinned | 0}#{created_at}#{id}` (read descending: pinned first, then newest). Every write of
    * is_approved / is_pinned must write these attributes again (or REMOVE GSI2PK, GSI2SK when unapproved).
    */
   comment: (c: { id: string; product_id: string; created_at: string; is_approved: boolean; is_pinned: boolean }): IndexKeys => ({
     GSI1PK: COLLECTION.comments,
     GSI1SK: sortKey.byTime(c.created_at, c.id),
+    GSI3PK: partition.comment(c.id),
+    GSI3SK: 'COMMENT',
     ...(c.is_approved ? { GSI2PK: partition.productReviews(c.product_id), GSI2SK: `${c.is_pinned ? '1' : '0'}#${sortKey.byTime(c.created_at, c.id)}` } : {}),
   }),
 
@@ -249,6 +295,13 @@ export const indexKeys = {
     GSI1SK: sortKey.byTime(p.created_at, p.id),
     GSI2PK: partition.userEmails(),
     GSI2SK: sortKey.byEmail(p.email, p.id),
+  }),
+  /** GSI2 `HOLDERS#{lineId}` / `CART#{sub}`: the cart line among the holders of its product or bundle. */
+  cartLine: (l: { user_id: string; lineId: string }): IndexKeys => ({ GSI2PK: partition.holders(l.lineId), GSI2SK: `${SK_PREFIX.cartLine}${l.user_id}` }),
+  /** GSI2 `HOLDERS#p-{productId}` / `WISH#{sub}`: the wishlist item among the holders of its product. */
+  wishlistItem: (w: { user_id: string; product_id: string }): IndexKeys => ({
+    GSI2PK: partition.holders(cartLineId('product', w.product_id)),
+    GSI2SK: `${SK_PREFIX.wishlistItem}${w.user_id}`,
   }),
 
   // checkout and orders
@@ -293,3 +346,11 @@ export const indexKeys = {
 export function orderStatusKeys(o: { id: string; created_at: string; status: string }): { GSI3PK: string; GSI3SK: string } {
   return { GSI3PK: partition.orderStatus(o.status), GSI3SK: sortKey.byTime(o.created_at, o.id) };
 }
+
+/** The GSI attributes that place a product in its category's partition (removed when it loses its category). */
+export const CATEGORY_INDEX_ATTRIBUTES: readonly string[] = (() => {
+  const base = { id: '-', name: '-', created_at: '-', is_digital: true };
+  const placed = indexKeys.product({ ...base, category_id: '-' });
+  const unplaced = indexKeys.product({ ...base, category_id: null });
+  return Object.keys(placed).filter((k) => !(k in unplaced));
+})();

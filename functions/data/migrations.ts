@@ -11,8 +11,10 @@
 import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { indexKeys, keys, type IndexKeys } from './keys';
+import { INDEX_ATTRIBUTES, indexKeys, keys, type IndexKeys } from './keys';
 import { listDiscountTiers, listPlans } from './catalog-repository';
+import { searchName } from './search-name';
+import { updateParts } from './update-expression';
 
 /** One migration. */
 export interface Migration {
@@ -76,9 +78,77 @@ async function backOfficeIndexes(): Promise<number> {
   return changed;
 }
 
+async function* scanEntities(entities: readonly string[]): AsyncGenerator<Record<string, unknown>> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(new ScanCommand({
+      TableName: env.tableName,
+      FilterExpression: `#entity IN (${entities.map((_, i) => `:e${i}`).join(', ')})`,
+      ExpressionAttributeNames: { '#entity': 'entity' },
+      ExpressionAttributeValues: Object.fromEntries(entities.map((e, i) => [`:e${i}`, e])),
+      ExclusiveStartKey: start,
+    }));
+    for (const item of out.Items ?? []) yield item;
+    start = out.LastEvaluatedKey;
+  } while (start);
+}
+
+async function setAttributes(item: Record<string, unknown>, set: Record<string, unknown>, remove: readonly string[] = []): Promise<void> {
+  await ddb.send(new UpdateCommand({
+    TableName: env.tableName,
+    Key: { PK: item.PK, SK: item.SK },
+    ...updateParts(set, remove),
+    ConditionExpression: 'attribute_exists(PK)',
+  })).catch((e: Error) => { if (e.name !== 'ConditionalCheckFailedException') throw e; });
+}
+
+/**
+ * Back office I indexes: products are listed by name on GSI3 (PRODUCT_NAMES), carry `search_name`
+ * and, when physical, GSI4PK (stock index); comments are findable by id on GSI3 (approved ones
+ * stay on GSI2 PRODUCT_REVIEWS); cart lines and wishlist items are listed among their item's
+ * holders on GSI2; digital assets know the products linking them.
+ * @returns how many items were updated
+ */
+async function backOfficeCatalogIndexes(): Promise<number> {
+  let changed = 0;
+  const links = new Map<string, string[]>();
+  for await (const item of scanEntities(['product', 'comment', 'cart_line', 'wishlist_item'])) {
+    const entity = String(item.entity);
+    if (entity === 'product') {
+      const p = { id: String(item.id), name: String(item.name), created_at: String(item.created_at), category_id: (item.category_id as string | null) ?? null, is_digital: Boolean(item.is_digital) };
+      const index = indexKeys.product(p);
+      await setAttributes(item, { ...index, search_name: searchName(p.name), ...(item.quantity === undefined ? { quantity: 0 } : {}) }, INDEX_ATTRIBUTES.filter((a) => !(a in index) && a in item));
+      if (item.digital_asset_id) links.set(String(item.digital_asset_id), [...(links.get(String(item.digital_asset_id)) ?? []), p.id]);
+    } else if (entity === 'comment') {
+      await setAttributes(item, indexKeys.comment({
+        id: String(item.id), product_id: String(item.product_id), created_at: String(item.created_at),
+        is_approved: Boolean(item.is_approved), is_pinned: Boolean(item.is_pinned),
+      }));
+    } else if (entity === 'cart_line') {
+      await setAttributes(item, indexKeys.cartLine({ user_id: String(item.user_id), lineId: String(item.id) }));
+    } else {
+      await setAttributes(item, indexKeys.wishlistItem({ user_id: String(item.user_id), product_id: String(item.product_id) }));
+    }
+    changed += 1;
+  }
+  for (const [assetId, productIds] of links) {
+    await ddb.send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.digitalAsset(assetId),
+      UpdateExpression: 'ADD #links :ids',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: { '#links': 'linked_product_ids' },
+      ExpressionAttributeValues: { ':ids': new Set(productIds) },
+    })).catch((e: Error) => { if (e.name !== 'ConditionalCheckFailedException') throw e; });
+    changed += 1;
+  }
+  return changed;
+}
+
 /** Every migration, in the order they run. */
 export const MIGRATIONS: readonly Migration[] = [
   { id: '2026-back-office-2-indexes', description: 'orders by reference and status, users by email, discount tier plan links', run: backOfficeIndexes },
+  { id: '2026-back-office-1-catalog-indexes', description: 'products by name and stock, comments by id, holders of cart and wishlist items, asset links', run: backOfficeCatalogIndexes },
 ];
 
 /** AP70: the ids of the migrations applied to this table. 1 GetItem. */

@@ -145,7 +145,48 @@ export async function queryPageWhere<T>(
   return { items, next_cursor: encodeCursor(start!) };
 }
 
-/** The key attributes of `index` of a raw item (what DynamoDB's LastEvaluatedKey would hold). */
+
+/** Most Query requests one filtered page may spend before answering with what it found and a cursor. */
+export const MAX_FILTERED_PAGE_REQUESTS = 6;
+
+/** The key of `item` in `index` (table keys plus the index's own), as a Query's ExclusiveStartKey. */
 function keyOf(item: Record<string, unknown>, index: string): Record<string, unknown> {
-  return Object.fromEntries(INDEX_KEYS[index]!.map((k) => [k, item[k]]));
+  return Object.fromEntries((INDEX_KEYS[index] ?? INDEX_KEYS.table!).map((name) => [name, item[name]]));
+}
+
+/**
+ * One page of a Query with a FilterExpression. DynamoDB applies a filter after reading, so a single
+ * Query can return fewer matches than asked; this keeps reading (each request up to 1 MB, no Limit)
+ * until `limit` matches are found, the partition ends, or MAX_FILTERED_PAGE_REQUESTS requests were
+ * spent, and then answers with a cursor right after the last item returned (or where the reading
+ * stopped). A page may therefore hold fewer than `limit` items and still have a next page.
+ * @param input the Query with its FilterExpression (no Limit)
+ * @param partition the partition attribute and value (for cursor validation)
+ * @returns the matching items (table keys stripped) and the next cursor. 1..MAX_FILTERED_PAGE_REQUESTS DynamoDB requests.
+ * @throws AppError 400 on a bad cursor
+ */
+export async function queryFilteredPage<T>(
+  input: QueryCommandInput,
+  partition: { name: string; value: string },
+  page: { limit?: number | undefined; cursor?: string | null | undefined } = {},
+  maxRequests = MAX_FILTERED_PAGE_REQUESTS,
+): Promise<Page<T>> {
+  const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));
+  const index = input.IndexName ?? 'table';
+  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor, index, partition) : undefined;
+  const found: Record<string, unknown>[] = [];
+  for (let request = 0; request < maxRequests; request++) {
+    const out = await ddb.send(new QueryCommand({ ...input, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    const items = out.Items ?? [];
+    for (let i = 0; i < items.length; i++) {
+      found.push(items[i]!);
+      if (found.length === limit) {
+        const more = i < items.length - 1 || Boolean(out.LastEvaluatedKey);
+        return { items: found.map((f) => stripKeys<T>(f)), next_cursor: more ? encodeCursor(keyOf(items[i]!, index)) : null };
+      }
+    }
+    if (!out.LastEvaluatedKey) return { items: found.map((f) => stripKeys<T>(f)), next_cursor: null };
+    start = out.LastEvaluatedKey;
+  }
+  return { items: found.map((f) => stripKeys<T>(f)), next_cursor: encodeCursor(start!) };
 }

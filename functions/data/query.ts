@@ -3,6 +3,7 @@
  */
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
+import { INDEX_ATTRIBUTES } from './keys';
 
 /**
  * Runs a Query and follows LastEvaluatedKey until done or `limit` items were read.
@@ -19,9 +20,10 @@ export async function queryAll<T>(input: QueryCommandInput, limit = Infinity): P
   return items.slice(0, limit);
 }
 
-const KEY_ATTRS = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'entity'];
+/** Key attributes, and attributes that exist only to serve an index or a filter (search_name). */
+const KEY_ATTRS: readonly string[] = ['PK', 'SK', ...INDEX_ATTRIBUTES, 'entity', 'search_name'];
 
-/** Removes the table's key attributes from a stored item. */
+/** Removes the table's key and index-support attributes from a stored item. */
 export function stripKeys<T>(item: Record<string, unknown>): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(item)) if (!KEY_ATTRS.includes(k)) out[k] = v;

@@ -10,8 +10,14 @@
  *   GSI2PK / GSI2SK      CATEGORY#{id} (the category, GSI2SK '#', then its products by created_at),
  *                        ORDER_REF#{first 8 chars of id} (orders by id or the short id customers see),
  *                        USER_CHECKOUTS#{sub} (sparse: a user's open checkouts), USER_EMAILS (users by
- *                        lower-cased email), DISCOUNT_CODE_NAME#{code} (a discount code by its text)
- *   GSI3PK / GSI3SK      ORDER_STATUS#{status} (orders of one status by created_at)
+ *                        lower-cased email), DISCOUNT_CODE_NAME#{code} (a discount code by its text),
+ *                        PRODUCT_REVIEWS#{id} (sparse: approved comments, pinned first),
+ *                        HOLDERS#{p-id|b-id} (carts and wishlists holding an item)
+ *   GSI3PK / GSI3SK      ORDER_STATUS#{status} (orders of one status by created_at), PRODUCT_NAMES
+ *                        (products by lower-cased name, the admin list), COMMENT#{id} (a comment by id)
+ *   GSI4PK / quantity    PHYSICAL_STOCK (physical products only) sorted by their own stock number, so the
+ *                        inventory alerts (`quantity <= 5`) read only the alerting products and every
+ *                        write of `quantity` keeps the index true
  *   expires_at_epoch     TTL (seconds since epoch): reservations, 30 days after their session expires
  */
 export interface KeyAttr {
@@ -40,6 +46,7 @@ export const TABLE: TableDefinition = {
     { indexName: 'GSI1', partitionKey: { name: 'GSI1PK', type: 'S' }, sortKey: { name: 'GSI1SK', type: 'S' } },
     { indexName: 'GSI2', partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' } },
     { indexName: 'GSI3', partitionKey: { name: 'GSI3PK', type: 'S' }, sortKey: { name: 'GSI3SK', type: 'S' } },
+    { indexName: 'GSI4', partitionKey: { name: 'GSI4PK', type: 'S' }, sortKey: { name: 'quantity', type: 'N' } },
   ],
   timeToLiveAttribute: 'expires_at_epoch',
 };

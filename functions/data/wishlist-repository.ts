@@ -4,7 +4,7 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { keys, partition, SK_PREFIX } from './keys';
+import { indexKeys, keys, partition, SK_PREFIX } from './keys';
 
 /** AP16: product ids of a user's wishlist, oldest first. 1 Query. */
 export async function listWishlist(sub: string): Promise<{ product_id: string; created_at: string }[]> {
@@ -16,11 +16,11 @@ export async function listWishlist(sub: string): Promise<{ product_id: string; c
   return (out.Items ?? []).map((i) => ({ product_id: String(i.product_id), created_at: String(i.created_at) })).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
-/** Adds a product (no-op when present). */
+/** Adds a product (no-op when present); GSI2 lists it among the product's holders (AP42). */
 export async function addToWishlist(sub: string, productId: string): Promise<void> {
   await ddb.send(new PutCommand({
     TableName: env.tableName,
-    Item: { ...keys.wishlistItem(sub, productId), entity: 'wishlist_item', user_id: sub, product_id: productId, created_at: new Date().toISOString() },
+    Item: { ...keys.wishlistItem(sub, productId), entity: 'wishlist_item', ...indexKeys.wishlistItem({ user_id: sub, product_id: productId }), user_id: sub, product_id: productId, created_at: new Date().toISOString() },
     ConditionExpression: 'attribute_not_exists(PK)',
   })).catch((e: Error) => { if (e.name !== 'ConditionalCheckFailedException') throw e; });
 }

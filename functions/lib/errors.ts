@@ -27,3 +27,5 @@ export const forbidden = (message: string = API_MSG.forbidden, title?: string) =
 export const notFound = (message: string = API_MSG.notFoundRoute) => new AppError(404, message);
 /** 409: the request conflicts with the current state (stock, idempotency). */
 export const conflict = (message: string, title?: string) => new AppError(409, message, undefined, title);
+/** 429: the caller exceeded a rate limit; the message says when to retry. */
+export const tooManyRequests = (message: string, title?: string) => new AppError(429, message, undefined, title);

@@ -83,3 +83,10 @@ export async function api<T = unknown>(method: string, path: string, opts: { tok
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
 }
+
+/** ID tokens of the demo accounts the back-office tests act as, signed in once. */
+export async function signInDemoAccounts(): Promise<{ admin: string; collaborator: string; customer: string; member: string }> {
+  const token = (prefix: string) => signIn(demo(prefix).email, demo(prefix).password);
+  // One after the other: cognito-local keeps its users in one file.
+  return { admin: await token('supporto'), collaborator: await token('collaboratore'), customer: await token('cliente'), member: await token('membro') };
+}

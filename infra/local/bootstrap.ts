@@ -5,6 +5,7 @@
  */
 import {
   CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand,
+  type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import {
   CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand,
@@ -13,56 +14,71 @@ import {
 import { TABLE, USER_POOL } from '../definitions';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
+/** Attribute definitions of the table's keys and of the given GSIs. */
+function attributeDefinitions(gsis: typeof TABLE.globalSecondaryIndexes) {
+  const attrs = new Map<string, 'S' | 'N'>();
+  for (const k of [TABLE.partitionKey, TABLE.sortKey, ...gsis.flatMap((g) => [g.partitionKey, g.sortKey])]) attrs.set(k.name, k.type);
+  return [...attrs].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
+}
+
+function gsiOf(g: (typeof TABLE.globalSecondaryIndexes)[number]): GlobalSecondaryIndex {
+  return {
+    IndexName: g.indexName,
+    KeySchema: [
+      { AttributeName: g.partitionKey.name, KeyType: 'HASH' },
+      { AttributeName: g.sortKey.name, KeyType: 'RANGE' },
+    ],
+    Projection: { ProjectionType: 'ALL' },
+  };
+}
+
+/** Waits until every GSI of the table is ACTIVE (a new index is queryable only then, locally as in the cloud). */
+async function waitForActiveIndexes(client: DynamoDBClient, name: string): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    const out = await client.send(new DescribeTableCommand({ TableName: name }));
+    if ((out.Table?.GlobalSecondaryIndexes ?? []).every((g) => g.IndexStatus === 'ACTIVE')) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name}: indexes still not active after 60 s`);
+}
+
 /**
  * Creates the table in DynamoDB Local when it does not exist (keys, GSIs from TABLE); on an
- * existing table (a data folder from before), adds the GSIs TABLE has and the table lacks, as a
- * CloudFormation update of the data stack does in the cloud (DynamoDB backfills them).
- * @returns true when it was created now, false when it already existed
+ * existing table (a data folder from an earlier version), adds the GSIs TABLE has and it lacks,
+ * one UpdateTable each, as a deploy does in the cloud.
+ * @returns created: true when the table was created now; addedIndexes: GSIs added to an existing table
  */
-export async function ensureTable(endpoint: string, name: string): Promise<boolean> {
+export async function ensureTable(endpoint: string, name: string): Promise<{ created: boolean; addedIndexes: string[] }> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     const existing = await client.send(new DescribeTableCommand({ TableName: name }));
-    const present = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
-    for (const g of TABLE.globalSecondaryIndexes.filter((x) => !present.has(x.indexName))) {
+    const have = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
+    const missing = TABLE.globalSecondaryIndexes.filter((g) => !have.has(g.indexName));
+    for (const g of missing) {
       await client.send(new UpdateTableCommand({
         TableName: name,
-        AttributeDefinitions: [g.partitionKey, g.sortKey].map((k) => ({ AttributeName: k.name, AttributeType: k.type })),
-        GlobalSecondaryIndexUpdates: [{
-          Create: {
-            IndexName: g.indexName,
-            KeySchema: [{ AttributeName: g.partitionKey.name, KeyType: 'HASH' }, { AttributeName: g.sortKey.name, KeyType: 'RANGE' }],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        }],
+        AttributeDefinitions: attributeDefinitions([g]),
+        GlobalSecondaryIndexUpdates: [{ Create: gsiOf(g) }],
       }));
+      await waitForActiveIndexes(client, name);
     }
     client.destroy();
-    return false;
+    return { created: false, addedIndexes: missing.map((g) => g.indexName) };
   } catch (e) {
     if (!(e instanceof ResourceNotFoundException)) throw e;
   }
-  const attrs = new Map<string, 'S' | 'N'>();
-  for (const k of [TABLE.partitionKey, TABLE.sortKey, ...TABLE.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])]) attrs.set(k.name, k.type);
   await client.send(new CreateTableCommand({
     TableName: name,
     BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: [...attrs].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType })),
+    AttributeDefinitions: attributeDefinitions(TABLE.globalSecondaryIndexes),
     KeySchema: [
       { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
       { AttributeName: TABLE.sortKey.name, KeyType: 'RANGE' },
     ],
-    GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map((g) => ({
-      IndexName: g.indexName,
-      KeySchema: [
-        { AttributeName: g.partitionKey.name, KeyType: 'HASH' },
-        { AttributeName: g.sortKey.name, KeyType: 'RANGE' },
-      ],
-      Projection: { ProjectionType: 'ALL' },
-    })),
+    GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map(gsiOf),
   }));
   client.destroy();
-  return true;
+  return { created: true, addedIndexes: [] };
 }
 
 export interface LocalUserPool {

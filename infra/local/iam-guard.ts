@@ -67,6 +67,14 @@ export function dynamoActionsOf(command: string, input: Input): { actions: Table
   }
 }
 
+/** The IAM action an S3 API operation is authorised by, where the two names differ. */
+const S3_IAM_ACTION: Record<string, string> = {
+  HeadObject: 'GetObject',
+  DeleteObjects: 'DeleteObject',
+  ListObjectsV2: 'ListBucket',
+  ListObjects: 'ListBucket',
+};
+
 /**
  * Why `name` may not make this call, or null when its grants allow it.
  * @param service 'dynamodb' | 's3' | 'cognito-idp'
@@ -88,8 +96,10 @@ export function denialOf(name: BundleName, service: string, command: string, inp
   }
   if (service === 's3') {
     const key = Object.entries(buckets).find(([, physical]) => physical === input.Bucket)?.[0] as keyof typeof BUCKETS | undefined;
+    const action = S3_IAM_ACTION[op] ?? op;
+    if (action === 'ListBucket') return key && p.listBuckets?.includes(key) ? null : deny('s3:ListBucket', String(input.Bucket));
     const granted = key ? (p.buckets?.[key] as readonly string[] | undefined) : undefined;
-    return granted?.includes(op) ? null : deny(`s3:${op}`, `${String(input.Bucket)}/*`);
+    return granted?.includes(action) ? null : deny(`s3:${action}`, `${String(input.Bucket)}/*`);
   }
   if (service === 'cognito-idp') {
     return (p.cognito as readonly string[] | undefined)?.includes(op) ? null : deny(`cognito-idp:${op}`, 'userpool');

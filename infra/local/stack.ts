@@ -170,7 +170,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     ]);
     let cognito = firstCognito;
 
-    const createdTable = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
+    const table = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
+    const createdTable = table.created;
+    if (table.addedIndexes.length) log(`Tabella: aggiunti gli indici ${table.addedIndexes.join(', ')}.`);
     const { pool, created: createdPool } = await ensureUserPool(cognito.endpoint, LOCAL_STAGE, state.pool);
     const url = `http://localhost:${ports.web}`;
     const env = functionsEnvironment({
@@ -213,6 +215,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await putPaymentSettings(LOCAL_STRIPE_KEYS.publishable);
       log('Pagamenti: chiavi Stripe di test configurate (API Stripe finta locale).');
     }
+    // Items written by an earlier version get the index attributes this version reads (idempotent).
     const { runMigrations } = await import('../../functions/data/migrations');
     await runMigrations(log);
     let backOfficeSeededAt = state.backOfficeSeededAt ?? null;

@@ -56,6 +56,9 @@ export function grantsFor(scope: IConstruct, name: BundleName, targets: GrantTar
     objectWildcards.push(objects);
     statements.push(new iam.PolicyStatement({ actions: actions.map((a) => `s3:${a}`), resources: [objects] }));
   }
+  if (p.listBuckets?.length) {
+    statements.push(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: p.listBuckets.map((bucket) => bucketArn(scope, BUCKETS[bucket].baseName, targets.stage)) }));
+  }
   if (p.paymentSecret) {
     if (!targets.paymentSecretArn) throw new Error(`${name}: the payment secret ARN is needed for its grant`);
     const actions = ['secretsmanager:GetSecretValue', ...(p.paymentSecret === 'readWrite' ? ['secretsmanager:PutSecretValue'] : [])];

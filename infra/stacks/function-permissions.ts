@@ -24,7 +24,7 @@ export type TableAction =
   | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem';
 
 /** GSIs of the table (functions/data/table-definition.ts). */
-export type IndexName = 'GSI1' | 'GSI2' | 'GSI3';
+export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 
 /** The data buckets (infra/definitions.ts BUCKETS). */
 export type BucketKey = 'images' | 'files';
@@ -43,8 +43,13 @@ export interface FunctionPermissions {
   table?: readonly TableAction[];
   /** GSIs it queries (dynamodb:Query on `<table>/index/<name>`). */
   indexes?: readonly IndexName[];
-  /** Object actions per data bucket (on `<bucket>/*`). */
+  /**
+   * Object actions per data bucket (on `<bucket>/*`). HeadObject needs GetObject, DeleteObjects
+   * needs DeleteObject; a presigned POST is signed with the role, so the upload needs PutObject.
+   */
   buckets?: Readonly<Partial<Record<BucketKey, readonly ObjectAction[]>>>;
+  /** Buckets it lists by prefix (s3:ListBucket on the bucket itself). */
+  listBuckets?: readonly BucketKey[];
   /** The payment secret (Stripe keys, Secrets Manager); the function gets PAYMENT_SECRET_ID. */
   paymentSecret?: 'read' | 'readWrite';
   /** Cognito actions on the stage's user pool. */
@@ -84,6 +89,18 @@ export const FUNCTION_PERMISSIONS = {
     indexes: ['GSI1', 'GSI2', 'GSI3'],
     paymentSecret: 'readWrite',
     cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+  },
+  // Back office catalogue: products (GSI3 by name, GSI4 stock alerts, GSI1 collections, GSI2 a
+  // category's products and the carts/wishlists holding an item), categories, bundles, digital
+  // assets, comment moderation (GSI3 by id); saves are transactions with condition checks; a
+  // deleted product leaves carts and wishlists (BatchWriteItem). Uploads by presigned POST to both
+  // buckets (signed with this role: PutObject), removed images and files deleted, file sizes read
+  // (HeadObject: GetObject), a deleted product's or bundle's image folder listed.
+  'admin-catalog': {
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'],
+    indexes: ['GSI1', 'GSI2', 'GSI3', 'GSI4'],
+    buckets: { images: ['GetObject', 'PutObject', 'DeleteObject'], files: ['GetObject', 'PutObject', 'DeleteObject'] },
+    listBuckets: ['images'],
   },
   // Sweep of expired reservations (GSI1): expires the session at Stripe, releases or fulfils.
   'release-reservations': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'], paymentSecret: 'read' },

@@ -346,7 +346,8 @@ export class WebStack extends Stack {
 
 /** The CORS rule of the data buckets, apart from its origin (the exact shop origin). */
 export const UPLOAD_CORS_RULE = {
-  AllowedMethods: ['PUT', 'GET', 'HEAD'],
+  // POST: the back office uploads images and digital files with presigned POST forms.
+  AllowedMethods: ['PUT', 'POST', 'GET', 'HEAD'],
   AllowedHeaders: ['*'],
   ExposeHeaders: ['ETag'],
   MaxAgeSeconds: 3000,

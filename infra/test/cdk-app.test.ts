@@ -424,6 +424,7 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
     if (resource.startsWith(`${table}/index/`)) return `index:${resource.slice(table.length + '/index/'.length)}`;
     if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.images.baseName}-${STAGE}-`) && resource.endsWith('/*')) return 'bucket:images';
     if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.files.baseName}-${STAGE}-`) && resource.endsWith('/*')) return 'bucket:files';
+    if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.images.baseName}-${STAGE}-`) && !resource.includes('/')) return 'bucket-itself:images';
     if (action.startsWith('secretsmanager:') && /PaymentSecret/.test(resource)) return 'secret';
     if (action.startsWith('cognito-idp:') && /UserPool/.test(resource)) return 'userpool';
     if (resource === `arn:<AWS::Partition>:ssm:<AWS::Region>:<AWS::AccountId>:parameter/aurum/${STAGE}/shop-origin`) return 'shop-origin';
@@ -490,6 +491,21 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     userpool: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminUserGlobalSignOut'],
     xray: XRAY,
   },
+  // The catalogue back office: products by name (GSI3) and stock alerts (GSI4), collections (GSI1),
+  // a category's products and the carts holding an item (GSI2); transactional saves with condition
+  // checks; cart cascades in batches. Uploads by presigned POST (signed by its role: PutObject) to
+  // both buckets, deletes of removed files, sizes read (GetObject), a deleted item's image folder listed.
+  'admin-catalog': {
+    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    'index:GSI2': ['dynamodb:Query'],
+    'index:GSI3': ['dynamodb:Query'],
+    'index:GSI4': ['dynamodb:Query'],
+    'bucket:images': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+    'bucket:files': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+    'bucket-itself:images': ['s3:ListBucket'],
+    xray: XRAY,
+  },
   // The sweep: expired reservations (GSI1), then release or fulfil each; expires sessions at Stripe.
   'release-reservations': { table: ddb('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), 'index:GSI1': ['dynamodb:Query'], secret: ['secretsmanager:GetSecretValue'], xray: XRAY },
   'post-confirmation': { table: ['dynamodb:PutItem'], xray: XRAY },
@@ -505,12 +521,13 @@ describe('least privilege per function', () => {
     expect(actual).toEqual(EXPECTED_GRANTS);
   });
 
-  it('keeps the public catalogue read-only, the files bucket to the account function, Cognito and payment keys to the admin', () => {
+  it('keeps the public catalogue read-only, the files bucket to the account function (downloads) and the catalogue back office (uploads), Cognito and payment keys to the admin', () => {
     const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name)];
     const grants = Object.fromEntries(names.map((n) => [n, grantsOf(api, `aurum-${n}-${STAGE}`)]));
     const writes = /dynamodb:(Put|Update|Delete|BatchWrite|ConditionCheck)/;
     expect(grants.catalog!.table!.filter((a) => writes.test(a))).toEqual([]);
-    expect(names.filter((n) => grants[n]!['bucket:files'])).toEqual(['account']);
+    expect(names.filter((n) => grants[n]!['bucket:files']?.includes('s3:GetObject'))).toEqual(['account', 'admin-catalog']);
+    expect(names.filter((n) => grants[n]!['bucket:files']?.some((a) => a !== 's3:GetObject'))).toEqual(['admin-catalog']);
     expect(names.filter((n) => grants[n]!.userpool)).toEqual(['admin']);
     expect(names.filter((n) => grants[n]!.secret?.includes('secretsmanager:PutSecretValue'))).toEqual(['admin']);
     expect(grants.webhooks!.userpool).toBeUndefined();

@@ -87,6 +87,8 @@ export interface PublicCommentDto {
   created_at: string;
   is_pinned: boolean;
   admin_reply: string | null;
+  /** 'Acquisto verificato': the author had bought the product when posting (decided by the server). */
+  verified_purchase: boolean;
 }
 
 /** A discount tier (spec 3 discount_tiers). */

@@ -16,6 +16,8 @@ import { CHECKOUT_API } from './checkout';
 import { WEBHOOKS_API } from './webhooks';
 import { ADMIN_API } from './admin';
 import { ADMIN_OFFERS_API } from './admin-offers';
+import { ADMIN_CATALOG_API } from './admin-catalog';
+import { REVIEWS_API } from './reviews';
 import type { RouteDefinition } from './route';
 
 export * from './route';
@@ -24,11 +26,13 @@ export * from './route';
 export const API_GROUPS = {
   catalog: CATALOG_API,
   account: ACCOUNT_API,
+  reviews: REVIEWS_API,
   cart: CART_API,
   checkout: CHECKOUT_API,
   webhooks: WEBHOOKS_API,
   admin: ADMIN_API,
   adminOffers: ADMIN_OFFERS_API,
+  adminCatalog: ADMIN_CATALOG_API,
 } as const;
 
 /** The whole table. */

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { MEDIA_PATH_PREFIX } from '../../definitions';
+import { mediaUrl } from '../../../functions/lib/media';
 import type {
   BundleRecord, CategoryRecord, CommentRecord, DiscountTierRecord, PlanRecord, ProductImage, ProductRecord,
 } from '../../../functions/data/catalog-items';
@@ -63,7 +63,7 @@ export function seedImageKey(prefix: 'products' | 'bundles', ownerId: string, sl
 }
 
 /** Public URL of an image key (served under MEDIA_PATH_PREFIX on the shop origin). */
-export const mediaUrl = (key: string): string => `${MEDIA_PATH_PREFIX}/${key}`;
+export { mediaUrl };
 
 /**
  * Builds every record and image of the seed without touching AWS.

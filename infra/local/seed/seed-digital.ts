@@ -38,14 +38,10 @@ export async function seedDigitalAssets(opts: { s3: S3Client; filesBucket: strin
     const slug = seed.name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
     const created = product.created_at;
     const key = `digital_assets/${Date.parse(created)}-${slug}.pdf`;
-    await opts.s3.send(new PutObjectCommand({
-      Bucket: opts.filesBucket,
-      Key: key,
-      ContentType: 'application/pdf',
-      Body: simplePdf(seed.name, ['Aurum Fitness', seed.description.slice(0, 90), 'Grazie per il tuo acquisto.']),
-    }));
+    const body = simplePdf(seed.name, ['Aurum Fitness', seed.description.slice(0, 90), 'Grazie per il tuo acquisto.']);
+    await opts.s3.send(new PutObjectCommand({ Bucket: opts.filesBucket, Key: key, ContentType: 'application/pdf', Body: body }));
     const assetId = stableId(`asset-${slug}`);
-    await putAsset({ id: assetId, name: seed.name, file_path: key, file_type: 'application/pdf', created_at: created });
+    await putAsset({ id: assetId, name: seed.name, file_path: key, file_type: 'application/pdf', size_bytes: body.length, created_at: created, linked_product_ids: new Set([product.id]) });
     await putProduct({ ...product, digital_asset_id: assetId });
   }
   return digital.length;

@@ -8,8 +8,23 @@ declare module 's3rver' {
     resetOnClose?: boolean;
     configureBuckets?: { name: string; configs: (string | Buffer)[] }[];
   }
+  /** The Koa context fields the local middleware uses. */
+  export interface S3rverContext {
+    method: string;
+    path: string;
+    query: Record<string, string | string[]>;
+    req: import('node:http').IncomingMessage;
+    status: number;
+    type: string;
+    body: unknown;
+    get(header: string): string;
+    set(header: string, value: string): void;
+  }
+  export type S3rverMiddleware = (ctx: S3rverContext, next: () => Promise<void>) => Promise<void>;
   export default class S3rver {
     constructor(options: S3rverOptions);
+    /** Koa's middleware list (s3rver extends Koa); composed when run() starts listening. */
+    middleware: S3rverMiddleware[];
     run(): Promise<{ address: string; port: number }>;
     close(): Promise<void>;
   }

@@ -6,6 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PushPin from '@mui/icons-material/PushPin';
 import RateReviewOutlined from '@mui/icons-material/RateReviewOutlined';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { REVIEW_MSG } from '../../../shared/messages/reviews';
 import type { PublicCommentDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { useProductComments } from '../api/hooks';
@@ -14,10 +16,12 @@ import { formatItalianDate } from './product-view';
 import { CATALOG_TEXT } from './texts';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { LoadMore } from '../ui/load-more';
+import { ReviewForm } from './review-form';
 
 /**
  * 'Recensioni': approved comments in server order (pinned first, then newest), a page at a time
- * ('Carica altri'), anonymous authors, admin replies; visitors get a link to /login to leave one.
+ * ('Carica altri'), anonymous authors, admin replies and the 'Acquisto verificato' mark; signed-in
+ * shoppers get the review form, visitors a link to /login to leave one.
  */
 export function ProductReviews({ productId }: { productId: string }) {
   const reviews = useProductComments(productId);
@@ -38,6 +42,7 @@ export function ProductReviews({ productId }: { productId: string }) {
           </Button>
         )}
       </Box>
+      {status === 'signed-in' && <ReviewForm productId={productId} />}
       {isLoading ? (
         <Typography sx={{ color: 'text.secondary' }}>{MSG.loading}</Typography>
       ) : comments.length === 0 ? (
@@ -66,6 +71,9 @@ function ReviewItem({ comment }: { comment: PublicCommentDto }) {
         <Typography component="time" dateTime={comment.created_at} variant="body2" sx={{ color: 'text.secondary' }}>
           {formatItalianDate(comment.created_at)}
         </Typography>
+        {comment.verified_purchase && (
+          <Chip size="small" icon={<VerifiedOutlined sx={{ fontSize: 16 }} />} label={REVIEW_MSG.verified} color="success" variant="outlined" data-testid="review-verified" />
+        )}
         {comment.is_pinned && (
           <Chip size="small" icon={<PushPin sx={{ fontSize: 16 }} />} label={CATALOG_TEXT.pinned} color="primary" variant="outlined" data-testid="review-pinned" />
         )}

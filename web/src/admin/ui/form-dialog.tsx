@@ -51,7 +51,7 @@ export function FormDialog({
       <DialogTitle id="admin-form-title" sx={{ fontFamily: (t) => t.typography.h5.fontFamily }}>
         {title}
       </DialogTitle>
-      <DialogContent dividers sx={{ maxHeight: phone ? undefined : '80vh', display: 'grid', gap: 2, alignContent: 'start' }}>
+      <DialogContent dividers sx={{ maxHeight: phone ? undefined : '80vh', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, alignContent: 'start' }}>
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

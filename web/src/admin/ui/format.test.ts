@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, shortOrderId, shortUserId } from './format';
+import { baseName, formatBytes, formatDate, formatDateTime, shortOrderId, shortUserId } from './format';
 
 describe('admin display helpers', () => {
   it('truncates user ids to 13 and order ids to 8 characters', () => {
@@ -12,5 +12,17 @@ describe('admin display helpers', () => {
     expect(formatDateTime('2026-11-22T09:05:00Z')).toBe('22/11/2026, 10:05');
     expect(formatDate(null)).toBe('—');
     expect(formatDate('not a date')).toBe('—');
+  });
+});
+
+describe('file helpers', () => {
+  it('formats sizes in Italian and takes a file name without its extension', () => {
+    expect(formatBytes(840)).toBe('840 B');
+    expect(formatBytes(12_800)).toBe('12,5 KB');
+    expect(formatBytes(3_355_443)).toBe('3,2 MB');
+    expect(formatBytes(null)).toBe('—');
+    expect(baseName('Planner Estate.pdf')).toBe('Planner Estate');
+    expect(baseName('archivio.tar.gz')).toBe('archivio.tar');
+    expect(baseName('.profile')).toBe('.profile');
   });
 });

@@ -25,3 +25,19 @@ export function formatDateTime(iso: string | null | undefined): string {
   const t = iso ? Date.parse(iso) : NaN;
   return Number.isNaN(t) ? '—' : dateTimeFormat.format(t);
 }
+
+const sizeFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+
+/** A file size in bytes as '840 B', '12,5 KB', '3,2 MB'; '—' for null. */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined) return '—';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
+  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+}
+
+/** The name of a file without its extension (spec 5: an asset's name defaults to it). */
+export function baseName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return (dot > 0 ? fileName.slice(0, dot) : fileName).trim();
+}

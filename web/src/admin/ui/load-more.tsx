@@ -4,7 +4,7 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import type { CursorList } from './use-admin-list';
 
 /** 'Carica altri' under a server-paged list (nothing when it has no further page). */
-export function LoadMore<T>({ list }: { list: CursorList<T> }) {
+export function LoadMore({ list }: { list: Pick<CursorList<unknown>, 'hasMore' | 'isLoadingMore' | 'loadMore'> }) {
   if (!list.hasMore) return null;
   return (
     <Button onClick={list.loadMore} disabled={list.isLoadingMore} data-testid="admin-load-more">

@@ -1,0 +1,177 @@
+/**
+ * Product use-cases of the back office (spec 2 Admin Products, spec 3 products, spec 5 product
+ * form rules). Money in integer euro cents.
+ *
+ * Rules kept here:
+ *  - the category name is copied onto the product (category_name) in a transaction that checks the
+ *    category still exists under that name;
+ *  - a product that is not digital has no digital asset; the asset's link set follows the product;
+ *  - raising a product's tier makes every bundle holding it premium (shared/admin-catalog.ts);
+ *  - a delete takes the product out of S3, carts, wishlists, bundles and its comments, and leaves
+ *    orders alone (they keep their snapshot).
+ */
+import { randomUUID } from 'node:crypto';
+import type {
+  AdminProductDetailDto, AdminProductDto, InventoryAlertsDto, ProductDeletedDto,
+} from '../../shared/api/admin-catalog';
+import type { PageResponse } from '../../shared/api/route';
+import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
+import type { AdminProductListQuery, ProductInput } from '../../shared/schemas/admin-catalog';
+import { cartLineId } from '../../shared/cart';
+import { stockState } from '../../shared/stock';
+import { tierLevel } from '../../shared/tiers';
+import * as catalog from '../data/catalog-repository';
+import { getCategory } from '../data/catalog-admin-repository';
+import {
+  createProduct, deleteProductItem, listProductsPage, listStockAlerts, ProductSaveConflict, setProductQuantity, updateProduct,
+  type CategoryGuard, type ProductFields,
+} from '../data/product-admin-repository';
+import { removeFromAllCarts } from '../data/holders-repository';
+import { deleteCommentsOfProduct } from '../data/comment-repository';
+import { env } from '../lib/env';
+import type { ProductRecord } from '../data/catalog-items';
+import { badRequest, notFound } from '../lib/errors';
+import type { Change } from '../lib/audit';
+import { deleteObjects, listKeys } from '../lib/s3';
+import { removeProductFromBundles, makeBundlesPremium } from './bundles';
+import { toAdminProductDetailDto, toAdminProductDto } from './dto';
+
+/** GET /api/admin/products: one page by name with the filters. 1 Query (more when filtered) + the profile check. */
+export async function listAdminProducts(query: AdminProductListQuery): Promise<PageResponse<AdminProductDto>> {
+  const page = await listProductsPage({ q: query.q, categoryId: query.category_id, tier: query.premium_tier }, { limit: query.limit, cursor: query.cursor });
+  return { items: page.items.map(toAdminProductDto), next_cursor: page.next_cursor };
+}
+
+/** GET /api/admin/products/{id}. @throws AppError 404 */
+export async function getAdminProduct(id: string): Promise<AdminProductDetailDto> {
+  return toAdminProductDetailDto(await requireProduct(id));
+}
+
+/** The product or 404 'Prodotto non trovato.' (AP2). */
+export async function requireProduct(id: string): Promise<ProductRecord> {
+  const product = await catalog.getProduct(id);
+  if (!product) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
+  return product;
+}
+
+/** The category a product joins, for the name copy and the transaction's check. @throws AppError 400 field category_id */
+async function categoryGuard(categoryId: string | null): Promise<CategoryGuard | null> {
+  if (!categoryId) return null;
+  const category = await getCategory(categoryId);
+  if (!category) throw badRequest(CATALOG_ADMIN_API_MSG.categoryMissing, 'category_id');
+  return { id: category.id, name: category.name };
+}
+
+/** Runs a save, re-reading the category once if it was renamed meanwhile; maps refusals to 400/404. */
+async function withCategory<T>(categoryId: string | null, save: (guard: CategoryGuard | null) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await save(await categoryGuard(categoryId));
+    } catch (e) {
+      if (!(e instanceof ProductSaveConflict)) throw e;
+      if (e.part === 'category' && attempt === 0) continue;
+      if (e.part === 'category') throw badRequest(CATALOG_ADMIN_API_MSG.categoryMissing, 'category_id');
+      if (e.part === 'asset') throw badRequest(CATALOG_ADMIN_API_MSG.assetMissing, 'digital_asset_id');
+      throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
+    }
+  }
+}
+
+/** The stored fields of a validated form (spec 3): everything but id, created_at, gallery and stock. */
+function fieldsOf(input: ProductInput, categoryName: string | null, now: string): Omit<ProductFields, 'quantity'> {
+  return {
+    name: input.name,
+    description: input.description,
+    price_cents: input.price_cents,
+    original_price_cents: input.original_price_cents,
+    category_id: input.category_id,
+    category_name: categoryName,
+    badge: input.badge,
+    rating: input.rating,
+    reviews: input.reviews,
+    is_digital: input.is_digital,
+    digital_asset_id: input.digital_asset_id,
+    premium_tier: input.premium_tier,
+    supplier_product_url: input.supplier_product_url,
+    updated_at: now,
+  };
+}
+
+/**
+ * POST /api/admin/products: a new product without images (they follow via upload slots and PUT
+ * .../images). Quantity missing or null is 0 (spec 3). DynamoDB: 1 GetItem (category) + 1 TransactWriteItems.
+ * @throws AppError 400 (category or asset gone)
+ */
+export async function createAdminProduct(input: ProductInput, now = new Date()): Promise<Change<AdminProductDetailDto>> {
+  const id = randomUUID();
+  const iso = now.toISOString();
+  const record = await withCategory(input.category_id, async (guard) => {
+    const p: ProductRecord = { id, created_at: iso, image_url: null, images: [], quantity: input.quantity ?? 0, ...fieldsOf(input, guard?.name ?? null, iso) };
+    await createProduct(p, guard);
+    return p;
+  });
+  return { before: null, after: toAdminProductDetailDto(record) };
+}
+
+/**
+ * PUT /api/admin/products/{id}: saves the form. The stock changes only when `quantity` is sent
+ * (null = 0). Raising the tier makes the bundles holding the product premium.
+ * @throws AppError 404, 400 (category or asset gone)
+ */
+export async function updateAdminProduct(id: string, input: ProductInput, now = new Date()): Promise<Change<AdminProductDetailDto>> {
+  const before = await requireProduct(id);
+  const iso = now.toISOString();
+  const after = await withCategory(input.category_id, (guard) => updateProduct(before, {
+    ...fieldsOf(input, guard?.name ?? null, iso),
+    ...(input.quantity !== undefined ? { quantity: input.quantity ?? 0 } : {}),
+  }, guard));
+  if (tierLevel(after.premium_tier) > tierLevel(before.premium_tier)) await makeBundlesPremium(id);
+  return { before: toAdminProductDetailDto(before), after: toAdminProductDetailDto(after) };
+}
+
+/**
+ * DELETE /api/admin/products/{id}. Order (each step idempotent, so a failed delete can be retried):
+ * image files under products/{id}/ (spec 4), bundle links, cart lines and wishlist items (AP42),
+ * comments (AP9), then the product item with its asset link (one transaction). Orders keep their
+ * snapshot (name, price, image URL).
+ * @returns what was removed, and the product before (for the audit)
+ * @throws AppError 404
+ */
+export async function deleteAdminProduct(id: string): Promise<{ result: ProductDeletedDto; before: AdminProductDetailDto }> {
+  const product = await requireProduct(id);
+  const imageKeys = [...new Set([...(product.images ?? []).map((i) => i.key).filter(Boolean), ...(await listKeys(env.imagesBucket, `products/${id}/`))])];
+  const images = imageKeys.length ? await deleteObjects(env.imagesBucket, imageKeys) : 0;
+  const bundles = await removeProductFromBundles(id);
+  const carts = await removeFromAllCarts(cartLineId('product', id));
+  const comments = await deleteCommentsOfProduct(id);
+  if (!(await deleteProductItem(product))) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
+  return {
+    result: { deleted: true, id, images, cart_lines: carts.cart_lines, wishlist_items: carts.wishlist_items, comments, bundles },
+    before: toAdminProductDetailDto(product),
+  };
+}
+
+/**
+ * PATCH /api/admin/products/{id}/stock: inline restock from the inventory alerts. 1 UpdateItem.
+ * @throws AppError 404; 400 for a digital product
+ */
+export async function setAdminStock(id: string, quantity: number, now = new Date()): Promise<Change<AdminProductDto>> {
+  const before = await requireProduct(id);
+  if (before.is_digital) throw badRequest(CATALOG_ADMIN_API_MSG.digitalNoStock, 'quantity');
+  const after = await setProductQuantity(id, quantity, now.toISOString());
+  if (!after) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
+  return { before: toAdminProductDto(before), after: toAdminProductDto(after) };
+}
+
+/**
+ * GET /api/admin/inventory-alerts: physical products sold out (quantity <= 0) and low on stock
+ * (1-5), lowest stock first (spec 2 "Inventory alerts", spec 4 "Stock"). 1 Query on the sparse
+ * stock index (AP41): its cost follows the number of alerts, not the catalogue.
+ */
+export async function listInventoryAlerts(): Promise<InventoryAlertsDto> {
+  const alerts = await listStockAlerts();
+  return {
+    sold_out: alerts.filter((p) => stockState(p) === 'sold_out').map(toAdminProductDto),
+    low_stock: alerts.filter((p) => stockState(p) === 'low_stock').map(toAdminProductDto),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Back-office writes of categories and bundles (function 'admin-catalog'). Creates are Put IF NOT
+ * EXISTS, updates Put IF EXISTS (these items have no other writer), deletes are conditional, so a
+ * write on an id that is not there answers "not found" instead of creating a stray item.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { deleteIfExists, putIf, updateIfExists } from './conditional';
+import { indexKeys, keys } from './keys';
+import { stripKeys } from './query';
+import { updateParts } from './update-expression';
+import type { BundleRecord, CategoryRecord } from './catalog-items';
+
+const categoryItem = (c: CategoryRecord) => ({ ...keys.category(c.id), entity: 'category', ...indexKeys.category(c), ...c });
+const bundleItem = (b: BundleRecord) => ({ ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(b), ...b });
+
+/** AP48: one category by id, or null. 1 GetItem (strongly consistent: a save copies its name). */
+export async function getCategory(id: string): Promise<CategoryRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.category(id), ConsistentRead: true }));
+  return out.Item ? stripKeys<CategoryRecord>(out.Item) : null;
+}
+
+/** Creates a category. @returns false when the id exists */
+export function createCategory(c: CategoryRecord): Promise<boolean> {
+  return putIf(categoryItem(c), 'attribute_not_exists(PK)');
+}
+
+/** Replaces an existing category (name, description; GSI1 follows the new name). @returns false when it does not exist */
+export function replaceCategory(c: CategoryRecord): Promise<boolean> {
+  return putIf(categoryItem(c), 'attribute_exists(PK)');
+}
+
+/** Deletes a category item (its products are handled by the caller). @returns false when it did not exist */
+export function deleteCategoryItem(id: string): Promise<boolean> {
+  return deleteIfExists(keys.category(id));
+}
+
+/** Creates a bundle. @returns false when the id exists */
+export function createBundle(b: BundleRecord): Promise<boolean> {
+  return putIf(bundleItem(b), 'attribute_not_exists(PK)');
+}
+
+/** Replaces an existing bundle (spec 4 "Bundle save replaces the full product association set"). @returns false when it does not exist */
+export function replaceBundle(b: BundleRecord): Promise<boolean> {
+  return putIf(bundleItem(b), 'attribute_exists(PK)');
+}
+
+/** Deletes a bundle item. @returns false when it did not exist */
+export function deleteBundleItem(id: string): Promise<boolean> {
+  return deleteIfExists(keys.bundle(id));
+}
+
+/**
+ * Sets a bundle's product set and premium flag (after a product left it or changed tier). 1 UpdateItem.
+ * @returns false when the bundle is gone
+ */
+export async function setBundleProducts(id: string, productIds: string[], isPremium: boolean): Promise<boolean> {
+  return (await updateIfExists<BundleRecord>(keys.bundle(id), updateParts({ product_ids: productIds, is_premium: isPremium }))) !== null;
+}

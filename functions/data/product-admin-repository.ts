@@ -1,0 +1,271 @@
+/**
+ * Back-office writes and lists of products (function 'admin-catalog'). A product save is one
+ * TransactWriteItems that also
+ *  - checks its category still exists under the name copied onto the product (category_name), so a
+ *    concurrent rename or delete cannot leave a stale or dangling category on it;
+ *  - keeps the digital asset's `linked_product_ids` in step (ADD on the new asset, DELETE on the old
+ *    one), which is what lets an asset refuse deletion while a product links it.
+ * Updates never replace the item: the gallery, created_at and (unless sent) the stock stay as they
+ * are, so a save cannot undo a checkout's stock reservation made meanwhile.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { LOW_STOCK_MAX } from '../../shared/stock';
+import type { PremiumTier } from '../../shared/tiers';
+import { CATEGORY_INDEX_ATTRIBUTES, COLLECTION, INDEX_ATTRIBUTES, PHYSICAL_STOCK, STOCK_SORT_ATTRIBUTE, indexKeys, keys } from './keys';
+import { queryAll, stripKeys } from './query';
+import { queryFilteredPage, queryPage, type Page } from './page';
+import { conditionFailedAt, transactWrite, type TransactItem } from './transact';
+import { updateParts } from './update-expression';
+import { updateIfExists } from './conditional';
+import type { ProductImage, ProductRecord } from './catalog-items';
+import { productItem } from './catalog-repository';
+import { searchName } from './search-name';
+
+/** Filters of the admin product list. */
+export interface ProductListFilters {
+  /** Name substring (case- and accent-insensitive). */
+  q?: string | undefined;
+  categoryId?: string | undefined;
+  tier?: PremiumTier | undefined;
+}
+
+/**
+ * AP40: one page of products by name (GSI3 PRODUCT_NAMES, GSI3SK `{lower(name)}#{id}`). Without filters
+ * 1 Query with Limit; with filters a filtered Query (see queryFilteredPage: 1 request per 1 MB of
+ * products read, at most 6).
+ * @throws AppError 400 on a bad cursor
+ */
+export function listProductsPage(filters: ProductListFilters, page: { limit?: number | undefined; cursor?: string | undefined }): Promise<Page<ProductRecord>> {
+  const partitionKey = { name: 'GSI3PK', value: COLLECTION.productNames };
+  const base = { TableName: env.tableName, IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk' };
+  const clauses: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': COLLECTION.productNames };
+  const q = filters.q ? searchName(filters.q) : '';
+  if (q) {
+    clauses.push('contains(#search, :q)');
+    names['#search'] = 'search_name';
+    values[':q'] = q;
+  }
+  if (filters.categoryId) {
+    clauses.push('#cat = :cat');
+    names['#cat'] = 'category_id';
+    values[':cat'] = filters.categoryId;
+  }
+  if (filters.tier) {
+    names['#tier'] = 'premium_tier';
+    values[':tier'] = filters.tier;
+    if (filters.tier === 'none') {
+      values[':nullType'] = 'NULL';
+      clauses.push('(attribute_not_exists(#tier) OR attribute_type(#tier, :nullType) OR #tier = :tier)');
+    } else {
+      clauses.push('#tier = :tier');
+    }
+  }
+  if (clauses.length === 0) return queryPage<ProductRecord>({ ...base, ExpressionAttributeValues: values }, partitionKey, page);
+  return queryFilteredPage<ProductRecord>(
+    { ...base, FilterExpression: clauses.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values },
+    partitionKey,
+    page,
+  );
+}
+
+/**
+ * AP41: physical products with quantity <= 5, lowest stock first: GSI4 `GSI4PK = 'PHYSICAL_STOCK'
+ * AND quantity <= 5`. Reads only the alerting products (1 Query per 1 MB of them), whatever the
+ * size of the catalogue.
+ */
+export async function listStockAlerts(): Promise<ProductRecord[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI4',
+    KeyConditionExpression: 'GSI4PK = :pk AND #stock <= :max',
+    ExpressionAttributeNames: { '#stock': STOCK_SORT_ATTRIBUTE },
+    ExpressionAttributeValues: { ':pk': PHYSICAL_STOCK, ':max': LOW_STOCK_MAX },
+  });
+  return items.map((i) => stripKeys<ProductRecord>(i));
+}
+
+/** Which part of a product save failed its condition. */
+export type SaveConflictPart = 'product' | 'category' | 'asset';
+
+/** A product save refused by a condition (nothing was written). */
+export class ProductSaveConflict extends Error {
+  constructor(readonly part: SaveConflictPart) {
+    super(`product save refused: ${part}`);
+    this.name = 'ProductSaveConflict';
+  }
+}
+
+/** The fields a back-office save writes (everything but id, created_at, the gallery and, optionally, the stock). */
+export type ProductFields = Omit<ProductRecord, 'id' | 'created_at' | 'images' | 'image_url' | 'quantity'> & { quantity?: number };
+
+/** The category a save copies its name from: checked in the same transaction. */
+export interface CategoryGuard {
+  id: string;
+  name: string;
+}
+
+function categoryCheck(guard: CategoryGuard): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: env.tableName,
+      Key: keys.category(guard.id),
+      ConditionExpression: 'attribute_exists(PK) AND #name = :name',
+      ExpressionAttributeNames: { '#name': 'name' },
+      ExpressionAttributeValues: { ':name': guard.name },
+    },
+  };
+}
+
+/** Transaction items that move the product's asset link from `before` to `after`. */
+function assetLinkItems(productId: string, before: string | null, after: string | null): { items: TransactItem[]; newAssetIndex: number | null } {
+  if (before === after) return { items: [], newAssetIndex: null };
+  const items: TransactItem[] = [];
+  let newAssetIndex: number | null = null;
+  if (after) {
+    newAssetIndex = items.length;
+    items.push({
+      Update: {
+        TableName: env.tableName,
+        Key: keys.digitalAsset(after),
+        UpdateExpression: 'ADD #links :p',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#deleting)',
+        ExpressionAttributeNames: { '#links': 'linked_product_ids', '#deleting': 'deleting_at' },
+        ExpressionAttributeValues: { ':p': new Set([productId]) },
+      },
+    });
+  }
+  if (before) {
+    items.push({
+      Update: {
+        TableName: env.tableName,
+        Key: keys.digitalAsset(before),
+        UpdateExpression: 'DELETE #links :p',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#links': 'linked_product_ids' },
+        ExpressionAttributeValues: { ':p': new Set([productId]) },
+      },
+    });
+  }
+  return { items, newAssetIndex };
+}
+
+/** Runs a product save transaction and maps a refused condition to ProductSaveConflict. */
+async function runSave(items: TransactItem[], categoryIndex: number | null, newAssetIndex: number | null): Promise<void> {
+  try {
+    await transactWrite(items);
+  } catch (e) {
+    const failed = conditionFailedAt(e);
+    if (failed.length === 0) throw e;
+    if (failed.includes(0)) throw new ProductSaveConflict('product');
+    if (categoryIndex !== null && failed.includes(categoryIndex)) throw new ProductSaveConflict('category');
+    if (newAssetIndex !== null && failed.includes(newAssetIndex)) throw new ProductSaveConflict('asset');
+    throw e;
+  }
+}
+
+/**
+ * Creates a product (Put IF NOT EXISTS) with its category check and asset link, in one transaction.
+ * @throws ProductSaveConflict 'category' (category gone or renamed) / 'asset' (asset gone or being deleted)
+ */
+export async function createProduct(p: ProductRecord, category: CategoryGuard | null): Promise<void> {
+  const items: TransactItem[] = [{
+    Put: {
+      TableName: env.tableName,
+      Item: productItem(p),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  }];
+  const categoryIndex = category ? items.push(categoryCheck(category)) - 1 : null;
+  const link = assetLinkItems(p.id, null, p.digital_asset_id);
+  const newAssetIndex = link.newAssetIndex === null ? null : items.length + link.newAssetIndex;
+  items.push(...link.items);
+  await runSave(items, categoryIndex, newAssetIndex);
+}
+
+/**
+ * Updates a product's fields (UpdateItem: gallery, created_at and, when `fields.quantity` is
+ * undefined, the stock are kept), re-deriving its index keys, in one transaction with the category
+ * check and the asset link move.
+ * @param previous the product as read before (its asset link is moved from there)
+ * @returns the product after the write (1 more GetItem)
+ * @throws ProductSaveConflict 'product' (gone meanwhile), 'category', 'asset'
+ */
+export async function updateProduct(previous: ProductRecord, fields: ProductFields, category: CategoryGuard | null): Promise<ProductRecord> {
+  const index = indexKeys.product({ id: previous.id, created_at: previous.created_at, name: fields.name, category_id: fields.category_id, is_digital: fields.is_digital });
+  const parts = updateParts(
+    { ...fields, search_name: searchName(fields.name), ...index },
+    INDEX_ATTRIBUTES.filter((a) => !(a in index)),
+  );
+  const items: TransactItem[] = [{ Update: { TableName: env.tableName, Key: keys.product(previous.id), ...parts, ConditionExpression: 'attribute_exists(PK)' } }];
+  const categoryIndex = category ? items.push(categoryCheck(category)) - 1 : null;
+  const link = assetLinkItems(previous.id, previous.digital_asset_id ?? null, fields.digital_asset_id);
+  const newAssetIndex = link.newAssetIndex === null ? null : items.length + link.newAssetIndex;
+  items.push(...link.items);
+  await runSave(items, categoryIndex, newAssetIndex);
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.product(previous.id), ConsistentRead: true }));
+  if (!out.Item) throw new ProductSaveConflict('product');
+  return stripKeys<ProductRecord>(out.Item);
+}
+
+/**
+ * Replaces the gallery and the primary image URL. 1 UpdateItem.
+ * @returns the product after the write, or null when it does not exist
+ */
+export function setProductImages(id: string, images: ProductImage[], imageUrl: string | null, now: string): Promise<ProductRecord | null> {
+  return updateIfExists<ProductRecord>(keys.product(id), updateParts({ images, image_url: imageUrl, updated_at: now }));
+}
+
+/**
+ * Sets the stock of a physical product (restock). 1 UpdateItem; GSI4 follows by itself.
+ * @returns the product after the write, or null when it does not exist or is digital
+ */
+export function setProductQuantity(id: string, quantity: number, now: string): Promise<ProductRecord | null> {
+  return updateIfExists<ProductRecord>(keys.product(id), updateParts({ quantity, updated_at: now }, [], { names: { '#digital': 'is_digital' }, values: { ':no': false } }), '#digital = :no');
+}
+
+/**
+ * Deletes the product item and unlinks its digital asset, in one transaction.
+ * @returns false when the product was already gone
+ */
+export async function deleteProductItem(p: ProductRecord): Promise<boolean> {
+  const items: TransactItem[] = [
+    { Delete: { TableName: env.tableName, Key: keys.product(p.id), ConditionExpression: 'attribute_exists(PK)' } },
+    ...assetLinkItems(p.id, p.digital_asset_id ?? null, null).items,
+  ];
+  try {
+    await transactWrite(items);
+    return true;
+  } catch (e) {
+    const failed = conditionFailedAt(e);
+    if (failed.includes(0)) return false;
+    if (failed.length > 0) {
+      // The asset item is gone (legacy data): delete the product alone.
+      await transactWrite(items.slice(0, 1)).catch((err: unknown) => { if (conditionFailedAt(err).length === 0) throw err; });
+      return true;
+    }
+    throw e;
+  }
+}
+
+/**
+ * Copies a category's new name onto one of its products, only while the product is still in it.
+ * 1 UpdateItem. @returns false when the product left the category (or is gone)
+ */
+export async function setProductCategoryName(productId: string, categoryId: string, name: string): Promise<boolean> {
+  const parts = updateParts({ category_name: name }, [], { names: { '#cat': 'category_id' }, values: { ':cat': categoryId } });
+  return (await updateIfExists<ProductRecord>(keys.product(productId), parts, '#cat = :cat')) !== null;
+}
+
+/**
+ * Takes a product out of a deleted category: category_id and category_name null, out of the
+ * category's GSI2 partition, only while it is still in that category. 1 UpdateItem.
+ * @returns false when the product left the category (or is gone)
+ */
+export async function uncategoriseProduct(productId: string, categoryId: string): Promise<boolean> {
+  const parts = updateParts({ category_id: null, category_name: null }, CATEGORY_INDEX_ATTRIBUTES, { names: { '#cat': 'category_id' }, values: { ':cat': categoryId } });
+  return (await updateIfExists<ProductRecord>(keys.product(productId), parts, '#cat = :cat')) !== null;
+}

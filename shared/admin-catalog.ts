@@ -1,0 +1,41 @@
+/**
+ * Catalogue rules of the back office that both the SPA forms and the admin-catalog function use
+ * (spec 3, 4, 5): upload limits, the gallery size, and what a bundle's products require of it.
+ * Kept out of the shopper's first load (vite config: shared/admin* lives in the admin chunks).
+ */
+import { PREMIUM_TIERS, tierLevel, type PremiumTier } from './tiers';
+
+/** Largest product or bundle image accepted by the upload policy (bytes). */
+export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest digital asset file accepted by the upload policy (bytes). */
+export const ASSET_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
+/** Images a product gallery may hold. */
+export const MAX_PRODUCT_IMAGES = 20;
+/** Lifetime of an upload slot (presigned POST), seconds. */
+export const UPLOAD_SLOT_SECONDS = 15 * 60;
+/** Content types an image upload may declare: any image type (spec 5 "several images of any image type"). */
+export const IMAGE_CONTENT_TYPE_PREFIX = 'image/';
+
+/** True for a content type the image upload policy accepts ('image/png', 'image/svg+xml', ...). */
+export function isImageContentType(contentType: string): boolean {
+  return /^image\/[a-z0-9.+-]+$/i.test(contentType);
+}
+
+/**
+ * The highest tier among a bundle's products ('none' when every product is public).
+ * TODO(merge): the checkout work adds the same rule to shared/ for bundle access; use that one.
+ */
+export function highestTier(tiers: readonly (string | null | undefined)[]): PremiumTier {
+  const level = tiers.reduce((max, t) => Math.max(max, tierLevel(t)), 0);
+  return PREMIUM_TIERS[level]!;
+}
+
+/**
+ * A bundle holding any tier-restricted product is a premium bundle: otherwise a non-member could
+ * buy a member-only product through it. The admin may mark any other bundle premium too.
+ * @returns the is_premium to store
+ */
+export function bundleIsPremium(requested: boolean, productTiers: readonly (string | null | undefined)[]): boolean {
+  return requested || tierLevel(highestTier(productTiers)) > 0;
+}
+

@@ -1,0 +1,12 @@
+/**
+ * Body of POST /api/products/{id}/comments. `content` must be a string (absurdly long bodies are
+ * refused here); a blank text is silently ignored and a text longer than REVIEW_MAX_LENGTH after
+ * trimming is refused with its own message, both by the server's use-case (functions/account/reviews.ts).
+ */
+import * as z from 'zod';
+import { REVIEW_MAX_LENGTH } from '../reviews';
+
+export const reviewSchema = z.object({
+  content: z.string().max(REVIEW_MAX_LENGTH * 4),
+}).strict();
+export const REVIEW_FIELD_LABELS: Record<string, string> = { content: 'Commento' };

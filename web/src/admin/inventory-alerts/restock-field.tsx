@@ -1,0 +1,38 @@
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { ADMIN_CATALOG_API, type AdminProductDto } from '../../../../shared/api/admin-catalog';
+import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
+import { callApi } from '../../api/client';
+import { useAdminAction } from '../ui/use-admin-action';
+
+const T = CATALOG_ADMIN_TEXT.alerts;
+
+/** Inline restock of one product: a whole number and 'Aggiorna' (PATCH .../stock). */
+export function RestockField({ product, onDone, align = 'end' }: { product: AdminProductDto; onDone(): void; align?: 'start' | 'end' }) {
+  const [value, setValue] = useState(String(product.quantity));
+  const { run, busy } = useAdminAction();
+  const quantity = Number(value);
+  const valid = value.trim() !== '' && Number.isInteger(quantity) && Math.abs(quantity) <= 1_000_000;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid || busy) return;
+    const done = await run(() => callApi(ADMIN_CATALOG_API.setStock, { params: { id: product.id }, body: { quantity } }), { kind: 'update', success: T.restocked(product.name, quantity) });
+    if (done) onDone();
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: align === 'end' ? 'flex-end' : 'flex-start' }}>
+      <TextField
+        size="small"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+        error={!valid}
+        disabled={busy}
+        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': T.newQuantity(product.name), style: { textAlign: 'right' } } }}
+        sx={{ width: 88 }}
+      />
+      <Button type="submit" size="small" variant="outlined" disabled={!valid || busy || quantity === product.quantity}>{T.save}</Button>
+    </Box>
+  );
+}
