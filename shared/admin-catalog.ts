@@ -3,7 +3,9 @@
  * (spec 3, 4, 5): upload limits, the gallery size, and what a bundle's products require of it.
  * Kept out of the shopper's first load (vite config: shared/admin* lives in the admin chunks).
  */
-import { PREMIUM_TIERS, tierLevel, type PremiumTier } from './tiers';
+import { highestTier, tierLevel } from './tiers';
+
+export { highestTier };
 
 /** Largest product or bundle image accepted by the upload policy (bytes). */
 export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -19,15 +21,6 @@ export const IMAGE_CONTENT_TYPE_PREFIX = 'image/';
 /** True for a content type the image upload policy accepts ('image/png', 'image/svg+xml', ...). */
 export function isImageContentType(contentType: string): boolean {
   return /^image\/[a-z0-9.+-]+$/i.test(contentType);
-}
-
-/**
- * The highest tier among a bundle's products ('none' when every product is public).
- * TODO(merge): the checkout work adds the same rule to shared/ for bundle access; use that one.
- */
-export function highestTier(tiers: readonly (string | null | undefined)[]): PremiumTier {
-  const level = tiers.reduce((max, t) => Math.max(max, tierLevel(t)), 0);
-  return PREMIUM_TIERS[level]!;
 }
 
 /**

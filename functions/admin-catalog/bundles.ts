@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminBundleDto, DeletedDto, UploadSlotDto } from '../../shared/api/admin-catalog';
 import { bundleIsPremium, isImageContentType } from '../../shared/admin-catalog';
 import { cartLineId } from '../../shared/cart';
+import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
 import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
 import type { z } from 'zod';
 import type { bundleSchema } from '../../shared/schemas/admin-catalog';
@@ -48,12 +49,12 @@ async function requireBundle(id: string): Promise<BundleRecord> {
  * Checks the product set and derives is_premium from the products' tiers.
  * @throws AppError 400 field product_ids when a product does not exist
  */
-async function resolveProducts(input: BundleInput): Promise<{ products: Map<string, ProductRecord>; isPremium: boolean }> {
+async function resolveProducts(input: BundleInput): Promise<{ products: Map<string, ProductRecord>; isPremium: boolean; accessTier: PremiumTier }> {
   const found = input.product_ids.length ? await catalog.getProductsByIds(input.product_ids) : [];
   const products = new Map(found.map((p) => [p.id, p]));
   const missing = input.product_ids.filter((id) => !products.has(id)).length;
   if (missing) throw badRequest(CATALOG_ADMIN_API_MSG.bundleProductsMissing(missing), 'product_ids');
-  return { products, isPremium: bundleIsPremium(input.is_premium, found.map((p) => p.premium_tier)) };
+  return { products, isPremium: bundleIsPremium(input.is_premium, found.map((p) => p.premium_tier)), accessTier: bundleAccessTier(found) };
 }
 
 /** The key of a bundle's image: recorded, or read from its media URL (seeded bundles). */
@@ -70,14 +71,15 @@ async function checkImageKey(bundleId: string, key: string | null, current: stri
   if (!isImageContentType(head.contentType)) throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, 'image_key');
 }
 
-function recordOf(id: string, createdAt: string, input: BundleInput, isPremium: boolean, imageUrlOf: (key: string) => string): BundleRecord {
+function recordOf(id: string, createdAt: string, input: BundleInput, resolved: { isPremium: boolean; accessTier: PremiumTier }, imageUrlOf: (key: string) => string): BundleRecord {
   return {
     id,
     name: input.name,
     description: input.description,
     price_cents: input.price_cents,
     category: input.category,
-    is_premium: isPremium,
+    is_premium: resolved.isPremium,
+    access_tier: resolved.accessTier,
     product_ids: input.product_ids,
     image_key: input.image_key,
     image_url: input.image_key ? imageUrlOf(input.image_key) : null,
@@ -91,8 +93,8 @@ function recordOf(id: string, createdAt: string, input: BundleInput, isPremium: 
  */
 export async function createAdminBundle(input: BundleInput, now = new Date()): Promise<Change<AdminBundleDto>> {
   if (input.image_key) throw badRequest(CATALOG_ADMIN_API_MSG.bundleImageKeyOutside, 'image_key');
-  const { products, isPremium } = await resolveProducts(input);
-  const record = recordOf(randomUUID(), now.toISOString(), input, isPremium, mediaUrl);
+  const { products, ...resolved } = await resolveProducts(input);
+  const record = recordOf(randomUUID(), now.toISOString(), input, resolved, mediaUrl);
   await createBundle(record);
   return { before: null, after: toAdminBundleDto(record, products) };
 }
@@ -106,8 +108,8 @@ export async function updateAdminBundle(id: string, input: BundleInput): Promise
   const before = await requireBundle(id);
   const currentKey = bundleImageKey(before);
   await checkImageKey(id, input.image_key, currentKey);
-  const { products, isPremium } = await resolveProducts(input);
-  const record = recordOf(id, before.created_at, input, isPremium, mediaUrl);
+  const { products, ...resolved } = await resolveProducts(input);
+  const record = recordOf(id, before.created_at, input, resolved, mediaUrl);
   if (!(await replaceBundle(record))) throw notFound(CATALOG_ADMIN_API_MSG.notFoundBundle);
   if (currentKey && currentKey !== input.image_key) await deleteObjects(env.imagesBucket, [currentKey]);
   const beforeProducts = await productsOf([before]);
@@ -134,18 +136,25 @@ export async function bundleImageSlot(id: string, file: { name: string; content_
 }
 
 /**
- * Takes a deleted product out of every bundle holding it (AP6 read, then 1 UpdateItem per bundle).
+ * Keeps the bundles holding a product true to their products: `access_tier` (the highest tier,
+ * shared/tiers.ts) and `is_premium` (forced on when any product has a tier; an admin's own choice
+ * of premium is kept). Called after a product's tier changed (`without` unset) or before the
+ * product is deleted (`without` = its id: it leaves the bundles). AP6 (1 Query) + 1 BatchGetItem +
+ * 1 UpdateItem per bundle that changes.
  * @returns the number of bundles changed
  */
-export async function removeProductFromBundles(productId: string): Promise<number> {
+export async function syncBundlesOfProduct(productId: string, without?: string): Promise<number> {
   const holding = (await catalog.listBundles()).filter((b) => (b.product_ids ?? []).includes(productId));
-  for (const b of holding) await setBundleProducts(b.id, b.product_ids.filter((id) => id !== productId), Boolean(b.is_premium));
-  return holding.length;
-}
-
-/** A product was raised to a tier: every bundle holding it becomes premium (AP6 read, 1 UpdateItem per bundle changed). */
-export async function makeBundlesPremium(productId: string): Promise<number> {
-  const holding = (await catalog.listBundles()).filter((b) => !b.is_premium && (b.product_ids ?? []).includes(productId));
-  for (const b of holding) await setBundleProducts(b.id, b.product_ids, true);
-  return holding.length;
+  if (holding.length === 0) return 0;
+  const products = new Map((await catalog.getProductsByIds([...new Set(holding.flatMap((b) => b.product_ids))])).map((p) => [p.id, p]));
+  let changed = 0;
+  for (const b of holding) {
+    const ids = b.product_ids.filter((id) => id !== without);
+    const own = ids.map((id) => products.get(id)).filter((p): p is ProductRecord => Boolean(p));
+    const accessTier = bundleAccessTier(own);
+    const isPremium = bundleIsPremium(Boolean(b.is_premium), own.map((p) => p.premium_tier));
+    if (ids.length === b.product_ids.length && accessTier === b.access_tier && isPremium === Boolean(b.is_premium)) continue;
+    if (await setBundleProducts(b.id, ids, isPremium, accessTier)) changed += 1;
+  }
+  return changed;
 }

@@ -33,7 +33,7 @@ import type { ProductRecord } from '../data/catalog-items';
 import { badRequest, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import { deleteObjects, listKeys } from '../lib/s3';
-import { removeProductFromBundles, makeBundlesPremium } from './bundles';
+import { syncBundlesOfProduct } from './bundles';
 import { toAdminProductDetailDto, toAdminProductDto } from './dto';
 
 /** GET /api/admin/products: one page by name with the filters. 1 Query (more when filtered) + the profile check. */
@@ -125,7 +125,7 @@ export async function updateAdminProduct(id: string, input: ProductInput, now = 
     ...fieldsOf(input, guard?.name ?? null, iso),
     ...(input.quantity !== undefined ? { quantity: input.quantity ?? 0 } : {}),
   }, guard));
-  if (tierLevel(after.premium_tier) > tierLevel(before.premium_tier)) await makeBundlesPremium(id);
+  if (tierLevel(after.premium_tier) !== tierLevel(before.premium_tier)) await syncBundlesOfProduct(id);
   return { before: toAdminProductDetailDto(before), after: toAdminProductDetailDto(after) };
 }
 
@@ -141,7 +141,7 @@ export async function deleteAdminProduct(id: string): Promise<{ result: ProductD
   const product = await requireProduct(id);
   const imageKeys = [...new Set([...(product.images ?? []).map((i) => i.key).filter(Boolean), ...(await listKeys(env.imagesBucket, `products/${id}/`))])];
   const images = imageKeys.length ? await deleteObjects(env.imagesBucket, imageKeys) : 0;
-  const bundles = await removeProductFromBundles(id);
+  const bundles = await syncBundlesOfProduct(id, id);
   const carts = await removeFromAllCarts(cartLineId('product', id));
   const comments = await deleteCommentsOfProduct(id);
   if (!(await deleteProductItem(product))) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);

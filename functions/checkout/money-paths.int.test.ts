@@ -21,7 +21,8 @@ import type { ListResponse, PageResponse } from '../../shared/api/route';
 import type { SubscriptionTier } from '../../shared/tiers';
 import { NO_MEMBERSHIP } from '../../shared/tiers';
 import { SEED_FIXTURES } from '../../infra/local/seed/seed-catalog';
-import { getProduct, getProductsByIds, listBundles, putBundle, putProduct, refreshBundleTiers } from '../data/catalog-repository';
+import { getProduct, getProductsByIds, listBundles, putBundle, putProduct } from '../data/catalog-repository';
+import { claimsOf as staffClaims } from '../test-support/staff';
 import { addToCart } from '../data/cart-repository';
 import { listOrdersOfUser } from '../data/order-repository';
 import { putProfile } from '../data/profile-repository';
@@ -165,14 +166,20 @@ describe('[issue 10.2] bundles respect tiers', () => {
     expect(await stockOf(plain.id)).toBe(5);
   });
 
-  it("keeps the bundle's stored tier true when a product's tier changes (refreshBundleTiers)", async () => {
+  it("keeps the bundle's stored tier true when the back office changes a product's tier", async () => {
     const p = await testProduct(5);
     const bundle = await putBundle({ id: randomUUID(), name: 'Bundle pubblico di prova', description: 'x', price_cents: 999, image_url: null, category: 'Bundle Misto', is_premium: false, product_ids: [p.id], created_at: new Date().toISOString() });
-    expect((await invoke<ListResponse<BundleDto>>(catalog, 'GET /api/bundles')).body.items.some((b) => b.id === bundle.id)).toBe(true);
-    await putProduct({ ...p, premium_tier: 'Legends' });
-    expect(await refreshBundleTiers(p.id)).toEqual([bundle.id]);
-    expect((await invoke<ListResponse<BundleDto>>(catalog, 'GET /api/bundles')).body.items.some((b) => b.id === bundle.id)).toBe(false);
-    expect(await refreshBundleTiers(p.id)).toEqual([]);
+    const visible = async () => (await invoke<ListResponse<BundleDto>>(catalog, 'GET /api/bundles')).body.items.some((b) => b.id === bundle.id);
+    expect(await visible()).toBe(true);
+    const { handler: adminCatalog } = await import('../admin-catalog/index');
+    const raise = await invoke(adminCatalog, 'PUT /api/admin/products/{id}', {
+      claims: staffClaims('supporto'),
+      pathParameters: { id: p.id },
+      body: { name: p.name, price_cents: p.price_cents, is_digital: p.is_digital, premium_tier: 'Legends' },
+    });
+    expect(raise.status).toBe(200);
+    expect((await listBundles()).find((b) => b.id === bundle.id)).toMatchObject({ access_tier: 'Legends', is_premium: true });
+    expect(await visible()).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
  * EXISTS, updates Put IF EXISTS (these items have no other writer), deletes are conditional, so a
  * write on an id that is not there answers "not found" instead of creating a stray item.
  */
+import type { PremiumTier } from '../../shared/tiers';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -52,9 +53,11 @@ export function deleteBundleItem(id: string): Promise<boolean> {
 }
 
 /**
- * Sets a bundle's product set and premium flag (after a product left it or changed tier). 1 UpdateItem.
+ * Sets a bundle's product set, premium flag and access tier (after a product left it or changed
+ * tier). 1 UpdateItem.
+ * @param accessTier the highest tier of its products (shared/tiers.ts bundleAccessTier)
  * @returns false when the bundle is gone
  */
-export async function setBundleProducts(id: string, productIds: string[], isPremium: boolean): Promise<boolean> {
-  return (await updateIfExists<BundleRecord>(keys.bundle(id), updateParts({ product_ids: productIds, is_premium: isPremium }))) !== null;
+export async function setBundleProducts(id: string, productIds: string[], isPremium: boolean, accessTier: PremiumTier): Promise<boolean> {
+  return (await updateIfExists<BundleRecord>(keys.bundle(id), updateParts({ product_ids: productIds, is_premium: isPremium, access_tier: accessTier }))) !== null;
 }

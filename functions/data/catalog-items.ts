@@ -58,7 +58,7 @@ export interface BundleRecord {
   product_ids: string[];
   /**
    * The highest premium_tier of its products (shared/tiers.ts bundleAccessTier), written by
-   * putBundle and refreshBundleTiers; absent on bundles written before it existed.
+   * putBundle and the back office's bundle writes (admin-catalog); absent on bundles written before it existed.
    */
   access_tier?: PremiumTier;
   /** Key of its image in the images bucket ('bundles/{id}/...'), when it has one. */

@@ -209,7 +209,7 @@ export async function putCategory(c: CategoryRecord): Promise<void> {
  * Stores a bundle with its product ids and its `access_tier`: the highest tier of its products as
  * they are now (shared/tiers.ts bundleAccessTier), so the public listing (AP6) can apply the bundle
  * tier rule without reading the products. 1 BatchGetItem (AP24) + 1 PutItem.
- * A product's tier change must call refreshBundleTiers(productId) to keep it true.
+ * A product's tier change keeps it true through the back office (admin-catalog syncBundlesOfProduct).
  * @param b the bundle; a given access_tier is ignored (always recomputed)
  * @returns the stored record
  */
@@ -221,34 +221,6 @@ export async function putBundle(b: Omit<BundleRecord, 'access_tier'> & { access_
     Item: { ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(record), ...record },
   }));
   return record;
-}
-
-/**
- * Keeps the bundles' stored `access_tier` true after a product's tier changed (or it was
- * deleted): every bundle holding the product gets the highest tier of its current products.
- * Call it from the product save/delete of the back office. AP6 (1 Query) + 1 BatchGetItem
- * + 1 UpdateItem per bundle whose tier changed.
- * @param productId the product whose premium_tier changed
- * @returns the ids of the bundles updated
- */
-export async function refreshBundleTiers(productId: string): Promise<string[]> {
-  const holding = (await listBundles()).filter((b) => (b.product_ids ?? []).includes(productId));
-  if (holding.length === 0) return [];
-  const products = new Map((await getProductsByIds([...new Set(holding.flatMap((b) => b.product_ids))])).map((p) => [p.id, p]));
-  const updated: string[] = [];
-  for (const b of holding) {
-    const tier = bundleAccessTier(b.product_ids.map((id) => products.get(id)).filter((p): p is ProductRecord => Boolean(p)));
-    if (tier === b.access_tier) continue;
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.bundle(b.id),
-      UpdateExpression: 'SET access_tier = :t',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':t': tier },
-    }));
-    updated.push(b.id);
-  }
-  return updated;
 }
 
 /** Stores a subscription plan (GSI1 sorted by duration, then price). */
