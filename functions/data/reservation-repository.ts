@@ -8,6 +8,7 @@
  *  release   reservation 'reserved' -> 'released' (condition) + every product quantity += n
  *  fulfil    reservation 'reserved' -> 'sold' (condition) + order Put (IF not exists)
  *            + session marker STRIPE_SESSION#{sid} Put (IF not exists) + the snapshot's cart lines deleted
+ *            + supplier_level -= n on products the stock sync maintains (stock-sync-repository.ts)
  *
  * The conditions make release and fulfil happen at most once per checkout, whatever the number of
  * concurrent deliveries: the losers see ConditionalCheckFailed and report 'duplicate'.
@@ -19,6 +20,7 @@ import { env } from '../lib/env';
 import { keys, indexKeys, partition, COLLECTION } from './keys';
 import { queryAll, stripKeys } from './query';
 import type { OrderLine, OrderRecord } from './order-items';
+import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedProductIds } from './stock-sync-repository';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -179,6 +181,8 @@ export async function listExpiredReservations(before: string): Promise<Reservati
 export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId: string): Promise<'created' | 'duplicate'> {
   const orderItem = { ...keys.order(order.user_id, order.created_at, order.id), entity: 'order', ...indexKeys.order(order), ...order };
   const reclaim = r.status === 'released';
+  // Stock rule (stock-sync-repository.ts saleLevelAdjustment): lower the expected supplier level of synced products by the units sold.
+  const synced = await syncedProductIds(r.stock.map((s) => s.product_id));
   const items: TransactItem[] = [
     {
       Update: {
@@ -200,9 +204,14 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
     },
     ...r.cart_line_ids.slice(0, 90).map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(order.user_id, lineId) } })),
     ...(reclaim ? r.stock.map((s): TransactItem => ({
-      Update: { TableName: env.tableName, Key: keys.product(s.product_id), UpdateExpression: 'SET quantity = quantity - :n', ExpressionAttributeValues: { ':n': s.quantity } },
-    })) : []),
-  ];
+      Update: {
+        TableName: env.tableName,
+        Key: keys.product(s.product_id),
+        UpdateExpression: synced.has(s.product_id) ? `SET quantity = quantity - :n ${SALE_LEVEL_ADD}` : 'SET quantity = quantity - :n',
+        ExpressionAttributeValues: { ':n': s.quantity, ...(synced.has(s.product_id) ? { ':sold': -s.quantity } : {}) },
+      },
+    })) : r.stock.filter((s) => synced.has(s.product_id)).map((s) => saleLevelAdjustment(s.product_id, s.quantity))),
+  ].slice(0, 100); // TransactWriteItems limit: adjustments beyond it are dropped (the sync then undercounts, never overcounts)
   try {
     await transact(items);
     return 'created';

@@ -22,6 +22,7 @@ import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey, type FunctionName
 import { BUCKETS, FUNCTION_ENV, TABLE } from '../definitions';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
+import { Automations, STOCK_SYNC_JOB } from './automations';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { bucketArn, logRetentionFor, removalPolicyFor, stageName, tableArn, type StageProps } from './stage-settings';
 
@@ -153,7 +154,7 @@ export class ApiStack extends Stack {
     // payment-secret read (the sweep expires Stripe sessions), run by EventBridge Scheduler.
     const jobsScope = new Construct(this, 'Jobs');
     assertBundlesExist(props.functionsDir, SCHEDULED_JOBS.map((j) => j.name));
-    for (const job of SCHEDULED_JOBS) {
+    for (const job of SCHEDULED_JOBS.filter((j) => j.name !== STOCK_SYNC_JOB)) {
       const bundled = new BundledFunction(jobsScope, job.name, {
         name: job.name,
         stage,
@@ -184,6 +185,12 @@ export class ApiStack extends Stack {
       );
 
     }
+
+    // Automations (issue 9): notifications topic, supplier keys, the stock-sync job with its schedule and DLQ.
+    const automationsFn = functions.get('automations')!;
+    new Automations(this, 'Automations', {
+      stage, functionsDir: props.functionsDir, environment, apiFunction: automationsFn, apiRole: automationsFn.role!, supportEmail: props.supportEmail,
+    });
 
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
       logGroupName: `/aws/apigateway/${stageName('aurum-api', stage)}`,

@@ -30,6 +30,10 @@ export interface BundledFunctionProps {
   functionsDir: string;
   environment: Record<string, string>;
   description: string;
+  /** Overrides FUNCTION_SETTINGS.timeout (e.g. a long-running job). */
+  timeout?: Duration;
+  /** Overrides FUNCTION_SETTINGS.memorySize (MB). */
+  memorySize?: number;
 }
 
 /** One function from its prebuilt bundle, with its log group and least-privilege role. */
@@ -59,6 +63,8 @@ export class BundledFunction extends Construct {
       functionName,
       description: props.description,
       ...FUNCTION_SETTINGS,
+      ...(props.timeout ? { timeout: props.timeout } : {}),
+      ...(props.memorySize ? { memorySize: props.memorySize } : {}),
       handler: 'index.handler',
       code: lambda.Code.fromAsset(join(props.functionsDir, props.name)),
       environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },

@@ -15,6 +15,7 @@ import { CART_API } from './cart';
 import { CHECKOUT_API } from './checkout';
 import { WEBHOOKS_API } from './webhooks';
 import { ADMIN_API } from './admin';
+import { AUTOMATIONS_API } from './admin-automations';
 import type { RouteDefinition } from './route';
 
 export * from './route';
@@ -27,6 +28,7 @@ export const API_GROUPS = {
   checkout: CHECKOUT_API,
   webhooks: WEBHOOKS_API,
   admin: ADMIN_API,
+  automations: AUTOMATIONS_API,
 } as const;
 
 /** The whole table. */
