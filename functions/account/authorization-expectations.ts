@@ -70,4 +70,14 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'PUT /api/admin/users/{id}/role': adminOnly(404),
   'POST /api/admin/users/{id}/ban': adminOnly(404),
   'POST /api/admin/users/{id}/unban': adminOnly(404),
+
+  // back office: suppliers (their credentials) and automations are the admin's
+  'GET /api/admin/suppliers': adminOnly(200),
+  'POST /api/admin/suppliers': adminOnly(400),
+  'PUT /api/admin/suppliers/{id}': adminOnly(404),
+  'DELETE /api/admin/suppliers/{id}': adminOnly(404),
+  'POST /api/admin/automations/import': adminOnly(400),
+  'POST /api/admin/automations/stock-sync': adminOnly(404),
+  'GET /api/admin/automations/stock-sync/runs': adminOnly(200),
+  'GET /api/admin/automations/stock-sync/runs/{id}': adminOnly(404),
 };

@@ -25,7 +25,7 @@ let admin: string;
 let customer: string;
 let port: number;
 let supplier: SupplierDto;
-const products: Record<string, string> = {};
+const products = { kettlebell: '', rack: '', manubri: '' };
 
 async function createSupplier(body: Record<string, unknown>): Promise<SupplierDto> {
   const res = await api<SupplierDto>('POST', '/api/admin/suppliers', { token: admin, body });
