@@ -338,7 +338,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       await settleAsyncInvokes();
       lambda.destroy();
     });
-    log(`Sincronizzazione scorte pianificata: ${rate}${opts.initialStockSync ? ', la prima ora' : ''}.`);
+    log(`Sincronizzazione scorte pianificata: ${rate}${opts.initialStockSync ? ', la prima adesso' : ''}.`);
     if (opts.initialStockSync) await scheduleStockSync();
 
     return {
