@@ -15,6 +15,9 @@ import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS, type ScheduledJobName, type TriggerF
 
 const PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
 
+/** The stock-sync job's local function name (as `aurum-<job>-<stage>` in the cloud): functions/jobs/stock-sync.ts. */
+export const LOCAL_STOCK_SYNC_FUNCTION = 'aurum-stock-sync-local';
+
 type Handler = (e: unknown) => Promise<unknown>;
 
 /** Where the code of a trigger or job lives. */

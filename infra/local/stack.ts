@@ -29,7 +29,7 @@ import { PROJECT_ROOT } from './paths';
 import { describeMessage, formatOutboxEntry, outboxFile } from './outbox';
 import { FAKE_SUPPLIER_API_KEY, startFakeSupplier, type FakeSupplier } from './fake-supplier';
 import { startSnsLocal, type SnsLocal } from './sns-local';
-import { observeAsyncInvokes, settleAsyncInvokes } from './lambda-invoke';
+import { LOCAL_STOCK_SYNC_FUNCTION, observeAsyncInvokes, settleAsyncInvokes } from './lambda-invoke';
 import { freePort } from './ports';
 
 export const LOCAL_STAGE = 'local';
@@ -56,8 +56,6 @@ export const LOCAL_STRIPE_KEYS = {
 /** How often the local runtime runs the reservation expiry sweep (EventBridge Scheduler in the cloud). */
 export const SWEEP_INTERVAL_MS = 60_000;
 
-/** The stock-sync job's local function name (the Lambda-invoke twin's name for functions/jobs/stock-sync.ts). */
-export const LOCAL_STOCK_SYNC_FUNCTION = 'aurum-stock-sync-local';
 
 /** The stock-sync rate: STOCK_SYNC_RATE when set, else the SCHEDULED_JOBS default (the cloud's). */
 export function stockSyncRate(env: NodeJS.ProcessEnv = process.env): string {
