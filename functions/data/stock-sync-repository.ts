@@ -28,7 +28,8 @@ import { keys, COLLECTION, indexKeys } from './keys';
 import { queryAll, stripKeys } from './query';
 import { batchGet } from './batch';
 import { queryPage, type Page } from './page';
-import type { ProductOutcome, ProductStockState, StockAlert, StockSyncReport, StockSyncStore, StockWrite, SyncProduct } from '../automations/stock-sync-engine';
+import type { ProductOutcome, ProductStockState, StockSyncReport, StockSyncStore, StockWrite, SyncProduct } from '../automations/stock-sync-engine';
+import type { StockSyncRunDto, StockSyncTriggerDto } from '../../shared/api/admin-automations';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -196,29 +197,14 @@ export async function releaseStockSyncLock(owner: string): Promise<void> {
 // ---- runs ---------------------------------------------------------------------------------------
 
 /** What started a run (issue 9: schedule, the 'Avvia Sincronizzazione' button, a supplier's 'Sincronizza ora'). */
-export type StockSyncTrigger = 'schedule' | 'button' | 'supplier';
+export type StockSyncTrigger = StockSyncTriggerDto;
 
-/** A stored run. Outcomes keep only changed and failed products (unchanged ones are counted). */
-export interface StockSyncRunRecord {
-  id: string;
-  trigger: StockSyncTrigger;
-  /** Set when the run was for one supplier. */
-  supplier_id: string | null;
-  status: 'running' | 'completed' | 'failed';
-  started_at: string;
-  finished_at: string | null;
-  progress: { done: number; total: number };
-  checked: number;
-  changed: number;
-  failed: number;
-  outcomes: Exclude<ProductOutcome, { status: 'unchanged' }>[];
-  /** True when more changed/failed outcomes existed than were kept. */
-  outcomes_truncated: boolean;
-  supplier_errors: StockSyncReport['supplier_errors'];
-  alerts: StockAlert[];
-  /** Italian reason when the whole run failed. */
-  error: string | null;
-}
+/**
+ * A stored run: the API's StockSyncRunDto as it is (shared/api/admin-automations.ts). Outcomes
+ * keep only changed and failed products (unchanged ones are counted); `outcomes_truncated` says
+ * when more existed than MAX_STORED_OUTCOMES; `error` is the Italian reason a whole run failed.
+ */
+export type StockSyncRunRecord = StockSyncRunDto;
 
 /** Changed/failed outcomes kept on a run item (keeps it far below DynamoDB's 400 KB). */
 export const MAX_STORED_OUTCOMES = 500;

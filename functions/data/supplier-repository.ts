@@ -18,22 +18,14 @@ import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { COLLECTION, indexKeys, keys } from './keys';
 import { queryAll, stripKeys } from './query';
+import type { SupplierDto } from '../../shared/api/admin-automations';
 
-/** A stored supplier. */
-export interface SupplierRecord {
-  id: string;
-  name: string;
-  api_url: string | null;
-  /** Whether the secret store holds an API key for this supplier (the key itself is never here). */
-  has_api_key: boolean;
-  notification_email: string | null;
-  /** Lower-cased host name without port, e.g. 'fornitore.it'. */
-  domain_name: string | null;
-  default_shipping_method_id: string | null;
-  /** SNS subscription of notification_email (filtered to this supplier's stock alerts); null when none. */
+/**
+ * A stored supplier: the API's SupplierDto without the joined shipping method name, plus the SNS
+ * subscription of its notification email (filtered to its own stock alerts; null when none).
+ */
+export interface SupplierRecord extends Omit<SupplierDto, 'default_shipping_method_name'> {
   notification_subscription_arn: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 /** A shipping method's id and name. */

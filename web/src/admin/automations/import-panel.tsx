@@ -105,9 +105,11 @@ function ImportedProduct({ result }: { result: ImportResultDto }) {
             {p.original_price_cents !== null && <Box component="s" sx={{ ml: 1, color: 'text.secondary' }}>{formatEuro(p.original_price_cents)}</Box>}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {result.created ? AUTOMATION_MSG.importCreated(p.name) : AUTOMATION_MSG.importUpdated(p.name)}{' '}
-            {result.supplier ? AUTOMATION_MSG.linkedTo(result.supplier.name) : AUTOMATION_MSG.notLinked}{' '}
-            {AUTOMATION_MSG.imagesSaved(p.images.length)}.
+            {[
+              result.created ? AUTOMATION_MSG.importCreated(p.name) : AUTOMATION_MSG.importUpdated(p.name),
+              result.supplier ? `${AUTOMATION_MSG.linkedTo(result.supplier.name)}.` : AUTOMATION_MSG.notLinked,
+              `${AUTOMATION_MSG.imagesSaved(p.images.length)}.`,
+            ].join(' ')}
           </Typography>
           {result.warnings.length > 0 && (
             <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'warning.main' }}>

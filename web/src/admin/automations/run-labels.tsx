@@ -12,7 +12,7 @@ const STATUS_COLOR = { running: 'info', completed: 'success', failed: 'error' } 
 export function RunStatus({ run }: { run: Pick<StockSyncRunSummaryDto, 'status' | 'progress' | 'failed'> }) {
   const color = run.status === 'completed' && run.failed > 0 ? 'warning' : STATUS_COLOR[run.status];
   return (
-    <Box sx={{ minWidth: 120 }}>
+    <Box sx={{ minWidth: 104 }}>
       <Chip size="small" color={color} variant={run.status === 'running' ? 'outlined' : 'filled'} label={AUTOMATION_MSG.status[run.status]} data-testid="run-status" />
       {run.status === 'running' && (
         <Box sx={{ mt: 0.75 }} data-testid="run-progress">

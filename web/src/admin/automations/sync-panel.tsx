@@ -58,7 +58,7 @@ export function SyncPanel() {
     { key: 'trigger', header: AUTOMATION_MSG.columns.trigger, hideOnMobile: true, render: (r) => <Typography variant="body2" data-testid="run-origin">{runOrigin(r, supplierNames)}</Typography> },
     { key: 'status', header: AUTOMATION_MSG.columns.status, render: (r) => <RunStatus run={r} /> },
     { key: 'checked', header: AUTOMATION_MSG.columns.checked, align: 'right', hideOnMobile: true, render: (r) => r.checked },
-    { key: 'changed', header: AUTOMATION_MSG.columns.changed, align: 'right', render: (r) => <Box component="span" data-testid="run-changed">{r.changed}</Box> },
+    { key: 'changed', header: AUTOMATION_MSG.columns.changed, align: 'right', hideOnMobile: true, render: (r) => <Box component="span" data-testid="run-changed">{r.changed}</Box> },
     { key: 'failed', header: AUTOMATION_MSG.columns.failed, align: 'right', hideOnMobile: true, render: (r) => <Box component="span" sx={{ color: r.failed > 0 ? 'error.main' : 'inherit', fontWeight: r.failed > 0 ? 700 : 400 }}>{r.failed}</Box> },
     { key: 'open', header: AUTOMATION_MSG.columns.actions, align: 'right', render: (r) => <Button size="small" onClick={() => setOpen(r.id)} aria-label={`${AUTOMATION_MSG.open} ${formatDateTime(r.started_at)}`}>{AUTOMATION_MSG.open}</Button> },
   ];

@@ -5,7 +5,6 @@
  * server's schema first; a server refusal lands on the field it names.
  */
 import { useEffect, useState } from 'react';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { AUTOMATIONS_API, type ShippingMethodOptionDto, type SupplierDto } from '../../../../shared/api/admin-automations';
@@ -98,10 +97,8 @@ export function SupplierFormDialog({ open, supplier, shippingMethods, onClose, o
     <FormDialog open={open} title={supplier ? SUPPLIER_MSG.editTitle : SUPPLIER_MSG.createTitle} busy={busy} onClose={onClose} onSubmit={() => void submit()}>
       {field('name', { required: true })}
       {field('domain_name', { hint: SUPPLIER_MSG.domainHint, placeholder: 'fornitore.it' })}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' }, gap: 2 }}>
-        {field('api_url', { type: 'url', placeholder: 'https://fornitore.it/api/scorte' })}
-        {field('api_key', { type: 'password', autoComplete: 'new-password', hint: supplier?.has_api_key ? SUPPLIER_MSG.apiKeyKeepHint : SUPPLIER_MSG.apiKeyNewHint })}
-      </Box>
+      {field('api_url', { type: 'url', placeholder: 'https://fornitore.it/api/scorte' })}
+      {field('api_key', { type: 'password', autoComplete: 'new-password', hint: supplier?.has_api_key ? SUPPLIER_MSG.apiKeyKeepHint : SUPPLIER_MSG.apiKeyNewHint })}
       {field('notification_email', { type: 'email', hint: SUPPLIER_MSG.notificationHint })}
       <TextField
         select
