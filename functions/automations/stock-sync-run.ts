@@ -64,12 +64,14 @@ export async function startStockSyncRun(supplierId: string | null, invoke: (even
   const trigger: StockSyncTrigger = supplierId ? 'supplier' : 'button';
   const run = runningRecord(randomUUID(), trigger, supplierId);
   if (!(await acquireStockSyncLock(run.id, LOCK_TTL_MS))) throw conflict(AUTOMATION_MSG.syncBusy, AUTOMATION_MSG.syncErrorTitle);
-  await putStockSyncRun(run);
+  let recorded = false;
   try {
+    await putStockSyncRun(run);
+    recorded = true;
     await invoke({ trigger, run_id: run.id, supplier_id: supplierId });
   } catch (e) {
     logger.error('stock sync: the job could not be queued', { error: e as Error, run: run.id });
-    await putStockSyncRun({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: AUTOMATION_MSG.syncInvokeFailed });
+    if (recorded) await putStockSyncRun({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: AUTOMATION_MSG.syncInvokeFailed }).catch(() => undefined);
     await releaseStockSyncLock(run.id);
     throw new AppError(502, AUTOMATION_MSG.syncInvokeFailed, undefined, AUTOMATION_MSG.syncErrorTitle);
   }
@@ -110,22 +112,33 @@ export async function executeStockSync(event: StockSyncJobEvent, opts: ExecuteOp
       return null;
     }
   }
+  if (run.supplier_id && !(await getSupplier(run.supplier_id))) {
+    // Deleted after the start: nothing to sync, and nothing a retry would change.
+    const gone: StockSyncRunRecord = { ...run, status: 'failed', finished_at: new Date().toISOString(), error: SUPPLIER_MSG.notFound };
+    await releaseStockSyncLock(run.id);
+    await putStockSyncRun(gone);
+    return gone;
+  }
   try {
     await putStockSyncRun(run);
     const report = await syncOnce(run, opts);
     const done = { ...runRecordFromReport(run, report), started_at: run.started_at };
-    await putStockSyncRun(done);
+    // Notified and unlocked before the record says 'completed': whoever sees it finished may start the next run.
     await notifyReport(done, report, publish);
+    await releaseStockSyncLock(run.id);
+    await putStockSyncRun(done);
     logger.info('stock sync finished', { run: done.id, checked: done.checked, changed: done.changed, failed: done.failed });
     return done;
   } catch (e) {
     const reason = (e as Error).message || String(e);
     logger.error('stock sync failed', { error: e as Error, run: run.id });
     const failed: StockSyncRunRecord = { ...run, status: 'failed', finished_at: new Date().toISOString(), error: reason };
-    await putStockSyncRun(failed).catch((err: unknown) => logger.error('stock sync: could not record the failure', { error: err as Error }));
     await safePublish(publish, { kind: 'run_failed', subject: NOTIFICATION_MSG.runFailedSubject, message: `${NOTIFICATION_MSG.runFailedBody(reason)}\n\n${NOTIFICATION_MSG.openRun(run.id)}` });
+    await releaseStockSyncLock(run.id).catch(() => undefined);
+    await putStockSyncRun(failed).catch((err: unknown) => logger.error('stock sync: could not record the failure', { error: err as Error }));
     throw e;
   } finally {
+    // Safety net (a no-op when released above: the lock is conditioned on its owner).
     await releaseStockSyncLock(run.id).catch((err: unknown) => logger.error('stock sync: could not release the lock', { error: err as Error }));
   }
 }
@@ -141,7 +154,6 @@ async function suppliersOf(run: StockSyncRunRecord): Promise<SyncSupplier[]> {
 
 async function syncOnce(run: StockSyncRunRecord, opts: ExecuteOptions): Promise<StockSyncReport> {
   const suppliers = await suppliersOf(run);
-  if (run.supplier_id && suppliers.length === 0) throw new Error('Fornitore non trovato: è stato eliminato.');
   const known = new Set(suppliers.map((s) => s.id));
   // Products of a deleted supplier are no longer linked to anything: left out of the run.
   const products = (await listLinkedProducts(run.supplier_id ?? undefined)).filter((p) => known.has(p.supplier_id));

@@ -16,6 +16,7 @@ import { fakeOrigin, fakePort, finishedRun, outboxMark, outboxSince, setSupplier
 import { getProduct, putProduct } from '../data/catalog-repository';
 import { acquireStockSyncLock, releaseStockSyncLock } from '../data/stock-sync-repository';
 import { listAuditOfTarget } from '../data/audit-repository';
+import { executeStockSync, startStockSyncRun } from './stock-sync-run';
 import type { ProductRecord } from '../data/catalog-items';
 import type { PageResponse } from '../../shared/api/route';
 import type { StockSyncRunDto, StockSyncRunSummaryDto, SupplierDto } from '../../shared/api/admin-automations';
@@ -184,6 +185,36 @@ describe('stock sync runs', () => {
     expect(forged.status).toBe(400);
     expect(forged.body.field).toBe('cursor');
     expect((await api('GET', `/api/admin/automations/stock-sync/runs/${randomUUID()}`, { token: admin })).status).toBe(404);
+  });
+});
+
+describe('the job with odd events (in process)', () => {
+  it('a repeated delivery of a finished run, or an unknown run, does nothing; a run whose supplier was deleted fails without retrying', async () => {
+    const done = await finishedRun(admin, (await start({ supplier_id: supplier.id })).body.id);
+    expect(await executeStockSync({ trigger: 'supplier', run_id: done.id, supplier_id: supplier.id })).toBeNull();
+    expect(await executeStockSync({ trigger: 'button', run_id: randomUUID() })).toBeNull();
+
+    const doomed = await createSupplier({ name: `Da eliminare ${randomUUID().slice(0, 6)}` });
+    const queued: unknown[] = [];
+    const run = await startStockSyncRun(doomed.id, async (event) => { queued.push(event); });
+    expect(queued).toEqual([{ trigger: 'supplier', run_id: run.id, supplier_id: doomed.id }]);
+    expect((await api('DELETE', `/api/admin/suppliers/${doomed.id}`, { token: admin })).status).toBe(200);
+    const failed = await executeStockSync(queued[0] as { run_id: string });
+    expect(failed).toMatchObject({ id: run.id, status: 'failed', error: 'Fornitore non trovato.' });
+    // The lock is free again: a new run starts.
+    const next = await start({ supplier_id: supplier.id });
+    expect(next.status).toBe(202);
+    await finishedRun(admin, next.body.id);
+  });
+
+  it('a job that cannot be queued is recorded failed, frees the lock and answers 502', async () => {
+    const e = await startStockSyncRun(null, async () => { throw new Error('Lambda throttled'); }).catch((x: unknown) => x as { statusCode: number; title: string });
+    expect(e).toMatchObject({ statusCode: 502, title: 'Errore Sincronizzazione' });
+    const newest = (await runs()).items[0]!;
+    expect(newest).toMatchObject({ status: 'failed', error: 'Impossibile avviare la sincronizzazione: riprova più tardi.' });
+    const next = await start({ supplier_id: supplier.id });
+    expect(next.status).toBe(202);
+    await finishedRun(admin, next.body.id);
   });
 });
 

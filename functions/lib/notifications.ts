@@ -30,7 +30,7 @@ export const notificationsTopicArn = (): string | null => process.env.NOTIFICATI
 
 /** An SNS-valid subject: ASCII printable, no line breaks, at most 99 characters. */
 export function snsSubject(text: string): string {
-  const ascii = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '').replace(/\s+/g, ' ').trim();
+  const ascii = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').replace(/[^\x20-\x7e]/g, '').trim();
   return (ascii || 'Aurum Fitness').slice(0, 99);
 }
 
