@@ -9,35 +9,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { AUTOMATIONS_API, type ShippingMethodOptionDto, type SupplierDto } from '../../../../shared/api/admin-automations';
 import { SUPPLIER_MSG } from '../../../../shared/messages/admin-automations';
-import { API_MSG } from '../../../../shared/messages';
-import { supplierSchema } from '../../../../shared/schemas/admin-automations';
 import { ApiError, callApi } from '../../api/client';
 import { FormDialog } from '../ui/form-dialog';
 import { useToast } from '../../ui/toast';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
-
-type Field = keyof typeof SUPPLIER_MSG.labels;
-type Values = Record<Field, string>;
-
-const EMPTY: Values = { name: '', api_url: '', api_key: '', notification_email: '', domain_name: '', default_shipping_method_id: '' };
-const fromSupplier = (s: SupplierDto): Values => ({
-  name: s.name, api_url: s.api_url ?? '', api_key: '', notification_email: s.notification_email ?? '', domain_name: s.domain_name ?? '',
-  default_shipping_method_id: s.default_shipping_method_id ?? '',
-});
-
-/** The first problem per field of `values` under the server's schema (Italian, naming the field). */
-export function supplierFormErrors(values: Values): Partial<Record<Field, string>> {
-  const result = supplierSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'name') as Field;
-    if (errors[field] || !(field in SUPPLIER_MSG.labels)) continue;
-    const label = SUPPLIER_MSG.labels[field];
-    errors[field] = field === 'name' && issue.code === 'too_small' ? API_MSG.requiredField(label) : API_MSG.invalidField(label);
-  }
-  return errors;
-}
+import { EMPTY_SUPPLIER_FORM, fromSupplier, supplierFormErrors, type SupplierField, type SupplierFormValues } from './supplier-form-model';
 
 /** The supplier dialog: `supplier` null creates, a supplier edits. */
 export function SupplierFormDialog({ open, supplier, shippingMethods, onClose, onSaved }: {
@@ -48,13 +24,13 @@ export function SupplierFormDialog({ open, supplier, shippingMethods, onClose, o
   onSaved(saved: SupplierDto): void;
 }) {
   const { toast } = useToast();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [values, setValues] = useState<SupplierFormValues>(EMPTY_SUPPLIER_FORM);
+  const [errors, setErrors] = useState<Partial<Record<SupplierField, string>>>({});
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (!open) return;
-    setValues(supplier ? fromSupplier(supplier) : EMPTY);
+    setValues(supplier ? fromSupplier(supplier) : EMPTY_SUPPLIER_FORM);
     setErrors({});
   }, [open, supplier]);
 
@@ -78,7 +54,7 @@ export function SupplierFormDialog({ open, supplier, shippingMethods, onClose, o
     }
   };
 
-  const field = (key: Field, extra: { required?: boolean; type?: string; hint?: string; autoComplete?: string; placeholder?: string } = {}) => (
+  const field = (key: SupplierField, extra: { required?: boolean; type?: string; hint?: string; autoComplete?: string; placeholder?: string } = {}) => (
     <TextField
       label={SUPPLIER_MSG.labels[key]}
       value={values[key]}
