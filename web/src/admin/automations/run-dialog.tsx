@@ -3,7 +3,7 @@
  * open one"): times, origin, counters, the products whose stock changed (from -> to), the products
  * and suppliers that failed with their reasons, and the alerts sent. Refreshes while running.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,9 +24,8 @@ import { AUTOMATION_MSG } from '../../../../shared/messages/admin-automations';
 import { useAdminResource } from '../ui/use-admin-list';
 import { formatDateTime } from '../ui/format';
 import { RunStatus, runOrigin } from './run-labels';
+import { usePollWhile } from './use-poll-while';
 
-/** Poll interval of a running run (ms). */
-const POLL_MS = 1500;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,12 +42,7 @@ export function RunDialog({ runId, supplierNames, onClose }: { runId: string | n
   const run = useAdminResource(AUTOMATIONS_API.stockSyncRun, runId ? { id: runId } : null, AUTOMATION_MSG.loadRuns);
   const data = run.data;
   const running = data?.status === 'running';
-  const { mutate } = run;
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => void mutate(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, mutate]);
+  usePollWhile(running, run.mutate);
 
   const changed = (data?.outcomes ?? []).filter((o): o is Extract<StockSyncOutcomeDto, { status: 'changed' }> => o.status === 'changed');
   const failed = (data?.outcomes ?? []).filter((o): o is Extract<StockSyncOutcomeDto, { status: 'failed' }> => o.status === 'failed');

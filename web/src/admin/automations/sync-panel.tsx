@@ -4,7 +4,7 @@
  * run is in progress, whoever started it (the schedule, this button or a supplier's
  * 'Sincronizza ora').
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,9 +20,8 @@ import { formatDateTime } from '../ui/format';
 import { RunStatus, runOrigin } from './run-labels';
 import { RunDialog } from './run-dialog';
 import { useStartSync } from './use-start-sync';
+import { usePollWhile } from './use-poll-while';
 
-/** Poll interval of the list while a run is in progress (ms). */
-const POLL_MS = 1500;
 
 /** The start button and the last runs. */
 export function SyncPanel() {
@@ -33,12 +32,7 @@ export function SyncPanel() {
   const [open, setOpen] = useState<string | null>(null);
   const running = runs.items.some((r) => r.status === 'running');
   const { reload } = runs;
-
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(() => void reload(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [running, reload]);
+  usePollWhile(running, reload);
 
   const startAll = async () => {
     if (await start()) void reload();
