@@ -23,6 +23,42 @@ export function shopOriginParameterName(stage: string): string {
   return `/aurum/${stage}/shop-origin`;
 }
 
+/** Admin notifications topic (SNS, issue 9); physical name `${baseName}-${stage}`. */
+export const NOTIFICATIONS_TOPIC = { baseName: 'aurum-notifications' } as const;
+
+/** Secret holding the suppliers' stock API keys (`{ supplierId: key }`); name `${baseName}-${stage}`. */
+export const SUPPLIER_SECRET = { baseName: 'aurum-supplier-keys' } as const;
+
+/**
+ * Environment of the automations function and the stock-sync job (issue 9), on top of FUNCTION_ENV.
+ * IMPORT_ALLOW_LOOPBACK ('1') is set by the local runtime only (its fake supplier is on 127.0.0.1);
+ * no cloud function ever gets it (the CDK test checks).
+ */
+export const AUTOMATIONS_ENV = {
+  topicArn: 'NOTIFICATIONS_TOPIC_ARN',
+  supplierSecretId: 'SUPPLIER_SECRET_ID',
+  stockSyncFunction: 'STOCK_SYNC_FUNCTION_NAME',
+  allowLoopback: 'IMPORT_ALLOW_LOOPBACK',
+} as const;
+
+/**
+ * The stock-sync job's rate: `-c stockSyncRate=...` in CDK, STOCK_SYNC_RATE in the local runtime,
+ * else the SCHEDULED_JOBS default ('rate(1 hour)').
+ */
+export const STOCK_SYNC_RATE_ENV = 'STOCK_SYNC_RATE';
+
+/**
+ * Milliseconds of an EventBridge rate expression, e.g. 'rate(1 hour)' -> 3600000.
+ * @throws Error for anything but `rate(N minute[s]|hour[s]|day[s])` with N >= 1
+ */
+export function rateToMs(expression: string): number {
+  const m = /^rate\((\d+) (minute|hour|day)(s?)\)$/.exec(expression.trim());
+  const n = Number(m?.[1]);
+  // EventBridge wants the singular unit for 1 and the plural otherwise.
+  if (!m || n < 1 || (n === 1) !== (m[3] === '')) throw new Error(`not a rate expression: ${expression}`);
+  return n * (m[2] === 'minute' ? 60_000 : m[2] === 'hour' ? 3_600_000 : 86_400_000);
+}
+
 /** Public URL prefix of the images bucket on the shop origin (CloudFront behaviour / local proxy). */
 export { MEDIA_PATH_PREFIX } from '../functions/lib/media';
 

@@ -7,7 +7,8 @@
  *  - a run after 5% of the supplier's levels changed (writes only for those),
  * with wall time, DynamoDB requests by command and the requests the supplier served.
  *
- * `npx tsx scripts/bench-stock-sync.ts [N]`, or `benchStockSync()` from scripts/bench.ts.
+ * `npx tsx scripts/bench-stock-sync.ts [N] [--json]`; `npm run bench` runs it in a child process (its
+ * DynamoDB client must be created against its own DynamoDB Local).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -112,6 +113,9 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
 
 const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
-  const runs = await benchStockSync(Number(process.argv[2] ?? 2000));
-  console.table(runs.map((r) => ({ run: r.label, s: r.seconds, checked: r.checked, changed: r.changed, failed: r.failed, dynamo: JSON.stringify(r.dynamo), supplier: JSON.stringify(r.supplier) })));
+  const json = process.argv.includes('--json');
+  const count = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 2000);
+  const runs = await benchStockSync(count);
+  if (json) console.log(JSON.stringify(runs));
+  else console.table(runs.map((r) => ({ run: r.label, s: r.seconds, checked: r.checked, changed: r.changed, failed: r.failed, dynamo: JSON.stringify(r.dynamo), supplier: JSON.stringify(r.supplier) })));
 }

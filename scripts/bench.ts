@@ -5,6 +5,8 @@
  *  - Lambda bundle sizes (raw and gzipped)
  *  - local runtime: cold start (empty data folder: table, pool, seed) and warm start to the first page
  *  - API latency through the adapter (p50/p95/max over N requests) and the runtime's RSS
+ *  - the supplier stock sync of 2,000 linked products (scripts/bench-stock-sync.ts): time, DynamoDB
+ *    requests by command (writes only for changed levels) and supplier requests, API feed and pages
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -41,7 +43,7 @@ const built = await buildFunctions({ quiet: true });
 results.lambdaBundles = built.sizes.map((b) => ({ fn: b.fn, bytes: b.bytes, gzipBytes: b.gzipBytes }));
 
 // The same ports for both starts: the functions' SDK clients keep the endpoints they were created with.
-const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort() };
+const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort(), supplier: await freePort(), sns: await freePort() };
 async function startTimed(dataDir: string) {
   const t0 = Date.now();
   const stack = await startLocalStack({ dataDir, ports });
@@ -154,6 +156,12 @@ results.backOffice = {
 results.runtimeRssMiB = Math.round(process.memoryUsage().rss / 1048576);
 await warm.stack.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// Stock sync at scale (issue 9): 2,000 linked products, API feed and product pages, in a child
+// process (its DynamoDB client must point at its own DynamoDB Local).
+const sync = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-stock-sync.ts', '2000', '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+if (sync.status !== 0) throw new Error(`bench-stock-sync failed: ${sync.stderr}`);
+results.stockSync2000 = JSON.parse(sync.stdout.trim().split('\n').at(-1)!) as unknown;
 
 fs.writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
 console.log(JSON.stringify(results, null, 2));

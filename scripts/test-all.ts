@@ -55,6 +55,8 @@ if (run('build SPA', npx('vite'), ['build', '--config', 'web/vite.config.ts', '-
     S3_PORT: String(await freePort()),
     COGNITO_PORT: String(await freePort()),
     STRIPE_PORT: String(await freePort()),
+    SUPPLIER_PORT: String(await freePort()),
+    SNS_PORT: String(await freePort()),
     // No fixed code: the browser tests read every emailed/SMS code from the runtime's outbox.log.
     COGNITO_FIXED_CODE: '',
     AURUM_DATA_DIR: dataDir,

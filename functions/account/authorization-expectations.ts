@@ -128,4 +128,13 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'GET /api/admin/comments': staff(200),
   'PATCH /api/admin/comments/{id}': staff(404),
   'DELETE /api/admin/comments/{id}': staff(404),
+  // back office: suppliers (their credentials) and automations are the admin's
+  'GET /api/admin/suppliers': adminOnly(200),
+  'POST /api/admin/suppliers': adminOnly(400),
+  'PUT /api/admin/suppliers/{id}': adminOnly(404),
+  'DELETE /api/admin/suppliers/{id}': adminOnly(404),
+  'POST /api/admin/automations/import': adminOnly(400),
+  'POST /api/admin/automations/stock-sync': adminOnly(404),
+  'GET /api/admin/automations/stock-sync/runs': adminOnly(200),
+  'GET /api/admin/automations/stock-sync/runs/{id}': adminOnly(404),
 };

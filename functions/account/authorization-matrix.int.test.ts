@@ -97,6 +97,14 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'GET /api/admin/comments': {},
   'PATCH /api/admin/comments/{id}': { path: { id: NO_ID }, body: { is_pinned: true } },
   'DELETE /api/admin/comments/{id}': { path: { id: NO_ID } },
+  'GET /api/admin/suppliers': {},
+  'POST /api/admin/suppliers': { body: {} },
+  'PUT /api/admin/suppliers/{id}': { path: { id: NO_ID }, body: { name: 'Nessuno' } },
+  'DELETE /api/admin/suppliers/{id}': { path: { id: NO_ID } },
+  'POST /api/admin/automations/import': { body: { url: '' } },
+  'POST /api/admin/automations/stock-sync': { body: { supplier_id: NO_ID } },
+  'GET /api/admin/automations/stock-sync/runs': {},
+  'GET /api/admin/automations/stock-sync/runs/{id}': { path: { id: NO_ID } },
 };
 
 const tokens: Partial<Record<Actor, string | null>> = { visitor: null };

@@ -145,6 +145,13 @@ export interface SafeFetchOptions {
   headers?: Record<string, string>;
   /** DNS resolver; default node:dns lookup. */
   resolve?: HostResolver;
+  /**
+   * Where the TCP connection for a CHECKED address is opened; default: that address and the URL's
+   * port. A test seam only (with `resolve` it lets a test play a public host that redirects to a
+   * private one); it runs after the address check, so it cannot let a refused address through.
+   * Never set from configuration or input.
+   */
+  connect?: (pinned: ResolvedAddress, port: number) => { host: string; port: number };
 }
 
 export interface SafeFetchResult {
@@ -269,14 +276,16 @@ interface RawResponse {
 }
 
 /** One GET to the pinned address; resolves on the response head. */
-function request(u: URL, pinned: ResolvedAddress, headers: Record<string, string>, signal: AbortSignal): Promise<RawResponse> {
+function request(u: URL, pinned: ResolvedAddress, headers: Record<string, string>, signal: AbortSignal, connect?: SafeFetchOptions['connect']): Promise<RawResponse> {
   const isHttps = u.protocol === 'https:';
   const host = bareHost(u);
+  const port = u.port ? Number(u.port) : isHttps ? 443 : 80;
+  const target = connect ? connect(pinned, port) : { host: pinned.address, port };
   return new Promise((resolve, reject) => {
     const req = (isHttps ? https : http).request({
-      host: pinned.address,
-      family: pinned.family,
-      port: u.port ? Number(u.port) : isHttps ? 443 : 80,
+      host: target.host,
+      ...(connect ? {} : { family: pinned.family }),
+      port: target.port,
       path: `${u.pathname}${u.search}`,
       method: 'GET',
       headers: { host: u.host, ...headers },
@@ -388,7 +397,7 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
       };
       let res: RawResponse;
       try {
-        res = await Promise.race([request(current, pinned, headers, controller.signal), deadline]);
+        res = await Promise.race([request(current, pinned, headers, controller.signal, opts.connect), deadline]);
       } catch (e) {
         throw mapNetworkError(e, current.href, timedOut, timeoutMs);
       }

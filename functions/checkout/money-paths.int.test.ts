@@ -478,7 +478,7 @@ describe('request budget of the paths above', () => {
     const session = await stripeClient().checkout.sessions.retrieve(created.body.sessionId);
     const counter = countDynamoRequests();
     expect((await signedWebhook(webhooks, completedEvent(session))).body.result).toBe('created');
-    // reservation GetItem + fulfil TransactWriteItems
-    expect(counter.commands).toEqual(['GetItemCommand', 'TransactWriteItemsCommand']);
+    // reservation GetItem + which products the stock sync maintains (BatchGetItem, AP86) + fulfil TransactWriteItems
+    expect(counter.commands).toEqual(['GetItemCommand', 'BatchGetItemCommand', 'TransactWriteItemsCommand']);
   });
 });

@@ -13,6 +13,8 @@ export interface ProductImage {
   image_url: string;
   is_primary: boolean;
   created_at: string;
+  /** The supplier image URL it was downloaded from by the import (absent for images uploaded by hand). */
+  source_url?: string;
 }
 
 export interface ProductRecord {
@@ -38,6 +40,20 @@ export interface ProductRecord {
   updated_at?: string | null;
   /** Gallery, primary first. */
   images: ProductImage[];
+  /**
+   * Supplier link (issue 9; absent or null = not linked). Set by the import from the supplier whose
+   * domain matches the page; the stock sync reads the products that have one.
+   */
+  supplier_id?: string | null;
+  /** The supplier's SKU, when its page gives one (matches stock API items). */
+  supplier_sku?: string | null;
+  /**
+   * The supplier's stock level as of the last sync (or the import), lowered by our sales since
+   * (fulfilment); the stock rule of functions/automations/stock-sync-engine.ts.
+   */
+  supplier_level?: number | null;
+  /** ISO time of the last sync that read the supplier's level; absent/null = never (the first sync sets the baseline). */
+  supplier_synced_at?: string | null;
 }
 
 export interface CategoryRecord {

@@ -83,6 +83,9 @@ describe('partitions, prefixes and collections', () => {
     expect(keys.stockSyncRun('r1')).toEqual({ PK: 'STOCK_SYNC_RUN#r1', SK: 'RUN' });
     expect(keys.stockSyncLock()).toEqual({ PK: 'LOCK#STOCK_SYNC', SK: 'LOCK' });
     expect(indexKeys.stockSyncRun({ id: 'r1', started_at: '2026-11-22T01:00:00.000Z' })).toEqual({ GSI1PK: 'STOCK_SYNC_RUNS', GSI1SK: '2026-11-22T01:00:00.000Z#r1' });
+    expect(indexKeys.supplier({ id: 's1', name: 'Ferro Sud' })).toEqual({ GSI1PK: 'SUPPLIERS', GSI1SK: 'ferro sud#s1' });
+    expect(keys.supplierPage('ab12')).toEqual({ PK: 'SUPPLIER_PAGE#ab12', SK: 'PRODUCT_LINK' });
+    expect(keys.shippingMethod('m1')).toEqual({ PK: 'SHIPPING_METHOD#m1', SK: 'SHIPPING_METHOD' });
   });
 });
 

@@ -192,6 +192,11 @@ export const keys = {
   // automations (issue 9)
   /** Supplier: `SUPPLIER#{id}` / `SUPPLIER` (its API key lives in the secret store, never here). */
   supplier: (id: string): TableKey => ({ PK: `SUPPLIER#${id}`, SK: 'SUPPLIER' }),
+  /**
+   * The product imported from a supplier page (one per page, so a re-import updates it):
+   * `SUPPLIER_PAGE#{sha256 of the page URL's key, hex}` / `PRODUCT_LINK`, holding `product_id`.
+   */
+  supplierPage: (urlHash: string): TableKey => ({ PK: `SUPPLIER_PAGE#${urlHash}`, SK: 'PRODUCT_LINK' }),
   /** One stock-sync run: `STOCK_SYNC_RUN#{id}` / `RUN`. */
   stockSyncRun: (id: string): TableKey => ({ PK: `STOCK_SYNC_RUN#${id}`, SK: 'RUN' }),
   /** The single "one run at a time" lock item (expires if a run dies): `LOCK#STOCK_SYNC` / `LOCK`. */
@@ -334,6 +339,8 @@ export const indexKeys = {
   digitalAsset: (a: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.digitalAssets, GSI1SK: sortKey.byTime(a.created_at, a.id) }),
 
   // automations
+  /** GSI1 SUPPLIERS by lower-cased name. */
+  supplier: (s: { id: string; name: string }): IndexKeys => ({ GSI1PK: COLLECTION.suppliers, GSI1SK: sortKey.byName(s.name, s.id) }),
   /** GSI1 STOCK_SYNC_RUNS by started_at (read newest first). */
   stockSyncRun: (r: { id: string; started_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.stockSyncRuns, GSI1SK: sortKey.byTime(r.started_at, r.id) }),
 

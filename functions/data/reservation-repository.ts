@@ -15,6 +15,7 @@
  *            without the stock and the order flagged needs_refund
  *  hold      reservation 'reserved'/'released' -> 'held' (a payment that does not match it): out
  *            of the sweep and of the user's open checkouts, stock kept for the operator
+ *            + supplier_level -= n on the products the stock sync maintains (stock-sync-repository.ts)
  *
  * The conditions make release and fulfil happen at most once per checkout, whatever the number of
  * concurrent deliveries; a writer that loses reads the reservation again and acts on its new state.
@@ -27,6 +28,7 @@ import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, COLLECTION } from './keys';
 import { queryAll, stripKeys } from './query';
 import type { OrderLine, OrderRecord } from './order-items';
+import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedProductIds } from './stock-sync-repository';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -101,6 +103,12 @@ function takeStock(s: StockNeed): TransactItem {
       ExpressionAttributeValues: { ':n': s.quantity },
     },
   };
+}
+
+/** Adds `ADD supplier_level -units` to a stock update of a synced product (units 0: unchanged). */
+function withSaleLevel(item: TransactItem, units: number): TransactItem {
+  if (units === 0 || !item.Update) return item;
+  return { Update: { ...item.Update, UpdateExpression: `${item.Update.UpdateExpression} ${SALE_LEVEL_ADD}`, ExpressionAttributeValues: { ...item.Update.ExpressionAttributeValues, ':sold': -units } } };
 }
 
 /**
@@ -243,6 +251,8 @@ export type FulfilWrite =
 export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId: string, refundReason: (productName: string) => string): Promise<FulfilWrite> {
   if (r.status !== 'reserved' && r.status !== 'released') return 'changed';
   const reclaim = r.status === 'released';
+  // Stock rule (stock-sync-repository.ts saleLevelAdjustment): lower the expected supplier level of synced products by the units sold.
+  const synced = await syncedProductIds(r.stock.map((s) => s.product_id));
   const base = (o: OrderRecord): TransactItem[] => [
     {
       Update: {
@@ -268,8 +278,14 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
   const items = base(order);
   const stockFrom = items.length;
   if (reclaim) {
-    items.push(...r.stock.map(takeStock));
+    // the stock is taken again; a synced product's supplier level goes down in the same update
+    items.push(...r.stock.map((s) => withSaleLevel(takeStock(s), synced.has(s.product_id) ? s.quantity : 0)));
+  } else {
+    // the reserved stock is sold: only the synced products' supplier levels change
+    items.push(...r.stock.filter((s) => synced.has(s.product_id)).map((s) => saleLevelAdjustment(s.product_id, s.quantity)));
   }
+  // TransactWriteItems limit: adjustments beyond it are dropped (the sync then undercounts, never overcounts)
+  items.splice(100);
   try {
     await transact(items);
     return 'created';

@@ -9,13 +9,16 @@
  *   supplier_level       the supplier's level at the last sync, lowered by sales since (fulfilment)
  *   supplier_synced_at   ISO time of the last sync; absent = never synced (first sync sets the baseline)
  *
- * Access patterns and costs:
- *   linked products        1 Query per 1 MB page on GSI1 PRODUCTS, FilterExpression attribute_exists(supplier_id)
- *   open reservations      1 Query per 1 MB page on GSI1 RESERVATIONS (only open reservations carry GSI1 keys)
- *   read stock             1 GetItem (strongly consistent, projected)
- *   apply stock            1 UpdateItem (conditional), only for changed quantities and first syncs
- *   lock                   1 PutItem (conditional) / 1 DeleteItem (conditional)
- *   run                    1 PutItem; last runs 1 Query on GSI1 STOCK_SYNC_RUNS (newest first); one run 1 GetItem
+ *   (absent or NULL supplier_synced_at = never synced; only a string counts)
+ *
+ * Access patterns and costs (access-patterns.md):
+ *   AP85 linked products    1 Query per 1 MB page on GSI1 PRODUCTS, filtered on supplier_id (the job, not a request path)
+ *   AP90 open reservations  1 Query per 1 MB page on GSI1 RESERVATIONS (only open reservations carry GSI1 keys)
+ *   AP91 read stock         1 GetItem (strongly consistent, projected)
+ *   apply stock             1 UpdateItem (conditional), only for changed quantities and first syncs
+ *   AP86 synced products    1 BatchGetItem (fulfilment's sale adjustment)
+ *   AP87 lock               1 PutItem (conditional) / 1 DeleteItem (conditional)
+ *   AP88/AP89 runs          1 PutItem; a page of runs 1 Query on GSI1 STOCK_SYNC_RUNS (newest first); one run 1 GetItem
  */
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
@@ -23,20 +26,30 @@ import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, COLLECTION, indexKeys } from './keys';
 import { queryAll, stripKeys } from './query';
-import type { ProductOutcome, ProductStockState, StockAlert, StockSyncReport, StockSyncStore, StockWrite, SyncProduct } from '../automations/stock-sync-engine';
+import { batchGet } from './batch';
+import { queryPage, type Page } from './page';
+import type { ProductOutcome, ProductStockState, StockSyncReport, StockSyncStore, StockWrite, SyncProduct } from '../automations/stock-sync-engine';
+import type { StockSyncRunDto, StockSyncTriggerDto } from '../../shared/api/admin-automations';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** Every product linked to a supplier (digital ones included; the engine skips them). */
-export async function listLinkedProducts(): Promise<SyncProduct[]> {
+/** True when a stored item has been synced (a string supplier_synced_at; absent or NULL = never). */
+const wasSynced = (item: Record<string, unknown>): boolean => typeof item.supplier_synced_at === 'string';
+
+/**
+ * AP85: every product linked to a supplier (digital ones included; the engine skips them), or only
+ * those of `supplierId`. 1 Query per 1 MB page on GSI1 PRODUCTS with a filter on supplier_id
+ * (the scheduled job's read, not a request path).
+ */
+export async function listLinkedProducts(supplierId?: string): Promise<SyncProduct[]> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
-    FilterExpression: 'attribute_exists(supplier_id)',
+    FilterExpression: supplierId ? 'supplier_id = :sid' : 'attribute_type(supplier_id, :str)',
     ProjectionExpression: 'id, #n, supplier_id, supplier_sku, supplier_product_url, is_digital, quantity, supplier_level, supplier_synced_at',
     ExpressionAttributeNames: { '#n': 'name' },
-    ExpressionAttributeValues: { ':pk': COLLECTION.products },
+    ExpressionAttributeValues: { ':pk': COLLECTION.products, ...(supplierId ? { ':sid': supplierId } : { ':str': 'S' }) },
   });
   return items.map((i) => ({
     id: String(i.id),
@@ -46,11 +59,11 @@ export async function listLinkedProducts(): Promise<SyncProduct[]> {
     supplier_product_url: typeof i.supplier_product_url === 'string' ? i.supplier_product_url : null,
     is_digital: i.is_digital === true,
     quantity: Number(i.quantity ?? 0),
-    supplier_level: i.supplier_synced_at !== undefined && typeof i.supplier_level === 'number' ? i.supplier_level : null,
+    supplier_level: wasSynced(i) && typeof i.supplier_level === 'number' ? i.supplier_level : null,
   }));
 }
 
-/** Units held by open checkout reservations, per product. */
+/** AP90: units held by open checkout reservations, per product. 1 Query per 1 MB page on GSI1 RESERVATIONS. */
 async function heldUnits(): Promise<Map<string, number>> {
   const open = await queryAll<{ stock?: { product_id: string; quantity: number }[] }>({
     TableName: env.tableName,
@@ -64,6 +77,7 @@ async function heldUnits(): Promise<Map<string, number>> {
   return held;
 }
 
+/** AP91: a product's stock fields, strongly consistent. 1 GetItem (projected). */
 async function readStock(productId: string): Promise<ProductStockState | null> {
   const out = await ddb.send(new GetCommand({
     TableName: env.tableName,
@@ -74,7 +88,7 @@ async function readStock(productId: string): Promise<ProductStockState | null> {
   if (!out.Item) return null;
   return {
     quantity: Number(out.Item.quantity ?? 0),
-    supplier_level: out.Item.supplier_synced_at !== undefined && typeof out.Item.supplier_level === 'number' ? out.Item.supplier_level : null,
+    supplier_level: wasSynced(out.Item) && typeof out.Item.supplier_level === 'number' ? out.Item.supplier_level : null,
   };
 }
 
@@ -83,13 +97,13 @@ async function applyStock(productId: string, write: StockWrite): Promise<'applie
   const input = write.kind === 'delta'
     ? {
       UpdateExpression: 'ADD quantity :delta SET supplier_level = :level, supplier_synced_at = :now',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_exists(supplier_synced_at) AND supplier_level = :expect',
-      ExpressionAttributeValues: { ':delta': write.delta, ':level': write.level, ':now': now, ':expect': write.expectLevel },
+      ConditionExpression: 'attribute_exists(PK) AND attribute_type(supplier_synced_at, :str) AND supplier_level = :expect',
+      ExpressionAttributeValues: { ':delta': write.delta, ':level': write.level, ':now': now, ':expect': write.expectLevel, ':str': 'S' },
     }
     : {
       UpdateExpression: 'SET quantity = :q, supplier_level = :level, supplier_synced_at = :now',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(supplier_synced_at) AND quantity = :expect',
-      ExpressionAttributeValues: { ':q': write.quantity, ':level': write.level, ':now': now, ':expect': write.expectQuantity },
+      ConditionExpression: 'attribute_exists(PK) AND NOT attribute_type(supplier_synced_at, :str) AND quantity = :expect',
+      ExpressionAttributeValues: { ':q': write.quantity, ':level': write.level, ':now': now, ':expect': write.expectQuantity, ':str': 'S' },
     };
   try {
     await ddb.send(new UpdateCommand({ TableName: env.tableName, Key: keys.product(productId), ReturnValuesOnConditionCheckFailure: 'ALL_OLD', ...input }));
@@ -107,29 +121,51 @@ export function createStockSyncStore(): StockSyncStore {
 
 /**
  * The fulfilment's part of the stock rule: a paid order lowers the product's expected supplier
- * level by the units sold (the supplier will drop its level by them once it ships). One
- * TransactWriteItems item for `fulfil` (reservation-repository.ts) per physical product line;
- * ADD is valid on any product (a product never synced just gets a value the first sync replaces).
- * When the same transaction already updates the product (the reclaim path), merge
- * `ADD supplier_level :sold` into that update instead: one item per key in a transaction.
+ * level by the units sold (the supplier will drop its level by them once it ships), otherwise the
+ * next sync would subtract those units a second time.
+ *
+ * Only products the sync maintains need it (synced at least once: a string `supplier_synced_at`
+ * and a numeric `supplier_level`; a first sync sets the baseline from the level and the open
+ * reservations instead), so `fulfil` first reads which of its products those are
+ * (`syncedProductIds`), then adds one `saleLevelAdjustment` per such product to its
+ * TransactWriteItems, or, on the reclaim path that already updates the product, merges
+ * `SALE_LEVEL_ADD` into that update (one operation per item in a transaction).
+ *
+ * The adjustment has no condition on purpose: a failed condition would cancel the whole
+ * transaction, i.e. the paid order. A sync that sets a product's baseline between the read and the
+ * transaction leaves that sale unadjusted: the next sync then lowers the stock by those units once
+ * more (the safe direction: never stock that does not exist).
  */
 export function saleLevelAdjustment(productId: string, units: number): TransactItem {
   return {
     Update: {
       TableName: env.tableName,
       Key: keys.product(productId),
-      UpdateExpression: 'ADD supplier_level :sold',
-      ConditionExpression: 'attribute_exists(PK)',
+      UpdateExpression: SALE_LEVEL_ADD,
       ExpressionAttributeValues: { ':sold': -Math.abs(units) },
     },
   };
 }
 
+/** Update clause lowering the expected supplier level by `:sold` (a negative number: -units). */
+export const SALE_LEVEL_ADD = 'ADD supplier_level :sold';
+
+/**
+ * AP86: which of `productIds` the stock sync maintains (see saleLevelAdjustment). 1 BatchGetItem per
+ * 100 distinct ids; no request for an empty list.
+ */
+export async function syncedProductIds(productIds: string[]): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const items = await batchGet<Record<string, unknown>>(productIds.map((id) => keys.product(id)));
+  return new Set(items.filter((i) => wasSynced(i) && typeof i.supplier_level === 'number').map((i) => String(i.id)));
+}
+
 // ---- lock ---------------------------------------------------------------------------------------
 
 /**
- * Takes the "one stock sync at a time" lock for `owner` (a run id) until `now + ttlMs`.
- * An expired lock (its run died) is taken over.
+ * AP87: takes the "one stock sync at a time" lock for `owner` (a run id) until `now + ttlMs`.
+ * An expired lock (its run died) is taken over; the owner may take it again (the job picking up a
+ * run the API started, or a retried invocation). 1 PutItem (conditional).
  * @returns true when taken, false when another live run holds it
  */
 export async function acquireStockSyncLock(owner: string, ttlMs: number, now = new Date()): Promise<boolean> {
@@ -138,8 +174,9 @@ export async function acquireStockSyncLock(owner: string, ttlMs: number, now = n
     await ddb.send(new PutCommand({
       TableName: env.tableName,
       Item: { ...keys.stockSyncLock(), entity: 'lock', owner, acquired_at: now.toISOString(), lock_expires_at: expiresAt.toISOString(), expires_at_epoch: Math.ceil(expiresAt.getTime() / 1000) + 3600 },
-      ConditionExpression: 'attribute_not_exists(PK) OR lock_expires_at < :now',
-      ExpressionAttributeValues: { ':now': now.toISOString() },
+      ConditionExpression: 'attribute_not_exists(PK) OR lock_expires_at < :now OR #o = :owner',
+      ExpressionAttributeNames: { '#o': 'owner' },
+      ExpressionAttributeValues: { ':now': now.toISOString(), ':owner': owner },
     }));
     return true;
   } catch (e) {
@@ -160,29 +197,14 @@ export async function releaseStockSyncLock(owner: string): Promise<void> {
 // ---- runs ---------------------------------------------------------------------------------------
 
 /** What started a run (issue 9: schedule, the 'Avvia Sincronizzazione' button, a supplier's 'Sincronizza ora'). */
-export type StockSyncTrigger = 'schedule' | 'button' | 'supplier';
+export type StockSyncTrigger = StockSyncTriggerDto;
 
-/** A stored run. Outcomes keep only changed and failed products (unchanged ones are counted). */
-export interface StockSyncRunRecord {
-  id: string;
-  trigger: StockSyncTrigger;
-  /** Set when the run was for one supplier. */
-  supplier_id: string | null;
-  status: 'running' | 'completed' | 'failed';
-  started_at: string;
-  finished_at: string | null;
-  progress: { done: number; total: number };
-  checked: number;
-  changed: number;
-  failed: number;
-  outcomes: Exclude<ProductOutcome, { status: 'unchanged' }>[];
-  /** True when more changed/failed outcomes existed than were kept. */
-  outcomes_truncated: boolean;
-  supplier_errors: StockSyncReport['supplier_errors'];
-  alerts: StockAlert[];
-  /** Italian reason when the whole run failed. */
-  error: string | null;
-}
+/**
+ * A stored run: the API's StockSyncRunDto as it is (shared/api/admin-automations.ts). Outcomes
+ * keep only changed and failed products (unchanged ones are counted); `outcomes_truncated` says
+ * when more existed than MAX_STORED_OUTCOMES; `error` is the Italian reason a whole run failed.
+ */
+export type StockSyncRunRecord = StockSyncRunDto;
 
 /** Changed/failed outcomes kept on a run item (keeps it far below DynamoDB's 400 KB). */
 export const MAX_STORED_OUTCOMES = 500;
@@ -226,10 +248,29 @@ export async function updateStockSyncProgress(id: string, done: number, total: n
   }));
 }
 
-/** One run. 1 GetItem. */
+/** AP89: one run (strongly consistent: the screen polls a running one). 1 GetItem. */
 export async function getStockSyncRun(id: string): Promise<StockSyncRunRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.stockSyncRun(id) }));
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.stockSyncRun(id), ConsistentRead: true }));
   return out.Item ? stripKeys<StockSyncRunRecord>(out.Item) : null;
+}
+
+/** A run in the list: everything but the per-product outcomes and alerts (a run item can be large). */
+export type StockSyncRunSummary = Omit<StockSyncRunRecord, 'outcomes' | 'outcomes_truncated' | 'supplier_errors' | 'alerts'>;
+
+/**
+ * AP88: one page of runs, newest first, without outcomes. 1 Query on GSI1 STOCK_SYNC_RUNS.
+ * @throws AppError 400 on a bad cursor
+ */
+export function listStockSyncRunsPage(page: { limit?: number; cursor?: string | null }): Promise<Page<StockSyncRunSummary>> {
+  return queryPage<StockSyncRunSummary>({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ProjectionExpression: 'id, #t, supplier_id, #s, started_at, finished_at, progress, checked, changed, failed, #e',
+    ExpressionAttributeNames: { '#t': 'trigger', '#s': 'status', '#e': 'error' },
+    ExpressionAttributeValues: { ':pk': COLLECTION.stockSyncRuns },
+    ScanIndexForward: false,
+  }, { name: 'GSI1PK', value: COLLECTION.stockSyncRuns }, page);
 }
 
 /** The last `limit` runs, newest first. 1 Query on GSI1. */

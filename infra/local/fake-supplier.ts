@@ -35,6 +35,11 @@ export interface FakeSupplierOptions {
   publicUrl?: string;
   /** Accepted API key. Default FAKE_SUPPLIER_API_KEY. */
   apiKey?: string;
+  /**
+   * Also listen on ::1 (same port), so `localhost` reaches the fake whichever loopback address it
+   * resolves to first. Skipped silently where IPv6 is off.
+   */
+  ipv6Loopback?: boolean;
   log?: (message: string) => void;
 }
 
@@ -203,16 +208,29 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
     return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Non trovato</title><h1>Pagina non trovata</h1>');
   };
 
-  const server = http.createServer((req, res) => {
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     handle(req, res).catch((e: unknown) => {
       if (!res.headersSent) json(res, 400, { error: `richiesta non valida: ${(e as Error).message}` });
       else res.destroy();
     });
-  });
-  await new Promise<void>((resolve, reject) => {
+  };
+  const listen = (server: http.Server, on: string) => new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(opts.port, host, () => resolve());
+    server.listen(opts.port, on, () => resolve());
   });
+  const server = http.createServer(listener);
+  await listen(server, host);
+  const servers = [server];
+  if (opts.ipv6Loopback) {
+    const v6 = http.createServer(listener);
+    try {
+      await listen(v6, '::1');
+      servers.push(v6);
+    } catch {
+      // No IPv6 loopback here: localhost resolves to 127.0.0.1 only.
+    }
+  }
+  const close = (srv: http.Server) => new Promise<void>((resolve) => { srv.closeAllConnections(); srv.close(() => resolve()); });
 
   return {
     url: base,
@@ -223,6 +241,6 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
     update,
     counters: () => ({ ...counters }),
     reset,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: async () => { await Promise.all(servers.map(close)); },
   };
 }

@@ -8,8 +8,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CreateTopicCommand, InvalidParameterException, ListSubscriptionsByTopicCommand, ListTopicsCommand, NotFoundException, PublishCommand, SNSClient, SubscribeCommand,
+  UnsubscribeCommand,
 } from '@aws-sdk/client-sns';
-import { startSnsLocal, type SnsLocal } from './sns-local';
+import { matchesFilterPolicy, startSnsLocal, type SnsLocal } from './sns-local';
 import { freePort } from './ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
@@ -75,5 +76,60 @@ describe('SNS twin with the real SDK', () => {
     await expect(client.send(new PublishCommand({ TopicArn: sns.topicArn('non-esiste'), Message: 'x' }))).rejects.toBeInstanceOf(NotFoundException);
     await expect(client.send(new PublishCommand({ TopicArn: sns.topicArn('aurum-notifiche-local'), Message: '' }))).rejects.toBeInstanceOf(InvalidParameterException);
     expect(sns.messages.length).toBe(before);
+  });
+
+  it('applies a subscription\'s filter policy on message attributes, unsubscribes, and keeps subscriptions across a restart', async () => {
+    const stateFile = path.join(dir, 'sns-state.json');
+    const port = await freePort();
+    const twin = await startSnsLocal({ port, outboxFile: path.join(dir, 'outbox-2.log'), region: LOCAL_REGION, topics: ['aurum-filtri'], stateFile });
+    const c = new SNSClient({ endpoint: twin.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    const topic = twin.topicArn('aurum-filtri');
+    try {
+      await c.send(new SubscribeCommand({ TopicArn: topic, Protocol: 'email', Endpoint: 'admin@example.com' }));
+      const supplier = await c.send(new SubscribeCommand({
+        TopicArn: topic, Protocol: 'email', Endpoint: 'fornitore@example.com', ReturnSubscriptionArn: true,
+        Attributes: { FilterPolicy: JSON.stringify({ kind: ['stock_alert'], supplier_id: ['s1'] }) },
+      }));
+      const publish = (kind: string, supplierId?: string) => c.send(new PublishCommand({
+        TopicArn: topic, Message: kind, MessageAttributes: { kind: { DataType: 'String', StringValue: kind }, ...(supplierId ? { supplier_id: { DataType: 'String', StringValue: supplierId } } : {}) },
+      }));
+      await publish('stock_alert', 's1');
+      await publish('stock_alert', 's2');
+      await publish('run_failures');
+      expect(twin.messages.map((m) => m.deliveredTo)).toEqual([
+        ['email:admin@example.com', 'email:fornitore@example.com'],
+        ['email:admin@example.com'],
+        ['email:admin@example.com'],
+      ]);
+      await twin.stop();
+      const again = await startSnsLocal({ port, outboxFile: path.join(dir, 'outbox-2.log'), region: LOCAL_REGION, topics: ['aurum-filtri'], stateFile });
+      try {
+        const subs = await c.send(new ListSubscriptionsByTopicCommand({ TopicArn: topic }));
+        expect(subs.Subscriptions?.map((x) => x.Endpoint)).toEqual(['admin@example.com', 'fornitore@example.com']);
+        await c.send(new UnsubscribeCommand({ SubscriptionArn: supplier.SubscriptionArn }));
+        await expect(c.send(new UnsubscribeCommand({ SubscriptionArn: supplier.SubscriptionArn }))).rejects.toBeInstanceOf(NotFoundException);
+        await publish('stock_alert', 's1');
+        expect(again.messages.at(-1)!.deliveredTo).toEqual(['email:admin@example.com']);
+      } finally {
+        await again.stop();
+      }
+    } finally {
+      c.destroy();
+    }
+  });
+});
+
+describe('matchesFilterPolicy', () => {
+  const attrs = { kind: { DataType: 'String', StringValue: 'stock_alert' }, supplier_id: { DataType: 'String', StringValue: 's1' } };
+  it.each([
+    [undefined, true],
+    [{ kind: ['stock_alert'] }, true],
+    [{ kind: ['run_failures', 'stock_alert'], supplier_id: ['s1'] }, true],
+    [{ kind: ['stock_alert'], supplier_id: ['s2'] }, false],
+    [{ missing: [{ exists: false }] }, true],
+    [{ missing: ['x'] }, false],
+    [{ kind: [{ prefix: 'stock' }] }, false],
+  ])('%j -> %s', (policy, expected) => {
+    expect(matchesFilterPolicy(policy as Record<string, unknown[]> | undefined, attrs)).toBe(expected);
   });
 });

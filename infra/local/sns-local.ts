@@ -5,8 +5,10 @@
  * `AWS_ENDPOINT_URL_SNS` pointing here. Signatures are not checked (like s3rver).
  *
  * Actions: CreateTopic (idempotent by name), ListTopics, Subscribe (email/sms/http… recorded as
- * confirmed; answers 'pending confirmation' for email like SNS unless ReturnSubscriptionArn),
+ * confirmed; answers 'pending confirmation' for email like SNS unless ReturnSubscriptionArn; a
+ * `FilterPolicy` attribute on message attributes is kept and applied), Unsubscribe,
  * ListSubscriptionsByTopic, Publish (TopicArn, or TargetArn; Subject, Message, MessageAttributes).
+ * With `stateFile`, topics and subscriptions survive a restart (as they do in the cloud).
  * Unknown topic: 404 NotFound; missing parameters: 400 InvalidParameter; other actions: 400
  * InvalidAction, each in the SNS ErrorResponse shape the SDK turns into typed exceptions.
  *
@@ -30,6 +32,8 @@ export interface SnsLocalOptions {
   accountId?: string;
   /** Topic names created at start. */
   topics?: string[];
+  /** JSON file keeping topics and subscriptions across restarts (created when missing). */
+  stateFile?: string;
   log?: (message: string) => void;
 }
 
@@ -40,7 +44,7 @@ export interface SnsLocalMessage {
   subject: string | null;
   message: string;
   attributes: Record<string, { DataType: string; StringValue?: string }>;
-  /** 'email:admin@…', one per subscription of the topic. */
+  /** 'email:admin@…', one per subscription of the topic whose filter policy (if any) matches. */
   deliveredTo: string[];
   publishedAt: string;
 }
@@ -59,6 +63,32 @@ interface Subscription {
   arn: string;
   protocol: string;
   endpoint: string;
+  /** Parsed FilterPolicy (message attributes): attribute name -> accepted values. */
+  filterPolicy?: Record<string, unknown[]>;
+}
+
+/**
+ * True when the message attributes satisfy a filter policy: every policy key present with one of
+ * its values (exact strings/numbers; `{ "exists": true|false }` too). Other operators are not used
+ * by this project and never match.
+ */
+export function matchesFilterPolicy(policy: Record<string, unknown[]> | undefined, attributes: SnsLocalMessage['attributes']): boolean {
+  if (!policy) return true;
+  return Object.entries(policy).every(([name, accepted]) => {
+    const value = attributes[name]?.StringValue;
+    return accepted.some((rule) => {
+      if (typeof rule === 'string' || typeof rule === 'number') return value !== undefined && String(rule) === value;
+      if (rule && typeof rule === 'object' && 'exists' in rule) return (rule as { exists: boolean }).exists === (value !== undefined);
+      return false;
+    });
+  });
+}
+
+/** `Attributes.entry.N.key/value` -> a map. */
+function entryMap(params: URLSearchParams, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 1; params.has(`${prefix}.entry.${i}.key`); i++) out[params.get(`${prefix}.entry.${i}.key`)!] = params.get(`${prefix}.entry.${i}.value`) ?? '';
+  return out;
 }
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '\'': '&apos;', '"': '&quot;' })[c]!);
@@ -98,7 +128,18 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
   const log = opts.log ?? (() => undefined);
   const topicArn = (name: string) => `arn:aws:sns:${region}:${account}:${name}`;
   const topics = new Map<string, Subscription[]>();
-  for (const name of opts.topics ?? []) topics.set(topicArn(name), []);
+  if (opts.stateFile && fs.existsSync(opts.stateFile)) {
+    try {
+      const saved = JSON.parse(fs.readFileSync(opts.stateFile, 'utf8')) as Record<string, Subscription[]>;
+      for (const [arn, subs] of Object.entries(saved)) topics.set(arn, subs);
+    } catch {
+      // A damaged state file starts empty.
+    }
+  }
+  for (const name of opts.topics ?? []) if (!topics.has(topicArn(name))) topics.set(topicArn(name), []);
+  const save = () => {
+    if (opts.stateFile) fs.writeFileSync(opts.stateFile, JSON.stringify(Object.fromEntries(topics), null, 2));
+  };
   const messages: SnsLocalMessage[] = [];
   fs.mkdirSync(path.dirname(opts.outboxFile), { recursive: true });
 
@@ -124,7 +165,10 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
       const name = required(p, 'Name');
       if (!/^[\w-]{1,256}$/.test(name)) throw new SnsError(400, 'InvalidParameter', 'Invalid parameter: Topic Name');
       const arn = topicArn(name);
-      if (!topics.has(arn)) topics.set(arn, []);
+      if (!topics.has(arn)) {
+        topics.set(arn, []);
+        save();
+      }
       return `<TopicArn>${xmlEscape(arn)}</TopicArn>`;
     },
     ListTopics: () => `<Topics>${[...topics.keys()].map((arn) => `<member><TopicArn>${xmlEscape(arn)}</TopicArn></member>`).join('')}</Topics>`,
@@ -133,14 +177,37 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
       const protocol = required(p, 'Protocol');
       const endpoint = required(p, 'Endpoint');
       const subs = topicOf(arn);
-      let sub = subs.find((s) => s.protocol === protocol && s.endpoint === endpoint);
+      const rawPolicy = entryMap(p, 'Attributes').FilterPolicy;
+      let filterPolicy: Record<string, unknown[]> | undefined;
+      if (rawPolicy) {
+        try {
+          filterPolicy = JSON.parse(rawPolicy) as Record<string, unknown[]>;
+        } catch {
+          throw new SnsError(400, 'InvalidParameter', 'Invalid parameter: FilterPolicy: failed to parse JSON');
+        }
+      }
+      let sub = subs.find((s) => s.protocol === protocol && s.endpoint === endpoint && JSON.stringify(s.filterPolicy) === JSON.stringify(filterPolicy));
       if (!sub) {
-        sub = { arn: `${arn}:${randomUUID()}`, protocol, endpoint };
+        sub = { arn: `${arn}:${randomUUID()}`, protocol, endpoint, ...(filterPolicy ? { filterPolicy } : {}) };
         subs.push(sub);
-        log(`[SNS] iscrizione ${protocol}:${endpoint} a ${arn.split(':').pop()} (confermata automaticamente in locale)`);
+        save();
+        log(`[SNS] iscrizione ${protocol}:${endpoint} a ${arn.split(':').pop()}${filterPolicy ? ` (filtro ${JSON.stringify(filterPolicy)})` : ''} (confermata automaticamente in locale)`);
       }
       const pending = protocol === 'email' && p.get('ReturnSubscriptionArn') !== 'true';
       return `<SubscriptionArn>${pending ? 'pending confirmation' : xmlEscape(sub.arn)}</SubscriptionArn>`;
+    },
+    Unsubscribe: (p) => {
+      const arn = required(p, 'SubscriptionArn');
+      for (const [topic, subs] of topics) {
+        const i = subs.findIndex((s) => s.arn === arn);
+        if (i >= 0) {
+          const [gone] = subs.splice(i, 1);
+          save();
+          log(`[SNS] disiscrizione ${gone!.protocol}:${gone!.endpoint} da ${topic.split(':').pop()}`);
+          return '';
+        }
+      }
+      throw new SnsError(404, 'NotFound', 'Subscription does not exist');
     },
     ListSubscriptionsByTopic: (p) => {
       const arn = required(p, 'TopicArn');
@@ -152,9 +219,10 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
       const message = required(p, 'Message');
       if (Buffer.byteLength(message) > 256 * 1024) throw new SnsError(400, 'InvalidParameter', 'Invalid parameter: Message too long');
       const subs = topicOf(arn);
+      const attributes = messageAttributes(p);
       const record: SnsLocalMessage = {
-        messageId: randomUUID(), topicArn: arn, subject: p.get('Subject'), message, attributes: messageAttributes(p),
-        deliveredTo: subs.map((s) => `${s.protocol}:${s.endpoint}`), publishedAt: new Date().toISOString(),
+        messageId: randomUUID(), topicArn: arn, subject: p.get('Subject'), message, attributes,
+        deliveredTo: subs.filter((s) => matchesFilterPolicy(s.filterPolicy, attributes)).map((s) => `${s.protocol}:${s.endpoint}`), publishedAt: new Date().toISOString(),
       };
       messages.push(record);
       const to = record.deliveredTo.length ? record.deliveredTo.join(', ') : 'nessun iscritto';

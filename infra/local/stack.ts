@@ -9,7 +9,8 @@ import './log-defaults';
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { BUCKETS, FUNCTION_ENV, tableName } from '../definitions';
+import { AUTOMATIONS_ENV, BUCKETS, FUNCTION_ENV, NOTIFICATIONS_TOPIC, STOCK_SYNC_RATE_ENV, rateToMs, tableName } from '../definitions';
+import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { FunctionName } from '../../shared/api/routes';
@@ -29,6 +30,10 @@ import { guardClient, runAsFunction } from './iam-guard';
 import { seedDigitalAssets } from './seed/seed-digital';
 import { PROJECT_ROOT } from './paths';
 import { describeMessage, formatOutboxEntry, outboxFile } from './outbox';
+import { FAKE_SUPPLIER_API_KEY, startFakeSupplier, type FakeSupplier } from './fake-supplier';
+import { startSnsLocal, type SnsLocal } from './sns-local';
+import { LOCAL_STOCK_SYNC_FUNCTION, observeAsyncInvokes, settleAsyncInvokes } from './lambda-invoke';
+import { freePort } from './ports';
 
 export const LOCAL_STAGE = 'local';
 
@@ -38,6 +43,10 @@ export interface LocalPorts {
   s3: number;
   cognito: number;
   stripe: number;
+  /** The fake supplier (issue 9); a free port when not given. */
+  supplier?: number;
+  /** The SNS twin; a free port when not given. */
+  sns?: number;
 }
 
 /** Test keys the local runtime ships: the real SDK uses them against the fake Stripe API. */
@@ -50,12 +59,20 @@ export const LOCAL_STRIPE_KEYS = {
 /** How often the local runtime runs the reservation expiry sweep (EventBridge Scheduler in the cloud). */
 export const SWEEP_INTERVAL_MS = 60_000;
 
+
+/** The stock-sync rate: STOCK_SYNC_RATE when set, else the SCHEDULED_JOBS default (the cloud's). */
+export function stockSyncRate(env: NodeJS.ProcessEnv = process.env): string {
+  return env[STOCK_SYNC_RATE_ENV] || SCHEDULED_JOBS.find((j) => j.name === 'stock-sync')!.schedule;
+}
+
 export interface LocalStackOptions {
   /** Folder for persistent data (git-ignored). */
   dataDir: string;
   ports: LocalPorts;
   /** Fixed Cognito confirmation/MFA code (tests). */
   fixedCode?: string;
+  /** Run one stock sync right after start (npm start: the seeded links get their first levels). Default false. */
+  initialStockSync?: boolean;
   /** Progress output. */
   log?: (message: string) => void;
   /** Interface the shop listens on (default: env HOST, else 127.0.0.1: loopback only). */
@@ -76,6 +93,15 @@ export interface LocalStack {
   s3Endpoint: string;
   dynamodbEndpoint: string;
   stripe: FakeStripe;
+  /** The fake supplier (its port, control API, stock levels). */
+  fakeSupplier: FakeSupplier;
+  /** The SNS twin (messages published since start). */
+  sns: SnsLocal;
+  /**
+   * Fires the scheduled stock sync now, exactly as the local scheduler's timer does: an
+   * asynchronous invoke of the job through the Lambda-invoke twin with the scheduler's event.
+   */
+  scheduleStockSync(): Promise<void>;
   /** Runs the expiry sweep now (tests). */
   sweep(now?: Date): Promise<{ released: number; fulfilled: number }>;
   stop(): Promise<void>;
@@ -87,6 +113,8 @@ interface LocalState {
   seededAt: string | null;
   /** When the back office's data (shipping, codes, customers, orders) was seeded; null: not yet (also for data folders from before it existed). */
   backOfficeSeededAt?: string | null;
+  /** When the suppliers of issue 9 were seeded (data folders from before get them at the next start). */
+  suppliersSeededAt?: string | null;
 }
 
 function readState(file: string): LocalState {
@@ -98,9 +126,16 @@ function readState(file: string): LocalState {
 }
 
 /** The environment the functions get: table, buckets, and the SDK's standard endpoint variables. */
-export function functionsEnvironment(args: { dynamodb: string; s3: string; cognito: string; userPoolId: string; userPoolClientId: string; dataDir: string; shopUrl: string; stripe: string }): Record<string, string> {
+export function functionsEnvironment(args: { dynamodb: string; s3: string; cognito: string; userPoolId: string; userPoolClientId: string; dataDir: string; shopUrl: string; stripe: string; sns: string; lambda: string }): Record<string, string> {
   return {
     LOCAL_SECRETS_FILE: path.join(args.dataDir, 'secrets.json'),
+    LOCAL_SUPPLIER_SECRETS_FILE: path.join(args.dataDir, 'supplier-secrets.json'),
+    // Local stage only: the fake supplier listens on 127.0.0.1 (safe-fetch refuses loopback otherwise).
+    [AUTOMATIONS_ENV.allowLoopback]: '1',
+    [AUTOMATIONS_ENV.topicArn]: `arn:aws:sns:${LOCAL_REGION}:000000000000:${NOTIFICATIONS_TOPIC.baseName}-${LOCAL_STAGE}`,
+    [AUTOMATIONS_ENV.stockSyncFunction]: LOCAL_STOCK_SYNC_FUNCTION,
+    AWS_ENDPOINT_URL_SNS: args.sns,
+    AWS_ENDPOINT_URL_LAMBDA: args.lambda,
     STRIPE_API_BASE: args.stripe,
     SHOP_URL: args.shopUrl,
     [FUNCTION_ENV.tableName]: tableName(LOCAL_STAGE),
@@ -136,6 +171,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   await assertPortFree(ports.s3, 's3rver');
   await assertPortFree(ports.cognito, 'cognito-local');
   await assertPortFree(ports.stripe, 'Stripe finto');
+  const supplierPort = ports.supplier ?? await freePort();
+  const snsPort = ports.sns ?? await freePort();
+  if (ports.supplier) await assertPortFree(ports.supplier, 'fornitore finto');
+  if (ports.sns) await assertPortFree(ports.sns, 'SNS locale');
+  const allPorts: LocalPorts = { ...ports, supplier: supplierPort, sns: snsPort };
 
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const stateFile = path.join(opts.dataDir, 'state.json');
@@ -169,6 +209,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       startCognito().then((c) => { cognitoStop = c.stop; return c; }),
     ]);
     let cognito = firstCognito;
+    const sns = await startSnsLocal({
+      port: snsPort, outboxFile: outbox, region: LOCAL_REGION, topics: [`${NOTIFICATIONS_TOPIC.baseName}-${LOCAL_STAGE}`],
+      stateFile: path.join(opts.dataDir, 'sns-state.json'), log,
+    });
+    stops.push(sns.stop);
+    const fakeSupplier = await startFakeSupplier({ port: supplierPort, publicUrl: `http://localhost:${supplierPort}`, ipv6Loopback: true, log });
+    stops.push(fakeSupplier.stop);
 
     const table = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
     const createdTable = table.created;
@@ -177,7 +224,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const url = `http://localhost:${ports.web}`;
     const env = functionsEnvironment({
       dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
-      dataDir: opts.dataDir, shopUrl: url, stripe: `http://127.0.0.1:${ports.stripe}`,
+      dataDir: opts.dataDir, shopUrl: url, stripe: `http://127.0.0.1:${ports.stripe}`, sns: sns.endpoint, lambda: `http://127.0.0.1:${ports.web}`,
     });
     Object.assign(process.env, env);
 
@@ -225,7 +272,20 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log(`Back office: ${seeded.shippingMethods} metodi di spedizione, ${seeded.discountCodes} codici sconto, ${seeded.customers} clienti, ${seeded.orders} ordini.`);
       backOfficeSeededAt = new Date().toISOString();
     }
-    fs.writeFileSync(stateFile, JSON.stringify({ pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt, backOfficeSeededAt } satisfies LocalState, null, 2));
+
+    // Notifications: the stage topic with the admin's email, as CDK subscribes it in the cloud.
+    const { SNSClient, SubscribeCommand } = await import('@aws-sdk/client-sns');
+    const snsClient = new SNSClient({});
+    await snsClient.send(new SubscribeCommand({ TopicArn: env[AUTOMATIONS_ENV.topicArn], Protocol: 'email', Endpoint: DEFAULT_SUPPORT_EMAIL }));
+    snsClient.destroy();
+    const { ensureSupplierSeed } = await import('./seed/seed-suppliers');
+    const seedSuppliers = seededNow || !state.suppliersSeededAt;
+    await ensureSupplierSeed({ port: supplierPort, apiKey: FAKE_SUPPLIER_API_KEY }, seedSuppliers);
+    if (seedSuppliers) log(`Fornitori: 2 fornitori collegati al fornitore finto su http://localhost:${supplierPort} (uno con API delle scorte, uno solo pagine).`);
+    fs.writeFileSync(stateFile, JSON.stringify({
+      pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt, backOfficeSeededAt,
+      suppliersSeededAt: seedSuppliers ? new Date().toISOString() : state.suppliersSeededAt ?? null,
+    } satisfies LocalState, null, 2));
 
     // Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts).
     const localBuckets = { images: imagesBucket, files: filesBucket };
@@ -287,11 +347,38 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     timer.unref();
     stops.push(async () => clearInterval(timer));
 
+    // EventBridge Scheduler's stand-in for the stock sync: the same rate expression, the same
+    // asynchronous invoke of the job with the scheduler's event, through the Lambda-invoke twin.
+    const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
+    const lambda = new LambdaClient({});
+    const scheduleStockSync = async () => {
+      await lambda.send(new InvokeCommand({ FunctionName: LOCAL_STOCK_SYNC_FUNCTION, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ trigger: 'schedule' })) }));
+    };
+    observeAsyncInvokes((name, { result, error }) => {
+      if (name !== 'stock-sync') return;
+      if (error) log(`[scorte] sincronizzazione fallita: ${error.message}`);
+      else if (result && typeof result === 'object' && 'run_id' in result) {
+        const r = result as unknown as { checked: number; changed: number; failed: number };
+        log(`[scorte] sincronizzazione completata: ${r.checked} prodotti controllati, ${r.changed} cambiati, ${r.failed} con errori.`);
+      }
+    });
+    const rate = stockSyncRate();
+    const syncTimer = setInterval(() => { scheduleStockSync().catch((e) => console.error('[stock-sync]', e)); }, rateToMs(rate));
+    syncTimer.unref();
+    stops.push(async () => {
+      clearInterval(syncTimer);
+      observeAsyncInvokes(null);
+      await settleAsyncInvokes();
+      lambda.destroy();
+    });
+    log(`Sincronizzazione scorte pianificata: ${rate}${opts.initialStockSync ? ', la prima adesso' : ''}.`);
+    if (opts.initialStockSync) await scheduleStockSync();
+
     const bound = server.address();
     return {
       url,
       listenAddress: typeof bound === 'object' && bound ? bound.address : '',
-      ports,
+      ports: allPorts,
       env,
       pool,
       accounts,
@@ -300,6 +387,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       s3Endpoint: s3.endpoint,
       dynamodbEndpoint: dynamo.endpoint,
       stripe,
+      fakeSupplier,
+      sns,
+      scheduleStockSync,
       sweep,
       stop: stopAll,
     };

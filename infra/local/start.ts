@@ -4,7 +4,9 @@
  * wipes it. Ctrl-C stops every child process.
  *
  * Ports (env): PORT (shop, 3000), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229),
- * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111). Codes are random and go to the
+ * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111), SUPPLIER_PORT (fake supplier,
+ * 12130), SNS_PORT (SNS twin, 12140). STOCK_SYNC_RATE changes the stock sync's rate (default the
+ * cloud's 'rate(1 hour)'); STOCK_SYNC_ON_START=0 skips the sync at start. Codes are random and go to the
  * console and <data folder>/outbox.log; COGNITO_FIXED_CODE fixes every emailed/SMS code instead.
  */
 import path from 'node:path';
@@ -19,11 +21,17 @@ const ports = {
   s3: Number(process.env.S3_PORT ?? 4569),
   cognito: Number(process.env.COGNITO_PORT ?? 9229),
   stripe: Number(process.env.STRIPE_PORT ?? 12111),
+  supplier: Number(process.env.SUPPLIER_PORT ?? 12130),
+  sns: Number(process.env.SNS_PORT ?? 12140),
 };
 const dataDir = localDataDir();
 
 try {
-  const stack = await startLocalStack({ dataDir, ports, fixedCode: process.env.COGNITO_FIXED_CODE, log: (m) => console.log(`  ${m}`) });
+  const stack = await startLocalStack({
+    dataDir, ports, fixedCode: process.env.COGNITO_FIXED_CODE, log: (m) => console.log(`  ${m}`),
+    // The seeded supplier links get their first levels at once (STOCK_SYNC_ON_START=0 turns it off, e.g. in the e2e run).
+    initialStockSync: process.env.STOCK_SYNC_ON_START !== '0',
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n✦ Aurum Fitness è pronto in ${seconds} s: ${stack.url}\n`);
   console.log('  Account demo (solo locale):');

@@ -25,6 +25,7 @@ import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
 import { grantsFor, type GrantTargets } from './function-grants';
 import type { BundleName } from './function-permissions';
+import { Automations, STOCK_SYNC_JOB } from './automations';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { bucketName, logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 
@@ -129,7 +130,7 @@ export class ApiStack extends Stack {
     // grants, run by EventBridge Scheduler.
     const jobsScope = new Construct(this, 'Jobs');
     assertBundlesExist(props.functionsDir, SCHEDULED_JOBS.map((j) => j.name));
-    for (const job of SCHEDULED_JOBS) {
+    for (const job of SCHEDULED_JOBS.filter((j) => j.name !== STOCK_SYNC_JOB)) {
       const bundled = bundledWithGrants(jobsScope, job.name, `Aurum Fitness job: ${job.description} (${stage})`);
       // Own role: the target grants it invoke on this function only.
       const schedulerRole = new iam.Role(jobsScope, `${job.name}-scheduler-role`, {
@@ -149,6 +150,13 @@ export class ApiStack extends Stack {
         (finding) => finding === `Resource::${fnArn}:*`,
       );
     }
+
+    // Automations (issue 9): notifications topic, supplier keys, the stock-sync job with its schedule and DLQ.
+    const automationsFn = functions.get('automations')!;
+    new Automations(this, 'Automations', {
+      stage, functionsDir: props.functionsDir, environment, apiFunction: automationsFn, apiRole: automationsFn.role!, supportEmail: props.supportEmail,
+      jobGrants: grantsFor(this, STOCK_SYNC_JOB, targets),
+    });
 
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
       logGroupName: `/aws/apigateway/${stageName('aurum-api', stage)}`,

@@ -40,6 +40,10 @@ export interface BundledFunctionProps {
   functionsDir: string;
   environment: Record<string, string>;
   description: string;
+  /** Overrides FUNCTION_SETTINGS.timeout (e.g. a long-running job). */
+  timeout?: Duration;
+  /** Overrides FUNCTION_SETTINGS.memorySize (MB). */
+  memorySize?: number;
 }
 
 /** One function from its prebuilt bundle, with its log group and least-privilege role. */
@@ -69,6 +73,8 @@ export class BundledFunction extends Construct {
       functionName,
       description: props.description,
       ...FUNCTION_SETTINGS,
+      ...(props.timeout ? { timeout: props.timeout } : {}),
+      ...(props.memorySize ? { memorySize: props.memorySize } : {}),
       handler: 'index.handler',
       code: lambda.Code.fromAsset(join(props.functionsDir, props.name)),
       environment: { ...props.environment, ...POWERTOOLS_ENV, NODE_OPTIONS: '--enable-source-maps' },

@@ -77,9 +77,10 @@ export const FUNCTION_PERMISSIONS = {
   // the Stripe session (secret key) with return URLs on the shop's own origin (SSM parameter).
   checkout: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'], paymentSecret: 'read', shopOrigin: true },
   // Stripe webhooks: verify the signature (webhook secret), turn a reservation into an order
-  // (transaction: put order, update reservation and stock, delete cart lines) or release it.
+  // (transaction: put order, update reservation and stock, delete cart lines; first a BatchGetItem
+  // of which products the stock sync maintains) or release it.
   // No queries, no Cognito, no buckets.
-  webhooks: { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: 'read' },
+  webhooks: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: 'read' },
   // Back office: orders (GSI1 list and sales window, GSI2 by short id, GSI3 by status), users (GSI1;
   // GSI2 by email; ban/unban and roles also in Cognito), plans and discount tiers (transactions),
   // discount codes (with their unique-text claims), shipping methods, payment keys (and 'Verifica'
@@ -102,8 +103,21 @@ export const FUNCTION_PERMISSIONS = {
     buckets: { images: ['GetObject', 'PutObject', 'DeleteObject'], files: ['GetObject', 'PutObject', 'DeleteObject'] },
     listBuckets: ['images'],
   },
+  // Automations API: suppliers (GSI1 by name; shipping method names), product import (product and
+  // its page link in one transaction; re-import updates it), stock-sync start (lock and run items)
+  // and runs (GSI1); imported images stored in the images bucket (replaced ones deleted). Its SNS,
+  // supplier-secret and job-invoke grants come with the Automations construct (automations.ts).
+  automations: {
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
+    indexes: ['GSI1'],
+    buckets: { images: ['PutObject', 'DeleteObject'] },
+  },
+  // The stock-sync job: linked products and open reservations (GSI1), conditional stock writes,
+  // the run record and its lock. No S3, no payment secret, no Cognito; SNS and the supplier secret
+  // come with the Automations construct.
+  'stock-sync': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] },
   // Sweep of expired reservations (GSI1): expires the session at Stripe, releases or fulfils.
-  'release-reservations': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'], paymentSecret: 'read' },
+  'release-reservations': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'], paymentSecret: 'read' },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token.

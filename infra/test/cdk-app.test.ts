@@ -17,8 +17,10 @@ import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { TRIGGER_FUNCTIONS } from '../../functions/triggers';
 import { buildFunctions } from '../../scripts/build-functions';
 import { createAurumApp, createBundledApp, stackName, type AurumApp } from '../cdk-app';
-import { BUCKETS, FUNCTION_ENV, MEDIA_PATH_PREFIX, TABLE, USER_POOL } from '../definitions';
+import { AUTOMATIONS_ENV, BUCKETS, FUNCTION_ENV, MEDIA_PATH_PREFIX, NOTIFICATIONS_TOPIC, SUPPLIER_SECRET, TABLE, USER_POOL } from '../definitions';
+import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import { ACCESS_LOG_FORMAT } from '../stacks/api-stack';
+import { AUTOMATIONS_TIMEOUTS, STOCK_SYNC_JOB, STOCK_SYNC_RETRY } from '../stacks/automations';
 import { TRIGGERS } from '../stacks/auth-stack';
 import { flattenCfnValue } from '../stacks/nag';
 import { mediaPrefixStripCode, SPA_REWRITE_CODE } from '../stacks/web-stack';
@@ -111,8 +113,14 @@ describe('api stack', () => {
     const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
     const expected = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name)].map((fn) => `aurum-${fn}-${STAGE}`);
     expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(expected.sort());
+    // Issue 9: the stock-sync job runs a whole sync, the automations function imports pages and images.
+    const own: Record<string, { MemorySize: number; Timeout: number }> = {
+      [`aurum-${STOCK_SYNC_JOB}-${STAGE}`]: { MemorySize: 1024, Timeout: AUTOMATIONS_TIMEOUTS.job },
+      [`aurum-automations-${STAGE}`]: { MemorySize: 512, Timeout: AUTOMATIONS_TIMEOUTS.api },
+    };
     for (const f of functions) {
-      expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: 512, Timeout: 10, Handler: 'index.handler' });
+      const settings = own[f.Properties.FunctionName as string] ?? { MemorySize: 512, Timeout: 10 };
+      expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], ...settings, Handler: 'index.handler' });
       const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of Object.values(FUNCTION_ENV)) expect(env, name).toHaveProperty(name);
       expect(env[FUNCTION_ENV.stage]).toBe(STAGE);
@@ -182,6 +190,103 @@ describe('api stack', () => {
     expect(() => createAurumApp({ context: { stage: STAGE }, functionsDir: join(outdir, 'no-bundles'), nag: false })).toThrow(
       /npm run build:functions/,
     );
+  });
+});
+
+describe('automations (issue 9)', () => {
+  const functionsByName = () => new Map(Object.entries(resourcesOf(api, 'AWS::Lambda::Function')).map(([id, f]) => [f.Properties.FunctionName as string, { id, ...f }]));
+  /** The IAM statements attached to a function's role. */
+  const statementsOf = (fnName: string): Statement[] => {
+    const fn = functionsByName().get(fnName)!;
+    const roleRef = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+    return Object.values(resourcesOf(api, 'AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+  };
+  const idOf = (type: string, match: (r: Resource) => boolean) => Object.entries(resourcesOf(api, type)).find(([, r]) => match(r))![0];
+  const topicId = () => idOf('AWS::SNS::Topic', (t) => flattenCfnValue(t.Properties.TopicName) === `${NOTIFICATIONS_TOPIC.baseName}-${STAGE}`);
+  const queueId = () => idOf('AWS::SQS::Queue', () => true);
+  const secretId = () => idOf('AWS::SecretsManager::Secret', (x) => x.Properties.Name === `${SUPPLIER_SECRET.baseName}-${STAGE}`);
+  const jobName = `aurum-${STOCK_SYNC_JOB}-${STAGE}`;
+
+  it('no function of any stack allows loopback fetches (IMPORT_ALLOW_LOOPBACK is local-only)', () => {
+    for (const template of [data, auth, api, web]) {
+      for (const f of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+        const variables = (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+        expect(variables, String(f.Properties.FunctionName)).not.toHaveProperty(AUTOMATIONS_ENV.allowLoopback);
+      }
+    }
+  });
+
+  it('schedules the stock-sync job hourly with a retry policy and a dead-letter queue', () => {
+    const schedules = Object.values(resourcesOf(api, 'AWS::Scheduler::Schedule')).filter((x) => x.Properties.Name === `aurum-${STOCK_SYNC_JOB}-${STAGE}`);
+    expect(schedules).toHaveLength(1);
+    const { Properties: p } = schedules[0]!;
+    expect(p.ScheduleExpression).toBe('rate(1 hour)');
+    expect(p.State ?? 'ENABLED').toBe('ENABLED');
+    const target = p.Target as { Arn: { 'Fn::GetAtt': [string, string] }; Input: string; RetryPolicy: Record<string, number>; DeadLetterConfig: { Arn: { 'Fn::GetAtt': [string, string] } } };
+    expect(target.Arn['Fn::GetAtt'][0]).toBe(functionsByName().get(jobName)!.id);
+    expect(JSON.parse(target.Input)).toEqual({ trigger: 'schedule' });
+    expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: STOCK_SYNC_RETRY.scheduleRetries, MaximumEventAgeInSeconds: STOCK_SYNC_RETRY.maxEventAgeHours * 3600 });
+    expect(target.DeadLetterConfig.Arn['Fn::GetAtt'][0]).toBe(queueId());
+    api.hasResourceProperties('AWS::SQS::Queue', { QueueName: `aurum-stock-sync-dlq-${STAGE}`, SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    // Asynchronous invocations (the schedule's and the API's 'Avvia Sincronizzazione') retry once, then the same queue.
+    const [, config] = only(resourcesOf(api, 'AWS::Lambda::EventInvokeConfig'));
+    expect(config.Properties).toMatchObject({ MaximumRetryAttempts: STOCK_SYNC_RETRY.asyncRetries, MaximumEventAgeInSeconds: 3600 });
+    expect(JSON.stringify(config.Properties.DestinationConfig)).toContain(queueId());
+  });
+
+  it('takes the rate from -c stockSyncRate and refuses an invalid one', () => {
+    const fast = createAurumApp({ context: { stage: STAGE, stockSyncRate: 'rate(15 minutes)' }, nag: false, cfnValidation: false });
+    const expressions = Object.values(Template.fromStack(fast.api).findResources('AWS::Scheduler::Schedule')).map((x) => (x as Resource).Properties.ScheduleExpression);
+    expect(expressions).toContain('rate(15 minutes)');
+    expect(() => createAurumApp({ context: { stage: STAGE, stockSyncRate: 'ogni ora' }, nag: false, cfnValidation: false })).toThrow(/not a rate expression/);
+  });
+
+  it('has the notifications topic (encrypted, TLS only) with the support email subscribed', () => {
+    api.hasResourceProperties('AWS::SNS::Topic', { TopicName: `${NOTIFICATIONS_TOPIC.baseName}-${STAGE}`, KmsMasterKeyId: Match.anyValue() });
+    api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: DEFAULT_SUPPORT_EMAIL, TopicArn: { Ref: topicId() } });
+    const policies = Object.values(resourcesOf(api, 'AWS::SNS::TopicPolicy'));
+    expect(JSON.stringify(policies)).toContain('aws:SecureTransport');
+  });
+
+  it('gives the job only its table, secret, topic and queue grants (no S3, no payment secret)', () => {
+    const statements = statementsOf(jobName);
+    const actions = statements.flatMap((st) => asArray(st.Action));
+    expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('cognito') || a === 'dynamodb:Scan')).toEqual([]);
+    const byAction = (a: string) => statements.filter((st) => asArray(st.Action).includes(a)).map((st) => flattenCfnValue(st.Resource));
+    for (const a of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']) {
+      expect(byAction(a)).toEqual([`arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${TABLE.baseName}-${STAGE}`]);
+    }
+    expect(byAction('dynamodb:Query')).toEqual([`arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${TABLE.baseName}-${STAGE}/index/GSI1`]);
+    expect(byAction('secretsmanager:GetSecretValue')).toEqual([`<${secretId()}>`]);
+    expect(actions).not.toContain('secretsmanager:PutSecretValue');
+    expect(byAction('sns:Publish')).toEqual([`<${topicId()}>`]);
+    expect(byAction('sqs:SendMessage')).toEqual([`<${queueId()}.Arn>`]);
+    const env = (functionsByName().get(jobName)!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env[AUTOMATIONS_ENV.topicArn]).toEqual({ Ref: topicId() });
+    expect(env[AUTOMATIONS_ENV.supplierSecretId]).toEqual({ Ref: secretId() });
+    expect(env).not.toHaveProperty('PAYMENT_SECRET_ID');
+  });
+
+  it('lets the automations function start the job, keep supplier keys and subscribe supplier emails, nothing more', () => {
+    const fnName = `aurum-automations-${STAGE}`;
+    const statements = statementsOf(fnName);
+    const resourcesFor = (a: string) => statements.filter((st) => asArray(st.Action).includes(a)).map((st) => flattenCfnValue(st.Resource));
+    expect(resourcesFor('lambda:InvokeFunction')).toEqual([`<${functionsByName().get(jobName)!.id}.Arn>`]);
+    expect(resourcesFor('secretsmanager:GetSecretValue')).toEqual([`<${secretId()}>`]);
+    expect(resourcesFor('secretsmanager:PutSecretValue')).toEqual([`<${secretId()}>`]);
+    expect(resourcesFor('sns:Subscribe')).toEqual([`<${topicId()}>`]);
+    expect(resourcesFor('sns:Unsubscribe')).toEqual([`<${topicId()}>`]);
+    expect(statements.flatMap((st) => asArray(st.Action)).filter((a) => a.startsWith('sns:'))).toEqual(['sns:Subscribe', 'sns:Unsubscribe']);
+    const env = (functionsByName().get(fnName)!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env[AUTOMATIONS_ENV.stockSyncFunction]).toEqual({ Ref: functionsByName().get(jobName)!.id });
+    expect(env[AUTOMATIONS_ENV.topicArn]).toEqual({ Ref: topicId() });
+    // No other function gets the automations' environment.
+    for (const [name, f] of functionsByName()) {
+      if (name === fnName || name === jobName) continue;
+      expect((f.Properties.Environment as { Variables: Record<string, unknown> }).Variables, name).not.toHaveProperty(AUTOMATIONS_ENV.supplierSecretId);
+    }
   });
 });
 
@@ -429,6 +534,10 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
     if (action.startsWith('cognito-idp:') && /UserPool/.test(resource)) return 'userpool';
     if (resource === `arn:<AWS::Partition>:ssm:<AWS::Region>:<AWS::AccountId>:parameter/aurum/${STAGE}/shop-origin`) return 'shop-origin';
     if (action.startsWith('xray:') && resource === '*') return 'xray';
+    if (action.startsWith('secretsmanager:') && /SupplierKeys/.test(resource)) return 'supplier-secret';
+    if (action.startsWith('sns:') && /Notifications/.test(resource)) return 'topic';
+    if (action === 'lambda:InvokeFunction' && /stocksync/i.test(resource)) return 'stock-sync-job';
+    if (action.startsWith('sqs:') && /StockSyncDlq/.test(resource)) return 'dlq';
     if (action.startsWith('logs:')) return 'logs';
     return `OTHER ${resource}`;
   };
@@ -478,7 +587,8 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     xray: XRAY,
   },
   // Verifies Stripe's signature and fulfils or releases one reservation; no queries, no Cognito, no buckets.
-  webhooks: { table: ddb('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), secret: ['secretsmanager:GetSecretValue'], xray: XRAY },
+  // (A BatchGetItem first: which of the sold products the stock sync maintains, to lower their supplier level.)
+  webhooks: { table: ddb('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), secret: ['secretsmanager:GetSecretValue'], xray: XRAY },
   // The back office: the only one that writes the payment keys and manages Cognito users; it creates,
   // edits and deletes plans, tiers, discount codes and shipping methods, and finds orders by date
   // (GSI1), short id (GSI2) and status (GSI3) and users by email (GSI2).
@@ -506,8 +616,29 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'bucket-itself:images': ['s3:ListBucket'],
     xray: XRAY,
   },
+  // Automations API: suppliers, imports (product + page link; images stored), sync start and runs
+  // (GSI1); keeps the suppliers' keys, subscribes their emails, starts the job asynchronously.
+  automations: {
+    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    'bucket:images': ['s3:DeleteObject', 's3:PutObject'],
+    'supplier-secret': ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+    topic: ['sns:Subscribe', 'sns:Unsubscribe'],
+    'stock-sync-job': ['lambda:InvokeFunction'],
+    xray: XRAY,
+  },
+  // The unattended stock sync: linked products and open reservations (GSI1), conditional stock
+  // writes, its run and lock; reads the suppliers' keys, publishes alerts, fails into its DLQ.
+  'stock-sync': {
+    table: ddb('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    'supplier-secret': ['secretsmanager:GetSecretValue'],
+    topic: ['sns:Publish'],
+    dlq: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+    xray: XRAY,
+  },
   // The sweep: expired reservations (GSI1), then release or fulfil each; expires sessions at Stripe.
-  'release-reservations': { table: ddb('GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), 'index:GSI1': ['dynamodb:Query'], secret: ['secretsmanager:GetSecretValue'], xray: XRAY },
+  'release-reservations': { table: ddb('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), 'index:GSI1': ['dynamodb:Query'], secret: ['secretsmanager:GetSecretValue'], xray: XRAY },
   'post-confirmation': { table: ['dynamodb:PutItem'], xray: XRAY },
   // Reads one user's MFA settings; nothing else.
   'pre-token-generation': { userpool: ['cognito-idp:AdminGetUser'], xray: XRAY },

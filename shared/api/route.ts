@@ -23,7 +23,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AccessLevel = 'public' | 'user' | 'collaborator' | 'admin' | 'webhook';
 
 /** Lambda functions serving the API, one per bounded context. */
-export const FUNCTION_NAMES = ['catalog', 'account', 'cart', 'checkout', 'webhooks', 'admin', 'admin-catalog'] as const;
+export const FUNCTION_NAMES = ['catalog', 'account', 'cart', 'checkout', 'webhooks', 'admin', 'admin-catalog', 'automations'] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 /** A route of the API. `Res` and `Body` exist only as types (the contract both sides compile against). */

@@ -18,6 +18,7 @@ import { ADMIN_API } from './admin';
 import { ADMIN_OFFERS_API } from './admin-offers';
 import { ADMIN_CATALOG_API } from './admin-catalog';
 import { REVIEWS_API } from './reviews';
+import { AUTOMATIONS_API } from './admin-automations';
 import type { RouteDefinition } from './route';
 
 export * from './route';
@@ -33,6 +34,7 @@ export const API_GROUPS = {
   admin: ADMIN_API,
   adminOffers: ADMIN_OFFERS_API,
   adminCatalog: ADMIN_CATALOG_API,
+  automations: AUTOMATIONS_API,
 } as const;
 
 /** The whole table. */

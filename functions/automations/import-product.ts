@@ -1,0 +1,225 @@
+/**
+ * Import a product from a supplier's page (issue 9 "Import a product from a supplier URL", spec 5
+ * import URL rules, spec 8 'Importazione Completata!' / 'Errore Importazione').
+ *
+ * Steps, all before any write:
+ *  1. the URL: empty -> 400 'URL Mancante'; not an absolute http(s) URL -> 400 'URL non valido';
+ *  2. the page, through safe-fetch (SSRF guard: private, loopback, link-local, unique-local and
+ *     metadata addresses refused, every redirect checked again, 5 s, 2 MB, HTML only);
+ *  3. the product, through extract-product (JSON-LD with @graph/offers arrays/AggregateOffer, then
+ *     microdata, then OpenGraph); a page without a price in euro is refused (a product must not go
+ *     on sale at 0);
+ *  4. the supplier whose `domain_name` matches the page's host (or a parent domain of it);
+ *  5. the images: each downloaded by the server through the same guard (raster image types only,
+ *     5 MB each, at most MAX_IMAGES); an image already imported from the same source URL is kept
+ *     as it is; one that cannot be fetched becomes a warning.
+ * Then the new images are stored under `products/{productId}/…` in the images bucket (never
+ * hot-linked) and the product is created, or, when the same page was imported before, updated
+ * (page data only; its stock stays with checkout and the stock sync). If the table write fails,
+ * the images just stored are deleted: a failed import leaves nothing behind. Images of an earlier
+ * import that the page no longer shows are deleted after the write.
+ *
+ * Stock: a first import sets the supplier baseline from the page when it gives an inventory level
+ * (or OutOfStock = 0): quantity = supplier_level = that level (a new product has no reservations),
+ * supplier_synced_at = now. Without a level the product starts at 0 and the first sync sets the
+ * baseline (a warning says so).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import pLimit from 'p-limit';
+import { AUTOMATION_MSG } from '../../shared/messages/admin-automations';
+import { importUrlProblem } from '../../shared/schemas/admin-automations';
+import type { ImportResultDto, ImportedProductDto } from '../../shared/api/admin-automations';
+import { toImageDtos, toProductDto, type ProductImage, type ProductRecord } from '../data/catalog-items';
+import { listSuppliers, type SupplierRecord } from '../data/supplier-repository';
+import { createImportedProduct, findImportedProduct, ImportConflictError, updateImportedProduct } from '../data/product-import-repository';
+import { AppError } from '../lib/errors';
+import { env } from '../lib/env';
+import { logger } from '../lib/logger';
+import { mediaUrl } from '../lib/media';
+import { s3 } from '../lib/s3';
+import { safeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch';
+import { extractProduct, ProductExtractionError, type ExtractedProduct } from './extract-product';
+
+/** Images read from one page at most. */
+export const MAX_IMAGES = 8;
+const IMAGE_CONCURRENCY = 4;
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif' };
+
+/** Network options (the local runtime allows loopback; tests inject DNS and connections). */
+export type ImportFetchOptions = Pick<SafeFetchOptions, 'allowLoopback' | 'resolve' | 'connect' | 'timeoutMs'>;
+
+/** An import failure with the reason a shop owner can act on: 400 refused address, 422 no usable data, 502 page not reachable. */
+function importError(status: number, reason: string): AppError {
+  return new AppError(status, reason, status === 400 ? 'url' : undefined, AUTOMATION_MSG.importErrorTitle);
+}
+
+/** Maps a page fetch failure to the import's answer. */
+function fetchFailure(e: SafeFetchError): AppError {
+  if (e.code === 'not_allowed') return importError(400, e.reason);
+  if (e.code === 'bad_content_type' || e.code === 'too_large') return importError(422, e.reason);
+  return importError(502, e.reason);
+}
+
+/** The supplier whose domain is the host or a parent domain of it (the most specific wins). */
+export function supplierForHost(host: string, suppliers: readonly SupplierRecord[]): SupplierRecord | null {
+  const h = host.toLowerCase().replace(/\.$/, '');
+  let best: SupplierRecord | null = null;
+  for (const s of suppliers) {
+    const d = s.domain_name;
+    if (!d || !(h === d || h.endsWith(`.${d}`))) continue;
+    if (!best || d.length > best.domain_name!.length) best = s;
+  }
+  return best;
+}
+
+/** An images-bucket key for a product image: products/{productId}/{timestamp}-{random}.{ext} (spec 3 storage). */
+export function productImageKey(productId: string, contentType: string, now = Date.now()): string {
+  return `products/${productId}/${now}-${randomBytes(4).toString('hex')}.${EXTENSIONS[contentType] ?? 'img'}`;
+}
+
+interface DownloadedImage {
+  source: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/** Downloads the page's images that are not in the gallery yet; failures become warnings. */
+async function downloadImages(urls: string[], net: ImportFetchOptions, warnings: string[]): Promise<Map<string, DownloadedImage>> {
+  const limit = pLimit(IMAGE_CONCURRENCY);
+  const got = new Map<string, DownloadedImage>();
+  await Promise.all(urls.map((url) => limit(async () => {
+    try {
+      const res = await safeFetch(url, { profile: 'image', ...net });
+      got.set(url, { source: url, body: res.body, contentType: res.contentType });
+    } catch (e) {
+      const reason = e instanceof SafeFetchError ? e.reason : (e as Error).message;
+      warnings.push(`Immagine non salvata (${url}): ${reason}`);
+    }
+  })));
+  return got;
+}
+
+/** Deletes images-bucket objects (best effort: logged). */
+async function deleteObjects(objectKeys: string[]): Promise<void> {
+  if (objectKeys.length === 0) return;
+  try {
+    await s3.send(new DeleteObjectsCommand({ Bucket: env.imagesBucket, Delete: { Objects: objectKeys.map((Key) => ({ Key })), Quiet: true } }));
+  } catch (e) {
+    logger.error('import: image clean-up failed', { error: e as Error, keys: objectKeys });
+  }
+}
+
+/** The gallery after an import: the page's images in page order, then images added by hand; the primary kept when still there. */
+function mergeGallery(pageImages: ProductImage[], existing: ProductImage[]): ProductImage[] {
+  const manual = existing.filter((i) => !i.source_url);
+  const all = [...pageImages, ...manual];
+  const keptPrimary = existing.find((i) => i.is_primary && all.some((a) => a.id === i.id));
+  const primaryId = keptPrimary?.id ?? all[0]?.id;
+  return all.map((i) => ({ ...i, is_primary: i.id === primaryId }));
+}
+
+/** The import's answer DTO of a product record. */
+function importedDto(p: ProductRecord): ImportedProductDto {
+  return { ...toProductDto(p), supplier_product_url: p.supplier_product_url ?? null, supplier_id: p.supplier_id ?? null, supplier_sku: p.supplier_sku ?? null, images: toImageDtos(p) };
+}
+
+/** What an import did. */
+export interface ImportOutcome {
+  result: ImportResultDto;
+  /** The product before (null when created) and after, for the audit. */
+  before: ImportedProductDto | null;
+}
+
+/**
+ * POST /api/admin/automations/import.
+ * @param rawUrl the URL as typed
+ * @param net network options; the local runtime passes allowLoopback (IMPORT_ALLOW_LOOPBACK=1)
+ * @returns the created or updated product, whether it was created, the linked supplier, the data source and warnings
+ * @throws AppError with title 'URL Mancante' / 'URL non valido' (400, field url), or 'Errore Importazione':
+ *   400 address not allowed, 422 no product data / no euro price / not an HTML page, 502 page not reachable
+ */
+export async function importProductFromUrl(rawUrl: unknown, net: ImportFetchOptions = {}, now = new Date()): Promise<ImportOutcome> {
+  const problem = importUrlProblem(rawUrl);
+  if (problem === 'missing') throw new AppError(400, AUTOMATION_MSG.urlMissing, 'url', AUTOMATION_MSG.urlMissingTitle);
+  if (problem === 'invalid') throw new AppError(400, AUTOMATION_MSG.urlInvalid(AUTOMATION_MSG.exampleHost), 'url', AUTOMATION_MSG.urlInvalidTitle);
+  const url = new URL(String(rawUrl).trim()).href;
+
+  let extracted: ExtractedProduct;
+  try {
+    const page = await safeFetch(url, { profile: 'html', ...net });
+    extracted = extractProduct(page.body, page.url, { charset: page.charset });
+  } catch (e) {
+    if (e instanceof SafeFetchError) throw fetchFailure(e);
+    if (e instanceof ProductExtractionError) throw importError(422, e.reason);
+    throw e;
+  }
+  if (extracted.price_cents === null || extracted.price_cents <= 0) {
+    throw importError(422, 'Prezzo in euro non trovato nella pagina: il prodotto non viene importato senza prezzo.');
+  }
+
+  const [lookup, suppliers] = await Promise.all([findImportedProduct(url), listSuppliers()]);
+  const existing = lookup.product;
+  const supplier = supplierForHost(new URL(url).hostname, suppliers);
+  const warnings = [...extracted.warnings];
+
+  const pageUrls = extracted.images.slice(0, MAX_IMAGES);
+  if (extracted.images.length > MAX_IMAGES) warnings.push(`La pagina ha ${extracted.images.length} immagini: importate le prime ${MAX_IMAGES}.`);
+  const previous = existing?.images ?? [];
+  const bySource = new Map(previous.filter((i) => i.source_url).map((i) => [i.source_url!, i]));
+  const downloaded = await downloadImages(pageUrls.filter((u) => !bySource.has(u)), net, warnings);
+
+  const productId = existing?.id ?? randomUUID();
+  const created = now.toISOString();
+  const stored: ProductImage[] = [];
+  try {
+    for (const [i, source] of pageUrls.entries()) {
+      const img = downloaded.get(source);
+      if (!img) continue;
+      const key = productImageKey(productId, img.contentType, now.getTime() + i);
+      await s3.send(new PutObjectCommand({ Bucket: env.imagesBucket, Key: key, Body: img.body, ContentType: img.contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      stored.push({ id: randomUUID(), key, image_url: mediaUrl(key), is_primary: false, created_at: created, source_url: source });
+    }
+    const newBySource = new Map(stored.map((i) => [i.source_url!, i]));
+    const pageImages = pageUrls.flatMap((u) => bySource.get(u) ?? newBySource.get(u) ?? []);
+    const images = mergeGallery(pageImages, previous);
+    const common = {
+      name: extracted.name,
+      description: extracted.description ?? '',
+      price_cents: extracted.price_cents,
+      original_price_cents: extracted.original_price_cents,
+      image_url: images.find((i) => i.is_primary)?.image_url ?? null,
+      images,
+      supplier_product_url: url,
+      supplier_id: supplier?.id ?? existing?.supplier_id ?? null,
+      supplier_sku: extracted.sku ?? existing?.supplier_sku ?? null,
+    };
+    let record: ProductRecord;
+    if (existing) {
+      await updateImportedProduct(existing.id, common);
+      record = { ...existing, ...common };
+    } else {
+      const level = extracted.stock ?? (extracted.in_stock === false ? 0 : null);
+      if (level === null) warnings.push('La pagina non indica la quantità disponibile: scorta a 0 fino alla prossima sincronizzazione (o impostala nel prodotto).');
+      record = {
+        id: productId, category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null,
+        premium_tier: 'none', created_at: created, ...common,
+        quantity: level ?? 0,
+        ...(level !== null ? { supplier_level: level, supplier_synced_at: created } : {}),
+      };
+      await createImportedProduct(record as ProductRecord & { supplier_product_url: string }, lookup.linkedProductId);
+    }
+    const removed = previous.filter((i) => i.source_url && !pageUrls.includes(i.source_url));
+    await deleteObjects(removed.map((i) => i.key));
+    logger.info('product imported', { productId, created: !existing, source: extracted.source, images: images.length });
+    return {
+      before: existing ? importedDto(existing) : null,
+      result: { product: importedDto(record), created: !existing, supplier: supplier ? { id: supplier.id, name: supplier.name } : null, source: extracted.source, warnings },
+    };
+  } catch (e) {
+    await deleteObjects(stored.map((i) => i.key));
+    if (e instanceof ImportConflictError) throw importError(409, 'Il prodotto è stato modificato o importato nello stesso momento da un\'altra richiesta: riprova.');
+    throw e;
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Products created by the supplier import (issue 9), found again by their supplier page so that a
+ * re-import updates the same product instead of making a twin.
+ *
+ * Items:
+ *   product          `PRODUCT#{id}` / `PRODUCT` (catalog-items.ts ProductRecord, with supplier_* fields)
+ *   page link        `SUPPLIER_PAGE#{sha256(urlKey(page URL))}` / `PRODUCT_LINK` -> { product_id, url }
+ *
+ * The link item is a uniqueness constraint: a first import writes product + link in one
+ * TransactWriteItems with the link `IF NOT EXISTS` (or pointing at a product that no longer
+ * exists / no longer has that page), so two concurrent imports of the same page cannot create two
+ * products. A re-import updates only the product's page data (name, description, prices, gallery,
+ * supplier link and SKU), never its stock fields: quantity and supplier_level belong to checkout
+ * reservations and to the stock sync (stock rule: functions/automations/stock-sync-engine.ts).
+ *
+ * Access patterns (access-patterns.md):
+ *   AP84 product by supplier page URL   1 GetItem (link) + 1 GetItem (product)
+ *   create / update                     1 TransactWriteItems (2 items)
+ */
+import { createHash } from 'node:crypto';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ddb } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { indexKeys, keys } from './keys';
+import { getProduct } from './catalog-repository';
+import type { ProductRecord } from './catalog-items';
+import { urlKey } from '../automations/stock-source';
+
+/** The hash identifying a supplier page: sha256 (hex) of its URL key (host case, trailing slash and fragment ignored). */
+export function supplierPageHash(url: string): string {
+  return createHash('sha256').update(urlKey(url) ?? url).digest('hex');
+}
+
+/** True when two URLs are the same supplier page. */
+export const samePage = (a: string | null | undefined, b: string): boolean => Boolean(a) && supplierPageHash(a!) === supplierPageHash(b);
+
+/** What the page link says. */
+export interface SupplierPageLookup {
+  /** The product imported from the page, or null (never imported, product deleted, or now on another page). */
+  product: ProductRecord | null;
+  /** The product id the link item names, even when that product is gone (a create then takes the link over). */
+  linkedProductId: string | null;
+}
+
+/** AP84: the product imported from `url`. 2 GetItems when linked, 1 otherwise. */
+export async function findImportedProduct(url: string): Promise<SupplierPageLookup> {
+  const link = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.supplierPage(supplierPageHash(url)), ConsistentRead: true }));
+  const productId = link.Item?.product_id;
+  if (typeof productId !== 'string') return { product: null, linkedProductId: null };
+  const product = await getProduct(productId);
+  return { product: product && samePage(product.supplier_product_url, url) ? product : null, linkedProductId: productId };
+}
+
+/** The import lost a race (another import of the same page, or the product changed meanwhile). */
+export class ImportConflictError extends Error {
+  override readonly name = 'ImportConflictError';
+}
+
+/** Page data a re-import may change. */
+export type ImportedFields = Pick<ProductRecord,
+  'name' | 'description' | 'price_cents' | 'original_price_cents' | 'image_url' | 'images' | 'supplier_product_url' | 'supplier_id' | 'supplier_sku'>;
+
+async function transact(items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>): Promise<void> {
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (e) {
+    if (e instanceof TransactionCanceledException) throw new ImportConflictError('import conflict');
+    throw e;
+  }
+}
+
+/**
+ * Creates an imported product and its page link in one transaction.
+ * @param staleProductId the product a dangling link still names (deleted, or moved to another page), to take the link over
+ * @throws ImportConflictError when the link is held by another live product (a concurrent import)
+ */
+export async function createImportedProduct(p: ProductRecord & { supplier_product_url: string }, staleProductId: string | null): Promise<void> {
+  const now = new Date().toISOString();
+  await transact([
+    { Put: { TableName: env.tableName, Item: { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), ...p }, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: { ...keys.supplierPage(supplierPageHash(p.supplier_product_url)), entity: 'supplier_page', product_id: p.id, url: p.supplier_product_url, linked_at: now },
+        ConditionExpression: staleProductId ? 'attribute_not_exists(PK) OR product_id = :stale' : 'attribute_not_exists(PK)',
+        ...(staleProductId ? { ExpressionAttributeValues: { ':stale': staleProductId } } : {}),
+      },
+    },
+  ]);
+}
+
+/**
+ * Updates the page data of a product found through its page link; stock fields are not touched.
+ * Conditioned on the product still existing and on the link still naming it.
+ * @throws ImportConflictError when the product was deleted or the link moved meanwhile
+ */
+export async function updateImportedProduct(productId: string, fields: ImportedFields & { supplier_product_url: string }): Promise<void> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':id': productId };
+  const sets = Object.entries(fields).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  await transact([
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: keys.product(productId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: Object.fromEntries(Object.entries(values).filter(([k]) => k !== ':id')),
+      },
+    },
+    {
+      ConditionCheck: {
+        TableName: env.tableName,
+        Key: keys.supplierPage(supplierPageHash(fields.supplier_product_url)),
+        ConditionExpression: 'product_id = :id',
+        ExpressionAttributeValues: { ':id': productId },
+      },
+    },
+  ]);
+}

@@ -1,0 +1,85 @@
+/**
+ * Admin notifications through the stage's SNS topic (issue 9; NOTIFICATIONS_TOPIC_ARN): the stock
+ * sync publishes stock alerts and run failures; other contexts (e.g. payment anomalies) may publish
+ * here too with `publishNotification`. In the cloud the admin's email is subscribed to every
+ * message and each supplier's notification_email to its own stock alerts (a filter policy on the
+ * `kind` and `supplier_id` message attributes); locally AWS_ENDPOINT_URL_SNS points the real SDK at
+ * the SNS twin (infra/local/sns-local.ts), which appends each message to the outbox.
+ */
+import { PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
+import { logger } from './logger';
+
+/** What a message is about (message attribute `kind`, used by subscription filter policies). */
+export type NotificationKind = 'stock_alert' | 'run_failures' | 'run_failed' | 'payment_anomaly';
+
+export interface Notification {
+  kind: NotificationKind;
+  /** Email subject: ASCII, under 100 characters (SNS rules); other characters are dropped. */
+  subject: string;
+  /** Plain-text body. */
+  message: string;
+  /** The supplier the message concerns (stock alerts), for its subscription's filter policy. */
+  supplierId?: string;
+}
+
+let client: SNSClient | null = null;
+const sns = () => (client ??= new SNSClient({}));
+
+/** The topic of this stage, or null where none is configured. */
+export const notificationsTopicArn = (): string | null => process.env.NOTIFICATIONS_TOPIC_ARN || null;
+
+/** An SNS-valid subject: ASCII printable, no line breaks, at most 99 characters. */
+export function snsSubject(text: string): string {
+  const ascii = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').replace(/[^\x20-\x7e]/g, '').trim();
+  return (ascii || 'Aurum Fitness').slice(0, 99);
+}
+
+/**
+ * Publishes a notification to the stage's topic.
+ * @returns the message id, or null when no topic is configured (logged)
+ * @throws the SNS error (callers decide whether a failed notification fails their work)
+ */
+export async function publishNotification(n: Notification): Promise<string | null> {
+  const topic = notificationsTopicArn();
+  if (!topic) {
+    logger.warn('notification not sent: NOTIFICATIONS_TOPIC_ARN not set', { kind: n.kind, subject: n.subject });
+    return null;
+  }
+  const out = await sns().send(new PublishCommand({
+    TopicArn: topic,
+    Subject: snsSubject(n.subject),
+    Message: n.message,
+    MessageAttributes: {
+      kind: { DataType: 'String', StringValue: n.kind },
+      ...(n.supplierId ? { supplier_id: { DataType: 'String', StringValue: n.supplierId } } : {}),
+    },
+  }));
+  return out.MessageId ?? null;
+}
+
+/**
+ * Subscribes a supplier's notification email to its own stock alerts (filter policy on `kind` and
+ * `supplier_id`). In the cloud SNS emails a confirmation link first.
+ * @returns the subscription ARN (also while pending confirmation), or null without a topic
+ */
+export async function subscribeSupplierEmail(email: string, supplierId: string): Promise<string | null> {
+  const topic = notificationsTopicArn();
+  if (!topic) return null;
+  const out = await sns().send(new SubscribeCommand({
+    TopicArn: topic,
+    Protocol: 'email',
+    Endpoint: email,
+    ReturnSubscriptionArn: true,
+    Attributes: { FilterPolicy: JSON.stringify({ kind: ['stock_alert'], supplier_id: [supplierId] }), FilterPolicyScope: 'MessageAttributes' },
+  }));
+  return out.SubscriptionArn ?? null;
+}
+
+/** Removes a subscription; a subscription already gone is not an error. */
+export async function unsubscribe(subscriptionArn: string): Promise<void> {
+  try {
+    await sns().send(new UnsubscribeCommand({ SubscriptionArn: subscriptionArn }));
+  } catch (e) {
+    if ((e as Error).name !== 'NotFoundException') throw e;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Request schemas of the suppliers and automations back office (spec 3 suppliers, spec 5 supplier
+ * and import URL rules). Shared by the 'automations' function (validation) and the SPA (forms).
+ */
+import * as z from 'zod';
+
+/** Empty strings and null become null; other values go through `schema`. */
+const emptyToNull = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v), schema.nullable().optional())
+    .transform((v) => (v ?? null) as z.infer<S> | null);
+
+/** One DNS label or an IPv4 address; lower case. */
+const HOST_RE = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/**
+ * A supplier's domain as typed by the admin: 'fornitore.it', 'WWW.Fornitore.it' or a pasted URL
+ * ('https://fornitore.it/catalogo') all become the lower-cased host name without port.
+ */
+export function normaliseDomain(raw: string): string {
+  let v = raw.trim().toLowerCase();
+  if (v.includes('://')) {
+    try {
+      v = new URL(v).hostname;
+    } catch {
+      return v;
+    }
+  }
+  return v.replace(/\/.*$/, '').replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/**
+ * POST /api/admin/suppliers and PUT /api/admin/suppliers/{id} (spec 3 suppliers, spec 5 "name
+ * required; notification email of email type; when editing, an empty API key keeps the old one").
+ * `api_key`: write-only; empty or absent = unchanged (on create: none).
+ */
+export const supplierSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  api_url: emptyToNull(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }).max(500)),
+  api_key: emptyToNull(z.string().max(500)),
+  notification_email: emptyToNull(z.email().max(254)),
+  domain_name: emptyToNull(z.string().max(253).transform(normaliseDomain).pipe(z.string().regex(HOST_RE))),
+  default_shipping_method_id: emptyToNull(z.uuid()),
+}).strict();
+export type SupplierInput = z.infer<typeof supplierSchema>;
+
+/** What is wrong with an import URL (spec 5): nothing, empty ('URL Mancante') or not a parsable http(s) URL ('URL non valido'). */
+export type ImportUrlProblem = 'missing' | 'invalid' | null;
+
+/**
+ * Checks an import URL as spec 5 asks: non-empty, and parsable as an absolute http or https URL
+ * with a host. Pure; the SPA checks before sending, the server again.
+ */
+export function importUrlProblem(raw: unknown): ImportUrlProblem {
+  if (typeof raw !== 'string' || raw.trim() === '') return 'missing';
+  let u: URL;
+  try {
+    u = new URL(raw.trim());
+  } catch {
+    return 'invalid';
+  }
+  if ((u.protocol !== 'http:' && u.protocol !== 'https:') || !u.hostname) return 'invalid';
+  return null;
+}
+
+/** POST /api/admin/automations/import: `{ url }` (checked with importUrlProblem). */
+export const importSchema = z.object({ url: z.string().max(2000).optional() }).strict();
+
+/** POST /api/admin/automations/stock-sync: optionally one supplier ('Sincronizza ora'). */
+export const stockSyncStartSchema = z.object({ supplier_id: z.uuid().optional() }).strict();
