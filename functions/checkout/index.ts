@@ -8,7 +8,8 @@ import { API_MSG } from '../../shared/messages';
 import { CHECKOUT_API, type CheckoutSessionStatusDto } from '../../shared/api/checkout';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
-import { parseInput } from '../lib/validate';
+import { parseInput, parseJsonBody } from '../lib/validate';
+import { checkoutSessionSchema } from '../../shared/schemas/checkout';
 import { notFound } from '../lib/errors';
 import { membershipOfProfile } from '../account/membership-service';
 import { getPaymentSettings } from '../data/settings-repository';
@@ -28,7 +29,8 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
   },
   createSession: async (req: ApiRequest) => {
     const caller = req.caller!;
-    return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), await shopUrlFor(req.event)).catch((e: unknown) => { metrics.checkoutFailed(); throw e; }));
+    const input = parseInput(checkoutSessionSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
+    return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), await shopUrlFor(req.event), input).catch((e: unknown) => { metrics.checkoutFailed(); throw e; }));
   },
   cancel: async (req) => {
     const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;

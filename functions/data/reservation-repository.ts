@@ -26,7 +26,7 @@ import { env } from '../lib/env';
 import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, COLLECTION } from './keys';
 import { queryAll, stripKeys } from './query';
-import type { OrderLine, OrderRecord } from './order-items';
+import type { OrderDetails, OrderLine, OrderRecord } from './order-items';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -54,7 +54,10 @@ export interface ReservationRecord {
   lines: OrderLine[];
   /** Cart line ids to delete on fulfilment. */
   cart_line_ids: string[];
+  /** What the shopper pays: goods after the member discount and the code, plus shipping (shared/order-totals.ts). */
   total_cents: number;
+  /** Shipping, address and discount code of the order (absent on reservations made before issue 8). */
+  details?: OrderDetails;
   /** Set by fulfilment. */
   order_id?: string;
   /** Set by hold: why the payment was not fulfilled, and the session that paid. */
@@ -265,29 +268,46 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
     ...r.cart_line_ids.slice(0, 90).map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),
   ];
   const outcome = (failed: number[]): FulfilWrite => (failed.includes(0) ? 'changed' : 'duplicate');
-  const items = base(order);
-  const stockFrom = items.length;
-  if (reclaim) {
-    items.push(...r.stock.map(takeStock));
-  }
+  // The discount code is used once per paid order: times_used goes up in the order's own
+  // transaction (a replayed or concurrent event cannot raise it twice) and the cart's code item
+  // goes with the cart lines. A code deleted meanwhile cannot be raised: the order is then
+  // written without raising it.
+  const codeId = r.details?.discount_code_id ?? null;
+  const dropCartCode: TransactItem = { Delete: { TableName: env.tableName, Key: keys.cartDiscountCode(r.user_id) } };
+  const raiseCode: TransactItem[] = codeId
+    ? [{ Update: { TableName: env.tableName, Key: keys.discountCode(codeId), UpdateExpression: 'ADD times_used :one', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } } }]
+    : [];
+  /** Writes the order (with the stock taken again when `stock`); the failed indexes count from the stock items at `stockFrom`. */
+  const write = async (o: OrderRecord, stock: boolean): Promise<{ failed: number[] | null; stockFrom: number }> => {
+    const head = [...base(o), dropCartCode];
+    const codeAt = raiseCode.length > 0 ? head.length : -1;
+    const takes = stock ? r.stock.map(takeStock) : [];
+    const failed = await attempt([...head, ...raiseCode, ...takes]);
+    if (failed && codeAt >= 0 && failed.includes(codeAt)) {
+      const retry = await attempt([...head, ...takes]);
+      return { failed: retry, stockFrom: head.length };
+    }
+    return { failed, stockFrom: head.length + raiseCode.length };
+  };
+  const first = await write(order, reclaim);
+  if (first.failed === null) return 'created';
+  const short = first.failed.find((i) => i >= first.stockFrom);
+  if (short === undefined || first.failed.some((i) => i < first.stockFrom)) return outcome(first.failed);
+  // Paid after release and the stock is gone: the paid order exists anyway, flagged for a refund.
+  const flagged: OrderRecord = { ...order, needs_refund: true, refund_reason: refundReason(r.stock[short - first.stockFrom]!.name) };
+  const again = await write(flagged, false);
+  return again.failed === null ? 'created_needs_refund' : outcome(again.failed);
+}
+
+/** Runs a transaction: null when written, else the indexes of the items whose condition failed. */
+async function attempt(items: TransactItem[]): Promise<number[] | null> {
   try {
     await transact(items);
-    return 'created';
+    return null;
   } catch (e) {
     const failed = conditionFailedAt(e);
     if (failed.length === 0) throw e;
-    const short = failed.find((i) => i >= stockFrom);
-    if (short === undefined || failed.some((i) => i < stockFrom)) return outcome(failed);
-    // Paid after release and the stock is gone: the paid order exists anyway, flagged for a refund.
-    const flagged: OrderRecord = { ...order, needs_refund: true, refund_reason: refundReason(r.stock[short - stockFrom]!.name) };
-    try {
-      await transact(base(flagged));
-      return 'created_needs_refund';
-    } catch (e2) {
-      const again = conditionFailedAt(e2);
-      if (again.length === 0) throw e2;
-      return outcome(again);
-    }
+    return failed;
   }
 }
 
