@@ -59,6 +59,28 @@ interface FakeSession {
   cancel_url: string;
   url: string | null;
   line_items: { name: string; quantity: number; unit_amount: number }[];
+  /** Coupons applied (Stripe: `discounts`). */
+  discounts: { coupon: string }[];
+  /** The chosen shipping rate and its amount (Stripe: `shipping_cost`), or null. */
+  shipping_cost: { amount_subtotal: number; amount_total: number; shipping_rate: string; display_name: string } | null;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+}
+
+/** A coupon (POST /v1/coupons), Stripe's shape (amount_off in cents or percent_off). */
+interface FakeCoupon {
+  id: string;
+  object: 'coupon';
+  amount_off: number | null;
+  percent_off: number | null;
+  currency: string | null;
+  duration: string;
+  max_redemptions: number | null;
+  times_redeemed: number;
+  name: string | null;
+  metadata: Record<string, string>;
+  valid: boolean;
+  created: number;
+  livemode: false;
 }
 
 /** Payment methods "enabled in the dashboard" of the fake account: what a session offers when not restricted. */
@@ -118,9 +140,11 @@ function hostedPage(s: FakeSession): string {
 <title>Pagamento di prova · Aurum Fitness</title>
 <style>body{font-family:system-ui,sans-serif;background:#f6f9fc;color:#1a1f36;margin:0;padding:24px}main{max-width:560px;margin:auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 4px 24px #0001}
 h1{font-size:20px;margin:0 0 4px}p.note{color:#6b7280;font-size:13px}table{width:100%;border-collapse:collapse;margin:18px 0;font-size:14px}td,th{padding:8px 4px;border-bottom:1px solid #eee;text-align:left}
-.total{font-size:22px;font-weight:700;text-align:right}button{font-size:16px;padding:12px 20px;border-radius:8px;border:0;cursor:pointer;margin-right:8px}.pay{background:#635bff;color:#fff}.cancel{background:#eee}</style></head>
+.row{text-align:right;margin:4px 0;color:#425466}.total{font-size:22px;font-weight:700;text-align:right}button{font-size:16px;padding:12px 20px;border-radius:8px;border:0;cursor:pointer;margin-right:8px}.pay{background:#635bff;color:#fff}.cancel{background:#eee}</style></head>
 <body><main><h1>Pagamento di prova</h1><p class="note">Ambiente locale: nessun addebito reale. Sessione ${esc(s.id)}</p>
 <table><thead><tr><th>Articolo</th><th>Qtà</th><th>Prezzo</th><th>Totale</th></tr></thead><tbody>${rows}</tbody></table>
+${s.total_details.amount_discount ? `<p class="row" data-testid="stripe-discount">Sconto: −${euro(s.total_details.amount_discount)}</p>` : ''}
+${s.shipping_cost ? `<p class="row" data-testid="stripe-shipping">Spedizione (${esc(s.shipping_cost.display_name)}): ${s.shipping_cost.amount_total === 0 ? 'gratis' : euro(s.shipping_cost.amount_total)}</p>` : ''}
 <p class="total" data-testid="stripe-total">${euro(s.amount_total)}</p>
 ${open ? `<form method="post" action="/pay/${s.id}/complete" style="display:inline"><button class="pay" type="submit">Paga</button></form>
 <form method="post" action="/pay/${s.id}/cancel" style="display:inline"><button class="cancel" type="submit">Annulla</button></form>`
@@ -131,6 +155,7 @@ ${open ? `<form method="post" action="/pay/${s.id}/complete" style="display:inli
 /** Starts the fake on `port`. */
 export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
+  const coupons = new Map<string, FakeCoupon>();
   const idempotency = new Map<string, string>();
   const log = opts.log ?? (() => undefined);
 
@@ -222,6 +247,24 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
         sendJson(res, { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }], pending: [{ amount: paid, currency: 'eur', source_types: { card: paid } }] });
         return;
       }
+      if (req.method === 'POST' && url.pathname === '/v1/coupons') {
+        const ikey = req.headers['idempotency-key'];
+        const prior = typeof ikey === 'string' ? idempotency.get(`coupon:${ikey}`) : undefined;
+        if (prior) { sendJson(res, coupons.get(prior)); return; }
+        const amountOff = params.amount_off === undefined ? null : Number(params.amount_off);
+        const percentOff = params.percent_off === undefined ? null : Number(params.percent_off);
+        if ((amountOff === null) === (percentOff === null)) { stripeError(res, 400, 'You must pass exactly one of amount_off or percent_off.', 'amount_off'); return; }
+        if (amountOff !== null && (!Number.isInteger(amountOff) || amountOff < 1 || !params.currency)) { stripeError(res, 400, 'amount_off must be a positive integer with a currency', 'amount_off'); return; }
+        const coupon: FakeCoupon = {
+          id: rid('', 8), object: 'coupon', amount_off: amountOff, percent_off: percentOff, currency: amountOff !== null ? String(params.currency) : null,
+          duration: String(params.duration ?? 'once'), max_redemptions: params.max_redemptions ? Number(params.max_redemptions) : null, times_redeemed: 0,
+          name: params.name ? String(params.name) : null, metadata: (params.metadata ?? {}) as Record<string, string>, valid: true, created: Math.floor(Date.now() / 1000), livemode: false,
+        };
+        coupons.set(coupon.id, coupon);
+        if (typeof ikey === 'string') idempotency.set(`coupon:${ikey}`, coupon.id);
+        sendJson(res, coupon);
+        return;
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const ikey = req.headers['idempotency-key'];
         const prior = typeof ikey === 'string' ? idempotency.get(ikey) : undefined;
@@ -234,13 +277,30 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
         if (offered.length === 0) { stripeError(res, 400, 'No valid payment method types for this Checkout Session.', 'allowed_payment_method_types'); return; }
         const line_items = items.map((i) => ({ name: String(i.price_data?.product_data?.name ?? ''), quantity: Number(i.quantity), unit_amount: Number(i.price_data?.unit_amount) }));
         if (line_items.some((l) => !Number.isInteger(l.unit_amount) || l.unit_amount < 0 || !Number.isInteger(l.quantity) || l.quantity < 1)) { stripeError(res, 400, 'Invalid line item', 'line_items'); return; }
-        const total = line_items.reduce((s, l) => s + l.unit_amount * l.quantity, 0);
+        const subtotal = line_items.reduce((s, l) => s + l.unit_amount * l.quantity, 0);
+        // discounts: coupons taken off the line items (never the shipping), as Stripe does
+        const discountIds = Object.values((params.discounts ?? {}) as Record<string, { coupon?: string }>).map((d) => String(d.coupon ?? ''));
+        if (discountIds.length > 1) { stripeError(res, 400, 'You may only specify one discount.', 'discounts'); return; }
+        const coupon = discountIds[0] ? coupons.get(discountIds[0]) : undefined;
+        if (discountIds[0] && (!coupon || !coupon.valid)) { stripeError(res, 400, `No such coupon: '${discountIds[0]}'`, 'discounts'); return; }
+        if (coupon?.amount_off !== null && coupon?.amount_off !== undefined && coupon.currency !== String(params.currency ?? 'eur')) { stripeError(res, 400, 'The coupon currency does not match the session currency.', 'discounts'); return; }
+        const discount = !coupon ? 0 : Math.min(subtotal, coupon.amount_off ?? Math.round((subtotal * (coupon.percent_off ?? 0)) / 100));
+        if (coupon) { coupon.times_redeemed += 1; if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false; }
+        // shipping_options: one fixed-amount rate (the first is the one selected on the page)
+        const rates = Object.values((params.shipping_options ?? {}) as Record<string, { shipping_rate_data?: { type?: string; display_name?: string; fixed_amount?: { amount?: string; currency?: string } } }>);
+        const rate = rates[0]?.shipping_rate_data;
+        if (rates.length > 0 && (!rate || rate.type !== 'fixed_amount' || !rate.display_name || !Number.isInteger(Number(rate.fixed_amount?.amount)) || Number(rate.fixed_amount?.amount) < 0)) { stripeError(res, 400, 'Invalid shipping_rate_data', 'shipping_options'); return; }
+        const shippingAmount = rate ? Number(rate.fixed_amount!.amount) : 0;
+        const total = subtotal - discount + shippingAmount;
         const id = rid('cs_test_', 40);
         const now = Math.floor(Date.now() / 1000);
         const expiresAt = params.expires_at ? Number(params.expires_at) : now + 24 * 3600;
         if (expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600) { stripeError(res, 400, 'expires_at must be between 30 minutes and 24 hours from now', 'expires_at'); return; }
         const session: FakeSession = {
-          id, object: 'checkout.session', amount_subtotal: total, amount_total: total, currency: String(params.currency ?? 'eur'),
+          id, object: 'checkout.session', amount_subtotal: subtotal, amount_total: total, currency: String(params.currency ?? 'eur'),
+          discounts: coupon ? [{ coupon: coupon.id }] : [],
+          shipping_cost: rate ? { amount_subtotal: shippingAmount, amount_total: shippingAmount, shipping_rate: rid('shr_', 24), display_name: String(rate.display_name) } : null,
+          total_details: { amount_discount: discount, amount_shipping: shippingAmount, amount_tax: 0 },
           client_reference_id: (params.client_reference_id as string) ?? null, customer_email: (params.customer_email as string) ?? null,
           created: now, expires_at: expiresAt, livemode: false, metadata: (params.metadata ?? {}) as Record<string, string>, mode: String(params.mode ?? 'payment'),
           payment_status: 'unpaid', status: 'open', success_url: String(params.success_url), cancel_url: String(params.cancel_url),
