@@ -2,7 +2,12 @@
  * Checkout API (function 'checkout'): the public publishable key, the Stripe Checkout Session built
  * from the stored cart, its outcome and its cancellation. Amounts in integer euro cents.
  */
+import type { z } from 'zod';
+import type { checkoutSessionSchema } from '../schemas/checkout';
 import { route, type RouteThrottle } from './route';
+
+/** Body of POST /api/checkout/session: the shipping choice of a cart that ships, and the total the cart showed. */
+export type CheckoutSessionBody = z.input<typeof checkoutSessionSchema>;
 
 /** GET /api/payment-settings: only the publishable key (null until the admin sets it). */
 export interface PublicPaymentSettingsDto {
@@ -41,7 +46,7 @@ export const CHECKOUT_CREATION_THROTTLE: RouteThrottle = { rateLimit: 10, burstL
 /** Checkout routes. */
 export const CHECKOUT_API = {
   paymentSettings: route<PublicPaymentSettingsDto>({ method: 'GET', path: '/api/payment-settings', fn: 'checkout', access: 'public', summary: 'Stripe publishable key (or null)' }),
-  createSession: route<CheckoutSessionDto>({ method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session', throttle: CHECKOUT_CREATION_THROTTLE }),
+  createSession: route<CheckoutSessionDto, CheckoutSessionBody>({ method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session', throttle: CHECKOUT_CREATION_THROTTLE }),
   session: route<CheckoutSessionStatusDto>({ method: 'GET', path: '/api/checkout/session/{id}', fn: 'checkout', access: 'user', summary: 'Outcome of an own checkout session (order id once paid)' }),
   cancel: route<CheckoutCancelDto>({ method: 'POST', path: '/api/checkout/cancel/{id}', fn: 'checkout', access: 'user', summary: 'Give up an own checkout: expire the session, release the stock' }),
 } as const;
