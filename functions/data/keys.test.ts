@@ -34,6 +34,7 @@ describe('item keys', () => {
     expect(keys.checkoutGate('u1')).toEqual({ PK: 'USER#u1', SK: 'CHECKOUT_GATE' });
     expect(keys.cartDiscountCode('u1')).toEqual({ PK: 'USER#u1', SK: 'CART_CODE' });
     expect(keys.cartDiscountCode('u1').SK.startsWith(SK_PREFIX.cart) && keys.cartLine('u1', 'p-x').SK.startsWith(SK_PREFIX.cart)).toBe(true);
+    expect(keys.clubCheckout('u1')).toEqual({ PK: 'USER#u1', SK: 'CLUB_CHECKOUT' });
     expect(keys.membership('sub_123')).toEqual({ PK: 'STRIPE_SUBSCRIPTION#sub_123', SK: 'MEMBERSHIP' });
     expect(keys.order('u1', T, 'o1')).toEqual({ PK: 'USER#u1', SK: `ORDER#${T}#o1` });
   });

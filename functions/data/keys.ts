@@ -144,6 +144,8 @@ export const keys = {
   wishlistItem: (sub: string, productId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.wishlistItem}${productId}` }),
   /** The discount code applied to a user's cart (shared/discount-codes.ts checks it): `USER#{sub}` / `CART_CODE`. */
   cartDiscountCode: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CART_CODE' }),
+  /** The user's latest Aurum Club subscription checkout (its Stripe session, expired when a new one starts): `USER#{sub}` / `CLUB_CHECKOUT`. */
+  clubCheckout: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CLUB_CHECKOUT' }),
   /** Checkout gate of a user (checkout lock with a TTL + checkouts started this hour): `USER#{sub}` / `CHECKOUT_GATE`. */
   checkoutGate: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CHECKOUT_GATE' }),
 
