@@ -193,13 +193,13 @@ export function subscriptionOfEvent(event: Stripe.Event): string | null {
  * POST /api/me/subscription/cancel (issue 8): cancels the caller's club subscription at the end of
  * the paid period (Stripe `cancel_at_period_end`); the membership lasts until then. Idempotent.
  * @returns the membership as it is now (renews_at null, ends_at the period end)
- * @throws 404 without a running membership; 409 for a membership that has no Stripe subscription
- *   (nothing renews); 502 when Stripe fails
+ * @throws 404 without a running membership, or for one that has no Stripe subscription (nothing
+ *   renews: the message says until when it lasts); 502 when Stripe fails
  */
 export async function cancelClubSubscription(profile: ProfileRecord | null): Promise<SubscriptionDto> {
   const current = profile?.subscription;
   if (!current || current.status !== 'active' || Date.parse(current.ends_at) <= Date.now()) throw notFound(CLUB_MSG.noSubscription);
-  if (!current.stripe_subscription_id) throw conflict(CLUB_MSG.notCancellable(formatItalianDay(current.ends_at)), CLUB_MSG.notCancellableTitle);
+  if (!current.stripe_subscription_id) throw new AppError(404, CLUB_MSG.notCancellable(formatItalianDay(current.ends_at)), undefined, CLUB_MSG.notCancellableTitle);
   if (current.cancel_at_period_end) return current;
   const stripe = await stripeClient();
   try {
