@@ -211,7 +211,7 @@ function sendJson(res: http.ServerResponse, body: unknown): void {
 const euro = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function hostedPage(s: FakeSession): string {
+function hostedPage(s: FakeSession, renewsEveryMonths: number | null = null): string {
   const rows = s.line_items.map((l) => `<tr><td>${esc(l.name)}</td><td>${l.quantity}</td><td>${euro(l.unit_amount)}</td><td>${euro(l.unit_amount * l.quantity)}</td></tr>`).join('');
   const open = s.status === 'open';
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -224,6 +224,7 @@ h1{font-size:20px;margin:0 0 4px}p.note{color:#6b7280;font-size:13px}table{width
 ${s.total_details.amount_discount ? `<p class="row" data-testid="stripe-discount">Sconto: −${euro(s.total_details.amount_discount)}</p>` : ''}
 ${s.shipping_cost ? `<p class="row" data-testid="stripe-shipping">Spedizione (${esc(s.shipping_cost.display_name)}): ${s.shipping_cost.amount_total === 0 ? 'gratis' : euro(s.shipping_cost.amount_total)}</p>` : ''}
 <p class="total" data-testid="stripe-total">${euro(s.amount_total)}</p>
+${renewsEveryMonths ? `<p class="row" data-testid="stripe-recurring">Abbonamento: si rinnova automaticamente ogni ${renewsEveryMonths === 1 ? 'mese' : `${renewsEveryMonths} mesi`}</p>` : ''}
 ${open ? `<form method="post" action="/pay/${s.id}/complete" style="display:inline"><button class="pay" type="submit">Paga</button></form>
 <form method="post" action="/pay/${s.id}/cancel" style="display:inline"><button class="cancel" type="submit">Annulla</button></form>`
     : `<p>Questa sessione è ${s.status === 'complete' ? 'già pagata' : 'scaduta'}.</p>`}
@@ -396,7 +397,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       if (pay_) {
         const s = sessions.get(pay_[1]!);
         if (!s) { res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Sessione non trovata'); return; }
-        if (req.method === 'GET' && !pay_[2]) { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostedPage(s)); return; }
+        if (req.method === 'GET' && !pay_[2]) { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostedPage(s, s.subscription_price && prices.get(s.subscription_price) ? monthsOf(prices.get(s.subscription_price)!) : null)); return; }
         if (req.method === 'POST' && pay_[2] === 'complete') {
           if (s.status === 'open') await pay(s.id);
           const target = s.status === 'complete' ? s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) : s.cancel_url;

@@ -91,7 +91,7 @@ export function PremiumPage() {
         subtitle="Entra nel club riservato agli atleti più esigenti: sconti su tutto il catalogo, accesso anticipato alle novità, prodotti e contenuti esclusivi."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        {activation !== 'idle' && <ActivationBanner state={activation} tier={mine.data?.membership.tier ?? ''} pct={mine.data?.membership.discount_percentage ?? 0} />}
+        {activation.state !== 'idle' && <ActivationBanner state={activation.state} tier={activation.found?.membership.tier ?? ''} pct={activation.found?.membership.discount_percentage ?? 0} />}
         <SectionHeading overline="Piani di Abbonamento" title="Scegli il tuo livello" />
         {plans.isLoading ? (
           <LoadingBlock />

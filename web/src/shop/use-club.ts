@@ -57,12 +57,14 @@ export function useClubCheckout(redirect: (url: string) => void = (url) => windo
  * Back from the payment page (`?abbonamento=attivo`): asks for the membership until the webhook
  * has made the buyer a member (every 1.5 s, at most 40 s), then refreshes every cached answer
  * (products, prices, cart) so the tier and the member prices show without signing out.
- * @returns 'waiting', 'active' or 'late' (still not active: the payment page's events are late)
+ * @returns the state ('waiting', 'active', or 'late': still not active, the payment page's events
+ *   are late) and, once active, the membership it found
  */
-export function useClubActivation(returned: boolean): 'idle' | 'waiting' | 'active' | 'late' {
+export function useClubActivation(returned: boolean): { state: 'idle' | 'waiting' | 'active' | 'late'; found: MySubscriptionDto | null } {
   const { mutate } = useSWRConfig();
   const key = useUserKey(MY_SUBSCRIPTION_PATH);
   const [state, setState] = useState<'idle' | 'waiting' | 'active' | 'late'>(returned ? 'waiting' : 'idle');
+  const [found, setFound] = useState<MySubscriptionDto | null>(null);
   useEffect(() => {
     if (!returned || !key) return undefined;
     let stopped = false;
@@ -72,6 +74,7 @@ export function useClubActivation(returned: boolean): 'idle' | 'waiting' | 'acti
       const mine = await callApi(CHECKOUT_API.mySubscription).catch(() => null);
       if (stopped) return;
       if (mine?.membership.is_member) {
+        setFound(mine);
         await mutate(() => true, undefined, { revalidate: true });
         setState('active');
         return;
@@ -82,7 +85,7 @@ export function useClubActivation(returned: boolean): 'idle' | 'waiting' | 'acti
     void tick();
     return () => { stopped = true; };
   }, [returned, key, mutate]);
-  return state;
+  return { state, found };
 }
 
 /** POST /api/me/subscription/cancel; the caches of the membership and the profile are updated. */
