@@ -142,8 +142,10 @@ test('theme toggle switches to light and is kept after reload', async ({ page })
 test('premium page lists the plans and bundles page hides the premium bundle', async ({ page }) => {
   await page.goto('/premium');
   await expect(page.getByTestId('plan-card')).toHaveCount(4);
+  // a visitor who wants to subscribe is asked to sign in first
   await page.getByRole('button', { name: 'Abbonati Ora' }).first().click();
-  await expect(page.getByTestId('toast')).toContainText('Funzionalità In Arrivo');
+  await expect(page.getByTestId('toast')).toContainText('Accesso Richiesto');
+  await expect(page).toHaveURL(/\/login$/);
   await page.goto('/bundles');
   await expect(page.getByTestId('bundle-card')).toHaveCount(3);
   await expect(page.getByTestId('bundle-card').filter({ hasText: 'PREMIUM' })).toHaveCount(0);

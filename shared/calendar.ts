@@ -8,3 +8,11 @@ const romeDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year
 export function italianDate(at: Date): string {
   return romeDay.format(at);
 }
+
+/**
+ * A moment as an Italian calendar day for messages, e.g. '22 dicembre 2026' (Europe/Rome).
+ * @param iso an ISO 8601 timestamp
+ */
+export function formatItalianDay(iso: string): string {
+  return new Date(iso).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+}

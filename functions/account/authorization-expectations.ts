@@ -62,6 +62,8 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'PATCH /api/cart/items/{id}': signedIn(404),
   'DELETE /api/cart/items/{id}': signedIn(404),
   'DELETE /api/cart': signedIn(200),
+  'PUT /api/cart/discount-code': signedIn(400),
+  'DELETE /api/cart/discount-code': signedIn(200),
   'GET /api/wishlist': signedIn(200),
   'PUT /api/wishlist/{productId}': signedIn(404),
   'DELETE /api/wishlist/{productId}': signedIn(200),
@@ -71,6 +73,12 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'POST /api/checkout/session': signedIn(400),
   'GET /api/checkout/session/{id}': signedIn(200),
   'POST /api/checkout/cancel/{id}': signedIn(404),
+
+  // Aurum Club: buying a plan and one's own membership (an unknown plan is 404 for everyone; no
+  // actor has a renewing Stripe subscription to cancel, the seeded member included: 404)
+  'POST /api/checkout/subscription': signedIn(404),
+  'GET /api/me/subscription': signedIn(200),
+  'POST /api/me/subscription/cancel': signedIn(404),
 
   // webhooks: an unsigned body is refused whoever sends it
   'POST /api/webhooks/stripe': signatureOnly(400),

@@ -11,11 +11,46 @@ import { isSoldOut } from '../../shared/stock';
 import * as carts from '../data/cart-repository';
 import * as catalog from '../data/catalog-repository';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
-import { bundleAvailability, bundleVisibleTo, joinLines, toCartDto } from './cart-view';
+import { findDiscountCodeByText, type DiscountCodeRecord } from '../data/discount-code-repository';
+import { listShippingMethods } from '../data/shipping-repository';
+import { keys } from '../data/keys';
+import { checkDiscountCode, DISCOUNT_CODE_PATTERN } from '../../shared/discount-codes';
+import { needsShipping } from '../../shared/shipping';
+import { bundleAvailability, bundleVisibleTo, joinCart, lineIsDigital, toCartDto } from './cart-view';
 
-/** GET /api/cart: the priced cart. DynamoDB: 1 Query + 1 BatchGetItem. */
-export async function getCart(sub: string, membership: Membership): Promise<CartDto> {
-  return toCartDto(await joinLines(await carts.listCart(sub), membership), membership);
+/**
+ * GET /api/cart (issue 8): the priced cart with its discount code and the shipping methods priced
+ * for it (shared/order-totals.ts). DynamoDB: 1 Query (lines + code, AP71) + 1 BatchGetItem
+ * (products, bundles, the code) + 1 Query of the shipping methods (AP67) when the cart ships.
+ */
+export async function getCart(sub: string, membership: Membership, now = new Date()): Promise<CartDto> {
+  const stored = await carts.readCart(sub);
+  const { joined, byId } = await joinCart(stored.lines, membership, stored.code ? [keys.discountCode(stored.code.code_id)] : []);
+  const code = stored.code ? ((byId.get(stored.code.code_id) as DiscountCodeRecord | undefined) ?? null) : null;
+  const ships = needsShipping(joined.map((j) => ({ is_digital: lineIsDigital(j) })));
+  const methods = ships ? await listShippingMethods() : [];
+  return toCartDto(joined, membership, { applied: stored.code, code, methods, now });
+}
+
+/**
+ * PUT /api/cart/discount-code (issue 8): applies a code to the cart, replacing any other. The code
+ * is found case-insensitively (AP66) and must be active and not expired (shared/discount-codes.ts).
+ * @param text the code as typed (trimmed, any case)
+ * @returns the cart priced with the code
+ * @throws 400 field 'code' with the Italian reason ('Codice sconto non valido.', '... non è più
+ *   attivo.', '... è scaduto.'); nothing is written
+ */
+export async function applyDiscountCode(sub: string, membership: Membership, text: string, now = new Date()): Promise<CartDto> {
+  const check = checkDiscountCode(DISCOUNT_CODE_PATTERN.test(text.trim()) ? await findDiscountCodeByText(text) : null, now);
+  if (!check.ok) throw badRequest(check.message, 'code');
+  await carts.putCartCode(sub, { code_id: check.code.id, code: check.code.code, applied_at: now.toISOString() });
+  return getCart(sub, membership, now);
+}
+
+/** DELETE /api/cart/discount-code: removes the applied code (idempotent). @returns the cart without it */
+export async function removeDiscountCode(sub: string, membership: Membership): Promise<CartDto> {
+  await carts.deleteCartCode(sub);
+  return getCart(sub, membership);
 }
 
 /** 409 for a line beyond `max`: the stock left, or the per-line cap when that is the limit. */

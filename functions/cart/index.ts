@@ -8,7 +8,8 @@ import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { membershipOfProfile } from '../account/membership-service';
-import { addItem, clear, getCart, removeItem, setQuantity } from './cart';
+import { cartDiscountCodeSchema } from '../../shared/schemas/checkout';
+import { addItem, applyDiscountCode, clear, getCart, removeDiscountCode, removeItem, setQuantity } from './cart';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
@@ -27,6 +28,8 @@ export const handler = createContextHandler('cart', CART_API, {
   },
   removeItem: async (req) => json(200, await removeItem(sub(req), membership(req), lineId(req))),
   clear: async (req) => json(200, await clear(sub(req), membership(req))),
+  applyDiscountCode: async (req) => json(200, await applyDiscountCode(sub(req), membership(req), parseInput(cartDiscountCodeSchema, body(req), '', { code: 'Codice sconto' }).code)),
+  removeDiscountCode: async (req) => json(200, await removeDiscountCode(sub(req), membership(req))),
   wishlist: async (req) => json(200, { items: await getWishlist(sub(req), membership(req)) }),
   addToWishlist: async (req) => {
     await addToWishlist(sub(req), membership(req), productId(req));

@@ -14,11 +14,19 @@ import { CHECKOUT_MSG } from '../../shared/messages/checkout';
 import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUTS_PER_HOUR, MAX_UNITS_PER_PRODUCT } from '../../shared/cart';
 import type { Membership } from '../../shared/tiers';
 import type { CheckoutSessionDto } from '../../shared/api/checkout';
+import type { CheckoutSessionInput } from '../../shared/schemas/checkout';
+import type { ShippingAddressDto } from '../../shared/api/orders';
+import { needsShipping } from '../../shared/shipping';
+import { formatEuro } from '../../shared/money';
 import * as carts from '../data/cart-repository';
 import * as reservations from '../data/reservation-repository';
 import { getPaymentSettings } from '../data/settings-repository';
-import type { OrderLine } from '../data/order-items';
-import { joinLines, toCartDto } from '../cart/cart-view';
+import type { OrderDetails, OrderLine } from '../data/order-items';
+import type { DiscountCodeRecord } from '../data/discount-code-repository';
+import type { ShippingMethodRecord } from '../data/shipping-repository';
+import type { AddressRecord } from '../data/address-repository';
+import { keys } from '../data/keys';
+import { appliedCode, cartTotals, joinCart, lineIsDigital } from '../cart/cart-view';
 import { getPaymentSecrets } from '../lib/secrets';
 import { PAYMENT_METHOD_TYPES, stripeFor } from '../lib/stripe';
 import { acquireCheckoutGate, releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
@@ -71,7 +79,7 @@ export interface CheckoutOptions {
  *   (nothing reserved); 409 'Checkout in corso' when another checkout of the user runs or this one
  *   was superseded; 429 'Troppi Tentativi'; 502 when Stripe fails
  */
-export async function createCheckoutSession(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, opts: CheckoutOptions = {}): Promise<CheckoutSessionDto> {
+export async function createCheckoutSession(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, input: CheckoutSessionInput = {}, opts: CheckoutOptions = {}): Promise<CheckoutSessionDto> {
   const now = opts.now ?? new Date();
   const token = randomUUID();
   const [gate, settings, secrets] = await Promise.all([
@@ -90,7 +98,7 @@ export async function createCheckoutSession(caller: { sub: string; email: string
     // not hold the stock twice: earlier open checkouts are expired at Stripe and released (or
     // fulfilled, when paid: that empties the cart) BEFORE the cart is read.
     await releaseOpenCheckouts(caller.sub);
-    const result = await reserveAndPay(caller, membership, shopUrl, secrets.stripe_secret_key, { ...opts, now }, releaseGateItem(caller.sub, token));
+    const result = await reserveAndPay(caller, membership, shopUrl, secrets.stripe_secret_key, input, { ...opts, now }, releaseGateItem(caller.sub, token));
     attached = true;
     return result;
   } finally {
@@ -98,12 +106,51 @@ export async function createCheckoutSession(caller: { sub: string; email: string
   }
 }
 
-/** Reads and prices the cart, reserves its stock, creates and attaches the Stripe session (lock held). */
-async function reserveAndPay(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, secretKey: string, opts: CheckoutOptions & { now: Date }, unlock: ReturnType<typeof releaseGateItem>): Promise<CheckoutSessionDto> {
-  const { now } = opts;
-  const joined = await joinLines(await carts.listCart(caller.sub), membership);
+/** The order's snapshot of an address (what the courier needs). */
+const addressSnapshot = (a: AddressRecord): ShippingAddressDto => ({
+  full_name: a.full_name, line1: a.line1, line2: a.line2 ?? null, postal_code: a.postal_code, city: a.city, province: a.province ?? null, country: a.country, phone: a.phone ?? null,
+});
+
+/**
+ * Reads the cart with its code, the chosen shipping method and address (one Query, one
+ * BatchGetItem), and checks the shipping choice of a cart that ships.
+ * @throws 400 'Il carrello è vuoto.'; 400 naming shipping_method_id / address_id when missing or
+ *   unknown for a cart that ships
+ */
+async function readCheckoutCart(sub: string, membership: Membership, input: CheckoutSessionInput) {
+  const stored = await carts.readCart(sub);
+  const { joined, byId } = await joinCart(stored.lines, membership, [
+    ...(stored.code ? [keys.discountCode(stored.code.code_id)] : []),
+    ...(input.shipping_method_id ? [keys.shippingMethod(input.shipping_method_id)] : []),
+    ...(input.address_id ? [keys.address(sub, input.address_id)] : []),
+  ]);
   if (joined.length === 0) throw badRequest(API_MSG.emptyCart, 'cart');
-  const cart = toCartDto(joined, membership);
+  const found = <T>(id: string | undefined) => (id ? ((byId.get(id) as T | undefined) ?? null) : null);
+  let method: ShippingMethodRecord | null = null;
+  let address: AddressRecord | null = null;
+  if (needsShipping(joined.map((j) => ({ is_digital: lineIsDigital(j) })))) {
+    if (!input.shipping_method_id) throw badRequest(CHECKOUT_MSG.shippingMethodRequired, 'shipping_method_id');
+    if (!input.address_id) throw badRequest(CHECKOUT_MSG.addressRequired, 'address_id');
+    method = found<ShippingMethodRecord>(input.shipping_method_id);
+    // (the key decides the kind, but an id that is also a product of the cart is found as that product)
+    if (!method || typeof method.cost_cents !== 'number' || 'price_cents' in method) throw badRequest(CHECKOUT_MSG.shippingMethodUnknown, 'shipping_method_id');
+    address = found<AddressRecord>(input.address_id);
+    if (!address || address.user_id !== sub || typeof address.line1 !== 'string') throw badRequest(CHECKOUT_MSG.addressUnknown, 'address_id');
+  }
+  return { joined, code: appliedCode(stored.code, found<DiscountCodeRecord>(stored.code?.code_id), new Date()), method, address };
+}
+
+/** Reads and prices the cart, reserves its stock, creates and attaches the Stripe session (lock held). */
+async function reserveAndPay(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, secretKey: string, input: CheckoutSessionInput, opts: CheckoutOptions & { now: Date }, unlock: ReturnType<typeof releaseGateItem>): Promise<CheckoutSessionDto> {
+  const { now } = opts;
+  const { joined, code, method, address } = await readCheckoutCart(caller.sub, membership, input);
+  // An applied code that no longer applies (deactivated, expired, deleted) is shown so in the
+  // cart, without its discount, and is not used here either.
+  const usableCode = code && !code.problem ? code.record : null;
+  const totals = cartTotals(joined, membership, usableCode, method);
+  if (input.expected_total_cents !== undefined && input.expected_total_cents !== totals.total_cents) {
+    throw conflict(CHECKOUT_MSG.totalChanged(formatEuro(totals.total_cents)), CHECKOUT_MSG.totalChangedTitle);
+  }
   const stock = stockNeeds(joined);
   const overCap = stock.find((s) => s.quantity > MAX_UNITS_PER_PRODUCT);
   if (overCap) throw conflict(CHECKOUT_MSG.perProductCap(overCap.name, MAX_UNITS_PER_PRODUCT), API_MSG.soldOutTitle);
@@ -114,11 +161,20 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
     name: j.product?.name ?? j.bundle!.name,
     image_url: (j.product?.image_url ?? j.bundle?.image_url) ?? null,
     quantity: j.line.quantity,
-    price_cents: cart.lines[i]!.unit_paid_cents,
+    price_cents: totals.member.lines[i]!.unit_cents,
     is_digital: Boolean(j.product?.is_digital),
     digital_asset_id: j.product?.digital_asset_id ?? null,
     ...(j.bundle ? { bundle_items: j.bundleProducts.map((p) => ({ product_id: p.id, name: p.name, is_digital: Boolean(p.is_digital), digital_asset_id: p.digital_asset_id ?? null })) } : {}),
   }));
+  const details: OrderDetails = {
+    shipping_method_id: method?.id ?? null,
+    shipping_method: method?.name ?? null,
+    shipping_cents: totals.shipping_cents,
+    shipping_address: address ? addressSnapshot(address) : null,
+    discount_code: usableCode && totals.code_discount_cents > 0 ? usableCode.code : null,
+    discount_cents: usableCode && totals.code_discount_cents > 0 ? totals.code_discount_cents : null,
+    discount_code_id: usableCode && totals.code_discount_cents > 0 ? usableCode.id : null,
+  };
   const checkoutId = randomUUID();
   const expiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
   try {
@@ -131,7 +187,8 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
       stock,
       lines: orderLines,
       cart_line_ids: joined.map((j) => j.line.id),
-      total_cents: cart.total_cents,
+      total_cents: totals.total_cents,
+      details,
     });
   } catch (e) {
     if (e instanceof reservations.InsufficientStockError) throw conflict(`${API_MSG.soldOut} (${e.productName})`, API_MSG.soldOutTitle);
@@ -141,6 +198,15 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
   const stripe = stripeFor(secretKey);
   let session: Stripe.Checkout.Session | null = null;
   try {
+    // The code's discount reaches Stripe as a one-off coupon of exactly the server's amount (never
+    // Stripe's own percentage rounding), applied to the goods; shipping is a separate shipping
+    // option priced by the server, so Stripe's amount_total = goods - code + shipping = our total.
+    const coupon = details.discount_cents
+      ? await stripe.coupons.create({
+        amount_off: details.discount_cents, currency: SHOP_CURRENCY, duration: 'once', max_redemptions: 1,
+        name: details.discount_code!.toUpperCase().slice(0, 40), metadata: { checkout_id: checkoutId, discount_code_id: details.discount_code_id! },
+      }, { idempotencyKey: `coupon-${checkoutId}` })
+      : null;
     session = await stripe.checkout.sessions.create({
       mode: 'payment',
       currency: SHOP_CURRENCY,
@@ -149,6 +215,13 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
         quantity: l.quantity,
         price_data: { currency: SHOP_CURRENCY, unit_amount: l.price_cents, product_data: { name: l.name, metadata: { product_id: l.product_id ?? '', bundle_id: l.bundle_id ?? '' } } },
       })),
+      ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+      ...(method && totals.shipping_cents !== null
+        ? {
+          shipping_options: [{ shipping_rate_data: { type: 'fixed_amount' as const, display_name: method.name.slice(0, 100), fixed_amount: { amount: totals.shipping_cents, currency: SHOP_CURRENCY }, metadata: { shipping_method_id: method.id } } }],
+          payment_intent_data: address ? { shipping: { name: address.full_name, phone: address.phone ?? undefined, address: { line1: address.line1, line2: address.line2 ?? undefined, postal_code: address.postal_code, city: address.city, state: address.province ?? undefined, country: address.country } } } : undefined,
+        }
+        : {}),
       client_reference_id: checkoutId,
       customer_email: caller.email || undefined,
       expires_at: Math.floor(expiresAt.getTime() / 1000),
@@ -164,7 +237,7 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
       logger.warn('checkout superseded before its session was attached', { checkoutId, sessionId: session.id, outcome });
       throw conflict(CHECKOUT_MSG.checkoutSuperseded, CHECKOUT_MSG.checkoutBusyTitle);
     }
-    return { sessionId: session.id, url: session.url!, expires_at: expiresAt.toISOString(), total_cents: cart.total_cents };
+    return { sessionId: session.id, url: session.url!, expires_at: expiresAt.toISOString(), total_cents: totals.total_cents };
   } catch (error) {
     if (!(error instanceof AppError)) logger.error('checkout session creation failed; releasing the reservation', { error: error as Error, checkoutId });
     if (session) await stripe.checkout.sessions.expire(session.id).catch((e: Error) => logger.warn('could not expire the session', { sessionId: session!.id, reason: e.message }));

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
-import { claimsOf as claims, completedEvent, eventPayload, signedWebhook as signed, stripeClient as stripe, stripeSecrets as secrets, testProduct } from '../test-support/checkout';
+import { claimsOf as claims, completedEvent, eventPayload, shipTo, signedWebhook as signed, stripeClient as stripe, stripeSecrets as secrets, testProduct } from '../test-support/checkout';
 import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
 import { getProduct } from '../data/catalog-repository';
@@ -35,7 +35,7 @@ describe('checkout: no oversell', () => {
       const added = await invoke<CartDto>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id } });
       expect(added.status).toBe(200);
     }
-    const results = await Promise.all(users.map((sub) => invoke<{ sessionId?: string; url?: string; message?: string; title?: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) })));
+    const results = await Promise.all(users.map(async (sub) => invoke<{ sessionId?: string; url?: string; message?: string; title?: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) })));
     const ok = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
     expect(ok).toHaveLength(3);
@@ -69,7 +69,7 @@ describe('fulfilment: exactly one order', () => {
     const product = await testProduct(10);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 2 } });
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
     expect(created.status).toBe(201);
     const session = await stripe().checkout.sessions.retrieve(created.body.sessionId);
     const payload = completedEvent(session);
@@ -94,7 +94,7 @@ describe('fulfilment: exactly one order', () => {
     const product = await testProduct(5);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id } });
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
     const session = await stripe().checkout.sessions.retrieve(created.body.sessionId);
     const payload = completedEvent(session);
     const header = stripe().webhooks.generateTestHeaderString({ payload, secret: secrets().stripe_webhook_secret });
@@ -136,7 +136,7 @@ describe('checkout: the server decides prices and quantities', () => {
     expect(pct).toBeGreaterThan(0);
     expect(view.body.original_total_cents).toBe(5997);
     expect(view.body.total_cents).toBe(view.body.lines.reduce((s, l) => s + l.unit_paid_cents * l.quantity, 0));
-    const created = await invoke<{ sessionId: string; total_cents: number }>(checkout, 'POST /api/checkout/session', { claims: memberClaims });
+    const created = await invoke<{ sessionId: string; total_cents: number }>(checkout, 'POST /api/checkout/session', { claims: memberClaims, body: await shipTo(memberClaims.sub) });
     expect(created.status).toBe(201);
     const session = await stripe().checkout.sessions.retrieve(created.body.sessionId);
     expect(session.amount_total).toBe(view.body.total_cents);
@@ -166,7 +166,7 @@ describe('reservations are released', () => {
     const product = await testProduct(4);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 3 } });
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
     expect((await getProduct(product.id))!.quantity).toBe(1);
     await stripe().checkout.sessions.expire(created.body.sessionId); // the fake sends checkout.session.expired
     await expect.poll(async () => (await getProduct(product.id))!.quantity, { timeout: 5000 }).toBe(4);
@@ -181,7 +181,7 @@ describe('reservations are released', () => {
     const product = await testProduct(2);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 2 } });
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
     expect(created.status).toBe(201);
     expect((await getProduct(product.id))!.quantity).toBe(0);
     const { sweepExpiredReservations } = await import('./abandon');
@@ -202,8 +202,9 @@ describe('request budget', () => {
     for (const n of [1, 3, 6]) {
       const sub = randomUUID();
       for (let i = 0; i < n; i++) await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: (await testProduct(5)).id } });
+      const body = await shipTo(sub);
       counter.reset();
-      const r = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+      const r = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body });
       expect(r.status).toBe(201);
       perLines[n] = counter.commands.length;
       last = { sub, checkoutId: (await stripe().checkout.sessions.retrieve(r.body.sessionId)).client_reference_id! };
@@ -212,8 +213,9 @@ describe('request budget', () => {
     expect(perLines).toEqual({ 1: 9, 3: 9, 6: 9 });
     // the same user again after giving the first one up: the gate is 1 request
     await invoke(checkout, 'POST /api/checkout/cancel/{id}', { claims: claims(last.sub), pathParameters: { id: last.checkoutId } });
+    const body = await shipTo(last.sub);
     counter.reset();
-    expect((await invoke(checkout, 'POST /api/checkout/session', { claims: claims(last.sub) })).status).toBe(201);
+    expect((await invoke(checkout, 'POST /api/checkout/session', { claims: claims(last.sub), body })).status).toBe(201);
     console.log(`checkout DynamoDB requests by cart lines: ${JSON.stringify(perLines)}; a later checkout in the hour: ${counter.commands.length}`);
     // (9 again only if the clock hour turned during this test)
     expect(counter.commands).toHaveLength(windowOf(new Date()) === started ? 8 : 9);
@@ -246,10 +248,10 @@ describe('stock limits in the cart and abandoned checkouts', () => {
     const product = await testProduct(3);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 2 } });
-    const first = await invoke<{ sessionId: string; url: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+    const first = await invoke<{ sessionId: string; url: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
     expect((await getProduct(product.id))!.quantity).toBe(1);
     // back from the payment page without paying, then checkout again: still only 2 held
-    const second = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub) });
+    const second = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
     expect(second.status).toBe(201);
     expect((await getProduct(product.id))!.quantity).toBe(1);
     expect((await stripe().checkout.sessions.retrieve(first.body.sessionId)).status).toBe('expired');

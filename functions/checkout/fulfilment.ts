@@ -113,6 +113,7 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
         items: r.lines,
         needs_refund: false,
         refund_reason: null,
+        ...(r.details ?? {}),
       };
       const result = await reservations.fulfil(r, order, session.id, refundReasonFor);
       logger.info('fulfilment', { sessionId: session.id, result, orderId: order.id, from: r.status });

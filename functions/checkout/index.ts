@@ -8,9 +8,12 @@ import { API_MSG } from '../../shared/messages';
 import { CHECKOUT_API, type CheckoutSessionStatusDto } from '../../shared/api/checkout';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
-import { parseInput } from '../lib/validate';
+import { parseInput, parseJsonBody } from '../lib/validate';
+import { checkoutSessionSchema, subscriptionCheckoutSchema } from '../../shared/schemas/checkout';
+import { cancelClubSubscription, startClubCheckout } from './club';
 import { notFound } from '../lib/errors';
 import { membershipOfProfile } from '../account/membership-service';
+import { membershipFromSubscription } from '../../shared/membership';
 import { getPaymentSettings } from '../data/settings-repository';
 import { getSessionFulfilment } from '../data/reservation-repository';
 import { createCheckoutSession } from './checkout-session';
@@ -28,11 +31,24 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
   },
   createSession: async (req: ApiRequest) => {
     const caller = req.caller!;
-    return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), await shopUrlFor(req.event)).catch((e: unknown) => { metrics.checkoutFailed(); throw e; }));
+    const input = parseInput(checkoutSessionSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
+    return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), await shopUrlFor(req.event), input).catch((e: unknown) => { metrics.checkoutFailed(); throw e; }));
   },
   cancel: async (req) => {
     const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;
     return json(200, await cancelCheckout(req.caller!.sub, id));
+  },
+  subscribe: async (req) => {
+    const { plan_id } = parseInput(subscriptionCheckoutSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
+    return json(201, await startClubCheckout(req.caller!, membershipOfProfile(req.profile), plan_id, await shopUrlFor(req.event)));
+  },
+  mySubscription: async (req) => {
+    parseInput(emptyQuerySchema, req.query);
+    return json(200, { subscription: req.profile?.subscription ?? null, membership: membershipOfProfile(req.profile) });
+  },
+  cancelSubscription: async (req) => {
+    const subscription = await cancelClubSubscription(req.profile);
+    return json(200, { subscription, membership: membershipFromSubscription(subscription) });
   },
   session: async (req) => {
     const id = parseInput(sessionIdSchema, req.pathParameters.id, 'id') as string;

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
-import { claimsOf, completedEvent, eventPayload, fakeStripeHelper, signedWebhook, stripeClient, testProduct } from '../test-support/checkout';
+import { claimsOf, completedEvent, eventPayload, fakeStripeHelper, shipTo, signedWebhook, stripeClient, testProduct } from '../test-support/checkout';
 import type { ApiHandler } from '../lib/context-handler';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -75,7 +75,7 @@ async function member(tier: SubscriptionTier): Promise<Claims> {
 const seedBundle = async (name: string) => (await listBundles()).find((b) => b.name === name)!;
 const addBundle = (claims: Claims, bundleId: string, quantity = 1) => invoke<CartDto & ApiError>(cart, 'POST /api/cart/items', { claims, body: { bundle_id: bundleId, quantity } });
 const addProduct = (claims: Claims, productId: string, quantity = 1) => invoke<CartDto & ApiError>(cart, 'POST /api/cart/items', { claims, body: { product_id: productId, quantity } });
-const startCheckout = (claims: Claims) => invoke<SessionDto & ApiError>(checkout, 'POST /api/checkout/session', { claims });
+const startCheckout = async (claims: Claims) => invoke<SessionDto & ApiError>(checkout, 'POST /api/checkout/session', { claims, body: await shipTo(claims.sub) });
 const stockOf = async (id: string) => (await getProduct(id))!.quantity;
 /** 'Paga' on the fake's hosted page: pays and delivers the signed completed event. @returns true when the session could be paid */
 const payOnPage = async (url: string) => (await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' })).headers.get('location')?.includes('/checkout/success') ?? false;
@@ -300,7 +300,7 @@ describe('[issue 10.5] one shopper, many tabs', () => {
     expect(busy.body.title).toBe('Checkout in corso');
     expect(await listOpenReservationsOfUser(shopper.sub)).toHaveLength(0);
     // the holder died: 31 s later its lock no longer blocks
-    const taken = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, { now: new Date(now.getTime() + 31_000) });
+    const taken = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), { now: new Date(now.getTime() + 31_000) });
     expect(taken.sessionId).toMatch(/^cs_test_/);
   });
 
@@ -309,7 +309,7 @@ describe('[issue 10.5] one shopper, many tabs', () => {
     const shopper = claimsOf(randomUUID());
     await addProduct(shopper, product.id, 3);
     let sessionId = '';
-    const attempt = createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, {
+    const attempt = createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), {
       beforeAttach: async (checkoutId, sid) => {
         sessionId = sid;
         expect(await release(checkoutId)).toBe('released');
@@ -417,13 +417,13 @@ describe('[issue 10.7] no stock hoarding', () => {
     const hour = new Date();
     hour.setUTCMinutes(10, 0, 0);
     const at = (i: number) => new Date(hour.getTime() + 60 * 60_000 + i * 1000);
-    for (let i = 0; i < 10; i++) await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, { now: at(i) });
+    for (let i = 0; i < 10; i++) await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), { now: at(i) });
     expect(await stockOf(product.id)).toBe(99);
-    const error = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, { now: at(10) }).then(() => null, (e: unknown) => e as AppError);
+    const error = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), { now: at(10) }).then(() => null, (e: unknown) => e as AppError);
     expect(error).toMatchObject({ statusCode: 429, title: 'Troppi Tentativi' });
     expect(error!.message).toBe("Hai avviato troppi pagamenti nell'ultima ora. Riprova tra 50 minuti.");
     expect(await stockOf(product.id)).toBe(99);
-    const nextHour = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, { now: new Date(hour.getTime() + 2 * 60 * 60_000) });
+    const nextHour = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), { now: new Date(hour.getTime() + 2 * 60 * 60_000) });
     expect(nextHour.sessionId).toMatch(/^cs_test_/);
   });
 

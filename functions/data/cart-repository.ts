@@ -3,7 +3,7 @@
  * lineId is 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). Adding uses an atomic ADD, so
  * concurrent adds of the same item sum up on one line.
  */
-import { BatchWriteCommand, DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -28,6 +28,51 @@ export async function listCart(sub: string): Promise<CartLineRecord[]> {
     ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.cartLine },
   }));
   return (out.Items ?? []).map((i) => stripKeys<CartLineRecord>(i)).sort((a, b) => a.created_at.localeCompare(b.created_at));
+}
+
+/** The discount code applied to a cart (item `USER#{sub}` / `CART_CODE`): which code, as stored when applied. */
+export interface CartCodeRecord {
+  /** Id of the discount code (DISCOUNT_CODE#{id}); its rules are read live at every view and checkout. */
+  code_id: string;
+  /** The code's text when it was applied (shown if the code is deleted meanwhile). */
+  code: string;
+  applied_at: string;
+}
+
+/** A cart as stored: its lines (created_at ascending) and the applied discount code, if any. */
+export interface StoredCart {
+  lines: CartLineRecord[];
+  code: CartCodeRecord | null;
+}
+
+/**
+ * AP71: a user's cart lines and applied discount code in one Query (`begins_with(SK, 'CART')`
+ * covers the lines `CART#…` and the code `CART_CODE`).
+ */
+export async function readCart(sub: string): Promise<StoredCart> {
+  const out = await ddb.send(new QueryCommand({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+    ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.cart },
+  }));
+  const codeSk = keys.cartDiscountCode(sub).SK;
+  const items = out.Items ?? [];
+  const code = items.find((i) => i.SK === codeSk);
+  const lines = items.filter((i) => String(i.SK).startsWith(SK_PREFIX.cartLine)).map((i) => stripKeys<CartLineRecord>(i));
+  return {
+    lines: lines.sort((a, b) => a.created_at.localeCompare(b.created_at)),
+    code: code ? { code_id: String(code.code_id), code: String(code.code), applied_at: String(code.applied_at) } : null,
+  };
+}
+
+/** Applies a discount code to the user's cart (replacing any other). 1 PutItem. */
+export async function putCartCode(sub: string, code: CartCodeRecord): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...keys.cartDiscountCode(sub), entity: 'cart_code', ...code } }));
+}
+
+/** Removes the discount code of the user's cart (no-op without one). 1 DeleteItem. */
+export async function deleteCartCode(sub: string): Promise<void> {
+  await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: keys.cartDiscountCode(sub) }));
 }
 
 /**

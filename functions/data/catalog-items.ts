@@ -96,6 +96,13 @@ export interface PlanRecord {
    * sold) but the item stays for the members who hold it until their period ends.
    */
   archived_at?: string | null;
+  /**
+   * The Stripe Price the plan is sold at (issue 8), with the amount and months it was created for:
+   * a plan whose price or duration differs gets a new Price at its next sale.
+   */
+  stripe_price_id?: string;
+  stripe_price_cents?: number;
+  stripe_price_months?: number;
 }
 
 export interface DiscountTierRecord {

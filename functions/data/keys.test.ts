@@ -35,6 +35,10 @@ describe('item keys', () => {
     expect(keys.cartLine('u1', 'b-b1')).toEqual({ PK: 'USER#u1', SK: 'CART#b-b1' });
     expect(keys.wishlistItem('u1', 'p1')).toEqual({ PK: 'USER#u1', SK: 'WISH#p1' });
     expect(keys.checkoutGate('u1')).toEqual({ PK: 'USER#u1', SK: 'CHECKOUT_GATE' });
+    expect(keys.cartDiscountCode('u1')).toEqual({ PK: 'USER#u1', SK: 'CART_CODE' });
+    expect(keys.cartDiscountCode('u1').SK.startsWith(SK_PREFIX.cart) && keys.cartLine('u1', 'p-x').SK.startsWith(SK_PREFIX.cart)).toBe(true);
+    expect(keys.clubCheckout('u1')).toEqual({ PK: 'USER#u1', SK: 'CLUB_CHECKOUT' });
+    expect(keys.membership('sub_123')).toEqual({ PK: 'STRIPE_SUBSCRIPTION#sub_123', SK: 'MEMBERSHIP' });
     expect(keys.order('u1', T, 'o1')).toEqual({ PK: 'USER#u1', SK: `ORDER#${T}#o1` });
   });
 
@@ -60,7 +64,7 @@ describe('partitions, prefixes and collections', () => {
     expect(partition.orderStatus('Spedito')).toBe('ORDER_STATUS#Spedito');
     expect(partition.userEmails()).toBe('USER_EMAILS');
     expect(partition.discountCodeName('ESTATE-25')).toBe('DISCOUNT_CODE_NAME#estate-25');
-    expect(SK_PREFIX).toEqual({ comment: 'COMMENT#', address: 'ADDRESS#', cartLine: 'CART#', wishlistItem: 'WISH#', order: 'ORDER#' });
+    expect(SK_PREFIX).toEqual({ comment: 'COMMENT#', address: 'ADDRESS#', cartLine: 'CART#', cart: 'CART', wishlistItem: 'WISH#', order: 'ORDER#' });
     expect(CATEGORY_HEAD_SK).toBe('#');
   });
 

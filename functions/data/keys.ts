@@ -123,6 +123,8 @@ export const SK_PREFIX = {
   address: 'ADDRESS#',
   /** Cart lines in USER#{sub}. */
   cartLine: 'CART#',
+  /** The whole cart in USER#{sub}: its lines (`CART#…`) and the applied discount code (`CART_CODE`), one Query (AP71). */
+  cart: 'CART',
   /** Wishlist items in USER#{sub}. */
   wishlistItem: 'WISH#',
   /** Orders in USER#{sub}. */
@@ -168,6 +170,10 @@ export const keys = {
   cartLine: (sub: string, lineId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.cartLine}${lineId}` }),
   /** Wishlist item: `USER#{sub}` / `WISH#{productId}`. */
   wishlistItem: (sub: string, productId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.wishlistItem}${productId}` }),
+  /** The discount code applied to a user's cart (shared/discount-codes.ts checks it): `USER#{sub}` / `CART_CODE`. */
+  cartDiscountCode: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CART_CODE' }),
+  /** The user's latest Aurum Club subscription checkout (its Stripe session, expired when a new one starts): `USER#{sub}` / `CLUB_CHECKOUT`. */
+  clubCheckout: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CLUB_CHECKOUT' }),
   /** Checkout gate of a user (checkout lock with a TTL + checkouts started this hour): `USER#{sub}` / `CHECKOUT_GATE`. */
   checkoutGate: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CHECKOUT_GATE' }),
 
@@ -178,6 +184,13 @@ export const keys = {
   reservation: (checkoutId: string): TableKey => ({ PK: `CHECKOUT#${checkoutId}`, SK: 'RESERVATION' }),
   /** Fulfilment marker of a Stripe Checkout Session (one order per session): `STRIPE_SESSION#{sessionId}` / `FULFILMENT`. */
   sessionFulfilment: (sessionId: string): TableKey => ({ PK: `STRIPE_SESSION#${sessionId}`, SK: 'FULFILMENT' }),
+
+  // Aurum Club memberships sold through Stripe (issue 8)
+  /**
+   * A membership bought as a Stripe subscription, by the subscription's id (every subscription
+   * event finds it by key): `STRIPE_SUBSCRIPTION#{stripe subscription id}` / `MEMBERSHIP`.
+   */
+  membership: (stripeSubscriptionId: string): TableKey => ({ PK: `STRIPE_SUBSCRIPTION#${stripeSubscriptionId}`, SK: 'MEMBERSHIP' }),
 
   // settings
   /** Payment settings (publishable key only): `CONFIG` / `PAYMENTS`. */

@@ -49,7 +49,15 @@ export interface OrderRecord {
   shipping_address?: ShippingAddressDto | null;
   discount_code?: string | null;
   discount_cents?: number | null;
+  /** Id of the discount code applied (its times_used went up once with this order). */
+  discount_code_id?: string | null;
 }
+
+/**
+ * What the checkout records about shipping and the discount code (issue 8), carried by the
+ * reservation into the order. Amounts in cents; null when the cart ships nothing / has no code.
+ */
+export type OrderDetails = Required<Pick<OrderRecord, 'shipping_method_id' | 'shipping_method' | 'shipping_cents' | 'shipping_address' | 'discount_code' | 'discount_cents' | 'discount_code_id'>>;
 
 /** The customer's view of a stored order (no asset ids; download links are added by the account context). */
 export function toOrderDto(o: OrderRecord): OrderDto {

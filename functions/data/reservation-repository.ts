@@ -27,7 +27,7 @@ import { env } from '../lib/env';
 import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, COLLECTION } from './keys';
 import { queryAll, stripKeys } from './query';
-import type { OrderLine, OrderRecord } from './order-items';
+import type { OrderDetails, OrderLine, OrderRecord } from './order-items';
 import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedProductIds } from './stock-sync-repository';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -56,7 +56,10 @@ export interface ReservationRecord {
   lines: OrderLine[];
   /** Cart line ids to delete on fulfilment. */
   cart_line_ids: string[];
+  /** What the shopper pays: goods after the member discount and the code, plus shipping (shared/order-totals.ts). */
   total_cents: number;
+  /** Shipping, address and discount code of the order (absent on reservations made before issue 8). */
+  details?: OrderDetails;
   /** Set by fulfilment. */
   order_id?: string;
   /** Set by hold: why the payment was not fulfilled, and the session that paid. */
@@ -275,35 +278,53 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
     ...r.cart_line_ids.slice(0, 90).map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),
   ];
   const outcome = (failed: number[]): FulfilWrite => (failed.includes(0) ? 'changed' : 'duplicate');
-  const items = base(order);
-  const stockFrom = items.length;
-  if (reclaim) {
-    // the stock is taken again; a synced product's supplier level goes down in the same update
-    items.push(...r.stock.map((s) => withSaleLevel(takeStock(s), synced.has(s.product_id) ? s.quantity : 0)));
-  } else {
-    // the reserved stock is sold: only the synced products' supplier levels change
-    items.push(...r.stock.filter((s) => synced.has(s.product_id)).map((s) => saleLevelAdjustment(s.product_id, s.quantity)));
-  }
-  // TransactWriteItems limit: adjustments beyond it are dropped (the sync then undercounts, never overcounts)
-  items.splice(100);
+  // The discount code is used once per paid order: times_used goes up in the order's own
+  // transaction (a replayed or concurrent event cannot raise it twice) and the cart's code item
+  // goes with the cart lines. A code deleted meanwhile cannot be raised: the order is then
+  // written without raising it.
+  const codeId = r.details?.discount_code_id ?? null;
+  const dropCartCode: TransactItem = { Delete: { TableName: env.tableName, Key: keys.cartDiscountCode(r.user_id) } };
+  const raiseCode: TransactItem[] = codeId
+    ? [{ Update: { TableName: env.tableName, Key: keys.discountCode(codeId), UpdateExpression: 'ADD times_used :one', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } } }]
+    : [];
+  // Stock rule (stock-sync-repository.ts saleLevelAdjustment): the synced products' expected
+  // supplier level goes down by the units sold, in the same transaction (with the stock taken again
+  // on a reclaim; alone when the reserved stock is sold).
+  const levelDown = (s: { product_id: string; quantity: number }) => (synced.has(s.product_id) ? s.quantity : 0);
+  const adjustments = reclaim ? [] : r.stock.filter((s) => levelDown(s) > 0).map((s) => saleLevelAdjustment(s.product_id, s.quantity));
+  /** Writes the order (with the stock taken again when `stock`); the failed indexes count from the stock items at `stockFrom`. */
+  const write = async (o: OrderRecord, stock: boolean): Promise<{ failed: number[] | null; stockFrom: number }> => {
+    const head = [...base(o), dropCartCode];
+    const codeAt = raiseCode.length > 0 ? head.length : -1;
+    const takes = stock ? r.stock.map((s) => withSaleLevel(takeStock(s), levelDown(s))) : [];
+    // TransactWriteItems holds 100 items: level adjustments beyond it are dropped (the sync then undercounts, never overcounts)
+    const tail = (used: number) => adjustments.slice(0, Math.max(0, 100 - used));
+    const failed = await attempt([...head, ...raiseCode, ...takes, ...tail(head.length + raiseCode.length + takes.length)]);
+    if (failed && codeAt >= 0 && failed.includes(codeAt)) {
+      const retry = await attempt([...head, ...takes, ...tail(head.length + takes.length)]);
+      return { failed: retry, stockFrom: head.length };
+    }
+    return { failed, stockFrom: head.length + raiseCode.length };
+  };
+  const first = await write(order, reclaim);
+  if (first.failed === null) return 'created';
+  const short = first.failed.find((i) => i >= first.stockFrom);
+  if (short === undefined || first.failed.some((i) => i < first.stockFrom)) return outcome(first.failed);
+  // Paid after release and the stock is gone: the paid order exists anyway, flagged for a refund.
+  const flagged: OrderRecord = { ...order, needs_refund: true, refund_reason: refundReason(r.stock[short - first.stockFrom]!.name) };
+  const again = await write(flagged, false);
+  return again.failed === null ? 'created_needs_refund' : outcome(again.failed);
+}
+
+/** Runs a transaction: null when written, else the indexes of the items whose condition failed. */
+async function attempt(items: TransactItem[]): Promise<number[] | null> {
   try {
     await transact(items);
-    return 'created';
+    return null;
   } catch (e) {
     const failed = conditionFailedAt(e);
     if (failed.length === 0) throw e;
-    const short = failed.find((i) => i >= stockFrom);
-    if (short === undefined || failed.some((i) => i < stockFrom)) return outcome(failed);
-    // Paid after release and the stock is gone: the paid order exists anyway, flagged for a refund.
-    const flagged: OrderRecord = { ...order, needs_refund: true, refund_reason: refundReason(r.stock[short - stockFrom]!.name) };
-    try {
-      await transact(base(flagged));
-      return 'created_needs_refund';
-    } catch (e2) {
-      const again = conditionFailedAt(e2);
-      if (again.length === 0) throw e2;
-      return outcome(again);
-    }
+    return failed;
   }
 }
 

@@ -17,7 +17,9 @@ export type AlertCode =
   /** A paid session whose checkout is unknown: no order. */
   | 'payment_without_reservation'
   /** A payment arrived after its stock went back and the stock is gone: the order is flagged needs_refund. */
-  | 'refund_needed';
+  | 'refund_needed'
+  /** A paid Aurum Club subscription could not become the user's membership (another one is active, or its plan is gone). */
+  | 'subscription_not_applied';
 
 /** An alert: its code, an English summary for the operator and the ids needed to act. */
 export interface Alert {

@@ -22,6 +22,7 @@ process.env.LOG_LEVEL = 'INFO';
 delete process.env.POWERTOOLS_DEV;
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 const { eventFor, invoke } = await import('../test-support/invoke');
+const { shipTo } = await import('../test-support/checkout');
 
 // Powertools writes INFO lines and EMF to stdout, WARN and ERROR lines to stderr.
 let out: string[] = [];
@@ -141,7 +142,7 @@ describe('metrics: CloudWatch EMF for the business events', () => {
     const { default: StripeSdk } = await import('stripe');
     const stripe = new StripeSdk(secrets().stripe_secret_key, { host: new URL(env().STRIPE_API_BASE!).hostname, port: Number(new URL(env().STRIPE_API_BASE!).port), protocol: 'http' });
     const buyer = await shopperWithCart();
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(buyer) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(buyer), body: await shipTo(buyer) });
     expect(created.status).toBe(201);
     const session: Stripe.Checkout.Session = await stripe.checkout.sessions.retrieve(created.body.sessionId);
     const deliver = (type: string, object: object) => {
@@ -156,7 +157,7 @@ describe('metrics: CloudWatch EMF for the business events', () => {
     expect(metricNames(printed())).toEqual(['OrderCreated']);
 
     const quitter = await shopperWithCart();
-    const second = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(quitter) });
+    const second = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(quitter), body: await shipTo(quitter) });
     const expired = { ...(await stripe.checkout.sessions.retrieve(second.body.sessionId)), status: 'expired' };
     printed();
     expect((await deliver('checkout.session.expired', expired)).status).toBe(200);

@@ -4,7 +4,10 @@
  * constructEvent, tolerance 300 s). A bad signature or an old timestamp answers 400 and writes
  * nothing. Handled events: checkout.session.completed and async_payment_succeeded (fulfil, only a
  * paid session that matches its reservation), checkout.session.expired and async_payment_failed
- * (release, once). Other events answer 200 and are ignored.
+ * (release, once); the Aurum Club's subscription events (customer.subscription.created/updated/
+ * deleted, invoice.paid, invoice.payment_failed, and checkout.session.completed of a
+ * subscription-mode session) sync the membership from the subscription as Stripe has it now
+ * (functions/checkout/club.ts). Other events answer 200 and are ignored.
  */
 import type Stripe from 'stripe';
 import { API_MSG } from '../../shared/messages';
@@ -17,6 +20,7 @@ import { stripeFor, WEBHOOK_TOLERANCE_SECONDS } from '../lib/stripe';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/observability';
 import { fulfilSession, releaseSession } from '../checkout/fulfilment';
+import { subscriptionOfEvent, syncSubscription } from '../checkout/club';
 
 export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
   stripe: async (req) => {
@@ -33,6 +37,10 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
       metrics.webhookRejected();
       throw badRequest(API_MSG.webhookSignature, 'stripe-signature');
     }
+    // Aurum Club (issue 8): every subscription event syncs the subscription as Stripe has it now.
+    const clubSubscription = subscriptionOfEvent(event);
+    if (clubSubscription) return json(200, { received: true, result: await syncSubscription(clubSubscription) });
+    if (event.type.startsWith('checkout.session.') && (event.data.object as Stripe.Checkout.Session).mode === 'subscription') return json(200, { received: true, result: 'ignored' });
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

@@ -70,8 +70,9 @@ export const FUNCTION_PERMISSIONS = {
   // The caller's profile (created on first call), billing data, addresses and orders; presigned
   // downloads of the digital files the caller bought (the only function reading that bucket).
   account: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], buckets: { files: ['GetObject'] } },
-  // Cart lines and wishlist of the caller; catalogue reads for prices and stock.
-  cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'] },
+  // Cart lines, applied discount code and wishlist of the caller; catalogue reads for prices and
+  // stock, the shipping methods priced for the cart (GSI1) and a discount code by its text (GSI2).
+  cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: ['GSI1', 'GSI2'] },
   // Checkout: reserves stock and records the reservation in one transaction, abandons the caller's
   // open checkouts (GSI2; a session found paid is fulfilled: order put, cart lines deleted), creates
   // the Stripe session (secret key) with return URLs on the shop's own origin (SSM parameter).

@@ -577,7 +577,8 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   catalog: { table: ddb(...READS), 'index:GSI1': ['dynamodb:Query'], 'index:GSI2': ['dynamodb:Query'], xray: XRAY },
   // Own data, and the only reader of the digital files (presigned downloads of bought files).
   account: { table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'), 'bucket:files': ['s3:GetObject'], xray: XRAY },
-  cart: { table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'), xray: XRAY },
+  // Own cart and wishlist; the shipping methods priced for the cart (GSI1), a discount code by its text (GSI2).
+  cart: { table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'), 'index:GSI1': ['dynamodb:Query'], 'index:GSI2': ['dynamodb:Query'], xray: XRAY },
   // Reserves stock (transaction), finds the caller's open checkouts (GSI2), reads the Stripe key and the exact shop origin.
   checkout: {
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),

@@ -26,7 +26,15 @@ export interface SubscriptionDto {
   discount_percentage: number;
   /** ISO dates. */
   started_at: string;
+  /** When the membership ends (access stops): the end of the paid period, or when it was ended. */
   ends_at: string;
+  /** Aurum Club bought online (issue 8): the plan, the Stripe subscription, renewal and cancellation. Absent on seeded memberships. */
+  plan_id?: string;
+  stripe_subscription_id?: string;
+  /** True once the member cancelled: the membership lasts until ends_at and does not renew. */
+  cancel_at_period_end?: boolean;
+  /** Next renewal (ISO), or null when it will not renew (cancelled, ended). */
+  renews_at?: string | null;
 }
 
 /** GET /api/me. */

@@ -4,7 +4,9 @@
  */
 import type { z } from 'zod';
 import type { addToCartSchema, cartQuantitySchema } from '../schemas';
-import type { ProductDto } from './catalog';
+import type { cartDiscountCodeSchema } from '../schemas/checkout';
+import type { DiscountType } from '../discount-codes';
+import type { ProductDto, ShippingMethodDto } from './catalog';
 import { route, type ListResponse } from './route';
 
 /** A cart line as GET /api/cart answers it. Amounts in integer euro cents. */
@@ -26,18 +28,64 @@ export interface CartLineDto {
   available_quantity: number | null;
 }
 
-/** GET /api/cart. */
+/** The discount code applied to the cart (issue 8). Amounts in integer euro cents. */
+export interface CartDiscountCodeDto {
+  /** The code's text as stored. */
+  code: string;
+  discount_type: DiscountType;
+  /** Percent (1..100) or cents, by type. */
+  value: number;
+  /** What it takes off this cart now (0 when it no longer applies). */
+  discount_cents: number;
+  /** Why it no longer applies (deactivated, expired, deleted since it was applied), or null when it applies. */
+  problem: string | null;
+}
+
+/**
+ * A shipping method priced for this cart (issue 8): its cost for this cart's goods total (0 =
+ * 'GRATIS' once the threshold is reached) and the cart total if the shopper chooses it.
+ */
+export interface CartShippingOptionDto extends ShippingMethodDto {
+  /** What this method costs for this cart, cents (0 = 'GRATIS'). */
+  shipping_cents: number;
+  /** The cart's total with this method: goods after both discounts + shipping_cents. */
+  total_cents: number;
+  /** How much more the goods must cost for free shipping with this method, or null. */
+  missing_for_free_cents: number | null;
+}
+
+/**
+ * GET /api/cart. Totals follow shared/order-totals.ts: member discount first, then the code, then
+ * shipping (never discounted). The checkout charges exactly `shipping_options[i].total_cents` for
+ * the method chosen (or `total_cents` for a digital-only cart).
+ */
 export interface CartDto {
   lines: CartLineDto[];
   /** Number of items (sum of quantities). */
   item_count: number;
   original_total_cents: number;
+  /** Member discount (spec 9 'Sconto Premium'). */
   discount_cents: number;
-  /** Always 0: shipping in the cart is free (spec 9). */
-  shipping_cents: 0;
+  /** The applied discount code, or null. */
+  discount_code: CartDiscountCodeDto | null;
+  /** What the code takes off (0 without a code). */
+  code_discount_cents: number;
+  /** Goods after the member discount and the code. */
+  goods_total_cents: number;
+  /** True when something must be shipped (a physical product, or a bundle holding one). */
+  needs_shipping: boolean;
+  /** Shipping methods priced for this cart, cheapest first; empty for a digital-only cart. */
+  shipping_options: CartShippingOptionDto[];
+  /** The preselected method (the cheapest for this cart), or null (digital-only, or no method exists). */
+  shipping_method_id: string | null;
+  /** Shipping of the preselected method (0 = 'GRATIS'), or null when nothing ships. */
+  shipping_cents: number | null;
+  /** Total with the preselected method (goods only for a digital-only cart). */
   total_cents: number;
   discount_percentage: number;
 }
+/** Body of PUT /api/cart/discount-code. */
+export type CartDiscountCodeBody = z.input<typeof cartDiscountCodeSchema>;
 /** Body of POST /api/cart/items: exactly one of product_id and bundle_id. */
 export type AddToCartBody = z.input<typeof addToCartSchema>;
 /** Body of PATCH /api/cart/items/{id}. */
@@ -56,6 +104,8 @@ export const CART_API = {
   setQuantity: route<CartDto, CartQuantityBody>({ method: 'PATCH', path: '/api/cart/items/{id}', fn: 'cart', access: 'user', summary: 'Set a line quantity (below 1 removes)' }),
   removeItem: route<CartDto>({ method: 'DELETE', path: '/api/cart/items/{id}', fn: 'cart', access: 'user', summary: 'Remove a line' }),
   clear: route<CartDto>({ method: 'DELETE', path: '/api/cart', fn: 'cart', access: 'user', summary: 'Clear the cart' }),
+  applyDiscountCode: route<CartDto, CartDiscountCodeBody>({ method: 'PUT', path: '/api/cart/discount-code', fn: 'cart', access: 'user', summary: 'Apply a discount code (case-insensitive, active, not expired)' }),
+  removeDiscountCode: route<CartDto>({ method: 'DELETE', path: '/api/cart/discount-code', fn: 'cart', access: 'user', summary: 'Remove the applied discount code' }),
   wishlist: route<ListResponse<ProductDto>>({ method: 'GET', path: '/api/wishlist', fn: 'cart', access: 'user', summary: 'Wishlist products' }),
   addToWishlist: route<WishlistToggleDto>({ method: 'PUT', path: '/api/wishlist/{productId}', fn: 'cart', access: 'user', summary: 'Add a product to the wishlist' }),
   removeFromWishlist: route<WishlistToggleDto>({ method: 'DELETE', path: '/api/wishlist/{productId}', fn: 'cart', access: 'user', summary: 'Remove a product from the wishlist' }),

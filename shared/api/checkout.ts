@@ -2,7 +2,25 @@
  * Checkout API (function 'checkout'): the public publishable key, the Stripe Checkout Session built
  * from the stored cart, its outcome and its cancellation. Amounts in integer euro cents.
  */
+import type { z } from 'zod';
+import type { checkoutSessionSchema, subscriptionCheckoutSchema } from '../schemas/checkout';
+import type { Membership } from '../tiers';
+import type { SubscriptionDto } from './account';
 import { route, type RouteThrottle } from './route';
+
+/** Body of POST /api/checkout/subscription. */
+export type SubscriptionCheckoutBody = z.input<typeof subscriptionCheckoutSchema>;
+
+/** GET /api/me/subscription and POST /api/me/subscription/cancel: the caller's Aurum Club membership. */
+export interface MySubscriptionDto {
+  /** The membership on the profile (active or ended), or null when never a member. */
+  subscription: SubscriptionDto | null;
+  /** What it grants now (tier, level, discount). */
+  membership: Membership;
+}
+
+/** Body of POST /api/checkout/session: the shipping choice of a cart that ships, and the total the cart showed. */
+export type CheckoutSessionBody = z.input<typeof checkoutSessionSchema>;
 
 /** GET /api/payment-settings: only the publishable key (null until the admin sets it). */
 export interface PublicPaymentSettingsDto {
@@ -41,7 +59,10 @@ export const CHECKOUT_CREATION_THROTTLE: RouteThrottle = { rateLimit: 10, burstL
 /** Checkout routes. */
 export const CHECKOUT_API = {
   paymentSettings: route<PublicPaymentSettingsDto>({ method: 'GET', path: '/api/payment-settings', fn: 'checkout', access: 'public', summary: 'Stripe publishable key (or null)' }),
-  createSession: route<CheckoutSessionDto>({ method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session', throttle: CHECKOUT_CREATION_THROTTLE }),
+  createSession: route<CheckoutSessionDto, CheckoutSessionBody>({ method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session', throttle: CHECKOUT_CREATION_THROTTLE }),
   session: route<CheckoutSessionStatusDto>({ method: 'GET', path: '/api/checkout/session/{id}', fn: 'checkout', access: 'user', summary: 'Outcome of an own checkout session (order id once paid)' }),
   cancel: route<CheckoutCancelDto>({ method: 'POST', path: '/api/checkout/cancel/{id}', fn: 'checkout', access: 'user', summary: 'Give up an own checkout: expire the session, release the stock' }),
+  subscribe: route<CheckoutSessionDto, SubscriptionCheckoutBody>({ method: 'POST', path: '/api/checkout/subscription', fn: 'checkout', access: 'user', summary: 'Aurum Club: a Checkout Session in subscription mode for a plan', throttle: CHECKOUT_CREATION_THROTTLE }),
+  mySubscription: route<MySubscriptionDto>({ method: 'GET', path: '/api/me/subscription', fn: 'checkout', access: 'user', summary: 'Own Aurum Club membership (plan, tier, discount, renewal)' }),
+  cancelSubscription: route<MySubscriptionDto>({ method: 'POST', path: '/api/me/subscription/cancel', fn: 'checkout', access: 'user', summary: 'Cancel the own Aurum Club subscription at period end' }),
 } as const;

@@ -8,4 +8,12 @@ export const CHECKOUT_MSG = {
   tooManyCheckoutsTitle: 'Troppi Tentativi',
   tooManyCheckouts: (minutes: number) => `Hai avviato troppi pagamenti nell'ultima ora. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
   perProductCap: (name: string, max: number) => `Puoi acquistare al massimo ${max} pezzi di "${name}" per ordine (contando anche i bundle).`,
+  /** A cart that ships must name its method and address (400, field named). */
+  shippingMethodRequired: 'Scegli un metodo di spedizione.',
+  addressRequired: 'Scegli un indirizzo di spedizione o aggiungine uno.',
+  shippingMethodUnknown: 'Il metodo di spedizione scelto non esiste più: scegline un altro.',
+  addressUnknown: "L'indirizzo scelto non è tra i tuoi indirizzi salvati.",
+  /** The server's total differs from the one the cart showed (prices, code or shipping changed meanwhile). */
+  totalChangedTitle: 'Totale aggiornato',
+  totalChanged: (amount: string) => `Il totale del carrello è cambiato ed è ora ${amount}. Controllalo e riprova.`,
 } as const;

@@ -13,6 +13,8 @@ import { putShippingMethod } from '../../../functions/data/shipping-repository';
 import { createDiscountCode } from '../../../functions/data/discount-code-repository';
 import { getProfile, putProfile } from '../../../functions/data/profile-repository';
 import { putOrder } from '../../../functions/data/order-repository';
+import { createAddress, listAddresses } from '../../../functions/data/address-repository';
+import { stableId } from './catalog-data';
 import type { CreatedAccount } from '../demo-accounts';
 import { SEED_CUSTOMERS, seedDiscountCodes, seedOrders, seedShippingMethods, type OrderCustomer } from './back-office-data';
 
@@ -79,6 +81,11 @@ export async function seedBackOffice(opts: {
     const account = opts.accounts.find((a) => a.email.startsWith(`${prefix}@`));
     if (!account) continue;
     const profile = await getProfile(account.sub);
+    // the same address saved in their profile, so the cart offers it at checkout (issue 8)
+    if ((await listAddresses(account.sub)).length === 0) {
+      const at = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+      await createAddress({ id: stableId(`address:${prefix}`), user_id: account.sub, ...address, is_default: true, created_at: at, updated_at: at });
+    }
     customers.push({ sub: account.sub, email: account.email, address, member_percentage: profile?.subscription?.discount_percentage ?? 0, max_days_ago: 3, featured: true });
   }
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,12 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { LoadingBlock } from '../auth/session';
 import { CartLineItem } from '../shop/cart-line-item';
 import { CartSummary } from '../shop/cart-summary';
+import { ShippingPicker } from '../shop/shipping-picker';
+import { AddressPicker } from '../shop/address-picker';
+import { DiscountCodeField } from '../shop/discount-code-field';
+import { useAddresses } from '../profile/use-account';
+import type { CartDto } from '../../../shared/api/cart';
+import type { AddressDto } from '../../../shared/api/account';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ShopEmptyState, ShopPageTitle } from '../shop/shop-states';
 import { SHOP_TEXT } from '../shop/texts';
@@ -19,10 +25,30 @@ import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useDocumentTitle } from '../ui/use-document-title';
 
 /**
- * /cart (signed-in users, spec 2 Cart page): the lines with quantity steppers and remove buttons,
- * the summary with the member discount and free shipping, 'Procedi al Checkout' (redirects to
- * Stripe's hosted page) and 'Svuota carrello'. Empty: 'Il tuo carrello è vuoto' with
- * 'Inizia lo Shopping'.
+ * The shipping method and address the cart page uses: the shopper's choice while it is still
+ * offered, else the server's preselection (the cheapest) and the default (else first) address.
+ */
+function useCheckoutChoice(cart: CartDto | undefined, addresses: readonly AddressDto[] | undefined) {
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const option = useMemo(() => {
+    if (!cart?.needs_shipping) return null;
+    return cart.shipping_options.find((o) => o.id === methodId) ?? cart.shipping_options.find((o) => o.id === cart.shipping_method_id) ?? null;
+  }, [cart, methodId]);
+  const address = useMemo(() => {
+    if (!addresses?.length) return null;
+    return addresses.find((a) => a.id === addressId) ?? addresses.find((a) => a.is_default) ?? addresses[0]!;
+  }, [addresses, addressId]);
+  return { option, address, setMethodId, setAddressId };
+}
+
+/**
+ * /cart (signed-in users, spec 2 Cart page, issue 8): the lines with quantity steppers and remove
+ * buttons; for a cart that ships, the shipping method (cheapest preselected, 'GRATIS' past its
+ * threshold) and the shipping address (saved ones, or 'Aggiungi indirizzo'); the summary with the
+ * member discount, the discount code, shipping and the total of the chosen method; 'Procedi al
+ * Checkout' (sends the choice and the total shown, redirects to Stripe's hosted page) and
+ * 'Svuota carrello'. Empty: 'Il tuo carrello è vuoto' with 'Inizia lo Shopping'.
  */
 export function CartPage() {
   useDocumentTitle(SHOP_TEXT.cartTitle);
@@ -30,6 +56,8 @@ export function CartPage() {
   const actions = useCartActions();
   const checkout = useCheckout(() => void actions.revalidate());
   const [confirmClear, setConfirmClear] = useState(false);
+  const addresses = useAddresses();
+  const choice = useCheckoutChoice(cart, addresses.data?.items);
   useLoadErrorToast(error && !cart ? error : null, SHOP_TEXT.cartLoadError);
 
   let body;
@@ -56,6 +84,10 @@ export function CartPage() {
     );
   } else {
     const locked = checkout.busy || actions.pending.has('clear');
+    const blocker = !cart.needs_shipping ? null : !choice.option ? SHOP_TEXT.chooseShipping : !choice.address ? SHOP_TEXT.chooseAddress : null;
+    const startCheckout = () => void checkout.start(cart.needs_shipping && choice.option && choice.address
+      ? { shipping_method_id: choice.option.id, address_id: choice.address.id, expected_total_cents: choice.option.total_cents }
+      : { expected_total_cents: cart.total_cents });
     body = (
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' }, gap: { xs: 4, md: 5 }, alignItems: 'start' }}>
         <Box>
@@ -78,8 +110,28 @@ export function CartPage() {
               {SHOP_TEXT.clearCart}
             </Button>
           </Box>
+          {cart.needs_shipping && (
+            <Box sx={{ mt: 4, display: 'grid', gap: 2.5 }}>
+              <ShippingPicker options={cart.shipping_options} value={choice.option?.id ?? null} disabled={locked} onChange={choice.setMethodId} />
+              <AddressPicker
+                addresses={addresses.data?.items}
+                loading={addresses.isLoading}
+                value={choice.address?.id ?? null}
+                disabled={locked}
+                onChange={choice.setAddressId}
+                onAdded={async () => { await addresses.mutate(); }}
+              />
+            </Box>
+          )}
         </Box>
-        <CartSummary cart={cart} busy={checkout.busy} disabled={actions.pending.size > 0} onCheckout={() => void checkout.start()} />
+        <CartSummary
+          cart={cart}
+          choice={{ shipping: choice.option, blocker }}
+          busy={checkout.busy}
+          disabled={actions.pending.size > 0}
+          onCheckout={startCheckout}
+          codeField={<DiscountCodeField applied={cart.discount_code} disabled={locked} onApply={actions.applyCode} onRemove={async () => { await actions.removeCode(); }} />}
+        />
       </Box>
     );
   }

@@ -1,4 +1,10 @@
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
@@ -13,15 +19,61 @@ import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { PlanCard } from './premium/plan-card';
 import { PremiumShowcase } from './premium/premium-showcase';
+import { useSession } from '../auth/session';
+import { useClubActivation, useClubCheckout, useMySubscription } from '../shop/use-club';
+import { CLUB_TEXT } from '../shop/club-texts';
+
+/** Back from the payment page: 'Stiamo attivando…', then the welcome with the tier, or a note when the activation is late. */
+function ActivationBanner({ state, tier, pct }: { state: 'waiting' | 'active' | 'late'; tier: string; pct: number }) {
+  if (state === 'waiting') {
+    return (
+      <Alert severity="info" icon={<CircularProgress size={20} />} data-testid="club-activating" sx={{ mb: 4 }}>
+        <AlertTitle>{CLUB_TEXT.activatingTitle}</AlertTitle>
+        {CLUB_TEXT.activating}
+      </Alert>
+    );
+  }
+  if (state === 'late') return <Alert severity="warning" data-testid="club-late" sx={{ mb: 4 }}>{CLUB_TEXT.late}</Alert>;
+  return (
+    <Alert severity="success" data-testid="club-active" sx={{ mb: 4 }}>
+      <AlertTitle>{CLUB_TEXT.activeTitle}</AlertTitle>
+      {CLUB_TEXT.active(tier, pct)}
+      <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
+        <Button size="small" variant="contained" component={RouterLink} to="/products">{CLUB_TEXT.seeProducts}</Button>
+        <Button size="small" variant="outlined" component={RouterLink} to="/profile?tab=abbonamenti">{CLUB_TEXT.seeSubscription}</Button>
+      </Stack>
+    </Alert>
+  );
+}
 
 function Notice({ text }: { text: string }) {
   return <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}>{text}</Typography>;
 }
 
-/** /premium: the Aurum Club plans and a showcase of premium-tier products. */
+/**
+ * /premium: the Aurum Club plans and a showcase of premium-tier products. 'Abbonati Ora' starts
+ * the plan's subscription checkout (visitors are sent to sign in; a member sees their plan);
+ * back from the payment page (`?abbonamento=attivo`) it waits for the membership and welcomes
+ * the new member.
+ */
 export function PremiumPage() {
   useDocumentTitle(CLUB_NAME);
   const { toast } = useToast();
+  const navigate = useNavigate();
+  const { status } = useSession();
+  const [params] = useSearchParams();
+  const club = useClubCheckout();
+  const mine = useMySubscription();
+  const activation = useClubActivation(params.get('abbonamento') === 'attivo');
+  const member = mine.data?.membership.is_member ? mine.data.subscription : null;
+  const subscribe = (planId: string) => {
+    if (status !== 'signed-in') {
+      toast({ variant: 'destructive', title: MSG.accessRequiredTitle, description: CLUB_TEXT.loginRequired });
+      void navigate('/login');
+      return;
+    }
+    void club.start(planId);
+  };
   const plans = useSubscriptionPlans();
   const showcase = usePremiumProducts();
   useLoadErrorToast(plans.error, MSG.loadPlans);
@@ -39,6 +91,7 @@ export function PremiumPage() {
         subtitle="Entra nel club riservato agli atleti più esigenti: sconti su tutto il catalogo, accesso anticipato alle novità, prodotti e contenuti esclusivi."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+        {activation.state !== 'idle' && <ActivationBanner state={activation.state} tier={activation.found?.membership.tier ?? ''} pct={activation.found?.membership.discount_percentage ?? 0} />}
         <SectionHeading overline="Piani di Abbonamento" title="Scegli il tuo livello" />
         {plans.isLoading ? (
           <LoadingBlock />
@@ -48,7 +101,13 @@ export function PremiumPage() {
           <Grid container spacing={3} sx={{ justifyContent: 'center', alignItems: 'stretch' }}>
             {planItems.map((plan, i) => (
               <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <PlanCard plan={plan} featured={i === featuredIndex} onSubscribe={() => toast({ title: MSG.comingSoonTitle, description: MSG.comingSoonBody })} />
+                <PlanCard
+                  plan={plan}
+                  featured={i === featuredIndex}
+                  busy={club.busyPlan === plan.id}
+                  disabledLabel={member ? (member.plan_id === plan.id || member.plan_name === plan.name ? CLUB_TEXT.currentPlan : CLUB_TEXT.alreadyMember) : null}
+                  onSubscribe={() => subscribe(plan.id)}
+                />
               </Grid>
             ))}
           </Grid>

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,9 @@ import { tierStars } from '../../../shared/tiers';
 import { PROFILE_TEXT } from '../auth/texts';
 import { GOLD_GRADIENT } from '../theme/colors';
 import { formatItalianDate } from './format-date';
-import { useMe } from './use-account';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { useCancelSubscription, useMySubscription } from '../shop/use-club';
+import { CLUB_TEXT } from '../shop/club-texts';
 import { TabEmptyState, TabSection } from './tab-section';
 
 /** Gold stars of a tier (1 to 4). */
@@ -38,24 +41,45 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
-/** 'Abbonamenti' tab: the active Aurum Club membership, or an invitation to /premium. */
+/** The badge of a membership: active, cancelled (ends at period end) or ended. */
+function StatusBadge({ state }: { state: 'active' | 'cancelled' | 'ended' }) {
+  const color = state === 'active' ? 'success.main' : state === 'cancelled' ? 'warning.main' : 'text.secondary';
+  const label = state === 'active' ? CLUB_TEXT.statusActive : state === 'cancelled' ? CLUB_TEXT.statusCancelled : CLUB_TEXT.statusEnded;
+  return (
+    <Box data-testid="subscription-status" data-state={state} sx={{ px: 1.5, py: 0.5, borderRadius: 5, border: 1, borderColor: color, color, fontWeight: 700, fontSize: '0.8rem', letterSpacing: '0.08em', whiteSpace: 'nowrap' }}>
+      {label}
+    </Box>
+  );
+}
+
+/**
+ * 'Abbonamenti' tab (issue 8): the Aurum Club membership with plan, tier, discount, start, next
+ * renewal (or end), and 'Annulla abbonamento' behind a confirmation dialog (cancel at period end;
+ * afterwards it says until when the membership lasts); an ended membership, or an invitation to
+ * /premium.
+ */
 export function SubscriptionTab() {
-  const { data, error, isLoading } = useMe();
+  const { data, error, isLoading } = useMySubscription();
+  const { cancel, busy } = useCancelSubscription();
+  const [confirm, setConfirm] = useState(false);
   const sub = data?.subscription ?? null;
+  const running = sub !== null && data!.membership.is_member;
+  const state: 'active' | 'cancelled' | 'ended' = !running ? 'ended' : sub.cancel_at_period_end ? 'cancelled' : 'active';
+  const renews = running && sub.renews_at ? sub.renews_at : null;
   return (
     <TabSection title={PROFILE_TEXT.subscriptionHeading} testId="subscription-tab">
       {isLoading && <Skeleton variant="rounded" height={200} sx={{ maxWidth: 720 }} />}
       {error && !data && <TabEmptyState icon={<WorkspacePremiumOutlined />} message="Impossibile caricare gli abbonamenti." />}
-      {data && !sub && (
+      {data && !running && (
         <TabEmptyState
           testId="subscription-empty"
           icon={<WorkspacePremiumOutlined />}
-          message={PROFILE_TEXT.subscriptionEmpty}
+          message={sub ? CLUB_TEXT.endedNotice(formatItalianDate(sub.ends_at)) : PROFILE_TEXT.subscriptionEmpty}
           hint={PROFILE_TEXT.subscriptionEmptyHint}
           action={<Button component={RouterLink} to="/premium" variant="contained">{PROFILE_TEXT.discoverPremium}</Button>}
         />
       )}
-      {sub && (
+      {sub && running && (
         <Paper variant="outlined" data-testid="subscription-card" sx={{ maxWidth: 720, borderRadius: 3, overflow: 'hidden', borderColor: 'primary.main' }}>
           <Box sx={{ height: 4, backgroundImage: GOLD_GRADIENT }} />
           <Box sx={{ p: { xs: 2.5, sm: 3.5 } }}>
@@ -64,9 +88,7 @@ export function SubscriptionTab() {
                 <Typography variant="overline" sx={{ color: 'primary.main' }}>{CLUB_NAME}</Typography>
                 <Typography variant="h4" component="h3" data-testid="subscription-plan">{sub.plan_name}</Typography>
               </Box>
-              <Box sx={{ px: 1.5, py: 0.5, borderRadius: 5, border: 1, borderColor: 'success.main', color: 'success.main', fontWeight: 700, fontSize: '0.8rem', letterSpacing: '0.08em' }}>
-                ATTIVO
-              </Box>
+              <StatusBadge state={state} />
             </Stack>
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, sm: 6 }}>
@@ -79,12 +101,33 @@ export function SubscriptionTab() {
                 <Fact label="Attivo dal" testId="subscription-start" value={formatItalianDate(sub.started_at)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Fact label="Scadenza" testId="subscription-end" value={formatItalianDate(sub.ends_at)} />
+                {renews
+                  ? <Fact label={CLUB_TEXT.nextRenewal} testId="subscription-renewal" value={formatItalianDate(renews)} />
+                  : <Fact label={CLUB_TEXT.endsOn} testId="subscription-end" value={formatItalianDate(sub.ends_at)} />}
               </Grid>
             </Grid>
+            {state === 'cancelled' && (
+              <Alert severity="warning" data-testid="subscription-cancelled" sx={{ mt: 3 }}>{CLUB_TEXT.cancelledNotice(formatItalianDate(sub.ends_at))}</Alert>
+            )}
+            {state === 'active' && sub.stripe_subscription_id && (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>{CLUB_TEXT.renewNote}</Typography>
+                <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirm(true)} data-testid="subscription-cancel" sx={{ flexShrink: 0 }}>
+                  {CLUB_TEXT.cancelButton}
+                </Button>
+              </Stack>
+            )}
           </Box>
         </Paper>
       )}
+      <ConfirmDialog
+        open={confirm}
+        title={CLUB_TEXT.cancelConfirmTitle}
+        body={sub ? CLUB_TEXT.cancelConfirmBody(formatItalianDate(sub.ends_at)) : ''}
+        confirmLabel={CLUB_TEXT.cancelConfirm}
+        onConfirm={() => void cancel()}
+        onClose={() => setConfirm(false)}
+      />
     </TabSection>
   );
 }

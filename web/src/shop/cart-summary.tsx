@@ -6,8 +6,9 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import type { CartDto } from '../../../shared/api/cart';
+import type { CartDto, CartShippingOptionDto } from '../../../shared/api/cart';
 import { formatEuro } from '../../../shared/money';
+import { discountValueLabel } from '../../../shared/discount-codes';
 import { SHOP_TEXT } from './texts';
 
 function Row({ label, value, testId, accent = false }: { label: ReactNode; value: ReactNode; testId?: string; accent?: boolean }) {
@@ -23,13 +24,33 @@ function Row({ label, value, testId, accent = false }: { label: ReactNode; value
   );
 }
 
+/** What the summary shows for the checkout choices of the cart page. */
+export interface SummaryChoice {
+  /** The chosen shipping option (priced by the server), or null (digital-only or none chosen). */
+  shipping: CartShippingOptionDto | null;
+  /** Why 'Procedi al Checkout' cannot start yet (no method / no address), or null. */
+  blocker: string | null;
+}
+
 /**
- * Order summary of the cart page (spec 2): 'Subtotale (N articoli)', 'Sconto Premium' when the
- * member discount applies, shipping 'GRATIS', total, and 'Procedi al Checkout'
- * ('Inizializzazione...' and disabled while busy). Every amount is the server's.
+ * Order summary of the cart page (spec 2, issue 8): 'Subtotale (N articoli)', 'Sconto Premium'
+ * when the member discount applies, the discount code (field, or the applied code and what it
+ * takes off), the chosen shipping ('GRATIS' when free), the total of the chosen method, and
+ * 'Procedi al Checkout' ('Inizializzazione...' and disabled while busy). Every amount is the
+ * server's: the total shown is the chosen option's `total_cents`, which the checkout charges.
  */
-export function CartSummary({ cart, busy, disabled, onCheckout }: { cart: CartDto; busy: boolean; disabled: boolean; onCheckout: () => void }) {
+export function CartSummary({ cart, choice, busy, disabled, onCheckout, codeField }: {
+  cart: CartDto;
+  choice: SummaryChoice;
+  busy: boolean;
+  disabled: boolean;
+  onCheckout: () => void;
+  /** The 'Codice sconto' field (DiscountCodeField). */
+  codeField: ReactNode;
+}) {
   const discounted = cart.discount_cents > 0;
+  const code = cart.discount_code;
+  const total = cart.needs_shipping ? (choice.shipping?.total_cents ?? cart.goods_total_cents) : cart.total_cents;
   return (
     <Paper
       variant="outlined"
@@ -51,13 +72,25 @@ export function CartSummary({ cart, busy, disabled, onCheckout }: { cart: CartDt
             testId="cart-discount"
           />
         )}
-        <Row label={SHOP_TEXT.shipping} value={<Box component="span" sx={{ color: 'success.main', letterSpacing: '0.06em' }}>{SHOP_TEXT.shippingFree}</Box>} testId="cart-shipping" />
+        {code && cart.code_discount_cents > 0 && (
+          <Row accent label={SHOP_TEXT.codeRow(code.code, discountValueLabel(code, formatEuro))} value={`−${formatEuro(cart.code_discount_cents)}`} testId="cart-code-discount" />
+        )}
+        {cart.needs_shipping && (
+          <Row
+            label={SHOP_TEXT.shipping}
+            value={!choice.shipping ? '—' : choice.shipping.shipping_cents === 0
+              ? <Box component="span" sx={{ color: 'success.main', letterSpacing: '0.06em' }}>{SHOP_TEXT.shippingFree}</Box>
+              : formatEuro(choice.shipping.shipping_cents)}
+            testId="cart-shipping"
+          />
+        )}
       </Box>
+      <Box sx={{ mt: 2.5 }}>{codeField}</Box>
       <Divider sx={{ my: 2.5 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{SHOP_TEXT.total}</Typography>
         <Typography data-testid="cart-total" sx={{ color: 'primary.main', fontWeight: 800, fontSize: '1.7rem', fontVariantNumeric: 'tabular-nums' }}>
-          {formatEuro(cart.total_cents)}
+          {formatEuro(total)}
         </Typography>
       </Box>
       {discounted && (
@@ -65,18 +98,24 @@ export function CartSummary({ cart, busy, disabled, onCheckout }: { cart: CartDt
           {SHOP_TEXT.memberSaving(formatEuro(cart.discount_cents))}
         </Typography>
       )}
+      {!cart.needs_shipping && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="cart-digital-only">{SHOP_TEXT.digitalOnly}</Typography>
+      )}
       <Button
         variant="contained"
         size="large"
         fullWidth
         data-testid="checkout-button"
-        disabled={busy || disabled}
+        disabled={busy || disabled || choice.blocker !== null}
         onClick={onCheckout}
         startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
         sx={{ mt: 3, py: 1.5, fontSize: '1.02rem' }}
       >
         {busy ? SHOP_TEXT.checkoutBusy : SHOP_TEXT.checkout}
       </Button>
+      {choice.blocker && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }} data-testid="checkout-blocker">{choice.blocker}</Typography>
+      )}
       <Box sx={{ mt: 1.75, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.75, color: 'text.secondary' }}>
         <LockOutlined sx={{ fontSize: 16 }} />
         <Typography variant="caption">{SHOP_TEXT.securePayment}</Typography>

@@ -8,7 +8,7 @@ import useSWR, { useSWRConfig, type SWRResponse } from 'swr';
 import type { BundleDto, ProductDto } from '../../../shared/api/catalog';
 import type { CartDto, CartLineDto } from '../../../shared/api/cart';
 import { CART_API } from '../../../shared/api/cart';
-import { callApi, type ApiError } from '../api/client';
+import { ApiError, callApi } from '../api/client';
 import { useToast } from '../ui/toast';
 import { errorToast } from './error-toast';
 import { SHOP_TEXT } from './texts';
@@ -32,6 +32,10 @@ export interface CartActions {
   removeLine(line: Pick<CartLineDto, 'id'>): Promise<boolean>;
   /** DELETE /api/cart. */
   clearCart(): Promise<boolean>;
+  /** PUT /api/cart/discount-code: resolves null when applied ('Codice applicato!'), else the server's Italian reason. */
+  applyCode(code: string): Promise<string | null>;
+  /** DELETE /api/cart/discount-code. */
+  removeCode(): Promise<boolean>;
   /** Refetches the cart (e.g. after checkout). */
   revalidate(): Promise<void>;
   /** Ids (product, bundle or line ids, or 'clear') with a request in flight. */
@@ -95,9 +99,24 @@ export function useCartActions(): CartActions {
     [run],
   );
   const clearCart = useCallback(() => run('clear', () => callApi(CART_API.clear), null, SHOP_TEXT.cartClearError), [run]);
+  const applyCode = useCallback(async (code: string): Promise<string | null> => {
+    if (!key) return SHOP_TEXT.codeError;
+    try {
+      const cart = await callApi(CART_API.applyDiscountCode, { body: { code } });
+      await mutate(key, cart, { revalidate: false });
+      toast({ title: SHOP_TEXT.codeAppliedTitle, description: SHOP_TEXT.codeApplied(cart.discount_code?.code ?? code) });
+      return null;
+    } catch (error) {
+      // a refused code (400 naming 'code') is shown under the field; anything else as a toast
+      if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
+      toast(errorToast(error, SHOP_TEXT.codeError));
+      return SHOP_TEXT.codeError;
+    }
+  }, [key, mutate, toast]);
+  const removeCode = useCallback(() => run('code', () => callApi(CART_API.removeDiscountCode), null, SHOP_TEXT.codeError), [run]);
   const revalidate = useCallback(async () => {
     if (key) await mutate(key);
   }, [key, mutate]);
 
-  return { addProduct, addBundle, setQuantity, removeLine, clearCart, revalidate, pending };
+  return { addProduct, addBundle, setQuantity, removeLine, clearCart, applyCode, removeCode, revalidate, pending };
 }

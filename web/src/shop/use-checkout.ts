@@ -4,7 +4,7 @@
  * reserves the stock; the browser then leaves for Stripe's hosted page.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHECKOUT_API, type CheckoutSessionDto } from '../../../shared/api/checkout';
+import { CHECKOUT_API, type CheckoutSessionBody, type CheckoutSessionDto } from '../../../shared/api/checkout';
 import { callApi } from '../api/client';
 import { useToast } from '../ui/toast';
 import { checkoutErrorToast } from './error-toast';
@@ -15,8 +15,11 @@ const assignLocation = (url: string): void => window.location.assign(url);
 
 /** What useCheckout() returns. */
 export interface Checkout {
-  /** Starts the checkout; resolves when it failed (on success the page navigates away). */
-  start(): Promise<void>;
+  /**
+   * Starts the checkout; resolves when it failed (on success the page navigates away).
+   * @param body the shipping method and address of a cart that ships, and the total shown
+   */
+  start(body?: CheckoutSessionBody): Promise<void>;
   /** True from the click until the redirect (the button reads 'Inizializzazione...'). */
   busy: boolean;
 }
@@ -44,7 +47,7 @@ export function useCheckout(onFailure?: () => void, redirect: (url: string) => v
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  const start = useCallback(async () => {
+  const start = useCallback(async (body: CheckoutSessionBody = {}) => {
     if (running.current) return;
     running.current = true;
     setBusy(true);
@@ -61,7 +64,7 @@ export function useCheckout(onFailure?: () => void, redirect: (url: string) => v
         fail();
         return;
       }
-      session = await callApi(CHECKOUT_API.createSession);
+      session = await callApi(CHECKOUT_API.createSession, { body });
     } catch (error) {
       toast(checkoutErrorToast(error, SHOP_TEXT.checkoutErrorTitle, SHOP_TEXT.cartUpdateError));
       fail();

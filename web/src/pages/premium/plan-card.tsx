@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
@@ -17,8 +18,19 @@ export function formatMonths(months: number): string {
   return months === 1 ? '1 mese' : `${months} mesi`;
 }
 
-/** One subscription plan: name, duration, price, benefits and 'Abbonati Ora'. */
-export function PlanCard({ plan, featured, onSubscribe }: { plan: SubscriptionPlanDto; featured: boolean; onSubscribe: () => void }) {
+/**
+ * One subscription plan: name, duration, price, benefits and 'Abbonati Ora' (busy while its
+ * checkout starts; 'Il tuo piano attuale' / disabled for a member).
+ */
+export function PlanCard({ plan, featured, onSubscribe, busy = false, disabledLabel = null }: {
+  plan: SubscriptionPlanDto;
+  featured: boolean;
+  onSubscribe: () => void;
+  /** True while this plan's checkout starts ('Inizializzazione...'). */
+  busy?: boolean;
+  /** When set, the button is disabled and reads this (the member's plan, or another plan of a member). */
+  disabledLabel?: string | null;
+}) {
   const features = [`Sconto fino al ${plan.discount_percentage}% su tutto`, 'Accesso anticipato', 'Contenuti esclusivi'];
   return (
     <Card
@@ -64,8 +76,16 @@ export function PlanCard({ plan, featured, onSubscribe }: { plan: SubscriptionPl
             </Box>
           ))}
         </Stack>
-        <Button variant={featured ? 'contained' : 'outlined'} size="large" fullWidth onClick={onSubscribe}>
-          {MSG.subscribeNow}
+        <Button
+          variant={featured ? 'contained' : 'outlined'}
+          size="large"
+          fullWidth
+          onClick={onSubscribe}
+          disabled={busy || disabledLabel !== null}
+          data-testid="plan-subscribe"
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {disabledLabel ?? (busy ? 'Inizializzazione...' : MSG.subscribeNow)}
         </Button>
       </CardContent>
     </Card>

@@ -1,0 +1,216 @@
+/**
+ * The Aurum Club sold online (issue 8): a plan is bought through a Stripe Checkout Session in
+ * subscription mode; Stripe's subscription events keep the membership on the user's profile in
+ * step (shared/club.ts decides what a subscription grants); the member cancels at period end.
+ *
+ * Event ordering rule: whatever the event (checkout.session.completed, invoice.paid,
+ * invoice.payment_failed, customer.subscription.*), the subscription is fetched again from Stripe
+ * and its CURRENT state is stored, conditioned on no later-fetched state being stored
+ * (membership-repository saveMembership). Replays and out-of-order deliveries therefore all
+ * converge on Stripe's state, with one membership per subscription.
+ */
+import type Stripe from 'stripe';
+import { API_MSG } from '../../shared/messages';
+import { CLUB_MSG } from '../../shared/messages/club';
+import { clubPeriod, stripeInterval } from '../../shared/club';
+import type { Membership } from '../../shared/tiers';
+import type { SubscriptionDto } from '../../shared/api/account';
+import type { CheckoutSessionDto } from '../../shared/api/checkout';
+import { formatItalianDay } from '../../shared/calendar';
+import type { PlanRecord } from '../data/catalog-items';
+import { getPlan } from '../data/plan-repository';
+import { getPaymentSettings } from '../data/settings-repository';
+import type { ProfileRecord } from '../data/profile-repository';
+import * as memberships from '../data/membership-repository';
+import { getPaymentSecrets } from '../lib/secrets';
+import { PAYMENT_METHOD_TYPES, stripeFor } from '../lib/stripe';
+import { AppError, conflict, notFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { raiseAlert } from '../lib/alerts';
+import { SHOP_CURRENCY } from './fulfilment';
+
+/** Minutes a subscription checkout page stays payable (Stripe's minimum). */
+export const CLUB_CHECKOUT_MINUTES = 30;
+
+async function stripeClient(): Promise<Stripe> {
+  const [settings, secrets] = await Promise.all([getPaymentSettings(), getPaymentSecrets()]);
+  if (!settings.stripe_publishable_key || !secrets.stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
+  return stripeFor(secrets.stripe_secret_key);
+}
+
+/**
+ * The Stripe Price of a plan, created or replaced when the plan's price or duration changed since
+ * (the old Price is deactivated). Idempotent per plan, amount and duration.
+ * @returns the Price id
+ * @throws 409 'Piano non disponibile' for a duration Stripe cannot bill (over 12 months)
+ */
+export async function ensurePlanPrice(stripe: Stripe, plan: PlanRecord): Promise<string> {
+  if (plan.stripe_price_id && plan.stripe_price_cents === plan.price_cents && plan.stripe_price_months === plan.duration_months) return plan.stripe_price_id;
+  const recurring = stripeInterval(plan.duration_months);
+  if (!recurring) throw conflict(CLUB_MSG.planNotSellable, CLUB_MSG.planNotSellableTitle);
+  const price = await stripe.prices.create({
+    currency: SHOP_CURRENCY,
+    unit_amount: plan.price_cents,
+    recurring,
+    nickname: plan.name,
+    product_data: { name: plan.name, metadata: { plan_id: plan.id } },
+    metadata: { plan_id: plan.id, plan_name: plan.name },
+  }, { idempotencyKey: `plan-price-${plan.id}-${plan.price_cents}-${plan.duration_months}` });
+  if (await memberships.setPlanPrice(plan.id, { id: price.id, cents: plan.price_cents, months: plan.duration_months })) {
+    if (plan.stripe_price_id && plan.stripe_price_id !== price.id) {
+      await stripe.prices.update(plan.stripe_price_id, { active: false }).catch((e: Error) => logger.warn('could not deactivate the old price', { priceId: plan.stripe_price_id, reason: e.message }));
+    }
+  }
+  return price.id;
+}
+
+/**
+ * POST /api/checkout/subscription (issue 8): a Stripe Checkout Session in subscription mode for a
+ * listed plan, at the plan's Stripe Price (kept in step by ensurePlanPrice). The user's previous
+ * club checkout, if still open, is expired first (never two payable pages).
+ * DynamoDB: plan, settings, previous checkout (GetItem each), + price record (UpdateItem) when
+ * the Price is new, + the checkout record (PutItem).
+ * @param shopUrl this stage's shop origin (success and cancel URLs)
+ * @throws 404 unknown or archived plan; 409 'Sei già membro' for a member; 409 payments missing;
+ *   409 a plan Stripe cannot bill; 502 when Stripe fails
+ */
+export async function startClubCheckout(caller: { sub: string; email: string }, membership: Membership, planId: string, shopUrl: string, now = new Date()): Promise<CheckoutSessionDto> {
+  const plan = await getPlan(planId);
+  if (!plan || plan.archived_at) throw notFound(CLUB_MSG.planNotFound);
+  if (membership.is_member) throw conflict(CLUB_MSG.alreadyMember, CLUB_MSG.alreadyMemberTitle);
+  const stripe = await stripeClient();
+  try {
+    const price = await ensurePlanPrice(stripe, plan);
+    const previous = await memberships.getClubCheckout(caller.sub);
+    if (previous) {
+      const old = await stripe.checkout.sessions.retrieve(previous).catch(() => null);
+      if (old?.status === 'open') await stripe.checkout.sessions.expire(previous).catch((e: Error) => logger.warn('could not expire the previous club checkout', { sessionId: previous, reason: e.message }));
+    }
+    const expiresAt = new Date(now.getTime() + CLUB_CHECKOUT_MINUTES * 60_000);
+    const session = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price, quantity: 1 }],
+      allowed_payment_method_types: PAYMENT_METHOD_TYPES,
+      customer_email: caller.email || undefined,
+      client_reference_id: caller.sub,
+      subscription_data: { metadata: { user_id: caller.sub, plan_id: plan.id } },
+      metadata: { user_id: caller.sub, plan_id: plan.id, kind: 'club' },
+      expires_at: Math.floor(expiresAt.getTime() / 1000),
+      success_url: `${shopUrl}/premium?abbonamento=attivo&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${shopUrl}/premium`,
+    });
+    await memberships.putClubCheckout(caller.sub, session.id, now.toISOString());
+    return { sessionId: session.id, url: session.url!, expires_at: expiresAt.toISOString(), total_cents: plan.price_cents };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    logger.error('club checkout failed', { error: error as Error, planId });
+    throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+  }
+}
+
+/** What syncing a subscription did. */
+export type ClubSyncResult = memberships.MembershipWrite | 'ignored';
+
+/**
+ * Stores the membership of a subscription as Stripe has it (the module's ordering rule).
+ * @param subscription the subscription as just fetched from Stripe (or answered by an update)
+ * @param fetchedAt when it was fetched (the ordering condition)
+ * @returns 'saved', 'stale' (a later state is stored), 'profile_taken' (alerted) or 'ignored'
+ *   (not a club subscription)
+ */
+export async function storeSubscription(stripe: Stripe, subscription: Stripe.Subscription, fetchedAt: Date): Promise<ClubSyncResult> {
+  const userId = subscription.metadata?.user_id;
+  const planId = subscription.metadata?.plan_id;
+  const item = subscription.items?.data?.[0];
+  if (!userId || !planId || !item) return 'ignored';
+  const [stored, plan] = await Promise.all([memberships.getMembership(subscription.id), getPlan(planId)]);
+  if (!plan) {
+    await raiseAlert({ code: 'subscription_not_applied', summary: 'A club subscription names a plan that does not exist: no membership.', details: { subscriptionId: subscription.id, userId, planId } });
+    return 'ignored';
+  }
+  const period = clubPeriod({
+    status: subscription.status, cancel_at_period_end: subscription.cancel_at_period_end, start_date: subscription.start_date,
+    current_period_start: item.current_period_start, current_period_end: item.current_period_end, ended_at: subscription.ended_at,
+  });
+  const periodEnd = new Date(item.current_period_end * 1000).toISOString();
+  // Members keep the tier and discount they bought until the next paid period starts.
+  const keep = stored && stored.current_period_end === periodEnd;
+  const record: memberships.MembershipRecord = {
+    stripe_subscription_id: subscription.id,
+    stripe_customer_id: typeof subscription.customer === 'string' ? subscription.customer : (subscription.customer?.id ?? null),
+    user_id: userId,
+    plan_id: plan.id,
+    plan_name: keep ? stored.plan_name : plan.name,
+    subscription_tier: keep ? stored.subscription_tier : plan.subscription_tier,
+    discount_percentage: keep ? stored.discount_percentage : plan.discount_percentage,
+    stripe_status: subscription.status,
+    status: period.status,
+    started_at: period.started_at,
+    current_period_end: periodEnd,
+    ends_at: period.ends_at,
+    renews_at: period.renews_at,
+    cancel_at_period_end: period.cancel_at_period_end,
+    synced_at: fetchedAt.toISOString(),
+  };
+  const result = await memberships.saveMembership(record, new Date().toISOString());
+  logger.info('club subscription synced', { subscriptionId: subscription.id, userId, stripeStatus: subscription.status, result, endsAt: record.ends_at });
+  if (result === 'profile_taken' && period.status === 'active') {
+    await raiseAlert({ code: 'subscription_not_applied', summary: 'A paid club subscription could not become the membership: the user has another running membership.', details: { subscriptionId: subscription.id, userId, planId } });
+  }
+  // A plan the admin deleted (archived) is not renewed: its members keep it until the period ends.
+  if (plan.archived_at && period.status === 'active' && !subscription.cancel_at_period_end) {
+    await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }).catch((e: Error) => logger.warn('could not stop renewing an archived plan', { subscriptionId: subscription.id, reason: e.message }));
+  }
+  return result;
+}
+
+/**
+ * Syncs a subscription named by an event: fetches it from Stripe and stores its membership.
+ * @param subscriptionId the Stripe subscription id (sub_...)
+ */
+export async function syncSubscription(subscriptionId: string): Promise<ClubSyncResult> {
+  const { stripe_secret_key } = await getPaymentSecrets();
+  if (!stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
+  const stripe = stripeFor(stripe_secret_key);
+  const fetchedAt = new Date();
+  return storeSubscription(stripe, await stripe.subscriptions.retrieve(subscriptionId), fetchedAt);
+}
+
+/** The subscription id an event is about (a subscription, an invoice of one, or a subscription-mode session), or null. */
+export function subscriptionOfEvent(event: Stripe.Event): string | null {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const idOf = (v: unknown) => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null);
+  if (event.type.startsWith('customer.subscription.')) return idOf(object);
+  if (event.type.startsWith('invoice.')) {
+    const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+    return idOf(parent?.subscription_details?.subscription) ?? idOf(object.subscription);
+  }
+  if (event.type.startsWith('checkout.session.') && object.mode === 'subscription') return idOf(object.subscription);
+  return null;
+}
+
+/**
+ * POST /api/me/subscription/cancel (issue 8): cancels the caller's club subscription at the end of
+ * the paid period (Stripe `cancel_at_period_end`); the membership lasts until then. Idempotent.
+ * @returns the membership as it is now (renews_at null, ends_at the period end)
+ * @throws 404 without a running membership, or for one that has no Stripe subscription (nothing
+ *   renews: the message says until when it lasts); 502 when Stripe fails
+ */
+export async function cancelClubSubscription(profile: ProfileRecord | null): Promise<SubscriptionDto> {
+  const current = profile?.subscription;
+  if (!current || current.status !== 'active' || Date.parse(current.ends_at) <= Date.now()) throw notFound(CLUB_MSG.noSubscription);
+  if (!current.stripe_subscription_id) throw new AppError(404, CLUB_MSG.notCancellable(formatItalianDay(current.ends_at)), undefined, CLUB_MSG.notCancellableTitle);
+  if (current.cancel_at_period_end) return current;
+  const stripe = await stripeClient();
+  try {
+    const fetchedAt = new Date();
+    const updated = await stripe.subscriptions.update(current.stripe_subscription_id, { cancel_at_period_end: true });
+    await storeSubscription(stripe, updated, fetchedAt);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    logger.error('club cancellation failed', { error: error as Error, subscriptionId: current.stripe_subscription_id });
+    throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+  }
+  const stored = await memberships.getMembership(current.stripe_subscription_id);
+  return stored ? memberships.toSubscriptionDto(stored) : current;
+}

@@ -1,0 +1,153 @@
+/**
+ * Aurum Club memberships bought as Stripe subscriptions (issue 8).
+ *
+ *  membership   `STRIPE_SUBSCRIPTION#{id}` / `MEMBERSHIP`: the membership of one Stripe subscription
+ *               (user, plan, tier and discount copied from the plan, period, cancellation) and
+ *               `synced_at`, when its state was fetched from Stripe.
+ *  profile      the user's profile carries the active membership (`subscription`), the one item the
+ *               access check reads.
+ *
+ * Both are written in one TransactWriteItems conditioned on `synced_at <= :fetchedAt`: the state
+ * fetched from Stripe last wins, so replayed, late or out-of-order events (each of which fetches
+ * the subscription again) can never bring back an older state. The profile is only taken when it
+ * has no membership, this same subscription, or one that has ended.
+ */
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ddb } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { keys } from './keys';
+import { stripKeys } from './query';
+import type { SubscriptionDto } from '../../shared/api/account';
+import type { SubscriptionTier } from '../../shared/tiers';
+
+/** A stored membership (dates ISO 8601). */
+export interface MembershipRecord {
+  stripe_subscription_id: string;
+  stripe_customer_id: string | null;
+  user_id: string;
+  plan_id: string;
+  plan_name: string;
+  subscription_tier: SubscriptionTier;
+  /** Copied from the plan at the start of each paid period (members keep it until they renew). */
+  discount_percentage: number;
+  /** Stripe's status (active, past_due, canceled, ...). */
+  stripe_status: string;
+  status: 'active' | 'expired';
+  started_at: string;
+  current_period_end: string;
+  ends_at: string;
+  renews_at: string | null;
+  cancel_at_period_end: boolean;
+  /** When this state was fetched from Stripe (the write's ordering condition). */
+  synced_at: string;
+}
+
+/** AP72: the membership of a Stripe subscription, or null. 1 GetItem (strongly consistent). */
+export async function getMembership(stripeSubscriptionId: string): Promise<MembershipRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.membership(stripeSubscriptionId), ConsistentRead: true }));
+  return out.Item ? stripKeys<MembershipRecord>(out.Item) : null;
+}
+
+/** What saving a membership did. */
+export type MembershipWrite =
+  /** Stored, and the profile carries it. */
+  | 'saved'
+  /** A state fetched later is already stored: nothing written. */
+  | 'stale'
+  /** Stored, but the profile carries another membership that is still running: not applied to it. */
+  | 'profile_taken';
+
+/** The profile's copy of a membership. */
+export function toSubscriptionDto(m: MembershipRecord): SubscriptionDto {
+  return {
+    subscription_id: m.stripe_subscription_id,
+    plan_name: m.plan_name,
+    status: m.status,
+    subscription_tier: m.subscription_tier,
+    discount_percentage: m.discount_percentage,
+    started_at: m.started_at,
+    ends_at: m.ends_at,
+    plan_id: m.plan_id,
+    stripe_subscription_id: m.stripe_subscription_id,
+    cancel_at_period_end: m.cancel_at_period_end,
+    renews_at: m.renews_at,
+  };
+}
+
+/**
+ * AP72: stores a membership and copies it onto its user's profile, in one transaction, unless a
+ * state fetched later is already stored. 1 TransactWriteItems (+1 PutItem when the profile carries
+ * another running membership).
+ * @param now the time "still running" is judged at (ISO)
+ */
+export async function saveMembership(m: MembershipRecord, now: string): Promise<MembershipWrite> {
+  const put = {
+    TableName: env.tableName,
+    Item: { ...keys.membership(m.stripe_subscription_id), entity: 'membership', ...m },
+    ConditionExpression: 'attribute_not_exists(PK) OR synced_at <= :t',
+    ExpressionAttributeValues: { ':t': m.synced_at },
+  };
+  try {
+    await ddb.send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: put },
+        {
+          Update: {
+            TableName: env.tableName,
+            Key: keys.profile(m.user_id),
+            UpdateExpression: 'SET #sub = :dto',
+            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#sub) OR attribute_type(#sub, :null) OR #sub.subscription_id = :sid OR #sub.ends_at <= :now OR #sub.#st <> :active)',
+            ExpressionAttributeNames: { '#sub': 'subscription', '#st': 'status' },
+            ExpressionAttributeValues: { ':dto': toSubscriptionDto(m), ':null': 'NULL', ':sid': m.stripe_subscription_id, ':now': now, ':active': 'active' },
+          },
+        },
+      ],
+    }));
+    return 'saved';
+  } catch (e) {
+    if (!(e instanceof TransactionCanceledException)) throw e;
+    const reasons = e.CancellationReasons ?? [];
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'stale';
+    if (reasons[1]?.Code !== 'ConditionalCheckFailed') throw e;
+  }
+  try {
+    await ddb.send(new PutCommand(put));
+    return 'profile_taken';
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return 'stale';
+    throw e;
+  }
+}
+
+/** AP73: the session id of the user's latest Aurum Club checkout, or null. 1 GetItem. */
+export async function getClubCheckout(sub: string): Promise<string | null> {
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.clubCheckout(sub) }));
+  return out.Item ? String(out.Item.session_id) : null;
+}
+
+/** Records the user's latest Aurum Club checkout session. 1 PutItem. */
+export async function putClubCheckout(sub: string, sessionId: string, createdAt: string): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...keys.clubCheckout(sub), entity: 'club_checkout', session_id: sessionId, created_at: createdAt } }));
+}
+
+/**
+ * Records the Stripe Price a plan is sold at, only while the plan still has the price and duration
+ * the Price was made for (an admin edit meanwhile wins). 1 UpdateItem.
+ * @returns false when the plan changed (or is gone)
+ */
+export async function setPlanPrice(planId: string, price: { id: string; cents: number; months: number }): Promise<boolean> {
+  try {
+    await ddb.send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.plan(planId),
+      UpdateExpression: 'SET stripe_price_id = :id, stripe_price_cents = :c, stripe_price_months = :m',
+      ConditionExpression: 'attribute_exists(PK) AND price_cents = :c AND duration_months = :m',
+      ExpressionAttributeValues: { ':id': price.id, ':c': price.cents, ':m': price.months },
+    }));
+    return true;
+  } catch (e) {
+    if (e instanceof ConditionalCheckFailedException) return false;
+    throw e;
+  }
+}
