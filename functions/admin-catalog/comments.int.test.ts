@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipToCaller } from '../test-support/checkout';
 import type { AdminCommentDto, AdminProductDetailDto } from '../../shared/api/admin-catalog';
 import type { PublicCommentDto } from '../../shared/api/catalog';
 import type { PostReviewDto } from '../../shared/api/reviews';
@@ -76,7 +77,7 @@ describe('posting a review', () => {
     const p = await product();
     const buyer = await freshShopper();
     expect((await api('POST', '/api/cart/items', { token: buyer, body: { product_id: p.id } })).status).toBe(200);
-    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: buyer });
+    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: buyer, body: await shipToCaller(buyer) });
     await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });
     await expect.poll(async () => (await api<{ items: unknown[] }>('GET', '/api/me/orders', { token: buyer })).body.items.length).toBe(1);
     const bought = await api<PostReviewDto>('POST', `/api/products/${p.id}/comments`, { token: buyer, body: { content: 'Arrivato in 2 giorni' } });

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { shipToCaller } from '../test-support/checkout';
 import type { AdminProductDetailDto, AdminProductDto, InventoryAlertsDto, ProductDeletedDto, UploadSlotDto } from '../../shared/api/admin-catalog';
 import type { ListResponse, PageResponse } from '../../shared/api/route';
 import type { ProductDetailDto } from '../../shared/api/catalog';
@@ -199,7 +200,7 @@ describe('product delete', () => {
     // an order of it
     await api('DELETE', '/api/cart', { token: customer });
     expect((await api('POST', '/api/cart/items', { token: customer, body: { product_id: product.id } })).status).toBe(200);
-    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: customer });
+    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: customer, body: await shipToCaller(customer) });
     expect(session.status).toBe(201);
     await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });
     type Orders = { items: { id: string; items: { product_id: string | null; name: string; image_url: string | null }[] }[] };

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { shipToCaller } from '../test-support/checkout';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { api, demo, signIn } from '../test-support/auth';
 import { useLocalEnv } from '../test-support/invoke';
@@ -46,7 +47,7 @@ describe('digital downloads', () => {
     const digital = products.find((p) => p.is_digital)!;
     await api('DELETE', '/api/cart', { token: customer });
     await api('POST', '/api/cart/items', { token: customer, body: { product_id: digital.id } });
-    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: customer });
+    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: customer, body: await shipToCaller(customer) });
     await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });
     type Order = { items: { name: string; download_url?: string }[] };
     let link: string | undefined;

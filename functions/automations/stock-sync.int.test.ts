@@ -9,6 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipToCaller } from '../test-support/checkout';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { api, demo, signIn } from '../test-support/auth';
 import { useLocalEnv } from '../test-support/invoke';
@@ -228,7 +229,7 @@ describe('stock rule with a real sale', () => {
 
     await api('DELETE', '/api/cart', { token: customer });
     expect((await api('POST', '/api/cart/items', { token: customer, body: { product_id: id, quantity: 2 } })).status).toBe(200);
-    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: customer });
+    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: customer, body: await shipToCaller(customer) });
     expect(session.status).toBe(201);
     expect(await quantity(id)).toBe(4);
     await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });

@@ -6,14 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { putShippingMethod } from '../data/shipping-repository';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { api, demo, signIn } from '../test-support/auth';
 import { useLocalEnv } from '../test-support/invoke';
 import { dataDir } from '../test-support/automations';
 import { ddb } from '../lib/dynamo';
-import { keys, sortKey, COLLECTION } from '../data/keys';
+import { keys } from '../data/keys';
 import { listAuditOfTarget } from '../data/audit-repository';
 import type { SupplierDto, SupplierListDto } from '../../shared/api/admin-automations';
 
@@ -29,7 +30,8 @@ const list = async () => (await api<SupplierListDto>('GET', '/api/admin/supplier
 /** A shipping method as the shipping screen stores it (its repository is another screen's). */
 async function shippingMethod(name: string): Promise<string> {
   const id = randomUUID();
-  await ddb.send(new PutCommand({ TableName: table(), Item: { ...keys.shippingMethod(id), entity: 'shipping_method', GSI1PK: COLLECTION.shippingMethods, GSI1SK: sortKey.byName(name, id), id, name, cost_cents: 490 } }));
+  const at = new Date().toISOString();
+  await putShippingMethod({ id, name, cost_cents: 490, free_shipping_threshold_cents: null, description: null, estimated_delivery_days_min: null, estimated_delivery_days_max: null, created_at: at, updated_at: at }, 'create');
   return id;
 }
 

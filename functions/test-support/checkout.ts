@@ -12,6 +12,7 @@ import { createAddress } from '../data/address-repository';
 import type { ProductRecord } from '../data/catalog-items';
 import type { ApiHandler } from '../lib/context-handler';
 import { invoke } from './invoke';
+import { api } from './auth';
 
 const env = () => inject('localEnv');
 
@@ -88,4 +89,13 @@ export async function shipTo(sub: string): Promise<{ shipping_method_id: string;
   const at = new Date().toISOString();
   await createAddress({ id: address_id, user_id: sub, full_name: 'Mario Rossi', line1: 'Via Roma 1', line2: null, postal_code: '20121', city: 'Milano', province: 'MI', country: 'IT', phone: null, is_default: true, created_at: at, updated_at: at });
   return { shipping_method_id: await testMethod, address_id };
+}
+
+/**
+ * The checkout body for the signed-in caller of `token` (its id from GET /api/me): shipTo(id). For
+ * tests that go through the API with a real token.
+ */
+export async function shipToCaller(token: string): Promise<{ shipping_method_id: string; address_id: string }> {
+  const me = await api<{ id: string }>('GET', '/api/me', { token });
+  return shipTo(me.body.id);
 }

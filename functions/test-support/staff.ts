@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { api, demo } from './auth';
+import { shipToCaller } from './checkout';
 
 /**
  * Authorizer claims of a demo account ('supporto' = admin, 'collaboratore', 'cliente', 'membro'),
@@ -36,7 +37,7 @@ export async function buyThroughCheckout(token: string, productId: string): Prom
   const before = new Set((await api<{ items: OwnOrder[] }>('GET', '/api/me/orders', { token })).body.items.map((o) => o.id));
   await api('DELETE', '/api/cart', { token });
   expect((await api('POST', '/api/cart/items', { token, body: { product_id: productId } })).status).toBe(200);
-  const session = await api<{ url: string }>('POST', '/api/checkout/session', { token });
+  const session = await api<{ url: string }>('POST', '/api/checkout/session', { token, body: await shipToCaller(token) });
   expect(session.status).toBe(201);
   await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });
   let created: OwnOrder | undefined;
