@@ -166,14 +166,16 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
     digital_asset_id: j.product?.digital_asset_id ?? null,
     ...(j.bundle ? { bundle_items: j.bundleProducts.map((p) => ({ product_id: p.id, name: p.name, is_digital: Boolean(p.is_digital), digital_asset_id: p.digital_asset_id ?? null })) } : {}),
   }));
+  // a code that takes nothing off (an empty cart of goods) is not recorded nor counted as used
+  const usedCode = usableCode && totals.code_discount_cents > 0 ? usableCode : null;
   const details: OrderDetails = {
     shipping_method_id: method?.id ?? null,
     shipping_method: method?.name ?? null,
     shipping_cents: totals.shipping_cents,
     shipping_address: address ? addressSnapshot(address) : null,
-    discount_code: usableCode && totals.code_discount_cents > 0 ? usableCode.code : null,
-    discount_cents: usableCode && totals.code_discount_cents > 0 ? totals.code_discount_cents : null,
-    discount_code_id: usableCode && totals.code_discount_cents > 0 ? usableCode.id : null,
+    discount_code: usedCode?.code ?? null,
+    discount_cents: usedCode ? totals.code_discount_cents : null,
+    discount_code_id: usedCode?.id ?? null,
   };
   const checkoutId = randomUUID();
   const expiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000);

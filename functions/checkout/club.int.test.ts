@@ -17,7 +17,13 @@ import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
 import type { CheckoutSessionDto, MySubscriptionDto } from '../../shared/api/checkout';
 import { SEED_PLANS } from '../../infra/local/seed/catalog-data';
-import { archivePlan, getPlan, savePlan } from '../data/plan-repository';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getPlan } from '../data/plan-repository';
+import type { PlanRecord } from '../data/catalog-items';
+import { keys } from '../data/keys';
+import { ddb } from '../lib/dynamo';
+import { env } from '../lib/env';
+import { ensurePlanPrice } from './club';
 import { getMembership, saveMembership, type MembershipRecord } from '../data/membership-repository';
 import { getProfile } from '../data/profile-repository';
 
@@ -116,30 +122,38 @@ describe('buying the Aurum Club', () => {
     const bad = await invoke<ApiError>(checkout, 'POST /api/checkout/subscription', { claims, body: { plan_id: 'premium' } });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('plan_id');
-    const plan = { id: randomUUID(), name: 'Piano archiviato (test)', description: '', price_cents: 990, duration_months: 1, subscription_tier: 'Advanced' as const, discount_tier_id: null, discount_percentage: 0 };
-    expect(await savePlan(plan)).toBe('ok');
-    expect(await archivePlan(plan)).toBe('ok');
+    const plan = await unlistedPlan({ name: 'Piano archiviato (test)', price_cents: 990, duration_months: 1, archived_at: new Date().toISOString() });
     expect((await subscribe(claims, plan.id)).status).toBe(404);
   });
 
   it('keeps the Stripe Price in step: a new price or duration gets a new Price, the old one is deactivated', async () => {
-    const plan = { id: randomUUID(), name: 'Piano prezzo (test)', description: 'x', price_cents: 1500, duration_months: 1, subscription_tier: 'Advanced' as const, discount_tier_id: null, discount_percentage: 0 };
-    expect(await savePlan(plan)).toBe('ok');
-    expect((await subscribe(claimsOf(randomUUID()), plan.id)).status).toBe(201);
-    const first = (await getPlan(plan.id))!.stripe_price_id!;
-    // the same plan again: the same Price
-    expect((await subscribe(claimsOf(randomUUID()), plan.id)).status).toBe(201);
-    expect((await getPlan(plan.id))!.stripe_price_id).toBe(first);
-    // the admin changes price and duration (the stored plan keeps its Price id, now out of step)
-    const stored = (await getPlan(plan.id))!;
-    expect(await savePlan({ ...stored, price_cents: 2500, duration_months: 6 }, null)).toBe('ok');
-    expect((await subscribe(claimsOf(randomUUID()), plan.id)).status).toBe(201);
-    const second = (await getPlan(plan.id))!.stripe_price_id!;
+    // (an unlisted plan, so the public plan list other tests check stays the seed's; the price
+    // rule is the one the checkout runs for a listed plan)
+    const stripe = stripeClient();
+    const plan = await unlistedPlan({ name: 'Piano prezzo (test)', price_cents: 1500, duration_months: 1 });
+    const first = await ensurePlanPrice(stripe, plan);
+    expect((await getPlan(plan.id))!).toMatchObject({ stripe_price_id: first, stripe_price_cents: 1500, stripe_price_months: 1 });
+    expect(await stripe.prices.retrieve(first)).toMatchObject({ unit_amount: 1500, active: true, recurring: { interval: 'month', interval_count: 1 } });
+    // the same plan again: the same Price, no new one
+    expect(await ensurePlanPrice(stripe, (await getPlan(plan.id))!)).toBe(first);
+    // the admin changes price and duration (the stored Price is now out of step)
+    await unlistedPlan({ ...(await getPlan(plan.id))!, price_cents: 2500, duration_months: 6 });
+    const second = await ensurePlanPrice(stripe, (await getPlan(plan.id))!);
     expect(second).not.toBe(first);
-    expect(await stripeClient().prices.retrieve(second)).toMatchObject({ unit_amount: 2500, active: true, recurring: { interval_count: 6 } });
-    expect((await stripeClient().prices.retrieve(first)).active).toBe(false);
+    expect((await getPlan(plan.id))!).toMatchObject({ stripe_price_id: second, stripe_price_cents: 2500, stripe_price_months: 6 });
+    expect(await stripe.prices.retrieve(second)).toMatchObject({ unit_amount: 2500, active: true, recurring: { interval_count: 6 } });
+    expect((await stripe.prices.retrieve(first)).active).toBe(false);
+    // Stripe bills at most a year: a longer plan cannot be sold online
+    await expect(ensurePlanPrice(stripe, { ...(await getPlan(plan.id))!, duration_months: 24 })).rejects.toMatchObject({ statusCode: 409, title: 'Piano non disponibile' });
   });
 });
+
+/** A plan item that is not in the public list (no GSI1 keys), written like the seed writes plans. */
+async function unlistedPlan(fields: Partial<PlanRecord> & Pick<PlanRecord, 'name' | 'price_cents' | 'duration_months'>): Promise<PlanRecord> {
+  const plan: PlanRecord = { id: randomUUID(), description: 'x', subscription_tier: 'Advanced', discount_tier_id: null, discount_percentage: 0, ...fields };
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...keys.plan(plan.id), entity: 'plan', ...plan } }));
+  return plan;
+}
 
 describe('the membership follows the subscription', () => {
   it('renews on invoice.paid, cancels at period end from the profile (member until then), and ends when the period ends', async () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import { inject } from 'vitest';
 import Stripe from 'stripe';
 import { putProduct } from '../data/catalog-repository';
-import { putShippingMethod } from '../data/shipping-repository';
+import { listShippingMethods } from '../data/shipping-repository';
 import { createAddress } from '../data/address-repository';
 import type { ProductRecord } from '../data/catalog-items';
 import type { ApiHandler } from '../lib/context-handler';
@@ -71,24 +71,18 @@ export async function fakeStripeHelper(sessionId: string, action: 'pay' | 'delay
   return res.status;
 }
 
-let testMethod: Promise<string> | null = null;
-
 /**
- * The checkout body of a cart that ships (issue 8): a free test shipping method (cost 0, so the
- * totals stay the goods' totals the older tests expect) and a new address of `sub`, both written
- * through the repositories.
+ * The checkout body of a cart that ships (issue 8): the seeded free method 'Ritiro in sede' (cost
+ * 0, so the totals stay the goods' totals the older tests expect) and a new address of `sub`,
+ * written through the repository.
  */
 export async function shipTo(sub: string): Promise<{ shipping_method_id: string; address_id: string }> {
-  testMethod ??= (async () => {
-    const id = randomUUID();
-    const at = new Date().toISOString();
-    await putShippingMethod({ id, name: 'Ritiro di prova (test)', cost_cents: 0, free_shipping_threshold_cents: null, description: null, estimated_delivery_days_min: null, estimated_delivery_days_max: null, created_at: at, updated_at: at }, 'create');
-    return id;
-  })();
+  const pickUp = (await listShippingMethods()).find((m) => m.name === 'Ritiro in sede' && m.cost_cents === 0);
+  if (!pickUp) throw new Error("the seeded shipping method 'Ritiro in sede' is missing");
   const address_id = randomUUID();
   const at = new Date().toISOString();
   await createAddress({ id: address_id, user_id: sub, full_name: 'Mario Rossi', line1: 'Via Roma 1', line2: null, postal_code: '20121', city: 'Milano', province: 'MI', country: 'IT', phone: null, is_default: true, created_at: at, updated_at: at });
-  return { shipping_method_id: await testMethod, address_id };
+  return { shipping_method_id: pickUp.id, address_id };
 }
 
 /**

@@ -37,7 +37,14 @@ export async function buyThroughCheckout(token: string, productId: string): Prom
   const before = new Set((await api<{ items: OwnOrder[] }>('GET', '/api/me/orders', { token })).body.items.map((o) => o.id));
   await api('DELETE', '/api/cart', { token });
   expect((await api('POST', '/api/cart/items', { token, body: { product_id: productId } })).status).toBe(200);
-  const session = await api<{ url: string }>('POST', '/api/checkout/session', { token, body: await shipToCaller(token) });
+  // a cart that ships names its shipping method and address (issue 8): the seeded free pick-up
+  // and the shopper's first saved address (one is added when there is none)
+  const methods = (await api<{ items: { id: string; name: string }[] }>('GET', '/api/shipping-methods')).body.items;
+  let address = (await api<{ items: { id: string }[] }>('GET', '/api/me/addresses', { token })).body.items[0];
+  if (!address) {
+    address = (await api<{ id: string }>('POST', '/api/me/addresses', { token, body: { full_name: 'Cliente di prova', line1: 'Via Sparano 1', postal_code: '70121', city: 'Bari', province: 'BA', country: 'IT' } })).body;
+  }
+  const session = await api<{ url: string }>('POST', '/api/checkout/session', { token, body: { shipping_method_id: methods.find((m) => m.name === 'Ritiro in sede')!.id, address_id: address.id } });
   expect(session.status).toBe(201);
   await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });
   let created: OwnOrder | undefined;

@@ -156,7 +156,7 @@ describe('api stack', () => {
     const [id, stage] = only(resourcesOf(api, 'AWS::ApiGatewayV2::Stage'));
     const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
     expect(settings['POST /api/checkout/session']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
-    // the Aurum Club checkout creates Stripe sessions too: same throttle
+    // the Aurum Club's subscription checkout also creates a Stripe session per call (issue 8)
     expect(settings['POST /api/checkout/subscription']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
     expect(Object.keys(settings).sort()).toEqual(['POST /api/checkout/session', 'POST /api/checkout/subscription']);
     const checkoutRoute = Object.entries(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).find(([, r]) => r.Properties.RouteKey === 'POST /api/checkout/session')![0];

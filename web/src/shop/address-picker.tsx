@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,7 @@ import { AddressFormDialog } from '../profile/address-form-dialog';
 import { cityLine, countryName } from '../profile/address-form';
 import { errorToast } from './error-toast';
 import { SHOP_TEXT } from './texts';
+import { ChoiceOption } from './choice-option';
 
 /**
  * 'Indirizzo di spedizione' of the cart (issue 8): the shopper's saved addresses to choose from,
@@ -54,23 +53,14 @@ export function AddressPicker({ addresses, loading, value, disabled, onChange, o
           {addresses.map((a) => {
             const selected = a.id === value;
             return (
-              <FormControlLabel
-                key={a.id}
-                value={a.id}
-                disabled={disabled}
-                data-testid="address-option"
-                data-selected={selected ? 'true' : 'false'}
-                control={<Radio />}
-                sx={{ m: 0, pr: 1.5, py: 0.5, borderRadius: 2, border: 1, borderColor: selected ? 'primary.main' : 'divider', alignItems: 'flex-start', '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0, pt: 1 } }}
-                label={
-                  <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{a.full_name}</Typography>
-                    <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                      {[a.line1, a.line2].filter(Boolean).join(', ')} · {cityLine(a)} · {countryName(a.country)}
-                    </Typography>
-                  </Box>
-                }
-              />
+              <ChoiceOption key={a.id} value={a.id} selected={selected} disabled={disabled} testId="address-option">
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>{a.full_name}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                    {[a.line1, a.line2].filter(Boolean).join(', ')} · {cityLine(a)} · {countryName(a.country)}
+                  </Typography>
+                </Box>
+              </ChoiceOption>
             );
           })}
         </RadioGroup>

@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -9,6 +7,7 @@ import type { CartShippingOptionDto } from '../../../shared/api/cart';
 import { deliveryEstimate, shippingLabel } from '../../../shared/shipping';
 import { formatEuro } from '../../../shared/money';
 import { SHOP_TEXT } from './texts';
+import { ChoiceOption } from './choice-option';
 
 /**
  * 'Metodo di spedizione' of the cart (issue 8): every method priced for this cart by the server
@@ -35,32 +34,23 @@ export function ShippingPicker({ options, value, disabled, onChange }: {
             const estimate = deliveryEstimate(o);
             const selected = o.id === value;
             return (
-              <FormControlLabel
-                key={o.id}
-                value={o.id}
-                disabled={disabled}
-                data-testid="shipping-option"
-                data-selected={selected ? 'true' : 'false'}
-                control={<Radio />}
-                sx={{ m: 0, pr: 1.5, py: 0.5, borderRadius: 2, border: 1, borderColor: selected ? 'primary.main' : 'divider', alignItems: 'flex-start', '& .MuiFormControlLabel-label': { flex: 1, minWidth: 0, pt: 1 } }}
-                label={
-                  <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography sx={{ fontWeight: 600 }} data-testid="shipping-option-name">{o.name}</Typography>
-                      {estimate && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{estimate}</Typography>}
-                      {o.missing_for_free_cents !== null && o.missing_for_free_cents > 0 && (
-                        <Typography variant="body2" sx={{ color: 'primary.main' }}>{SHOP_TEXT.shippingMissing(formatEuro(o.missing_for_free_cents))}</Typography>
-                      )}
-                      {o.missing_for_free_cents === null && o.free_shipping_threshold_cents !== null && o.shipping_cents > 0 && (
-                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>{SHOP_TEXT.shippingFreeFrom(formatEuro(o.free_shipping_threshold_cents))}</Typography>
-                      )}
-                    </Box>
-                    <Typography data-testid="shipping-option-price" sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: o.shipping_cents === 0 ? 'success.main' : 'text.primary' }}>
-                      {shippingLabel(o.shipping_cents)}
-                    </Typography>
+              <ChoiceOption key={o.id} value={o.id} selected={selected} disabled={disabled} testId="shipping-option">
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }} data-testid="shipping-option-name">{o.name}</Typography>
+                    {estimate && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{estimate}</Typography>}
+                    {o.missing_for_free_cents !== null && o.missing_for_free_cents > 0 && (
+                      <Typography variant="body2" sx={{ color: 'primary.main' }}>{SHOP_TEXT.shippingMissing(formatEuro(o.missing_for_free_cents))}</Typography>
+                    )}
+                    {o.missing_for_free_cents === null && o.free_shipping_threshold_cents !== null && o.shipping_cents > 0 && (
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>{SHOP_TEXT.shippingFreeFrom(formatEuro(o.free_shipping_threshold_cents))}</Typography>
+                    )}
                   </Box>
-                }
-              />
+                  <Typography data-testid="shipping-option-price" sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: o.shipping_cents === 0 ? 'success.main' : 'text.primary' }}>
+                    {shippingLabel(o.shipping_cents)}
+                  </Typography>
+                </Box>
+              </ChoiceOption>
             );
           })}
         </RadioGroup>
