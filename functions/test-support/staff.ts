@@ -5,7 +5,6 @@
  */
 import { expect } from 'vitest';
 import { api, demo } from './auth';
-import { shipToCaller } from './checkout';
 
 /**
  * Authorizer claims of a demo account ('supporto' = admin, 'collaboratore', 'cliente', 'membro'),
