@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource/playfair-display/600.css';
 import '@fontsource/playfair-display/700.css';
 import '@fontsource-variable/inter/index.css';
-import { App } from './app';
+import { App, preloadRoute } from './app';
 import { SessionProvider } from './auth/session';
 import { loadConfig } from './config';
 import { ColorModeProvider } from './theme/color-mode';
@@ -11,6 +11,7 @@ import { ToastProvider } from './ui/toast';
 
 /** Entry point: load the runtime config once, then render the app inside its providers. */
 async function bootstrap(): Promise<void> {
+  preloadRoute(window.location.pathname);
   await loadConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing');

@@ -32,8 +32,11 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Site footer: newsletter, Azienda / Supporto / Legale columns, copyright and support email. */
-export function Footer() {
+/**
+ * The footer's content: newsletter, Azienda / Supporto / Legale columns, copyright and support
+ * email. Loaded as the footer nears the viewport (see Footer).
+ */
+export function FooterContent() {
   const goToSection = useSectionNav();
   const supportEmail = getConfig().supportEmail;
   const year = new Date().getFullYear();
@@ -44,7 +47,7 @@ export function Footer() {
   );
 
   return (
-    <Box component="footer" data-testid="site-footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: (t) => (t.palette.mode === 'dark' ? '#070707' : '#f3efe3') }}>
+    <Box id="site-footer-content">
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={{ xs: 5, md: 4 }}>
           <Grid size={{ xs: 12, md: 5 }}>

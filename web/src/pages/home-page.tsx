@@ -2,10 +2,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ProductListing } from '../catalog/product-listing';
 import { GoldText, SectionHeading } from '../ui/section-heading';
-import { AboutSection } from './home/about-section';
-import { ContactSection } from './home/contact-section';
+import { DeferredSection } from '../ui/deferred';
 import { HeroSection } from './home/hero-section';
-import { ReviewsSection } from './home/reviews-section';
+
+// Below the fold: each section's code loads as it nears the viewport (its place is reserved).
+const loadAbout = () => import('./home/about-section').then((m) => ({ default: m.AboutSection }));
+const loadReviews = () => import('./home/reviews-section').then((m) => ({ default: m.ReviewsSection }));
+const loadContact = () => import('./home/contact-section').then((m) => ({ default: m.ContactSection }));
 
 /** Home page: hero, products (id 'products'), about, reviews and contact sections. */
 export function HomePage() {
@@ -22,9 +25,9 @@ export function HomePage() {
           <ProductListing />
         </Container>
       </Box>
-      <AboutSection />
-      <ReviewsSection />
-      <ContactSection />
+      <DeferredSection id="about" load={loadAbout} reserve={{ minHeight: { xs: 2300, md: 1150 } }} />
+      <DeferredSection id="reviews" load={loadReviews} reserve={{ minHeight: { xs: 2000, md: 1000 } }} />
+      <DeferredSection id="contact" load={loadContact} reserve={{ minHeight: { xs: 1900, md: 1000 } }} />
     </>
   );
 }
