@@ -14,9 +14,10 @@ import { LoadMore } from '../ui/load-more';
  * Product listing: search box, category filter row and card grid. Filtering happens on the server
  * (q, category_id), PRODUCTS_PAGE_SIZE products a page: more load as the shopper scrolls to the
  * end ('Carica altri' is the button there), so no answer grows with the catalogue. On /products
- * the filters are kept in the URL (?q=, ?categoria=); pass `syncUrl` to override.
+ * the filters are kept in the URL (?q=, ?categoria=); pass `syncUrl` to override. `headingLevel`
+ * and `aboveTheFold` go to the grid (see ProductGrid).
  */
-export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
+export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = false }: { syncUrl?: boolean; headingLevel?: 'h2' | 'h3'; aboveTheFold?: boolean } = {}) {
   const { pathname } = useLocation();
   const filters = useListingFilters(syncUrl ?? pathname === '/products');
   const products = useProducts({ q: filters.q, categoryId: filters.categoryId });
@@ -41,7 +42,7 @@ export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
       ) : items.length === 0 ? (
         <EmptyState title={MSG.noProducts} hint={MSG.noProductsHint} />
       ) : (
-        <ProductGrid products={items} dimmed={products.isLoading} />
+        <ProductGrid products={items} dimmed={products.isLoading} headingLevel={headingLevel} aboveTheFold={aboveTheFold} />
       )}
       <LoadMore hasMore={products.hasMore && !products.error} loading={products.isLoadingMore} onLoadMore={products.loadMore} auto />
     </Box>

@@ -11,7 +11,7 @@ const loadFooter = () => import('./footer').then((m) => ({ default: m.FooterCont
 export function Footer() {
   return (
     <Box component="footer" data-testid="site-footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: (t) => (t.palette.mode === 'dark' ? '#070707' : '#f3efe3') }}>
-      <DeferredSection id="site-footer-content" load={loadFooter} reserve={{ minHeight: { xs: 760, sm: 560, md: 400 } }} />
+      <DeferredSection id="site-footer-content" load={loadFooter} reserve={{ minHeight: { xs: 870, sm: 600, md: 431 } }} />
     </Box>
   );
 }

@@ -7,8 +7,9 @@ const PRELOAD_MARGIN = '600px 0px';
 
 /**
  * A below-the-fold page section whose code loads only when it comes near the viewport (or is
- * scrolled to by id) or, at the latest, once the page is loaded and the browser idle, keeping it
- * out of the route's first-load JavaScript and off the critical path. Until then a block with
+ * scrolled to by id), keeping it out of the route's first-load JavaScript and its rendering out of
+ * the page's start-up (loading it on idle instead puts long tasks where they delay interaction).
+ * Until then a block with
  * the section's id and `reserve` (an sx object, e.g. a minHeight per breakpoint close to the
  * real section's) holds its place, so in-page links ('#about') and the header's section links
  * still land on it.
@@ -27,13 +28,9 @@ export function DeferredSection({ id, load, reserve }: { id: string; load: () =>
   );
 }
 
-/** How long after the page's load event a deferred section loads anyway (when the browser is idle). */
-const IDLE_AFTER_LOAD_MS = 1500;
-
 /**
- * True once the element with this id has come within PRELOAD_MARGIN of the viewport, or the page
- * has been loaded for IDLE_AFTER_LOAD_MS and the browser is idle (stays true). Without
- * IntersectionObserver it is true at once.
+ * True once the element with this id has come within PRELOAD_MARGIN of the viewport (stays true).
+ * Without IntersectionObserver it is true at once.
  */
 function useNearViewport(id: string): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -51,31 +48,9 @@ function useNearViewport(id: string): boolean {
       if (entries.some((e) => e.isIntersecting)) show();
     }, { rootMargin: PRELOAD_MARGIN });
     observer.observe(el);
-    const cancelIdle = whenIdleAfterLoad(show);
-    return () => {
-      observer.disconnect();
-      cancelIdle();
-    };
+    return () => observer.disconnect();
   }, [id]);
   return near;
-}
-
-/** Calls `fn` when the browser is idle IDLE_AFTER_LOAD_MS after the load event; returns a cancel function. */
-function whenIdleAfterLoad(fn: () => void): () => void {
-  let timer = 0;
-  let idle = 0;
-  const schedule = () => {
-    timer = window.setTimeout(() => {
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 0);
-    }, IDLE_AFTER_LOAD_MS);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    window.removeEventListener('load', schedule);
-    window.clearTimeout(timer);
-    if (idle && typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-  };
 }
 
 /**
