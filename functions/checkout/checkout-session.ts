@@ -138,7 +138,7 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
     throw e;
   }
 
-  const stripe = stripeFor(secretKey);
+  const stripe = await stripeFor(secretKey);
   let session: Stripe.Checkout.Session | null = null;
   try {
     session = await stripe.checkout.sessions.create({
