@@ -8,9 +8,12 @@ import { SessionProvider } from './auth/session';
 import { loadConfig } from './config';
 import { ColorModeProvider } from './theme/color-mode';
 import { ToastProvider } from './ui/toast';
+import { ErrorBoundary } from './ui/error-boundary';
+import { listenForStaleChunks } from './ui/stale-chunk';
 
 /** Entry point: load the runtime config once, then render the app inside its providers. */
 async function bootstrap(): Promise<void> {
+  listenForStaleChunks();
   preloadRoute(window.location.pathname);
   await loadConfig();
   const container = document.getElementById('root');
@@ -18,11 +21,13 @@ async function bootstrap(): Promise<void> {
   createRoot(container).render(
     <StrictMode>
       <ColorModeProvider>
-        <ToastProvider>
-          <SessionProvider>
-            <App />
-          </SessionProvider>
-        </ToastProvider>
+        <ErrorBoundary>
+          <ToastProvider>
+            <SessionProvider>
+              <App />
+            </SessionProvider>
+          </ToastProvider>
+        </ErrorBoundary>
       </ColorModeProvider>
     </StrictMode>,
   );

@@ -41,7 +41,7 @@ export function FooterContent() {
   const supportEmail = getConfig().supportEmail;
   const year = new Date().getFullYear();
   const to = (label: string, path: string) => (
-    <Link key={path} component={RouterLink} to={path} sx={linkSx}>
+    <Link key={path} component={RouterLink} to={path} underline="hover" sx={linkSx}>
       {label}
     </Link>
   );
@@ -61,7 +61,7 @@ export function FooterContent() {
           <Grid size={{ xs: 6, sm: 4, md: 2 }} offset={{ md: 1 }}>
             <Column title="Azienda">
               {SECTION_LINKS.map((s) => (
-                <Link key={s.section} component="button" type="button" onClick={() => goToSection(s.section)} sx={linkSx}>
+                <Link key={s.section} component="button" type="button" underline="hover" onClick={() => goToSection(s.section)} sx={linkSx}>
                   {s.label}
                 </Link>
               ))}
@@ -72,7 +72,7 @@ export function FooterContent() {
             <Column title="Supporto">
               {to('FAQ', '/legal/faq')}
               {to('Supporto', '/legal/supporto')}
-              <Link href={`mailto:${supportEmail}`} sx={linkSx}>
+              <Link href={`mailto:${supportEmail}`} underline="hover" sx={linkSx}>
                 Scrivici
               </Link>
             </Column>
@@ -86,7 +86,7 @@ export function FooterContent() {
           <Typography variant="body2" data-testid="copyright">
             © {year} {SHOP_NAME}. Tutti i diritti riservati.
           </Typography>
-          <Link href={`mailto:${supportEmail}`} variant="body2" sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
+          <Link href={`mailto:${supportEmail}`} variant="body2" underline="hover" sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
             {supportEmail}
           </Link>
         </Stack>

@@ -7,6 +7,17 @@ export const GOLD = {
   deep: '#7E6417',
 } as const;
 
+/**
+ * Gold for text and outlines on the light theme's ivory and white: deeper than GOLD so gold text
+ * passes WCAG AA (>= 4.5:1: 5.3 on #faf7ef, 5.6 on white, 4.9 on the footer's #f3efe3), while
+ * filled gold surfaces (buttons, badges) keep the bright GOLD_GRADIENT with black text.
+ */
+export const GOLD_ON_LIGHT = {
+  main: '#7E6417',
+  light: '#A8861F',
+  dark: '#5E4A0D',
+} as const;
+
 export const INK = {
   black: '#0a0a0a',
   coal: '#121212',
