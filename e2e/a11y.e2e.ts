@@ -36,7 +36,8 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   const busySection = page.locator('section[aria-busy="true"]');
   for (let i = 0; i < 12 && (await busySection.count()) > 0; i++) {
-    await busySection.first().scrollIntoViewIfNeeded();
+    // The placeholder may be replaced while scrolling to it: then the next one is taken.
+    await busySection.first().scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
     await page.waitForTimeout(100);
   }
   await expect(page.locator('[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/playfair-display/600.css';
 import '@fontsource/playfair-display/700.css';
@@ -18,7 +18,9 @@ async function bootstrap(): Promise<void> {
   await loadConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing');
-  createRoot(container).render(
+  const root = createRoot(container);
+  // The first render is a transition: React renders it in small slices instead of one long task.
+  startTransition(() => root.render(
     <StrictMode>
       <ColorModeProvider>
         <ErrorBoundary>
@@ -30,7 +32,7 @@ async function bootstrap(): Promise<void> {
         </ErrorBoundary>
       </ColorModeProvider>
     </StrictMode>,
-  );
+  ));
 }
 
 void bootstrap();

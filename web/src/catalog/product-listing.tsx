@@ -1,4 +1,6 @@
+import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router';
+import type { ProductDto } from '../../../shared/api/catalog';
 import Box from '@mui/material/Box';
 import { MSG } from '../../../shared/messages';
 import { useCategories, useProducts } from '../api/hooks';
@@ -9,6 +11,8 @@ import { SearchField } from './search-field';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useListingFilters } from './use-listing-filters';
 import { LoadMore } from '../ui/load-more';
+
+const NO_PRODUCTS: ProductDto[] = [];
 
 /**
  * Product listing: search box, category filter row and card grid. Filtering happens on the server
@@ -26,10 +30,13 @@ export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = fa
   // One toast at a time: the products failure is the one that matters.
   useLoadErrorToast(products.error ? null : categories.error, MSG.loadCategories);
 
-  const items = products.items;
+  // The cards render in a transition (time-sliced, so the main thread stays responsive while 24
+  // cards render); until that render commits the loading state stays, so nothing jumps.
+  const items = useDeferredValue(products.items, NO_PRODUCTS);
+  const rendering = items !== products.items && items.length === 0 && products.items.length > 0;
   const loaded = products.pageCount > 0;
   // A filtered page may be empty while the server has more: keep loading before saying "none".
-  const loading = (!loaded && !products.error) || (loaded && items.length === 0 && products.hasMore);
+  const loading = (!loaded && !products.error) || rendering || (loaded && items.length === 0 && products.hasMore);
 
   return (
     <Box data-testid="product-listing" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
