@@ -34,11 +34,13 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<voi
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  const busySection = page.locator('section[aria-busy="true"]');
-  for (let i = 0; i < 12 && (await busySection.count()) > 0; i++) {
-    // The placeholder may be replaced while scrolling to it: then the next one is taken.
-    await busySection.first().scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
-    await page.waitForTimeout(100);
+  await page.locator('#root > *').first().waitFor();
+  // Each placeholder in turn: scroll to it, wait until its section has replaced it.
+  for (let i = 0; i < 10; i++) {
+    const id = await page.locator('section[aria-busy="true"][id]').first().getAttribute('id', { timeout: 1_000 }).catch(() => null);
+    if (!id) break;
+    await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+    await expect(page.locator(`section[aria-busy="true"][id="${id}"]`)).toHaveCount(0, { timeout: 15_000 });
   }
   await expect(page.locator('[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
   await page.waitForLoadState('networkidle');

@@ -35,48 +35,48 @@ export default function ToastView({ toast: active, open, onDismiss }: { toast: A
   const destructive = active.variant === 'destructive';
   const duration = active.duration ?? TOAST_DURATION_MS;
   return (
-        <Snackbar
-          open={open}
-          onClose={onClose}
-          autoHideDuration={Number.isFinite(duration) ? duration : null}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-          data-testid="toast"
-          data-variant={active.variant ?? 'default'}
-        >
-          <Alert
-            role={destructive ? 'alert' : 'status'}
-            icon={false}
-            variant={destructive ? 'filled' : 'outlined'}
-            severity={destructive ? 'error' : 'info'}
-            onClose={onDismiss}
-            onPointerDown={onPointerDown}
-            onPointerMove={onPointerMove}
-            onPointerUp={onPointerEnd}
-            onPointerCancel={onPointerEnd}
-            slotProps={{ closeButton: { title: 'Chiudi', 'aria-label': 'Chiudi' } }}
-            sx={(theme) => ({
-              width: { xs: '100%', sm: 380 },
-              touchAction: 'pan-y',
-              transform: `translateX(${offset}px)`,
-              opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6),
-              transition: swipe.current ? 'none' : 'transform .2s, opacity .2s',
-              boxShadow: theme.shadows[8],
-              ...(destructive
-                ? {}
-                : {
-                    bgcolor: 'background.paper',
-                    color: 'text.primary',
-                    borderColor: 'primary.main',
-                    borderLeftWidth: 4,
-                  }),
-            })}
-          >
-            <AlertTitle sx={{ fontWeight: 700, mb: active.description ? 0.5 : 0 }}>
-              {active.title || (destructive ? MSG.errorTitle : '')}
-            </AlertTitle>
-            {active.description}
-          </Alert>
-        </Snackbar>
+    <Snackbar
+      open={open}
+      onClose={onClose}
+      autoHideDuration={Number.isFinite(duration) ? duration : null}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      data-testid="toast"
+      data-variant={active.variant ?? 'default'}
+    >
+      <Alert
+        role={destructive ? 'alert' : 'status'}
+        icon={false}
+        variant={destructive ? 'filled' : 'outlined'}
+        severity={destructive ? 'error' : 'info'}
+        onClose={onDismiss}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerEnd}
+        onPointerCancel={onPointerEnd}
+        slotProps={{ closeButton: { title: 'Chiudi', 'aria-label': 'Chiudi' } }}
+        sx={(theme) => ({
+          width: { xs: '100%', sm: 380 },
+          touchAction: 'pan-y',
+          transform: `translateX(${offset}px)`,
+          opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6),
+          transition: swipe.current ? 'none' : 'transform .2s, opacity .2s',
+          boxShadow: theme.shadows[8],
+          ...(destructive
+            ? {}
+            : {
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                borderColor: 'primary.main',
+                borderLeftWidth: 4,
+              }),
+        })}
+      >
+        <AlertTitle sx={{ fontWeight: 700, mb: active.description ? 0.5 : 0 }}>
+          {active.title || (destructive ? MSG.errorTitle : '')}
+        </AlertTitle>
+        {active.description}
+      </Alert>
+    </Snackbar>
   );
 }
 
