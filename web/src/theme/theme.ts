@@ -24,6 +24,8 @@ export function createAppTheme(mode: ColorMode): Theme {
         : { primary: '#161513', secondary: 'rgba(22, 21, 19, 0.7)' },
       divider: dark ? INK.line : 'rgba(168, 134, 31, 0.25)',
       error: { main: dark ? '#ef5350' : '#c62828' },
+      // MUI's default orange (#ed6c02) is 3.1:1 on white: too light for the light theme's text.
+      ...(dark ? {} : { warning: { main: '#A84A00' } }),
     },
     shape: { borderRadius: 10 },
     typography: {
