@@ -14,8 +14,12 @@ test('home shows the hero, the products, about, reviews and contact', async ({ p
   await expect(page.getByRole('link', { name: 'Shop Ora' }).or(page.getByRole('button', { name: 'Shop Ora' })).first()).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   await expect(page.locator('#about')).toBeAttached();
+  // Below the fold, each section's code loads as the visitor scrolls towards it.
+  await page.locator('#reviews').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('review-card')).toHaveCount(6);
-  await expect(page.locator('#contact')).toBeAttached();
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('contact-form')).toBeVisible();
+  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('site-footer')).toContainText(String(new Date().getFullYear()));
 });
 

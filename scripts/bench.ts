@@ -1,8 +1,13 @@
 /**
  * `npm run bench`: the speed and size budgets, measured (not asserted in tests, which would flake
  * on a busy machine). Prints a table and writes bench-results.json (git-ignored).
- *  - SPA build time and the initial JS the browser loads for '/' (gzipped)
- *  - Lambda bundle sizes (raw and gzipped)
+ *  - SPA build time and the first-route JS of '/', '/products' and a product page (gzipped,
+ *    scripts/first-route-js.ts; budget 150 KB)
+ *  - Lambda bundles: what a cold start loads (minified, budget 250 KB) and module init over a bare
+ *    `node -e 0` (median of fresh processes, budget 60 ms; scripts/lambda-init.ts)
+ *  - Lighthouse mobile (default simulated throttling) on '/', '/products' and a product page against
+ *    the local runtime serving the production build as CloudFront would (scripts/lighthouse.ts)
+ * The speed tables are written into README.md between the bench markers.
  *  - local runtime: cold start (empty data folder: table, pool, seed) and warm start to the first page
  *  - API latency through the adapter (p50/p95/max over N requests) and the runtime's RSS
  *  - the supplier stock sync of 2,000 linked products (scripts/bench-stock-sync.ts): time, DynamoDB
@@ -16,6 +21,9 @@ import { spawnSync } from 'node:child_process';
 import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../infra/local/ports';
 import { buildFunctions } from './build-functions';
+import { FIRST_ROUTE_BUDGET_BYTES, kib, measureFirstRoutes } from './first-route-js';
+import { measureLambdaInit } from './lambda-init';
+import { landingPages, lighthouseTable, runLighthouse } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -35,12 +43,15 @@ const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
 results.spaInitialJs = initial.map((f) => ({ file: f, gzipBytes: gz(path.join(webDir, f)) }));
 results.spaInitialJsGzipKiB = Math.round(initial.reduce((s, f) => s + gz(path.join(webDir, f)), 0) / 102.4) / 10;
+const firstRoutes = measureFirstRoutes(webDir);
+results.firstRouteJs = firstRoutes.map((r) => ({ route: r.route, gzipKiB: kib(r.gzipBytes), rawKiB: kib(r.rawBytes), files: r.files.length }));
 const allJs = fs.readdirSync(path.join(webDir, 'assets')).filter((f) => f.endsWith('.js'));
 results.spaTotalJsGzipKiB = Math.round(allJs.reduce((s, f) => s + gz(path.join(webDir, 'assets', f)), 0) / 102.4) / 10;
 
 // Lambda bundles
 const built = await buildFunctions({ quiet: true });
-results.lambdaBundles = built.sizes.map((b) => ({ fn: b.fn, bytes: b.bytes, gzipBytes: b.gzipBytes }));
+const inits = measureLambdaInit(Number(process.env.BENCH_INIT_RUNS ?? 15));
+results.lambdaBundles = built.sizes.map((b) => ({ fn: b.fn, initBytes: b.bytes, gzipBytes: b.gzipBytes, totalBytes: b.totalBytes, initMs: inits.find((i) => i.fn === b.fn)?.initMs }));
 
 // The same ports for both starts: the functions' SDK clients keep the endpoints they were created with.
 const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort(), supplier: await freePort(), sns: await freePort() };
@@ -154,6 +165,10 @@ results.backOffice = {
 };
 
 results.runtimeRssMiB = Math.round(process.memoryUsage().rss / 1048576);
+// Lighthouse: warm the origin's compressed-file cache first (as a CDN edge would be), then 3 runs a page.
+for (const { url } of await landingPages(base)) await (await fetch(url)).text();
+const lighthouse = await runLighthouse(await landingPages(base), Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+results.lighthouse = lighthouse;
 await warm.stack.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
@@ -164,4 +179,38 @@ if (sync.status !== 0) throw new Error(`bench-stock-sync failed: ${sync.stderr}`
 results.stockSync2000 = JSON.parse(sync.stdout.trim().split('\n').at(-1)!) as unknown;
 
 fs.writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
+writeReadmeTables();
+
+/** Replaces the block between the bench markers of README.md with this run's speed tables. */
+function writeReadmeTables(): void {
+  const readme = path.join(root, 'README.md');
+  const text = fs.readFileSync(readme, 'utf8');
+  const start = '<!-- bench:speed:start -->';
+  const end = '<!-- bench:speed:end -->';
+  if (!text.includes(start) || !text.includes(end)) return;
+  const bundles = results.lambdaBundles as { fn: string; initBytes: number; totalBytes: number; initMs?: number }[];
+  const block = [
+    start,
+    `Measured ${String(results.date).slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} CPUs (load average ${os.loadavg()[0]!.toFixed(1)}).`,
+    '',
+    'Lighthouse mobile (default simulated throttling), median of 3 runs a page, local runtime serving the production build:',
+    '',
+    lighthouseTable(lighthouse),
+    '',
+    `First-route JavaScript (index.html's scripts and preloads plus the route's chunk), gzipped; budget ${kib(FIRST_ROUTE_BUDGET_BYTES)} KiB:`,
+    '',
+    '| Route | gzipped | minified | files |',
+    '|---|---|---|---|',
+    ...firstRoutes.map((r) => `| ${r.route} | ${kib(r.gzipBytes)} KiB | ${kib(r.rawBytes)} KiB | ${r.files.length} |`),
+    '',
+    'Lambda bundles: minified JS a cold start loads (index.mjs and its static chunks; budget 250 KB), all chunks',
+    'including those loaded on first use, and module init over a bare `node -e 0` (median of fresh processes; budget 60 ms):',
+    '',
+    '| Function | cold-start JS | all chunks | init over bare node |',
+    '|---|---|---|---|',
+    ...bundles.map((b) => `| ${b.fn} | ${kib(b.initBytes)} KiB | ${kib(b.totalBytes)} KiB | ${b.initMs ?? '?'} ms |`),
+    end,
+  ].join('\n');
+  fs.writeFileSync(readme, text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length));
+}
 console.log(JSON.stringify(results, null, 2));

@@ -2,16 +2,18 @@
  * Bundles every Lambda function with esbuild: the API contexts of the route table
  * (FUNCTION_NAMES, functions/<fn>/index.ts) and the Cognito triggers (TRIGGER_FUNCTIONS,
  * functions/triggers/<name>.ts), each into dist/functions/<name>/index.mjs (ESM, Node 24,
- * minified, tree-shaken, AWS SDK v3 bundled, linked source map). Prints each bundle's size (raw
- * and gzipped) and writes dist/functions/sizes.json. The CDK stacks deploy these folders as they are.
+ * minified, tree-shaken, AWS SDK v3 bundled, linked source map) plus chunks/ for code behind
+ * dynamic import() (loaded on first use) and meta.json (which files a cold start loads). Prints
+ * each bundle's size (what a cold start loads, raw and gzipped; and all chunks) and writes
+ * dist/functions/sizes.json. The CDK stacks deploy these folders as they are.
  *
  * Usage: `npx tsx scripts/build-functions.ts` (or `npm run build:functions`).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { FUNCTION_NAMES } from '../shared/api/routes';
 import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../functions/triggers';
 
@@ -53,10 +55,48 @@ export interface BundleSize {
   fn: string;
   /** Path of index.mjs relative to the repository root. */
   file: string;
-  /** Bytes of index.mjs. */
+  /** Minified bytes a cold start loads: index.mjs and the chunks it imports statically. */
   bytes: number;
-  /** Bytes of index.mjs once gzipped (roughly what the deployment zip costs). */
+  /** Those bytes once gzipped. */
   gzipBytes: number;
+  /** Minified bytes of every .mjs file of the bundle, lazily loaded chunks included. */
+  totalBytes: number;
+}
+
+/** Which files of a bundle folder a cold start loads, and all its JS files (relative paths). */
+export interface BundleFiles {
+  init: string[];
+  all: string[];
+  /** npm packages with code in the init files (e.g. '@aws-sdk/client-dynamodb', 'zod'). */
+  initPackages: string[];
+}
+
+/**
+ * The files of a split bundle (esbuild metafile) that module initialisation loads: the entry
+ * output and, transitively, the chunks it imports with static `import` statements (not dynamic
+ * `import()`), as paths relative to the bundle folder `fnOut`.
+ */
+export function initFiles(metafile: Metafile, fnOut: string): BundleFiles {
+  const rel = (p: string) => relative(fnOut, resolve(REPO_ROOT, p)).split(sep).join('/');
+  const js = Object.keys(metafile.outputs).filter((o) => o.endsWith('.mjs'));
+  // Dynamic import() targets are entry points too: the bundle's own entry is index.mjs.
+  const entry = js.find((o) => resolve(REPO_ROOT, o) === join(fnOut, 'index.mjs'));
+  if (!entry) throw new Error(`no entry output in the metafile of ${fnOut}`);
+  const seen = new Set<string>();
+  const visit = (o: string) => {
+    if (seen.has(o)) return;
+    seen.add(o);
+    for (const i of metafile.outputs[o]!.imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  visit(entry);
+  const packages = new Set<string>();
+  for (const o of seen) {
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[o]!.inputs)) {
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1];
+      if (pkg && bytesInOutput > 0) packages.add(pkg);
+    }
+  }
+  return { init: [...seen].map(rel), all: js.map(rel), initPackages: [...packages].sort() };
 }
 
 /** Options of buildFunctions(). */
@@ -116,14 +156,22 @@ function staleBundles(outDir: string, fns: readonly string[]): string[] {
   });
 }
 
+/** The files of a built bundle (written next to it by buildFunctions as meta.json). */
+export function bundleFiles(outDir: string, fn: string): BundleFiles {
+  const meta = join(outDir, fn, 'meta.json');
+  return existsSync(meta) ? JSON.parse(readFileSync(meta, 'utf8')) as BundleFiles : { init: ['index.mjs'], all: ['index.mjs'], initPackages: [] };
+}
+
 function sizeOf(outDir: string, fn: string): BundleSize {
   const file = bundleFile(outDir, fn);
-  const content = readFileSync(file);
+  const files = bundleFiles(outDir, fn);
+  const init = Buffer.concat(files.init.map((f) => readFileSync(join(outDir, fn, f))));
   return {
     fn,
     file: file.startsWith(REPO_ROOT) ? file.slice(REPO_ROOT.length + 1) : file,
-    bytes: content.length,
-    gzipBytes: gzipSync(content, { level: 9 }).length,
+    bytes: init.length,
+    gzipBytes: gzipSync(init, { level: 9 }).length,
+    totalBytes: files.all.reduce((sum, f) => sum + statSync(join(outDir, fn, f)).size, 0),
   };
 }
 
@@ -137,7 +185,7 @@ function printSizes(sizes: BundleSize[], skipped: boolean, durationMs: number): 
   const width = Math.max(8, ...sizes.map((s) => s.fn.length));
   for (const s of sizes) {
     console.log(
-      `  ${s.fn.padEnd(width)}  ${String(s.bytes).padStart(9)} B (${formatBytes(s.bytes).padStart(10)})  gzip ${String(s.gzipBytes).padStart(8)} B (${formatBytes(s.gzipBytes).padStart(10)})`,
+      `  ${s.fn.padEnd(width)}  init ${String(s.bytes).padStart(9)} B (${formatBytes(s.bytes).padStart(10)})  gzip ${String(s.gzipBytes).padStart(8)} B (${formatBytes(s.gzipBytes).padStart(10)})  all chunks ${formatBytes(s.totalBytes).padStart(10)}`,
     );
   }
 }
@@ -172,9 +220,16 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
       const fnOut = join(outDir, fn);
       rmSync(fnOut, { recursive: true, force: true });
       mkdirSync(fnOut, { recursive: true });
-      await build({
-        entryPoints: [join(REPO_ROOT, entry)],
-        outfile: bundleFile(outDir, fn),
+      const result = await build({
+        entryPoints: { index: join(REPO_ROOT, entry) },
+        outdir: fnOut,
+        // Code behind a dynamic import() (rarely used clients: Stripe, Cognito admin, S3 presigning,
+        // SSM; the SDK's credential providers that Lambda's environment credentials never need)
+        // goes to chunk files next to index.mjs, loaded on first use, not at cold start.
+        splitting: true,
+        chunkNames: 'chunks/[name]-[hash]',
+        outExtension: { '.js': '.mjs' },
+        metafile: true,
         absWorkingDir: REPO_ROOT,
         bundle: true,
         platform: 'node',
@@ -193,6 +248,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
         external: [],
         logLevel: 'warning',
       });
+      writeFileSync(join(fnOut, 'meta.json'), JSON.stringify(initFiles(result.metafile, fnOut)));
     }),
   );
 

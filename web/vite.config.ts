@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,36 +12,73 @@ const proxy = {
   '/config.json': { target: backend, changeOrigin: true },
 };
 
-/**
- * Small app modules shared by the shell and the lazy pages: one chunk instead of many tiny ones.
- * Left out, so they ride with the lazy pages that use them: the back office's rules, contract and
- * texts (shared/admin*, shared/{api,messages,schemas}/admin*) and the review form's
- * (shared/reviews.ts, shared/{api,messages,schemas}/reviews.ts, used by the product page only).
- * auth/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (auth/session.tsx).
- */
-const APP_MODULES = /[\\/](shared[\\/](?!(?:(?:api|messages|schemas)[\\/])?(?:admin|reviews))|web[\\/]src[\\/](ui|theme|api|config\.ts|auth[\\/](session|storage))[\\/.])/;
+/** Where the build writes which source modules each JS chunk holds (read by scripts/first-route-js.ts). */
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
 /**
- * MUI's text-field stack: the first page needs it (footer newsletter, search) and so do the lazy
- * forms (login, profile, the back office's screens, the review form). Kept with the app modules so
- * the many lazy users do not split it into an extra first-load chunk.
+ * Writes CHUNK_MODULES_FILE: `{ "assets/x-hash.js": ["web/src/...", "node_modules/@mui/..."] }`
+ * (module ids relative to the repository root), so tests can check what a shopper's first load
+ * contains without parsing minified code. Not deployed (the web stack skips `.vite/`).
  */
-const MUI_TEXT_FIELD = /node_modules[\\/]@mui[\\/]material[\\/](esm[\\/])?(TextField|InputBase|Input|FilledInput|OutlinedInput|FormControl|FormLabel|FormHelperText|InputLabel|InputAdornment|Select|NativeSelect|Menu|MenuList|Popover)[\\/]/;
+function chunkModules(): Plugin {
+  const repo = fileURLToPath(new URL('..', import.meta.url));
+  return {
+    name: 'aurum-chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type !== 'chunk') continue;
+        map[file] = Object.keys(output.modules).map((id) => path.relative(repo, id.replace(/^\0/, '').split('?')[0]!).split(path.sep).join('/'));
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(map) });
+    },
+  };
+}
+
+/** Web fonts the first paint uses (Latin subsets): preloaded so text does not re-flow late. */
+const FIRST_PAINT_FONTS = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/playfair-display-latin-700-normal-[\w-]+\.woff2$/];
+
+/**
+ * Adds to index.html, before the scripts: a preload of /config.json (the app waits for it before
+ * rendering; fetched in parallel with the JavaScript instead of after it) and preloads of the
+ * first paint's fonts.
+ */
+function criticalPreloads(): Plugin {
+  return {
+    name: 'aurum-critical-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => FIRST_PAINT_FONTS.some((re) => re.test(f)));
+        return [
+          { tag: 'link', attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' },
+          ...fonts.map((f) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${f}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
 
 /**
  * Vite config of the SPA: root is web/, output goes to dist/web at the repository root.
- * Route pages other than home are lazy-loaded (see src/app.tsx); vendor code is split into
- * stable, cacheable chunks.
+ * Every route page is lazy-loaded (see src/app.tsx; landing pages are preloaded at boot),
+ * below-the-fold parts load as they near the viewport (src/ui/deferred.tsx); React, the router and
+ * SWR form one stable, cacheable chunk. scripts/first-route-js.ts measures the result.
  */
 export default defineConfig({
   root,
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), chunkModules(), criticalPreloads()],
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
+    manifest: true,
+    // Every browser the shop supports has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -50,7 +88,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/, priority: 30 },
             // MUI is not forced into one vendor chunk: each component lands with the pages that use it, so
             // the back office's tables, drawers and dialogs never reach a shopper's first load.
-            { name: 'app', test: (id: string) => APP_MODULES.test(id) || MUI_TEXT_FIELD.test(id), priority: 5 },
+            // The app's own modules are not grouped: a group also captures everything its members import
+            // (an 'app' group brought zod, the checkout and discount rules into every first load), so
+            // each module lands with the pages that import it.
+            // auth/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (auth/session.tsx).
             { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/, priority: 10 },
           ],
         },

@@ -3,10 +3,9 @@
  * secret key and webhook secret to the secret store (Secrets Manager / local file). The secrets
  * are never returned: the answer only says whether they are set. Empty secret = unchanged.
  */
-import Stripe from 'stripe';
 import type { AdminPaymentSettingsDto, PaymentVerifyDto } from '../../shared/api/admin';
 import { PAYMENTS_MSG } from '../../shared/messages/admin-payments';
-import { stripeFor } from '../lib/stripe';
+import { stripeFor, stripeSdk } from '../lib/stripe';
 import { getPaymentSettings, putPaymentSettings } from '../data/settings-repository';
 import { getPaymentSecrets, savePaymentSecrets } from '../lib/secrets';
 import type { Change } from '../lib/audit';
@@ -50,7 +49,8 @@ export async function verifyPaymentSettings(now = new Date()): Promise<PaymentVe
   if (!secret) return answer(false, PAYMENTS_MSG.verifyNoSecret);
   if (!settings.stripe_publishable_key) return answer(false, PAYMENTS_MSG.verifyNoPublishable);
   if (keyMode(settings.stripe_publishable_key) !== keyMode(secret)) return answer(false, PAYMENTS_MSG.verifyModeMismatch);
-  const stripe = stripeFor(secret);
+  const stripe = await stripeFor(secret);
+  const Stripe = await stripeSdk();
   try {
     const account = await stripe.accounts.retrieveCurrent();
     const name = account.settings?.dashboard?.display_name || account.business_profile?.name || account.id;

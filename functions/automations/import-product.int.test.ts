@@ -14,7 +14,7 @@ import { invoke, useLocalEnv } from '../test-support/invoke';
 import { fakeCounters, fakeOrigin, fakePort } from '../test-support/automations';
 import { startTestServer } from '../test-support/http-test-server';
 import { rejection } from '../test-support/caught';
-import { s3 } from '../lib/s3';
+import { getS3 } from '../lib/s3';
 import { AppError } from '../lib/errors';
 import { getProduct, listProducts } from '../data/catalog-repository';
 import { findImportedProduct } from '../data/product-import-repository';
@@ -28,7 +28,7 @@ let admin: string;
 let port: number;
 const adminClaims = () => claimsOf('supporto');
 const productCount = async () => (await listProducts()).length;
-const objectsUnder = async (prefix: string) => (await s3.send(new ListObjectsV2Command({ Bucket: inject('localEnv').IMAGES_BUCKET!, Prefix: prefix }))).Contents?.map((o) => o.Key!) ?? [];
+const objectsUnder = async (prefix: string) => (await (await getS3()).send(new ListObjectsV2Command({ Bucket: inject('localEnv').IMAGES_BUCKET!, Prefix: prefix }))).Contents?.map((o) => o.Key!) ?? [];
 
 beforeAll(async () => {
   admin = await signIn(demo('supporto').email, demo('supporto').password);

@@ -25,7 +25,6 @@
  * baseline (a warning says so).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DeleteObjectsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import pLimit from 'p-limit';
 import { AUTOMATION_MSG } from '../../shared/messages/admin-automations';
 import { importUrlProblem } from '../../shared/schemas/admin-automations';
@@ -37,7 +36,7 @@ import { AppError } from '../lib/errors';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
 import { mediaUrl } from '../lib/media';
-import { s3 } from '../lib/s3';
+import { deleteObjects as deleteS3Objects, putObject } from '../lib/s3';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch';
 import { extractProduct, ProductExtractionError, type ExtractedProduct } from './extract-product';
 
@@ -105,7 +104,7 @@ async function downloadImages(urls: string[], net: ImportFetchOptions, warnings:
 async function deleteObjects(objectKeys: string[]): Promise<void> {
   if (objectKeys.length === 0) return;
   try {
-    await s3.send(new DeleteObjectsCommand({ Bucket: env.imagesBucket, Delete: { Objects: objectKeys.map((Key) => ({ Key })), Quiet: true } }));
+    await deleteS3Objects(env.imagesBucket, objectKeys);
   } catch (e) {
     logger.error('import: image clean-up failed', { error: e as Error, keys: objectKeys });
   }
@@ -178,7 +177,7 @@ export async function importProductFromUrl(rawUrl: unknown, net: ImportFetchOpti
       const img = downloaded.get(source);
       if (!img) continue;
       const key = productImageKey(productId, img.contentType, now.getTime() + i);
-      await s3.send(new PutObjectCommand({ Bucket: env.imagesBucket, Key: key, Body: img.body, ContentType: img.contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      await putObject(env.imagesBucket, key, img.body, img.contentType, 'public, max-age=31536000, immutable');
       stored.push({ id: randomUUID(), key, image_url: mediaUrl(key), is_primary: false, created_at: created, source_url: source });
     }
     const newBySource = new Map(stored.map((i) => [i.source_url!, i]));

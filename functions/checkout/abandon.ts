@@ -24,7 +24,7 @@ export async function abandon(r: reservations.ReservationRecord, now = new Date(
   if (r.status !== 'reserved') return 'noop';
   const { stripe_secret_key } = await getPaymentSecrets();
   if (r.session_id && stripe_secret_key) {
-    const stripe = stripeFor(stripe_secret_key);
+    const stripe = await stripeFor(stripe_secret_key);
     try {
       const session = await stripe.checkout.sessions.retrieve(r.session_id);
       if (session.status === 'complete' && session.payment_status === 'paid') {

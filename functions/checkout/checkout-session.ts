@@ -197,7 +197,7 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
     throw e;
   }
 
-  const stripe = stripeFor(secretKey);
+  const stripe = await stripeFor(secretKey);
   let session: Stripe.Checkout.Session | null = null;
   try {
     // The code's discount reaches Stripe as a one-off coupon of exactly the server's amount (never

@@ -171,7 +171,7 @@ export async function storeSubscription(stripe: Stripe, subscription: Stripe.Sub
 export async function syncSubscription(subscriptionId: string): Promise<ClubSyncResult> {
   const { stripe_secret_key } = await getPaymentSecrets();
   if (!stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
-  const stripe = stripeFor(stripe_secret_key);
+  const stripe = await stripeFor(stripe_secret_key);
   const fetchedAt = new Date();
   return storeSubscription(stripe, await stripe.subscriptions.retrieve(subscriptionId), fetchedAt);
 }

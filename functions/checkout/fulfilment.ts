@@ -132,7 +132,7 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
 async function expireQuietly(sessionId: string): Promise<void> {
   try {
     const { stripe_secret_key } = await getPaymentSecrets();
-    if (stripe_secret_key) await stripeFor(stripe_secret_key).checkout.sessions.expire(sessionId);
+    if (stripe_secret_key) await (await stripeFor(stripe_secret_key)).checkout.sessions.expire(sessionId);
   } catch (error) {
     logger.warn('could not expire the session of a held checkout', { sessionId, reason: (error as Error).message });
   }

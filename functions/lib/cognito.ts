@@ -8,16 +8,26 @@
  * it equals the sub, so the Admin* APIs accept the sub as `Username`; cognito-local does the same
  * (its SignUp stores the user under the sub and its lookups also match the `sub` attribute).
  */
-import {
-  AdminAddUserToGroupCommand, AdminDisableUserCommand, AdminEnableUserCommand, AdminGetUserCommand, AdminRemoveUserFromGroupCommand,
-  AdminUserGlobalSignOutCommand, CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { logger } from './logger';
 import { traceClient } from './observability';
 
+type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
+let loaded: Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> | null = null;
+
+/**
+ * The Cognito SDK and the functions' client, imported and created on first use: most requests of
+ * the admin function never call Cognito, so its SDK stays out of the cold start.
+ */
+function cognito(): Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> {
+  loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({ sdk, client: traceClient(new sdk.CognitoIdentityProviderClient({})) }));
+  return loaded;
+}
+
 /** The functions' Cognito client (traced; the local runtime checks its calls against the function's grants). */
-export const cognitoClient = traceClient(new CognitoIdentityProviderClient({}));
-const client = cognitoClient;
+export async function getCognitoClient(): Promise<CognitoIdentityProviderClient> {
+  return (await cognito()).client;
+}
 const poolId = () => {
   const id = process.env.USER_POOL_ID;
   if (!id) throw new Error('missing environment variable USER_POOL_ID');
@@ -26,6 +36,7 @@ const poolId = () => {
 
 /** Disables the user (by sub) and signs it out everywhere (its refresh tokens stop working). */
 export async function disableAndSignOut(sub: string): Promise<void> {
+  const { sdk: { AdminDisableUserCommand, AdminUserGlobalSignOutCommand }, client } = await cognito();
   await client.send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: sub }));
   try {
     await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: sub }));
@@ -37,11 +48,13 @@ export async function disableAndSignOut(sub: string): Promise<void> {
 
 /** Enables a disabled user (by sub). */
 export async function enableUser(sub: string): Promise<void> {
+  const { sdk: { AdminEnableUserCommand }, client } = await cognito();
   await client.send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: sub }));
 }
 
 /** Puts the user (by sub) in or out of a group. */
 export async function setGroupMembership(sub: string, group: string, member: boolean): Promise<void> {
+  const { sdk: { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand }, client } = await cognito();
   const input = { UserPoolId: poolId(), Username: sub, GroupName: group };
   await client.send(member ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input));
 }
@@ -52,6 +65,7 @@ export async function setGroupMembership(sub: string, group: string, member: boo
  * @param username the user's Cognito username
  */
 export async function enabledMfaMethods(userPoolId: string, username: string): Promise<string[]> {
+  const { sdk: { AdminGetUserCommand }, client } = await cognito();
   const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   return user.UserMFASettingList ?? [];
 }

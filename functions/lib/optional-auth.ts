@@ -5,7 +5,7 @@
  * issuer JWT_ISSUER, audience USER_POOL_CLIENT_ID) so members see their tier products. An invalid
  * or expired token on a public route means "visitor", never an error.
  */
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Caller } from './caller';
 import { parseGroups, roleFromGroups } from './caller';
@@ -13,7 +13,8 @@ import { MFA_CLAIM, passedMfa } from '../../shared/mfa';
 
 let jwks: { issuer: string; getKey: JWTVerifyGetKey } | null = null;
 
-function keySet(issuer: string): JWTVerifyGetKey {
+// jose is imported with the first bearer token: a visitor's request (most public traffic) never loads it.
+function keySet(issuer: string, createRemoteJWKSet: typeof import('jose').createRemoteJWKSet): JWTVerifyGetKey {
   if (!jwks || jwks.issuer !== issuer) jwks = { issuer, getKey: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)) };
   return jwks.getKey;
 }
@@ -30,7 +31,8 @@ export async function callerFromBearer(event: APIGatewayProxyEventV2): Promise<C
   const token = header.replace(/^Bearer\s+/i, '').trim();
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, keySet(issuer), { issuer });
+    const { createRemoteJWKSet, jwtVerify } = await import('jose');
+    const { payload } = await jwtVerify(token, keySet(issuer, createRemoteJWKSet), { issuer });
     const aud = payload.aud ?? payload.client_id;
     if (!(Array.isArray(aud) ? aud : [aud]).includes(clientId)) return null;
     if (typeof payload.sub !== 'string') return null;

@@ -2,19 +2,35 @@
  * S3 client, presigned URLs (GET for downloads, POST for browser uploads) and the few object
  * operations the back office needs. Locally AWS_ENDPOINT_URL_S3 points at s3rver, which needs
  * path-style addressing and checksums only when required (ARCHITECTURE.md).
+ *
+ * The SDK is imported and the client created on first use: most requests of most functions never
+ * touch S3, so it stays out of their cold start (issue 11).
  */
-import { DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { createPresignedPost, type PresignedPost } from '@aws-sdk/s3-presigned-post';
+import type { S3Client } from '@aws-sdk/client-s3';
+import type { PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { env } from './env';
 import { traceClient } from './observability';
 
-/** The functions' S3 client (traced). */
-export const s3 = traceClient(new S3Client({
-  forcePathStyle: env.s3ForcePathStyle,
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-  responseChecksumValidation: 'WHEN_REQUIRED',
-}));
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+let loaded: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
+
+/** The S3 SDK and the functions' client, imported and created on first use (S3 is rare per request). */
+function s3Sdk(): Promise<{ sdk: S3Sdk; client: S3Client }> {
+  loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: traceClient(new sdk.S3Client({
+      forcePathStyle: env.s3ForcePathStyle,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    })),
+  }));
+  return loaded;
+}
+
+/** The functions' S3 client (traced; the local runtime checks its calls against the function's grants). */
+export async function getS3(): Promise<S3Client> {
+  return (await s3Sdk()).client;
+}
 
 /** Lifetime of a digital download link, seconds. */
 export const DOWNLOAD_URL_SECONDS = 15 * 60;
@@ -23,9 +39,10 @@ export const DOWNLOAD_URL_SECONDS = 15 * 60;
  * A short-lived presigned GET for a private file.
  * @param filename name offered to the browser (Content-Disposition attachment)
  */
-export function presignDownload(bucket: string, key: string, filename: string, seconds = DOWNLOAD_URL_SECONDS): Promise<string> {
+export async function presignDownload(bucket: string, key: string, filename: string, seconds = DOWNLOAD_URL_SECONDS): Promise<string> {
   const safe = filename.replace(/[^\p{L}\p{N} ._-]/gu, '_');
-  return getSignedUrl(s3, new GetObjectCommand({
+  const [{ sdk: { GetObjectCommand }, client }, { getSignedUrl }] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
+  return getSignedUrl(client, new GetObjectCommand({
     Bucket: bucket,
     Key: key,
     ResponseContentDisposition: `attachment; filename="${safe}"`,
@@ -50,8 +67,9 @@ export interface UploadPolicy {
  * the fields plus the file straight to S3 (upload progress is visible to it; the API never sees
  * the bytes).
  */
-export function presignPost(bucket: string, key: string, policy: UploadPolicy): Promise<PresignedPost> {
-  return createPresignedPost(s3, {
+export async function presignPost(bucket: string, key: string, policy: UploadPolicy): Promise<PresignedPost> {
+  const [client, { createPresignedPost }] = await Promise.all([getS3(), import('@aws-sdk/s3-presigned-post')]);
+  return createPresignedPost(client, {
     Bucket: bucket,
     Key: key,
     Conditions: [
@@ -65,21 +83,32 @@ export function presignPost(bucket: string, key: string, policy: UploadPolicy): 
 
 /** Content type and size of an object, or null when it does not exist. 1 HeadObject. */
 export async function headObject(bucket: string, key: string): Promise<{ contentType: string; size: number } | null> {
+  const { sdk, client } = await s3Sdk();
   try {
-    const out = await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    const out = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
     return { contentType: out.ContentType ?? 'application/octet-stream', size: out.ContentLength ?? 0 };
   } catch (e) {
-    if (e instanceof S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey')) return null;
+    if (e instanceof sdk.S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey')) return null;
     throw e;
   }
 }
 
+/**
+ * Stores an object (1 PutObject).
+ * @param cacheControl the Cache-Control it is served with
+ */
+export async function putObject(bucket: string, key: string, body: Uint8Array, contentType: string, cacheControl?: string): Promise<void> {
+  const { sdk, client } = await s3Sdk();
+  await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ...(cacheControl ? { CacheControl: cacheControl } : {}) }));
+}
+
 /** Every key under a prefix (1 ListObjectsV2 per 1,000 keys). */
 export async function listKeys(bucket: string, prefix: string): Promise<string[]> {
+  const { sdk, client } = await s3Sdk();
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const out = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const out = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
     keys.push(...(out.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
     token = out.IsTruncated ? out.NextContinuationToken : undefined;
   } while (token);
@@ -91,9 +120,10 @@ export async function listKeys(bucket: string, prefix: string): Promise<string[]
  * @throws Error naming the first key S3 could not delete
  */
 export async function deleteObjects(bucket: string, keys: readonly string[]): Promise<number> {
+  const { sdk, client } = await s3Sdk();
   const unique = [...new Set(keys)];
   for (let i = 0; i < unique.length; i += 1000) {
-    const out = await s3.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: unique.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+    const out = await client.send(new sdk.DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: unique.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
     const failed = out.Errors?.[0];
     if (failed) throw new Error(`S3 could not delete ${failed.Key}: ${failed.Code} ${failed.Message}`);
   }

@@ -5,8 +5,17 @@
  * Reads are cached for 30 s per container.
  */
 import fs from 'node:fs';
-import { GetSecretValueCommand, PutSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { traceClient } from './observability';
+
+type SecretsSdk = typeof import('@aws-sdk/client-secrets-manager');
+let loaded: Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> | null = null;
+
+/** The Secrets Manager SDK and client, imported and created on first use (payments only). */
+function secretsManager(): Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> {
+  loaded ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({ sdk, client: traceClient(new sdk.SecretsManagerClient({})) }));
+  return loaded;
+}
 
 export interface PaymentSecrets {
   stripe_secret_key: string | null;
@@ -16,7 +25,6 @@ export interface PaymentSecrets {
 const EMPTY: PaymentSecrets = { stripe_secret_key: null, stripe_webhook_secret: null };
 const CACHE_MS = 30_000;
 let cache: { at: number; value: PaymentSecrets } | null = null;
-let client: SecretsManagerClient | null = null;
 
 function parse(text: string | undefined | null): PaymentSecrets {
   if (!text) return EMPTY;
@@ -33,7 +41,7 @@ async function read(): Promise<PaymentSecrets> {
   if (file) return parse(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
   const id = process.env.PAYMENT_SECRET_ID;
   if (!id) return EMPTY;
-  client ??= traceClient(new SecretsManagerClient({}));
+  const { sdk: { GetSecretValueCommand, ResourceNotFoundException }, client } = await secretsManager();
   try {
     const out = await client.send(new GetSecretValueCommand({ SecretId: id }));
     return parse(out.SecretString);
@@ -68,7 +76,7 @@ export async function savePaymentSecrets(update: Partial<PaymentSecrets>): Promi
   } else {
     const id = process.env.PAYMENT_SECRET_ID;
     if (!id) throw new Error('missing environment variable PAYMENT_SECRET_ID');
-    client ??= traceClient(new SecretsManagerClient({}));
+    const { sdk: { PutSecretValueCommand }, client } = await secretsManager();
     await client.send(new PutSecretValueCommand({ SecretId: id, SecretString: text }));
   }
   cache = { at: Date.now(), value: next };

@@ -1,17 +1,26 @@
 /**
  * The Stripe SDK client for a secret key. Locally STRIPE_API_BASE (e.g. http://127.0.0.1:12111)
  * points the real SDK at the in-repo fake Stripe API; in the cloud it is unset.
+ * The SDK (about 250 KB minified) is imported on first use, not at the function's cold start.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 const clients = new Map<string, Stripe>();
+let sdk: Promise<typeof Stripe> | null = null;
 
-/** A (cached) Stripe client for `secretKey`. */
-export function stripeFor(secretKey: string): Stripe {
+/** The Stripe SDK's constructor (and its `errors` classes), imported once on first use. */
+export function stripeSdk(): Promise<typeof Stripe> {
+  sdk ??= import('stripe').then((m) => m.default);
+  return sdk;
+}
+
+/** A (cached) Stripe client for `secretKey`; the SDK is imported on the first call. */
+export async function stripeFor(secretKey: string): Promise<Stripe> {
   let c = clients.get(secretKey);
   if (!c) {
+    const StripeSdk = await stripeSdk();
     const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : null;
-    c = new Stripe(secretKey, {
+    c = new StripeSdk(secretKey, {
       maxNetworkRetries: 2,
       timeout: 10_000,
       ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),

@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { inject } from 'vitest';
 import { dynamoClient } from '../lib/dynamo';
-import { s3 } from '../lib/s3';
-import { cognitoClient } from '../lib/cognito';
+import { getS3 } from '../lib/s3';
+import { getCognitoClient } from '../lib/cognito';
 import type { ApiHandler } from '../lib/context-handler';
 import { ROUTES, routeKey as keyOf } from '../../shared/api/routes';
 import { guardClient, runAsFunction } from '../../infra/local/iam-guard';
@@ -54,18 +54,18 @@ export function eventFor(routeKey: string, opts: InvokeOptions = {}): APIGateway
 }
 
 /** Checks the functions' SDK calls in this worker against their grants (once). */
-function guardWorkerClients(): void {
+async function guardWorkerClients(): Promise<void> {
   const buckets = { images: process.env.IMAGES_BUCKET ?? '', files: process.env.FILES_BUCKET ?? '' };
   guardClient(dynamoClient, 'dynamodb', buckets);
-  guardClient(s3, 's3', buckets);
-  guardClient(cognitoClient, 'cognito-idp', buckets);
+  guardClient(await getS3(), 's3', buckets);
+  guardClient(await getCognitoClient(), 'cognito-idp', buckets);
 }
 
 /** Invokes `handler` as the function serving `routeKey` and parses the JSON body. */
 export async function invoke<T = unknown>(handler: ApiHandler, routeKey: string, opts: InvokeOptions = {}): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
   const fn = ROUTES.find((r) => keyOf(r) === routeKey)?.fn;
   if (!fn) throw new Error(`invoke: ${routeKey} is not in the route table`);
-  guardWorkerClients();
+  await guardWorkerClients();
   const result = await runAsFunction(fn, () => handler(eventFor(routeKey, opts), localLambdaContext(fn)));
   return { status: result.statusCode, body: (result.body ? JSON.parse(result.body) : null) as T, headers: result.headers ?? {} };
 }

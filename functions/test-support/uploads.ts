@@ -4,7 +4,7 @@
  */
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { UploadSlotDto } from '../../shared/api/admin-catalog';
-import { s3 } from '../lib/s3';
+import { getS3 } from '../lib/s3';
 
 /** Posts `bytes` as the file of an upload slot. @returns S3's status and body (XML error text on refusal) */
 export async function uploadToSlot(slot: Pick<UploadSlotDto, 'url' | 'fields'>, bytes: Uint8Array, fileName: string, contentType: string, override: Record<string, string> = {}): Promise<{ status: number; body: string }> {
@@ -20,14 +20,14 @@ export const PNG_BYTES = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAA
 
 /** Every key under a prefix of a bucket. */
 export async function keysUnder(bucket: string, prefix: string): Promise<string[]> {
-  const out = await s3.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
+  const out = await (await getS3()).send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix }));
   return (out.Contents ?? []).map((o) => o.Key!).sort();
 }
 
 /** Content type of an object, or null when missing. */
 export async function contentTypeOf(bucket: string, key: string): Promise<string | null> {
   try {
-    return (await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentType ?? null;
+    return (await (await getS3()).send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentType ?? null;
   } catch {
     return null;
   }

@@ -10,7 +10,7 @@ import { localLambdaContext } from '../../infra/local/lambda-context';
 
 Object.assign(process.env, inject('localEnv'));
 const { handler } = await import('./pre-token-generation');
-const { cognitoClient } = await import('../lib/cognito');
+const cognitoClient = await (await import('../lib/cognito')).getCognitoClient();
 
 const eventFor = (userName: string, groups?: string[]) => ({
   version: '1', triggerSource: 'TokenGeneration_Authentication', region: 'local', userPoolId: inject('localPool').userPoolId, userName,

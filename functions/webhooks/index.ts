@@ -31,7 +31,7 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
     let event: Stripe.Event;
     try {
       if (!signature) throw new Error('missing signature');
-      event = stripeFor(secrets.stripe_secret_key).webhooks.constructEvent(raw, signature, secrets.stripe_webhook_secret, WEBHOOK_TOLERANCE_SECONDS);
+      event = (await stripeFor(secrets.stripe_secret_key)).webhooks.constructEvent(raw, signature, secrets.stripe_webhook_secret, WEBHOOK_TOLERANCE_SECONDS);
     } catch (error) {
       logger.warn('webhook signature rejected', { reason: (error as Error).message });
       metrics.webhookRejected();

@@ -289,12 +289,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     // Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts).
     const localBuckets = { images: imagesBucket, files: filesBucket };
-    const [{ dynamoClient }, { s3: functionsS3 }, { cognitoClient }] = await Promise.all([
+    const [{ dynamoClient }, { getS3 }, { getCognitoClient }] = await Promise.all([
       import('../../functions/lib/dynamo'), import('../../functions/lib/s3'), import('../../functions/lib/cognito'),
     ]);
     guardClient(dynamoClient, 'dynamodb', localBuckets);
-    guardClient(functionsS3, 's3', localBuckets);
-    guardClient(cognitoClient, 'cognito-idp', localBuckets);
+    guardClient(await getS3(), 's3', localBuckets);
+    guardClient(await getCognitoClient(), 'cognito-idp', localBuckets);
 
     const handlers = new Map<FunctionName, Promise<ApiHandler>>();
     const loadHandler = (fn: FunctionName) => {

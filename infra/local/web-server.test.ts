@@ -1,9 +1,10 @@
 /**
  * The local shop origin's static files: only files inside the SPA folder are served (a sibling
- * folder sharing its name's prefix stays unreachable), and the server binds to loopback unless
- * HOST says otherwise.
+ * folder sharing its name's prefix stays unreachable), the server binds to loopback unless
+ * HOST says otherwise, and files leave it compressed and cached as CloudFront sends them.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,17 +16,27 @@ let server: http.Server;
 let port = 0;
 
 /** A raw GET (the path is sent exactly as given, no client-side normalisation). */
-function get(rawPath: string): Promise<{ status: number; body: string }> {
+async function get(rawPath: string): Promise<{ status: number; body: string }> {
+  const res = await request(rawPath);
+  return { status: res.status, body: res.raw.toString() };
+}
+
+/** A raw request with its headers; the body is returned as received (not decompressed). */
+function request(rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method: 'GET' }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => { body += c.toString(); });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(chunks) }));
     });
     req.on('error', reject);
     req.end();
   });
 }
+
+/** A 'bundle' comfortably above CloudFront's 1,000-byte compression threshold. */
+const BIG_JS = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{ id: ${i}, name: 'riga ${i}' }`).join(', ')}];\n`;
+const BIG_HTML = `<!doctype html><html lang="it"><title>shop</title><body>${'<p>Aurum Fitness</p>'.repeat(100)}</body></html>`;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-web-'));
@@ -33,6 +44,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dir, 'web-other'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'web', 'index.html'), '<!doctype html><title>shop</title>');
   fs.writeFileSync(path.join(dir, 'web', 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'web', 'assets', 'index-AbC123.js'), BIG_JS);
+  fs.writeFileSync(path.join(dir, 'web', 'assets', 'photo-AbC123.webp'), Buffer.alloc(5000, 7));
+  fs.writeFileSync(path.join(dir, 'web', 'shell.html'), BIG_HTML);
   fs.writeFileSync(path.join(dir, 'web-other', 'secret.txt'), 'TOP SECRET');
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'TOP SECRET');
   server = createWebServer({ webRoot: path.join(dir, 'web'), config: {}, mediaBaseUrl: 'http://127.0.0.1:1/none', api: async () => false });
@@ -81,5 +95,75 @@ describe('local web server: interface', () => {
     expect(listenHost({})).toBe('127.0.0.1');
     expect(listenHost({ HOST: '' })).toBe('127.0.0.1');
     expect(listenHost({ HOST: '0.0.0.0' })).toBe('0.0.0.0');
+  });
+});
+
+describe('local web server: compression and caching as CloudFront', () => {
+  it('answers Brotli when the browser accepts it, with Vary and the decoded bytes unchanged', async () => {
+    const res = await request('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(Number(res.headers['content-length'])).toBe(res.raw.length);
+    expect(res.raw.length).toBeLessThan(Buffer.byteLength(BIG_JS) / 4);
+    expect(zlib.brotliDecompressSync(res.raw).toString()).toBe(BIG_JS);
+  });
+
+  it('answers gzip to a browser without Brotli, and identity to one accepting neither', async () => {
+    const gzip = await request('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.raw).toString()).toBe(BIG_JS);
+    const refused = await request('/assets/index-AbC123.js', { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.raw.toString()).toBe(BIG_JS);
+    const none = await request('/assets/index-AbC123.js');
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.headers.vary).toBe('Accept-Encoding');
+    expect(none.raw.toString()).toBe(BIG_JS);
+  });
+
+  it('leaves images and files under 1,000 bytes uncompressed', async () => {
+    const image = await request('/assets/photo-AbC123.webp', { 'accept-encoding': 'br, gzip' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.raw.length).toBe(5000);
+    const small = await request('/assets/app.js', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.raw.toString()).toBe('console.log(1)');
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const res = await request('/assets/index-AbC123.js', { 'accept-encoding': 'br' });
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('makes the browser revalidate index.html, client-side routes and other unhashed files', async () => {
+    for (const p of ['/', '/index.html', '/product/abc', '/shell.html']) {
+      const res = await request(p, { 'accept-encoding': 'gzip' });
+      expect(res.status, p).toBe(200);
+      expect(res.headers['cache-control'], p).toBe('no-cache');
+    }
+    const shell = await request('/shell.html', { 'accept-encoding': 'gzip' });
+    expect(shell.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(shell.raw).toString()).toBe(BIG_HTML);
+  });
+
+  it('answers 304 without a body to a revalidation with the current ETag', async () => {
+    const first = await request('/shell.html', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{40}"$/);
+    const again = await request('/shell.html', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.raw.length).toBe(0);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const stale = await request('/shell.html', { 'if-none-match': '"not-the-etag"' });
+    expect(stale.status).toBe(200);
+    expect(stale.raw.toString()).toBe(BIG_HTML);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const res = await request('/assets/index-AbC123.js', { 'accept-encoding': 'gzip' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.raw.length).toBe(0);
   });
 });

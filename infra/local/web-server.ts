@@ -1,6 +1,6 @@
 /**
- * The local shop origin, playing CloudFront's part: the SPA from dist/web with the SPA fallback
- * and the same security headers, the runtime /config.json, /media/* from the images bucket
+ * The local shop origin, playing CloudFront's part: the SPA from dist/web with the SPA fallback,
+ * the same security headers, compression and Cache-Control (./compression.ts), the runtime /config.json, /media/* from the images bucket
  * (s3rver), /api/* through the API Gateway adapter, and (loopback only) the Lambda-invoke twin
  * that cognito-local calls for triggers.
  */
@@ -9,6 +9,7 @@ import path from 'node:path';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleLambdaInvoke } from './lambda-invoke';
+import { cacheControlFor, CompressedFileCache, etagMatches, isCompressible, negotiateEncoding } from './compression';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -60,10 +61,35 @@ export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
   return env.HOST?.trim() || '127.0.0.1';
 }
 
-function serveFile(res: ServerResponse, file: string, cacheControl: string): void {
+/**
+ * Answers a GET/HEAD for an SPA file as CloudFront in front of the SPA bucket would: Brotli or
+ * gzip by Accept-Encoding for compressible types (with Vary), the deployment's Cache-Control
+ * (`cacheControlPath` decides: hashed /assets/* immutable, the rest no-cache), an ETag and 304 for
+ * a matching If-None-Match.
+ */
+function serveFile(req: IncomingMessage, res: ServerResponse, cache: CompressedFileCache, file: string, cacheControlPath: string): void {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-  res.writeHead(200, { 'content-type': type, 'cache-control': cacheControl, ...SECURITY_HEADERS });
-  fs.createReadStream(file).pipe(res);
+  const stat = fs.statSync(file);
+  const compressible = isCompressible(type, stat.size);
+  const encoding = compressible ? negotiateEncoding(req.headers['accept-encoding']) : null;
+  const { body, etag } = cache.get(file, stat.mtimeMs, () => fs.readFileSync(file), encoding);
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': cacheControlFor(cacheControlPath),
+    etag,
+    'last-modified': stat.mtime.toUTCString(),
+    ...(compressible ? { vary: 'Accept-Encoding' } : {}),
+    ...SECURITY_HEADERS,
+  };
+  if (etagMatches(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  res.writeHead(200, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 async function proxyMedia(res: ServerResponse, url: string): Promise<void> {
@@ -85,6 +111,7 @@ async function proxyMedia(res: ServerResponse, url: string): Promise<void> {
 export function createWebServer(opts: WebServerOptions): http.Server {
   const root = path.resolve(opts.webRoot);
   const indexFile = path.join(root, 'index.html');
+  const cache = new CompressedFileCache();
   return http.createServer(async (req, res) => {
     try {
       if (await opts.api(req, res)) return;
@@ -107,13 +134,12 @@ export function createWebServer(opts: WebServerOptions): http.Server {
       }
       const file = path.join(root, pathname);
       if (isInsideRoot(root, file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        const immutable = pathname.startsWith('/assets/');
-        serveFile(res, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        serveFile(req, res, cache, file, pathname);
         return;
       }
       // SPA fallback: extension-less paths get index.html; missing files with an extension 404.
       if (path.extname(pathname) === '' && fs.existsSync(indexFile)) {
-        serveFile(res, indexFile, 'no-cache');
+        serveFile(req, res, cache, indexFile, '/index.html');
         return;
       }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -499,6 +499,23 @@ describe('web stack', () => {
     expect(csp).toContain('https://checkout.stripe.com');
   });
 
+  it('compresses (gzip and Brotli) and caches hashed assets for a year, the shell and config revalidated (what the local origin copies)', () => {
+    const config = distributionConfig();
+    expect(config.DefaultCacheBehavior).toMatchObject({
+      Compress: true,
+      CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized: gzip and Brotli in the cache key
+    });
+    const deployments = Object.values(resourcesOf(web, 'Custom::CDKBucketDeployment')).map((d) => d.Properties as {
+      SystemMetadata?: Record<string, string>; Include?: string[]; Exclude?: string[];
+    });
+    const assets = deployments.find((d) => d.Include?.includes('assets/*'));
+    expect(assets?.SystemMetadata?.['cache-control']).toBe('public, max-age=31536000, immutable');
+    const shell = deployments.find((d) => d.Exclude?.includes('assets/*'));
+    expect(shell?.SystemMetadata?.['cache-control']).toBe('no-cache');
+    const runtimeConfig = deployments.find((d) => !d.Include && !d.Exclude);
+    expect(runtimeConfig?.SystemMetadata?.['cache-control']).toBe('no-cache');
+  });
+
   it('deploys /config.json for the cloud (same origin API, SRP, not local)', () => {
     const deployments = Object.values(resourcesOf(web, 'Custom::CDKBucketDeployment'));
     const configDeployment = deployments.find((d) => d.Properties.DistributionPaths !== undefined)!;

@@ -4,12 +4,37 @@ import { RequireAuth, RequireBackOffice } from './auth/session';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
-import { HomePage } from './pages/home-page';
 
-// Every page but home is split into its own chunk and loaded on first visit.
-const ProductsPage = lazy(() => import('./catalog/products-page').then((m) => ({ default: m.ProductsPage })));
-const CategoryPage = lazy(() => import('./catalog/category-page').then((m) => ({ default: m.CategoryPage })));
-const ProductPage = lazy(() => import('./catalog/product-page').then((m) => ({ default: m.ProductPage })));
+// The shopper's landing pages: their chunks start loading with the shell (preloadRoute, called by
+// main.tsx before the runtime config arrives), so splitting them adds no round trip.
+const loadHome = () => import('./pages/home-page').then((m) => ({ default: m.HomePage }));
+const loadProducts = () => import('./catalog/products-page').then((m) => ({ default: m.ProductsPage }));
+const loadCategory = () => import('./catalog/category-page').then((m) => ({ default: m.CategoryPage }));
+const loadProduct = () => import('./catalog/product-page').then((m) => ({ default: m.ProductPage }));
+
+/** Landing routes whose page chunk is fetched at boot: path pattern -> loader. */
+const PRELOADED_ROUTES: [RegExp, () => Promise<unknown>][] = [
+  [/^\/$/, loadHome],
+  [/^\/products\/?$/, loadProducts],
+  [/^\/category\/[^/]+\/?$/, loadCategory],
+  [/^\/product\/[^/]+\/?$/, loadProduct],
+];
+
+/**
+ * Starts loading the page chunk of `pathname` (e.g. location.pathname) when it is one of the
+ * landing routes, so it downloads in parallel with the runtime config instead of after it.
+ * Failures are left to the route's own lazy import (error boundary).
+ */
+export function preloadRoute(pathname: string): void {
+  const match = PRELOADED_ROUTES.find(([pattern]) => pattern.test(pathname));
+  match?.[1]().catch(() => undefined);
+}
+
+// Every page is split into its own chunk and loaded on first visit.
+const HomePage = lazy(loadHome);
+const ProductsPage = lazy(loadProducts);
+const CategoryPage = lazy(loadCategory);
+const ProductPage = lazy(loadProduct);
 const LegalPage = lazy(() => import('./pages/legal-page').then((m) => ({ default: m.LegalPage })));
 const PremiumPage = lazy(() => import('./pages/premium-page').then((m) => ({ default: m.PremiumPage })));
 const BundlesPage = lazy(() => import('./pages/bundles-page').then((m) => ({ default: m.BundlesPage })));

@@ -51,7 +51,9 @@ export function parseConfig(raw: unknown): AppConfig {
  */
 export function loadConfig(): Promise<AppConfig> {
   if (current) return Promise.resolve(current);
-  pending ??= fetch('/config.json', { headers: { accept: 'application/json' }, cache: 'no-store' })
+  // Same mode and credentials as index.html's <link rel="preload" as="fetch" crossorigin>, so the
+  // preloaded response is used; the server marks it no-cache/no-store, so it is never stale.
+  pending ??= fetch('/config.json', { mode: 'cors', credentials: 'same-origin' })
     .then(async (res) => {
       if (!res.ok) throw new Error(`config.json: HTTP ${res.status}`);
       return parseConfig(await res.json());

@@ -16,7 +16,23 @@ export function CategoryFilter({
 }) {
   const options: { id: string | null; name: string }[] = [{ id: null, name: MSG.all }, ...categories];
   return (
-    <Box role="group" aria-label={CATALOG_TEXT.categoriesLabel} data-testid="category-filter" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'center' }}>
+    <Box
+      role="group"
+      aria-label={CATALOG_TEXT.categoriesLabel}
+      data-testid="category-filter"
+      sx={{
+        display: 'flex',
+        gap: 1,
+        maxWidth: '100%',
+        // Phones: one row that scrolls sideways, so the row's height (and everything below it) does
+        // not change when the categories arrive. Wider screens: centred rows.
+        flexWrap: { xs: 'nowrap', sm: 'wrap' },
+        overflowX: { xs: 'auto', sm: 'visible' },
+        justifyContent: { xs: 'flex-start', sm: 'center' },
+        pb: { xs: 0.5, sm: 0 },
+        scrollbarWidth: 'thin',
+      }}
+    >
       {options.map((option) => {
         const selected = option.id === selectedId;
         return (
@@ -26,7 +42,7 @@ export function CategoryFilter({
             variant={selected ? 'contained' : 'outlined'}
             aria-pressed={selected}
             onClick={() => onSelect(option.id)}
-            sx={{ px: 2.25, py: 0.75 }}
+            sx={{ px: 2.25, py: 0.75, flexShrink: 0, whiteSpace: 'nowrap' }}
           >
             {option.name}
           </Button>

@@ -22,7 +22,14 @@ import { WishlistButton } from './wishlist-button';
  * Sold-out physical products get a grey image, the ESAURITO overlay and a disabled 'Esaurito' button.
  * The price shows the caller's member discount (the given membership, else the session's).
  */
-export function ProductCard({ product, membership }: { product: ProductDto; membership?: Membership }) {
+export function ProductCard({ product, membership, headingLevel = 'h3', image = 'lazy' }: {
+  product: ProductDto;
+  membership?: Membership;
+  /** The name's heading element (see ProductGrid). */
+  headingLevel?: 'h2' | 'h3';
+  /** How the image loads: 'priority' (the page's first image), 'eager' (above the fold) or 'lazy'. */
+  image?: 'priority' | 'eager' | 'lazy';
+}) {
   const { addToCart, toggleWishlist, isWishlisted, isAdding } = useProductActions('listing');
   const ownMembership = useMembership();
   const discount = (membership ?? ownMembership).discount_percentage;
@@ -54,6 +61,8 @@ export function ProductCard({ product, membership }: { product: ProductDto; memb
             className="product-card-image"
             src={product.image_url}
             alt={product.name}
+            eager={image === 'eager'}
+            priority={image === 'priority'}
             sx={{
               transition: 'transform .5s ease',
               ...(soldOut ? { filter: 'grayscale(1)', opacity: 0.55 } : {}),
@@ -85,7 +94,7 @@ export function ProductCard({ product, membership }: { product: ProductDto; memb
         <Typography variant="overline" sx={{ color: 'primary.main', lineHeight: 1.6, fontSize: '0.7rem' }}>
           {product.category ?? MSG.noCategory}
         </Typography>
-        <Typography variant="h6" component="h3" data-testid="product-name">
+        <Typography variant="h6" component={headingLevel} data-testid="product-name">
           <Box component={RouterLink} to={href} sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
             {product.name}
           </Box>

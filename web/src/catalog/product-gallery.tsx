@@ -29,7 +29,7 @@ export function ProductGallery({ images, name, grey = false }: { images: string[
         <ProductImage
           src={main}
           alt={name}
-          eager
+          priority
           sx={grey ? { filter: 'grayscale(1)', opacity: 0.6 } : {}}
         />
       </Box>
@@ -38,27 +38,28 @@ export function ProductGallery({ images, name, grey = false }: { images: string[
           {images.map((url, i) => {
             const active = i === selected;
             return (
-              <ButtonBase
-                key={`${url}-${i}`}
-                role="listitem"
-                data-testid="gallery-thumbnail"
-                aria-label={CATALOG_TEXT.imageLabel(i + 1)}
-                aria-current={active ? 'true' : undefined}
-                onClick={() => setSelected(i)}
-                sx={{
-                  aspectRatio: '1 / 1',
-                  borderRadius: 2,
-                  overflow: 'hidden',
-                  border: 2,
-                  borderColor: active ? 'primary.main' : 'transparent',
-                  opacity: active ? 1 : 0.65,
-                  transition: 'opacity .2s, border-color .2s',
-                  '&:hover': { opacity: 1 },
-                  '&.Mui-focusVisible': { borderColor: 'primary.light' },
-                }}
-              >
-                <ProductImage src={url} alt="" eager />
-              </ButtonBase>
+              <Box key={`${url}-${i}`} role="listitem" sx={{ display: 'flex' }}>
+                <ButtonBase
+                  data-testid="gallery-thumbnail"
+                  aria-label={CATALOG_TEXT.imageLabel(i + 1)}
+                  aria-current={active ? 'true' : undefined}
+                  onClick={() => setSelected(i)}
+                  sx={{
+                    width: '100%',
+                    aspectRatio: '1 / 1',
+                    borderRadius: 2,
+                    overflow: 'hidden',
+                    border: 2,
+                    borderColor: active ? 'primary.main' : 'transparent',
+                    opacity: active ? 1 : 0.65,
+                    transition: 'opacity .2s, border-color .2s',
+                    '&:hover': { opacity: 1 },
+                    '&.Mui-focusVisible': { borderColor: 'primary.light' },
+                  }}
+                >
+                  <ProductImage src={url} alt="" eager />
+                </ButtonBase>
+              </Box>
             );
           })}
         </Box>

@@ -2,8 +2,21 @@ import Box from '@mui/material/Box';
 import type { Membership, ProductDto } from '../../../shared/api/catalog';
 import { ProductCard } from './product-card';
 
-/** Grid of product cards: 1 column, 2 from md, 3 from lg. */
-export function ProductGrid({ products, membership, dimmed = false }: { products: ProductDto[]; membership?: Membership; dimmed?: boolean }) {
+/** How many leading cards load their image at once (a row on the widest layout). */
+const EAGER_CARDS = 3;
+
+/**
+ * Grid of product cards: 1 column, 2 from md, 3 from lg. `headingLevel` is the cards' name
+ * heading: 'h3' under a section's h2 (home, related products), 'h2' right under the page's h1.
+ * With `aboveTheFold` the first row's images load at once and the first is fetched first.
+ */
+export function ProductGrid({ products, membership, dimmed = false, headingLevel = 'h3', aboveTheFold = false }: {
+  products: ProductDto[];
+  membership?: Membership;
+  dimmed?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  aboveTheFold?: boolean;
+}) {
   return (
     <Box
       data-testid="product-grid"
@@ -15,8 +28,14 @@ export function ProductGrid({ products, membership, dimmed = false }: { products
         transition: 'opacity .2s',
       }}
     >
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} membership={membership} />
+      {products.map((product, i) => (
+        <ProductCard
+          key={product.id}
+          product={product}
+          membership={membership}
+          headingLevel={headingLevel}
+          image={aboveTheFold && i < EAGER_CARDS ? (i === 0 ? 'priority' : 'eager') : 'lazy'}
+        />
       ))}
     </Box>
   );

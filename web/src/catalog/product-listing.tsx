@@ -1,4 +1,6 @@
+import { useDeferredValue } from 'react';
 import { useLocation } from 'react-router';
+import type { ProductDto } from '../../../shared/api/catalog';
 import Box from '@mui/material/Box';
 import { MSG } from '../../../shared/messages';
 import { useCategories, useProducts } from '../api/hooks';
@@ -10,13 +12,16 @@ import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useListingFilters } from './use-listing-filters';
 import { LoadMore } from '../ui/load-more';
 
+const NO_PRODUCTS: ProductDto[] = [];
+
 /**
  * Product listing: search box, category filter row and card grid. Filtering happens on the server
  * (q, category_id), PRODUCTS_PAGE_SIZE products a page: more load as the shopper scrolls to the
  * end ('Carica altri' is the button there), so no answer grows with the catalogue. On /products
- * the filters are kept in the URL (?q=, ?categoria=); pass `syncUrl` to override.
+ * the filters are kept in the URL (?q=, ?categoria=); pass `syncUrl` to override. `headingLevel`
+ * and `aboveTheFold` go to the grid (see ProductGrid).
  */
-export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
+export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = false }: { syncUrl?: boolean; headingLevel?: 'h2' | 'h3'; aboveTheFold?: boolean } = {}) {
   const { pathname } = useLocation();
   const filters = useListingFilters(syncUrl ?? pathname === '/products');
   const products = useProducts({ q: filters.q, categoryId: filters.categoryId });
@@ -25,10 +30,13 @@ export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
   // One toast at a time: the products failure is the one that matters.
   useLoadErrorToast(products.error ? null : categories.error, MSG.loadCategories);
 
-  const items = products.items;
+  // The cards render in a transition (time-sliced, so the main thread stays responsive while 24
+  // cards render); until that render commits the loading state stays, so nothing jumps.
+  const items = useDeferredValue(products.items, NO_PRODUCTS);
+  const rendering = items !== products.items && items.length === 0 && products.items.length > 0;
   const loaded = products.pageCount > 0;
   // A filtered page may be empty while the server has more: keep loading before saying "none".
-  const loading = (!loaded && !products.error) || (loaded && items.length === 0 && products.hasMore);
+  const loading = (!loaded && !products.error) || rendering || (loaded && items.length === 0 && products.hasMore);
 
   return (
     <Box data-testid="product-listing" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
@@ -41,7 +49,7 @@ export function ProductListing({ syncUrl }: { syncUrl?: boolean } = {}) {
       ) : items.length === 0 ? (
         <EmptyState title={MSG.noProducts} hint={MSG.noProductsHint} />
       ) : (
-        <ProductGrid products={items} dimmed={products.isLoading} />
+        <ProductGrid products={items} dimmed={products.isLoading} headingLevel={headingLevel} aboveTheFold={aboveTheFold} />
       )}
       <LoadMore hasMore={products.hasMore && !products.error} loading={products.isLoadingMore} onLoadMore={products.loadMore} auto />
     </Box>

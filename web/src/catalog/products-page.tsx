@@ -16,7 +16,7 @@ export function ProductsPage() {
         subtitle={CATALOG_TEXT.productsSubtitle}
       />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
-        <ProductListing syncUrl />
+        <ProductListing syncUrl headingLevel="h2" aboveTheFold />
       </Container>
     </>
   );

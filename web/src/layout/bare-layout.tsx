@@ -1,15 +1,19 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { LoadingBlock } from '../auth/session';
+import { ErrorBoundary } from '../ui/error-boundary';
 
-/** Layout without header and footer, used by /login. */
+/** Layout without header and footer, used by /login and the back office; a failing page shows the error page. */
 export function BareLayout() {
+  const { pathname } = useLocation();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Suspense fallback={<LoadingBlock />}>
-        <Outlet />
-      </Suspense>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<LoadingBlock />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
     </Box>
   );
 }

@@ -32,19 +32,22 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Site footer: newsletter, Azienda / Supporto / Legale columns, copyright and support email. */
-export function Footer() {
+/**
+ * The footer's content: newsletter, Azienda / Supporto / Legale columns, copyright and support
+ * email. Loaded as the footer nears the viewport (see Footer).
+ */
+export function FooterContent() {
   const goToSection = useSectionNav();
   const supportEmail = getConfig().supportEmail;
   const year = new Date().getFullYear();
   const to = (label: string, path: string) => (
-    <Link key={path} component={RouterLink} to={path} sx={linkSx}>
+    <Link key={path} component={RouterLink} to={path} underline="hover" sx={linkSx}>
       {label}
     </Link>
   );
 
   return (
-    <Box component="footer" data-testid="site-footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: (t) => (t.palette.mode === 'dark' ? '#070707' : '#f3efe3') }}>
+    <Box id="site-footer-content">
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Grid container spacing={{ xs: 5, md: 4 }}>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -58,7 +61,7 @@ export function Footer() {
           <Grid size={{ xs: 6, sm: 4, md: 2 }} offset={{ md: 1 }}>
             <Column title="Azienda">
               {SECTION_LINKS.map((s) => (
-                <Link key={s.section} component="button" type="button" onClick={() => goToSection(s.section)} sx={linkSx}>
+                <Link key={s.section} component="button" type="button" underline="hover" onClick={() => goToSection(s.section)} sx={linkSx}>
                   {s.label}
                 </Link>
               ))}
@@ -69,7 +72,7 @@ export function Footer() {
             <Column title="Supporto">
               {to('FAQ', '/legal/faq')}
               {to('Supporto', '/legal/supporto')}
-              <Link href={`mailto:${supportEmail}`} sx={linkSx}>
+              <Link href={`mailto:${supportEmail}`} underline="hover" sx={linkSx}>
                 Scrivici
               </Link>
             </Column>
@@ -83,7 +86,7 @@ export function Footer() {
           <Typography variant="body2" data-testid="copyright">
             © {year} {SHOP_NAME}. Tutti i diritti riservati.
           </Typography>
-          <Link href={`mailto:${supportEmail}`} variant="body2" sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
+          <Link href={`mailto:${supportEmail}`} variant="body2" underline="hover" sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
             {supportEmail}
           </Link>
         </Stack>

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
@@ -14,11 +13,9 @@ import { useHeaderCounts } from './use-header-counts';
 export function ThemeToggle() {
   const { mode, toggle } = useColorMode();
   return (
-    <Tooltip title={mode === 'dark' ? 'Tema chiaro' : 'Tema scuro'}>
-      <IconButton onClick={toggle} aria-label="Cambia tema" data-testid="theme-toggle" data-mode={mode} color="inherit">
-        {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
-      </IconButton>
-    </Tooltip>
+    <IconButton onClick={toggle} aria-label="Cambia tema" title={mode === 'dark' ? 'Tema chiaro' : 'Tema scuro'} data-testid="theme-toggle" data-mode={mode} color="inherit">
+      {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
+    </IconButton>
   );
 }
 
@@ -37,13 +34,11 @@ export function ShopIcons() {
   return (
     <>
       {items.map((item) => (
-        <Tooltip key={item.to} title={item.label}>
-          <IconButton component={RouterLink} to={signedIn ? item.to : '/login'} aria-label={item.label} data-testid={item.testId} color="inherit">
-            <Badge color="primary" badgeContent={item.count} invisible={!signedIn || item.count <= 0} max={99}>
-              {item.icon}
-            </Badge>
-          </IconButton>
-        </Tooltip>
+        <IconButton key={item.to} component={RouterLink} to={signedIn ? item.to : '/login'} aria-label={item.label} title={item.label} data-testid={item.testId} color="inherit">
+          <Badge color="primary" badgeContent={item.count} invisible={!signedIn || item.count <= 0} max={99}>
+            {item.icon}
+          </Badge>
+        </IconButton>
       ))}
     </>
   );

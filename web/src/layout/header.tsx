@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import { alpha } from '@mui/material/styles';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -14,12 +13,15 @@ import { MSG } from '../../../shared/messages';
 import { useSession } from '../auth/session';
 import { Logo } from './logo';
 import { LegalMenu } from './legal-menu';
-import { MobileMenu } from './mobile-menu';
+import { MountWhenOpened } from '../ui/deferred';
 import { SECTION_LINKS } from './nav-links';
 import { navButtonSx } from './nav-styles';
 import { ShopIcons, ThemeToggle } from './header-icons';
 import { UserMenu } from './user-menu';
 import { useSectionNav } from './use-section-nav';
+
+// The drawer (and MUI's Modal) loads the first time the menu button is pressed.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** Height of the fixed header, in px; MainLayout pads the content by the same amount. */
 export const HEADER_HEIGHT = 72;
@@ -71,11 +73,9 @@ export function Header() {
                   <Button component={RouterLink} to="/login" variant="outlined" color="primary" size="small" sx={{ py: 0.6, display: { md: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}>
                     Accedi
                   </Button>
-                  <Tooltip title="Accedi">
-                    <IconButton component={RouterLink} to="/login" color="primary" aria-label="Accedi" sx={{ display: { md: 'inline-flex', lg: 'none' } }}>
-                      <LoginOutlined />
-                    </IconButton>
-                  </Tooltip>
+                  <IconButton component={RouterLink} to="/login" color="primary" aria-label="Accedi" title="Accedi" sx={{ display: { md: 'inline-flex', lg: 'none' } }}>
+                    <LoginOutlined />
+                  </IconButton>
                 </>
               )}
               <Button component={RouterLink} to="/products" variant="contained" size="small" sx={{ display: { md: 'none', lg: 'inline-flex' }, py: 0.7, whiteSpace: 'nowrap', flexShrink: 0 }}>
@@ -94,7 +94,9 @@ export function Header() {
           </Box>
         </Toolbar>
       </Container>
-      <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <MountWhenOpened open={mobileOpen}>
+        <MobileMenu open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      </MountWhenOpened>
     </AppBar>
   );
 }

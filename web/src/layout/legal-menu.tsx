@@ -1,16 +1,14 @@
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { LEGAL_LINKS } from './nav-links';
+import { MountWhenOpened } from '../ui/deferred';
 import { navButtonSx } from './nav-styles';
 
-/** Desktop 'Legale' drop-down with the four legal pages. */
+const LegalMenuPopup = lazy(() => import('./legal-menu-popup'));
+
+/** Desktop 'Legale' drop-down with the four legal pages (the menu's code loads on first opening). */
 export function LegalMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
   return (
     <>
       <Button
@@ -24,13 +22,9 @@ export function LegalMenu() {
       >
         Legale
       </Button>
-      <Menu id="legal-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close} disableScrollLock>
-        {LEGAL_LINKS.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      <MountWhenOpened open={Boolean(anchor)}>
+        <LegalMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
+      </MountWhenOpened>
     </>
   );
 }

@@ -1,19 +1,25 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { LoadingBlock } from '../auth/session';
-import { Footer } from './footer';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { Footer } from './site-footer';
 import { Header, HEADER_HEIGHT } from './header';
 
 /** Layout of every page but /login: fixed header, page outlet, footer. */
 export function MainLayout() {
+  const { pathname } = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
-      <Box component="main" id="main" sx={{ flex: 1, pt: `${HEADER_HEIGHT}px` }}>
-        <Suspense fallback={<LoadingBlock />}>
-          <Outlet />
-        </Suspense>
+      {/* At least one viewport tall: the footer never shows (then moves) while a page loads. */}
+      <Box component="main" id="main" sx={{ flex: 1, minHeight: '100vh', pt: `${HEADER_HEIGHT}px` }}>
+        {/* A page that fails (render error, chunk gone after a deploy) shows the error page; the header stays. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingBlock />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </Box>
       <Footer />
     </Box>

@@ -2,10 +2,14 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { ProductListing } from '../catalog/product-listing';
 import { GoldText, SectionHeading } from '../ui/section-heading';
-import { AboutSection } from './home/about-section';
-import { ContactSection } from './home/contact-section';
+import { DeferredSection } from '../ui/deferred';
 import { HeroSection } from './home/hero-section';
-import { ReviewsSection } from './home/reviews-section';
+
+// Below the fold: each section's code loads as it nears the viewport; its place is reserved at
+// about its real height (measured at 360-1280 px wide) so the page's length barely changes.
+const loadAbout = () => import('./home/about-section').then((m) => ({ default: m.AboutSection }));
+const loadReviews = () => import('./home/reviews-section').then((m) => ({ default: m.ReviewsSection }));
+const loadContact = () => import('./home/contact-section').then((m) => ({ default: m.ContactSection }));
 
 /** Home page: hero, products (id 'products'), about, reviews and contact sections. */
 export function HomePage() {
@@ -22,9 +26,9 @@ export function HomePage() {
           <ProductListing />
         </Container>
       </Box>
-      <AboutSection />
-      <ReviewsSection />
-      <ContactSection />
+      <DeferredSection id="about" load={loadAbout} reserve={{ minHeight: { xs: 1800, sm: 1320, md: 1000 } }} />
+      <DeferredSection id="reviews" load={loadReviews} reserve={{ minHeight: { xs: 2100, sm: 1440, md: 1100 } }} />
+      <DeferredSection id="contact" load={loadContact} reserve={{ minHeight: { xs: 1640, sm: 1500, md: 1050 } }} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { BODY_FONT, GOLD, GOLD_GRADIENT, HEADING_FONT, INK } from './colors';
+import { BODY_FONT, GOLD, GOLD_GRADIENT, GOLD_ON_LIGHT, HEADING_FONT, INK } from './colors';
 
 /** Colour modes the shop supports; dark is the default. */
 export type ColorMode = 'dark' | 'light';
@@ -16,7 +16,7 @@ export function createAppTheme(mode: ColorMode): Theme {
       mode,
       primary: dark
         ? { main: GOLD.main, light: GOLD.light, dark: GOLD.dark, contrastText: INK.black }
-        : { main: GOLD.dark, light: GOLD.main, dark: GOLD.deep, contrastText: INK.black },
+        : { ...GOLD_ON_LIGHT, contrastText: '#ffffff' },
       secondary: { main: dark ? '#f5f1e6' : INK.black, contrastText: dark ? INK.black : '#fff' },
       background: dark ? { default: INK.black, paper: INK.coal } : { default: '#faf7ef', paper: '#ffffff' },
       text: dark
@@ -24,6 +24,8 @@ export function createAppTheme(mode: ColorMode): Theme {
         : { primary: '#161513', secondary: 'rgba(22, 21, 19, 0.7)' },
       divider: dark ? INK.line : 'rgba(168, 134, 31, 0.25)',
       error: { main: dark ? '#ef5350' : '#c62828' },
+      // MUI's default orange (#ed6c02) is 3.1:1 on white: too light for the light theme's text.
+      ...(dark ? {} : { warning: { main: '#A84A00' } }),
     },
     shape: { borderRadius: 10 },
     typography: {
@@ -76,7 +78,12 @@ export function createAppTheme(mode: ColorMode): Theme {
           },
         },
       },
-      MuiLink: { defaultProps: { underline: 'hover' } },
+      // Links inside text are underlined, never told apart by colour alone (WCAG 1.4.1); link lists
+      // (footer, menus) opt out with underline="hover".
+      MuiLink: {
+        defaultProps: { underline: 'always' },
+        styleOverrides: { root: { textUnderlineOffset: '0.18em', textDecorationThickness: '1px' } },
+      },
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiAppBar: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
@@ -38,15 +36,19 @@ export function HeroSection() {
       })}
     >
       <Container maxWidth="lg">
-        <Grid container spacing={{ xs: 6, md: 6 }} sx={{ alignItems: 'center' }}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Chip
-              icon={<WorkspacePremiumOutlined />}
-              label="Attrezzatura Premium per Atleti Esigenti"
-              variant="outlined"
-              color="primary"
-              sx={{ mb: 3, fontWeight: 600, height: 'auto', py: 0.6, '& .MuiChip-label': { whiteSpace: 'normal' } }}
-            />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 6, alignItems: 'center' }}>
+          <Box>
+            <Box
+              component="p"
+              sx={{
+                display: 'inline-flex', alignItems: 'center', gap: 1, m: 0, mb: 3, px: 1.5, py: 0.6,
+                border: 1, borderColor: 'primary.main', borderRadius: 4, color: 'primary.main',
+                fontSize: '0.8125rem', fontWeight: 600, lineHeight: 1.4,
+              }}
+            >
+              <WorkspacePremiumOutlined sx={{ fontSize: 18 }} />
+              Attrezzatura Premium per Atleti Esigenti
+            </Box>
             <Typography id="hero-title" variant="h1" sx={{ mb: 3 }}>
               Forgia il tuo corpo <GoldText>nell&apos;oro</GoldText>
             </Typography>
@@ -76,11 +78,11 @@ export function HeroSection() {
                 </Box>
               ))}
             </Box>
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
+          </Box>
+          <Box>
             <HeroArt />
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
       </Container>
     </Box>
   );

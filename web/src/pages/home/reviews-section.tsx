@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import { GoldText, SectionHeading } from '../../ui/section-heading';
 import { REVIEWS } from './reviews-data';
+import { GOLD, INK } from '../../theme/colors';
 
 function initials(name: string): string {
   return name
@@ -39,7 +40,7 @@ export function ReviewsSection() {
                   <Rating value={r.rating} readOnly size="small" sx={{ color: 'primary.main', mb: 2 }} aria-label={`${r.rating} stelle su 5`} />
                   <Typography sx={{ lineHeight: 1.75, mb: 3, flex: 1 }}>“{r.text}”</Typography>
                   <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                    <Avatar sx={{ bgcolor: 'primary.main', color: '#0a0a0a', fontWeight: 700, width: 44, height: 44 }}>{initials(r.name)}</Avatar>
+                    <Avatar sx={{ bgcolor: GOLD.main, color: INK.black, fontWeight: 700, width: 44, height: 44 }}>{initials(r.name)}</Avatar>
                     <Box>
                       <Typography sx={{ fontWeight: 700 }}>{r.name}</Typography>
                       <Typography sx={{ color: 'text.secondary', fontSize: '0.88rem' }}>{r.role}</Typography>

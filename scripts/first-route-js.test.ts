@@ -1,0 +1,65 @@
+/**
+ * What a shopper's first page load contains, checked on a fresh production build of the SPA (in a
+ * temporary folder): never back-office or profile code, never the heavy libraries only other pages
+ * need, and the first-route JavaScript stays under a regression ceiling (the issue-11 target of
+ * 150 KB is reported by `npm run bench`, not asserted here).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import { FIRST_ROUTES, measureFirstRoutes, modulesOf, type FirstRouteJs } from './first-route-js';
+
+/** Above today's figures (about 177 KiB gzip) with a small margin: a regression fails here. */
+const FIRST_ROUTE_CEILING_BYTES = 185 * 1024;
+
+const root = path.resolve(import.meta.dirname, '..');
+let outDir = '';
+let routes: FirstRouteJs[] = [];
+
+beforeAll(async () => {
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-first-route-'));
+  // A production build whatever the test runner's NODE_ENV (React's development build is 3x larger).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  routes = measureFirstRoutes(outDir);
+}, 240_000);
+
+afterAll(() => {
+  if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+});
+
+describe("a shopper's first load", () => {
+  it('is measured for every landing route', () => {
+    expect(routes.map((r) => r.route)).toEqual(FIRST_ROUTES.map((r) => r.route));
+    for (const r of routes) expect(r.files.length, r.route).toBeGreaterThan(1);
+  });
+
+  it('never contains back-office or profile code', () => {
+    for (const r of routes) {
+      const modules = modulesOf(outDir, r.files);
+      expect(modules.length, r.route).toBeGreaterThan(20);
+      const leaked = modules.filter((m) => /^web\/src\/(admin|profile)\//.test(m) || /^shared\/(api|messages|schemas)\/admin/.test(m));
+      expect(leaked, r.route).toEqual([]);
+    }
+  });
+
+  it('leaves out what only other pages need: Amplify, zod, charts, dialogs, menus, text fields, tooltips', () => {
+    // A component's own module (its small *Classes helpers may be shared with lighter inputs).
+    const heavy = /node_modules\/(aws-amplify|@aws-amplify|zod|@mui\/x-charts|qrcode|@popperjs)\/|node_modules\/@mui\/material\/(TextField|Select|Menu|Popover|Modal|Dialog|Drawer|Tooltip|Snackbar|Rating|Tabs)\/\2\.m?js$/;
+    for (const r of routes) {
+      const found = [...new Set(modulesOf(outDir, r.files).filter((m) => heavy.test(m)).map((m) => m.split('/').slice(0, 4).join('/')))];
+      expect(found, r.route).toEqual([]);
+    }
+  });
+
+  it('stays under the regression ceiling (gzip)', () => {
+    for (const r of routes) expect(r.gzipBytes, r.route).toBeLessThanOrEqual(FIRST_ROUTE_CEILING_BYTES);
+  });
+});

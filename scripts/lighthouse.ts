@@ -1,0 +1,125 @@
+/**
+ * Lighthouse (mobile, default simulated throttling) on the shop's landing pages, driving Debian's
+ * Chromium (/usr/bin/chromium, or CHROME_PATH). Used by `npm run bench` against the local runtime
+ * serving the production build; runnable alone against any running shop:
+ *   npx tsx scripts/lighthouse.ts http://127.0.0.1:3000 [runs]
+ * Each page is measured `runs` times (default 1) and the run with the median performance score is
+ * kept (Lighthouse's own advice for variance).
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+
+/** One page's Lighthouse result: category scores 0-100 and the lab metrics. */
+export interface LighthouseResult {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** First Contentful Paint, ms. */
+  fcpMs: number;
+  /** Largest Contentful Paint, ms. */
+  lcpMs: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
+  /** Cumulative Layout Shift (unitless). */
+  cls: number;
+  /** Speed Index, ms. */
+  siMs: number;
+  /** Audits that scored below 1 in accessibility, best practices or SEO (ids), to fix. */
+  failedAudits: string[];
+}
+
+/** The pages the issue-11 budget covers; the product page is the first product of the catalogue. */
+export async function landingPages(baseUrl: string): Promise<{ page: string; url: string }[]> {
+  const res = await fetch(`${baseUrl}/api/products`);
+  if (!res.ok) throw new Error(`GET /api/products: ${res.status}`);
+  const { items } = (await res.json()) as { items: { id: string }[] };
+  if (!items[0]) throw new Error('the catalogue is empty: no product page to measure');
+  return [
+    { page: '/', url: `${baseUrl}/` },
+    { page: '/products', url: `${baseUrl}/products` },
+    { page: '/product/{id}', url: `${baseUrl}/product/${items[0].id}` },
+  ];
+}
+
+const score = (v: number | null | undefined) => Math.round((v ?? 0) * 100);
+
+/**
+ * Runs Lighthouse on each page (`runs` times each, median performance kept) in one headless
+ * Chromium.
+ * @throws when Chromium cannot start or a run fails
+ */
+export async function runLighthouse(pages: { page: string; url: string }[], runs = 1): Promise<LighthouseResult[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const results: LighthouseResult[] = [];
+    for (const { page, url } of pages) {
+      const attempts: LighthouseResult[] = [];
+      for (let i = 0; i < runs; i++) {
+        const out = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (!out) throw new Error(`Lighthouse returned nothing for ${url}`);
+        const { lhr } = out;
+        if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
+        if (process.env.LH_DEBUG) {
+          for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'bootup-time', 'long-tasks', 'render-blocking-insight', 'network-dependency-tree-insight', 'heading-order', 'aria-allowed-role', 'color-contrast']) {
+            const a = lhr.audits[id];
+            if (a) console.error(page, id, a.displayValue ?? '', JSON.stringify(a.details ?? {}).slice(0, 1500));
+          }
+        }
+        const metric = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1);
+        const failed = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+          lhr.categories[c]!.auditRefs
+            .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
+            .map((r) => `${c}:${r.id}`),
+        );
+        attempts.push({
+          page,
+          url,
+          performance: score(lhr.categories.performance?.score),
+          accessibility: score(lhr.categories.accessibility?.score),
+          bestPractices: score(lhr.categories['best-practices']?.score),
+          seo: score(lhr.categories.seo?.score),
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+          siMs: metric('speed-index'),
+          failedAudits: failed,
+        });
+      }
+      attempts.sort((a, b) => a.performance - b.performance);
+      results.push(attempts[Math.floor(attempts.length / 2)]!);
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** A Markdown table of the results (seconds with one decimal for FCP/LCP). */
+export function lighthouseTable(results: LighthouseResult[]): string {
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return [
+    '| Page | Performance | FCP | LCP | TBT | CLS | Accessibility | Best Practices | SEO |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...results.map((r) => `| ${r.page} | ${r.performance} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} |`),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+  const runs = Number(process.argv[3] ?? 1);
+  const results = await runLighthouse(await landingPages(base), runs);
+  console.log(lighthouseTable(results));
+  for (const r of results) if (r.failedAudits.length) console.log(`${r.page}: ${r.failedAudits.join(', ')}`);
+}
