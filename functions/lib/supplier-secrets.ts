@@ -10,12 +10,19 @@
  * change. One admin manages suppliers, so this is accepted; the run reads the keys once.
  */
 import fs from 'node:fs';
-import { GetSecretValueCommand, PutSecretValueCommand, ResourceNotFoundException, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+
+type SecretsSdk = typeof import('@aws-sdk/client-secrets-manager');
+let loaded: Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> | null = null;
+
+/** The Secrets Manager SDK and client, imported and created on first use (not at cold start). */
+function secretsManager(): Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> {
+  loaded ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({ sdk, client: new sdk.SecretsManagerClient({}) }));
+  return loaded;
+}
 
 /** Supplier id -> API key. */
 export type SupplierKeys = Record<string, string>;
-
-let client: SecretsManagerClient | null = null;
 
 function parse(text: string | null | undefined): SupplierKeys {
   if (!text) return {};
@@ -34,11 +41,11 @@ export async function readSupplierKeys(): Promise<SupplierKeys> {
   if (file) return parse(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
   const id = process.env.SUPPLIER_SECRET_ID;
   if (!id) return {};
-  client ??= new SecretsManagerClient({});
+  const { sdk, client } = await secretsManager();
   try {
-    return parse((await client.send(new GetSecretValueCommand({ SecretId: id }))).SecretString);
+    return parse((await client.send(new sdk.GetSecretValueCommand({ SecretId: id }))).SecretString);
   } catch (e) {
-    if (e instanceof ResourceNotFoundException) return {};
+    if (e instanceof sdk.ResourceNotFoundException) return {};
     throw e;
   }
 }
@@ -52,8 +59,8 @@ async function writeSupplierKeys(next: SupplierKeys): Promise<void> {
   }
   const id = process.env.SUPPLIER_SECRET_ID;
   if (!id) throw new Error('missing environment variable SUPPLIER_SECRET_ID');
-  client ??= new SecretsManagerClient({});
-  await client.send(new PutSecretValueCommand({ SecretId: id, SecretString: text }));
+  const { sdk, client } = await secretsManager();
+  await client.send(new sdk.PutSecretValueCommand({ SecretId: id, SecretString: text }));
 }
 
 /**

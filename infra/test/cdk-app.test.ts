@@ -4,7 +4,7 @@
  * definition and the security rules. cdk-nag (v3, a policy-validation plugin) makes synthesis
  * throw on any unacknowledged error, and its report is checked as well.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
@@ -505,7 +505,13 @@ describe('web stack', () => {
       Compress: true,
       CachePolicyId: '658327ea-f89d-4fab-a63d-7e88639e58f6', // Managed-CachingOptimized: gzip and Brotli in the cache key
     });
-    const deployments = Object.values(resourcesOf(web, 'Custom::CDKBucketDeployment')).map((d) => d.Properties as {
+    // a built SPA of its own (the shared app may be synthesised before `npm run build:web`, as in CI)
+    const webDir = mkdtempSync(join(tmpdir(), 'aurum-web-build-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Aurum</title>');
+    writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'export {};');
+    const built = Template.fromStack(createAurumApp({ context: { stage: STAGE }, webDir, nag: false, cfnValidation: false }).web);
+    const deployments = Object.values(resourcesOf(built, 'Custom::CDKBucketDeployment')).map((d) => d.Properties as {
       SystemMetadata?: Record<string, string>; Include?: string[]; Exclude?: string[];
     });
     const assets = deployments.find((d) => d.Include?.includes('assets/*'));

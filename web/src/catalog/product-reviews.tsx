@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +17,9 @@ import { formatItalianDate } from './product-view';
 import { CATALOG_TEXT } from './texts';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { LoadMore } from '../ui/load-more';
-import { ReviewForm } from './review-form';
+
+/** The review form (text field and its MUI stack): loaded only for signed-in shoppers, never in a visitor's first load. */
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 /**
  * 'Recensioni': approved comments in server order (pinned first, then newest), a page at a time
@@ -42,7 +45,7 @@ export function ProductReviews({ productId }: { productId: string }) {
           </Button>
         )}
       </Box>
-      {status === 'signed-in' && <ReviewForm productId={productId} />}
+      {status === 'signed-in' && <Suspense fallback={null}><ReviewForm productId={productId} /></Suspense>}
       {isLoading ? (
         <Typography sx={{ color: 'text.secondary' }}>{MSG.loading}</Typography>
       ) : comments.length === 0 ? (
