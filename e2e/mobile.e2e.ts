@@ -6,6 +6,8 @@ import { expect, test } from '@playwright/test';
 test('mobile menu navigates to the products', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Apri menu' }).click();
+  // The drawer's code loads on the first tap: wait for it before choosing an entry.
+  await expect(page.getByTestId('mobile-menu')).toBeVisible();
   await page.getByRole('link', { name: 'Prodotti' }).or(page.getByRole('menuitem', { name: 'Prodotti' })).or(page.getByRole('button', { name: 'Prodotti' })).first().click();
   await expect(page).toHaveURL(/\/products$/);
   const cards = page.getByTestId('product-card');

@@ -51,7 +51,8 @@ export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = fa
       ) : (
         <ProductGrid products={items} dimmed={products.isLoading} headingLevel={headingLevel} aboveTheFold={aboveTheFold} />
       )}
-      <LoadMore hasMore={products.hasMore && !products.error} loading={products.isLoadingMore} onLoadMore={products.loadMore} auto />
+      {/* Not while the first cards are still rendering: the button would be on screen and load page 2 at once. */}
+      <LoadMore hasMore={products.hasMore && !products.error && !rendering} loading={products.isLoadingMore} onLoadMore={products.loadMore} auto />
     </Box>
   );
 }

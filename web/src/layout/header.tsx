@@ -21,7 +21,8 @@ import { UserMenu } from './user-menu';
 import { useSectionNav } from './use-section-nav';
 
 // The drawer (and MUI's Modal) loads the first time the menu button is pressed.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+const loadMobileMenu = () => import('./mobile-menu').then((m) => ({ default: m.MobileMenu }));
+const MobileMenu = lazy(loadMobileMenu);
 
 /** Height of the fixed header, in px; MainLayout pads the content by the same amount. */
 export const HEADER_HEIGHT = 72;
@@ -87,6 +88,7 @@ export function Header() {
               aria-label="Apri menu"
               data-testid="mobile-menu-button"
               sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+              onPointerDown={() => void loadMobileMenu()}
               onClick={() => setMobileOpen(true)}
             >
               <MenuIcon />
