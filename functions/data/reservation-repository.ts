@@ -20,17 +20,17 @@
  * The conditions make release and fulfil happen at most once per checkout, whatever the number of
  * concurrent deliveries; a writer that loses reads the reservation again and acts on its new state.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, COLLECTION } from './keys';
 import { queryAll, stripKeys } from './query';
+import { conditionFailedAt, transactWrite as transact, type TransactItem } from './transact';
 import type { OrderDetails, OrderLine, OrderRecord } from './order-items';
 import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedProductIds } from './stock-sync-repository';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export interface StockNeed {
   product_id: string;
@@ -76,24 +76,6 @@ export class InsufficientStockError extends Error {
 
 const TTL_GRACE_S = 30 * 24 * 3600;
 
-/** Runs a transaction, retrying TransactionConflict cancellations (concurrent writers on the same items). */
-async function transact(items: TransactItem[]): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-      return;
-    } catch (e) {
-      const conflict = e instanceof TransactionCanceledException && (e.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
-      if (!conflict || attempt >= 6) throw e;
-      await new Promise((r) => setTimeout(r, 20 + Math.random() * 40 * 2 ** attempt));
-    }
-  }
-}
-
-function conditionFailedAt(e: unknown): number[] {
-  if (!(e instanceof TransactionCanceledException)) return [];
-  return (e.CancellationReasons ?? []).flatMap((r, i) => (r.Code === 'ConditionalCheckFailed' ? [i] : []));
-}
 
 /** The transaction item taking `n` units of a product, only while at least `n` are left (never below 0). */
 function takeStock(s: StockNeed): TransactItem {
