@@ -21,7 +21,7 @@ export function createAppTheme(mode: ColorMode): Theme {
       background: dark ? { default: INK.black, paper: INK.coal } : { default: '#faf7ef', paper: '#ffffff' },
       text: dark
         ? { primary: '#f5f1e6', secondary: 'rgba(245, 241, 230, 0.68)' }
-        : { primary: '#161513', secondary: 'rgba(22, 21, 19, 0.7)' },
+        : { primary: '#161513', secondary: 'rgba(22, 21, 19, 0.74)' },
       divider: dark ? INK.line : 'rgba(168, 134, 31, 0.25)',
       error: { main: dark ? '#ef5350' : '#c62828' },
       // MUI's default orange (#ed6c02) is 3.1:1 on white: too light for the light theme's text.
