@@ -12,13 +12,16 @@ export function euroToCents(euro: number): number {
   return Math.round(euro * 100);
 }
 
-const formatter = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
+// Created on first use: an Intl formatter loads ICU locale data, which a Lambda cold start
+// should not pay unless a request formats money.
+let formatter: Intl.NumberFormat | undefined;
 
 /**
  * Formats integer cents as an Italian euro string, two decimals, thousands always grouped:
  * 1999 -> '19,99 €', 149900 -> '1.499,00 €' (spec 9).
  */
 export function formatEuro(cents: number): string {
+  formatter ??= new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
   return formatter.format(cents / 100);
 }
 
