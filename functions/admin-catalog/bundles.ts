@@ -10,7 +10,7 @@ import { bundleIsPremium, isImageContentType } from '../../shared/admin-catalog'
 import { cartLineId } from '../../shared/cart';
 import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
 import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { bundleSchema } from '../../shared/schemas/admin-catalog';
 import * as catalog from '../data/catalog-repository';
 import { createBundle, deleteBundleItem, replaceBundle, setBundleProducts } from '../data/catalog-admin-repository';

@@ -4,7 +4,7 @@
  * ships), the outcome of an own session, and the Aurum Club: a plan's subscription checkout, the
  * caller's membership and its cancellation at period end (issue 8).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emptyQuerySchema, idSchema } from '../../shared/schemas';
 import { API_MSG } from '../../shared/messages';
 import { CHECKOUT_API, type CheckoutSessionStatusDto } from '../../shared/api/checkout';
@@ -23,7 +23,7 @@ import { shopUrlFor } from './shop-url';
 import { cancelCheckout } from './abandon';
 import { metrics } from '../lib/observability';
 
-const sessionIdSchema = z.string().regex(/^cs_(test|live)_[A-Za-z0-9]{10,200}$/);
+const sessionIdSchema = z.string().check(z.regex(/^cs_(test|live)_[A-Za-z0-9]{10,200}$/));
 
 export const handler = createContextHandler('checkout', CHECKOUT_API, {
   paymentSettings: async (req) => {

@@ -2,7 +2,7 @@
  * Input validation with the shared zod schemas. A failure becomes a 400 whose Italian message
  * names the first offending field; nothing is written on a rejected request.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { API_MSG } from '../../shared/messages';
 import { badRequest } from './errors';
 
@@ -12,7 +12,7 @@ import { badRequest } from './errors';
  * @returns the parsed value
  * @throws AppError 400 naming the first invalid field (or the unknown parameter)
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, fieldPrefix = '', labels: Record<string, string> = {}): z.infer<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, fieldPrefix = '', labels: Record<string, string> = {}): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];

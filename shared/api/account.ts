@@ -2,7 +2,7 @@
  * Account API: the signed-in user's own profile, billing data, addresses and orders (function
  * 'account', level 'user': always the caller's own data). Dates are ISO 8601 strings.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Membership } from '../tiers';
 import type { SubscriptionTier } from '../tiers';
 import type { Role } from '../permissions';

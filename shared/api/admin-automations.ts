@@ -3,7 +3,7 @@
  * from a supplier URL and the supplier stock sync ('Automazioni'). Both capabilities are admin-only
  * (shared/permissions.ts). Amounts in integer euro cents; dates ISO 8601.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { importSchema, stockSyncStartSchema, supplierSchema } from '../schemas/admin-automations';
 import type { ProductDto, ProductImageDto } from './catalog';
 import { staffRoute, type ListResponse, type PageResponse } from './route';

@@ -5,7 +5,7 @@
  * integer euro cents; dates ISO 8601. Uploads never pass through the API: an upload-slot route
  * answers a presigned POST (URL + form fields) and the browser sends the file straight to S3.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   assetSchema, assetUploadSchema, bundleImageUploadSchema, bundleSchema, categorySchema, commentModerationSchema,
   productImageUploadSchema, productImagesSchema, productSchema, stockSchema,

@@ -6,7 +6,7 @@
  * Reading: tiers and shipping methods use the public lists (CATALOG_API.discountTiers,
  * CATALOG_API.shippingMethods); plans have their own list ordered by price.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { DiscountType } from '../discount-codes';
 import type { discountTierSchema, planSchema } from '../schemas/admin-subscriptions';
 import type { discountCodeSchema } from '../schemas/admin-discount-codes';

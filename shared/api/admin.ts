@@ -4,7 +4,7 @@
  * route names the capability it needs (shared/permissions.ts); its access level derives from it.
  * Amounts in integer euro cents; dates ISO 8601 (calendar days 'YYYY-MM-DD', Italian time).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { Role } from '../permissions';
 import type { orderListQuerySchema, orderUpdateSchema } from '../schemas/admin-orders';
 import type { banSchema, roleChangeSchema, unbanSchema, userListQuerySchema } from '../schemas/admin-users';

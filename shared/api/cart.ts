@@ -2,7 +2,7 @@
  * Cart and wishlist API (function 'cart', level 'user'). Amounts in integer euro cents. The client
  * sends item ids and quantities only; the server prices every line.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { addToCartSchema, cartQuantitySchema } from '../schemas';
 import type { cartDiscountCodeSchema } from '../schemas/checkout';
 import type { DiscountType } from '../discount-codes';

@@ -2,7 +2,7 @@
  * Checkout API (function 'checkout'): the public publishable key, the Stripe Checkout Session built
  * from the stored cart, its outcome and its cancellation. Amounts in integer euro cents.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { checkoutSessionSchema, subscriptionCheckoutSchema } from '../schemas/checkout';
 import type { Membership } from '../tiers';
 import type { SubscriptionDto } from './account';

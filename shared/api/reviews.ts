@@ -3,7 +3,7 @@
  * product; it is public only after moderation (shared/api/admin-catalog.ts). The catalog function
  * stays read-only; public reading is CATALOG_API.productComments.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { reviewSchema } from '../schemas/reviews';
 import { route } from './route';
 

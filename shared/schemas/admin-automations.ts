@@ -2,12 +2,15 @@
  * Request schemas of the suppliers and automations back office (spec 3 suppliers, spec 5 supplier
  * and import URL rules). Shared by the 'automations' function (validation) and the SPA (forms).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { preprocess } from './index';
 
 /** Empty strings and null become null; other values go through `schema`. */
-const emptyToNull = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v), schema.nullable().optional())
-    .transform((v) => (v ?? null) as z.infer<S> | null);
+const emptyToNull = <S extends z.ZodMiniType>(schema: S) =>
+  z.pipe(
+    preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v), z.optional(z.nullable(schema))),
+    z.transform((v) => (v ?? null) as z.infer<S> | null),
+  );
 
 /** One DNS label or an IPv4 address; lower case. */
 const HOST_RE = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
@@ -33,14 +36,14 @@ export function normaliseDomain(raw: string): string {
  * required; notification email of email type; when editing, an empty API key keeps the old one").
  * `api_key`: write-only; empty or absent = unchanged (on create: none).
  */
-export const supplierSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  api_url: emptyToNull(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }).max(500)),
-  api_key: emptyToNull(z.string().max(500)),
-  notification_email: emptyToNull(z.email().max(254)),
-  domain_name: emptyToNull(z.string().max(253).transform(normaliseDomain).pipe(z.string().regex(HOST_RE))),
+export const supplierSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  api_url: emptyToNull(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }).check(z.maxLength(500))),
+  api_key: emptyToNull(z.string().check(z.maxLength(500))),
+  notification_email: emptyToNull(z.email().check(z.maxLength(254))),
+  domain_name: emptyToNull(z.pipe(z.pipe(z.string().check(z.maxLength(253)), z.transform(normaliseDomain)), z.string().check(z.regex(HOST_RE)))),
   default_shipping_method_id: emptyToNull(z.uuid()),
-}).strict();
+});
 export type SupplierInput = z.infer<typeof supplierSchema>;
 
 /** What is wrong with an import URL (spec 5): nothing, empty ('URL Mancante') or not a parsable http(s) URL ('URL non valido'). */
@@ -63,7 +66,7 @@ export function importUrlProblem(raw: unknown): ImportUrlProblem {
 }
 
 /** POST /api/admin/automations/import: `{ url }` (checked with importUrlProblem). */
-export const importSchema = z.object({ url: z.string().max(2000).optional() }).strict();
+export const importSchema = z.strictObject({ url: z.optional(z.string().check(z.maxLength(2000))) });
 
 /** POST /api/admin/automations/stock-sync: optionally one supplier ('Sincronizza ora'). */
-export const stockSyncStartSchema = z.object({ supplier_id: z.uuid().optional() }).strict();
+export const stockSyncStartSchema = z.strictObject({ supplier_id: z.optional(z.uuid()) });

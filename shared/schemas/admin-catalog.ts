@@ -7,42 +7,45 @@
  *  - a product that is not digital has no digital asset (cleared, spec 3);
  *  - optional texts: empty -> null.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { BUNDLE_CATEGORIES } from '../constants';
 import { PREMIUM_TIERS } from '../tiers';
 import { ASSET_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES, MAX_PRODUCT_IMAGES } from '../admin-catalog';
-import { pageQuerySchema } from './index';
+import { optionalText, pageQuerySchema } from './index';
 
 /** Largest amount a price field accepts: 1,000,000.00 euro. */
 const MAX_CENTS = 100_000_000;
 /** Largest stock number. */
 const MAX_QUANTITY = 1_000_000;
 
-const cents = z.number().int().min(0).max(MAX_CENTS);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
-const httpUrl = z.url({ protocol: /^https?$/ }).max(1000);
+const cents = z.number().check(z.int(), z.gte(0), z.lte(MAX_CENTS));
+const httpUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(1000));
+/** Trimmed text of 1..max characters. */
+const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
+/** Trimmed text of at most max characters, '' when missing. */
+const description = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 
 /** POST /api/admin/products and PUT /api/admin/products/{id} (spec 3 products). */
-export const productSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(5000).default(''),
+export const productSchema = z.pipe(z.strictObject({
+  name: requiredText(200),
+  description: description(5000),
   price_cents: cents,
   /** Spec 3: empty or 0 is saved as null. */
-  original_price_cents: cents.nullable().optional().transform((v) => (v ? v : null)),
-  category_id: z.uuid().nullable().default(null),
+  original_price_cents: z.pipe(z.optional(z.nullable(cents)), z.transform((v) => (v ? v : null))),
+  category_id: z._default(z.nullable(z.uuid()), null),
   badge: optionalText(40),
-  rating: z.number().min(0).max(5).default(0),
-  reviews: z.number().int().min(0).max(10_000_000).default(0),
-  is_digital: z.boolean().default(false),
-  digital_asset_id: z.uuid().nullable().default(null),
+  rating: z._default(z.number().check(z.gte(0), z.lte(5)), 0),
+  reviews: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  is_digital: z._default(z.boolean(), false),
+  digital_asset_id: z._default(z.nullable(z.uuid()), null),
   /**
    * Units in stock. On create, missing/null is 0 (spec 3). On update, missing leaves the stock as
    * it is (so an edit of the text never undoes sales made meanwhile); null is 0.
    */
-  quantity: z.number().int().min(-MAX_QUANTITY).max(MAX_QUANTITY).nullable().optional(),
-  premium_tier: z.enum(PREMIUM_TIERS).nullable().default('none').transform((t) => t ?? 'none'),
-  supplier_product_url: httpUrl.nullable().optional().or(z.literal('')).transform((v) => v || null),
-}).strict().transform((p) => ({ ...p, digital_asset_id: p.is_digital ? p.digital_asset_id : null }));
+  quantity: z.optional(z.nullable(z.number().check(z.int(), z.gte(-MAX_QUANTITY), z.lte(MAX_QUANTITY)))),
+  premium_tier: z.pipe(z._default(z.nullable(z.enum(PREMIUM_TIERS)), 'none'), z.transform((t) => t ?? 'none')),
+  supplier_product_url: z.pipe(z.union([z.optional(z.nullable(httpUrl)), z.literal('')]), z.transform((v) => v || null)),
+}), z.transform((p) => ({ ...p, digital_asset_id: p.is_digital ? p.digital_asset_id : null })));
 export type ProductInput = z.output<typeof productSchema>;
 
 /** Italian labels of the product fields (messages name them; `field` stays the key). */
@@ -63,65 +66,65 @@ export const PRODUCT_FIELD_LABELS: Record<string, string> = {
 };
 
 /** Query of GET /api/admin/products: cursor paging, name search, category and tier filters. */
-export const adminProductListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
-  category_id: z.uuid().optional(),
-  premium_tier: z.enum(PREMIUM_TIERS).optional(),
-}).strict();
+export const adminProductListQuerySchema = z.extend(pageQuerySchema, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  category_id: z.optional(z.uuid()),
+  premium_tier: z.optional(z.enum(PREMIUM_TIERS)),
+});
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
 /** One file the browser is about to upload. */
-const imageFileSchema = z.object({
-  name: z.string().trim().min(1).max(255),
-  content_type: z.string().trim().regex(/^image\/[a-z0-9.+-]+$/i),
-  size: z.number().int().min(1).max(IMAGE_UPLOAD_MAX_BYTES),
-}).strict();
+const imageFileSchema = z.strictObject({
+  name: requiredText(255),
+  content_type: z.string().check(z.trim(), z.regex(/^image\/[a-z0-9.+-]+$/i)),
+  size: z.number().check(z.int(), z.gte(1), z.lte(IMAGE_UPLOAD_MAX_BYTES)),
+});
 
 /** POST /api/admin/products/{id}/image-uploads: the files to upload (spec 4 "several images at once"). */
-export const productImageUploadSchema = z.object({
-  files: z.array(imageFileSchema).min(1).max(MAX_PRODUCT_IMAGES),
-}).strict();
+export const productImageUploadSchema = z.strictObject({
+  files: z.array(imageFileSchema).check(z.minLength(1), z.maxLength(MAX_PRODUCT_IMAGES)),
+});
 
 /** POST /api/admin/bundles/{id}/image-upload: the one image of a bundle. */
 export const bundleImageUploadSchema = imageFileSchema;
 
 /** An uploaded object's key as the client echoes it back (validated against its owner's prefix on the server). */
-const objectKey = z.string().trim().min(1).max(400);
+const objectKey = requiredText(400);
 
 /**
  * PUT /api/admin/products/{id}/images: the gallery in display order, by object key (existing and
  * newly uploaded); the first is the primary image (spec 4 "Product image save").
  */
-export const productImagesSchema = z.object({
-  keys: z.array(objectKey).max(MAX_PRODUCT_IMAGES),
-}).strict().refine((v) => new Set(v.keys).size === v.keys.length, { path: ['keys'], message: 'duplicate' });
+export const productImagesSchema = z.strictObject({
+  keys: z.array(objectKey).check(z.maxLength(MAX_PRODUCT_IMAGES)),
+}).check(z.refine((v) => new Set(v.keys).size === v.keys.length, { path: ['keys'], message: 'duplicate' }));
 
 /** PATCH /api/admin/products/{id}/stock: inline restock from the inventory alerts. */
-export const stockSchema = z.object({
-  quantity: z.number().int().min(-MAX_QUANTITY).max(MAX_QUANTITY),
-}).strict();
+export const stockSchema = z.strictObject({
+  quantity: z.number().check(z.int(), z.gte(-MAX_QUANTITY), z.lte(MAX_QUANTITY)),
+});
 
 /** POST/PUT /api/admin/categories (spec 5 "Category: name required"). */
-export const categorySchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(1000).default(''),
-}).strict();
+export const categorySchema = z.strictObject({
+  name: requiredText(100),
+  description: description(1000),
+});
 export const CATEGORY_FIELD_LABELS: Record<string, string> = { name: 'Nome', description: 'Descrizione' };
 
 /**
  * POST/PUT /api/admin/bundles (spec 5 "Bundle: name and price required; category one of the three;
  * is_premium default false"). `product_ids` replaces the whole set (spec 4 "Bundle save").
  */
-export const bundleSchema = z.object({
-  name: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(5000).default(''),
+export const bundleSchema = z.strictObject({
+  name: requiredText(200),
+  description: description(5000),
   price_cents: cents,
   category: z.enum(BUNDLE_CATEGORIES),
-  is_premium: z.boolean().default(false),
-  product_ids: z.array(z.uuid()).max(50).default([]).refine((ids) => new Set(ids).size === ids.length, 'duplicate'),
+  is_premium: z._default(z.boolean(), false),
+  product_ids: z._default(z.array(z.uuid()).check(z.maxLength(50)), []).check(z.refine((ids) => new Set(ids).size === ids.length, 'duplicate')),
   /** Key of the uploaded image (bundles/{id}/...), or null for none. */
-  image_key: objectKey.nullable().default(null),
-}).strict();
+  image_key: z._default(z.nullable(objectKey), null),
+});
 export const BUNDLE_FIELD_LABELS: Record<string, string> = {
   name: 'Nome',
   description: 'Descrizione',
@@ -133,29 +136,29 @@ export const BUNDLE_FIELD_LABELS: Record<string, string> = {
 };
 
 /** POST /api/admin/digital-assets/uploads: the file about to be uploaded to the private bucket (spec 5 asset upload). */
-export const assetUploadSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  file_name: z.string().trim().min(1).max(255),
-  content_type: z.string().trim().regex(/^[a-z]+\/[a-z0-9.+-]+$/i).max(100),
-  size: z.number().int().min(1).max(ASSET_UPLOAD_MAX_BYTES),
-}).strict();
+export const assetUploadSchema = z.strictObject({
+  name: requiredText(120),
+  file_name: requiredText(255),
+  content_type: z.string().check(z.trim(), z.regex(/^[a-z]+\/[a-z0-9.+-]+$/i), z.maxLength(100)),
+  size: z.number().check(z.int(), z.gte(1), z.lte(ASSET_UPLOAD_MAX_BYTES)),
+});
 
 /** POST /api/admin/digital-assets: records an uploaded file (spec 3 digital_assets). */
-export const assetSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+export const assetSchema = z.strictObject({
+  name: requiredText(120),
   file_path: objectKey,
-}).strict();
+});
 export const ASSET_FIELD_LABELS: Record<string, string> = { name: 'Nome', file_name: 'File', file_path: 'File', content_type: 'Tipo di file', size: 'Dimensione' };
 
 /** Query of GET /api/admin/comments: cursor paging and the pending filter. */
-export const adminCommentListQuerySchema = pageQuerySchema.extend({
-  pending: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
-}).strict();
+export const adminCommentListQuerySchema = z.extend(pageQuerySchema, {
+  pending: z.pipe(z.optional(z.enum(['true', 'false'])), z.transform((v) => v === 'true')),
+});
 
 /** PATCH /api/admin/comments/{id}: approve, pin/unpin, reply (empty reply removes it). At least one field. */
-export const commentModerationSchema = z.object({
-  is_approved: z.boolean().optional(),
-  is_pinned: z.boolean().optional(),
-  admin_reply: z.string().trim().max(2000).nullable().optional().transform((v) => (v === undefined ? undefined : v || null)),
-}).strict().refine((v) => v.is_approved !== undefined || v.is_pinned !== undefined || v.admin_reply !== undefined, { path: ['is_approved'], message: 'empty' });
+export const commentModerationSchema = z.strictObject({
+  is_approved: z.optional(z.boolean()),
+  is_pinned: z.optional(z.boolean()),
+  admin_reply: z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(2000)))), z.transform((v) => (v === undefined ? undefined : v || null))),
+}).check(z.refine((v) => v.is_approved !== undefined || v.is_pinned !== undefined || v.admin_reply !== undefined, { path: ['is_approved'], message: 'empty' }));
 export const COMMENT_FIELD_LABELS: Record<string, string> = { is_approved: 'Approvato', is_pinned: 'In evidenza', admin_reply: 'Risposta' };

@@ -2,7 +2,7 @@
  * Back-office schema of a discount code (spec 3 discount_codes, spec 5 "Discount code: code and
  * value required; type percentage or fixed; expiry optional (null if empty); default active").
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_TYPES, MAX_FIXED_DISCOUNT_CENTS } from '../discount-codes';
 
 /**
@@ -10,16 +10,16 @@ import { DISCOUNT_CODE_PATTERN, DISCOUNT_TYPES, MAX_FIXED_DISCOUNT_CENTS } from 
  * percentage 1..100 for 'percentage' and cents (1..MAX_FIXED_DISCOUNT_CENTS) for 'fixed';
  * `expires_at` is the last valid day 'YYYY-MM-DD' (empty or null: no expiry).
  */
-export const discountCodeSchema = z.object({
-  code: z.string().trim().regex(DISCOUNT_CODE_PATTERN),
+export const discountCodeSchema = z.strictObject({
+  code: z.string().check(z.trim(), z.regex(DISCOUNT_CODE_PATTERN)),
   discount_type: z.enum(DISCOUNT_TYPES),
-  value: z.number().int().min(1),
-  expires_at: z.iso.date().nullable().optional().or(z.literal('')).transform((v) => v || null),
-  is_active: z.boolean().default(true),
-}).strict().superRefine((v, ctx) => {
+  value: z.number().check(z.int(), z.gte(1)),
+  expires_at: z.pipe(z.union([z.optional(z.nullable(z.iso.date())), z.literal('')]), z.transform((v) => v || null)),
+  is_active: z._default(z.boolean(), true),
+}).check(z.superRefine((v, ctx) => {
   const max = v.discount_type === 'percentage' ? 100 : MAX_FIXED_DISCOUNT_CENTS;
   if (v.value > max) ctx.addIssue({ code: 'custom', path: ['value'], message: `max ${max}` });
-});
+}));
 export type DiscountCodeInput = z.infer<typeof discountCodeSchema>;
 
 /** Italian names of the fields, for the 400 messages. */

@@ -2,9 +2,9 @@
  * Back-office order schemas (spec 2 Admin Orders, spec 4 "Order status"): the list query and the
  * status/tracking update. A failure is a 400 naming the field (labels: ORDER_FIELD_LABELS).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ORDER_STATUSES } from '../orders';
-import { pageQuerySchema } from './index';
+import { pageQuerySchema, preprocess } from './index';
 
 /** An empty query value means "no filter". */
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -14,21 +14,24 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  * order id: the 8 characters customers see (with or without '#') or more, up to the whole id;
  * case-insensitive.
  */
-export const orderListQuerySchema = pageQuerySchema.extend({
-  status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES).optional()),
-  q: z.preprocess(
+export const orderListQuerySchema = z.extend(pageQuerySchema, {
+  status: preprocess(blankToUndefined, z.optional(z.enum(ORDER_STATUSES))),
+  q: preprocess(
     blankToUndefined,
-    z.string().trim().toLowerCase().transform((v) => v.replace(/^#/, '')).pipe(z.string().regex(/^[0-9a-f-]{8,36}$/)).optional(),
+    z.optional(z.pipe(
+      z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.transform((v) => v.replace(/^#/, ''))),
+      z.string().check(z.regex(/^[0-9a-f-]{8,36}$/)),
+    )),
   ),
-}).strict();
+});
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** PATCH /api/admin/orders/{id}: the four states freely (spec 4), tracking number and URL (empty clears). */
-export const orderUpdateSchema = z.object({
-  status: z.enum(ORDER_STATUSES).optional(),
-  tracking_number: z.string().trim().max(64).nullable().optional(),
-  tracking_url: z.url({ protocol: /^https?$/ }).max(500).nullable().optional().or(z.literal('')),
-}).strict().refine((v) => Object.keys(v).length > 0, { path: ['status'], message: 'empty' });
+export const orderUpdateSchema = z.strictObject({
+  status: z.optional(z.enum(ORDER_STATUSES)),
+  tracking_number: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
+  tracking_url: z.union([z.optional(z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(500)))), z.literal('')]),
+}).check(z.refine((v) => Object.keys(v).length > 0, { path: ['status'], message: 'empty' }));
 
 /** Italian names of the fields, for the 400 messages. */
 export const ORDER_FIELD_LABELS: Record<string, string> = {

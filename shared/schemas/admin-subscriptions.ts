@@ -4,25 +4,25 @@
  * Expert, Legends"). The plan never carries a percentage: the server copies it from the chosen
  * discount tier (spec 4), 0 when none.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { SUBSCRIPTION_TIERS } from '../tiers';
 
 /** POST /api/admin/subscription-plans and PUT /api/admin/subscription-plans/{id}. Price in cents. */
-export const planSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  description: z.string().trim().max(1000).default(''),
-  price_cents: z.number().int().min(1).max(1_000_000),
-  duration_months: z.number().int().min(1).max(36),
+export const planSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
+  price_cents: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+  duration_months: z.number().check(z.int(), z.gte(1), z.lte(36)),
   subscription_tier: z.enum(SUBSCRIPTION_TIERS),
-  discount_tier_id: z.uuid().nullable().default(null),
-}).strict();
+  discount_tier_id: z._default(z.nullable(z.uuid()), null),
+});
 export type PlanInput = z.infer<typeof planSchema>;
 
 /** POST /api/admin/discount-tiers and PUT /api/admin/discount-tiers/{id}: a name and a whole percentage 1..100. */
-export const discountTierSchema = z.object({
-  name: z.string().trim().min(1).max(60),
-  discount_percentage: z.number().int().min(1).max(100),
-}).strict();
+export const discountTierSchema = z.strictObject({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+  discount_percentage: z.number().check(z.int(), z.gte(1), z.lte(100)),
+});
 export type DiscountTierInput = z.infer<typeof discountTierSchema>;
 
 /** Italian names of the fields, for the 400 messages. */

@@ -1,47 +1,71 @@
 /**
  * zod schemas for API input shared by the functions (validation) and the SPA (forms).
  * Each failure maps to a 400 with an Italian message naming the field (see functions/lib/validate.ts).
+ * Written with the functional `zod/mini` API (checks in `.check(...)`, wrappers as functions): the
+ * classic API's method-chaining classes would add ~75 KB to every Lambda's cold start.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+
+/**
+ * What `z.preprocess` is in classic zod: `fn` maps the raw value, then `schema` checks the result.
+ * zod/mini has no preprocess; this is the same pipe, typed like classic's (an object key is
+ * optional when `schema` accepts undefined, as classic types it).
+ */
+export interface ZodMiniPreprocess<B extends core.SomeType = core.$ZodType> extends z.ZodMiniPipe<core.$ZodTransform<unknown, unknown>, B>, core.$ZodPreprocess<B, unknown> {
+  _zod: core.$ZodPreprocessInternals<B, unknown>;
+  def: core.$ZodPreprocessDef<B, unknown>;
+}
+
+/**
+ * Maps the raw input with `fn` before checking it with `schema` (classic zod's `z.preprocess`).
+ * @param fn receives the raw value (anything) and returns what `schema` parses
+ * @returns a schema whose input is unknown and output is `schema`'s
+ */
+export function preprocess<B extends core.$ZodType>(fn: (value: unknown) => unknown, schema: B): ZodMiniPreprocess<B> {
+  return z.pipe(z.transform(fn), schema) as unknown as ZodMiniPreprocess<B>;
+}
 
 /** Entity ids are UUIDs. */
 export const idSchema = z.uuid();
 
 
 /** Query of GET /api/categories/{id}: optional product-name search. */
-export const categoryQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-}).strict();
+export const categoryQuerySchema = z.strictObject({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
 
 /** No query parameters accepted. */
-export const emptyQuerySchema = z.object({}).strict();
+export const emptyQuerySchema = z.strictObject({});
 
 /**
  * Paging of a list that grows (?cursor=&limit=): the opaque cursor of the previous page and a page
- * size 1..100. Extend it with a list's own filters: `pageQuerySchema.extend({ status: ... })`.
+ * size 1..100. Extend it with a list's own filters: `z.extend(pageQuerySchema, { status: ... })`
+ * (the result stays strict).
  */
-export const pageQuerySchema = z.object({
-  cursor: z.string().max(2048).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-}).strict();
+export const pageQuerySchema = z.strictObject({
+  cursor: z.optional(z.string().check(z.maxLength(2048))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))),
+});
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Query of GET /api/products: optional search text and category filter (spec 4 listing filters), paged. */
-export const productListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100).optional(),
-  category_id: z.uuid().optional(),
-}).strict();
+export const productListQuerySchema = z.extend(pageQuerySchema, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  category_id: z.optional(z.uuid()),
+});
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** Optional text: trimmed, at most `max` characters; empty or missing becomes null. */
-export const optionalText = (max: number) => z.string().trim().max(max).nullable().optional().transform((v) => (v ? v : null));
+export const optionalText = (max: number) =>
+  z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max)))), z.transform((v) => (v ? v : null)));
 
 /** PUT /api/me/billing (spec 2 Fatturazione; no format rules in the spec, lengths bounded). */
-export const billingSchema = z.object({
+export const billingSchema = z.strictObject({
   billing_address: optionalText(300),
   vat_number: optionalText(20),
   tax_id: optionalText(20),
-}).strict();
+});
 export type BillingInput = z.infer<typeof billingSchema>;
 
 /**
@@ -49,22 +73,25 @@ export type BillingInput = z.infer<typeof billingSchema>;
  * shop's): recipient, street, optional second line, CAP (5 digits for Italy), city, province
  * (2-letter sigla for Italy), country (ISO 3166-1 alpha-2, default IT), optional phone.
  */
-export const addressSchema = z.object({
-  full_name: z.string().trim().min(2).max(100),
-  line1: z.string().trim().min(3).max(200),
-  line2: z.string().trim().max(200).optional().nullable().transform((v) => v || null),
-  postal_code: z.string().trim().min(3).max(10),
-  city: z.string().trim().min(2).max(100),
-  province: z.string().trim().max(40).optional().nullable().transform((v) => v || null),
-  country: z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/).default('IT'),
-  phone: z.string().trim().regex(/^\+?[0-9 ]{6,20}$/).optional().nullable().or(z.literal('')).transform((v) => v || null),
-  is_default: z.boolean().default(false),
-}).strict().superRefine((a, ctx) => {
+export const addressSchema = z.strictObject({
+  full_name: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  line1: z.string().check(z.trim(), z.minLength(3), z.maxLength(200)),
+  line2: z.pipe(z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(200)))), z.transform((v) => v || null)),
+  postal_code: z.string().check(z.trim(), z.minLength(3), z.maxLength(10)),
+  city: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+  province: z.pipe(z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(40)))), z.transform((v) => v || null)),
+  country: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/)), 'IT'),
+  phone: z.pipe(
+    z.union([z.nullable(z.optional(z.string().check(z.trim(), z.regex(/^\+?[0-9 ]{6,20}$/)))), z.literal('')]),
+    z.transform((v) => v || null),
+  ),
+  is_default: z._default(z.boolean(), false),
+}).check(z.superRefine((a, ctx) => {
   if (a.country === 'IT') {
     if (!/^\d{5}$/.test(a.postal_code)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'CAP' });
     if (!a.province || !/^[A-Za-z]{2}$/.test(a.province)) ctx.addIssue({ code: 'custom', path: ['province'], message: 'provincia' });
   }
-});
+}));
 export type AddressInput = z.infer<typeof addressSchema>;
 
 /** Italian labels of the address fields, for messages and forms. */
@@ -81,14 +108,14 @@ export const ADDRESS_FIELD_LABELS: Record<keyof AddressInput, string> = {
 };
 
 /** POST /api/cart/items: exactly one of product_id and bundle_id; quantity 1..99 (default 1). Prices are never accepted. */
-export const addToCartSchema = z.object({
-  product_id: z.uuid().optional(),
-  bundle_id: z.uuid().optional(),
-  quantity: z.number().int().min(1).max(99).default(1),
-}).strict().refine((v) => Boolean(v.product_id) !== Boolean(v.bundle_id), { path: ['product_id'], message: 'exactly one' });
+export const addToCartSchema = z.strictObject({
+  product_id: z.optional(z.uuid()),
+  bundle_id: z.optional(z.uuid()),
+  quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
+}).check(z.refine((v) => Boolean(v.product_id) !== Boolean(v.bundle_id), { path: ['product_id'], message: 'exactly one' }));
 
 /** PATCH /api/cart/items/{id}: below 1 removes the line (spec 4). */
-export const cartQuantitySchema = z.object({ quantity: z.number().int().min(-1000).max(99) }).strict();
+export const cartQuantitySchema = z.strictObject({ quantity: z.number().check(z.int(), z.gte(-1000), z.lte(99)) });
 
 /** Cart line id in a path: 'p-{uuid}' or 'b-{uuid}'. */
-export const cartLineIdSchema = z.string().regex(/^(p|b)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+export const cartLineIdSchema = z.string().check(z.regex(/^(p|b)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i));

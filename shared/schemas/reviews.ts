@@ -3,10 +3,10 @@
  * refused here); a blank text is silently ignored and a text longer than REVIEW_MAX_LENGTH after
  * trimming is refused with its own message, both by the server's use-case (functions/account/reviews.ts).
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { REVIEW_MAX_LENGTH } from '../reviews';
 
-export const reviewSchema = z.object({
-  content: z.string().max(REVIEW_MAX_LENGTH * 4),
-}).strict();
+export const reviewSchema = z.strictObject({
+  content: z.string().check(z.maxLength(REVIEW_MAX_LENGTH * 4)),
+});
 export const REVIEW_FIELD_LABELS: Record<string, string> = { content: 'Commento' };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ApiError } from '../../api/client';
 import { schemaErrors, serverFieldError } from './form-errors';
 
 describe('back-office form errors', () => {
-  const schema = z.object({ name: z.string().min(1), cost_cents: z.number().int().min(0) }).strict();
+  const schema = z.strictObject({ name: z.string().check(z.minLength(1)), cost_cents: z.number().check(z.int(), z.gte(0)) });
 
   it('words a missing field as required and a wrong one as invalid, with the Italian label', () => {
     const input = { name: '', cost_cents: -1 };

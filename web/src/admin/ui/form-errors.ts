@@ -3,7 +3,7 @@
  * (shared/messages API_MSG), from a shared zod schema checked before sending, or from the server's
  * answer naming a field (400, or 409 for a taken code).
  */
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { API_MSG } from '../../../../shared/messages';
 import { ApiError } from '../../api/client';
 
@@ -16,7 +16,7 @@ export type FieldErrors = Record<string, string | undefined>;
  * @param input the object that was parsed (to tell a missing field from an invalid one)
  * @param labels Italian field names
  */
-export function schemaErrors(error: z.ZodError, input: Record<string, unknown>, labels: Record<string, string>): FieldErrors {
+export function schemaErrors(error: $ZodError, input: Record<string, unknown>, labels: Record<string, string>): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.code === 'unrecognized_keys' ? issue.keys[0] ?? '' : String(issue.path[0] ?? '');

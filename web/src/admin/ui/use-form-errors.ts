@@ -4,7 +4,7 @@
  * the field a server 400/409 names.
  */
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { schemaErrors, serverFieldError, type FieldErrors } from './form-errors';
 
 export function useFormErrors() {
@@ -14,7 +14,7 @@ export function useFormErrors() {
   /** Forgets one field's error (the field was edited). */
   const clear = useCallback((field: string) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e)), []);
   /** @returns the parsed body, or null after showing the fields' errors */
-  const check = useCallback(<S extends z.ZodType>(schema: S, body: Record<string, unknown>, labels: Record<string, string>): z.infer<S> | null => {
+  const check = useCallback(<S extends z.ZodMiniType>(schema: S, body: Record<string, unknown>, labels: Record<string, string>): z.infer<S> | null => {
     const parsed = schema.safeParse(body);
     if (parsed.success) return parsed.data;
     setErrors(schemaErrors(parsed.error, body, labels));
