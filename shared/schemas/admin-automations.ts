@@ -36,14 +36,14 @@ export function normaliseDomain(raw: string): string {
  * required; notification email of email type; when editing, an empty API key keeps the old one").
  * `api_key`: write-only; empty or absent = unchanged (on create: none).
  */
-export const supplierSchema = z.strictObject({
+export const supplierSchema = z.lazy(() => z.strictObject({
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   api_url: emptyToNull(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }).check(z.maxLength(500))),
   api_key: emptyToNull(z.string().check(z.maxLength(500))),
   notification_email: emptyToNull(z.email().check(z.maxLength(254))),
   domain_name: emptyToNull(z.pipe(z.pipe(z.string().check(z.maxLength(253)), z.transform(normaliseDomain)), z.string().check(z.regex(HOST_RE)))),
   default_shipping_method_id: emptyToNull(z.uuid()),
-});
+}));
 export type SupplierInput = z.infer<typeof supplierSchema>;
 
 /** What is wrong with an import URL (spec 5): nothing, empty ('URL Mancante') or not a parsable http(s) URL ('URL non valido'). */
@@ -66,7 +66,7 @@ export function importUrlProblem(raw: unknown): ImportUrlProblem {
 }
 
 /** POST /api/admin/automations/import: `{ url }` (checked with importUrlProblem). */
-export const importSchema = z.strictObject({ url: z.optional(z.string().check(z.maxLength(2000))) });
+export const importSchema = z.lazy(() => z.strictObject({ url: z.optional(z.string().check(z.maxLength(2000))) }));
 
 /** POST /api/admin/automations/stock-sync: optionally one supplier ('Sincronizza ora'). */
-export const stockSyncStartSchema = z.strictObject({ supplier_id: z.optional(z.uuid()) });
+export const stockSyncStartSchema = z.lazy(() => z.strictObject({ supplier_id: z.optional(z.uuid()) }));
