@@ -75,12 +75,24 @@ export function AppRoutes() {
   );
 }
 
-/** The SPA: browser router, scroll restoration and the routes. Providers live in main.tsx. */
+/**
+ * Scroll restoration and the routes, inside whichever router the caller provides (the browser's,
+ * or the build-time prerender's static one: the same tree, so hydration ids match).
+ */
+export function AppContent() {
+  return (
+    <>
+      <ScrollToTop />
+      <AppRoutes />
+    </>
+  );
+}
+
+/** The SPA: browser router, scroll restoration and the routes. Providers live in app-providers.tsx. */
 export function App() {
   return (
     <BrowserRouter>
-      <ScrollToTop />
-      <AppRoutes />
+      <AppContent />
     </BrowserRouter>
   );
 }

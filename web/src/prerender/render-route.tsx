@@ -8,7 +8,7 @@ import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { AppRoutes } from '../app';
+import { AppContent } from '../app';
 import { AppProviders } from '../app-providers';
 
 /** A route rendered to HTML: the markup of #root and the style tags its first paint needs. */
@@ -21,7 +21,8 @@ export interface RenderedRoute {
 
 /**
  * Renders `url` as a signed-out visitor sees it before any API data arrives (dark theme, layout,
- * headings, loading skeletons). Lazy pages are awaited (react-dom/static).
+ * headings, loading skeletons): the tree the browser's first render builds (main.tsx), so it can
+ * be hydrated. Lazy pages are awaited (react-dom/static).
  * @param url a path of the SPA, e.g. '/products'
  * @throws when a component fails to render on the server
  */
@@ -40,7 +41,7 @@ async function renderOnce(url: string): Promise<RenderedRoute> {
     <CacheProvider value={cache}>
       <AppProviders>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <AppContent />
         </StaticRouter>
       </AppProviders>
     </CacheProvider>,
