@@ -84,9 +84,15 @@ export function injectRendered(template: string, rendered: RenderedRoute, bootSr
     .replace(root, `<div id="root">${rendered.html}</div>`);
 }
 
-/** Builds the SSR bundle, renders every PRERENDERED_ROUTES entry and writes its document. */
-export async function prerender(): Promise<{ document: string; bytes: number }[]> {
-  const template = fs.readFileSync(path.join(WEB_DIR, 'index.html'), 'utf8');
+/**
+ * Builds the SSR bundle, renders every PRERENDERED_ROUTES entry and writes its document and the
+ * boot module into the built SPA.
+ * @param webDir the built SPA (default dist/web); ssrDir where the SSR bundle goes (default dist/.prerender)
+ * @returns each written document (path under webDir) and its size in bytes
+ * @throws when the build fails, a route renders without the site header or keeps a Suspense boundary
+ */
+export async function prerender(webDir = WEB_DIR, ssrDir = SSR_DIR): Promise<{ document: string; bytes: number }[]> {
+  const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
   await build({
     configFile: path.join(REPO_ROOT, 'web', 'vite.config.ts'),
     logLevel: 'warn',
@@ -97,25 +103,25 @@ export async function prerender(): Promise<{ document: string; bytes: number }[]
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       ssr: path.join(REPO_ROOT, 'web', 'src', 'prerender', 'render-route.tsx'),
-      outDir: SSR_DIR,
+      outDir: ssrDir,
       emptyOutDir: true,
       manifest: false,
       copyPublicDir: false,
       rolldownOptions: { output: { entryFileNames: 'render-route.mjs' } },
     },
   });
-  const { renderRoute } = (await import(pathToFileURL(path.join(SSR_DIR, 'render-route.mjs')).href)) as {
+  const { renderRoute } = (await import(pathToFileURL(path.join(ssrDir, 'render-route.mjs')).href)) as {
     renderRoute(url: string): Promise<RenderedRoute>;
   };
   const boot = bootScript(appScripts(template));
   const bootSrc = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
-  fs.writeFileSync(path.join(WEB_DIR, bootSrc), boot);
+  fs.writeFileSync(path.join(webDir, bootSrc), boot);
   const written: { document: string; bytes: number }[] = [];
   for (const route of PRERENDERED_ROUTES) {
     const rendered = await renderRoute(route.renderUrl);
     if (!rendered.html.includes('data-testid="site-header"')) throw new Error(`prerender of ${route.renderUrl} has no site header`);
     const html = injectRendered(template, rendered, bootSrc);
-    const file = path.join(WEB_DIR, route.document);
+    const file = path.join(webDir, route.document);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
     written.push({ document: route.document, bytes: Buffer.byteLength(html) });
