@@ -81,7 +81,9 @@ export function injectRendered(template: string, rendered: RenderedRoute, bootSr
     .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}"></script>\n    `)
     .replace(MODULE_PRELOAD, '')
     .replace('</head>', `${rendered.styleTags}\n  </head>`)
-    .replace(root, `<div id="root">${rendered.html}</div>`);
+    // inert until the app has hydrated it (web/src/app-providers.tsx): a tap or a keystroke on the
+    // static page would otherwise be lost.
+    .replace(root, `<div id="root" inert>${rendered.html}</div>`);
 }
 
 /**

@@ -6,29 +6,28 @@ import '@fontsource-variable/inter/index.css';
 import { App, preloadRoute } from './app';
 import { AppProviders } from './app-providers';
 import { loadConfig } from './config';
-import { readStoredMode } from './theme/color-mode';
 import { listenForStaleChunks } from './ui/stale-chunk';
 
 /** Entry point: load the runtime config once, then render the app inside its providers. */
 async function bootstrap(): Promise<void> {
   listenForStaleChunks();
-  preloadRoute(window.location.pathname);
-  await loadConfig();
+  // The landing page's chunk is loaded before the first render, so hydration takes the whole page at once.
+  await Promise.all([loadConfig(), preloadRoute(window.location.pathname)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing');
+  // A landing route's prerendered document (scripts/prerender.ts) is hydrated: React adopts the
+  // markup already on screen instead of rebuilding it (the scroll position and the dark theme it
+  // was rendered in are kept; a light-theme choice applies right after). Other routes render into
+  // the empty #root; that first render is a transition, sliced into short tasks.
+  const prerendered = container.firstElementChild !== null;
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders prerendered={prerendered}>
         <App />
       </AppProviders>
     </StrictMode>
   );
-  // A landing route's prerendered document (scripts/prerender.ts) is hydrated: React adopts the
-  // markup already on screen instead of rebuilding it. Other routes render into the empty #root;
-  // the first render is a transition, sliced into short tasks.
-  // Hydration needs the first render to match the markup: the prerender is in the default dark
-  // theme, so a visitor who chose the light one gets a fresh render instead.
-  if (container.firstElementChild && readStoredMode() === 'dark') hydrateRoot(container, app);
+  if (prerendered) hydrateRoot(container, app);
   else startTransition(() => createRoot(container).render(app));
 }
 

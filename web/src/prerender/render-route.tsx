@@ -39,7 +39,7 @@ async function renderOnce(url: string): Promise<RenderedRoute> {
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <AppProviders>
+      <AppProviders prerendered>
         <StaticRouter location={url}>
           <AppContent />
         </StaticRouter>
