@@ -18,7 +18,7 @@ async function bootstrap(): Promise<void> {
   // A landing route's prerendered document (scripts/prerender.ts) is hydrated: React adopts the
   // markup already on screen instead of rebuilding it (the scroll position and the dark theme it
   // was rendered in are kept; a light-theme choice applies right after). Other routes render into
-  // the empty #root; that first render is a transition, sliced into short tasks.
+  // the empty #root. Either way the first render is a transition, sliced into short tasks.
   const prerendered = container.firstElementChild !== null;
   const app = (
     <StrictMode>
@@ -27,8 +27,10 @@ async function bootstrap(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
-  else startTransition(() => createRoot(container).render(app));
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void bootstrap();
