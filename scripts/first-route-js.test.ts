@@ -10,12 +10,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { FIRST_ROUTES, measureFirstRoutes, modulesOf, type FirstRouteJs } from './first-route-js';
+import { prerender } from './prerender';
 
 /** Above today's figures (about 177 KiB gzip) with a small margin: a regression fails here. */
 const FIRST_ROUTE_CEILING_BYTES = 185 * 1024;
 
 const root = path.resolve(import.meta.dirname, '..');
 let outDir = '';
+let ssrDir = '';
 let routes: FirstRouteJs[] = [];
 
 beforeAll(async () => {
@@ -25,6 +27,8 @@ beforeAll(async () => {
   process.env.NODE_ENV = 'production';
   try {
     await build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+    ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-prerender-'));
+    await prerender(outDir, ssrDir);
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -33,12 +37,44 @@ beforeAll(async () => {
 
 afterAll(() => {
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
+  if (ssrDir) fs.rmSync(ssrDir, { recursive: true, force: true });
+});
+
+describe('the prerendered landing documents', () => {
+  const documents = { '/': 'prerendered/home.html', '/products': 'prerendered/products.html', '/product/:id': 'prerendered/product.html' };
+  const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+
+  it("hold the page itself: header, the route's own heading or loading state, and its CSS", () => {
+    const home = read(documents['/']);
+    expect(home).toContain('data-testid="site-header"');
+    expect(home).toContain('Forgia il tuo corpo');
+    expect(home).toMatch(/<style data-emotion="css [^"]+">/);
+    expect(read(documents['/products'])).toMatch(/<h1[^>]*>I Nostri </);
+    expect(read(documents['/product/:id'])).toContain('Caricamento...');
+    // the plain shell stays empty for every other route
+    expect(read('index.html')).toContain('<div id="root"></div>');
+  });
+
+  it("run no inline script (the CSP allows only the shop's own files) and start the app from one boot module", () => {
+    const index = read('index.html');
+    const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(index)![1]!;
+    for (const [route, file] of Object.entries(documents)) {
+      const html = read(file);
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts, route).toHaveLength(1);
+      const boot = /src="(\/assets\/boot-[0-9a-f]{10}\.js)"/.exec(scripts[0]!)?.[1];
+      expect(boot, route).toBeDefined();
+      expect(html, route).not.toContain('rel="modulepreload"');
+      expect(read(boot!.slice(1)), route).toContain(`import(${JSON.stringify(entry)})`);
+    }
+  });
 });
 
 describe("a shopper's first load", () => {
   it('is measured for every landing route', () => {
     expect(routes.map((r) => r.route)).toEqual(FIRST_ROUTES.map((r) => r.route));
     for (const r of routes) expect(r.files.length, r.route).toBeGreaterThan(1);
+    for (const r of routes) expect(r.files.some((f) => /^assets\/boot-/.test(f)), r.route).toBe(true);
   });
 
   it('never contains back-office or profile code', () => {

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { PRERENDERED_ROUTES } from '../shared/spa-documents';
 
 /** The shopper routes whose first load is budgeted, with the source module that renders each. */
 export const FIRST_ROUTES = [
@@ -82,6 +83,11 @@ export function measureFirstRoutes(webDir: string): FirstRouteJs[] {
 
   return FIRST_ROUTES.map(({ route, module }) => {
     const files = new Set<string>();
+    // A prerendered landing document (scripts/prerender.ts) loads its boot module, which then loads
+    // the same entry and preloads as index.html.
+    const prerendered = PRERENDERED_ROUTES.find((r) => r.route === route);
+    const documentFile = prerendered && path.join(webDir, prerendered.document);
+    if (documentFile && fs.existsSync(documentFile)) for (const file of htmlScripts(fs.readFileSync(documentFile, 'utf8'))) files.add(file);
     for (const file of shell) {
       const key = byFile.get(file);
       if (key) closure(key, files); else files.add(file);

@@ -46,7 +46,7 @@ try {
 }
 
 // 3. e2e
-if (run('build SPA', npx('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])) {
+if (run('build SPA', npx('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']) && run('prerender landing pages', npx('tsx'), ['scripts/prerender.ts'])) {
   const e2eJson = path.join(outDir, 'e2e.json');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-e2e-'));
   const env = {

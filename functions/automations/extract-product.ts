@@ -19,44 +19,20 @@
  * elements, which schema.org's own Product examples and Google use for the machine-readable
  * price (`<span itemprop="price" content="1299.00">1.299,00 €</span>`). Reading itemscope /
  * itemprop / itemtype by the WHATWG value rules takes a few lines over the DOM cheerio builds.
+ *
+ * The parser is `cheerio/slim` (htmlparser2), not cheerio's default entry: that one adds parse5,
+ * undici (for `fromURL`) and the encoding tables of `loadBuffer`, about 2 MB of minified JS. Page
+ * bytes are decoded by decode-html.ts with the platform's TextDecoder. This module is loaded on
+ * first use through product-extraction.ts (`loadProductExtractor`), which also holds the result
+ * type and the error class for callers that must not load the parser at cold start.
  */
-import * as cheerio from 'cheerio';
-import type { CheerioAPI } from 'cheerio';
+import { load, type CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
+import { decodeHtml } from './decode-html';
 import { parsePrice } from './parse-price';
+import { ProductExtractionError, type ExtractedProduct } from './product-extraction';
 
-/** The product read from a page. Amounts are integer euro cents. */
-export interface ExtractedProduct {
-  name: string;
-  /** Plain text (tags removed, whitespace collapsed), or null. */
-  description: string | null;
-  /** What a shopper pays now: the sale price when the page shows one. Null when the page has no usable price. */
-  price_cents: number | null;
-  /** The list price struck through when on sale (greater than price_cents), else null. */
-  original_price_cents: number | null;
-  /** Absolute http(s) URLs, page order, without duplicates. */
-  images: string[];
-  sku: string | null;
-  /** From schema.org availability (InStock, OutOfStock, ...); null when not given. */
-  in_stock: boolean | null;
-  /** Units from inventoryLevel (summed over offers when each gives one); null when not given. */
-  stock: number | null;
-  /** Where the name came from. */
-  source: 'json-ld' | 'microdata' | 'opengraph';
-  /** Things worth telling the shop owner (Italian), e.g. an assumed currency. */
-  warnings: string[];
-}
-
-/** Why no product could be read. */
-export type ProductExtractionErrorCode = 'no_product_data' | 'unsupported_currency';
-
-/** Extraction failure with an Italian `reason` a shop owner can act on. */
-export class ProductExtractionError extends Error {
-  override readonly name = 'ProductExtractionError';
-  constructor(readonly code: ProductExtractionErrorCode, readonly reason: string) {
-    super(reason);
-  }
-}
+export { ProductExtractionError, type ExtractedProduct, type ProductExtractionErrorCode } from './product-extraction';
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Node = { [k: string]: Json };
@@ -103,7 +79,7 @@ function scalar(v: Json | undefined): string | number | null {
 /** Plain text of a possibly HTML-bearing string: entities decoded, tags dropped, whitespace collapsed. */
 function plainText(s: string | null, max: number): string | null {
   if (!s) return null;
-  const t = cheerio.load(`<div>${s}</div>`, null, false)('div').text().replace(/\s+/g, ' ').trim();
+  const t = load(`<div>${s}</div>`, null, false)('div').text().replace(/\s+/g, ' ').trim();
   return t ? t.slice(0, max) : null;
 }
 
@@ -400,7 +376,7 @@ function merge(a: Reading, b: Reading | null): Reading {
 
 /**
  * Reads the product of a page.
- * @param html the page (string, or the raw bytes: their encoding is sniffed from the BOM, `charset`, or `<meta charset>`)
+ * @param html the page (string, or the raw bytes: decoded by decode-html.ts from the BOM, `charset`, `<meta charset>`, else UTF-8)
  * @param pageUrl the page's final URL; relative image URLs are resolved against it (and `<base href>`)
  * @param opts.charset the Content-Type charset when the HTML is given as bytes
  * @returns the product (prices in EUR cents, absolute image URLs)
@@ -408,9 +384,10 @@ function merge(a: Reading, b: Reading | null): Reading {
  *   'unsupported_currency' when the only prices are in another currency
  */
 export function extractProduct(html: string | Buffer, pageUrl: string, opts: { charset?: string | null } = {}): ExtractedProduct {
-  const $ = typeof html === 'string'
-    ? cheerio.load(html)
-    : cheerio.loadBuffer(html, opts.charset ? { encoding: { transportLayerEncodingLabel: opts.charset } } : {});
+  const $ = load(typeof html === 'string' ? html : decodeHtml(html, opts.charset));
+  // An HTML5 parser with scripting on (parse5, browsers, Google's renderer) reads <noscript> as
+  // text; htmlparser2 builds its elements. Drop them so their fallback markup counts as before.
+  $('noscript').remove();
   const baseHref = $('base[href]').attr('href');
   const base = (baseHref && absoluteUrl(baseHref, pageUrl)) || pageUrl;
 

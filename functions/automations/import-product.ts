@@ -7,8 +7,8 @@
  *  2. the page, through safe-fetch (SSRF guard: private, loopback, link-local, unique-local and
  *     metadata addresses refused, every redirect checked again, 5 s, 2 MB, HTML only);
  *  3. the product, through extract-product (JSON-LD with @graph/offers arrays/AggregateOffer, then
- *     microdata, then OpenGraph); a page without a price in euro is refused (a product must not go
- *     on sale at 0);
+ *     microdata, then OpenGraph; loaded on first use, with its HTML parser); a page without a price
+ *     in euro is refused (a product must not go on sale at 0);
  *  4. the supplier whose `domain_name` matches the page's host (or a parent domain of it);
  *  5. the images: each downloaded by the server through the same guard (raster image types only,
  *     5 MB each, at most MAX_IMAGES); an image already imported from the same source URL is kept
@@ -38,7 +38,7 @@ import { logger } from '../lib/logger';
 import { mediaUrl } from '../lib/media';
 import { deleteObjects as deleteS3Objects, putObject } from '../lib/s3';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from './safe-fetch';
-import { extractProduct, ProductExtractionError, type ExtractedProduct } from './extract-product';
+import { loadProductExtractor, ProductExtractionError, type ExtractedProduct } from './product-extraction';
 
 /** Images read from one page at most. */
 export const MAX_IMAGES = 8;
@@ -147,7 +147,7 @@ export async function importProductFromUrl(rawUrl: unknown, net: ImportFetchOpti
 
   let extracted: ExtractedProduct;
   try {
-    const page = await safeFetch(url, { profile: 'html', ...net });
+    const [page, extractProduct] = await Promise.all([safeFetch(url, { profile: 'html', ...net }), loadProductExtractor()]);
     extracted = extractProduct(page.body, page.url, { charset: page.charset });
   } catch (e) {
     if (e instanceof SafeFetchError) throw fetchFailure(e);

@@ -30,7 +30,6 @@ import https from 'node:https';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
 import ipaddr from 'ipaddr.js';
-import { fileTypeFromBuffer } from 'file-type';
 
 /** Machine codes of a refused or failed fetch. */
 export type SafeFetchErrorCode = 'not_allowed' | 'unreachable' | 'timeout' | 'too_large' | 'bad_content_type' | 'http_status';
@@ -431,6 +430,8 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
         throw mapNetworkError(e, current.href, timedOut, timeoutMs);
       }
       if (opts.profile === 'image') {
+        // file-type (with its tokenizer stack, ~75 KB) only for images: imported on the first one.
+        const { fileTypeFromBuffer } = await import('file-type');
         const sniffed = await fileTypeFromBuffer(body);
         if (!sniffed || !rule.allows(sniffed.mime)) {
           throw new SafeFetchError('bad_content_type', `Contenuto non valido: il file non è ${rule.expected}.`, current.href);

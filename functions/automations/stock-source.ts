@@ -13,14 +13,15 @@
  *    through safe-fetch (so a `next` pointing at a private address is refused too);
  *  - otherwise the product's supplier page: its structured data (see extract-product.ts) gives
  *    the inventory level, or only the availability (OutOfStock and friends -> level 0; InStock
- *    without a level -> "available, count not published").
+ *    without a level -> "available, count not published"). The extractor and its HTML parser are
+ *    loaded on the first page read, so a sync of API-feed suppliers never loads them.
  *
  * Transient failures (timeouts, unreachable hosts, HTTP 5xx and 429) are retried with
  * exponential backoff and jitter; permanent ones (address not allowed, other 4xx, wrong content,
  * no stock data) are not.
  */
 import { safeFetch, SafeFetchError, type HostResolver, type SafeFetchErrorCode } from './safe-fetch';
-import { extractProduct, ProductExtractionError } from './extract-product';
+import { loadProductExtractor, ProductExtractionError } from './product-extraction';
 
 /** The supplier fields the stock reader needs (spec section 3 "suppliers"). */
 export interface StockSupplier {
@@ -170,6 +171,7 @@ async function loadFeed(supplier: StockSupplier, opts: StockSourceOptions): Prom
 /** Reads one product's stock from its supplier page. */
 async function readFromPage(url: string, opts: StockSourceOptions): Promise<SupplierStock> {
   const res = await withRetry(() => safeFetch(url, { profile: 'html', allowLoopback: opts.allowLoopback, resolve: opts.resolve, timeoutMs: opts.timeoutMs }), opts);
+  const extractProduct = await loadProductExtractor();
   const product = extractProduct(res.body, res.url, { charset: res.charset });
   if (product.stock !== null) return { kind: 'level', level: product.stock, source: 'page' };
   if (product.in_stock === false) return { kind: 'level', level: 0, source: 'page' };

@@ -4,9 +4,19 @@
  * physical name; the local runtime points AWS_ENDPOINT_URL_LAMBDA at its Lambda-invoke twin,
  * infra/local/lambda-invoke.ts, which runs the same handler in the background).
  */
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 
-let client: LambdaClient | null = null;
+type LambdaSdk = typeof import('@aws-sdk/client-lambda');
+let loaded: Promise<{ sdk: LambdaSdk; client: LambdaClient }> | null = null;
+
+/**
+ * The Lambda SDK and client, imported and created on first use: only 'Avvia Sincronizzazione' /
+ * 'Sincronizza ora' invoke a job, so the client stays out of the automations cold start.
+ */
+function lambdaSdk(): Promise<{ sdk: LambdaSdk; client: LambdaClient }> {
+  loaded ??= import('@aws-sdk/client-lambda').then((sdk) => ({ sdk, client: new sdk.LambdaClient({}) }));
+  return loaded;
+}
 
 /** Environment variable holding the stock-sync job's function name. */
 export const STOCK_SYNC_FUNCTION_ENV = 'STOCK_SYNC_FUNCTION_NAME';
@@ -18,7 +28,7 @@ export const STOCK_SYNC_FUNCTION_ENV = 'STOCK_SYNC_FUNCTION_NAME';
 export async function invokeStockSyncJob(payload: object): Promise<void> {
   const name = process.env[STOCK_SYNC_FUNCTION_ENV];
   if (!name) throw new Error(`missing environment variable ${STOCK_SYNC_FUNCTION_ENV}`);
-  client ??= new LambdaClient({});
-  const out = await client.send(new InvokeCommand({ FunctionName: name, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
+  const { sdk, client } = await lambdaSdk();
+  const out = await client.send(new sdk.InvokeCommand({ FunctionName: name, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
   if (out.StatusCode !== 202) throw new Error(`Lambda answered ${out.StatusCode ?? 'no status'} to the async invoke of ${name}`);
 }

@@ -6,7 +6,7 @@
  * `kind` and `supplier_id` message attributes); locally AWS_ENDPOINT_URL_SNS points the real SDK at
  * the SNS twin (infra/local/sns-local.ts), which appends each message to the outbox.
  */
-import { PublishCommand, SNSClient, SubscribeCommand, UnsubscribeCommand } from '@aws-sdk/client-sns';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { logger } from './logger';
 
 /** What a message is about (message attribute `kind`, used by subscription filter policies). */
@@ -22,8 +22,17 @@ export interface Notification {
   supplierId?: string;
 }
 
-let client: SNSClient | null = null;
-const sns = () => (client ??= new SNSClient({}));
+type SnsSdk = typeof import('@aws-sdk/client-sns');
+let loaded: Promise<{ sdk: SnsSdk; client: SNSClient }> | null = null;
+
+/**
+ * The SNS SDK and client, imported and created on first use: a notification, a supplier email
+ * subscription or unsubscription is rare per request or run, so SNS stays out of the cold start.
+ */
+function sns(): Promise<{ sdk: SnsSdk; client: SNSClient }> {
+  loaded ??= import('@aws-sdk/client-sns').then((sdk) => ({ sdk, client: new sdk.SNSClient({}) }));
+  return loaded;
+}
 
 /** The topic of this stage, or null where none is configured. */
 export const notificationsTopicArn = (): string | null => process.env.NOTIFICATIONS_TOPIC_ARN || null;
@@ -45,7 +54,8 @@ export async function publishNotification(n: Notification): Promise<string | nul
     logger.warn('notification not sent: NOTIFICATIONS_TOPIC_ARN not set', { kind: n.kind, subject: n.subject });
     return null;
   }
-  const out = await sns().send(new PublishCommand({
+  const { sdk, client } = await sns();
+  const out = await client.send(new sdk.PublishCommand({
     TopicArn: topic,
     Subject: snsSubject(n.subject),
     Message: n.message,
@@ -65,7 +75,8 @@ export async function publishNotification(n: Notification): Promise<string | nul
 export async function subscribeSupplierEmail(email: string, supplierId: string): Promise<string | null> {
   const topic = notificationsTopicArn();
   if (!topic) return null;
-  const out = await sns().send(new SubscribeCommand({
+  const { sdk, client } = await sns();
+  const out = await client.send(new sdk.SubscribeCommand({
     TopicArn: topic,
     Protocol: 'email',
     Endpoint: email,
@@ -77,8 +88,9 @@ export async function subscribeSupplierEmail(email: string, supplierId: string):
 
 /** Removes a subscription; a subscription already gone is not an error. */
 export async function unsubscribe(subscriptionArn: string): Promise<void> {
+  const { sdk, client } = await sns();
   try {
-    await sns().send(new UnsubscribeCommand({ SubscriptionArn: subscriptionArn }));
+    await client.send(new sdk.UnsubscribeCommand({ SubscriptionArn: subscriptionArn }));
   } catch (e) {
     if ((e as Error).name !== 'NotFoundException') throw e;
   }

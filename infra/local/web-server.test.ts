@@ -47,6 +47,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'web', 'assets', 'index-AbC123.js'), BIG_JS);
   fs.writeFileSync(path.join(dir, 'web', 'assets', 'photo-AbC123.webp'), Buffer.alloc(5000, 7));
   fs.writeFileSync(path.join(dir, 'web', 'shell.html'), BIG_HTML);
+  fs.mkdirSync(path.join(dir, 'web', 'prerendered'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'web', 'prerendered', 'home.html'), '<!doctype html><title>home prerendered</title>');
+  fs.writeFileSync(path.join(dir, 'web', 'prerendered', 'product.html'), '<!doctype html><title>product prerendered</title>');
   fs.writeFileSync(path.join(dir, 'web-other', 'secret.txt'), 'TOP SECRET');
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'TOP SECRET');
   server = createWebServer({ webRoot: path.join(dir, 'web'), config: {}, mediaBaseUrl: 'http://127.0.0.1:1/none', api: async () => false });
@@ -136,8 +139,16 @@ describe('local web server: compression and caching as CloudFront', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('answers landing routes with their prerendered document and other client-side routes with index.html', async () => {
+    expect(await get('/')).toEqual({ status: 200, body: '<!doctype html><title>home prerendered</title>' });
+    expect(await get('/product/4f2c-91')).toEqual({ status: 200, body: '<!doctype html><title>product prerendered</title>' });
+    // no prerendered/products.html in this folder: the shell, as a deployment without the prerender would
+    expect(await get('/products')).toEqual({ status: 200, body: '<!doctype html><title>shop</title>' });
+    for (const p of ['/cart', '/admin/products', '/product/4f2c-91/extra']) expect(await get(p), p).toEqual({ status: 200, body: '<!doctype html><title>shop</title>' });
+  });
+
   it('makes the browser revalidate index.html, client-side routes and other unhashed files', async () => {
-    for (const p of ['/', '/index.html', '/product/abc', '/shell.html']) {
+    for (const p of ['/', '/index.html', '/product/abc', '/shell.html', '/cart']) {
       const res = await request(p, { 'accept-encoding': 'gzip' });
       expect(res.status, p).toBe(200);
       expect(res.headers['cache-control'], p).toBe('no-cache');

@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleLambdaInvoke } from './lambda-invoke';
 import { cacheControlFor, CompressedFileCache, etagMatches, isCompressible, negotiateEncoding } from './compression';
+import { SPA_SHELL_DOCUMENT, spaDocumentFor } from '../../shared/spa-documents';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -137,9 +138,13 @@ export function createWebServer(opts: WebServerOptions): http.Server {
         serveFile(req, res, cache, file, pathname);
         return;
       }
-      // SPA fallback: extension-less paths get index.html; missing files with an extension 404.
+      // SPA fallback, as the CloudFront function: extension-less paths get their prerendered
+      // document (landing routes) or index.html; missing files with an extension 404.
       if (path.extname(pathname) === '' && fs.existsSync(indexFile)) {
-        serveFile(req, res, cache, indexFile, '/index.html');
+        const document = spaDocumentFor(pathname);
+        const documentFile = path.join(root, document);
+        if (fs.existsSync(documentFile)) serveFile(req, res, cache, documentFile, document);
+        else serveFile(req, res, cache, indexFile, SPA_SHELL_DOCUMENT);
         return;
       }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -12,7 +12,8 @@
  *
  * Behaviours:
  *  - default  -> SPA bucket (origin access control). A CloudFront Function rewrites extension-less
- *                paths (client-side routes) to /index.html. Distribution-wide error responses are
+ *                paths (client-side routes) to their document: a landing route's prerendered
+ *                /prerendered/*.html or /index.html. Distribution-wide error responses are
  *                NOT used, so an API 404 stays an API 404.
  *  - /api/*   -> HTTP API (no caching, every viewer header except Host forwarded, all methods).
  *  - /media/* -> images bucket (origin access control); a CloudFront Function strips '/media'.
@@ -33,6 +34,7 @@ import type { Construct } from 'constructs';
 import { BUCKETS, MEDIA_PATH_PREFIX, shopOriginParameterName } from '../definitions';
 import { privateBucketDefaults } from './data-stack';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { PRERENDERED_ROUTES, SPA_SHELL_DOCUMENT } from '../../shared/spa-documents';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag, acknowledgeWildcards } from './nag';
 
@@ -353,13 +355,25 @@ export const UPLOAD_CORS_RULE = {
   MaxAgeSeconds: 3000,
 } as const;
 
-/** Viewer-request function of the default behaviour: client-side routes -> /index.html. */
+/**
+ * Viewer-request function of the default behaviour: client-side routes (no '.' in the last path
+ * segment) -> their document, as shared/spa-documents.ts decides (the local web server uses the same
+ * table): a landing route's prerendered document or /index.html. Files pass unchanged.
+ */
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) {
-    request.uri = '/index.html';
+    var documents = [${PRERENDERED_ROUTES.map((r) => `[${r.pattern.toString()}, ${JSON.stringify(r.document)}]`).join(', ')}];
+    var target = ${JSON.stringify(SPA_SHELL_DOCUMENT)};
+    for (var i = 0; i < documents.length; i++) {
+      if (documents[i][0].test(uri)) {
+        target = documents[i][1];
+        break;
+      }
+    }
+    request.uri = target;
   }
   return request;
 }`;

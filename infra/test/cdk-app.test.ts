@@ -804,13 +804,19 @@ describe('CloudFront functions', () => {
   type CfEvent = { request: { uri: string } };
   const load = (code: string) => new Function(`${code}; return handler;`)() as (e: CfEvent) => { uri: string };
 
-  it('rewrites client-side routes to /index.html and leaves files alone', () => {
+  it('rewrites landing routes to their prerendered document, other client-side routes to /index.html, and leaves files alone', () => {
     const handler = load(SPA_REWRITE_CODE);
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/index.html');
-    expect(rewrite('/products')).toBe('/index.html');
-    expect(rewrite('/product/abc-123')).toBe('/index.html');
+    expect(rewrite('/')).toBe('/prerendered/home.html');
+    expect(rewrite('/products')).toBe('/prerendered/products.html');
+    expect(rewrite('/products/')).toBe('/prerendered/products.html');
+    expect(rewrite('/product/abc-123')).toBe('/prerendered/product.html');
+    expect(rewrite('/product/abc-123/extra')).toBe('/index.html');
+    expect(rewrite('/category/attrezzi')).toBe('/index.html');
+    expect(rewrite('/cart')).toBe('/index.html');
     expect(rewrite('/admin/users')).toBe('/index.html');
+    expect(rewrite('/admin/products')).toBe('/index.html');
+    expect(rewrite('/prerendered/home.html')).toBe('/prerendered/home.html');
     expect(rewrite('/assets/index-Ab12.js')).toBe('/assets/index-Ab12.js');
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');

@@ -1,16 +1,39 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireAuth, RequireBackOffice } from './auth/session';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
 
+type PageModule = { default: ComponentType };
+
+/**
+ * A page chunk loader for React.lazy that, once the chunk has loaded, answers synchronously (a
+ * thenable that calls back at once): a landing page preloaded before hydration then renders in
+ * the same pass instead of suspending, so the prerendered markup is hydrated whole.
+ */
+function pageLoader(load: () => Promise<PageModule>): () => Promise<PageModule> {
+  let loaded: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  return () => {
+    if (loaded) {
+      const module = loaded;
+      return { then: (resolve: (m: PageModule) => unknown) => resolve(module) } as unknown as Promise<PageModule>;
+    }
+    pending ??= load().then((m) => (loaded = m), (error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+}
+
 // The shopper's landing pages: their chunks start loading with the shell (preloadRoute, called by
 // main.tsx before the runtime config arrives), so splitting them adds no round trip.
-const loadHome = () => import('./pages/home-page').then((m) => ({ default: m.HomePage }));
-const loadProducts = () => import('./catalog/products-page').then((m) => ({ default: m.ProductsPage }));
-const loadCategory = () => import('./catalog/category-page').then((m) => ({ default: m.CategoryPage }));
-const loadProduct = () => import('./catalog/product-page').then((m) => ({ default: m.ProductPage }));
+const loadHome = pageLoader(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
+const loadProducts = pageLoader(() => import('./catalog/products-page').then((m) => ({ default: m.ProductsPage })));
+const loadCategory = pageLoader(() => import('./catalog/category-page').then((m) => ({ default: m.CategoryPage })));
+const loadProduct = pageLoader(() => import('./catalog/product-page').then((m) => ({ default: m.ProductPage })));
 
 /** Landing routes whose page chunk is fetched at boot: path pattern -> loader. */
 const PRELOADED_ROUTES: [RegExp, () => Promise<unknown>][] = [
@@ -23,11 +46,12 @@ const PRELOADED_ROUTES: [RegExp, () => Promise<unknown>][] = [
 /**
  * Starts loading the page chunk of `pathname` (e.g. location.pathname) when it is one of the
  * landing routes, so it downloads in parallel with the runtime config instead of after it.
- * Failures are left to the route's own lazy import (error boundary).
+ * @returns resolves when the chunk has loaded (or at once for other routes); never rejects:
+ *   failures are left to the route's own lazy import (error boundary)
  */
-export function preloadRoute(pathname: string): void {
+export function preloadRoute(pathname: string): Promise<void> {
   const match = PRELOADED_ROUTES.find(([pattern]) => pattern.test(pathname));
-  match?.[1]().catch(() => undefined);
+  return Promise.resolve(match?.[1]()).then(() => undefined, () => undefined);
 }
 
 // Every page is split into its own chunk and loaded on first visit.
@@ -75,12 +99,24 @@ export function AppRoutes() {
   );
 }
 
-/** The SPA: browser router, scroll restoration and the routes. Providers live in main.tsx. */
+/**
+ * Scroll restoration and the routes, inside whichever router the caller provides (the browser's,
+ * or the build-time prerender's static one: the same tree, so hydration ids match).
+ */
+export function AppContent() {
+  return (
+    <>
+      <ScrollToTop />
+      <AppRoutes />
+    </>
+  );
+}
+
+/** The SPA: browser router, scroll restoration and the routes. Providers live in app-providers.tsx. */
 export function App() {
   return (
     <BrowserRouter>
-      <ScrollToTop />
-      <AppRoutes />
+      <AppContent />
     </BrowserRouter>
   );
 }

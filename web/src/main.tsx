@@ -1,38 +1,36 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@fontsource/playfair-display/600.css';
 import '@fontsource/playfair-display/700.css';
 import '@fontsource-variable/inter/index.css';
 import { App, preloadRoute } from './app';
-import { SessionProvider } from './auth/session';
+import { AppProviders } from './app-providers';
 import { loadConfig } from './config';
-import { ColorModeProvider } from './theme/color-mode';
-import { ToastProvider } from './ui/toast';
-import { ErrorBoundary } from './ui/error-boundary';
 import { listenForStaleChunks } from './ui/stale-chunk';
 
 /** Entry point: load the runtime config once, then render the app inside its providers. */
 async function bootstrap(): Promise<void> {
   listenForStaleChunks();
-  preloadRoute(window.location.pathname);
-  await loadConfig();
+  // The landing page's chunk is loaded before the first render, so hydration takes the whole page at once.
+  await Promise.all([loadConfig(), preloadRoute(window.location.pathname)]);
   const container = document.getElementById('root');
   if (!container) throw new Error('#root element missing');
-  const root = createRoot(container);
-  // The first render is a transition: React renders it in small slices instead of one long task.
-  startTransition(() => root.render(
+  // A landing route's prerendered document (scripts/prerender.ts) is hydrated: React adopts the
+  // markup already on screen instead of rebuilding it (the scroll position and the dark theme it
+  // was rendered in are kept; a light-theme choice applies right after). Other routes render into
+  // the empty #root. Either way the first render is a transition, sliced into short tasks.
+  const prerendered = container.firstElementChild !== null;
+  const app = (
     <StrictMode>
-      <ColorModeProvider>
-        <ErrorBoundary>
-          <ToastProvider>
-            <SessionProvider>
-              <App />
-            </SessionProvider>
-          </ToastProvider>
-        </ErrorBoundary>
-      </ColorModeProvider>
-    </StrictMode>,
-  ));
+      <AppProviders prerendered={prerendered}>
+        <App />
+      </AppProviders>
+    </StrictMode>
+  );
+  startTransition(() => {
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void bootstrap();

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createAppTheme, type ColorMode } from './theme';
@@ -26,13 +26,25 @@ export function readStoredMode(storageKey: string = THEME_STORAGE_KEY): ColorMod
 
 /**
  * Provides the MUI theme and the light/dark toggle; the choice survives reloads under
- * `storageKey` (the shop and the back office keep separate choices).
+ * `storageKey` (the shop and the back office keep separate choices). With `startDark` (hydrating
+ * a prerendered page, which is rendered dark) the first render is dark and the stored choice is
+ * applied right after it.
  */
-export function ColorModeProvider({ children, storageKey = THEME_STORAGE_KEY }: { children: ReactNode; storageKey?: string }) {
-  const [mode, setMode] = useState<ColorMode>(() => readStoredMode(storageKey));
+export function ColorModeProvider({ children, storageKey = THEME_STORAGE_KEY, startDark = false }: { children: ReactNode; storageKey?: string; startDark?: boolean }) {
+  const [mode, setMode] = useState<ColorMode>(() => (startDark ? 'dark' : readStoredMode(storageKey)));
   const toggle = useCallback(() => setMode((m) => (m === 'dark' ? 'light' : 'dark')), []);
+  const adopted = useRef(!startDark);
 
   useEffect(() => {
+    if (!adopted.current) {
+      // Hydrated in the prerender's dark theme: now take the visitor's own choice.
+      adopted.current = true;
+      const stored = readStoredMode(storageKey);
+      if (stored !== mode) {
+        setMode(stored);
+        return;
+      }
+    }
     try {
       localStorage.setItem(storageKey, mode);
     } catch {

@@ -30,10 +30,11 @@ export function DeferredSection({ id, load, reserve }: { id: string; load: () =>
 
 /**
  * True once the element with this id has come within PRELOAD_MARGIN of the viewport (stays true).
- * Without IntersectionObserver it is true at once.
+ * In a browser without IntersectionObserver it is true at once; on the server it stays false.
  */
 function useNearViewport(id: string): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The build-time prerender (no window) renders the placeholder, as the browser's first render does.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const done = useRef(near);
   useEffect(() => {
     if (done.current) return undefined;

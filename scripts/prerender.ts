@@ -1,0 +1,143 @@
+/**
+ * Prerenders the public landing routes (shared/spa-documents.ts PRERENDERED_ROUTES) into the built
+ * SPA: after `vite build` has written dist/web, this bundles web/src/prerender/render-route.tsx
+ * with Vite's SSR build (into dist/.prerender, not deployed), renders each route as a signed-out
+ * visitor sees it before any data arrives, and writes dist/web/prerendered/<name>.html: the built
+ * index.html with that markup inside #root and its critical CSS in <head>; the app's scripts start
+ * from a small boot module once that has painted (bootScript). The SPA then renders over it (same
+ * theme, same layout: nothing shifts).
+ *
+ * Usage: `npx tsx scripts/prerender.ts` (part of `npm run build:web`).
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { PRERENDERED_ROUTES } from '../shared/spa-documents';
+import type { RenderedRoute } from '../web/src/prerender/render-route';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const WEB_DIR = path.join(REPO_ROOT, 'dist', 'web');
+const SSR_DIR = path.join(REPO_ROOT, 'dist', '.prerender');
+
+/** The app's entry script and module preloads as Vite wrote them into index.html. */
+export interface AppScripts {
+  /** Entry module, e.g. '/assets/index-abc.js'. */
+  entry: string;
+  /** Modules the entry imports statically, in index.html's order. */
+  preloads: string[];
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/** Reads the entry script and module preloads of the built index.html. */
+export function appScripts(template: string): AppScripts {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  return { entry, preloads: [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!) };
+}
+
+/**
+ * The boot script of a prerendered document (an ES module, CSP 'self'): after the page has painted,
+ * it adds the app's module preloads and imports its entry, so the page's first paint does not wait
+ * for, or share the network with, the app's JavaScript. A failed import (a deployment replaced the
+ * files) reloads once, guarded by sessionStorage like the app's stale-chunk reload.
+ */
+export function bootScript(scripts: AppScripts): string {
+  return `// Aurum Fitness: starts the app once the prerendered page is on screen (scripts/prerender.ts).
+const start = () => {
+  for (const href of ${JSON.stringify(scripts.preloads)}) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(${JSON.stringify(scripts.entry)}).catch((error) => {
+    console.error(error);
+    if (!sessionStorage.getItem('aurum-boot-reload')) {
+      sessionStorage.setItem('aurum-boot-reload', '1');
+      location.reload();
+    }
+  });
+};
+requestAnimationFrame(() => setTimeout(start, 0));
+`;
+}
+
+/**
+ * Puts a rendered route into the built index.html: the markup inside `<div id="root">`, the style
+ * tags at the end of <head>, and the boot script `bootSrc` in place of the app's entry script and
+ * module preloads.
+ * @throws when the template has no empty #root, no </head> or no module entry script
+ */
+export function injectRendered(template: string, rendered: RenderedRoute, bootSrc: string): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root) || !template.includes('</head>')) throw new Error('index.html has no empty <div id="root"> or no </head>');
+  if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no module entry script');
+  return template
+    .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}"></script>\n    `)
+    .replace(MODULE_PRELOAD, '')
+    .replace('</head>', `${rendered.styleTags}\n  </head>`)
+    // inert until the app has hydrated it (web/src/app-providers.tsx): a tap or a keystroke on the
+    // static page would otherwise be lost.
+    .replace(root, `<div id="root" inert>${rendered.html}</div>`);
+}
+
+/**
+ * Builds the SSR bundle, renders every PRERENDERED_ROUTES entry and writes its document and the
+ * boot module into the built SPA.
+ * @param webDir the built SPA (default dist/web); ssrDir where the SSR bundle goes (default dist/.prerender)
+ * @returns each written document (path under webDir) and its size in bytes
+ * @throws when the build fails, a route renders without the site header or keeps a Suspense boundary
+ */
+export async function prerender(webDir = WEB_DIR, ssrDir = SSR_DIR): Promise<{ document: string; bytes: number }[]> {
+  const template = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  await build({
+    configFile: path.join(REPO_ROOT, 'web', 'vite.config.ts'),
+    logLevel: 'warn',
+    // Everything bundled: the render runs in Node without resolving MUI's browser-oriented packages.
+    ssr: { noExternal: true },
+    // Production React and emotion (Vite leaves process.env.NODE_ENV to the runtime in SSR builds):
+    // the same class names as the browser's build, no development checks.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      ssr: path.join(REPO_ROOT, 'web', 'src', 'prerender', 'render-route.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+      rolldownOptions: { output: { entryFileNames: 'render-route.mjs' } },
+    },
+  });
+  const { renderRoute } = (await import(pathToFileURL(path.join(ssrDir, 'render-route.mjs')).href)) as {
+    renderRoute(url: string): Promise<RenderedRoute>;
+  };
+  const boot = bootScript(appScripts(template));
+  const bootSrc = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
+  fs.writeFileSync(path.join(webDir, bootSrc), boot);
+  const written: { document: string; bytes: number }[] = [];
+  for (const route of PRERENDERED_ROUTES) {
+    const rendered = await renderRoute(route.renderUrl);
+    if (!rendered.html.includes('data-testid="site-header"')) throw new Error(`prerender of ${route.renderUrl} has no site header`);
+    const html = injectRendered(template, rendered, bootSrc);
+    const file = path.join(webDir, route.document);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, html);
+    written.push({ document: route.document, bytes: Buffer.byteLength(html) });
+  }
+  return written;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  prerender()
+    .then((docs) => {
+      for (const d of docs) console.log(`prerendered ${d.document.padEnd(28)} ${(d.bytes / 1024).toFixed(1)} KiB`);
+    })
+    .catch((err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,39 @@
+/**
+ * Which HTML document the shop's origin serves for a client-side route. The public landing routes
+ * get a document prerendered at build time (scripts/prerender.ts: the page's layout, headings and
+ * loading skeletons, with their critical CSS), so a phone paints the page before the JavaScript has
+ * run; every other route gets the plain SPA shell, index.html. The CloudFront viewer-request
+ * function (infra/stacks/web-stack.ts) and the local web server (infra/local/web-server.ts) both
+ * use this table, so the cloud and the local runtime answer alike.
+ */
+
+/** One prerendered landing route. */
+export interface PrerenderedRoute {
+  /** Route pattern of the SPA (web/src/app.tsx), e.g. '/product/:id'. */
+  route: string;
+  /** A concrete URL of the route that the build renders (parameters get a placeholder). */
+  renderUrl: string;
+  /** The document's path in the built SPA folder, e.g. '/prerendered/product.html'. */
+  document: string;
+  /** Matches the request paths (no query string) that get this document. */
+  pattern: RegExp;
+}
+
+/** The plain SPA shell served for every other extension-less path. */
+export const SPA_SHELL_DOCUMENT = '/index.html';
+
+/** The landing routes with a prerendered document (spec 2: home, catalogue, product page). */
+export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
+  { route: '/', renderUrl: '/', document: '/prerendered/home.html', pattern: /^\/$/ },
+  { route: '/products', renderUrl: '/products', document: '/prerendered/products.html', pattern: /^\/products\/?$/ },
+  { route: '/product/:id', renderUrl: '/product/prerender', document: '/prerendered/product.html', pattern: /^\/product\/[^/.]+\/?$/ },
+];
+
+/**
+ * The document for a request path that names no file (no '.' in its last segment).
+ * @param pathname the URL path, e.g. '/product/4f2c…' (no query string)
+ * @returns a path in the SPA folder: a PRERENDERED_ROUTES document or SPA_SHELL_DOCUMENT
+ */
+export function spaDocumentFor(pathname: string): string {
+  return PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.document ?? SPA_SHELL_DOCUMENT;
+}

@@ -1,0 +1,65 @@
+/**
+ * Build-time prerendering of the public landing routes (server entry, bundled by
+ * scripts/prerender.ts with Vite's SSR build; never shipped to browsers).
+ */
+import { PassThrough } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { AppContent } from '../app';
+import { AppProviders } from '../app-providers';
+
+/** A route rendered to HTML: the markup of #root and the style tags its first paint needs. */
+export interface RenderedRoute {
+  /** Markup to place inside <div id="root">. */
+  html: string;
+  /** <style data-emotion="css …"> tags with the CSS of exactly that markup (and the global styles). */
+  styleTags: string;
+}
+
+/**
+ * Renders `url` as a signed-out visitor sees it before any API data arrives (dark theme, layout,
+ * headings, loading skeletons): the tree the browser's first render builds (main.tsx), so it can
+ * be hydrated. Lazy pages are awaited (react-dom/static).
+ * @param url a path of the SPA, e.g. '/products'
+ * @throws when a component fails to render on the server
+ */
+export async function renderRoute(url: string): Promise<RenderedRoute> {
+  // Same key as the browser's default cache ('css'): the browser adopts these tags instead of re-inserting them.
+  const rendered = await renderOnce(url);
+  // A boundary left to inline scripts would stay hidden: the shop's CSP (script-src 'self') blocks them.
+  if (/<script|<template|<div hidden id="S:/.test(rendered.html)) throw new Error(`prerender of ${url} has a Suspense boundary completed by a script`);
+  return rendered;
+}
+
+async function renderOnce(url: string): Promise<RenderedRoute> {
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <CacheProvider value={cache}>
+      <AppProviders prerendered>
+        <StaticRouter location={url}>
+          <AppContent />
+        </StaticRouter>
+      </AppProviders>
+    </CacheProvider>,
+    // Every completed Suspense boundary (the lazy page) is written in place, however large, never
+    // as a hidden segment that an inline script moves in.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await streamToString(prelude);
+  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}
+
+function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  stream.pipe(sink);
+  return new Promise((resolve, reject) => {
+    sink.on('data', (c: Buffer) => chunks.push(c));
+    sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    sink.on('error', reject);
+  });
+}
