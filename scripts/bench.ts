@@ -37,6 +37,9 @@ function gz(file: string): number {
 let t = Date.now();
 const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'silent'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) throw new Error('SPA build failed');
+// The landing routes' prerendered documents, as `npm run build:web` writes them.
+const prerendered = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/prerender.ts'], { cwd: root, stdio: 'inherit' });
+if (prerendered.status !== 0) throw new Error('prerender failed');
 results.spaBuildSeconds = (Date.now() - t) / 1000;
 const webDir = path.join(root, 'dist/web');
 const html = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
