@@ -106,7 +106,9 @@ const { dynamoClient } = await import('../functions/lib/dynamo');
 const { ddb } = await import('../functions/lib/dynamo');
 const { productItem } = await import('../functions/data/catalog-repository');
 const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+const { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+const { generateSync } = await import('otplib');
+const { demoTotpSecret } = await import('../infra/local/demo-users');
 type Sent = { command: string; index?: string; scanned?: number; rcu?: number };
 const sent: Sent[] = [];
 dynamoClient.middlewareStack.add(
@@ -121,9 +123,16 @@ dynamoClient.middlewareStack.add(
   { step: 'initialize', name: 'benchRequestRecorder' },
 );
 const collaborator = warm.stack.accounts.find((a) => a.role === 'collaborator')!;
-const auth = await new CognitoIdentityProviderClient({ endpoint: warm.stack.cognitoEndpoint, region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } })
-  .send(new InitiateAuthCommand({ ClientId: warm.stack.pool.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: collaborator.email, PASSWORD: collaborator.password } }));
-const staff = { authorization: `Bearer ${auth.AuthenticationResult!.IdToken!}` };
+// Staff sign in with their second factor (the collaborator's authenticator app: its demo TOTP secret).
+const cognitoClient = new CognitoIdentityProviderClient({ endpoint: warm.stack.cognitoEndpoint, region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const clientId = warm.stack.pool.userPoolClientId;
+const challenge = await cognitoClient.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: collaborator.email, PASSWORD: collaborator.password } }));
+const signedIn = challenge.AuthenticationResult ?? (await cognitoClient.send(new RespondToAuthChallengeCommand({
+  ClientId: clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: challenge.Session,
+  ChallengeResponses: { USERNAME: collaborator.email, SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret: demoTotpSecret(collaborator.email)! }) },
+}))).AuthenticationResult;
+if (!signedIn?.IdToken) throw new Error(`collaborator sign-in: unexpected challenge ${challenge.ChallengeName}`);
+const staff = { authorization: `Bearer ${signedIn.IdToken}` };
 async function cost(path: string): Promise<{ requests: Sent[]; items: number }> {
   sent.length = 0;
   const res = await fetch(`${base}${path}`, { headers: staff });
