@@ -7,9 +7,10 @@ import { ToastProvider } from './ui/toast';
 /**
  * The providers around every page: theme (with CssBaseline), the error boundary, toasts and the
  * session. Used by the browser entry (main.tsx) and by the build-time prerender
- * (prerender/render-route.tsx), so both render the same tree; `prerendered` (hydrating a
- * prerendered document, and the prerender itself) starts in the dark theme the prerender uses. After the first commit it makes
- * a prerendered #root interactive (scripts/prerender.ts marks it inert).
+ * (prerender/render-route.tsx), so both render the same tree. `prerendered` (hydrating a
+ * prerendered document, and the prerender itself) starts in the dark theme the prerender uses.
+ * After the first commit it makes a prerendered #root interactive (scripts/prerender.ts marks it
+ * inert).
  */
 export function AppProviders({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   // A prerendered document arrives with #root inert (nothing to click or type into before the app
