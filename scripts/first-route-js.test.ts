@@ -95,6 +95,11 @@ describe("a shopper's first load", () => {
     }
   });
 
+  it("leaves out MUI's CSS-variables theme machinery (the shop's theme does not use it)", () => {
+    const cssVariables = /node_modules\/@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/(cssVars|InitColorSchemeScript)\/)/;
+    for (const r of routes) expect(modulesOf(outDir, r.files).filter((m) => cssVariables.test(m)), r.route).toEqual([]);
+  });
+
   it('stays under the regression ceiling (gzip)', () => {
     for (const r of routes) expect(r.gzipBytes, r.route).toBeLessThanOrEqual(FIRST_ROUTE_CEILING_BYTES);
   });

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's system ThemeProvider: the material one also imports the CSS-variables provider, unused here.
+import { ThemeProvider } from '@mui/system';
 import { createAppTheme, type ColorMode } from './theme';
 
 /** localStorage key that keeps the visitor's theme choice. */

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { BODY_FONT, GOLD, GOLD_GRADIENT, GOLD_ON_LIGHT, HEADING_FONT, INK } from './colors';
 
 /** Colour modes the shop supports; dark is the default. */
@@ -9,9 +9,17 @@ export type ColorMode = 'dark' | 'light';
  * Headings use Playfair Display, body text Inter.
  */
 export function createAppTheme(mode: ColorMode): Theme {
+  return createTheme(appThemeOptions(mode));
+}
+
+/**
+ * The theme's options for `mode`: a plain palette, never `cssVariables` or `colorSchemes` (the
+ * build bundles MUI without its CSS-variables theme; see web/vite.config.ts).
+ */
+export function appThemeOptions(mode: ColorMode): ThemeOptions {
   const dark = mode === 'dark';
   const heading = { fontFamily: HEADING_FONT, fontWeight: 700, letterSpacing: '-0.01em', fontVariantNumeric: 'lining-nums' };
-  return createTheme({
+  return {
     palette: {
       mode,
       primary: dark
@@ -89,5 +97,5 @@ export function createAppTheme(mode: ColorMode): Theme {
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiAppBar: { styleOverrides: { root: { backgroundImage: 'none' } } },
     },
-  });
+  };
 }
