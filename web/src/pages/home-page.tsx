@@ -1,12 +1,16 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { ProductListing } from '../catalog/product-listing';
 import { GoldText, SectionHeading } from '../ui/section-heading';
 import { DeferredSection } from '../ui/deferred';
 import { HeroSection } from './home/hero-section';
+import { HOME_LISTING_ID } from './home/home-listing-id';
 
 // Below the fold: each section's code loads as it nears the viewport; its place is reserved at
 // about its real height (measured at 360-1280 px wide) so the page's length barely changes.
+// The listing (search, filters, cards) starts just below the hero: its code loads after the page
+// has started, as it nears the viewport, not in the first load. Reserved: its loading state
+// (search, category chips, spinner) measured at 360-1280 px wide.
+const loadListing = () => import('./home/home-product-listing').then((m) => ({ default: m.HomeProductListing }));
 const loadAbout = () => import('./home/about-section').then((m) => ({ default: m.AboutSection }));
 const loadReviews = () => import('./home/reviews-section').then((m) => ({ default: m.ReviewsSection }));
 const loadContact = () => import('./home/contact-section').then((m) => ({ default: m.ContactSection }));
@@ -23,7 +27,7 @@ export function HomePage() {
             title={<span id="products-title">I nostri <GoldText>prodotti</GoldText></span>}
             subtitle="Attrezzatura, bundle digitali e programmi selezionati per portare il tuo allenamento a un livello superiore."
           />
-          <ProductListing />
+          <DeferredSection id={HOME_LISTING_ID} as="div" load={loadListing} reserve={{ minHeight: { xs: 373, sm: 414, md: 422, lg: 377 } }} />
         </Container>
       </Box>
       <DeferredSection id="about" load={loadAbout} reserve={{ minHeight: { xs: 1800, sm: 1320, md: 1000 } }} />

@@ -15,11 +15,12 @@ const PRELOAD_MARGIN = '600px 0px';
  * still land on it.
  * @param id the section's element id (the real section must carry the same id)
  * @param load dynamic import of a module whose default export renders the section
+ * @param as the placeholder's element: 'section' (default) or 'div' for a part inside a section
  */
-export function DeferredSection({ id, load, reserve }: { id: string; load: () => Promise<{ default: ComponentType }>; reserve: SxProps<Theme> }) {
+export function DeferredSection({ id, load, reserve, as = 'section' }: { id: string; load: () => Promise<{ default: ComponentType }>; reserve: SxProps<Theme>; as?: 'section' | 'div' }) {
   const [Section] = useState(() => lazy(load));
   const visible = useNearViewport(id);
-  const placeholder = <Box component="section" id={id} aria-busy="true" sx={reserve} />;
+  const placeholder = <Box component={as} id={id} aria-busy="true" sx={reserve} />;
   if (!visible) return placeholder;
   return (
     <Suspense fallback={placeholder}>
