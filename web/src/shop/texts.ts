@@ -1,26 +1,16 @@
+import { CART_TOAST_TEXT } from './cart-toast-texts';
+
 /**
  * Italian interface text of the cart, wishlist, checkout and orders screens. The toast texts are
- * the spec's (section 8) verbatim; the rest is page copy in the shop's voice.
+ * the spec's (section 8) verbatim; the rest is page copy in the shop's voice. The cart and wishlist
+ * actions' toasts live in cart-toast-texts.ts (the header's hooks load only those).
  */
 export const SHOP_TEXT = {
+  ...CART_TOAST_TEXT,
   // Toasts (spec 8)
-  addedTitle: 'Aggiunto!',
-  wishlistAdded: 'Prodotto aggiunto alla tua lista dei desideri.',
-  cartAdded: 'Articolo aggiunto al carrello.',
-  updatedTitle: 'Aggiornato!',
-  cartUpdated: 'Quantità aggiornata nel carrello.',
-  removedTitle: 'Rimosso!',
-  wishlistRemoved: 'Prodotto rimosso dalla tua lista dei desideri.',
-  cartRemoved: 'Articolo rimosso dal carrello.',
-  wishlistAddError: 'Impossibile aggiungere il prodotto ai preferiti.',
-  wishlistRemoveError: 'Impossibile rimuovere il prodotto dai preferiti.',
   wishlistLoadError: 'Impossibile caricare la lista dei desideri.',
   cartLoadError: 'Impossibile caricare il carrello.',
   cartUpdateError: 'Impossibile aggiornare il carrello.',
-  cartAddError: 'Impossibile aggiungere al carrello.',
-  cartRemoveError: 'Impossibile rimuovere dal carrello.',
-  quantityError: 'Impossibile aggiornare la quantità.',
-  cartClearError: 'Impossibile svuotare il carrello.',
   paymentsMissingTitle: 'Configurazione Pagamenti Mancante',
   paymentsMissing: "L'admin non ha ancora configurato i pagamenti. Riprova più tardi.",
   checkoutErrorTitle: 'Errore Checkout',
@@ -74,10 +64,7 @@ export const SHOP_TEXT = {
   codeLabel: 'Codice sconto',
   codeApply: 'Applica',
   codeRemove: 'Rimuovi codice',
-  codeAppliedTitle: 'Codice applicato!',
-  codeApplied: (code: string) => `Il codice ${code} è stato applicato al carrello.`,
   codeRemovedTitle: 'Codice rimosso',
-  codeError: 'Impossibile applicare il codice sconto.',
   codeRow: (code: string, value: string) => `Codice ${code} (${value})`,
   shippingTitle: 'Metodo di spedizione',
   shippingFreeFrom: (amount: string) => `Gratis da ${amount}`,

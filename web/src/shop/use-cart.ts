@@ -11,7 +11,7 @@ import { CART_API } from '../../../shared/api/cart';
 import { ApiError, callApi } from '../api/client';
 import { useToast } from '../ui/toast';
 import { errorToast } from './error-toast';
-import { SHOP_TEXT } from './texts';
+import { CART_TOAST_TEXT } from './cart-toast-texts';
 import { SHOP_PATHS, useUserKey, userFetcher, userSwrOptions, type UserKey } from './user-swr';
 
 /** The cart of the signed-in user; no request for visitors (data stays undefined). */
@@ -78,42 +78,42 @@ export function useCartActions(): CartActions {
 
   const addProduct = useCallback(
     (product: Pick<ProductDto, 'id'>, quantity = 1) =>
-      run(product.id, () => callApi(CART_API.addItem, { body: { product_id: product.id, quantity } }), { title: SHOP_TEXT.addedTitle, description: SHOP_TEXT.cartAdded }, SHOP_TEXT.cartAddError),
+      run(product.id, () => callApi(CART_API.addItem, { body: { product_id: product.id, quantity } }), { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.cartAdded }, CART_TOAST_TEXT.cartAddError),
     [run],
   );
   const addBundle = useCallback(
     (bundle: Pick<BundleDto, 'id'>, quantity = 1) =>
-      run(bundle.id, () => callApi(CART_API.addItem, { body: { bundle_id: bundle.id, quantity } }), { title: SHOP_TEXT.addedTitle, description: SHOP_TEXT.cartAdded }, SHOP_TEXT.cartAddError),
+      run(bundle.id, () => callApi(CART_API.addItem, { body: { bundle_id: bundle.id, quantity } }), { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.cartAdded }, CART_TOAST_TEXT.cartAddError),
     [run],
   );
   const setQuantity = useCallback(
     (line: Pick<CartLineDto, 'id'>, quantity: number) =>
       quantity < 1
-        ? run(line.id, () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }), { title: SHOP_TEXT.removedTitle, description: SHOP_TEXT.cartRemoved }, SHOP_TEXT.cartRemoveError)
-        : run(line.id, () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }), { title: SHOP_TEXT.updatedTitle, description: SHOP_TEXT.cartUpdated }, SHOP_TEXT.quantityError),
+        ? run(line.id, () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }), { title: CART_TOAST_TEXT.removedTitle, description: CART_TOAST_TEXT.cartRemoved }, CART_TOAST_TEXT.cartRemoveError)
+        : run(line.id, () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }), { title: CART_TOAST_TEXT.updatedTitle, description: CART_TOAST_TEXT.cartUpdated }, CART_TOAST_TEXT.quantityError),
     [run],
   );
   const removeLine = useCallback(
     (line: Pick<CartLineDto, 'id'>) =>
-      run(line.id, () => callApi(CART_API.removeItem, { params: { id: line.id } }), { title: SHOP_TEXT.removedTitle, description: SHOP_TEXT.cartRemoved }, SHOP_TEXT.cartRemoveError),
+      run(line.id, () => callApi(CART_API.removeItem, { params: { id: line.id } }), { title: CART_TOAST_TEXT.removedTitle, description: CART_TOAST_TEXT.cartRemoved }, CART_TOAST_TEXT.cartRemoveError),
     [run],
   );
-  const clearCart = useCallback(() => run('clear', () => callApi(CART_API.clear), null, SHOP_TEXT.cartClearError), [run]);
+  const clearCart = useCallback(() => run('clear', () => callApi(CART_API.clear), null, CART_TOAST_TEXT.cartClearError), [run]);
   const applyCode = useCallback(async (code: string): Promise<string | null> => {
-    if (!key) return SHOP_TEXT.codeError;
+    if (!key) return CART_TOAST_TEXT.codeError;
     try {
       const cart = await callApi(CART_API.applyDiscountCode, { body: { code } });
       await mutate(key, cart, { revalidate: false });
-      toast({ title: SHOP_TEXT.codeAppliedTitle, description: SHOP_TEXT.codeApplied(cart.discount_code?.code ?? code) });
+      toast({ title: CART_TOAST_TEXT.codeAppliedTitle, description: CART_TOAST_TEXT.codeApplied(cart.discount_code?.code ?? code) });
       return null;
     } catch (error) {
       // a refused code (400 naming 'code') is shown under the field; anything else as a toast
       if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
-      toast(errorToast(error, SHOP_TEXT.codeError));
-      return SHOP_TEXT.codeError;
+      toast(errorToast(error, CART_TOAST_TEXT.codeError));
+      return CART_TOAST_TEXT.codeError;
     }
   }, [key, mutate, toast]);
-  const removeCode = useCallback(() => run('code', () => callApi(CART_API.removeDiscountCode), null, SHOP_TEXT.codeError), [run]);
+  const removeCode = useCallback(() => run('code', () => callApi(CART_API.removeDiscountCode), null, CART_TOAST_TEXT.codeError), [run]);
   const revalidate = useCallback(async () => {
     if (key) await mutate(key);
   }, [key, mutate]);

@@ -11,7 +11,7 @@ import { CART_API } from '../../../shared/api/cart';
 import { callApi, type ApiError } from '../api/client';
 import { useToast } from '../ui/toast';
 import { errorToast } from './error-toast';
-import { SHOP_TEXT } from './texts';
+import { CART_TOAST_TEXT } from './cart-toast-texts';
 import { SHOP_PATHS, useUserKey, userFetcher, userSwrOptions, type UserKey } from './user-swr';
 
 /** GET /api/wishlist answer. */
@@ -71,10 +71,10 @@ export function useWishlistActions(): WishlistActions {
             revalidate: true,
           },
         );
-        toast(adding ? { title: SHOP_TEXT.addedTitle, description: SHOP_TEXT.wishlistAdded } : { title: SHOP_TEXT.removedTitle, description: SHOP_TEXT.wishlistRemoved });
+        toast(adding ? { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.wishlistAdded } : { title: CART_TOAST_TEXT.removedTitle, description: CART_TOAST_TEXT.wishlistRemoved });
         return true;
       } catch (error) {
-        toast(errorToast(error, adding ? SHOP_TEXT.wishlistAddError : SHOP_TEXT.wishlistRemoveError));
+        toast(errorToast(error, adding ? CART_TOAST_TEXT.wishlistAddError : CART_TOAST_TEXT.wishlistRemoveError));
         return false;
       } finally {
         inFlight.current.delete(product.id);
