@@ -1,15 +1,15 @@
 /**
  * SWR hooks for the public catalogue reads. Keys are the request paths; 4xx answers are not
- * retried (a 404 or 403 will not change by asking again).
+ * retried (a 404 or 403 will not change by asking again). The paged lists are in paged-hooks.ts
+ * (they bring swr/infinite, which a product page does not need at first).
  */
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { BundleDto, CategoryDetailDto, CategoryDto, ProductDetailDto, ProductDto, PublicCommentDto, SubscriptionPlanDto } from '../../../shared/api/catalog';
+import type { BundleDto, CategoryDetailDto, CategoryDto, ProductDetailDto, SubscriptionPlanDto } from '../../../shared/api/catalog';
 import type { ListResponse } from '../../../shared/api/route';
 import { ApiError, apiGet } from './client';
 import { apiPath } from '../../../shared/api/route';
 import { CATALOG_API, type PremiumProductDto } from '../../../shared/api/catalog';
-import { categoryPath, COMMENTS_PAGE_SIZE, productPath, productsQuery } from './query';
-import { useCursorPages, type CursorPages } from './use-cursor-pages';
+import { categoryPath, productPath } from './query';
 
 export type { PremiumProductDto };
 
@@ -30,22 +30,9 @@ function useApi<T>(path: string | null, extra?: SWRConfiguration): SWRResponse<T
   return useSWR<T, ApiError>(path, fetcher<T>, { ...catalogSwrOptions, ...extra });
 }
 
-/**
- * Products the caller may see, filtered by the server (q: name substring; categoryId: category
- * UUID), PRODUCTS_PAGE_SIZE a page; further pages on loadMore ('Carica altri', infinite scroll).
- */
-export function useProducts(filters: { q?: string | null; categoryId?: string | null } = {}): CursorPages<ProductDto> {
-  return useCursorPages<ProductDto>(CATALOG_API.products, {}, productsQuery(filters), { swr: { ...catalogSwrOptions, keepPreviousData: true } });
-}
-
 /** One product with its gallery and related products; pass null/undefined to skip. */
 export function useProduct(id: string | null | undefined): SWRResponse<ProductDetailDto, ApiError> {
   return useApi<ProductDetailDto>(id ? productPath(id) : null);
-}
-
-/** Approved comments of a product (pinned first, then newest), COMMENTS_PAGE_SIZE a page; pass null/undefined to skip. */
-export function useProductComments(id: string | null | undefined): CursorPages<PublicCommentDto> {
-  return useCursorPages<PublicCommentDto>(CATALOG_API.productComments, id ? { id } : null, { limit: COMMENTS_PAGE_SIZE }, { swr: catalogSwrOptions });
 }
 
 /** Every category, ordered by name. */

@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
@@ -76,7 +75,8 @@ export function ProductInfo({ product, membership }: { product: ProductDto; memb
         />
       </Box>
 
-      <Divider />
+      {/* A plain rule (what MUI's Divider renders), without the Divider module in the page's first load. */}
+      <Box component="hr" sx={{ m: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
       <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-line', lineHeight: 1.75 }}>{product.description}</Typography>
 
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>

@@ -2,7 +2,6 @@ import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import type { ProductDetailDto } from '../../../shared/api/catalog';
@@ -13,12 +12,15 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { LoadingState } from './catalog-states';
 import { ProductGallery } from './product-gallery';
-import { ProductGrid } from './product-grid';
 import { ProductInfo } from './product-info';
-import { ProductReviews } from './product-reviews';
 import { galleryImages } from './product-view';
 import { CATALOG_TEXT } from './texts';
 import { useProductErrorRedirect } from './use-product-error-redirect';
+import { DeferredSection } from '../ui/deferred';
+import { PRODUCT_MORE_ID } from './product-more-id';
+
+// Reviews and related products sit below the details: their code loads as they near the viewport.
+const loadMore = () => import('./product-more').then((m) => ({ default: m.ProductMore }));
 
 /**
  * /product/:id: gallery, details, price, stock notice, cart and wishlist buttons, reviews and up to
@@ -60,17 +62,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
         {CATALOG_TEXT.backToProducts}
       </Button>
 
-      <Divider sx={{ my: { xs: 4, md: 6 } }} />
-      <ProductReviews productId={product.id} />
-
-      {product.related.length > 0 && (
-        <Box component="section" data-testid="related-products" aria-labelledby="related-title" sx={{ mt: { xs: 6, md: 8 } }}>
-          <Typography id="related-title" variant="h3" component="h2" sx={{ mb: 3 }}>
-            {CATALOG_TEXT.related}
-          </Typography>
-          <ProductGrid products={product.related.slice(0, 3)} />
-        </Box>
-      )}
+      <DeferredSection id={PRODUCT_MORE_ID} as="div" load={loadMore} props={{ product }} reserve={{ minHeight: 480 }} />
     </Container>
   );
 }

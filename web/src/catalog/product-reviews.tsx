@@ -11,7 +11,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { REVIEW_MSG } from '../../../shared/messages/reviews';
 import type { PublicCommentDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
-import { useProductComments } from '../api/hooks';
+import { useProductComments } from '../api/paged-hooks';
 import { useSession } from '../auth/session';
 import { formatItalianDate } from './product-view';
 import { CATALOG_TEXT } from './texts';

@@ -16,18 +16,27 @@ const PRELOAD_MARGIN = '600px 0px';
  * @param id the section's element id (the real section must carry the same id)
  * @param load dynamic import of a module whose default export renders the section
  * @param as the placeholder's element: 'section' (default) or 'div' for a part inside a section
+ * @param props the section component's props, if it takes any
  */
-export function DeferredSection({ id, load, reserve, as = 'section' }: { id: string; load: () => Promise<{ default: ComponentType }>; reserve: SxProps<Theme>; as?: 'section' | 'div' }) {
+export function DeferredSection<P extends object = Record<string, never>>({ id, load, reserve, as = 'section', props }: DeferredSectionProps<P>) {
   const [Section] = useState(() => lazy(load));
   const visible = useNearViewport(id);
   const placeholder = <Box component={as} id={id} aria-busy="true" sx={reserve} />;
   if (!visible) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <Section />
+      <Section {...(props ?? ({} as P))} />
     </Suspense>
   );
 }
+
+type DeferredSectionProps<P extends object> = {
+  id: string;
+  load: () => Promise<{ default: ComponentType<P> }>;
+  reserve: SxProps<Theme>;
+  as?: 'section' | 'div';
+  props?: P;
+};
 
 /**
  * True once the element with this id has come within PRELOAD_MARGIN of the viewport (stays true).

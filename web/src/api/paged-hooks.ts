@@ -1,0 +1,23 @@
+/**
+ * SWR hooks for the public catalogue's paged lists (cursor pages, swr/infinite): products and a
+ * product's comments.
+ */
+import type { ProductDto, PublicCommentDto } from '../../../shared/api/catalog';
+import { CATALOG_API } from '../../../shared/api/catalog';
+import { catalogSwrOptions } from './hooks';
+import { COMMENTS_PAGE_SIZE, productsQuery } from './query';
+import { useCursorPages, type CursorPages } from './use-cursor-pages';
+
+/**
+ * Products the caller may see, filtered by the server (q: name substring; categoryId: category
+ * UUID), PRODUCTS_PAGE_SIZE a page; further pages on loadMore ('Carica altri', infinite scroll).
+ */
+export function useProducts(filters: { q?: string | null; categoryId?: string | null } = {}): CursorPages<ProductDto> {
+  return useCursorPages<ProductDto>(CATALOG_API.products, {}, productsQuery(filters), { swr: { ...catalogSwrOptions, keepPreviousData: true } });
+}
+
+/** Approved comments of a product (pinned first, then newest), COMMENTS_PAGE_SIZE a page; pass null/undefined to skip. */
+export function useProductComments(id: string | null | undefined): CursorPages<PublicCommentDto> {
+  return useCursorPages<PublicCommentDto>(CATALOG_API.productComments, id ? { id } : null, { limit: COMMENTS_PAGE_SIZE }, { swr: catalogSwrOptions });
+}
+

@@ -1,0 +1,30 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { ProductDetailDto } from '../../../shared/api/catalog';
+import { ProductGrid } from './product-grid';
+import { PRODUCT_MORE_ID } from './product-more-id';
+import { ProductReviews } from './product-reviews';
+import { CATALOG_TEXT } from './texts';
+
+/**
+ * The product page below the details: reviews (list, form) and up to 3 related products. Loaded
+ * as it nears the viewport (catalog/product-page.tsx), so its code is not in the page's first load.
+ */
+export function ProductMore({ product }: { product: ProductDetailDto }) {
+  return (
+    <Box id={PRODUCT_MORE_ID}>
+      <Divider sx={{ my: { xs: 4, md: 6 } }} />
+      <ProductReviews productId={product.id} />
+
+      {product.related.length > 0 && (
+        <Box component="section" data-testid="related-products" aria-labelledby="related-title" sx={{ mt: { xs: 6, md: 8 } }}>
+          <Typography id="related-title" variant="h3" component="h2" sx={{ mb: 3 }}>
+            {CATALOG_TEXT.related}
+          </Typography>
+          <ProductGrid products={product.related.slice(0, 3)} />
+        </Box>
+      )}
+    </Box>
+  );
+}
