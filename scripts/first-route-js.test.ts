@@ -12,8 +12,8 @@ import { build } from 'vite';
 import { FIRST_ROUTES, measureFirstRoutes, modulesOf, type FirstRouteJs } from './first-route-js';
 import { prerender } from './prerender';
 
-/** Above today's figures (about 177 KiB gzip) with a small margin: a regression fails here. */
-const FIRST_ROUTE_CEILING_BYTES = 185 * 1024;
+/** Above today's figures (at most about 164 KiB gzip, /product/:id) with a small margin: a regression fails here. */
+const FIRST_ROUTE_CEILING_BYTES = 168 * 1024;
 
 const root = path.resolve(import.meta.dirname, '..');
 let outDir = '';

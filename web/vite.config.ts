@@ -97,8 +97,8 @@ function criticalPreloads(): Plugin {
 /**
  * Vite config of the SPA: root is web/, output goes to dist/web at the repository root.
  * Every route page is lazy-loaded (see src/app.tsx; landing pages are preloaded at boot),
- * below-the-fold parts load as they near the viewport (src/ui/deferred.tsx); React, the router and
- * SWR form one stable, cacheable chunk. scripts/first-route-js.ts measures the result.
+ * below-the-fold parts load as they near the viewport (src/ui/deferred.tsx); React, the router
+ * (wouter) and SWR form one stable, cacheable chunk. scripts/first-route-js.ts measures the result.
  */
 export default defineConfig({
   root,
@@ -118,7 +118,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // swr/infinite (the back office's paged lists) stays with its lazy importers, out of the shopper's first load.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/, priority: 30 },
             // MUI is not forced into one vendor chunk: each component lands with the pages that use it, so
             // the back office's tables, drawers and dialogs never reach a shopper's first load.
             // The app's own modules are not grouped: a group also captures everything its members import

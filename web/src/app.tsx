@@ -1,9 +1,10 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { RequireAuth, RequireBackOffice } from './auth/session';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
+import { AppRouter } from './routing/location';
 
 type PageModule = { default: ComponentType };
 
@@ -72,36 +73,47 @@ const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ def
 const AdminApp = lazy(() => import('./admin/admin-app'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
-/** Route table of the SPA (spec section 2). */
+/**
+ * Pages inside MainLayout (header and footer). wouter's Switch renders the first route that
+ * matches (paths ignore case and a trailing slash), so the catch-all 404 page comes last.
+ */
+function MainRoutes() {
+  return (
+    <Switch>
+      <Route path="/"><HomePage /></Route>
+      <Route path="/products"><ProductsPage /></Route>
+      <Route path="/category/:categoryId"><CategoryPage /></Route>
+      <Route path="/product/:id"><ProductPage /></Route>
+      <Route path="/legal/:page"><LegalPage /></Route>
+      <Route path="/premium"><PremiumPage /></Route>
+      <Route path="/bundles"><BundlesPage /></Route>
+      <Route path="/checkout/success"><CheckoutSuccessPage /></Route>
+      <Route path="/checkout/cancel"><CheckoutCancelPage /></Route>
+      <Route path="/wishlist"><RequireAuth><WishlistPage /></RequireAuth></Route>
+      <Route path="/cart"><RequireAuth><CartPage /></RequireAuth></Route>
+      <Route path="/profile"><RequireAuth><ProfilePage /></RequireAuth></Route>
+      <Route><NotFoundPage /></Route>
+    </Switch>
+  );
+}
+
+/**
+ * Route table of the SPA (spec section 2): /login and the back office (/admin and below) in
+ * BareLayout, every other path in MainLayout. The layout stays mounted while its pages change.
+ */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<BareLayout />}>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/admin/*" element={<RequireBackOffice><AdminApp /></RequireBackOffice>} />
-      </Route>
-      <Route element={<MainLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="/products" element={<ProductsPage />} />
-        <Route path="/category/:categoryId" element={<CategoryPage />} />
-        <Route path="/product/:id" element={<ProductPage />} />
-        <Route path="/legal/:page" element={<LegalPage />} />
-        <Route path="/premium" element={<PremiumPage />} />
-        <Route path="/bundles" element={<BundlesPage />} />
-        <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
-        <Route path="/checkout/cancel" element={<CheckoutCancelPage />} />
-        <Route path="/wishlist" element={<RequireAuth><WishlistPage /></RequireAuth>} />
-        <Route path="/cart" element={<RequireAuth><CartPage /></RequireAuth>} />
-        <Route path="/profile" element={<RequireAuth><ProfilePage /></RequireAuth>} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Switch>
+      <Route path="/login"><BareLayout><LoginPage /></BareLayout></Route>
+      <Route path="/admin/*?"><BareLayout><RequireBackOffice><AdminApp /></RequireBackOffice></BareLayout></Route>
+      <Route><MainLayout><MainRoutes /></MainLayout></Route>
+    </Switch>
   );
 }
 
 /**
  * Scroll restoration and the routes, inside whichever router the caller provides (the browser's,
- * or the build-time prerender's static one: the same tree, so hydration ids match).
+ * or the build-time prerender's fixed URL: the same tree, so hydration ids match).
  */
 export function AppContent() {
   return (
@@ -112,11 +124,11 @@ export function AppContent() {
   );
 }
 
-/** The SPA: browser router, scroll restoration and the routes. Providers live in app-providers.tsx. */
+/** The SPA: router on the browser's address, scroll restoration and the routes. Providers live in app-providers.tsx. */
 export function App() {
   return (
-    <BrowserRouter>
+    <AppRouter>
       <AppContent />
-    </BrowserRouter>
+    </AppRouter>
   );
 }

@@ -6,7 +6,7 @@
  * answering the app's code, and the back office opens.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,6 +21,7 @@ import { STAFF_MFA_MSG } from '../../../shared/messages/admin-mfa';
 import { useSession } from '../auth/session';
 import { LogoMark } from '../layout/logo';
 import { totpEnabled, useTotpEnrolment } from '../profile/totp-enrolment';
+import { RouterLink } from '../routing/link';
 import { GOLD_GRADIENT } from '../theme/colors';
 
 type GateState = 'loading' | 'error' | 'enrol' | 'enabled';
@@ -28,7 +29,7 @@ type GateState = 'loading' | 'error' | 'enrol' | 'enabled';
 /** Enrolment page of a staff session without MFA. */
 export function StaffMfaGate() {
   const { signOut } = useSession();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [state, setState] = useState<GateState>('loading');
   const [busy, setBusy] = useState(false);
   const { starting, enrolling, start, setup } = useTotpEnrolment(() => setState('enabled'));

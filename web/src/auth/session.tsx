@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Redirect } from 'wouter';
 import { mutate as mutateSwr } from 'swr';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '../../../shared/messages';
 import { canOpenBackOffice, type Role } from '../../../shared/permissions';
 import { setTokenGetter } from '../api/client';
+import { useAppLocation } from '../routing/location';
 import { COGNITO_STORAGE_PREFIX, hasStoredSession } from './storage';
 
 type AmplifyModule = typeof import('./amplify');
@@ -145,9 +146,9 @@ export function LoadingBlock() {
 /** Renders children only for signed-in users; visitors go to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const location = useLocation();
+  const location = useAppLocation();
   if (status === 'loading') return <LoadingBlock />;
-  if (status !== 'signed-in') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status !== 'signed-in') return <Redirect to="/login" replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }
 
@@ -160,7 +161,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireBackOffice({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   if (status === 'loading') return <LoadingBlock />;
-  if (status !== 'signed-in') return <Navigate to="/login" replace />;
-  if (!user || !canOpenBackOffice(user.role)) return <Navigate to="/" replace />;
+  if (status !== 'signed-in') return <Redirect to="/login" replace />;
+  if (!user || !canOpenBackOffice(user.role)) return <Redirect to="/" replace />;
   return <>{children}</>;
 }

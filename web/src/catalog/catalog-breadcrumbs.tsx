@@ -1,7 +1,7 @@
-import { Link as RouterLink } from 'react-router';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { RouterLink } from '../routing/link';
 import { CATALOG_TEXT } from './texts';
 
 /** Breadcrumb trail Home / Prodotti / [extra links] / current page. */

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import type { ProductDto } from '../../../shared/api/catalog';
 import Box from '@mui/material/Box';
 import { MSG } from '../../../shared/messages';
@@ -23,7 +23,7 @@ const NO_PRODUCTS: ProductDto[] = [];
  * and `aboveTheFold` go to the grid (see ProductGrid).
  */
 export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = false }: { syncUrl?: boolean; headingLevel?: 'h2' | 'h3'; aboveTheFold?: boolean } = {}) {
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const filters = useListingFilters(syncUrl ?? pathname === '/products');
   const products = useProducts({ q: filters.q, categoryId: filters.categoryId });
   const categories = useCategories();

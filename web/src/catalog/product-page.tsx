@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,6 +8,7 @@ import type { ProductDetailDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { useProduct } from '../api/hooks';
+import { RouterLink } from '../routing/link';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { LoadingState } from './catalog-states';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../routing/search-params';
 import { readListingParams, writeListingParams } from './listing-params';
 import { useDebouncedValue } from './use-debounced-value';
 

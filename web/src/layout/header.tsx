@@ -1,5 +1,4 @@
 import { lazy, useState } from 'react';
-import { Link as RouterLink, NavLink } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +10,7 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { MSG } from '../../../shared/messages';
 import { useSession } from '../auth/session';
+import { NavLink, RouterLink } from '../routing/link';
 import { Logo } from './logo';
 import { LegalMenu } from './legal-menu';
 import { MountWhenOpened } from '../ui/deferred';

@@ -1,14 +1,14 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import Box from '@mui/material/Box';
 import { LoadingBlock } from '../auth/session';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Footer } from './site-footer';
 import { Header, HEADER_HEIGHT } from './header';
 
-/** Layout of every page but /login: fixed header, page outlet, footer. */
-export function MainLayout() {
-  const { pathname } = useLocation();
+/** Layout of every page but /login and the back office: fixed header, the page (`children`), footer. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
@@ -17,7 +17,7 @@ export function MainLayout() {
         {/* A page that fails (render error, chunk gone after a deploy) shows the error page; the header stays. */}
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingBlock />}>
-            <Outlet />
+            {children}
           </Suspense>
         </ErrorBoundary>
       </Box>

@@ -1,5 +1,4 @@
 import { canOpenBackOffice } from '../../../shared/permissions';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { MSG } from '../../../shared/messages';
 import { useSession } from '../auth/session';
+import { RouterLink } from '../routing/link';
 import { Logo } from './logo';
 import { LEGAL_LINKS, SECTION_LINKS } from './nav-links';
 import { useLogout } from './use-logout';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { SMOOTH_SCROLL_DELAY_MS } from '../../../shared/constants';
+import { useAppLocation } from '../routing/location';
 import { scrollToSection } from './use-section-nav';
 
 /**
@@ -10,7 +10,7 @@ import { scrollToSection } from './use-section-nav';
  * the prerendered page to), unless the address has a #hash.
  */
 export function ScrollToTop() {
-  const { pathname, hash, state } = useLocation();
+  const { pathname, hash, state } = useAppLocation();
   const section = (state as { section?: unknown } | null)?.section;
   const firstRender = useRef(true);
   useEffect(() => {

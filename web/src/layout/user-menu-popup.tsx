@@ -1,4 +1,3 @@
-import { Link as RouterLink } from 'react-router';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -9,6 +8,7 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { canOpenBackOffice } from '../../../shared/permissions';
 import type { SessionUser } from '../auth/session';
+import { RouterLink } from '../routing/link';
 import { useLogout } from './use-logout';
 
 /**

@@ -4,12 +4,12 @@
  */
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppContent } from '../app';
 import { AppProviders } from '../app-providers';
+import { AppRouter } from '../routing/location';
 
 /** A route rendered to HTML: the markup of #root and the style tags its first paint needs. */
 export interface RenderedRoute {
@@ -40,9 +40,9 @@ async function renderOnce(url: string): Promise<RenderedRoute> {
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProviders prerendered>
-        <StaticRouter location={url}>
+        <AppRouter ssrUrl={url}>
           <AppContent />
-        </StaticRouter>
+        </AppRouter>
       </AppProviders>
     </CacheProvider>,
     // Every completed Suspense boundary (the lazy page) is written in place, however large, never

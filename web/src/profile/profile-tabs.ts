@@ -3,8 +3,8 @@
  * reload or a shared link opens the same tab.
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { PROFILE_TEXT } from '../auth/texts';
+import { useSearchParams } from '../routing/search-params';
 
 /** Tab ids, also their `?tab=` values. */
 export const PROFILE_TABS = ['ordini', 'indirizzi', 'fatturazione', 'account', 'sicurezza', 'abbonamenti'] as const;

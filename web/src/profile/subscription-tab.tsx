@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -13,6 +12,7 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import { CLUB_NAME } from '../../../shared/constants';
 import { tierStars } from '../../../shared/tiers';
 import { PROFILE_TEXT } from '../auth/texts';
+import { RouterLink } from '../routing/link';
 import { GOLD_GRADIENT } from '../theme/colors';
 import { formatItalianDate } from './format-date';
 import { ConfirmDialog } from '../ui/confirm-dialog';

@@ -5,7 +5,6 @@
  * see it in the shop, or the reason the import failed ('Errore Importazione').
  */
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -21,6 +20,7 @@ import { AUTOMATION_MSG } from '../../../../shared/messages/admin-automations';
 import { importUrlProblem } from '../../../../shared/schemas/admin-automations';
 import { formatEuro } from '../../../../shared/money';
 import { callApi } from '../../api/client';
+import { RouterLink } from '../../routing/link';
 import { useToast } from '../../ui/toast';
 
 type Outcome = { ok: true; result: ImportResultDto } | { ok: false; title: string; message: string } | null;

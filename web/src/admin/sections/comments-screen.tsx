@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -19,6 +18,7 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
 import { MSG } from '../../../../shared/messages';
 import { callApi } from '../../api/client';
+import { RouterLink } from '../../routing/link';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
 import { DataTable, type Column } from '../ui/data-table';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Logo } from '../../layout/logo';
 import { ThemeToggle } from '../../layout/header-icons';
+import { RouterLink } from '../../routing/link';
 import { AUTH_TEXT } from '../texts';
 
 /**

@@ -4,7 +4,7 @@
  * fattori'), the admin SMS step ('Verifica Admin') or the sign-up confirmation code.
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import {
   confirmSignIn, confirmSignUp, resendSignUpCode, signIn, signOut, signUp,
   type ConfirmSignInOutput, type SignInOutput,
@@ -61,7 +61,7 @@ function isSmsError(err: unknown): boolean {
 export function useLoginFlow(): LoginFlow {
   const { status, refresh } = useSession();
   const { toast } = useToast();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [mode, setMode] = useState<LoginMode>('signin');
   const [step, setStep] = useState<LoginStep>({ kind: 'form' });
   const [email, setEmail] = useState('');
