@@ -12,8 +12,12 @@ import { build } from 'vite';
 import { FIRST_ROUTES, measureFirstRoutes, modulesOf, type FirstRouteJs } from './first-route-js';
 import { prerender } from './prerender';
 
-/** Above today's figures (at most about 164 KiB gzip, /product/:id) with a small margin: a regression fails here. */
-const FIRST_ROUTE_CEILING_BYTES = 168 * 1024;
+/**
+ * Gzipped first-load JavaScript each landing route may reach: the issue-11 budget (150 KiB) for
+ * the home and product pages (about 140 and 149 KiB today), and today's figure with a small
+ * margin for /products (about 156 KiB), which the budget does not cover.
+ */
+const FIRST_ROUTE_CEILING_BYTES: Record<string, number> = { '/': 150 * 1024, '/product/:id': 150 * 1024, '/products': 160 * 1024 };
 
 const root = path.resolve(import.meta.dirname, '..');
 let outDir = '';
@@ -100,7 +104,7 @@ describe("a shopper's first load", () => {
     for (const r of routes) expect(modulesOf(outDir, r.files).filter((m) => cssVariables.test(m)), r.route).toEqual([]);
   });
 
-  it('stays under the regression ceiling (gzip)', () => {
-    for (const r of routes) expect(r.gzipBytes, r.route).toBeLessThanOrEqual(FIRST_ROUTE_CEILING_BYTES);
+  it('stays within the budget: 150 KiB gzipped for / and a product page, /products under its ceiling', () => {
+    for (const r of routes) expect(r.gzipBytes, r.route).toBeLessThanOrEqual(FIRST_ROUTE_CEILING_BYTES[r.route] ?? 0);
   });
 });

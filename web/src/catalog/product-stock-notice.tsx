@@ -1,36 +1,33 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { ProductDto } from '../../../shared/api/catalog';
 import { stockState } from '../../../shared/stock';
+import { Notice } from '../ui/notice';
 import { CATALOG_TEXT } from './texts';
-
-const goldAlert = { borderColor: 'primary.main', color: 'text.primary', '& .MuiAlert-icon': { color: 'primary.main' } } as const;
 
 /** Stock notice of the product page: sold out, low stock ('Solo {n} disponibili') or digital; nothing otherwise. */
 export function ProductStockNotice({ product }: { product: ProductDto }) {
   const state = stockState(product);
   if (state === 'sold_out') {
     return (
-      <Alert severity="error" variant="outlined" data-testid="stock-notice">
-        <AlertTitle sx={{ fontWeight: 700 }}>{CATALOG_TEXT.soldOutNoticeTitle}</AlertTitle>
+      <Notice tone="error" icon={<ErrorOutline />} title={CATALOG_TEXT.soldOutNoticeTitle} testId="stock-notice">
         {CATALOG_TEXT.soldOutNoticeBody}
-      </Alert>
+      </Notice>
     );
   }
   if (state === 'low_stock') {
     return (
-      <Alert severity="warning" variant="outlined" icon={<Inventory2Outlined />} data-testid="stock-notice" sx={{ color: 'text.primary' }}>
+      <Notice tone="warning" icon={<Inventory2Outlined />} testId="stock-notice">
         {CATALOG_TEXT.onlyLeft(product.quantity)}
-      </Alert>
+      </Notice>
     );
   }
   if (state === 'digital') {
     return (
-      <Alert severity="info" variant="outlined" icon={<CloudDownloadOutlined />} data-testid="stock-notice" sx={goldAlert}>
+      <Notice tone="primary" icon={<CloudDownloadOutlined />} testId="stock-notice">
         {CATALOG_TEXT.digitalNotice}
-      </Alert>
+      </Notice>
     );
   }
   return null;

@@ -1,4 +1,3 @@
-import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
@@ -7,6 +6,7 @@ import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { RouterLink } from '../routing/link';
 import { useColorMode } from '../theme/color-mode';
 import { useSession } from '../auth/session';
+import { CountBadge } from './count-badge';
 import { useHeaderCounts } from './use-header-counts';
 
 /** Light/dark switch (aria-label 'Cambia tema'). */
@@ -35,9 +35,7 @@ export function ShopIcons() {
     <>
       {items.map((item) => (
         <IconButton key={item.to} component={RouterLink} to={signedIn ? item.to : '/login'} aria-label={item.label} title={item.label} data-testid={item.testId} color="inherit">
-          <Badge color="primary" badgeContent={item.count} invisible={!signedIn || item.count <= 0} max={99}>
-            {item.icon}
-          </Badge>
+          <CountBadge count={signedIn ? item.count : 0}>{item.icon}</CountBadge>
         </IconButton>
       ))}
     </>
