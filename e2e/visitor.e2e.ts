@@ -155,3 +155,34 @@ test('premium page lists the plans and bundles page hides the premium bundle', a
   await expect(page.getByTestId('bundle-card').nth(2)).toBeVisible();
   await expect(page.getByTestId('bundle-card').filter({ hasText: 'PREMIUM' })).toHaveCount(0);
 });
+
+test("a visitor's product page asks for its data and first image before the app's JavaScript, once", async ({ page, request }) => {
+  const listing = await (await request.get('/api/products?limit=1')).json() as { items: { id: string; name: string }[] };
+  const product = listing.items[0]!;
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === `/api/products/${product.id}` || /^\/assets\/index-[\w-]+\.js$/.test(pathname) || pathname.startsWith(`/media/products/${product.id}/`)) seen.push(pathname.startsWith('/assets/') ? 'app' : pathname.startsWith('/media/') ? 'image' : 'data');
+  });
+  await page.goto(`/product/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The boot module of the prerendered page asked first; the app took that answer instead of asking again.
+  expect(seen.filter((s) => s === 'data')).toEqual(['data']);
+  expect(seen.indexOf('data')).toBeLessThan(seen.indexOf('app'));
+  expect(seen).toContain('image');
+});
+
+test('with a stored session the boot module leaves the reads to the app (its answers are the anonymous view)', async ({ page }) => {
+  // A stored (here unusable) Cognito session: the page must not use an anonymous prefetch.
+  await page.addInitScript(() => localStorage.setItem('CognitoIdentityServiceProvider.e2e.LastAuthUser', 'nobody'));
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const { pathname, search } = new URL(r.url());
+    if (pathname === '/api/products' && search === '?limit=24') seen.push('data');
+    if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) seen.push('app');
+  });
+  await page.goto('/products');
+  await expect(cards(page)).toHaveCount(24);
+  expect(seen.filter((s) => s === 'data')).toEqual(['data']);
+  expect(seen.indexOf('app')).toBeLessThan(seen.indexOf('data'));
+});

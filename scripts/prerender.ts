@@ -13,8 +13,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import { PRERENDERED_ROUTES } from '../shared/spa-documents';
+import { productPath, productsPath } from '../web/src/api/query';
 import type { RenderedRoute } from '../web/src/prerender/render-route';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,32 +41,40 @@ export function appScripts(template: string): AppScripts {
   return { entry, preloads: [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!) };
 }
 
+/** Placeholder of the product id in the product path handed to the boot module. */
+const ID_TOKEN = 'PRODUCT_ID';
+const BOOT_ENTRY = path.join(REPO_ROOT, 'web', 'src', 'boot', 'boot.ts');
+
 /**
- * The boot script of a prerendered document (an ES module, CSP 'self'): after the page has painted,
- * it adds the app's module preloads and imports its entry, so the page's first paint does not wait
- * for, or share the network with, the app's JavaScript. A failed import (a deployment replaced the
- * files) reloads once, guarded by sessionStorage like the app's stale-chunk reload.
+ * The boot module of a prerendered document (web/src/boot/boot.ts, bundled and minified): it
+ * prefetches a visitor's landing-page data and, after the first paint, adds the app's module
+ * preloads and imports its entry. The app's files and the API paths the app requests
+ * (web/src/api/query.ts) are written into it here.
+ * @returns the module's source
+ * @throws when the bundle fails
  */
-export function bootScript(scripts: AppScripts): string {
-  return `// Aurum Fitness: starts the app once the prerendered page is on screen (scripts/prerender.ts).
-const start = () => {
-  for (const href of ${JSON.stringify(scripts.preloads)}) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  import(${JSON.stringify(scripts.entry)}).catch((error) => {
-    console.error(error);
-    if (!sessionStorage.getItem('aurum-boot-reload')) {
-      sessionStorage.setItem('aurum-boot-reload', '1');
-      location.reload();
-    }
+export async function bootScript(scripts: AppScripts): Promise<string> {
+  const result = await esbuild({
+    entryPoints: [BOOT_ENTRY],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    // The app's own files are imported at run time, never bundled into the boot module.
+    external: ['/assets/*'],
+    define: {
+      __APP_ENTRY__: JSON.stringify(scripts.entry),
+      __APP_PRELOADS__: JSON.stringify(scripts.preloads),
+      __PRODUCTS_FIRST_PAGE__: JSON.stringify(productsPath({})),
+      __PRODUCT_PATH__: JSON.stringify(productPath(ID_TOKEN)),
+      __ID_TOKEN__: JSON.stringify(ID_TOKEN),
+    },
+    logLevel: 'warning',
   });
-};
-requestAnimationFrame(() => setTimeout(start, 0));
-`;
+  return `// Aurum Fitness: boot module of the prerendered pages (web/src/boot/boot.ts, scripts/prerender.ts).\n${result.outputFiles[0]!.text}`;
 }
 
 /**
@@ -115,7 +125,7 @@ export async function prerender(webDir = WEB_DIR, ssrDir = SSR_DIR): Promise<{ d
   const { renderRoute } = (await import(pathToFileURL(path.join(ssrDir, 'render-route.mjs')).href)) as {
     renderRoute(url: string): Promise<RenderedRoute>;
   };
-  const boot = bootScript(appScripts(template));
+  const boot = await bootScript(appScripts(template));
   const bootSrc = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   fs.writeFileSync(path.join(webDir, bootSrc), boot);
   const written: { document: string; bytes: number }[] = [];

@@ -6,6 +6,7 @@
 import { apiPath, type ApiErrorBody, type BodyOf, type QueryParams, type ResponseOf, type RouteDefinition } from '../../../shared/api/route';
 import { API_MSG } from '../../../shared/messages';
 import { getConfig } from '../config';
+import { takePrefetched } from './prefetch';
 
 /** Error thrown for every failed API call; status 0 means the server could not be reached. */
 export class ApiError extends Error {
@@ -66,6 +67,17 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown): Prom
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  else if (method === 'GET' && getConfig().apiBaseUrl === '') {
+    // A visitor's first read of a landing page's data may already be on its way (api/prefetch.ts).
+    const early = takePrefetched(path);
+    if (early) {
+      try {
+        return (await early) as T;
+      } catch {
+        /* failed early: ask again below, so errors are reported as usual */
+      }
+    }
+  }
   const init: RequestInit = { method, headers };
   if (body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -1,22 +1,35 @@
-import Breadcrumbs from '@mui/material/Breadcrumbs';
+import { Fragment } from 'react';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { RouterLink } from '../routing/link';
 import { CATALOG_TEXT } from './texts';
 
-/** Breadcrumb trail Home / Prodotti / [extra links] / current page. */
+/**
+ * Breadcrumb trail Home / Prodotti / [extra links] / current page: a `nav` with an ordered list,
+ * separators hidden from assistive technology and the current page marked `aria-current="page"`
+ * (the markup of MUI's Breadcrumbs, without its collapsing logic in the product page's first load).
+ */
 export function CatalogBreadcrumbs({ trail = [], current }: { trail?: { label: string; to: string }[]; current: string }) {
   const links = [{ label: CATALOG_TEXT.home, to: '/' }, { label: CATALOG_TEXT.products, to: '/products' }, ...trail];
   return (
-    <Breadcrumbs aria-label="breadcrumb" sx={{ mb: { xs: 2.5, md: 3.5 }, fontSize: '0.9rem', '& .MuiBreadcrumbs-separator': { color: 'primary.main' } }}>
-      {links.map((l) => (
-        <Link key={l.to} component={RouterLink} to={l.to} sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
-          {l.label}
-        </Link>
-      ))}
-      <Typography component="span" sx={{ color: 'text.primary', fontSize: 'inherit', maxWidth: { xs: 180, sm: 360 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-        {current}
-      </Typography>
-    </Breadcrumbs>
+    <Box component="nav" aria-label="breadcrumb" sx={{ mb: { xs: 2.5, md: 3.5 }, fontSize: '0.9rem', color: 'text.secondary' }}>
+      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0 }}>
+        {links.map((l) => (
+          <Fragment key={l.to}>
+            <li>
+              <Link component={RouterLink} to={l.to} sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
+                {l.label}
+              </Link>
+            </li>
+            <Box component="li" aria-hidden sx={{ mx: 1, color: 'primary.main', userSelect: 'none' }}>
+              /
+            </Box>
+          </Fragment>
+        ))}
+        <Box component="li" aria-current="page" sx={{ color: 'text.primary', maxWidth: { xs: 180, sm: 360 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {current}
+        </Box>
+      </Box>
+    </Box>
   );
 }

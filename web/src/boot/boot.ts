@@ -1,0 +1,79 @@
+/**
+ * Boot module of the prerendered landing pages (bundled by scripts/prerender.ts; an ES module, so
+ * the CSP stays 'self'). It runs as soon as the static page has been parsed:
+ * 1. For a visitor without a stored session on /products or /product/:id, it asks the API for the
+ *    page's data at once and preloads the image the page will show first, so neither waits for the
+ *    app's JavaScript; the app's first read of that path takes the answer (api/prefetch.ts).
+ * 2. After the first paint it adds the app's module preloads and imports its entry, so the paint
+ *    does not share the network with the app's JavaScript. A failed import (a deployment replaced
+ *    the files) reloads once, guarded by sessionStorage like the app's stale-chunk reload.
+ */
+import type { PageResponse } from '../../../shared/api/route';
+import type { ProductDetailDto, ProductDto } from '../../../shared/api/catalog';
+import { prefetchJson } from '../api/prefetch';
+import { hasStoredSession } from '../auth/storage';
+import { galleryImages } from '../catalog/gallery-images';
+
+// Replaced at build time (scripts/prerender.ts) with the built app's files and the API paths the
+// app itself requests (api/query.ts), so the two cannot drift apart.
+declare const __APP_ENTRY__: string;
+declare const __APP_PRELOADS__: string[];
+declare const __PRODUCTS_FIRST_PAGE__: string;
+declare const __PRODUCT_PATH__: string;
+declare const __ID_TOKEN__: string;
+
+/** Adds a high-priority preload of the page's first image. */
+function preloadImage(url: string | null | undefined): void {
+  if (!url) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = url;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
+/** Starts the landing page's data request and image preload (visitors only; see the module doc). */
+function prefetchPageData(): void {
+  try {
+    if (hasStoredSession()) return;
+  } catch {
+    return; // storage unavailable: leave the app to do its reads
+  }
+  const { pathname, search } = window.location;
+  if (pathname === '/products' && search === '') {
+    prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => preloadImage((page as PageResponse<ProductDto>).items[0]?.image_url), () => undefined);
+    return;
+  }
+  const product = /^\/product\/([^/]+)$/.exec(pathname);
+  if (product) {
+    let id: string;
+    try {
+      id = encodeURIComponent(decodeURIComponent(product[1]!)); // as the app encodes its route parameter
+    } catch {
+      return; // a malformed address: the app shows its own answer
+    }
+    prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => preloadImage(galleryImages(detail as ProductDetailDto)[0]), () => undefined);
+  }
+}
+
+/** Adds the app's module preloads and imports its entry (reloads once if that fails). */
+function startApp(): void {
+  for (const href of __APP_PRELOADS__) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  import(__APP_ENTRY__).catch((error: unknown) => {
+    console.error(error);
+    if (!sessionStorage.getItem('aurum-boot-reload')) {
+      sessionStorage.setItem('aurum-boot-reload', '1');
+      location.reload();
+    }
+  });
+}
+
+prefetchPageData();
+requestAnimationFrame(() => setTimeout(startApp, 0));
