@@ -13,6 +13,7 @@ import type { ProductDetailDto, ProductDto } from '../../../shared/api/catalog';
 import { prefetchJson } from '../api/prefetch';
 import { hasStoredSession } from '../auth/storage';
 import { galleryImages } from '../catalog/gallery-images';
+import { PRERENDERED_ROUTES } from '../../../shared/spa-documents';
 
 // Replaced at build time (scripts/prerender.ts) with the built app's files and the API paths the
 // app itself requests (api/query.ts), so the two cannot drift apart.
@@ -41,15 +42,16 @@ function prefetchPageData(): void {
     return; // storage unavailable: leave the app to do its reads
   }
   const { pathname, search } = window.location;
-  if (pathname === '/products' && search === '') {
+  // The route this prerendered document was served for (the table the origin itself uses).
+  const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.route;
+  if (route === '/products' && search === '') {
     prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => preloadImage((page as PageResponse<ProductDto>).items[0]?.image_url), () => undefined);
     return;
   }
-  const product = /^\/product\/([^/]+)$/.exec(pathname);
-  if (product) {
+  if (route === '/product/:id') {
     let id: string;
     try {
-      id = encodeURIComponent(decodeURIComponent(product[1]!)); // as the app encodes its route parameter
+      id = encodeURIComponent(decodeURIComponent(pathname.split('/')[2]!)); // as the app encodes its route parameter
     } catch {
       return; // a malformed address: the app shows its own answer
     }

@@ -14,7 +14,7 @@ import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { LoadingState } from './catalog-states';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
-import { galleryImages } from './product-view';
+import { galleryImages } from './gallery-images';
 import { CATALOG_TEXT } from './texts';
 import { useProductErrorRedirect } from './use-product-error-redirect';
 import { DeferredSection } from '../ui/deferred';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatItalianDate, galleryImages, tierStarMark } from './product-view';
+import { galleryImages } from './gallery-images';
+import { formatItalianDate, tierStarMark } from './product-view';
 
 const img = (id: string, primary: boolean) => ({ id, image_url: `/media/${id}.svg`, is_primary: primary, created_at: '2025-01-01T00:00:00Z' });
 

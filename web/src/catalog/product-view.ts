@@ -1,10 +1,7 @@
 /**
  * Pure view helpers of the product screens (gallery order, stars, dates). Unit-tested.
  */
-import type { ProductDetailDto } from '../../../shared/api/catalog';
 import { tierStars } from '../../../shared/tiers';
-
-export { galleryImages } from './gallery-images';
 
 /** Star mark of a premium tier: '★' repeated 1..4 times; '' for none. */
 export function tierStarMark(tier: string | null | undefined): string {

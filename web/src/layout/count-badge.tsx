@@ -22,7 +22,7 @@ export function CountBadge({ count, children }: { count: number; children: React
             position: 'absolute',
             top: 0,
             right: 0,
-            transform: 'scale(1) translate(50%, -50%)',
+            transform: 'translate(50%, -50%)',
             minWidth: 20,
             height: 20,
             px: 0.75,
