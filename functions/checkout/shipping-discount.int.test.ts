@@ -20,6 +20,7 @@ import { getProduct } from '../data/catalog-repository';
 import { listOrdersOfUser } from '../data/order-repository';
 import { listOpenReservationsOfUser } from '../data/reservation-repository';
 import { windowOf } from '../data/checkout-gate-repository';
+import { italianDate } from '../../shared/calendar';
 
 useLocalEnv();
 let cart: ApiHandler;
@@ -36,8 +37,9 @@ type Claims = { sub: string; email: string };
 type ApiError = { message: string; title?: string; field?: string };
 type SessionDto = { sessionId: string; url: string; total_cents: number };
 
-const today = () => new Date().toISOString().slice(0, 10);
-const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+// Codes last through their day in Italy (shared/calendar.ts): from 23:00 UTC the UTC date is a day behind.
+const today = () => italianDate(new Date());
+const daysFromNow = (n: number) => italianDate(new Date(Date.now() + n * 86_400_000));
 
 /** A discount code written through the repository; its text is unique (random suffix). */
 async function code(fields: Partial<DiscountCodeRecord> & Pick<DiscountCodeRecord, 'discount_type' | 'value'>): Promise<DiscountCodeRecord> {
