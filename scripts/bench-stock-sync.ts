@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand } from '../functions/lib/dynamo';
 import { startDynamoDbLocal } from '../infra/local/dynamodb-local';
 import { ensureTable } from '../infra/local/bootstrap';
 import { freePort } from '../infra/local/ports';

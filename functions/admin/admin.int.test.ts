@@ -5,10 +5,9 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { shipToCaller } from '../test-support/checkout';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, GetCommand } from '../lib/dynamo';
 import { api, demo, signIn } from '../test-support/auth';
 import { useLocalEnv } from '../test-support/invoke';
-import { ddb } from '../lib/dynamo';
 
 useLocalEnv();
 let admin: string;

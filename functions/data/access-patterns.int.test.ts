@@ -9,10 +9,9 @@
  * before. Reservations expire in the far future, so the runtime's expiry sweep never touches them.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, ddb } from '../lib/dynamo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../test-support/invoke';
-import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { cartLineId } from '../../shared/cart';
 import { keys, type TableKey } from './keys';

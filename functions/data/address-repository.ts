@@ -3,9 +3,7 @@
  * PK USER#{sub}, SK ADDRESS#{id}. Every call takes the owner's sub from the verified caller, so a
  * user can never reach another user's addresses (object-level authorization by key).
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, DeleteCommand, PutCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { stripKeys } from './query';
 import { keys, partition, SK_PREFIX } from './keys';

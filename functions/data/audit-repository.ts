@@ -3,8 +3,7 @@
  * changed entity's partition (AUDIT#{entity}#{id}: its history, oldest first) and on GSI1 by day
  * (AUDIT_DAY#{yyyy-mm-dd}: what happened when). Items are never updated or deleted.
  */
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, PutCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { indexKeys, keys, partition } from './keys';
 import { queryAll, stripKeys } from './query';

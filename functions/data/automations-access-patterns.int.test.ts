@@ -5,10 +5,9 @@
  * fresh ids and are deleted in afterAll.
  */
 import { randomUUID } from 'node:crypto';
-import { BatchWriteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, ddb, PutCommand } from '../lib/dynamo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../test-support/invoke';
-import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { COLLECTION, keys, sortKey, type TableKey } from './keys';
 import type { ProductRecord } from './catalog-items';

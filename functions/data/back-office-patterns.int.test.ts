@@ -5,11 +5,10 @@
  * found whatever else the shared table holds, and are deleted in afterAll.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, DeleteCommand, GetCommand, PutCommand } from '../lib/dynamo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deleteItems } from '../test-support/cleanup';
 import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../test-support/invoke';
-import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, type TableKey } from './keys';
 import * as orders from './order-repository';

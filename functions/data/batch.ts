@@ -2,8 +2,7 @@
  * BatchGetItem (chunked by 100 keys) and BatchWriteItem deletes (by 25) over the single table, retrying unprocessed keys.
  * One request per 100 keys in the normal case.
  */
-import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { BatchGetCommand, BatchWriteCommand, ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { stripKeys } from './query';
 

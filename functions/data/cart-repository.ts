@@ -3,9 +3,7 @@
  * lineId is 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). Adding uses an atomic ADD, so
  * concurrent adds of the same item sum up on one line.
  */
-import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { BatchWriteCommand, ConditionalCheckFailedException, ddb, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { stripKeys } from './query';
 import { indexKeys, keys, partition, SK_PREFIX } from './keys';

@@ -4,8 +4,7 @@
  * write on an id that is not there answers "not found" instead of creating a stray item.
  */
 import type { PremiumTier } from '../../shared/tiers';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { deleteIfExists, putIf, updateIfExists } from './conditional';
 import { indexKeys, keys } from './keys';

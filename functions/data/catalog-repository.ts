@@ -3,9 +3,8 @@
  * product comments over the single table. Each read below is one access pattern of
  * access-patterns.md and costs the DynamoDB requests noted there.
  */
-import { BatchGetCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
-import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, indexKeys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } from './keys';
 import { queryAll, stripKeys } from './query';

@@ -8,10 +8,8 @@
  * released inside the transaction that attaches the Stripe session (see releaseGateItem), or by
  * releaseCheckoutGate on the error paths. TTL `expires_at_epoch`: a day after the window ends.
  */
-import { UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, ddb, type TransactWriteCommandInput, UpdateCommand } from '../lib/dynamo';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys } from './keys';
 

@@ -2,9 +2,7 @@
  * Conditional single-item writes that answer "not there" instead of throwing: a refused condition
  * (ConditionalCheckFailedException) becomes false / null; any other error is thrown.
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, DeleteCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { TableKey } from './keys';
 import { stripKeys } from './query';

@@ -5,9 +5,7 @@
  * delivering the file; product saves keep it in step in their own transaction
  * (product-admin-repository.ts), and a delete is refused while it is not empty.
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { batchGet } from './batch';
 import { putIf } from './conditional';

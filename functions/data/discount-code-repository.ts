@@ -5,9 +5,7 @@
  * write that creates or renames a code puts the claim `IF NOT EXISTS` in the same transaction.
  * `times_used` is only ever raised by the checkout (ADD), never written by the back office.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, GetCommand, QueryCommand, TransactionCanceledException, TransactWriteCommand, type TransactWriteCommandInput } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { COLLECTION, discountCodeKey, indexKeys, keys, partition } from './keys';
 import { stripKeys } from './query';

@@ -12,9 +12,7 @@
  * the subscription again) can never bring back an older state. The profile is only taken when it
  * has no membership, this same subscription, or one that has ended.
  */
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, GetCommand, PutCommand, TransactionCanceledException, TransactWriteCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys } from './keys';
 import { stripKeys } from './query';

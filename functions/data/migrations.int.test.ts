@@ -5,11 +5,10 @@
  * product", comments by id and asset links find them. Runs on its own throwaway table.
  */
 import { randomUUID } from 'node:crypto';
+import { ddb, PutCommand } from '../lib/dynamo';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useLocalEnv } from '../test-support/invoke';
-import { ddb } from '../lib/dynamo';
 import { ensureTable } from '../../infra/local/bootstrap';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
 import { keys } from './keys';

@@ -8,8 +8,7 @@
  * credentials with Scan on the table; the Lambda functions themselves have no Scan permission).
  * A migration may Scan: it is an offline job, never a request.
  */
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, GetCommand, ScanCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { INDEX_ATTRIBUTES, indexKeys, keys, type IndexKeys } from './keys';
 import { listDiscountTiers, listPlans } from './catalog-repository';

@@ -3,8 +3,7 @@
  * fulfilment (reservation-repository.ts `fulfil`); here: the reads of the customer's profile and
  * of the back office, the back office's status/tracking update, and `putOrder` for the seed.
  */
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { partition, COLLECTION, SK_PREFIX, ORDER_REF_LENGTH, indexKeys, keys, orderStatusKeys, type TableKey } from './keys';
 import { queryAll, stripKeys } from './query';

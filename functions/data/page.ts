@@ -5,8 +5,7 @@
  * all strings, and belong to the partition being queried, so a forged cursor can neither error the
  * query nor jump into another partition. A bad cursor answers 400 naming 'cursor'.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, QueryCommand, type QueryCommandInput } from '../lib/dynamo';
 import { badRequest } from '../lib/errors';
 import { API_MSG } from '../../shared/messages';
 import { stripKeys } from './query';

@@ -13,9 +13,7 @@
  * Deleting a plan archives it: it leaves the PLANS collection (not listed, not sold), is unlinked
  * from its tier and keeps its data for the members who hold it until their period ends.
  */
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand, TransactionCanceledException, TransactWriteCommand, type TransactWriteCommandInput } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { indexKeys, keys } from './keys';
 import { stripKeys } from './query';

@@ -8,8 +8,7 @@
  * Updates never replace the item: the gallery, created_at and (unless sent) the stock stay as they
  * are, so a save cannot undo a checkout's stock reservation made meanwhile.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { LOW_STOCK_MAX } from '../../shared/stock';
 import type { PremiumTier } from '../../shared/tiers';

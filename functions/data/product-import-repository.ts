@@ -18,9 +18,7 @@
  *   create / update                     1 TransactWriteItems (2 items)
  */
 import { createHash } from 'node:crypto';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, GetCommand, TransactionCanceledException, TransactWriteCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { indexKeys, keys } from './keys';
 import { getProduct } from './catalog-repository';

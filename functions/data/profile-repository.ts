@@ -2,9 +2,7 @@
  * Profile repository: one item per user (PK USER#{sub}, SK PROFILE) holding role, ban, billing data
  * and the denormalised active membership, so one GetItem answers "who is this caller".
  */
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, indexKeys, partition, COLLECTION, emailSearchKey } from './keys';
 import { stripKeys } from './query';

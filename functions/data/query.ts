@@ -1,8 +1,7 @@
 /**
  * Small helpers over the document client: a Query that follows pagination, and key stripping.
  */
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, QueryCommand, type QueryCommandInput } from '../lib/dynamo';
 import { INDEX_ATTRIBUTES } from './keys';
 
 /**

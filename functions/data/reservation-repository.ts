@@ -20,9 +20,7 @@
  * The conditions make release and fulfil happen at most once per checkout, whatever the number of
  * concurrent deliveries; a writer that loses reads the reservation again and acts on its new state.
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, GetCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, COLLECTION } from './keys';

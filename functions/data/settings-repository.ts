@@ -2,8 +2,7 @@
  * Shop settings items: payment settings (PK CONFIG, SK PAYMENTS) hold the publishable key only;
  * the secret key lives in the secret store (lib/secrets.ts).
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, GetCommand, PutCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys } from './keys';
 

@@ -2,9 +2,7 @@
  * Shipping methods (spec 3 shipping_methods): `SHIPPING_METHOD#{id}`, listed by cost (GSI1
  * SHIPPING_METHODS, `{cost:10}#{lower name}#{id}`). Amounts in cents; empty fields null.
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { COLLECTION, indexKeys, keys } from './keys';
 import { queryAll, stripKeys } from './query';

@@ -6,9 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, TransactWriteCommand } from '../lib/dynamo';
 import { countDynamoRequests, useLocalEnv } from '../test-support/invoke';
-import { ddb } from '../lib/dynamo';
 import { getProduct, putProduct } from './catalog-repository';
 import { release, reserve } from './reservation-repository';
 import type { ProductRecord } from './catalog-items';

@@ -20,9 +20,7 @@
  *   AP87 lock               1 PutItem (conditional) / 1 DeleteItem (conditional)
  *   AP88/AP89 runs          1 PutItem; a page of runs 1 Query on GSI1 STOCK_SYNC_RUNS (newest first); one run 1 GetItem
  */
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand, type TransactWriteCommandInput, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, COLLECTION, indexKeys } from './keys';
 import { queryAll, stripKeys } from './query';

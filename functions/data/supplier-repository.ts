@@ -12,9 +12,7 @@
  *   AP82 shipping methods (id, name) by cost 1 Query on GSI1 SHIPPING_METHODS
  *   AP83 shipping method by id               1 GetItem
  */
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { COLLECTION, indexKeys, keys } from './keys';
 import { queryAll, stripKeys } from './query';

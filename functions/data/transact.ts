@@ -2,9 +2,7 @@
  * TransactWriteItems over the single table: retries TransactionConflict cancellations (concurrent
  * writers on the same items) and tells which items failed their condition.
  */
-import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, TransactionCanceledException, TransactWriteCommand, type TransactWriteCommandInput } from '../lib/dynamo';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -1,8 +1,7 @@
 /**
  * Wishlist (spec 3 wishlist_items): PK USER#{sub}, SK WISH#{productId}.
  */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { ddb, DeleteCommand, PutCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { indexKeys, keys, partition, SK_PREFIX } from './keys';
 

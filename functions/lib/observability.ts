@@ -57,8 +57,34 @@ export const metrics = {
 
 /** The tracer and its middy middleware, once loaded. */
 interface TracerKit {
-  tracer: { captureAWSv3Client<T>(client: T): T; putAnnotation(key: string, value: string): void };
+  tracer: TracerApi;
   middleware: middy.MiddlewareObj;
+}
+
+/** The part of an X-Ray (sub)segment a self-tracing client uses. */
+export interface TraceSegment {
+  addNewSubsegment(name: string): TraceSegment;
+  addAttribute(name: string, data: unknown): void;
+  addErrorFlag(): void;
+  namespace?: string;
+  close(error?: unknown): void;
+}
+
+/** The part of the Powertools tracer used here. */
+export interface TracerApi {
+  captureAWSv3Client<T>(client: T): T;
+  putAnnotation(key: string, value: string): void;
+  getSegment(): TraceSegment | undefined;
+}
+
+/** A client that instruments itself (our DynamoDB client): not an SDK v3 client the X-Ray SDK can patch. */
+interface SelfTracing {
+  traceWith(tracer: TracerApi): void;
+}
+
+function instrument(tracer: TracerApi, client: object): void {
+  if (typeof (client as Partial<SelfTracing>).traceWith === 'function') (client as SelfTracing).traceWith(tracer);
+  else tracer.captureAWSv3Client(client);
 }
 
 const tracedClients: object[] = [];
@@ -74,13 +100,14 @@ export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * Registers an AWS SDK v3 client for tracing (a subsegment per call once the tracer is loaded).
- * Every client the functions create goes through this.
+ * Registers an AWS client for tracing (a subsegment per call once the tracer is loaded): an SDK v3
+ * client, or a client with `traceWith(tracer)` (functions/lib/dynamo.ts). Every client the
+ * functions create goes through this.
  * @returns the same client
  */
 export function traceClient<T extends object>(client: T): T {
   tracedClients.push(client);
-  tracerKit?.tracer.captureAWSv3Client(client);
+  if (tracerKit) instrument(tracerKit.tracer, client);
   return client;
 }
 
@@ -97,8 +124,9 @@ export function loadTracer(): Promise<TracerKit> {
       import('@aws-lambda-powertools/tracer/middleware'),
     ]);
     const tracer = new Tracer({ serviceName: SERVICE_NAME });
-    for (const client of tracedClients) tracer.captureAWSv3Client(client as never);
-    tracerKit = { tracer: tracer as unknown as TracerKit['tracer'], middleware: captureLambdaHandler(tracer, { captureResponse: false }) as middy.MiddlewareObj };
+    const api = tracer as unknown as TracerApi;
+    for (const client of tracedClients) instrument(api, client);
+    tracerKit = { tracer: api, middleware: captureLambdaHandler(tracer, { captureResponse: false }) as middy.MiddlewareObj };
     return tracerKit;
   })();
   return tracerLoading;

@@ -2,8 +2,7 @@
  * Test support: deletes the items a test file wrote (by table key, duplicates ignored), 25 per
  * BatchWriteItem, so other test files see the shared table as before.
  */
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../lib/dynamo';
+import { BatchWriteCommand, ddb } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { TableKey } from '../data/keys';
 

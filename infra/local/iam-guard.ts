@@ -11,7 +11,6 @@
  * directly) is not checked.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { MiddlewareStack } from '@smithy/types';
 import { FUNCTION_PERMISSIONS, type BundleName, type FunctionPermissions, type TableAction } from '../stacks/function-permissions';
 import { BUCKETS } from '../definitions';
 
@@ -107,10 +106,18 @@ export function denialOf(name: BundleName, service: string, command: string, inp
   return deny(`${service}:${op}`, '*');
 }
 
-/** What the guard needs of an SDK v3 client. */
+/** A middleware of the SDK's 'initialize' step, reduced to what the guard reads. */
+type GuardMiddleware = (
+  next: (args: { input: Record<string, unknown> }) => Promise<unknown>,
+  context: { commandName?: string },
+) => (args: { input: Record<string, unknown> }) => Promise<unknown>;
+
+/** What the guard needs of a client: an SDK v3 client, or our DynamoDB client (functions/lib/dynamo.ts). */
 interface GuardableClient {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  middlewareStack: Pick<MiddlewareStack<any, any>, 'add'>;
+  middlewareStack: {
+    // Method syntax on purpose: the SDK's overloaded `add` is accepted (parameters compared bivariantly).
+    add(middleware: GuardMiddleware, options: { step: 'initialize'; name: string }): void;
+  };
 }
 
 const guarded = new WeakSet<object>();

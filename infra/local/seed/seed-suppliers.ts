@@ -9,8 +9,7 @@
  * `ensureSupplierSeed` creates them once and, on later starts, points them at the fake's current
  * port (SUPPLIER_PORT may change between runs).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from '../../../functions/lib/dynamo';
+import { ddb, UpdateCommand } from '../../../functions/lib/dynamo';
 import { env } from '../../../functions/lib/env';
 import { keys } from '../../../functions/data/keys';
 import { createSupplier, getSupplier, replaceSupplier, type SupplierRecord } from '../../../functions/data/supplier-repository';
