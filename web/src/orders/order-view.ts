@@ -5,6 +5,7 @@
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants';
 
 import type { OrderBundleItemDto, OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
+import { italianLongDate } from '../ui/italian-date';
 
 /** Order types and statuses as the API sends them (spec 4), owned by shared/orders.ts. */
 export { ORDER_STATUSES } from '../../../shared/orders';
@@ -30,12 +31,10 @@ export function statusTone(status: string): StatusTone {
   return (TONES as Record<string, StatusTone>)[status] ?? 'grey';
 }
 
-const dateFormatter = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Order date in it-IT ('5 marzo 2026'); '' when unparsable. */
 export function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormatter.format(date);
+  return italianLongDate(iso) ?? '';
 }
 
 /** Orders newest first (the API already sorts; this keeps the rule when lists are merged). */
