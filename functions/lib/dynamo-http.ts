@@ -10,12 +10,12 @@
  * DynamoDB Local. Read per request, so a test may set them after import.
  */
 import aws4 from 'aws4';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 
 // Taken as CommonJS modules, not ESM imports: building node:http's ESM namespace reads its lazy
 // WebSocket getters, which load Node's bundled undici (~50 ms of every cold start, measured).
 const http = process.getBuiltinModule('node:http');
 const https = process.getBuiltinModule('node:https');
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 
 /** Attempts per operation, as the SDK's `maxAttempts: 3` the client had. */
 export const MAX_ATTEMPTS = 3;
@@ -89,13 +89,13 @@ export function endpoint(env: NodeJS.ProcessEnv = process.env): Endpoint {
   return { url: new URL(base), region, credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } };
 }
 
-interface Answer {
+/** DynamoDB's answer to one attempt: HTTP status, raw body, request id. */
+export interface Answer {
   status: number;
   body: string;
   requestId: string | undefined;
 }
 
-/** One signed POST of `payload` for `operation`. Network failures reject. */
 /**
  * The SigV4-signed request of one operation (aws4 adds Authorization, X-Amz-Date, Content-Length
  * and, with a session token, X-Amz-Security-Token).
@@ -119,6 +119,7 @@ export function signedRequest(operation: string, payload: string, to: Endpoint, 
   return { path: signed.path ?? '/', headers: signed.headers as Record<string, string> };
 }
 
+/** One signed POST of `payload` for `operation`. Network failures and timeouts reject. */
 function post(operation: string, payload: string): Promise<Answer> {
   const to = endpoint();
   const { url } = to;
