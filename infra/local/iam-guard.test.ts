@@ -4,8 +4,9 @@
  * process, as IAM would refuse it in the cloud; code outside any invocation is not checked.
  */
 import { DynamoDBClient, PutItemCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessDeniedException, denialOf, dynamoActionsOf, guardClient, runAsFunction } from './iam-guard';
+import { DynamoDocumentClient, PutCommand, QueryCommand as DocQueryCommand, TransactWriteCommand } from '../../functions/lib/dynamo';
 
 const BUCKETS = { images: 'aurum-product-images-local', files: 'aurum-product-files-local' };
 
@@ -52,6 +53,32 @@ describe('local IAM guard: on a real SDK client', () => {
     await expect(runAsFunction('catalog', () => client.send(put))).rejects.toBeInstanceOf(AccessDeniedException);
     await expect(runAsFunction('catalog', () => client.send(new ScanCommand({ TableName: 't' })))).rejects.toThrow(/dynamodb:Scan/);
     await expect(runAsFunction('account', () => client.send(new QueryCommand({ TableName: 't', IndexName: 'GSI9', KeyConditionExpression: 'a = :a', ExpressionAttributeValues: { ':a': { S: 'x' } } })))).rejects.toThrow(/index\/GSI9/);
+  });
+
+  it('lets allowed calls and calls outside any function through to the service', async () => {
+    const networkError = (e: unknown) => (e as Error).name !== 'AccessDeniedException';
+    await expect(runAsFunction('account', () => client.send(put)).catch((e: unknown) => networkError(e))).resolves.toBe(true);
+    await expect(client.send(put).catch((e: unknown) => networkError(e))).resolves.toBe(true);
+  });
+});
+
+describe("local IAM guard: on the functions' DynamoDB client", () => {
+  const client = new DynamoDocumentClient();
+  guardClient(client, 'dynamodb', BUCKETS);
+  const saved = { ...process.env };
+  beforeAll(() => {
+    // Nothing listens there: a call that passes the guard fails on the network instead.
+    Object.assign(process.env, { AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:9' });
+  });
+  afterAll(() => {
+    process.env = saved;
+  });
+  const put = new PutCommand({ TableName: 't', Item: { PK: 'a', SK: 'b' } });
+
+  it('refuses a call outside the running function’s grants before it is sent', async () => {
+    await expect(runAsFunction('catalog', () => client.send(put))).rejects.toBeInstanceOf(AccessDeniedException);
+    await expect(runAsFunction('catalog', () => client.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: 't', Item: { PK: 'a', SK: 'b' } } }] })))).rejects.toThrow(/dynamodb:PutItem/);
+    await expect(runAsFunction('account', () => client.send(new DocQueryCommand({ TableName: 't', IndexName: 'GSI9', KeyConditionExpression: 'a = :a', ExpressionAttributeValues: { ':a': 'x' } })))).rejects.toThrow(/index\/GSI9/);
   });
 
   it('lets allowed calls and calls outside any function through to the service', async () => {
