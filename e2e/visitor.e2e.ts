@@ -26,8 +26,9 @@ test('home shows the hero, the products, about, reviews and contact', async ({ p
 test('products: search manubri, filter a category, open a product, follow a related product', async ({ page }) => {
   await page.goto('/products');
   await expect(cards(page).first()).toBeVisible();
+  // The grid commits a row at a time (useProgressiveItems): wait for the whole first page.
+  await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(20);
   const initial = await cards(page).count();
-  expect(initial).toBeGreaterThanOrEqual(20);
 
   await page.getByPlaceholder('Cerca un prodotto...').fill(SEED_FIXTURES.manubriSearch);
   await expect(async () => {

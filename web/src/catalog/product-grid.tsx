@@ -11,7 +11,7 @@ const EAGER_CARDS = 3;
  * With `aboveTheFold` the first row's images load at once and the first is fetched first.
  */
 export function ProductGrid({ products, membership, dimmed = false, headingLevel = 'h3', aboveTheFold = false }: {
-  products: ProductDto[];
+  products: readonly ProductDto[];
   membership?: Membership;
   dimmed?: boolean;
   headingLevel?: 'h2' | 'h3';

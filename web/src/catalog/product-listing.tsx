@@ -12,8 +12,12 @@ import { SearchField } from './search-field';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useListingFilters } from './use-listing-filters';
 import { LoadMore } from '../ui/load-more';
+import { useProgressiveItems } from '../ui/use-progressive-items';
 
 const NO_PRODUCTS: ProductDto[] = [];
+/** Cards in the first commit (a row on the widest layout, more than a phone shows), then per commit. */
+const FIRST_CARDS = 3;
+const CARDS_PER_COMMIT = 3;
 
 /**
  * Product listing: search box, category filter row and card grid. Filtering happens on the server
@@ -34,6 +38,8 @@ export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = fa
   // The cards render in a transition (time-sliced, so the main thread stays responsive while 24
   // cards render); until that render commits the loading state stays, so nothing jumps.
   const items = useDeferredValue(products.items, NO_PRODUCTS);
+  // Then they commit a row at a time (short tasks; see useProgressiveItems).
+  const { shown, complete } = useProgressiveItems(items, FIRST_CARDS, CARDS_PER_COMMIT);
   const rendering = items !== products.items && items.length === 0 && products.items.length > 0;
   const loaded = products.pageCount > 0;
   // A filtered page may be empty while the server has more: keep loading before saying "none".
@@ -50,10 +56,10 @@ export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = fa
       ) : items.length === 0 ? (
         <EmptyState title={MSG.noProducts} hint={MSG.noProductsHint} />
       ) : (
-        <ProductGrid products={items} dimmed={products.isLoading} headingLevel={headingLevel} aboveTheFold={aboveTheFold} />
+        <ProductGrid products={shown} dimmed={products.isLoading} headingLevel={headingLevel} aboveTheFold={aboveTheFold} />
       )}
-      {/* Not while the first cards are still rendering: the button would be on screen and load page 2 at once. */}
-      <LoadMore hasMore={products.hasMore && !products.error && !rendering} loading={products.isLoadingMore} onLoadMore={products.loadMore} auto />
+      {/* Not while the cards are still rendering: the button would be on screen and load the next page at once. */}
+      <LoadMore hasMore={products.hasMore && !products.error && !rendering && complete} loading={products.isLoadingMore} onLoadMore={products.loadMore} auto />
     </Box>
   );
 }
