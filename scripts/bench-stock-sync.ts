@@ -45,13 +45,13 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
       AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey, AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     });
     // Imported after the environment is set: the clients read the endpoint when created.
-    const { ddb, dynamoClient } = await import('../functions/lib/dynamo');
+    const { ddb } = await import('../functions/lib/dynamo');
     const { keys, indexKeys } = await import('../functions/data/keys');
     const { createStockSyncStore, listLinkedProducts } = await import('../functions/data/stock-sync-repository');
     const { runStockSync } = await import('../functions/automations/stock-sync-engine');
 
     const commands: Record<string, number> = {};
-    dynamoClient.middlewareStack.add((next, context) => async (args) => {
+    ddb.middlewareStack.add((next, context) => async (args) => {
       const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
       commands[name] = (commands[name] ?? 0) + 1;
       return next(args);

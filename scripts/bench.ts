@@ -110,16 +110,14 @@ results.lighthouse = lighthouse;
 // before and after the table holds BACKOFFICE_PRODUCTS products (none of them alerting). Every
 // DynamoDB request the functions send is recorded (command, index, items scanned, read units).
 const BACKOFFICE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
-const { dynamoClient } = await import('../functions/lib/dynamo');
-const { ddb } = await import('../functions/lib/dynamo');
+const { ddb, BatchWriteCommand } = await import('../functions/lib/dynamo');
 const { productItem } = await import('../functions/data/catalog-repository');
-const { BatchWriteCommand } = await import('../functions/lib/dynamo');
 const { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } = await import('@aws-sdk/client-cognito-identity-provider');
 const { generateSync } = await import('otplib');
 const { demoTotpSecret } = await import('../infra/local/demo-users');
 type Sent = { command: string; index?: string; scanned?: number; rcu?: number };
 const sent: Sent[] = [];
-dynamoClient.middlewareStack.add(
+ddb.middlewareStack.add(
   (next, context) => async (args) => {
     const input = args.input as { IndexName?: string; ReturnConsumedCapacity?: string };
     if (context.commandName === 'QueryCommand') input.ReturnConsumedCapacity = 'TOTAL';

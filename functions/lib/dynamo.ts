@@ -92,6 +92,3 @@ export class DynamoDocumentClient {
 
 /** The one client per Lambda container (traced when X-Ray is active; see observability.ts). */
 export const ddb = traceClient(new DynamoDocumentClient());
-
-/** The same client, by the name the tests and the bench attach middleware to. */
-export const dynamoClient = ddb;

@@ -2,12 +2,12 @@
  * Test support: invoke a context handler with the payload-v2 event API Gateway would send for a
  * route of the route table (with a Lambda context, as the route's function: its AWS SDK calls are
  * checked against the function's grants like in the local runtime, infra/local/iam-guard.ts), and
- * count DynamoDB requests through an SDK middleware.
+ * count DynamoDB requests through a middleware of the DynamoDB client.
  */
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { inject } from 'vitest';
-import { dynamoClient } from '../lib/dynamo';
+import { ddb } from '../lib/dynamo';
 import { getS3 } from '../lib/s3';
 import { getCognitoClient } from '../lib/cognito';
 import type { ApiHandler } from '../lib/context-handler';
@@ -56,7 +56,7 @@ export function eventFor(routeKey: string, opts: InvokeOptions = {}): APIGateway
 /** Checks the functions' SDK calls in this worker against their grants (once). */
 async function guardWorkerClients(): Promise<void> {
   const buckets = { images: process.env.IMAGES_BUCKET ?? '', files: process.env.FILES_BUCKET ?? '' };
-  guardClient(dynamoClient, 'dynamodb', buckets);
+  guardClient(ddb, 'dynamodb', buckets);
   guardClient(await getS3(), 's3', buckets);
   guardClient(await getCognitoClient(), 'cognito-idp', buckets);
 }
@@ -89,7 +89,7 @@ const recorded: RecordedRequest[] = [];
 /** Counts every command the functions' DynamoDB client sends (middleware at the 'initialize' step). */
 export function countDynamoRequests(): RequestCounter {
   if (!counterInstalled) {
-    dynamoClient.middlewareStack.add(
+    ddb.middlewareStack.add(
       (next, context) => async (args) => {
         const index = (args.input as { IndexName?: string }).IndexName;
         recorded.push({ command: String(context.commandName ?? 'unknown'), ...(index ? { index } : {}) });

@@ -289,10 +289,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
 
     // Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts).
     const localBuckets = { images: imagesBucket, files: filesBucket };
-    const [{ dynamoClient }, { getS3 }, { getCognitoClient }] = await Promise.all([
+    const [{ ddb }, { getS3 }, { getCognitoClient }] = await Promise.all([
       import('../../functions/lib/dynamo'), import('../../functions/lib/s3'), import('../../functions/lib/cognito'),
     ]);
-    guardClient(dynamoClient, 'dynamodb', localBuckets);
+    guardClient(ddb, 'dynamodb', localBuckets);
     guardClient(await getS3(), 's3', localBuckets);
     guardClient(await getCognitoClient(), 'cognito-idp', localBuckets);
 
