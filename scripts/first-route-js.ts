@@ -92,7 +92,8 @@ export function measureFirstRoutes(webDir: string): FirstRouteJs[] {
       const key = byFile.get(file);
       if (key) closure(key, files); else files.add(file);
     }
-    const routeKey = bySrc.get(module);
+    // A page module is a chunk of its own, or inside a group chunk (web/vite.config.ts, landingChunks), or in the shell.
+    const routeKey = bySrc.get(module) ?? byFile.get(chunkHolding(webDir, module) ?? '');
     if (routeKey) closure(routeKey, files);
     else if (!isBundledInto(webDir, module, [...files])) throw new Error(`${module} is neither a chunk of the manifest nor in the shell's chunks`);
     const list = [...files];
@@ -113,6 +114,16 @@ export function measureFirstRoutes(webDir: string): FirstRouteJs[] {
 export function modulesOf(webDir: string, files: string[]): string[] {
   const map = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
   return files.flatMap((f) => map[f] ?? []);
+}
+
+/**
+ * The JS file (e.g. 'assets/landing-products-abc.js') whose modules include `module` (relative to
+ * web/, e.g. 'src/catalog/products-page.tsx'), from the build's chunk-modules map.
+ * @returns the file, or undefined when no chunk holds it
+ */
+export function chunkHolding(webDir: string, module: string): string | undefined {
+  const map = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  return Object.keys(map).find((file) => map[file]!.includes(`web/${module}`));
 }
 
 function isBundledInto(webDir: string, module: string, files: string[]): boolean {

@@ -18,6 +18,8 @@ import { build } from 'vite';
 import { PRERENDERED_ROUTES } from '../shared/spa-documents';
 import { productPath, productsPath } from '../web/src/api/query';
 import type { RenderedRoute } from '../web/src/prerender/render-route';
+import { LANDING_PAGE_MODULES } from '../web/vite.config';
+import { chunkHolding } from './first-route-js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIR = path.join(REPO_ROOT, 'dist', 'web');
@@ -41,6 +43,42 @@ export function appScripts(template: string): AppScripts {
   return { entry, preloads: [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]!) };
 }
 
+/** One chunk of Vite's build manifest (dist/web/.vite/manifest.json), the fields used here. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * The files each prerendered route's page needs beyond the entry's own preloads: the chunk that
+ * holds the page module (LANDING_PAGE_MODULES; a group chunk of web/vite.config.ts) and every
+ * chunk it imports statically, transitively (Vite's build manifest).
+ * @param webDir the built SPA (its .vite/manifest.json and .vite/chunk-modules.json)
+ * @param entryPreloads files already preloaded for the entry ('/assets/…')
+ * @returns route pattern -> '/assets/…' files, the page's chunk first
+ * @throws when a prerendered route has no page module or no chunk holds it
+ */
+export function routePreloads(webDir: string, entryPreloads: readonly string[]): Record<string, string[]> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const out: Record<string, string[]> = {};
+  for (const { route } of PRERENDERED_ROUTES) {
+    const module = LANDING_PAGE_MODULES[route];
+    const key = module ? keyOf.get(chunkHolding(webDir, module) ?? '') : undefined;
+    if (!key) throw new Error(`no chunk of the build holds the page of the prerendered route ${route}`);
+    const files: string[] = [];
+    const visit = (k: string): void => {
+      const chunk = manifest[k];
+      if (!chunk || files.includes(`/${chunk.file}`)) return;
+      files.push(`/${chunk.file}`);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    visit(key);
+    out[route] = files.filter((f) => !entryPreloads.includes(f) && !f.endsWith('.html'));
+  }
+  return out;
+}
+
 /** Placeholder of the product id in the product path handed to the boot module. */
 const ID_TOKEN = 'PRODUCT_ID';
 const BOOT_ENTRY = path.join(REPO_ROOT, 'web', 'src', 'boot', 'boot.ts');
@@ -48,12 +86,14 @@ const BOOT_ENTRY = path.join(REPO_ROOT, 'web', 'src', 'boot', 'boot.ts');
 /**
  * The boot module of a prerendered document (web/src/boot/boot.ts, bundled and minified): it
  * prefetches a visitor's landing-page data and, after the first paint, adds the app's module
- * preloads and imports its entry. The app's files and the API paths the app requests
- * (web/src/api/query.ts) are written into it here.
+ * preloads (the entry's, then the landing route's page chunk and its imports) and imports its
+ * entry. The app's files and the API paths the app requests (web/src/api/query.ts) are written
+ * into it here.
+ * @param routes route pattern -> the page's own files (routePreloads)
  * @returns the module's source
  * @throws when the bundle fails
  */
-export async function bootScript(scripts: AppScripts): Promise<string> {
+export async function bootScript(scripts: AppScripts, routes: Record<string, string[]>): Promise<string> {
   const result = await esbuild({
     entryPoints: [BOOT_ENTRY],
     bundle: true,
@@ -68,6 +108,7 @@ export async function bootScript(scripts: AppScripts): Promise<string> {
     define: {
       __APP_ENTRY__: JSON.stringify(scripts.entry),
       __APP_PRELOADS__: JSON.stringify(scripts.preloads),
+      __ROUTE_PRELOADS__: JSON.stringify(routes),
       __PRODUCTS_FIRST_PAGE__: JSON.stringify(productsPath({})),
       __PRODUCT_PATH__: JSON.stringify(productPath(ID_TOKEN)),
       __ID_TOKEN__: JSON.stringify(ID_TOKEN),
@@ -125,7 +166,8 @@ export async function prerender(webDir = WEB_DIR, ssrDir = SSR_DIR): Promise<{ d
   const { renderRoute } = (await import(pathToFileURL(path.join(ssrDir, 'render-route.mjs')).href)) as {
     renderRoute(url: string): Promise<RenderedRoute>;
   };
-  const boot = await bootScript(appScripts(template));
+  const scripts = appScripts(template);
+  const boot = await bootScript(scripts, routePreloads(webDir, [scripts.entry, ...scripts.preloads]));
   const bootSrc = `/assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   fs.writeFileSync(path.join(webDir, bootSrc), boot);
   const written: { document: string; bytes: number }[] = [];

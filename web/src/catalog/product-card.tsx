@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,8 +22,9 @@ import { WishlistButton } from './wishlist-button';
  * two-line description, price, tier badge, wishlist heart, 'Aggiungi' and 'Dettagli'.
  * Sold-out physical products get a grey image, the ESAURITO overlay and a disabled 'Esaurito' button.
  * The price shows the caller's member discount (the given membership, else the session's).
+ * Memoized: a list that grows a row at a time (useProgressiveItems) re-renders only the new cards.
  */
-export function ProductCard({ product, membership, headingLevel = 'h3', image = 'lazy' }: {
+export const ProductCard = memo(function ProductCard({ product, membership, headingLevel = 'h3', image = 'lazy' }: {
   product: ProductDto;
   membership?: Membership;
   /** The name's heading element (see ProductGrid). */
@@ -131,4 +133,4 @@ export function ProductCard({ product, membership, headingLevel = 'h3', image = 
       </Box>
     </Card>
   );
-}
+});
