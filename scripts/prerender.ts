@@ -17,6 +17,8 @@ import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
 import { PRERENDERED_ROUTES } from '../shared/spa-documents';
 import { productPath, productsPath } from '../web/src/api/query';
+import { apiPath } from '../shared/api/route';
+import { CATALOG_API } from '../shared/api/catalog';
 import type { RenderedRoute } from '../web/src/prerender/render-route';
 import { LANDING_PAGE_MODULES } from '../web/vite.config';
 import { chunkHolding } from './first-route-js';
@@ -110,6 +112,7 @@ export async function bootScript(scripts: AppScripts, routes: Record<string, str
       __APP_PRELOADS__: JSON.stringify(scripts.preloads),
       __ROUTE_PRELOADS__: JSON.stringify(routes),
       __PRODUCTS_FIRST_PAGE__: JSON.stringify(productsPath({})),
+      __CATEGORIES_PATH__: JSON.stringify(apiPath(CATALOG_API.categories)),
       __PRODUCT_PATH__: JSON.stringify(productPath(ID_TOKEN)),
       __ID_TOKEN__: JSON.stringify(ID_TOKEN),
     },

@@ -199,7 +199,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     // Every browser the shop supports has <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

@@ -7,6 +7,7 @@ import { App, preloadRoute } from './app';
 import { AppProviders } from './app-providers';
 import { loadConfig } from './config';
 import { listenForStaleChunks } from './ui/stale-chunk';
+import { seedPrefetchedAnswers } from './api/seed-prefetched';
 
 /** Entry point: load the runtime config once, then render the app inside its providers. */
 async function bootstrap(): Promise<void> {
@@ -20,6 +21,9 @@ async function bootstrap(): Promise<void> {
   // was rendered in are kept; a light-theme choice applies right after). Other routes render into
   // the empty #root. Either way the first render is a transition, sliced into short tasks.
   const prerendered = container.firstElementChild !== null;
+  // The landing page's data, if the boot module's request has already answered: the first render
+  // holds it (see api/seed-prefetched.ts).
+  seedPrefetchedAnswers();
   const app = (
     <StrictMode>
       <AppProviders prerendered={prerendered}>

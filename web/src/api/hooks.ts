@@ -10,6 +10,7 @@ import { ApiError, apiGet } from './client';
 import { apiPath } from '../../../shared/api/route';
 import { CATALOG_API, type PremiumProductDto } from '../../../shared/api/catalog';
 import { categoryPath, productPath } from './query';
+import { seededRecently } from './seed-prefetched';
 
 export type { PremiumProductDto };
 
@@ -27,7 +28,8 @@ export const catalogSwrOptions: SWRConfiguration = {
 const fetcher = <T,>(path: string) => apiGet<T>(path);
 
 function useApi<T>(path: string | null, extra?: SWRConfiguration): SWRResponse<T, ApiError> {
-  return useSWR<T, ApiError>(path, fetcher<T>, { ...catalogSwrOptions, ...extra });
+  // An answer seeded a moment ago (api/seed-prefetched.ts) is not asked for again on mount.
+  return useSWR<T, ApiError>(path, fetcher<T>, { ...catalogSwrOptions, ...(seededRecently(path) ? { revalidateOnMount: false } : {}), ...extra });
 }
 
 /** One product with its gallery and related products; pass null/undefined to skip. */

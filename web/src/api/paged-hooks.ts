@@ -5,7 +5,8 @@
 import type { ProductDto, PublicCommentDto } from '../../../shared/api/catalog';
 import { CATALOG_API } from '../../../shared/api/catalog';
 import { catalogSwrOptions } from './hooks';
-import { COMMENTS_PAGE_SIZE, productsQuery } from './query';
+import { COMMENTS_PAGE_SIZE, productsPath, productsQuery } from './query';
+import { seededRecently } from './seed-prefetched';
 import { useCursorPages, type CursorPages } from './use-cursor-pages';
 
 /**
@@ -13,7 +14,10 @@ import { useCursorPages, type CursorPages } from './use-cursor-pages';
  * UUID), PRODUCTS_PAGE_SIZE a page; further pages on loadMore ('Carica altri', infinite scroll).
  */
 export function useProducts(filters: { q?: string | null; categoryId?: string | null } = {}): CursorPages<ProductDto> {
-  return useCursorPages<ProductDto>(CATALOG_API.products, {}, productsQuery(filters), { swr: { ...catalogSwrOptions, keepPreviousData: true } });
+  const query = productsQuery(filters);
+  // A first page seeded a moment ago (api/seed-prefetched.ts) is not asked for again on mount.
+  const fresh = seededRecently(productsPath(filters));
+  return useCursorPages<ProductDto>(CATALOG_API.products, {}, query, { swr: { ...catalogSwrOptions, keepPreviousData: true, ...(fresh ? { revalidateOnMount: false } : {}) } });
 }
 
 /** Approved comments of a product (pinned first, then newest), COMMENTS_PAGE_SIZE a page; pass null/undefined to skip. */

@@ -8,7 +8,14 @@
 /** The window property the boot module and the app share. */
 const STORE = 'aurumPrefetch';
 
-type PrefetchStore = Map<string, Promise<unknown>>;
+/** One prefetched answer; `value` is set once it has arrived (and parsed). */
+interface Prefetched {
+  answer: Promise<unknown>;
+  value?: unknown;
+  arrived: boolean;
+}
+
+type PrefetchStore = Map<string, Prefetched>;
 
 function store(create: boolean): PrefetchStore | undefined {
   if (typeof window === 'undefined') return undefined;
@@ -25,10 +32,24 @@ function store(create: boolean): PrefetchStore | undefined {
  */
 export function prefetchJson(path: string): Promise<unknown> {
   const answer = fetch(path, { headers: { Accept: 'application/json' } }).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))));
-  // Unclaimed or failed prefetches must not surface as unhandled rejections.
-  answer.catch(() => undefined);
-  store(true)!.set(path, answer);
+  const entry: Prefetched = { answer, arrived: false };
+  answer.then(
+    (value) => Object.assign(entry, { value, arrived: true }),
+    () => undefined, // unclaimed or failed prefetches must not surface as unhandled rejections
+  );
+  store(true)!.set(path, entry);
   return answer;
+}
+
+/**
+ * The prefetched answers that have already arrived, without claiming them (the app's first read
+ * of each path still takes it: takePrefetched).
+ * @returns request path -> parsed body
+ */
+export function arrivedPrefetches(): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [path, entry] of store(false) ?? []) if (entry.arrived) out.set(path, entry.value);
+  return out;
 }
 
 /**
@@ -37,7 +58,7 @@ export function prefetchJson(path: string): Promise<unknown> {
  */
 export function takePrefetched(path: string): Promise<unknown> | undefined {
   const s = store(false);
-  const answer = s?.get(path);
-  if (answer) s!.delete(path);
-  return answer;
+  const entry = s?.get(path);
+  if (entry) s!.delete(path);
+  return entry?.answer;
 }

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { mutate as mutateSwr } from 'swr';
 import Box from '@mui/material/Box';
@@ -66,9 +66,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const seq = useRef(0);
 
+  // A transition: the whole tree reads the session, and its first answer lands while a page is
+  // still starting up (a re-render in short slices, not one long task).
   const apply = useCallback((next: SessionUser | null) => {
-    setUser((prev) => (sameUser(prev, next) ? prev : next));
-    setStatus(next ? 'signed-in' : 'signed-out');
+    startTransition(() => {
+      setUser((prev) => (sameUser(prev, next) ? prev : next));
+      setStatus(next ? 'signed-in' : 'signed-out');
+    });
   }, []);
 
   // Another identity: cached answers (membership prices, cart, profile) are stale. This runs

@@ -1,8 +1,8 @@
 /**
  * Boot module of the prerendered landing pages (bundled by scripts/prerender.ts; an ES module, so
  * the CSP stays 'self'). It runs as soon as the static page has been parsed:
- * 1. For a visitor without a stored session on /products or /product/:id, it asks the API for the
- *    page's data at once and preloads the image the page will show first, so neither waits for the
+ * 1. For a visitor without a stored session on /products (products and categories) or
+ *    /product/:id, it asks the API for the page's data at once and preloads the image the page will show first, so neither waits for the
  *    app's JavaScript; the app's first read of that path takes the answer (api/prefetch.ts).
  * 2. After the first paint it adds the app's module preloads and imports its entry, so the paint
  *    does not share the network with the app's JavaScript. A failed import (a deployment replaced
@@ -24,6 +24,7 @@ declare const __APP_ENTRY__: string;
 declare const __APP_PRELOADS__: string[];
 declare const __ROUTE_PRELOADS__: Record<string, string[]>;
 declare const __PRODUCTS_FIRST_PAGE__: string;
+declare const __CATEGORIES_PATH__: string;
 declare const __PRODUCT_PATH__: string;
 declare const __ID_TOKEN__: string;
 
@@ -49,6 +50,7 @@ function prefetchPageData(): void {
   // The route this prerendered document was served for (the table the origin itself uses).
   const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.route;
   if (route === '/products' && search === '') {
+    void prefetchJson(__CATEGORIES_PATH__).catch(() => undefined); // the category filter's chips
     prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => preloadImage((page as PageResponse<ProductDto>).items[0]?.image_url), () => undefined);
     return;
   }

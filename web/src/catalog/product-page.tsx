@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useParams } from 'wouter';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,7 +34,11 @@ export function ProductPage() {
 }
 
 function ProductView({ id }: { id: string }) {
-  const { data: product, error, isLoading } = useProduct(id);
+  const { data, error, isLoading } = useProduct(id);
+  // The product is rendered as a deferred value that starts from the loading state: its first
+  // render is a transition (short slices), and a prerendered page hydrates with the product already
+  // in SWR's cache (api/seed-prefetched.ts) while matching the loading state it was served with.
+  const product = useDeferredValue(data, undefined);
   useProductErrorRedirect(error);
   useDocumentTitle(product?.name ?? (error && error.status !== 403 ? MSG.productNotFoundTitle : undefined));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -53,7 +53,8 @@ function useNearViewport(id: string): boolean {
     const show = () => {
       if (done.current) return;
       done.current = true;
-      setNear(true);
+      // Loading and rendering the section is a transition: short slices, never a long task.
+      startTransition(() => setNear(true));
     };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) show();
