@@ -2,8 +2,10 @@
  * Boot module of the prerendered landing pages (bundled by scripts/prerender.ts; an ES module, so
  * the CSP stays 'self'). It runs as soon as the static page has been parsed:
  * 1. For a visitor without a stored session on /products (products and categories) or
- *    /product/:id, it asks the API for the page's data at once and preloads the image the page will show first, so neither waits for the
- *    app's JavaScript; the app's first read of that path takes the answer (api/prefetch.ts).
+ *    /product/:id, it asks the API for the page's data at once and preloads the image the page
+ *    will show first, so neither waits for the app's JavaScript; the app's first read of that
+ *    path takes the answer (api/prefetch.ts). That image is painted into the page's loading
+ *    skeleton (catalog/first-image-slot.ts) when the skeleton is still there.
  * 2. After the first paint it adds the app's module preloads and imports its entry, so the paint
  *    does not share the network with the app's JavaScript. A failed import (a deployment replaced
  *    the files) reloads once, guarded by sessionStorage like the app's stale-chunk reload.
@@ -16,6 +18,7 @@ import type { ProductDetailDto, ProductDto } from '../../../shared/api/catalog';
 import { prefetchJson } from '../api/prefetch';
 import { hasStoredSession } from '../auth/storage';
 import { galleryImages } from '../catalog/gallery-images';
+import { fillFirstImageSlot } from '../catalog/first-image-slot';
 import { PRERENDERED_ROUTES } from '../../../shared/spa-documents';
 
 // Replaced at build time (scripts/prerender.ts) with the built app's files and the API paths the
@@ -51,7 +54,11 @@ function prefetchPageData(): void {
   const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.route;
   if (route === '/products' && search === '') {
     void prefetchJson(__CATEGORIES_PATH__).catch(() => undefined); // the category filter's chips
-    prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => preloadImage((page as PageResponse<ProductDto>).items[0]?.image_url), () => undefined);
+    prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => {
+      const first = (page as PageResponse<ProductDto>).items[0]?.image_url;
+      // Into the skeleton's first card if it is still there (first-image-slot.ts), else just fetched early.
+      if (!fillFirstImageSlot(first)) preloadImage(first);
+    }, () => undefined);
     return;
   }
   if (route === '/product/:id') {
@@ -61,7 +68,10 @@ function prefetchPageData(): void {
     } catch {
       return; // a malformed address: the app shows its own answer
     }
-    prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => preloadImage(galleryImages(detail as ProductDetailDto)[0]), () => undefined);
+    prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => {
+      const first = galleryImages(detail as ProductDetailDto)[0];
+      if (!fillFirstImageSlot(first)) preloadImage(first);
+    }, () => undefined);
   }
 }
 

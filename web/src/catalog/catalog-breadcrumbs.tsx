@@ -13,7 +13,9 @@ export function CatalogBreadcrumbs({ trail = [], current }: { trail?: { label: s
   const links = [{ label: CATALOG_TEXT.home, to: '/' }, { label: CATALOG_TEXT.products, to: '/products' }, ...trail];
   return (
     <Box component="nav" aria-label="breadcrumb" sx={{ mb: { xs: 2.5, md: 3.5 }, fontSize: '0.9rem', color: 'text.secondary' }}>
-      <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0 }}>
+      {/* One line at every width (the current page's name shortens with an ellipsis): the height is
+          known before the product is, so the page's skeleton puts the gallery where it will be. */}
+      <Box component="ol" sx={{ display: 'flex', flexWrap: 'nowrap', alignItems: 'center', listStyle: 'none', m: 0, p: 0, whiteSpace: 'nowrap', '& > li': { flexShrink: 0 } }}>
         {links.map((l) => (
           <Fragment key={l.to}>
             <li>
@@ -26,7 +28,7 @@ export function CatalogBreadcrumbs({ trail = [], current }: { trail?: { label: s
             </Box>
           </Fragment>
         ))}
-        <Box component="li" aria-current="page" sx={{ color: 'text.primary', maxWidth: { xs: 180, sm: 360 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Box component="li" aria-current="page" sx={{ color: 'text.primary', maxWidth: { sm: 360 }, minWidth: 0, '&&': { flexShrink: 1 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {current}
         </Box>
       </Box>

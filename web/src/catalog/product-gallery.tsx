@@ -1,9 +1,20 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { alpha } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { ProductImage } from './product-image';
 import { CATALOG_TEXT } from './texts';
+
+/** The main image's box: square, rounded, shadowed (the product page's skeleton has the same box). */
+export const GALLERY_MAIN_SX = (t: Theme) => ({
+  aspectRatio: '1 / 1',
+  borderRadius: 3,
+  overflow: 'hidden',
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'action.hover',
+  boxShadow: `0 24px 60px ${alpha(t.palette.common.black, t.palette.mode === 'dark' ? 0.5 : 0.12)}`,
+});
 
 /**
  * Product image gallery: the main image and, with more than one image, a thumbnail row; clicking a
@@ -15,17 +26,7 @@ export function ProductGallery({ images, name, grey = false }: { images: string[
   const main = images[selected] ?? images[0] ?? null;
   return (
     <Box data-testid="product-gallery" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Box
-        sx={(t) => ({
-          aspectRatio: '1 / 1',
-          borderRadius: 3,
-          overflow: 'hidden',
-          border: 1,
-          borderColor: 'divider',
-          bgcolor: 'action.hover',
-          boxShadow: `0 24px 60px ${alpha(t.palette.common.black, t.palette.mode === 'dark' ? 0.5 : 0.12)}`,
-        })}
-      >
+      <Box sx={GALLERY_MAIN_SX}>
         <ProductImage
           src={main}
           alt={name}

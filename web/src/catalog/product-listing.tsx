@@ -6,7 +6,8 @@ import { MSG } from '../../../shared/messages';
 import { useCategories } from '../api/hooks';
 import { useProducts } from '../api/paged-hooks';
 import { CategoryFilter } from './category-filter';
-import { EmptyState, LoadingState } from './catalog-states';
+import { EmptyState } from './catalog-states';
+import { ProductGridSkeleton } from './product-grid-skeleton';
 import { ProductGrid } from './product-grid';
 import { SearchField } from './search-field';
 import { useLoadErrorToast } from '../ui/use-error-toast';
@@ -52,7 +53,7 @@ export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = fa
         <CategoryFilter categories={categories.data?.items ?? []} selectedId={filters.categoryId} onSelect={filters.setCategoryId} />
       </Box>
       {loading ? (
-        <LoadingState text={MSG.loadingProducts} />
+        <ProductGridSkeleton text={MSG.loadingProducts} />
       ) : items.length === 0 ? (
         <EmptyState title={MSG.noProducts} hint={MSG.noProductsHint} />
       ) : (

@@ -12,7 +12,8 @@ import { useProduct } from '../api/hooks';
 import { RouterLink } from '../routing/link';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
-import { LoadingState } from './catalog-states';
+import { ProductDetailSkeleton } from './product-detail-skeleton';
+import { PRODUCT_DETAIL_GRID_SX, PRODUCT_PAGE_SX } from './product-detail-layout';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
 import { galleryImages } from './gallery-images';
@@ -46,18 +47,18 @@ function ProductView({ id }: { id: string }) {
     if (error.status === 403) return null;
     return <ProductUnavailable title={error.status === 404 || error.status === 400 ? MSG.productNotFoundTitle : error.message} />;
   }
-  if (isLoading || !product) return <LoadingState text={MSG.loading} />;
+  if (isLoading || !product) return <ProductDetailSkeleton text={MSG.loading} />;
   return <ProductDetail product={product} />;
 }
 
 function ProductDetail({ product }: { product: ProductDetailDto }) {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }} data-testid="product-page">
+    <Container maxWidth="lg" sx={PRODUCT_PAGE_SX} data-testid="product-page">
       <CatalogBreadcrumbs
         trail={product.category_id && product.category ? [{ label: product.category, to: `/category/${product.category_id}` }] : []}
         current={product.name}
       />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) minmax(0, 1fr)' }, gap: { xs: 4, md: 6 }, alignItems: 'start' }}>
+      <Box sx={PRODUCT_DETAIL_GRID_SX}>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
           <ProductGallery images={galleryImages(product)} name={product.name} grey={isSoldOut(product)} />
         </Box>
