@@ -173,6 +173,36 @@ test("a visitor's product page asks for its data and first image before the app'
   expect(seen).toContain('image');
 });
 
+/**
+ * Opens `path` with the app's entry held back (only the prerendered page and its boot module run),
+ * checks that the skeleton's first-image slot shows the product image, then lets the app run and
+ * checks that `realImage` shows the same image in the same place.
+ */
+async function expectFirstImageBeforeApp(page: Page, path: string, skeletonTestId: string, realImage: (page: Page) => ReturnType<Page['locator']>) {
+  let releaseApp: () => void = () => undefined;
+  const appHeld = new Promise<void>((resolve) => { releaseApp = resolve; });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await appHeld; await route.continue(); });
+  await page.goto(path);
+  const slot = page.getByTestId(skeletonTestId).locator('img[data-first-image]');
+  await expect(slot).toHaveAttribute('src', /^\/media\/products\//);
+  await expect.poll(() => slot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const src = await slot.getAttribute('src');
+  const before = (await slot.boundingBox())!;
+  releaseApp();
+  await expect(page.getByTestId(skeletonTestId)).toHaveCount(0);
+  await expect(realImage(page)).toHaveAttribute('src', src!);
+  const after = (await realImage(page).boundingBox())!;
+  expect(Math.abs(after.y - before.y), 'vertical move').toBeLessThanOrEqual(16);
+  expect(Math.abs(after.width - before.width), 'width change').toBeLessThanOrEqual(2);
+}
+
+test("a visitor's first product image shows before the app's JavaScript has run, where the app then shows it", async ({ page, request }) => {
+  const listing = await (await request.get('/api/products?limit=1')).json() as { items: { id: string }[] };
+  await expectFirstImageBeforeApp(page, '/products', 'product-grid-skeleton', (p) => cards(p).first().locator('img.product-card-image'));
+  await page.unrouteAll();
+  await expectFirstImageBeforeApp(page, `/product/${listing.items[0]!.id}`, 'product-skeleton', (p) => p.getByTestId('product-gallery').locator('img').first());
+});
+
 test('with a stored session the boot module leaves the reads to the app (its answers are the anonymous view)', async ({ page }) => {
   // A stored (here unusable) Cognito session: the page must not use an anonymous prefetch.
   await page.addInitScript(() => localStorage.setItem('CognitoIdentityServiceProvider.e2e.LastAuthUser', 'nobody'));
