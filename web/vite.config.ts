@@ -199,7 +199,10 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     // Every browser the shop supports has <link rel="modulepreload">.
-    modulePreload: false,
+    // index.html keeps its module preloads; a lazy import gets none (Vite's helper appended a link per
+    // dependency when the import ran, ~1 ms of main thread each; see landingChunks): it fetches its
+    // chunk, then that chunk's imports. The landing pages' chunks are preloaded by the boot module.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
