@@ -86,6 +86,26 @@ for (const theme of THEMES) {
       expect(found).toEqual([]);
     });
 
+    test('the catalogue and product loading skeletons (the API held back)', async ({ page }) => {
+      test.setTimeout(120_000);
+      const [path] = (await publicPaths(page)).filter((p) => p.startsWith('/product/'));
+      // Product reads wait until the test ends: the app has hydrated, the skeleton stays.
+      await page.route(/\/api\/products/, () => new Promise(() => undefined));
+      const found: string[] = [];
+      for (const [url, skeleton] of [['/products', 'product-grid-skeleton'], [path!, 'product-skeleton']] as const) {
+        for (const size of WIDTHS) {
+          await page.setViewportSize({ width: size.width, height: size.height });
+          await page.goto(url);
+          await expect(page.getByTestId(skeleton)).toBeVisible();
+          await expect(page.locator('#root[inert]')).toHaveCount(0);
+          await page.waitForTimeout(300);
+          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+          for (const v of violations) for (const node of v.nodes) found.push(`${url} loading [${size.name}] ${v.id}: ${node.target.join(' ')}`);
+        }
+      }
+      expect(found).toEqual([]);
+    });
+
     test("a customer's pages", async ({ page }) => {
       test.setTimeout(240_000);
       await signInAs(page, 'customer');

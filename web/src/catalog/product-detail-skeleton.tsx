@@ -2,14 +2,9 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { visuallyHidden } from '@mui/utils';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
-import { FIRST_IMAGE_SLOT } from './first-image-slot';
+import { FirstImageSlot, SkeletonBar } from './skeleton-parts';
 import { GALLERY_MAIN_SX } from './product-gallery';
 import { PRODUCT_DETAIL_GRID_SX, PRODUCT_PAGE_SX } from './product-detail-layout';
-
-/** A bar standing for a line of text: `width` as a CSS length, `height` in px. */
-function Bar({ width, height = 16 }: { width: string; height?: number }) {
-  return <Box sx={{ width, height, borderRadius: 1, bgcolor: 'action.hover' }} />;
-}
 
 /**
  * Loading state of a product page, in the page's own layout: the breadcrumbs, the gallery's
@@ -19,32 +14,24 @@ function Bar({ width, height = 16 }: { width: string; height?: number }) {
  */
 export function ProductDetailSkeleton({ text }: { text: string }) {
   return (
-    <Container maxWidth="lg" sx={PRODUCT_PAGE_SX} role="status" data-testid="product-skeleton">
+    <Container maxWidth="lg" sx={PRODUCT_PAGE_SX} role="status" aria-busy="true" data-testid="product-skeleton">
       <Box component="span" sx={visuallyHidden}>
         {text}
       </Box>
+      {/* Real links (Home, Prodotti): not hidden from assistive technology, unlike the bars below. */}
+      <CatalogBreadcrumbs current={'\u00a0'} />
       <Box aria-hidden>
-        <CatalogBreadcrumbs current={'\u00a0'} />
         <Box sx={PRODUCT_DETAIL_GRID_SX}>
           <Box sx={GALLERY_MAIN_SX}>
-            <Box
-              component="img"
-              {...{ [FIRST_IMAGE_SLOT]: '' }}
-              alt=""
-              width={800}
-              height={800}
-              fetchPriority="high"
-              decoding="async"
-              sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', '&:not([src])': { visibility: 'hidden' } }}
-            />
+            <FirstImageSlot />
           </Box>
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-            <Bar width="25%" height={12} />
-            <Bar width="80%" height={36} />
-            <Bar width="35%" height={28} />
-            <Bar width="100%" />
-            <Bar width="95%" />
-            <Bar width="70%" />
+            <SkeletonBar width="25%" height={12} />
+            <SkeletonBar width="80%" height={36} />
+            <SkeletonBar width="35%" height={28} />
+            <SkeletonBar width="100%" />
+            <SkeletonBar width="95%" />
+            <SkeletonBar width="70%" />
           </Box>
         </Box>
       </Box>

@@ -1,16 +1,11 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import { visuallyHidden } from '@mui/utils';
-import { FIRST_IMAGE_SLOT } from './first-image-slot';
+import { FirstImageSlot, SkeletonBar } from './skeleton-parts';
 import { PRODUCT_GRID_SX } from './product-grid';
 
 /** Cards in the skeleton: one row on the widest layout. */
 const SKELETON_CARDS = 3;
-
-/** A bar standing for a line of text: `width` as a CSS length, `height` in px. */
-function Bar({ width, height = 14 }: { width: string; height?: number }) {
-  return <Box sx={{ width, height, borderRadius: 1, bgcolor: 'action.hover' }} />;
-}
 
 /**
  * Loading state of a product grid: a row of card outlines in the grid's own columns, each with the
@@ -20,31 +15,20 @@ function Bar({ width, height = 14 }: { width: string; height?: number }) {
  */
 export function ProductGridSkeleton({ text }: { text: string }) {
   return (
-    <Box role="status" data-testid="product-grid-skeleton" sx={PRODUCT_GRID_SX}>
+    <Box role="status" aria-busy="true" data-testid="product-grid-skeleton" sx={PRODUCT_GRID_SX}>
       <Box component="span" sx={visuallyHidden}>
         {text}
       </Box>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         <Card key={i} aria-hidden sx={{ height: '100%', display: { xs: i === 0 ? 'flex' : 'none', md: i < 2 ? 'flex' : 'none', lg: 'flex' }, flexDirection: 'column', bgcolor: 'background.paper' }}>
           <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: 'action.hover' }}>
-            {i === 0 && (
-              <Box
-                component="img"
-                {...{ [FIRST_IMAGE_SLOT]: '' }}
-                alt=""
-                width={800}
-                height={800}
-                fetchPriority="high"
-                decoding="async"
-                sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', '&:not([src])': { visibility: 'hidden' } }}
-              />
-            )}
+            {i === 0 && <FirstImageSlot />}
           </Box>
           <Box sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.25 }}>
-            <Bar width="30%" height={10} />
-            <Bar width="75%" height={22} />
-            <Bar width="100%" />
-            <Bar width="60%" />
+            <SkeletonBar width="30%" height={10} />
+            <SkeletonBar width="75%" height={22} />
+            <SkeletonBar width="100%" />
+            <SkeletonBar width="60%" />
           </Box>
         </Card>
       ))}
