@@ -66,13 +66,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(null);
   const seq = useRef(0);
 
-  // A transition: the whole tree reads the session, and its first answer lands while a page is
-  // still starting up (a re-render in short slices, not one long task).
+  // The first answer is a transition: the whole tree reads the session and that answer lands while
+  // a page is still starting up (a re-render in short slices, not one long task). Later changes
+  // (sign-in, sign-out) apply at once, in step with the navigation that follows them (a signed-out
+  // state rendered on /profile would send the user to /login instead of '/').
+  const resolved = useRef(false);
   const apply = useCallback((next: SessionUser | null) => {
-    startTransition(() => {
+    const update = () => {
       setUser((prev) => (sameUser(prev, next) ? prev : next));
       setStatus(next ? 'signed-in' : 'signed-out');
-    });
+    };
+    if (resolved.current) update();
+    else startTransition(update);
+    resolved.current = true;
   }, []);
 
   // Another identity: cached answers (membership prices, cart, profile) are stale. This runs
