@@ -3,7 +3,20 @@
  * 'Riprova' instead of a blank page; a chunk that a deployment removed reloads the page once
  * (the new index.html names the new chunks) and, if it still fails, shows the error page too.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The served file that holds the product page's module (a chunk of its own or a landing group
+ * chunk, web/vite.config.ts), from the build's chunk map, e.g. '/assets/landing-product-abc.js'.
+ */
+function productPageChunk(): RegExp {
+  const map = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'dist', 'web', '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const file = Object.keys(map).find((f) => map[f]!.includes('web/src/catalog/product-page.tsx'));
+  if (!file) throw new Error('no chunk of dist/web holds the product page');
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
 
 /** Counts the page's document loads (first load and reloads). */
 function countDocumentLoads(page: Page): { n: number } {
@@ -21,7 +34,8 @@ test('a chunk removed by a deployment reloads the page once, then shows Riprova,
   expect(loads.n).toBe(1);
 
   // The deployment replaced the product page's chunk: the old name answers 404.
-  await page.route(/\/assets\/product-page-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  const chunk = productPageChunk();
+  await page.route(chunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.getByTestId('product-card').first().getByRole('link', { name: 'Dettagli' }).click();
 
   // One reload, then (the chunk still missing) the error page instead of a blank one.
@@ -32,7 +46,7 @@ test('a chunk removed by a deployment reloads the page once, then shows Riprova,
   await expect(page.getByTestId('site-header')).toBeVisible();
 
   // The file is back (e.g. the new deployment finished): Riprova loads the page.
-  await page.unroute(/\/assets\/product-page-[\w-]+\.js$/);
+  await page.unroute(chunk);
   await page.getByRole('button', { name: 'Riprova' }).click();
   await expect(page.getByTestId('product-gallery')).toBeVisible();
   await expect(page.getByTestId('error-page')).toHaveCount(0);
