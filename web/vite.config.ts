@@ -174,12 +174,6 @@ function criticalPreloads(): Plugin {
   };
 }
 
-/**
- * Vite config of the SPA: root is web/, output goes to dist/web at the repository root.
- * Every route page is lazy-loaded (see src/app.tsx; landing pages are preloaded at boot),
- * below-the-fold parts load as they near the viewport (src/ui/deferred.tsx); React, the router
- * (wouter) and SWR form one stable, cacheable chunk. scripts/first-route-js.ts measures the result.
- */
 /** The code-splitting groups of landingChunks: modules used by all landing pages first, one page's own last. */
 function landingChunkGroups(plugin: ChunkNamingPlugin): { name: (id: string) => string | null; debugName: string; priority: number }[] {
   const pages = Object.keys(LANDING_PAGE_MODULES).length;
@@ -188,6 +182,12 @@ function landingChunkGroups(plugin: ChunkNamingPlugin): { name: (id: string) => 
 
 const landing = landingChunks();
 
+/**
+ * Vite config of the SPA: root is web/, output goes to dist/web at the repository root.
+ * Every route page is lazy-loaded (see src/app.tsx; landing pages are preloaded at boot),
+ * below-the-fold parts load as they near the viewport (src/ui/deferred.tsx); React, the router
+ * (wouter) and SWR form one stable, cacheable chunk. scripts/first-route-js.ts measures the result.
+ */
 export default defineConfig({
   root,
   publicDir: 'public',
