@@ -203,6 +203,27 @@ test("a visitor's first product image shows before the app's JavaScript has run,
   await expectFirstImageBeforeApp(page, `/product/${listing.items[0]!.id}`, 'product-skeleton', (p) => p.getByTestId('product-gallery').locator('img').first());
 });
 
+test('a visitor who signs in right after landing gets the member view, not the seeded anonymous answers', async ({ page, request }) => {
+  const listing = await (await request.get('/api/products?limit=1')).json() as { items: { id: string; name: string }[] };
+  const product = listing.items[0]!;
+  await page.goto(`/product/${product.id}`);
+  const price = page.getByTestId('product-page').getByTestId('product-price');
+  await expect(price).toBeVisible();
+  const anonymous = await price.innerText();
+  // Within the seeded answers' freshness window, in the same app: sign in, then back to the product.
+  await page.getByRole('link', { name: 'Accedi' }).first().click();
+  await page.getByLabel('Email').fill('membro@aurumfitness.example');
+  await page.getByLabel('Password').fill('Membro2026!');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goBack();
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  // Asked again with the member's token: the member discount shows.
+  await expect(price).toBeVisible();
+  await expect(price).not.toHaveText(anonymous);
+});
+
 test('with a stored session the boot module leaves the reads to the app (its answers are the anonymous view)', async ({ page }) => {
   // A stored (here unusable) Cognito session: the page must not use an anonymous prefetch.
   await page.addInitScript(() => localStorage.setItem('CognitoIdentityServiceProvider.e2e.LastAuthUser', 'nobody'));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unstable_serialize } from 'swr/infinite';
 import { cache } from 'swr/_internal';
 import { prefetchJson, takePrefetched } from './prefetch';
-import { infiniteKey, SEEDED_FRESH_MS, seededRecently, seedPrefetchedAnswers } from './seed-prefetched';
+import { forgetSeededAnswers, infiniteKey, SEEDED_FRESH_MS, seededRecently, seedPrefetchedAnswers } from './seed-prefetched';
 
 const PRODUCTS = '/api/products?limit=24';
 const PRODUCT = '/api/products/7b0c2f8e-1111-4222-8333-944445555666';
@@ -45,6 +45,10 @@ describe('seedPrefetchedAnswers', () => {
     expect(seededRecently(PRODUCT, now + SEEDED_FRESH_MS)).toBe(false);
     expect(seededRecently('/api/categories', now)).toBe(false);
     expect(seededRecently(null, now)).toBe(false);
+
+    // Another identity: the anonymous answers are no longer fresh for anyone.
+    forgetSeededAnswers();
+    expect(seededRecently(PRODUCT, now + 1)).toBe(false);
 
     // The app's first read of the path still takes the answer (no second request).
     await expect(takePrefetched(PRODUCT)).resolves.toEqual(detail);

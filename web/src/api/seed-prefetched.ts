@@ -47,6 +47,15 @@ export const SEEDED_FRESH_MS = 10_000;
 const seededAt = new Map<string, number>();
 
 /**
+ * Forgets every seeded answer's time: hooks mounting from now on revalidate as usual. Called when
+ * the signed-in identity changes (auth/session.tsx), which also empties SWR's cache: a hook that
+ * skipped its revalidation on mount would otherwise stay without data.
+ */
+export function forgetSeededAnswers(): void {
+  seededAt.clear();
+}
+
+/**
  * Whether `path` was seeded within SEEDED_FRESH_MS: its hook then skips SWR's revalidation on
  * mount (a second request for an answer a moment old, and two more synchronous renders while it
  * runs). Later mounts revalidate as usual.

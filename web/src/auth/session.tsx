@@ -1,6 +1,7 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { mutate as mutateSwr } from 'swr';
+import { forgetSeededAnswers } from '../api/seed-prefetched';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -88,7 +89,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'loading') return;
     const sub = user?.sub ?? null;
-    if (lastSub.current !== undefined && lastSub.current !== sub) void mutateSwr(() => true, undefined, { revalidate: true });
+    if (lastSub.current !== undefined && lastSub.current !== sub) {
+      // The landing page's seeded answers were the anonymous view: lists mounted from now on ask again.
+      forgetSeededAnswers();
+      void mutateSwr(() => true, undefined, { revalidate: true });
+    }
     lastSub.current = sub;
   }, [status, user]);
 
