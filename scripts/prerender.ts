@@ -76,7 +76,7 @@ export function routePreloads(webDir: string, entryPreloads: readonly string[]):
       for (const dep of chunk.imports ?? []) visit(dep);
     };
     visit(key);
-    out[route] = files.filter((f) => !entryPreloads.includes(f) && !f.endsWith('.html'));
+    out[route] = files.filter((f) => !entryPreloads.includes(f));
   }
   return out;
 }

@@ -98,7 +98,7 @@ function landingChunks(): ChunkNamingPlugin {
       const initial = closure([...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry));
       const users = new Map<string, string[]>();
       for (const [route, module] of Object.entries(LANDING_PAGE_MODULES)) {
-        const label = route.split('/')[1]?.replace(/^$/, 'home') ?? 'home';
+        const label = route.split('/')[1] || 'home';
         for (const id of closure([path.join(root, module)])) {
           if (!initial.has(id)) users.set(id, [...(users.get(id) ?? []), label]);
         }

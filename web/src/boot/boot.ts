@@ -42,6 +42,11 @@ function preloadImage(url: string | null | undefined): void {
   document.head.append(link);
 }
 
+/** The page's first image: into the loading skeleton's slot if it is still there (first-image-slot.ts), else fetched early. */
+function showFirstImage(url: string | null | undefined): void {
+  if (!fillFirstImageSlot(url)) preloadImage(url);
+}
+
 /** Starts the landing page's data request and image preload (visitors only; see the module doc). */
 function prefetchPageData(): void {
   try {
@@ -54,11 +59,7 @@ function prefetchPageData(): void {
   const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.route;
   if (route === '/products' && search === '') {
     void prefetchJson(__CATEGORIES_PATH__).catch(() => undefined); // the category filter's chips
-    prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => {
-      const first = (page as PageResponse<ProductDto>).items[0]?.image_url;
-      // Into the skeleton's first card if it is still there (first-image-slot.ts), else just fetched early.
-      if (!fillFirstImageSlot(first)) preloadImage(first);
-    }, () => undefined);
+    prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => showFirstImage((page as PageResponse<ProductDto>).items[0]?.image_url), () => undefined);
     return;
   }
   if (route === '/product/:id') {
@@ -68,10 +69,7 @@ function prefetchPageData(): void {
     } catch {
       return; // a malformed address: the app shows its own answer
     }
-    prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => {
-      const first = galleryImages(detail as ProductDetailDto)[0];
-      if (!fillFirstImageSlot(first)) preloadImage(first);
-    }, () => undefined);
+    prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => showFirstImage(galleryImages(detail as ProductDetailDto)[0]), () => undefined);
   }
 }
 
