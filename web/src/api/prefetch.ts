@@ -42,13 +42,18 @@ export function prefetchJson(path: string): Promise<unknown> {
 }
 
 /**
- * The prefetched answers that have already arrived, without claiming them (the app's first read
- * of each path still takes it: takePrefetched).
+ * Claims the prefetched answers that have already arrived (like takePrefetched, once each); those
+ * still on their way stay for the app's first read of their path.
  * @returns request path -> parsed body
  */
-export function arrivedPrefetches(): Map<string, unknown> {
+export function takeArrivedPrefetches(): Map<string, unknown> {
   const out = new Map<string, unknown>();
-  for (const [path, entry] of store(false) ?? []) if (entry.arrived) out.set(path, entry.value);
+  const s = store(false);
+  for (const [path, entry] of s ?? []) {
+    if (!entry.arrived) continue;
+    out.set(path, entry.value);
+    s!.delete(path);
+  }
   return out;
 }
 

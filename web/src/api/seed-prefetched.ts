@@ -10,7 +10,7 @@
  * what the prerendered document shows, so hydration matches.
  */
 import { mutate } from 'swr';
-import { arrivedPrefetches } from './prefetch';
+import { takeArrivedPrefetches } from './prefetch';
 import { productsPath } from './query';
 
 /**
@@ -25,14 +25,14 @@ export function infiniteKey(firstPagePath: string): string {
 /**
  * Puts every prefetched answer that has already arrived into SWR's default cache: the first page
  * of the product list (GET /api/products, a cursor page: as the list's one loaded page) and any
- * other path as is (e.g. GET /api/products/{id}). The answers stay claimable, so the hooks' own
- * first revalidation reads them instead of the network. Answers still on their way are left to
- * the hooks (as without seeding).
+ * other path as is (e.g. GET /api/products/{id}). The answers are claimed: a later revalidation
+ * of the path asks the network, never for this page-load answer again. Answers still on their way
+ * are left to the hooks' first read (as without seeding).
  * @returns the paths seeded
  */
 export function seedPrefetchedAnswers(now = Date.now()): string[] {
   const seeded: string[] = [];
-  for (const [path, body] of arrivedPrefetches()) {
+  for (const [path, body] of takeArrivedPrefetches()) {
     if (path === productsPath({})) void mutate(infiniteKey(path), [body], { revalidate: false });
     void mutate(path, body, { revalidate: false });
     seededAt.set(path, now);
