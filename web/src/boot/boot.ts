@@ -7,8 +7,11 @@
  *    path takes the answer (api/prefetch.ts). That image is painted into the page's loading
  *    skeleton (catalog/first-image-slot.ts) when the skeleton is still there.
  * 2. After the first paint it adds the app's module preloads and imports its entry, so the paint
- *    does not share the network with the app's JavaScript. A failed import (a deployment replaced
- *    the files) reloads once, guarded by sessionStorage like the app's stale-chunk reload.
+ *    does not share the network with the app's JavaScript. When the page's first image went into
+ *    the skeleton's slot, the app waits for that image to arrive (at most FIRST_IMAGE_WAIT_MS):
+ *    on a slow phone network the product photo would otherwise share the bandwidth with ~140 KB
+ *    of JavaScript and wait for its evaluation before being painted. A failed import (a deployment
+ *    replaced the files) reloads once, guarded by sessionStorage like the app's stale-chunk reload.
  * 3. In the next task it preloads the landing page's own chunks (web/vite.config.ts,
  *    landingChunks), so they load alongside the entry, not after it: the app's lazy import of the
  *    page adds no preloads (each appended link costs the main thread ~1 ms).
@@ -31,6 +34,9 @@ declare const __CATEGORIES_PATH__: string;
 declare const __PRODUCT_PATH__: string;
 declare const __ID_TOKEN__: string;
 
+/** Longest the app's start waits for the page's first image, from the boot module's start, in ms. */
+const FIRST_IMAGE_WAIT_MS = 1000;
+
 /** Adds a high-priority preload of the page's first image. */
 function preloadImage(url: string | null | undefined): void {
   if (!url) return;
@@ -42,35 +48,49 @@ function preloadImage(url: string | null | undefined): void {
   document.head.append(link);
 }
 
-/** The page's first image: into the loading skeleton's slot if it is still there (first-image-slot.ts), else fetched early. */
-function showFirstImage(url: string | null | undefined): void {
-  if (!fillFirstImageSlot(url)) preloadImage(url);
+/**
+ * The page's first image: into the loading skeleton's slot if it is still there
+ * (first-image-slot.ts), else fetched early.
+ * @returns settles when the slot's image is ready to paint or has failed; at once when no slot was filled
+ */
+function showFirstImage(url: string | null | undefined): Promise<void> {
+  const slot = fillFirstImageSlot(url);
+  if (!slot) {
+    preloadImage(url);
+    return Promise.resolve();
+  }
+  // decode() settles once the image is loaded and ready to paint (or has failed to load).
+  return slot.decode().catch(() => undefined);
 }
 
-/** Starts the landing page's data request and image preload (visitors only; see the module doc). */
-function prefetchPageData(): void {
+/**
+ * Starts the landing page's data request and image preload (visitors only; see the module doc).
+ * @returns settles once the page's first image is in (showFirstImage), or at once when this page
+ *   prefetches nothing; never rejects
+ */
+function prefetchPageData(): Promise<void> {
   try {
-    if (hasStoredSession()) return;
+    if (hasStoredSession()) return Promise.resolve();
   } catch {
-    return; // storage unavailable: leave the app to do its reads
+    return Promise.resolve(); // storage unavailable: leave the app to do its reads
   }
   const { pathname, search } = window.location;
   // The route this prerendered document was served for (the table the origin itself uses).
   const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.route;
   if (route === '/products' && search === '') {
     void prefetchJson(__CATEGORIES_PATH__).catch(() => undefined); // the category filter's chips
-    prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => showFirstImage((page as PageResponse<ProductDto>).items[0]?.image_url), () => undefined);
-    return;
+    return prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => showFirstImage((page as PageResponse<ProductDto>).items[0]?.image_url), () => undefined);
   }
   if (route === '/product/:id') {
     let id: string;
     try {
       id = encodeURIComponent(decodeURIComponent(pathname.split('/')[2]!)); // as the app encodes its route parameter
     } catch {
-      return; // a malformed address: the app shows its own answer
+      return Promise.resolve(); // a malformed address: the app shows its own answer
     }
-    prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => showFirstImage(galleryImages(detail as ProductDetailDto)[0]), () => undefined);
+    return prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => showFirstImage(galleryImages(detail as ProductDetailDto)[0]), () => undefined);
   }
+  return Promise.resolve();
 }
 
 /** Adds a `<link rel="modulepreload">` for each file. */
@@ -98,5 +118,6 @@ function startApp(): void {
   });
 }
 
-prefetchPageData();
-requestAnimationFrame(() => setTimeout(startApp, 0));
+const firstImage = Promise.race([prefetchPageData(), new Promise<void>((settle) => setTimeout(settle, FIRST_IMAGE_WAIT_MS))]);
+// The app starts in the task after the next frame: after the first paint, and the first image's.
+void firstImage.then(() => requestAnimationFrame(() => setTimeout(startApp, 0)));

@@ -16,12 +16,12 @@ export const FIRST_IMAGE_SLOT = 'data-first-image';
 /**
  * Sets the slot's image, if the page has an empty slot.
  * @param url the image's address (e.g. '/media/products/…'); nothing happens for null/undefined
- * @returns whether a slot was filled
+ * @returns the filled slot, or null when there was none to fill
  */
-export function fillFirstImageSlot(url: string | null | undefined): boolean {
-  if (!url) return false;
+export function fillFirstImageSlot(url: string | null | undefined): HTMLImageElement | null {
+  if (!url) return null;
   const slot = document.querySelector<HTMLImageElement>(`img[${FIRST_IMAGE_SLOT}]`);
-  if (!slot || slot.getAttribute('src')) return false;
+  if (!slot || slot.getAttribute('src')) return null;
   slot.src = url;
-  return true;
+  return slot;
 }

@@ -2,8 +2,8 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState, type Comp
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-/** How far below the viewport a deferred section starts loading, so it is ready when scrolled to. */
-const PRELOAD_MARGIN = '600px 0px';
+/** How far below the viewport a deferred section starts loading, so it is ready when scrolled to (px). */
+const PRELOAD_MARGIN_PX = 600;
 
 /**
  * A below-the-fold page section whose code loads only when it comes near the viewport (or is
@@ -17,10 +17,11 @@ const PRELOAD_MARGIN = '600px 0px';
  * @param load dynamic import of a module whose default export renders the section
  * @param as the placeholder's element: 'section' (default) or 'div' for a part inside a section
  * @param props the section component's props, if it takes any
+ * @param margin how far below the viewport it starts loading, px (default PRELOAD_MARGIN_PX)
  */
-export function DeferredSection<P extends object = Record<string, never>>({ id, load, reserve, as = 'section', props }: DeferredSectionProps<P>) {
+export function DeferredSection<P extends object = Record<string, never>>({ id, load, reserve, as = 'section', props, margin = PRELOAD_MARGIN_PX }: DeferredSectionProps<P>) {
   const [Section] = useState(() => lazy(load));
-  const visible = useNearViewport(id);
+  const visible = useNearViewport(id, margin);
   const placeholder = <Box component={as} id={id} aria-busy="true" sx={reserve} />;
   if (!visible) return placeholder;
   return (
@@ -36,13 +37,14 @@ type DeferredSectionProps<P extends object> = {
   reserve: SxProps<Theme>;
   as?: 'section' | 'div';
   props?: P;
+  margin?: number;
 };
 
 /**
- * True once the element with this id has come within PRELOAD_MARGIN of the viewport (stays true).
+ * True once the element with this id has come within `margin` px of the viewport (stays true).
  * In a browser without IntersectionObserver it is true at once; on the server it stays false.
  */
-function useNearViewport(id: string): boolean {
+function useNearViewport(id: string, margin: number): boolean {
   // The build-time prerender (no window) renders the placeholder, as the browser's first render does.
   const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const done = useRef(near);
@@ -58,10 +60,10 @@ function useNearViewport(id: string): boolean {
     };
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) show();
-    }, { rootMargin: PRELOAD_MARGIN });
+    }, { rootMargin: `${margin}px 0px` });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [id]);
+  }, [id, margin]);
   return near;
 }
 
