@@ -24,7 +24,7 @@ const linkSx = {
 function Column({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box component="nav" aria-label={title}>
-      <Typography variant="overline" component="h3" sx={{ color: 'primary.main', display: 'block', mb: 1.5 }}>
+      <Typography variant="overline" component="h2" sx={{ color: 'primary.main', display: 'block', mb: 1.5 }}>
         {title}
       </Typography>
       <Stack spacing={1.2} sx={{ alignItems: 'flex-start' }}>{children}</Stack>
