@@ -63,6 +63,9 @@ function showFirstImage(url: string | null | undefined): Promise<void> {
   return slot.decode().catch(() => undefined);
 }
 
+/** A failed request or an answer of an unexpected shape: no first image; the app shows its own answer. */
+function noImage(): void {}
+
 /**
  * Starts the landing page's data request and image preload (visitors only; see the module doc).
  * @returns settles once the page's first image is in (showFirstImage), or at once when this page
@@ -79,7 +82,7 @@ function prefetchPageData(): Promise<void> {
   const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.route;
   if (route === '/products' && search === '') {
     void prefetchJson(__CATEGORIES_PATH__).catch(() => undefined); // the category filter's chips
-    return prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => showFirstImage((page as PageResponse<ProductDto>).items[0]?.image_url), () => undefined);
+    return prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => showFirstImage((page as PageResponse<ProductDto>).items[0]?.image_url)).catch(noImage);
   }
   if (route === '/product/:id') {
     let id: string;
@@ -88,7 +91,7 @@ function prefetchPageData(): Promise<void> {
     } catch {
       return Promise.resolve(); // a malformed address: the app shows its own answer
     }
-    return prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => showFirstImage(galleryImages(detail as ProductDetailDto)[0]), () => undefined);
+    return prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => showFirstImage(galleryImages(detail as ProductDetailDto)[0])).catch(noImage);
   }
   return Promise.resolve();
 }
@@ -120,4 +123,5 @@ function startApp(): void {
 
 const firstImage = Promise.race([prefetchPageData(), new Promise<void>((settle) => setTimeout(settle, FIRST_IMAGE_WAIT_MS))]);
 // The app starts in the task after the next frame: after the first paint, and the first image's.
-void firstImage.then(() => requestAnimationFrame(() => setTimeout(startApp, 0)));
+const afterNextFrame = () => requestAnimationFrame(() => setTimeout(startApp, 0));
+void firstImage.then(afterNextFrame, afterNextFrame);

@@ -22,7 +22,7 @@ import { WishlistButton } from './wishlist-button';
  * two-line description, price, tier badge, wishlist heart, 'Aggiungi' and 'Dettagli'.
  * Sold-out physical products get a grey image, the ESAURITO overlay and a disabled 'Esaurito' button.
  * The price shows the caller's member discount (the given membership, else the session's).
- * Memoized: a list that grows a row at a time (useProgressiveItems) re-renders only the new cards.
+ * Memoized: a list that grows a card at a time (useProgressiveItems) re-renders only the new cards.
  */
 export const ProductCard = memo(function ProductCard({ product, membership, headingLevel = 'h3', image = 'lazy' }: {
   product: ProductDto;

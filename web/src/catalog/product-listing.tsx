@@ -16,9 +16,13 @@ import { LoadMore } from '../ui/load-more';
 import { useProgressiveItems } from '../ui/use-progressive-items';
 
 const NO_PRODUCTS: ProductDto[] = [];
-/** Cards in the first commit (a row on the widest layout, more than a phone shows), then per commit. */
+/** Cards in the first commit (a row on the widest layout, more than a phone shows). */
 const FIRST_CARDS = 3;
-const CARDS_PER_COMMIT = 3;
+/**
+ * Cards per later commit. One: a card's commit is a short task (~10 ms here) that never blocks,
+ * where three made 15-35 ms tasks (/products on Lighthouse mobile: TBT 143 → 75 ms, 7-run medians).
+ */
+const CARDS_PER_COMMIT = 1;
 
 /**
  * Product listing: search box, category filter row and card grid. Filtering happens on the server
@@ -39,7 +43,7 @@ export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = fa
   // The cards render in a transition (time-sliced, so the main thread stays responsive while 24
   // cards render); until that render commits the loading state stays, so nothing jumps.
   const items = useDeferredValue(products.items, NO_PRODUCTS);
-  // Then they commit a row at a time (short tasks; see useProgressiveItems).
+  // Then they commit a card at a time (short tasks; see useProgressiveItems).
   const { shown, complete } = useProgressiveItems(items, FIRST_CARDS, CARDS_PER_COMMIT);
   const rendering = items !== products.items && items.length === 0 && products.items.length > 0;
   const loaded = products.pageCount > 0;
