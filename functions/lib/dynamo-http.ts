@@ -71,16 +71,17 @@ interface Transport {
   agent: import('node:https').Agent | import('node:http').Agent;
 }
 
-const transports: { 'http:'?: Transport; 'https:': Transport } = { 'https:': { client: https, agent: new https.Agent({ keepAlive: true }) } };
+const httpsTransport: Transport = { client: https, agent: new https.Agent({ keepAlive: true }) };
+let httpTransport: Transport | undefined;
 
 /** The transport for an endpoint's protocol ('http:' is DynamoDB Local's; created on first use). */
 function transportFor(protocol: string): Transport {
-  if (protocol !== 'http:') return transports['https:'];
-  if (!transports['http:']) {
+  if (protocol !== 'http:') return httpsTransport;
+  if (!httpTransport) {
     const http = process.getBuiltinModule('node:http');
-    transports['http:'] = { client: http, agent: new http.Agent({ keepAlive: true }) };
+    httpTransport = { client: http, agent: new http.Agent({ keepAlive: true }) };
   }
-  return transports['http:'];
+  return httpTransport;
 }
 
 /** Where and as whom to send: read from the environment (see the module doc). */
