@@ -5,7 +5,7 @@
  * SNS) are in chunks loaded on first use, never in the files module initialisation imports; classic
  * zod is in no file (the schemas use zod/mini); and the init size stays under a regression ceiling
  * per bundle, within the issue-11 budget of 250 KB; no init file holds the AWS SDK's client core
- * or imports node:http as an ES module. Init time (<= 60 ms over bare node) is a benchmark
+ * or imports node:http, node:stream/web or node:stream/promises as an ES module. Init time (<= 60 ms over bare node) is a benchmark
  * (`npm run bench`), not asserted here.
  */
 import fs from 'node:fs';
@@ -139,6 +139,15 @@ describe('Lambda cold starts', () => {
       for (const f of bundleFiles(outDir, fn).init) {
         const code = fs.readFileSync(path.join(outDir, fn, f), 'utf8');
         expect(code.match(/(from|import)\s*"node:https?"/g), `${fn}/${f}`).toBeNull();
+      }
+    }
+  });
+
+  it("leave out the stream built-ins middy imports only for streamed responses (node:stream/web, node:stream/promises)", () => {
+    for (const { fn } of sizes) {
+      for (const f of bundleFiles(outDir, fn).init) {
+        const code = fs.readFileSync(path.join(outDir, fn, f), 'utf8');
+        expect(code.match(/(from|import)\s*"node:stream\/(web|promises)"/g), `${fn}/${f}`).toBeNull();
       }
     }
   });
