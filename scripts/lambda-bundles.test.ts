@@ -8,11 +8,13 @@
  * or imports node:http, node:stream/web or node:stream/promises as an ES module. Init time (<= 60 ms over bare node) is a benchmark
  * (`npm run bench`), not asserted here.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFunctions, bundleFiles, type BundleSize } from './build-functions';
+import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from './build-functions';
 
 /** The issue-11 budget: what a cold start loads, minified, per bundle (bytes). */
 const INIT_BUDGET_BYTES = 250_000;
@@ -149,6 +151,40 @@ describe('Lambda cold starts', () => {
         const code = fs.readFileSync(path.join(outDir, fn, f), 'utf8');
         expect(code.match(/(from|import)\s*"node:stream\/(web|promises)"/g), `${fn}/${f}`).toBeNull();
       }
+    }
+  });
+
+  it('print error stacks in the TypeScript sources without --enable-source-maps (maps read on the first stack)', () => {
+    // The Cognito trigger reads event.request: a null event fails inside functions/triggers/pre-token-generation.ts.
+    const stackOf = (bundle: string) => {
+      const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)}); try { await handler(null); } catch (e) { process.stdout.write(e.stack); }`;
+      const env = { PATH: process.env.PATH, AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', TABLE_NAME: 'test', NODE_OPTIONS: '' };
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      return run.stdout;
+    };
+    const mapped = stackOf(path.join(outDir, 'pre-token-generation', 'index.mjs'));
+    expect(mapped).toMatch(/^TypeError: Cannot read properties of null \(reading 'request'\)\n/);
+    // Source paths are the map's, relative to the bundle's folder ('../../' stripped): 'functions/...'
+    // in dist/functions, the repository's path below / in this test's temporary folder.
+    const source = fs.readFileSync(path.join(REPO_ROOT, 'functions', 'triggers', 'pre-token-generation.ts'), 'utf8').split('\n');
+    const failingLine = source.findIndex((l) => l.includes('event.request.')) + 1;
+    expect(failingLine).toBeGreaterThan(0);
+    expect(mapped).toMatch(new RegExp(`\\n {4}at \\S+ \\((\\S+/)?functions/triggers/pre-token-generation\\.ts:${failingLine}:\\d+\\)`));
+    expect(mapped).toMatch(/node_modules\/@middy\/core\/index\.js:\d+:\d+/);
+    expect(mapped).not.toMatch(/index\.mjs:\d+:\d+/);
+    // Without its map, the bundle's frames keep their own location.
+    const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-no-map-'));
+    try {
+      for (const f of bundleFiles(outDir, 'pre-token-generation').all) {
+        fs.mkdirSync(path.dirname(path.join(bare, f)), { recursive: true });
+        fs.copyFileSync(path.join(outDir, 'pre-token-generation', f), path.join(bare, f));
+      }
+      const unmapped = stackOf(path.join(bare, 'index.mjs'));
+      expect(unmapped).toMatch(/\n {4}at \S+ \(file:\/\/\S+\/index\.mjs:\d+:\d+\)/);
+      expect(unmapped).not.toMatch(/pre-token-generation\.ts/);
+    } finally {
+      fs.rmSync(bare, { recursive: true, force: true });
     }
   });
 });

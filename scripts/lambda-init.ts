@@ -22,7 +22,11 @@ export interface LambdaInit {
   initMs: number;
 }
 
-/** Lambda-like environment for the measurement (no AWS call happens at init). */
+/**
+ * Lambda-like environment for the measurement (no AWS call happens at init): what
+ * infra/stacks/bundled-function.ts gives every function, and no NODE_OPTIONS, as deployed (its
+ * --enable-source-maps cost 7-13 ms of each init; infra/test/cdk-app.test.ts keeps it out).
+ */
 function lambdaEnv(fn: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
@@ -33,7 +37,7 @@ function lambdaEnv(fn: string): NodeJS.ProcessEnv {
     AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs24.x',
     AWS_ACCESS_KEY_ID: 'bench',
     AWS_SECRET_ACCESS_KEY: 'bench',
-    POWERTOOLS_SERVICE_NAME: `aurum-${fn}`,
+    POWERTOOLS_SERVICE_NAME: 'aurum-shop',
     POWERTOOLS_METRICS_NAMESPACE: 'AurumFitness',
     TABLE_NAME: 'aurum-bench',
     NODE_OPTIONS: '',

@@ -798,6 +798,16 @@ describe('observability', () => {
       }
     }
   });
+
+  it('starts every function without NODE_OPTIONS (no --enable-source-maps at init; the init bench runs the same way)', () => {
+    for (const template of [api, auth]) {
+      for (const f of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
+        if (!String(f.Properties.FunctionName ?? '').startsWith('aurum-')) continue;
+        const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+        expect(env, String(f.Properties.FunctionName)).not.toHaveProperty('NODE_OPTIONS');
+      }
+    }
+  });
 });
 
 describe('CloudFront functions', () => {
