@@ -1,8 +1,9 @@
 /**
- * Module initialisation time of each Lambda bundle (dist/functions/<name>/index.mjs): the median
- * wall time of `node -e "await import(bundle)"` in fresh processes minus the median of a bare
- * `node -e 0`, measured interleaved (bare, bundle, bare, bundle...) so machine load hits both
- * alike. The environment is a Lambda's (region, function name, execution env, Powertools), so
+ * Module initialisation time of each Lambda bundle (dist/functions/<name>/index.mjs): fresh
+ * processes of `node -e "await import(bundle)"` and of a bare `node -e 0`, run in pairs (bare,
+ * bundle, bare, bundle...); a bundle's init is the median of the pairs' differences, so a change
+ * of the machine's speed between pairs (this VM's bare node moves between ~33 and ~48 ms from
+ * minute to minute) hits both members of a pair alike. The environment is a Lambda's (region, function name, execution env, Powertools), so
  * code that reads it at init behaves as in the cloud. Used by `npm run bench`; runnable alone:
  *   npx tsx scripts/lambda-init.ts [runs]
  */
@@ -18,7 +19,7 @@ export interface LambdaInit {
   medianMs: number;
   /** Median wall time of a bare `node -e 0`, ms (same run). */
   bareMedianMs: number;
-  /** medianMs - bareMedianMs. */
+  /** Median of (bundle - bare) over the pairs of the run, ms. */
   initMs: number;
 }
 
@@ -60,10 +61,10 @@ function timeRun(args: string[], env: NodeJS.ProcessEnv): number {
 
 /**
  * Measures each built bundle's init over bare node.
- * @param runs fresh processes per bundle (and as many bare ones), default 15
+ * @param runs pairs of fresh processes per bundle, default 21
  * @param distDir folder of the bundles, default dist/functions
  */
-export function measureLambdaInit(runs = 15, distDir = FUNCTIONS_DIST_DIR): LambdaInit[] {
+export function measureLambdaInit(runs = 21, distDir = FUNCTIONS_DIST_DIR): LambdaInit[] {
   return bundleEntries().map(({ name }) => {
     const url = pathToFileURL(path.join(distDir, name, 'index.mjs')).href;
     const env = lambdaEnv(name);
@@ -74,14 +75,17 @@ export function measureLambdaInit(runs = 15, distDir = FUNCTIONS_DIST_DIR): Lamb
       bare.push(timeRun(['-e', '0'], env));
       loaded.push(timeRun(['--input-type=module', '-e', `await import(${JSON.stringify(url)})`], env));
     }
-    const medianMs = Math.round(median(loaded));
-    const bareMedianMs = Math.round(median(bare));
-    return { fn: name, medianMs, bareMedianMs, initMs: medianMs - bareMedianMs };
+    return {
+      fn: name,
+      medianMs: Math.round(median(loaded)),
+      bareMedianMs: Math.round(median(bare)),
+      initMs: Math.round(median(loaded.map((ms, i) => ms - bare[i]!))),
+    };
   });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  for (const r of measureLambdaInit(Number(process.argv[2] ?? 15))) {
+  for (const r of measureLambdaInit(Number(process.argv[2] ?? 21))) {
     console.log(`${r.fn.padEnd(22)} init ${String(r.initMs).padStart(4)} ms over bare node (${r.medianMs} vs ${r.bareMedianMs} ms)`);
   }
 }
