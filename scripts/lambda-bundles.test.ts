@@ -32,7 +32,7 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   webhooks: 107_000,
   admin: 163_000,
   'admin-catalog': 164_000,
-  automations: 180_000,
+  automations: 156_000,
   'stock-sync': 107_000,
   'post-confirmation': 70_000,
   'pre-token-generation': 46_000,
@@ -98,6 +98,12 @@ describe('Lambda cold starts', () => {
       expect(files.initPackages.length, fn).toBeGreaterThan(3);
       expect(files.initPackages.filter((p) => LAZY_PACKAGES.includes(p)), fn).toEqual([]);
     }
+  });
+
+  it("keep the automations' supplier fetch (address checks) and product import out of the API function's init", () => {
+    const automations = bundleFiles(outDir, 'automations');
+    expect(automations.initPackages.filter((p) => ['ipaddr.js', 'p-limit'].includes(p))).toEqual([]);
+    expect(bundledPackages('automations').has('ipaddr.js')).toBe(true);
   });
 
   it('keep the lazily loaded chunks next to index.mjs (deployed with it)', () => {

@@ -2,7 +2,9 @@
  * Lambda handler of the automations context (route table fn 'automations', issue 9): suppliers
  * ('Fornitori'), product import from a supplier URL and the supplier stock sync ('Automazioni').
  * Every route is admin-only (capabilities 'suppliers' and 'automations', shared/permissions.ts).
- * Thin: parse, call a use-case, map the result; every write is audited.
+ * Thin: parse, call a use-case, map the result; every write is audited. The product import and the
+ * stock-sync start (with the supplier fetch, its address checks and the page extraction) are
+ * imported on their first use: rare admin actions, kept out of every other route's cold start.
  */
 import { emptyQuerySchema, idSchema, pageQuerySchema } from '../../shared/schemas';
 import { importSchema, stockSyncStartSchema, supplierSchema } from '../../shared/schemas/admin-automations';
@@ -15,9 +17,6 @@ import { parseInput, parseJsonBody } from '../lib/validate';
 import { invokeStockSyncJob } from '../lib/invoke-job';
 import { getStockSyncRun, listStockSyncRunsPage, type StockSyncRunSummary } from '../data/stock-sync-repository';
 import { createSupplierUseCase, deleteSupplierUseCase, listSuppliersView, updateSupplierUseCase } from './suppliers';
-import { importProductFromUrl } from './import-product';
-import { loopbackAllowedByEnv } from './safe-fetch';
-import { startStockSyncRun } from './stock-sync-run';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
@@ -52,12 +51,14 @@ export const handler = createContextHandler('automations', AUTOMATIONS_API, {
   },
   importProduct: async (req) => {
     const { url } = parseInput(importSchema, body(req));
+    const [{ importProductFromUrl }, { loopbackAllowedByEnv }] = await Promise.all([import('./import-product'), import('./safe-fetch')]);
     const { result, before } = await importProductFromUrl(url, { allowLoopback: loopbackAllowedByEnv() });
     await req.audit({ action: result.created ? 'import' : 'reimport', target_type: 'product', target_id: result.product.id, before, after: result.product });
     return json(result.created ? 201 : 200, result);
   },
   startStockSync: async (req) => {
     const { supplier_id } = parseInput(stockSyncStartSchema, body(req));
+    const { startStockSyncRun } = await import('./stock-sync-run');
     const run = await startStockSyncRun(supplier_id ?? null, invokeStockSyncJob);
     await req.audit({ action: 'start', target_type: 'stock_sync_run', target_id: run.id, before: null, after: toRunSummary(run) });
     return json(202, toRunSummary(run));
