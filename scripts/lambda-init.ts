@@ -26,7 +26,7 @@ export interface LambdaInit {
 /**
  * Lambda-like environment for the measurement (no AWS call happens at init): what
  * infra/stacks/bundled-function.ts gives every function, and no NODE_OPTIONS, as deployed (its
- * --enable-source-maps cost 7-13 ms of each init; infra/test/cdk-app.test.ts keeps it out).
+ * --enable-source-maps cost 11-17 ms of an init; infra/test/cdk-app.test.ts keeps it out).
  */
 function lambdaEnv(fn: string): NodeJS.ProcessEnv {
   return {

@@ -77,7 +77,7 @@ export class BundledFunction extends Construct {
       ...(props.memorySize ? { memorySize: props.memorySize } : {}),
       handler: 'index.handler',
       code: lambda.Code.fromAsset(join(props.functionsDir, props.name)),
-      // No --enable-source-maps: it parses every bundle's source map at init (7-13 ms of each cold
+      // No --enable-source-maps: it parses every bundle's source map at init (11-17 ms of a cold
       // start); functions/lib/mapped-stacks.ts maps stacks to the sources when one is first printed.
       environment: { ...props.environment, ...POWERTOOLS_ENV },
       role: this.role,
