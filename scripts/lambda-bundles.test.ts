@@ -160,6 +160,15 @@ describe('Lambda cold starts', () => {
     }
   });
 
+  it('evaluate every file of every bundle, lazily loaded chunks included (the require banner, the stream stand-ins)', () => {
+    const files = sizes.flatMap(({ fn }) => bundleFiles(outDir, fn).all.map((f) => pathToFileURL(path.join(outDir, fn, f)).href));
+    const script = `let failed = 0; for (const url of ${JSON.stringify(files)}) { try { await import(url); } catch (e) { failed++; console.error(url, e); } } process.exit(failed ? 1 : 0);`;
+    const env = { PATH: process.env.PATH, AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', TABLE_NAME: 'test', NODE_OPTIONS: '' };
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
+    expect(files.length).toBeGreaterThan(sizes.length * 5);
+    expect(run.status, run.stderr.slice(0, 2000)).toBe(0);
+  });
+
   it('print error stacks in the TypeScript sources without --enable-source-maps (maps read on the first stack)', () => {
     // The Cognito trigger reads event.request: a null event fails inside functions/triggers/pre-token-generation.ts.
     const stackOf = (bundle: string) => {
