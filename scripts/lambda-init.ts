@@ -2,9 +2,9 @@
  * Module initialisation time of each Lambda bundle (dist/functions/<name>/index.mjs): fresh
  * processes of `node -e "await import(bundle)"` and of a bare `node -e 0`, run in pairs (bare,
  * bundle, bare, bundle...); a bundle's init is the median of the pairs' differences, so a change
- * of the machine's speed between pairs (this VM's bare node moves between ~33 and ~48 ms from
- * minute to minute) hits both members of a pair alike. The environment is a Lambda's (region, function name, execution env, Powertools), so
- * code that reads it at init behaves as in the cloud. Used by `npm run bench`; runnable alone:
+ * of the machine's speed between pairs (this VM's bare node moves between ~33 and ~58 ms from
+ * minute to minute) hits both members of a pair alike. The environment is a Lambda's (region,
+ * function name, execution env, Powertools), so code that reads it at init behaves as in the cloud. Used by `npm run bench`; runnable alone:
  *   npx tsx scripts/lambda-init.ts [runs]
  */
 import { spawnSync } from 'node:child_process';
