@@ -188,6 +188,19 @@ describe('Lambda cold starts', () => {
     expect(mapped).toMatch(new RegExp(`\\n {4}at \\S+ \\((\\S+/)?functions/triggers/pre-token-generation\\.ts:${failingLine}:\\d+\\)`));
     expect(mapped).toMatch(/node_modules\/@middy\/core\/index\.js:\d+:\d+/);
     expect(mapped).not.toMatch(/index\.mjs:\d+:\d+/);
+    // What an operator reads: Powertools' log line of an unhandled error names the source file.
+    const event = JSON.stringify({ routeKey: 'GET /api/products', headers: {} }); // no requestContext: caller.ts fails
+    const logScript = `const { handler } = await import(${JSON.stringify(pathToFileURL(path.join(outDir, 'catalog', 'index.mjs')).href)}); await handler(${event}, { awsRequestId: 'r', functionName: 'f', getRemainingTimeInMillis: () => 3000 });`;
+    const logged = spawnSync(process.execPath, ['--input-type=module', '-e', logScript], {
+      env: { PATH: process.env.PATH, AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', TABLE_NAME: 'test', AWS_LAMBDA_FUNCTION_NAME: 'aurum-catalog-test', NODE_OPTIONS: '' },
+      encoding: 'utf8',
+    });
+    // ERROR lines go to stderr (Powertools' console.error)
+    const line = `${logged.stdout}\n${logged.stderr}`.split('\n').find((l) => l.includes('"unhandled error"'));
+    expect(line, logged.stdout + logged.stderr).toBeDefined();
+    const { error } = JSON.parse(line!) as { error: { location: string; stack: string } };
+    expect(error.location).toMatch(/^(\S+\/)?functions\/lib\/caller\.ts:\d+$/);
+    expect(error.stack).toMatch(/\n {4}at \S+ \((\S+\/)?functions\/lib\/caller\.ts:\d+:\d+\)/);
     // Without its map, the bundle's frames keep their own location.
     const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-no-map-'));
     try {
