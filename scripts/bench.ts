@@ -53,7 +53,9 @@ results.spaTotalJsGzipKiB = Math.round(allJs.reduce((s, f) => s + gz(path.join(w
 
 // Lambda bundles
 const built = await buildFunctions({ quiet: true });
-const inits = measureLambdaInit(Number(process.env.BENCH_INIT_RUNS ?? 21));
+/** Pairs of fresh processes (bare node, bundle) per Lambda bundle. */
+const INIT_RUNS = Number(process.env.BENCH_INIT_RUNS ?? 21);
+const inits = measureLambdaInit(INIT_RUNS);
 results.lambdaBundles = built.sizes.map((b) => {
   const init = inits.find((i) => i.fn === b.fn);
   return { fn: b.fn, initBytes: b.bytes, gzipBytes: b.gzipBytes, totalBytes: b.totalBytes, initMs: init?.initMs, bareMs: init?.bareMedianMs };
@@ -223,7 +225,7 @@ function writeReadmeTables(): void {
     '',
     'Lambda bundles: minified JS a cold start loads (index.mjs and its static chunks; budget 250 KB), all chunks',
     'including those loaded on first use, and module init over a bare `node -e 0` (median of the differences of',
-    `${Number(process.env.BENCH_INIT_RUNS ?? 21)} pairs of fresh processes, the Lambda environment as deployed; budget 60 ms), with the bare node's median of those pairs:`,
+    `${INIT_RUNS} pairs of fresh processes, the Lambda environment as deployed; budget 60 ms), with the bare node's median of those pairs:`,
     '',
     '| Function | cold-start JS | all chunks | init over bare node | bare `node -e 0` |',
     '|---|---|---|---|---|',

@@ -74,6 +74,17 @@ function bundledPackages(fn: string): Set<string> {
   return packages;
 }
 
+/**
+ * Runs an ES module script in a fresh node with a Lambda's environment as deployed (no
+ * NODE_OPTIONS: no --enable-source-maps), as a cold start would.
+ */
+function runInFreshNode(script: string, env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { PATH: process.env.PATH, AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', TABLE_NAME: 'test', NODE_OPTIONS: '', ...env },
+    encoding: 'utf8',
+  });
+}
+
 let outDir = '';
 let sizes: BundleSize[] = [];
 
@@ -163,8 +174,7 @@ describe('Lambda cold starts', () => {
   it('evaluate every file of every bundle, lazily loaded chunks included (the require banner, the stream stand-ins)', () => {
     const files = sizes.flatMap(({ fn }) => bundleFiles(outDir, fn).all.map((f) => pathToFileURL(path.join(outDir, fn, f)).href));
     const script = `let failed = 0; for (const url of ${JSON.stringify(files)}) { try { await import(url); } catch (e) { failed++; console.error(url, e); } } process.exit(failed ? 1 : 0);`;
-    const env = { PATH: process.env.PATH, AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', TABLE_NAME: 'test', NODE_OPTIONS: '' };
-    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
+    const run = runInFreshNode(script);
     expect(files.length).toBeGreaterThan(sizes.length * 5);
     expect(run.status, run.stderr.slice(0, 2000)).toBe(0);
   });
@@ -173,8 +183,7 @@ describe('Lambda cold starts', () => {
     // The Cognito trigger reads event.request: a null event fails inside functions/triggers/pre-token-generation.ts.
     const stackOf = (bundle: string) => {
       const script = `const { handler } = await import(${JSON.stringify(pathToFileURL(bundle).href)}); try { await handler(null); } catch (e) { process.stdout.write(e.stack); }`;
-      const env = { PATH: process.env.PATH, AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', TABLE_NAME: 'test', NODE_OPTIONS: '' };
-      const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { env, encoding: 'utf8' });
+      const run = runInFreshNode(script);
       expect(run.status, run.stderr).toBe(0);
       return run.stdout;
     };
@@ -191,10 +200,7 @@ describe('Lambda cold starts', () => {
     // What an operator reads: Powertools' log line of an unhandled error names the source file.
     const event = JSON.stringify({ routeKey: 'GET /api/products', headers: {} }); // no requestContext: caller.ts fails
     const logScript = `const { handler } = await import(${JSON.stringify(pathToFileURL(path.join(outDir, 'catalog', 'index.mjs')).href)}); await handler(${event}, { awsRequestId: 'r', functionName: 'f', getRemainingTimeInMillis: () => 3000 });`;
-    const logged = spawnSync(process.execPath, ['--input-type=module', '-e', logScript], {
-      env: { PATH: process.env.PATH, AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', TABLE_NAME: 'test', AWS_LAMBDA_FUNCTION_NAME: 'aurum-catalog-test', NODE_OPTIONS: '' },
-      encoding: 'utf8',
-    });
+    const logged = runInFreshNode(logScript, { AWS_LAMBDA_FUNCTION_NAME: 'aurum-catalog-test' });
     // ERROR lines go to stderr (Powertools' console.error)
     const line = `${logged.stdout}\n${logged.stderr}`.split('\n').find((l) => l.includes('"unhandled error"'));
     expect(line, logged.stdout + logged.stderr).toBeDefined();
