@@ -1,6 +1,7 @@
 /**
  * Port helpers for the local runtime: a clear message when a port is taken, free ports for tests.
  */
+import fs from 'node:fs';
 import net from 'node:net';
 
 /** Resolves true when nothing listens on 127.0.0.1:port. */
@@ -13,8 +14,23 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-/** A port the OS says is free right now. */
-export function freePort(): Promise<number> {
+/** Lowest port of the OS's ephemeral range (Linux: /proc/sys/net/ipv4/ip_local_port_range), else 32768. */
+export function ephemeralPortStart(): number {
+  try {
+    const start = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(start) && start > 0 ? start : 32768;
+  } catch {
+    return 32768;
+  }
+}
+
+/** Lowest port freePort hands out. */
+const LOWEST_FREE_PORT = 15_000;
+/** Ports this process has handed out already (a port is not handed out twice). */
+const handedOut = new Set<number>();
+
+/** A port from the OS (listen on port 0): in the ephemeral range. */
+function osPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -24,6 +40,27 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A port free right now, for a test's or a bench's servers: a random one below the OS's
+ * ephemeral range, never one this process has handed out before. Not the OS's own choice
+ * (listen on port 0): that comes from the ephemeral range, which the OS also gives to outgoing
+ * connections, so between this call and the server's listen a client's connection could take it
+ * (an integration test failed with EADDRINUSE that way).
+ * @returns a port number; falls back to the OS's choice when the range below is too small or taken
+ */
+export async function freePort(): Promise<number> {
+  const highest = ephemeralPortStart() - 1;
+  for (let attempt = 0; highest - LOWEST_FREE_PORT > 1000 && attempt < 50; attempt++) {
+    const port = LOWEST_FREE_PORT + Math.floor(Math.random() * (highest - LOWEST_FREE_PORT + 1));
+    if (handedOut.has(port) || !(await isPortFree(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+  const port = await osPort();
+  handedOut.add(port);
+  return port;
 }
 
 export class PortInUseError extends Error {
