@@ -9,6 +9,7 @@
  *
  * Usage: `npx tsx scripts/build-functions.ts` (or `npm run build:functions`).
  */
+import { isBuiltin } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,6 +44,48 @@ export const MIDDY_LAZY_STREAMS: Plugin = {
     const standIn = join(REPO_ROOT, 'functions', 'lib', 'lazy-stream-builtins.ts');
     b.onResolve({ filter: /^node:stream\/(web|promises)$/ }, (args) =>
       /[\\/]node_modules[\\/]@middy[\\/]core[\\/]/.test(args.importer) ? { path: standIn } : undefined);
+  },
+};
+
+/** Export names a generated module can declare as `export { local as "name" }` (every builtin's, in practice). */
+const EXPORT_NAME = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Source of the module that stands in for the Node built-in `id` (e.g. 'node:crypto'): the module
+ * object from `process.getBuiltinModule` as the default export, and each of its properties (names
+ * read from the building Node) as a named export read with a side-effect-free (PURE) call, so that
+ * esbuild drops every property the bundle does not import.
+ */
+export function builtinStandInSource(id: string): string {
+  const names = Object.keys(process.getBuiltinModule(id) as object).filter((n) => n !== 'default' && EXPORT_NAME.test(n));
+  const exports = names.map((n, i) => `const e${i} = /* @__PURE__ */ get(${JSON.stringify(n)});`).join('\n');
+  const list = names.map((n, i) => `e${i} as ${JSON.stringify(n)}`).join(', ');
+  return `const m = process.getBuiltinModule(${JSON.stringify(id)});\nconst get = (name) => m[name];\nexport default m;\n${exports}\nexport { ${list} };\n`;
+}
+
+/**
+ * Takes the Node built-ins that the bundled code imports as ES modules (`import { randomInt } from
+ * 'node:crypto'`, our code and its dependencies alike) from `process.getBuiltinModule` instead.
+ * Linking an ES module import of a built-in builds the built-in's whole ESM namespace, which reads
+ * every export, lazy getters included: node:crypto's `webcrypto` and key classes, node:console's,
+ * node:stream's, node:http's WebSocket (Node's undici). Reading only the properties a bundle imports
+ * saves ~2-3 ms of every cold start (issue 11). The bindings are read once, when the stand-in is
+ * evaluated, as the ESM facade's are; a namespace (`import * as x`) that escapes as a whole
+ * still reads every property. Dynamic
+ * `import()` and `require()` of built-ins are left as they are (the banner's `require` already uses
+ * `process.getBuiltinModule`).
+ */
+export const BUILTINS_WITHOUT_ESM_NAMESPACE: Plugin = {
+  name: 'builtins-without-esm-namespace',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?[a-z_]+(\/[a-z_]+)?$/ }, (args) => {
+      if (args.kind !== 'import-statement') return undefined;
+      const id = args.path.startsWith('node:') ? args.path : `node:${args.path}`;
+      if (!isBuiltin(id) || !process.getBuiltinModule(id)) return undefined;
+      // One stand-in per importing file: it lands in that file's chunk, so sharing it adds no chunk file.
+      return { path: `${id}|${args.importer}`, namespace: 'node-builtin', sideEffects: false };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({ contents: builtinStandInSource(args.path.split('|')[0]!), loader: 'js' }));
   },
 };
 
@@ -262,7 +305,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
         // The AWS SDK v3 is bundled on purpose (pinned version, smaller cold start after
         // tree-shaking); nothing is external except Node built-ins (implicit for platform node).
         external: [],
-        plugins: [MIDDY_LAZY_STREAMS],
+        plugins: [MIDDY_LAZY_STREAMS, BUILTINS_WITHOUT_ESM_NAMESPACE],
         logLevel: 'warning',
       });
       writeFileSync(join(fnOut, 'meta.json'), JSON.stringify(initFiles(result.metafile, fnOut)));

@@ -5,7 +5,8 @@
  * SNS) are in chunks loaded on first use, never in the files module initialisation imports; classic
  * zod is in no file (the schemas use zod/mini); and the init size stays under a regression ceiling
  * per bundle, within the issue-11 budget of 250 KB; no init file holds the AWS SDK's client core
- * or imports node:http, node:stream/web or node:stream/promises as an ES module. Init time (<= 60 ms over bare node) is a benchmark
+ * or imports node:http, node:stream/web or node:stream/promises, and no file imports any Node built-in
+ * as an ES module (BUILTINS_WITHOUT_ESM_NAMESPACE). Init time (<= 60 ms over bare node) is a benchmark
  * (`npm run bench`), not asserted here.
  */
 import { spawnSync } from 'node:child_process';
@@ -158,6 +159,16 @@ describe('Lambda cold starts', () => {
       for (const f of bundleFiles(outDir, fn).init) {
         const code = fs.readFileSync(path.join(outDir, fn, f), 'utf8');
         expect(code.match(/(from|import)\s*"node:https?"/g), `${fn}/${f}`).toBeNull();
+      }
+    }
+  });
+
+  it('import no Node built-in as an ES module, in any file (its namespace reads every export); only the banner takes node:module', () => {
+    for (const { fn } of sizes) {
+      for (const f of bundleFiles(outDir, fn).all) {
+        const code = fs.readFileSync(path.join(outDir, fn, f), 'utf8');
+        const imports = code.match(/(from|import)\s*["']node:[a-z_/]+["']/g) ?? [];
+        expect(imports.filter((i) => !/node:module/.test(i)), `${fn}/${f}`).toEqual([]);
       }
     }
   });
