@@ -9,6 +9,7 @@
  *
  * Usage: `npx tsx scripts/build-functions.ts` (or `npm run build:functions`).
  */
+import { createHash } from 'node:crypto';
 import { isBuiltin } from 'node:module';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -82,8 +83,10 @@ export const BUILTINS_WITHOUT_ESM_NAMESPACE: Plugin = {
       if (args.kind !== 'import-statement') return undefined;
       const id = args.path.startsWith('node:') ? args.path : `node:${args.path}`;
       if (!isBuiltin(id) || !process.getBuiltinModule(id)) return undefined;
-      // One stand-in per importing file: it lands in that file's chunk, so sharing it adds no chunk file.
-      return { path: `${id}|${args.importer}`, namespace: 'node-builtin', sideEffects: false };
+      // One stand-in per importing file: it lands in that file's chunk, so sharing it adds no chunk
+      // file. The file is named by a hash of its repository path (no build machine's path in the maps).
+      const importer = createHash('sha256').update(relative(REPO_ROOT, args.importer)).digest('hex').slice(0, 12);
+      return { path: `${id}|${importer}`, namespace: 'node-builtin', sideEffects: false };
     });
     b.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({ contents: builtinStandInSource(args.path.split('|')[0]!), loader: 'js' }));
   },
