@@ -33,7 +33,7 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   webhooks: 107_000,
   admin: 163_000,
   'admin-catalog': 164_000,
-  automations: 156_000,
+  automations: 151_000,
   'stock-sync': 107_000,
   'post-confirmation': 70_000,
   'pre-token-generation': 46_000,

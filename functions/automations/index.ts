@@ -4,7 +4,8 @@
  * Every route is admin-only (capabilities 'suppliers' and 'automations', shared/permissions.ts).
  * Thin: parse, call a use-case, map the result; every write is audited. The product import and the
  * stock-sync start (with the supplier fetch, its address checks and the page extraction) are
- * imported on their first use: rare admin actions, kept out of every other route's cold start.
+ * imported on their first use (./rare-actions): rare admin actions, kept out of every other route's
+ * cold start.
  */
 import { emptyQuerySchema, idSchema, pageQuerySchema } from '../../shared/schemas';
 import { importSchema, stockSyncStartSchema, supplierSchema } from '../../shared/schemas/admin-automations';
@@ -51,14 +52,14 @@ export const handler = createContextHandler('automations', AUTOMATIONS_API, {
   },
   importProduct: async (req) => {
     const { url } = parseInput(importSchema, body(req));
-    const [{ importProductFromUrl }, { loopbackAllowedByEnv }] = await Promise.all([import('./import-product'), import('./safe-fetch')]);
+    const { importProductFromUrl, loopbackAllowedByEnv } = await import('./rare-actions');
     const { result, before } = await importProductFromUrl(url, { allowLoopback: loopbackAllowedByEnv() });
     await req.audit({ action: result.created ? 'import' : 'reimport', target_type: 'product', target_id: result.product.id, before, after: result.product });
     return json(result.created ? 201 : 200, result);
   },
   startStockSync: async (req) => {
     const { supplier_id } = parseInput(stockSyncStartSchema, body(req));
-    const { startStockSyncRun } = await import('./stock-sync-run');
+    const { startStockSyncRun } = await import('./rare-actions');
     const run = await startStockSyncRun(supplier_id ?? null, invokeStockSyncJob);
     await req.audit({ action: 'start', target_type: 'stock_sync_run', target_id: run.id, before: null, after: toRunSummary(run) });
     return json(202, toRunSummary(run));
