@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildFunctions } from '../scripts/build-functions';
+import { buildFunctions, REPO_ROOT } from '../scripts/build-functions';
 import { eventFor, invoke, useLocalEnv, type InvokeOptions } from './test-support/invoke';
 import type { ApiHandler } from './lib/context-handler';
 import type { ProductDetailDto, ProductDto } from '../shared/api/catalog';
@@ -37,16 +37,14 @@ interface BundleAnswer {
 function invokeBundle(fn: string, calls: [routeKey: string, opts?: InvokeOptions][]): BundleAnswer[] {
   const bundle = pathToFileURL(path.join(outDir, fn, 'index.mjs')).href;
   const events = calls.map(([routeKey, opts]) => eventFor(routeKey, opts));
+  // The context comes from infra/local/lambda-context.ts, loaded with Node's own type stripping.
+  const contextModule = pathToFileURL(path.join(REPO_ROOT, 'infra', 'local', 'lambda-context.ts')).href;
   const script = `
     const { handler } = await import(${JSON.stringify(bundle)});
+    const { localLambdaContext } = await import(${JSON.stringify(contextModule)});
     const answers = [];
     for (const event of ${JSON.stringify(events)}) {
-      const started = Date.now();
-      const context = { functionName: 'aurum-${fn}-local', functionVersion: '$LATEST', awsRequestId: crypto.randomUUID(),
-        invokedFunctionArn: 'arn:aws:lambda:local:000000000000:function:aurum-${fn}-local', memoryLimitInMB: '512',
-        logGroupName: '/aws/lambda/aurum-${fn}-local', logStreamName: 'local', callbackWaitsForEmptyEventLoop: true,
-        getRemainingTimeInMillis: () => 10000 - (Date.now() - started) };
-      const r = await handler(event, context);
+      const r = await handler(event, localLambdaContext(${JSON.stringify(fn)}));
       answers.push({ statusCode: r.statusCode, headers: r.headers ?? {}, body: r.body ? JSON.parse(r.body) : null });
     }
     process.stdout.write(JSON.stringify(answers));`;

@@ -70,7 +70,7 @@ export function builtinStandInSource(id: string): string {
  * Linking an ES module import of a built-in builds the built-in's whole ESM namespace, which reads
  * every export, lazy getters included: node:crypto's `webcrypto` and key classes, node:console's,
  * node:stream's, node:http's WebSocket (Node's undici). Reading only the properties a bundle imports
- * saves ~2-3 ms of every cold start (issue 11). The bindings are read once, when the stand-in is
+ * saves 1-6 ms of a cold start (issue 11; the README's Benchmarks). The bindings are read once, when the stand-in is
  * evaluated, as the ESM facade's are; a namespace (`import * as x`) that escapes as a whole
  * still reads every property. Dynamic
  * `import()` and `require()` of built-ins are left as they are (the banner's `require` already uses
@@ -79,10 +79,10 @@ export function builtinStandInSource(id: string): string {
 export const BUILTINS_WITHOUT_ESM_NAMESPACE: Plugin = {
   name: 'builtins-without-esm-namespace',
   setup(b) {
-    b.onResolve({ filter: /^(node:)?[a-z_]+(\/[a-z_]+)?$/ }, (args) => {
-      if (args.kind !== 'import-statement') return undefined;
+    b.onResolve({ filter: /^(node:)?[a-z0-9_]+(\/[a-z0-9_]+)?$/ }, (args) => {
+      // isBuiltin of the path as written: a bare 'test' is an npm package, 'node:test' the built-in.
+      if (args.kind !== 'import-statement' || !isBuiltin(args.path)) return undefined;
       const id = args.path.startsWith('node:') ? args.path : `node:${args.path}`;
-      if (!isBuiltin(id) || !process.getBuiltinModule(id)) return undefined;
       // One stand-in per importing file: it lands in that file's chunk, so sharing it adds no chunk
       // file. The file is named by a hash of its repository path (no build machine's path in the maps).
       const importer = createHash('sha256').update(relative(REPO_ROOT, args.importer)).digest('hex').slice(0, 12);
