@@ -30,10 +30,13 @@ const THEMES = ['dark', 'light'] as const;
 
 /** Sets both theme choices (shop and back office) before any page script runs. */
 async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.addInitScript(([shopKey, adminKey, mode]) => {
-    localStorage.setItem(shopKey!, mode!);
-    localStorage.setItem(adminKey!, mode!);
-  }, [THEME_STORAGE_KEY, ADMIN_THEME_STORAGE_KEY, theme]);
+  await page.addInitScript(
+    ([shopKey, adminKey, mode]) => {
+      localStorage.setItem(shopKey!, mode!);
+      localStorage.setItem(adminKey!, mode!);
+    },
+    [THEME_STORAGE_KEY, ADMIN_THEME_STORAGE_KEY, theme],
+  );
 }
 
 /**
@@ -45,12 +48,21 @@ async function settle(page: Page): Promise<void> {
   await page.locator('#root > *').first().waitFor();
   // Each placeholder (ui/deferred.tsx: a section or div with an id) in turn: scroll to it, wait until its section has replaced it.
   for (let i = 0; i < 10; i++) {
-    const id = await page.locator('[aria-busy="true"][id]').first().getAttribute('id', { timeout: 1_000 }).catch(() => null);
+    const id = await page
+      .locator('[aria-busy="true"][id]')
+      .first()
+      .getAttribute('id', { timeout: 1_000 })
+      .catch(() => null);
     if (!id) break;
-    await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded({ timeout: 5_000 }).catch(() => undefined);
+    await page
+      .locator(`[id="${id}"]`)
+      .scrollIntoViewIfNeeded({ timeout: 5_000 })
+      .catch(() => undefined);
     await expect(page.locator(`[aria-busy="true"][id="${id}"]`)).toHaveCount(0, { timeout: 15_000 });
   }
-  await expect(page.locator('[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0, {
+    timeout: 20_000,
+  });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   // Let transitions (fades, collapses) finish so contrast is measured on final colours.
@@ -66,7 +78,10 @@ async function audit(page: Page, path: string): Promise<string[]> {
     await settle(page);
     const { violations } = await axe(page).analyze();
     for (const v of violations) {
-      for (const node of v.nodes) found.push(`${path} [${size.name}] ${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(0, 2).join(' ')}`);
+      for (const node of v.nodes)
+        found.push(
+          `${path} [${size.name}] ${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(0, 2).join(' ')}`,
+        );
     }
   }
   return found;
@@ -78,8 +93,15 @@ async function publicPaths(page: Page): Promise<string[]> {
   expect(res.ok()).toBe(true);
   const { items } = (await res.json()) as { items: { id: string; category_id: string }[] };
   return [
-    '/', '/products', `/product/${items[0]!.id}`, `/category/${items[0]!.category_id}`,
-    '/premium', '/bundles', '/login', ...LEGAL_PAGES.map((p) => `/legal/${p}`), '/pagina-inesistente',
+    '/',
+    '/products',
+    `/product/${items[0]!.id}`,
+    `/category/${items[0]!.category_id}`,
+    '/premium',
+    '/bundles',
+    '/login',
+    ...LEGAL_PAGES.map((p) => `/legal/${p}`),
+    '/pagina-inesistente',
   ];
 }
 
@@ -90,7 +112,7 @@ for (const theme of THEMES) {
     test('public pages', async ({ page }) => {
       test.setTimeout(480_000);
       const found: string[] = [];
-      for (const path of await publicPaths(page)) found.push(...await audit(page, path));
+      for (const path of await publicPaths(page)) found.push(...(await audit(page, path)));
       expect(found).toEqual([]);
     });
 
@@ -100,7 +122,10 @@ for (const theme of THEMES) {
       // Product reads wait until the test ends: the app has hydrated, the skeleton stays.
       await page.route(/\/api\/products/, () => new Promise(() => undefined));
       const found: string[] = [];
-      for (const [url, skeleton] of [['/products', 'product-grid-skeleton'], [path!, 'product-skeleton']] as const) {
+      for (const [url, skeleton] of [
+        ['/products', 'product-grid-skeleton'],
+        [path!, 'product-skeleton'],
+      ] as const) {
         for (const size of WIDTHS) {
           await page.setViewportSize({ width: size.width, height: size.height });
           await page.goto(url);
@@ -108,7 +133,8 @@ for (const theme of THEMES) {
           await expect(page.locator('#root[inert]')).toHaveCount(0);
           await page.waitForTimeout(300);
           const { violations } = await axe(page).analyze();
-          for (const v of violations) for (const node of v.nodes) found.push(`${url} loading [${size.name}] ${v.id}: ${node.target.join(' ')}`);
+          for (const v of violations)
+            for (const node of v.nodes) found.push(`${url} loading [${size.name}] ${v.id}: ${node.target.join(' ')}`);
         }
       }
       expect(found).toEqual([]);
@@ -118,7 +144,7 @@ for (const theme of THEMES) {
       test.setTimeout(240_000);
       await signInAs(page, 'customer');
       const found: string[] = [];
-      for (const path of ['/profile', '/cart', '/wishlist']) found.push(...await audit(page, path));
+      for (const path of ['/profile', '/cart', '/wishlist']) found.push(...(await audit(page, path)));
       expect(found).toEqual([]);
     });
 
@@ -126,7 +152,7 @@ for (const theme of THEMES) {
       test.setTimeout(720_000);
       await signInAs(page, 'admin');
       const found: string[] = [];
-      for (const section of ADMIN_SECTIONS) found.push(...await audit(page, `/admin/${section.slug}`));
+      for (const section of ADMIN_SECTIONS) found.push(...(await audit(page, `/admin/${section.slug}`)));
       expect(found).toEqual([]);
     });
   });

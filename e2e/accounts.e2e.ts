@@ -110,7 +110,9 @@ async function logout(page: Page): Promise<void> {
 /** The Cognito ID token Amplify keeps in localStorage. */
 async function idTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+    const key = Object.keys(localStorage).find(
+      (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+    );
     return key ? localStorage.getItem(key) : null;
   });
   expect(token, 'an ID token in localStorage').toBeTruthy();
@@ -135,7 +137,9 @@ async function signInAdmin(browser: Browser, baseURL: string | undefined): Promi
   return page;
 }
 
-test('register, ask for the code again, confirm, sign in, enable 2FA, sign out, sign in with the authenticator code', async ({ page }) => {
+test('register, ask for the code again, confirm, sign in, enable 2FA, sign out, sign in with the authenticator code', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const creds = await signUpAndConfirm(page, 'totp', { resend: true });
 
@@ -221,7 +225,9 @@ test('a wrong password shows Errore di accesso and keeps the visitor on /login',
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('signin-form')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(CUSTOMER.email);
-  const tokens = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider.')));
+  const tokens = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('CognitoIdentityServiceProvider.')),
+  );
   expect(tokens.filter((k) => k.endsWith('.idToken'))).toEqual([]);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/login$/);
@@ -239,13 +245,17 @@ test('login page: tabs clear the fields, busy label, footer and logo links', asy
   for (const name of ['Termini', 'Privacy Policy']) {
     await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/');
   }
-  await expect(page.getByTestId('login-page').getByRole('link', { name: /Aurum Fitness/ })).toHaveAttribute('href', '/');
+  await expect(page.getByTestId('login-page').getByRole('link', { name: /Aurum Fitness/ })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   // Hold Cognito's answer to see the busy state.
   let release: () => void = () => undefined;
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/*', async (route) => {
-    if (route.request().method() === 'POST' && route.request().headers()['x-amz-target']?.endsWith('InitiateAuth')) await held;
+    if (route.request().method() === 'POST' && route.request().headers()['x-amz-target']?.endsWith('InitiateAuth'))
+      await held;
     await route.fallback();
   });
   await fillCredentials(page, CUSTOMER);
@@ -312,7 +322,10 @@ test('visitors are sent to /login from /cart, /wishlist and /profile; customers 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the session survives a reload, is shared by tabs and a logout in one tab signs out the other', async ({ page, context }) => {
+test('the session survives a reload, is shared by tabs and a logout in one tab signs out the other', async ({
+  page,
+  context,
+}) => {
   await signIn(page, CUSTOMER);
   await page.reload();
   await expect(page).toHaveURL(/\/profile$/);
@@ -357,7 +370,11 @@ test('addresses: validation, add, edit, make default, delete', async ({ page }) 
     await form.getByLabel('CAP').fill('70121');
     await page.route('**/api/me/addresses', (route) =>
       route.request().method() === 'POST'
-        ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: "Il campo 'Città' non è valido.", field: 'city' }) })
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: "Il campo 'Città' non è valido.", field: 'city' }),
+          })
         : route.fallback(),
     );
     await form.getByRole('button', { name: 'Salva' }).click();
@@ -403,7 +420,10 @@ test('addresses: validation, add, edit, make default, delete', async ({ page }) 
     await expect(giulia).toHaveAttribute('data-default', 'false');
     await giulia.getByRole('button', { name: 'Usa come indirizzo predefinito' }).click();
     await expect(giulia).toHaveAttribute('data-default', 'true');
-    await expect(page.getByTestId('address-card').filter({ hasText: 'Mario Rossi' })).toHaveAttribute('data-default', 'false');
+    await expect(page.getByTestId('address-card').filter({ hasText: 'Mario Rossi' })).toHaveAttribute(
+      'data-default',
+      'false',
+    );
   });
 
   await test.step('delete asks first', async () => {
@@ -475,7 +495,10 @@ test('Abbonamenti shows the membership of a member and an empty state otherwise'
   await signIn(page, CUSTOMER);
   await page.goto('/profile?tab=abbonamenti');
   await expect(page.getByTestId('subscription-empty')).toContainText('Non hai un abbonamento attivo.');
-  await expect(page.getByTestId('subscription-empty').getByRole('link', { name: 'Scopri Premium' })).toHaveAttribute('href', '/premium');
+  await expect(page.getByTestId('subscription-empty').getByRole('link', { name: 'Scopri Premium' })).toHaveAttribute(
+    'href',
+    '/premium',
+  );
 });
 
 test('a suspended account sees Il tuo account è sospeso. on the profile', async ({ page, browser, baseURL }) => {
@@ -488,7 +511,10 @@ test('a suspended account sees Il tuo account è sospeso. on the profile', async
 
   const admin = await signInAdmin(browser, baseURL);
   const adminToken = await idTokenOf(admin);
-  const res = await admin.request.post(`/api/admin/users/${sub}/ban`, { headers: { Authorization: `Bearer ${adminToken}` }, data: {} });
+  const res = await admin.request.post(`/api/admin/users/${sub}/ban`, {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {},
+  });
   expect(res.status(), await res.text()).toBeLessThan(300);
   await admin.context().close();
 

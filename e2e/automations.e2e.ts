@@ -28,18 +28,28 @@ test.describe.configure({ mode: 'serial' });
 
 /** Sets the fake supplier's stock of the imported product (its control API, like a supplier's warehouse changing). */
 async function supplierStock(stock: number): Promise<void> {
-  const res = await fetch(`${SUPPLIER}/__control/products/panca-regolabile-nera`, { method: 'PATCH', body: JSON.stringify({ stock }) });
+  const res = await fetch(`${SUPPLIER}/__control/products/panca-regolabile-nera`, {
+    method: 'PATCH',
+    body: JSON.stringify({ stock }),
+  });
   expect(res.status).toBe(200);
 }
 
 /** SNS lines appended to the outbox after `mark`. */
-const snsSince = (mark: number) => fs.readFileSync(outbox, 'utf8').slice(mark).split('\n').filter((l) => l.includes('[SNS aurum-notifications-local]'));
+const snsSince = (mark: number) =>
+  fs
+    .readFileSync(outbox, 'utf8')
+    .slice(mark)
+    .split('\n')
+    .filter((l) => l.includes('[SNS aurum-notifications-local]'));
 
 /** The product's card in the shop's listing, searched by name. */
 async function shopCard(page: Page) {
   await page.goto('/products');
   await page.getByPlaceholder('Cerca un prodotto...').fill(NAME);
-  const card = page.getByTestId('product-card').filter({ has: page.getByTestId('product-name').getByText(NAME, { exact: true }) });
+  const card = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByTestId('product-name').getByText(NAME, { exact: true }) });
   await expect(card).toHaveCount(1);
   return card;
 }
@@ -50,7 +60,9 @@ test.afterAll(async () => {
   await fetch(`${SUPPLIER}/__control/reset`, { method: 'POST' });
 });
 
-test('the admin imports a product from a supplier page; the shop shows it; a re-import updates it', async ({ page }) => {
+test('the admin imports a product from a supplier page; the shop shows it; a re-import updates it', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   await page.goto('/admin/automations');
   const url = page.getByLabel('URL del prodotto');
@@ -86,7 +98,11 @@ test('the admin imports a product from a supplier page; the shop shows it; a re-
   const sources = await images.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).getAttribute('src') ?? ''));
   expect(sources.length).toBeGreaterThanOrEqual(2);
   for (const src of sources) expect(src).toMatch(new RegExp(`^/media/products/${id}/`));
-  expect(await images.first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0)).toBe(true);
+  expect(
+    await images
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+  ).toBe(true);
   for (const src of new Set(sources)) {
     const res = await page.request.get(src);
     expect(res.status()).toBe(200);
@@ -99,18 +115,26 @@ test('the admin imports a product from a supplier page; the shop shows it; a re-
   await page.getByRole('button', { name: 'Importa prodotto' }).click();
   await expect(toast(page)).toContainText('Importazione Completata!');
   await expect(page.getByTestId('import-result')).toContainText(`"${NAME}" è stato aggiornato.`);
-  await expect(page.getByTestId('import-result').getByRole('link', { name: 'Modifica il prodotto' })).toHaveAttribute('href', href);
+  await expect(page.getByTestId('import-result').getByRole('link', { name: 'Modifica il prodotto' })).toHaveAttribute(
+    'href',
+    href,
+  );
   await shopCard(page);
 });
 
-test("'Avvia Sincronizzazione': the run appears, the stock changes in the shop, 0 shows ESAURITO, the outbox holds the SNS notification", async ({ page }) => {
+test("'Avvia Sincronizzazione': the run appears, the stock changes in the shop, 0 shows ESAURITO, the outbox holds the SNS notification", async ({
+  page,
+}) => {
   await supplierStock(0);
   const mark = outboxSize(outbox);
   await signInAs(page, 'admin');
   await page.goto('/admin/automations');
   const start = page.getByRole('button', { name: 'Avvia Sincronizzazione' });
   await expect(start).toBeEnabled({ timeout: 30_000 }); // no run in progress
-  const before = await page.getByRole('table', { name: 'Ultime sincronizzazioni delle scorte' }).getByRole('row').count();
+  const before = await page
+    .getByRole('table', { name: 'Ultime sincronizzazioni delle scorte' })
+    .getByRole('row')
+    .count();
   // The start request is held until the first toast has been seen (the server answers in milliseconds).
   let seenStarting = false;
   await page.route('**/api/admin/automations/stock-sync', async (route) => {
@@ -145,10 +169,20 @@ test("'Avvia Sincronizzazione': the run appears, the stock changes in the shop, 
 });
 
 test('the scheduled run does the same without anyone pressing anything', async ({ page }) => {
-  const lambda = new LambdaClient({ endpoint: `http://127.0.0.1:${SHOP_PORT}`, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const lambda = new LambdaClient({
+    endpoint: `http://127.0.0.1:${SHOP_PORT}`,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
   /** The scheduler's tick: what the local timer (EventBridge Scheduler in the cloud) sends to the job. */
   const tick = async () => {
-    const out = await lambda.send(new InvokeCommand({ FunctionName: LOCAL_STOCK_SYNC_FUNCTION, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ trigger: 'schedule' })) }));
+    const out = await lambda.send(
+      new InvokeCommand({
+        FunctionName: LOCAL_STOCK_SYNC_FUNCTION,
+        InvocationType: 'Event',
+        Payload: new TextEncoder().encode(JSON.stringify({ trigger: 'schedule' })),
+      }),
+    );
     expect(out.StatusCode).toBe(202);
   };
   try {
@@ -165,7 +199,9 @@ test('the scheduled run does the same without anyone pressing anything', async (
     await supplierStock(0);
     const mark = outboxSize(outbox);
     await tick();
-    await expect.poll(() => snsSince(mark).filter((l) => l.includes(`${NAME}: ESAURITO`)).length, { timeout: 30_000 }).toBe(1);
+    await expect
+      .poll(() => snsSince(mark).filter((l) => l.includes(`${NAME}: ESAURITO`)).length, { timeout: 30_000 })
+      .toBe(1);
     const card = await shopCard(page);
     await expect(card.getByTestId('sold-out-overlay')).toHaveText('ESAURITO');
 
@@ -184,7 +220,9 @@ test("a supplier's 'Sincronizza ora' runs the sync for that supplier", async ({ 
   await supplierStock(3);
   await signInAs(page, 'admin');
   await page.goto('/admin/suppliers');
-  const row = page.getByRole('row').filter({ has: page.getByTestId('supplier-name').getByText('Ferro Sud Forniture', { exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByTestId('supplier-name').getByText('Ferro Sud Forniture', { exact: true }) });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Sincronizza ora: Ferro Sud Forniture' }).click();
   await expect(toast(page)).toContainText('Sincronizzazione Avviata');

@@ -22,24 +22,47 @@ test.describe.configure({ timeout: 180_000 });
 
 /** A valid PNG of one colour (w x h), so each upload is a real, distinct image. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c >>> 0; });
-  const crc = (buf: Buffer) => { let c = 0xffffffff; for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
   const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4); len.writeUInt32BE(data.length);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
     const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const sum = Buffer.alloc(4); sum.writeUInt32BE(crc(body));
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
     return Buffer.concat([len, body, sum]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0); header.writeUInt32BE(height, 4); header[8] = 8; header[9] = 2;
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  header[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Keys under a prefix of the local images bucket (the runtime's s3rver, port from the test env). */
 async function bucketKeys(prefix: string): Promise<string[]> {
-  const s3 = new S3Client({ endpoint: `http://127.0.0.1:${process.env.S3_PORT}`, region: 'eu-south-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const s3 = new S3Client({
+    endpoint: `http://127.0.0.1:${process.env.S3_PORT}`,
+    region: 'eu-south-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
   const out = await s3.send(new ListObjectsV2Command({ Bucket: 'aurum-product-images-local', Prefix: prefix }));
   s3.destroy();
   return (out.Contents ?? []).map((o) => o.Key!);
@@ -50,7 +73,11 @@ async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-test('the admin creates a Premium product with two images; only members see it; price edit and delete reach the shop and the bucket', async ({ page, browser, request }) => {
+test('the admin creates a Premium product with two images; only members see it; price edit and delete reach the shop and the bucket', async ({
+  page,
+  browser,
+  request,
+}) => {
   const tag = randomUUID().slice(0, 6);
   const categoryName = `Recupero ${tag}`;
   const productName = `Rullo Massaggio ${tag}`;
@@ -90,9 +117,15 @@ test('the admin creates a Premium product with two images; only members see it; 
   await expect(row.getByTestId('stock-chip')).toHaveText('12');
 
   const token = await idTokenOf(page);
-  const list = await (await request.get(`/api/admin/products?q=${encodeURIComponent(productName)}`, { headers: { Authorization: `Bearer ${token}` } })).json() as PageResponse<AdminProductDto>;
+  const list = (await (
+    await request.get(`/api/admin/products?q=${encodeURIComponent(productName)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json()) as PageResponse<AdminProductDto>;
   const id = list.items[0]!.id;
-  const detail = await (await request.get(`/api/admin/products/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json() as AdminProductDetailDto;
+  const detail = (await (
+    await request.get(`/api/admin/products/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as AdminProductDetailDto;
   const keys = detail.images.map((i) => i.key);
   expect(keys).toHaveLength(2);
   expect((await bucketKeys(`products/${id}/`)).sort()).toEqual([...keys].sort());
@@ -140,17 +173,27 @@ test('the admin creates a Premium product with two images; only members see it; 
   await expect(member).toHaveURL(/\/$/);
 });
 
-test('a review stays private until the collaborator approves, pins and replies; then it shows first with the reply', async ({ page, browser, request }) => {
+test('a review stays private until the collaborator approves, pins and replies; then it shows first with the reply', async ({
+  page,
+  browser,
+  request,
+}) => {
   const text = `Ottima presa, arrivata in due giorni ${randomUUID().slice(0, 6)}`;
   const reply = 'Grazie! Buon allenamento dal team Aurum.';
   const productName = 'Kettlebell in Ghisa Aurum 16 kg';
-  const found = (await (await request.get(`/api/products?q=${encodeURIComponent(productName)}`)).json() as { items: { id: string; name: string }[] }).items.find((p) => p.name === productName)!;
+  const found = (
+    (await (await request.get(`/api/products?q=${encodeURIComponent(productName)}`)).json()) as {
+      items: { id: string; name: string }[];
+    }
+  ).items.find((p) => p.name === productName)!;
   const productUrl = `/product/${found.id}`;
   await signInAs(page, 'customer');
   await page.goto(productUrl);
   await expect(page.getByRole('heading', { name: productName })).toBeVisible();
   const posts: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/comments')) posts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/comments')) posts.push(r.url());
+  });
   const form = page.getByTestId('review-form');
   // whitespace only: silently ignored, nothing is sent
   await form.getByLabel('La tua recensione').fill('    ');

@@ -11,7 +11,10 @@ test.describe.configure({ timeout: 120_000 });
 
 const toast = (page: Page) => page.getByTestId('toast');
 /** A 1x1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('the collaborator builds a bundle with the picker and an image; the shop lists it', async ({ page }) => {
   const name = `Kit Manubri ${randomUUID().slice(0, 6)}`;
@@ -46,7 +49,9 @@ test('the admin uploads a digital asset named after its file; a linked asset can
   await expect(toast(page)).toContainText('Campi mancanti');
   await expect(toast(page)).toContainText('Per favore, fornisci un nome e un file.');
   const file = `Guida Stretching ${randomUUID().slice(0, 4)}`;
-  await form.getByTestId('asset-file-input').setInputFiles({ name: `${file}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 guida') });
+  await form
+    .getByTestId('asset-file-input')
+    .setInputFiles({ name: `${file}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 guida') });
   await expect(form.getByLabel('Nome')).toHaveValue(file);
   await form.getByRole('button', { name: 'Carica' }).click();
   await expect(toast(page)).toContainText('Asset caricato.');
@@ -60,7 +65,9 @@ test('the admin uploads a digital asset named after its file; a linked asset can
   await expect(linked).toBeVisible();
 });
 
-test('a sold-out product is restocked inline from the inventory alerts, and set back to 0 from the low-stock group', async ({ page }) => {
+test('a sold-out product is restocked inline from the inventory alerts, and set back to 0 from the low-stock group', async ({
+  page,
+}) => {
   const name = 'Guanti da Allenamento in Pelle';
   await signInAs(page, 'collaborator');
   await page.goto('/admin/inventory-alerts');

@@ -29,7 +29,9 @@ async function meStatus(page: Page): Promise<number> {
   return (await answer).status();
 }
 
-test('the admin ships an order with tracking, bans and unbans the customer, and cannot touch the principal admin', async ({ browser }) => {
+test('the admin ships an order with tracking, bans and unbans the customer, and cannot touch the principal admin', async ({
+  browser,
+}) => {
   // two actors, two sign-ins (one with the SMS step) and a dozen round trips: more than the default 60 s on a busy machine
   test.setTimeout(180_000);
   const customerContext = await browser.newContext();
@@ -49,7 +51,9 @@ test('the admin ships an order with tracking, bans and unbans the customer, and 
   await expect(admin.getByTestId('sales-summary')).toBeVisible();
   await expect(admin.getByTestId('sales-revenue')).toHaveText(/€/);
   await admin.getByTestId('orders-search').fill(`#${shortId.toUpperCase()}`);
-  const row = admin.getByRole('row').filter({ has: admin.getByTestId('admin-order-id').getByText(`#${shortId}`, { exact: true }) });
+  const row = admin
+    .getByRole('row')
+    .filter({ has: admin.getByTestId('admin-order-id').getByText(`#${shortId}`, { exact: true }) });
   await expect(admin.getByTestId('admin-order-id')).toHaveCount(1);
   await expect(row).toContainText(DEMO_USERS.customer.email);
   await row.getByTestId('admin-order-open').click();
@@ -71,7 +75,9 @@ test('the admin ships an order with tracking, bans and unbans the customer, and 
 
   // the customer sees it
   await openOrders(customer);
-  const card = customer.getByTestId('order-card').filter({ has: customer.getByTestId('order-id').getByText(`#${shortId}`, { exact: true }) });
+  const card = customer
+    .getByTestId('order-card')
+    .filter({ has: customer.getByTestId('order-id').getByText(`#${shortId}`, { exact: true }) });
   await expect(card.getByTestId('order-status')).toHaveText('Spedito');
   await expect(card.getByRole('link', { name: /Traccia il mio ordine/ })).toHaveAttribute('href', trackingUrl);
 
@@ -83,7 +89,9 @@ test('the admin ships an order with tracking, bans and unbans the customer, and 
   await userRow.getByRole('button', { name: `Banna ${DEMO_USERS.customer.email}` }).click();
   const confirm = admin.getByRole('dialog');
   await expect(confirm).toContainText('Sei assolutamente sicuro?');
-  await expect(confirm).toContainText(`Stai per bannare l'utente ${DEMO_USERS.customer.email}. Questa azione è reversibile.`);
+  await expect(confirm).toContainText(
+    `Stai per bannare l'utente ${DEMO_USERS.customer.email}. Questa azione è reversibile.`,
+  );
   await expect(confirm.getByRole('button', { name: 'Annulla' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Conferma' }).click();
   await expectToast(admin, 'Successo!', 'Utente bannato.');
@@ -94,7 +102,9 @@ test('the admin ships an order with tracking, bans and unbans the customer, and 
 
   // unban: the same token works again
   await userRow.getByRole('button', { name: `Sblocca ${DEMO_USERS.customer.email}` }).click();
-  await expect(admin.getByRole('dialog')).toContainText(`Stai per sbloccare l'utente ${DEMO_USERS.customer.email}. Questa azione è reversibile.`);
+  await expect(admin.getByRole('dialog')).toContainText(
+    `Stai per sbloccare l'utente ${DEMO_USERS.customer.email}. Questa azione è reversibile.`,
+  );
   await admin.getByRole('dialog').getByRole('button', { name: 'Conferma' }).click();
   await expectToast(admin, 'Successo!', 'Utente sbloccato.');
   await expect(userRow.getByTestId('admin-user-state')).toHaveText('Attivo');

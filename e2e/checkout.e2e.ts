@@ -23,9 +23,11 @@ const CANCEL_PRODUCT = 'Corda per Saltare Speed Aurum';
 const WISHED = 'Shaker in Acciaio Aurum 750 ml';
 
 const cards = (page: Page) => page.getByTestId('product-card');
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) });
 const toast = (page: Page) => page.getByTestId('toast');
-const badge = (page: Page, testId: 'cart-button' | 'wishlist-button') => page.getByTestId(testId).getByTestId('count-badge');
+const badge = (page: Page, testId: 'cart-button' | 'wishlist-button') =>
+  page.getByTestId(testId).getByTestId('count-badge');
 
 /** Signs in through /login ('Email', 'Password', 'Accedi') and waits for the profile. */
 async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
@@ -38,13 +40,24 @@ async function signIn(page: Page, who: { email: string; password: string }): Pro
 
 /** The signed-in user's Cognito ID token, as Amplify keeps it in localStorage. */
 async function idToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => Object.entries(localStorage).find(([k]) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'))?.[1] ?? null);
+  const token = await page.evaluate(
+    () =>
+      Object.entries(localStorage).find(
+        ([k]) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+      )?.[1] ?? null,
+  );
   expect(token, 'ID token in localStorage').toBeTruthy();
   return token!;
 }
 
 /** Calls the API as the signed-in user. */
-async function api<T>(request: APIRequestContext, page: Page, method: 'GET' | 'DELETE' | 'POST', path: string, data?: unknown): Promise<{ status: number; body: T }> {
+async function api<T>(
+  request: APIRequestContext,
+  page: Page,
+  method: 'GET' | 'DELETE' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
   const headers = { Authorization: `Bearer ${await idToken(page)}` };
   const res = await request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) });
   return { status: res.status(), body: (await res.json().catch(() => null)) as T };
@@ -78,7 +91,9 @@ async function searchProducts(page: Page, text: string): Promise<void> {
   await expect(card(page, text)).toHaveCount(1);
 }
 
-test('a Premium member buys two products and a bundle at the member price and sees the order and the stock', async ({ page }) => {
+test('a Premium member buys two products and a bundle at the member price and sees the order and the stock', async ({
+  page,
+}) => {
   await signIn(page, MEMBER);
   await emptyCart(page);
   const physical = await productByName(page.request, PHYSICAL);
@@ -130,7 +145,9 @@ test('a Premium member buys two products and a bundle at the member price and se
   const totalText = formatEuro(server.total_cents);
   await expect(page.getByTestId('cart-total')).toHaveText(totalText);
   await expect(page.getByTestId('cart-discount')).toHaveText(`−${formatEuro(server.discount_cents)}`);
-  await expect(physicalLine.getByTestId('cart-line-total')).toHaveText(formatEuro(server.lines.find((l) => l.product_id === physical.id)!.line_total_cents));
+  await expect(physicalLine.getByTestId('cart-line-total')).toHaveText(
+    formatEuro(server.lines.find((l) => l.product_id === physical.id)!.line_total_cents),
+  );
 
   // Checkout: the button turns busy, the fake hosted page charges the same total.
   await page.getByTestId('checkout-button').click();
@@ -151,7 +168,9 @@ test('a Premium member buys two products and a bundle at the member price and se
   const ordersTab = page.getByRole('tab', { name: /Ordini/ });
   if (await ordersTab.count()) await ordersTab.first().click();
   await expect(page.getByRole('heading', { name: 'I Miei Ordini' })).toBeVisible();
-  const order = page.getByTestId('order-card').filter({ has: page.getByTestId('order-id').getByText(`#${shortId}`, { exact: true }) });
+  const order = page
+    .getByTestId('order-card')
+    .filter({ has: page.getByTestId('order-id').getByText(`#${shortId}`, { exact: true }) });
   await expect(order).toHaveCount(1);
   await expect(order.getByTestId('order-total')).toHaveText(totalText);
   await expect(order.getByTestId('order-status')).toHaveText('In elaborazione');
@@ -215,7 +234,9 @@ test('cancelling on the payment page keeps the cart', async ({ page }) => {
   await expect(page.getByText('Il tuo carrello è vuoto')).toBeVisible();
 });
 
-test('the wishlist heart toggles, the header badge follows and the wishlist page adds to the cart', async ({ page }) => {
+test('the wishlist heart toggles, the header badge follows and the wishlist page adds to the cart', async ({
+  page,
+}) => {
   await signIn(page, CUSTOMER);
   await emptyCart(page);
   await searchProducts(page, WISHED);
@@ -258,7 +279,9 @@ test('a sold-out product cannot be added, neither from the shop nor through the 
   // the product's own button (related products below may be sold out too)
   await expect(page.getByRole('button', { name: 'Esaurito' }).first()).toBeDisabled();
 
-  const refused = await api<{ title?: string; message: string }>(page.request, page, 'POST', '/api/cart/items', { product_id: soldOut.id });
+  const refused = await api<{ title?: string; message: string }>(page.request, page, 'POST', '/api/cart/items', {
+    product_id: soldOut.id,
+  });
   expect(refused.status).toBe(409);
   expect(refused.body.title).toBe('Prodotto Esaurito');
   expect(refused.body.message).toBe('Questo prodotto non è al momento disponibile.');

@@ -27,23 +27,43 @@ const SAVED_ADDRESS = 'Davide Greco';
 
 const toast = (page: Page) => page.getByTestId('toast');
 
-async function api<T>(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown): Promise<{ status: number; body: T }> {
-  const res = await page.request.fetch(path, { method, headers: { Authorization: `Bearer ${await idTokenOf(page)}` }, ...(data === undefined ? {} : { data }) });
+async function api<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
+    ...(data === undefined ? {} : { data }),
+  });
   return { status: res.status(), body: (await res.json().catch(() => null)) as T };
 }
 
 /** A new 10 % code, created by the admin through the back office API. */
-async function newTenPercentCode(browser: Browser): Promise<{ code: string; usesOf: () => Promise<number>; close: () => Promise<void> }> {
+async function newTenPercentCode(
+  browser: Browser,
+): Promise<{ code: string; usesOf: () => Promise<number>; close: () => Promise<void> }> {
   const ctx = await browser.newContext();
   const admin = await ctx.newPage();
   await signInAs(admin, 'admin');
   const code = `CLUB${Date.now().toString(36).toUpperCase()}`;
-  const created = await api<DiscountCodeDto>(admin, 'POST', '/api/admin/discount-codes', { code, discount_type: 'percentage', value: 10, expires_at: null, is_active: true });
+  const created = await api<DiscountCodeDto>(admin, 'POST', '/api/admin/discount-codes', {
+    code,
+    discount_type: 'percentage',
+    value: 10,
+    expires_at: null,
+    is_active: true,
+  });
   expect(created.status).toBe(201);
   expect(created.body.times_used).toBe(0);
   return {
     code,
-    usesOf: async () => (await api<PageResponse<DiscountCodeDto>>(admin, 'GET', '/api/admin/discount-codes')).body.items.find((c) => c.id === created.body.id)!.times_used,
+    usesOf: async () =>
+      (await api<PageResponse<DiscountCodeDto>>(admin, 'GET', '/api/admin/discount-codes')).body.items.find(
+        (c) => c.id === created.body.id,
+      )!.times_used,
     close: () => ctx.close(),
   };
 }
@@ -51,7 +71,10 @@ async function newTenPercentCode(browser: Browser): Promise<{ code: string; uses
 /** Euro text of the page as cents ('1.234,50 €' -> 123450). */
 const cents = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''));
 
-test('(a) shipping, a saved address and a 10 % code: Stripe, the order and the cart show one total; the code is used once', async ({ page, browser }) => {
+test('(a) shipping, a saved address and a 10 % code: Stripe, the order and the cart show one total; the code is used once', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const admin = await newTenPercentCode(browser);
   await signInAs(page, 'customer');
@@ -59,7 +82,9 @@ test('(a) shipping, a saved address and a 10 % code: Stripe, the order and the c
   await api(page, 'DELETE', '/api/cart/discount-code');
 
   // the physical item, from its product page
-  const found = (await (await page.request.get(`/api/products?q=${encodeURIComponent(PHYSICAL)}`)).json()) as { items: { id: string; name: string; price_cents: number }[] };
+  const found = (await (await page.request.get(`/api/products?q=${encodeURIComponent(PHYSICAL)}`)).json()) as {
+    items: { id: string; name: string; price_cents: number }[];
+  };
   const product = found.items.find((p) => p.name === PHYSICAL)!;
   await page.goto(`/product/${product.id}`);
   await page.getByRole('button', { name: 'Aggiungi al Carrello' }).click();
@@ -114,10 +139,14 @@ test('(a) shipping, a saved address and a 10 % code: Stripe, the order and the c
   await admin.close();
 });
 
-test('(b) the customer buys Aurum Club Premium, gets the tier at once, cancels at period end and loses it when the period ends', async ({ page }) => {
+test('(b) the customer buys Aurum Club Premium, gets the tier at once, cancels at period end and loses it when the period ends', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await signInAs(page, 'customer');
-  const showcase = (await (await page.request.get('/api/premium-products')).json()) as { items: { id: string; name: string }[] };
+  const showcase = (await (await page.request.get('/api/premium-products')).json()) as {
+    items: { id: string; name: string }[];
+  };
   const premium = showcase.items.find((p) => p.name === PREMIUM_PRODUCT)!;
   // not a member yet: the Premium product's page sends to /premium
   await page.goto(`/product/${premium.id}`);
@@ -138,7 +167,9 @@ test('(b) the customer buys Aurum Club Premium, gets the tier at once, cancels a
   await expect(page.getByTestId('product-price-struck')).toBeVisible();
   await page.goto('/products');
   await page.getByPlaceholder('Cerca un prodotto...').fill(PREMIUM_PRODUCT);
-  const premiumCard = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: PREMIUM_PRODUCT, exact: true }) });
+  const premiumCard = page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name: PREMIUM_PRODUCT, exact: true }) });
   await expect(premiumCard).toHaveCount(1);
   await expect(premiumCard.getByTestId('card-price-struck')).toBeVisible();
 
@@ -163,9 +194,12 @@ test('(b) the customer buys Aurum Club Premium, gets the tier at once, cancels a
   // the period ends (the fake Stripe's test clock): Stripe ends the subscription, the membership goes
   const mine = (await api<MySubscriptionDto>(page, 'GET', '/api/me/subscription')).body;
   expect(mine.subscription?.cancel_at_period_end).toBe(true);
-  const ended = await page.request.post(`http://127.0.0.1:${process.env.STRIPE_PORT}/v1/test_helpers/subscriptions/${mine.subscription!.stripe_subscription_id}/end_period`, {
-    headers: { Authorization: `Bearer ${LOCAL_STRIPE_KEYS.secret}` },
-  });
+  const ended = await page.request.post(
+    `http://127.0.0.1:${process.env.STRIPE_PORT}/v1/test_helpers/subscriptions/${mine.subscription!.stripe_subscription_id}/end_period`,
+    {
+      headers: { Authorization: `Bearer ${LOCAL_STRIPE_KEYS.secret}` },
+    },
+  );
   expect(ended.status()).toBe(200);
   await page.goto('/profile?tab=abbonamenti');
   await expect(page.getByTestId('subscription-empty')).toContainText('Il tuo abbonamento è terminato il');

@@ -6,7 +6,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.PORT ?? 3100);
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs };
 
 export default defineConfig({
@@ -24,8 +32,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: /mobile\.e2e\.ts$/, use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions } },
-    { name: 'mobile', testMatch: /mobile\.e2e\.ts$/, use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions } },
+    {
+      name: 'desktop',
+      testIgnore: /mobile\.e2e\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, launchOptions },
+    },
+    {
+      name: 'mobile',
+      testMatch: /mobile\.e2e\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions },
+    },
   ],
   webServer: {
     command: 'npx tsx infra/local/start.ts',

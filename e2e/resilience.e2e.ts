@@ -12,7 +12,9 @@ import { expect, test, type Page } from '@playwright/test';
  * chunk, web/vite.config.ts), from the build's chunk map, e.g. '/assets/landing-product-abc.js'.
  */
 function productPageChunk(): RegExp {
-  const map = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '..', 'dist', 'web', '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const map = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '..', 'dist', 'web', '.vite', 'chunk-modules.json'), 'utf8'),
+  ) as Record<string, string[]>;
   const file = Object.keys(map).find((f) => map[f]!.includes('web/src/catalog/product-page.tsx'));
   if (!file) throw new Error('no chunk of dist/web holds the product page');
   return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -56,7 +58,9 @@ test('a page that fails to render shows the Italian error page; Riprova loads it
   const products = (await (await page.request.get('/api/products')).json()) as { items: { id: string }[] };
   const url = `/product/${products.items[0]!.id}`;
   // A malformed answer (a broken deployment of the API, a proxy error page) makes the page throw.
-  await page.route(/\/api\/products\/[0-9a-f-]{36}$/, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 1, "images": 5, "price_cents": "x"}' }));
+  await page.route(/\/api\/products\/[0-9a-f-]{36}$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '{"id": 1, "images": 5, "price_cents": "x"}' }),
+  );
   await page.goto(url);
   await expect(page.getByTestId('error-page')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Qualcosa è andato storto' })).toBeVisible();

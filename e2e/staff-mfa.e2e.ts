@@ -19,11 +19,14 @@ const PASSWORD = 'Prova2026!';
  */
 async function cognito<T>(request: APIRequestContext, config: RuntimeConfig, action: string, body: object): Promise<T> {
   const res = await request.post(config.cognitoEndpoint!, {
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
     data: JSON.stringify(body),
   });
   expect(res.ok(), `${action}: ${await res.text()}`).toBe(true);
-  return await res.json() as T;
+  return (await res.json()) as T;
 }
 
 async function signInWithPassword(page: Page, email: string): Promise<void> {
@@ -46,29 +49,56 @@ test('a collaborator without MFA enrols an authenticator app before the back off
 
   await test.step('a registered user promoted to collaborator by the admin', async () => {
     const { request } = page;
-    const config = await (await request.get('/config.json')).json() as RuntimeConfig;
+    const config = (await (await request.get('/config.json')).json()) as RuntimeConfig;
     const ClientId = config.userPoolClientId;
     const signUpMark = outboxMark();
-    await cognito(request, config, 'SignUp', { ClientId, Username: email, Password: PASSWORD, UserAttributes: [{ Name: 'email', Value: email }] });
-    await cognito(request, config, 'ConfirmSignUp', { ClientId, Username: email, ConfirmationCode: await codeSentTo(email, signUpMark) });
+    await cognito(request, config, 'SignUp', {
+      ClientId,
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    });
+    await cognito(request, config, 'ConfirmSignUp', {
+      ClientId,
+      Username: email,
+      ConfirmationCode: await codeSentTo(email, signUpMark),
+    });
     const admin = DEMO_USERS.admin;
     const smsMark = outboxMark();
-    const challenge = await cognito<{ Session: string }>(request, config, 'InitiateAuth', { ClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password } });
-    const signedIn = await cognito<{ AuthenticationResult: { IdToken: string } }>(request, config, 'RespondToAuthChallenge', {
-      ClientId, ChallengeName: 'SMS_MFA', Session: challenge.Session, ChallengeResponses: { USERNAME: admin.email, SMS_MFA_CODE: await codeSentTo(admin.phone, smsMark) },
+    const challenge = await cognito<{ Session: string }>(request, config, 'InitiateAuth', {
+      ClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
     });
+    const signedIn = await cognito<{ AuthenticationResult: { IdToken: string } }>(
+      request,
+      config,
+      'RespondToAuthChallenge',
+      {
+        ClientId,
+        ChallengeName: 'SMS_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: admin.email, SMS_MFA_CODE: await codeSentTo(admin.phone, smsMark) },
+      },
+    );
     const auth = { authorization: `Bearer ${signedIn.AuthenticationResult.IdToken}` };
-    const users = await (await request.get('/api/admin/users', { headers: auth })).json() as { items: { id: string; email: string }[] };
+    const users = (await (await request.get('/api/admin/users', { headers: auth })).json()) as {
+      items: { id: string; email: string }[];
+    };
     const id = users.items.find((u) => u.email === email)!.id;
-    expect((await request.put(`/api/admin/users/${id}/role`, { headers: auth, data: { role: 'collaborator' } })).status()).toBe(200);
+    expect(
+      (await request.put(`/api/admin/users/${id}/role`, { headers: auth, data: { role: 'collaborator' } })).status(),
+    ).toBe(200);
   });
 
   await test.step('signed in with the password only: the API refuses staff routes, the back office asks for MFA', async () => {
     await signInWithPassword(page, email);
     await expect(page).toHaveURL(/\/profile$/);
-    const refused = await page.request.get('/api/admin/orders', { headers: { authorization: `Bearer ${await idTokenOf(page)}` } });
+    const refused = await page.request.get('/api/admin/orders', {
+      headers: { authorization: `Bearer ${await idTokenOf(page)}` },
+    });
     expect(refused.status()).toBe(403);
-    expect((await refused.json() as { message: string }).message).toContain('verifica a due fattori');
+    expect(((await refused.json()) as { message: string }).message).toContain('verifica a due fattori');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Verifica a due fattori obbligatoria' })).toBeVisible();
     await expect(page.getByTestId('admin-sections')).toHaveCount(0);
@@ -95,7 +125,9 @@ test('a collaborator without MFA enrols an authenticator app before the back off
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/products$/);
     await expect(page.getByTestId('admin-sections').first()).toBeVisible();
-    const allowed = await page.request.get('/api/admin/orders', { headers: { authorization: `Bearer ${await idTokenOf(page)}` } });
+    const allowed = await page.request.get('/api/admin/orders', {
+      headers: { authorization: `Bearer ${await idTokenOf(page)}` },
+    });
     expect(allowed.status()).toBe(200);
   });
 });

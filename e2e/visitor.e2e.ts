@@ -11,7 +11,12 @@ const cards = (page: Page) => page.getByTestId('product-card');
 test('home shows the hero, the products, about, reviews and contact', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('site-header')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Shop Ora' }).or(page.getByRole('button', { name: 'Shop Ora' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('link', { name: 'Shop Ora' })
+      .or(page.getByRole('button', { name: 'Shop Ora' }))
+      .first(),
+  ).toBeVisible();
   await expect(cards(page).first()).toBeVisible();
   await expect(page.locator('#about')).toBeAttached();
   // Below the fold, each section's code loads as the visitor scrolls towards it.
@@ -59,7 +64,9 @@ test('products: search manubri, filter a category, open a product, follow a rela
   await expect(page.getByTestId('product-price')).toBeVisible();
 });
 
-test('the listing shows 24 products a page and loads the next ones with Carica altri, without repeats', async ({ page }) => {
+test('the listing shows 24 products a page and loads the next ones with Carica altri, without repeats', async ({
+  page,
+}) => {
   await page.goto('/products');
   await expect(cards(page)).toHaveCount(24);
   // The button at the end of the grid ('Carica altri'); scrolling to it also loads (infinite scroll).
@@ -101,7 +108,9 @@ test('a tier-restricted product stays hidden from a visitor', async ({ page, req
   await page.getByPlaceholder('Cerca un prodotto...').fill(SEED_FIXTURES.tierRestrictedProductName);
   await expect(page.getByText('Nessun prodotto trovato')).toBeVisible();
   // its page, opened by URL from the premium showcase, sends the visitor to /premium
-  const showcase = await (await request.get('/api/premium-products')).json() as { items: { id: string; name: string }[] };
+  const showcase = (await (await request.get('/api/premium-products')).json()) as {
+    items: { id: string; name: string }[];
+  };
   const restricted = showcase.items.find((p) => p.name === SEED_FIXTURES.tierRestrictedProductName)!;
   await page.goto(`/product/${restricted.id}`);
   await expect(page.getByText('Accesso Negato: Questo è un prodotto esclusivo. Abbonati per vederlo!')).toBeVisible();
@@ -129,7 +138,11 @@ test('guarded pages send a visitor to /login; the cart icon too', async ({ page 
   await page.goto('/cart');
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Carrello' }).or(page.getByRole('link', { name: 'Carrello' })).first().click();
+  await page
+    .getByRole('button', { name: 'Carrello' })
+    .or(page.getByRole('link', { name: 'Carrello' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
@@ -157,8 +170,13 @@ test('premium page lists the plans and bundles page hides the premium bundle', a
   await expect(page.getByTestId('bundle-card').filter({ hasText: 'PREMIUM' })).toHaveCount(0);
 });
 
-test("a visitor's product page asks for its data and first image before the app's JavaScript, once", async ({ page, request }) => {
-  const listing = await (await request.get('/api/products?limit=1')).json() as { items: { id: string; name: string }[] };
+test("a visitor's product page asks for its data and first image before the app's JavaScript, once", async ({
+  page,
+  request,
+}) => {
+  const listing = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { id: string; name: string }[];
+  };
   const product = listing.items[0]!;
   const seen: string[] = [];
   const kind = (url: string) => {
@@ -167,8 +185,13 @@ test("a visitor's product page asks for its data and first image before the app'
     if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) return 'app';
     return pathname.startsWith(`/media/products/${product.id}/`) ? 'image' : undefined;
   };
-  page.on('request', (r) => { const k = kind(r.url()); if (k) seen.push(k); });
-  page.on('requestfinished', (r) => { if (kind(r.url()) === 'image') seen.push('image arrived'); });
+  page.on('request', (r) => {
+    const k = kind(r.url());
+    if (k) seen.push(k);
+  });
+  page.on('requestfinished', (r) => {
+    if (kind(r.url()) === 'image') seen.push('image arrived');
+  });
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   // The boot module of the prerendered page asked first; the app took that answer instead of asking again.
@@ -180,7 +203,9 @@ test("a visitor's product page asks for its data and first image before the app'
 });
 
 test("a visitor's product page starts its app even when the first image never arrives", async ({ page, request }) => {
-  const listing = await (await request.get('/api/products?limit=1')).json() as { items: { id: string; name: string }[] };
+  const listing = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { id: string; name: string }[];
+  };
   const product = listing.items[0]!;
   // The product's images hang (a stalled connection): the boot module stops waiting for them.
   await page.route(`**/media/products/${product.id}/**`, () => new Promise<void>(() => undefined));
@@ -195,10 +220,20 @@ test("a visitor's product page starts its app even when the first image never ar
  * checks that the skeleton's first-image slot shows the product image, then lets the app run and
  * checks that `realImage` shows the same image in the same place.
  */
-async function expectFirstImageBeforeApp(page: Page, path: string, skeletonTestId: string, realImage: (page: Page) => ReturnType<Page['locator']>) {
+async function expectFirstImageBeforeApp(
+  page: Page,
+  path: string,
+  skeletonTestId: string,
+  realImage: (page: Page) => ReturnType<Page['locator']>,
+) {
   let releaseApp: () => void = () => undefined;
-  const appHeld = new Promise<void>((resolve) => { releaseApp = resolve; });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => { await appHeld; await route.continue(); });
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
   await page.goto(path);
   const slot = page.getByTestId(skeletonTestId).locator('img[data-first-image]');
   await expect(slot).toHaveAttribute('src', /^\/media\/products\//);
@@ -213,15 +248,27 @@ async function expectFirstImageBeforeApp(page: Page, path: string, skeletonTestI
   expect(Math.abs(after.width - before.width), 'width change').toBeLessThanOrEqual(2);
 }
 
-test("a visitor's first product image shows before the app's JavaScript has run, where the app then shows it", async ({ page, request }) => {
-  const listing = await (await request.get('/api/products?limit=1')).json() as { items: { id: string }[] };
-  await expectFirstImageBeforeApp(page, '/products', 'product-grid-skeleton', (p) => cards(p).first().locator('img.product-card-image'));
+test("a visitor's first product image shows before the app's JavaScript has run, where the app then shows it", async ({
+  page,
+  request,
+}) => {
+  const listing = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
+  await expectFirstImageBeforeApp(page, '/products', 'product-grid-skeleton', (p) =>
+    cards(p).first().locator('img.product-card-image'),
+  );
   await page.unrouteAll();
-  await expectFirstImageBeforeApp(page, `/product/${listing.items[0]!.id}`, 'product-skeleton', (p) => p.getByTestId('product-gallery').locator('img').first());
+  await expectFirstImageBeforeApp(page, `/product/${listing.items[0]!.id}`, 'product-skeleton', (p) =>
+    p.getByTestId('product-gallery').locator('img').first(),
+  );
 });
 
-test('a visitor who signs in right after landing gets the member view, not the seeded anonymous answers', async ({ page, request }) => {
-  const listing = await (await request.get('/api/products?limit=1')).json() as { items: { id: string; name: string }[] };
+test('a visitor who signs in right after landing gets the member view, not the seeded anonymous answers', async ({
+  page,
+  request,
+}) => {
+  const listing = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { id: string; name: string }[];
+  };
   const product = listing.items[0]!;
   await page.goto(`/product/${product.id}`);
   const price = page.getByTestId('product-page').getByTestId('product-price');
@@ -241,7 +288,9 @@ test('a visitor who signs in right after landing gets the member view, not the s
   await expect(price).not.toHaveText(anonymous);
 });
 
-test('with a stored session the boot module leaves the reads to the app (its answers are the anonymous view)', async ({ page }) => {
+test('with a stored session the boot module leaves the reads to the app (its answers are the anonymous view)', async ({
+  page,
+}) => {
   // A stored (here unusable) Cognito session: the page must not use an anonymous prefetch.
   await page.addInitScript(() => localStorage.setItem('CognitoIdentityServiceProvider.e2e.LastAuthUser', 'nobody'));
   const seen: string[] = [];

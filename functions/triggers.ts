@@ -12,7 +12,11 @@ export type TriggerFunctionName = (typeof TRIGGER_FUNCTIONS)[number];
  * handler on a timer).
  */
 export const SCHEDULED_JOBS = [
-  { name: 'release-reservations', schedule: 'rate(5 minutes)', description: 'Release stock of expired checkout sessions' },
+  {
+    name: 'release-reservations',
+    schedule: 'rate(5 minutes)',
+    description: 'Release stock of expired checkout sessions',
+  },
   // Default rate; a stage can change it with `-c stockSyncRate=...` (CDK) / STOCK_SYNC_RATE (local runtime).
   { name: 'stock-sync', schedule: 'rate(1 hour)', description: 'Sync supplier stock levels' },
 ] as const;

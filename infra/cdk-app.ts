@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/constants';
-import { buildFunctions } from '../scripts/build-functions';
+import { buildFunctions } from './bundling/build-functions';
 import { resolveStage } from './stage';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -82,7 +82,7 @@ function contextString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Default folder of the prebuilt function bundles (scripts/build-functions.ts writes it). */
+/** Default folder of the prebuilt function bundles (infra/bundling/build-functions.ts writes it). */
 export const DEFAULT_FUNCTIONS_DIR = join(REPO_ROOT, 'dist', 'functions');
 
 /**
@@ -92,10 +92,17 @@ export const DEFAULT_FUNCTIONS_DIR = join(REPO_ROOT, 'dist', 'functions');
  * bundling step.
  * @param log where to report the bundling (default stderr, so the CLI's stdout stays clean)
  */
-export async function createBundledApp(opts: CreateAurumAppOptions = {}, log: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<AurumApp> {
+export async function createBundledApp(
+  opts: CreateAurumAppOptions = {},
+  log: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): Promise<AurumApp> {
   const outDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   const built = await buildFunctions({ skipIfFresh: true, outDir, quiet: true });
-  log(built.skipped ? 'Lambda bundles up to date.' : `Built ${built.built.length} Lambda bundle(s) in ${built.durationMs} ms (${outDir}): ${built.built.join(', ')}.`);
+  log(
+    built.skipped
+      ? 'Lambda bundles up to date.'
+      : `Built ${built.built.length} Lambda bundle(s) in ${built.durationMs} ms (${outDir}): ${built.built.join(', ')}.`,
+  );
   return createAurumApp({ ...opts, functionsDir: outDir });
 }
 
@@ -112,7 +119,8 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   const stageContext = app.node.tryGetContext('stage') as unknown;
   const stage = resolveStage(typeof stageContext === 'string' ? stageContext : undefined);
   const supportEmailContext = app.node.tryGetContext('supportEmail') as unknown;
-  const supportEmail = typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
+  const supportEmail =
+    typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
   const env = targetEnvironment();
   const functionsDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   const description = (part: string) => `Aurum Fitness ${part} (stage ${stage})`;

@@ -18,7 +18,10 @@ const HASH_LENGTH = 6;
  * SHA-256 of the whole sanitised name: 'feature/checkout-improvements-a' -> 'feature-check-<hash>'.
  */
 export function sanitiseStage(raw: string): string {
-  const s = raw.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const s = raw
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   if (s.length <= MAX_STAGE_LENGTH) return s || 'dev';
   const hash = createHash('sha256').update(s).digest('hex').slice(0, HASH_LENGTH);
   const prefix = s.slice(0, MAX_STAGE_LENGTH - HASH_LENGTH - 1).replace(/-+$/, '');
@@ -28,7 +31,11 @@ export function sanitiseStage(raw: string): string {
 /** Current git branch, or 'dev' outside a checkout. */
 export function gitBranch(cwd = process.cwd()): string {
   try {
-    return execSync('git rev-parse --abbrev-ref HEAD', { cwd, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || 'dev';
+    return (
+      execSync('git rev-parse --abbrev-ref HEAD', { cwd, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || 'dev'
+    );
   } catch {
     return 'dev';
   }

@@ -41,8 +41,11 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
     const table = tableName('bench');
     await ensureTable(dynamo.endpoint, table);
     Object.assign(process.env, {
-      TABLE_NAME: table, AWS_REGION: LOCAL_REGION, AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey, AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      TABLE_NAME: table,
+      AWS_REGION: LOCAL_REGION,
+      AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
     });
     // Imported after the environment is set: the clients read the endpoint when created.
     const { ddb } = await import('../functions/lib/dynamo');
@@ -51,11 +54,14 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
     const { runStockSync } = await import('../functions/automations/stock-sync-engine');
 
     const commands: Record<string, number> = {};
-    ddb.middlewareStack.add((next, context) => async (args) => {
-      const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
-      commands[name] = (commands[name] ?? 0) + 1;
-      return next(args);
-    }, { step: 'initialize', name: 'benchCounter' });
+    ddb.middlewareStack.add(
+      (next, context) => async (args) => {
+        const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
+        commands[name] = (commands[name] ?? 0) + 1;
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchCounter' },
+    );
 
     await fetch(`${supplier.url}/__control/products`, { method: 'POST', body: JSON.stringify({ count }) });
     const generated = supplier.products().filter((p) => p.slug.startsWith('articolo-'));
@@ -64,18 +70,42 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
       { id: 'bench-pages', name: 'Fornitore senza API', api_url: null, api_key: null },
     ];
     const created = '2026-01-01T00:00:00.000Z';
-    const items = suppliers.flatMap((s) => generated.map((p, i) => {
-      const id = `${s.id}-${p.slug}`;
-      return {
-        ...keys.product(id), entity: 'product', ...indexKeys.product({ id, name: p.name, created_at: created, category_id: null, is_digital: false }),
-        id, name: p.name, description: p.description, price_cents: p.price_cents, original_price_cents: null, image_url: null,
-        category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null,
-        quantity: i % 10, premium_tier: 'none', supplier_product_url: supplier.pageUrl(p.slug), created_at: created, images: [],
-        supplier_id: s.id, supplier_sku: p.sku,
-      };
-    }));
+    const items = suppliers.flatMap((s) =>
+      generated.map((p, i) => {
+        const id = `${s.id}-${p.slug}`;
+        return {
+          ...keys.product(id),
+          entity: 'product',
+          ...indexKeys.product({ id, name: p.name, created_at: created, category_id: null, is_digital: false }),
+          id,
+          name: p.name,
+          description: p.description,
+          price_cents: p.price_cents,
+          original_price_cents: null,
+          image_url: null,
+          category_id: null,
+          category_name: null,
+          badge: null,
+          rating: 0,
+          reviews: 0,
+          is_digital: false,
+          digital_asset_id: null,
+          quantity: i % 10,
+          premium_tier: 'none',
+          supplier_product_url: supplier.pageUrl(p.slug),
+          created_at: created,
+          images: [],
+          supplier_id: s.id,
+          supplier_sku: p.sku,
+        };
+      }),
+    );
     for (let i = 0; i < items.length; i += 25) {
-      await ddb.send(new BatchWriteCommand({ RequestItems: { [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+      await ddb.send(
+        new BatchWriteCommand({
+          RequestItems: { [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
     }
 
     const store = createStockSyncStore();
@@ -85,17 +115,25 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
       const before = supplier.counters();
       const t0 = performance.now();
       const products = (await listLinkedProducts()).filter((p) => p.supplier_id === supplierId);
-      const report = await runStockSync({ suppliers: suppliers.filter((s) => s.id === supplierId), products }, store, { stock: { allowLoopback: true } });
+      const report = await runStockSync({ suppliers: suppliers.filter((s) => s.id === supplierId), products }, store, {
+        stock: { allowLoopback: true },
+      });
       const seconds = (performance.now() - t0) / 1000;
       const after = supplier.counters();
       results.push({
-        label, seconds: Math.round(seconds * 100) / 100, checked: report.checked, changed: report.changed, failed: report.failed,
-        dynamo: { ...commands }, supplier: { pages: after.pages - before.pages, api: after.api - before.api },
+        label,
+        seconds: Math.round(seconds * 100) / 100,
+        checked: report.checked,
+        changed: report.changed,
+        failed: report.failed,
+        dynamo: { ...commands },
+        supplier: { pages: after.pages - before.pages, api: after.api - before.api },
       });
     };
     const changeFivePercent = () => {
       const now = new Map(supplier.products().map((p) => [p.slug, p.stock]));
-      for (const [i, p] of generated.entries()) if (i % 20 === 0) supplier.update(p.slug, { stock: (now.get(p.slug)! + 3) % 30 });
+      for (const [i, p] of generated.entries())
+        if (i % 20 === 0) supplier.update(p.slug, { stock: (now.get(p.slug)! + 3) % 30 });
     };
     for (const s of suppliers) {
       const mode = s.api_url ? 'API' : 'pagine';
@@ -111,11 +149,23 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
   }
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   const json = process.argv.includes('--json');
   const count = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 2000);
   const runs = await benchStockSync(count);
   if (json) console.log(JSON.stringify(runs));
-  else console.table(runs.map((r) => ({ run: r.label, s: r.seconds, checked: r.checked, changed: r.changed, failed: r.failed, dynamo: JSON.stringify(r.dynamo), supplier: JSON.stringify(r.supplier) })));
+  else
+    console.table(
+      runs.map((r) => ({
+        run: r.label,
+        s: r.seconds,
+        checked: r.checked,
+        changed: r.changed,
+        failed: r.failed,
+        dynamo: JSON.stringify(r.dynamo),
+        supplier: JSON.stringify(r.supplier),
+      })),
+    );
 }

@@ -20,25 +20,36 @@ import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../infra/local/ports';
-import { buildFunctions } from './build-functions';
+import { buildFunctions } from '../infra/bundling/build-functions';
 import { FIRST_ROUTE_BUDGET_BYTES, kib, measureFirstRoutes } from './first-route-js';
 import { measureLambdaInit } from './lambda-init';
 import { landingPages, lighthouseTable, runLighthouse } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_REQUESTS ?? 200);
-const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: os.cpus().length,
+};
 
 function gz(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
 // SPA
-let t = Date.now();
-const build = spawnSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'silent'], { cwd: root, stdio: 'inherit' });
+const t = Date.now();
+const build = spawnSync(
+  path.join(root, 'node_modules/.bin/vite'),
+  ['build', '--config', 'web/vite.config.ts', '--logLevel', 'silent'],
+  { cwd: root, stdio: 'inherit' },
+);
 if (build.status !== 0) throw new Error('SPA build failed');
 // The landing routes' prerendered documents, as `npm run build:web` writes them.
-const prerendered = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/prerender.ts'], { cwd: root, stdio: 'inherit' });
+const prerendered = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/prerender.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (prerendered.status !== 0) throw new Error('prerender failed');
 results.spaBuildSeconds = (Date.now() - t) / 1000;
 const webDir = path.join(root, 'dist/web');
@@ -47,7 +58,12 @@ const initial = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
 results.spaInitialJs = initial.map((f) => ({ file: f, gzipBytes: gz(path.join(webDir, f)) }));
 results.spaInitialJsGzipKiB = Math.round(initial.reduce((s, f) => s + gz(path.join(webDir, f)), 0) / 102.4) / 10;
 const firstRoutes = measureFirstRoutes(webDir);
-results.firstRouteJs = firstRoutes.map((r) => ({ route: r.route, gzipKiB: kib(r.gzipBytes), rawKiB: kib(r.rawBytes), files: r.files.length }));
+results.firstRouteJs = firstRoutes.map((r) => ({
+  route: r.route,
+  gzipKiB: kib(r.gzipBytes),
+  rawKiB: kib(r.rawBytes),
+  files: r.files.length,
+}));
 const allJs = fs.readdirSync(path.join(webDir, 'assets')).filter((f) => f.endsWith('.js'));
 results.spaTotalJsGzipKiB = Math.round(allJs.reduce((s, f) => s + gz(path.join(webDir, 'assets', f)), 0) / 102.4) / 10;
 
@@ -58,11 +74,26 @@ const INIT_RUNS = Number(process.env.BENCH_INIT_RUNS ?? 21);
 const inits = measureLambdaInit(INIT_RUNS);
 results.lambdaBundles = built.sizes.map((b) => {
   const init = inits.find((i) => i.fn === b.fn);
-  return { fn: b.fn, initBytes: b.bytes, gzipBytes: b.gzipBytes, totalBytes: b.totalBytes, initMs: init?.initMs, bareMs: init?.bareMedianMs };
+  return {
+    fn: b.fn,
+    initBytes: b.bytes,
+    gzipBytes: b.gzipBytes,
+    totalBytes: b.totalBytes,
+    initMs: init?.initMs,
+    bareMs: init?.bareMedianMs,
+  };
 });
 
 // The same ports for both starts: the functions' SDK clients keep the endpoints they were created with.
-const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort(), supplier: await freePort(), sns: await freePort() };
+const ports = {
+  web: await freePort(),
+  dynamodb: await freePort(),
+  s3: await freePort(),
+  cognito: await freePort(),
+  stripe: await freePort(),
+  supplier: await freePort(),
+  sns: await freePort(),
+};
 async function startTimed(dataDir: string) {
   const t0 = Date.now();
   const stack = await startLocalStack({ dataDir, ports });
@@ -79,7 +110,10 @@ await cold.stack.stop();
 const warm = await startTimed(dataDir);
 results.runtimeWarmStartSeconds = warm.seconds;
 
-async function latency(url: string, headers: Record<string, string> = {}): Promise<{ p50: number; p95: number; max: number }> {
+async function latency(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ p50: number; p95: number; max: number }> {
   const times: number[] = [];
   for (let i = 0; i < 10; i++) await (await fetch(url, { headers })).text(); // warm-up
   for (let i = 0; i < N; i++) {
@@ -93,7 +127,9 @@ async function latency(url: string, headers: Record<string, string> = {}): Promi
   return { p50: q(0.5), p95: q(0.95), max: q(1) };
 }
 const base = warm.stack.url;
-const products = (await (await fetch(`${base}/api/products`)).json()) as { items: { id: string; category_id: string }[] };
+const products = (await (await fetch(`${base}/api/products`)).json()) as {
+  items: { id: string; category_id: string }[];
+};
 const first = products.items[0]!;
 results.apiLatencyMs = {
   'GET /api/products': await latency(`${base}/api/products`),
@@ -118,7 +154,8 @@ results.lighthouse = lighthouse;
 const BACKOFFICE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const { ddb, BatchWriteCommand } = await import('../functions/lib/dynamo');
 const { productItem } = await import('../functions/data/catalog-repository');
-const { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+const { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } =
+  await import('@aws-sdk/client-cognito-identity-provider');
 const { generateSync } = await import('otplib');
 const { demoTotpSecret } = await import('../infra/local/demo-users');
 type Sent = { command: string; index?: string; scanned?: number; rcu?: number };
@@ -129,20 +166,46 @@ ddb.middlewareStack.add(
     if (context.commandName === 'QueryCommand') input.ReturnConsumedCapacity = 'TOTAL';
     const out = await next(args);
     const output = out.output as { ScannedCount?: number; ConsumedCapacity?: { CapacityUnits?: number } };
-    sent.push({ command: String(context.commandName), ...(input.IndexName ? { index: input.IndexName } : {}), ...(output.ScannedCount !== undefined ? { scanned: output.ScannedCount } : {}), ...(output.ConsumedCapacity?.CapacityUnits !== undefined ? { rcu: output.ConsumedCapacity.CapacityUnits } : {}) });
+    sent.push({
+      command: String(context.commandName),
+      ...(input.IndexName ? { index: input.IndexName } : {}),
+      ...(output.ScannedCount !== undefined ? { scanned: output.ScannedCount } : {}),
+      ...(output.ConsumedCapacity?.CapacityUnits !== undefined ? { rcu: output.ConsumedCapacity.CapacityUnits } : {}),
+    });
     return out;
   },
   { step: 'initialize', name: 'benchRequestRecorder' },
 );
 const collaborator = warm.stack.accounts.find((a) => a.role === 'collaborator')!;
 // Staff sign in with their second factor (the collaborator's authenticator app: its demo TOTP secret).
-const cognitoClient = new CognitoIdentityProviderClient({ endpoint: warm.stack.cognitoEndpoint, region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const cognitoClient = new CognitoIdentityProviderClient({
+  endpoint: warm.stack.cognitoEndpoint,
+  region: 'eu-south-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 const clientId = warm.stack.pool.userPoolClientId;
-const challenge = await cognitoClient.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: collaborator.email, PASSWORD: collaborator.password } }));
-const signedIn = challenge.AuthenticationResult ?? (await cognitoClient.send(new RespondToAuthChallengeCommand({
-  ClientId: clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: challenge.Session,
-  ChallengeResponses: { USERNAME: collaborator.email, SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret: demoTotpSecret(collaborator.email)! }) },
-}))).AuthenticationResult;
+const challenge = await cognitoClient.send(
+  new InitiateAuthCommand({
+    ClientId: clientId,
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: collaborator.email, PASSWORD: collaborator.password },
+  }),
+);
+const signedIn =
+  challenge.AuthenticationResult ??
+  (
+    await cognitoClient.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: {
+          USERNAME: collaborator.email,
+          SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret: demoTotpSecret(collaborator.email)! }),
+        },
+      }),
+    )
+  ).AuthenticationResult;
 if (!signedIn?.IdToken) throw new Error(`collaborator sign-in: unexpected challenge ${challenge.ChallengeName}`);
 const staff = { authorization: `Bearer ${signedIn.IdToken}` };
 async function cost(path: string): Promise<{ requests: Sent[]; items: number }> {
@@ -150,17 +213,37 @@ async function cost(path: string): Promise<{ requests: Sent[]; items: number }> 
   const res = await fetch(`${base}${path}`, { headers: staff });
   if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
   const body = (await res.json()) as { items?: unknown[]; sold_out?: unknown[]; low_stock?: unknown[] };
-  return { requests: [...sent], items: body.items?.length ?? (body.sold_out?.length ?? 0) + (body.low_stock?.length ?? 0) };
+  return {
+    requests: [...sent],
+    items: body.items?.length ?? (body.sold_out?.length ?? 0) + (body.low_stock?.length ?? 0),
+  };
 }
 const alertsSeedOnly = await cost('/api/admin/inventory-alerts');
 const { listProducts } = await import('../functions/data/catalog-repository');
 const seeded = (await listProducts()).length;
 const now = Date.now();
-const bulk = Array.from({ length: BACKOFFICE_PRODUCTS }, (_, i) => productItem({
-  id: crypto.randomUUID(), name: `Prodotto di carico ${String(i).padStart(5, '0')}`, description: 'Articolo generato dal benchmark.', price_cents: 1000 + i,
-  original_price_cents: null, image_url: null, category_id: null, category_name: null, badge: null, rating: 4, reviews: 0, is_digital: i % 10 === 0,
-  digital_asset_id: null, quantity: 50, premium_tier: 'none', supplier_product_url: null, created_at: new Date(now + i).toISOString(), images: [],
-}));
+const bulk = Array.from({ length: BACKOFFICE_PRODUCTS }, (_, i) =>
+  productItem({
+    id: crypto.randomUUID(),
+    name: `Prodotto di carico ${String(i).padStart(5, '0')}`,
+    description: 'Articolo generato dal benchmark.',
+    price_cents: 1000 + i,
+    original_price_cents: null,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 4,
+    reviews: 0,
+    is_digital: i % 10 === 0,
+    digital_asset_id: null,
+    quantity: 50,
+    premium_tier: 'none',
+    supplier_product_url: null,
+    created_at: new Date(now + i).toISOString(),
+    images: [],
+  }),
+);
 for (let i = 0; i < bulk.length; i += 25) {
   let pending: Record<string, unknown>[] = bulk.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
   while (pending.length) {
@@ -181,10 +264,16 @@ const summary = (c: { requests: Sent[]; items: number }) => ({
 results.backOffice = {
   productsInTable: seeded + BACKOFFICE_PRODUCTS,
   adminProductsFirstPage: { ...summary(firstPage), latencyMs: await latency(`${base}/api/admin/products`, staff) },
-  adminProductsSearch: { ...summary(filtered), latencyMs: await latency(`${base}/api/admin/products?q=manubri`, staff) },
+  adminProductsSearch: {
+    ...summary(filtered),
+    latencyMs: await latency(`${base}/api/admin/products?q=manubri`, staff),
+  },
   inventoryAlerts: {
     [`${seeded} products`]: summary(alertsSeedOnly),
-    [`${seeded + BACKOFFICE_PRODUCTS} products`]: { ...summary(alertsAtScale), latencyMs: await latency(`${base}/api/admin/inventory-alerts`, staff) },
+    [`${seeded + BACKOFFICE_PRODUCTS} products`]: {
+      ...summary(alertsAtScale),
+      latencyMs: await latency(`${base}/api/admin/inventory-alerts`, staff),
+    },
   },
 };
 
@@ -194,7 +283,11 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 // Stock sync at scale (issue 9): 2,000 linked products, API feed and product pages, in a child
 // process (its DynamoDB client must point at its own DynamoDB Local).
-const sync = spawnSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-stock-sync.ts', '2000', '--json'], { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+const sync = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-stock-sync.ts', '2000', '--json'],
+  { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+);
 if (sync.status !== 0) throw new Error(`bench-stock-sync failed: ${sync.stderr}`);
 results.stockSync2000 = JSON.parse(sync.stdout.trim().split('\n').at(-1)!) as unknown;
 
@@ -208,7 +301,13 @@ function writeReadmeTables(): void {
   const start = '<!-- bench:speed:start -->';
   const end = '<!-- bench:speed:end -->';
   if (!text.includes(start) || !text.includes(end)) return;
-  const bundles = results.lambdaBundles as { fn: string; initBytes: number; totalBytes: number; initMs?: number; bareMs?: number }[];
+  const bundles = results.lambdaBundles as {
+    fn: string;
+    initBytes: number;
+    totalBytes: number;
+    initMs?: number;
+    bareMs?: number;
+  }[];
   const block = [
     start,
     `Measured ${String(results.date).slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}, ${os.cpus().length} CPUs (load average ${os.loadavg()[0]!.toFixed(1)}).`,
@@ -231,7 +330,10 @@ function writeReadmeTables(): void {
     '',
     '| Function | cold-start JS | all chunks | init over bare node | bare `node -e 0` |',
     '|---|---|---|---|---|',
-    ...bundles.map((b) => `| ${b.fn} | ${kib(b.initBytes)} KiB | ${kib(b.totalBytes)} KiB | ${b.initMs ?? '?'} ms | ${b.bareMs ?? '?'} ms |`),
+    ...bundles.map(
+      (b) =>
+        `| ${b.fn} | ${kib(b.initBytes)} KiB | ${kib(b.totalBytes)} KiB | ${b.initMs ?? '?'} ms | ${b.bareMs ?? '?'} ms |`,
+    ),
     end,
   ].join('\n');
   fs.writeFileSync(readme, text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length));

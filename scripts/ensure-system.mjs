@@ -10,7 +10,9 @@ import fs from 'node:fs';
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : ['java'];
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.warn(`[ensure-system] running on Node ${process.versions.node}; the project scripts use the Node 24 from node_modules (npm ci installs it).`);
+  console.warn(
+    `[ensure-system] running on Node ${process.versions.node}; the project scripts use the Node 24 from node_modules (npm ci installs it).`,
+  );
 }
 
 function javaMajor() {
@@ -29,8 +31,12 @@ function aptInstall(pkgs) {
     updated = true;
   }
   console.log(`[ensure-system] apt-get install ${pkgs.join(' ')}`);
-  execSync(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${pkgs.join(' ')}`, { stdio: 'inherit' });
+  execSync(
+    `${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${pkgs.join(' ')}`,
+    { stdio: 'inherit' },
+  );
 }
 
 if (wanted.includes('java') && javaMajor() < 17) aptInstall(['openjdk-17-jre-headless']);
-if (wanted.includes('chromium') && !fs.existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium')) aptInstall(['chromium', 'fonts-dejavu-core']);
+if (wanted.includes('chromium') && !fs.existsSync(process.env.CHROMIUM_PATH || '/usr/bin/chromium'))
+  aptInstall(['chromium', 'fonts-dejavu-core']);

@@ -17,7 +17,11 @@ import { prerender } from './prerender';
  * the home and product pages (about 138 and 144 KiB today), and /products (about 147 KiB), which
  * the budget does not cover, under the same figure.
  */
-const FIRST_ROUTE_CEILING_BYTES: Record<string, number> = { '/': 150 * 1024, '/product/:id': 150 * 1024, '/products': 150 * 1024 };
+const FIRST_ROUTE_CEILING_BYTES: Record<string, number> = {
+  '/': 150 * 1024,
+  '/product/:id': 150 * 1024,
+  '/products': 150 * 1024,
+};
 
 /**
  * Files a landing route's first load may take (boot module, entry, React, the page's chunks: 7-9
@@ -37,7 +41,12 @@ beforeAll(async () => {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } });
+    await build({
+      configFile: path.join(root, 'web/vite.config.ts'),
+      logLevel: 'silent',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+    });
     ssrDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-prerender-'));
     await prerender(outDir, ssrDir);
   } finally {
@@ -52,7 +61,11 @@ afterAll(() => {
 });
 
 describe('the prerendered landing documents', () => {
-  const documents = { '/': 'prerendered/home.html', '/products': 'prerendered/products.html', '/product/:id': 'prerendered/product.html' };
+  const documents = {
+    '/': 'prerendered/home.html',
+    '/products': 'prerendered/products.html',
+    '/product/:id': 'prerendered/product.html',
+  };
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
 
   it("hold the page itself: header, the route's own heading or loading state, and its CSS", () => {
@@ -84,7 +97,8 @@ describe('the prerendered landing documents', () => {
     const boot = read(/src="\/(assets\/boot-[0-9a-f]{10}\.js)"/.exec(read(documents['/']))![1]!);
     for (const r of routes) {
       const shell = new Set(htmlScripts(read('index.html')));
-      for (const file of r.files.filter((f) => !f.startsWith('assets/boot-') && !shell.has(f))) expect(boot, `${r.route}: ${file}`).toContain(`"/${file}"`);
+      for (const file of r.files.filter((f) => !f.startsWith('assets/boot-') && !shell.has(f)))
+        expect(boot, `${r.route}: ${file}`).toContain(`"/${file}"`);
     }
   });
 });
@@ -93,30 +107,48 @@ describe("a shopper's first load", () => {
   it('is measured for every landing route', () => {
     expect(routes.map((r) => r.route)).toEqual(FIRST_ROUTES.map((r) => r.route));
     for (const r of routes) expect(r.files.length, r.route).toBeGreaterThan(1);
-    for (const r of routes) expect(r.files.some((f) => /^assets\/boot-/.test(f)), r.route).toBe(true);
+    for (const r of routes)
+      expect(
+        r.files.some((f) => /^assets\/boot-/.test(f)),
+        r.route,
+      ).toBe(true);
   });
 
   it('never contains back-office or profile code', () => {
     for (const r of routes) {
       const modules = modulesOf(outDir, r.files);
       expect(modules.length, r.route).toBeGreaterThan(20);
-      const leaked = modules.filter((m) => /^web\/src\/(admin|profile)\//.test(m) || /^shared\/(api|messages|schemas)\/admin/.test(m));
+      const leaked = modules.filter(
+        (m) => /^web\/src\/(admin|profile)\//.test(m) || /^shared\/(api|messages|schemas)\/admin/.test(m),
+      );
       expect(leaked, r.route).toEqual([]);
     }
   });
 
   it('leaves out what only other pages need: Amplify, zod, charts, dialogs, menus, text fields, tooltips', () => {
     // A component's own module (its small *Classes helpers may be shared with lighter inputs).
-    const heavy = /node_modules\/(aws-amplify|@aws-amplify|zod|@mui\/x-charts|qrcode|@popperjs)\/|node_modules\/@mui\/material\/(TextField|Select|Menu|Popover|Modal|Dialog|Drawer|Tooltip|Snackbar|Rating|Tabs)\/\2\.m?js$/;
+    const heavy =
+      /node_modules\/(aws-amplify|@aws-amplify|zod|@mui\/x-charts|qrcode|@popperjs)\/|node_modules\/@mui\/material\/(TextField|Select|Menu|Popover|Modal|Dialog|Drawer|Tooltip|Snackbar|Rating|Tabs)\/\2\.m?js$/;
     for (const r of routes) {
-      const found = [...new Set(modulesOf(outDir, r.files).filter((m) => heavy.test(m)).map((m) => m.split('/').slice(0, 4).join('/')))];
+      const found = [
+        ...new Set(
+          modulesOf(outDir, r.files)
+            .filter((m) => heavy.test(m))
+            .map((m) => m.split('/').slice(0, 4).join('/')),
+        ),
+      ];
       expect(found, r.route).toEqual([]);
     }
   });
 
   it("leaves out MUI's CSS-variables theme machinery (the shop's theme does not use it)", () => {
-    const cssVariables = /node_modules\/@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/(cssVars|InitColorSchemeScript)\/)/;
-    for (const r of routes) expect(modulesOf(outDir, r.files).filter((m) => cssVariables.test(m)), r.route).toEqual([]);
+    const cssVariables =
+      /node_modules\/@mui\/(material\/styles\/(createThemeWithVars|ThemeProviderWithVars)|system\/(cssVars|InitColorSchemeScript)\/)/;
+    for (const r of routes)
+      expect(
+        modulesOf(outDir, r.files).filter((m) => cssVariables.test(m)),
+        r.route,
+      ).toEqual([]);
   });
 
   it("takes a few files, and none of another landing page's own code", () => {
@@ -124,7 +156,8 @@ describe("a shopper's first load", () => {
     for (const r of routes) {
       expect(r.files.length, r.route).toBeLessThanOrEqual(FIRST_ROUTE_MAX_FILES);
       const modules = modulesOf(outDir, r.files);
-      for (const [route, page] of Object.entries(pages)) expect(modules.includes(page), `${r.route} holds ${page}`).toBe(route === r.route);
+      for (const [route, page] of Object.entries(pages))
+        expect(modules.includes(page), `${r.route} holds ${page}`).toBe(route === r.route);
     }
   });
 

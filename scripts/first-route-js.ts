@@ -87,15 +87,18 @@ export function measureFirstRoutes(webDir: string): FirstRouteJs[] {
     // the same entry and preloads as index.html.
     const prerendered = PRERENDERED_ROUTES.find((r) => r.route === route);
     const documentFile = prerendered && path.join(webDir, prerendered.document);
-    if (documentFile && fs.existsSync(documentFile)) for (const file of htmlScripts(fs.readFileSync(documentFile, 'utf8'))) files.add(file);
+    if (documentFile && fs.existsSync(documentFile))
+      for (const file of htmlScripts(fs.readFileSync(documentFile, 'utf8'))) files.add(file);
     for (const file of shell) {
       const key = byFile.get(file);
-      if (key) closure(key, files); else files.add(file);
+      if (key) closure(key, files);
+      else files.add(file);
     }
     // A page module is a chunk of its own, or inside a group chunk (web/vite.config.ts, landingChunks), or in the shell.
     const routeKey = bySrc.get(module) ?? byFile.get(chunkHolding(webDir, module) ?? '');
     if (routeKey) closure(routeKey, files);
-    else if (!isBundledInto(webDir, module, [...files])) throw new Error(`${module} is neither a chunk of the manifest nor in the shell's chunks`);
+    else if (!isBundledInto(webDir, module, [...files]))
+      throw new Error(`${module} is neither a chunk of the manifest nor in the shell's chunks`);
     const list = [...files];
     return {
       route,
@@ -112,7 +115,10 @@ export function measureFirstRoutes(webDir: string): FirstRouteJs[] {
  * map the build writes (web/vite.config.ts, chunkModules).
  */
 export function modulesOf(webDir: string, files: string[]): string[] {
-  const map = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const map = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   return files.flatMap((f) => map[f] ?? []);
 }
 
@@ -122,7 +128,10 @@ export function modulesOf(webDir: string, files: string[]): string[] {
  * @returns the file, or undefined when no chunk holds it
  */
 export function chunkHolding(webDir: string, module: string): string | undefined {
-  const map = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const map = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
   return Object.keys(map).find((file) => map[file]!.includes(`web/${module}`));
 }
 
@@ -138,6 +147,8 @@ export function kib(bytes: number): number {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const webDir = path.resolve(import.meta.dirname, '..', 'dist', 'web');
   for (const r of measureFirstRoutes(webDir)) {
-    console.log(`${r.route.padEnd(14)} ${String(kib(r.gzipBytes)).padStart(7)} KiB gzip  ${String(kib(r.rawBytes)).padStart(7)} KiB raw  ${r.files.length} files`);
+    console.log(
+      `${r.route.padEnd(14)} ${String(kib(r.gzipBytes)).padStart(7)} KiB gzip  ${String(kib(r.rawBytes)).padStart(7)} KiB raw  ${r.files.length} files`,
+    );
   }
 }

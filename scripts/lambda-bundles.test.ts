@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from './build-functions';
+import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from '../infra/bundling/build-functions';
 
 /** The issue-11 budget: what a cold start loads, minified, per bundle (bytes). */
 const INIT_BUDGET_BYTES = 250_000;
@@ -41,18 +41,43 @@ const INIT_CEILING_BYTES: Record<string, number> = {
 };
 
 /** The AWS SDK's client core (and its DynamoDB client): in no cold start; the lazily loaded clients bring it. */
-const SDK_CORE_PACKAGES = ['@smithy/core', '@aws-sdk/core', '@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb', '@smithy/signature-v4', '@smithy/node-http-handler'];
+const SDK_CORE_PACKAGES = [
+  '@smithy/core',
+  '@aws-sdk/core',
+  '@aws-sdk/client-dynamodb',
+  '@aws-sdk/lib-dynamodb',
+  '@smithy/signature-v4',
+  '@smithy/node-http-handler',
+];
 
 /** Packages only some requests need: loaded on first use. */
 const LAZY_PACKAGES = [
-  'stripe', '@aws-sdk/client-cognito-identity-provider', '@aws-sdk/client-s3', '@aws-sdk/s3-request-presigner',
-  '@aws-sdk/client-secrets-manager', '@aws-sdk/client-ssm', '@aws-lambda-powertools/parameters', 'jose', 'aws-xray-sdk-core',
+  'stripe',
+  '@aws-sdk/client-cognito-identity-provider',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/s3-request-presigner',
+  '@aws-sdk/client-secrets-manager',
+  '@aws-sdk/client-ssm',
+  '@aws-lambda-powertools/parameters',
+  'jose',
+  'aws-xray-sdk-core',
   // the SDK's credential providers other than the environment's (Lambda passes credentials in env vars)
-  '@aws-sdk/credential-provider-sso', '@aws-sdk/credential-provider-ini', '@aws-sdk/nested-clients',
+  '@aws-sdk/credential-provider-sso',
+  '@aws-sdk/credential-provider-ini',
+  '@aws-sdk/nested-clients',
   // the automations' rare work: image type sniffing (import), job invoke ('Sincronizza ora'), SNS
   // notifications and subscriptions, and the supplier page parser (import, stock read from a page)
-  'file-type', '@aws-sdk/client-lambda', '@aws-sdk/client-sns',
-  'cheerio', 'htmlparser2', 'css-select', 'parse5', 'undici', 'encoding-sniffer', 'iconv-lite', 'whatwg-encoding',
+  'file-type',
+  '@aws-sdk/client-lambda',
+  '@aws-sdk/client-sns',
+  'cheerio',
+  'htmlparser2',
+  'css-select',
+  'parse5',
+  'undici',
+  'encoding-sniffer',
+  'iconv-lite',
+  'whatwg-encoding',
 ];
 
 /**
@@ -60,7 +85,15 @@ const LAZY_PACKAGES = [
  * undici for fromURL, the encoding tables of loadBuffer). The extractor uses cheerio/slim and
  * decodes bytes with TextDecoder (functions/automations/decode-html.ts).
  */
-const EXCLUDED_PACKAGES = ['parse5', 'parse5-htmlparser2-tree-adapter', 'undici', 'encoding-sniffer', 'iconv-lite', 'whatwg-encoding', 'whatwg-mimetype'];
+const EXCLUDED_PACKAGES = [
+  'parse5',
+  'parse5-htmlparser2-tree-adapter',
+  'undici',
+  'encoding-sniffer',
+  'iconv-lite',
+  'whatwg-encoding',
+  'whatwg-mimetype',
+];
 
 /** npm packages with sources in any JS file of a bundle (from the linked source maps). */
 function bundledPackages(fn: string): Set<string> {
@@ -81,7 +114,15 @@ function bundledPackages(fn: string): Set<string> {
  */
 function runInFreshNode(script: string, env: Record<string, string> = {}) {
   return spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { PATH: process.env.PATH, AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test', TABLE_NAME: 'test', NODE_OPTIONS: '', ...env },
+    env: {
+      PATH: process.env.PATH,
+      AWS_REGION: 'eu-south-1',
+      AWS_ACCESS_KEY_ID: 'test',
+      AWS_SECRET_ACCESS_KEY: 'test',
+      TABLE_NAME: 'test',
+      NODE_OPTIONS: '',
+      ...env,
+    },
     encoding: 'utf8',
   });
 }
@@ -108,7 +149,10 @@ describe('Lambda cold starts', () => {
       const files = bundleFiles(outDir, fn);
       expect(files.init).toContain('index.mjs');
       expect(files.initPackages.length, fn).toBeGreaterThan(3);
-      expect(files.initPackages.filter((p) => LAZY_PACKAGES.includes(p)), fn).toEqual([]);
+      expect(
+        files.initPackages.filter((p) => LAZY_PACKAGES.includes(p)),
+        fn,
+      ).toEqual([]);
     }
   });
 
@@ -128,19 +172,31 @@ describe('Lambda cold starts', () => {
     // initPackages only says 'zod'; the linked source maps name every file each output holds
     for (const { fn } of sizes) {
       for (const f of bundleFiles(outDir, fn).all) {
-        const { sources } = JSON.parse(fs.readFileSync(path.join(outDir, fn, `${f}.map`), 'utf8')) as { sources: string[] };
-        expect(sources.filter((s) => /node_modules\/zod\/(v4\/classic|v4\/locales|v3)\//.test(s)), `${fn}/${f}`).toEqual([]);
+        const { sources } = JSON.parse(fs.readFileSync(path.join(outDir, fn, `${f}.map`), 'utf8')) as {
+          sources: string[];
+        };
+        expect(
+          sources.filter((s) => /node_modules\/zod\/(v4\/classic|v4\/locales|v3)\//.test(s)),
+          `${fn}/${f}`,
+        ).toEqual([]);
       }
     }
   });
 
-  it('parse supplier pages with cheerio/slim in a lazily loaded chunk, without cheerio\'s full build', () => {
+  it("parse supplier pages with cheerio/slim in a lazily loaded chunk, without cheerio's full build", () => {
     for (const fn of ['automations', 'stock-sync']) {
       const packages = bundledPackages(fn);
       expect(packages.has('cheerio') && packages.has('htmlparser2'), fn).toBe(true);
-      expect(bundleFiles(outDir, fn).initPackages.filter((p) => ['cheerio', 'htmlparser2'].includes(p)), fn).toEqual([]);
+      expect(
+        bundleFiles(outDir, fn).initPackages.filter((p) => ['cheerio', 'htmlparser2'].includes(p)),
+        fn,
+      ).toEqual([]);
     }
-    for (const { fn } of sizes) expect([...bundledPackages(fn)].filter((p) => EXCLUDED_PACKAGES.includes(p)), fn).toEqual([]);
+    for (const { fn } of sizes)
+      expect(
+        [...bundledPackages(fn)].filter((p) => EXCLUDED_PACKAGES.includes(p)),
+        fn,
+      ).toEqual([]);
   });
 
   it('stay under the init-size regression ceiling, and within the 250 KB budget', () => {
@@ -151,7 +207,11 @@ describe('Lambda cold starts', () => {
   });
 
   it("talk to DynamoDB without the AWS SDK's client core at init", () => {
-    for (const { fn } of sizes) expect(bundleFiles(outDir, fn).initPackages.filter((p) => SDK_CORE_PACKAGES.includes(p)), fn).toEqual([]);
+    for (const { fn } of sizes)
+      expect(
+        bundleFiles(outDir, fn).initPackages.filter((p) => SDK_CORE_PACKAGES.includes(p)),
+        fn,
+      ).toEqual([]);
   });
 
   it('import no Node built-in as an ES module, in any file (its namespace reads every export); only the banner takes node:module', () => {
@@ -159,7 +219,10 @@ describe('Lambda cold starts', () => {
       for (const f of bundleFiles(outDir, fn).all) {
         const code = fs.readFileSync(path.join(outDir, fn, f), 'utf8');
         const imports = code.match(/(from|import)\s*["']node:[a-z0-9_/]+["']/g) ?? [];
-        expect(imports.filter((i) => !/node:module/.test(i)), `${fn}/${f}`).toEqual([]);
+        expect(
+          imports.filter((i) => !/node:module/.test(i)),
+          `${fn}/${f}`,
+        ).toEqual([]);
       }
     }
   });
@@ -174,7 +237,9 @@ describe('Lambda cold starts', () => {
   });
 
   it('evaluate every file of every bundle, lazily loaded chunks included (the require banner, the stream stand-ins)', () => {
-    const files = sizes.flatMap(({ fn }) => bundleFiles(outDir, fn).all.map((f) => pathToFileURL(path.join(outDir, fn, f)).href));
+    const files = sizes.flatMap(({ fn }) =>
+      bundleFiles(outDir, fn).all.map((f) => pathToFileURL(path.join(outDir, fn, f)).href),
+    );
     const script = `let failed = 0; for (const url of ${JSON.stringify(files)}) { try { await import(url); } catch (e) { failed++; console.error(url, e); } } process.exit(failed ? 1 : 0);`;
     const run = runInFreshNode(script);
     expect(files.length).toBeGreaterThan(sizes.length * 5);
@@ -193,10 +258,14 @@ describe('Lambda cold starts', () => {
     expect(mapped).toMatch(/^TypeError: Cannot read properties of null \(reading 'request'\)\n/);
     // Source paths are the map's, relative to the bundle's folder ('../../' stripped): 'functions/...'
     // in dist/functions, the repository's path below / in this test's temporary folder.
-    const source = fs.readFileSync(path.join(REPO_ROOT, 'functions', 'triggers', 'pre-token-generation.ts'), 'utf8').split('\n');
+    const source = fs
+      .readFileSync(path.join(REPO_ROOT, 'functions', 'triggers', 'pre-token-generation.ts'), 'utf8')
+      .split('\n');
     const failingLine = source.findIndex((l) => l.includes('event.request.')) + 1;
     expect(failingLine).toBeGreaterThan(0);
-    expect(mapped).toMatch(new RegExp(`\\n {4}at \\S+ \\((\\S+/)?functions/triggers/pre-token-generation\\.ts:${failingLine}:\\d+\\)`));
+    expect(mapped).toMatch(
+      new RegExp(`\\n {4}at \\S+ \\((\\S+/)?functions/triggers/pre-token-generation\\.ts:${failingLine}:\\d+\\)`),
+    );
     expect(mapped).toMatch(/node_modules\/@middy\/core\/index\.js:\d+:\d+/);
     expect(mapped).not.toMatch(/index\.mjs:\d+:\d+/);
     // What an operator reads: Powertools' log line of an unhandled error names the source file.

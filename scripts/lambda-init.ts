@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleEntries, FUNCTIONS_DIST_DIR } from './build-functions';
+import { bundleEntries, FUNCTIONS_DIST_DIR } from '../infra/bundling/build-functions';
 
 /** One bundle's init time over bare node, milliseconds (medians of `runs` fresh processes). */
 export interface LambdaInit {
@@ -86,6 +86,8 @@ export function measureLambdaInit(runs = 21, distDir = FUNCTIONS_DIST_DIR): Lamb
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const r of measureLambdaInit(Number(process.argv[2] ?? 21))) {
-    console.log(`${r.fn.padEnd(22)} init ${String(r.initMs).padStart(4)} ms over bare node (${r.medianMs} vs ${r.bareMedianMs} ms)`);
+    console.log(
+      `${r.fn.padEnd(22)} init ${String(r.initMs).padStart(4)} ms over bare node (${r.medianMs} vs ${r.bareMedianMs} ms)`,
+    );
   }
 }

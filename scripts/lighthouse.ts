@@ -78,16 +78,28 @@ export async function runLighthouse(pages: { page: string; url: string }[], runs
         const { lhr } = out;
         if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
         if (process.env.LH_DEBUG) {
-          for (const id of ['layout-shifts', 'largest-contentful-paint-element', 'bootup-time', 'long-tasks', 'render-blocking-insight', 'network-dependency-tree-insight', 'heading-order', 'aria-allowed-role', 'color-contrast']) {
+          for (const id of [
+            'layout-shifts',
+            'largest-contentful-paint-element',
+            'bootup-time',
+            'long-tasks',
+            'render-blocking-insight',
+            'network-dependency-tree-insight',
+            'heading-order',
+            'aria-allowed-role',
+            'color-contrast',
+          ]) {
             const a = lhr.audits[id];
             if (a) console.error(page, id, a.displayValue ?? '', JSON.stringify(a.details ?? {}).slice(0, 1500));
           }
         }
-        const metric = (id: string) => Math.round((lhr.audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1);
+        const metric = (id: string) =>
+          Math.round((lhr.audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) /
+          (id === 'cumulative-layout-shift' ? 1000 : 1);
         const failed = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
-          lhr.categories[c]!.auditRefs
-            .filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1)
-            .map((r) => `${c}:${r.id}`),
+          lhr.categories[c]!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map(
+            (r) => `${c}:${r.id}`,
+          ),
         );
         attempts.push({
           page,
@@ -122,11 +134,15 @@ export async function runLighthouse(pages: { page: string; url: string }[], runs
  */
 export function lighthouseTable(results: LighthouseResult[]): string {
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const range = (runs: number[]) => (runs.length > 1 ? `${Math.min(...runs)}–${Math.max(...runs)}` : String(runs[0] ?? ''));
+  const range = (runs: number[]) =>
+    runs.length > 1 ? `${Math.min(...runs)}–${Math.max(...runs)}` : String(runs[0] ?? '');
   return [
     '| Page | Performance | FCP | LCP | TBT | CLS | Accessibility | Best Practices | SEO | Performance, all runs | benchmarkIndex |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...results.map((r) => `| ${r.page} | ${r.performance} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${range(r.performanceRuns)} | ${r.benchmarkIndex} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${s(r.fcpMs)} | ${s(r.lcpMs)} | ${Math.round(r.tbtMs)} ms | ${r.cls} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${range(r.performanceRuns)} | ${r.benchmarkIndex} |`,
+    ),
   ].join('\n');
 }
 

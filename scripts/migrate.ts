@@ -13,4 +13,8 @@ const stage = resolveStage(i >= 0 ? process.argv[i + 1] : null);
 process.env.TABLE_NAME = tableName(stage);
 const { runMigrations } = await import('../functions/data/migrations');
 const applied = await runMigrations((m) => console.log(m));
-console.log(applied.length ? `Table ${process.env.TABLE_NAME}: ${applied.length} migration(s) applied.` : `Table ${process.env.TABLE_NAME}: nothing to migrate.`);
+console.log(
+  applied.length
+    ? `Table ${process.env.TABLE_NAME}: ${applied.length} migration(s) applied.`
+    : `Table ${process.env.TABLE_NAME}: nothing to migrate.`,
+);

@@ -61,7 +61,10 @@ interface ManifestChunk {
  * @throws when a prerendered route has no page module or no chunk holds it
  */
 export function routePreloads(webDir: string, entryPreloads: readonly string[]): Record<string, string[]> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
   const out: Record<string, string[]> = {};
   for (const { route } of PRERENDERED_ROUTES) {
@@ -129,15 +132,18 @@ export async function bootScript(scripts: AppScripts, routes: Record<string, str
  */
 export function injectRendered(template: string, rendered: RenderedRoute, bootSrc: string): string {
   const root = '<div id="root"></div>';
-  if (!template.includes(root) || !template.includes('</head>')) throw new Error('index.html has no empty <div id="root"> or no </head>');
+  if (!template.includes(root) || !template.includes('</head>'))
+    throw new Error('index.html has no empty <div id="root"> or no </head>');
   if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no module entry script');
-  return template
-    .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}"></script>\n    `)
-    .replace(MODULE_PRELOAD, '')
-    .replace('</head>', `${rendered.styleTags}\n  </head>`)
-    // inert until the app has hydrated it (web/src/app-providers.tsx): a tap or a keystroke on the
-    // static page would otherwise be lost.
-    .replace(root, `<div id="root" inert>${rendered.html}</div>`);
+  return (
+    template
+      .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}"></script>\n    `)
+      .replace(MODULE_PRELOAD, '')
+      .replace('</head>', `${rendered.styleTags}\n  </head>`)
+      // inert until the app has hydrated it (web/src/app-providers.tsx): a tap or a keystroke on the
+      // static page would otherwise be lost.
+      .replace(root, `<div id="root" inert>${rendered.html}</div>`)
+  );
 }
 
 /**
@@ -176,7 +182,8 @@ export async function prerender(webDir = WEB_DIR, ssrDir = SSR_DIR): Promise<{ d
   const written: { document: string; bytes: number }[] = [];
   for (const route of PRERENDERED_ROUTES) {
     const rendered = await renderRoute(route.renderUrl);
-    if (!rendered.html.includes('data-testid="site-header"')) throw new Error(`prerender of ${route.renderUrl} has no site header`);
+    if (!rendered.html.includes('data-testid="site-header"'))
+      throw new Error(`prerender of ${route.renderUrl} has no site header`);
     const html = injectRendered(template, rendered, bootSrc);
     const file = path.join(webDir, route.document);
     fs.mkdirSync(path.dirname(file), { recursive: true });

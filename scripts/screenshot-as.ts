@@ -34,9 +34,13 @@ const paths = args.filter((a, i) => !a.startsWith('--') && !valued.has(args[i - 
 const base = (opt('base', 'http://localhost:3000') ?? '').replace(/\/$/, '');
 const outDir = opt('out', 'shots')!;
 const who = opt('as', 'admin')!;
-const themes = flag('light') || flag('dark') ? (['dark', 'light'] as const).filter((t) => flag(t)) : (['dark', 'light'] as const);
+const themes =
+  flag('light') || flag('dark') ? (['dark', 'light'] as const).filter((t) => flag(t)) : (['dark', 'light'] as const);
 const outbox = opt('outbox') ?? outboxFile(localDataDir());
-const widths = flag('mobile') || flag('desktop') ? (['desktop', 'mobile'] as const).filter((w) => flag(w)) : (['desktop', 'mobile'] as const);
+const widths =
+  flag('mobile') || flag('desktop')
+    ? (['desktop', 'mobile'] as const).filter((w) => flag(w))
+    : (['desktop', 'mobile'] as const);
 
 /** The SMS code: fixed (--code), or the one the outbox received for `phone` after `mark`. */
 async function smsCode(phone: string, mark: number): Promise<string> {
@@ -55,9 +59,12 @@ async function signIn(page: Page): Promise<void> {
   const mark = outboxSize(outbox);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   const code = page.getByLabel('Codice di verifica');
-  await Promise.race([code.waitFor({ timeout: 15_000 }), page.waitForURL(/\/(profile|admin)/, { timeout: 15_000 })]).catch(() => undefined);
+  await Promise.race([
+    code.waitFor({ timeout: 15_000 }),
+    page.waitForURL(/\/(profile|admin)/, { timeout: 15_000 }),
+  ]).catch(() => undefined);
   if (await code.isVisible()) {
-    if (account.totpSecret && await page.getByRole('heading', { name: 'Verifica a due fattori' }).isVisible()) {
+    if (account.totpSecret && (await page.getByRole('heading', { name: 'Verifica a due fattori' }).isVisible())) {
       await code.fill(generateSync({ secret: account.totpSecret }));
       await page.getByRole('button', { name: 'Verifica', exact: true }).click();
     } else {
@@ -75,10 +82,13 @@ async function shoot(browser: Browser, theme: 'dark' | 'light', width: 'desktop'
     locale: 'it-IT',
     colorScheme: theme,
   });
-  await ctx.addInitScript(([k1, k2, mode]) => {
-    localStorage.setItem(k1!, mode!);
-    localStorage.setItem(k2!, mode!);
-  }, [THEME_STORAGE_KEY, ADMIN_THEME_STORAGE_KEY, theme]);
+  await ctx.addInitScript(
+    ([k1, k2, mode]) => {
+      localStorage.setItem(k1!, mode!);
+      localStorage.setItem(k2!, mode!);
+    },
+    [THEME_STORAGE_KEY, ADMIN_THEME_STORAGE_KEY, theme],
+  );
   const page = await ctx.newPage();
   page.on('pageerror', (e) => console.error(`  page error: ${String(e)}`));
   await signIn(page);
@@ -95,7 +105,15 @@ async function shoot(browser: Browser, theme: 'dark' | 'light', width: 'desktop'
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const theme of themes) for (const width of widths) await shoot(browser, theme, width);

@@ -1,9 +1,10 @@
 /**
  * `npm test`: every test, in order, with one summary line at the end.
  *  1. typecheck (tsc --noEmit, strict)
- *  2. vitest: unit (shared rules, SPA helpers, CDK template assertions) and integration
+ *  2. lint: Prettier's check, ESLint, and the dependency rules between layers (dependency-cruiser)
+ *  3. vitest: unit (shared rules, SPA helpers, CDK template assertions) and integration
  *     (handlers against DynamoDB Local, s3rver and cognito-local on free ports)
- *  3. SPA build, then Playwright end-to-end tests in Debian's Chromium against the local
+ *  4. SPA build, then Playwright end-to-end tests in Debian's Chromium against the local
  *     runtime started on free ports in a throwaway data folder
  * Exits non-zero when anything fails. Prints 'N passed, N failed' as its last line.
  */
@@ -32,21 +33,39 @@ function run(name: string, cmd: string, args: string[], env: Record<string, stri
 const npx = (bin: string) => path.join(root, 'node_modules/.bin', bin);
 
 // 1. typecheck
-if (run('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) passed += 1; else failed += 1;
+if (run('typecheck', npx('tsc'), ['-p', 'tsconfig.json', '--noEmit'])) passed += 1;
+else failed += 1;
 
-// 2. vitest
+// 2. formatting, lint and the dependency rules between layers
+if (run('lint (prettier, eslint, dependency rules)', 'npm', ['run', '--silent', 'lint'])) passed += 1;
+else failed += 1;
+
+// 3. vitest
 const vitestJson = path.join(outDir, 'vitest.json');
-run('vitest (unit + integration)', npx('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+run('vitest (unit + integration)', npx('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 try {
-  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; success: boolean };
+  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+    success: boolean;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.success || report.numFailedTests > 0 ? 0 : 1);
 } catch {
   failed += 1;
 }
 
-// 3. e2e
-if (run('build SPA', npx('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']) && run('prerender landing pages', npx('tsx'), ['scripts/prerender.ts'])) {
+// 4. e2e
+if (
+  run('build SPA', npx('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn']) &&
+  run('prerender landing pages', npx('tsx'), ['scripts/prerender.ts'])
+) {
   const e2eJson = path.join(outDir, 'e2e.json');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-e2e-'));
   const env = {
@@ -62,10 +81,18 @@ if (run('build SPA', npx('vite'), ['build', '--config', 'web/vite.config.ts', '-
     AURUM_DATA_DIR: dataDir,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
   };
-  run('playwright e2e (Chromium)', npx('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], env);
+  run(
+    'playwright e2e (Chromium)',
+    npx('playwright'),
+    ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    env,
+  );
   fs.rmSync(dataDir, { recursive: true, force: true });
   try {
-    const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number }; errors?: unknown[] };
+    const report = JSON.parse(fs.readFileSync(e2eJson, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+      errors?: unknown[];
+    };
     passed += report.stats.expected + report.stats.flaky;
     failed += report.stats.unexpected + (report.errors?.length ? 1 : 0);
   } catch {

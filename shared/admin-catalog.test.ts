@@ -15,17 +15,35 @@ describe('bundle tiers', () => {
 describe('product form rules (spec 3, 5)', () => {
   it('defaults: description empty, rating and reviews 0, not digital, tier none; 0 original price is null', () => {
     expect(productSchema.parse({ name: ' Manubri ', price_cents: 1990, original_price_cents: 0 })).toEqual({
-      name: 'Manubri', description: '', price_cents: 1990, original_price_cents: null, category_id: null, badge: null, rating: 0,
-      reviews: 0, is_digital: false, digital_asset_id: null, premium_tier: 'none', supplier_product_url: null,
+      name: 'Manubri',
+      description: '',
+      price_cents: 1990,
+      original_price_cents: null,
+      category_id: null,
+      badge: null,
+      rating: 0,
+      reviews: 0,
+      is_digital: false,
+      digital_asset_id: null,
+      premium_tier: 'none',
+      supplier_product_url: null,
     });
-    expect(productSchema.parse({ name: 'x', price_cents: 1, original_price_cents: null, premium_tier: null }).premium_tier).toBe('none');
-    expect(productSchema.parse({ name: 'x', price_cents: 1, original_price_cents: 2490 }).original_price_cents).toBe(2490);
+    expect(
+      productSchema.parse({ name: 'x', price_cents: 1, original_price_cents: null, premium_tier: null }).premium_tier,
+    ).toBe('none');
+    expect(productSchema.parse({ name: 'x', price_cents: 1, original_price_cents: 2490 }).original_price_cents).toBe(
+      2490,
+    );
   });
 
   it('a product that is not digital has no digital asset', () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
-    expect(productSchema.parse({ name: 'x', price_cents: 1, is_digital: false, digital_asset_id: id }).digital_asset_id).toBeNull();
-    expect(productSchema.parse({ name: 'x', price_cents: 1, is_digital: true, digital_asset_id: id }).digital_asset_id).toBe(id);
+    expect(
+      productSchema.parse({ name: 'x', price_cents: 1, is_digital: false, digital_asset_id: id }).digital_asset_id,
+    ).toBeNull();
+    expect(
+      productSchema.parse({ name: 'x', price_cents: 1, is_digital: true, digital_asset_id: id }).digital_asset_id,
+    ).toBe(id);
   });
 
   it('quantity: missing stays missing (an edit keeps the stock), null means 0 on the server, fractions are refused', () => {
@@ -35,7 +53,12 @@ describe('product form rules (spec 3, 5)', () => {
   });
 
   it('refuses unknown fields, prices with fractions of a cent, unknown tiers, non-http URLs', () => {
-    for (const bad of [{ price: 10 }, { price_cents: 9.5 }, { premium_tier: 'Gold' }, { supplier_product_url: 'javascript:alert(1)' }]) {
+    for (const bad of [
+      { price: 10 },
+      { price_cents: 9.5 },
+      { premium_tier: 'Gold' },
+      { supplier_product_url: 'javascript:alert(1)' },
+    ]) {
       expect(productSchema.safeParse({ name: 'x', price_cents: 1, ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
   });
@@ -45,11 +68,16 @@ describe('product form rules (spec 3, 5)', () => {
     expect(commentModerationSchema.safeParse({}).success).toBe(false);
     expect(commentModerationSchema.parse({ admin_reply: '  ' })).toEqual({ admin_reply: null });
     expect(bundleSchema.safeParse({ name: 'x', price_cents: 1, category: 'Bundle Vario' }).success).toBe(false);
-    expect(bundleSchema.parse({ name: 'x', price_cents: 1, category: 'Bundle Digitale' })).toMatchObject({ is_premium: false, product_ids: [], image_key: null });
+    expect(bundleSchema.parse({ name: 'x', price_cents: 1, category: 'Bundle Digitale' })).toMatchObject({
+      is_premium: false,
+      product_ids: [],
+      image_key: null,
+    });
   });
 
   it('any image type is an image; other types are not', () => {
-    for (const t of ['image/png', 'image/svg+xml', 'image/heic', 'image/x-icon']) expect(isImageContentType(t)).toBe(true);
+    for (const t of ['image/png', 'image/svg+xml', 'image/heic', 'image/x-icon'])
+      expect(isImageContentType(t)).toBe(true);
     for (const t of ['text/html', 'application/pdf', 'image/', 'image']) expect(isImageContentType(t)).toBe(false);
   });
 });

@@ -31,4 +31,3 @@ export function isImageContentType(contentType: string): boolean {
 export function bundleIsPremium(requested: boolean, productTiers: readonly (string | null | undefined)[]): boolean {
   return requested || tierLevel(highestTier(productTiers)) > 0;
 }
-

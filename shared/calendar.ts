@@ -8,7 +8,12 @@ let romeDay: Intl.DateTimeFormat | undefined;
 
 /** The calendar date in Italy at `at`, 'YYYY-MM-DD'. */
 export function italianDate(at: Date): string {
-  romeDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+  romeDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return romeDay.format(at);
 }
 
@@ -17,5 +22,10 @@ export function italianDate(at: Date): string {
  * @param iso an ISO 8601 timestamp
  */
 export function formatItalianDay(iso: string): string {
-  return new Date(iso).toLocaleDateString('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
+  return new Date(iso).toLocaleDateString('it-IT', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Rome',
+  });
 }

@@ -48,14 +48,32 @@ export function clubPeriod(s: StripeSubscriptionState): ClubPeriod {
   const started_at = iso(s.start_date);
   if (PAID_STATUSES.has(s.status)) {
     const end = iso(s.current_period_end);
-    return { status: 'active', started_at, ends_at: end, renews_at: s.cancel_at_period_end ? null : end, cancel_at_period_end: s.cancel_at_period_end };
+    return {
+      status: 'active',
+      started_at,
+      ends_at: end,
+      renews_at: s.cancel_at_period_end ? null : end,
+      cancel_at_period_end: s.cancel_at_period_end,
+    };
   }
   if (ENDED_STATUSES.has(s.status)) {
     const endedAt = Math.min(s.ended_at ?? s.current_period_end, s.current_period_end);
-    return { status: 'expired', started_at, ends_at: iso(endedAt), renews_at: null, cancel_at_period_end: s.cancel_at_period_end };
+    return {
+      status: 'expired',
+      started_at,
+      ends_at: iso(endedAt),
+      renews_at: null,
+      cancel_at_period_end: s.cancel_at_period_end,
+    };
   }
   // past_due, unpaid, incomplete, paused: the period that started was not paid
-  return { status: 'expired', started_at, ends_at: iso(s.current_period_start), renews_at: null, cancel_at_period_end: s.cancel_at_period_end };
+  return {
+    status: 'expired',
+    started_at,
+    ends_at: iso(s.current_period_start),
+    renews_at: null,
+    cancel_at_period_end: s.cancel_at_period_end,
+  };
 }
 
 /** Longest period a Stripe Price can renew at (Stripe: at most one year). */
@@ -63,5 +81,7 @@ export const MAX_STRIPE_INTERVAL_MONTHS = 12;
 
 /** The Stripe recurring interval of a plan's duration: monthly × n up to 12 months; null when Stripe cannot bill it. */
 export function stripeInterval(durationMonths: number): { interval: 'month'; interval_count: number } | null {
-  return Number.isInteger(durationMonths) && durationMonths >= 1 && durationMonths <= MAX_STRIPE_INTERVAL_MONTHS ? { interval: 'month', interval_count: durationMonths } : null;
+  return Number.isInteger(durationMonths) && durationMonths >= 1 && durationMonths <= MAX_STRIPE_INTERVAL_MONTHS
+    ? { interval: 'month', interval_count: durationMonths }
+    : null;
 }

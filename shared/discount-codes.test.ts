@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { checkDiscountCode, codeDiscountCents, discountGoods, discountValueLabel, isDiscountCodeExpired, normaliseDiscountCode, DISCOUNT_CODE_PATTERN } from './discount-codes';
+import {
+  checkDiscountCode,
+  codeDiscountCents,
+  discountGoods,
+  discountValueLabel,
+  isDiscountCodeExpired,
+  normaliseDiscountCode,
+  DISCOUNT_CODE_PATTERN,
+} from './discount-codes';
 import { formatEuro } from './money';
 import { italianDate } from './calendar';
 
-const code = (over: Partial<{ discount_type: 'percentage' | 'fixed'; value: number; is_active: boolean; expires_at: string | null }> = {}) =>
-  ({ discount_type: 'percentage' as const, value: 10, is_active: true, expires_at: null, ...over });
+const code = (
+  over: Partial<{
+    discount_type: 'percentage' | 'fixed';
+    value: number;
+    is_active: boolean;
+    expires_at: string | null;
+  }> = {},
+) => ({ discount_type: 'percentage' as const, value: 10, is_active: true, expires_at: null, ...over });
 
 describe('discount code acceptance (case-insensitive, active, not expired)', () => {
   it('compares codes trimmed and lower-cased', () => {
@@ -21,9 +35,21 @@ describe('discount code acceptance (case-insensitive, active, not expired)', () 
 
   it('refuses a missing, inactive or expired code with its Italian reason', () => {
     const now = new Date('2026-06-10T10:00:00Z');
-    expect(checkDiscountCode(null, now)).toEqual({ ok: false, reason: 'not_found', message: 'Codice sconto non valido.' });
-    expect(checkDiscountCode(code({ is_active: false }), now)).toEqual({ ok: false, reason: 'inactive', message: 'Questo codice sconto non è più attivo.' });
-    expect(checkDiscountCode(code({ expires_at: '2026-06-09' }), now)).toEqual({ ok: false, reason: 'expired', message: 'Questo codice sconto è scaduto.' });
+    expect(checkDiscountCode(null, now)).toEqual({
+      ok: false,
+      reason: 'not_found',
+      message: 'Codice sconto non valido.',
+    });
+    expect(checkDiscountCode(code({ is_active: false }), now)).toEqual({
+      ok: false,
+      reason: 'inactive',
+      message: 'Questo codice sconto non è più attivo.',
+    });
+    expect(checkDiscountCode(code({ expires_at: '2026-06-09' }), now)).toEqual({
+      ok: false,
+      reason: 'expired',
+      message: 'Questo codice sconto è scaduto.',
+    });
     expect(checkDiscountCode(code({ expires_at: '2026-06-10' }), now)).toMatchObject({ ok: true });
     expect(checkDiscountCode(code(), now)).toMatchObject({ ok: true, code: { value: 10 } });
   });
@@ -52,7 +78,14 @@ describe('combination with the member discount: member first, then the code, nev
 
   it('applies the member percentage to the lines, then the code to what is left', () => {
     // 2 x 49,90 + 1 x 19,90 = 119,70; member 10 % -> 107,73; code 10 % -> 10,77 off -> 96,96
-    const goods = discountGoods([{ unit_cents: 4990, quantity: 2 }, { unit_cents: 1990, quantity: 1 }], 10, code({ value: 10 }));
+    const goods = discountGoods(
+      [
+        { unit_cents: 4990, quantity: 2 },
+        { unit_cents: 1990, quantity: 1 },
+      ],
+      10,
+      code({ value: 10 }),
+    );
     expect(goods.member.original_total_cents).toBe(11970);
     expect(goods.after_member_cents).toBe(10773);
     expect(goods.code_discount_cents).toBe(1077);
@@ -65,7 +98,11 @@ describe('combination with the member discount: member first, then the code, nev
   });
 
   it('without a code the goods total is the member total', () => {
-    expect(discountGoods([{ unit_cents: 1000, quantity: 3 }], 0, null)).toMatchObject({ after_member_cents: 3000, code_discount_cents: 0, goods_total_cents: 3000 });
+    expect(discountGoods([{ unit_cents: 1000, quantity: 3 }], 0, null)).toMatchObject({
+      after_member_cents: 3000,
+      code_discount_cents: 0,
+      goods_total_cents: 3000,
+    });
   });
 
   it('labels the value by type', () => {

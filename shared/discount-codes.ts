@@ -57,9 +57,10 @@ export function isDiscountCodeExpired(code: Pick<DiscountCodeRule, 'expires_at'>
  * Checks a code found by its text (or null when none matched).
  * @returns ok with the code, or the reason and its Italian message (the cart shows it; nothing changes)
  */
-export function checkDiscountCode<C extends DiscountCodeRule>(code: C | null, now: Date):
-  | { ok: true; code: C }
-  | { ok: false; reason: DiscountCodeProblem; message: string } {
+export function checkDiscountCode<C extends DiscountCodeRule>(
+  code: C | null,
+  now: Date,
+): { ok: true; code: C } | { ok: false; reason: DiscountCodeProblem; message: string } {
   const fail = (reason: DiscountCodeProblem) => ({ ok: false as const, reason, message: DISCOUNT_MSG.reason[reason] });
   if (!code) return fail('not_found');
   if (!code.is_active) return fail('inactive');
@@ -72,7 +73,10 @@ export function checkDiscountCode<C extends DiscountCodeRule>(code: C | null, no
  * @param amountCents the member-discounted goods total, cents (>= 0)
  * @returns cents taken off, 0..amountCents
  */
-export function codeDiscountCents(code: Pick<DiscountCodeRule, 'discount_type' | 'value'>, amountCents: number): number {
+export function codeDiscountCents(
+  code: Pick<DiscountCodeRule, 'discount_type' | 'value'>,
+  amountCents: number,
+): number {
   const amount = Math.max(0, Math.trunc(amountCents));
   if (code.discount_type === 'percentage') return amount - applyDiscount(amount, code.value);
   return Math.min(amount, Math.max(0, Math.trunc(code.value)));
@@ -96,13 +100,25 @@ export interface DiscountedGoods {
  * @param memberPercentage the shopper's member discount, 0..100 (0 for non-members)
  * @param code an accepted code (checkDiscountCode), or null
  */
-export function discountGoods(lines: PricedLine[], memberPercentage: number, code: Pick<DiscountCodeRule, 'discount_type' | 'value'> | null): DiscountedGoods {
+export function discountGoods(
+  lines: PricedLine[],
+  memberPercentage: number,
+  code: Pick<DiscountCodeRule, 'discount_type' | 'value'> | null,
+): DiscountedGoods {
   const member = priceCart(lines, memberPercentage);
   const codeCents = code ? codeDiscountCents(code, member.total_cents) : 0;
-  return { member, after_member_cents: member.total_cents, code_discount_cents: codeCents, goods_total_cents: member.total_cents - codeCents };
+  return {
+    member,
+    after_member_cents: member.total_cents,
+    code_discount_cents: codeCents,
+    goods_total_cents: member.total_cents - codeCents,
+  };
 }
 
 /** A code's value as shown: '10 %' or '5,00 €' (formatted by the caller's euro formatter). */
-export function discountValueLabel(code: Pick<DiscountCodeRule, 'discount_type' | 'value'>, formatCents: (cents: number) => string): string {
+export function discountValueLabel(
+  code: Pick<DiscountCodeRule, 'discount_type' | 'value'>,
+  formatCents: (cents: number) => string,
+): string {
   return code.discount_type === 'percentage' ? `${code.value} %` : formatCents(code.value);
 }

@@ -18,7 +18,10 @@ export interface SubscriptionLike {
  * @param subscription the stored active subscription, or null
  * @param now the current time (for the end date)
  */
-export function membershipFromSubscription(subscription: SubscriptionLike | null | undefined, now: Date = new Date()): Membership {
+export function membershipFromSubscription(
+  subscription: SubscriptionLike | null | undefined,
+  now: Date = new Date(),
+): Membership {
   if (!subscription || subscription.status !== 'active') return NO_MEMBERSHIP;
   if (subscription.ends_at && Date.parse(subscription.ends_at) <= now.getTime()) return NO_MEMBERSHIP;
   const tier = normaliseTier(subscription.subscription_tier);

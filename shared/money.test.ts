@@ -37,8 +37,17 @@ describe('formatEuro', () => {
   });
 
   it("is exactly Intl.NumberFormat's it-IT EUR text, for every size of amount", () => {
-    const intl = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' });
-    const amounts = [0, -0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678_901, -1, -100_000, -987_654];
+    const intl = new Intl.NumberFormat('it-IT', {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    });
+    const amounts = [
+      0, -0, 1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678_901, -1,
+      -100_000, -987_654,
+    ];
     for (let c = 0; c < 2_000_000; c += 7_919) amounts.push(c, -c);
     for (const cents of amounts) expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100));
   });

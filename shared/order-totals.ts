@@ -31,6 +31,9 @@ export function orderTotals(input: {
   shipping_method: ShippingMethodRule | null;
 }): OrderTotals {
   const goods = discountGoods([...input.lines], input.member_percentage, input.code);
-  const shipping = needsShipping(input.lines) && input.shipping_method ? shippingCost(input.shipping_method, goods.goods_total_cents) : null;
+  const shipping =
+    needsShipping(input.lines) && input.shipping_method
+      ? shippingCost(input.shipping_method, goods.goods_total_cents)
+      : null;
   return { ...goods, shipping_cents: shipping, total_cents: goods.goods_total_cents + (shipping ?? 0) };
 }

@@ -7,6 +7,7 @@ describe('password policy (same locally and in the cloud)', () => {
     expect(passwordPolicyError('Membro2026!')).toBeNull();
   });
   it('refuses short passwords or missing character classes with the Italian rule', () => {
-    for (const p of ['Ab1', 'aurum2026', 'AURUM2026', 'AurumFitness', '']) expect(passwordPolicyError(p)).toBe(PASSWORD_RULE_MESSAGE);
+    for (const p of ['Ab1', 'aurum2026', 'AURUM2026', 'AurumFitness', ''])
+      expect(passwordPolicyError(p)).toBe(PASSWORD_RULE_MESSAGE);
   });
 });

@@ -14,16 +14,18 @@ export const PASSWORD_POLICY = {
 } as const;
 
 /** The Italian sentence that states the rule. */
-export const PASSWORD_RULE_MESSAGE = 'La password deve avere almeno 8 caratteri, con almeno una lettera maiuscola, una minuscola e un numero.';
+export const PASSWORD_RULE_MESSAGE =
+  'La password deve avere almeno 8 caratteri, con almeno una lettera maiuscola, una minuscola e un numero.';
 
 /**
  * Checks a password against PASSWORD_POLICY.
  * @returns null when it passes, else PASSWORD_RULE_MESSAGE
  */
 export function passwordPolicyError(password: string): string | null {
-  const ok = password.length >= PASSWORD_POLICY.minLength
-    && (!PASSWORD_POLICY.requireLowercase || /[a-z]/.test(password))
-    && (!PASSWORD_POLICY.requireUppercase || /[A-Z]/.test(password))
-    && (!PASSWORD_POLICY.requireDigits || /\d/.test(password));
+  const ok =
+    password.length >= PASSWORD_POLICY.minLength &&
+    (!PASSWORD_POLICY.requireLowercase || /[a-z]/.test(password)) &&
+    (!PASSWORD_POLICY.requireUppercase || /[A-Z]/.test(password)) &&
+    (!PASSWORD_POLICY.requireDigits || /\d/.test(password));
   return ok ? null : PASSWORD_RULE_MESSAGE;
 }

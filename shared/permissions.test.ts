@@ -4,8 +4,20 @@ import { ADMIN_SECTIONS, can, canOpenBackOffice, levelFor, roleFromGroups, secti
 describe('back-office permissions (our decision, spec 6)', () => {
   it('lists the 14 sections in the spec order, products first', () => {
     expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual([
-      'Prodotti', 'Utenti', 'Ordini', 'Abbonamenti', 'Asset Digitali', 'Fornitori', 'Bundle',
-      'Commenti', 'Avvisi Inventario', 'Pagamenti', 'Spedizioni', 'Categorie', 'Codici Sconto', 'Automazioni',
+      'Prodotti',
+      'Utenti',
+      'Ordini',
+      'Abbonamenti',
+      'Asset Digitali',
+      'Fornitori',
+      'Bundle',
+      'Commenti',
+      'Avvisi Inventario',
+      'Pagamenti',
+      'Spedizioni',
+      'Categorie',
+      'Codici Sconto',
+      'Automazioni',
     ]);
   });
 
@@ -14,8 +26,26 @@ describe('back-office permissions (our decision, spec 6)', () => {
   });
 
   it('gives a collaborator catalogue, bundles, assets, alerts, comments, orders and categories only', () => {
-    expect(sectionsFor('collaborator').map((s) => s.slug)).toEqual(['products', 'orders', 'digital-assets', 'bundles', 'comments', 'inventory-alerts', 'categories']);
-    for (const c of ['users', 'payments', 'subscriptions', 'discounts', 'shipping', 'suppliers', 'automations', 'sales'] as const) expect(can('collaborator', c)).toBe(false);
+    expect(sectionsFor('collaborator').map((s) => s.slug)).toEqual([
+      'products',
+      'orders',
+      'digital-assets',
+      'bundles',
+      'comments',
+      'inventory-alerts',
+      'categories',
+    ]);
+    for (const c of [
+      'users',
+      'payments',
+      'subscriptions',
+      'discounts',
+      'shipping',
+      'suppliers',
+      'automations',
+      'sales',
+    ] as const)
+      expect(can('collaborator', c)).toBe(false);
   });
 
   it('gives a plain user no section and no back office', () => {

@@ -48,7 +48,15 @@ export const CAPABILITIES = [
 export type Capability = (typeof CAPABILITIES)[number];
 
 /** What a collaborator may do (the admin may do everything). */
-const COLLABORATOR: readonly Capability[] = ['own-account', 'catalogue', 'bundles', 'digital-assets', 'inventory-alerts', 'comments', 'orders'];
+const COLLABORATOR: readonly Capability[] = [
+  'own-account',
+  'catalogue',
+  'bundles',
+  'digital-assets',
+  'inventory-alerts',
+  'comments',
+  'orders',
+];
 
 /** True when `role` has `capability` (admin has every capability). */
 export function can(role: Role, capability: Capability): boolean {

@@ -12,10 +12,18 @@ describe('member discount (spec 9)', () => {
     expect(applyDiscount(995, 10)).toBe(896); // 8.955 -> 8.96 (half up)
   });
   it('shows the plain price to non-members', () => {
-    expect(displayPrice({ price_cents: 4990, original_price_cents: null }, 0)).toEqual({ price_cents: 4990, struck_cents: null, member_discount_applied: false });
+    expect(displayPrice({ price_cents: 4990, original_price_cents: null }, 0)).toEqual({
+      price_cents: 4990,
+      struck_cents: null,
+      member_discount_applied: false,
+    });
   });
   it('strikes through the original price of a product on sale', () => {
-    expect(displayPrice({ price_cents: 7990, original_price_cents: 9990 }, 0)).toEqual({ price_cents: 7990, struck_cents: 9990, member_discount_applied: false });
+    expect(displayPrice({ price_cents: 7990, original_price_cents: 9990 }, 0)).toEqual({
+      price_cents: 7990,
+      struck_cents: 9990,
+      member_discount_applied: false,
+    });
   });
   it('applies the member percentage to the lower of price and original price', () => {
     const p = displayPrice({ price_cents: 7990, original_price_cents: 9990 }, 10);
@@ -26,20 +34,38 @@ describe('member discount (spec 9)', () => {
     expect(displayPrice({ price_cents: 5000, original_price_cents: 4000 }, 10).price_cents).toBe(3600);
   });
   it('strikes through the undiscounted price when only the member discount applies', () => {
-    expect(displayPrice({ price_cents: 1999, original_price_cents: null }, 15)).toEqual({ price_cents: 1699, struck_cents: 1999, member_discount_applied: true });
+    expect(displayPrice({ price_cents: 1999, original_price_cents: null }, 15)).toEqual({
+      price_cents: 1699,
+      struck_cents: 1999,
+      member_discount_applied: true,
+    });
   });
 });
 
 describe('cart spread (spec 9)', () => {
   it('pins the rounding of 3 lines at 19,99 € with 15%', () => {
-    const cart = priceCart([{ unit_cents: 1999, quantity: 1 }, { unit_cents: 1999, quantity: 1 }, { unit_cents: 1999, quantity: 1 }], 15);
+    const cart = priceCart(
+      [
+        { unit_cents: 1999, quantity: 1 },
+        { unit_cents: 1999, quantity: 1 },
+        { unit_cents: 1999, quantity: 1 },
+      ],
+      15,
+    );
     expect(cart.original_total_cents).toBe(5997);
     expect(cart.lines.map((l) => l.unit_cents)).toEqual([1699, 1699, 1699]);
     expect(cart.total_cents).toBe(5097);
     expect(cart.discount_cents).toBe(900);
   });
   it('keeps the charged total equal to the sum of unit x quantity', () => {
-    const cart = priceCart([{ unit_cents: 34900, quantity: 1 }, { unit_cents: 1299, quantity: 3 }, { unit_cents: 2490, quantity: 2 }], 12.5);
+    const cart = priceCart(
+      [
+        { unit_cents: 34900, quantity: 1 },
+        { unit_cents: 1299, quantity: 3 },
+        { unit_cents: 2490, quantity: 2 },
+      ],
+      12.5,
+    );
     expect(cart.total_cents).toBe(cart.lines.reduce((s, l) => s + l.line_total_cents, 0));
     expect(cart.lines[1]!.line_total_cents).toBe(cart.lines[1]!.unit_cents * 3);
     expect(Math.abs(cart.total_cents - applyDiscount(cart.original_total_cents, 12.5))).toBeLessThanOrEqual(3);

@@ -36,9 +36,10 @@ export function displayPrice(
   product: { price_cents: number; original_price_cents: number | null },
   discountPercentage: number,
 ): DisplayPrice {
-  const base = product.original_price_cents != null && product.original_price_cents > 0
-    ? Math.min(product.price_cents, product.original_price_cents)
-    : product.price_cents;
+  const base =
+    product.original_price_cents != null && product.original_price_cents > 0
+      ? Math.min(product.price_cents, product.original_price_cents)
+      : product.price_cents;
   const paid = applyDiscount(base, discountPercentage);
   const reference = Math.max(product.price_cents, product.original_price_cents ?? 0);
   return {

@@ -43,9 +43,13 @@ export function missingForFreeShipping(method: ShippingMethodRule, goodsTotalCen
 }
 
 /** The method preselected for a cart: the cheapest for its goods total (ties: list order), or null when there is none. */
-export function cheapestShippingMethod<M extends ShippingMethodRule>(methods: readonly M[], goodsTotalCents: number): M | null {
+export function cheapestShippingMethod<M extends ShippingMethodRule>(
+  methods: readonly M[],
+  goodsTotalCents: number,
+): M | null {
   let best: M | null = null;
-  for (const m of methods) if (!best || shippingCost(m, goodsTotalCents) < shippingCost(best, goodsTotalCents)) best = m;
+  for (const m of methods)
+    if (!best || shippingCost(m, goodsTotalCents) < shippingCost(best, goodsTotalCents)) best = m;
   return best;
 }
 
@@ -55,7 +59,10 @@ export function shippingLabel(cents: number): string {
 }
 
 /** A method's delivery estimate ('3–5 giorni lavorativi'), or null when it gives none. */
-export function deliveryEstimate(m: { estimated_delivery_days_min: number | null; estimated_delivery_days_max: number | null }): string | null {
+export function deliveryEstimate(m: {
+  estimated_delivery_days_min: number | null;
+  estimated_delivery_days_max: number | null;
+}): string | null {
   const { estimated_delivery_days_min: min, estimated_delivery_days_max: max } = m;
   if (min !== null && max !== null) return SHIPPING_MSG.deliveryRange(min, max);
   if (min !== null) return SHIPPING_MSG.deliveryFrom(min);

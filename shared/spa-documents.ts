@@ -26,7 +26,12 @@ export const SPA_SHELL_DOCUMENT = '/index.html';
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { route: '/', renderUrl: '/', document: '/prerendered/home.html', pattern: /^\/$/ },
   { route: '/products', renderUrl: '/products', document: '/prerendered/products.html', pattern: /^\/products\/?$/ },
-  { route: '/product/:id', renderUrl: '/product/prerender', document: '/prerendered/product.html', pattern: /^\/product\/[^/.]+\/?$/ },
+  {
+    route: '/product/:id',
+    renderUrl: '/product/prerender',
+    document: '/prerendered/product.html',
+    pattern: /^\/product\/[^/.]+\/?$/,
+  },
 ];
 
 /**

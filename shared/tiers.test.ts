@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { bundleAccessTier, bundleRequiresPremium, canAccessTier, canSeeBundle, highestTier, normaliseTier, NO_MEMBERSHIP, tierLevel, type Membership } from './tiers';
+import {
+  bundleAccessTier,
+  bundleRequiresPremium,
+  canAccessTier,
+  canSeeBundle,
+  highestTier,
+  normaliseTier,
+  NO_MEMBERSHIP,
+  tierLevel,
+  type Membership,
+} from './tiers';
 import { membershipFromSubscription } from './membership';
 
-const member = (tier: Membership['tier'], discount = 10): Membership => ({ tier, level: tierLevel(tier), discount_percentage: discount, is_member: true });
+const member = (tier: Membership['tier'], discount = 10): Membership => ({
+  tier,
+  level: tierLevel(tier),
+  discount_percentage: discount,
+  is_member: true,
+});
 
 describe('tier levels (spec 4)', () => {
   it('maps none 0, Advanced 1, Premium 2, Expert 3, Legends 4', () => {
@@ -56,16 +71,32 @@ describe('product access (spec 4)', () => {
 describe('membership from the active subscription (spec 4)', () => {
   const now = new Date('2026-11-21T10:00:00Z');
   it('gives tier, level and discount for an active subscription', () => {
-    expect(membershipFromSubscription({ status: 'active', subscription_tier: 'Expert', discount_percentage: 15, ends_at: '2027-01-01T00:00:00Z' }, now))
-      .toEqual({ tier: 'Expert', level: 3, discount_percentage: 15, is_member: true });
+    expect(
+      membershipFromSubscription(
+        { status: 'active', subscription_tier: 'Expert', discount_percentage: 15, ends_at: '2027-01-01T00:00:00Z' },
+        now,
+      ),
+    ).toEqual({ tier: 'Expert', level: 3, discount_percentage: 15, is_member: true });
   });
   it('falls back to none when missing, not active, ended or malformed', () => {
     expect(membershipFromSubscription(null, now)).toEqual(NO_MEMBERSHIP);
-    expect(membershipFromSubscription({ status: 'cancelled', subscription_tier: 'Expert', discount_percentage: 15 }, now)).toEqual(NO_MEMBERSHIP);
-    expect(membershipFromSubscription({ status: 'active', subscription_tier: 'Expert', discount_percentage: 15, ends_at: '2026-11-01T00:00:00Z' }, now)).toEqual(NO_MEMBERSHIP);
-    expect(membershipFromSubscription({ status: 'active', subscription_tier: 'Gold', discount_percentage: 15 }, now)).toEqual(NO_MEMBERSHIP);
+    expect(
+      membershipFromSubscription({ status: 'cancelled', subscription_tier: 'Expert', discount_percentage: 15 }, now),
+    ).toEqual(NO_MEMBERSHIP);
+    expect(
+      membershipFromSubscription(
+        { status: 'active', subscription_tier: 'Expert', discount_percentage: 15, ends_at: '2026-11-01T00:00:00Z' },
+        now,
+      ),
+    ).toEqual(NO_MEMBERSHIP);
+    expect(
+      membershipFromSubscription({ status: 'active', subscription_tier: 'Gold', discount_percentage: 15 }, now),
+    ).toEqual(NO_MEMBERSHIP);
   });
   it('clamps the discount to 0..100', () => {
-    expect(membershipFromSubscription({ status: 'active', subscription_tier: 'Premium', discount_percentage: 140 }, now).discount_percentage).toBe(100);
+    expect(
+      membershipFromSubscription({ status: 'active', subscription_tier: 'Premium', discount_percentage: 140 }, now)
+        .discount_percentage,
+    ).toBe(100);
   });
 });

@@ -50,7 +50,12 @@ export interface Membership {
 }
 
 /** Membership of a visitor, a non-member, or any caller whose membership lookup failed. */
-export const NO_MEMBERSHIP: Membership = Object.freeze({ tier: 'none', level: 0, discount_percentage: 0, is_member: false });
+export const NO_MEMBERSHIP: Membership = Object.freeze({
+  tier: 'none',
+  level: 0,
+  discount_percentage: 0,
+  is_member: false,
+});
 
 /**
  * Product access rule (spec 4): granted when the product tier is none/empty, or the caller is a
@@ -103,7 +108,10 @@ export function bundleRequiresPremium(products: readonly { premium_tier?: string
  *   a missing access_tier counts as none)
  * @param membership the caller's membership (NO_MEMBERSHIP for visitors)
  */
-export function canSeeBundle(bundle: { is_premium: boolean; access_tier?: string | null }, membership: Membership): boolean {
+export function canSeeBundle(
+  bundle: { is_premium: boolean; access_tier?: string | null },
+  membership: Membership,
+): boolean {
   if (bundle.is_premium && !membership.is_member) return false;
   return canAccessTier(bundle.access_tier, membership);
 }

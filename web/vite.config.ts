@@ -29,7 +29,9 @@ function chunkModules(): Plugin {
       const map: Record<string, string[]> = {};
       for (const [file, output] of Object.entries(bundle)) {
         if (output.type !== 'chunk') continue;
-        map[file] = Object.keys(output.modules).map((id) => path.relative(repo, id.replace(/^\0/, '').split('?')[0]!).split(path.sep).join('/'));
+        map[file] = Object.keys(output.modules).map((id) =>
+          path.relative(repo, id.replace(/^\0/, '').split('?')[0]!).split(path.sep).join('/'),
+        );
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_MODULES_FILE, source: JSON.stringify(map) });
     },
@@ -49,7 +51,10 @@ export const LANDING_PAGE_MODULES: Readonly<Record<string, string>> = {
 };
 
 /** A plugin that also names code-splitting groups (see landingChunks). */
-type ChunkNamingPlugin = Plugin & { isInitial(id: string): boolean; landingChunk(id: string, pages: number): string | null };
+type ChunkNamingPlugin = Plugin & {
+  isInitial(id: string): boolean;
+  landingChunk(id: string, pages: number): string | null;
+};
 
 /**
  * Few, larger chunks for a shopper's first load. Left to itself the bundler gives each module
@@ -132,7 +137,8 @@ function muiThemeWithoutCssVariables(): Plugin {
     name: 'aurum-mui-theme-without-css-variables',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './createTheme.mjs' && importer && path.dirname(importer.split('?')[0]!) === MUI_STYLES_DIR) return NO_CSS_VARIABLES_CREATE_THEME;
+      if (source === './createTheme.mjs' && importer && path.dirname(importer.split('?')[0]!) === MUI_STYLES_DIR)
+        return NO_CSS_VARIABLES_CREATE_THEME;
       return null;
     },
     load(id) {
@@ -150,7 +156,10 @@ function muiThemeWithoutCssVariables(): Plugin {
 }
 
 /** Web fonts the first paint uses (Latin subsets): preloaded so text does not re-flow late. */
-const FIRST_PAINT_FONTS = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/, /^assets\/playfair-display-latin-700-normal-[\w-]+\.woff2$/];
+const FIRST_PAINT_FONTS = [
+  /^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+  /^assets\/playfair-display-latin-700-normal-[\w-]+\.woff2$/,
+];
 
 /**
  * Adds to index.html, before the scripts: a preload of /config.json (the app waits for it before
@@ -166,8 +175,16 @@ function criticalPreloads(): Plugin {
       handler(_html, ctx) {
         const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => FIRST_PAINT_FONTS.some((re) => re.test(f)));
         return [
-          { tag: 'link', attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' }, injectTo: 'head' },
-          ...fonts.map((f) => ({ tag: 'link', attrs: { rel: 'preload', href: `/${f}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' }, injectTo: 'head' as const })),
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: '/config.json', as: 'fetch', crossorigin: 'anonymous' },
+            injectTo: 'head',
+          },
+          ...fonts.map((f) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${f}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous' },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },
@@ -175,9 +192,15 @@ function criticalPreloads(): Plugin {
 }
 
 /** The code-splitting groups of landingChunks: modules used by all landing pages first, one page's own last. */
-function landingChunkGroups(plugin: ChunkNamingPlugin): { name: (id: string) => string | null; debugName: string; priority: number }[] {
+function landingChunkGroups(
+  plugin: ChunkNamingPlugin,
+): { name: (id: string) => string | null; debugName: string; priority: number }[] {
   const pages = Object.keys(LANDING_PAGE_MODULES).length;
-  return Array.from({ length: pages }, (_, i) => pages - i).map((count) => ({ name: (id: string) => plugin.landingChunk(id, count), debugName: `landing-${count}-pages`, priority: 5 + count / 10 }));
+  return Array.from({ length: pages }, (_, i) => pages - i).map((count) => ({
+    name: (id: string) => plugin.landingChunk(id, count),
+    debugName: `landing-${count}-pages`,
+    priority: 5 + count / 10,
+  }));
 }
 
 const landing = landingChunks();
@@ -202,21 +225,32 @@ export default defineConfig({
     // index.html keeps its module preloads; a lazy import gets none (Vite's helper appended a link per
     // dependency when the import ran, ~1 ms of main thread each; see landingChunks): it fetches its
     // chunk, then that chunk's imports. The landing pages' chunks are preloaded by the boot module.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             // swr/infinite (the back office's paged lists) stays with its lazy importers, out of the shopper's first load.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/, priority: 30 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/,
+              priority: 30,
+            },
             // MUI is not forced into one vendor chunk: each component lands with the pages that use it, so
             // the back office's tables, drawers and dialogs never reach a shopper's first load.
             // The app's own modules are not grouped: a group also captures everything its members import
             // (an 'app' group brought zod, the checkout and discount rules into every first load), so
             // each module lands with the pages that import it.
             // auth/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (auth/session.tsx).
-            { name: 'amplify', test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/, priority: 10 },
+            {
+              name: 'amplify',
+              test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,
+              priority: 10,
+            },
             // The landing pages in a few files (see landingChunks); the shell stays in the entry chunk.
             { name: 'app', test: (id) => landing.isInitial(id), priority: 7 },
             ...landingChunkGroups(landing),

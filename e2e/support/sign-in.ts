@@ -14,7 +14,11 @@ export const DEMO_USERS = {
   /** The admin's SMS codes go to this phone (read from the runtime's outbox). */
   admin: { email: 'supporto@aurumfitness.example', password: 'Admin2026!', phone: '+390800000000' },
   /** Staff must pass MFA: the demo collaborator has an authenticator app with this secret. */
-  collaborator: { email: 'collaboratore@aurumfitness.example', password: 'Collab2026!', totpSecret: DEMO_COLLABORATOR_TOTP_SECRET },
+  collaborator: {
+    email: 'collaboratore@aurumfitness.example',
+    password: 'Collab2026!',
+    totpSecret: DEMO_COLLABORATOR_TOTP_SECRET,
+  },
   customer: { email: 'cliente@aurumfitness.example', password: 'Cliente2026!' },
   member: { email: 'membro@aurumfitness.example', password: 'Membro2026!' },
 } as const;
@@ -55,7 +59,8 @@ export async function idTokenOf(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
     for (let i = 0; i < localStorage.length; i += 1) {
       const key = localStorage.key(i) ?? '';
-      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken')) return localStorage.getItem(key);
+      if (key.startsWith('CognitoIdentityServiceProvider.') && key.endsWith('.idToken'))
+        return localStorage.getItem(key);
     }
     return null;
   });

@@ -4,11 +4,31 @@
  * admin rule are enforced by the server.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, signIn, signUpConfirmed } from '../test-support/auth';
+import { api, demo, signIn, signUpConfirmed } from '../../test/support/auth';
 
-interface Me { id: string; email: string; role: string; membership: { tier: string; discount_percentage: number; is_member: boolean }; subscription: { plan_name: string } | null; billing: Record<string, string | null> }
-interface Address { id: string; full_name: string; city: string; is_default: boolean }
-const validAddress = { full_name: 'Giulia Bianchi', line1: 'Via Sparano da Bari 12', postal_code: '70121', city: 'Bari', province: 'BA', country: 'IT', phone: '+39 080 1234567' };
+interface Me {
+  id: string;
+  email: string;
+  role: string;
+  membership: { tier: string; discount_percentage: number; is_member: boolean };
+  subscription: { plan_name: string } | null;
+  billing: Record<string, string | null>;
+}
+interface Address {
+  id: string;
+  full_name: string;
+  city: string;
+  is_default: boolean;
+}
+const validAddress = {
+  full_name: 'Giulia Bianchi',
+  line1: 'Via Sparano da Bari 12',
+  postal_code: '70121',
+  city: 'Bari',
+  province: 'BA',
+  country: 'IT',
+  phone: '+39 080 1234567',
+};
 
 let alice: string;
 let bob: string;
@@ -45,13 +65,23 @@ describe('sign-up and profile', () => {
   });
 
   it('saves billing data and refuses an unknown field with 400 naming it, changing nothing', async () => {
-    const ok = await api('PUT', '/api/me/billing', { token: alice, body: { billing_address: 'Via Roma 1, Bari', vat_number: 'IT01234567890', tax_id: 'BNCGLI80A41A662X' } });
+    const ok = await api('PUT', '/api/me/billing', {
+      token: alice,
+      body: { billing_address: 'Via Roma 1, Bari', vat_number: 'IT01234567890', tax_id: 'BNCGLI80A41A662X' },
+    });
     expect(ok.status).toBe(200);
-    const bad = await api<{ message: string; field: string }>('PUT', '/api/me/billing', { token: alice, body: { vat_number: 'IT999', iban: 'x' } });
+    const bad = await api<{ message: string; field: string }>('PUT', '/api/me/billing', {
+      token: alice,
+      body: { vat_number: 'IT999', iban: 'x' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('iban');
     const me = await api<Me>('GET', '/api/me', { token: alice });
-    expect(me.body.billing).toEqual({ billing_address: 'Via Roma 1, Bari', vat_number: 'IT01234567890', tax_id: 'BNCGLI80A41A662X' });
+    expect(me.body.billing).toEqual({
+      billing_address: 'Via Roma 1, Bari',
+      vat_number: 'IT01234567890',
+      tax_id: 'BNCGLI80A41A662X',
+    });
   });
 });
 
@@ -60,13 +90,22 @@ describe('addresses and object-level authorization', () => {
     const created = await api<Address>('POST', '/api/me/addresses', { token: alice, body: validAddress });
     expect(created.status).toBe(201);
     expect(created.body.is_default).toBe(true);
-    const edited = await api<Address>('PUT', `/api/me/addresses/${created.body.id}`, { token: alice, body: { ...validAddress, city: 'Lecce', province: 'LE', postal_code: '73100' } });
+    const edited = await api<Address>('PUT', `/api/me/addresses/${created.body.id}`, {
+      token: alice,
+      body: { ...validAddress, city: 'Lecce', province: 'LE', postal_code: '73100' },
+    });
     expect(edited.body.city).toBe('Lecce');
-    const bad = await api<{ message: string; field: string }>('POST', '/api/me/addresses', { token: alice, body: { ...validAddress, postal_code: '7012' } });
+    const bad = await api<{ message: string; field: string }>('POST', '/api/me/addresses', {
+      token: alice,
+      body: { ...validAddress, postal_code: '7012' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('postal_code');
     expect(bad.body.message).toBe("Il campo 'CAP' non è valido.");
-    const missing = await api<{ message: string; field: string }>('POST', '/api/me/addresses', { token: alice, body: { ...validAddress, city: undefined } });
+    const missing = await api<{ message: string; field: string }>('POST', '/api/me/addresses', {
+      token: alice,
+      body: { ...validAddress, city: undefined },
+    });
     expect(missing.body.message).toBe("Il campo 'Città' è obbligatorio.");
     const list = await api<{ items: Address[] }>('GET', '/api/me/addresses', { token: alice });
     expect(list.body.items).toHaveLength(1);
@@ -76,7 +115,10 @@ describe('addresses and object-level authorization', () => {
 
   it("does not let user B read or change user A's addresses, profile or orders", async () => {
     const a = await api<Address>('POST', '/api/me/addresses', { token: alice, body: validAddress });
-    const edit = await api('PUT', `/api/me/addresses/${a.body.id}`, { token: bob, body: { ...validAddress, full_name: 'Hacker' } });
+    const edit = await api('PUT', `/api/me/addresses/${a.body.id}`, {
+      token: bob,
+      body: { ...validAddress, full_name: 'Hacker' },
+    });
     expect(edit.status).toBe(404);
     expect((await api('DELETE', `/api/me/addresses/${a.body.id}`, { token: bob })).status).toBe(404);
     expect((await api<{ items: Address[] }>('GET', '/api/me/addresses', { token: bob })).body.items).toHaveLength(0);
@@ -92,37 +134,60 @@ describe('addresses and object-level authorization', () => {
 describe('roles and bans on the server', () => {
   it('refuses to ban or re-role the principal admin with Azione non permessa', async () => {
     const me = await api<Me>('GET', '/api/me', { token: admin });
-    const ban = await api<{ message: string }>('POST', `/api/admin/users/${me.body.id}/ban`, { token: admin, body: {} });
+    const ban = await api<{ message: string }>('POST', `/api/admin/users/${me.body.id}/ban`, {
+      token: admin,
+      body: {},
+    });
     expect(ban.status).toBe(403);
     expect(ban.body.message).toBe("Non puoi modificare l'account admin principale.");
-    const role = await api<{ message: string }>('PUT', `/api/admin/users/${me.body.id}/role`, { token: admin, body: { role: 'user' } });
+    const role = await api<{ message: string }>('PUT', `/api/admin/users/${me.body.id}/role`, {
+      token: admin,
+      body: { role: 'user' },
+    });
     expect(role.status).toBe(403);
-    const invalid = await api<{ field: string }>('PUT', `/api/admin/users/${aliceId}/role`, { token: admin, body: { role: 'admin' } });
+    const invalid = await api<{ field: string }>('PUT', `/api/admin/users/${aliceId}/role`, {
+      token: admin,
+      body: { role: 'admin' },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.field).toBe('role');
   });
 
   it('promotes and demotes a collaborator in Cognito and the profile', async () => {
-    const up = await api<{ role: string }>('PUT', `/api/admin/users/${aliceId}/role`, { token: admin, body: { role: 'collaborator' } });
+    const up = await api<{ role: string }>('PUT', `/api/admin/users/${aliceId}/role`, {
+      token: admin,
+      body: { role: 'collaborator' },
+    });
     expect(up.body.role).toBe('collaborator');
     const fresh = await signIn((await api<Me>('GET', '/api/me', { token: alice })).body.email, 'Alice2026!x');
-    const claims = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString()) as { 'cognito:groups'?: string[] };
+    const claims = JSON.parse(Buffer.from(fresh.split('.')[1]!, 'base64url').toString()) as {
+      'cognito:groups'?: string[];
+    };
     expect(claims['cognito:groups']).toContain('collaborator');
     expect((await api<Me>('GET', '/api/me', { token: fresh })).body.role).toBe('collaborator');
-    const down = await api<{ role: string }>('PUT', `/api/admin/users/${aliceId}/role`, { token: admin, body: { role: 'user' } });
+    const down = await api<{ role: string }>('PUT', `/api/admin/users/${aliceId}/role`, {
+      token: admin,
+      body: { role: 'user' },
+    });
     expect(down.body.role).toBe('user');
     // the old token still says collaborator; the server takes the lower role at once
     expect((await api<Me>('GET', '/api/me', { token: fresh })).body.role).toBe('user');
   });
 
   it('bans with 403 on every authenticated route even with a valid token, and unbans', async () => {
-    const ban = await api<{ banned_until: string }>('POST', `/api/admin/users/${aliceId}/ban`, { token: admin, body: {} });
+    const ban = await api<{ banned_until: string }>('POST', `/api/admin/users/${aliceId}/ban`, {
+      token: admin,
+      body: {},
+    });
     expect(Date.parse(ban.body.banned_until)).toBeGreaterThan(Date.now());
     const refused = await api<{ message: string }>('GET', '/api/me', { token: alice });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('Il tuo account è sospeso.');
     expect((await api('GET', '/api/me/addresses', { token: alice })).status).toBe(403);
-    const past = await api<{ field: string }>('POST', `/api/admin/users/${aliceId}/ban`, { token: admin, body: { until: '2020-01-01T00:00:00Z' } });
+    const past = await api<{ field: string }>('POST', `/api/admin/users/${aliceId}/ban`, {
+      token: admin,
+      body: { until: '2020-01-01T00:00:00Z' },
+    });
     expect(past.status).toBe(400);
     expect((await api('POST', `/api/admin/users/${aliceId}/unban`, { token: admin, body: {} })).status).toBe(200);
     expect((await api('GET', '/api/me', { token: alice })).status).toBe(200);

@@ -26,7 +26,14 @@ export async function addAddress(sub: string, input: AddressInput): Promise<addr
     throw badRequest(`Puoi salvare al massimo ${MAX_ADDRESSES} indirizzi.`, 'addresses');
   }
   const now = new Date().toISOString();
-  const record: addresses.AddressRecord = { ...input, is_default: input.is_default || existing.length === 0, id: randomUUID(), user_id: sub, created_at: now, updated_at: now };
+  const record: addresses.AddressRecord = {
+    ...input,
+    is_default: input.is_default || existing.length === 0,
+    id: randomUUID(),
+    user_id: sub,
+    created_at: now,
+    updated_at: now,
+  };
   await addresses.createAddress(record);
   if (record.is_default) await clearOtherDefaults(sub, record.id, existing);
   return record;
@@ -40,7 +47,13 @@ export async function editAddress(sub: string, id: string, input: AddressInput):
   const existing = await addresses.listAddresses(sub);
   const current = existing.find((a) => a.id === id);
   if (!current) throw notFound(API_MSG.notFoundAddress);
-  const record: addresses.AddressRecord = { ...input, id, user_id: sub, created_at: current.created_at, updated_at: new Date().toISOString() };
+  const record: addresses.AddressRecord = {
+    ...input,
+    id,
+    user_id: sub,
+    created_at: current.created_at,
+    updated_at: new Date().toISOString(),
+  };
   if (!(await addresses.replaceAddress(record))) throw notFound(API_MSG.notFoundAddress);
   if (record.is_default) await clearOtherDefaults(sub, id, existing);
   return record;
@@ -52,5 +65,9 @@ export async function removeAddress(sub: string, id: string): Promise<void> {
 }
 
 async function clearOtherDefaults(sub: string, keepId: string, existing: addresses.AddressRecord[]): Promise<void> {
-  await Promise.all(existing.filter((a) => a.id !== keepId && a.is_default).map((a) => addresses.replaceAddress({ ...a, is_default: false, user_id: sub })));
+  await Promise.all(
+    existing
+      .filter((a) => a.id !== keepId && a.is_default)
+      .map((a) => addresses.replaceAddress({ ...a, is_default: false, user_id: sub })),
+  );
 }

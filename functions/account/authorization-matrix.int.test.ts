@@ -8,10 +8,10 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminAddUserToGroupCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ROUTES, routeKey } from '../../shared/api/routes';
-import { api, claimsOf, demo, signIn, signUpConfirmed } from '../test-support/auth';
-import { useLocalEnv } from '../test-support/invoke';
+import { api, claimsOf, demo, signIn, signUpConfirmed } from '../../test/support/auth';
+import { useLocalEnv } from '../../test/support/invoke';
 import { getProfile, putProfile } from '../data/profile-repository';
-import { ACTORS, EXPECTED, type Actor } from './authorization-expectations';
+import { ACTORS, EXPECTED, type Actor } from '../../test/support/authorization-expectations';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -82,7 +82,10 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'GET /api/admin/products/{id}': { path: { id: NO_ID } },
   'PUT /api/admin/products/{id}': { path: { id: NO_ID }, body: { name: 'Prodotto', price_cents: 100 } },
   'DELETE /api/admin/products/{id}': { path: { id: NO_ID } },
-  'POST /api/admin/products/{id}/image-uploads': { path: { id: NO_ID }, body: { files: [{ name: 'foto.png', content_type: 'image/png', size: 1000 }] } },
+  'POST /api/admin/products/{id}/image-uploads': {
+    path: { id: NO_ID },
+    body: { files: [{ name: 'foto.png', content_type: 'image/png', size: 1000 }] },
+  },
   'PUT /api/admin/products/{id}/images': { path: { id: NO_ID }, body: { keys: [] } },
   'PATCH /api/admin/products/{id}/stock': { path: { id: NO_ID }, body: { quantity: 5 } },
   'GET /api/admin/inventory-alerts': {},
@@ -92,9 +95,15 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'DELETE /api/admin/categories/{id}': { path: { id: NO_ID } },
   'GET /api/admin/bundles': {},
   'POST /api/admin/bundles': { body: {} },
-  'PUT /api/admin/bundles/{id}': { path: { id: NO_ID }, body: { name: 'Bundle', price_cents: 100, category: 'Bundle Misto' } },
+  'PUT /api/admin/bundles/{id}': {
+    path: { id: NO_ID },
+    body: { name: 'Bundle', price_cents: 100, category: 'Bundle Misto' },
+  },
   'DELETE /api/admin/bundles/{id}': { path: { id: NO_ID } },
-  'POST /api/admin/bundles/{id}/image-upload': { path: { id: NO_ID }, body: { name: 'foto.png', content_type: 'image/png', size: 1000 } },
+  'POST /api/admin/bundles/{id}/image-upload': {
+    path: { id: NO_ID },
+    body: { name: 'foto.png', content_type: 'image/png', size: 1000 },
+  },
   'GET /api/admin/digital-assets': {},
   'POST /api/admin/digital-assets/uploads': { body: {} },
   'POST /api/admin/digital-assets': { body: {} },
@@ -130,15 +139,30 @@ beforeAll(async () => {
   // made in the console (group and profile), neither with an authenticator app or SMS.
   const collaborator = `collab-nomfa-${Date.now()}@example.com`;
   await signUpConfirmed(collaborator, 'Collab2026!');
-  const collaboratorId = (await api<{ id: string }>('GET', '/api/me', { token: await signIn(collaborator, 'Collab2026!') })).body.id;
-  expect((await api('PUT', `/api/admin/users/${collaboratorId}/role`, { token: tokens.admin, body: { role: 'collaborator' } })).status).toBe(200);
+  const collaboratorId = (
+    await api<{ id: string }>('GET', '/api/me', { token: await signIn(collaborator, 'Collab2026!') })
+  ).body.id;
+  expect(
+    (
+      await api('PUT', `/api/admin/users/${collaboratorId}/role`, {
+        token: tokens.admin,
+        body: { role: 'collaborator' },
+      })
+    ).status,
+  ).toBe(200);
   tokens.collaboratorNoMfa = await signIn(collaborator, 'Collab2026!');
   const admin = `admin-nomfa-${Date.now()}@example.com`;
   await signUpConfirmed(admin, 'Admin2026!');
   const adminId = (await api<{ id: string }>('GET', '/api/me', { token: await signIn(admin, 'Admin2026!') })).body.id;
   useLocalEnv();
-  const cognito = new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint'), region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId: inject('localPool').userPoolId, Username: admin, GroupName: 'admin' }));
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: inject('cognitoEndpoint'),
+    region: 'eu-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  await cognito.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: inject('localPool').userPoolId, Username: admin, GroupName: 'admin' }),
+  );
   await putProfile({ ...(await getProfile(adminId))!, role: 'admin' });
   tokens.adminNoMfa = await signIn(admin, 'Admin2026!');
 
@@ -162,9 +186,13 @@ describe('authorization matrix (route table x actors)', () => {
       const sample = SAMPLES[routeKey(route)] ?? {};
       const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) => sample.path?.[name] ?? NO_ID);
       for (const actor of ACTORS) {
-        const res = await api<{ message?: string }>(route.method, path, { token: tokens[actor] ?? null, body: sample.body });
+        const res = await api<{ message?: string }>(route.method, path, {
+          token: tokens[actor] ?? null,
+          body: sample.body,
+        });
         const want = EXPECTED[routeKey(route)]?.[actor];
-        if (res.status !== want) unexpected.push(`${routeKey(route)} as ${actor}: got ${res.status} ${res.body?.message ?? ''}, want ${want}`);
+        if (res.status !== want)
+          unexpected.push(`${routeKey(route)} as ${actor}: got ${res.status} ${res.body?.message ?? ''}, want ${want}`);
       }
     }
     expect(unexpected).toEqual([]);

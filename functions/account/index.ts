@@ -3,7 +3,14 @@
  * addresses, orders and reviews (route table fn 'account', level 'user'). Object-level authorization:
  * every operation uses the verified caller's sub, never an owner id from the request.
  */
-import { addressSchema, ADDRESS_FIELD_LABELS, billingSchema, emptyQuerySchema, idSchema, pageQuerySchema } from '../../shared/schemas';
+import {
+  addressSchema,
+  ADDRESS_FIELD_LABELS,
+  billingSchema,
+  emptyQuerySchema,
+  idSchema,
+  pageQuerySchema,
+} from '../../shared/schemas';
 import { ACCOUNT_API } from '../../shared/api/account';
 import { REVIEWS_API } from '../../shared/api/reviews';
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
@@ -19,34 +26,38 @@ const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
 const sub = (req: ApiRequest) => req.caller!.sub;
 
-export const handler = createContextHandler('account', { ...ACCOUNT_API, ...REVIEWS_API }, {
-  me: async (req) => {
-    parseInput(emptyQuerySchema, req.query);
-    return json(200, toMe(req.profile!, req.caller!.role));
+export const handler = createContextHandler(
+  'account',
+  { ...ACCOUNT_API, ...REVIEWS_API },
+  {
+    me: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      return json(200, toMe(req.profile!, req.caller!.role));
+    },
+    billing: async (req) => {
+      const input = parseInput(billingSchema, body(req));
+      return json(200, await saveBilling(sub(req), input));
+    },
+    addresses: async (req) => json(200, { items: await listOwnAddresses(sub(req)) }),
+    addAddress: async (req) => {
+      const input = parseInput(addressSchema, body(req), '', ADDRESS_FIELD_LABELS);
+      return json(201, await addAddress(sub(req), input));
+    },
+    editAddress: async (req) => {
+      const id = pathId(req);
+      const input = parseInput(addressSchema, body(req), '', ADDRESS_FIELD_LABELS);
+      return json(200, await editAddress(sub(req), id, input));
+    },
+    deleteAddress: async (req) => {
+      await removeAddress(sub(req), pathId(req));
+      return json(200, { deleted: true as const });
+    },
+    orders: async (req) => json(200, await listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
+    postReview: async (req) => {
+      const productId = pathId(req);
+      const { content } = parseInput(reviewSchema, body(req), '', REVIEW_FIELD_LABELS);
+      const result = await submitReview(sub(req), req.profile, productId, content);
+      return json(result.submitted ? 201 : 200, result);
+    },
   },
-  billing: async (req) => {
-    const input = parseInput(billingSchema, body(req));
-    return json(200, await saveBilling(sub(req), input));
-  },
-  addresses: async (req) => json(200, { items: await listOwnAddresses(sub(req)) }),
-  addAddress: async (req) => {
-    const input = parseInput(addressSchema, body(req), '', ADDRESS_FIELD_LABELS);
-    return json(201, await addAddress(sub(req), input));
-  },
-  editAddress: async (req) => {
-    const id = pathId(req);
-    const input = parseInput(addressSchema, body(req), '', ADDRESS_FIELD_LABELS);
-    return json(200, await editAddress(sub(req), id, input));
-  },
-  deleteAddress: async (req) => {
-    await removeAddress(sub(req), pathId(req));
-    return json(200, { deleted: true as const });
-  },
-  orders: async (req) => json(200, await listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
-  postReview: async (req) => {
-    const productId = pathId(req);
-    const { content } = parseInput(reviewSchema, body(req), '', REVIEW_FIELD_LABELS);
-    const result = await submitReview(sub(req), req.profile, productId, content);
-    return json(result.submitted ? 201 : 200, result);
-  },
-});
+);

@@ -21,22 +21,27 @@ export function deliveredAssetIds(o: Pick<OrderRecord, 'status' | 'items'>): str
   ]);
 }
 
-const download = (asset: DigitalAssetRecord) => presignDownload(env.filesBucket, asset.file_path, `${asset.name}.${asset.file_path.split('.').pop() ?? 'pdf'}`);
+const download = (asset: DigitalAssetRecord) =>
+  presignDownload(env.filesBucket, asset.file_path, `${asset.name}.${asset.file_path.split('.').pop() ?? 'pdf'}`);
 
 /** The customer's order with a download link on every digital item it delivers. */
 async function withDownloads(o: OrderRecord, assets: Map<string, DigitalAssetRecord>): Promise<OrderDto> {
   const dto = toOrderDto(o);
   if (o.status === 'Annullato') return dto;
-  dto.items = await Promise.all(dto.items.map(async (item, i) => {
-    const line = o.items[i]!;
-    const asset = line.is_digital && line.digital_asset_id ? assets.get(line.digital_asset_id) : undefined;
-    const bundleItems = await Promise.all(item.bundle_items.map(async (b, k): Promise<OrderBundleItemDto> => {
-      const inner = line.bundle_items?.[k];
-      const a = inner?.is_digital && inner.digital_asset_id ? assets.get(inner.digital_asset_id) : undefined;
-      return a ? { ...b, download_url: await download(a) } : b;
-    }));
-    return { ...item, bundle_items: bundleItems, ...(asset ? { download_url: await download(asset) } : {}) };
-  }));
+  dto.items = await Promise.all(
+    dto.items.map(async (item, i) => {
+      const line = o.items[i]!;
+      const asset = line.is_digital && line.digital_asset_id ? assets.get(line.digital_asset_id) : undefined;
+      const bundleItems = await Promise.all(
+        item.bundle_items.map(async (b, k): Promise<OrderBundleItemDto> => {
+          const inner = line.bundle_items?.[k];
+          const a = inner?.is_digital && inner.digital_asset_id ? assets.get(inner.digital_asset_id) : undefined;
+          return a ? { ...b, download_url: await download(a) } : b;
+        }),
+      );
+      return { ...item, bundle_items: bundleItems, ...(asset ? { download_url: await download(asset) } : {}) };
+    }),
+  );
   return dto;
 }
 

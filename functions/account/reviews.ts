@@ -12,7 +12,13 @@ import { randomUUID } from 'node:crypto';
 import type { PostReviewDto } from '../../shared/api/reviews';
 import { API_MSG, MSG } from '../../shared/messages';
 import { REVIEW_MSG } from '../../shared/messages/reviews';
-import { REVIEW_MAX_LENGTH, REVIEW_RATE_LIMIT, REVIEW_RATE_WINDOW_SECONDS, isBlankReview, reviewRateWindow } from '../../shared/reviews';
+import {
+  REVIEW_MAX_LENGTH,
+  REVIEW_RATE_LIMIT,
+  REVIEW_RATE_WINDOW_SECONDS,
+  isBlankReview,
+  reviewRateWindow,
+} from '../../shared/reviews';
 import { canAccessTier } from '../../shared/tiers';
 import * as catalog from '../data/catalog-repository';
 import { postReview, RateLimitExceeded } from '../data/comment-repository';
@@ -28,17 +34,33 @@ import { membershipOfProfile } from './membership-service';
  * a bundle line whose snapshot (`bundle_items`) holds it, or through a bundle line without a
  * snapshot whose bundle is one of `legacyBundleIds` (the bundles holding the product today). Pure.
  */
-export function boughtProduct(orders: readonly OrderRecord[], productId: string, legacyBundleIds: ReadonlySet<string>): boolean {
-  return orders.some((o) => o.status !== 'Annullato' && (o.items ?? []).some((line) => {
-    if (line.product_id === productId) return true;
-    if (!line.bundle_id) return false;
-    return line.bundle_items ? line.bundle_items.some((b) => b.product_id === productId) : legacyBundleIds.has(line.bundle_id);
-  }));
+export function boughtProduct(
+  orders: readonly OrderRecord[],
+  productId: string,
+  legacyBundleIds: ReadonlySet<string>,
+): boolean {
+  return orders.some(
+    (o) =>
+      o.status !== 'Annullato' &&
+      (o.items ?? []).some((line) => {
+        if (line.product_id === productId) return true;
+        if (!line.bundle_id) return false;
+        return line.bundle_items
+          ? line.bundle_items.some((b) => b.product_id === productId)
+          : legacyBundleIds.has(line.bundle_id);
+      }),
+  );
 }
 
 /** Ids of the bundles of order lines that carry no snapshot of their products (orders before it existed). */
 function bundlesWithoutSnapshot(orders: readonly OrderRecord[]): string[] {
-  return [...new Set(orders.flatMap((o) => (o.items ?? []).filter((l) => l.bundle_id && !l.bundle_items).map((l) => l.bundle_id as string)))];
+  return [
+    ...new Set(
+      orders.flatMap((o) =>
+        (o.items ?? []).filter((l) => l.bundle_id && !l.bundle_items).map((l) => l.bundle_id as string),
+      ),
+    ),
+  ];
 }
 
 /**
@@ -48,7 +70,13 @@ function bundlesWithoutSnapshot(orders: readonly OrderRecord[]): string[] {
  * @param profile the caller's profile (membership decides access to tier products)
  * @throws AppError 404 unknown product; 403 product above the caller's tier; 400 text too long; 429 rate limit
  */
-export async function submitReview(sub: string, profile: ProfileRecord | null, productId: string, content: string, now = new Date()): Promise<PostReviewDto> {
+export async function submitReview(
+  sub: string,
+  profile: ProfileRecord | null,
+  productId: string,
+  content: string,
+  now = new Date(),
+): Promise<PostReviewDto> {
   const product = await catalog.getProduct(productId);
   if (!product) throw notFound(API_MSG.notFoundProduct);
   if (!canAccessTier(product.premium_tier, membershipOfProfile(profile))) throw forbidden(MSG.deniedPremium);
@@ -78,6 +106,13 @@ export async function submitReview(sub: string, profile: ProfileRecord | null, p
   }
   return {
     submitted: true,
-    review: { id: review.id, product_id: productId, content: review.content, is_approved: false, verified_purchase: Boolean(review.verified_purchase), created_at: review.created_at },
+    review: {
+      id: review.id,
+      product_id: productId,
+      content: review.content,
+      is_approved: false,
+      verified_purchase: Boolean(review.verified_purchase),
+      created_at: review.created_at,
+    },
   };
 }

@@ -49,12 +49,21 @@ async function requireBundle(id: string): Promise<BundleRecord> {
  * Checks the product set and derives is_premium from the products' tiers.
  * @throws AppError 400 field product_ids when a product does not exist
  */
-async function resolveProducts(input: BundleInput): Promise<{ products: Map<string, ProductRecord>; isPremium: boolean; accessTier: PremiumTier }> {
+async function resolveProducts(
+  input: BundleInput,
+): Promise<{ products: Map<string, ProductRecord>; isPremium: boolean; accessTier: PremiumTier }> {
   const found = input.product_ids.length ? await catalog.getProductsByIds(input.product_ids) : [];
   const products = new Map(found.map((p) => [p.id, p]));
   const missing = input.product_ids.filter((id) => !products.has(id)).length;
   if (missing) throw badRequest(CATALOG_ADMIN_API_MSG.bundleProductsMissing(missing), 'product_ids');
-  return { products, isPremium: bundleIsPremium(input.is_premium, found.map((p) => p.premium_tier)), accessTier: bundleAccessTier(found) };
+  return {
+    products,
+    isPremium: bundleIsPremium(
+      input.is_premium,
+      found.map((p) => p.premium_tier),
+    ),
+    accessTier: bundleAccessTier(found),
+  };
 }
 
 /** The key of a bundle's image: recorded, or read from its media URL (seeded bundles). */
@@ -65,13 +74,20 @@ export function bundleImageKey(b: BundleRecord): string | null {
 /** Checks a newly named image key: this bundle's, uploaded, an image. @throws AppError 400 field image_key */
 async function checkImageKey(bundleId: string, key: string | null, current: string | null): Promise<void> {
   if (!key || key === current) return;
-  if (!isOwnImageKey('bundles', bundleId, key)) throw badRequest(CATALOG_ADMIN_API_MSG.bundleImageKeyOutside, 'image_key');
+  if (!isOwnImageKey('bundles', bundleId, key))
+    throw badRequest(CATALOG_ADMIN_API_MSG.bundleImageKeyOutside, 'image_key');
   const head = await headObject(env.imagesBucket, key);
   if (!head) throw badRequest(CATALOG_ADMIN_API_MSG.assetNotUploaded, 'image_key');
   if (!isImageContentType(head.contentType)) throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, 'image_key');
 }
 
-function recordOf(id: string, createdAt: string, input: BundleInput, resolved: { isPremium: boolean; accessTier: PremiumTier }, imageUrlOf: (key: string) => string): BundleRecord {
+function recordOf(
+  id: string,
+  createdAt: string,
+  input: BundleInput,
+  resolved: { isPremium: boolean; accessTier: PremiumTier },
+  imageUrlOf: (key: string) => string,
+): BundleRecord {
   return {
     id,
     name: input.name,
@@ -130,7 +146,11 @@ export async function deleteAdminBundle(id: string): Promise<{ result: DeletedDt
 }
 
 /** POST /api/admin/bundles/{id}/image-upload: a presigned POST for bundles/{id}/{timestamp-random}.{ext}. @throws AppError 404 */
-export async function bundleImageSlot(id: string, file: { name: string; content_type: string }, now = new Date()): Promise<UploadSlotDto> {
+export async function bundleImageSlot(
+  id: string,
+  file: { name: string; content_type: string },
+  now = new Date(),
+): Promise<UploadSlotDto> {
   await requireBundle(id);
   return imageUploadSlot(env.imagesBucket, imageKey('bundles', id, file.name, file.content_type, now), file, now);
 }
@@ -146,14 +166,20 @@ export async function bundleImageSlot(id: string, file: { name: string; content_
 export async function syncBundlesOfProduct(productId: string, without?: string): Promise<number> {
   const holding = (await catalog.listBundles()).filter((b) => (b.product_ids ?? []).includes(productId));
   if (holding.length === 0) return 0;
-  const products = new Map((await catalog.getProductsByIds([...new Set(holding.flatMap((b) => b.product_ids))])).map((p) => [p.id, p]));
+  const products = new Map(
+    (await catalog.getProductsByIds([...new Set(holding.flatMap((b) => b.product_ids))])).map((p) => [p.id, p]),
+  );
   let changed = 0;
   for (const b of holding) {
     const ids = b.product_ids.filter((id) => id !== without);
     const own = ids.map((id) => products.get(id)).filter((p): p is ProductRecord => Boolean(p));
     const accessTier = bundleAccessTier(own);
-    const isPremium = bundleIsPremium(Boolean(b.is_premium), own.map((p) => p.premium_tier));
-    if (ids.length === b.product_ids.length && accessTier === b.access_tier && isPremium === Boolean(b.is_premium)) continue;
+    const isPremium = bundleIsPremium(
+      Boolean(b.is_premium),
+      own.map((p) => p.premium_tier),
+    );
+    if (ids.length === b.product_ids.length && accessTier === b.access_tier && isPremium === Boolean(b.is_premium))
+      continue;
     if (await setBundleProducts(b.id, ids, isPremium, accessTier)) changed += 1;
   }
   return changed;

@@ -20,7 +20,8 @@ describe('object keys (spec 3 storage paths)', () => {
       `products/${P}/1795341600000-abcd1234`,
       `products/${P}/foto.jpg`,
       `/products/${P}/1795341600000-abcd1234.jpg`,
-    ]) expect(isOwnImageKey('products', P, bad), bad).toBe(false);
+    ])
+      expect(isOwnImageKey('products', P, bad), bad).toBe(false);
   });
 
   it('takes the extension from the file name, else from the content type', () => {
@@ -32,7 +33,9 @@ describe('object keys (spec 3 storage paths)', () => {
   });
 
   it('names digital asset files digital_assets/{timestamp}-{name}.{ext} with a safe slug', () => {
-    expect(assetKey('Planner Estate 2026!', 'planner.pdf', 'application/pdf', NOW)).toBe('digital_assets/1795341600000-planner-estate-2026.pdf');
+    expect(assetKey('Planner Estate 2026!', 'planner.pdf', 'application/pdf', NOW)).toBe(
+      'digital_assets/1795341600000-planner-estate-2026.pdf',
+    );
     expect(slugify('Crescita Personale: più energia')).toBe('crescita-personale-piu-energia');
     expect(slugify('***')).toBe('file');
     expect(isAssetKey('digital_assets/1795341600000-planner-estate-2026.pdf')).toBe(true);
@@ -48,17 +51,46 @@ describe('object keys (spec 3 storage paths)', () => {
 
 describe('gallery save (spec 4)', () => {
   const existing: ProductImage[] = [
-    { id: 'i1', key: 'products/p/1-a.png', image_url: '/media/products/p/1-a.png', is_primary: true, created_at: '2026-01-01T00:00:00.000Z' },
-    { id: 'i2', key: 'products/p/2-b.png', image_url: '/media/products/p/2-b.png', is_primary: false, created_at: '2026-01-02T00:00:00.000Z' },
+    {
+      id: 'i1',
+      key: 'products/p/1-a.png',
+      image_url: '/media/products/p/1-a.png',
+      is_primary: true,
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+    {
+      id: 'i2',
+      key: 'products/p/2-b.png',
+      image_url: '/media/products/p/2-b.png',
+      is_primary: false,
+      created_at: '2026-01-02T00:00:00.000Z',
+    },
   ];
 
   it('keeps the given order, makes the first primary and copies its URL to image_url', () => {
     let n = 0;
-    const out = arrangeGallery(existing, ['products/p/3-c.png', 'products/p/2-b.png'], NOW.toISOString(), () => `new${++n}`);
+    const out = arrangeGallery(
+      existing,
+      ['products/p/3-c.png', 'products/p/2-b.png'],
+      NOW.toISOString(),
+      () => `new${++n}`,
+    );
     expect(out.image_url).toBe('/media/products/p/3-c.png');
     expect(out.images).toEqual([
-      { id: 'new1', key: 'products/p/3-c.png', image_url: '/media/products/p/3-c.png', is_primary: true, created_at: NOW.toISOString() },
-      { id: 'i2', key: 'products/p/2-b.png', image_url: '/media/products/p/2-b.png', is_primary: false, created_at: '2026-01-02T00:00:00.000Z' },
+      {
+        id: 'new1',
+        key: 'products/p/3-c.png',
+        image_url: '/media/products/p/3-c.png',
+        is_primary: true,
+        created_at: NOW.toISOString(),
+      },
+      {
+        id: 'i2',
+        key: 'products/p/2-b.png',
+        image_url: '/media/products/p/2-b.png',
+        is_primary: false,
+        created_at: '2026-01-02T00:00:00.000Z',
+      },
     ]);
   });
 

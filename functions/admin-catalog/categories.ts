@@ -22,7 +22,10 @@ export async function listAdminCategories(): Promise<AdminCategoryDto[]> {
 }
 
 /** POST /api/admin/categories. 1 PutItem. */
-export async function createAdminCategory(input: { name: string; description: string }): Promise<Change<AdminCategoryDto>> {
+export async function createAdminCategory(input: {
+  name: string;
+  description: string;
+}): Promise<Change<AdminCategoryDto>> {
   const record = { id: randomUUID(), name: input.name, description: input.description };
   await createCategory(record);
   return { before: null, after: toCategoryDto(record) };
@@ -33,7 +36,10 @@ export async function createAdminCategory(input: { name: string; description: st
  * category gets the new name (AP4 + 1 UpdateItem each, only while still in the category).
  * @throws AppError 404
  */
-export async function updateAdminCategory(id: string, input: { name: string; description: string }): Promise<Change<AdminCategoryDto>> {
+export async function updateAdminCategory(
+  id: string,
+  input: { name: string; description: string },
+): Promise<Change<AdminCategoryDto>> {
   const before = await getCategory(id);
   if (!before) throw notFound(CATALOG_ADMIN_API_MSG.notFoundCategory);
   const after = { id, name: input.name, description: input.description };
@@ -49,7 +55,9 @@ export async function updateAdminCategory(id: string, input: { name: string; des
  * Categoria' (AP4 read after the delete, so a product saved into it meanwhile is found too).
  * @throws AppError 404
  */
-export async function deleteAdminCategory(id: string): Promise<{ result: CategoryDeletedDto; before: AdminCategoryDto }> {
+export async function deleteAdminCategory(
+  id: string,
+): Promise<{ result: CategoryDeletedDto; before: AdminCategoryDto }> {
   const before = await getCategory(id);
   if (!before || !(await deleteCategoryItem(id))) throw notFound(CATALOG_ADMIN_API_MSG.notFoundCategory);
   let moved = 0;

@@ -22,10 +22,17 @@ async function productNames(comments: readonly CommentRecord[]): Promise<Map<str
  * GET /api/admin/comments: newest first, optionally only pending ones, with the product name.
  * 1 Query (AP44; more when filtered) + 1 BatchGetItem, + the profile check.
  */
-export async function listAdminComments(query: { pending: boolean; limit?: number | undefined; cursor?: string | undefined }): Promise<PageResponse<AdminCommentDto>> {
+export async function listAdminComments(query: {
+  pending: boolean;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+}): Promise<PageResponse<AdminCommentDto>> {
   const page = await listCommentsPage(query.pending, { limit: query.limit, cursor: query.cursor });
   const names = await productNames(page.items);
-  return { items: page.items.map((c) => toAdminCommentDto(c, names.get(c.product_id) ?? null)), next_cursor: page.next_cursor };
+  return {
+    items: page.items.map((c) => toAdminCommentDto(c, names.get(c.product_id) ?? null)),
+    next_cursor: page.next_cursor,
+  };
 }
 
 async function requireComment(id: string) {
@@ -39,7 +46,15 @@ async function requireComment(id: string) {
  * removes the reply). 1 Query (AP43) + 1 UpdateItem + 1 GetItem (product name).
  * @throws AppError 404
  */
-export async function moderateComment(id: string, input: { is_approved?: boolean | undefined; is_pinned?: boolean | undefined; admin_reply?: string | null | undefined }, now = new Date()): Promise<Change<AdminCommentDto>> {
+export async function moderateComment(
+  id: string,
+  input: {
+    is_approved?: boolean | undefined;
+    is_pinned?: boolean | undefined;
+    admin_reply?: string | null | undefined;
+  },
+  now = new Date(),
+): Promise<Change<AdminCommentDto>> {
   const { comment, key } = await requireComment(id);
   const after = await updateComment(key, comment, {
     ...(input.is_approved !== undefined ? { is_approved: input.is_approved } : {}),

@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { AdminDigitalAssetDto, DeletedDto, UploadSlotDto } from '../../shared/api/admin-catalog';
 import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
 import {
-  beginAssetDelete, cancelAssetDelete, createAsset, deleteAssetItem, getAsset, listAssets, type DigitalAssetRecord,
+  beginAssetDelete,
+  cancelAssetDelete,
+  createAsset,
+  deleteAssetItem,
+  getAsset,
+  listAssets,
+  type DigitalAssetRecord,
 } from '../data/digital-asset-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
@@ -25,7 +31,10 @@ export async function listAdminAssets(): Promise<AdminDigitalAssetDto[]> {
  * POST /api/admin/digital-assets/uploads: a presigned POST to the files bucket for
  * digital_assets/{timestamp}-{slug(name)}.{ext}, exactly the declared content type, up to 100 MB.
  */
-export function assetSlot(input: { name: string; file_name: string; content_type: string }, now = new Date()): Promise<UploadSlotDto> {
+export function assetSlot(
+  input: { name: string; file_name: string; content_type: string },
+  now = new Date(),
+): Promise<UploadSlotDto> {
   return assetUploadSlot(env.filesBucket, assetKey(input.name, input.file_name, input.content_type, now), input, now);
 }
 
@@ -34,11 +43,21 @@ export function assetSlot(input: { name: string; file_name: string; content_type
  * bucket (HeadObject), not taken from the client.
  * @throws AppError 400 field file_path (not an asset key, or nothing uploaded there)
  */
-export async function createAdminAsset(input: { name: string; file_path: string }, now = new Date()): Promise<Change<AdminDigitalAssetDto>> {
+export async function createAdminAsset(
+  input: { name: string; file_path: string },
+  now = new Date(),
+): Promise<Change<AdminDigitalAssetDto>> {
   if (!isAssetKey(input.file_path)) throw badRequest(CATALOG_ADMIN_API_MSG.assetKeyInvalid, 'file_path');
   const head = await headObject(env.filesBucket, input.file_path);
   if (!head) throw badRequest(CATALOG_ADMIN_API_MSG.assetNotUploaded, 'file_path');
-  const record: DigitalAssetRecord = { id: randomUUID(), name: input.name, file_path: input.file_path, file_type: head.contentType, size_bytes: head.size, created_at: now.toISOString() };
+  const record: DigitalAssetRecord = {
+    id: randomUUID(),
+    name: input.name,
+    file_path: input.file_path,
+    file_type: head.contentType,
+    size_bytes: head.size,
+    created_at: now.toISOString(),
+  };
   await createAsset(record);
   return { before: null, after: toAdminAssetDto(record) };
 }
@@ -48,12 +67,16 @@ export async function createAdminAsset(input: { name: string; file_path: string 
  * the asset is marked (no product can link it meanwhile), its file is deleted, then its record.
  * @throws AppError 404, 409 'Asset in uso'
  */
-export async function deleteAdminAsset(id: string, now = new Date()): Promise<{ result: DeletedDto; before: AdminDigitalAssetDto }> {
+export async function deleteAdminAsset(
+  id: string,
+  now = new Date(),
+): Promise<{ result: DeletedDto; before: AdminDigitalAssetDto }> {
   const before = await getAsset(id);
   if (!before) throw notFound(CATALOG_ADMIN_API_MSG.notFoundAsset);
   const mark = await beginAssetDelete(id, now.toISOString());
   if (mark.outcome === 'missing') throw notFound(CATALOG_ADMIN_API_MSG.notFoundAsset);
-  if (mark.outcome === 'linked') throw conflict(CATALOG_ADMIN_API_MSG.assetInUse(mark.products), CATALOG_ADMIN_API_MSG.assetInUseTitle);
+  if (mark.outcome === 'linked')
+    throw conflict(CATALOG_ADMIN_API_MSG.assetInUse(mark.products), CATALOG_ADMIN_API_MSG.assetInUseTitle);
   try {
     await deleteObjects(env.filesBucket, [before.file_path]);
   } catch (error) {

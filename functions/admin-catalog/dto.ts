@@ -2,11 +2,22 @@
  * Stored records -> back-office DTOs (shared/api/admin-catalog.ts). Pure.
  */
 import type {
-  AdminBundleDto, AdminCommentDto, AdminDigitalAssetDto, AdminProductDetailDto, AdminProductDto, BundleProductDto,
+  AdminBundleDto,
+  AdminCommentDto,
+  AdminDigitalAssetDto,
+  AdminProductDetailDto,
+  AdminProductDto,
+  BundleProductDto,
 } from '../../shared/api/admin-catalog';
 import { highestTier } from '../../shared/admin-catalog';
 import { normaliseTier } from '../../shared/tiers';
-import { toBundleDto, toProductDto, type BundleRecord, type CommentRecord, type ProductRecord } from '../data/catalog-items';
+import {
+  toBundleDto,
+  toProductDto,
+  type BundleRecord,
+  type CommentRecord,
+  type ProductRecord,
+} from '../data/catalog-items';
 import type { DigitalAssetRecord } from '../data/digital-asset-repository';
 import { mediaKey } from '../lib/media';
 
@@ -23,19 +34,34 @@ export function toAdminProductDto(p: ProductRecord): AdminProductDto {
 export function toAdminProductDetailDto(p: ProductRecord): AdminProductDetailDto {
   return {
     ...toAdminProductDto(p),
-    images: (p.images ?? []).map(({ id, key, image_url, is_primary, created_at }) => ({ id, key, image_url, is_primary, created_at })),
+    images: (p.images ?? []).map(({ id, key, image_url, is_primary, created_at }) => ({
+      id,
+      key,
+      image_url,
+      is_primary,
+      created_at,
+    })),
   };
 }
 
 export function toBundleProductDto(p: ProductRecord): BundleProductDto {
-  return { id: p.id, name: p.name, premium_tier: normaliseTier(p.premium_tier), is_digital: Boolean(p.is_digital), image_url: p.image_url ?? null };
+  return {
+    id: p.id,
+    name: p.name,
+    premium_tier: normaliseTier(p.premium_tier),
+    is_digital: Boolean(p.is_digital),
+    image_url: p.image_url ?? null,
+  };
 }
 
 /**
  * @param products the bundle's products that exist (any order); missing ids are left out of `products`
  */
 export function toAdminBundleDto(b: BundleRecord, products: ReadonlyMap<string, ProductRecord>): AdminBundleDto {
-  const own = (b.product_ids ?? []).flatMap((id) => { const p = products.get(id); return p ? [p] : []; });
+  const own = (b.product_ids ?? []).flatMap((id) => {
+    const p = products.get(id);
+    return p ? [p] : [];
+  });
   return {
     ...toBundleDto(b),
     product_ids: b.product_ids ?? [],

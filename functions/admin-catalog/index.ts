@@ -7,16 +7,36 @@
  */
 import { emptyQuerySchema, idSchema } from '../../shared/schemas';
 import {
-  ASSET_FIELD_LABELS, BUNDLE_FIELD_LABELS, CATEGORY_FIELD_LABELS, COMMENT_FIELD_LABELS, PRODUCT_FIELD_LABELS,
-  adminCommentListQuerySchema, adminProductListQuerySchema, assetSchema, assetUploadSchema, bundleImageUploadSchema, bundleSchema,
-  categorySchema, commentModerationSchema, productImageUploadSchema, productImagesSchema, productSchema, stockSchema,
+  ASSET_FIELD_LABELS,
+  BUNDLE_FIELD_LABELS,
+  CATEGORY_FIELD_LABELS,
+  COMMENT_FIELD_LABELS,
+  PRODUCT_FIELD_LABELS,
+  adminCommentListQuerySchema,
+  adminProductListQuerySchema,
+  assetSchema,
+  assetUploadSchema,
+  bundleImageUploadSchema,
+  bundleSchema,
+  categorySchema,
+  commentModerationSchema,
+  productImageUploadSchema,
+  productImagesSchema,
+  productSchema,
+  stockSchema,
 } from '../../shared/schemas/admin-catalog';
 import { ADMIN_CATALOG_API } from '../../shared/api/admin-catalog';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import {
-  createAdminProduct, deleteAdminProduct, getAdminProduct, listAdminProducts, listInventoryAlerts, setAdminStock, updateAdminProduct,
+  createAdminProduct,
+  deleteAdminProduct,
+  getAdminProduct,
+  listAdminProducts,
+  listInventoryAlerts,
+  setAdminStock,
+  updateAdminProduct,
 } from './products';
 import { productImageSlots, saveProductImages } from './product-images';
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from './categories';
@@ -56,7 +76,13 @@ export const handler = createContextHandler('admin-catalog', ADMIN_CATALOG_API, 
     const id = pathId(req);
     const { files } = parseInput(productImageUploadSchema, body(req));
     const slots = await productImageSlots(id, files);
-    await req.audit({ action: 'issue-uploads', target_type: 'product', target_id: id, before: null, after: { keys: slots.map((s) => s.key) } });
+    await req.audit({
+      action: 'issue-uploads',
+      target_type: 'product',
+      target_id: id,
+      before: null,
+      after: { keys: slots.map((s) => s.key) },
+    });
     return json(201, { items: slots });
   },
   saveProductImages: async (req) => {
@@ -64,7 +90,9 @@ export const handler = createContextHandler('admin-catalog', ADMIN_CATALOG_API, 
     const { keys } = parseInput(productImagesSchema, body(req));
     const change = await saveProductImages(id, keys);
     await req.audit({
-      action: 'set-images', target_type: 'product', target_id: id,
+      action: 'set-images',
+      target_type: 'product',
+      target_id: id,
       before: { images: change.before?.images.map((i) => i.key), image_url: change.before?.image_url },
       after: { images: change.after.images.map((i) => i.key), image_url: change.after.image_url },
     });
@@ -128,7 +156,13 @@ export const handler = createContextHandler('admin-catalog', ADMIN_CATALOG_API, 
   bundleImageUpload: async (req) => {
     const id = pathId(req);
     const slot = await bundleImageSlot(id, parseInput(bundleImageUploadSchema, body(req)));
-    await req.audit({ action: 'issue-uploads', target_type: 'bundle', target_id: id, before: null, after: { keys: [slot.key] } });
+    await req.audit({
+      action: 'issue-uploads',
+      target_type: 'bundle',
+      target_id: id,
+      before: null,
+      after: { keys: [slot.key] },
+    });
     return json(201, slot);
   },
 
@@ -138,7 +172,13 @@ export const handler = createContextHandler('admin-catalog', ADMIN_CATALOG_API, 
   },
   assetUpload: async (req) => {
     const slot = await assetSlot(parseInput(assetUploadSchema, body(req), '', ASSET_FIELD_LABELS));
-    await req.audit({ action: 'issue-uploads', target_type: 'digital_asset', target_id: slot.key, before: null, after: { keys: [slot.key] } });
+    await req.audit({
+      action: 'issue-uploads',
+      target_type: 'digital_asset',
+      target_id: slot.key,
+      before: null,
+      after: { keys: [slot.key] },
+    });
     return json(201, slot);
   },
   createAsset: async (req) => {

@@ -25,7 +25,12 @@ import { toAdminProductDetailDto } from './dto';
  * created_at, new ones get `newId()` and `now`; the first is primary.
  * @returns the images and the product's image_url (the first image's URL, or null when none)
  */
-export function arrangeGallery(current: readonly ProductImage[], orderedKeys: readonly string[], now: string, newId: () => string = randomUUID): { images: ProductImage[]; image_url: string | null } {
+export function arrangeGallery(
+  current: readonly ProductImage[],
+  orderedKeys: readonly string[],
+  now: string,
+  newId: () => string = randomUUID,
+): { images: ProductImage[]; image_url: string | null } {
   const byKey = new Map(current.map((i) => [i.key, i]));
   const images = orderedKeys.map((key, index): ProductImage => {
     const existing = byKey.get(key);
@@ -45,9 +50,17 @@ export function arrangeGallery(current: readonly ProductImage[], orderedKeys: re
  * products/{id}/{timestamp-random}.{ext}. Nothing is stored until PUT .../images names the keys.
  * @throws AppError 404
  */
-export async function productImageSlots(id: string, files: { name: string; content_type: string; size: number }[], now = new Date()): Promise<UploadSlotDto[]> {
+export async function productImageSlots(
+  id: string,
+  files: { name: string; content_type: string; size: number }[],
+  now = new Date(),
+): Promise<UploadSlotDto[]> {
   await requireProduct(id);
-  return Promise.all(files.map((file) => imageUploadSlot(env.imagesBucket, imageKey('products', id, file.name, file.content_type, now), file, now)));
+  return Promise.all(
+    files.map((file) =>
+      imageUploadSlot(env.imagesBucket, imageKey('products', id, file.name, file.content_type, now), file, now),
+    ),
+  );
 }
 
 /**
@@ -58,24 +71,37 @@ export async function productImageSlots(id: string, files: { name: string; conte
  *    Eliminazione Immagini' and nothing is written.
  * @throws AppError 404, 400, 502
  */
-export async function saveProductImages(id: string, keys: string[], now = new Date()): Promise<Change<AdminProductDetailDto>> {
+export async function saveProductImages(
+  id: string,
+  keys: string[],
+  now = new Date(),
+): Promise<Change<AdminProductDetailDto>> {
   const product = await requireProduct(id);
-  keys.forEach((key, i) => { if (!isOwnImageKey('products', id, key)) throw badRequest(CATALOG_ADMIN_API_MSG.imageKeyOutside(i), `keys.${i}`); });
+  keys.forEach((key, i) => {
+    if (!isOwnImageKey('products', id, key)) throw badRequest(CATALOG_ADMIN_API_MSG.imageKeyOutside(i), `keys.${i}`);
+  });
   const current = product.images ?? [];
   const known = new Set(current.map((i) => i.key));
-  await Promise.all(keys.map(async (key, i) => {
-    if (known.has(key)) return;
-    const head = await headObject(env.imagesBucket, key);
-    if (!head) throw badRequest(CATALOG_ADMIN_API_MSG.imageNotUploaded(i), `keys.${i}`);
-    if (!isImageContentType(head.contentType)) throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, `keys.${i}`);
-  }));
+  await Promise.all(
+    keys.map(async (key, i) => {
+      if (known.has(key)) return;
+      const head = await headObject(env.imagesBucket, key);
+      if (!head) throw badRequest(CATALOG_ADMIN_API_MSG.imageNotUploaded(i), `keys.${i}`);
+      if (!isImageContentType(head.contentType)) throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, `keys.${i}`);
+    }),
+  );
   const removed = current.map((i) => i.key).filter((key) => key && !keys.includes(key));
   if (removed.length) {
     try {
       await deleteObjects(env.imagesBucket, removed);
     } catch (error) {
       logger.error('image delete failed', { error: error as Error, productId: id });
-      throw new AppError(502, CATALOG_ADMIN_API_MSG.imagesDeleteFailed, undefined, CATALOG_ADMIN_API_MSG.imagesDeleteFailedTitle);
+      throw new AppError(
+        502,
+        CATALOG_ADMIN_API_MSG.imagesDeleteFailed,
+        undefined,
+        CATALOG_ADMIN_API_MSG.imagesDeleteFailedTitle,
+      );
     }
   }
   const gallery = arrangeGallery(current, keys, now.toISOString());

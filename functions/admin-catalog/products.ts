@@ -12,7 +12,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type {
-  AdminProductDetailDto, AdminProductDto, InventoryAlertsDto, ProductDeletedDto,
+  AdminProductDetailDto,
+  AdminProductDto,
+  InventoryAlertsDto,
+  ProductDeletedDto,
 } from '../../shared/api/admin-catalog';
 import type { PageResponse } from '../../shared/api/route';
 import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
@@ -23,8 +26,15 @@ import { tierLevel } from '../../shared/tiers';
 import * as catalog from '../data/catalog-repository';
 import { getCategory } from '../data/catalog-admin-repository';
 import {
-  createProduct, deleteProductItem, listProductsPage, listStockAlerts, ProductSaveConflict, setProductQuantity, updateProduct,
-  type CategoryGuard, type ProductFields,
+  createProduct,
+  deleteProductItem,
+  listProductsPage,
+  listStockAlerts,
+  ProductSaveConflict,
+  setProductQuantity,
+  updateProduct,
+  type CategoryGuard,
+  type ProductFields,
 } from '../data/product-admin-repository';
 import { removeFromAllCarts } from '../data/holders-repository';
 import { deleteCommentsOfProduct } from '../data/comment-repository';
@@ -38,7 +48,10 @@ import { toAdminProductDetailDto, toAdminProductDto } from './dto';
 
 /** GET /api/admin/products: one page by name with the filters. 1 Query (more when filtered) + the profile check. */
 export async function listAdminProducts(query: AdminProductListQuery): Promise<PageResponse<AdminProductDto>> {
-  const page = await listProductsPage({ q: query.q, categoryId: query.category_id, tier: query.premium_tier }, { limit: query.limit, cursor: query.cursor });
+  const page = await listProductsPage(
+    { q: query.q, categoryId: query.category_id, tier: query.premium_tier },
+    { limit: query.limit, cursor: query.cursor },
+  );
   return { items: page.items.map(toAdminProductDto), next_cursor: page.next_cursor };
 }
 
@@ -63,7 +76,10 @@ async function categoryGuard(categoryId: string | null): Promise<CategoryGuard |
 }
 
 /** Runs a save, re-reading the category once if it was renamed meanwhile; maps refusals to 400/404. */
-async function withCategory<T>(categoryId: string | null, save: (guard: CategoryGuard | null) => Promise<T>): Promise<T> {
+async function withCategory<T>(
+  categoryId: string | null,
+  save: (guard: CategoryGuard | null) => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await save(await categoryGuard(categoryId));
@@ -102,11 +118,21 @@ function fieldsOf(input: ProductInput, categoryName: string | null, now: string)
  * .../images). Quantity missing or null is 0 (spec 3). DynamoDB: 1 GetItem (category) + 1 TransactWriteItems.
  * @throws AppError 400 (category or asset gone)
  */
-export async function createAdminProduct(input: ProductInput, now = new Date()): Promise<Change<AdminProductDetailDto>> {
+export async function createAdminProduct(
+  input: ProductInput,
+  now = new Date(),
+): Promise<Change<AdminProductDetailDto>> {
   const id = randomUUID();
   const iso = now.toISOString();
   const record = await withCategory(input.category_id, async (guard) => {
-    const p: ProductRecord = { id, created_at: iso, image_url: null, images: [], quantity: input.quantity ?? 0, ...fieldsOf(input, guard?.name ?? null, iso) };
+    const p: ProductRecord = {
+      id,
+      created_at: iso,
+      image_url: null,
+      images: [],
+      quantity: input.quantity ?? 0,
+      ...fieldsOf(input, guard?.name ?? null, iso),
+    };
     await createProduct(p, guard);
     return p;
   });
@@ -118,13 +144,23 @@ export async function createAdminProduct(input: ProductInput, now = new Date()):
  * (null = 0). Raising the tier makes the bundles holding the product premium.
  * @throws AppError 404, 400 (category or asset gone)
  */
-export async function updateAdminProduct(id: string, input: ProductInput, now = new Date()): Promise<Change<AdminProductDetailDto>> {
+export async function updateAdminProduct(
+  id: string,
+  input: ProductInput,
+  now = new Date(),
+): Promise<Change<AdminProductDetailDto>> {
   const before = await requireProduct(id);
   const iso = now.toISOString();
-  const after = await withCategory(input.category_id, (guard) => updateProduct(before, {
-    ...fieldsOf(input, guard?.name ?? null, iso),
-    ...(input.quantity !== undefined ? { quantity: input.quantity ?? 0 } : {}),
-  }, guard));
+  const after = await withCategory(input.category_id, (guard) =>
+    updateProduct(
+      before,
+      {
+        ...fieldsOf(input, guard?.name ?? null, iso),
+        ...(input.quantity !== undefined ? { quantity: input.quantity ?? 0 } : {}),
+      },
+      guard,
+    ),
+  );
   if (tierLevel(after.premium_tier) !== tierLevel(before.premium_tier)) await syncBundlesOfProduct(id);
   return { before: toAdminProductDetailDto(before), after: toAdminProductDetailDto(after) };
 }
@@ -137,16 +173,31 @@ export async function updateAdminProduct(id: string, input: ProductInput, now = 
  * @returns what was removed, and the product before (for the audit)
  * @throws AppError 404
  */
-export async function deleteAdminProduct(id: string): Promise<{ result: ProductDeletedDto; before: AdminProductDetailDto }> {
+export async function deleteAdminProduct(
+  id: string,
+): Promise<{ result: ProductDeletedDto; before: AdminProductDetailDto }> {
   const product = await requireProduct(id);
-  const imageKeys = [...new Set([...(product.images ?? []).map((i) => i.key).filter(Boolean), ...(await listKeys(env.imagesBucket, `products/${id}/`))])];
+  const imageKeys = [
+    ...new Set([
+      ...(product.images ?? []).map((i) => i.key).filter(Boolean),
+      ...(await listKeys(env.imagesBucket, `products/${id}/`)),
+    ]),
+  ];
   const images = imageKeys.length ? await deleteObjects(env.imagesBucket, imageKeys) : 0;
   const bundles = await syncBundlesOfProduct(id, id);
   const carts = await removeFromAllCarts(cartLineId('product', id));
   const comments = await deleteCommentsOfProduct(id);
   if (!(await deleteProductItem(product))) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
   return {
-    result: { deleted: true, id, images, cart_lines: carts.cart_lines, wishlist_items: carts.wishlist_items, comments, bundles },
+    result: {
+      deleted: true,
+      id,
+      images,
+      cart_lines: carts.cart_lines,
+      wishlist_items: carts.wishlist_items,
+      comments,
+      bundles,
+    },
     before: toAdminProductDetailDto(product),
   };
 }

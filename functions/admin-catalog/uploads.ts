@@ -7,14 +7,30 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { UploadSlotDto } from '../../shared/api/admin-catalog';
-import { ASSET_UPLOAD_MAX_BYTES, IMAGE_CONTENT_TYPE_PREFIX, IMAGE_UPLOAD_MAX_BYTES, UPLOAD_SLOT_SECONDS } from '../../shared/admin-catalog';
+import {
+  ASSET_UPLOAD_MAX_BYTES,
+  IMAGE_CONTENT_TYPE_PREFIX,
+  IMAGE_UPLOAD_MAX_BYTES,
+  UPLOAD_SLOT_SECONDS,
+} from '../../shared/admin-catalog';
 import { presignPost } from '../lib/s3';
 
 /** File extensions by content type, for files whose name has none. */
 const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/svg+xml': 'svg',
-  'image/avif': 'avif', 'image/heic': 'heic', 'image/bmp': 'bmp', 'image/tiff': 'tif',
-  'application/pdf': 'pdf', 'application/zip': 'zip', 'application/epub+zip': 'epub', 'video/mp4': 'mp4', 'audio/mpeg': 'mp3',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'image/avif': 'avif',
+  'image/heic': 'heic',
+  'image/bmp': 'bmp',
+  'image/tiff': 'tif',
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'application/epub+zip': 'epub',
+  'video/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
 };
 
 /**
@@ -28,12 +44,22 @@ export function fileExtension(fileName: string, contentType: string): string {
 
 /** A file-name-safe slug of a name: lower case ASCII letters/digits and dashes, at most 60 chars ('file' when empty). */
 export function slugify(name: string): string {
-  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60).replace(/-+$/, '');
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
   return slug || 'file';
 }
 
 /** `{timestamp}-{random}`: epoch milliseconds and 8 random base-36 characters (spec 9 "time and a random number"). */
-export function uniquePart(now: Date, random: () => string = () => randomBytes(6).readUIntBE(0, 6).toString(36).padStart(8, '0').slice(-8)): string {
+export function uniquePart(
+  now: Date,
+  random: () => string = () => randomBytes(6).readUIntBE(0, 6).toString(36).padStart(8, '0').slice(-8),
+): string {
   return `${now.getTime()}-${random()}`;
 }
 
@@ -68,13 +94,46 @@ export function isAssetKey(key: string): boolean {
  * An upload slot for an image: the policy allows any image/* type and 1 byte to 10 MB.
  * @param file the picked file (name, declared content type)
  */
-export async function imageUploadSlot(bucket: string, key: string, file: { name: string; content_type: string }, now: Date): Promise<UploadSlotDto> {
-  const post = await presignPost(bucket, key, { contentType: file.content_type, contentTypePrefix: IMAGE_CONTENT_TYPE_PREFIX, maxBytes: IMAGE_UPLOAD_MAX_BYTES, seconds: UPLOAD_SLOT_SECONDS });
-  return { key, url: post.url, fields: post.fields, max_bytes: IMAGE_UPLOAD_MAX_BYTES, expires_at: new Date(now.getTime() + UPLOAD_SLOT_SECONDS * 1000).toISOString(), file_name: file.name };
+export async function imageUploadSlot(
+  bucket: string,
+  key: string,
+  file: { name: string; content_type: string },
+  now: Date,
+): Promise<UploadSlotDto> {
+  const post = await presignPost(bucket, key, {
+    contentType: file.content_type,
+    contentTypePrefix: IMAGE_CONTENT_TYPE_PREFIX,
+    maxBytes: IMAGE_UPLOAD_MAX_BYTES,
+    seconds: UPLOAD_SLOT_SECONDS,
+  });
+  return {
+    key,
+    url: post.url,
+    fields: post.fields,
+    max_bytes: IMAGE_UPLOAD_MAX_BYTES,
+    expires_at: new Date(now.getTime() + UPLOAD_SLOT_SECONDS * 1000).toISOString(),
+    file_name: file.name,
+  };
 }
 
 /** An upload slot for a digital asset: exactly the declared content type, 1 byte to 100 MB. */
-export async function assetUploadSlot(bucket: string, key: string, file: { file_name: string; content_type: string }, now: Date): Promise<UploadSlotDto> {
-  const post = await presignPost(bucket, key, { contentType: file.content_type, maxBytes: ASSET_UPLOAD_MAX_BYTES, seconds: UPLOAD_SLOT_SECONDS });
-  return { key, url: post.url, fields: post.fields, max_bytes: ASSET_UPLOAD_MAX_BYTES, expires_at: new Date(now.getTime() + UPLOAD_SLOT_SECONDS * 1000).toISOString(), file_name: file.file_name };
+export async function assetUploadSlot(
+  bucket: string,
+  key: string,
+  file: { file_name: string; content_type: string },
+  now: Date,
+): Promise<UploadSlotDto> {
+  const post = await presignPost(bucket, key, {
+    contentType: file.content_type,
+    maxBytes: ASSET_UPLOAD_MAX_BYTES,
+    seconds: UPLOAD_SLOT_SECONDS,
+  });
+  return {
+    key,
+    url: post.url,
+    fields: post.fields,
+    max_bytes: ASSET_UPLOAD_MAX_BYTES,
+    expires_at: new Date(now.getTime() + UPLOAD_SLOT_SECONDS * 1000).toISOString(),
+    file_name: file.file_name,
+  };
 }

@@ -17,7 +17,12 @@ import { AppError, badRequest, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 
 /** A stored code as the API answers it (defaults for attributes older items may lack). */
-const toDto = (c: repo.DiscountCodeRecord): DiscountCodeDto => ({ ...c, expires_at: c.expires_at ?? null, is_active: Boolean(c.is_active), times_used: c.times_used ?? 0 });
+const toDto = (c: repo.DiscountCodeRecord): DiscountCodeDto => ({
+  ...c,
+  expires_at: c.expires_at ?? null,
+  is_active: Boolean(c.is_active),
+  times_used: c.times_used ?? 0,
+});
 
 /** @throws AppError 400 naming expires_at when the day is before today (Italian time) */
 function assertNotPast(expiresAt: string | null, now: Date): void {
@@ -53,7 +58,11 @@ export async function createDiscountCode(input: DiscountCodeInput, now = new Dat
  * past expiry may stay (editing an expired code); a new one must not be in the past.
  * @throws AppError 404; 400 for a new expiry in the past; 409 (field code) for a taken text
  */
-export async function updateDiscountCode(id: string, input: DiscountCodeInput, now = new Date()): Promise<Change<DiscountCodeDto>> {
+export async function updateDiscountCode(
+  id: string,
+  input: DiscountCodeInput,
+  now = new Date(),
+): Promise<Change<DiscountCodeDto>> {
   const before = await repo.getDiscountCode(id);
   if (!before) throw notFound(OFFERS_MSG.notFoundDiscountCode);
   if (input.expires_at !== (before.expires_at ?? null)) assertNotPast(input.expires_at, now);

@@ -6,7 +6,13 @@
  */
 import { emptyQuerySchema, idSchema, pageQuerySchema } from '../../shared/schemas';
 import { orderListQuerySchema, orderUpdateSchema, ORDER_FIELD_LABELS } from '../../shared/schemas/admin-orders';
-import { banSchema, roleChangeSchema, unbanSchema, userListQuerySchema, USER_FIELD_LABELS } from '../../shared/schemas/admin-users';
+import {
+  banSchema,
+  roleChangeSchema,
+  unbanSchema,
+  userListQuerySchema,
+  USER_FIELD_LABELS,
+} from '../../shared/schemas/admin-users';
 import { paymentSettingsSchema, paymentVerifySchema, PAYMENT_FIELD_LABELS } from '../../shared/schemas/admin-payments';
 import { discountTierSchema, planSchema, PLAN_FIELD_LABELS } from '../../shared/schemas/admin-subscriptions';
 import { discountCodeSchema, DISCOUNT_CODE_FIELD_LABELS } from '../../shared/schemas/admin-discount-codes';
@@ -27,136 +33,160 @@ import * as shipping from './shipping-methods';
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
 
-export const handler = createContextHandler('admin', { ...ADMIN_API, ...ADMIN_OFFERS_API }, {
-  // ---- orders and sales
-  orders: async (req) => json(200, await listOrdersForAdmin(parseInput(orderListQuerySchema, req.query, '', ORDER_FIELD_LABELS))),
-  updateOrder: async (req) => {
-    const id = pathId(req);
-    const change = await updateOrderForAdmin(id, parseInput(orderUpdateSchema, body(req), '', ORDER_FIELD_LABELS));
-    await req.audit({ action: 'update', target_type: 'order', target_id: id, ...change });
-    return json(200, change.after);
-  },
-  salesSummary: async (req) => {
-    parseInput(emptyQuerySchema, req.query);
-    return json(200, await salesSummary());
-  },
+export const handler = createContextHandler(
+  'admin',
+  { ...ADMIN_API, ...ADMIN_OFFERS_API },
+  {
+    // ---- orders and sales
+    orders: async (req) =>
+      json(200, await listOrdersForAdmin(parseInput(orderListQuerySchema, req.query, '', ORDER_FIELD_LABELS))),
+    updateOrder: async (req) => {
+      const id = pathId(req);
+      const change = await updateOrderForAdmin(id, parseInput(orderUpdateSchema, body(req), '', ORDER_FIELD_LABELS));
+      await req.audit({ action: 'update', target_type: 'order', target_id: id, ...change });
+      return json(200, change.after);
+    },
+    salesSummary: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      return json(200, await salesSummary());
+    },
 
-  // ---- payment settings
-  paymentSettings: async () => json(200, await readPaymentSettings()),
-  savePaymentSettings: async (req) => {
-    const change = await writePaymentSettings(parseInput(paymentSettingsSchema, body(req), '', PAYMENT_FIELD_LABELS));
-    // The secrets themselves never reach the audit: only whether each is set.
-    await req.audit({ action: 'update', target_type: 'payment_settings', target_id: 'stripe', ...change });
-    return json(200, change.after);
-  },
-  verifyPaymentSettings: async (req) => {
-    parseInput(paymentVerifySchema, body(req));
-    const result = await verifyPaymentSettings();
-    // Not a write, but a staff action with an outside effect: recorded like one (who checked, the outcome).
-    await req.audit({ action: 'verify', target_type: 'payment_settings', target_id: 'stripe', before: null, after: { ok: result.ok, account_id: result.account_id } });
-    return json(200, result);
-  },
+    // ---- payment settings
+    paymentSettings: async () => json(200, await readPaymentSettings()),
+    savePaymentSettings: async (req) => {
+      const change = await writePaymentSettings(parseInput(paymentSettingsSchema, body(req), '', PAYMENT_FIELD_LABELS));
+      // The secrets themselves never reach the audit: only whether each is set.
+      await req.audit({ action: 'update', target_type: 'payment_settings', target_id: 'stripe', ...change });
+      return json(200, change.after);
+    },
+    verifyPaymentSettings: async (req) => {
+      parseInput(paymentVerifySchema, body(req));
+      const result = await verifyPaymentSettings();
+      // Not a write, but a staff action with an outside effect: recorded like one (who checked, the outcome).
+      await req.audit({
+        action: 'verify',
+        target_type: 'payment_settings',
+        target_id: 'stripe',
+        before: null,
+        after: { ok: result.ok, account_id: result.account_id },
+      });
+      return json(200, result);
+    },
 
-  // ---- users
-  users: async (req) => json(200, await listUsers(parseInput(userListQuerySchema, req.query, '', USER_FIELD_LABELS))),
-  setRole: async (req) => {
-    const id = pathId(req);
-    const { role } = parseInput(roleChangeSchema, body(req), '', USER_FIELD_LABELS);
-    const change = await changeRole(req.caller!, id, role);
-    await req.audit({ action: 'set-role', target_type: 'user', target_id: id, ...change });
-    return json(200, change.after);
-  },
-  ban: async (req) => {
-    const id = pathId(req);
-    const { until } = parseInput(banSchema, body(req), '', USER_FIELD_LABELS);
-    const change = await banUser(req.caller!, id, until);
-    await req.audit({ action: 'ban', target_type: 'user', target_id: id, ...change });
-    return json(200, change.after);
-  },
-  unban: async (req) => {
-    const id = pathId(req);
-    parseInput(unbanSchema, body(req));
-    const change = await unbanUser(req.caller!, id);
-    await req.audit({ action: 'unban', target_type: 'user', target_id: id, ...change });
-    return json(200, change.after);
-  },
+    // ---- users
+    users: async (req) => json(200, await listUsers(parseInput(userListQuerySchema, req.query, '', USER_FIELD_LABELS))),
+    setRole: async (req) => {
+      const id = pathId(req);
+      const { role } = parseInput(roleChangeSchema, body(req), '', USER_FIELD_LABELS);
+      const change = await changeRole(req.caller!, id, role);
+      await req.audit({ action: 'set-role', target_type: 'user', target_id: id, ...change });
+      return json(200, change.after);
+    },
+    ban: async (req) => {
+      const id = pathId(req);
+      const { until } = parseInput(banSchema, body(req), '', USER_FIELD_LABELS);
+      const change = await banUser(req.caller!, id, until);
+      await req.audit({ action: 'ban', target_type: 'user', target_id: id, ...change });
+      return json(200, change.after);
+    },
+    unban: async (req) => {
+      const id = pathId(req);
+      parseInput(unbanSchema, body(req));
+      const change = await unbanUser(req.caller!, id);
+      await req.audit({ action: 'unban', target_type: 'user', target_id: id, ...change });
+      return json(200, change.after);
+    },
 
-  // ---- Aurum Club plans and discount tiers
-  plans: async (req) => {
-    parseInput(emptyQuerySchema, req.query);
-    return json(200, { items: await plans.listPlansByPrice() });
-  },
-  createPlan: async (req) => {
-    const change = await plans.createPlan(parseInput(planSchema, body(req), '', PLAN_FIELD_LABELS));
-    await req.audit({ action: 'create', target_type: 'plan', target_id: change.after.id, ...change });
-    return json(201, change.after);
-  },
-  updatePlan: async (req) => {
-    const id = pathId(req);
-    const change = await plans.updatePlan(id, parseInput(planSchema, body(req), '', PLAN_FIELD_LABELS));
-    await req.audit({ action: 'update', target_type: 'plan', target_id: id, ...change });
-    return json(200, change.after);
-  },
-  deletePlan: async (req) => {
-    const id = pathId(req);
-    const before = await plans.deletePlan(id);
-    await req.audit({ action: 'delete', target_type: 'plan', target_id: id, before, after: null });
-    return json(200, { deleted: true as const });
-  },
-  createDiscountTier: async (req) => {
-    const change = await plans.createDiscountTier(parseInput(discountTierSchema, body(req), '', PLAN_FIELD_LABELS));
-    await req.audit({ action: 'create', target_type: 'discount_tier', target_id: change.after.id, ...change });
-    return json(201, change.after);
-  },
-  updateDiscountTier: async (req) => {
-    const id = pathId(req);
-    const change = await plans.updateDiscountTier(id, parseInput(discountTierSchema, body(req), '', PLAN_FIELD_LABELS));
-    await req.audit({ action: 'update', target_type: 'discount_tier', target_id: id, ...change });
-    return json(200, change.after);
-  },
-  deleteDiscountTier: async (req) => {
-    const id = pathId(req);
-    const before = await plans.deleteDiscountTier(id);
-    await req.audit({ action: 'delete', target_type: 'discount_tier', target_id: id, before, after: null });
-    return json(200, { deleted: true as const });
-  },
+    // ---- Aurum Club plans and discount tiers
+    plans: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      return json(200, { items: await plans.listPlansByPrice() });
+    },
+    createPlan: async (req) => {
+      const change = await plans.createPlan(parseInput(planSchema, body(req), '', PLAN_FIELD_LABELS));
+      await req.audit({ action: 'create', target_type: 'plan', target_id: change.after.id, ...change });
+      return json(201, change.after);
+    },
+    updatePlan: async (req) => {
+      const id = pathId(req);
+      const change = await plans.updatePlan(id, parseInput(planSchema, body(req), '', PLAN_FIELD_LABELS));
+      await req.audit({ action: 'update', target_type: 'plan', target_id: id, ...change });
+      return json(200, change.after);
+    },
+    deletePlan: async (req) => {
+      const id = pathId(req);
+      const before = await plans.deletePlan(id);
+      await req.audit({ action: 'delete', target_type: 'plan', target_id: id, before, after: null });
+      return json(200, { deleted: true as const });
+    },
+    createDiscountTier: async (req) => {
+      const change = await plans.createDiscountTier(parseInput(discountTierSchema, body(req), '', PLAN_FIELD_LABELS));
+      await req.audit({ action: 'create', target_type: 'discount_tier', target_id: change.after.id, ...change });
+      return json(201, change.after);
+    },
+    updateDiscountTier: async (req) => {
+      const id = pathId(req);
+      const change = await plans.updateDiscountTier(
+        id,
+        parseInput(discountTierSchema, body(req), '', PLAN_FIELD_LABELS),
+      );
+      await req.audit({ action: 'update', target_type: 'discount_tier', target_id: id, ...change });
+      return json(200, change.after);
+    },
+    deleteDiscountTier: async (req) => {
+      const id = pathId(req);
+      const before = await plans.deleteDiscountTier(id);
+      await req.audit({ action: 'delete', target_type: 'discount_tier', target_id: id, before, after: null });
+      return json(200, { deleted: true as const });
+    },
 
-  // ---- discount codes
-  discountCodes: async (req) => json(200, await codes.listDiscountCodes(parseInput(pageQuerySchema, req.query))),
-  createDiscountCode: async (req) => {
-    const change = await codes.createDiscountCode(parseInput(discountCodeSchema, body(req), '', DISCOUNT_CODE_FIELD_LABELS));
-    await req.audit({ action: 'create', target_type: 'discount_code', target_id: change.after.id, ...change });
-    return json(201, change.after);
-  },
-  updateDiscountCode: async (req) => {
-    const id = pathId(req);
-    const change = await codes.updateDiscountCode(id, parseInput(discountCodeSchema, body(req), '', DISCOUNT_CODE_FIELD_LABELS));
-    await req.audit({ action: 'update', target_type: 'discount_code', target_id: id, ...change });
-    return json(200, change.after);
-  },
-  deleteDiscountCode: async (req) => {
-    const id = pathId(req);
-    const before = await codes.deleteDiscountCode(id);
-    await req.audit({ action: 'delete', target_type: 'discount_code', target_id: id, before, after: null });
-    return json(200, { deleted: true as const });
-  },
+    // ---- discount codes
+    discountCodes: async (req) => json(200, await codes.listDiscountCodes(parseInput(pageQuerySchema, req.query))),
+    createDiscountCode: async (req) => {
+      const change = await codes.createDiscountCode(
+        parseInput(discountCodeSchema, body(req), '', DISCOUNT_CODE_FIELD_LABELS),
+      );
+      await req.audit({ action: 'create', target_type: 'discount_code', target_id: change.after.id, ...change });
+      return json(201, change.after);
+    },
+    updateDiscountCode: async (req) => {
+      const id = pathId(req);
+      const change = await codes.updateDiscountCode(
+        id,
+        parseInput(discountCodeSchema, body(req), '', DISCOUNT_CODE_FIELD_LABELS),
+      );
+      await req.audit({ action: 'update', target_type: 'discount_code', target_id: id, ...change });
+      return json(200, change.after);
+    },
+    deleteDiscountCode: async (req) => {
+      const id = pathId(req);
+      const before = await codes.deleteDiscountCode(id);
+      await req.audit({ action: 'delete', target_type: 'discount_code', target_id: id, before, after: null });
+      return json(200, { deleted: true as const });
+    },
 
-  // ---- shipping methods
-  createShippingMethod: async (req) => {
-    const change = await shipping.createShippingMethod(parseInput(shippingMethodSchema, body(req), '', SHIPPING_FIELD_LABELS));
-    await req.audit({ action: 'create', target_type: 'shipping_method', target_id: change.after.id, ...change });
-    return json(201, change.after);
+    // ---- shipping methods
+    createShippingMethod: async (req) => {
+      const change = await shipping.createShippingMethod(
+        parseInput(shippingMethodSchema, body(req), '', SHIPPING_FIELD_LABELS),
+      );
+      await req.audit({ action: 'create', target_type: 'shipping_method', target_id: change.after.id, ...change });
+      return json(201, change.after);
+    },
+    updateShippingMethod: async (req) => {
+      const id = pathId(req);
+      const change = await shipping.updateShippingMethod(
+        id,
+        parseInput(shippingMethodSchema, body(req), '', SHIPPING_FIELD_LABELS),
+      );
+      await req.audit({ action: 'update', target_type: 'shipping_method', target_id: id, ...change });
+      return json(200, change.after);
+    },
+    deleteShippingMethod: async (req) => {
+      const id = pathId(req);
+      const before = await shipping.deleteShippingMethod(id);
+      await req.audit({ action: 'delete', target_type: 'shipping_method', target_id: id, before, after: null });
+      return json(200, { deleted: true as const });
+    },
   },
-  updateShippingMethod: async (req) => {
-    const id = pathId(req);
-    const change = await shipping.updateShippingMethod(id, parseInput(shippingMethodSchema, body(req), '', SHIPPING_FIELD_LABELS));
-    await req.audit({ action: 'update', target_type: 'shipping_method', target_id: id, ...change });
-    return json(200, change.after);
-  },
-  deleteShippingMethod: async (req) => {
-    const id = pathId(req);
-    const before = await shipping.deleteShippingMethod(id);
-    await req.audit({ action: 'delete', target_type: 'shipping_method', target_id: id, before, after: null });
-    return json(200, { deleted: true as const });
-  },
-});
+);

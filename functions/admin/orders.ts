@@ -28,7 +28,9 @@ export async function listOrdersForAdmin(query: OrderListQuery): Promise<PageRes
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
     return { items: found.map(toAdminOrderDto), next_cursor: null };
   }
-  const page = query.status ? await orders.listOrdersByStatusPage(query.status, query) : await orders.listOrdersPage(query);
+  const page = query.status
+    ? await orders.listOrdersByStatusPage(query.status, query)
+    : await orders.listOrdersPage(query);
   return { items: page.items.map(toAdminOrderDto), next_cursor: page.next_cursor };
 }
 
@@ -37,7 +39,14 @@ export async function listOrdersForAdmin(query: OrderListQuery): Promise<PageRes
  * @returns the order before and after
  * @throws AppError 404 'Ordine non trovato.'
  */
-export async function updateOrderForAdmin(id: string, input: { status?: OrderStatus | undefined; tracking_number?: string | null | undefined; tracking_url?: string | null | undefined }): Promise<Change<AdminOrderDto>> {
+export async function updateOrderForAdmin(
+  id: string,
+  input: {
+    status?: OrderStatus | undefined;
+    tracking_number?: string | null | undefined;
+    tracking_url?: string | null | undefined;
+  },
+): Promise<Change<AdminOrderDto>> {
   const found = await orders.findOrder(id);
   if (!found) throw notFound(API_MSG.notFoundOrder);
   const fields = {

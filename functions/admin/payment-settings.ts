@@ -10,20 +10,31 @@ import { getPaymentSettings, putPaymentSettings } from '../data/settings-reposit
 import { getPaymentSecrets, savePaymentSecrets } from '../lib/secrets';
 import type { Change } from '../lib/audit';
 
-
 /** GET /api/admin/payment-settings. */
 export async function readPaymentSettings(): Promise<AdminPaymentSettingsDto> {
   const [s, secrets] = await Promise.all([getPaymentSettings(), getPaymentSecrets()]);
-  return { stripe_publishable_key: s.stripe_publishable_key, has_secret_key: Boolean(secrets.stripe_secret_key), has_webhook_secret: Boolean(secrets.stripe_webhook_secret), updated_at: s.updated_at };
+  return {
+    stripe_publishable_key: s.stripe_publishable_key,
+    has_secret_key: Boolean(secrets.stripe_secret_key),
+    has_webhook_secret: Boolean(secrets.stripe_webhook_secret),
+    updated_at: s.updated_at,
+  };
 }
 
 /**
  * PUT /api/admin/payment-settings. Secrets first, so a failure leaves the old key pair in place.
  * @returns the settings before and after (whether each secret is set, never its value)
  */
-export async function writePaymentSettings(input: { stripe_publishable_key: string; stripe_secret_key?: string; stripe_webhook_secret?: string }): Promise<Change<AdminPaymentSettingsDto>> {
+export async function writePaymentSettings(input: {
+  stripe_publishable_key: string;
+  stripe_secret_key?: string;
+  stripe_webhook_secret?: string;
+}): Promise<Change<AdminPaymentSettingsDto>> {
   const before = await readPaymentSettings();
-  await savePaymentSecrets({ stripe_secret_key: input.stripe_secret_key || null, stripe_webhook_secret: input.stripe_webhook_secret || null });
+  await savePaymentSecrets({
+    stripe_secret_key: input.stripe_secret_key || null,
+    stripe_webhook_secret: input.stripe_webhook_secret || null,
+  });
   await putPaymentSettings(input.stripe_publishable_key);
   return { before, after: await readPaymentSettings() };
 }
@@ -43,12 +54,17 @@ function keyMode(key: string): 'test' | 'live' | null {
  */
 export async function verifyPaymentSettings(now = new Date()): Promise<PaymentVerifyDto> {
   const [settings, secrets] = await Promise.all([getPaymentSettings(), getPaymentSecrets()]);
-  const answer = (ok: boolean, message: string, account_id: string | null = null, livemode: boolean | null = null): PaymentVerifyDto =>
-    ({ ok, message, account_id, livemode, checked_at: now.toISOString() });
+  const answer = (
+    ok: boolean,
+    message: string,
+    account_id: string | null = null,
+    livemode: boolean | null = null,
+  ): PaymentVerifyDto => ({ ok, message, account_id, livemode, checked_at: now.toISOString() });
   const secret = secrets.stripe_secret_key;
   if (!secret) return answer(false, PAYMENTS_MSG.verifyNoSecret);
   if (!settings.stripe_publishable_key) return answer(false, PAYMENTS_MSG.verifyNoPublishable);
-  if (keyMode(settings.stripe_publishable_key) !== keyMode(secret)) return answer(false, PAYMENTS_MSG.verifyModeMismatch);
+  if (keyMode(settings.stripe_publishable_key) !== keyMode(secret))
+    return answer(false, PAYMENTS_MSG.verifyModeMismatch);
   const stripe = await stripeFor(secret);
   const Stripe = await stripeSdk();
   try {
@@ -59,7 +75,8 @@ export async function verifyPaymentSettings(now = new Date()): Promise<PaymentVe
   } catch (e) {
     if (e instanceof Stripe.errors.StripeAuthenticationError) return answer(false, PAYMENTS_MSG.verifyRejected);
     if (e instanceof Stripe.errors.StripePermissionError) return answer(false, PAYMENTS_MSG.verifyForbidden);
-    if (e instanceof Stripe.errors.StripeConnectionError || e instanceof Stripe.errors.StripeAPIError) return answer(false, PAYMENTS_MSG.verifyUnreachable);
+    if (e instanceof Stripe.errors.StripeConnectionError || e instanceof Stripe.errors.StripeAPIError)
+      return answer(false, PAYMENTS_MSG.verifyUnreachable);
     throw e;
   }
 }

@@ -5,8 +5,8 @@
  * keys are put back after each test.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, signIn } from '../test-support/auth';
-import { useLocalEnv } from '../test-support/invoke';
+import { api, demo, signIn } from '../../test/support/auth';
+import { useLocalEnv } from '../../test/support/invoke';
 import { listAuditOfTarget } from '../data/audit-repository';
 import type { PaymentVerifyDto } from '../../shared/api/admin';
 
@@ -22,32 +22,66 @@ afterEach(async () => {
   expect((await api('PUT', '/api/admin/payment-settings', { token: admin, body: SHIPPED })).status).toBe(200);
 });
 
-const verify = async () => api<PaymentVerifyDto>('POST', '/api/admin/payment-settings/verify', { token: admin, body: {} });
+const verify = async () =>
+  api<PaymentVerifyDto>('POST', '/api/admin/payment-settings/verify', { token: admin, body: {} });
 
 describe('Verifica', () => {
   it('reaches the Stripe account with the stored key and records who checked', async () => {
     const before = (await listAuditOfTarget('payment_settings', 'stripe')).length;
     const res = await verify();
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ ok: true, account_id: 'acct_1AurumFitnessLocal', livemode: false, message: 'Connessione riuscita: account Aurum Fitness (locale), modalità test.' });
+    expect(res.body).toMatchObject({
+      ok: true,
+      account_id: 'acct_1AurumFitnessLocal',
+      livemode: false,
+      message: 'Connessione riuscita: account Aurum Fitness (locale), modalità test.',
+    });
     const audit = await listAuditOfTarget('payment_settings', 'stripe');
     expect(audit.length).toBe(before + 1);
-    expect(audit[audit.length - 1]).toMatchObject({ action: 'verify', actor_email: demo('supporto').email, changes: { ok: { before: null, after: true } } });
+    expect(audit[audit.length - 1]).toMatchObject({
+      action: 'verify',
+      actor_email: demo('supporto').email,
+      changes: { ok: { before: null, after: true } },
+    });
   });
 
   it('reports a secret key Stripe refuses, without saying the key', async () => {
-    expect((await api('PUT', '/api/admin/payment-settings', { token: admin, body: { stripe_publishable_key: 'pk_test_aurum_local', stripe_secret_key: 'sk_test_chiave_inventata_123' } })).status).toBe(200);
+    expect(
+      (
+        await api('PUT', '/api/admin/payment-settings', {
+          token: admin,
+          body: { stripe_publishable_key: 'pk_test_aurum_local', stripe_secret_key: 'sk_test_chiave_inventata_123' },
+        })
+      ).status,
+    ).toBe(200);
     const res = await verify();
-    expect(res.body).toMatchObject({ ok: false, account_id: null, message: "Stripe ha rifiutato la chiave segreta salvata: controlla di averla copiata per intero." });
+    expect(res.body).toMatchObject({
+      ok: false,
+      account_id: null,
+      message: 'Stripe ha rifiutato la chiave segreta salvata: controlla di averla copiata per intero.',
+    });
     expect(JSON.stringify(res.body)).not.toContain('inventata');
   });
 
   it('reports keys of different modes before calling Stripe', async () => {
-    await api('PUT', '/api/admin/payment-settings', { token: admin, body: { stripe_publishable_key: 'pk_live_aurum_locale', stripe_secret_key: '' } });
-    expect((await verify()).body).toMatchObject({ ok: false, message: 'La chiave pubblicabile e la chiave segreta sono di modalità diverse (test e live).' });
+    await api('PUT', '/api/admin/payment-settings', {
+      token: admin,
+      body: { stripe_publishable_key: 'pk_live_aurum_locale', stripe_secret_key: '' },
+    });
+    expect((await verify()).body).toMatchObject({
+      ok: false,
+      message: 'La chiave pubblicabile e la chiave segreta sono di modalità diverse (test e live).',
+    });
   });
 
   it('takes no fields', async () => {
-    expect((await api<{ field: string }>('POST', '/api/admin/payment-settings/verify', { token: admin, body: { stripe_secret_key: 'sk_test_x' } })).body.field).toBe('stripe_secret_key');
+    expect(
+      (
+        await api<{ field: string }>('POST', '/api/admin/payment-settings/verify', {
+          token: admin,
+          body: { stripe_secret_key: 'sk_test_x' },
+        })
+      ).body.field,
+    ).toBe('stripe_secret_key');
   });
 });

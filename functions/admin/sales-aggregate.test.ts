@@ -1,9 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { summariseSales, windowDates, windowStart, type SalesOrder } from './sales-aggregate';
 
-const line = (name: string, quantity: number, price_cents: number, product_id: string | null = name, bundle_id: string | null = null) => ({ product_id, bundle_id, name, quantity, price_cents });
-const order = (created_at: string, status: SalesOrder['status'], items: SalesOrder['items'], total_cents?: number): SalesOrder =>
-  ({ created_at, status, items, total_cents: total_cents ?? items.reduce((s, i) => s + i.quantity * i.price_cents, 0) });
+const line = (
+  name: string,
+  quantity: number,
+  price_cents: number,
+  product_id: string | null = name,
+  bundle_id: string | null = null,
+) => ({ product_id, bundle_id, name, quantity, price_cents });
+const order = (
+  created_at: string,
+  status: SalesOrder['status'],
+  items: SalesOrder['items'],
+  total_cents?: number,
+): SalesOrder => ({
+  created_at,
+  status,
+  items,
+  total_cents: total_cents ?? items.reduce((s, i) => s + i.quantity * i.price_cents, 0),
+});
 
 // 15 March 2026, 12:00 in Rome (CET, UTC+1)
 const NOW = new Date('2026-03-15T11:00:00Z');
@@ -33,14 +48,28 @@ describe('sales summary arithmetic', () => {
   const s = summariseSales(orders, NOW);
 
   it('sums revenue and orders of the window without the cancelled ones', () => {
-    expect(s).toMatchObject({ from: '2026-02-14', to: '2026-03-15', revenue_cents: 38880 + 2480 + 5970 + 19900, orders: 3, generated_at: NOW.toISOString() });
+    expect(s).toMatchObject({
+      from: '2026-02-14',
+      to: '2026-03-15',
+      revenue_cents: 38880 + 2480 + 5970 + 19900,
+      orders: 3,
+      generated_at: NOW.toISOString(),
+    });
     expect(s.average_order_cents).toBe(Math.round((38880 + 2480 + 25870) / 3));
   });
 
   it('puts each order on its Italian day, every day of the window listed', () => {
     expect(s.by_day).toHaveLength(30);
-    expect(s.by_day.find((d) => d.date === '2026-03-15')).toEqual({ date: '2026-03-15', revenue_cents: 38880, orders: 1 });
-    expect(s.by_day.find((d) => d.date === '2026-03-14')).toEqual({ date: '2026-03-14', revenue_cents: 2480, orders: 1 });
+    expect(s.by_day.find((d) => d.date === '2026-03-15')).toEqual({
+      date: '2026-03-15',
+      revenue_cents: 38880,
+      orders: 1,
+    });
+    expect(s.by_day.find((d) => d.date === '2026-03-14')).toEqual({
+      date: '2026-03-14',
+      revenue_cents: 2480,
+      orders: 1,
+    });
     expect(s.by_day.find((d) => d.date === '2026-03-10')).toEqual({ date: '2026-03-10', revenue_cents: 0, orders: 0 });
     expect(s.by_day[0]).toEqual({ date: '2026-02-14', revenue_cents: 25870, orders: 1 });
   });

@@ -23,7 +23,9 @@ export interface SalesOrder {
 /** The `days` Italian calendar dates ending with today's, oldest first ('YYYY-MM-DD'). */
 export function windowDates(now: Date, days = SALES_WINDOW_DAYS): string[] {
   const [y, m, d] = italianDate(now).split('-').map(Number) as [number, number, number];
-  return Array.from({ length: days }, (_, i) => new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10));
+  return Array.from({ length: days }, (_, i) =>
+    new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10),
+  );
 }
 
 /**
@@ -50,7 +52,13 @@ export function summariseSales(orders: readonly SalesOrder[], now: Date, days = 
     day.orders += 1;
     for (const line of o.items) {
       const key = line.product_id ? `p:${line.product_id}` : `b:${line.bundle_id ?? line.name}`;
-      const top = products.get(key) ?? { product_id: line.product_id, bundle_id: line.bundle_id, name: line.name, units: 0, revenue_cents: 0 };
+      const top = products.get(key) ?? {
+        product_id: line.product_id,
+        bundle_id: line.bundle_id,
+        name: line.name,
+        units: 0,
+        revenue_cents: 0,
+      };
       top.units += line.quantity;
       top.revenue_cents += line.quantity * line.price_cents;
       products.set(key, top);
@@ -67,7 +75,9 @@ export function summariseSales(orders: readonly SalesOrder[], now: Date, days = 
     average_order_cents: count ? Math.round(revenue / count) : 0,
     by_day: byDayList,
     by_status: byStatus,
-    top_products: [...products.values()].sort((a, b) => b.units - a.units || b.revenue_cents - a.revenue_cents || a.name.localeCompare(b.name, 'it')).slice(0, TOP_PRODUCTS),
+    top_products: [...products.values()]
+      .sort((a, b) => b.units - a.units || b.revenue_cents - a.revenue_cents || a.name.localeCompare(b.name, 'it'))
+      .slice(0, TOP_PRODUCTS),
     generated_at: now.toISOString(),
   };
 }

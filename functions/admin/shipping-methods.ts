@@ -14,7 +14,10 @@ import { notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 
 /** POST /api/admin/shipping-methods. DynamoDB: 1 PutItem. */
-export async function createShippingMethod(input: ShippingMethodInput, now = new Date()): Promise<Change<ShippingMethodDto>> {
+export async function createShippingMethod(
+  input: ShippingMethodInput,
+  now = new Date(),
+): Promise<Change<ShippingMethodDto>> {
   const at = now.toISOString();
   const method: repo.ShippingMethodRecord = { id: randomUUID(), ...input, created_at: at, updated_at: at };
   await repo.putShippingMethod(method, 'create');
@@ -25,7 +28,11 @@ export async function createShippingMethod(input: ShippingMethodInput, now = new
  * PUT /api/admin/shipping-methods/{id}. DynamoDB: 1 GetItem + 1 PutItem.
  * @throws AppError 404 'Metodo di spedizione non trovato.'
  */
-export async function updateShippingMethod(id: string, input: ShippingMethodInput, now = new Date()): Promise<Change<ShippingMethodDto>> {
+export async function updateShippingMethod(
+  id: string,
+  input: ShippingMethodInput,
+  now = new Date(),
+): Promise<Change<ShippingMethodDto>> {
   const before = await repo.getShippingMethod(id);
   if (!before) throw notFound(OFFERS_MSG.notFoundShippingMethod);
   const method: repo.ShippingMethodRecord = { ...before, ...input, updated_at: now.toISOString() };

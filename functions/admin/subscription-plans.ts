@@ -25,7 +25,10 @@ import type { Change } from '../lib/audit';
 /** GET /api/admin/subscription-plans: listed plans by price, then duration, then name. DynamoDB: 1 Query (AP7), sorted here (a handful of plans). */
 export async function listPlansByPrice(): Promise<SubscriptionPlanDto[]> {
   return (await listPlans())
-    .sort((a, b) => a.price_cents - b.price_cents || a.duration_months - b.duration_months || a.name.localeCompare(b.name, 'it'))
+    .sort(
+      (a, b) =>
+        a.price_cents - b.price_cents || a.duration_months - b.duration_months || a.name.localeCompare(b.name, 'it'),
+    )
     .map(toPlanDto);
 }
 
@@ -39,8 +42,14 @@ async function copiedPercentage(tierId: string | null): Promise<number> {
 
 function planRecord(id: string, input: PlanInput, percentage: number): PlanRecord {
   return {
-    id, name: input.name, description: input.description, price_cents: input.price_cents, duration_months: input.duration_months,
-    subscription_tier: input.subscription_tier, discount_tier_id: input.discount_tier_id, discount_percentage: percentage,
+    id,
+    name: input.name,
+    description: input.description,
+    price_cents: input.price_cents,
+    duration_months: input.duration_months,
+    subscription_tier: input.subscription_tier,
+    discount_tier_id: input.discount_tier_id,
+    discount_percentage: percentage,
   };
 }
 
@@ -101,10 +110,12 @@ export async function updateDiscountTier(id: string, input: DiscountTierInput): 
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const current = await repo.getDiscountTier(id);
     if (!current) throw notFound(OFFERS_MSG.notFoundDiscountTier);
-    if ((current.plan_ids?.length ?? 0) > repo.MAX_PLANS_PER_TIER) throw conflict(OFFERS_MSG.tooManyPlans(repo.MAX_PLANS_PER_TIER));
+    if ((current.plan_ids?.length ?? 0) > repo.MAX_PLANS_PER_TIER)
+      throw conflict(OFFERS_MSG.tooManyPlans(repo.MAX_PLANS_PER_TIER));
     const outcome = await repo.updateDiscountTier(current, input);
     if (outcome === 'missing') throw notFound(OFFERS_MSG.notFoundDiscountTier);
-    if (outcome === 'ok') return { before: toDiscountTierDto(current), after: toDiscountTierDto({ ...current, ...input }) };
+    if (outcome === 'ok')
+      return { before: toDiscountTierDto(current), after: toDiscountTierDto({ ...current, ...input }) };
   }
   throw conflict(OFFERS_MSG.tierChanged);
 }

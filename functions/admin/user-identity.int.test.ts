@@ -6,18 +6,30 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  AdminGetUserCommand, AdminListGroupsForUserCommand, AdminUpdateUserAttributesCommand, CognitoIdentityProviderClient,
+  AdminGetUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { api, demo, signIn, signUpConfirmed } from '../test-support/auth';
-import { useLocalEnv } from '../test-support/invoke';
+import { api, demo, signIn, signUpConfirmed } from '../../test/support/auth';
+import { useLocalEnv } from '../../test/support/invoke';
 
 useLocalEnv();
 let admin: string;
 
-const cognito = () => new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint'), region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+const cognito = () =>
+  new CognitoIdentityProviderClient({
+    endpoint: inject('cognitoEndpoint'),
+    region: 'eu-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 const pool = () => inject('localPool').userPoolId;
-const enabled = async (sub: string) => (await cognito().send(new AdminGetUserCommand({ UserPoolId: pool(), Username: sub }))).Enabled;
-const groups = async (sub: string) => ((await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: pool(), Username: sub }))).Groups ?? []).map((g) => g.GroupName);
+const enabled = async (sub: string) =>
+  (await cognito().send(new AdminGetUserCommand({ UserPoolId: pool(), Username: sub }))).Enabled;
+const groups = async (sub: string) =>
+  ((await cognito().send(new AdminListGroupsForUserCommand({ UserPoolId: pool(), Username: sub }))).Groups ?? []).map(
+    (g) => g.GroupName,
+  );
 
 beforeAll(async () => {
   admin = await signIn(demo('supporto').email, demo('supporto').password);
@@ -32,7 +44,13 @@ describe('[issue 10.11] Cognito admin actions address users by sub', () => {
     expect(me.body.email).toBe(first);
     const sub = me.body.id;
     // The user's email changes in Cognito; the profile keeps the old one.
-    await cognito().send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool(), Username: sub, UserAttributes: [{ Name: 'email', Value: `nuova-${first}` }] }));
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: pool(),
+        Username: sub,
+        UserAttributes: [{ Name: 'email', Value: `nuova-${first}` }],
+      }),
+    );
 
     const ban = await api<{ banned_until: string }>('POST', `/api/admin/users/${sub}/ban`, { token: admin, body: {} });
     expect(ban.status).toBe(200);
@@ -40,9 +58,13 @@ describe('[issue 10.11] Cognito admin actions address users by sub', () => {
     expect((await api('POST', `/api/admin/users/${sub}/unban`, { token: admin, body: {} })).status).toBe(200);
     expect(await enabled(sub)).toBe(true);
 
-    expect((await api('PUT', `/api/admin/users/${sub}/role`, { token: admin, body: { role: 'collaborator' } })).status).toBe(200);
+    expect(
+      (await api('PUT', `/api/admin/users/${sub}/role`, { token: admin, body: { role: 'collaborator' } })).status,
+    ).toBe(200);
     expect(await groups(sub)).toContain('collaborator');
-    expect((await api('PUT', `/api/admin/users/${sub}/role`, { token: admin, body: { role: 'user' } })).status).toBe(200);
+    expect((await api('PUT', `/api/admin/users/${sub}/role`, { token: admin, body: { role: 'user' } })).status).toBe(
+      200,
+    );
     expect(await groups(sub)).not.toContain('collaborator');
   });
 });

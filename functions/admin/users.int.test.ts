@@ -5,9 +5,9 @@
  * validation. Request counts through in-process invocations.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, demo, signIn, signUpConfirmed } from '../test-support/auth';
-import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../test-support/invoke';
-import { claimsOf } from '../test-support/staff';
+import { api, demo, signIn, signUpConfirmed } from '../../test/support/auth';
+import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../../test/support/invoke';
+import { claimsOf } from '../../test/support/staff';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { getProfile } from '../data/profile-repository';
 import type { PageResponse } from '../../shared/api/route';
@@ -38,10 +38,17 @@ beforeAll(async () => {
 describe('GET /api/admin/users', () => {
   it('lists users newest first with a cursor: 1 Query on GSI1 per page', async () => {
     counter.reset();
-    const first = await invoke<PageResponse<UserRowDto>>(handler, 'GET /api/admin/users', { claims: claimsOf('supporto'), query: { limit: '2' } });
+    const first = await invoke<PageResponse<UserRowDto>>(handler, 'GET /api/admin/users', {
+      claims: claimsOf('supporto'),
+      query: { limit: '2' },
+    });
     expect(counter.requests).toEqual([{ command: 'GetItemCommand' }, { command: 'QueryCommand', index: 'GSI1' }]);
     expect(first.body.items[0]).toMatchObject({ id: user.id, email: user.email, role: 'user', banned_until: null }); // the newest sign-up
-    const second = await api<PageResponse<UserRowDto>>('GET', `/api/admin/users?limit=2&cursor=${first.body.next_cursor}`, { token: admin });
+    const second = await api<PageResponse<UserRowDto>>(
+      'GET',
+      `/api/admin/users?limit=2&cursor=${first.body.next_cursor}`,
+      { token: admin },
+    );
     const both = [...first.body.items, ...second.body.items];
     expect(new Set(both.map((u) => u.id)).size).toBe(4);
     const times = both.map((u) => u.created_at);
@@ -50,12 +57,18 @@ describe('GET /api/admin/users', () => {
 
   it('searches by email prefix, case-insensitively: 1 Query on GSI2', async () => {
     counter.reset();
-    const res = await invoke<PageResponse<UserRowDto>>(handler, 'GET /api/admin/users', { claims: claimsOf('supporto'), query: { q: ` ${tag.toUpperCase()}.ROSSI@ ` } });
+    const res = await invoke<PageResponse<UserRowDto>>(handler, 'GET /api/admin/users', {
+      claims: claimsOf('supporto'),
+      query: { q: ` ${tag.toUpperCase()}.ROSSI@ ` },
+    });
     expect(counter.requests).toEqual([{ command: 'GetItemCommand' }, { command: 'QueryCommand', index: 'GSI2' }]);
     expect(res.body.items.map((u) => u.email)).toEqual([user.email]);
     const seeded = await api<PageResponse<UserRowDto>>('GET', '/api/admin/users?q=giulia', { token: admin });
     expect(seeded.body.items.map((u) => u.email)).toEqual(['giulia.romano@example.com']);
-    expect((await api<PageResponse<UserRowDto>>('GET', '/api/admin/users?q=nessuno-con-questa-email', { token: admin })).body.items).toEqual([]);
+    expect(
+      (await api<PageResponse<UserRowDto>>('GET', '/api/admin/users?q=nessuno-con-questa-email', { token: admin })).body
+        .items,
+    ).toEqual([]);
     expect((await api('GET', '/api/admin/users', { token: collaborator })).status).toBe(403);
     const bad = await api<{ field: string }>('GET', `/api/admin/users?q=${'x'.repeat(300)}`, { token: admin });
     expect([bad.status, bad.body.field]).toEqual([400, 'q']);
@@ -64,23 +77,39 @@ describe('GET /api/admin/users', () => {
 
 describe('role and ban', () => {
   it('promotes to and demotes from collaborator, audited', async () => {
-    const up = await api<UserRowDto>('PUT', `/api/admin/users/${user.id}/role`, { token: admin, body: { role: 'collaborator' } });
+    const up = await api<UserRowDto>('PUT', `/api/admin/users/${user.id}/role`, {
+      token: admin,
+      body: { role: 'collaborator' },
+    });
     expect(up).toMatchObject({ status: 200, body: { role: 'collaborator' } });
     expect((await getProfile(user.id))?.role).toBe('collaborator');
-    const down = await api<UserRowDto>('PUT', `/api/admin/users/${user.id}/role`, { token: admin, body: { role: 'user' } });
+    const down = await api<UserRowDto>('PUT', `/api/admin/users/${user.id}/role`, {
+      token: admin,
+      body: { role: 'user' },
+    });
     expect(down.body.role).toBe('user');
     const history = await listAuditOfTarget('user', user.id);
-    expect(history.map((h) => [h.action, h.changes.role])).toEqual([['set-role', { before: 'user', after: 'collaborator' }], ['set-role', { before: 'collaborator', after: 'user' }]]);
-    const admin400 = await api<{ field: string; message: string }>('PUT', `/api/admin/users/${user.id}/role`, { token: admin, body: { role: 'admin' } });
+    expect(history.map((h) => [h.action, h.changes.role])).toEqual([
+      ['set-role', { before: 'user', after: 'collaborator' }],
+      ['set-role', { before: 'collaborator', after: 'user' }],
+    ]);
+    const admin400 = await api<{ field: string; message: string }>('PUT', `/api/admin/users/${user.id}/role`, {
+      token: admin,
+      body: { role: 'admin' },
+    });
     expect(admin400.body).toEqual({ message: "Il campo 'Ruolo' non è valido.", field: 'role' });
   });
 
-  it("bans a user, whose API calls get 403 at once with the still-valid token, and unbans them", async () => {
+  it('bans a user, whose API calls get 403 at once with the still-valid token, and unbans them', async () => {
     expect((await api('GET', '/api/me', { token: user.token })).status).toBe(200);
     const ban = await api<UserRowDto>('POST', `/api/admin/users/${user.id}/ban`, { token: admin, body: {} });
     expect(ban.status).toBe(200);
     expect(Date.parse(ban.body.banned_until!)).toBeGreaterThan(Date.now());
-    for (const [method, path] of [['GET', '/api/me'], ['GET', '/api/cart'], ['GET', '/api/me/orders']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/me'],
+      ['GET', '/api/cart'],
+      ['GET', '/api/me/orders'],
+    ] as const) {
       const res = await api<{ message: string }>(method, path, { token: user.token });
       expect(res).toEqual({ status: 403, body: { message: 'Il tuo account è sospeso.' } });
     }
@@ -90,9 +119,15 @@ describe('role and ban', () => {
     expect(unban.body.banned_until).toBeNull();
     expect((await api('GET', '/api/me', { token: user.token })).status).toBe(200);
     expect((await listAuditOfTarget('user', user.id)).map((h) => h.action).slice(-2)).toEqual(['ban', 'unban']);
-    const past = await api<{ field: string }>('POST', `/api/admin/users/${user.id}/ban`, { token: admin, body: { until: '2020-01-01T00:00:00Z' } });
+    const past = await api<{ field: string }>('POST', `/api/admin/users/${user.id}/ban`, {
+      token: admin,
+      body: { until: '2020-01-01T00:00:00Z' },
+    });
     expect([past.status, past.body.field]).toEqual([400, 'until']);
-    const extra = await api<{ field: string }>('POST', `/api/admin/users/${user.id}/unban`, { token: admin, body: { motivo: 'x' } });
+    const extra = await api<{ field: string }>('POST', `/api/admin/users/${user.id}/unban`, {
+      token: admin,
+      body: { motivo: 'x' },
+    });
     expect([extra.status, extra.body.field]).toEqual([400, 'motivo']);
     expect((await getProfile(user.id))?.banned_until).toBeNull();
   });
@@ -100,9 +135,16 @@ describe('role and ban', () => {
   it("refuses to touch the principal admin with 'Azione non permessa' as the title, writing nothing", async () => {
     const principal = demo('supporto');
     const before = await getProfile(principal.sub);
-    for (const [path, body] of [[`/api/admin/users/${principal.sub}/ban`, {}], [`/api/admin/users/${principal.sub}/unban`, {}], [`/api/admin/users/${principal.sub}/role`, { role: 'user' }]] as const) {
+    for (const [path, body] of [
+      [`/api/admin/users/${principal.sub}/ban`, {}],
+      [`/api/admin/users/${principal.sub}/unban`, {}],
+      [`/api/admin/users/${principal.sub}/role`, { role: 'user' }],
+    ] as const) {
       const res = await api(path.endsWith('role') ? 'PUT' : 'POST', path, { token: admin, body });
-      expect(res).toEqual({ status: 403, body: { title: 'Azione non permessa', message: "Non puoi modificare l'account admin principale." } });
+      expect(res).toEqual({
+        status: 403,
+        body: { title: 'Azione non permessa', message: "Non puoi modificare l'account admin principale." },
+      });
     }
     expect(await getProfile(principal.sub)).toEqual(before);
     expect(await listAuditOfTarget('user', principal.sub)).toEqual([]);

@@ -15,11 +15,16 @@ import type { PageResponse } from '../../shared/api/route';
 import type { UserListQuery } from '../../shared/schemas/admin-users';
 import { disableAndSignOut, enableUser, setGroupMembership } from '../lib/cognito';
 
-
 /** Ban without an end date: 100 years. */
 const INDEFINITE_BAN_MS = 100 * 365 * 24 * 3600 * 1000;
 
-const toRow = (p: profiles.ProfileRecord): UserRowDto => ({ id: p.id, email: p.email, role: p.role, created_at: p.created_at, banned_until: p.banned_until ?? null });
+const toRow = (p: profiles.ProfileRecord): UserRowDto => ({
+  id: p.id,
+  email: p.email,
+  role: p.role,
+  created_at: p.created_at,
+  banned_until: p.banned_until ?? null,
+});
 
 /**
  * GET /api/admin/users: one page of users, newest first (AP12), or, with `q`, the users whose
@@ -46,7 +51,11 @@ async function modifiableTarget(actor: Caller, id: string): Promise<profiles.Pro
 }
 
 /** PUT /api/admin/users/{id}/role: Cognito group first, then the profile. */
-export async function changeRole(actor: Caller, id: string, role: 'user' | 'collaborator'): Promise<Change<UserRowDto>> {
+export async function changeRole(
+  actor: Caller,
+  id: string,
+  role: 'user' | 'collaborator',
+): Promise<Change<UserRowDto>> {
   const target = await modifiableTarget(actor, id);
   await setGroupMembership(target.id, 'collaborator', role === 'collaborator');
   await profiles.updateRole(id, role);
@@ -59,7 +68,12 @@ export async function changeRole(actor: Caller, id: string, role: 'user' | 'coll
  * @param until ISO date-time; default indefinite
  * @throws AppError 400 when `until` is not in the future
  */
-export async function banUser(actor: Caller, id: string, until?: string, now = new Date()): Promise<Change<UserRowDto>> {
+export async function banUser(
+  actor: Caller,
+  id: string,
+  until?: string,
+  now = new Date(),
+): Promise<Change<UserRowDto>> {
   const target = await modifiableTarget(actor, id);
   const end = until ? new Date(until) : new Date(now.getTime() + INDEFINITE_BAN_MS);
   if (end.getTime() <= now.getTime()) {

@@ -4,16 +4,28 @@
  * Italian accented text in the legacy Western encodings.
  */
 import { describe, expect, it } from 'vitest';
-import { charsetFromContentType, decodeHtml, encodingForLabel, PRESCAN_BYTES, prescanMetaCharset, sniffHtmlEncoding } from './decode-html';
+import {
+  charsetFromContentType,
+  decodeHtml,
+  encodingForLabel,
+  PRESCAN_BYTES,
+  prescanMetaCharset,
+  sniffHtmlEncoding,
+} from './decode-html';
 
 /** windows-1252 bytes of a string (Latin-1 range, plus the 0x80-0x9F characters used here). */
-const cp1252 = (s: string) => Buffer.from([...s].map((c) => ({ '€': 0x80, '’': 0x92, '–': 0x96 })[c] ?? c.charCodeAt(0)));
+const cp1252 = (s: string) =>
+  Buffer.from([...s].map((c) => ({ '€': 0x80, '’': 0x92, '–': 0x96 })[c] ?? c.charCodeAt(0)));
 const ITALIAN = 'Perché più città – l’offerta è a 9,90 €';
-const page = (head: string, body = `<p>${ITALIAN}</p>`) => `<!doctype html><html><head>${head}<title>Prodotto</title></head><body>${body}</body></html>`;
+const page = (head: string, body = `<p>${ITALIAN}</p>`) =>
+  `<!doctype html><html><head>${head}<title>Prodotto</title></head><body>${body}</body></html>`;
 
 describe('sniffHtmlEncoding', () => {
   it('a byte order mark wins over the header and the meta, and is dropped from the text', () => {
-    const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(page('<meta charset="windows-1252">'), 'utf8')]);
+    const bytes = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(page('<meta charset="windows-1252">'), 'utf8'),
+    ]);
     expect(sniffHtmlEncoding(bytes, 'iso-8859-1')).toEqual({ encoding: 'utf-8', source: 'bom' });
     const text = decodeHtml(bytes, 'iso-8859-1');
     expect(text.startsWith('<!doctype html>')).toBe(true);
@@ -45,7 +57,12 @@ describe('sniffHtmlEncoding', () => {
   });
 
   it('<meta charset> in the first 1024 bytes (quoted, unquoted, after other tags)', () => {
-    for (const meta of ['<meta charset="windows-1252">', "<meta charset='WINDOWS-1252'>", '<meta charset=windows-1252>', '<META CHARSET="windows-1252"/>']) {
+    for (const meta of [
+      '<meta charset="windows-1252">',
+      "<meta charset='WINDOWS-1252'>",
+      '<meta charset=windows-1252>',
+      '<META CHARSET="windows-1252"/>',
+    ]) {
       const bytes = cp1252(page(`<link rel="icon" href="data:,">${meta}`));
       expect(sniffHtmlEncoding(bytes), meta).toEqual({ encoding: 'windows-1252', source: 'meta' });
       expect(decodeHtml(bytes), meta).toContain(ITALIAN);
@@ -53,7 +70,10 @@ describe('sniffHtmlEncoding', () => {
   });
 
   it('<meta http-equiv="Content-Type" content="text/html; charset=..."> (the € of ISO-8859-15 is 0xA4)', () => {
-    const bytes = Buffer.from(page('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-15">', '<p>Prezzo: 9,90 \u00a4</p>'), 'latin1');
+    const bytes = Buffer.from(
+      page('<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-15">', '<p>Prezzo: 9,90 \u00a4</p>'),
+      'latin1',
+    );
     expect(sniffHtmlEncoding(bytes)).toEqual({ encoding: 'iso-8859-15', source: 'meta' });
     expect(decodeHtml(bytes)).toContain('Prezzo: 9,90 €');
     const quoted = Buffer.from(page(`<meta content='text/html;charset="koi8-r"' http-equiv='content-type'>`));
@@ -63,15 +83,23 @@ describe('sniffHtmlEncoding', () => {
   it('a content charset without http-equiv Content-Type, a meta inside a comment or after 1024 bytes is not a declaration', () => {
     const noPragma = cp1252(page('<meta name="x" content="text/html; charset=windows-1252">'));
     expect(sniffHtmlEncoding(noPragma).source).toBe('default');
-    expect(prescanMetaCharset(cp1252(page('<!-- <meta charset="koi8-r"> --><meta charset="windows-1252">')))).toBe('windows-1252');
+    expect(prescanMetaCharset(cp1252(page('<!-- <meta charset="koi8-r"> --><meta charset="windows-1252">')))).toBe(
+      'windows-1252',
+    );
     const late = cp1252(page(`<style>${' '.repeat(PRESCAN_BYTES)}</style><meta charset="koi8-r">`, '<p>ciao</p>'));
     expect(prescanMetaCharset(late)).toBeNull();
     expect(sniffHtmlEncoding(late)).toEqual({ encoding: 'utf-8', source: 'default' });
   });
 
   it('a meta declaring UTF-16 means UTF-8, x-user-defined means windows-1252', () => {
-    expect(sniffHtmlEncoding(Buffer.from(page('<meta charset="utf-16">')))).toEqual({ encoding: 'utf-8', source: 'meta' });
-    expect(sniffHtmlEncoding(Buffer.from(page('<meta charset="x-user-defined">')))).toEqual({ encoding: 'windows-1252', source: 'meta' });
+    expect(sniffHtmlEncoding(Buffer.from(page('<meta charset="utf-16">')))).toEqual({
+      encoding: 'utf-8',
+      source: 'meta',
+    });
+    expect(sniffHtmlEncoding(Buffer.from(page('<meta charset="x-user-defined">')))).toEqual({
+      encoding: 'windows-1252',
+      source: 'meta',
+    });
   });
 
   it('an unknown or unsupported label is skipped: the next source decides, else UTF-8', () => {

@@ -67,7 +67,7 @@ function attributes(tagText: string): Map<string, string> {
  */
 export function charsetFromContentType(content: string): string | null {
   const m = /charset\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;"']+))/i.exec(content);
-  const label = m ? m[1] ?? m[2] ?? m[3] ?? '' : '';
+  const label = m ? (m[1] ?? m[2] ?? m[3] ?? '') : '';
   return label.trim() || null;
 }
 
@@ -83,7 +83,9 @@ export function prescanMetaCharset(bytes: Uint8Array): string | null {
     if (m[1] === undefined) continue; // a comment
     const attrs = attributes(m[1]);
     const httpEquiv = attrs.get('http-equiv')?.trim().toLowerCase();
-    const label = attrs.get('charset') ?? (httpEquiv === 'content-type' ? charsetFromContentType(attrs.get('content') ?? '') : null);
+    const label =
+      attrs.get('charset') ??
+      (httpEquiv === 'content-type' ? charsetFromContentType(attrs.get('content') ?? '') : null);
     const encoding = encodingForLabel(label);
     if (!encoding) continue;
     if (encoding === 'utf-16le' || encoding === 'utf-16be') return 'utf-8';

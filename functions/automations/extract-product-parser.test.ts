@@ -7,11 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { extractProduct } from './extract-product';
 import { loadProductExtractor, ProductExtractionError } from './product-extraction';
-import { thrown } from '../test-support/caught';
+import { thrown } from '../../test/support/caught';
 
-const cp1252 = (s: string) => Buffer.from([...s].map((c) => ({ '€': 0x80, '’': 0x92, '–': 0x96 })[c] ?? c.charCodeAt(0)));
+const cp1252 = (s: string) =>
+  Buffer.from([...s].map((c) => ({ '€': 0x80, '’': 0x92, '–': 0x96 })[c] ?? c.charCodeAt(0)));
 const ld = (doc: unknown) => `<script type="application/ld+json">${JSON.stringify(doc)}</script>`;
-const product = { '@type': 'Product', name: 'Panca più robusta – l’originale', offers: { price: '1.099,00', priceCurrency: 'EUR', availability: 'InStock' } };
+const product = {
+  '@type': 'Product',
+  name: 'Panca più robusta – l’originale',
+  offers: { price: '1.099,00', priceCurrency: 'EUR', availability: 'InStock' },
+};
 
 describe('extractProduct: pages as bytes', () => {
   it('windows-1252 declared only by <meta charset>', () => {
@@ -30,36 +35,62 @@ describe('extractProduct: pages as bytes', () => {
 
   it('undeclared UTF-8 bytes are read as UTF-8, undeclared legacy bytes as windows-1252', () => {
     const html = `<html><head>${ld(product)}</head></html>`;
-    expect(extractProduct(Buffer.from(html, 'utf8'), 'https://shop.example/p').name).toBe('Panca più robusta – l’originale');
+    expect(extractProduct(Buffer.from(html, 'utf8'), 'https://shop.example/p').name).toBe(
+      'Panca più robusta – l’originale',
+    );
     expect(extractProduct(cp1252(html), 'https://shop.example/p').name).toBe('Panca più robusta – l’originale');
   });
 
   it('the Content-Type charset wins over a wrong <meta charset>', () => {
     const html = `<html><head><meta charset="utf-8">${ld(product)}</head></html>`;
-    expect(extractProduct(cp1252(html), 'https://shop.example/p', { charset: 'windows-1252' }).name).toBe('Panca più robusta – l’originale');
+    expect(extractProduct(cp1252(html), 'https://shop.example/p', { charset: 'windows-1252' }).name).toBe(
+      'Panca più robusta – l’originale',
+    );
   });
 });
 
 describe('extractProduct: markup htmlparser2 builds differently from an HTML5 tree builder', () => {
   it('JSON-LD with upper-case tags and type, in the body, and with markup inside its strings', () => {
     const doc = { '@type': 'Product', name: 'A <b>B</b> </p>', offers: { price: 5, priceCurrency: 'EUR' } };
-    expect(extractProduct(`<HTML><BODY><P>testo<DIV><SCRIPT TYPE="Application/LD+JSON">${JSON.stringify(doc)}</SCRIPT></DIV></BODY></HTML>`, 'https://shop.example/p'))
-      .toMatchObject({ name: 'A B', price_cents: 500, source: 'json-ld' });
+    expect(
+      extractProduct(
+        `<HTML><BODY><P>testo<DIV><SCRIPT TYPE="Application/LD+JSON">${JSON.stringify(doc)}</SCRIPT></DIV></BODY></HTML>`,
+        'https://shop.example/p',
+      ),
+    ).toMatchObject({ name: 'A B', price_cents: 500, source: 'json-ld' });
   });
 
   it('microdata with unclosed <p> and <li>, void elements without a slash and a table layout', () => {
-    const p = extractProduct(`<div itemscope itemtype="https://schema.org/Product"><p><span itemprop="name">Step</span><p>
+    const p = extractProduct(
+      `<div itemscope itemtype="https://schema.org/Product"><p><span itemprop="name">Step</span><p>
       <div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="9.90"><meta itemprop="priceCurrency" content="EUR">
-      <link itemprop="availability" href="https://schema.org/InStock"></div><p>testo<img itemprop="image" src="a.jpg"></div>`, 'https://shop.example/p/step');
-    expect(p).toMatchObject({ name: 'Step', price_cents: 990, in_stock: true, images: ['https://shop.example/p/a.jpg'], source: 'microdata' });
-    const list = extractProduct('<ul itemscope itemtype="http://schema.org/Product"><li itemprop="name">Fune<li itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price" content="3">3</span><li><meta itemprop="sku" content="F1"></ul>', 'https://shop.example/f');
+      <link itemprop="availability" href="https://schema.org/InStock"></div><p>testo<img itemprop="image" src="a.jpg"></div>`,
+      'https://shop.example/p/step',
+    );
+    expect(p).toMatchObject({
+      name: 'Step',
+      price_cents: 990,
+      in_stock: true,
+      images: ['https://shop.example/p/a.jpg'],
+      source: 'microdata',
+    });
+    const list = extractProduct(
+      '<ul itemscope itemtype="http://schema.org/Product"><li itemprop="name">Fune<li itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price" content="3">3</span><li><meta itemprop="sku" content="F1"></ul>',
+      'https://shop.example/f',
+    );
     expect(list).toMatchObject({ name: 'Fune', price_cents: 300, sku: 'F1' });
-    const table = extractProduct('<table itemscope itemtype="https://schema.org/Product"><tr><td itemprop="name">Disco &amp; 5 kg</td><td><span itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price">12,50 €</span></span></td></tr></table>', 'https://shop.example/d');
+    const table = extractProduct(
+      '<table itemscope itemtype="https://schema.org/Product"><tr><td itemprop="name">Disco &amp; 5 kg</td><td><span itemprop="offers" itemscope itemtype="https://schema.org/Offer"><span itemprop="price">12,50 €</span></span></td></tr></table>',
+      'https://shop.example/d',
+    );
     expect(table).toMatchObject({ name: 'Disco & 5 kg', price_cents: 1250 });
   });
 
   it('<noscript> fallback markup is ignored, as by a browser with scripts on', () => {
-    const p = extractProduct(`<head><noscript><meta property="og:image" content="/n.jpg"></noscript>${ld({ '@type': 'Product', name: 'N', offers: { price: 1, priceCurrency: 'EUR' } })}</head>`, 'https://shop.example/n');
+    const p = extractProduct(
+      `<head><noscript><meta property="og:image" content="/n.jpg"></noscript>${ld({ '@type': 'Product', name: 'N', offers: { price: 1, priceCurrency: 'EUR' } })}</head>`,
+      'https://shop.example/n',
+    );
     expect(p.images).toEqual([]);
   });
 });
@@ -68,6 +99,8 @@ describe('loadProductExtractor', () => {
   it('loads the same extractor, whose errors are the ProductExtractionError of product-extraction.ts', async () => {
     const extract = await loadProductExtractor();
     expect(extract).toBe(extractProduct);
-    expect(thrown(() => extract('<p>nulla</p>', 'https://blog.example/a'), ProductExtractionError).code).toBe('no_product_data');
+    expect(thrown(() => extract('<p>nulla</p>', 'https://blog.example/a'), ProductExtractionError).code).toBe(
+      'no_product_data',
+    );
   });
 });

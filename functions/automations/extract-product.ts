@@ -53,8 +53,15 @@ const PRODUCT_TYPES = new Set(['product', 'productgroup', 'individualproduct', '
 const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
 const asArray = (v: Json | undefined): Json[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
 /** Local name of a type or enumeration IRI: 'https://schema.org/InStock' -> 'instock'. */
-const localName = (v: string) => v.trim().replace(/^.*[/#:]/, '').toLowerCase();
-const typesOf = (n: Node) => asArray(n['@type']).filter((t): t is string => typeof t === 'string').map(localName);
+const localName = (v: string) =>
+  v
+    .trim()
+    .replace(/^.*[/#:]/, '')
+    .toLowerCase();
+const typesOf = (n: Node) =>
+  asArray(n['@type'])
+    .filter((t): t is string => typeof t === 'string')
+    .map(localName);
 
 /** First scalar of a value (arrays and {'@value'} objects unwrapped) as a trimmed string. */
 function text(v: Json | undefined): string | null {
@@ -88,7 +95,21 @@ export function availabilityInStock(v: string | null): boolean | null {
   if (!v) return null;
   const key = localName(v).replace(/[^a-z]/g, '');
   if (['instock', 'limitedavailability', 'onlineonly', 'instoreonly', 'available'].includes(key)) return true;
-  if (['outofstock', 'soldout', 'discontinued', 'backorder', 'preorder', 'presale', 'madetoorder', 'reserved', 'oos', 'unavailable'].includes(key)) return false;
+  if (
+    [
+      'outofstock',
+      'soldout',
+      'discontinued',
+      'backorder',
+      'preorder',
+      'presale',
+      'madetoorder',
+      'reserved',
+      'oos',
+      'unavailable',
+    ].includes(key)
+  )
+    return false;
   return null;
 }
 
@@ -121,7 +142,10 @@ function imageUrls(v: Json | undefined, base: string, deref: (n: Node) => Node):
       if (u) out.push(u);
     } else if (isNode(item)) {
       const n = deref(item);
-      const raw = text(n.contentUrl) ?? text(n.url) ?? (typeof n['@id'] === 'string' && /\.(jpe?g|png|webp|gif|avif)(\?|$)/i.test(n['@id']) ? n['@id'] : null);
+      const raw =
+        text(n.contentUrl) ??
+        text(n.url) ??
+        (typeof n['@id'] === 'string' && /\.(jpe?g|png|webp|gif|avif)(\?|$)/i.test(n['@id']) ? n['@id'] : null);
       const u = raw ? absoluteUrl(raw, base) : null;
       if (u) out.push(u);
     }
@@ -129,7 +153,8 @@ function imageUrls(v: Json | undefined, base: string, deref: (n: Node) => Node):
   return out;
 }
 
-const isListPrice = (priceType: string | null) => !!priceType && /(listprice|strikethroughprice|srp|msrp)$/i.test(localName(priceType));
+const isListPrice = (priceType: string | null) =>
+  !!priceType && /(listprice|strikethroughprice|srp|msrp)$/i.test(localName(priceType));
 
 interface OfferReading {
   price: number | null;
@@ -148,7 +173,8 @@ function readOffer(o: Node, deref: (n: Node) => Node): OfferReading[] {
   if (types.includes('aggregateoffer') && nested.length > 0 && text(o.lowPrice) === null && text(o.price) === null) {
     return nested.flatMap((n) => readOffer(n, deref));
   }
-  const currencyOf = (n: Node, amountText: string | number | null) => text(n.priceCurrency) ?? (typeof amountText === 'string' ? parsePrice(amountText)?.currency ?? null : null);
+  const currencyOf = (n: Node, amountText: string | number | null) =>
+    text(n.priceCurrency) ?? (typeof amountText === 'string' ? (parsePrice(amountText)?.currency ?? null) : null);
   let price: number | null = null;
   let original: number | null = null;
   let currency: string | null = null;
@@ -160,37 +186,54 @@ function readOffer(o: Node, deref: (n: Node) => Node): OfferReading[] {
   for (const specRaw of asArray(o.priceSpecification).filter(isNode)) {
     const spec = deref(specRaw);
     const specAmount = scalar(spec.price) ?? scalar(spec.minPrice);
-    const cents = specAmount === null ? null : parsePrice(specAmount)?.cents ?? null;
+    const cents = specAmount === null ? null : (parsePrice(specAmount)?.cents ?? null);
     if (cents === null) continue;
     currency ??= currencyOf(spec, specAmount);
     if (isListPrice(text(spec.priceType))) original = cents;
     else price ??= cents;
   }
   const upper = currency?.toUpperCase() ?? null;
-  return [{
-    price,
-    original: original !== null && price !== null && original > price ? original : null,
-    inStock: availabilityInStock(text(o.availability)),
-    stock: units(o.inventoryLevel),
-    sku: text(o.sku),
-    foreign: upper && upper !== 'EUR' ? upper : null,
-    currencyAssumed: price !== null && upper === null,
-  }];
+  return [
+    {
+      price,
+      original: original !== null && price !== null && original > price ? original : null,
+      inStock: availabilityInStock(text(o.availability)),
+      stock: units(o.inventoryLevel),
+      sku: text(o.sku),
+      foreign: upper && upper !== 'EUR' ? upper : null,
+      currencyAssumed: price !== null && upper === null,
+    },
+  ];
 }
 
 /** Maps a schema.org Product node (from JSON-LD or microdata) to a partial product. */
 function readProductNode(p: Node, base: string, deref: (n: Node) => Node): Reading {
-  let offers = asArray(p.offers).filter(isNode).map(deref).flatMap((o) => readOffer(o, deref));
+  let offers = asArray(p.offers)
+    .filter(isNode)
+    .map(deref)
+    .flatMap((o) => readOffer(o, deref));
   if (offers.length === 0 && typesOf(p).includes('productgroup')) {
-    offers = asArray(p.hasVariant).filter(isNode).map(deref).flatMap((v) => asArray(v.offers).filter(isNode).map(deref).flatMap((o) => readOffer(o, deref)));
+    offers = asArray(p.hasVariant)
+      .filter(isNode)
+      .map(deref)
+      .flatMap((v) =>
+        asArray(v.offers)
+          .filter(isNode)
+          .map(deref)
+          .flatMap((o) => readOffer(o, deref)),
+      );
   }
   // The lowest euro price a shopper can buy now (offers not marked unavailable), else the lowest at all.
   const euro = offers.filter((o) => o.foreign === null && o.price !== null);
   const buyable = euro.filter((o) => o.inStock !== false);
-  const best = (buyable.length > 0 ? buyable : euro).reduce<OfferReading | null>((acc, o) => (acc === null || o.price! < acc.price! ? o : acc), null);
+  const best = (buyable.length > 0 ? buyable : euro).reduce<OfferReading | null>(
+    (acc, o) => (acc === null || o.price! < acc.price! ? o : acc),
+    null,
+  );
   const levels = offers.map((o) => o.stock);
   const availability = offers.map((o) => o.inStock).filter((v): v is boolean => v !== null);
-  const stock = levels.length > 0 && levels.every((l) => l !== null) ? levels.reduce<number>((a, b) => a + b!, 0) : null;
+  const stock =
+    levels.length > 0 && levels.every((l) => l !== null) ? levels.reduce<number>((a, b) => a + b!, 0) : null;
   return {
     name: plainText(text(p.name), NAME_MAX),
     description: plainText(text(p.description), DESCRIPTION_MAX),
@@ -198,7 +241,12 @@ function readProductNode(p: Node, base: string, deref: (n: Node) => Node): Readi
     original_price_cents: best?.original ?? null,
     images: imageUrls(p.image, base, deref),
     sku: text(p.sku) ?? offers.find((o) => o.sku)?.sku ?? text(p.productGroupID) ?? text(p.mpn) ?? text(p.productID),
-    in_stock: stock !== null && availability.length === 0 ? stock > 0 : availability.length > 0 ? availability.some(Boolean) : null,
+    in_stock:
+      stock !== null && availability.length === 0
+        ? stock > 0
+        : availability.length > 0
+          ? availability.some(Boolean)
+          : null,
     stock,
     foreign: best ? [] : offers.flatMap((o) => (o.foreign ? [o.foreign] : [])),
     currencyAssumed: best?.currencyAssumed ?? false,
@@ -207,12 +255,16 @@ function readProductNode(p: Node, base: string, deref: (n: Node) => Node): Readi
 
 /** Parses a JSON-LD block leniently (HTML comments / CDATA wrappers, stray control characters). */
 function parseJsonLd(raw: string): Json | null {
-  const cleaned = raw.replace(/^\s*(<!--|\/\*\s*<!\[CDATA\[\s*\*\/)/, '').replace(/(-->|\/\*\s*\]\]>\s*\*\/)\s*$/, '').trim();
+  const cleaned = raw
+    .replace(/^\s*(<!--|\/\*\s*<!\[CDATA\[\s*\*\/)/, '')
+    .replace(/(-->|\/\*\s*\]\]>\s*\*\/)\s*$/, '')
+    .trim();
   try {
     return JSON.parse(cleaned) as Json;
   } catch {
     try {
       // Some themes print raw newlines/tabs inside strings.
+      // eslint-disable-next-line no-control-regex -- control characters are what this strips
       return JSON.parse(cleaned.replace(/[\u0000-\u001f]+/g, ' ')) as Json;
     } catch {
       return null;
@@ -249,7 +301,7 @@ function makeDeref(nodes: Node[]): (n: Node) => Node {
   }
   return (n) => {
     const id = n['@id'];
-    return typeof id === 'string' && Object.keys(n).length === 1 ? byId.get(id) ?? n : n;
+    return typeof id === 'string' && Object.keys(n).length === 1 ? (byId.get(id) ?? n) : n;
   };
 }
 
@@ -292,7 +344,8 @@ function readMicrodataItem($: CheerioAPI, item: Element, base: string, depth = 0
       const props = ($(el).attr('itemprop') ?? '').split(/\s+/).filter(Boolean);
       const scoped = $(el).attr('itemscope') !== undefined;
       if (props.length > 0) {
-        const value: Json = scoped && depth < 8 ? readMicrodataItem($, el, base, depth + 1) : microdataValue($, el, base);
+        const value: Json =
+          scoped && depth < 8 ? readMicrodataItem($, el, base, depth + 1) : microdataValue($, el, base);
         for (const name of props) add(name, value);
       }
       if (!scoped) walk(el.children);
@@ -303,7 +356,9 @@ function readMicrodataItem($: CheerioAPI, item: Element, base: string, depth = 0
 }
 
 function microdataProduct($: CheerioAPI, base: string): Node | null {
-  const items = $('[itemscope][itemtype]').toArray().filter((el) => ($(el).attr('itemtype') ?? '').split(/\s+/).some((t) => PRODUCT_TYPES.has(localName(t))));
+  const items = $('[itemscope][itemtype]')
+    .toArray()
+    .filter((el) => ($(el).attr('itemtype') ?? '').split(/\s+/).some((t) => PRODUCT_TYPES.has(localName(t))));
   for (const el of items) {
     const node = readMicrodataItem($, el, base);
     if (text(node.name)) return node;
@@ -326,20 +381,30 @@ function openGraphProduct($: CheerioAPI, base: string): Reading | null {
   const listed = meta('product:original_price:amount');
   const isProductPage = /product/i.test(meta('og:type') ?? '') || amount !== null || sale !== null;
   if (!isProductPage) return null;
-  const currency = (meta('product:price:currency', 'og:price:currency', 'product:sale_price:currency') ?? '').toUpperCase() || null;
+  const currency =
+    (meta('product:price:currency', 'og:price:currency', 'product:sale_price:currency') ?? '').toUpperCase() || null;
   const parsed = [sale, amount, listed].map((v) => (v === null ? null : parsePrice(v)));
-  const [saleCents, amountCents, listedCents] = parsed.map((p) => p?.cents ?? null) as [number | null, number | null, number | null];
+  const [saleCents, amountCents, listedCents] = parsed.map((p) => p?.cents ?? null) as [
+    number | null,
+    number | null,
+    number | null,
+  ];
   const price = saleCents ?? amountCents;
-  const originalCandidate = saleCents !== null ? amountCents ?? listedCents : listedCents;
+  const originalCandidate = saleCents !== null ? (amountCents ?? listedCents) : listedCents;
   const seenCurrency = currency ?? parsed.find((p) => p?.currency)?.currency ?? null;
   const images = $('meta[property="og:image"], meta[property="og:image:url"], meta[property="og:image:secure_url"]')
-    .toArray().map((el) => absoluteUrl($(el).attr('content') ?? '', base)).filter((u): u is string => u !== null);
+    .toArray()
+    .map((el) => absoluteUrl($(el).attr('content') ?? '', base))
+    .filter((u): u is string => u !== null);
   const foreign = seenCurrency && seenCurrency !== 'EUR' ? [seenCurrency] : [];
   return {
     name: plainText(meta('og:title', 'twitter:title'), NAME_MAX),
     description: plainText(meta('og:description', 'description', 'twitter:description'), DESCRIPTION_MAX),
     price_cents: foreign.length ? null : price,
-    original_price_cents: !foreign.length && originalCandidate !== null && price !== null && originalCandidate > price ? originalCandidate : null,
+    original_price_cents:
+      !foreign.length && originalCandidate !== null && price !== null && originalCandidate > price
+        ? originalCandidate
+        : null,
     images,
     sku: meta('product:retailer_item_id', 'product:sku'),
     in_stock: availabilityInStock(meta('product:availability', 'og:availability')),
@@ -351,9 +416,26 @@ function openGraphProduct($: CheerioAPI, base: string): Reading | null {
 
 /** The page's meta description and og:image, to fill gaps of a structured source when the page is no OpenGraph product. */
 function pageFallbacks($: CheerioAPI, base: string): Reading {
-  const description = plainText($('meta[property="og:description"]').attr('content') ?? $('meta[name="description"]').attr('content') ?? null, DESCRIPTION_MAX);
-  const images = $('meta[property="og:image"]').toArray().map((el) => absoluteUrl($(el).attr('content') ?? '', base)).filter((u): u is string => u !== null);
-  return { name: null, description, price_cents: null, original_price_cents: null, images, sku: null, in_stock: null, stock: null, foreign: [], currencyAssumed: false };
+  const description = plainText(
+    $('meta[property="og:description"]').attr('content') ?? $('meta[name="description"]').attr('content') ?? null,
+    DESCRIPTION_MAX,
+  );
+  const images = $('meta[property="og:image"]')
+    .toArray()
+    .map((el) => absoluteUrl($(el).attr('content') ?? '', base))
+    .filter((u): u is string => u !== null);
+  return {
+    name: null,
+    description,
+    price_cents: null,
+    original_price_cents: null,
+    images,
+    sku: null,
+    in_stock: null,
+    stock: null,
+    foreign: [],
+    currencyAssumed: false,
+  };
 }
 
 /** Fills the null fields of `a` from `b`. Prices are taken together (price with its list price). */
@@ -383,7 +465,11 @@ function merge(a: Reading, b: Reading | null): Reading {
  * @throws ProductExtractionError 'no_product_data' when no source names a product,
  *   'unsupported_currency' when the only prices are in another currency
  */
-export function extractProduct(html: string | Buffer, pageUrl: string, opts: { charset?: string | null } = {}): ExtractedProduct {
+export function extractProduct(
+  html: string | Buffer,
+  pageUrl: string,
+  opts: { charset?: string | null } = {},
+): ExtractedProduct {
   const $ = load(typeof html === 'string' ? html : decodeHtml(html, opts.charset));
   // An HTML5 parser with scripting on (parse5, browsers, Google's renderer) reads <noscript> as
   // text; htmlparser2 builds its elements. Drop them so their fallback markup counts as before.
@@ -401,15 +487,23 @@ export function extractProduct(html: string | Buffer, pageUrl: string, opts: { c
 
   const primary = fromLd ?? fromMd ?? fromOg;
   if (!primary || !primary.name) {
-    throw new ProductExtractionError('no_product_data', 'Nessun dato prodotto trovato nella pagina: servono dati strutturati schema.org Product (JSON-LD o microdata) o i meta tag OpenGraph del prodotto.');
+    throw new ProductExtractionError(
+      'no_product_data',
+      'Nessun dato prodotto trovato nella pagina: servono dati strutturati schema.org Product (JSON-LD o microdata) o i meta tag OpenGraph del prodotto.',
+    );
   }
-  const source: ExtractedProduct['source'] = primary === fromLd ? 'json-ld' : primary === fromMd ? 'microdata' : 'opengraph';
+  const source: ExtractedProduct['source'] =
+    primary === fromLd ? 'json-ld' : primary === fromMd ? 'microdata' : 'opengraph';
   let merged = primary;
-  for (const next of [fromLd, fromMd, fromOg ?? pageFallbacks($, base)]) if (next && next !== primary) merged = merge(merged, next);
+  for (const next of [fromLd, fromMd, fromOg ?? pageFallbacks($, base)])
+    if (next && next !== primary) merged = merge(merged, next);
 
   if (merged.price_cents === null && merged.foreign.length > 0) {
     const list = [...new Set(merged.foreign)].join(', ');
-    throw new ProductExtractionError('unsupported_currency', `Valuta non supportata: la pagina indica i prezzi in ${list}, il negozio vende solo in euro.`);
+    throw new ProductExtractionError(
+      'unsupported_currency',
+      `Valuta non supportata: la pagina indica i prezzi in ${list}, il negozio vende solo in euro.`,
+    );
   }
   const warnings: string[] = [];
   if (merged.price_cents === null) warnings.push('Prezzo non trovato nella pagina.');

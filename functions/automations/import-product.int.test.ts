@@ -8,12 +8,12 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { claimsOf } from '../test-support/staff';
-import { api, demo, signIn } from '../test-support/auth';
-import { invoke, useLocalEnv } from '../test-support/invoke';
-import { fakeCounters, fakeOrigin, fakePort } from '../test-support/automations';
-import { startTestServer } from '../test-support/http-test-server';
-import { rejection } from '../test-support/caught';
+import { claimsOf } from '../../test/support/staff';
+import { api, demo, signIn } from '../../test/support/auth';
+import { invoke, useLocalEnv } from '../../test/support/invoke';
+import { fakeCounters, fakeOrigin, fakePort } from '../../test/support/automations';
+import { startTestServer } from '../../test/support/http-test-server';
+import { rejection } from '../../test/support/caught';
 import { getS3 } from '../lib/s3';
 import { AppError } from '../lib/errors';
 import { getProduct, listProducts } from '../data/catalog-repository';
@@ -28,14 +28,21 @@ let admin: string;
 let port: number;
 const adminClaims = () => claimsOf('supporto');
 const productCount = async () => (await listProducts()).length;
-const objectsUnder = async (prefix: string) => (await (await getS3()).send(new ListObjectsV2Command({ Bucket: inject('localEnv').IMAGES_BUCKET!, Prefix: prefix }))).Contents?.map((o) => o.Key!) ?? [];
+const objectsUnder = async (prefix: string) =>
+  (
+    await (await getS3()).send(new ListObjectsV2Command({ Bucket: inject('localEnv').IMAGES_BUCKET!, Prefix: prefix }))
+  ).Contents?.map((o) => o.Key!) ?? [];
 
 beforeAll(async () => {
   admin = await signIn(demo('supporto').email, demo('supporto').password);
   port = await fakePort(admin);
 });
 
-const importUrl = (url: unknown) => api<ImportResultDto & { message: string; title: string; field: string }>('POST', '/api/admin/automations/import', { token: admin, body: { url } });
+const importUrl = (url: unknown) =>
+  api<ImportResultDto & { message: string; title: string; field: string }>('POST', '/api/admin/automations/import', {
+    token: admin,
+    body: { url },
+  });
 
 describe('import from a supplier page', () => {
   it('creates the product from JSON-LD @graph with its images in our bucket, linked to the matching supplier; a re-import updates it', async () => {
@@ -46,24 +53,36 @@ describe('import from a supplier page', () => {
     const { product } = first.body;
     expect(first.body).toMatchObject({ created: true, source: 'json-ld', supplier: { name: 'Ferro Sud Forniture' } });
     expect(product).toMatchObject({
-      name: 'Kettlebell Oro Nero 16 kg', price_cents: 8990, original_price_cents: null, is_digital: false, quantity: 14,
-      supplier_product_url: url, supplier_sku: 'FSF-KB-16', premium_tier: 'none',
+      name: 'Kettlebell Oro Nero 16 kg',
+      price_cents: 8990,
+      original_price_cents: null,
+      is_digital: false,
+      quantity: 14,
+      supplier_product_url: url,
+      supplier_sku: 'FSF-KB-16',
+      premium_tier: 'none',
     });
     expect(product.description).toContain('Kettlebell in ghisa');
     // Two images, downloaded once each, stored under products/{id}/ and served from our origin.
     expect(product.images).toHaveLength(2);
     expect((await fakeCounters(port)).images - before.images).toBe(2);
-    for (const img of product.images) expect(img.image_url).toMatch(new RegExp(`^/media/products/${product.id}/\\d+-[0-9a-f]{8}\\.png$`));
+    for (const img of product.images)
+      expect(img.image_url).toMatch(new RegExp(`^/media/products/${product.id}/\\d+-[0-9a-f]{8}\\.png$`));
     expect(product.image_url).toBe(product.images[0]!.image_url);
     const served = await fetch(`${inject('localUrl')}${product.image_url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect((await objectsUnder(`products/${product.id}/`)).sort()).toEqual(product.images.map((i) => i.image_url.replace('/media/', '')).sort());
+    expect((await objectsUnder(`products/${product.id}/`)).sort()).toEqual(
+      product.images.map((i) => i.image_url.replace('/media/', '')).sort(),
+    );
     // The stock baseline comes from the page's inventory level.
     const stored = (await getProduct(product.id))!;
     expect(stored).toMatchObject({ quantity: 14, supplier_level: 14, supplier_synced_at: expect.any(String) });
     // In the shop with the page's name and price.
-    const shop = await api<{ name: string; price_cents: number; images: { image_url: string }[] }>('GET', `/api/products/${product.id}`);
+    const shop = await api<{ name: string; price_cents: number; images: { image_url: string }[] }>(
+      'GET',
+      `/api/products/${product.id}`,
+    );
     expect(shop.body).toMatchObject({ name: 'Kettlebell Oro Nero 16 kg', price_cents: 8990 });
     expect(shop.body.images.map((i) => i.image_url)).toEqual(product.images.map((i) => i.image_url));
 
@@ -71,7 +90,10 @@ describe('import from a supplier page', () => {
     const count = await productCount();
     const again = await importUrl(`${url}/`);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ created: false, product: { id: product.id, name: 'Kettlebell Oro Nero 16 kg' } });
+    expect(again.body).toMatchObject({
+      created: false,
+      product: { id: product.id, name: 'Kettlebell Oro Nero 16 kg' },
+    });
     expect(again.body.product.images.map((i) => i.image_url)).toEqual(product.images.map((i) => i.image_url));
     expect((await fakeCounters(port)).images - before.images).toBe(2);
     expect(await productCount()).toBe(count);
@@ -84,32 +106,56 @@ describe('import from a supplier page', () => {
     ['panca-regolabile-nera', 'json-ld', 'Panca regolabile Nera & Oro', 24900, 29900, 'Ferro Sud Forniture'],
     ['bilanciere-olimpico-20kg', 'microdata', 'Bilanciere olimpico 20 kg', 27900, null, 'Bottega Atletica'],
     ['corda-per-saltare-oro', 'opengraph', 'Corda per saltare con cuscinetti oro', 2990, 3490, 'Bottega Atletica'],
-  ] as const)('reads the %s page (%s): name, prices and the supplier of its host', async (slug, source, name, price, original, supplier) => {
-    const host = supplier === 'Bottega Atletica' ? '127.0.0.1' : 'localhost';
-    const res = await importUrl(`${fakeOrigin(port, host)}/prodotti/${slug}`);
-    expect(res.status).toBeLessThan(300);
-    expect(res.body).toMatchObject({ source, supplier: { name: supplier }, product: { name, price_cents: price, original_price_cents: original } });
-    expect(res.body.product.images.length).toBeGreaterThan(0);
-  });
+  ] as const)(
+    'reads the %s page (%s): name, prices and the supplier of its host',
+    async (slug, source, name, price, original, supplier) => {
+      const host = supplier === 'Bottega Atletica' ? '127.0.0.1' : 'localhost';
+      const res = await importUrl(`${fakeOrigin(port, host)}/prodotti/${slug}`);
+      expect(res.status).toBeLessThan(300);
+      expect(res.body).toMatchObject({
+        source,
+        supplier: { name: supplier },
+        product: { name, price_cents: price, original_price_cents: original },
+      });
+      expect(res.body.product.images.length).toBeGreaterThan(0);
+    },
+  );
 
   it('a price change at the supplier is taken by a re-import; the stock stays with the sync', async () => {
     const url = `${fakeOrigin(port)}/prodotti/fasce-elastiche-set-oro`;
     const first = await importUrl(url);
     const id = first.body.product.id;
-    await fetch(`${fakeOrigin(port)}/__control/products/fasce-elastiche-set-oro`, { method: 'PATCH', body: JSON.stringify({ price_cents: 2490, stock: 12 }) });
+    await fetch(`${fakeOrigin(port)}/__control/products/fasce-elastiche-set-oro`, {
+      method: 'PATCH',
+      body: JSON.stringify({ price_cents: 2490, stock: 12 }),
+    });
     try {
       const again = await importUrl(url);
-      expect(again.body).toMatchObject({ created: false, product: { id, price_cents: 2490, quantity: first.body.product.quantity } });
+      expect(again.body).toMatchObject({
+        created: false,
+        product: { id, price_cents: 2490, quantity: first.body.product.quantity },
+      });
     } finally {
-      await fetch(`${fakeOrigin(port)}/__control/products/fasce-elastiche-set-oro`, { method: 'PATCH', body: JSON.stringify({ price_cents: 1990, stock: 0 }) });
+      await fetch(`${fakeOrigin(port)}/__control/products/fasce-elastiche-set-oro`, {
+        method: 'PATCH',
+        body: JSON.stringify({ price_cents: 1990, stock: 0 }),
+      });
     }
   });
 
   it.each([
     ['', 'URL Mancante', 'Per favore, inserisci un URL del prodotto.'],
     [undefined, 'URL Mancante', 'Per favore, inserisci un URL del prodotto.'],
-    ['fornitore.it/prodotto', 'URL non valido', 'Per favore, inserisci un URL valido (es. https://fornitore.it/prodotto)'],
-    ['javascript:alert(1)', 'URL non valido', 'Per favore, inserisci un URL valido (es. https://fornitore.it/prodotto)'],
+    [
+      'fornitore.it/prodotto',
+      'URL non valido',
+      'Per favore, inserisci un URL valido (es. https://fornitore.it/prodotto)',
+    ],
+    [
+      'javascript:alert(1)',
+      'URL non valido',
+      'Per favore, inserisci un URL valido (es. https://fornitore.it/prodotto)',
+    ],
   ])('spec 5: %j answers 400 %s naming url', async (url, title, message) => {
     const count = await productCount();
     const res = await importUrl(url);
@@ -122,21 +168,27 @@ describe('import from a supplier page', () => {
     ['/', 422, 'Nessun dato prodotto trovato nella pagina'],
     ['/prodotti/non-esiste', 502, 'Pagina non trovata (HTTP 404)'],
     ['/immagini/kettlebell-oro-nero-16kg-1.png', 422, 'Contenuto non valido: atteso una pagina HTML'],
-  ])('an unusable page (%s) answers %i "Errore Importazione" with the reason, writing nothing', async (pathname, status, reason) => {
-    const count = await productCount();
-    const res = await importUrl(`${fakeOrigin(port)}${pathname}`);
-    expect(res.status).toBe(status);
-    expect(res.body.title).toBe('Errore Importazione');
-    expect(res.body.message).toContain(reason);
-    expect(await productCount()).toBe(count);
-  });
+  ])(
+    'an unusable page (%s) answers %i "Errore Importazione" with the reason, writing nothing',
+    async (pathname, status, reason) => {
+      const count = await productCount();
+      const res = await importUrl(`${fakeOrigin(port)}${pathname}`);
+      expect(res.status).toBe(status);
+      expect(res.body.title).toBe('Errore Importazione');
+      expect(res.body.message).toContain(reason);
+      expect(await productCount()).toBe(count);
+    },
+  );
 
   it('an unreachable host is "Pagina non raggiungibile"', async () => {
     const closed = await startTestServer((_req, res) => res.end());
     await closed.close();
     const res = await importUrl(`${closed.url}/prodotto`);
     expect(res.status).toBe(502);
-    expect(res.body).toMatchObject({ title: 'Errore Importazione', message: expect.stringContaining('Pagina non raggiungibile') });
+    expect(res.body).toMatchObject({
+      title: 'Errore Importazione',
+      message: expect.stringContaining('Pagina non raggiungibile'),
+    });
   });
 });
 
@@ -152,17 +204,35 @@ describe('import with loopback NOT allowed (the cloud setting)', () => {
   };
 
   it.each([
-    ['http://127.0.0.1:{port}/prodotti/kettlebell-oro-nero-16kg', '127.0.0.1 è un indirizzo loopback (questo server), non un sito pubblico.'],
+    [
+      'http://127.0.0.1:{port}/prodotti/kettlebell-oro-nero-16kg',
+      '127.0.0.1 è un indirizzo loopback (questo server), non un sito pubblico.',
+    ],
     ['http://10.0.0.1/prodotto', '10.0.0.1 è un indirizzo rete privata, non un sito pubblico.'],
-    ['http://169.254.169.254/latest/meta-data/', "169.254.169.254 è l'indirizzo dei metadati del cloud (169.254.169.254)."],
-    ['http://[::1]:{port}/prodotti/kettlebell-oro-nero-16kg', '::1 è un indirizzo loopback (questo server), non un sito pubblico.'],
+    [
+      'http://169.254.169.254/latest/meta-data/',
+      "169.254.169.254 è l'indirizzo dei metadati del cloud (169.254.169.254).",
+    ],
+    [
+      'http://[::1]:{port}/prodotti/kettlebell-oro-nero-16kg',
+      '::1 è un indirizzo loopback (questo server), non un sito pubblico.',
+    ],
   ])('refuses %s through the handler, saying why, writing and fetching nothing', async (template, why) => {
     const url = template.replace('{port}', String(port));
     const count = await productCount();
     const before = await fakeCounters(port);
-    const res = await withoutLoopback(() => invoke<{ message: string; title: string; field: string }>(handler, 'POST /api/admin/automations/import', { claims: adminClaims(), body: { url } }));
+    const res = await withoutLoopback(() =>
+      invoke<{ message: string; title: string; field: string }>(handler, 'POST /api/admin/automations/import', {
+        claims: adminClaims(),
+        body: { url },
+      }),
+    );
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ title: 'Errore Importazione', message: `Indirizzo non consentito: ${why}`, field: 'url' });
+    expect(res.body).toEqual({
+      title: 'Errore Importazione',
+      message: `Indirizzo non consentito: ${why}`,
+      field: 'url',
+    });
     expect(await productCount()).toBe(count);
     expect((await fakeCounters(port)).pages).toBe(before.pages);
     expect((await findImportedProduct(url)).product).toBeNull();
@@ -181,11 +251,19 @@ describe('import with loopback NOT allowed (the cloud setting)', () => {
     });
     try {
       const count = await productCount();
-      const e = await withoutLoopback(() => rejection(importProductFromUrl('http://negozio.example/prodotto', {
-        allowLoopback: false,
-        resolve: async (host) => (host === 'negozio.example' ? [{ address: '93.184.216.34', family: 4 }] : []),
-        connect: (pinned, p) => (pinned.address === '93.184.216.34' ? { host: '127.0.0.1', port: shop.port } : { host: pinned.address, port: p }),
-      }), AppError));
+      const e = await withoutLoopback(() =>
+        rejection(
+          importProductFromUrl('http://negozio.example/prodotto', {
+            allowLoopback: false,
+            resolve: async (host) => (host === 'negozio.example' ? [{ address: '93.184.216.34', family: 4 }] : []),
+            connect: (pinned, p) =>
+              pinned.address === '93.184.216.34'
+                ? { host: '127.0.0.1', port: shop.port }
+                : { host: pinned.address, port: p },
+          }),
+          AppError,
+        ),
+      );
       expect(shop.requests).toHaveLength(1);
       expect(e.statusCode).toBe(400);
       expect(e.title).toBe('Errore Importazione');
@@ -199,14 +277,21 @@ describe('import with loopback NOT allowed (the cloud setting)', () => {
 
   it('the same seams let a real public page through (the refusals above are the redirects, not the seams)', async () => {
     const shop = await startTestServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<html><head><meta property="og:type" content="product"><meta property="og:title" content="Prova"></head></html>');
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          '<html><head><meta property="og:type" content="product"><meta property="og:title" content="Prova"></head></html>',
+        );
     });
     try {
-      const e = await rejection(importProductFromUrl('http://negozio.example/prodotto', {
-        allowLoopback: false,
-        resolve: async () => [{ address: '93.184.216.34', family: 4 }],
-        connect: () => ({ host: '127.0.0.1', port: shop.port }),
-      }), AppError);
+      const e = await rejection(
+        importProductFromUrl('http://negozio.example/prodotto', {
+          allowLoopback: false,
+          resolve: async () => [{ address: '93.184.216.34', family: 4 }],
+          connect: () => ({ host: '127.0.0.1', port: shop.port }),
+        }),
+        AppError,
+      );
       // Fetched and read: refused only for having no price.
       expect(e).toMatchObject({ statusCode: 422, message: expect.stringContaining('Prezzo in euro non trovato') });
     } finally {

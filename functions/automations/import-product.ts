@@ -31,7 +31,12 @@ import { importUrlProblem } from '../../shared/schemas/admin-automations';
 import type { ImportResultDto, ImportedProductDto } from '../../shared/api/admin-automations';
 import { toImageDtos, toProductDto, type ProductImage, type ProductRecord } from '../data/catalog-items';
 import { listSuppliers, type SupplierRecord } from '../data/supplier-repository';
-import { createImportedProduct, findImportedProduct, ImportConflictError, updateImportedProduct } from '../data/product-import-repository';
+import {
+  createImportedProduct,
+  findImportedProduct,
+  ImportConflictError,
+  updateImportedProduct,
+} from '../data/product-import-repository';
 import { AppError } from '../lib/errors';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -44,7 +49,13 @@ import { loadProductExtractor, ProductExtractionError, type ExtractedProduct } f
 export const MAX_IMAGES = 8;
 const IMAGE_CONCURRENCY = 4;
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif' };
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
 
 /** Network options (the local runtime allows loopback; tests inject DNS and connections). */
 export type ImportFetchOptions = Pick<SafeFetchOptions, 'allowLoopback' | 'resolve' | 'connect' | 'timeoutMs'>;
@@ -85,18 +96,26 @@ interface DownloadedImage {
 }
 
 /** Downloads the page's images that are not in the gallery yet; failures become warnings. */
-async function downloadImages(urls: string[], net: ImportFetchOptions, warnings: string[]): Promise<Map<string, DownloadedImage>> {
+async function downloadImages(
+  urls: string[],
+  net: ImportFetchOptions,
+  warnings: string[],
+): Promise<Map<string, DownloadedImage>> {
   const limit = pLimit(IMAGE_CONCURRENCY);
   const got = new Map<string, DownloadedImage>();
-  await Promise.all(urls.map((url) => limit(async () => {
-    try {
-      const res = await safeFetch(url, { profile: 'image', ...net });
-      got.set(url, { source: url, body: res.body, contentType: res.contentType });
-    } catch (e) {
-      const reason = e instanceof SafeFetchError ? e.reason : (e as Error).message;
-      warnings.push(`Immagine non salvata (${url}): ${reason}`);
-    }
-  })));
+  await Promise.all(
+    urls.map((url) =>
+      limit(async () => {
+        try {
+          const res = await safeFetch(url, { profile: 'image', ...net });
+          got.set(url, { source: url, body: res.body, contentType: res.contentType });
+        } catch (e) {
+          const reason = e instanceof SafeFetchError ? e.reason : (e as Error).message;
+          warnings.push(`Immagine non salvata (${url}): ${reason}`);
+        }
+      }),
+    ),
+  );
   return got;
 }
 
@@ -121,7 +140,13 @@ function mergeGallery(pageImages: ProductImage[], existing: ProductImage[]): Pro
 
 /** The import's answer DTO of a product record. */
 function importedDto(p: ProductRecord): ImportedProductDto {
-  return { ...toProductDto(p), supplier_product_url: p.supplier_product_url ?? null, supplier_id: p.supplier_id ?? null, supplier_sku: p.supplier_sku ?? null, images: toImageDtos(p) };
+  return {
+    ...toProductDto(p),
+    supplier_product_url: p.supplier_product_url ?? null,
+    supplier_id: p.supplier_id ?? null,
+    supplier_sku: p.supplier_sku ?? null,
+    images: toImageDtos(p),
+  };
 }
 
 /** What an import did. */
@@ -139,15 +164,28 @@ export interface ImportOutcome {
  * @throws AppError with title 'URL Mancante' / 'URL non valido' (400, field url), or 'Errore Importazione':
  *   400 address not allowed, 422 no product data / no euro price / not an HTML page, 502 page not reachable
  */
-export async function importProductFromUrl(rawUrl: unknown, net: ImportFetchOptions = {}, now = new Date()): Promise<ImportOutcome> {
+export async function importProductFromUrl(
+  rawUrl: unknown,
+  net: ImportFetchOptions = {},
+  now = new Date(),
+): Promise<ImportOutcome> {
   const problem = importUrlProblem(rawUrl);
   if (problem === 'missing') throw new AppError(400, AUTOMATION_MSG.urlMissing, 'url', AUTOMATION_MSG.urlMissingTitle);
-  if (problem === 'invalid') throw new AppError(400, AUTOMATION_MSG.urlInvalid(AUTOMATION_MSG.exampleHost), 'url', AUTOMATION_MSG.urlInvalidTitle);
+  if (problem === 'invalid')
+    throw new AppError(
+      400,
+      AUTOMATION_MSG.urlInvalid(AUTOMATION_MSG.exampleHost),
+      'url',
+      AUTOMATION_MSG.urlInvalidTitle,
+    );
   const url = new URL(String(rawUrl).trim()).href;
 
   let extracted: ExtractedProduct;
   try {
-    const [page, extractProduct] = await Promise.all([safeFetch(url, { profile: 'html', ...net }), loadProductExtractor()]);
+    const [page, extractProduct] = await Promise.all([
+      safeFetch(url, { profile: 'html', ...net }),
+      loadProductExtractor(),
+    ]);
     extracted = extractProduct(page.body, page.url, { charset: page.charset });
   } catch (e) {
     if (e instanceof SafeFetchError) throw fetchFailure(e);
@@ -164,10 +202,15 @@ export async function importProductFromUrl(rawUrl: unknown, net: ImportFetchOpti
   const warnings = [...extracted.warnings];
 
   const pageUrls = extracted.images.slice(0, MAX_IMAGES);
-  if (extracted.images.length > MAX_IMAGES) warnings.push(`La pagina ha ${extracted.images.length} immagini: importate le prime ${MAX_IMAGES}.`);
+  if (extracted.images.length > MAX_IMAGES)
+    warnings.push(`La pagina ha ${extracted.images.length} immagini: importate le prime ${MAX_IMAGES}.`);
   const previous = existing?.images ?? [];
   const bySource = new Map(previous.filter((i) => i.source_url).map((i) => [i.source_url!, i]));
-  const downloaded = await downloadImages(pageUrls.filter((u) => !bySource.has(u)), net, warnings);
+  const downloaded = await downloadImages(
+    pageUrls.filter((u) => !bySource.has(u)),
+    net,
+    warnings,
+  );
 
   const productId = existing?.id ?? randomUUID();
   const created = now.toISOString();
@@ -178,7 +221,14 @@ export async function importProductFromUrl(rawUrl: unknown, net: ImportFetchOpti
       if (!img) continue;
       const key = productImageKey(productId, img.contentType, now.getTime() + i);
       await putObject(env.imagesBucket, key, img.body, img.contentType, 'public, max-age=31536000, immutable');
-      stored.push({ id: randomUUID(), key, image_url: mediaUrl(key), is_primary: false, created_at: created, source_url: source });
+      stored.push({
+        id: randomUUID(),
+        key,
+        image_url: mediaUrl(key),
+        is_primary: false,
+        created_at: created,
+        source_url: source,
+      });
     }
     const newBySource = new Map(stored.map((i) => [i.source_url!, i]));
     const pageImages = pageUrls.flatMap((u) => bySource.get(u) ?? newBySource.get(u) ?? []);
@@ -200,10 +250,22 @@ export async function importProductFromUrl(rawUrl: unknown, net: ImportFetchOpti
       record = { ...existing, ...common };
     } else {
       const level = extracted.stock ?? (extracted.in_stock === false ? 0 : null);
-      if (level === null) warnings.push('La pagina non indica la quantità disponibile: scorta a 0 fino alla prossima sincronizzazione (o impostala nel prodotto).');
+      if (level === null)
+        warnings.push(
+          'La pagina non indica la quantità disponibile: scorta a 0 fino alla prossima sincronizzazione (o impostala nel prodotto).',
+        );
       record = {
-        id: productId, category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null,
-        premium_tier: 'none', created_at: created, ...common,
+        id: productId,
+        category_id: null,
+        category_name: null,
+        badge: null,
+        rating: 0,
+        reviews: 0,
+        is_digital: false,
+        digital_asset_id: null,
+        premium_tier: 'none',
+        created_at: created,
+        ...common,
         quantity: level ?? 0,
         ...(level !== null ? { supplier_level: level, supplier_synced_at: created } : {}),
       };
@@ -214,11 +276,21 @@ export async function importProductFromUrl(rawUrl: unknown, net: ImportFetchOpti
     logger.info('product imported', { productId, created: !existing, source: extracted.source, images: images.length });
     return {
       before: existing ? importedDto(existing) : null,
-      result: { product: importedDto(record), created: !existing, supplier: supplier ? { id: supplier.id, name: supplier.name } : null, source: extracted.source, warnings },
+      result: {
+        product: importedDto(record),
+        created: !existing,
+        supplier: supplier ? { id: supplier.id, name: supplier.name } : null,
+        source: extracted.source,
+        warnings,
+      },
     };
   } catch (e) {
     await deleteObjects(stored.map((i) => i.key));
-    if (e instanceof ImportConflictError) throw importError(409, 'Il prodotto è stato modificato o importato nello stesso momento da un\'altra richiesta: riprova.');
+    if (e instanceof ImportConflictError)
+      throw importError(
+        409,
+        "Il prodotto è stato modificato o importato nello stesso momento da un'altra richiesta: riprova.",
+      );
     throw e;
   }
 }

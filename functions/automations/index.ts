@@ -24,8 +24,17 @@ const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 
 
 /** A run summary as the API shows it. */
 const toRunSummary = (r: StockSyncRunSummary): StockSyncRunSummaryDto => ({
-  id: r.id, trigger: r.trigger, supplier_id: r.supplier_id ?? null, status: r.status, started_at: r.started_at, finished_at: r.finished_at ?? null,
-  progress: r.progress ?? { done: 0, total: 0 }, checked: r.checked ?? 0, changed: r.changed ?? 0, failed: r.failed ?? 0, error: r.error ?? null,
+  id: r.id,
+  trigger: r.trigger,
+  supplier_id: r.supplier_id ?? null,
+  status: r.status,
+  started_at: r.started_at,
+  finished_at: r.finished_at ?? null,
+  progress: r.progress ?? { done: 0, total: 0 },
+  checked: r.checked ?? 0,
+  changed: r.changed ?? 0,
+  failed: r.failed ?? 0,
+  error: r.error ?? null,
 });
 
 export const handler = createContextHandler('automations', AUTOMATIONS_API, {
@@ -54,14 +63,26 @@ export const handler = createContextHandler('automations', AUTOMATIONS_API, {
     const { url } = parseInput(importSchema, body(req));
     const { importProductFromUrl, loopbackAllowedByEnv } = await import('./rare-actions');
     const { result, before } = await importProductFromUrl(url, { allowLoopback: loopbackAllowedByEnv() });
-    await req.audit({ action: result.created ? 'import' : 'reimport', target_type: 'product', target_id: result.product.id, before, after: result.product });
+    await req.audit({
+      action: result.created ? 'import' : 'reimport',
+      target_type: 'product',
+      target_id: result.product.id,
+      before,
+      after: result.product,
+    });
     return json(result.created ? 201 : 200, result);
   },
   startStockSync: async (req) => {
     const { supplier_id } = parseInput(stockSyncStartSchema, body(req));
     const { startStockSyncRun } = await import('./rare-actions');
     const run = await startStockSyncRun(supplier_id ?? null, invokeStockSyncJob);
-    await req.audit({ action: 'start', target_type: 'stock_sync_run', target_id: run.id, before: null, after: toRunSummary(run) });
+    await req.audit({
+      action: 'start',
+      target_type: 'stock_sync_run',
+      target_id: run.id,
+      before: null,
+      after: toRunSummary(run),
+    });
     return json(202, toRunSummary(run));
   },
   stockSyncRuns: async (req) => {
@@ -72,8 +93,11 @@ export const handler = createContextHandler('automations', AUTOMATIONS_API, {
     const run = await getStockSyncRun(pathId(req));
     if (!run) throw notFound(AUTOMATION_MSG.runNotFound);
     const dto: StockSyncRunDto = {
-      ...toRunSummary(run), outcomes: run.outcomes ?? [], outcomes_truncated: Boolean(run.outcomes_truncated),
-      supplier_errors: run.supplier_errors ?? [], alerts: run.alerts ?? [],
+      ...toRunSummary(run),
+      outcomes: run.outcomes ?? [],
+      outcomes_truncated: Boolean(run.outcomes_truncated),
+      supplier_errors: run.supplier_errors ?? [],
+      alerts: run.alerts ?? [],
     };
     return json(200, dto);
   },

@@ -36,7 +36,20 @@ describe('parsePrice', () => {
     expect(parsePrice(0.1 + 0.2)?.cents).toBe(30);
   });
 
-  it.each([[''], ['Gratis'], ['da 10 a 20 €'], ['-5,00'], ['1,2,3,4'], ['12.34.5'], [null], [undefined], [Number.NaN], [-1], [{}], ['1.29,00']])('refuses %s', (input) => {
+  it.each([
+    [''],
+    ['Gratis'],
+    ['da 10 a 20 €'],
+    ['-5,00'],
+    ['1,2,3,4'],
+    ['12.34.5'],
+    [null],
+    [undefined],
+    [Number.NaN],
+    [-1],
+    [{}],
+    ['1.29,00'],
+  ])('refuses %s', (input) => {
     expect(parsePrice(input)).toBeNull();
   });
 

@@ -53,7 +53,8 @@ function normaliseNumber(s: string): string | null {
     if (frac.length !== 3 || intPart === '0' || intPart === '') return `${intPart || '0'}.${frac}`;
   }
   // Thousands grouping: every group after the first has exactly 3 digits.
-  if (parts.slice(1).every((p) => p.length === 3) && parts[0]!.length >= 1 && parts[0]!.length <= 3) return parts.join('');
+  if (parts.slice(1).every((p) => p.length === 3) && parts[0]!.length >= 1 && parts[0]!.length <= 3)
+    return parts.join('');
   return null;
 }
 
@@ -71,7 +72,10 @@ export function parsePrice(input: unknown): ParsedPrice | null {
   }
   if (typeof input !== 'string') return null;
   // Spaces (also no-break) as thousands separators: "1 299,00".
-  const text = input.replace(/[\u00a0\u202f\s]+/g, ' ').trim().replace(/(\d) (?=\d{3}(?!\d))/g, '$1');
+  const text = input
+    .replace(/[\u00a0\u202f\s]+/g, ' ')
+    .trim()
+    .replace(/(\d) (?=\d{3}(?!\d))/g, '$1');
   if (!text) return null;
   const numbers = text.match(/[-−]?\s?[\d.,']*\d[\d.,']*/g);
   if (!numbers || numbers.length !== 1) return null;

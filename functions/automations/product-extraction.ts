@@ -37,7 +37,10 @@ export type ProductExtractionErrorCode = 'no_product_data' | 'unsupported_curren
 /** Extraction failure with an Italian `reason` a shop owner can act on. */
 export class ProductExtractionError extends Error {
   override readonly name = 'ProductExtractionError';
-  constructor(readonly code: ProductExtractionErrorCode, readonly reason: string) {
+  constructor(
+    readonly code: ProductExtractionErrorCode,
+    readonly reason: string,
+  ) {
     super(reason);
   }
 }

@@ -5,23 +5,50 @@
  */
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyAddress, isTransientFetchError, loopbackAllowedByEnv, safeFetch, SafeFetchError, type HostResolver } from './safe-fetch';
-import { startTestServer, type TestServer } from '../test-support/http-test-server';
-import { rejection } from '../test-support/caught';
+import {
+  classifyAddress,
+  isTransientFetchError,
+  loopbackAllowedByEnv,
+  safeFetch,
+  SafeFetchError,
+  type HostResolver,
+} from './safe-fetch';
+import { startTestServer, type TestServer } from '../../test/support/http-test-server';
+import { rejection } from '../../test/support/caught';
 
 /** A valid 1x1 PNG. */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PAGE = '<!doctype html><html><head><title>Kettlebell</title></head><body>ok</body></html>';
 
 const failure = (p: Promise<unknown>) => rejection(p, SafeFetchError);
 
 describe('classifyAddress', () => {
   const refused: [string, string][] = [
-    ['127.0.0.1', 'loopback'], ['127.8.9.10', 'loopback'], ['10.0.0.1', 'private'], ['172.16.5.4', 'private'], ['172.31.255.1', 'private'],
-    ['192.168.1.1', 'private'], ['100.64.0.1', 'carrierGradeNat'], ['0.0.0.0', 'unspecified'], ['224.0.0.1', 'multicast'],
-    ['255.255.255.255', 'broadcast'], ['192.0.2.10', 'reserved'], ['::1', 'loopback'], ['::', 'unspecified'], ['fe80::1', 'linkLocal'],
-    ['fc00::1', 'uniqueLocal'], ['fd12:3456::1', 'uniqueLocal'], ['ff02::1', 'multicast'], ['::ffff:127.0.0.1', 'loopback'],
-    ['::ffff:10.0.0.1', 'private'], ['::ffff:192.168.0.1', 'private'], ['64:ff9b::a00:1', 'rfc6052'], ['2001:db8::1', 'reserved'],
+    ['127.0.0.1', 'loopback'],
+    ['127.8.9.10', 'loopback'],
+    ['10.0.0.1', 'private'],
+    ['172.16.5.4', 'private'],
+    ['172.31.255.1', 'private'],
+    ['192.168.1.1', 'private'],
+    ['100.64.0.1', 'carrierGradeNat'],
+    ['0.0.0.0', 'unspecified'],
+    ['224.0.0.1', 'multicast'],
+    ['255.255.255.255', 'broadcast'],
+    ['192.0.2.10', 'reserved'],
+    ['::1', 'loopback'],
+    ['::', 'unspecified'],
+    ['fe80::1', 'linkLocal'],
+    ['fc00::1', 'uniqueLocal'],
+    ['fd12:3456::1', 'uniqueLocal'],
+    ['ff02::1', 'multicast'],
+    ['::ffff:127.0.0.1', 'loopback'],
+    ['::ffff:10.0.0.1', 'private'],
+    ['::ffff:192.168.0.1', 'private'],
+    ['64:ff9b::a00:1', 'rfc6052'],
+    ['2001:db8::1', 'reserved'],
     ['2002:a00:1::', '6to4'],
   ];
   it.each(refused)('refuses %s (%s)', (ip, range) => {
@@ -38,12 +65,14 @@ describe('classifyAddress', () => {
   });
 
   it('allows public unicast addresses', () => {
-    for (const ip of ['8.8.8.8', '93.184.216.34', '151.101.1.69', '2a00:1450:4002:402::200e', '::ffff:8.8.8.8']) expect(classifyAddress(ip).allowed).toBe(true);
+    for (const ip of ['8.8.8.8', '93.184.216.34', '151.101.1.69', '2a00:1450:4002:402::200e', '::ffff:8.8.8.8'])
+      expect(classifyAddress(ip).allowed).toBe(true);
   });
 
   it('with allowLoopback lets loopback through and nothing else private', () => {
     for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(classifyAddress(ip, true).allowed).toBe(true);
-    for (const ip of ['10.0.0.1', '192.168.1.1', '169.254.169.254', 'fe80::1', 'fc00::1', '100.64.0.1', '0.0.0.0']) expect(classifyAddress(ip, true).allowed).toBe(false);
+    for (const ip of ['10.0.0.1', '192.168.1.1', '169.254.169.254', 'fe80::1', 'fc00::1', '100.64.0.1', '0.0.0.0'])
+      expect(classifyAddress(ip, true).allowed).toBe(false);
   });
 
   it('refuses what does not parse', () => {
@@ -81,7 +110,10 @@ describe('safeFetch', () => {
         const pump = () => {
           while (sent < 3 * 1024 * 1024) {
             sent += chunk.length;
-            if (!res.write(chunk)) { res.once('drain', pump); return; }
+            if (!res.write(chunk)) {
+              res.once('drain', pump);
+              return;
+            }
           }
           res.end();
         };
@@ -183,7 +215,10 @@ describe('safeFetch', () => {
   });
 
   it('refuses a host when ANY of its addresses is private (one public address is not enough)', async () => {
-    const resolve: HostResolver = async () => [{ address: '93.184.216.34', family: 4 }, { address: '10.1.2.3', family: 4 }];
+    const resolve: HostResolver = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '10.1.2.3', family: 4 },
+    ];
     const e = await failure(safeFetch('https://negozio.example/prodotto', { profile: 'html', resolve }));
     expect(e.code).toBe('not_allowed');
     expect(e.reason).toContain('negozio.example (10.1.2.3)');
@@ -191,7 +226,13 @@ describe('safeFetch', () => {
 
   it('refuses a name that resolves to the metadata service (metadata.google.internal style)', async () => {
     const resolve: HostResolver = async () => [{ address: '169.254.169.254', family: 4 }];
-    const e = await failure(safeFetch('http://metadata.google.internal/computeMetadata/v1/', { profile: 'html', resolve, allowLoopback: true }));
+    const e = await failure(
+      safeFetch('http://metadata.google.internal/computeMetadata/v1/', {
+        profile: 'html',
+        resolve,
+        allowLoopback: true,
+      }),
+    );
     expect(e.reason).toMatch(/metadati del cloud/);
   });
 
@@ -199,7 +240,11 @@ describe('safeFetch', () => {
     const answers = [[{ address: '127.0.0.1', family: 4 as const }], [{ address: '10.0.0.1', family: 4 as const }]];
     let lookups = 0;
     const resolve: HostResolver = async () => answers[Math.min(lookups++, 1)]!;
-    const r = await safeFetch(`http://fornitore.test:${site.port}/page`, { profile: 'html', resolve, allowLoopback: true });
+    const r = await safeFetch(`http://fornitore.test:${site.port}/page`, {
+      profile: 'html',
+      resolve,
+      allowLoopback: true,
+    });
     expect(r.body.toString()).toBe(PAGE);
     expect(lookups).toBe(1);
     expect(site.requests.at(-1)?.headers.host).toBe(`fornitore.test:${site.port}`);
@@ -218,7 +263,9 @@ describe('safeFetch', () => {
     ['http://192.168.0.1/', /rete privata/],
     ['file:///etc/passwd', /solo indirizzi http e https/],
   ])('checks every redirect again: a redirect to %s is refused', async (to, reason) => {
-    const e = await failure(safeFetch(`${site.url}/redirect?to=${encodeURIComponent(to)}`, { profile: 'html', ...loopback }));
+    const e = await failure(
+      safeFetch(`${site.url}/redirect?to=${encodeURIComponent(to)}`, { profile: 'html', ...loopback }),
+    );
     expect(e.code).toBe('not_allowed');
     expect(e.reason).toMatch(reason);
     expect(e.url).toContain(new URL(to).protocol);
@@ -231,10 +278,18 @@ describe('safeFetch', () => {
     expect(e.transient).toBe(false);
   });
 
-  it('sends the caller\'s headers (API key) to the same origin only, never to a redirect target elsewhere', async () => {
-    const same = await safeFetch(`${site.url}/stock.json`, { profile: 'json', ...loopback, headers: { authorization: 'Bearer k1' } });
+  it("sends the caller's headers (API key) to the same origin only, never to a redirect target elsewhere", async () => {
+    const same = await safeFetch(`${site.url}/stock.json`, {
+      profile: 'json',
+      ...loopback,
+      headers: { authorization: 'Bearer k1' },
+    });
     expect(JSON.parse(same.body.toString())).toMatchObject({ auth: 'Bearer k1' });
-    const moved = await safeFetch(`${site.url}/redirect?to=${encodeURIComponent(`${other.url}/stock.json`)}`, { profile: 'json', ...loopback, headers: { authorization: 'Bearer k1' } });
+    const moved = await safeFetch(`${site.url}/redirect?to=${encodeURIComponent(`${other.url}/stock.json`)}`, {
+      profile: 'json',
+      ...loopback,
+      headers: { authorization: 'Bearer k1' },
+    });
     expect(JSON.parse(moved.body.toString())).toEqual({ auth: null });
   });
 
@@ -253,19 +308,25 @@ describe('safeFetch', () => {
     }
   });
 
-  it('accepts only the profile\'s content types', async () => {
+  it("accepts only the profile's content types", async () => {
     const pdf = await failure(safeFetch(`${site.url}/pdf`, { profile: 'html', ...loopback }));
     expect(pdf.code).toBe('bad_content_type');
     expect(pdf.reason).toBe('Contenuto non valido: atteso una pagina HTML, ricevuto "application/pdf".');
-    expect((await failure(safeFetch(`${site.url}/page`, { profile: 'image', ...loopback }))).code).toBe('bad_content_type');
-    expect((await failure(safeFetch(`${site.url}/page`, { profile: 'json', ...loopback }))).code).toBe('bad_content_type');
+    expect((await failure(safeFetch(`${site.url}/page`, { profile: 'image', ...loopback }))).code).toBe(
+      'bad_content_type',
+    );
+    expect((await failure(safeFetch(`${site.url}/page`, { profile: 'json', ...loopback }))).code).toBe(
+      'bad_content_type',
+    );
   });
 
   it('images: real raster bytes only (SVG refused, a lying content-type refused)', async () => {
     const png = await safeFetch(`${site.url}/image.png`, { profile: 'image', ...loopback });
     expect(png.contentType).toBe('image/png');
     expect(png.body.equals(PNG_1PX)).toBe(true);
-    expect((await failure(safeFetch(`${site.url}/image.svg`, { profile: 'image', ...loopback }))).code).toBe('bad_content_type');
+    expect((await failure(safeFetch(`${site.url}/image.svg`, { profile: 'image', ...loopback }))).code).toBe(
+      'bad_content_type',
+    );
     const liar = await failure(safeFetch(`${site.url}/fake.png`, { profile: 'image', ...loopback }));
     expect(liar.code).toBe('bad_content_type');
     expect(liar.reason).toMatch(/il file non è un'immagine/);
@@ -278,8 +339,12 @@ describe('safeFetch', () => {
     expect(notFound.transient).toBe(false);
     const down = await failure(safeFetch(`${site.url}/status/503`, { profile: 'html', ...loopback }));
     expect(down.transient).toBe(true);
-    expect(isTransientFetchError(await failure(safeFetch(`${site.url}/status/429`, { profile: 'html', ...loopback })))).toBe(true);
-    expect((await failure(safeFetch(`${site.url}/status/401`, { profile: 'json', ...loopback }))).reason).toMatch(/chiave API/);
+    expect(
+      isTransientFetchError(await failure(safeFetch(`${site.url}/status/429`, { profile: 'html', ...loopback }))),
+    ).toBe(true);
+    expect((await failure(safeFetch(`${site.url}/status/401`, { profile: 'json', ...loopback }))).reason).toMatch(
+      /chiave API/,
+    );
   });
 
   it('maps a refused connection and an unknown domain to unreachable', async () => {
@@ -290,7 +355,9 @@ describe('safeFetch', () => {
     expect(refused.code).toBe('unreachable');
     expect(refused.reason).toMatch(/^Pagina non raggiungibile: 127\.0\.0\.1:\d+ non risponde \(ECONNREFUSED\)/);
     expect(refused.transient).toBe(true);
-    const nx: HostResolver = async () => { throw Object.assign(new Error('nx'), { code: 'ENOTFOUND' }); };
+    const nx: HostResolver = async () => {
+      throw Object.assign(new Error('nx'), { code: 'ENOTFOUND' });
+    };
     const unknown = await failure(safeFetch('https://negozio-inesistente.example/', { profile: 'html', resolve: nx }));
     expect(unknown.reason).toBe('Pagina non raggiungibile: il dominio negozio-inesistente.example non esiste.');
     expect(unknown.transient).toBe(false);

@@ -33,14 +33,23 @@ import ipaddr from 'ipaddr.js';
 // Taken on the first fetch: the automations function's other routes never fetch, and its cold
 // start does not pay for them (node:dns, node:http and node:zlib, ~5 ms measured).
 const builtin = {
-  get dns() { return process.getBuiltinModule('node:dns'); },
-  get http() { return process.getBuiltinModule('node:http'); },
-  get https() { return process.getBuiltinModule('node:https'); },
-  get zlib() { return process.getBuiltinModule('node:zlib'); },
+  get dns() {
+    return process.getBuiltinModule('node:dns');
+  },
+  get http() {
+    return process.getBuiltinModule('node:http');
+  },
+  get https() {
+    return process.getBuiltinModule('node:https');
+  },
+  get zlib() {
+    return process.getBuiltinModule('node:zlib');
+  },
 };
 
 /** Machine codes of a refused or failed fetch. */
-export type SafeFetchErrorCode = 'not_allowed' | 'unreachable' | 'timeout' | 'too_large' | 'bad_content_type' | 'http_status';
+export type SafeFetchErrorCode =
+  'not_allowed' | 'unreachable' | 'timeout' | 'too_large' | 'bad_content_type' | 'http_status';
 
 /**
  * A fetch that was refused or failed. `reason` is Italian, for the shop owner ('Indirizzo non
@@ -68,10 +77,14 @@ export class SafeFetchError extends Error {
    */
   get transient(): boolean {
     switch (this.code) {
-      case 'timeout': return true;
-      case 'unreachable': return this.retryable;
-      case 'http_status': return this.status === 429 || (this.status !== undefined && this.status >= 500);
-      default: return false;
+      case 'timeout':
+        return true;
+      case 'unreachable':
+        return this.retryable;
+      case 'http_status':
+        return this.status === 429 || (this.status !== undefined && this.status >= 500);
+      default:
+        return false;
     }
   }
 }
@@ -113,7 +126,7 @@ export const PROFILES: Record<FetchProfile, ProfileRule> = {
     accept: IMAGE_TYPES.join(','),
     maxBytes: 5 * MB,
     allows: (m) => (IMAGE_TYPES as readonly string[]).includes(m),
-    expected: 'un\'immagine JPEG, PNG, WebP, GIF o AVIF',
+    expected: "un'immagine JPEG, PNG, WebP, GIF o AVIF",
   },
   json: {
     accept: 'application/json',
@@ -199,7 +212,8 @@ export function classifyAddress(ip: string, allowLoopback = false): AddressVerdi
   } catch {
     return { allowed: false, range: 'invalid', metadata: false };
   }
-  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress()) addr = (addr as ipaddr.IPv6).toIPv4Address();
+  if (addr.kind() === 'ipv6' && (addr as ipaddr.IPv6).isIPv4MappedAddress())
+    addr = (addr as ipaddr.IPv6).toIPv4Address();
   const range = addr.range();
   const metadata = METADATA_ADDRESSES.has(addr.toNormalizedString()) || METADATA_ADDRESSES.has(addr.toString());
   const allowed = !metadata && (range === 'unicast' || (allowLoopback && range === 'loopback'));
@@ -239,10 +253,11 @@ function parseUrl(raw: string, base?: string): URL {
   try {
     u = new URL(raw, base);
   } catch {
-    throw notAllowed(raw, 'l\'URL non è valido.');
+    throw notAllowed(raw, "l'URL non è valido.");
   }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw notAllowed(u.href, `sono ammessi solo indirizzi http e https (ricevuto ${u.protocol.replace(':', '')}).`);
-  if (u.username || u.password) throw notAllowed(u.href, 'l\'URL non può contenere nome utente o password.');
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw notAllowed(u.href, `sono ammessi solo indirizzi http e https (ricevuto ${u.protocol.replace(':', '')}).`);
+  if (u.username || u.password) throw notAllowed(u.href, "l'URL non può contenere nome utente o password.");
   return u;
 }
 
@@ -253,7 +268,12 @@ const bareHost = (u: URL) => u.hostname.replace(/^\[(.*)\]$/, '$1');
  * Resolves the URL's host once and returns the address to connect to (the first allowed one),
  * after checking that EVERY address is allowed.
  */
-async function resolveChecked(u: URL, resolve: HostResolver, allowLoopback: boolean, deadline: Promise<never>): Promise<ResolvedAddress> {
+async function resolveChecked(
+  u: URL,
+  resolve: HostResolver,
+  allowLoopback: boolean,
+  deadline: Promise<never>,
+): Promise<ResolvedAddress> {
   const host = bareHost(u);
   let addresses: ResolvedAddress[];
   if (ipaddr.isValid(host)) {
@@ -264,11 +284,29 @@ async function resolveChecked(u: URL, resolve: HostResolver, allowLoopback: bool
     } catch (e) {
       if (e instanceof SafeFetchError) throw e;
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOTFOUND' || code === 'ENODATA') throw new SafeFetchError('unreachable', `Pagina non raggiungibile: il dominio ${host} non esiste.`, u.href, undefined, false);
-      throw new SafeFetchError('unreachable', `Pagina non raggiungibile: impossibile risolvere ${host} (${code ?? 'errore DNS'}).`, u.href);
+      if (code === 'ENOTFOUND' || code === 'ENODATA')
+        throw new SafeFetchError(
+          'unreachable',
+          `Pagina non raggiungibile: il dominio ${host} non esiste.`,
+          u.href,
+          undefined,
+          false,
+        );
+      throw new SafeFetchError(
+        'unreachable',
+        `Pagina non raggiungibile: impossibile risolvere ${host} (${code ?? 'errore DNS'}).`,
+        u.href,
+      );
     }
   }
-  if (addresses.length === 0) throw new SafeFetchError('unreachable', `Pagina non raggiungibile: il dominio ${host} non ha indirizzi.`, u.href, undefined, false);
+  if (addresses.length === 0)
+    throw new SafeFetchError(
+      'unreachable',
+      `Pagina non raggiungibile: il dominio ${host} non ha indirizzi.`,
+      u.href,
+      undefined,
+      false,
+    );
   for (const a of addresses) {
     const verdict = classifyAddress(a.address, allowLoopback);
     if (!verdict.allowed) throw refusalFor(u.href, host, a.address, verdict);
@@ -283,24 +321,33 @@ interface RawResponse {
 }
 
 /** One GET to the pinned address; resolves on the response head. */
-function request(u: URL, pinned: ResolvedAddress, headers: Record<string, string>, signal: AbortSignal, connect?: SafeFetchOptions['connect']): Promise<RawResponse> {
+function request(
+  u: URL,
+  pinned: ResolvedAddress,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  connect?: SafeFetchOptions['connect'],
+): Promise<RawResponse> {
   const isHttps = u.protocol === 'https:';
   const host = bareHost(u);
   const port = u.port ? Number(u.port) : isHttps ? 443 : 80;
   const target = connect ? connect(pinned, port) : { host: pinned.address, port };
   return new Promise((resolve, reject) => {
-    const req = (isHttps ? builtin.https : builtin.http).request({
-      host: target.host,
-      ...(connect ? {} : { family: pinned.family }),
-      port: target.port,
-      path: `${u.pathname}${u.search}`,
-      method: 'GET',
-      headers: { host: u.host, ...headers },
-      agent: false,
-      signal,
-      // TLS: certificate checked against the URL's host name (SNI only for names, RFC 6066).
-      ...(isHttps && !ipaddr.isValid(host) ? { servername: host } : {}),
-    }, (res) => resolve({ status: res.statusCode ?? 0, headers: res.headers, stream: res }));
+    const req = (isHttps ? builtin.https : builtin.http).request(
+      {
+        host: target.host,
+        ...(connect ? {} : { family: pinned.family }),
+        port: target.port,
+        path: `${u.pathname}${u.search}`,
+        method: 'GET',
+        headers: { host: u.host, ...headers },
+        agent: false,
+        signal,
+        // TLS: certificate checked against the URL's host name (SNI only for names, RFC 6066).
+        ...(isHttps && !ipaddr.isValid(host) ? { servername: host } : {}),
+      },
+      (res) => resolve({ status: res.statusCode ?? 0, headers: res.headers, stream: res }),
+    );
     req.on('error', reject);
     req.end();
   });
@@ -311,8 +358,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 function httpStatusError(url: string, status: number): SafeFetchError {
   const host = new URL(url).host;
   let reason: string;
-  if (status === 404 || status === 410) reason = `Pagina non trovata (HTTP ${status}) su ${host}: controlla l'indirizzo.`;
-  else if (status === 401 || status === 403) reason = `Accesso negato da ${host} (HTTP ${status}): controlla la chiave API o i permessi.`;
+  if (status === 404 || status === 410)
+    reason = `Pagina non trovata (HTTP ${status}) su ${host}: controlla l'indirizzo.`;
+  else if (status === 401 || status === 403)
+    reason = `Accesso negato da ${host} (HTTP ${status}): controlla la chiave API o i permessi.`;
   else if (status === 429) reason = `Troppe richieste a ${host} (HTTP 429): riprova più tardi.`;
   else if (status >= 500) reason = `Il sito ${host} ha risposto con un errore (HTTP ${status}): riprova più tardi.`;
   else reason = `Il sito ${host} ha risposto con HTTP ${status}.`;
@@ -325,12 +374,15 @@ function mbLabel(bytes: number): string {
 
 /** Reads the (decompressed) body up to `maxBytes`; aborts beyond it. */
 async function readCapped(res: RawResponse, url: string, maxBytes: number, abort: () => void): Promise<Buffer> {
-  const encoding = String(res.headers['content-encoding'] ?? 'identity').toLowerCase().trim();
+  const encoding = String(res.headers['content-encoding'] ?? 'identity')
+    .toLowerCase()
+    .trim();
   let stream: Readable = res.stream;
   if (encoding === 'gzip' || encoding === 'x-gzip') stream = res.stream.pipe(builtin.zlib.createGunzip());
   else if (encoding === 'deflate') stream = res.stream.pipe(builtin.zlib.createInflate());
   else if (encoding === 'br') stream = res.stream.pipe(builtin.zlib.createBrotliDecompress());
-  else if (encoding !== 'identity' && encoding !== '') throw new SafeFetchError('bad_content_type', `Contenuto non valido: codifica "${encoding}" non supportata.`, url);
+  else if (encoding !== 'identity' && encoding !== '')
+    throw new SafeFetchError('bad_content_type', `Contenuto non valido: codifica "${encoding}" non supportata.`, url);
   const chunks: Buffer[] = [];
   let total = 0;
   try {
@@ -352,11 +404,30 @@ async function readCapped(res: RawResponse, url: string, maxBytes: number, abort
 function mapNetworkError(e: unknown, url: string, timedOut: boolean, timeoutMs: number): SafeFetchError {
   if (e instanceof SafeFetchError) return e;
   const host = new URL(url).host;
-  if (timedOut) return new SafeFetchError('timeout', `Pagina non raggiungibile: ${host} non ha risposto entro ${Math.round(timeoutMs / 1000)} secondi.`, url);
+  if (timedOut)
+    return new SafeFetchError(
+      'timeout',
+      `Pagina non raggiungibile: ${host} non ha risposto entro ${Math.round(timeoutMs / 1000)} secondi.`,
+      url,
+    );
   const err = e as NodeJS.ErrnoException;
   const code = err.code ?? err.name;
-  if (code.startsWith('Z_') || code.startsWith('ERR__')) return new SafeFetchError('unreachable', `Pagina non raggiungibile: ${host} ha inviato dati compressi non validi.`, url, undefined, false);
-  if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code)) return new SafeFetchError('unreachable', `Pagina non raggiungibile: il certificato HTTPS di ${host} non è valido.`, url, undefined, false);
+  if (code.startsWith('Z_') || code.startsWith('ERR__'))
+    return new SafeFetchError(
+      'unreachable',
+      `Pagina non raggiungibile: ${host} ha inviato dati compressi non validi.`,
+      url,
+      undefined,
+      false,
+    );
+  if (/CERT|SSL|TLS|SELF_SIGNED/i.test(code))
+    return new SafeFetchError(
+      'unreachable',
+      `Pagina non raggiungibile: il certificato HTTPS di ${host} non è valido.`,
+      url,
+      undefined,
+      false,
+    );
   return new SafeFetchError('unreachable', `Pagina non raggiungibile: ${host} non risponde (${code}).`, url);
 }
 
@@ -387,7 +458,13 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
     timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-      reject(new SafeFetchError('timeout', `Pagina non raggiungibile: nessuna risposta entro ${Math.round(timeoutMs / 1000)} secondi.`, current.href));
+      reject(
+        new SafeFetchError(
+          'timeout',
+          `Pagina non raggiungibile: nessuna risposta entro ${Math.round(timeoutMs / 1000)} secondi.`,
+          current.href,
+        ),
+      );
     }, timeoutMs);
   });
   deadline.catch(() => undefined);
@@ -410,7 +487,14 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
       }
       if (REDIRECTS.has(res.status) && res.headers.location) {
         res.stream.destroy();
-        if (redirects.length >= maxRedirects) throw new SafeFetchError('unreachable', `Pagina non raggiungibile: troppi reindirizzamenti (più di ${maxRedirects}).`, current.href, undefined, false);
+        if (redirects.length >= maxRedirects)
+          throw new SafeFetchError(
+            'unreachable',
+            `Pagina non raggiungibile: troppi reindirizzamenti (più di ${maxRedirects}).`,
+            current.href,
+            undefined,
+            false,
+          );
         redirects.push(current.href);
         current = parseUrl(res.headers.location, current.href);
         continue;
@@ -423,12 +507,20 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
       const mime = (mimeRaw ?? '').trim().toLowerCase();
       if (!rule.allows(mime)) {
         res.stream.destroy();
-        throw new SafeFetchError('bad_content_type', `Contenuto non valido: atteso ${rule.expected}, ricevuto "${mime || 'nessun tipo'}".`, current.href);
+        throw new SafeFetchError(
+          'bad_content_type',
+          `Contenuto non valido: atteso ${rule.expected}, ricevuto "${mime || 'nessun tipo'}".`,
+          current.href,
+        );
       }
       const declared = Number(res.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes) {
         res.stream.destroy();
-        throw new SafeFetchError('too_large', `Contenuto troppo grande: ${mbLabel(declared)}, il massimo è ${mbLabel(maxBytes)}.`, current.href);
+        throw new SafeFetchError(
+          'too_large',
+          `Contenuto troppo grande: ${mbLabel(declared)}, il massimo è ${mbLabel(maxBytes)}.`,
+          current.href,
+        );
       }
       const charsetParam = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('charset='));
       let body: Buffer;
@@ -442,11 +534,22 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
         const { fileTypeFromBuffer } = await import('file-type');
         const sniffed = await fileTypeFromBuffer(body);
         if (!sniffed || !rule.allows(sniffed.mime)) {
-          throw new SafeFetchError('bad_content_type', `Contenuto non valido: il file non è ${rule.expected}.`, current.href);
+          throw new SafeFetchError(
+            'bad_content_type',
+            `Contenuto non valido: il file non è ${rule.expected}.`,
+            current.href,
+          );
         }
         return { url: current.href, status: res.status, contentType: sniffed.mime, charset: null, body, redirects };
       }
-      return { url: current.href, status: res.status, contentType: mime, charset: charsetParam ? charsetParam.slice(8).replace(/"/g, '') : null, body, redirects };
+      return {
+        url: current.href,
+        status: res.status,
+        contentType: mime,
+        charset: charsetParam ? charsetParam.slice(8).replace(/"/g, '') : null,
+        body,
+        redirects,
+      };
     }
   } finally {
     clearTimeout(timer);

@@ -21,39 +21,20 @@
  * no stock data) are not.
  */
 import { safeFetch, SafeFetchError, type HostResolver, type SafeFetchErrorCode } from './safe-fetch';
+import type { StockProductRef, StockSupplier, SupplierStock } from '../../shared/stock-sync';
+import { urlKey } from '../../shared/stock-sync';
 import { loadProductExtractor, ProductExtractionError } from './product-extraction';
-
-/** The supplier fields the stock reader needs (spec section 3 "suppliers"). */
-export interface StockSupplier {
-  id: string;
-  name: string;
-  /** Stock API endpoint, or null/empty when the supplier has none. */
-  api_url: string | null;
-  /** Secret key for the stock API (from Secrets Manager / the local secrets file, never from the table). */
-  api_key: string | null;
-}
-
-/** The product fields the stock reader needs. */
-export interface StockProductRef {
-  id: string;
-  /** The product's page at the supplier (set by the import). */
-  supplier_product_url: string | null;
-  /** The supplier's SKU, when known (read at import). */
-  supplier_sku: string | null;
-}
-
-/** What the supplier says about a product. */
-export type SupplierStock =
-  | { kind: 'level'; level: number; source: 'api' | 'page' }
-  /** In stock, but the supplier publishes no count. */
-  | { kind: 'available'; source: 'page' };
 
 export type StockReadErrorCode = SafeFetchErrorCode | 'no_stock_data' | 'not_in_feed' | 'bad_feed' | 'no_source';
 
 /** A stock that could not be read, with an Italian `reason` for the run report. */
 export class StockReadError extends Error {
   override readonly name = 'StockReadError';
-  constructor(readonly code: StockReadErrorCode, readonly reason: string, readonly transient = false) {
+  constructor(
+    readonly code: StockReadErrorCode,
+    readonly reason: string,
+    readonly transient = false,
+  ) {
     super(reason);
   }
 }
@@ -113,17 +94,6 @@ function asStockError(e: unknown): StockReadError {
   return new StockReadError('unreachable', `Errore inatteso: ${(e as Error).message ?? String(e)}`);
 }
 
-/** URL key for matching feed items to products: host lower-cased, no fragment, no trailing slash. */
-export function urlKey(raw: string): string | null {
-  try {
-    const u = new URL(raw);
-    const path = u.pathname.replace(/\/+$/, '') || '/';
-    return `${u.protocol}//${u.host.toLowerCase()}${path}${u.search}`;
-  } catch {
-    return null;
-  }
-}
-
 interface FeedIndex {
   byUrl: Map<string, number>;
   bySku: Map<string, number>;
@@ -140,11 +110,23 @@ function feedQuantity(v: unknown): number | null {
 /** Downloads and indexes a supplier's whole stock feed (all pages). */
 async function loadFeed(supplier: StockSupplier, opts: StockSourceOptions): Promise<FeedIndex> {
   const index: FeedIndex = { byUrl: new Map(), bySku: new Map() };
-  const headers: Record<string, string> = supplier.api_key ? { authorization: `Bearer ${supplier.api_key}`, 'x-api-key': supplier.api_key } : {};
+  const headers: Record<string, string> = supplier.api_key
+    ? { authorization: `Bearer ${supplier.api_key}`, 'x-api-key': supplier.api_key }
+    : {};
   let next: string | null = supplier.api_url;
   for (let page = 0; next && page < MAX_FEED_PAGES; page++) {
     const url: string = next;
-    const res = await withRetry(() => safeFetch(url, { profile: 'json', headers, allowLoopback: opts.allowLoopback, resolve: opts.resolve, timeoutMs: opts.timeoutMs }), opts);
+    const res = await withRetry(
+      () =>
+        safeFetch(url, {
+          profile: 'json',
+          headers,
+          allowLoopback: opts.allowLoopback,
+          resolve: opts.resolve,
+          timeoutMs: opts.timeoutMs,
+        }),
+      opts,
+    );
     let body: unknown;
     try {
       body = JSON.parse(res.body.toString('utf8'));
@@ -152,7 +134,8 @@ async function loadFeed(supplier: StockSupplier, opts: StockSourceOptions): Prom
       throw new StockReadError('bad_feed', `Risposta dell'API di ${supplier.name} non valida: non è JSON.`);
     }
     const items = Array.isArray(body) ? body : (body as { items?: unknown }).items;
-    if (!Array.isArray(items)) throw new StockReadError('bad_feed', `Risposta dell'API di ${supplier.name} non valida: manca l'elenco "items".`);
+    if (!Array.isArray(items))
+      throw new StockReadError('bad_feed', `Risposta dell'API di ${supplier.name} non valida: manca l'elenco "items".`);
     for (const raw of items) {
       if (typeof raw !== 'object' || raw === null) continue;
       const item = raw as { sku?: unknown; url?: unknown; quantity?: unknown; stock?: unknown };
@@ -170,7 +153,16 @@ async function loadFeed(supplier: StockSupplier, opts: StockSourceOptions): Prom
 
 /** Reads one product's stock from its supplier page. */
 async function readFromPage(url: string, opts: StockSourceOptions): Promise<SupplierStock> {
-  const res = await withRetry(() => safeFetch(url, { profile: 'html', allowLoopback: opts.allowLoopback, resolve: opts.resolve, timeoutMs: opts.timeoutMs }), opts);
+  const res = await withRetry(
+    () =>
+      safeFetch(url, {
+        profile: 'html',
+        allowLoopback: opts.allowLoopback,
+        resolve: opts.resolve,
+        timeoutMs: opts.timeoutMs,
+      }),
+    opts,
+  );
   const extractProduct = await loadProductExtractor();
   const product = extractProduct(res.body, res.url, { charset: res.charset });
   if (product.stock !== null) return { kind: 'level', level: product.stock, source: 'page' };
@@ -203,11 +195,21 @@ export function createStockReader(supplier: StockSupplier, opts: StockSourceOpti
           feed ??= loadFeed({ ...supplier, api_url: apiUrl }, opts);
           const index = await feed;
           const byUrl = product.supplier_product_url ? urlKey(product.supplier_product_url) : null;
-          const level = (byUrl !== null ? index.byUrl.get(byUrl) : undefined) ?? (product.supplier_sku ? index.bySku.get(product.supplier_sku.trim().toLowerCase()) : undefined);
-          if (level === undefined) throw new StockReadError('not_in_feed', `Prodotto non presente nell'API di ${supplier.name} (nessuna voce con il suo URL o SKU).`);
+          const level =
+            (byUrl !== null ? index.byUrl.get(byUrl) : undefined) ??
+            (product.supplier_sku ? index.bySku.get(product.supplier_sku.trim().toLowerCase()) : undefined);
+          if (level === undefined)
+            throw new StockReadError(
+              'not_in_feed',
+              `Prodotto non presente nell'API di ${supplier.name} (nessuna voce con il suo URL o SKU).`,
+            );
           return { kind: 'level', level, source: 'api' };
         }
-        if (!product.supplier_product_url) throw new StockReadError('no_source', `Il prodotto non ha l'URL della pagina del fornitore e ${supplier.name} non ha un'API delle scorte.`);
+        if (!product.supplier_product_url)
+          throw new StockReadError(
+            'no_source',
+            `Il prodotto non ha l'URL della pagina del fornitore e ${supplier.name} non ha un'API delle scorte.`,
+          );
         return await readFromPage(product.supplier_product_url, opts);
       } catch (e) {
         throw asStockError(e);

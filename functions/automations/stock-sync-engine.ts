@@ -34,47 +34,19 @@
  */
 import pLimit from 'p-limit';
 import { stockState } from '../../shared/stock';
-import { createStockReader, StockReadError, type StockProductRef, type StockReader, type StockSourceOptions, type StockSupplier, type SupplierStock } from './stock-source';
-
-/** A supplier in a run (spec section 3 fields the sync needs). */
-export interface SyncSupplier extends StockSupplier {
-  notification_email?: string | null;
-}
-
-/** A product linked to a supplier, as listed at the start of a run. */
-export interface SyncProduct extends StockProductRef {
-  name: string;
-  supplier_id: string;
-  is_digital: boolean;
-  /** Available units (reservations already subtracted). */
-  quantity: number;
-  /** Supplier level of the last sync; null before the first sync. */
-  supplier_level: number | null;
-}
-
-/** The stock fields of a product as stored now. */
-export interface ProductStockState {
-  quantity: number;
-  /** Null when the product was never synced. */
-  supplier_level: number | null;
-}
-
-/** An atomic write decided by the sync. */
-export type StockWrite =
-  /** ADD quantity `delta`, SET supplier_level = `level`, IF supplier_level = `expectLevel` (synced before). */
-  | { kind: 'delta'; delta: number; expectLevel: number; level: number }
-  /** SET quantity = `quantity`, supplier_level = `level`, IF never synced AND quantity = `expectQuantity`. */
-  | { kind: 'baseline'; expectQuantity: number; quantity: number; level: number };
-
-/** Persistence the engine needs (DynamoDB: functions/data/stock-sync-repository.ts). */
-export interface StockSyncStore {
-  /** Units held by open checkout reservations, per product id. */
-  heldUnits(): Promise<Map<string, number>>;
-  /** The product's current stock fields (strongly consistent), or null when it no longer exists. */
-  readStock(productId: string): Promise<ProductStockState | null>;
-  /** Applies `write` atomically: 'conflict' when its condition failed, 'missing' when the product is gone. */
-  applyStock(productId: string, write: StockWrite): Promise<'applied' | 'conflict' | 'missing'>;
-}
+import { createStockReader, StockReadError, type StockReader, type StockSourceOptions } from './stock-source';
+import type {
+  OutcomeBase,
+  ProductOutcome,
+  ProductStockState,
+  StockAlert,
+  StockSyncReport,
+  StockSyncStore,
+  StockWrite,
+  SupplierStock,
+  SyncProduct,
+  SyncSupplier,
+} from '../../shared/stock-sync';
 
 /** What the sync decided for one product. */
 export interface StockDecision {
@@ -96,7 +68,12 @@ export interface StockDecision {
 export function decideStockWrite(state: ProductStockState, observed: SupplierStock, held: number): StockDecision {
   const q = state.quantity;
   if (observed.kind === 'available') {
-    return { write: null, from: q, to: q, note: q > 0 ? null : 'Il fornitore indica il prodotto disponibile senza quantità: scorta non modificata.' };
+    return {
+      write: null,
+      from: q,
+      to: q,
+      note: q > 0 ? null : 'Il fornitore indica il prodotto disponibile senza quantità: scorta non modificata.',
+    };
   }
   const level = Math.max(0, Math.trunc(observed.level));
   if (state.supplier_level === null) {
@@ -105,44 +82,12 @@ export function decideStockWrite(state: ProductStockState, observed: SupplierSto
   }
   const delta = level - state.supplier_level;
   if (delta === 0) return { write: null, from: q, to: q, note: null };
-  return { write: { kind: 'delta', delta, expectLevel: state.supplier_level, level }, from: q, to: q + delta, note: null };
-}
-
-interface OutcomeBase {
-  product_id: string;
-  name: string;
-  supplier_id: string;
-}
-
-/** Result for one product. */
-export type ProductOutcome =
-  | (OutcomeBase & { status: 'unchanged'; quantity: number; note?: string })
-  | (OutcomeBase & { status: 'changed'; from: number; to: number; supplier_level: number })
-  | (OutcomeBase & { status: 'failed'; code: string; reason: string });
-
-/** A product that went out of stock or low (1-5) because of this run (spec section 4 "Stock"). */
-export interface StockAlert {
-  product_id: string;
-  name: string;
-  supplier_id: string;
-  state: 'sold_out' | 'low_stock';
-  quantity: number;
-}
-
-/** The report of one run. */
-export interface StockSyncReport {
-  /** ISO timestamps. */
-  started_at: string;
-  finished_at: string;
-  /** Physical linked products attempted. */
-  checked: number;
-  changed: number;
-  failed: number;
-  /** One per checked product, in input order. */
-  outcomes: ProductOutcome[];
-  /** Suppliers whose every product failed, with the first reason (e.g. a wrong API key). */
-  supplier_errors: { supplier_id: string; name: string; reason: string }[];
-  alerts: StockAlert[];
+  return {
+    write: { kind: 'delta', delta, expectLevel: state.supplier_level, level },
+    from: q,
+    to: q + delta,
+    note: null,
+  };
 }
 
 export interface RunStockSyncOptions {
@@ -202,41 +147,79 @@ export async function runStockSync(
   const syncOne = async (p: SyncProduct): Promise<ProductOutcome> => {
     const base: OutcomeBase = { product_id: p.id, name: p.name, supplier_id: p.supplier_id };
     const supplier = suppliers.get(p.supplier_id);
-    if (!supplier) return { ...base, status: 'failed', code: 'no_supplier', reason: 'Fornitore del prodotto non trovato.' };
+    if (!supplier)
+      return { ...base, status: 'failed', code: 'no_supplier', reason: 'Fornitore del prodotto non trovato.' };
     let observed: SupplierStock;
     try {
       observed = await readerOf(supplier).read(p);
     } catch (e) {
-      const err = e instanceof StockReadError ? e : new StockReadError('unreachable', `Errore inatteso: ${(e as Error).message}`);
+      const err =
+        e instanceof StockReadError ? e : new StockReadError('unreachable', `Errore inatteso: ${(e as Error).message}`);
       return { ...base, status: 'failed', code: err.code, reason: err.reason };
     }
     try {
       let state: ProductStockState | null = { quantity: p.quantity, supplier_level: p.supplier_level };
       for (let attempt = 0; attempt <= maxRetries; attempt++) {
         if (!state) break;
-        const decision = decideStockWrite(state, observed, state.supplier_level === null ? (await held()).get(p.id) ?? 0 : 0);
-        if (!decision.write) return { ...base, status: 'unchanged', quantity: decision.from, ...(decision.note ? { note: decision.note } : {}) };
+        const decision = decideStockWrite(
+          state,
+          observed,
+          state.supplier_level === null ? ((await held()).get(p.id) ?? 0) : 0,
+        );
+        if (!decision.write)
+          return {
+            ...base,
+            status: 'unchanged',
+            quantity: decision.from,
+            ...(decision.note ? { note: decision.note } : {}),
+          };
         const result = await store.applyStock(p.id, decision.write);
         if (result === 'applied') {
           return decision.to === decision.from
             ? { ...base, status: 'unchanged', quantity: decision.to }
-            : { ...base, status: 'changed', from: decision.from, to: decision.to, supplier_level: decision.write.level };
+            : {
+                ...base,
+                status: 'changed',
+                from: decision.from,
+                to: decision.to,
+                supplier_level: decision.write.level,
+              };
         }
         if (result === 'missing') break;
         state = await store.readStock(p.id);
       }
-      if (state === null) return { ...base, status: 'failed', code: 'missing', reason: 'Prodotto eliminato durante la sincronizzazione.' };
-      return { ...base, status: 'failed', code: 'conflict', reason: 'Scorta modificata più volte durante la sincronizzazione: riprova.' };
+      if (state === null)
+        return {
+          ...base,
+          status: 'failed',
+          code: 'missing',
+          reason: 'Prodotto eliminato durante la sincronizzazione.',
+        };
+      return {
+        ...base,
+        status: 'failed',
+        code: 'conflict',
+        reason: 'Scorta modificata più volte durante la sincronizzazione: riprova.',
+      };
     } catch (e) {
-      return { ...base, status: 'failed', code: 'store', reason: `Errore di scrittura della scorta: ${(e as Error).message}` };
+      return {
+        ...base,
+        status: 'failed',
+        code: 'store',
+        reason: `Errore di scrittura della scorta: ${(e as Error).message}`,
+      };
     }
   };
 
-  const outcomes = await Promise.all(products.map((p) => limit(async () => {
-    const outcome = await syncOne(p);
-    opts.onProgress?.(++done, products.length);
-    return outcome;
-  })));
+  const outcomes = await Promise.all(
+    products.map((p) =>
+      limit(async () => {
+        const outcome = await syncOne(p);
+        opts.onProgress?.(++done, products.length);
+        return outcome;
+      }),
+    ),
+  );
 
   const supplier_errors: StockSyncReport['supplier_errors'] = [];
   for (const s of input.suppliers) {

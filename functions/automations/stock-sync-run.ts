@@ -19,8 +19,16 @@
 import { randomUUID } from 'node:crypto';
 import { AUTOMATION_MSG, NOTIFICATION_MSG, SUPPLIER_MSG } from '../../shared/messages/admin-automations';
 import {
-  acquireStockSyncLock, createStockSyncStore, getStockSyncRun, listLinkedProducts, putStockSyncRun, releaseStockSyncLock,
-  runRecordFromReport, updateStockSyncProgress, type StockSyncRunRecord, type StockSyncTrigger,
+  acquireStockSyncLock,
+  createStockSyncStore,
+  getStockSyncRun,
+  listLinkedProducts,
+  putStockSyncRun,
+  releaseStockSyncLock,
+  runRecordFromReport,
+  updateStockSyncProgress,
+  type StockSyncRunRecord,
+  type StockSyncTrigger,
 } from '../data/stock-sync-repository';
 import { getSupplier, listSuppliers, type SupplierRecord } from '../data/supplier-repository';
 import { readSupplierKeys } from '../lib/supplier-secrets';
@@ -28,7 +36,8 @@ import { publishNotification, type Notification } from '../lib/notifications';
 import { logger } from '../lib/logger';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { loopbackAllowedByEnv } from './safe-fetch';
-import { runStockSync, type RunStockSyncOptions, type StockSyncReport, type SyncSupplier } from './stock-sync-engine';
+import { runStockSync, type RunStockSyncOptions } from './stock-sync-engine';
+import type { StockSyncReport, SyncSupplier } from '../../shared/stock-sync';
 
 /** Lock lifetime: longer than the job's 10-minute Lambda timeout, so only a dead run's lock expires. */
 export const LOCK_TTL_MS = 15 * 60_000;
@@ -43,11 +52,28 @@ export interface StockSyncJobEvent {
 }
 
 /** A new 'running' run record. */
-function runningRecord(id: string, trigger: StockSyncTrigger, supplierId: string | null, now = new Date()): StockSyncRunRecord {
+function runningRecord(
+  id: string,
+  trigger: StockSyncTrigger,
+  supplierId: string | null,
+  now = new Date(),
+): StockSyncRunRecord {
   return {
-    id, trigger, supplier_id: supplierId, status: 'running', started_at: now.toISOString(), finished_at: null,
-    progress: { done: 0, total: 0 }, checked: 0, changed: 0, failed: 0, outcomes: [], outcomes_truncated: false,
-    supplier_errors: [], alerts: [], error: null,
+    id,
+    trigger,
+    supplier_id: supplierId,
+    status: 'running',
+    started_at: now.toISOString(),
+    finished_at: null,
+    progress: { done: 0, total: 0 },
+    checked: 0,
+    changed: 0,
+    failed: 0,
+    outcomes: [],
+    outcomes_truncated: false,
+    supplier_errors: [],
+    alerts: [],
+    error: null,
   };
 }
 
@@ -59,11 +85,15 @@ function runningRecord(id: string, trigger: StockSyncTrigger, supplierId: string
  * @throws AppError 404 unknown supplier; 409 'Errore Sincronizzazione' when a run is in progress;
  *   502 when the job could not be queued (the run is then recorded 'failed' and the lock released)
  */
-export async function startStockSyncRun(supplierId: string | null, invoke: (event: StockSyncJobEvent) => Promise<void>): Promise<StockSyncRunRecord> {
+export async function startStockSyncRun(
+  supplierId: string | null,
+  invoke: (event: StockSyncJobEvent) => Promise<void>,
+): Promise<StockSyncRunRecord> {
   if (supplierId && !(await getSupplier(supplierId))) throw notFound(SUPPLIER_MSG.notFound);
   const trigger: StockSyncTrigger = supplierId ? 'supplier' : 'button';
   const run = runningRecord(randomUUID(), trigger, supplierId);
-  if (!(await acquireStockSyncLock(run.id, LOCK_TTL_MS))) throw conflict(AUTOMATION_MSG.syncBusy, AUTOMATION_MSG.syncErrorTitle);
+  if (!(await acquireStockSyncLock(run.id, LOCK_TTL_MS)))
+    throw conflict(AUTOMATION_MSG.syncBusy, AUTOMATION_MSG.syncErrorTitle);
   let recorded = false;
   try {
     await putStockSyncRun(run);
@@ -71,7 +101,13 @@ export async function startStockSyncRun(supplierId: string | null, invoke: (even
     await invoke({ trigger, run_id: run.id, supplier_id: supplierId });
   } catch (e) {
     logger.error('stock sync: the job could not be queued', { error: e as Error, run: run.id });
-    if (recorded) await putStockSyncRun({ ...run, status: 'failed', finished_at: new Date().toISOString(), error: AUTOMATION_MSG.syncInvokeFailed }).catch(() => undefined);
+    if (recorded)
+      await putStockSyncRun({
+        ...run,
+        status: 'failed',
+        finished_at: new Date().toISOString(),
+        error: AUTOMATION_MSG.syncInvokeFailed,
+      }).catch(() => undefined);
     await releaseStockSyncLock(run.id);
     throw new AppError(502, AUTOMATION_MSG.syncInvokeFailed, undefined, AUTOMATION_MSG.syncErrorTitle);
   }
@@ -90,7 +126,10 @@ export interface ExecuteOptions {
  *   is already finished: a repeated delivery)
  * @throws the error that failed the run (after recording and notifying it)
  */
-export async function executeStockSync(event: StockSyncJobEvent, opts: ExecuteOptions = {}): Promise<StockSyncRunRecord | null> {
+export async function executeStockSync(
+  event: StockSyncJobEvent,
+  opts: ExecuteOptions = {},
+): Promise<StockSyncRunRecord | null> {
   const publish = opts.publish ?? publishNotification;
   let run: StockSyncRunRecord;
   if (event.run_id) {
@@ -114,7 +153,12 @@ export async function executeStockSync(event: StockSyncJobEvent, opts: ExecuteOp
   }
   if (run.supplier_id && !(await getSupplier(run.supplier_id))) {
     // Deleted after the start: nothing to sync, and nothing a retry would change.
-    const gone: StockSyncRunRecord = { ...run, status: 'failed', finished_at: new Date().toISOString(), error: SUPPLIER_MSG.notFound };
+    const gone: StockSyncRunRecord = {
+      ...run,
+      status: 'failed',
+      finished_at: new Date().toISOString(),
+      error: SUPPLIER_MSG.notFound,
+    };
     await releaseStockSyncLock(run.id);
     await putStockSyncRun(gone);
     return gone;
@@ -127,19 +171,37 @@ export async function executeStockSync(event: StockSyncJobEvent, opts: ExecuteOp
     await notifyReport(done, report, publish);
     await releaseStockSyncLock(run.id);
     await putStockSyncRun(done);
-    logger.info('stock sync finished', { run: done.id, checked: done.checked, changed: done.changed, failed: done.failed });
+    logger.info('stock sync finished', {
+      run: done.id,
+      checked: done.checked,
+      changed: done.changed,
+      failed: done.failed,
+    });
     return done;
   } catch (e) {
     const reason = (e as Error).message || String(e);
     logger.error('stock sync failed', { error: e as Error, run: run.id });
-    const failed: StockSyncRunRecord = { ...run, status: 'failed', finished_at: new Date().toISOString(), error: reason };
-    await safePublish(publish, { kind: 'run_failed', subject: NOTIFICATION_MSG.runFailedSubject, message: `${NOTIFICATION_MSG.runFailedBody(reason)}\n\n${NOTIFICATION_MSG.openRun(run.id)}` });
+    const failed: StockSyncRunRecord = {
+      ...run,
+      status: 'failed',
+      finished_at: new Date().toISOString(),
+      error: reason,
+    };
+    await safePublish(publish, {
+      kind: 'run_failed',
+      subject: NOTIFICATION_MSG.runFailedSubject,
+      message: `${NOTIFICATION_MSG.runFailedBody(reason)}\n\n${NOTIFICATION_MSG.openRun(run.id)}`,
+    });
     await releaseStockSyncLock(run.id).catch(() => undefined);
-    await putStockSyncRun(failed).catch((err: unknown) => logger.error('stock sync: could not record the failure', { error: err as Error }));
+    await putStockSyncRun(failed).catch((err: unknown) =>
+      logger.error('stock sync: could not record the failure', { error: err as Error }),
+    );
     throw e;
   } finally {
     // Safety net (a no-op when released above: the lock is conditioned on its owner).
-    await releaseStockSyncLock(run.id).catch((err: unknown) => logger.error('stock sync: could not release the lock', { error: err as Error }));
+    await releaseStockSyncLock(run.id).catch((err: unknown) =>
+      logger.error('stock sync: could not release the lock', { error: err as Error }),
+    );
   }
 }
 
@@ -149,7 +211,13 @@ async function suppliersOf(run: StockSyncRunRecord): Promise<SyncSupplier[]> {
     run.supplier_id ? getSupplier(run.supplier_id).then((s) => (s ? [s] : [])) : listSuppliers(),
     readSupplierKeys(),
   ]);
-  return all.map((s: SupplierRecord) => ({ id: s.id, name: s.name, api_url: s.api_url, api_key: apiKeys[s.id] ?? null, notification_email: s.notification_email }));
+  return all.map((s: SupplierRecord) => ({
+    id: s.id,
+    name: s.name,
+    api_url: s.api_url,
+    api_key: apiKeys[s.id] ?? null,
+    notification_email: s.notification_email,
+  }));
 }
 
 async function syncOnce(run: StockSyncRunRecord, opts: ExecuteOptions): Promise<StockSyncReport> {
@@ -166,7 +234,9 @@ async function syncOnce(run: StockSyncRunRecord, opts: ExecuteOptions): Promise<
     onProgress: (done, total) => {
       if (done < total && done - written < step(total)) return;
       written = done;
-      chain = chain.then(() => updateStockSyncProgress(run.id, done, total)).catch((e: unknown) => logger.warn('stock sync: progress not saved', { error: e as Error }));
+      chain = chain
+        .then(() => updateStockSyncProgress(run.id, done, total))
+        .catch((e: unknown) => logger.warn('stock sync: progress not saved', { error: e as Error }));
     },
   }).then(async (report) => {
     await chain;
@@ -186,7 +256,10 @@ async function safePublish(publish: (n: Notification) => Promise<unknown>, n: No
 const MAX_LINES = 30;
 
 function listLines(lines: string[]): string {
-  return [...lines.slice(0, MAX_LINES), ...(lines.length > MAX_LINES ? [NOTIFICATION_MSG.more(lines.length - MAX_LINES)] : [])].join('\n');
+  return [
+    ...lines.slice(0, MAX_LINES),
+    ...(lines.length > MAX_LINES ? [NOTIFICATION_MSG.more(lines.length - MAX_LINES)] : []),
+  ].join('\n');
 }
 
 /**
@@ -194,13 +267,19 @@ function listLines(lines: string[]): string {
  * out of stock or low (1-5) because of this run, and one run-failures message when products or
  * suppliers failed.
  */
-export function notificationsFor(run: StockSyncRunRecord, report: StockSyncReport, supplierNames: Map<string, string>): Notification[] {
+export function notificationsFor(
+  run: StockSyncRunRecord,
+  report: StockSyncReport,
+  supplierNames: Map<string, string>,
+): Notification[] {
   const out: Notification[] = [];
   const bySupplier = new Map<string, StockSyncReport['alerts']>();
   for (const a of report.alerts) bySupplier.set(a.supplier_id, [...(bySupplier.get(a.supplier_id) ?? []), a]);
   for (const [supplierId, alerts] of bySupplier) {
     const name = supplierNames.get(supplierId) ?? supplierId;
-    const lines = alerts.map((a) => (a.state === 'sold_out' ? NOTIFICATION_MSG.soldOutLine(a.name) : NOTIFICATION_MSG.lowLine(a.name, a.quantity)));
+    const lines = alerts.map((a) =>
+      a.state === 'sold_out' ? NOTIFICATION_MSG.soldOutLine(a.name) : NOTIFICATION_MSG.lowLine(a.name, a.quantity),
+    );
     out.push({
       kind: 'stock_alert',
       supplierId,
@@ -209,7 +288,9 @@ export function notificationsFor(run: StockSyncRunRecord, report: StockSyncRepor
     });
   }
   if (report.failed > 0 || report.supplier_errors.length > 0) {
-    const failures = report.outcomes.flatMap((o) => (o.status === 'failed' ? [NOTIFICATION_MSG.failureLine(o.name, o.reason)] : []));
+    const failures = report.outcomes.flatMap((o) =>
+      o.status === 'failed' ? [NOTIFICATION_MSG.failureLine(o.name, o.reason)] : [],
+    );
     const suppliers = report.supplier_errors.map((s) => NOTIFICATION_MSG.supplierErrorLine(s.name, s.reason));
     out.push({
       kind: 'run_failures',
@@ -220,7 +301,11 @@ export function notificationsFor(run: StockSyncRunRecord, report: StockSyncRepor
   return out;
 }
 
-async function notifyReport(run: StockSyncRunRecord, report: StockSyncReport, publish: (n: Notification) => Promise<unknown>): Promise<void> {
+async function notifyReport(
+  run: StockSyncRunRecord,
+  report: StockSyncReport,
+  publish: (n: Notification) => Promise<unknown>,
+): Promise<void> {
   const notifications = notificationsFor(run, report, new Map((await listSuppliers()).map((s) => [s.id, s.name])));
   for (const n of notifications) await safePublish(publish, n);
 }

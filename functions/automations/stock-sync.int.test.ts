@@ -9,11 +9,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shipToCaller } from '../test-support/checkout';
+import { shipToCaller } from '../../test/support/checkout';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { api, demo, signIn } from '../test-support/auth';
-import { useLocalEnv } from '../test-support/invoke';
-import { fakeOrigin, fakePort, finishedRun, outboxMark, outboxSince, setSupplierStock } from '../test-support/automations';
+import { api, demo, signIn } from '../../test/support/auth';
+import { useLocalEnv } from '../../test/support/invoke';
+import {
+  fakeOrigin,
+  fakePort,
+  finishedRun,
+  outboxMark,
+  outboxSince,
+  setSupplierStock,
+} from '../../test/support/automations';
 import { getProduct, putProduct } from '../data/catalog-repository';
 import { acquireStockSyncLock, releaseStockSyncLock } from '../data/stock-sync-repository';
 import { listAuditOfTarget } from '../data/audit-repository';
@@ -36,27 +43,64 @@ async function createSupplier(body: Record<string, unknown>): Promise<SupplierDt
 }
 
 /** A shop product linked to `supplierId` and to the fake's page `slug` (never synced yet). */
-async function linked(slug: string, sku: string, supplierId: string, quantity = 1, host: 'localhost' | '127.0.0.1' = 'localhost'): Promise<string> {
+async function linked(
+  slug: string,
+  sku: string,
+  supplierId: string,
+  quantity = 1,
+  host: 'localhost' | '127.0.0.1' = 'localhost',
+): Promise<string> {
   const id = randomUUID();
   await putProduct({
-    id, name: `Sincronizzato ${slug} ${id.slice(0, 4)}`, description: 'prova', price_cents: 1500, original_price_cents: null, image_url: null, category_id: null,
-    category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null, quantity, premium_tier: 'none',
-    supplier_product_url: `${fakeOrigin(port, host)}/prodotti/${slug}`, created_at: new Date().toISOString(), images: [],
-    supplier_id: supplierId, supplier_sku: sku,
+    id,
+    name: `Sincronizzato ${slug} ${id.slice(0, 4)}`,
+    description: 'prova',
+    price_cents: 1500,
+    original_price_cents: null,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 0,
+    reviews: 0,
+    is_digital: false,
+    digital_asset_id: null,
+    quantity,
+    premium_tier: 'none',
+    supplier_product_url: `${fakeOrigin(port, host)}/prodotti/${slug}`,
+    created_at: new Date().toISOString(),
+    images: [],
+    supplier_id: supplierId,
+    supplier_sku: sku,
   } satisfies ProductRecord);
   return id;
 }
 
-const start = (body?: unknown) => api<StockSyncRunSummaryDto & { message: string; title: string; field: string }>('POST', '/api/admin/automations/stock-sync', { token: admin, ...(body === undefined ? {} : { body }) });
+const start = (body?: unknown) =>
+  api<StockSyncRunSummaryDto & { message: string; title: string; field: string }>(
+    'POST',
+    '/api/admin/automations/stock-sync',
+    { token: admin, ...(body === undefined ? {} : { body }) },
+  );
 const quantity = async (id: string) => (await getProduct(id))!.quantity;
-const runs = async (query = '') => (await api<PageResponse<StockSyncRunSummaryDto>>('GET', `/api/admin/automations/stock-sync/runs${query}`, { token: admin })).body;
+const runs = async (query = '') =>
+  (
+    await api<PageResponse<StockSyncRunSummaryDto>>('GET', `/api/admin/automations/stock-sync/runs${query}`, {
+      token: admin,
+    })
+  ).body;
 
 beforeAll(async () => {
   admin = await signIn(demo('supporto').email, demo('supporto').password);
   customer = await signIn(demo('cliente').email, demo('cliente').password);
   port = await fakePort(admin);
   await fetch(`${fakeOrigin(port)}/__control/reset`, { method: 'POST' });
-  supplier = await createSupplier({ name: `Sync Prova ${randomUUID().slice(0, 6)}`, api_url: `${fakeOrigin(port)}/api/stock`, api_key: 'fornitore-locale-chiave-2026', notification_email: 'scorte-prova@fornitore.example' });
+  supplier = await createSupplier({
+    name: `Sync Prova ${randomUUID().slice(0, 6)}`,
+    api_url: `${fakeOrigin(port)}/api/stock`,
+    api_key: 'fornitore-locale-chiave-2026',
+    notification_email: 'scorte-prova@fornitore.example',
+  });
   products.kettlebell = await linked('kettlebell-oro-nero-16kg', 'FSF-KB-16', supplier.id, 30);
   products.rack = await linked('rack-multifunzione-aurum', 'FSF-RACK-01', supplier.id, 0);
   products.manubri = await linked('manubri-esagonali-2x10kg', 'FSF-HEX-10', supplier.id, 9);
@@ -69,14 +113,39 @@ describe('stock sync runs', () => {
   it("'Sincronizza ora' runs the job for one supplier: baselines, then only changes, alerts to the outbox", async () => {
     const started = await start({ supplier_id: supplier.id });
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ id: expect.any(String), trigger: 'supplier', supplier_id: supplier.id, status: 'running', finished_at: null });
+    expect(started.body).toMatchObject({
+      id: expect.any(String),
+      trigger: 'supplier',
+      supplier_id: supplier.id,
+      status: 'running',
+      finished_at: null,
+    });
     const first = await finishedRun(admin, started.body.id);
-    expect(first).toMatchObject({ status: 'completed', checked: 3, changed: 2, failed: 0, error: null, progress: { done: 3, total: 3 } });
-    expect(first.outcomes).toEqual(expect.arrayContaining([
-      expect.objectContaining({ product_id: products.kettlebell, status: 'changed', from: 30, to: 14, supplier_level: 14 }),
-      expect.objectContaining({ product_id: products.rack, status: 'changed', from: 0, to: 3, supplier_level: 3 }),
-    ]));
-    expect([await quantity(products.kettlebell), await quantity(products.rack), await quantity(products.manubri)]).toEqual([14, 3, 9]);
+    expect(first).toMatchObject({
+      status: 'completed',
+      checked: 3,
+      changed: 2,
+      failed: 0,
+      error: null,
+      progress: { done: 3, total: 3 },
+    });
+    expect(first.outcomes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          product_id: products.kettlebell,
+          status: 'changed',
+          from: 30,
+          to: 14,
+          supplier_level: 14,
+        }),
+        expect.objectContaining({ product_id: products.rack, status: 'changed', from: 0, to: 3, supplier_level: 3 }),
+      ]),
+    );
+    expect([
+      await quantity(products.kettlebell),
+      await quantity(products.rack),
+      await quantity(products.manubri),
+    ]).toEqual([14, 3, 9]);
     expect((await listAuditOfTarget('stock_sync_run', started.body.id)).map((a) => a.action)).toEqual(['start']);
 
     // The supplier's levels change: the kettlebell runs out, the dumbbells get low.
@@ -85,10 +154,12 @@ describe('stock sync runs', () => {
     const mark = outboxMark();
     const second = await finishedRun(admin, (await start({ supplier_id: supplier.id })).body.id);
     expect(second).toMatchObject({ status: 'completed', checked: 3, changed: 2, failed: 0 });
-    expect(second.alerts).toEqual(expect.arrayContaining([
-      expect.objectContaining({ product_id: products.kettlebell, state: 'sold_out', quantity: 0 }),
-      expect.objectContaining({ product_id: products.manubri, state: 'low_stock', quantity: 4 }),
-    ]));
+    expect(second.alerts).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ product_id: products.kettlebell, state: 'sold_out', quantity: 0 }),
+        expect.objectContaining({ product_id: products.manubri, state: 'low_stock', quantity: 4 }),
+      ]),
+    );
     const shop = await api<{ quantity: number }>('GET', `/api/products/${products.kettlebell}`);
     expect(shop.body.quantity).toBe(0);
     const lines = outboxSince(mark).filter((l) => l.includes('[SNS aurum-notifications-local]'));
@@ -106,7 +177,12 @@ describe('stock sync runs', () => {
   });
 
   it('a failing supplier or product does not stop the run; failures go to the admin only', async () => {
-    const wrongKey = await createSupplier({ name: `Chiave Sbagliata ${randomUUID().slice(0, 6)}`, api_url: `${fakeOrigin(port)}/api/stock`, api_key: 'sbagliata', notification_email: 'sbagliata@fornitore.example' });
+    const wrongKey = await createSupplier({
+      name: `Chiave Sbagliata ${randomUUID().slice(0, 6)}`,
+      api_url: `${fakeOrigin(port)}/api/stock`,
+      api_key: 'sbagliata',
+      notification_email: 'sbagliata@fornitore.example',
+    });
     const refused = await linked('tappetino-yoga-aurum', 'FSF-MAT-06', wrongKey.id, 5);
     const missingPage = await linked('non-esiste-piu', 'NOPE', supplier.id, 5, '127.0.0.1');
     await setSupplierStock(port, 'rack-multifunzione-aurum', { stock: 7 });
@@ -117,12 +193,24 @@ describe('stock sync runs', () => {
     const run = await finishedRun(admin, started.body.id);
     expect(run.status).toBe('completed');
     expect(run.failed).toBeGreaterThanOrEqual(2);
-    expect(run.outcomes).toEqual(expect.arrayContaining([
-      expect.objectContaining({ product_id: refused, status: 'failed', reason: expect.stringContaining('Accesso negato') }),
-      expect.objectContaining({ product_id: missingPage, status: 'failed', reason: "Prodotto non presente nell'API di " + supplier.name + ' (nessuna voce con il suo URL o SKU).' }),
-      expect.objectContaining({ product_id: products.rack, status: 'changed', from: 3, to: 7 }),
-    ]));
-    expect(run.supplier_errors).toContainEqual(expect.objectContaining({ supplier_id: wrongKey.id, reason: expect.stringContaining('Accesso negato') }));
+    expect(run.outcomes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          product_id: refused,
+          status: 'failed',
+          reason: expect.stringContaining('Accesso negato'),
+        }),
+        expect.objectContaining({
+          product_id: missingPage,
+          status: 'failed',
+          reason: "Prodotto non presente nell'API di " + supplier.name + ' (nessuna voce con il suo URL o SKU).',
+        }),
+        expect.objectContaining({ product_id: products.rack, status: 'changed', from: 3, to: 7 }),
+      ]),
+    );
+    expect(run.supplier_errors).toContainEqual(
+      expect.objectContaining({ supplier_id: wrongKey.id, reason: expect.stringContaining('Accesso negato') }),
+    );
     const failures = outboxSince(mark).filter((l) => l.includes('errori') || l.includes('errore'));
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('email:supporto@aurumfitness.example');
@@ -138,7 +226,10 @@ describe('stock sync runs', () => {
       const before = await runs();
       const res = await start();
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ title: 'Errore Sincronizzazione', message: 'Una sincronizzazione è già in corso: attendi che finisca.' });
+      expect(res.body).toMatchObject({
+        title: 'Errore Sincronizzazione',
+        message: 'Una sincronizzazione è già in corso: attendi che finisca.',
+      });
       expect((await runs()).items[0]).toEqual(before.items[0]);
     } finally {
       await releaseStockSyncLock(other);
@@ -157,20 +248,37 @@ describe('stock sync runs', () => {
     expect((await runs()).items[0]).toEqual(before.items[0]);
   });
 
-  it('the scheduled entry point (the scheduler\'s async invoke of the job) runs over every supplier', async () => {
+  it("the scheduled entry point (the scheduler's async invoke of the job) runs over every supplier", async () => {
     await setSupplierStock(port, 'rack-multifunzione-aurum', { stock: 1 });
     const before = new Set((await runs()).items.map((r) => r.id));
     const lambda = new LambdaClient({});
-    const out = await lambda.send(new InvokeCommand({ FunctionName: 'aurum-stock-sync-local', InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ trigger: 'schedule' })) }));
+    const out = await lambda.send(
+      new InvokeCommand({
+        FunctionName: 'aurum-stock-sync-local',
+        InvocationType: 'Event',
+        Payload: new TextEncoder().encode(JSON.stringify({ trigger: 'schedule' })),
+      }),
+    );
     lambda.destroy();
     expect(out.StatusCode).toBe(202);
     let scheduled: StockSyncRunSummaryDto | undefined;
-    await expect.poll(async () => {
-      scheduled = (await runs()).items.find((r) => !before.has(r.id) && r.trigger === 'schedule' && r.status !== 'running');
-      return scheduled?.status;
-    }, { timeout: 60_000, interval: 200 }).toBe('completed');
-    const run = (await api<StockSyncRunDto>('GET', `/api/admin/automations/stock-sync/runs/${scheduled!.id}`, { token: admin })).body;
-    expect(run.outcomes).toContainEqual(expect.objectContaining({ product_id: products.rack, status: 'changed', to: 1 }));
+    await expect
+      .poll(
+        async () => {
+          scheduled = (await runs()).items.find(
+            (r) => !before.has(r.id) && r.trigger === 'schedule' && r.status !== 'running',
+          );
+          return scheduled?.status;
+        },
+        { timeout: 60_000, interval: 200 },
+      )
+      .toBe('completed');
+    const run = (
+      await api<StockSyncRunDto>('GET', `/api/admin/automations/stock-sync/runs/${scheduled!.id}`, { token: admin })
+    ).body;
+    expect(run.outcomes).toContainEqual(
+      expect.objectContaining({ product_id: products.rack, status: 'changed', to: 1 }),
+    );
     expect(await quantity(products.rack)).toBe(1);
   });
 
@@ -182,10 +290,14 @@ describe('stock sync runs', () => {
     expect(second.items[0]!.started_at <= first.items[0]!.started_at).toBe(true);
     expect(second.items[0]!.id).not.toBe(first.items[0]!.id);
     expect(second.items[0]).not.toHaveProperty('outcomes');
-    const forged = await api<{ field: string }>('GET', '/api/admin/automations/stock-sync/runs?cursor=eyJQSyI6IngifQ', { token: admin });
+    const forged = await api<{ field: string }>('GET', '/api/admin/automations/stock-sync/runs?cursor=eyJQSyI6IngifQ', {
+      token: admin,
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.field).toBe('cursor');
-    expect((await api('GET', `/api/admin/automations/stock-sync/runs/${randomUUID()}`, { token: admin })).status).toBe(404);
+    expect((await api('GET', `/api/admin/automations/stock-sync/runs/${randomUUID()}`, { token: admin })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -197,7 +309,9 @@ describe('the job with odd events (in process)', () => {
 
     const doomed = await createSupplier({ name: `Da eliminare ${randomUUID().slice(0, 6)}` });
     const queued: unknown[] = [];
-    const run = await startStockSyncRun(doomed.id, async (event) => { queued.push(event); });
+    const run = await startStockSyncRun(doomed.id, async (event) => {
+      queued.push(event);
+    });
     expect(queued).toEqual([{ trigger: 'supplier', run_id: run.id, supplier_id: doomed.id }]);
     expect((await api('DELETE', `/api/admin/suppliers/${doomed.id}`, { token: admin })).status).toBe(200);
     const failed = await executeStockSync(queued[0] as { run_id: string });
@@ -210,11 +324,19 @@ describe('the job with odd events (in process)', () => {
 
   it('a job that cannot be queued is recorded failed, frees the lock and answers 502', async () => {
     const since = new Date().toISOString();
-    const e = await startStockSyncRun(null, async () => { throw new Error('Lambda throttled'); }).catch((x: unknown) => x as { statusCode: number; title: string });
+    const e = await startStockSyncRun(null, async () => {
+      throw new Error('Lambda throttled');
+    }).catch((x: unknown) => x as { statusCode: number; title: string });
     expect(e).toMatchObject({ statusCode: 502, title: 'Errore Sincronizzazione' });
     // (other test files may start runs meanwhile: find ours among the runs started since)
     const recent = (await runs()).items.filter((r) => r.started_at >= since);
-    expect(recent).toContainEqual(expect.objectContaining({ trigger: 'button', status: 'failed', error: 'Impossibile avviare la sincronizzazione: riprova più tardi.' }));
+    expect(recent).toContainEqual(
+      expect.objectContaining({
+        trigger: 'button',
+        status: 'failed',
+        error: 'Impossibile avviare la sincronizzazione: riprova più tardi.',
+      }),
+    );
     const next = await start({ supplier_id: supplier.id });
     expect(next.status).toBe(202);
     await finishedRun(admin, next.body.id);
@@ -228,8 +350,13 @@ describe('stock rule with a real sale', () => {
     expect(await getProduct(id)).toMatchObject({ quantity: 6, supplier_level: 6 });
 
     await api('DELETE', '/api/cart', { token: customer });
-    expect((await api('POST', '/api/cart/items', { token: customer, body: { product_id: id, quantity: 2 } })).status).toBe(200);
-    const session = await api<{ url: string }>('POST', '/api/checkout/session', { token: customer, body: await shipToCaller(customer) });
+    expect(
+      (await api('POST', '/api/cart/items', { token: customer, body: { product_id: id, quantity: 2 } })).status,
+    ).toBe(200);
+    const session = await api<{ url: string }>('POST', '/api/checkout/session', {
+      token: customer,
+      body: await shipToCaller(customer),
+    });
     expect(session.status).toBe(201);
     expect(await quantity(id)).toBe(4);
     await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });

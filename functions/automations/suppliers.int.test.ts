@@ -10,9 +10,9 @@ import { putShippingMethod } from '../data/shipping-repository';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ddb, GetCommand } from '../lib/dynamo';
-import { api, demo, signIn } from '../test-support/auth';
-import { useLocalEnv } from '../test-support/invoke';
-import { dataDir } from '../test-support/automations';
+import { api, demo, signIn } from '../../test/support/auth';
+import { useLocalEnv } from '../../test/support/invoke';
+import { dataDir } from '../../test/support/automations';
 import { keys } from '../data/keys';
 import { listAuditOfTarget } from '../data/audit-repository';
 import type { SupplierDto, SupplierListDto } from '../../shared/api/admin-automations';
@@ -22,15 +22,35 @@ let admin: string;
 let collaborator: string;
 
 const table = () => inject('localEnv').TABLE_NAME!;
-const supplierKeys = () => JSON.parse(fs.readFileSync(inject('localEnv').LOCAL_SUPPLIER_SECRETS_FILE!, 'utf8')) as Record<string, string>;
-const snsSubscriptions = () => Object.values(JSON.parse(fs.readFileSync(path.join(dataDir(), 'sns-state.json'), 'utf8')) as Record<string, { arn: string; endpoint: string; filterPolicy?: unknown }[]>).flat();
+const supplierKeys = () =>
+  JSON.parse(fs.readFileSync(inject('localEnv').LOCAL_SUPPLIER_SECRETS_FILE!, 'utf8')) as Record<string, string>;
+const snsSubscriptions = () =>
+  Object.values(
+    JSON.parse(fs.readFileSync(path.join(dataDir(), 'sns-state.json'), 'utf8')) as Record<
+      string,
+      { arn: string; endpoint: string; filterPolicy?: unknown }[]
+    >,
+  ).flat();
 const list = async () => (await api<SupplierListDto>('GET', '/api/admin/suppliers', { token: admin })).body;
 
 /** A shipping method as the shipping screen stores it (its repository is another screen's). */
 async function shippingMethod(name: string): Promise<string> {
   const id = randomUUID();
   const at = new Date().toISOString();
-  await putShippingMethod({ id, name, cost_cents: 490, free_shipping_threshold_cents: null, description: null, estimated_delivery_days_min: null, estimated_delivery_days_max: null, created_at: at, updated_at: at }, 'create');
+  await putShippingMethod(
+    {
+      id,
+      name,
+      cost_cents: 490,
+      free_shipping_threshold_cents: null,
+      description: null,
+      estimated_delivery_days_min: null,
+      estimated_delivery_days_max: null,
+      created_at: at,
+      updated_at: at,
+    },
+    'create',
+  );
   return id;
 }
 
@@ -56,14 +76,28 @@ describe('suppliers', () => {
     const methodId = await shippingMethod('Ritiro in Magazzino');
     const created = await api<SupplierDto>('POST', '/api/admin/suppliers', {
       token: admin,
-      body: { name: '  Acciaio Nord  ', api_url: 'https://acciaionord.example/api/scorte', api_key: 'chiave-segreta-1', notification_email: 'scorte@acciaionord.example', domain_name: 'https://www.AcciaioNord.example/catalogo', default_shipping_method_id: methodId },
+      body: {
+        name: '  Acciaio Nord  ',
+        api_url: 'https://acciaionord.example/api/scorte',
+        api_key: 'chiave-segreta-1',
+        notification_email: 'scorte@acciaionord.example',
+        domain_name: 'https://www.AcciaioNord.example/catalogo',
+        default_shipping_method_id: methodId,
+      },
     });
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect(created.body).toEqual({
-      id, name: 'Acciaio Nord', api_url: 'https://acciaionord.example/api/scorte', has_api_key: true, notification_email: 'scorte@acciaionord.example',
-      domain_name: 'www.acciaionord.example', default_shipping_method_id: methodId, default_shipping_method_name: 'Ritiro in Magazzino',
-      created_at: expect.any(String), updated_at: expect.any(String),
+      id,
+      name: 'Acciaio Nord',
+      api_url: 'https://acciaionord.example/api/scorte',
+      has_api_key: true,
+      notification_email: 'scorte@acciaionord.example',
+      domain_name: 'www.acciaionord.example',
+      default_shipping_method_id: methodId,
+      default_shipping_method_name: 'Ritiro in Magazzino',
+      created_at: expect.any(String),
+      updated_at: expect.any(String),
     });
     expect(JSON.stringify(created.body)).not.toContain('chiave-segreta');
     const item = (await ddb.send(new GetCommand({ TableName: table(), Key: keys.supplier(id) }))).Item!;
@@ -76,15 +110,33 @@ describe('suppliers', () => {
 
     const edited = await api<SupplierDto>('PUT', `/api/admin/suppliers/${id}`, {
       token: admin,
-      body: { name: 'Acciaio Nord Srl', api_url: '', api_key: '', notification_email: 'avvisi@acciaionord.example', domain_name: 'acciaionord.example', default_shipping_method_id: '' },
+      body: {
+        name: 'Acciaio Nord Srl',
+        api_url: '',
+        api_key: '',
+        notification_email: 'avvisi@acciaionord.example',
+        domain_name: 'acciaionord.example',
+        default_shipping_method_id: '',
+      },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ name: 'Acciaio Nord Srl', api_url: null, has_api_key: true, notification_email: 'avvisi@acciaionord.example', domain_name: 'acciaionord.example', default_shipping_method_id: null, default_shipping_method_name: null });
+    expect(edited.body).toMatchObject({
+      name: 'Acciaio Nord Srl',
+      api_url: null,
+      has_api_key: true,
+      notification_email: 'avvisi@acciaionord.example',
+      domain_name: 'acciaionord.example',
+      default_shipping_method_id: null,
+      default_shipping_method_name: null,
+    });
     expect(supplierKeys()[id]).toBe('chiave-segreta-1');
     const endpoints = snsSubscriptions().map((s) => s.endpoint);
     expect(endpoints).toContain('avvisi@acciaionord.example');
     expect(endpoints).not.toContain('scorte@acciaionord.example');
-    const rekeyed = await api<SupplierDto>('PUT', `/api/admin/suppliers/${id}`, { token: admin, body: { name: 'Acciaio Nord Srl', api_key: 'chiave-segreta-2' } });
+    const rekeyed = await api<SupplierDto>('PUT', `/api/admin/suppliers/${id}`, {
+      token: admin,
+      body: { name: 'Acciaio Nord Srl', api_key: 'chiave-segreta-2' },
+    });
     expect(rekeyed.status).toBe(200);
     expect(supplierKeys()[id]).toBe('chiave-segreta-2');
 
@@ -98,18 +150,35 @@ describe('suppliers', () => {
     expect((await list()).items.some((s) => s.id === id)).toBe(false);
     expect(supplierKeys()[id]).toBeUndefined();
     expect(snsSubscriptions().map((s) => s.endpoint)).not.toContain('avvisi@acciaionord.example');
-    expect((await listAuditOfTarget('supplier', id)).map((h) => h.action)).toEqual(['create', 'update', 'update', 'delete']);
+    expect((await listAuditOfTarget('supplier', id)).map((h) => h.action)).toEqual([
+      'create',
+      'update',
+      'update',
+      'delete',
+    ]);
     expect((await api('DELETE', `/api/admin/suppliers/${id}`, { token: admin })).status).toBe(404);
   });
 
   it.each([
     [{}, 'name', "Il campo 'Nome' è obbligatorio."],
     [{ name: '   ' }, 'name', "Il campo 'Nome' non è valido."],
-    [{ name: 'X', notification_email: 'non-una-email' }, 'notification_email', "Il campo 'Email notifiche' non è valido."],
+    [
+      { name: 'X', notification_email: 'non-una-email' },
+      'notification_email',
+      "Il campo 'Email notifiche' non è valido.",
+    ],
     [{ name: 'X', api_url: 'ftp://fornitore.example/scorte' }, 'api_url', "Il campo 'URL API scorte' non è valido."],
     [{ name: 'X', domain_name: 'non valido!' }, 'domain_name', "Il campo 'Dominio' non è valido."],
-    [{ name: 'X', default_shipping_method_id: 'abc' }, 'default_shipping_method_id', "Il campo 'Metodo di spedizione predefinito' non è un identificativo valido."],
-    [{ name: 'X', default_shipping_method_id: randomUUID() }, 'default_shipping_method_id', 'Metodo di spedizione non trovato.'],
+    [
+      { name: 'X', default_shipping_method_id: 'abc' },
+      'default_shipping_method_id',
+      "Il campo 'Metodo di spedizione predefinito' non è un identificativo valido.",
+    ],
+    [
+      { name: 'X', default_shipping_method_id: randomUUID() },
+      'default_shipping_method_id',
+      'Metodo di spedizione non trovato.',
+    ],
     [{ name: 'X', domain_name: 'localhost' }, 'domain_name', 'Dominio già usato dal fornitore "Ferro Sud Forniture".'],
     [{ name: 'X', colore: 'oro' }, 'colore', "Il campo 'colore' non è valido."],
   ])('refuses %j with 400 naming %s, writing nothing', async (body, field, message) => {
@@ -121,11 +190,18 @@ describe('suppliers', () => {
   });
 
   it('refuses edits of unknown suppliers and bad ids, and everything to a collaborator', async () => {
-    expect((await api('PUT', `/api/admin/suppliers/${randomUUID()}`, { token: admin, body: { name: 'Nessuno' } })).status).toBe(404);
-    expect((await api<{ field: string }>('PUT', '/api/admin/suppliers/123', { token: admin, body: { name: 'Nessuno' } })).body.field).toBe('id');
+    expect(
+      (await api('PUT', `/api/admin/suppliers/${randomUUID()}`, { token: admin, body: { name: 'Nessuno' } })).status,
+    ).toBe(404);
+    expect(
+      (await api<{ field: string }>('PUT', '/api/admin/suppliers/123', { token: admin, body: { name: 'Nessuno' } }))
+        .body.field,
+    ).toBe('id');
     expect((await api('GET', '/api/admin/suppliers', { token: collaborator })).status).toBe(403);
     const before = await list();
-    expect((await api('POST', '/api/admin/suppliers', { token: collaborator, body: { name: 'Intruso' } })).status).toBe(403);
+    expect((await api('POST', '/api/admin/suppliers', { token: collaborator, body: { name: 'Intruso' } })).status).toBe(
+      403,
+    );
     expect(await list()).toEqual(before);
   });
 });

@@ -10,7 +10,13 @@ import type { ShippingMethodOptionDto, SupplierDto, SupplierListDto } from '../.
 import type { SupplierInput } from '../../shared/schemas/admin-automations';
 import { SUPPLIER_MSG } from '../../shared/messages/admin-automations';
 import {
-  createSupplier, deleteSupplier, getShippingMethodName, getSupplier, listShippingMethodNames, listSuppliers, replaceSupplier,
+  createSupplier,
+  deleteSupplier,
+  getShippingMethodName,
+  getSupplier,
+  listShippingMethodNames,
+  listSuppliers,
+  replaceSupplier,
   type SupplierRecord,
 } from '../data/supplier-repository';
 import { setSupplierKey } from '../lib/supplier-secrets';
@@ -29,7 +35,9 @@ export function toSupplierDto(s: SupplierRecord, shippingNames: ReadonlyMap<stri
     notification_email: s.notification_email ?? null,
     domain_name: s.domain_name ?? null,
     default_shipping_method_id: s.default_shipping_method_id ?? null,
-    default_shipping_method_name: s.default_shipping_method_id ? shippingNames.get(s.default_shipping_method_id) ?? null : null,
+    default_shipping_method_name: s.default_shipping_method_id
+      ? (shippingNames.get(s.default_shipping_method_id) ?? null)
+      : null,
     created_at: s.created_at,
     updated_at: s.updated_at,
   };
@@ -39,13 +47,19 @@ export function toSupplierDto(s: SupplierRecord, shippingNames: ReadonlyMap<stri
 export async function listSuppliersView(): Promise<SupplierListDto> {
   const [suppliers, methods] = await Promise.all([listSuppliers(), listShippingMethodNames()]);
   const names = new Map(methods.map((m) => [m.id, m.name]));
-  return { items: suppliers.map((s) => toSupplierDto(s, names)), shipping_methods: methods satisfies ShippingMethodOptionDto[] };
+  return {
+    items: suppliers.map((s) => toSupplierDto(s, names)),
+    shipping_methods: methods satisfies ShippingMethodOptionDto[],
+  };
 }
 
 /** The DTO of one supplier (reads its shipping method's name). */
 async function dtoOf(s: SupplierRecord): Promise<SupplierDto> {
   const name = s.default_shipping_method_id ? await getShippingMethodName(s.default_shipping_method_id) : null;
-  return toSupplierDto(s, new Map(name !== null && s.default_shipping_method_id ? [[s.default_shipping_method_id, name]] : []));
+  return toSupplierDto(
+    s,
+    new Map(name !== null && s.default_shipping_method_id ? [[s.default_shipping_method_id, name]] : []),
+  );
 }
 
 /**
@@ -94,9 +108,16 @@ export async function createSupplierUseCase(input: SupplierInput, now = new Date
   try {
     arn = input.notification_email ? await subscribe(input.notification_email, id) : null;
     const record: SupplierRecord = {
-      id, name: input.name, api_url: input.api_url, has_api_key: Boolean(input.api_key), notification_email: input.notification_email,
-      domain_name: input.domain_name, default_shipping_method_id: input.default_shipping_method_id, notification_subscription_arn: arn,
-      created_at: now.toISOString(), updated_at: now.toISOString(),
+      id,
+      name: input.name,
+      api_url: input.api_url,
+      has_api_key: Boolean(input.api_key),
+      notification_email: input.notification_email,
+      domain_name: input.domain_name,
+      default_shipping_method_id: input.default_shipping_method_id,
+      notification_subscription_arn: arn,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
     };
     if (!(await createSupplier(record))) throw new Error('supplier id collision');
     return { before: null, after: await dtoOf(record) };
@@ -111,7 +132,11 @@ export async function createSupplierUseCase(input: SupplierInput, now = new Date
  * PUT /api/admin/suppliers/{id}: replaces the fields; an empty api_key keeps the stored key.
  * @throws AppError 404 unknown supplier, 400 (shipping method, domain), 502 (subscription)
  */
-export async function updateSupplierUseCase(id: string, input: SupplierInput, now = new Date()): Promise<Change<SupplierDto>> {
+export async function updateSupplierUseCase(
+  id: string,
+  input: SupplierInput,
+  now = new Date(),
+): Promise<Change<SupplierDto>> {
   const existing = await getSupplier(id);
   if (!existing) throw notFound(SUPPLIER_MSG.notFound);
   await checkReferences(input, id);
@@ -119,10 +144,13 @@ export async function updateSupplierUseCase(id: string, input: SupplierInput, no
   const newArn = emailChanged && input.notification_email ? await subscribe(input.notification_email, id) : null;
   const record: SupplierRecord = {
     ...existing,
-    name: input.name, api_url: input.api_url, notification_email: input.notification_email, domain_name: input.domain_name,
+    name: input.name,
+    api_url: input.api_url,
+    notification_email: input.notification_email,
+    domain_name: input.domain_name,
     default_shipping_method_id: input.default_shipping_method_id,
     has_api_key: input.api_key ? true : Boolean(existing.has_api_key),
-    notification_subscription_arn: emailChanged ? newArn : existing.notification_subscription_arn ?? null,
+    notification_subscription_arn: emailChanged ? newArn : (existing.notification_subscription_arn ?? null),
     updated_at: now.toISOString(),
   };
   try {
@@ -132,7 +160,8 @@ export async function updateSupplierUseCase(id: string, input: SupplierInput, no
     if (newArn) await quietly('unsubscribe new', () => unsubscribe(newArn));
     throw e;
   }
-  if (emailChanged && existing.notification_subscription_arn) await quietly('unsubscribe old', () => unsubscribe(existing.notification_subscription_arn!));
+  if (emailChanged && existing.notification_subscription_arn)
+    await quietly('unsubscribe old', () => unsubscribe(existing.notification_subscription_arn!));
   const before = await dtoOf(existing);
   return { before, after: await dtoOf(record) };
 }
@@ -146,6 +175,7 @@ export async function deleteSupplierUseCase(id: string): Promise<SupplierDto> {
   const deleted = await deleteSupplier(id);
   if (!deleted) throw notFound(SUPPLIER_MSG.notFound);
   if (deleted.has_api_key) await quietly('remove key', () => setSupplierKey(id, null));
-  if (deleted.notification_subscription_arn) await quietly('unsubscribe', () => unsubscribe(deleted.notification_subscription_arn!));
+  if (deleted.notification_subscription_arn)
+    await quietly('unsubscribe', () => unsubscribe(deleted.notification_subscription_arn!));
   return dtoOf(deleted);
 }

@@ -38,8 +38,15 @@ export function bundleAvailability(products: Pick<ProductRecord, 'is_digital' | 
  * its products as they are now: the higher of the stored access_tier and the live products' tier
  * counts, so a stale stored tier can never open a bundle. Pure.
  */
-export function bundleVisibleTo(bundle: BundleRecord, products: Pick<ProductRecord, 'premium_tier'>[], membership: Membership): boolean {
-  return canSeeBundle({ is_premium: bundle.is_premium, access_tier: highestTier([bundle.access_tier, bundleAccessTier(products)]) }, membership);
+export function bundleVisibleTo(
+  bundle: BundleRecord,
+  products: Pick<ProductRecord, 'premium_tier'>[],
+  membership: Membership,
+): boolean {
+  return canSeeBundle(
+    { is_premium: bundle.is_premium, access_tier: highestTier([bundle.access_tier, bundleAccessTier(products)]) },
+    membership,
+  );
 }
 
 /**
@@ -58,24 +65,44 @@ export async function joinLines(lines: CartLineRecord[], membership: Membership)
  * @returns the joined lines, and every item read by its id (ids are UUIDs: the caller looks up
  *   the other items by the id it asked for)
  */
-export async function joinCart(lines: CartLineRecord[], membership: Membership, extra: TableKey[] = []): Promise<{ joined: JoinedLine[]; byId: ReadonlyMap<string, Record<string, unknown>> }> {
+export async function joinCart(
+  lines: CartLineRecord[],
+  membership: Membership,
+  extra: TableKey[] = [],
+): Promise<{ joined: JoinedLine[]; byId: ReadonlyMap<string, Record<string, unknown>> }> {
   if (lines.length === 0 && extra.length === 0) return { joined: [], byId: new Map() };
-  const got = await batchGet<Record<string, unknown> & { id: string }>([...lines.map((l) => (l.product_id ? keys.product(l.product_id) : keys.bundle(l.bundle_id!))), ...extra]);
+  const got = await batchGet<Record<string, unknown> & { id: string }>([
+    ...lines.map((l) => (l.product_id ? keys.product(l.product_id) : keys.bundle(l.bundle_id!))),
+    ...extra,
+  ]);
   const read = new Map<string, Record<string, unknown>>(got.map((i) => [i.id, i]));
   if (lines.length === 0) return { joined: [], byId: read };
-  const byId = new Map<string, ProductRecord | BundleRecord>(got.map((i) => [i.id, i as unknown as ProductRecord | BundleRecord]));
-  const inner = [...new Set(lines.flatMap((l) => (l.bundle_id ? ((byId.get(l.bundle_id) as BundleRecord | undefined)?.product_ids ?? []) : [])))].filter((id) => !byId.has(id));
-  if (inner.length > 0) for (const p of await batchGet<ProductRecord>(inner.map((id) => keys.product(id)))) byId.set(p.id, p);
+  const byId = new Map<string, ProductRecord | BundleRecord>(
+    got.map((i) => [i.id, i as unknown as ProductRecord | BundleRecord]),
+  );
+  const inner = [
+    ...new Set(
+      lines.flatMap((l) =>
+        l.bundle_id ? ((byId.get(l.bundle_id) as BundleRecord | undefined)?.product_ids ?? []) : [],
+      ),
+    ),
+  ].filter((id) => !byId.has(id));
+  if (inner.length > 0)
+    for (const p of await batchGet<ProductRecord>(inner.map((id) => keys.product(id)))) byId.set(p.id, p);
   const joined: JoinedLine[] = [];
   for (const line of lines) {
     if (line.product_id) {
       const product = byId.get(line.product_id) as ProductRecord | undefined;
-      if (product && canAccessTier(product.premium_tier, membership)) joined.push({ line, product, bundle: null, bundleProducts: [] });
+      if (product && canAccessTier(product.premium_tier, membership))
+        joined.push({ line, product, bundle: null, bundleProducts: [] });
     } else if (line.bundle_id) {
       const bundle = byId.get(line.bundle_id) as BundleRecord | undefined;
       if (!bundle) continue;
-      const bundleProducts = bundle.product_ids.map((id) => byId.get(id) as ProductRecord | undefined).filter((p): p is ProductRecord => Boolean(p));
-      if (bundleVisibleTo(bundle, bundleProducts, membership)) joined.push({ line, product: null, bundle, bundleProducts });
+      const bundleProducts = bundle.product_ids
+        .map((id) => byId.get(id) as ProductRecord | undefined)
+        .filter((p): p is ProductRecord => Boolean(p));
+      if (bundleVisibleTo(bundle, bundleProducts, membership))
+        joined.push({ line, product: null, bundle, bundleProducts });
     }
   }
   return { joined, byId: read };
@@ -88,11 +115,17 @@ export function lineIsDigital(j: JoinedLine): boolean {
 }
 
 /** The applied code as the cart sees it: accepted now (with its rule) or refused with the reason. Pure. */
-export function appliedCode(applied: CartCodeRecord | null, code: DiscountCodeRecord | null, now: Date): { record: DiscountCodeRecord | null; problem: string | null; text: string } | null {
+export function appliedCode(
+  applied: CartCodeRecord | null,
+  code: DiscountCodeRecord | null,
+  now: Date,
+): { record: DiscountCodeRecord | null; problem: string | null; text: string } | null {
   if (!applied) return null;
   const live = code && code.id === applied.code_id ? code : null;
   const check = checkDiscountCode(live, now);
-  return check.ok ? { record: check.code, problem: null, text: check.code.code } : { record: live, problem: check.message, text: live?.code ?? applied.code };
+  return check.ok
+    ? { record: check.code, problem: null, text: check.code.code }
+    : { record: live, problem: check.message, text: live?.code ?? applied.code };
 }
 
 /**
@@ -100,7 +133,12 @@ export function appliedCode(applied: CartCodeRecord | null, code: DiscountCodeRe
  * applies, the shipping method when the cart ships. The cart view and the checkout both call it,
  * so the total shown for a method is the total charged for it. Pure.
  */
-export function cartTotals(joined: JoinedLine[], membership: Membership, code: DiscountCodeRecord | null, method: ShippingMethodRecord | null): OrderTotals {
+export function cartTotals(
+  joined: JoinedLine[],
+  membership: Membership,
+  code: DiscountCodeRecord | null,
+  method: ShippingMethodRecord | null,
+): OrderTotals {
   return orderTotals({
     lines: joined.map((j) => ({ unit_cents: unitPrice(j), quantity: j.line.quantity, is_digital: lineIsDigital(j) })),
     member_percentage: membership.discount_percentage,
@@ -129,16 +167,25 @@ export function unitPrice(j: JoinedLine): number {
 }
 
 /** The priced cart (pure): lines, member discount, the applied code, shipping options priced for it. */
-export function toCartDto(joined: JoinedLine[], membership: Membership, extras: CartExtras = { applied: null, code: null, methods: [], now: new Date() }): CartDto {
+export function toCartDto(
+  joined: JoinedLine[],
+  membership: Membership,
+  extras: CartExtras = { applied: null, code: null, methods: [], now: new Date() },
+): CartDto {
   const code = appliedCode(extras.applied, extras.code, extras.now);
   const usable = code && !code.problem ? code.record : null;
   const base = cartTotals(joined, membership, usable, null);
   const ships = needsShipping(joined.map((j) => ({ is_digital: lineIsDigital(j) })));
   const options: CartShippingOptionDto[] = ships
     ? extras.methods.map((m) => {
-      const shipping = shippingCost(m, base.goods_total_cents);
-      return { ...toShippingMethodDto(m), shipping_cents: shipping, total_cents: base.goods_total_cents + shipping, missing_for_free_cents: missingForFreeShipping(m, base.goods_total_cents) };
-    })
+        const shipping = shippingCost(m, base.goods_total_cents);
+        return {
+          ...toShippingMethodDto(m),
+          shipping_cents: shipping,
+          total_cents: base.goods_total_cents + shipping,
+          missing_for_free_cents: missingForFreeShipping(m, base.goods_total_cents),
+        };
+      })
     : [];
   const preselected = ships ? cheapestShippingMethod(extras.methods, base.goods_total_cents) : null;
   const totals = cartTotals(joined, membership, usable, preselected);
@@ -149,15 +196,25 @@ export function toCartDto(joined: JoinedLine[], membership: Membership, extras: 
     quantity: j.line.quantity,
     created_at: j.line.created_at,
     name: j.product?.name ?? j.bundle!.name,
-    image_url: (j.product?.image_url ?? j.bundle?.image_url) ?? null,
+    image_url: j.product?.image_url ?? j.bundle?.image_url ?? null,
     unit_price_cents: unitPrice(j),
     unit_paid_cents: totals.member.lines[i]!.unit_cents,
     line_total_cents: totals.member.lines[i]!.line_total_cents,
     is_digital: Boolean(j.product?.is_digital),
-    available_quantity: j.product ? (j.product.is_digital ? null : j.product.quantity) : bundleAvailability(j.bundleProducts),
+    available_quantity: j.product
+      ? j.product.is_digital
+        ? null
+        : j.product.quantity
+      : bundleAvailability(j.bundleProducts),
   }));
   const discountCode: CartDiscountCodeDto | null = code
-    ? { code: code.text, discount_type: code.record?.discount_type ?? 'percentage', value: code.record?.value ?? 0, discount_cents: totals.code_discount_cents, problem: code.problem }
+    ? {
+        code: code.text,
+        discount_type: code.record?.discount_type ?? 'percentage',
+        value: code.record?.value ?? 0,
+        discount_cents: totals.code_discount_cents,
+        problem: code.problem,
+      }
     : null;
   return {
     lines,

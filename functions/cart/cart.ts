@@ -25,7 +25,11 @@ import { bundleAvailability, bundleVisibleTo, joinCart, lineIsDigital, toCartDto
  */
 export async function getCart(sub: string, membership: Membership, now = new Date()): Promise<CartDto> {
   const stored = await carts.readCart(sub);
-  const { joined, byId } = await joinCart(stored.lines, membership, stored.code ? [keys.discountCode(stored.code.code_id)] : []);
+  const { joined, byId } = await joinCart(
+    stored.lines,
+    membership,
+    stored.code ? [keys.discountCode(stored.code.code_id)] : [],
+  );
   const code = stored.code ? ((byId.get(stored.code.code_id) as DiscountCodeRecord | undefined) ?? null) : null;
   const ships = needsShipping(joined.map((j) => ({ is_digital: lineIsDigital(j) })));
   const methods = ships ? await listShippingMethods() : [];
@@ -40,8 +44,16 @@ export async function getCart(sub: string, membership: Membership, now = new Dat
  * @throws 400 field 'code' with the Italian reason ('Codice sconto non valido.', '... non è più
  *   attivo.', '... è scaduto.'); nothing is written
  */
-export async function applyDiscountCode(sub: string, membership: Membership, text: string, now = new Date()): Promise<CartDto> {
-  const check = checkDiscountCode(DISCOUNT_CODE_PATTERN.test(text.trim()) ? await findDiscountCodeByText(text) : null, now);
+export async function applyDiscountCode(
+  sub: string,
+  membership: Membership,
+  text: string,
+  now = new Date(),
+): Promise<CartDto> {
+  const check = checkDiscountCode(
+    DISCOUNT_CODE_PATTERN.test(text.trim()) ? await findDiscountCodeByText(text) : null,
+    now,
+  );
   if (!check.ok) throw badRequest(check.message, 'code');
   await carts.putCartCode(sub, { code_id: check.code.id, code: check.code.code, applied_at: now.toISOString() });
   return getCart(sub, membership, now);
@@ -55,7 +67,10 @@ export async function removeDiscountCode(sub: string, membership: Membership): P
 
 /** 409 for a line beyond `max`: the stock left, or the per-line cap when that is the limit. */
 const overLimit = (name: string, max: number) =>
-  conflict(max < MAX_LINE_QUANTITY ? API_MSG.notEnoughStock(name, max) : API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
+  conflict(
+    max < MAX_LINE_QUANTITY ? API_MSG.notEnoughStock(name, max) : API_MSG.cartLimit(MAX_LINE_QUANTITY),
+    API_MSG.soldOutTitle,
+  );
 
 /**
  * POST /api/cart/items: adds a product or a bundle, or raises its line (spec 4).
@@ -64,12 +79,17 @@ const overLimit = (name: string, max: number) =>
  *   409 'Prodotto Esaurito' when sold out, or when the line would exceed the stock or
  *   MAX_LINE_QUANTITY (10) pieces
  */
-export async function addItem(sub: string, membership: Membership, input: { product_id?: string; bundle_id?: string; quantity: number }): Promise<CartDto> {
+export async function addItem(
+  sub: string,
+  membership: Membership,
+  input: { product_id?: string; bundle_id?: string; quantity: number },
+): Promise<CartDto> {
   let max = MAX_LINE_QUANTITY;
   if (input.product_id) {
     const product = await catalog.getProduct(input.product_id);
     if (!product) throw notFound(API_MSG.notFoundProduct);
-    if (!canAccessTier(product.premium_tier, membership)) throw forbidden(API_MSG.deniedPremiumShort, API_MSG.exclusiveTitle);
+    if (!canAccessTier(product.premium_tier, membership))
+      throw forbidden(API_MSG.deniedPremiumShort, API_MSG.exclusiveTitle);
     if (isSoldOut(product)) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
     if (!product.is_digital) max = Math.min(max, product.quantity);
     if (input.quantity > max) throw overLimit(product.name, max);
@@ -79,7 +99,11 @@ export async function addItem(sub: string, membership: Membership, input: { prod
     const bundle = await catalog.getBundle(input.bundle_id!);
     if (!bundle) throw notFound(API_MSG.notFoundBundle);
     const products = await catalog.getProductsByIds(bundle.product_ids);
-    if (!bundleVisibleTo(bundle, products, membership)) throw forbidden(membership.is_member ? API_MSG.exclusiveBundleTier : API_MSG.exclusiveBundle, API_MSG.exclusiveTitle);
+    if (!bundleVisibleTo(bundle, products, membership))
+      throw forbidden(
+        membership.is_member ? API_MSG.exclusiveBundleTier : API_MSG.exclusiveBundle,
+        API_MSG.exclusiveTitle,
+      );
     const soldOut = products.find((p) => isSoldOut(p));
     if (soldOut || products.length !== bundle.product_ids.length) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
     max = Math.min(max, bundleAvailability(products) ?? MAX_LINE_QUANTITY);
@@ -94,18 +118,25 @@ export async function addItem(sub: string, membership: Membership, input: { prod
  * PATCH /api/cart/items/{id}: sets the quantity; below 1 removes the line (spec 4).
  * @throws 404 when the line is not in the caller's cart; 409 beyond the stock or MAX_LINE_QUANTITY
  */
-export async function setQuantity(sub: string, membership: Membership, lineId: string, quantity: number): Promise<CartDto> {
+export async function setQuantity(
+  sub: string,
+  membership: Membership,
+  lineId: string,
+  quantity: number,
+): Promise<CartDto> {
   const parsed = parseCartLineId(lineId);
   if (!parsed) throw badRequest(API_MSG.invalidId('id'), 'id');
   if (quantity < 1) return removeItem(sub, membership, lineId);
   if (quantity > MAX_LINE_QUANTITY) throw conflict(API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
   if (parsed.kind === 'product') {
     const product = await catalog.getProduct(parsed.itemId);
-    if (product && !product.is_digital && quantity > product.quantity) throw conflict(API_MSG.notEnoughStock(product.name, Math.max(0, product.quantity)), API_MSG.soldOutTitle);
+    if (product && !product.is_digital && quantity > product.quantity)
+      throw conflict(API_MSG.notEnoughStock(product.name, Math.max(0, product.quantity)), API_MSG.soldOutTitle);
   } else {
     const bundle = await catalog.getBundle(parsed.itemId);
     const available = bundle ? bundleAvailability(await catalog.getProductsByIds(bundle.product_ids)) : null;
-    if (bundle && available !== null && quantity > available) throw conflict(API_MSG.notEnoughStock(bundle.name, Math.max(0, available)), API_MSG.soldOutTitle);
+    if (bundle && available !== null && quantity > available)
+      throw conflict(API_MSG.notEnoughStock(bundle.name, Math.max(0, available)), API_MSG.soldOutTitle);
   }
   if (!(await carts.setLineQuantity(sub, lineId, quantity))) throw notFound(API_MSG.notFoundCartLine);
   return getCart(sub, membership);

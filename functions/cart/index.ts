@@ -28,7 +28,15 @@ export const handler = createContextHandler('cart', CART_API, {
   },
   removeItem: async (req) => json(200, await removeItem(sub(req), membership(req), lineId(req))),
   clear: async (req) => json(200, await clear(sub(req), membership(req))),
-  applyDiscountCode: async (req) => json(200, await applyDiscountCode(sub(req), membership(req), parseInput(cartDiscountCodeSchema, body(req), '', { code: 'Codice sconto' }).code)),
+  applyDiscountCode: async (req) =>
+    json(
+      200,
+      await applyDiscountCode(
+        sub(req),
+        membership(req),
+        parseInput(cartDiscountCodeSchema, body(req), '', { code: 'Codice sconto' }).code,
+      ),
+    ),
   removeDiscountCode: async (req) => json(200, await removeDiscountCode(sub(req), membership(req))),
   wishlist: async (req) => json(200, { items: await getWishlist(sub(req), membership(req)) }),
   addToWishlist: async (req) => {

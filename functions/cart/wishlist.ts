@@ -24,7 +24,8 @@ export async function getWishlist(sub: string, membership: Membership): Promise<
 export async function addToWishlist(sub: string, membership: Membership, productId: string): Promise<void> {
   const product = await catalog.getProduct(productId);
   if (!product) throw notFound(API_MSG.notFoundProduct);
-  if (!canAccessTier(product.premium_tier, membership)) throw forbidden(API_MSG.deniedPremiumShort, API_MSG.exclusiveTitle);
+  if (!canAccessTier(product.premium_tier, membership))
+    throw forbidden(API_MSG.deniedPremiumShort, API_MSG.exclusiveTitle);
   await wishlist.addToWishlist(sub, productId);
 }
 

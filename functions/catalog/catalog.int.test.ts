@@ -4,11 +4,19 @@
  * at most 2 DynamoDB requests and never a Scan (counted through an SDK middleware).
  */
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../test-support/invoke';
-import type { BundleDto, CategoryDetailDto, CategoryDto, ProductDetailDto, ProductDto, PublicCommentDto, SubscriptionPlanDto } from '../../shared/api/catalog';
+import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../../test/support/invoke';
+import type {
+  BundleDto,
+  CategoryDetailDto,
+  CategoryDto,
+  ProductDetailDto,
+  ProductDto,
+  PublicCommentDto,
+  SubscriptionPlanDto,
+} from '../../shared/api/catalog';
 import type { ListResponse, PageResponse } from '../../shared/api/route';
 import type { ApiHandler } from '../lib/context-handler';
-import { SEED_FIXTURES } from '../../infra/local/seed/seed-catalog';
+import { SEED_FIXTURES } from '../../test/support/local-runtime';
 
 useLocalEnv();
 let handler: ApiHandler;
@@ -32,11 +40,17 @@ function expectBudget(max = 2) {
 }
 
 /** Every page of GET /api/products (100 a page) for `claims` and `query`, in order. */
-async function allProducts(opts: { claims?: { sub: string; email: string }; query?: Record<string, string> } = {}): Promise<ProductDto[]> {
+async function allProducts(
+  opts: { claims?: { sub: string; email: string }; query?: Record<string, string> } = {},
+): Promise<ProductDto[]> {
   const items: ProductDto[] = [];
   let cursor: string | null = null;
   do {
-    const res: { status: number; body: PageResponse<ProductDto> } = await invoke<PageResponse<ProductDto>>(handler, 'GET /api/products', { ...opts, query: { ...opts.query, limit: '100', ...(cursor ? { cursor } : {}) } });
+    const res: { status: number; body: PageResponse<ProductDto> } = await invoke<PageResponse<ProductDto>>(
+      handler,
+      'GET /api/products',
+      { ...opts, query: { ...opts.query, limit: '100', ...(cursor ? { cursor } : {}) } },
+    );
     expect(res.status).toBe(200);
     items.push(...res.body.items);
     cursor = res.body.next_cursor;
@@ -70,7 +84,10 @@ describe('AP1 GET /api/products', () => {
   });
 
   it('shows a Premium member the tiers up to Premium and not above', async () => {
-    const res = await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', { claims: member(), query: { limit: '100' } });
+    const res = await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', {
+      claims: member(),
+      query: { limit: '100' },
+    });
     expectBudget();
     const tiers = new Set(res.body.items.map((p) => p.premium_tier));
     expect(tiers.has('Premium')).toBe(true);
@@ -81,7 +98,9 @@ describe('AP1 GET /api/products', () => {
   });
 
   it('searches names case-insensitively', async () => {
-    const res = await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', { query: { q: SEED_FIXTURES.manubriSearch.toUpperCase() } });
+    const res = await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', {
+      query: { q: SEED_FIXTURES.manubriSearch.toUpperCase() },
+    });
     expectBudget();
     expect(res.body.items.length).toBeGreaterThanOrEqual(3);
     expect(res.body.items.every((p) => p.name.toLowerCase().includes(SEED_FIXTURES.manubriSearch))).toBe(true);
@@ -91,14 +110,18 @@ describe('AP1 GET /api/products', () => {
     const categories = (await invoke<ListResponse<CategoryDto>>(handler, 'GET /api/categories')).body.items;
     const category = categories.find((c) => c.name === SEED_FIXTURES.categoryForFilter)!;
     counter.reset();
-    const res = await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', { query: { category_id: category.id } });
+    const res = await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', {
+      query: { category_id: category.id },
+    });
     expectBudget();
     expect(res.body.items.length).toBeGreaterThan(0);
     expect(res.body.items.every((p) => p.category_id === category.id && p.category === category.name)).toBe(true);
   });
 
   it('refuses a malformed category filter and unknown parameters with 400 naming the field', async () => {
-    const bad = await invoke<{ message: string; field: string }>(handler, 'GET /api/products', { query: { category_id: 'abc' } });
+    const bad = await invoke<{ message: string; field: string }>(handler, 'GET /api/products', {
+      query: { category_id: 'abc' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('category_id');
     expect(bad.body.message).toContain("'category_id'");
@@ -108,14 +131,22 @@ describe('AP1 GET /api/products', () => {
   });
 
   it('[issue 10.13] pages the listing with a cursor, keeping the search and category filters; at most 100 a page', async () => {
-    const filters: Record<string, string>[] = [{}, { q: SEED_FIXTURES.manubriSearch }, { category_id: all.find((p) => p.category === SEED_FIXTURES.categoryForFilter)!.category_id! }];
+    const filters: Record<string, string>[] = [
+      {},
+      { q: SEED_FIXTURES.manubriSearch },
+      { category_id: all.find((p) => p.category === SEED_FIXTURES.categoryForFilter)!.category_id! },
+    ];
     for (const query of filters) {
       const whole = await allProducts({ query });
       const paged: ProductDto[] = [];
       let cursor: string | null = null;
       do {
         counter.reset();
-        const page: { status: number; body: PageResponse<ProductDto> } = await invoke<PageResponse<ProductDto>>(handler, 'GET /api/products', { query: { ...query, limit: '4', ...(cursor ? { cursor } : {}) } });
+        const page: { status: number; body: PageResponse<ProductDto> } = await invoke<PageResponse<ProductDto>>(
+          handler,
+          'GET /api/products',
+          { query: { ...query, limit: '4', ...(cursor ? { cursor } : {}) } },
+        );
         expectBudget();
         expect(page.body.items.length).toBeLessThanOrEqual(4);
         paged.push(...page.body.items);
@@ -127,8 +158,12 @@ describe('AP1 GET /api/products', () => {
     const first = await invoke<PageResponse<ProductDto>>(handler, 'GET /api/products', {});
     expect(first.body.items).toHaveLength(25);
     expect(first.body.next_cursor).toBeTruthy();
-    expect((await invoke<{ field: string }>(handler, 'GET /api/products', { query: { limit: '101' } })).body.field).toBe('limit');
-    const forged = await invoke<{ field: string }>(handler, 'GET /api/products', { query: { cursor: Buffer.from('{"PK":"USER#x","SK":"PROFILE"}').toString('base64url') } });
+    expect(
+      (await invoke<{ field: string }>(handler, 'GET /api/products', { query: { limit: '101' } })).body.field,
+    ).toBe('limit');
+    const forged = await invoke<{ field: string }>(handler, 'GET /api/products', {
+      query: { cursor: Buffer.from('{"PK":"USER#x","SK":"PROFILE"}').toString('base64url') },
+    });
     expect(forged.status).toBe(400);
     expect(forged.body.field).toBe('cursor');
   });
@@ -138,7 +173,9 @@ describe('AP2 GET /api/products/{id}', () => {
   it('returns the product with its gallery and up to 3 related products of its category', async () => {
     const withGallery = all.find((p) => p.name === SEED_FIXTURES.productWithGallery)!;
     counter.reset();
-    const res = await invoke<ProductDetailDto>(handler, 'GET /api/products/{id}', { pathParameters: { id: withGallery.id } });
+    const res = await invoke<ProductDetailDto>(handler, 'GET /api/products/{id}', {
+      pathParameters: { id: withGallery.id },
+    });
     expectBudget();
     expect(res.status).toBe(200);
     expect(res.body.images.length).toBeGreaterThanOrEqual(2);
@@ -150,10 +187,14 @@ describe('AP2 GET /api/products/{id}', () => {
   });
 
   it('answers 404 with an Italian message for an unknown id and 400 for a malformed one', async () => {
-    const missing = await invoke<{ message: string }>(handler, 'GET /api/products/{id}', { pathParameters: { id: '00000000-0000-4000-8000-000000000000' } });
+    const missing = await invoke<{ message: string }>(handler, 'GET /api/products/{id}', {
+      pathParameters: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('Prodotto non trovato.');
-    const malformed = await invoke<{ message: string; field: string }>(handler, 'GET /api/products/{id}', { pathParameters: { id: 'not-a-uuid' } });
+    const malformed = await invoke<{ message: string; field: string }>(handler, 'GET /api/products/{id}', {
+      pathParameters: { id: 'not-a-uuid' },
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.field).toBe('id');
   });
@@ -161,11 +202,16 @@ describe('AP2 GET /api/products/{id}', () => {
   it('denies a tier product to a visitor (403) and opens it to a member of that level', async () => {
     const memberList = await allProducts({ claims: member() });
     const restricted = memberList.find((p) => p.name === SEED_FIXTURES.tierRestrictedProductName)!;
-    const visitor = await invoke<{ message: string }>(handler, 'GET /api/products/{id}', { pathParameters: { id: restricted.id } });
+    const visitor = await invoke<{ message: string }>(handler, 'GET /api/products/{id}', {
+      pathParameters: { id: restricted.id },
+    });
     expect(visitor.status).toBe(403);
     expect(visitor.body.message).toBe('Accesso Negato: Questo è un prodotto esclusivo. Abbonati per vederlo!');
     counter.reset();
-    const asMember = await invoke<ProductDetailDto>(handler, 'GET /api/products/{id}', { pathParameters: { id: restricted.id }, claims: member() });
+    const asMember = await invoke<ProductDetailDto>(handler, 'GET /api/products/{id}', {
+      pathParameters: { id: restricted.id },
+      claims: member(),
+    });
     expectBudget();
     expect(asMember.status).toBe(200);
   });
@@ -184,18 +230,25 @@ describe('AP3 and AP5: categories', () => {
     const categories = (await invoke<ListResponse<CategoryDto>>(handler, 'GET /api/categories')).body.items;
     const category = categories.find((c) => c.name === SEED_FIXTURES.categoryForFilter)!;
     counter.reset();
-    const res = await invoke<CategoryDetailDto>(handler, 'GET /api/categories/{id}', { pathParameters: { id: category.id } });
+    const res = await invoke<CategoryDetailDto>(handler, 'GET /api/categories/{id}', {
+      pathParameters: { id: category.id },
+    });
     expectBudget();
     expect(res.body.name).toBe(category.name);
     expect(res.body.products.length).toBeGreaterThan(0);
     expect(res.body.products.every((p) => p.premium_tier === 'none')).toBe(true);
     const first = res.body.products[0]!.name.split(' ')[0]!.toLowerCase();
-    const filtered = await invoke<CategoryDetailDto>(handler, 'GET /api/categories/{id}', { pathParameters: { id: category.id }, query: { q: first } });
+    const filtered = await invoke<CategoryDetailDto>(handler, 'GET /api/categories/{id}', {
+      pathParameters: { id: category.id },
+      query: { q: first },
+    });
     expect(filtered.body.products.every((p) => p.name.toLowerCase().includes(first))).toBe(true);
   });
 
   it('answers 404 Categoria non trovata. for an unknown category', async () => {
-    const res = await invoke<{ message: string }>(handler, 'GET /api/categories/{id}', { pathParameters: { id: '00000000-0000-4000-8000-000000000000' } });
+    const res = await invoke<{ message: string }>(handler, 'GET /api/categories/{id}', {
+      pathParameters: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe('Categoria non trovata.');
   });
@@ -225,7 +278,10 @@ describe('AP7 GET /api/subscription-plans and AP8 GET /api/discount-tiers', () =
     expect([...durations].sort((a, b) => a - b)).toEqual(durations);
   });
   it('lists the discount tiers', async () => {
-    const res = await invoke<ListResponse<{ name: string; discount_percentage: number }>>(handler, 'GET /api/discount-tiers');
+    const res = await invoke<ListResponse<{ name: string; discount_percentage: number }>>(
+      handler,
+      'GET /api/discount-tiers',
+    );
     expectBudget(1);
     expect(res.body.items.length).toBeGreaterThanOrEqual(4);
   });
@@ -235,29 +291,55 @@ describe('AP31 GET /api/products/{id}/comments', () => {
   it('returns approved comments only, pinned first then newest, authors anonymous', async () => {
     let found: PublicCommentDto[] = [];
     for (const p of all) {
-      const res = await invoke<ListResponse<PublicCommentDto>>(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: p.id }, query: { limit: '100' } });
-      if (res.body.items.some((c) => c.is_pinned)) { found = res.body.items; break; }
+      const res = await invoke<ListResponse<PublicCommentDto>>(handler, 'GET /api/products/{id}/comments', {
+        pathParameters: { id: p.id },
+        query: { limit: '100' },
+      });
+      if (res.body.items.some((c) => c.is_pinned)) {
+        found = res.body.items;
+        break;
+      }
     }
     expect(found.length).toBeGreaterThan(0);
     expect(found[0]!.is_pinned).toBe(true);
     const rest = found.slice(1).map((c) => c.created_at);
     expect([...rest].sort().reverse()).toEqual(rest);
-    for (const c of found) expect(Object.keys(c).sort()).toEqual(['admin_reply', 'content', 'created_at', 'id', 'is_pinned', 'verified_purchase']);
+    for (const c of found)
+      expect(Object.keys(c).sort()).toEqual([
+        'admin_reply',
+        'content',
+        'created_at',
+        'id',
+        'is_pinned',
+        'verified_purchase',
+      ]);
   });
 
   it('[issue 10.13] pages the comments with a cursor in the same order', async () => {
     let product = '';
     let whole: PublicCommentDto[] = [];
     for (const p of all) {
-      whole = (await invoke<PageResponse<PublicCommentDto>>(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: p.id }, query: { limit: '100' } })).body.items;
-      if (whole.length >= 3) { product = p.id; break; }
+      whole = (
+        await invoke<PageResponse<PublicCommentDto>>(handler, 'GET /api/products/{id}/comments', {
+          pathParameters: { id: p.id },
+          query: { limit: '100' },
+        })
+      ).body.items;
+      if (whole.length >= 3) {
+        product = p.id;
+        break;
+      }
     }
     expect(product).not.toBe('');
     const paged: PublicCommentDto[] = [];
     let cursor: string | null = null;
     do {
       counter.reset();
-      const page: { body: PageResponse<PublicCommentDto> } = await invoke<PageResponse<PublicCommentDto>>(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: product }, query: { limit: '2', ...(cursor ? { cursor } : {}) } });
+      const page: { body: PageResponse<PublicCommentDto> } = await invoke<PageResponse<PublicCommentDto>>(
+        handler,
+        'GET /api/products/{id}/comments',
+        { pathParameters: { id: product }, query: { limit: '2', ...(cursor ? { cursor } : {}) } },
+      );
       expectBudget();
       expect(page.body.items.length).toBeLessThanOrEqual(2);
       paged.push(...page.body.items);
@@ -269,14 +351,19 @@ describe('AP31 GET /api/products/{id}/comments', () => {
   it('stays within budget and 404s for an unknown product', async () => {
     await invoke(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: all[0]!.id } });
     expectBudget(2);
-    const res = await invoke(handler, 'GET /api/products/{id}/comments', { pathParameters: { id: '00000000-0000-4000-8000-000000000000' } });
+    const res = await invoke(handler, 'GET /api/products/{id}/comments', {
+      pathParameters: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(res.status).toBe(404);
   });
 });
 
 describe('premium showcase', () => {
   it('lists premium-tier products by name with their access flag', async () => {
-    const res = await invoke<ListResponse<{ name: string; premium_tier: string; accessible: boolean }>>(handler, 'GET /api/premium-products');
+    const res = await invoke<ListResponse<{ name: string; premium_tier: string; accessible: boolean }>>(
+      handler,
+      'GET /api/premium-products',
+    );
     expectBudget(1);
     expect(res.body.items.length).toBeGreaterThanOrEqual(8);
     expect(res.body.items.every((p) => p.premium_tier !== 'none' && p.accessible === false)).toBe(true);

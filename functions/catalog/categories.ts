@@ -23,5 +23,8 @@ export async function listAllCategories(): Promise<CategoryDto[]> {
 export async function getCategoryDetail(caller: Caller | null, id: string, q?: string): Promise<CategoryDetailDto> {
   const [found, membership] = await Promise.all([catalog.getCategoryWithProducts(id), resolveMembership(caller)]);
   if (!found) throw notFound(API_MSG.notFoundCategory);
-  return { ...toCategoryDto(found.category), products: filterProducts(found.products, membership, { q }).map(toProductDto) };
+  return {
+    ...toCategoryDto(found.category),
+    products: filterProducts(found.products, membership, { q }).map(toProductDto),
+  };
 }

@@ -27,7 +27,11 @@ export function orderPublicComments(comments: CommentRecord[]): CommentRecord[] 
  * @throws AppError 404 when the product does not exist; 403 when its tier is above the caller's;
  *   400 on a bad cursor
  */
-export async function listPublicComments(caller: Caller | null, productId: string, page: PageRequest = {}): Promise<PageResponse<PublicCommentDto>> {
+export async function listPublicComments(
+  caller: Caller | null,
+  productId: string,
+  page: PageRequest = {},
+): Promise<PageResponse<PublicCommentDto>> {
   const [{ product, profile }, comments] = await Promise.all([
     catalog.getProductAndProfile(productId, caller?.sub ?? null),
     catalog.listApprovedCommentsPage(productId, page),
@@ -35,5 +39,8 @@ export async function listPublicComments(caller: Caller | null, productId: strin
   if (!product) throw notFound(API_MSG.notFoundProduct);
   if (!canAccessTier(product.premium_tier, membershipOfProfile(profile))) throw forbidden(MSG.deniedPremium);
   // The index holds approved comments only; the filter keeps a stale index entry from showing one.
-  return { items: comments.items.filter((c) => c.is_approved).map(toPublicCommentDto), next_cursor: comments.next_cursor };
+  return {
+    items: comments.items.filter((c) => c.is_approved).map(toPublicCommentDto),
+    next_cursor: comments.next_cursor,
+  };
 }

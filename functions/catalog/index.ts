@@ -2,7 +2,13 @@
  * Lambda handler of the catalog context: public catalogue reads (route table fn 'catalog').
  * Each operation parses its input with the shared schemas, calls one use-case and maps the result.
  */
-import { categoryQuerySchema, emptyQuerySchema, idSchema, pageQuerySchema, productListQuerySchema } from '../../shared/schemas';
+import {
+  categoryQuerySchema,
+  emptyQuerySchema,
+  idSchema,
+  pageQuerySchema,
+  productListQuerySchema,
+} from '../../shared/schemas';
 import { CATALOG_API } from '../../shared/api/catalog';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
@@ -18,7 +24,14 @@ const noQuery = (req: ApiRequest) => parseInput(emptyQuerySchema, req.query);
 export const handler = createContextHandler('catalog', CATALOG_API, {
   products: async (req) => {
     const query = parseInput(productListQuerySchema, req.query);
-    return json(200, await listVisibleProducts(req.caller, { q: query.q, categoryId: query.category_id }, { limit: query.limit, cursor: query.cursor }));
+    return json(
+      200,
+      await listVisibleProducts(
+        req.caller,
+        { q: query.q, categoryId: query.category_id },
+        { limit: query.limit, cursor: query.cursor },
+      ),
+    );
   },
   product: async (req) => {
     const id = pathId(req);

@@ -21,7 +21,9 @@ export async function listVisibleBundles(caller: Caller | null): Promise<BundleD
   const [bundles, membership] = await Promise.all([catalog.listBundles(), resolveMembership(caller)]);
   const legacy = bundles.filter((b) => b.access_tier === undefined);
   if (legacy.length > 0) {
-    const products = new Map((await catalog.getProductsByIds([...new Set(legacy.flatMap((b) => b.product_ids))])).map((p) => [p.id, p]));
+    const products = new Map(
+      (await catalog.getProductsByIds([...new Set(legacy.flatMap((b) => b.product_ids))])).map((p) => [p.id, p]),
+    );
     for (const b of legacy) b.access_tier = bundleAccessTier(b.product_ids.flatMap((id) => products.get(id) ?? []));
   }
   return bundles.filter((b) => canSeeBundle(b, membership)).map(toBundleDto);

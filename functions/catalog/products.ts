@@ -17,16 +17,24 @@ import { membershipOfProfile, resolveMembership } from '../account/membership-se
  * Spec 4: listings are filtered by access, then selected category, then case-insensitive name
  * substring. Pure; exported for unit tests.
  */
-export function filterProducts(products: ProductRecord[], membership: Membership, filters: { categoryId?: string; q?: string }): ProductRecord[] {
+export function filterProducts(
+  products: ProductRecord[],
+  membership: Membership,
+  filters: { categoryId?: string; q?: string },
+): ProductRecord[] {
   return products.filter(listingFilter(membership, filters));
 }
 
 /** The listing filter of spec 4 as a predicate (access, category, case-insensitive name substring). Pure. */
-export function listingFilter(membership: Membership, filters: { categoryId?: string; q?: string }): (p: ProductRecord) => boolean {
+export function listingFilter(
+  membership: Membership,
+  filters: { categoryId?: string; q?: string },
+): (p: ProductRecord) => boolean {
   const needle = filters.q?.trim().toLocaleLowerCase('it') ?? '';
-  return (p) => canAccessTier(p.premium_tier, membership)
-    && (!filters.categoryId || p.category_id === filters.categoryId)
-    && (needle === '' || p.name.toLocaleLowerCase('it').includes(needle));
+  return (p) =>
+    canAccessTier(p.premium_tier, membership) &&
+    (!filters.categoryId || p.category_id === filters.categoryId) &&
+    (needle === '' || p.name.toLocaleLowerCase('it').includes(needle));
 }
 
 /**
@@ -38,7 +46,11 @@ export function listingFilter(membership: Membership, filters: { categoryId?: st
  * @param filters q: name substring (case-insensitive); categoryId: UUID of a category
  * @throws AppError 400 on a bad cursor
  */
-export async function listVisibleProducts(caller: Caller | null, filters: { categoryId?: string; q?: string }, page: PageRequest = {}): Promise<PageResponse<ProductDto>> {
+export async function listVisibleProducts(
+  caller: Caller | null,
+  filters: { categoryId?: string; q?: string },
+  page: PageRequest = {},
+): Promise<PageResponse<ProductDto>> {
   const membership = await resolveMembership(caller);
   const keep = listingFilter(membership, filters);
   const found = filters.categoryId
@@ -61,9 +73,9 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
   if (!canAccessTier(product.premium_tier, membership)) throw forbidden(MSG.deniedPremium);
   const related = product.category_id
     ? filterProducts(await catalog.listProductsOfCategory(product.category_id), membership, {})
-      .filter((p) => p.id !== product.id)
-      .slice(0, RELATED_PRODUCTS_LIMIT)
-      .map(toProductDto)
+        .filter((p) => p.id !== product.id)
+        .slice(0, RELATED_PRODUCTS_LIMIT)
+        .map(toProductDto)
     : [];
   return { ...toProductDto(product), images: toImageDtos(product), related };
 }

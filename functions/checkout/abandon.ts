@@ -20,7 +20,10 @@ import { fulfilSession } from './fulfilment';
  * @param now the time used for an order created by a late fulfilment
  * @returns 'released', 'fulfilled' or 'noop' (already released, sold or held)
  */
-export async function abandon(r: reservations.ReservationRecord, now = new Date()): Promise<'released' | 'fulfilled' | 'noop'> {
+export async function abandon(
+  r: reservations.ReservationRecord,
+  now = new Date(),
+): Promise<'released' | 'fulfilled' | 'noop'> {
   if (r.status !== 'reserved') return 'noop';
   const { stripe_secret_key } = await getPaymentSecrets();
   if (r.session_id && stripe_secret_key) {
@@ -33,7 +36,10 @@ export async function abandon(r: reservations.ReservationRecord, now = new Date(
       }
       if (session.status === 'open') await stripe.checkout.sessions.expire(r.session_id);
     } catch (error) {
-      logger.warn('could not expire the session before releasing', { sessionId: r.session_id, reason: (error as Error).message });
+      logger.warn('could not expire the session before releasing', {
+        sessionId: r.session_id,
+        reason: (error as Error).message,
+      });
     }
   }
   if ((await reservations.release(r.id)) === 'released') return 'released';
@@ -46,7 +52,10 @@ export async function abandon(r: reservations.ReservationRecord, now = new Date(
  * the cancel URL). Idempotent.
  * @throws AppError 404 when the checkout is not the caller's
  */
-export async function cancelCheckout(sub: string, checkoutId: string): Promise<{ result: 'released' | 'fulfilled' | 'noop' }> {
+export async function cancelCheckout(
+  sub: string,
+  checkoutId: string,
+): Promise<{ result: 'released' | 'fulfilled' | 'noop' }> {
   const r = await reservations.getReservation(checkoutId);
   if (!r || r.user_id !== sub) throw notFound(API_MSG.notFoundOrder);
   return { result: await abandon(r) };

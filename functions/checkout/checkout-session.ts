@@ -36,7 +36,6 @@ import { stockNeeds } from './stock-needs';
 import { releaseOpenCheckouts } from './abandon';
 import { SHOP_CURRENCY } from './fulfilment';
 
-
 /** Splits the compact cart snapshot ('p-{id}:2,b-{id}:1') into metadata values of at most 500 chars. */
 export function snapshotMetadata(lines: { id: string; quantity: number }[]): Record<string, string> {
   const parts = lines.map((l) => `${l.id}:${l.quantity}`);
@@ -44,7 +43,10 @@ export function snapshotMetadata(lines: { id: string; quantity: number }[]): Rec
   let chunk = '';
   let n = 0;
   for (const p of parts) {
-    if (chunk.length + p.length + 1 > 500) { out[`cart_${n++}`] = chunk; chunk = ''; }
+    if (chunk.length + p.length + 1 > 500) {
+      out[`cart_${n++}`] = chunk;
+      chunk = '';
+    }
     chunk = chunk ? `${chunk},${p}` : p;
   }
   if (chunk) out[`cart_${n}`] = chunk;
@@ -79,26 +81,50 @@ export interface CheckoutOptions {
  *   (nothing reserved); 409 'Checkout in corso' when another checkout of the user runs or this one
  *   was superseded; 429 'Troppi Tentativi'; 502 when Stripe fails
  */
-export async function createCheckoutSession(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, input: CheckoutSessionInput = {}, opts: CheckoutOptions = {}): Promise<CheckoutSessionDto> {
+export async function createCheckoutSession(
+  caller: { sub: string; email: string },
+  membership: Membership,
+  shopUrl: string,
+  input: CheckoutSessionInput = {},
+  opts: CheckoutOptions = {},
+): Promise<CheckoutSessionDto> {
   const now = opts.now ?? new Date();
   const token = randomUUID();
   const [gate, settings, secrets] = await Promise.all([
-    acquireCheckoutGate(caller.sub, token, now, { lockMs: CHECKOUT_LOCK_SECONDS * 1000, maxPerHour: MAX_CHECKOUTS_PER_HOUR }),
+    acquireCheckoutGate(caller.sub, token, now, {
+      lockMs: CHECKOUT_LOCK_SECONDS * 1000,
+      maxPerHour: MAX_CHECKOUTS_PER_HOUR,
+    }),
     getPaymentSettings(),
     getPaymentSecrets(),
   ]);
   if (!gate.acquired) {
-    if (gate.reason === 'rate_limited') throw new AppError(429, CHECKOUT_MSG.tooManyCheckouts(Math.ceil(gate.retryAfterSeconds / 60)), undefined, CHECKOUT_MSG.tooManyCheckoutsTitle);
+    if (gate.reason === 'rate_limited')
+      throw new AppError(
+        429,
+        CHECKOUT_MSG.tooManyCheckouts(Math.ceil(gate.retryAfterSeconds / 60)),
+        undefined,
+        CHECKOUT_MSG.tooManyCheckoutsTitle,
+      );
     throw conflict(CHECKOUT_MSG.checkoutBusy, CHECKOUT_MSG.checkoutBusyTitle);
   }
   let attached = false;
   try {
-    if (!settings.stripe_publishable_key || !secrets.stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
+    if (!settings.stripe_publishable_key || !secrets.stripe_secret_key)
+      throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
     // A shopper who comes back from the payment page (or another tab) and checks out again must
     // not hold the stock twice: earlier open checkouts are expired at Stripe and released (or
     // fulfilled, when paid: that empties the cart) BEFORE the cart is read.
     await releaseOpenCheckouts(caller.sub);
-    const result = await reserveAndPay(caller, membership, shopUrl, secrets.stripe_secret_key, input, { ...opts, now }, releaseGateItem(caller.sub, token));
+    const result = await reserveAndPay(
+      caller,
+      membership,
+      shopUrl,
+      secrets.stripe_secret_key,
+      input,
+      { ...opts, now },
+      releaseGateItem(caller.sub, token),
+    );
     attached = true;
     return result;
   } finally {
@@ -108,7 +134,14 @@ export async function createCheckoutSession(caller: { sub: string; email: string
 
 /** The order's snapshot of an address (what the courier needs). */
 const addressSnapshot = (a: AddressRecord): ShippingAddressDto => ({
-  full_name: a.full_name, line1: a.line1, line2: a.line2 ?? null, postal_code: a.postal_code, city: a.city, province: a.province ?? null, country: a.country, phone: a.phone ?? null,
+  full_name: a.full_name,
+  line1: a.line1,
+  line2: a.line2 ?? null,
+  postal_code: a.postal_code,
+  city: a.city,
+  province: a.province ?? null,
+  country: a.country,
+  phone: a.phone ?? null,
 });
 
 /**
@@ -133,15 +166,30 @@ async function readCheckoutCart(sub: string, membership: Membership, input: Chec
     if (!input.address_id) throw badRequest(CHECKOUT_MSG.addressRequired, 'address_id');
     method = found<ShippingMethodRecord>(input.shipping_method_id);
     // (the key decides the kind, but an id that is also a product of the cart is found as that product)
-    if (!method || typeof method.cost_cents !== 'number' || 'price_cents' in method) throw badRequest(CHECKOUT_MSG.shippingMethodUnknown, 'shipping_method_id');
+    if (!method || typeof method.cost_cents !== 'number' || 'price_cents' in method)
+      throw badRequest(CHECKOUT_MSG.shippingMethodUnknown, 'shipping_method_id');
     address = found<AddressRecord>(input.address_id);
-    if (!address || address.user_id !== sub || typeof address.line1 !== 'string') throw badRequest(CHECKOUT_MSG.addressUnknown, 'address_id');
+    if (!address || address.user_id !== sub || typeof address.line1 !== 'string')
+      throw badRequest(CHECKOUT_MSG.addressUnknown, 'address_id');
   }
-  return { joined, code: appliedCode(stored.code, found<DiscountCodeRecord>(stored.code?.code_id), new Date()), method, address };
+  return {
+    joined,
+    code: appliedCode(stored.code, found<DiscountCodeRecord>(stored.code?.code_id), new Date()),
+    method,
+    address,
+  };
 }
 
 /** Reads and prices the cart, reserves its stock, creates and attaches the Stripe session (lock held). */
-async function reserveAndPay(caller: { sub: string; email: string }, membership: Membership, shopUrl: string, secretKey: string, input: CheckoutSessionInput, opts: CheckoutOptions & { now: Date }, unlock: ReturnType<typeof releaseGateItem>): Promise<CheckoutSessionDto> {
+async function reserveAndPay(
+  caller: { sub: string; email: string },
+  membership: Membership,
+  shopUrl: string,
+  secretKey: string,
+  input: CheckoutSessionInput,
+  opts: CheckoutOptions & { now: Date },
+  unlock: ReturnType<typeof releaseGateItem>,
+): Promise<CheckoutSessionDto> {
   const { now } = opts;
   const { joined, code, method, address } = await readCheckoutCart(caller.sub, membership, input);
   // An applied code that no longer applies (deactivated, expired, deleted) is shown so in the
@@ -159,12 +207,21 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
     product_id: j.product?.id ?? null,
     bundle_id: j.bundle?.id ?? null,
     name: j.product?.name ?? j.bundle!.name,
-    image_url: (j.product?.image_url ?? j.bundle?.image_url) ?? null,
+    image_url: j.product?.image_url ?? j.bundle?.image_url ?? null,
     quantity: j.line.quantity,
     price_cents: totals.member.lines[i]!.unit_cents,
     is_digital: Boolean(j.product?.is_digital),
     digital_asset_id: j.product?.digital_asset_id ?? null,
-    ...(j.bundle ? { bundle_items: j.bundleProducts.map((p) => ({ product_id: p.id, name: p.name, is_digital: Boolean(p.is_digital), digital_asset_id: p.digital_asset_id ?? null })) } : {}),
+    ...(j.bundle
+      ? {
+          bundle_items: j.bundleProducts.map((p) => ({
+            product_id: p.id,
+            name: p.name,
+            is_digital: Boolean(p.is_digital),
+            digital_asset_id: p.digital_asset_id ?? null,
+          })),
+        }
+      : {}),
   }));
   // a code that takes nothing off (an empty cart of goods) is not recorded nor counted as used
   const usedCode = usableCode && totals.code_discount_cents > 0 ? usableCode : null;
@@ -193,7 +250,8 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
       details,
     });
   } catch (e) {
-    if (e instanceof reservations.InsufficientStockError) throw conflict(`${API_MSG.soldOut} (${e.productName})`, API_MSG.soldOutTitle);
+    if (e instanceof reservations.InsufficientStockError)
+      throw conflict(`${API_MSG.soldOut} (${e.productName})`, API_MSG.soldOutTitle);
     throw e;
   }
 
@@ -204,45 +262,105 @@ async function reserveAndPay(caller: { sub: string; email: string }, membership:
     // Stripe's own percentage rounding), applied to the goods; shipping is a separate shipping
     // option priced by the server, so Stripe's amount_total = goods - code + shipping = our total.
     const coupon = details.discount_cents
-      ? await stripe.coupons.create({
-        amount_off: details.discount_cents, currency: SHOP_CURRENCY, duration: 'once', max_redemptions: 1,
-        name: details.discount_code!.toUpperCase().slice(0, 40), metadata: { checkout_id: checkoutId, discount_code_id: details.discount_code_id! },
-      }, { idempotencyKey: `coupon-${checkoutId}` })
+      ? await stripe.coupons.create(
+          {
+            amount_off: details.discount_cents,
+            currency: SHOP_CURRENCY,
+            duration: 'once',
+            max_redemptions: 1,
+            name: details.discount_code!.toUpperCase().slice(0, 40),
+            metadata: { checkout_id: checkoutId, discount_code_id: details.discount_code_id! },
+          },
+          { idempotencyKey: `coupon-${checkoutId}` },
+        )
       : null;
-    session = await stripe.checkout.sessions.create({
-      mode: 'payment',
-      currency: SHOP_CURRENCY,
-      allowed_payment_method_types: PAYMENT_METHOD_TYPES,
-      line_items: orderLines.map((l) => ({
-        quantity: l.quantity,
-        price_data: { currency: SHOP_CURRENCY, unit_amount: l.price_cents, product_data: { name: l.name, metadata: { product_id: l.product_id ?? '', bundle_id: l.bundle_id ?? '' } } },
-      })),
-      ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
-      ...(method && totals.shipping_cents !== null
-        ? {
-          shipping_options: [{ shipping_rate_data: { type: 'fixed_amount' as const, display_name: method.name.slice(0, 100), fixed_amount: { amount: totals.shipping_cents, currency: SHOP_CURRENCY }, metadata: { shipping_method_id: method.id } } }],
-          payment_intent_data: address ? { shipping: { name: address.full_name, phone: address.phone ?? undefined, address: { line1: address.line1, line2: address.line2 ?? undefined, postal_code: address.postal_code, city: address.city, state: address.province ?? undefined, country: address.country } } } : undefined,
-        }
-        : {}),
-      client_reference_id: checkoutId,
-      customer_email: caller.email || undefined,
-      expires_at: Math.floor(expiresAt.getTime() / 1000),
-      success_url: `${shopUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${shopUrl}/checkout/cancel?checkout=${checkoutId}`,
-      metadata: { user_id: caller.sub, checkout_id: checkoutId, ...snapshotMetadata(joined.map((j) => ({ id: j.line.id, quantity: j.line.quantity }))) },
-    }, { idempotencyKey: `checkout-${checkoutId}` });
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        currency: SHOP_CURRENCY,
+        allowed_payment_method_types: PAYMENT_METHOD_TYPES,
+        line_items: orderLines.map((l) => ({
+          quantity: l.quantity,
+          price_data: {
+            currency: SHOP_CURRENCY,
+            unit_amount: l.price_cents,
+            product_data: { name: l.name, metadata: { product_id: l.product_id ?? '', bundle_id: l.bundle_id ?? '' } },
+          },
+        })),
+        ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+        ...(method && totals.shipping_cents !== null
+          ? {
+              shipping_options: [
+                {
+                  shipping_rate_data: {
+                    type: 'fixed_amount' as const,
+                    display_name: method.name.slice(0, 100),
+                    fixed_amount: { amount: totals.shipping_cents, currency: SHOP_CURRENCY },
+                    metadata: { shipping_method_id: method.id },
+                  },
+                },
+              ],
+              payment_intent_data: address
+                ? {
+                    shipping: {
+                      name: address.full_name,
+                      phone: address.phone ?? undefined,
+                      address: {
+                        line1: address.line1,
+                        line2: address.line2 ?? undefined,
+                        postal_code: address.postal_code,
+                        city: address.city,
+                        state: address.province ?? undefined,
+                        country: address.country,
+                      },
+                    },
+                  }
+                : undefined,
+            }
+          : {}),
+        client_reference_id: checkoutId,
+        customer_email: caller.email || undefined,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+        success_url: `${shopUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${shopUrl}/checkout/cancel?checkout=${checkoutId}`,
+        metadata: {
+          user_id: caller.sub,
+          checkout_id: checkoutId,
+          ...snapshotMetadata(joined.map((j) => ({ id: j.line.id, quantity: j.line.quantity }))),
+        },
+      },
+      { idempotencyKey: `checkout-${checkoutId}` },
+    );
     await opts.beforeAttach?.(checkoutId, session.id);
     const outcome = await reservations.attachSession(checkoutId, session.id, unlock);
     if (outcome !== 'attached') {
       // Released meanwhile (or this checkout's lock expired and a newer checkout runs): this
       // session must never be paid.
-      logger.warn('checkout superseded before its session was attached', { checkoutId, sessionId: session.id, outcome });
+      logger.warn('checkout superseded before its session was attached', {
+        checkoutId,
+        sessionId: session.id,
+        outcome,
+      });
       throw conflict(CHECKOUT_MSG.checkoutSuperseded, CHECKOUT_MSG.checkoutBusyTitle);
     }
-    return { sessionId: session.id, url: session.url!, expires_at: expiresAt.toISOString(), total_cents: totals.total_cents };
+    return {
+      sessionId: session.id,
+      url: session.url!,
+      expires_at: expiresAt.toISOString(),
+      total_cents: totals.total_cents,
+    };
   } catch (error) {
-    if (!(error instanceof AppError)) logger.error('checkout session creation failed; releasing the reservation', { error: error as Error, checkoutId });
-    if (session) await stripe.checkout.sessions.expire(session.id).catch((e: Error) => logger.warn('could not expire the session', { sessionId: session!.id, reason: e.message }));
+    if (!(error instanceof AppError))
+      logger.error('checkout session creation failed; releasing the reservation', {
+        error: error as Error,
+        checkoutId,
+      });
+    if (session)
+      await stripe.checkout.sessions
+        .expire(session.id)
+        .catch((e: Error) =>
+          logger.warn('could not expire the session', { sessionId: session!.id, reason: e.message }),
+        );
     await reservations.release(checkoutId);
     if (error instanceof AppError) throw error;
     throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);

@@ -5,8 +5,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
-import { claimsOf as claims, completedEvent, eventPayload, shipTo, signedWebhook as signed, stripeClient as stripe, stripeSecrets as secrets, testProduct } from '../test-support/checkout';
+import { countDynamoRequests, invoke, useLocalEnv } from '../../test/support/invoke';
+import {
+  claimsOf as claims,
+  completedEvent,
+  eventPayload,
+  shipTo,
+  signedWebhook as signed,
+  stripeClient as stripe,
+  stripeSecrets as secrets,
+  testProduct,
+} from '../../test/support/checkout';
 import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
 import { getProduct } from '../data/catalog-repository';
@@ -19,7 +28,8 @@ let cart: ApiHandler;
 let checkout: ApiHandler;
 let webhooks: ApiHandler;
 
-const signedWebhook = (payload: string, opts: { secret?: string; timestamp?: number } = {}) => signed(webhooks, payload, opts);
+const signedWebhook = (payload: string, opts: { secret?: string; timestamp?: number } = {}) =>
+  signed(webhooks, payload, opts);
 
 beforeAll(async () => {
   ({ handler: cart } = await import('../cart/index'));
@@ -32,10 +42,21 @@ describe('checkout: no oversell', () => {
     const product = await testProduct(3);
     const users = Array.from({ length: 20 }, () => randomUUID());
     for (const sub of users) {
-      const added = await invoke<CartDto>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id } });
+      const added = await invoke<CartDto>(cart, 'POST /api/cart/items', {
+        claims: claims(sub),
+        body: { product_id: product.id },
+      });
       expect(added.status).toBe(200);
     }
-    const results = await Promise.all(users.map(async (sub) => invoke<{ sessionId?: string; url?: string; message?: string; title?: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) })));
+    const results = await Promise.all(
+      users.map(async (sub) =>
+        invoke<{ sessionId?: string; url?: string; message?: string; title?: string }>(
+          checkout,
+          'POST /api/checkout/session',
+          { claims: claims(sub), body: await shipTo(sub) },
+        ),
+      ),
+    );
     const ok = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
     expect(ok).toHaveLength(3);
@@ -57,7 +78,12 @@ describe('checkout: no oversell', () => {
       expect(orders).toHaveLength(1);
       expect(orders[0]!.status).toBe('In elaborazione');
       expect(orders[0]!.total_cents).toBe(1999);
-      expect(orders[0]!.items[0]).toMatchObject({ product_id: product.id, name: product.name, quantity: 1, price_cents: 1999 });
+      expect(orders[0]!.items[0]).toMatchObject({
+        product_id: product.id,
+        name: product.name,
+        quantity: 1,
+        price_cents: 1999,
+      });
       expect((await invoke<CartDto>(cart, 'GET /api/cart', { claims: claims(sub) })).body.lines).toHaveLength(0);
     }
     expect((await getProduct(product.id))!.quantity).toBe(0);
@@ -69,7 +95,10 @@ describe('fulfilment: exactly one order', () => {
     const product = await testProduct(10);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 2 } });
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', {
+      claims: claims(sub),
+      body: await shipTo(sub),
+    });
     expect(created.status).toBe(201);
     const session = await stripe().checkout.sessions.retrieve(created.body.sessionId);
     const payload = completedEvent(session);
@@ -84,9 +113,15 @@ describe('fulfilment: exactly one order', () => {
     const again = await signedWebhook(completedEvent(session));
     expect(again.body.result).toBe('duplicate');
     expect(await listOrdersOfUser(sub)).toHaveLength(1);
-    const outcome = await invoke<{ status: string; order_id: string }>(checkout, 'GET /api/checkout/session/{id}', { claims: claims(sub), pathParameters: { id: session.id } });
+    const outcome = await invoke<{ status: string; order_id: string }>(checkout, 'GET /api/checkout/session/{id}', {
+      claims: claims(sub),
+      pathParameters: { id: session.id },
+    });
     expect(outcome.body).toEqual({ status: 'complete', order_id: orders[0]!.id });
-    const other = await invoke(checkout, 'GET /api/checkout/session/{id}', { claims: claims(randomUUID()), pathParameters: { id: session.id } });
+    const other = await invoke(checkout, 'GET /api/checkout/session/{id}', {
+      claims: claims(randomUUID()),
+      pathParameters: { id: session.id },
+    });
     expect(other.status).toBe(404);
   });
 
@@ -94,11 +129,17 @@ describe('fulfilment: exactly one order', () => {
     const product = await testProduct(5);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id } });
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', {
+      claims: claims(sub),
+      body: await shipTo(sub),
+    });
     const session = await stripe().checkout.sessions.retrieve(created.body.sessionId);
     const payload = completedEvent(session);
     const header = stripe().webhooks.generateTestHeaderString({ payload, secret: secrets().stripe_webhook_secret });
-    const tampered = await invoke<{ message: string }>(webhooks, 'POST /api/webhooks/stripe', { body: payload.replace('"paid"', '"paid" '), headers: { 'stripe-signature': header } });
+    const tampered = await invoke<{ message: string }>(webhooks, 'POST /api/webhooks/stripe', {
+      body: payload.replace('"paid"', '"paid" '),
+      headers: { 'stripe-signature': header },
+    });
     expect(tampered.status).toBe(400);
     expect(tampered.body.message).toBe('Firma del webhook non valida.');
     const old = await signedWebhook(payload, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
@@ -116,10 +157,16 @@ describe('checkout: the server decides prices and quantities', () => {
   it('refuses a client price or a quantity below 1 and charges the server price with the member discount', async () => {
     const product = await testProduct(10, { price_cents: 1999 });
     const sub = randomUUID();
-    const priced = await invoke<{ field: string }>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, price_cents: 1 } });
+    const priced = await invoke<{ field: string }>(cart, 'POST /api/cart/items', {
+      claims: claims(sub),
+      body: { product_id: product.id, price_cents: 1 },
+    });
     expect(priced.status).toBe(400);
     expect(priced.body.field).toBe('price_cents');
-    const zero = await invoke<{ field: string }>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 0 } });
+    const zero = await invoke<{ field: string }>(cart, 'POST /api/cart/items', {
+      claims: claims(sub),
+      body: { product_id: product.id, quantity: 0 },
+    });
     expect(zero.status).toBe(400);
     expect(zero.body.field).toBe('quantity');
     expect((await invoke<CartDto>(cart, 'GET /api/cart', { claims: claims(sub) })).body.lines).toHaveLength(0);
@@ -136,7 +183,10 @@ describe('checkout: the server decides prices and quantities', () => {
     expect(pct).toBeGreaterThan(0);
     expect(view.body.original_total_cents).toBe(5997);
     expect(view.body.total_cents).toBe(view.body.lines.reduce((s, l) => s + l.unit_paid_cents * l.quantity, 0));
-    const created = await invoke<{ sessionId: string; total_cents: number }>(checkout, 'POST /api/checkout/session', { claims: memberClaims, body: await shipTo(memberClaims.sub) });
+    const created = await invoke<{ sessionId: string; total_cents: number }>(checkout, 'POST /api/checkout/session', {
+      claims: memberClaims,
+      body: await shipTo(memberClaims.sub),
+    });
     expect(created.status).toBe(201);
     const session = await stripe().checkout.sessions.retrieve(created.body.sessionId);
     expect(session.amount_total).toBe(view.body.total_cents);
@@ -151,11 +201,20 @@ describe('checkout: the server decides prices and quantities', () => {
   it('refuses adding a sold-out product and a tier product the caller may not see', async () => {
     const soldOut = await testProduct(0);
     const sub = randomUUID();
-    const r = await invoke<{ title: string; message: string }>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: soldOut.id } });
+    const r = await invoke<{ title: string; message: string }>(cart, 'POST /api/cart/items', {
+      claims: claims(sub),
+      body: { product_id: soldOut.id },
+    });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ title: 'Prodotto Esaurito', message: 'Questo prodotto non è al momento disponibile.' });
+    expect(r.body).toMatchObject({
+      title: 'Prodotto Esaurito',
+      message: 'Questo prodotto non è al momento disponibile.',
+    });
     const legends = await testProduct(5, { premium_tier: 'Legends' });
-    const t = await invoke<{ title: string }>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: legends.id } });
+    const t = await invoke<{ title: string }>(cart, 'POST /api/cart/items', {
+      claims: claims(sub),
+      body: { product_id: legends.id },
+    });
     expect(t.status).toBe(403);
     expect(t.body.title).toBe('Prodotto Esclusivo');
   });
@@ -166,7 +225,10 @@ describe('reservations are released', () => {
     const product = await testProduct(4);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 3 } });
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', {
+      claims: claims(sub),
+      body: await shipTo(sub),
+    });
     expect((await getProduct(product.id))!.quantity).toBe(1);
     await stripe().checkout.sessions.expire(created.body.sessionId); // the fake sends checkout.session.expired
     await expect.poll(async () => (await getProduct(product.id))!.quantity, { timeout: 5000 }).toBe(4);
@@ -181,7 +243,10 @@ describe('reservations are released', () => {
     const product = await testProduct(2);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 2 } });
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', {
+      claims: claims(sub),
+      body: await shipTo(sub),
+    });
     expect(created.status).toBe(201);
     expect((await getProduct(product.id))!.quantity).toBe(0);
     const { sweepExpiredReservations } = await import('./abandon');
@@ -194,17 +259,24 @@ describe('reservations are released', () => {
 });
 
 describe('request budget', () => {
-  it('measures DynamoDB requests of a checkout: constant in the cart lines, 9 at a user\'s first checkout of the hour, 8 after', async () => {
+  it("measures DynamoDB requests of a checkout: constant in the cart lines, 9 at a user's first checkout of the hour, 8 after", async () => {
     const counter = countDynamoRequests();
     const started = windowOf(new Date());
     const perLines: Record<number, number> = {};
     let last = { sub: '', checkoutId: '' };
     for (const n of [1, 3, 6]) {
       const sub = randomUUID();
-      for (let i = 0; i < n; i++) await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: (await testProduct(5)).id } });
+      for (let i = 0; i < n; i++)
+        await invoke(cart, 'POST /api/cart/items', {
+          claims: claims(sub),
+          body: { product_id: (await testProduct(5)).id },
+        });
       const body = await shipTo(sub);
       counter.reset();
-      const r = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body });
+      const r = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', {
+        claims: claims(sub),
+        body,
+      });
       expect(r.status).toBe(201);
       perLines[n] = counter.commands.length;
       last = { sub, checkoutId: (await stripe().checkout.sessions.retrieve(r.body.sessionId)).client_reference_id! };
@@ -212,11 +284,16 @@ describe('request budget', () => {
     // profile, gate (2: the hour's count starts), settings, open checkouts, cart, BatchGet, reserve, attach + unlock
     expect(perLines).toEqual({ 1: 9, 3: 9, 6: 9 });
     // the same user again after giving the first one up: the gate is 1 request
-    await invoke(checkout, 'POST /api/checkout/cancel/{id}', { claims: claims(last.sub), pathParameters: { id: last.checkoutId } });
+    await invoke(checkout, 'POST /api/checkout/cancel/{id}', {
+      claims: claims(last.sub),
+      pathParameters: { id: last.checkoutId },
+    });
     const body = await shipTo(last.sub);
     counter.reset();
     expect((await invoke(checkout, 'POST /api/checkout/session', { claims: claims(last.sub), body })).status).toBe(201);
-    console.log(`checkout DynamoDB requests by cart lines: ${JSON.stringify(perLines)}; a later checkout in the hour: ${counter.commands.length}`);
+    console.log(
+      `checkout DynamoDB requests by cart lines: ${JSON.stringify(perLines)}; a later checkout in the hour: ${counter.commands.length}`,
+    );
     // (9 again only if the clock hour turned during this test)
     expect(counter.commands).toHaveLength(windowOf(new Date()) === started ? 8 : 9);
   });
@@ -226,7 +303,10 @@ describe('stock limits in the cart and abandoned checkouts', () => {
   it('refuses a first add or a bundle quantity beyond the stock', async () => {
     const product = await testProduct(2);
     const sub = randomUUID();
-    const tooMany = await invoke<{ title: string; message: string }>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 5 } });
+    const tooMany = await invoke<{ title: string; message: string }>(cart, 'POST /api/cart/items', {
+      claims: claims(sub),
+      body: { product_id: product.id, quantity: 5 },
+    });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toContain('ne restano 2');
     expect((await invoke<CartDto>(cart, 'GET /api/cart', { claims: claims(sub) })).body.lines).toHaveLength(0);
@@ -234,12 +314,32 @@ describe('stock limits in the cart and abandoned checkouts', () => {
     const { putBundle } = await import('../data/catalog-repository');
     const digital = await testProduct(0, { is_digital: true });
     const bundleId = randomUUID();
-    await putBundle({ id: bundleId, name: 'Bundle di prova', description: 'x', price_cents: 2999, image_url: null, category: 'Bundle Misto', is_premium: false, product_ids: [product.id, digital.id], created_at: new Date().toISOString() });
-    const bundleTooMany = await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { bundle_id: bundleId, quantity: 3 } });
+    await putBundle({
+      id: bundleId,
+      name: 'Bundle di prova',
+      description: 'x',
+      price_cents: 2999,
+      image_url: null,
+      category: 'Bundle Misto',
+      is_premium: false,
+      product_ids: [product.id, digital.id],
+      created_at: new Date().toISOString(),
+    });
+    const bundleTooMany = await invoke(cart, 'POST /api/cart/items', {
+      claims: claims(sub),
+      body: { bundle_id: bundleId, quantity: 3 },
+    });
     expect(bundleTooMany.status).toBe(409);
-    const ok = await invoke<CartDto>(cart, 'POST /api/cart/items', { claims: claims(sub), body: { bundle_id: bundleId } });
+    const ok = await invoke<CartDto>(cart, 'POST /api/cart/items', {
+      claims: claims(sub),
+      body: { bundle_id: bundleId },
+    });
     expect(ok.body.lines[0]!.available_quantity).toBe(2);
-    const patch = await invoke(cart, 'PATCH /api/cart/items/{id}', { claims: claims(sub), pathParameters: { id: `b-${bundleId}` }, body: { quantity: 7 } });
+    const patch = await invoke(cart, 'PATCH /api/cart/items/{id}', {
+      claims: claims(sub),
+      pathParameters: { id: `b-${bundleId}` },
+      body: { quantity: 7 },
+    });
     expect(patch.status).toBe(409);
     expect((await invoke<CartDto>(cart, 'GET /api/cart', { claims: claims(sub) })).body.lines[0]!.quantity).toBe(1);
   });
@@ -248,10 +348,16 @@ describe('stock limits in the cart and abandoned checkouts', () => {
     const product = await testProduct(3);
     const sub = randomUUID();
     await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: product.id, quantity: 2 } });
-    const first = await invoke<{ sessionId: string; url: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
+    const first = await invoke<{ sessionId: string; url: string }>(checkout, 'POST /api/checkout/session', {
+      claims: claims(sub),
+      body: await shipTo(sub),
+    });
     expect((await getProduct(product.id))!.quantity).toBe(1);
     // back from the payment page without paying, then checkout again: still only 2 held
-    const second = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(sub), body: await shipTo(sub) });
+    const second = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', {
+      claims: claims(sub),
+      body: await shipTo(sub),
+    });
     expect(second.status).toBe(201);
     expect((await getProduct(product.id))!.quantity).toBe(1);
     expect((await stripe().checkout.sessions.retrieve(first.body.sessionId)).status).toBe('expired');
@@ -259,13 +365,22 @@ describe('stock limits in the cart and abandoned checkouts', () => {
     const session = await stripe().checkout.sessions.retrieve(second.body.sessionId);
     const cancelUrl = new URL(session.cancel_url!);
     const checkoutId = cancelUrl.searchParams.get('checkout')!;
-    const other = await invoke(checkout, 'POST /api/checkout/cancel/{id}', { claims: claims(randomUUID()), pathParameters: { id: checkoutId } });
+    const other = await invoke(checkout, 'POST /api/checkout/cancel/{id}', {
+      claims: claims(randomUUID()),
+      pathParameters: { id: checkoutId },
+    });
     expect(other.status).toBe(404);
-    const cancel = await invoke<{ result: string }>(checkout, 'POST /api/checkout/cancel/{id}', { claims: claims(sub), pathParameters: { id: checkoutId } });
+    const cancel = await invoke<{ result: string }>(checkout, 'POST /api/checkout/cancel/{id}', {
+      claims: claims(sub),
+      pathParameters: { id: checkoutId },
+    });
     expect(cancel.body.result).toBe('released');
     expect((await getProduct(product.id))!.quantity).toBe(3);
     expect((await stripe().checkout.sessions.retrieve(second.body.sessionId)).status).toBe('expired');
-    const again = await invoke<{ result: string }>(checkout, 'POST /api/checkout/cancel/{id}', { claims: claims(sub), pathParameters: { id: checkoutId } });
+    const again = await invoke<{ result: string }>(checkout, 'POST /api/checkout/cancel/{id}', {
+      claims: claims(sub),
+      pathParameters: { id: checkoutId },
+    });
     expect(again.body.result).toBe('noop');
     expect((await invoke<CartDto>(cart, 'GET /api/cart', { claims: claims(sub) })).body.lines).toHaveLength(1);
   });

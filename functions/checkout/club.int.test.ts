@@ -11,12 +11,19 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type Stripe from 'stripe';
-import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
-import { claimsOf, eventPayload, signedWebhook, stripeClient, stripeSecrets, testProduct } from '../test-support/checkout';
+import { countDynamoRequests, invoke, useLocalEnv } from '../../test/support/invoke';
+import {
+  claimsOf,
+  eventPayload,
+  signedWebhook,
+  stripeClient,
+  stripeSecrets,
+  testProduct,
+} from '../../test/support/checkout';
 import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
 import type { CheckoutSessionDto, MySubscriptionDto } from '../../shared/api/checkout';
-import { SEED_PLANS } from '../../infra/local/seed/catalog-data';
+import { SEED_PLANS } from '../../test/support/local-runtime';
 import { ddb, PutCommand } from '../lib/dynamo';
 import { getPlan } from '../data/plan-repository';
 import type { PlanRecord } from '../data/catalog-items';
@@ -44,18 +51,30 @@ const premiumPlan = SEED_PLANS.find((p) => p.subscription_tier === 'Premium')!;
 const advancedPlan = SEED_PLANS.find((p) => p.subscription_tier === 'Advanced')!;
 const DAY = 86_400_000;
 
-const subscribe = (claims: Claims, planId: string) => invoke<CheckoutSessionDto & ApiError>(checkout, 'POST /api/checkout/subscription', { claims, body: { plan_id: planId } });
+const subscribe = (claims: Claims, planId: string) =>
+  invoke<CheckoutSessionDto & ApiError>(checkout, 'POST /api/checkout/subscription', {
+    claims,
+    body: { plan_id: planId },
+  });
 const mine = (claims: Claims) => invoke<MySubscriptionDto & ApiError>(checkout, 'GET /api/me/subscription', { claims });
-const cancel = (claims: Claims) => invoke<MySubscriptionDto & ApiError>(checkout, 'POST /api/me/subscription/cancel', { claims });
-const payOnPage = async (url: string) => (await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' })).headers.get('location') ?? '';
+const cancel = (claims: Claims) =>
+  invoke<MySubscriptionDto & ApiError>(checkout, 'POST /api/me/subscription/cancel', { claims });
+const payOnPage = async (url: string) =>
+  (await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' })).headers.get('location') ?? '';
 
 /** The fake Stripe's test clock: the subscription's current period ends now. */
 async function endPeriod(subscriptionId: string, params: Record<string, string> = {}): Promise<number> {
-  const res = await fetch(`${inject('localEnv').STRIPE_API_BASE}/v1/test_helpers/subscriptions/${subscriptionId}/end_period`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${stripeSecrets().stripe_secret_key}`, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(params).toString(),
-  });
+  const res = await fetch(
+    `${inject('localEnv').STRIPE_API_BASE}/v1/test_helpers/subscriptions/${subscriptionId}/end_period`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${stripeSecrets().stripe_secret_key}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams(params).toString(),
+    },
+  );
   await res.text();
   return res.status;
 }
@@ -79,25 +98,39 @@ const monthsLater = (from: number, months: number) => {
 };
 
 describe('buying the Aurum Club', () => {
-  it('sells a plan at a Stripe Price kept in step with it; paying makes the buyer a member of the plan\'s tier at once, with its discount', async () => {
+  it("sells a plan at a Stripe Price kept in step with it; paying makes the buyer a member of the plan's tier at once, with its discount", async () => {
     const plan = (await getPlan(premiumPlan.id))!;
     expect(plan.discount_percentage).toBe(10);
     const premiumOnly = await testProduct(5, { premium_tier: 'Premium', price_cents: 10_000 });
     const claims = claimsOf(randomUUID());
     // before: not a member, the Premium product is refused
-    expect((await invoke(cart, 'POST /api/cart/items', { claims, body: { product_id: premiumOnly.id } })).status).toBe(403);
+    expect((await invoke(cart, 'POST /api/cart/items', { claims, body: { product_id: premiumOnly.id } })).status).toBe(
+      403,
+    );
     const before = Date.now();
     const started = await subscribe(claims, plan.id);
     expect(started.status).toBe(201);
     expect(started.body.total_cents).toBe(4990);
     const priced = (await getPlan(plan.id))!;
     const price = await stripeClient().prices.retrieve(priced.stripe_price_id!);
-    expect(price).toMatchObject({ unit_amount: 4990, currency: 'eur', active: true, recurring: { interval: 'month', interval_count: 3 } });
+    expect(price).toMatchObject({
+      unit_amount: 4990,
+      currency: 'eur',
+      active: true,
+      recurring: { interval: 'month', interval_count: 3 },
+    });
     expect(await payOnPage(started.body.url)).toContain('/premium?abbonamento=attivo');
 
     const { body } = await mine(claims);
     expect(body.membership).toEqual({ tier: 'Premium', level: 2, discount_percentage: 10, is_member: true });
-    expect(body.subscription).toMatchObject({ plan_name: 'Aurum Club Premium', status: 'active', subscription_tier: 'Premium', discount_percentage: 10, cancel_at_period_end: false, plan_id: plan.id });
+    expect(body.subscription).toMatchObject({
+      plan_name: 'Aurum Club Premium',
+      status: 'active',
+      subscription_tier: 'Premium',
+      discount_percentage: 10,
+      cancel_at_period_end: false,
+      plan_id: plan.id,
+    });
     // the next renewal is the end of the paid period, three months from the payment
     const renews = Date.parse(body.subscription!.renews_at!);
     expect(renews).toBeGreaterThanOrEqual(monthsLater(before, 3) - 5000);
@@ -118,10 +151,18 @@ describe('buying the Aurum Club', () => {
   it('refuses an unknown or archived plan (404) and a malformed plan id (400), creating no session', async () => {
     const claims = claimsOf(randomUUID());
     expect((await subscribe(claims, randomUUID())).status).toBe(404);
-    const bad = await invoke<ApiError>(checkout, 'POST /api/checkout/subscription', { claims, body: { plan_id: 'premium' } });
+    const bad = await invoke<ApiError>(checkout, 'POST /api/checkout/subscription', {
+      claims,
+      body: { plan_id: 'premium' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('plan_id');
-    const plan = await unlistedPlan({ name: 'Piano archiviato (test)', price_cents: 990, duration_months: 1, archived_at: new Date().toISOString() });
+    const plan = await unlistedPlan({
+      name: 'Piano archiviato (test)',
+      price_cents: 990,
+      duration_months: 1,
+      archived_at: new Date().toISOString(),
+    });
     expect((await subscribe(claims, plan.id)).status).toBe(404);
   });
 
@@ -131,26 +172,56 @@ describe('buying the Aurum Club', () => {
     const stripe = stripeClient();
     const plan = await unlistedPlan({ name: 'Piano prezzo (test)', price_cents: 1500, duration_months: 1 });
     const first = await ensurePlanPrice(stripe, plan);
-    expect((await getPlan(plan.id))!).toMatchObject({ stripe_price_id: first, stripe_price_cents: 1500, stripe_price_months: 1 });
-    expect(await stripe.prices.retrieve(first)).toMatchObject({ unit_amount: 1500, active: true, recurring: { interval: 'month', interval_count: 1 } });
+    expect((await getPlan(plan.id))!).toMatchObject({
+      stripe_price_id: first,
+      stripe_price_cents: 1500,
+      stripe_price_months: 1,
+    });
+    expect(await stripe.prices.retrieve(first)).toMatchObject({
+      unit_amount: 1500,
+      active: true,
+      recurring: { interval: 'month', interval_count: 1 },
+    });
     // the same plan again: the same Price, no new one
     expect(await ensurePlanPrice(stripe, (await getPlan(plan.id))!)).toBe(first);
     // the admin changes price and duration (the stored Price is now out of step)
     await unlistedPlan({ ...(await getPlan(plan.id))!, price_cents: 2500, duration_months: 6 });
     const second = await ensurePlanPrice(stripe, (await getPlan(plan.id))!);
     expect(second).not.toBe(first);
-    expect((await getPlan(plan.id))!).toMatchObject({ stripe_price_id: second, stripe_price_cents: 2500, stripe_price_months: 6 });
-    expect(await stripe.prices.retrieve(second)).toMatchObject({ unit_amount: 2500, active: true, recurring: { interval_count: 6 } });
+    expect((await getPlan(plan.id))!).toMatchObject({
+      stripe_price_id: second,
+      stripe_price_cents: 2500,
+      stripe_price_months: 6,
+    });
+    expect(await stripe.prices.retrieve(second)).toMatchObject({
+      unit_amount: 2500,
+      active: true,
+      recurring: { interval_count: 6 },
+    });
     expect((await stripe.prices.retrieve(first)).active).toBe(false);
     // Stripe bills at most a year: a longer plan cannot be sold online
-    await expect(ensurePlanPrice(stripe, { ...(await getPlan(plan.id))!, duration_months: 24 })).rejects.toMatchObject({ statusCode: 409, title: 'Piano non disponibile' });
+    await expect(ensurePlanPrice(stripe, { ...(await getPlan(plan.id))!, duration_months: 24 })).rejects.toMatchObject({
+      statusCode: 409,
+      title: 'Piano non disponibile',
+    });
   });
 });
 
 /** A plan item that is not in the public list (no GSI1 keys), written like the seed writes plans. */
-async function unlistedPlan(fields: Partial<PlanRecord> & Pick<PlanRecord, 'name' | 'price_cents' | 'duration_months'>): Promise<PlanRecord> {
-  const plan: PlanRecord = { id: randomUUID(), description: 'x', subscription_tier: 'Advanced', discount_tier_id: null, discount_percentage: 0, ...fields };
-  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...keys.plan(plan.id), entity: 'plan', ...plan } }));
+async function unlistedPlan(
+  fields: Partial<PlanRecord> & Pick<PlanRecord, 'name' | 'price_cents' | 'duration_months'>,
+): Promise<PlanRecord> {
+  const plan: PlanRecord = {
+    id: randomUUID(),
+    description: 'x',
+    subscription_tier: 'Advanced',
+    discount_tier_id: null,
+    discount_percentage: 0,
+    ...fields,
+  };
+  await ddb.send(
+    new PutCommand({ TableName: env.tableName, Item: { ...keys.plan(plan.id), entity: 'plan', ...plan } }),
+  );
   return plan;
 }
 
@@ -169,11 +240,19 @@ describe('the membership follows the subscription', () => {
     // cancel at period end: still a member until then, no renewal
     const cancelled = await cancel(claims);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body.subscription).toMatchObject({ status: 'active', cancel_at_period_end: true, renews_at: null, ends_at: renewed.subscription!.ends_at });
+    expect(cancelled.body.subscription).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: true,
+      renews_at: null,
+      ends_at: renewed.subscription!.ends_at,
+    });
     expect(cancelled.body.membership).toMatchObject({ tier: 'Premium', is_member: true });
     expect((await stripeClient().subscriptions.retrieve(subscriptionId)).cancel_at_period_end).toBe(true);
     // cancelling twice changes nothing
-    expect((await cancel(claims)).body.subscription).toMatchObject({ cancel_at_period_end: true, ends_at: renewed.subscription!.ends_at });
+    expect((await cancel(claims)).body.subscription).toMatchObject({
+      cancel_at_period_end: true,
+      ends_at: renewed.subscription!.ends_at,
+    });
 
     // the period ends: the subscription is deleted at Stripe, the membership ends
     const endedAt = Date.now();
@@ -189,7 +268,11 @@ describe('the membership follows the subscription', () => {
 
   it('ends the membership when a renewal is not paid (past_due), at the end of the paid period', async () => {
     const { claims, subscriptionId } = await buy(advancedPlan.id);
-    expect((await mine(claims)).body.membership).toMatchObject({ tier: 'Advanced', is_member: true, discount_percentage: 5 });
+    expect((await mine(claims)).body.membership).toMatchObject({
+      tier: 'Advanced',
+      is_member: true,
+      discount_percentage: 5,
+    });
     const failedAt = Date.now();
     expect(await endPeriod(subscriptionId, { payment: 'failed' })).toBe(200);
     const after = (await mine(claims)).body;
@@ -213,7 +296,14 @@ describe('the membership follows the subscription', () => {
     const stale = [
       eventPayload('customer.subscription.created', original),
       firstInvoice,
-      eventPayload('checkout.session.completed', { id: `cs_test_${randomUUID().replace(/-/g, '')}`, object: 'checkout.session', mode: 'subscription', subscription: subscriptionId, payment_status: 'paid', status: 'complete' }),
+      eventPayload('checkout.session.completed', {
+        id: `cs_test_${randomUUID().replace(/-/g, '')}`,
+        object: 'checkout.session',
+        mode: 'subscription',
+        subscription: subscriptionId,
+        payment_status: 'paid',
+        status: 'complete',
+      }),
       eventPayload('customer.subscription.updated', { ...original, status: 'past_due' }),
     ];
     const answers = await Promise.all([...stale, ...stale, ...stale].map((p) => signedWebhook(webhooks, p)));
@@ -222,14 +312,26 @@ describe('the membership follows the subscription', () => {
     expect(now.membership.is_member).toBe(true);
     expect(now.subscription!.ends_at).toBe(renewedEnd);
     const stored = await getMembership(subscriptionId);
-    expect(stored).toMatchObject({ user_id: claims.sub, stripe_status: 'active', ends_at: renewedEnd, plan_id: premiumPlan.id });
-    expect((await getProfile(claims.sub))!.subscription).toMatchObject({ subscription_id: subscriptionId, ends_at: renewedEnd });
+    expect(stored).toMatchObject({
+      user_id: claims.sub,
+      stripe_status: 'active',
+      ends_at: renewedEnd,
+      plan_id: premiumPlan.id,
+    });
+    expect((await getProfile(claims.sub))!.subscription).toMatchObject({
+      subscription_id: subscriptionId,
+      ends_at: renewedEnd,
+    });
 
     // the end, then the renewal's events late: it stays ended
     const renewal = await invoiceEvent(stripe, await stripe.subscriptions.retrieve(subscriptionId));
     expect(await endPeriod(subscriptionId, { cancel: 'true' })).toBe(200);
     const endedEnd = (await mine(claims)).body.subscription!.ends_at;
-    const late = await Promise.all([renewal, renewal, eventPayload('customer.subscription.updated', original)].map((p) => signedWebhook(webhooks, p)));
+    const late = await Promise.all(
+      [renewal, renewal, eventPayload('customer.subscription.updated', original)].map((p) =>
+        signedWebhook(webhooks, p),
+      ),
+    );
     expect(late.map((a) => a.status)).toEqual([200, 200, 200]);
     const final = (await mine(claims)).body;
     expect(final.membership.is_member).toBe(false);
@@ -243,7 +345,12 @@ describe('the membership follows the subscription', () => {
     const stored = (await getMembership(subscriptionId))!;
     expect(counter.requests).toEqual([{ command: 'GetItemCommand' }]);
     // a state fetched before the stored one is refused and changes nothing
-    const older: MembershipRecord = { ...stored, status: 'expired', ends_at: new Date(0).toISOString(), synced_at: new Date(Date.parse(stored.synced_at) - 1000).toISOString() };
+    const older: MembershipRecord = {
+      ...stored,
+      status: 'expired',
+      ends_at: new Date(0).toISOString(),
+      synced_at: new Date(Date.parse(stored.synced_at) - 1000).toISOString(),
+    };
     counter.reset();
     expect(await saveMembership(older, new Date().toISOString())).toBe('stale');
     expect(counter.requests).toEqual([{ command: 'TransactWriteItemsCommand' }]);
@@ -251,7 +358,7 @@ describe('the membership follows the subscription', () => {
     expect((await mine(claims)).body.membership.is_member).toBe(true);
   });
 
-  it('[AP73] the user\'s latest club checkout: a new one expires the open page of the previous one', async () => {
+  it("[AP73] the user's latest club checkout: a new one expires the open page of the previous one", async () => {
     const claims = claimsOf(randomUUID());
     const first = await subscribe(claims, premiumPlan.id);
     const { getClubCheckout } = await import('../data/membership-repository');
@@ -271,8 +378,14 @@ describe('the membership follows the subscription', () => {
 async function invoiceEvent(stripe: Stripe, sub: Stripe.Subscription): Promise<string> {
   const item = sub.items.data[0]!;
   return eventPayload('invoice.paid', {
-    id: `in_${randomUUID().replace(/-/g, '').slice(0, 24)}`, object: 'invoice', status: 'paid', customer: sub.customer, currency: 'eur',
-    amount_paid: item.price.unit_amount, period_start: item.current_period_start, period_end: item.current_period_end,
+    id: `in_${randomUUID().replace(/-/g, '').slice(0, 24)}`,
+    object: 'invoice',
+    status: 'paid',
+    customer: sub.customer,
+    currency: 'eur',
+    amount_paid: item.price.unit_amount,
+    period_start: item.current_period_start,
+    period_end: item.current_period_end,
     parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
   });
 }

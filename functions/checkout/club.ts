@@ -34,7 +34,8 @@ export const CLUB_CHECKOUT_MINUTES = 30;
 
 async function stripeClient(): Promise<Stripe> {
   const [settings, secrets] = await Promise.all([getPaymentSettings(), getPaymentSecrets()]);
-  if (!settings.stripe_publishable_key || !secrets.stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
+  if (!settings.stripe_publishable_key || !secrets.stripe_secret_key)
+    throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
   return stripeFor(secrets.stripe_secret_key);
 }
 
@@ -45,20 +46,34 @@ async function stripeClient(): Promise<Stripe> {
  * @throws 409 'Piano non disponibile' for a duration Stripe cannot bill (over 12 months)
  */
 export async function ensurePlanPrice(stripe: Stripe, plan: PlanRecord): Promise<string> {
-  if (plan.stripe_price_id && plan.stripe_price_cents === plan.price_cents && plan.stripe_price_months === plan.duration_months) return plan.stripe_price_id;
+  if (
+    plan.stripe_price_id &&
+    plan.stripe_price_cents === plan.price_cents &&
+    plan.stripe_price_months === plan.duration_months
+  )
+    return plan.stripe_price_id;
   const recurring = stripeInterval(plan.duration_months);
   if (!recurring) throw conflict(CLUB_MSG.planNotSellable, CLUB_MSG.planNotSellableTitle);
-  const price = await stripe.prices.create({
-    currency: SHOP_CURRENCY,
-    unit_amount: plan.price_cents,
-    recurring,
-    nickname: plan.name,
-    product_data: { name: plan.name, metadata: { plan_id: plan.id } },
-    metadata: { plan_id: plan.id, plan_name: plan.name },
-  }, { idempotencyKey: `plan-price-${plan.id}-${plan.price_cents}-${plan.duration_months}` });
-  if (await memberships.setPlanPrice(plan.id, { id: price.id, cents: plan.price_cents, months: plan.duration_months })) {
+  const price = await stripe.prices.create(
+    {
+      currency: SHOP_CURRENCY,
+      unit_amount: plan.price_cents,
+      recurring,
+      nickname: plan.name,
+      product_data: { name: plan.name, metadata: { plan_id: plan.id } },
+      metadata: { plan_id: plan.id, plan_name: plan.name },
+    },
+    { idempotencyKey: `plan-price-${plan.id}-${plan.price_cents}-${plan.duration_months}` },
+  );
+  if (
+    await memberships.setPlanPrice(plan.id, { id: price.id, cents: plan.price_cents, months: plan.duration_months })
+  ) {
     if (plan.stripe_price_id && plan.stripe_price_id !== price.id) {
-      await stripe.prices.update(plan.stripe_price_id, { active: false }).catch((e: Error) => logger.warn('could not deactivate the old price', { priceId: plan.stripe_price_id, reason: e.message }));
+      await stripe.prices
+        .update(plan.stripe_price_id, { active: false })
+        .catch((e: Error) =>
+          logger.warn('could not deactivate the old price', { priceId: plan.stripe_price_id, reason: e.message }),
+        );
     }
   }
   return price.id;
@@ -74,7 +89,13 @@ export async function ensurePlanPrice(stripe: Stripe, plan: PlanRecord): Promise
  * @throws 404 unknown or archived plan; 409 'Sei già membro' for a member; 409 payments missing;
  *   409 a plan Stripe cannot bill; 502 when Stripe fails
  */
-export async function startClubCheckout(caller: { sub: string; email: string }, membership: Membership, planId: string, shopUrl: string, now = new Date()): Promise<CheckoutSessionDto> {
+export async function startClubCheckout(
+  caller: { sub: string; email: string },
+  membership: Membership,
+  planId: string,
+  shopUrl: string,
+  now = new Date(),
+): Promise<CheckoutSessionDto> {
   const plan = await getPlan(planId);
   if (!plan || plan.archived_at) throw notFound(CLUB_MSG.planNotFound);
   if (membership.is_member) throw conflict(CLUB_MSG.alreadyMember, CLUB_MSG.alreadyMemberTitle);
@@ -84,7 +105,12 @@ export async function startClubCheckout(caller: { sub: string; email: string }, 
     const previous = await memberships.getClubCheckout(caller.sub);
     if (previous) {
       const old = await stripe.checkout.sessions.retrieve(previous).catch(() => null);
-      if (old?.status === 'open') await stripe.checkout.sessions.expire(previous).catch((e: Error) => logger.warn('could not expire the previous club checkout', { sessionId: previous, reason: e.message }));
+      if (old?.status === 'open')
+        await stripe.checkout.sessions
+          .expire(previous)
+          .catch((e: Error) =>
+            logger.warn('could not expire the previous club checkout', { sessionId: previous, reason: e.message }),
+          );
     }
     const expiresAt = new Date(now.getTime() + CLUB_CHECKOUT_MINUTES * 60_000);
     const session = await stripe.checkout.sessions.create({
@@ -100,7 +126,12 @@ export async function startClubCheckout(caller: { sub: string; email: string }, 
       cancel_url: `${shopUrl}/premium`,
     });
     await memberships.putClubCheckout(caller.sub, session.id, now.toISOString());
-    return { sessionId: session.id, url: session.url!, expires_at: expiresAt.toISOString(), total_cents: plan.price_cents };
+    return {
+      sessionId: session.id,
+      url: session.url!,
+      expires_at: expiresAt.toISOString(),
+      total_cents: plan.price_cents,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.error('club checkout failed', { error: error as Error, planId });
@@ -118,26 +149,39 @@ export type ClubSyncResult = memberships.MembershipWrite | 'ignored';
  * @returns 'saved', 'stale' (a later state is stored), 'profile_taken' (alerted) or 'ignored'
  *   (not a club subscription)
  */
-export async function storeSubscription(stripe: Stripe, subscription: Stripe.Subscription, fetchedAt: Date): Promise<ClubSyncResult> {
+export async function storeSubscription(
+  stripe: Stripe,
+  subscription: Stripe.Subscription,
+  fetchedAt: Date,
+): Promise<ClubSyncResult> {
   const userId = subscription.metadata?.user_id;
   const planId = subscription.metadata?.plan_id;
   const item = subscription.items?.data?.[0];
   if (!userId || !planId || !item) return 'ignored';
   const [stored, plan] = await Promise.all([memberships.getMembership(subscription.id), getPlan(planId)]);
   if (!plan) {
-    await raiseAlert({ code: 'subscription_not_applied', summary: 'A club subscription names a plan that does not exist: no membership.', details: { subscriptionId: subscription.id, userId, planId } });
+    await raiseAlert({
+      code: 'subscription_not_applied',
+      summary: 'A club subscription names a plan that does not exist: no membership.',
+      details: { subscriptionId: subscription.id, userId, planId },
+    });
     return 'ignored';
   }
   const period = clubPeriod({
-    status: subscription.status, cancel_at_period_end: subscription.cancel_at_period_end, start_date: subscription.start_date,
-    current_period_start: item.current_period_start, current_period_end: item.current_period_end, ended_at: subscription.ended_at,
+    status: subscription.status,
+    cancel_at_period_end: subscription.cancel_at_period_end,
+    start_date: subscription.start_date,
+    current_period_start: item.current_period_start,
+    current_period_end: item.current_period_end,
+    ended_at: subscription.ended_at,
   });
   const periodEnd = new Date(item.current_period_end * 1000).toISOString();
   // Members keep the tier and discount they bought until the next paid period starts.
   const keep = stored && stored.current_period_end === periodEnd;
   const record: memberships.MembershipRecord = {
     stripe_subscription_id: subscription.id,
-    stripe_customer_id: typeof subscription.customer === 'string' ? subscription.customer : (subscription.customer?.id ?? null),
+    stripe_customer_id:
+      typeof subscription.customer === 'string' ? subscription.customer : (subscription.customer?.id ?? null),
     user_id: userId,
     plan_id: plan.id,
     plan_name: keep ? stored.plan_name : plan.name,
@@ -153,13 +197,27 @@ export async function storeSubscription(stripe: Stripe, subscription: Stripe.Sub
     synced_at: fetchedAt.toISOString(),
   };
   const result = await memberships.saveMembership(record, new Date().toISOString());
-  logger.info('club subscription synced', { subscriptionId: subscription.id, userId, stripeStatus: subscription.status, result, endsAt: record.ends_at });
+  logger.info('club subscription synced', {
+    subscriptionId: subscription.id,
+    userId,
+    stripeStatus: subscription.status,
+    result,
+    endsAt: record.ends_at,
+  });
   if (result === 'profile_taken' && period.status === 'active') {
-    await raiseAlert({ code: 'subscription_not_applied', summary: 'A paid club subscription could not become the membership: the user has another running membership.', details: { subscriptionId: subscription.id, userId, planId } });
+    await raiseAlert({
+      code: 'subscription_not_applied',
+      summary: 'A paid club subscription could not become the membership: the user has another running membership.',
+      details: { subscriptionId: subscription.id, userId, planId },
+    });
   }
   // A plan the admin deleted (archived) is not renewed: its members keep it until the period ends.
   if (plan.archived_at && period.status === 'active' && !subscription.cancel_at_period_end) {
-    await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true }).catch((e: Error) => logger.warn('could not stop renewing an archived plan', { subscriptionId: subscription.id, reason: e.message }));
+    await stripe.subscriptions
+      .update(subscription.id, { cancel_at_period_end: true })
+      .catch((e: Error) =>
+        logger.warn('could not stop renewing an archived plan', { subscriptionId: subscription.id, reason: e.message }),
+      );
   }
   return result;
 }
@@ -179,7 +237,12 @@ export async function syncSubscription(subscriptionId: string): Promise<ClubSync
 /** The subscription id an event is about (a subscription, an invoice of one, or a subscription-mode session), or null. */
 export function subscriptionOfEvent(event: Stripe.Event): string | null {
   const object = event.data.object as unknown as Record<string, unknown>;
-  const idOf = (v: unknown) => (typeof v === 'string' ? v : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string' ? (v as { id: string }).id : null);
+  const idOf = (v: unknown) =>
+    typeof v === 'string'
+      ? v
+      : v && typeof v === 'object' && typeof (v as { id?: unknown }).id === 'string'
+        ? (v as { id: string }).id
+        : null;
   if (event.type.startsWith('customer.subscription.')) return idOf(object);
   if (event.type.startsWith('invoice.')) {
     const parent = object.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
@@ -198,8 +261,15 @@ export function subscriptionOfEvent(event: Stripe.Event): string | null {
  */
 export async function cancelClubSubscription(profile: ProfileRecord | null): Promise<SubscriptionDto> {
   const current = profile?.subscription;
-  if (!current || current.status !== 'active' || Date.parse(current.ends_at) <= Date.now()) throw notFound(CLUB_MSG.noSubscription);
-  if (!current.stripe_subscription_id) throw new AppError(404, CLUB_MSG.notCancellable(formatItalianDay(current.ends_at)), undefined, CLUB_MSG.notCancellableTitle);
+  if (!current || current.status !== 'active' || Date.parse(current.ends_at) <= Date.now())
+    throw notFound(CLUB_MSG.noSubscription);
+  if (!current.stripe_subscription_id)
+    throw new AppError(
+      404,
+      CLUB_MSG.notCancellable(formatItalianDay(current.ends_at)),
+      undefined,
+      CLUB_MSG.notCancellableTitle,
+    );
   if (current.cancel_at_period_end) return current;
   const stripe = await stripeClient();
   try {

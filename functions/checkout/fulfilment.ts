@@ -45,7 +45,10 @@ export const refundReasonFor = (productName: string) =>
  * Why a paid session may not fulfil its reservation (issue 10 item 3), or null when it may:
  * the session must be the one attached to the reservation, charge the server's total, in EUR. Pure.
  */
-export function paymentMismatch(session: Pick<Stripe.Checkout.Session, 'id' | 'amount_total' | 'currency'>, r: Pick<reservations.ReservationRecord, 'session_id' | 'total_cents'>): string | null {
+export function paymentMismatch(
+  session: Pick<Stripe.Checkout.Session, 'id' | 'amount_total' | 'currency'>,
+  r: Pick<reservations.ReservationRecord, 'session_id' | 'total_cents'>,
+): string | null {
   if (!r.session_id || session.id !== r.session_id) return 'session_id';
   if (session.amount_total !== r.total_cents) return 'amount_total';
   if ((session.currency ?? '').toLowerCase() !== SHOP_CURRENCY) return 'currency';
@@ -75,7 +78,11 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
   const checkoutId = session.client_reference_id ?? session.metadata?.checkout_id;
   let r = checkoutId ? await reservations.getReservation(checkoutId) : null;
   if (!r) {
-    await raiseAlert({ code: 'payment_without_reservation', summary: 'A paid Checkout Session has no reservation: no order was made.', details: { sessionId: session.id, checkoutId: checkoutId ?? null, amountTotal: session.amount_total } });
+    await raiseAlert({
+      code: 'payment_without_reservation',
+      summary: 'A paid Checkout Session has no reservation: no order was made.',
+      details: { sessionId: session.id, checkoutId: checkoutId ?? null, amountTotal: session.amount_total },
+    });
     return 'unknown';
   }
   await opts.afterRead?.();
@@ -83,7 +90,16 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
     if (r.status === 'sold') return 'duplicate';
     if (r.status === 'held') {
       if (r.held_session_id !== session.id) {
-        await raiseAlert({ code: 'payment_mismatch', summary: 'A paid Checkout Session arrived for a checkout on hold: no order.', details: { sessionId: session.id, checkoutId: r.id, userId: r.user_id, heldSessionId: r.held_session_id ?? null } });
+        await raiseAlert({
+          code: 'payment_mismatch',
+          summary: 'A paid Checkout Session arrived for a checkout on hold: no order.',
+          details: {
+            sessionId: session.id,
+            checkoutId: r.id,
+            userId: r.user_id,
+            heldSessionId: r.held_session_id ?? null,
+          },
+        });
       }
       return 'held';
     }
@@ -94,7 +110,16 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
         await raiseAlert({
           code: 'payment_mismatch',
           summary: `A paid Checkout Session does not match its reservation (${mismatch}): no order, stock held for the operator.`,
-          details: { sessionId: session.id, checkoutId: r.id, userId: r.user_id, field: mismatch, attachedSessionId: r.session_id, amountTotal: session.amount_total, expectedCents: r.total_cents, currency: session.currency ?? null },
+          details: {
+            sessionId: session.id,
+            checkoutId: r.id,
+            userId: r.user_id,
+            field: mismatch,
+            attachedSessionId: r.session_id,
+            amountTotal: session.amount_total,
+            expectedCents: r.total_cents,
+            currency: session.currency ?? null,
+          },
         });
         metrics.webhookRejected();
         return 'held';
@@ -119,7 +144,11 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
       logger.info('fulfilment', { sessionId: session.id, result, orderId: order.id, from: r.status });
       if (result === 'created' || result === 'created_needs_refund') metrics.orderCreated();
       if (result === 'created_needs_refund') {
-        await raiseAlert({ code: 'refund_needed', summary: 'Paid after the stock went back and the stock is gone: order flagged needs_refund.', details: { sessionId: session.id, checkoutId: r.id, orderId: order.id, userId: r.user_id } });
+        await raiseAlert({
+          code: 'refund_needed',
+          summary: 'Paid after the stock went back and the stock is gone: order flagged needs_refund.',
+          details: { sessionId: session.id, checkoutId: r.id, orderId: order.id, userId: r.user_id },
+        });
       }
       if (result !== 'changed') return result;
     }

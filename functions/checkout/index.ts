@@ -34,15 +34,29 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
   createSession: async (req: ApiRequest) => {
     const caller = req.caller!;
     const input = parseInput(checkoutSessionSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
-    return json(201, await createCheckoutSession(caller, membershipOfProfile(req.profile), await shopUrlFor(req.event), input).catch((e: unknown) => { metrics.checkoutFailed(); throw e; }));
+    return json(
+      201,
+      await createCheckoutSession(caller, membershipOfProfile(req.profile), await shopUrlFor(req.event), input).catch(
+        (e: unknown) => {
+          metrics.checkoutFailed();
+          throw e;
+        },
+      ),
+    );
   },
   cancel: async (req) => {
     const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;
     return json(200, await cancelCheckout(req.caller!.sub, id));
   },
   subscribe: async (req) => {
-    const { plan_id } = parseInput(subscriptionCheckoutSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
-    return json(201, await startClubCheckout(req.caller!, membershipOfProfile(req.profile), plan_id, await shopUrlFor(req.event)));
+    const { plan_id } = parseInput(
+      subscriptionCheckoutSchema,
+      parseJsonBody(req.event.body, req.event.isBase64Encoded),
+    );
+    return json(
+      201,
+      await startClubCheckout(req.caller!, membershipOfProfile(req.profile), plan_id, await shopUrlFor(req.event)),
+    );
   },
   mySubscription: async (req) => {
     parseInput(emptyQuerySchema, req.query);
@@ -56,6 +70,9 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
     const id = parseInput(sessionIdSchema, req.pathParameters.id, 'id') as string;
     const done = await getSessionFulfilment(id);
     if (done && done.user_id !== req.caller!.sub) throw notFound(API_MSG.notFoundOrder);
-    return json<CheckoutSessionStatusDto>(200, done ? { status: 'complete', order_id: done.order_id } : { status: 'pending', order_id: null });
+    return json<CheckoutSessionStatusDto>(
+      200,
+      done ? { status: 'complete', order_id: done.order_id } : { status: 'pending', order_id: null },
+    );
   },
 });

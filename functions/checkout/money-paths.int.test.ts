@@ -8,8 +8,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
-import { claimsOf, completedEvent, eventPayload, fakeStripeHelper, shipTo, signedWebhook, stripeClient, testProduct } from '../test-support/checkout';
+import { countDynamoRequests, invoke, useLocalEnv } from '../../test/support/invoke';
+import {
+  claimsOf,
+  completedEvent,
+  eventPayload,
+  fakeStripeHelper,
+  shipTo,
+  signedWebhook,
+  stripeClient,
+  testProduct,
+} from '../../test/support/checkout';
 import type { ApiHandler } from '../lib/context-handler';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -20,9 +29,9 @@ import type { AdminOrderDto, OrderDto } from '../../shared/api/orders';
 import type { ListResponse, PageResponse } from '../../shared/api/route';
 import type { SubscriptionTier } from '../../shared/tiers';
 import { NO_MEMBERSHIP } from '../../shared/tiers';
-import { SEED_FIXTURES } from '../../infra/local/seed/seed-catalog';
-import { getProduct, getProductsByIds, listBundles, putBundle, putProduct } from '../data/catalog-repository';
-import { claimsOf as staffClaims } from '../test-support/staff';
+import { SEED_FIXTURES } from '../../test/support/local-runtime';
+import { getProduct, getProductsByIds, listBundles, putBundle } from '../data/catalog-repository';
+import { claimsOf as staffClaims } from '../../test/support/staff';
 import { addToCart } from '../data/cart-repository';
 import { listOrdersOfUser } from '../data/order-repository';
 import { putProfile } from '../data/profile-repository';
@@ -63,27 +72,48 @@ async function member(tier: SubscriptionTier): Promise<Claims> {
   const claims = claimsOf(randomUUID());
   const now = new Date();
   await putProfile({
-    id: claims.sub, email: claims.email, role: 'user', created_at: now.toISOString(), banned_until: null, billing_address: null, vat_number: null, tax_id: null,
+    id: claims.sub,
+    email: claims.email,
+    role: 'user',
+    created_at: now.toISOString(),
+    banned_until: null,
+    billing_address: null,
+    vat_number: null,
+    tax_id: null,
     subscription: {
-      subscription_id: randomUUID(), plan_name: `Aurum Club ${tier}`, status: 'active', subscription_tier: tier, discount_percentage: 5,
-      started_at: now.toISOString(), ends_at: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+      subscription_id: randomUUID(),
+      plan_name: `Aurum Club ${tier}`,
+      status: 'active',
+      subscription_tier: tier,
+      discount_percentage: 5,
+      started_at: now.toISOString(),
+      ends_at: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
     },
   });
   return claims;
 }
 
 const seedBundle = async (name: string) => (await listBundles()).find((b) => b.name === name)!;
-const addBundle = (claims: Claims, bundleId: string, quantity = 1) => invoke<CartDto & ApiError>(cart, 'POST /api/cart/items', { claims, body: { bundle_id: bundleId, quantity } });
-const addProduct = (claims: Claims, productId: string, quantity = 1) => invoke<CartDto & ApiError>(cart, 'POST /api/cart/items', { claims, body: { product_id: productId, quantity } });
-const startCheckout = async (claims: Claims) => invoke<SessionDto & ApiError>(checkout, 'POST /api/checkout/session', { claims, body: await shipTo(claims.sub) });
+const addBundle = (claims: Claims, bundleId: string, quantity = 1) =>
+  invoke<CartDto & ApiError>(cart, 'POST /api/cart/items', { claims, body: { bundle_id: bundleId, quantity } });
+const addProduct = (claims: Claims, productId: string, quantity = 1) =>
+  invoke<CartDto & ApiError>(cart, 'POST /api/cart/items', { claims, body: { product_id: productId, quantity } });
+const startCheckout = async (claims: Claims) =>
+  invoke<SessionDto & ApiError>(checkout, 'POST /api/checkout/session', { claims, body: await shipTo(claims.sub) });
 const stockOf = async (id: string) => (await getProduct(id))!.quantity;
 /** 'Paga' on the fake's hosted page: pays and delivers the signed completed event. @returns true when the session could be paid */
-const payOnPage = async (url: string) => (await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' })).headers.get('location')?.includes('/checkout/success') ?? false;
-const checkoutIdOf = async (sessionId: string) => (await stripeClient().checkout.sessions.retrieve(sessionId)).client_reference_id!;
-const myOrders = async (claims: Claims, query: Record<string, string> = {}) => invoke<PageResponse<OrderDto> & ApiError>(account, 'GET /api/me/orders', { claims, query });
+const payOnPage = async (url: string) =>
+  (await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' })).headers
+    .get('location')
+    ?.includes('/checkout/success') ?? false;
+const checkoutIdOf = async (sessionId: string) =>
+  (await stripeClient().checkout.sessions.retrieve(sessionId)).client_reference_id!;
+const myOrders = async (claims: Claims, query: Record<string, string> = {}) =>
+  invoke<PageResponse<OrderDto> & ApiError>(account, 'GET /api/me/orders', { claims, query });
 /** Calls to the alert log line (the stable message the ops side alarms on). */
 const alertSpy = () => vi.spyOn(logger, 'error');
-const alertsOf = (spy: ReturnType<typeof alertSpy>, code: string) => spy.mock.calls.filter(([msg, fields]) => msg === ALERT_LOG_MESSAGE && (fields as { alert?: string }).alert === code);
+const alertsOf = (spy: ReturnType<typeof alertSpy>, code: string) =>
+  spy.mock.calls.filter(([msg, fields]) => msg === ALERT_LOG_MESSAGE && (fields as { alert?: string }).alert === code);
 
 describe('[issue 10.1] bundles deliver what they contain', () => {
   it('a paid bundle of three digital products gives three downloads in GET /api/me/orders, exactly like digital products bought alone', async () => {
@@ -103,7 +133,9 @@ describe('[issue 10.1] bundles deliver what they contain', () => {
     const line = orders.body.items[0]!.items.find((i) => i.bundle_id === bundle.id)!;
     expect(line.name).toBe(SEED_FIXTURES.digitalBundleName);
     expect(line.bundle_items.map((b) => b.product_id)).toEqual(bundle.product_ids);
-    expect(line.bundle_items.map((b) => b.name)).toEqual(bundle.product_ids.map((id) => contents.find((p) => p.id === id)!.name));
+    expect(line.bundle_items.map((b) => b.name)).toEqual(
+      bundle.product_ids.map((id) => contents.find((p) => p.id === id)!.name),
+    );
     for (const item of line.bundle_items) {
       expect(item.is_digital).toBe(true);
       expect(item.download_url).toContain('X-Amz-Expires=900');
@@ -113,10 +145,12 @@ describe('[issue 10.1] bundles deliver what they contain', () => {
     }
     // The stored order keeps the snapshot (ids, names, asset ids), whatever happens to the bundle later.
     const stored = (await listOrdersOfUser(buyer.sub))[0]!;
-    expect(stored.items[0]!.bundle_items).toEqual(bundle.product_ids.map((id) => {
-      const p = contents.find((c) => c.id === id)!;
-      return { product_id: id, name: p.name, is_digital: true, digital_asset_id: p.digital_asset_id };
-    }));
+    expect(stored.items[0]!.bundle_items).toEqual(
+      bundle.product_ids.map((id) => {
+        const p = contents.find((c) => c.id === id)!;
+        return { product_id: id, name: p.name, is_digital: true, digital_asset_id: p.digital_asset_id };
+      }),
+    );
   });
 });
 
@@ -143,7 +177,17 @@ describe('[issue 10.2] bundles respect tiers', () => {
   it('a bundle not flagged premium but holding an Expert product is not open to everyone: not listed, not addable, not priced, not payable', async () => {
     const expert = await testProduct(5, { premium_tier: 'Expert' });
     const plain = await testProduct(5);
-    const bundle = await putBundle({ id: randomUUID(), name: 'Bundle misto di prova', description: 'x', price_cents: 2999, image_url: null, category: 'Bundle Misto', is_premium: false, product_ids: [plain.id, expert.id], created_at: new Date().toISOString() });
+    const bundle = await putBundle({
+      id: randomUUID(),
+      name: 'Bundle misto di prova',
+      description: 'x',
+      price_cents: 2999,
+      image_url: null,
+      category: 'Bundle Misto',
+      is_premium: false,
+      product_ids: [plain.id, expert.id],
+      created_at: new Date().toISOString(),
+    });
     expect(bundle.access_tier).toBe('Expert');
     const visitorList = await invoke<ListResponse<BundleDto>>(catalog, 'GET /api/bundles');
     expect(visitorList.body.items.some((b) => b.id === bundle.id)).toBe(false);
@@ -153,7 +197,11 @@ describe('[issue 10.2] bundles respect tiers', () => {
       expect(refused.body.title).toBe('Prodotto Esclusivo');
     }
     const expertMember = await member('Expert');
-    expect((await invoke<ListResponse<BundleDto>>(catalog, 'GET /api/bundles', { claims: expertMember })).body.items.some((b) => b.id === bundle.id)).toBe(true);
+    expect(
+      (await invoke<ListResponse<BundleDto>>(catalog, 'GET /api/bundles', { claims: expertMember })).body.items.some(
+        (b) => b.id === bundle.id,
+      ),
+    ).toBe(true);
     expect((await addBundle(expertMember, bundle.id)).status).toBe(200);
 
     // A line stored before (e.g. when the product was still public) is neither priced nor paid.
@@ -168,8 +216,19 @@ describe('[issue 10.2] bundles respect tiers', () => {
 
   it("keeps the bundle's stored tier true when the back office changes a product's tier", async () => {
     const p = await testProduct(5);
-    const bundle = await putBundle({ id: randomUUID(), name: 'Bundle pubblico di prova', description: 'x', price_cents: 999, image_url: null, category: 'Bundle Misto', is_premium: false, product_ids: [p.id], created_at: new Date().toISOString() });
-    const visible = async () => (await invoke<ListResponse<BundleDto>>(catalog, 'GET /api/bundles')).body.items.some((b) => b.id === bundle.id);
+    const bundle = await putBundle({
+      id: randomUUID(),
+      name: 'Bundle pubblico di prova',
+      description: 'x',
+      price_cents: 999,
+      image_url: null,
+      category: 'Bundle Misto',
+      is_premium: false,
+      product_ids: [p.id],
+      created_at: new Date().toISOString(),
+    });
+    const visible = async () =>
+      (await invoke<ListResponse<BundleDto>>(catalog, 'GET /api/bundles')).body.items.some((b) => b.id === bundle.id);
     expect(await visible()).toBe(true);
     const { handler: adminCatalog } = await import('../admin-catalog/index');
     const raise = await invoke(adminCatalog, 'PUT /api/admin/products/{id}', {
@@ -178,7 +237,10 @@ describe('[issue 10.2] bundles respect tiers', () => {
       body: { name: p.name, price_cents: p.price_cents, is_digital: p.is_digital, premium_tier: 'Legends' },
     });
     expect(raise.status).toBe(200);
-    expect((await listBundles()).find((b) => b.id === bundle.id)).toMatchObject({ access_tier: 'Legends', is_premium: true });
+    expect((await listBundles()).find((b) => b.id === bundle.id)).toMatchObject({
+      access_tier: 'Legends',
+      is_premium: true,
+    });
     expect(await visible()).toBe(false);
   });
 });
@@ -198,7 +260,14 @@ describe('[issue 10.3] a payment fulfils only its own checkout', () => {
       expect(created.status).toBe(201);
       const session = await stripeClient().checkout.sessions.retrieve(created.body.sessionId);
       const spy = alertSpy();
-      const delivered = await signedWebhook(webhooks, eventPayload('checkout.session.completed', { ...tamper({ ...session, amount_total: session.amount_total! }), status: 'complete', payment_status: 'paid' }));
+      const delivered = await signedWebhook(
+        webhooks,
+        eventPayload('checkout.session.completed', {
+          ...tamper({ ...session, amount_total: session.amount_total! }),
+          status: 'complete',
+          payment_status: 'paid',
+        }),
+      );
       expect(delivered.status).toBe(200);
       expect(delivered.body.result).toBe('held');
       expect(await listOrdersOfUser(buyer.sub)).toHaveLength(0);
@@ -206,9 +275,13 @@ describe('[issue 10.3] a payment fulfils only its own checkout', () => {
       const held = (await getReservation(session.client_reference_id!))!;
       expect(held.status).toBe('held');
       expect(alertsOf(spy, 'payment_mismatch')).toHaveLength(1);
-      expect(alertsOf(spy, 'payment_mismatch')[0]![1]).toMatchObject({ checkoutId: held.id, sessionId: expect.stringMatching(/^cs_test_/) });
+      expect(alertsOf(spy, 'payment_mismatch')[0]![1]).toMatchObject({
+        checkoutId: held.id,
+        sessionId: expect.stringMatching(/^cs_test_/),
+      });
       // The checkout's own session can no longer be paid on top; its expiry gives nothing back.
-      if (label === 'another session id') expect((await stripeClient().checkout.sessions.retrieve(session.id)).status).toBe('expired');
+      if (label === 'another session id')
+        expect((await stripeClient().checkout.sessions.retrieve(session.id)).status).toBe('expired');
       expect(await stockOf(product.id)).toBe(2);
       // Neither the expiry sweep nor a new checkout of the user gives the held stock back.
       await sweepExpiredReservations(later());
@@ -275,7 +348,11 @@ describe('[issue 10.5] one shopper, many tabs', () => {
       for (const s of sessions) await payOnPage(s.url);
 
       const orders = await listOrdersOfUser(shopper.sub);
-      const sold = orders.filter((o) => !o.needs_refund).flatMap((o) => o.items).filter((i) => i.product_id === product.id).reduce((n, i) => n + i.quantity, 0);
+      const sold = orders
+        .filter((o) => !o.needs_refund)
+        .flatMap((o) => o.items)
+        .filter((i) => i.product_id === product.id)
+        .reduce((n, i) => n + i.quantity, 0);
       expect(await stockOf(product.id)).toBeGreaterThanOrEqual(0);
       expect(sold).toBeLessThanOrEqual(3);
       expect(await stockOf(product.id)).toBe(3 - sold);
@@ -294,13 +371,17 @@ describe('[issue 10.5] one shopper, many tabs', () => {
     const shopper = claimsOf(randomUUID());
     await addProduct(shopper, (await testProduct(5)).id);
     const now = new Date();
-    expect(await acquireCheckoutGate(shopper.sub, randomUUID(), now, { lockMs: 30_000, maxPerHour: 10 })).toMatchObject({ acquired: true });
+    expect(await acquireCheckoutGate(shopper.sub, randomUUID(), now, { lockMs: 30_000, maxPerHour: 10 })).toMatchObject(
+      { acquired: true },
+    );
     const busy = await startCheckout(shopper);
     expect(busy.status).toBe(409);
     expect(busy.body.title).toBe('Checkout in corso');
     expect(await listOpenReservationsOfUser(shopper.sub)).toHaveLength(0);
     // the holder died: 31 s later its lock no longer blocks
-    const taken = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), { now: new Date(now.getTime() + 31_000) });
+    const taken = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), {
+      now: new Date(now.getTime() + 31_000),
+    });
     expect(taken.sessionId).toMatch(/^cs_test_/);
   });
 
@@ -315,7 +396,10 @@ describe('[issue 10.5] one shopper, many tabs', () => {
         expect(await release(checkoutId)).toBe('released');
       },
     });
-    const error = await attempt.then(() => null, (e: unknown) => e);
+    const error = await attempt.then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).statusCode).toBe(409);
     expect((await stripeClient().checkout.sessions.retrieve(sessionId)).status).toBe('expired');
@@ -361,13 +445,18 @@ describe('[issue 10.5] one shopper, many tabs', () => {
     expect(order!.refund_reason).toContain(product.name);
     expect(alertsOf(spy, 'refund_needed')).toHaveLength(1);
     const supporto = inject('localAccounts').find((a) => a.email.startsWith('supporto'))!;
-    const list = await invoke<ListResponse<AdminOrderDto>>(admin, 'GET /api/admin/orders', { claims: { sub: supporto.sub, email: supporto.email, 'cognito:groups': ['admin'], aurum_mfa: 'sms' } });
-    expect(list.body.items.find((o) => o.id === order!.id)).toMatchObject({ needs_refund: true, refund_reason: order!.refund_reason });
+    const list = await invoke<ListResponse<AdminOrderDto>>(admin, 'GET /api/admin/orders', {
+      claims: { sub: supporto.sub, email: supporto.email, 'cognito:groups': ['admin'], aurum_mfa: 'sms' },
+    });
+    expect(list.body.items.find((o) => o.id === order!.id)).toMatchObject({
+      needs_refund: true,
+      refund_reason: order!.refund_reason,
+    });
   });
 });
 
 describe('[issue 10.6] no paid session lost in a race', () => {
-  it('when the sweep releases the reservation between fulfilment\'s read and write, the order is made from the released stock', async () => {
+  it("when the sweep releases the reservation between fulfilment's read and write, the order is made from the released stock", async () => {
     const product = await testProduct(3);
     const buyer = claimsOf(randomUUID());
     await addProduct(buyer, product.id, 2);
@@ -398,9 +487,23 @@ describe('[issue 10.7] no stock hoarding', () => {
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe('Puoi aggiungere al massimo 10 pezzi per articolo.');
     expect((await addProduct(shopper, product.id, 6)).status).toBe(200);
-    const patch = await invoke<ApiError>(cart, 'PATCH /api/cart/items/{id}', { claims: shopper, pathParameters: { id: `p-${product.id}` }, body: { quantity: 11 } });
+    const patch = await invoke<ApiError>(cart, 'PATCH /api/cart/items/{id}', {
+      claims: shopper,
+      pathParameters: { id: `p-${product.id}` },
+      body: { quantity: 11 },
+    });
     expect(patch.status).toBe(409);
-    const bundle = await putBundle({ id: randomUUID(), name: 'Bundle scorta di prova', description: 'x', price_cents: 2999, image_url: null, category: 'Bundle Misto', is_premium: false, product_ids: [product.id, digital.id], created_at: new Date().toISOString() });
+    const bundle = await putBundle({
+      id: randomUUID(),
+      name: 'Bundle scorta di prova',
+      description: 'x',
+      price_cents: 2999,
+      image_url: null,
+      category: 'Bundle Misto',
+      is_premium: false,
+      product_ids: [product.id, digital.id],
+      created_at: new Date().toISOString(),
+    });
     expect((await addBundle(shopper, bundle.id, 5)).status).toBe(200);
     const refused = await startCheckout(shopper);
     expect(refused.status).toBe(409);
@@ -417,13 +520,21 @@ describe('[issue 10.7] no stock hoarding', () => {
     const hour = new Date();
     hour.setUTCMinutes(10, 0, 0);
     const at = (i: number) => new Date(hour.getTime() + 60 * 60_000 + i * 1000);
-    for (let i = 0; i < 10; i++) await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), { now: at(i) });
+    for (let i = 0; i < 10; i++)
+      await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), { now: at(i) });
     expect(await stockOf(product.id)).toBe(99);
-    const error = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), { now: at(10) }).then(() => null, (e: unknown) => e as AppError);
+    const error = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), {
+      now: at(10),
+    }).then(
+      () => null,
+      (e: unknown) => e as AppError,
+    );
     expect(error).toMatchObject({ statusCode: 429, title: 'Troppi Tentativi' });
     expect(error!.message).toBe("Hai avviato troppi pagamenti nell'ultima ora. Riprova tra 50 minuti.");
     expect(await stockOf(product.id)).toBe(99);
-    const nextHour = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), { now: new Date(hour.getTime() + 2 * 60 * 60_000) });
+    const nextHour = await createCheckoutSession(shopper, NO_MEMBERSHIP, SHOP_URL, await shipTo(shopper.sub), {
+      now: new Date(hour.getTime() + 2 * 60 * 60_000),
+    });
     expect(nextHour.sessionId).toMatch(/^cs_test_/);
   });
 
@@ -432,14 +543,19 @@ describe('[issue 10.7] no stock hoarding', () => {
     await addProduct(shopper, (await testProduct(5)).id);
     const now = new Date();
     for (let i = 0; i < 10; i++) {
-      const gate = await acquireCheckoutGate(shopper.sub, randomUUID(), new Date(now.getTime() + i), { lockMs: 0, maxPerHour: 10 });
+      const gate = await acquireCheckoutGate(shopper.sub, randomUUID(), new Date(now.getTime() + i), {
+        lockMs: 0,
+        maxPerHour: 10,
+      });
       expect(gate.acquired).toBe(true);
     }
     const answer = await startCheckout(shopper);
     if (windowOf(new Date()) === windowOf(now)) {
       expect(answer.status).toBe(429);
       expect(answer.body.title).toBe('Troppi Tentativi');
-      expect(answer.body.message).toMatch(/^Hai avviato troppi pagamenti nell'ultima ora\. Riprova tra \d+ minut[io]\.$/);
+      expect(answer.body.message).toMatch(
+        /^Hai avviato troppi pagamenti nell'ultima ora\. Riprova tra \d+ minut[io]\.$/,
+      );
     } else {
       expect(answer.status).toBe(201); // the clock hour turned meanwhile: a new hour, a new count
     }

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
-import { invoke, useLocalEnv } from '../test-support/invoke';
+import { invoke, useLocalEnv } from '../../test/support/invoke';
 import type { ApiHandler } from '../lib/context-handler';
 import { getProduct, putProduct } from '../data/catalog-repository';
 
@@ -23,11 +23,33 @@ beforeAll(async () => {
 
 it('answers 409 Configurazione Pagamenti Mancante and reserves nothing when the secret key is missing', async () => {
   const id = randomUUID();
-  await putProduct({ id, name: 'Tappetino di prova', description: 'x', price_cents: 3990, original_price_cents: null, image_url: null, category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null, quantity: 4, premium_tier: 'none', supplier_product_url: null, created_at: new Date().toISOString(), images: [] });
+  await putProduct({
+    id,
+    name: 'Tappetino di prova',
+    description: 'x',
+    price_cents: 3990,
+    original_price_cents: null,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 0,
+    reviews: 0,
+    is_digital: false,
+    digital_asset_id: null,
+    quantity: 4,
+    premium_tier: 'none',
+    supplier_product_url: null,
+    created_at: new Date().toISOString(),
+    images: [],
+  });
   const claims = { sub: randomUUID(), email: 'x@example.com' };
   await invoke(cart, 'POST /api/cart/items', { claims, body: { product_id: id } });
   const res = await invoke<{ title: string; message: string }>(checkout, 'POST /api/checkout/session', { claims });
   expect(res.status).toBe(409);
-  expect(res.body).toEqual({ title: 'Configurazione Pagamenti Mancante', message: "L'admin non ha ancora configurato i pagamenti. Riprova più tardi." });
+  expect(res.body).toEqual({
+    title: 'Configurazione Pagamenti Mancante',
+    message: "L'admin non ha ancora configurato i pagamenti. Riprova più tardi.",
+  });
   expect((await getProduct(id))!.quantity).toBe(4);
 });

@@ -8,11 +8,23 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { countDynamoRequests, invoke, useLocalEnv } from '../test-support/invoke';
-import { claimsOf, completedEvent, shipTo, signedWebhook, stripeClient, testProduct } from '../test-support/checkout';
+import { countDynamoRequests, invoke, useLocalEnv } from '../../test/support/invoke';
+import {
+  claimsOf,
+  completedEvent,
+  shipTo,
+  signedWebhook,
+  stripeClient,
+  testProduct,
+} from '../../test/support/checkout';
 import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
-import { createDiscountCode, getDiscountCode, updateDiscountCode, type DiscountCodeRecord } from '../data/discount-code-repository';
+import {
+  createDiscountCode,
+  getDiscountCode,
+  updateDiscountCode,
+  type DiscountCodeRecord,
+} from '../data/discount-code-repository';
 import { listShippingMethods, type ShippingMethodRecord } from '../data/shipping-repository';
 import { createAddress } from '../data/address-repository';
 import { putProfile } from '../data/profile-repository';
@@ -42,9 +54,20 @@ const today = () => italianDate(new Date());
 const daysFromNow = (n: number) => italianDate(new Date(Date.now() + n * 86_400_000));
 
 /** A discount code written through the repository; its text is unique (random suffix). */
-async function code(fields: Partial<DiscountCodeRecord> & Pick<DiscountCodeRecord, 'discount_type' | 'value'>): Promise<DiscountCodeRecord> {
+async function code(
+  fields: Partial<DiscountCodeRecord> & Pick<DiscountCodeRecord, 'discount_type' | 'value'>,
+): Promise<DiscountCodeRecord> {
   const at = new Date().toISOString();
-  const c: DiscountCodeRecord = { id: randomUUID(), code: `Prova${randomUUID().slice(0, 8).toUpperCase()}`, expires_at: null, is_active: true, times_used: 0, created_at: at, updated_at: at, ...fields };
+  const c: DiscountCodeRecord = {
+    id: randomUUID(),
+    code: `Prova${randomUUID().slice(0, 8).toUpperCase()}`,
+    expires_at: null,
+    is_active: true,
+    times_used: 0,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
   expect(await createDiscountCode(c)).toBe('ok');
   return c;
 }
@@ -64,7 +87,21 @@ async function method(name: string, cost: number, threshold: number | null): Pro
 async function address(sub: string): Promise<string> {
   const id = randomUUID();
   const at = new Date().toISOString();
-  await createAddress({ id, user_id: sub, full_name: 'Giulia Bianchi', line1: 'Corso Italia 12', line2: 'Scala B', postal_code: '70121', city: 'Bari', province: 'BA', country: 'IT', phone: '+39 080 1234567', is_default: true, created_at: at, updated_at: at });
+  await createAddress({
+    id,
+    user_id: sub,
+    full_name: 'Giulia Bianchi',
+    line1: 'Corso Italia 12',
+    line2: 'Scala B',
+    postal_code: '70121',
+    city: 'Bari',
+    province: 'BA',
+    country: 'IT',
+    phone: '+39 080 1234567',
+    is_default: true,
+    created_at: at,
+    updated_at: at,
+  });
   return id;
 }
 
@@ -72,17 +109,38 @@ async function member(percentage: number): Promise<Claims> {
   const claims = claimsOf(randomUUID());
   const now = new Date();
   await putProfile({
-    id: claims.sub, email: claims.email, role: 'user', created_at: now.toISOString(), banned_until: null, billing_address: null, vat_number: null, tax_id: null,
-    subscription: { subscription_id: randomUUID(), plan_name: 'Aurum Club Premium', status: 'active', subscription_tier: 'Premium', discount_percentage: percentage, started_at: now.toISOString(), ends_at: new Date(now.getTime() + 30 * 86_400_000).toISOString() },
+    id: claims.sub,
+    email: claims.email,
+    role: 'user',
+    created_at: now.toISOString(),
+    banned_until: null,
+    billing_address: null,
+    vat_number: null,
+    tax_id: null,
+    subscription: {
+      subscription_id: randomUUID(),
+      plan_name: 'Aurum Club Premium',
+      status: 'active',
+      subscription_tier: 'Premium',
+      discount_percentage: percentage,
+      started_at: now.toISOString(),
+      ends_at: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
+    },
   });
   return claims;
 }
 
 const getCart = (claims: Claims) => invoke<CartDto & ApiError>(cart, 'GET /api/cart', { claims });
-const add = (claims: Claims, productId: string, quantity = 1) => invoke<CartDto & ApiError>(cart, 'POST /api/cart/items', { claims, body: { product_id: productId, quantity } });
-const applyCode = (claims: Claims, text: string) => invoke<CartDto & ApiError>(cart, 'PUT /api/cart/discount-code', { claims, body: { code: text } });
-const startCheckout = (claims: Claims, body: Record<string, unknown>) => invoke<SessionDto & ApiError>(checkout, 'POST /api/checkout/session', { claims, body });
-const payOnPage = async (url: string) => (await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' })).headers.get('location')?.includes('/checkout/success') ?? false;
+const add = (claims: Claims, productId: string, quantity = 1) =>
+  invoke<CartDto & ApiError>(cart, 'POST /api/cart/items', { claims, body: { product_id: productId, quantity } });
+const applyCode = (claims: Claims, text: string) =>
+  invoke<CartDto & ApiError>(cart, 'PUT /api/cart/discount-code', { claims, body: { code: text } });
+const startCheckout = (claims: Claims, body: Record<string, unknown>) =>
+  invoke<SessionDto & ApiError>(checkout, 'POST /api/checkout/session', { claims, body });
+const payOnPage = async (url: string) =>
+  (await fetch(`${url}/complete`, { method: 'POST', redirect: 'manual' })).headers
+    .get('location')
+    ?.includes('/checkout/success') ?? false;
 
 describe('discount code in the cart', () => {
   it('refuses an unknown, an inactive, an expired or a malformed code with its Italian reason and changes nothing', async () => {
@@ -118,8 +176,19 @@ describe('discount code in the cart', () => {
     const res = await applyCode(buyer, `  ${lastDay.code.toLowerCase()} `);
     expect(res.status).toBe(200);
     // 100,00 € - 10 % member = 90,00 €; the code takes 10 % of 90,00 € = 9,00 €
-    expect(res.body).toMatchObject({ original_total_cents: 10_000, discount_cents: 1000, code_discount_cents: 900, goods_total_cents: 8100 });
-    expect(res.body.discount_code).toEqual({ code: lastDay.code, discount_type: 'percentage', value: 10, discount_cents: 900, problem: null });
+    expect(res.body).toMatchObject({
+      original_total_cents: 10_000,
+      discount_cents: 1000,
+      code_discount_cents: 900,
+      goods_total_cents: 8100,
+    });
+    expect(res.body.discount_code).toEqual({
+      code: lastDay.code,
+      discount_type: 'percentage',
+      value: 10,
+      discount_cents: 900,
+      problem: null,
+    });
     const removed = await invoke<CartDto>(cart, 'DELETE /api/cart/discount-code', { claims: buyer });
     expect(removed.status).toBe(200);
     expect(removed.body.discount_code).toBeNull();
@@ -143,9 +212,22 @@ describe('discount code in the cart', () => {
     const product = await testProduct(5, { price_cents: 4000, is_digital: true });
     await add(shopper, product.id);
     expect((await applyCode(shopper, c.code)).body.goods_total_cents).toBe(3200);
-    expect(await updateDiscountCode(c, { code: c.code, discount_type: 'percentage', value: 20, expires_at: null, is_active: false, updated_at: new Date().toISOString() })).toBe('ok');
+    expect(
+      await updateDiscountCode(c, {
+        code: c.code,
+        discount_type: 'percentage',
+        value: 20,
+        expires_at: null,
+        is_active: false,
+        updated_at: new Date().toISOString(),
+      }),
+    ).toBe('ok');
     const view = (await getCart(shopper)).body;
-    expect(view.discount_code).toMatchObject({ code: c.code, discount_cents: 0, problem: 'Questo codice sconto non è più attivo.' });
+    expect(view.discount_code).toMatchObject({
+      code: c.code,
+      discount_cents: 0,
+      problem: 'Questo codice sconto non è più attivo.',
+    });
     expect(view.total_cents).toBe(4000);
     const started = await startCheckout(shopper, { expected_total_cents: 4000 });
     expect(started.status).toBe(201);
@@ -165,7 +247,12 @@ describe('shipping in the cart and at checkout', () => {
     await add(shopper, product.id, 2);
     let view = (await getCart(shopper)).body;
     expect(view.needs_shipping).toBe(true);
-    expect(view.shipping_options.find((o) => o.id === standard.id)).toMatchObject({ cost_cents: 490, shipping_cents: 490, total_cents: 7000 + 490, missing_for_free_cents: 900 });
+    expect(view.shipping_options.find((o) => o.id === standard.id)).toMatchObject({
+      cost_cents: 490,
+      shipping_cents: 490,
+      total_cents: 7000 + 490,
+      missing_for_free_cents: 900,
+    });
     // the preselected method is the cheapest for this cart, and the cart's total is its total
     const cheapest = Math.min(...view.shipping_options.map((o) => o.shipping_cents));
     const pre = view.shipping_options.find((o) => o.id === view.shipping_method_id)!;
@@ -177,25 +264,38 @@ describe('shipping in the cart and at checkout', () => {
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
     await add(shopper, product.id, 1);
     view = (await getCart(shopper)).body;
-    expect(view.shipping_options.find((o) => o.id === standard.id)).toMatchObject({ shipping_cents: 0, total_cents: 10_500, missing_for_free_cents: null });
+    expect(view.shipping_options.find((o) => o.id === standard.id)).toMatchObject({
+      shipping_cents: 0,
+      total_cents: 10_500,
+      missing_for_free_cents: null,
+    });
     // a fixed code that brings the goods below the threshold makes shipping paid again
     const c = await code({ discount_type: 'fixed', value: 3000 });
     view = (await applyCode(shopper, c.code)).body;
     expect(view.goods_total_cents).toBe(7500);
-    expect(view.shipping_options.find((o) => o.id === standard.id)).toMatchObject({ shipping_cents: 490, total_cents: 7990 });
+    expect(view.shipping_options.find((o) => o.id === standard.id)).toMatchObject({
+      shipping_cents: 490,
+      total_cents: 7990,
+    });
   });
 
   it('a digital-only cart has no shipping and checks out without a method or an address', async () => {
     const shopper = claimsOf(randomUUID());
     await add(shopper, (await testProduct(0, { is_digital: true, price_cents: 1500 })).id);
     const view = (await getCart(shopper)).body;
-    expect(view).toMatchObject({ needs_shipping: false, shipping_options: [], shipping_method_id: null, shipping_cents: null, total_cents: 1500 });
+    expect(view).toMatchObject({
+      needs_shipping: false,
+      shipping_options: [],
+      shipping_method_id: null,
+      shipping_cents: null,
+      total_cents: 1500,
+    });
     const started = await startCheckout(shopper, {});
     expect(started.status).toBe(201);
     expect(started.body.total_cents).toBe(1500);
   });
 
-  it('answers 400 naming the field when a cart that ships has no method, no address, an unknown one or another user\'s address; nothing is reserved', async () => {
+  it("answers 400 naming the field when a cart that ships has no method, no address, an unknown one or another user's address; nothing is reserved", async () => {
     const shopper = claimsOf(randomUUID());
     const product = await testProduct(4);
     await add(shopper, product.id, 2);
@@ -205,9 +305,21 @@ describe('shipping in the cart and at checkout', () => {
       [{}, 'shipping_method_id', 'Scegli un metodo di spedizione.'],
       [{ shipping_method_id }, 'address_id', 'Scegli un indirizzo di spedizione o aggiungine uno.'],
       [{ address_id }, 'shipping_method_id', 'Scegli un metodo di spedizione.'],
-      [{ shipping_method_id: randomUUID(), address_id }, 'shipping_method_id', 'Il metodo di spedizione scelto non esiste più: scegline un altro.'],
-      [{ shipping_method_id: product.id, address_id }, 'shipping_method_id', 'Il metodo di spedizione scelto non esiste più: scegline un altro.'],
-      [{ shipping_method_id, address_id: strangersAddress }, 'address_id', "L'indirizzo scelto non è tra i tuoi indirizzi salvati."],
+      [
+        { shipping_method_id: randomUUID(), address_id },
+        'shipping_method_id',
+        'Il metodo di spedizione scelto non esiste più: scegline un altro.',
+      ],
+      [
+        { shipping_method_id: product.id, address_id },
+        'shipping_method_id',
+        'Il metodo di spedizione scelto non esiste più: scegline un altro.',
+      ],
+      [
+        { shipping_method_id, address_id: strangersAddress },
+        'address_id',
+        "L'indirizzo scelto non è tra i tuoi indirizzi salvati.",
+      ],
       [{ shipping_method_id, address_id: 'non-un-id' }, 'address_id', ''],
     ];
     for (const [body, field, message] of cases) {
@@ -227,13 +339,15 @@ describe('shipping in the cart and at checkout', () => {
     const res = await startCheckout(shopper, { ...(await shipTo(shopper.sub)), expected_total_cents: 1999 });
     expect(res.status).toBe(409);
     expect(res.body.title).toBe('Totale aggiornato');
-    expect(res.body.message.replace(/\s/g, ' ')).toBe('Il totale del carrello è cambiato ed è ora 20,00 €. Controllalo e riprova.');
+    expect(res.body.message.replace(/\s/g, ' ')).toBe(
+      'Il totale del carrello è cambiato ed è ora 20,00 €. Controllalo e riprova.',
+    );
     expect((await getProduct(product.id))!.quantity).toBe(3);
   });
 });
 
 describe('paying with shipping and a code', () => {
-  it('Stripe charges the cart\'s last shown total; the order records code, amounts, method, cost and address; the code is used once however often the event comes', async () => {
+  it("Stripe charges the cart's last shown total; the order records code, amounts, method, cost and address; the code is used once however often the event comes", async () => {
     const courier = await method('Express', 990, 14_900);
     const tenPercent = await code({ discount_type: 'percentage', value: 10 });
     const buyer = await member(5);
@@ -246,20 +360,31 @@ describe('paying with shipping and a code', () => {
     // goods 2 x 49,90 + 12,90 = 112,70 €; member 5 % spread over the lines (spec 9: target 107,07 €,
     // ratio 0,950044): 47,41 € and 12,26 € -> 107,08 €; code 10 % of 107,08 € = 10,71 € -> 96,37 €;
     // Express 9,90 € (free only from 149 €) -> 106,27 €
-    expect(shown).toMatchObject({ original_total_cents: 11_270, discount_cents: 562, code_discount_cents: 1071, goods_total_cents: 9637 });
+    expect(shown).toMatchObject({
+      original_total_cents: 11_270,
+      discount_cents: 562,
+      code_discount_cents: 1071,
+      goods_total_cents: 9637,
+    });
     const option = shown.shipping_options.find((o) => o.id === courier.id)!;
     expect(option).toMatchObject({ shipping_cents: 990, total_cents: 10_627 });
 
     const counter = countDynamoRequests();
     const hour = windowOf(new Date());
     counter.reset();
-    const started = await startCheckout(buyer, { shipping_method_id: courier.id, address_id: addressId, expected_total_cents: option.total_cents });
+    const started = await startCheckout(buyer, {
+      shipping_method_id: courier.id,
+      address_id: addressId,
+      expected_total_cents: option.total_cents,
+    });
     const requests = counter.commands.length;
     expect(started.status).toBe(201);
     expect(started.body.total_cents).toBe(10_627);
     // profile, gate (+1 at the user's first checkout of the hour), settings, open checkouts, cart
     // (lines + code), BatchGet (products, code, method, address), reserve, attach + unlock
-    console.log(`checkout with shipping and a discount code: ${requests} DynamoDB requests (${JSON.stringify(counter.commands)})`);
+    console.log(
+      `checkout with shipping and a discount code: ${requests} DynamoDB requests (${JSON.stringify(counter.commands)})`,
+    );
     expect(requests).toBe(windowOf(new Date()) === hour ? 9 : 10);
 
     const session = await stripeClient().checkout.sessions.retrieve(started.body.sessionId);
@@ -270,9 +395,23 @@ describe('paying with shipping and a code', () => {
 
     const [order] = await listOrdersOfUser(buyer.sub);
     expect(order).toMatchObject({
-      total_cents: 10_627, discount_code: tenPercent.code, discount_cents: 1071, discount_code_id: tenPercent.id,
-      shipping_method_id: courier.id, shipping_method: 'Express', shipping_cents: 990,
-      shipping_address: { full_name: 'Giulia Bianchi', line1: 'Corso Italia 12', line2: 'Scala B', postal_code: '70121', city: 'Bari', province: 'BA', country: 'IT', phone: '+39 080 1234567' },
+      total_cents: 10_627,
+      discount_code: tenPercent.code,
+      discount_cents: 1071,
+      discount_code_id: tenPercent.id,
+      shipping_method_id: courier.id,
+      shipping_method: 'Express',
+      shipping_cents: 990,
+      shipping_address: {
+        full_name: 'Giulia Bianchi',
+        line1: 'Corso Italia 12',
+        line2: 'Scala B',
+        postal_code: '70121',
+        city: 'Bari',
+        province: 'BA',
+        country: 'IT',
+        phone: '+39 080 1234567',
+      },
     });
     // lines at the member price: Stripe's lines + shipping - coupon = the total
     expect(order!.items.reduce((s, i) => s + i.price_cents * i.quantity, 0)).toBe(10_708);
@@ -288,7 +427,7 @@ describe('paying with shipping and a code', () => {
     expect((await getCart(buyer)).body).toMatchObject({ lines: [], discount_code: null });
   });
 
-  it('[AP71] the cart\'s lines and its discount code are 1 Query; GET /api/cart with a code and physical goods costs 3 requests', async () => {
+  it("[AP71] the cart's lines and its discount code are 1 Query; GET /api/cart with a code and physical goods costs 3 requests", async () => {
     const shopper = claimsOf(randomUUID());
     await add(shopper, (await testProduct(3)).id);
     await applyCode(shopper, (await code({ discount_type: 'fixed', value: 100 })).code);
@@ -301,6 +440,11 @@ describe('paying with shipping and a code', () => {
     expect(counter.requests).toEqual([{ command: 'QueryCommand' }]);
     counter.reset();
     expect((await getCart(shopper)).body.code_discount_cents).toBe(100);
-    expect(counter.requests).toEqual([{ command: 'GetItemCommand' }, { command: 'QueryCommand' }, { command: 'BatchGetItemCommand' }, { command: 'QueryCommand', index: 'GSI1' }]);
+    expect(counter.requests).toEqual([
+      { command: 'GetItemCommand' },
+      { command: 'QueryCommand' },
+      { command: 'BatchGetItemCommand' },
+      { command: 'QueryCommand', index: 'GSI1' },
+    ]);
   });
 });

@@ -15,7 +15,9 @@ let server: http.Server;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     let body = '';
-    req.on('data', (c: Buffer) => { body += c.toString(); });
+    req.on('data', (c: Buffer) => {
+      body += c.toString();
+    });
     req.on('end', () => {
       const parsed = JSON.parse(body || '{}') as { Name?: string };
       requests.push({ target: String(req.headers['x-amz-target']), body: parsed });
@@ -45,12 +47,19 @@ describe('shop origin of the checkout', () => {
     const { shopUrlFor } = await import('./shop-url');
     expect(await shopUrlFor(event(SHOP))).toBe(SHOP);
     expect(await shopUrlFor(event())).toBe(SHOP);
-    expect(requests).toEqual([{ target: 'AmazonSSM.GetParameter', body: expect.objectContaining({ Name: '/aurum/unit/shop-origin' }) }]);
+    expect(requests).toEqual([
+      { target: 'AmazonSSM.GetParameter', body: expect.objectContaining({ Name: '/aurum/unit/shop-origin' }) },
+    ]);
   });
 
   it("refuses another distribution's or site's origin, whatever its domain", async () => {
     const { shopUrlFor } = await import('./shop-url');
-    for (const origin of ['https://evil.cloudfront.net', 'https://d111abcdef8.cloudfront.net.evil.example', 'http://d111abcdef8.cloudfront.net', 'null']) {
+    for (const origin of [
+      'https://evil.cloudfront.net',
+      'https://d111abcdef8.cloudfront.net.evil.example',
+      'http://d111abcdef8.cloudfront.net',
+      'null',
+    ]) {
       await expect(shopUrlFor(event(origin)), origin).rejects.toMatchObject({ statusCode: 400, field: 'origin' });
     }
   });

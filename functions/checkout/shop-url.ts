@@ -21,7 +21,10 @@ let provider: SsmProvider | null = null;
 async function ssmProvider(): Promise<SsmProvider> {
   if (!provider) {
     // Loaded on first use: only checkout creation needs it, and never locally.
-    const [{ SSMProvider }, { SSMClient }] = await Promise.all([import('@aws-lambda-powertools/parameters/ssm'), import('@aws-sdk/client-ssm')]);
+    const [{ SSMProvider }, { SSMClient }] = await Promise.all([
+      import('@aws-lambda-powertools/parameters/ssm'),
+      import('@aws-sdk/client-ssm'),
+    ]);
     provider = new SSMProvider({ awsSdkV3Client: traceClient(new SSMClient({})) }) as SsmProvider;
   }
   return provider;

@@ -11,11 +11,18 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, ddb } from '../lib/dynamo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../test-support/invoke';
+import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../../test/support/invoke';
 import { env } from '../lib/env';
 import { cartLineId } from '../../shared/cart';
 import { keys, type TableKey } from './keys';
-import type { BundleRecord, CategoryRecord, CommentRecord, DiscountTierRecord, PlanRecord, ProductRecord } from './catalog-items';
+import type {
+  BundleRecord,
+  CategoryRecord,
+  CommentRecord,
+  DiscountTierRecord,
+  PlanRecord,
+  ProductRecord,
+} from './catalog-items';
 import * as catalog from './catalog-repository';
 import * as profiles from './profile-repository';
 import * as addresses from './address-repository';
@@ -46,19 +53,36 @@ function expectRequests(...expected: RecordedRequest[]): void {
 }
 
 /** ISO time on a day of a far year: `day('1990', 2)` = '1990-01-02T00:00:00.000Z'. */
-const day = (year: string, d: number, hour = 0) => `${year}-01-${String(d).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
+const day = (year: string, d: number, hour = 0) =>
+  `${year}-01-${String(d).padStart(2, '0')}T${String(hour).padStart(2, '0')}:00:00.000Z`;
 const ids = (items: { id: string }[]) => items.map((i) => i.id);
-const mine = <T extends { id: string }>(items: T[], fixtures: { id: string }[]) => items.filter((i) => fixtures.some((f) => f.id === i.id));
+const mine = <T extends { id: string }>(items: T[], fixtures: { id: string }[]) =>
+  items.filter((i) => fixtures.some((f) => f.id === i.id));
 const sub = () => randomUUID();
 
 // ---- fixtures (written through the repositories, keys remembered for cleanup) ----------------
 
 async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord> {
   const p: ProductRecord = {
-    id: randomUUID(), name: 'Manubrio AP', description: 'Prodotto di prova', price_cents: 2490, original_price_cents: null,
-    image_url: null, category_id: null, category_name: null, badge: null, rating: 4.5, reviews: 2, is_digital: false,
-    digital_asset_id: null, quantity: 7, premium_tier: 'none', supplier_product_url: null, created_at: day('1990', 1),
-    images: [], ...over,
+    id: randomUUID(),
+    name: 'Manubrio AP',
+    description: 'Prodotto di prova',
+    price_cents: 2490,
+    original_price_cents: null,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 4.5,
+    reviews: 2,
+    is_digital: false,
+    digital_asset_id: null,
+    quantity: 7,
+    premium_tier: 'none',
+    supplier_product_url: null,
+    created_at: day('1990', 1),
+    images: [],
+    ...over,
   };
   await catalog.putProduct(p);
   written.push(keys.product(p.id));
@@ -73,7 +97,17 @@ async function category(name: string): Promise<CategoryRecord> {
 }
 
 async function bundle(created_at: string, product_ids: string[]): Promise<BundleRecord> {
-  const b: Omit<BundleRecord, 'access_tier'> = { id: randomUUID(), name: 'Bundle AP', description: 'x', price_cents: 4990, image_url: null, category: 'Bundle Misto', is_premium: false, product_ids, created_at };
+  const b: Omit<BundleRecord, 'access_tier'> = {
+    id: randomUUID(),
+    name: 'Bundle AP',
+    description: 'x',
+    price_cents: 4990,
+    image_url: null,
+    category: 'Bundle Misto',
+    is_premium: false,
+    product_ids,
+    created_at,
+  };
   const stored = await catalog.putBundle(b);
   expect(stored).toEqual({ ...b, access_tier: 'none' });
   written.push(keys.bundle(b.id));
@@ -81,7 +115,16 @@ async function bundle(created_at: string, product_ids: string[]): Promise<Bundle
 }
 
 async function plan(duration_months: number, price_cents: number): Promise<PlanRecord> {
-  const p: PlanRecord = { id: randomUUID(), name: `Piano ${duration_months}`, description: 'x', price_cents, duration_months, subscription_tier: 'Premium', discount_tier_id: null, discount_percentage: 10 };
+  const p: PlanRecord = {
+    id: randomUUID(),
+    name: `Piano ${duration_months}`,
+    description: 'x',
+    price_cents,
+    duration_months,
+    subscription_tier: 'Premium',
+    discount_tier_id: null,
+    discount_percentage: 10,
+  };
   await catalog.putPlan(p);
   written.push(keys.plan(p.id));
   return p;
@@ -94,15 +137,39 @@ async function discountTier(name: string): Promise<DiscountTierRecord> {
   return t;
 }
 
-async function comment(product_id: string, created_at: string, flags: { is_approved?: boolean; is_pinned?: boolean } = {}): Promise<CommentRecord> {
-  const c: CommentRecord = { id: randomUUID(), product_id, user_id: randomUUID(), content: 'Ottimo', is_approved: false, is_pinned: false, admin_reply: null, created_at, ...flags };
+async function comment(
+  product_id: string,
+  created_at: string,
+  flags: { is_approved?: boolean; is_pinned?: boolean } = {},
+): Promise<CommentRecord> {
+  const c: CommentRecord = {
+    id: randomUUID(),
+    product_id,
+    user_id: randomUUID(),
+    content: 'Ottimo',
+    is_approved: false,
+    is_pinned: false,
+    admin_reply: null,
+    created_at,
+    ...flags,
+  };
   await catalog.putComment(c);
   written.push(keys.productComment(c.product_id, c.created_at, c.id));
   return c;
 }
 
 async function profile(id: string, created_at: string): Promise<profiles.ProfileRecord> {
-  const p: profiles.ProfileRecord = { id, email: `${id.slice(0, 8)}@example.com`, role: 'user', created_at, banned_until: null, billing_address: null, vat_number: null, tax_id: null, subscription: null };
+  const p: profiles.ProfileRecord = {
+    id,
+    email: `${id.slice(0, 8)}@example.com`,
+    role: 'user',
+    created_at,
+    banned_until: null,
+    billing_address: null,
+    vat_number: null,
+    tax_id: null,
+    subscription: null,
+  };
   await profiles.putProfile(p);
   written.push(keys.profile(id));
   return p;
@@ -110,8 +177,19 @@ async function profile(id: string, created_at: string): Promise<profiles.Profile
 
 async function address(user_id: string, created_at: string): Promise<addresses.AddressRecord> {
   const a: addresses.AddressRecord = {
-    id: randomUUID(), user_id, created_at, updated_at: created_at, full_name: 'Mario Rossi', line1: 'Via Roma 1', line2: null,
-    postal_code: '20121', city: 'Milano', province: 'MI', country: 'IT', phone: null, is_default: false,
+    id: randomUUID(),
+    user_id,
+    created_at,
+    updated_at: created_at,
+    full_name: 'Mario Rossi',
+    line1: 'Via Roma 1',
+    line2: null,
+    postal_code: '20121',
+    city: 'Milano',
+    province: 'MI',
+    country: 'IT',
+    phone: null,
+    is_default: false,
   };
   await addresses.createAddress(a);
   written.push(keys.address(user_id, a.id));
@@ -119,10 +197,32 @@ async function address(user_id: string, created_at: string): Promise<addresses.A
 }
 
 /** An open reservation through the real reserve path (no physical stock: digital lines). */
-async function openCheckout(user_id: string, created_at: string, expires_at: string): Promise<reservations.ReservationRecord> {
+async function openCheckout(
+  user_id: string,
+  created_at: string,
+  expires_at: string,
+): Promise<reservations.ReservationRecord> {
   const r = {
-    id: randomUUID(), user_id, user_email: 'ap@example.com', created_at, expires_at, stock: [], cart_line_ids: [], total_cents: 1990,
-    lines: [{ product_id: randomUUID(), bundle_id: null, name: 'Piano digitale', image_url: null, quantity: 1, price_cents: 1990, is_digital: true, digital_asset_id: null }],
+    id: randomUUID(),
+    user_id,
+    user_email: 'ap@example.com',
+    created_at,
+    expires_at,
+    stock: [],
+    cart_line_ids: [],
+    total_cents: 1990,
+    lines: [
+      {
+        product_id: randomUUID(),
+        bundle_id: null,
+        name: 'Piano digitale',
+        image_url: null,
+        quantity: 1,
+        price_cents: 1990,
+        is_digital: true,
+        digital_asset_id: null,
+      },
+    ],
   };
   await reservations.reserve(r);
   written.push(keys.reservation(r.id));
@@ -130,12 +230,23 @@ async function openCheckout(user_id: string, created_at: string, expires_at: str
 }
 
 /** A paid order through the real fulfil path (reservation -> order + session marker). */
-async function paidOrder(user_id: string, created_at: string): Promise<{ order: OrderRecord; sessionId: string; checkoutId: string }> {
+async function paidOrder(
+  user_id: string,
+  created_at: string,
+): Promise<{ order: OrderRecord; sessionId: string; checkoutId: string }> {
   const r = await openCheckout(user_id, created_at, day('2998', 1));
   const sessionId = `cs_test_${randomUUID().replace(/-/g, '')}`;
   const order: OrderRecord = {
-    id: randomUUID(), user_id, user_email: r.user_email, created_at, status: 'In elaborazione', total_cents: r.total_cents,
-    tracking_number: null, tracking_url: null, checkout_session_id: sessionId, items: r.lines,
+    id: randomUUID(),
+    user_id,
+    user_email: r.user_email,
+    created_at,
+    status: 'In elaborazione',
+    total_cents: r.total_cents,
+    tracking_number: null,
+    tracking_url: null,
+    checkout_session_id: sessionId,
+    items: r.lines,
   };
   expect(await reservations.fulfil(r, order, sessionId, () => 'rimborso')).toBe('created');
   written.push(keys.order(user_id, created_at, order.id), keys.sessionFulfilment(sessionId));
@@ -149,7 +260,11 @@ beforeEach(() => counter.reset());
 afterAll(async () => {
   const unique = [...new Map(written.map((k) => [`${k.PK}|${k.SK}`, k])).values()];
   for (let i = 0; i < unique.length; i += 25) {
-    await ddb.send(new BatchWriteCommand({ RequestItems: { [env.tableName]: unique.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
+    await ddb.send(
+      new BatchWriteCommand({
+        RequestItems: { [env.tableName]: unique.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
+      }),
+    );
   }
 });
 
@@ -171,7 +286,16 @@ describe('catalogue', () => {
     const c = await category(`Paginata AP ${randomUUID().slice(0, 6)}`);
     const tiers = ['none', 'Expert', 'none', 'none', 'Legends', 'Expert', 'none', 'none'] as const;
     const made: ProductRecord[] = [];
-    for (const [i, premium_tier] of tiers.entries()) made.push(await product({ created_at: day('1971', i + 1), category_id: c.id, category_name: c.name, premium_tier, name: `Pagina ${i}` }));
+    for (const [i, premium_tier] of tiers.entries())
+      made.push(
+        await product({
+          created_at: day('1971', i + 1),
+          category_id: c.id,
+          category_name: c.name,
+          premium_tier,
+          name: `Pagina ${i}`,
+        }),
+      );
     const publicOnes = made.filter((p) => p.premium_tier === 'none');
     const keep = (p: ProductRecord) => p.premium_tier === 'none';
     // Small reads (2 products per Query, 2 Queries per page) so pages cross Query boundaries.
@@ -180,7 +304,8 @@ describe('catalogue', () => {
     let cursor: string | null = null;
     for (let pages = 0; pages < 10; pages++) {
       counter.reset();
-      const page: Awaited<ReturnType<typeof catalog.listProductsOfCategoryPage>> = await catalog.listProductsOfCategoryPage(c.id, { limit: 2, cursor }, keep, read);
+      const page: Awaited<ReturnType<typeof catalog.listProductsOfCategoryPage>> =
+        await catalog.listProductsOfCategoryPage(c.id, { limit: 2, cursor }, keep, read);
       expect(counter.requests.length).toBeLessThanOrEqual(2);
       expect(counter.requests.every((r) => r.command === 'QueryCommand' && r.index === 'GSI2')).toBe(true);
       expect(page.items.length).toBeLessThanOrEqual(2);
@@ -195,13 +320,27 @@ describe('catalogue', () => {
     expectRequests(GSI1_QUERY);
     expect(first.items).toHaveLength(1);
     expect(first.next_cursor).not.toBeNull();
-    await expect(catalog.listProductsPage({ cursor: first.next_cursor!.slice(0, -2) }, () => true)).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
+    await expect(
+      catalog.listProductsPage({ cursor: first.next_cursor!.slice(0, -2) }, () => true),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
   });
 
   it('[AP2] product by id with its gallery: 1 GetItem; unknown id gives null', async () => {
     const images = [
-      { id: randomUUID(), key: 'products/x/1.svg', image_url: '/media/products/x/1.svg', is_primary: true, created_at: day('1990', 1) },
-      { id: randomUUID(), key: 'products/x/2.svg', image_url: '/media/products/x/2.svg', is_primary: false, created_at: day('1990', 2) },
+      {
+        id: randomUUID(),
+        key: 'products/x/1.svg',
+        image_url: '/media/products/x/1.svg',
+        is_primary: true,
+        created_at: day('1990', 1),
+      },
+      {
+        id: randomUUID(),
+        key: 'products/x/2.svg',
+        image_url: '/media/products/x/2.svg',
+        is_primary: false,
+        created_at: day('1990', 2),
+      },
     ];
     const p = await product({ images, image_url: images[0]!.image_url });
     counter.reset();
@@ -211,7 +350,7 @@ describe('catalogue', () => {
     expectRequests(GET);
   });
 
-  it('[AP2+] product and the caller\'s profile in 1 BatchGetItem', async () => {
+  it("[AP2+] product and the caller's profile in 1 BatchGetItem", async () => {
     const p = await product();
     const u = await profile(sub(), day('1990', 1));
     counter.reset();
@@ -309,7 +448,7 @@ describe('catalogue', () => {
     expectRequests(TABLE_QUERY);
   });
 
-  it('[AP31] a product\'s approved comments, pinned first then newest, one page: 1 Query on GSI2', async () => {
+  it("[AP31] a product's approved comments, pinned first then newest, one page: 1 Query on GSI2", async () => {
     const p = await product();
     const oldPinned = await comment(p.id, day('1990', 1), { is_approved: true, is_pinned: true });
     const old = await comment(p.id, day('1990', 2), { is_approved: true });
@@ -323,7 +462,9 @@ describe('catalogue', () => {
     expect(first.items).toEqual([newPinned, oldPinned, newest]);
     const rest = await catalog.listApprovedCommentsPage(p.id, { limit: 3, cursor: first.next_cursor });
     expect(rest).toEqual({ items: [old], next_cursor: null });
-    await expect(catalog.listApprovedCommentsPage((await product()).id, { cursor: first.next_cursor })).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
+    await expect(
+      catalog.listApprovedCommentsPage((await product()).id, { cursor: first.next_cursor }),
+    ).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
   });
 
   it('[AP10] all comments of every product, newest first: 1 Query on GSI1', async () => {
@@ -390,7 +531,7 @@ describe('users', () => {
     expect(all.items.length).toBeGreaterThan(2); // the demo accounts too
   });
 
-  it('[AP13] a user\'s addresses only, oldest first: 1 Query on the table', async () => {
+  it("[AP13] a user's addresses only, oldest first: 1 Query on the table", async () => {
     const u = sub();
     const newer = await address(u, day('1990', 2));
     const older = await address(u, day('1990', 1));
@@ -401,7 +542,7 @@ describe('users', () => {
     expectRequests(TABLE_QUERY);
   });
 
-  it('[AP15] a user\'s cart lines only (products and bundles): 1 Query on the table', async () => {
+  it("[AP15] a user's cart lines only (products and bundles): 1 Query on the table", async () => {
     const u = sub();
     const p = await product();
     const bun = await bundle(day('1990', 1), [p.id]);
@@ -411,11 +552,20 @@ describe('users', () => {
     const other = sub();
     await carts.addToCart(other, 'product', p.id, 1, 10);
     await wishlist.addToWishlist(u, p.id); // same partition, other item kind
-    written.push(keys.cartLine(u, cartLineId('product', p.id)), keys.cartLine(u, cartLineId('bundle', bun.id)), keys.cartLine(other, cartLineId('product', p.id)), keys.wishlistItem(u, p.id));
+    written.push(
+      keys.cartLine(u, cartLineId('product', p.id)),
+      keys.cartLine(u, cartLineId('bundle', bun.id)),
+      keys.cartLine(other, cartLineId('product', p.id)),
+      keys.wishlistItem(u, p.id),
+    );
     counter.reset();
     const lines = await carts.listCart(u);
     expectRequests(TABLE_QUERY);
-    expect(lines.map(({ id, user_id, product_id, bundle_id, quantity }) => ({ id, user_id, product_id, bundle_id, quantity })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+    expect(
+      lines
+        .map(({ id, user_id, product_id, bundle_id, quantity }) => ({ id, user_id, product_id, bundle_id, quantity }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
+    ).toEqual([
       { id: `b-${bun.id}`, user_id: u, product_id: null, bundle_id: bun.id, quantity: 1 },
       { id: `p-${p.id}`, user_id: u, product_id: p.id, bundle_id: null, quantity: 3 },
     ]);
@@ -423,7 +573,7 @@ describe('users', () => {
     expect(times).toEqual([...times].sort());
   });
 
-  it('[AP16] a user\'s wishlist only: 1 Query on the table', async () => {
+  it("[AP16] a user's wishlist only: 1 Query on the table", async () => {
     const u = sub();
     const a = await product();
     const b = await product();
@@ -453,7 +603,7 @@ describe('checkout and orders', () => {
     await address(buyer, day('1990', 1)); // same partition, other item kind
   });
 
-  it('[AP14] a user\'s orders only, newest first, lines embedded: 1 Query on the table', async () => {
+  it("[AP14] a user's orders only, newest first, lines embedded: 1 Query on the table", async () => {
     await paidOrder(sub(), day('2999', 3));
     counter.reset();
     expect(await orders.listOrdersOfUser(buyer)).toEqual([second.order, first.order]);
@@ -461,21 +611,30 @@ describe('checkout and orders', () => {
     expect(await orders.listOrdersOfUser(sub())).toEqual([]);
   });
 
-  it('[AP14] one page of a user\'s orders, newest first: 1 Query; a cursor of another user or outside the orders is refused', async () => {
+  it("[AP14] one page of a user's orders, newest first: 1 Query; a cursor of another user or outside the orders is refused", async () => {
     const pages: OrderRecord[][] = [];
     let cursor: string | null = null;
     do {
       counter.reset();
-      const page: Awaited<ReturnType<typeof orders.listOrdersOfUserPage>> = await orders.listOrdersOfUserPage(buyer, { limit: 1, cursor });
+      const page: Awaited<ReturnType<typeof orders.listOrdersOfUserPage>> = await orders.listOrdersOfUserPage(buyer, {
+        limit: 1,
+        cursor,
+      });
       expectRequests(TABLE_QUERY);
       pages.push(page.items);
       cursor = page.next_cursor;
     } while (cursor && pages.length < 5);
     expect(pages.flat()).toEqual([second.order, first.order]);
     const { next_cursor } = await orders.listOrdersOfUserPage(buyer, { limit: 1 });
-    await expect(orders.listOrdersOfUserPage(sub(), { cursor: next_cursor })).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
+    await expect(orders.listOrdersOfUserPage(sub(), { cursor: next_cursor })).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'cursor',
+    });
     const outside = Buffer.from(JSON.stringify({ PK: `USER#${buyer}`, SK: 'PROFILE' })).toString('base64url');
-    await expect(orders.listOrdersOfUserPage(buyer, { cursor: outside })).rejects.toMatchObject({ statusCode: 400, field: 'cursor' });
+    await expect(orders.listOrdersOfUserPage(buyer, { cursor: outside })).rejects.toMatchObject({
+      statusCode: 400,
+      field: 'cursor',
+    });
   });
 
   it('[AP18] all orders newest first, paged with a cursor: 1 Query on GSI1 per page', async () => {
@@ -502,12 +661,21 @@ describe('checkout and orders', () => {
     expectRequests(GSI2_QUERY);
   });
 
-  it('[AP22] a reservation and a session\'s fulfilment marker: 1 GetItem each; unknown ones give null', async () => {
+  it("[AP22] a reservation and a session's fulfilment marker: 1 GetItem each; unknown ones give null", async () => {
     counter.reset();
     const r = await reservations.getReservation(first.checkoutId);
     expectRequests(GET);
-    expect(r).toMatchObject({ id: first.checkoutId, user_id: buyer, status: 'sold', expires_at: day('2998', 1), lines: first.order.items });
-    expect(await reservations.getSessionFulfilment(first.sessionId)).toEqual({ order_id: first.order.id, user_id: buyer });
+    expect(r).toMatchObject({
+      id: first.checkoutId,
+      user_id: buyer,
+      status: 'sold',
+      expires_at: day('2998', 1),
+      lines: first.order.items,
+    });
+    expect(await reservations.getSessionFulfilment(first.sessionId)).toEqual({
+      order_id: first.order.id,
+      user_id: buyer,
+    });
     expectRequests(GET);
     expect(await reservations.getReservation(randomUUID())).toBeNull();
     expect(await reservations.getSessionFulfilment('cs_test_unknown')).toBeNull();
@@ -533,7 +701,7 @@ describe('checkout and orders', () => {
     expect(ids(mine(dueEarly, [late, early]))).toEqual([early.id]); // strictly before
   });
 
-  it('[AP21] a user\'s open checkouts, created_at ascending, released ones gone: 1 Query on GSI2', async () => {
+  it("[AP21] a user's open checkouts, created_at ascending, released ones gone: 1 Query on GSI2", async () => {
     const u = sub();
     const newer = await openCheckout(u, day('1990', 2), day('2998', 5));
     const older = await openCheckout(u, day('1990', 1), day('2998', 5));
@@ -555,27 +723,46 @@ describe('checkout gate', () => {
   const UPDATE: RecordedRequest = { command: 'UpdateItemCommand' };
   const opts = { lockMs: 30_000, maxPerHour: 3 };
 
-  it('[AP30] a user\'s checkout lock and hourly count: 1 UpdateItem (2 at the hour\'s first), busy while locked, capped per hour, released by its holder only', async () => {
+  it("[AP30] a user's checkout lock and hourly count: 1 UpdateItem (2 at the hour's first), busy while locked, capped per hour, released by its holder only", async () => {
     const u = sub();
     written.push(keys.checkoutGate(u));
     const t0 = new Date(day('2999', 1, 10));
     counter.reset();
     expect(await gate.acquireCheckoutGate(u, 'a', t0, opts)).toEqual({ acquired: true, token: 'a' });
     expectRequests(UPDATE, UPDATE);
-    expect(await gate.acquireCheckoutGate(u, 'b', new Date(t0.getTime() + 1000), opts)).toEqual({ acquired: false, reason: 'busy' });
+    expect(await gate.acquireCheckoutGate(u, 'b', new Date(t0.getTime() + 1000), opts)).toEqual({
+      acquired: false,
+      reason: 'busy',
+    });
     counter.reset();
     await gate.releaseCheckoutGate(u, 'someone-else');
-    expect(await gate.acquireCheckoutGate(u, 'b', new Date(t0.getTime() + 1000), opts)).toEqual({ acquired: false, reason: 'busy' });
+    expect(await gate.acquireCheckoutGate(u, 'b', new Date(t0.getTime() + 1000), opts)).toEqual({
+      acquired: false,
+      reason: 'busy',
+    });
     await gate.releaseCheckoutGate(u, 'a');
     counter.reset();
-    expect(await gate.acquireCheckoutGate(u, 'b', new Date(t0.getTime() + 2000), opts)).toEqual({ acquired: true, token: 'b' });
+    expect(await gate.acquireCheckoutGate(u, 'b', new Date(t0.getTime() + 2000), opts)).toEqual({
+      acquired: true,
+      token: 'b',
+    });
     expectRequests(UPDATE);
     // an expired lock (its holder died) is taken over
-    expect(await gate.acquireCheckoutGate(u, 'c', new Date(t0.getTime() + 40_000), opts)).toEqual({ acquired: true, token: 'c' });
+    expect(await gate.acquireCheckoutGate(u, 'c', new Date(t0.getTime() + 40_000), opts)).toEqual({
+      acquired: true,
+      token: 'c',
+    });
     await gate.releaseCheckoutGate(u, 'c');
     // the fourth of the hour is refused until the next hour (50 minutes later)
-    expect(await gate.acquireCheckoutGate(u, 'd', new Date(t0.getTime() + 50_000), opts)).toEqual({ acquired: false, reason: 'rate_limited', retryAfterSeconds: 3600 - 50 });
-    expect(await gate.acquireCheckoutGate(u, 'e', new Date(day('2999', 1, 11)), opts)).toEqual({ acquired: true, token: 'e' });
+    expect(await gate.acquireCheckoutGate(u, 'd', new Date(t0.getTime() + 50_000), opts)).toEqual({
+      acquired: false,
+      reason: 'rate_limited',
+      retryAfterSeconds: 3600 - 50,
+    });
+    expect(await gate.acquireCheckoutGate(u, 'e', new Date(day('2999', 1, 11)), opts)).toEqual({
+      acquired: true,
+      token: 'e',
+    });
   });
 });
 
@@ -596,8 +783,19 @@ describe('settings and digital assets', () => {
   });
 
   it('[AP23] digital assets by id: 1 BatchGetItem, missing ids skipped', async () => {
-    const a: assets.DigitalAssetRecord = { id: randomUUID(), name: 'Piano A', file_path: 'digital_assets/1-piano-a.pdf', file_type: 'application/pdf', created_at: day('1990', 1) };
-    const b: assets.DigitalAssetRecord = { ...a, id: randomUUID(), name: 'Piano B', file_path: 'digital_assets/2-piano-b.pdf' };
+    const a: assets.DigitalAssetRecord = {
+      id: randomUUID(),
+      name: 'Piano A',
+      file_path: 'digital_assets/1-piano-a.pdf',
+      file_type: 'application/pdf',
+      created_at: day('1990', 1),
+    };
+    const b: assets.DigitalAssetRecord = {
+      ...a,
+      id: randomUUID(),
+      name: 'Piano B',
+      file_path: 'digital_assets/2-piano-b.pdf',
+    };
     await assets.putAsset(a);
     await assets.putAsset(b);
     written.push(keys.digitalAsset(a.id), keys.digitalAsset(b.id));
@@ -612,8 +810,16 @@ describe('audit trail', () => {
   it('[AP26][AP27] audit history of an item, oldest first (1 Query) and entries of a day in time order (1 Query on GSI1)', async () => {
     const target = randomUUID();
     const entry = (at: string, action: string): audit.AuditRecord => ({
-      id: randomUUID(), at, actor_id: sub(), actor_email: 'staff@example.com', actor_role: 'collaborator', action,
-      target_type: 'product', target_id: target, route: 'PUT /api/admin/products/{id}', changes: { price_cents: { before: 100, after: 200 } },
+      id: randomUUID(),
+      at,
+      actor_id: sub(),
+      actor_email: 'staff@example.com',
+      actor_role: 'collaborator',
+      action,
+      target_type: 'product',
+      target_id: target,
+      route: 'PUT /api/admin/products/{id}',
+      changes: { price_cents: { before: 100, after: 200 } },
     });
     const later = entry(day('1990', 3, 12), 'update');
     const first = entry(day('1990', 3, 9), 'create');

@@ -20,7 +20,9 @@ export function documentedIds(markdown: string): string[] {
 /** Tags `[APx]` in the names of it()/test() calls (it.each, test.skip … included) of one test file; comments do not count. */
 export function taggedIds(testSource: string): string[] {
   const code = testSource.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-  const names = [...code.matchAll(/\b(?:it|test)(?:\.\w+)*(?:\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map((m) => m[2]!);
+  const names = [...code.matchAll(/\b(?:it|test)(?:\.\w+)*(?:\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/g)].map(
+    (m) => m[2]!,
+  );
   return names.flatMap((name) => [...name.matchAll(/\[(AP\d+[^\]\s]*)\]/g)].map((m) => m[1]!));
 }
 
@@ -30,7 +32,9 @@ function integrationTestFiles(): string[] {
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
       const rel = path.posix.join(dir, entry.name);
-      if (entry.isDirectory()) { if (!['node_modules', 'cdk.out'].includes(entry.name)) walk(rel); } else if (entry.name.endsWith('.int.test.ts')) files.push(rel);
+      if (entry.isDirectory()) {
+        if (!['node_modules', 'cdk.out'].includes(entry.name)) walk(rel);
+      } else if (entry.name.endsWith('.int.test.ts')) files.push(rel);
     }
   };
   walk('functions');
@@ -46,7 +50,15 @@ export function coverage(doc: string, tests: string[]): { untested: string[]; un
 }
 
 describe('the coverage check itself', () => {
-  const doc = ['| # | Pattern |', '|---|---|', '| AP1 | All products |', '| AP2 | Product by id |', '| AP2+ | Product + profile |', '', 'Budget: AP1 or AP4 | x |'].join('\n');
+  const doc = [
+    '| # | Pattern |',
+    '|---|---|',
+    '| AP1 | All products |',
+    '| AP2 | Product by id |',
+    '| AP2+ | Product + profile |',
+    '',
+    'Budget: AP1 or AP4 | x |',
+  ].join('\n');
 
   it('reads the ids of the table rows, not the prose', () => {
     expect(documentedIds(doc)).toEqual(['AP1', 'AP2', 'AP2+']);
@@ -65,7 +77,10 @@ describe('the coverage check itself', () => {
   });
 
   it('reports an undocumented tag and a pattern without a test', () => {
-    expect(coverage(doc, ["it('[AP1] x', () => {}); it('[AP2] y', () => {}); it('[AP99] z', () => {});"])).toEqual({ untested: ['AP2+'], unknown: ['AP99'] });
+    expect(coverage(doc, ["it('[AP1] x', () => {}); it('[AP2] y', () => {}); it('[AP99] z', () => {});"])).toEqual({
+      untested: ['AP2+'],
+      unknown: ['AP99'],
+    });
     expect(coverage(doc, ["it('[AP1] [AP2] [AP2+] all', () => {});"])).toEqual({ untested: [], unknown: [] });
   });
 });
@@ -80,7 +95,10 @@ describe('access-patterns.md', () => {
   it('every access pattern has an integration test tagged with its id, and every tag is documented', () => {
     const files = integrationTestFiles();
     expect(files).toContain('functions/data/access-patterns.int.test.ts');
-    const result = coverage(fs.readFileSync(path.join(ROOT, DOC), 'utf8'), files.map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')));
+    const result = coverage(
+      fs.readFileSync(path.join(ROOT, DOC), 'utf8'),
+      files.map((f) => fs.readFileSync(path.join(ROOT, f), 'utf8')),
+    );
     expect(result.untested, 'patterns of access-patterns.md without an [APx]-tagged *.int.test.ts').toEqual([]);
     expect(result.unknown, 'tags naming no pattern of access-patterns.md').toEqual([]);
   });

@@ -18,21 +18,27 @@ export interface AddressRecord extends AddressInput {
 
 /** AP13: a user's addresses, oldest first. 1 Query. */
 export async function listAddresses(sub: string): Promise<AddressRecord[]> {
-  const out = await ddb.send(new QueryCommand({
-    TableName: env.tableName,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': partition.user(sub), ':prefix': SK_PREFIX.address },
-  }));
-  return (out.Items ?? []).map((i) => stripKeys<AddressRecord>(i)).sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition.user(sub), ':prefix': SK_PREFIX.address },
+    }),
+  );
+  return (out.Items ?? [])
+    .map((i) => stripKeys<AddressRecord>(i))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 /** Creates an address (fails if the id exists). */
 export async function createAddress(a: AddressRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.address(a.user_id, a.id), entity: 'address', ...a },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { ...keys.address(a.user_id, a.id), entity: 'address', ...a },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }
 
 /**
@@ -41,11 +47,13 @@ export async function createAddress(a: AddressRecord): Promise<void> {
  */
 export async function replaceAddress(a: AddressRecord): Promise<boolean> {
   try {
-    await ddb.send(new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.address(a.user_id, a.id), entity: 'address', ...a },
-      ConditionExpression: 'attribute_exists(PK)',
-    }));
+    await ddb.send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: { ...keys.address(a.user_id, a.id), entity: 'address', ...a },
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;
@@ -56,7 +64,13 @@ export async function replaceAddress(a: AddressRecord): Promise<boolean> {
 /** Deletes an address of `sub`. @returns false when it did not exist */
 export async function deleteAddress(sub: string, id: string): Promise<boolean> {
   try {
-    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: keys.address(sub, id), ConditionExpression: 'attribute_exists(PK)' }));
+    await ddb.send(
+      new DeleteCommand({
+        TableName: env.tableName,
+        Key: keys.address(sub, id),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;

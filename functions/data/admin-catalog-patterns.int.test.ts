@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../test-support/invoke';
+import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../../test/support/invoke';
 import { cartLineId } from '../../shared/cart';
 import { batchDelete } from './batch';
 import { keys, type TableKey } from './keys';
@@ -38,9 +38,25 @@ const tag = () => randomUUID().slice(0, 8);
 
 async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord> {
   const p: ProductRecord = {
-    id: randomUUID(), name: `!ap ${tag()}`, description: 'x', price_cents: 1000, original_price_cents: null, image_url: null,
-    category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null,
-    quantity: 50, premium_tier: 'none', supplier_product_url: null, created_at: '1991-01-01T00:00:00.000Z', images: [], ...over,
+    id: randomUUID(),
+    name: `!ap ${tag()}`,
+    description: 'x',
+    price_cents: 1000,
+    original_price_cents: null,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 0,
+    reviews: 0,
+    is_digital: false,
+    digital_asset_id: null,
+    quantity: 50,
+    premium_tier: 'none',
+    supplier_product_url: null,
+    created_at: '1991-01-01T00:00:00.000Z',
+    images: [],
+    ...over,
   };
   await catalog.putProduct(p);
   written.push(keys.product(p.id));
@@ -48,7 +64,17 @@ async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord
 }
 
 async function comment(over: Partial<CommentRecord>): Promise<CommentRecord> {
-  const c: CommentRecord = { id: randomUUID(), product_id: randomUUID(), user_id: randomUUID(), content: 'Ottimo', is_approved: false, is_pinned: false, admin_reply: null, created_at: '2999-01-01T00:00:00.000Z', ...over };
+  const c: CommentRecord = {
+    id: randomUUID(),
+    product_id: randomUUID(),
+    user_id: randomUUID(),
+    content: 'Ottimo',
+    is_approved: false,
+    is_pinned: false,
+    admin_reply: null,
+    created_at: '2999-01-01T00:00:00.000Z',
+    ...over,
+  };
   await catalog.putComment(c);
   written.push(keys.productComment(c.product_id, c.created_at, c.id));
   return c;
@@ -66,7 +92,12 @@ describe('products in the back office', () => {
   it('[AP40] products by name, one page per Query with a cursor; filtered pages (name, category, tier) keep name order', async () => {
     const run = tag();
     const b = await product({ name: `!!${run} Bilanciere` });
-    const a = await product({ name: `!!${run} Avàmbraccio`, premium_tier: 'Premium', category_id: randomUUID(), category_name: 'Test' });
+    const a = await product({
+      name: `!!${run} Avàmbraccio`,
+      premium_tier: 'Premium',
+      category_id: randomUUID(),
+      category_name: 'Test',
+    });
     const c = await product({ name: `!!${run} Corda` });
     counter.reset();
     const first = await admin.listProductsPage({}, { limit: 2 });
@@ -111,7 +142,17 @@ describe('products in the back office', () => {
 
     // checkout's reserve (quantity - n) brings `plenty` to 5: it joins the alerts without any index code there
     const checkoutId = randomUUID();
-    await reservations.reserve({ id: checkoutId, user_id: randomUUID(), user_email: 'x@example.com', created_at: new Date().toISOString(), expires_at: '2999-01-01T00:00:00.000Z', stock: [{ product_id: plenty.id, name: plenty.name, quantity: 2 }], lines: [], cart_line_ids: [], total_cents: 0 });
+    await reservations.reserve({
+      id: checkoutId,
+      user_id: randomUUID(),
+      user_email: 'x@example.com',
+      created_at: new Date().toISOString(),
+      expires_at: '2999-01-01T00:00:00.000Z',
+      stock: [{ product_id: plenty.id, name: plenty.name, quantity: 2 }],
+      lines: [],
+      cart_line_ids: [],
+      total_cents: 0,
+    });
     written.push(keys.reservation(checkoutId));
     expect((await admin.listStockAlerts()).some((p) => p.id === plenty.id)).toBe(true);
     // ... release gives the stock back and it leaves them; a restock takes the sold-out one out
@@ -129,11 +170,17 @@ describe('products in the back office', () => {
     await carts.addToCart(u1, 'product', p.id, 1, 99);
     await carts.addToCart(u2, 'product', p.id, 2, 99);
     await wishlist.addToWishlist(u2, p.id);
-    written.push(keys.cartLine(u1, cartLineId('product', p.id)), keys.cartLine(u2, cartLineId('product', p.id)), keys.wishlistItem(u2, p.id));
+    written.push(
+      keys.cartLine(u1, cartLineId('product', p.id)),
+      keys.cartLine(u2, cartLineId('product', p.id)),
+      keys.wishlistItem(u2, p.id),
+    );
     counter.reset();
     const holders = await listHolders(cartLineId('product', p.id));
     expectRequests(q('GSI2'));
-    expect(holders.map((h) => `${h.kind}:${h.user_id}`).sort()).toEqual([`cart:${u1}`, `cart:${u2}`, `wishlist:${u2}`].sort());
+    expect(holders.map((h) => `${h.kind}:${h.user_id}`).sort()).toEqual(
+      [`cart:${u1}`, `cart:${u2}`, `wishlist:${u2}`].sort(),
+    );
     expect(await listHolders(cartLineId('bundle', p.id))).toEqual([]);
   });
 });
@@ -167,26 +214,53 @@ describe('comments', () => {
     const window = `2999-03-01T${String(Math.floor(Math.random() * 24)).padStart(2, '0')}`;
     written.push(keys.commentRateLimit(user, window));
     for (let i = 0; i < 5; i++) {
-      const c: CommentRecord = { id: randomUUID(), product_id: randomUUID(), user_id: user, content: `r${i}`, is_approved: false, is_pinned: false, admin_reply: null, created_at: new Date().toISOString() };
+      const c: CommentRecord = {
+        id: randomUUID(),
+        product_id: randomUUID(),
+        user_id: user,
+        content: `r${i}`,
+        is_approved: false,
+        is_pinned: false,
+        admin_reply: null,
+        created_at: new Date().toISOString(),
+      };
       written.push(keys.productComment(c.product_id, c.created_at, c.id));
       counter.reset();
       await comments.postReview(c, window, 5, 4102444800);
       expectRequests(TRANSACT);
       expect((await comments.findComment(c.id))?.comment.content).toBe(`r${i}`);
     }
-    const sixth: CommentRecord = { id: randomUUID(), product_id: randomUUID(), user_id: user, content: 'troppo', is_approved: false, is_pinned: false, admin_reply: null, created_at: new Date().toISOString() };
+    const sixth: CommentRecord = {
+      id: randomUUID(),
+      product_id: randomUUID(),
+      user_id: user,
+      content: 'troppo',
+      is_approved: false,
+      is_pinned: false,
+      admin_reply: null,
+      created_at: new Date().toISOString(),
+    };
     await expect(comments.postReview(sixth, window, 5, 4102444800)).rejects.toBeInstanceOf(comments.RateLimitExceeded);
     expect(await comments.findComment(sixth.id)).toBeNull();
     // another window starts from zero
     const next: CommentRecord = { ...sixth, id: randomUUID() };
-    written.push(keys.commentRateLimit(user, `${window}x`), keys.productComment(next.product_id, next.created_at, next.id));
+    written.push(
+      keys.commentRateLimit(user, `${window}x`),
+      keys.productComment(next.product_id, next.created_at, next.id),
+    );
     await comments.postReview(next, `${window}x`, 5, 4102444800);
   });
 });
 
 describe('digital assets and categories', () => {
   it('[AP46] the digital library newest first: 1 Query on GSI1', async () => {
-    const older = { id: randomUUID(), name: 'Vecchio', file_path: 'digital_assets/1-a.pdf', file_type: 'application/pdf', created_at: '2999-04-01T00:00:00.000Z' };
+    const older = {
+      id: randomUUID(),
+      name: 'Vecchio',
+      file_path: 'digital_assets/1-a.pdf',
+      file_type: 'application/pdf',
+      created_at: '2999-04-01T00:00:00.000Z',
+    };
     const newer = { ...older, id: randomUUID(), name: 'Nuovo', created_at: '2999-04-02T00:00:00.000Z' };
     await assets.createAsset(older);
     await assets.createAsset(newer);
@@ -198,7 +272,14 @@ describe('digital assets and categories', () => {
   });
 
   it('[AP47] one asset by id with the products linking it: 1 GetItem', async () => {
-    const a = { id: randomUUID(), name: 'Planner', file_path: 'digital_assets/2-b.pdf', file_type: 'application/pdf', created_at: new Date().toISOString(), linked_product_ids: new Set(['p1', 'p2']) };
+    const a = {
+      id: randomUUID(),
+      name: 'Planner',
+      file_path: 'digital_assets/2-b.pdf',
+      file_type: 'application/pdf',
+      created_at: new Date().toISOString(),
+      linked_product_ids: new Set(['p1', 'p2']),
+    };
     await assets.putAsset(a);
     written.push(keys.digitalAsset(a.id));
     counter.reset();

@@ -34,33 +34,39 @@ export interface AuditRecord {
 
 /** Stores an audit entry. 1 PutItem. */
 export async function putAudit(a: AuditRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: {
-      ...keys.audit(a.target_type, a.target_id, a.at, a.id),
-      entity: 'audit',
-      ...indexKeys.audit(a),
-      ...a,
-    },
-    ConditionExpression: 'attribute_not_exists(PK)',
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: {
+        ...keys.audit(a.target_type, a.target_id, a.at, a.id),
+        entity: 'audit',
+        ...indexKeys.audit(a),
+        ...a,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
 }
 
 /** AP26: the history of one item, oldest first. 1 Query per 1 MB. */
 export async function listAuditOfTarget(targetType: string, targetId: string): Promise<AuditRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': partition.auditTarget(targetType, targetId) },
-  })).map((i) => stripKeys<AuditRecord>(i));
+  return (
+    await queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.auditTarget(targetType, targetId) },
+    })
+  ).map((i) => stripKeys<AuditRecord>(i));
 }
 
 /** AP27: every entry of one day (yyyy-mm-dd), in time order. 1 Query on GSI1 per 1 MB. */
 export async function listAuditOfDay(day: string): Promise<AuditRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': partition.auditDay(day) },
-  })).map((i) => stripKeys<AuditRecord>(i));
+  return (
+    await queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.auditDay(day) },
+    })
+  ).map((i) => stripKeys<AuditRecord>(i));
 }

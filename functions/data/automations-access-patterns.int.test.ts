@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { BatchWriteCommand, ddb, PutCommand } from '../lib/dynamo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../test-support/invoke';
+import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../../test/support/invoke';
 import { env } from '../lib/env';
 import { COLLECTION, keys, sortKey, type TableKey } from './keys';
 import type { ProductRecord } from './catalog-items';
@@ -36,8 +36,17 @@ const now = new Date().toISOString();
 
 async function supplier(name: string, over: Partial<suppliers.SupplierRecord> = {}): Promise<suppliers.SupplierRecord> {
   const s: suppliers.SupplierRecord = {
-    id: randomUUID(), name, api_url: null, has_api_key: false, notification_email: null, domain_name: null, default_shipping_method_id: null,
-    notification_subscription_arn: null, created_at: now, updated_at: now, ...over,
+    id: randomUUID(),
+    name,
+    api_url: null,
+    has_api_key: false,
+    notification_email: null,
+    domain_name: null,
+    default_shipping_method_id: null,
+    notification_subscription_arn: null,
+    created_at: now,
+    updated_at: now,
+    ...over,
   };
   expect(await suppliers.createSupplier(s)).toBe(true);
   written.push(keys.supplier(s.id));
@@ -45,9 +54,25 @@ async function supplier(name: string, over: Partial<suppliers.SupplierRecord> = 
 }
 
 const productRecord = (over: Partial<ProductRecord> = {}): ProductRecord => ({
-  id: randomUUID(), name: 'Prodotto AP automazioni', description: 'x', price_cents: 1000, original_price_cents: null, image_url: null, category_id: null,
-  category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null, quantity: 4, premium_tier: 'none',
-  supplier_product_url: null, created_at: '1991-01-01T00:00:00.000Z', images: [], ...over,
+  id: randomUUID(),
+  name: 'Prodotto AP automazioni',
+  description: 'x',
+  price_cents: 1000,
+  original_price_cents: null,
+  image_url: null,
+  category_id: null,
+  category_name: null,
+  badge: null,
+  rating: 0,
+  reviews: 0,
+  is_digital: false,
+  digital_asset_id: null,
+  quantity: 4,
+  premium_tier: 'none',
+  supplier_product_url: null,
+  created_at: '1991-01-01T00:00:00.000Z',
+  images: [],
+  ...over,
 });
 
 async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord> {
@@ -59,7 +84,20 @@ async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord
 
 async function shippingMethod(name: string): Promise<string> {
   const id = randomUUID();
-  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...keys.shippingMethod(id), entity: 'shipping_method', GSI1PK: COLLECTION.shippingMethods, GSI1SK: sortKey.byName(name, id), id, name, cost_cents: 500 } }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: {
+        ...keys.shippingMethod(id),
+        entity: 'shipping_method',
+        GSI1PK: COLLECTION.shippingMethods,
+        GSI1SK: sortKey.byName(name, id),
+        id,
+        name,
+        cost_cents: 500,
+      },
+    }),
+  );
   written.push(keys.shippingMethod(id));
   return id;
 }
@@ -70,7 +108,11 @@ beforeAll(() => {
 beforeEach(() => counter.reset());
 afterAll(async () => {
   for (let i = 0; i < written.length; i += 25) {
-    await ddb.send(new BatchWriteCommand({ RequestItems: { [env.tableName]: written.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) } }));
+    await ddb.send(
+      new BatchWriteCommand({
+        RequestItems: { [env.tableName]: written.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) },
+      }),
+    );
   }
 });
 
@@ -100,7 +142,10 @@ describe('automations access patterns', () => {
     counter.reset();
     const names = (await suppliers.listShippingMethodNames()).filter((m) => [a, b].includes(m.id));
     expectRequests(GSI1_QUERY);
-    expect(names).toEqual([{ id: a, name: '!AP Spedizione A' }, { id: b, name: '!AP Spedizione B' }]);
+    expect(names).toEqual([
+      { id: a, name: '!AP Spedizione A' },
+      { id: b, name: '!AP Spedizione B' },
+    ]);
   });
 
   it('[AP83] a shipping method name by id: 1 GetItem; unknown gives null', async () => {
@@ -117,28 +162,69 @@ describe('automations access patterns', () => {
     await imports.createImportedProduct({ ...p, supplier_product_url: url }, null);
     written.push(keys.product(p.id), keys.supplierPage(imports.supplierPageHash(url)));
     counter.reset();
-    expect(await imports.findImportedProduct(`https://fornitore-ap.example/prodotti/${randomUUID()}`)).toEqual({ product: null, linkedProductId: null });
+    expect(await imports.findImportedProduct(`https://fornitore-ap.example/prodotti/${randomUUID()}`)).toEqual({
+      product: null,
+      linkedProductId: null,
+    });
     expectRequests(GET);
     const found = await imports.findImportedProduct(`${url.replace('fornitore-ap', 'FORNITORE-AP')}/`);
     expectRequests(GET, GET);
     expect(found).toEqual({ product: p, linkedProductId: p.id });
     // A second create of the same page is refused (no twin), a re-import updates the product.
-    await expect(imports.createImportedProduct({ ...productRecord(), supplier_product_url: url }, null)).rejects.toBeInstanceOf(imports.ImportConflictError);
-    await imports.updateImportedProduct(p.id, { name: 'Nuovo nome', description: 'y', price_cents: 1200, original_price_cents: null, image_url: null, images: [], supplier_product_url: url, supplier_id: null, supplier_sku: 'AP-9' });
-    expect((await imports.findImportedProduct(url)).product).toMatchObject({ id: p.id, name: 'Nuovo nome', price_cents: 1200, quantity: p.quantity, supplier_sku: 'AP-9' });
+    await expect(
+      imports.createImportedProduct({ ...productRecord(), supplier_product_url: url }, null),
+    ).rejects.toBeInstanceOf(imports.ImportConflictError);
+    await imports.updateImportedProduct(p.id, {
+      name: 'Nuovo nome',
+      description: 'y',
+      price_cents: 1200,
+      original_price_cents: null,
+      image_url: null,
+      images: [],
+      supplier_product_url: url,
+      supplier_id: null,
+      supplier_sku: 'AP-9',
+    });
+    expect((await imports.findImportedProduct(url)).product).toMatchObject({
+      id: p.id,
+      name: 'Nuovo nome',
+      price_cents: 1200,
+      quantity: p.quantity,
+      supplier_sku: 'AP-9',
+    });
   });
 
   it('[AP85] supplier-linked products, all or of one supplier: 1 Query on GSI1 PRODUCTS with a filter', async () => {
     const s = await supplier('AP fornitore collegato');
-    const linked = await product({ supplier_product_url: 'https://ap.example/p/1', supplier_id: s.id, supplier_sku: 'AP-1', supplier_level: 3, supplier_synced_at: now, quantity: 2 });
-    const unsynced = await product({ supplier_product_url: 'https://ap.example/p/2', supplier_id: s.id, supplier_sku: null, supplier_level: null, supplier_synced_at: null });
+    const linked = await product({
+      supplier_product_url: 'https://ap.example/p/1',
+      supplier_id: s.id,
+      supplier_sku: 'AP-1',
+      supplier_level: 3,
+      supplier_synced_at: now,
+      quantity: 2,
+    });
+    const unsynced = await product({
+      supplier_product_url: 'https://ap.example/p/2',
+      supplier_id: s.id,
+      supplier_sku: null,
+      supplier_level: null,
+      supplier_synced_at: null,
+    });
     const unlinked = await product({ supplier_id: null });
     counter.reset();
     const ofSupplier = await sync.listLinkedProducts(s.id);
     expectRequests(GSI1_QUERY);
     expect(ofSupplier.map((p) => p.id).sort()).toEqual([linked.id, unsynced.id].sort());
     expect(ofSupplier.find((p) => p.id === linked.id)).toEqual({
-      id: linked.id, name: linked.name, supplier_id: s.id, supplier_sku: 'AP-1', supplier_product_url: 'https://ap.example/p/1', is_digital: false, quantity: 2, supplier_level: 3,
+      id: linked.id,
+      name: linked.name,
+      supplier_id: s.id,
+      supplier_sku: 'AP-1',
+      supplier_product_url: 'https://ap.example/p/1',
+      is_digital: false,
+      quantity: 2,
+      supplier_level: 3,
     });
     expect(ofSupplier.find((p) => p.id === unsynced.id)?.supplier_level).toBeNull();
     const all = await sync.listLinkedProducts();
@@ -181,7 +267,23 @@ describe('automations access patterns', () => {
   });
 
   it('[AP88] a page of runs, newest first, without outcomes: 1 Query on GSI1', async () => {
-    const base = { trigger: 'button' as const, supplier_id: null, status: 'completed' as const, finished_at: '2999-01-01T01:00:00.000Z', progress: { done: 1, total: 1 }, checked: 1, changed: 1, failed: 0, outcomes: [{ product_id: 'p', name: 'x', supplier_id: 's', status: 'changed' as const, from: 1, to: 2, supplier_level: 2 }], outcomes_truncated: false, supplier_errors: [], alerts: [], error: null };
+    const base = {
+      trigger: 'button' as const,
+      supplier_id: null,
+      status: 'completed' as const,
+      finished_at: '2999-01-01T01:00:00.000Z',
+      progress: { done: 1, total: 1 },
+      checked: 1,
+      changed: 1,
+      failed: 0,
+      outcomes: [
+        { product_id: 'p', name: 'x', supplier_id: 's', status: 'changed' as const, from: 1, to: 2, supplier_level: 2 },
+      ],
+      outcomes_truncated: false,
+      supplier_errors: [],
+      alerts: [],
+      error: null,
+    };
     const older = { ...base, id: randomUUID(), started_at: '2999-01-01T00:00:00.000Z' };
     const newer = { ...base, id: randomUUID(), started_at: '2999-01-02T00:00:00.000Z' };
     await sync.putStockSyncRun(older);
@@ -190,13 +292,43 @@ describe('automations access patterns', () => {
     counter.reset();
     const page = await sync.listStockSyncRunsPage({ limit: 1 });
     expectRequests(GSI1_QUERY);
-    expect(page.items).toEqual([{ id: newer.id, trigger: 'button', supplier_id: null, status: 'completed', started_at: newer.started_at, finished_at: base.finished_at, progress: base.progress, checked: 1, changed: 1, failed: 0, error: null }]);
+    expect(page.items).toEqual([
+      {
+        id: newer.id,
+        trigger: 'button',
+        supplier_id: null,
+        status: 'completed',
+        started_at: newer.started_at,
+        finished_at: base.finished_at,
+        progress: base.progress,
+        checked: 1,
+        changed: 1,
+        failed: 0,
+        error: null,
+      },
+    ]);
     const next = await sync.listStockSyncRunsPage({ limit: 1, cursor: page.next_cursor });
     expect(next.items[0]!.id).toBe(older.id);
   });
 
   it('[AP89] one run with its outcomes: 1 GetItem (strongly consistent); unknown gives null', async () => {
-    const run: sync.StockSyncRunRecord = { id: randomUUID(), trigger: 'schedule', supplier_id: null, status: 'running', started_at: '1992-01-01T00:00:00.000Z', finished_at: null, progress: { done: 0, total: 4 }, checked: 0, changed: 0, failed: 0, outcomes: [], outcomes_truncated: false, supplier_errors: [], alerts: [], error: null };
+    const run: sync.StockSyncRunRecord = {
+      id: randomUUID(),
+      trigger: 'schedule',
+      supplier_id: null,
+      status: 'running',
+      started_at: '1992-01-01T00:00:00.000Z',
+      finished_at: null,
+      progress: { done: 0, total: 4 },
+      checked: 0,
+      changed: 0,
+      failed: 0,
+      outcomes: [],
+      outcomes_truncated: false,
+      supplier_errors: [],
+      alerts: [],
+      error: null,
+    };
     await sync.putStockSyncRun(run);
     written.push(keys.stockSyncRun(run.id));
     await sync.updateStockSyncProgress(run.id, 2, 4);
@@ -209,7 +341,17 @@ describe('automations access patterns', () => {
   it('[AP90] units held by open checkout reservations, per product: 1 Query on GSI1 RESERVATIONS', async () => {
     const p = await product({ quantity: 10 });
     const id = randomUUID();
-    await reserve({ id, user_id: randomUUID(), user_email: 'ap@example.com', created_at: now, expires_at: '2998-01-01T00:00:00.000Z', stock: [{ product_id: p.id, name: p.name, quantity: 3 }], lines: [], cart_line_ids: [], total_cents: 3000 });
+    await reserve({
+      id,
+      user_id: randomUUID(),
+      user_email: 'ap@example.com',
+      created_at: now,
+      expires_at: '2998-01-01T00:00:00.000Z',
+      stock: [{ product_id: p.id, name: p.name, quantity: 3 }],
+      lines: [],
+      cart_line_ids: [],
+      total_cents: 3000,
+    });
     written.push(keys.reservation(id));
     counter.reset();
     const held = await sync.createStockSyncStore().heldUnits();
@@ -218,8 +360,13 @@ describe('automations access patterns', () => {
     expect(held.get(p.id)).toBe(3);
   });
 
-  it('[AP91] a product\'s stock fields, strongly consistent: 1 GetItem; never synced = no level', async () => {
-    const synced = await product({ quantity: 6, supplier_id: randomUUID(), supplier_level: 8, supplier_synced_at: now });
+  it("[AP91] a product's stock fields, strongly consistent: 1 GetItem; never synced = no level", async () => {
+    const synced = await product({
+      quantity: 6,
+      supplier_id: randomUUID(),
+      supplier_level: 8,
+      supplier_synced_at: now,
+    });
     const never = await product({ quantity: 2, supplier_id: randomUUID(), supplier_level: 9 });
     counter.reset();
     const store = sync.createStockSyncStore();

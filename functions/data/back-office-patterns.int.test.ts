@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { ddb, DeleteCommand, GetCommand, PutCommand } from '../lib/dynamo';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { deleteItems } from '../test-support/cleanup';
-import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../test-support/invoke';
+import { deleteItems } from '../../test/support/cleanup';
+import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../../test/support/invoke';
 import { env } from '../lib/env';
 import { keys, type TableKey } from './keys';
 import * as orders from './order-repository';
@@ -35,12 +35,32 @@ function expectRequests(...expected: RecordedRequest[]): void {
 }
 
 const day = (year: string, d: number) => `${year}-02-${String(d).padStart(2, '0')}T10:00:00.000Z`;
-const mine = <T extends { id: string }>(items: T[], fixtures: { id: string }[]) => items.filter((i) => fixtures.some((f) => f.id === i.id));
+const mine = <T extends { id: string }>(items: T[], fixtures: { id: string }[]) =>
+  items.filter((i) => fixtures.some((f) => f.id === i.id));
 
 async function order(created_at: string, status: OrderStatus, id = randomUUID()): Promise<OrderRecord> {
   const o: OrderRecord = {
-    id, user_id: randomUUID(), user_email: 'ap-ordini@example.com', created_at, status, total_cents: 4990, tracking_number: null, tracking_url: null,
-    checkout_session_id: null, items: [{ product_id: randomUUID(), bundle_id: null, name: 'Fascia AP', image_url: null, quantity: 1, price_cents: 4990, is_digital: false, digital_asset_id: null }],
+    id,
+    user_id: randomUUID(),
+    user_email: 'ap-ordini@example.com',
+    created_at,
+    status,
+    total_cents: 4990,
+    tracking_number: null,
+    tracking_url: null,
+    checkout_session_id: null,
+    items: [
+      {
+        product_id: randomUUID(),
+        bundle_id: null,
+        name: 'Fascia AP',
+        image_url: null,
+        quantity: 1,
+        price_cents: 4990,
+        is_digital: false,
+        digital_asset_id: null,
+      },
+    ],
   };
   await orders.putOrder(o);
   written.push(keys.order(o.user_id, o.created_at, o.id));
@@ -71,7 +91,9 @@ describe('orders', () => {
     const found = (await orders.findOrder(waiting.id))!;
     await orders.updateOrder(found, { status: 'Spedito' });
     counter.reset();
-    expect(mine((await orders.listOrdersByStatusPage('Spedito', { limit: 100 })).items, [waiting]).map((o) => o.status)).toEqual(['Spedito']);
+    expect(
+      mine((await orders.listOrdersByStatusPage('Spedito', { limit: 100 })).items, [waiting]).map((o) => o.status),
+    ).toEqual(['Spedito']);
     expect(mine((await orders.listOrdersByStatusPage('In elaborazione', { limit: 100 })).items, [waiting])).toEqual([]);
     expectRequests(GSI3_QUERY, GSI3_QUERY);
   });
@@ -107,7 +129,17 @@ describe('users', () => {
   it('[AP63] users by email prefix, case-insensitive, by email, paged: 1 Query on GSI2', async () => {
     const tag = `ap63-${randomUUID().slice(0, 6)}`;
     const mk = async (email: string) => {
-      const p: profiles.ProfileRecord = { id: randomUUID(), email, role: 'user', created_at: day('1990', 1), banned_until: null, billing_address: null, vat_number: null, tax_id: null, subscription: null };
+      const p: profiles.ProfileRecord = {
+        id: randomUUID(),
+        email,
+        role: 'user',
+        created_at: day('1990', 1),
+        banned_until: null,
+        billing_address: null,
+        vat_number: null,
+        tax_id: null,
+        subscription: null,
+      };
       await profiles.putProfile(p);
       written.push(keys.profile(p.id));
       return p;
@@ -131,7 +163,17 @@ describe('users', () => {
 describe('discount codes', () => {
   it('[AP64] discount codes newest first, paged: 1 Query on GSI1; [AP65] a code by id: 1 GetItem', async () => {
     const mk = async (created_at: string, code: string) => {
-      const c: codes.DiscountCodeRecord = { id: randomUUID(), code, discount_type: 'percentage', value: 10, expires_at: null, is_active: true, times_used: 0, created_at, updated_at: created_at };
+      const c: codes.DiscountCodeRecord = {
+        id: randomUUID(),
+        code,
+        discount_type: 'percentage',
+        value: 10,
+        expires_at: null,
+        is_active: true,
+        times_used: 0,
+        created_at,
+        updated_at: created_at,
+      };
       expect(await codes.createDiscountCode(c)).toBe('ok');
       written.push(keys.discountCode(c.id), keys.discountCodeClaim(c.code));
       return c;
@@ -151,18 +193,42 @@ describe('discount codes', () => {
 
   it('[AP66] a code by its text, case-insensitively, following a rename: 1 Query on GSI2', async () => {
     const text = `Ap66${randomUUID().slice(0, 6)}`;
-    const c: codes.DiscountCodeRecord = { id: randomUUID(), code: text, discount_type: 'fixed', value: 500, expires_at: '2999-12-31', is_active: true, times_used: 3, created_at: day('1990', 1), updated_at: day('1990', 1) };
+    const c: codes.DiscountCodeRecord = {
+      id: randomUUID(),
+      code: text,
+      discount_type: 'fixed',
+      value: 500,
+      expires_at: '2999-12-31',
+      is_active: true,
+      times_used: 3,
+      created_at: day('1990', 1),
+      updated_at: day('1990', 1),
+    };
     expect(await codes.createDiscountCode(c)).toBe('ok');
     written.push(keys.discountCode(c.id));
     counter.reset();
     expect(await codes.findDiscountCodeByText(` ${text.toUpperCase()} `)).toEqual(c);
     expectRequests(GSI2_QUERY);
     const renamed = `${text}X`;
-    expect(await codes.updateDiscountCode(c, { code: renamed, discount_type: 'fixed', value: 700, expires_at: null, is_active: true, updated_at: day('1990', 2) })).toBe('ok');
+    expect(
+      await codes.updateDiscountCode(c, {
+        code: renamed,
+        discount_type: 'fixed',
+        value: 700,
+        expires_at: null,
+        is_active: true,
+        updated_at: day('1990', 2),
+      }),
+    ).toBe('ok');
     written.push(keys.discountCodeClaim(renamed));
     counter.reset();
     expect(await codes.findDiscountCodeByText(text)).toBeNull();
-    expect(await codes.findDiscountCodeByText(renamed.toLowerCase())).toMatchObject({ id: c.id, code: renamed, value: 700, times_used: 3 });
+    expect(await codes.findDiscountCodeByText(renamed.toLowerCase())).toMatchObject({
+      id: c.id,
+      code: renamed,
+      value: 700,
+      times_used: 3,
+    });
     expectRequests(GSI2_QUERY, GSI2_QUERY);
   });
 });
@@ -170,7 +236,17 @@ describe('discount codes', () => {
 describe('shipping methods', () => {
   it('[AP67] shipping methods cheapest first, then by name: 1 Query on GSI1; [AP68] a method by id: 1 GetItem', async () => {
     const mk = async (name: string, cost_cents: number) => {
-      const m: shipping.ShippingMethodRecord = { id: randomUUID(), name, cost_cents, free_shipping_threshold_cents: null, description: null, estimated_delivery_days_min: null, estimated_delivery_days_max: null, created_at: day('1990', 1), updated_at: day('1990', 1) };
+      const m: shipping.ShippingMethodRecord = {
+        id: randomUUID(),
+        name,
+        cost_cents,
+        free_shipping_threshold_cents: null,
+        description: null,
+        estimated_delivery_days_min: null,
+        estimated_delivery_days_max: null,
+        created_at: day('1990', 1),
+        updated_at: day('1990', 1),
+      };
       expect(await shipping.putShippingMethod(m, 'create')).toBe(true);
       written.push(keys.shippingMethod(m.id));
       return m;
@@ -196,17 +272,41 @@ describe('plans and discount tiers', () => {
     const tierId = randomUUID();
     expect(await plans.createDiscountTier({ id: tierId, name: 'AP69 Bronzo', discount_percentage: 7 })).toBe('ok');
     written.push(keys.discountTier(tierId));
-    const plan = { id: randomUUID(), name: 'AP69 Piano', description: '', price_cents: 990, duration_months: 1, subscription_tier: 'Advanced' as const, discount_tier_id: tierId, discount_percentage: 7 };
+    const plan = {
+      id: randomUUID(),
+      name: 'AP69 Piano',
+      description: '',
+      price_cents: 990,
+      duration_months: 1,
+      subscription_tier: 'Advanced' as const,
+      discount_tier_id: tierId,
+      discount_percentage: 7,
+    };
     expect(await plans.savePlan(plan)).toBe('ok');
     written.push(keys.plan(plan.id));
     counter.reset();
     expect(await plans.getPlan(plan.id)).toEqual(plan);
-    expect(await plans.getDiscountTier(tierId)).toEqual({ id: tierId, name: 'AP69 Bronzo', discount_percentage: 7, plan_ids: [plan.id], version: 1 });
+    expect(await plans.getDiscountTier(tierId)).toEqual({
+      id: tierId,
+      name: 'AP69 Bronzo',
+      discount_percentage: 7,
+      plan_ids: [plan.id],
+      version: 1,
+    });
     expectRequests(GET, GET);
     expect(await plans.archivePlan(plan)).toBe('ok');
     counter.reset();
-    expect(await plans.getPlan(plan.id)).toMatchObject({ id: plan.id, discount_tier_id: null, archived_at: expect.any(String) });
-    expect(await plans.getDiscountTier(tierId)).toEqual({ id: tierId, name: 'AP69 Bronzo', discount_percentage: 7, version: 2 });
+    expect(await plans.getPlan(plan.id)).toMatchObject({
+      id: plan.id,
+      discount_tier_id: null,
+      archived_at: expect.any(String),
+    });
+    expect(await plans.getDiscountTier(tierId)).toEqual({
+      id: tierId,
+      name: 'AP69 Bronzo',
+      discount_percentage: 7,
+      version: 2,
+    });
     expect(await plans.getPlan(randomUUID())).toBeNull();
     expectRequests(GET, GET, GET);
   });
@@ -222,10 +322,37 @@ describe('migrations', () => {
     const id = randomUUID();
     const sub = randomUUID();
     const legacyOrder = {
-      PK: `USER#${sub}`, SK: `ORDER#2996-01-01T00:00:00.000Z#${id}`, GSI1PK: 'ORDERS', GSI1SK: `2996-01-01T00:00:00.000Z#${id}`, GSI2PK: `ORDER#${id}`, GSI2SK: 'ORDER', entity: 'order',
-      id, user_id: sub, user_email: 'legacy@example.com', created_at: '2996-01-01T00:00:00.000Z', status: 'Spedito', total_cents: 100, tracking_number: null, tracking_url: null, checkout_session_id: null, items: [],
+      PK: `USER#${sub}`,
+      SK: `ORDER#2996-01-01T00:00:00.000Z#${id}`,
+      GSI1PK: 'ORDERS',
+      GSI1SK: `2996-01-01T00:00:00.000Z#${id}`,
+      GSI2PK: `ORDER#${id}`,
+      GSI2SK: 'ORDER',
+      entity: 'order',
+      id,
+      user_id: sub,
+      user_email: 'legacy@example.com',
+      created_at: '2996-01-01T00:00:00.000Z',
+      status: 'Spedito',
+      total_cents: 100,
+      tracking_number: null,
+      tracking_url: null,
+      checkout_session_id: null,
+      items: [],
     };
-    const legacyProfile = { PK: `USER#${sub}`, SK: 'PROFILE', GSI1PK: 'USERS', GSI1SK: `1990-01-01T00:00:00.000Z#${sub}`, entity: 'profile', id: sub, email: 'Legacy.Migrato@Example.com', role: 'user', created_at: '1990-01-01T00:00:00.000Z', banned_until: null, subscription: null };
+    const legacyProfile = {
+      PK: `USER#${sub}`,
+      SK: 'PROFILE',
+      GSI1PK: 'USERS',
+      GSI1SK: `1990-01-01T00:00:00.000Z#${sub}`,
+      entity: 'profile',
+      id: sub,
+      email: 'Legacy.Migrato@Example.com',
+      role: 'user',
+      created_at: '1990-01-01T00:00:00.000Z',
+      banned_until: null,
+      subscription: null,
+    };
     await ddb.send(new PutCommand({ TableName: env.tableName, Item: legacyOrder }));
     await ddb.send(new PutCommand({ TableName: env.tableName, Item: legacyProfile }));
     written.push({ PK: legacyOrder.PK, SK: legacyOrder.SK }, { PK: legacyProfile.PK, SK: legacyProfile.SK });
@@ -240,7 +367,15 @@ describe('migrations', () => {
     expect(mine((await orders.listOrdersByStatusPage('Spedito', { limit: 100 })).items, [{ id }])).toHaveLength(1);
     expect((await profiles.searchProfilesByEmail('legacy.migrato@')).items.map((p) => p.id)).toEqual([sub]);
     const migrations = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.migrations() }));
-    await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...migrations.Item, applied: new Set([...(migrations.Item!.applied as Set<string>)].filter((m) => m !== testMigration.id)) } }));
+    await ddb.send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: {
+          ...migrations.Item,
+          applied: new Set([...(migrations.Item!.applied as Set<string>)].filter((m) => m !== testMigration.id)),
+        },
+      }),
+    );
     await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: { PK: legacyOrder.PK, SK: legacyOrder.SK } }));
   });
 });

@@ -3,7 +3,15 @@
  * lineId is 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). Adding uses an atomic ADD, so
  * concurrent adds of the same item sum up on one line.
  */
-import { BatchWriteCommand, ConditionalCheckFailedException, ddb, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '../lib/dynamo';
+import {
+  BatchWriteCommand,
+  ConditionalCheckFailedException,
+  ddb,
+  DeleteCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+} from '../lib/dynamo';
 import { env } from '../lib/env';
 import { stripKeys } from './query';
 import { indexKeys, keys, partition, SK_PREFIX } from './keys';
@@ -20,12 +28,16 @@ export interface CartLineRecord {
 
 /** AP15: a user's cart lines, created_at ascending. 1 Query. */
 export async function listCart(sub: string): Promise<CartLineRecord[]> {
-  const out = await ddb.send(new QueryCommand({
-    TableName: env.tableName,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-    ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.cartLine },
-  }));
-  return (out.Items ?? []).map((i) => stripKeys<CartLineRecord>(i)).sort((a, b) => a.created_at.localeCompare(b.created_at));
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.cartLine },
+    }),
+  );
+  return (out.Items ?? [])
+    .map((i) => stripKeys<CartLineRecord>(i))
+    .sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
 /** The discount code applied to a cart (item `USER#{sub}` / `CART_CODE`): which code, as stored when applied. */
@@ -48,15 +60,19 @@ export interface StoredCart {
  * covers the lines `CART#…` and the code `CART_CODE`).
  */
 export async function readCart(sub: string): Promise<StoredCart> {
-  const out = await ddb.send(new QueryCommand({
-    TableName: env.tableName,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
-    ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.cart },
-  }));
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.cart },
+    }),
+  );
   const codeSk = keys.cartDiscountCode(sub).SK;
   const items = out.Items ?? [];
   const code = items.find((i) => i.SK === codeSk);
-  const lines = items.filter((i) => String(i.SK).startsWith(SK_PREFIX.cartLine)).map((i) => stripKeys<CartLineRecord>(i));
+  const lines = items
+    .filter((i) => String(i.SK).startsWith(SK_PREFIX.cartLine))
+    .map((i) => stripKeys<CartLineRecord>(i));
   return {
     lines: lines.sort((a, b) => a.created_at.localeCompare(b.created_at)),
     code: code ? { code_id: String(code.code_id), code: String(code.code), applied_at: String(code.applied_at) } : null,
@@ -65,7 +81,9 @@ export async function readCart(sub: string): Promise<StoredCart> {
 
 /** Applies a discount code to the user's cart (replacing any other). 1 PutItem. */
 export async function putCartCode(sub: string, code: CartCodeRecord): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...keys.cartDiscountCode(sub), entity: 'cart_code', ...code } }));
+  await ddb.send(
+    new PutCommand({ TableName: env.tableName, Item: { ...keys.cartDiscountCode(sub), entity: 'cart_code', ...code } }),
+  );
 }
 
 /** Removes the discount code of the user's cart (no-op without one). 1 DeleteItem. */
@@ -78,23 +96,39 @@ export async function deleteCartCode(sub: string): Promise<void> {
  * @param maxQuantity the line may not exceed this; beyond it nothing is written
  * @returns the line after the change, or null when it would exceed maxQuantity
  */
-export async function addToCart(sub: string, kind: CartItemKind, itemId: string, quantity: number, maxQuantity: number): Promise<CartLineRecord | null> {
+export async function addToCart(
+  sub: string,
+  kind: CartItemKind,
+  itemId: string,
+  quantity: number,
+  maxQuantity: number,
+): Promise<CartLineRecord | null> {
   const id = cartLineId(kind, itemId);
   // GSI2 lists the line among the holders of its item (AP42: carts holding a product/bundle being deleted).
   const holder = indexKeys.cartLine({ user_id: sub, lineId: id });
   try {
-    const out = await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.cartLine(sub, id),
-      UpdateExpression: 'SET entity = :e, id = :id, user_id = :u, product_id = :pid, bundle_id = :bid, GSI2PK = :hpk, GSI2SK = :hsk, created_at = if_not_exists(created_at, :now) ADD quantity :q',
-      ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :room',
-      ExpressionAttributeValues: {
-        ':e': 'cart_line', ':id': id, ':u': sub, ':hpk': holder.GSI2PK, ':hsk': holder.GSI2SK,
-        ':pid': kind === 'product' ? itemId : null, ':bid': kind === 'bundle' ? itemId : null,
-        ':now': new Date().toISOString(), ':q': quantity, ':room': maxQuantity - quantity,
-      },
-      ReturnValues: 'ALL_NEW',
-    }));
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.cartLine(sub, id),
+        UpdateExpression:
+          'SET entity = :e, id = :id, user_id = :u, product_id = :pid, bundle_id = :bid, GSI2PK = :hpk, GSI2SK = :hsk, created_at = if_not_exists(created_at, :now) ADD quantity :q',
+        ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :room',
+        ExpressionAttributeValues: {
+          ':e': 'cart_line',
+          ':id': id,
+          ':u': sub,
+          ':hpk': holder.GSI2PK,
+          ':hsk': holder.GSI2SK,
+          ':pid': kind === 'product' ? itemId : null,
+          ':bid': kind === 'bundle' ? itemId : null,
+          ':now': new Date().toISOString(),
+          ':q': quantity,
+          ':room': maxQuantity - quantity,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     return stripKeys<CartLineRecord>(out.Attributes!);
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return null;
@@ -105,13 +139,15 @@ export async function addToCart(sub: string, kind: CartItemKind, itemId: string,
 /** Sets a line's quantity. @returns false when the line does not exist */
 export async function setLineQuantity(sub: string, lineId: string, quantity: number): Promise<boolean> {
   try {
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.cartLine(sub, lineId),
-      UpdateExpression: 'SET quantity = :q',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':q': quantity },
-    }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.cartLine(sub, lineId),
+        UpdateExpression: 'SET quantity = :q',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':q': quantity },
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;
@@ -122,7 +158,13 @@ export async function setLineQuantity(sub: string, lineId: string, quantity: num
 /** Removes a line. @returns false when it did not exist */
 export async function removeLine(sub: string, lineId: string): Promise<boolean> {
   try {
-    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: keys.cartLine(sub, lineId), ConditionExpression: 'attribute_exists(PK)' }));
+    await ddb.send(
+      new DeleteCommand({
+        TableName: env.tableName,
+        Key: keys.cartLine(sub, lineId),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;
@@ -134,8 +176,12 @@ export async function removeLine(sub: string, lineId: string): Promise<boolean> 
 export async function clearCart(sub: string, lines?: CartLineRecord[]): Promise<void> {
   const current = lines ?? (await listCart(sub));
   for (let i = 0; i < current.length; i += 25) {
-    await ddb.send(new BatchWriteCommand({
-      RequestItems: { [env.tableName]: current.slice(i, i + 25).map((l) => ({ DeleteRequest: { Key: keys.cartLine(sub, l.id) } })) },
-    }));
+    await ddb.send(
+      new BatchWriteCommand({
+        RequestItems: {
+          [env.tableName]: current.slice(i, i + 25).map((l) => ({ DeleteRequest: { Key: keys.cartLine(sub, l.id) } })),
+        },
+      }),
+    );
   }
 }

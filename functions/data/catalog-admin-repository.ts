@@ -12,12 +12,19 @@ import { stripKeys } from './query';
 import { updateParts } from './update-expression';
 import type { BundleRecord, CategoryRecord } from './catalog-items';
 
-const categoryItem = (c: CategoryRecord) => ({ ...keys.category(c.id), entity: 'category', ...indexKeys.category(c), ...c });
+const categoryItem = (c: CategoryRecord) => ({
+  ...keys.category(c.id),
+  entity: 'category',
+  ...indexKeys.category(c),
+  ...c,
+});
 const bundleItem = (b: BundleRecord) => ({ ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(b), ...b });
 
 /** AP48: one category by id, or null. 1 GetItem (strongly consistent: a save copies its name). */
 export async function getCategory(id: string): Promise<CategoryRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.category(id), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.category(id), ConsistentRead: true }),
+  );
   return out.Item ? stripKeys<CategoryRecord>(out.Item) : null;
 }
 
@@ -57,6 +64,16 @@ export function deleteBundleItem(id: string): Promise<boolean> {
  * @param accessTier the highest tier of its products (shared/tiers.ts bundleAccessTier)
  * @returns false when the bundle is gone
  */
-export async function setBundleProducts(id: string, productIds: string[], isPremium: boolean, accessTier: PremiumTier): Promise<boolean> {
-  return (await updateIfExists<BundleRecord>(keys.bundle(id), updateParts({ product_ids: productIds, is_premium: isPremium, access_tier: accessTier }))) !== null;
+export async function setBundleProducts(
+  id: string,
+  productIds: string[],
+  isPremium: boolean,
+  accessTier: PremiumTier,
+): Promise<boolean> {
+  return (
+    (await updateIfExists<BundleRecord>(
+      keys.bundle(id),
+      updateParts({ product_ids: productIds, is_premium: isPremium, access_tier: accessTier }),
+    )) !== null
+  );
 }

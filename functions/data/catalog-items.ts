@@ -4,7 +4,15 @@
 import type { BundleCategory } from '../../shared/constants';
 import type { PremiumTier, SubscriptionTier } from '../../shared/tiers';
 import { normaliseTier } from '../../shared/tiers';
-import type { BundleDto, CategoryDto, DiscountTierDto, ProductDto, ProductImageDto, PublicCommentDto, SubscriptionPlanDto } from '../../shared/api/catalog';
+import type {
+  BundleDto,
+  CategoryDto,
+  DiscountTierDto,
+  ProductDto,
+  ProductImageDto,
+  PublicCommentDto,
+  SubscriptionPlanDto,
+} from '../../shared/api/catalog';
 
 export interface ProductImage {
   id: string;
@@ -154,7 +162,12 @@ export function toProductDto(p: ProductRecord): ProductDto {
 }
 
 export function toImageDtos(p: ProductRecord): ProductImageDto[] {
-  const images = (p.images ?? []).map(({ id, image_url, is_primary, created_at }) => ({ id, image_url, is_primary, created_at }));
+  const images = (p.images ?? []).map(({ id, image_url, is_primary, created_at }) => ({
+    id,
+    image_url,
+    is_primary,
+    created_at,
+  }));
   // Spec 2: with no image rows, the product's own image_url acts as the primary.
   if (images.length === 0 && p.image_url) {
     return [{ id: `${p.id}-primary`, image_url: p.image_url, is_primary: true, created_at: p.created_at }];
@@ -162,7 +175,11 @@ export function toImageDtos(p: ProductRecord): ProductImageDto[] {
   return images.sort((a, b) => Number(b.is_primary) - Number(a.is_primary) || a.created_at.localeCompare(b.created_at));
 }
 
-export const toCategoryDto = (c: CategoryRecord): CategoryDto => ({ id: c.id, name: c.name, description: c.description ?? '' });
+export const toCategoryDto = (c: CategoryRecord): CategoryDto => ({
+  id: c.id,
+  name: c.name,
+  description: c.description ?? '',
+});
 
 export const toBundleDto = (b: BundleRecord): BundleDto => ({
   id: b.id,
@@ -189,7 +206,11 @@ export const toPlanDto = (p: PlanRecord): SubscriptionPlanDto => ({
 });
 
 /** A discount tier as the API shows it (its plan links stay inside). */
-export const toDiscountTierDto = (t: DiscountTierRecord): DiscountTierDto => ({ id: t.id, name: t.name, discount_percentage: t.discount_percentage });
+export const toDiscountTierDto = (t: DiscountTierRecord): DiscountTierDto => ({
+  id: t.id,
+  name: t.name,
+  discount_percentage: t.discount_percentage,
+});
 
 /** Public view of a comment: the author is anonymous (spec 2 Reviews). */
 export const toPublicCommentDto = (c: CommentRecord): PublicCommentDto => ({

@@ -3,7 +3,7 @@
  * product comments over the single table. Each read below is one access pattern of
  * access-patterns.md and costs the DynamoDB requests noted there.
  */
-import { BatchGetCommand, ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
+import { BatchGetCommand, ddb, GetCommand, PutCommand } from '../lib/dynamo';
 import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
 import { env } from '../lib/env';
 import { keys, indexKeys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } from './keys';
@@ -12,7 +12,12 @@ import { batchGet } from './batch';
 import { queryPage, queryPageWhere, type Page, type PageRequest } from './page';
 import { searchName } from './search-name';
 import type {
-  BundleRecord, CategoryRecord, CommentRecord, DiscountTierRecord, PlanRecord, ProductRecord,
+  BundleRecord,
+  CategoryRecord,
+  CommentRecord,
+  DiscountTierRecord,
+  PlanRecord,
+  ProductRecord,
 } from './catalog-items';
 import type { ProfileRecord } from './profile-repository';
 
@@ -40,12 +45,17 @@ export function listProducts(): Promise<ProductRecord[]> {
  * @param keep the listing filter (tier access, name search), on the stored record
  */
 export function listProductsPage(page: PageRequest, keep: (p: ProductRecord) => boolean): Promise<Page<ProductRecord>> {
-  return queryPageWhere<ProductRecord>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.products },
-  }, { name: 'GSI1PK', value: COLLECTION.products }, page, keep);
+  return queryPageWhere<ProductRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.products },
+    },
+    { name: 'GSI1PK', value: COLLECTION.products },
+    page,
+    keep,
+  );
 }
 
 /**
@@ -53,13 +63,24 @@ export function listProductsPage(page: PageRequest, keep: (p: ProductRecord) => 
  * (GET /api/products?category_id=). At most FILTERED_PAGE_READ.maxQueries Queries on GSI2.
  * @param read Query sizes (default FILTERED_PAGE_READ; tests pass small ones)
  */
-export function listProductsOfCategoryPage(categoryId: string, page: PageRequest, keep: (p: ProductRecord) => boolean, read?: { itemsPerQuery: number; maxQueries: number }): Promise<Page<ProductRecord>> {
-  return queryPageWhere<ProductRecord>({
-    TableName: env.tableName,
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :head',
-    ExpressionAttributeValues: { ':pk': partition.category(categoryId), ':head': CATEGORY_HEAD_SK },
-  }, { name: 'GSI2PK', value: partition.category(categoryId) }, page, keep, read);
+export function listProductsOfCategoryPage(
+  categoryId: string,
+  page: PageRequest,
+  keep: (p: ProductRecord) => boolean,
+  read?: { itemsPerQuery: number; maxQueries: number },
+): Promise<Page<ProductRecord>> {
+  return queryPageWhere<ProductRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK > :head',
+      ExpressionAttributeValues: { ':pk': partition.category(categoryId), ':head': CATEGORY_HEAD_SK },
+    },
+    { name: 'GSI2PK', value: partition.category(categoryId) },
+    page,
+    keep,
+    read,
+  );
 }
 
 /** AP2: one product by id (gallery embedded), or null. 1 GetItem. */
@@ -72,7 +93,10 @@ export async function getProduct(id: string): Promise<ProductRecord | null> {
  * AP2+: a product and, when `sub` is given, the caller's profile (AP11, which carries the
  * membership) in one BatchGetItem. Either is null when missing. 1 request.
  */
-export async function getProductAndProfile(id: string, sub: string | null): Promise<{ product: ProductRecord | null; profile: ProfileRecord | null }> {
+export async function getProductAndProfile(
+  id: string,
+  sub: string | null,
+): Promise<{ product: ProductRecord | null; profile: ProfileRecord | null }> {
   const Keys = [keys.product(id), ...(sub ? [keys.profile(sub)] : [])];
   const out = await ddb.send(new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys } } }));
   const items = out.Responses?.[env.tableName] ?? [];
@@ -89,7 +113,9 @@ export async function getProductAndProfile(id: string, sub: string | null): Prom
  * the category item sorts first (GSI2SK '#').
  * @returns null when the category does not exist
  */
-export async function getCategoryWithProducts(categoryId: string): Promise<{ category: CategoryRecord; products: ProductRecord[] } | null> {
+export async function getCategoryWithProducts(
+  categoryId: string,
+): Promise<{ category: CategoryRecord; products: ProductRecord[] } | null> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     IndexName: 'GSI2',
@@ -146,7 +172,9 @@ export function tierFromItem(item: Record<string, unknown>): DiscountTierRecord 
  * the product item (SK 'PRODUCT') tells whether it exists and its tier; comments follow
  * (SK 'COMMENT#{created_at}#{id}'). 1 request.
  */
-export async function getProductWithComments(productId: string): Promise<{ product: ProductRecord; comments: CommentRecord[] } | null> {
+export async function getProductWithComments(
+  productId: string,
+): Promise<{ product: ProductRecord; comments: CommentRecord[] } | null> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     KeyConditionExpression: 'PK = :pk',
@@ -166,13 +194,17 @@ export async function getProductWithComments(productId: string): Promise<{ produ
  * @throws AppError 400 on a bad cursor
  */
 export function listApprovedCommentsPage(productId: string, page: PageRequest): Promise<Page<CommentRecord>> {
-  return queryPage<CommentRecord>({
-    TableName: env.tableName,
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': partition.productReviews(productId) },
-    ScanIndexForward: false,
-  }, { name: 'GSI2PK', value: partition.productReviews(productId) }, page);
+  return queryPage<CommentRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.productReviews(productId) },
+      ScanIndexForward: false,
+    },
+    { name: 'GSI2PK', value: partition.productReviews(productId) },
+    page,
+  );
 }
 
 /**
@@ -198,10 +230,12 @@ export async function putProduct(p: ProductRecord): Promise<void> {
 
 /** Stores a category (GSI1 by lower-cased name; GSI2 head of its partition). */
 export async function putCategory(c: CategoryRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.category(c.id), entity: 'category', ...indexKeys.category(c), ...c },
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { ...keys.category(c.id), entity: 'category', ...indexKeys.category(c), ...c },
+    }),
+  );
 }
 
 /**
@@ -212,39 +246,60 @@ export async function putCategory(c: CategoryRecord): Promise<void> {
  * @param b the bundle; a given access_tier is ignored (always recomputed)
  * @returns the stored record
  */
-export async function putBundle(b: Omit<BundleRecord, 'access_tier'> & { access_tier?: PremiumTier }): Promise<BundleRecord> {
+export async function putBundle(
+  b: Omit<BundleRecord, 'access_tier'> & { access_tier?: PremiumTier },
+): Promise<BundleRecord> {
   const products = b.product_ids.length ? await getProductsByIds(b.product_ids) : [];
   const record: BundleRecord = { ...b, access_tier: bundleAccessTier(products) };
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(record), ...record },
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(record), ...record },
+    }),
+  );
   return record;
 }
 
 /** Stores a subscription plan (GSI1 sorted by duration, then price). */
 export async function putPlan(p: PlanRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.plan(p.id), entity: 'plan', ...indexKeys.plan(p), ...p },
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { ...keys.plan(p.id), entity: 'plan', ...indexKeys.plan(p), ...p },
+    }),
+  );
 }
 
 /** Stores a discount tier (its plan ids as a string set; none: attribute absent). */
 export async function putDiscountTier(t: DiscountTierRecord): Promise<void> {
   const { plan_ids, ...rest } = t;
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.discountTier(t.id), entity: 'discount_tier', ...indexKeys.discountTier(t), ...rest, ...(plan_ids?.length ? { plan_ids: new Set(plan_ids) } : {}) },
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: {
+        ...keys.discountTier(t.id),
+        entity: 'discount_tier',
+        ...indexKeys.discountTier(t),
+        ...rest,
+        ...(plan_ids?.length ? { plan_ids: new Set(plan_ids) } : {}),
+      },
+    }),
+  );
 }
 
 /** Stores a comment in its product's partition (and in the admin COMMENTS collection, newest first by GSI1SK). */
 export async function putComment(c: CommentRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.productComment(c.product_id, c.created_at, c.id), entity: 'comment', ...indexKeys.comment(c), ...c },
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: {
+        ...keys.productComment(c.product_id, c.created_at, c.id),
+        entity: 'comment',
+        ...indexKeys.comment(c),
+        ...c,
+      },
+    }),
+  );
 }
 
 /** AP24: products by id (duplicates and missing ids skipped; order not kept). 1 BatchGetItem per 100 distinct ids. */

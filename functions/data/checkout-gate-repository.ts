@@ -39,11 +39,20 @@ export const windowOf = (now: Date): string => now.toISOString().slice(0, 13);
  * @returns acquired with the token, or refused: 'busy' (another checkout holds the lock) or
  *   'rate_limited' (maxPerHour reached; retryAfterSeconds until the next hour)
  */
-export async function acquireCheckoutGate(sub: string, token: string, now: Date, opts: { lockMs: number; maxPerHour: number }): Promise<GateResult> {
+export async function acquireCheckoutGate(
+  sub: string,
+  token: string,
+  now: Date,
+  opts: { lockMs: number; maxPerHour: number },
+): Promise<GateResult> {
   const window = windowOf(now);
   const nextHour = Date.parse(`${window}:00:00.000Z`) + 3600_000;
   const common = {
-    ':t': token, ':until': now.getTime() + opts.lockMs, ':now': now.getTime(), ':w': window, ':one': 1,
+    ':t': token,
+    ':until': now.getTime() + opts.lockMs,
+    ':now': now.getTime(),
+    ':w': window,
+    ':one': 1,
     ':ttl': Math.floor(nextHour / 1000) + 24 * 3600,
   };
   const unlocked = '(attribute_not_exists(locked_until) OR locked_until < :now)';
@@ -57,9 +66,15 @@ export async function acquireCheckoutGate(sub: string, token: string, now: Date,
     });
     if (same.ok) return { acquired: true, token };
     const old = same.old;
-    if (old?.locked_until !== undefined && old.locked_until >= now.getTime()) return { acquired: false, reason: 'busy' };
+    if (old?.locked_until !== undefined && old.locked_until >= now.getTime())
+      return { acquired: false, reason: 'busy' };
     if (old?.window === window) {
-      if ((old.attempts ?? 0) >= opts.maxPerHour) return { acquired: false, reason: 'rate_limited', retryAfterSeconds: Math.ceil((nextHour - now.getTime()) / 1000) };
+      if ((old.attempts ?? 0) >= opts.maxPerHour)
+        return {
+          acquired: false,
+          reason: 'rate_limited',
+          retryAfterSeconds: Math.ceil((nextHour - now.getTime()) / 1000),
+        };
       continue; // changed meanwhile: try again
     }
     // First checkout of this hour (or ever): start the count at 1.
@@ -75,9 +90,24 @@ export async function acquireCheckoutGate(sub: string, token: string, now: Date,
 }
 
 /** One conditional UpdateItem of the gate; on a failed condition, the item as it was (null: none). */
-async function conditionalUpdate(sub: string, input: { UpdateExpression: string; ConditionExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> }): Promise<{ ok: true } | { ok: false; old: CheckoutGateRecord | null }> {
+async function conditionalUpdate(
+  sub: string,
+  input: {
+    UpdateExpression: string;
+    ConditionExpression: string;
+    ExpressionAttributeNames: Record<string, string>;
+    ExpressionAttributeValues: Record<string, unknown>;
+  },
+): Promise<{ ok: true } | { ok: false; old: CheckoutGateRecord | null }> {
   try {
-    await ddb.send(new UpdateCommand({ TableName: env.tableName, Key: keys.checkoutGate(sub), ReturnValuesOnConditionCheckFailure: 'ALL_OLD', ...input }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.checkoutGate(sub),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        ...input,
+      }),
+    );
     return { ok: true };
   } catch (e) {
     if (!(e instanceof ConditionalCheckFailedException)) throw e;

@@ -17,12 +17,15 @@ import type { CommentRecord } from './catalog-items';
 
 /** AP43: one comment by id, with its table key, or null. 1 Query on GSI3 (COMMENT#{id}). */
 export async function findComment(id: string): Promise<{ comment: CommentRecord; key: TableKey } | null> {
-  const items = await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'GSI3PK = :pk',
-    ExpressionAttributeValues: { ':pk': partition.comment(id) },
-  }, 1);
+  const items = await queryAll<Record<string, unknown>>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.comment(id) },
+    },
+    1,
+  );
   const item = items[0];
   return item ? { comment: stripKeys<CommentRecord>(item), key: { PK: String(item.PK), SK: String(item.SK) } } : null;
 }
@@ -32,7 +35,10 @@ export async function findComment(id: string): Promise<{ comment: CommentRecord;
  * comments not yet approved (a filtered Query: see queryFilteredPage).
  * @throws AppError 400 on a bad cursor
  */
-export function listCommentsPage(pending: boolean, page: { limit?: number | undefined; cursor?: string | undefined }): Promise<Page<CommentRecord>> {
+export function listCommentsPage(
+  pending: boolean,
+  page: { limit?: number | undefined; cursor?: string | undefined },
+): Promise<Page<CommentRecord>> {
   const input = {
     TableName: env.tableName,
     IndexName: 'GSI1',
@@ -43,7 +49,12 @@ export function listCommentsPage(pending: boolean, page: { limit?: number | unde
   const partitionKey = { name: 'GSI1PK', value: COLLECTION.comments };
   if (!pending) return queryPage<CommentRecord>(input, partitionKey, page);
   return queryFilteredPage<CommentRecord>(
-    { ...input, FilterExpression: 'attribute_not_exists(#approved) OR #approved = :no', ExpressionAttributeNames: { '#approved': 'is_approved' }, ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ':no': false } },
+    {
+      ...input,
+      FilterExpression: 'attribute_not_exists(#approved) OR #approved = :no',
+      ExpressionAttributeNames: { '#approved': 'is_approved' },
+      ExpressionAttributeValues: { ...input.ExpressionAttributeValues, ':no': false },
+    },
     partitionKey,
     page,
   );
@@ -57,20 +68,46 @@ export function listCommentsPage(pending: boolean, page: { limit?: number | unde
  * @param current the comment as read (findComment)
  * @returns the comment after the write, or null when it no longer exists or changed meanwhile
  */
-export function updateComment(key: TableKey, current: CommentRecord, fields: Partial<Pick<CommentRecord, 'is_approved' | 'is_pinned' | 'admin_reply'>> & { moderated_at: string }): Promise<CommentRecord | null> {
+export function updateComment(
+  key: TableKey,
+  current: CommentRecord,
+  fields: Partial<Pick<CommentRecord, 'is_approved' | 'is_pinned' | 'admin_reply'>> & { moderated_at: string },
+): Promise<CommentRecord | null> {
   const next = { ...current, ...fields };
-  const index = indexKeys.comment({ id: next.id, product_id: next.product_id, created_at: next.created_at, is_approved: Boolean(next.is_approved), is_pinned: Boolean(next.is_pinned) });
+  const index = indexKeys.comment({
+    id: next.id,
+    product_id: next.product_id,
+    created_at: next.created_at,
+    is_approved: Boolean(next.is_approved),
+    is_pinned: Boolean(next.is_pinned),
+  });
   const reviewIndex = ['GSI2PK', 'GSI2SK'];
-  const set = { ...fields, ...Object.fromEntries(reviewIndex.filter((k) => k in index).map((k) => [k, index[k as keyof typeof index]])) };
+  const set = {
+    ...fields,
+    ...Object.fromEntries(reviewIndex.filter((k) => k in index).map((k) => [k, index[k as keyof typeof index]])),
+  };
   // the flags as read: true must still be true; false may be false or absent (older items)
-  const flags = [['#ca', Boolean(current.is_approved)], ['#cp', Boolean(current.is_pinned)]] as const;
-  const condition = flags.map(([name, was]) => (was ? `${name} = :t` : `(attribute_not_exists(${name}) OR ${name} = :f)`)).join(' AND ');
+  const flags = [
+    ['#ca', Boolean(current.is_approved)],
+    ['#cp', Boolean(current.is_pinned)],
+  ] as const;
+  const condition = flags
+    .map(([name, was]) => (was ? `${name} = :t` : `(attribute_not_exists(${name}) OR ${name} = :f)`))
+    .join(' AND ');
   const values: Record<string, boolean> = {};
   for (const [, was] of flags) values[was ? ':t' : ':f'] = was;
-  return updateIfExists<CommentRecord>(key, updateParts(set, reviewIndex.filter((k) => !(k in index)), {
-    names: { '#ca': 'is_approved', '#cp': 'is_pinned' },
-    values,
-  }), condition);
+  return updateIfExists<CommentRecord>(
+    key,
+    updateParts(
+      set,
+      reviewIndex.filter((k) => !(k in index)),
+      {
+        names: { '#ca': 'is_approved', '#cp': 'is_pinned' },
+        values,
+      },
+    ),
+    condition,
+  );
 }
 
 /** Deletes a comment. 1 DeleteItem. @returns false when it was already gone */
@@ -109,7 +146,12 @@ export async function postReview(c: CommentRecord, window: string, max: number, 
       {
         Put: {
           TableName: env.tableName,
-          Item: { ...keys.productComment(c.product_id, c.created_at, c.id), entity: 'comment', ...indexKeys.comment(c), ...c },
+          Item: {
+            ...keys.productComment(c.product_id, c.created_at, c.id),
+            entity: 'comment',
+            ...indexKeys.comment(c),
+            ...c,
+          },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },

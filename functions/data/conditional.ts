@@ -21,12 +21,16 @@ async function conditional(write: () => Promise<unknown>): Promise<boolean> {
 
 /** PutItem with a condition. 1 request. @returns false when the condition failed */
 export function putIf(item: Record<string, unknown>, condition: string): Promise<boolean> {
-  return conditional(() => ddb.send(new PutCommand({ TableName: env.tableName, Item: item, ConditionExpression: condition })));
+  return conditional(() =>
+    ddb.send(new PutCommand({ TableName: env.tableName, Item: item, ConditionExpression: condition })),
+  );
 }
 
 /** DeleteItem of an existing item. 1 request. @returns false when it was not there */
 export function deleteIfExists(key: TableKey): Promise<boolean> {
-  return conditional(() => ddb.send(new DeleteCommand({ TableName: env.tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' })));
+  return conditional(() =>
+    ddb.send(new DeleteCommand({ TableName: env.tableName, Key: key, ConditionExpression: 'attribute_exists(PK)' })),
+  );
 }
 
 /**
@@ -36,13 +40,15 @@ export function deleteIfExists(key: TableKey): Promise<boolean> {
 export async function updateIfExists<T>(key: TableKey, parts: UpdateParts, extraCondition?: string): Promise<T | null> {
   let attributes: Record<string, unknown> | undefined;
   const ok = await conditional(async () => {
-    const out = await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: key,
-      ...parts,
-      ConditionExpression: extraCondition ? `attribute_exists(PK) AND ${extraCondition}` : 'attribute_exists(PK)',
-      ReturnValues: 'ALL_NEW',
-    }));
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: key,
+        ...parts,
+        ConditionExpression: extraCondition ? `attribute_exists(PK) AND ${extraCondition}` : 'attribute_exists(PK)',
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
     attributes = out.Attributes;
   });
   return ok && attributes ? stripKeys<T>(attributes) : null;

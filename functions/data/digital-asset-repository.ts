@@ -5,7 +5,14 @@
  * delivering the file; product saves keep it in step in their own transaction
  * (product-admin-repository.ts), and a delete is refused while it is not empty.
  */
-import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
+import {
+  ConditionalCheckFailedException,
+  ddb,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '../lib/dynamo';
 import { env } from '../lib/env';
 import { batchGet } from './batch';
 import { putIf } from './conditional';
@@ -37,22 +44,31 @@ export async function putAsset(a: DigitalAssetRecord): Promise<void> {
   await ddb.send(new PutCommand({ TableName: env.tableName, Item: assetItem(a) }));
 }
 
-const assetItem = (a: DigitalAssetRecord) => ({ ...keys.digitalAsset(a.id), entity: 'digital_asset', ...indexKeys.digitalAsset(a), ...a });
+const assetItem = (a: DigitalAssetRecord) => ({
+  ...keys.digitalAsset(a.id),
+  entity: 'digital_asset',
+  ...indexKeys.digitalAsset(a),
+  ...a,
+});
 
 /** AP46: the digital library, newest first. 1 Query on GSI1 (DIGITAL_ASSETS) per 1 MB. */
 export async function listAssets(): Promise<DigitalAssetRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.digitalAssets },
-    ScanIndexForward: false,
-  })).map((i) => stripKeys<DigitalAssetRecord>(i));
+  return (
+    await queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.digitalAssets },
+      ScanIndexForward: false,
+    })
+  ).map((i) => stripKeys<DigitalAssetRecord>(i));
 }
 
 /** AP47: one asset by id, or null. 1 GetItem. */
 export async function getAsset(id: string): Promise<DigitalAssetRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.digitalAsset(id), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.digitalAsset(id), ConsistentRead: true }),
+  );
   return out.Item ? stripKeys<DigitalAssetRecord>(out.Item) : null;
 }
 
@@ -66,16 +82,21 @@ export function createAsset(a: DigitalAssetRecord): Promise<boolean> {
  * product can link it while its file is being removed. 1 UpdateItem (+1 GetItem when refused).
  * @returns 'marked', 'linked' (refused: products link it) or 'missing'
  */
-export async function beginAssetDelete(id: string, now: string): Promise<{ outcome: 'marked' | 'missing' } | { outcome: 'linked'; products: number }> {
+export async function beginAssetDelete(
+  id: string,
+  now: string,
+): Promise<{ outcome: 'marked' | 'missing' } | { outcome: 'linked'; products: number }> {
   try {
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.digitalAsset(id),
-      UpdateExpression: 'SET #deleting = :now',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#links)',
-      ExpressionAttributeNames: { '#deleting': 'deleting_at', '#links': 'linked_product_ids' },
-      ExpressionAttributeValues: { ':now': now },
-    }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.digitalAsset(id),
+        UpdateExpression: 'SET #deleting = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(#links)',
+        ExpressionAttributeNames: { '#deleting': 'deleting_at', '#links': 'linked_product_ids' },
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
     return { outcome: 'marked' };
   } catch (e) {
     if (!(e instanceof ConditionalCheckFailedException)) throw e;
@@ -87,21 +108,33 @@ export async function beginAssetDelete(id: string, now: string): Promise<{ outco
 
 /** Undoes beginAssetDelete when the file could not be removed. */
 export async function cancelAssetDelete(id: string): Promise<void> {
-  await ddb.send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: keys.digitalAsset(id),
-    UpdateExpression: 'REMOVE #deleting',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: { '#deleting': 'deleting_at' },
-  })).catch((e: unknown) => { if (!(e instanceof ConditionalCheckFailedException)) throw e; });
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.digitalAsset(id),
+        UpdateExpression: 'REMOVE #deleting',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: { '#deleting': 'deleting_at' },
+      }),
+    )
+    .catch((e: unknown) => {
+      if (!(e instanceof ConditionalCheckFailedException)) throw e;
+    });
 }
 
 /** Last step of a delete: removes the record (still unlinked). 1 DeleteItem. */
 export async function deleteAssetItem(id: string): Promise<void> {
-  await ddb.send(new DeleteCommand({
-    TableName: env.tableName,
-    Key: keys.digitalAsset(id),
-    ConditionExpression: 'attribute_not_exists(#links)',
-    ExpressionAttributeNames: { '#links': 'linked_product_ids' },
-  })).catch((e: unknown) => { if (!(e instanceof ConditionalCheckFailedException)) throw e; });
+  await ddb
+    .send(
+      new DeleteCommand({
+        TableName: env.tableName,
+        Key: keys.digitalAsset(id),
+        ConditionExpression: 'attribute_not_exists(#links)',
+        ExpressionAttributeNames: { '#links': 'linked_product_ids' },
+      }),
+    )
+    .catch((e: unknown) => {
+      if (!(e instanceof ConditionalCheckFailedException)) throw e;
+    });
 }

@@ -5,7 +5,14 @@
  * write that creates or renames a code puts the claim `IF NOT EXISTS` in the same transaction.
  * `times_used` is only ever raised by the checkout (ADD), never written by the back office.
  */
-import { ddb, GetCommand, QueryCommand, TransactionCanceledException, TransactWriteCommand, type TransactWriteCommandInput } from '../lib/dynamo';
+import {
+  ddb,
+  GetCommand,
+  QueryCommand,
+  TransactionCanceledException,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '../lib/dynamo';
 import { env } from '../lib/env';
 import { COLLECTION, discountCodeKey, indexKeys, keys, partition } from './keys';
 import { stripKeys } from './query';
@@ -18,25 +25,34 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 export type DiscountCodeRecord = DiscountCodeDto;
 
 /** The fields the back office writes (times_used and created_at are never overwritten). */
-export type DiscountCodeFields = Pick<DiscountCodeRecord, 'code' | 'discount_type' | 'value' | 'expires_at' | 'is_active' | 'updated_at'>;
+export type DiscountCodeFields = Pick<
+  DiscountCodeRecord,
+  'code' | 'discount_type' | 'value' | 'expires_at' | 'is_active' | 'updated_at'
+>;
 
 /** Outcome of a code write. */
 export type CodeWriteOutcome = 'ok' | 'missing' | 'duplicate';
 
 /** AP64: one page of discount codes, newest first. 1 Query on GSI1 (DISCOUNT_CODES). */
 export function listDiscountCodesPage(page: PageRequest = {}): Promise<Page<DiscountCodeRecord>> {
-  return queryPage<DiscountCodeRecord>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.discountCodes },
-    ScanIndexForward: false,
-  }, { name: 'GSI1PK', value: COLLECTION.discountCodes }, page);
+  return queryPage<DiscountCodeRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.discountCodes },
+      ScanIndexForward: false,
+    },
+    { name: 'GSI1PK', value: COLLECTION.discountCodes },
+    page,
+  );
 }
 
 /** AP65: a code by id, or null. 1 GetItem (strongly consistent). */
 export async function getDiscountCode(id: string): Promise<DiscountCodeRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.discountCode(id), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.discountCode(id), ConsistentRead: true }),
+  );
   return out.Item ? stripKeys<DiscountCodeRecord>(out.Item) : null;
 }
 
@@ -45,23 +61,38 @@ export async function getDiscountCode(id: string): Promise<DiscountCodeRecord | 
  * GSI2 (`DISCOUNT_CODE_NAME#{lower code}`). Whether it may be used is shared/discount-codes.ts's call.
  */
 export async function findDiscountCodeByText(code: string): Promise<DiscountCodeRecord | null> {
-  const out = await ddb.send(new QueryCommand({
-    TableName: env.tableName,
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': partition.discountCodeName(code) },
-    Limit: 1,
-  }));
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.discountCodeName(code) },
+      Limit: 1,
+    }),
+  );
   const item = out.Items?.[0];
   return item ? stripKeys<DiscountCodeRecord>(item) : null;
 }
 
 function claim(code: string, id: string): TransactItem {
-  return { Put: { TableName: env.tableName, Item: { ...keys.discountCodeClaim(code), entity: 'discount_code_claim', code_id: id }, ConditionExpression: 'attribute_not_exists(PK)' } };
+  return {
+    Put: {
+      TableName: env.tableName,
+      Item: { ...keys.discountCodeClaim(code), entity: 'discount_code_claim', code_id: id },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
 }
 
 function releaseClaim(code: string, id: string): TransactItem {
-  return { Delete: { TableName: env.tableName, Key: keys.discountCodeClaim(code), ConditionExpression: 'code_id = :id', ExpressionAttributeValues: { ':id': id } } };
+  return {
+    Delete: {
+      TableName: env.tableName,
+      Key: keys.discountCodeClaim(code),
+      ConditionExpression: 'code_id = :id',
+      ExpressionAttributeValues: { ':id': id },
+    },
+  };
 }
 
 /** Runs a transaction; a failed condition of item `claimIndex` means 'duplicate', of any other 'missing'. */
@@ -79,10 +110,19 @@ async function transact(items: TransactItem[], claimIndex: number): Promise<Code
 
 /** Creates a code and claims its text. @returns 'ok' or 'duplicate' (another code has that text, any case) */
 export function createDiscountCode(c: DiscountCodeRecord): Promise<CodeWriteOutcome> {
-  return transact([
-    { Put: { TableName: env.tableName, Item: { ...keys.discountCode(c.id), entity: 'discount_code', ...indexKeys.discountCode(c), ...c }, ConditionExpression: 'attribute_not_exists(PK)' } },
-    claim(c.code, c.id),
-  ], 1);
+  return transact(
+    [
+      {
+        Put: {
+          TableName: env.tableName,
+          Item: { ...keys.discountCode(c.id), entity: 'discount_code', ...indexKeys.discountCode(c), ...c },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      claim(c.code, c.id),
+    ],
+    1,
+  );
 }
 
 /**
@@ -97,12 +137,18 @@ export function updateDiscountCode(before: DiscountCodeRecord, fields: DiscountC
     Update: {
       TableName: env.tableName,
       Key: keys.discountCode(before.id),
-      UpdateExpression: 'SET code = :code, discount_type = :type, #value = :value, expires_at = :exp, is_active = :active, updated_at = :at, GSI2PK = :gsi2pk',
+      UpdateExpression:
+        'SET code = :code, discount_type = :type, #value = :value, expires_at = :exp, is_active = :active, updated_at = :at, GSI2PK = :gsi2pk',
       ConditionExpression: 'attribute_exists(PK)',
       ExpressionAttributeNames: { '#value': 'value' },
       ExpressionAttributeValues: {
-        ':code': fields.code, ':type': fields.discount_type, ':value': fields.value, ':exp': fields.expires_at,
-        ':active': fields.is_active, ':at': fields.updated_at, ':gsi2pk': index.GSI2PK,
+        ':code': fields.code,
+        ':type': fields.discount_type,
+        ':value': fields.value,
+        ':exp': fields.expires_at,
+        ':active': fields.is_active,
+        ':at': fields.updated_at,
+        ':gsi2pk': index.GSI2PK,
       },
     },
   };
@@ -112,8 +158,13 @@ export function updateDiscountCode(before: DiscountCodeRecord, fields: DiscountC
 
 /** Deletes a code and frees its text. @returns 'ok' or 'missing' */
 export function deleteDiscountCode(c: Pick<DiscountCodeRecord, 'id' | 'code'>): Promise<CodeWriteOutcome> {
-  return transact([
-    { Delete: { TableName: env.tableName, Key: keys.discountCode(c.id), ConditionExpression: 'attribute_exists(PK)' } },
-    releaseClaim(c.code, c.id),
-  ], -1);
+  return transact(
+    [
+      {
+        Delete: { TableName: env.tableName, Key: keys.discountCode(c.id), ConditionExpression: 'attribute_exists(PK)' },
+      },
+      releaseClaim(c.code, c.id),
+    ],
+    -1,
+  );
 }

@@ -27,7 +27,7 @@ export async function listHolders(itemRef: string): Promise<Holder[]> {
     ExpressionAttributeValues: { ':pk': partition.holders(itemRef) },
   });
   return items.map((i) => ({
-    kind: String(i.SK).startsWith(SK_PREFIX.wishlistItem) ? 'wishlist' as const : 'cart' as const,
+    kind: String(i.SK).startsWith(SK_PREFIX.wishlistItem) ? ('wishlist' as const) : ('cart' as const),
     key: { PK: String(i.PK), SK: String(i.SK) },
     user_id: String(i.user_id),
   }));
@@ -40,5 +40,8 @@ export async function listHolders(itemRef: string): Promise<Holder[]> {
 export async function removeFromAllCarts(itemRef: string): Promise<{ cart_lines: number; wishlist_items: number }> {
   const holders = await listHolders(itemRef);
   await batchDelete(holders.map((h) => h.key));
-  return { cart_lines: holders.filter((h) => h.kind === 'cart').length, wishlist_items: holders.filter((h) => h.kind === 'wishlist').length };
+  return {
+    cart_lines: holders.filter((h) => h.kind === 'cart').length,
+    wishlist_items: holders.filter((h) => h.kind === 'wishlist').length,
+  };
 }

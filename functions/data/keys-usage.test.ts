@@ -49,7 +49,8 @@ function literalPieces(node: StringLike): string[] {
 function hasLiteral(node: ts.Expression): boolean {
   if (isStringLike(node)) return true;
   if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node)) return hasLiteral(node.expression);
-  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return hasLiteral(node.left) || hasLiteral(node.right);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken)
+    return hasLiteral(node.left) || hasLiteral(node.right);
   if (ts.isConditionalExpression(node)) return hasLiteral(node.whenTrue) || hasLiteral(node.whenFalse);
   return false;
 }
@@ -60,7 +61,9 @@ function isPropertyName(node: ts.Node): boolean {
 }
 
 function propertyName(name: ts.PropertyName): string | null {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name) ? name.text : null;
+  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNoSubstitutionTemplateLiteral(name)
+    ? name.text
+    : null;
 }
 
 /** String literals of keys.ts that are whole markers: UPPER_SNAKE words ('PRODUCT', 'ORDERS', 'CONFIG', …). */
@@ -76,11 +79,22 @@ export function keyMarkers(keysSource: string): Set<string> {
 
 /** Every inline key construction in one source file. */
 export function findInlineKeys(file: string, source: string, markers: Set<string>): Violation[] {
-  const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const talksToDynamo = TALKS_TO_DYNAMODB.test(source);
   const out: Violation[] = [];
   const report = (node: ts.Node, rule: Violation['rule']) => {
-    out.push({ file, line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, rule, text: node.getText(sf).slice(0, 120) });
+    out.push({
+      file,
+      line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+      rule,
+      text: node.getText(sf).slice(0, 120),
+    });
   };
   const visit = (node: ts.Node): void => {
     if (ts.isPropertyAssignment(node)) {
@@ -91,8 +105,14 @@ export function findInlineKeys(file: string, source: string, markers: Set<string
     if (isStringLike(node) && !(node.parent && ts.isImportDeclaration(node.parent))) {
       const pieces = literalPieces(node);
       if (pieces.some((p) => ENTITY_PREFIX.test(p))) report(node, 'entity-prefix');
-      else if (talksToDynamo && ts.isStringLiteral(node) && markers.has(node.text) && !isPropertyName(node)) report(node, 'key-marker');
-      else if (talksToDynamo && ts.isTemplateExpression(node) && node.templateSpans.slice(0, -1).some((s) => s.literal.text === '#')) report(node, 'composite-sort');
+      else if (talksToDynamo && ts.isStringLiteral(node) && markers.has(node.text) && !isPropertyName(node))
+        report(node, 'key-marker');
+      else if (
+        talksToDynamo &&
+        ts.isTemplateExpression(node) &&
+        node.templateSpans.slice(0, -1).some((s) => s.literal.text === '#')
+      )
+        report(node, 'composite-sort');
     }
     ts.forEachChild(node, visit);
   };
@@ -108,7 +128,12 @@ function scannedFiles(): string[] {
       const rel = path.posix.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!['node_modules', 'cdk.out', 'dist', 'test-support'].includes(entry.name)) walk(rel);
-      } else if (/\.(ts|tsx|mts)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') && rel !== KEYS_FILE) {
+      } else if (
+        /\.(ts|tsx|mts)$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !entry.name.endsWith('.d.ts') &&
+        rel !== KEYS_FILE
+      ) {
         files.push(rel);
       }
     }
@@ -123,12 +148,29 @@ const rules = (source: string) => findInlineKeys('functions/data/example.ts', so
 
 describe('inline key detection (the checker itself)', () => {
   it('reads the markers from keys.ts', () => {
-    for (const m of ['PRODUCT', 'PROFILE', 'CONFIG', 'PAYMENTS', 'RESERVATIONS', 'DIGITAL_ASSETS', 'ORDERS', 'FULFILMENT']) expect(markers).toContain(m);
+    for (const m of [
+      'PRODUCT',
+      'PROFILE',
+      'CONFIG',
+      'PAYMENTS',
+      'RESERVATIONS',
+      'DIGITAL_ASSETS',
+      'ORDERS',
+      'FULFILMENT',
+    ])
+      expect(markers).toContain(m);
   });
 
   it('flags keys built inline', () => {
-    expect(rules('const k = { PK: `USER#${sub}`, SK: \'PROFILE\' };')).toEqual(['key-attribute', 'entity-prefix', 'key-attribute']);
-    expect(rules('const item = { GSI1PK: \'RESERVATIONS\', GSI1SK: `${r.expires_at}#${r.id}` };')).toEqual(['key-attribute', 'key-attribute']);
+    expect(rules("const k = { PK: `USER#${sub}`, SK: 'PROFILE' };")).toEqual([
+      'key-attribute',
+      'entity-prefix',
+      'key-attribute',
+    ]);
+    expect(rules("const item = { GSI1PK: 'RESERVATIONS', GSI1SK: `${r.expires_at}#${r.id}` };")).toEqual([
+      'key-attribute',
+      'key-attribute',
+    ]);
     expect(rules('const item = { "GSI2PK": "ORDER#" + id };')).toEqual(['key-attribute', 'entity-prefix']);
     expect(rules("const v = { ':pk': 'CONFIG' };")).toEqual(['key-value']);
     expect(rules("const v = { ':prefix': 'ORDER#' };")).toEqual(['entity-prefix']);
@@ -140,18 +182,22 @@ describe('inline key detection (the checker itself)', () => {
   });
 
   it('leaves key builders, expressions, comments and ordinary strings alone', () => {
-    expect(rules([
-      repo,
-      '/** PK USER#{sub}, SK PROFILE; GSI1 RESERVATIONS by `${expires_at}#${id}` */',
-      "// ':pk': 'CONFIG'",
-      "const item = { ...keys.profile(sub), ...indexKeys.profile(p), entity: 'profile' };",
-      "const q = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.cartLine } };",
-      "const u = { UpdateExpression: 'SET #s = :sold REMOVE GSI1PK, GSI1SK', ConditionExpression: 'attribute_not_exists(PK)' };",
-      "const colour = '#0B0B0B'; const anchor = `url(#${id}-gold)`; const entity = `&#${code};`; const path = `${a}/${b}`;",
-      'const pk = { PK: key.PK, SK: String(item.SK) };',
-    ].join('\n'))).toEqual([]);
+    expect(
+      rules(
+        [
+          repo,
+          '/** PK USER#{sub}, SK PROFILE; GSI1 RESERVATIONS by `${expires_at}#${id}` */',
+          "// ':pk': 'CONFIG'",
+          "const item = { ...keys.profile(sub), ...indexKeys.profile(p), entity: 'profile' };",
+          "const q = { KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)', ExpressionAttributeValues: { ':pk': partition.user(sub), ':p': SK_PREFIX.cartLine } };",
+          "const u = { UpdateExpression: 'SET #s = :sold REMOVE GSI1PK, GSI1SK', ConditionExpression: 'attribute_not_exists(PK)' };",
+          "const colour = '#0B0B0B'; const anchor = `url(#${id}-gold)`; const entity = `&#${code};`; const path = `${a}/${b}`;",
+          'const pk = { PK: key.PK, SK: String(item.SK) };',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
     // outside files that talk to DynamoDB, '#'-joined templates are hashes or labels, not keys
-    expect(rules('const seed = `${slug}#${variant}`; const label = \'PRODUCT\';')).toEqual([]);
+    expect(rules("const seed = `${slug}#${variant}`; const label = 'PRODUCT';")).toEqual([]);
   });
 });
 
@@ -162,6 +208,9 @@ describe('every key is built in functions/data/keys.ts', () => {
     expect(files).toContain('infra/local/seed/seed-catalog.ts');
     expect(files).not.toContain(KEYS_FILE);
     const violations = files.flatMap((f) => findInlineKeys(f, fs.readFileSync(path.join(ROOT, f), 'utf8'), markers));
-    expect(violations.map((v) => `${v.file}:${v.line} [${v.rule}] ${v.text}`), 'build these with functions/data/keys.ts').toEqual([]);
+    expect(
+      violations.map((v) => `${v.file}:${v.line} [${v.rule}] ${v.text}`),
+      'build these with functions/data/keys.ts',
+    ).toEqual([]);
   });
 });

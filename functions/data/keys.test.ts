@@ -4,8 +4,21 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  CATEGORY_HEAD_SK, CATEGORY_INDEX_ATTRIBUTES, COLLECTION, INDEX_ATTRIBUTES, PHYSICAL_STOCK, SK_PREFIX, STOCK_SORT_ATTRIBUTE,
-  discountCodeKey, emailSearchKey, indexKeys, keys, orderStatusKeys, pad, partition, sortKey,
+  CATEGORY_HEAD_SK,
+  CATEGORY_INDEX_ATTRIBUTES,
+  COLLECTION,
+  INDEX_ATTRIBUTES,
+  PHYSICAL_STOCK,
+  SK_PREFIX,
+  STOCK_SORT_ATTRIBUTE,
+  discountCodeKey,
+  emailSearchKey,
+  indexKeys,
+  keys,
+  orderStatusKeys,
+  pad,
+  partition,
+  sortKey,
 } from './keys';
 
 const T = '2026-03-01T10:00:00.000Z';
@@ -36,7 +49,10 @@ describe('item keys', () => {
     expect(keys.wishlistItem('u1', 'p1')).toEqual({ PK: 'USER#u1', SK: 'WISH#p1' });
     expect(keys.checkoutGate('u1')).toEqual({ PK: 'USER#u1', SK: 'CHECKOUT_GATE' });
     expect(keys.cartDiscountCode('u1')).toEqual({ PK: 'USER#u1', SK: 'CART_CODE' });
-    expect(keys.cartDiscountCode('u1').SK.startsWith(SK_PREFIX.cart) && keys.cartLine('u1', 'p-x').SK.startsWith(SK_PREFIX.cart)).toBe(true);
+    expect(
+      keys.cartDiscountCode('u1').SK.startsWith(SK_PREFIX.cart) &&
+        keys.cartLine('u1', 'p-x').SK.startsWith(SK_PREFIX.cart),
+    ).toBe(true);
     expect(keys.clubCheckout('u1')).toEqual({ PK: 'USER#u1', SK: 'CLUB_CHECKOUT' });
     expect(keys.membership('sub_123')).toEqual({ PK: 'STRIPE_SUBSCRIPTION#sub_123', SK: 'MEMBERSHIP' });
     expect(keys.order('u1', T, 'o1')).toEqual({ PK: 'USER#u1', SK: `ORDER#${T}#o1` });
@@ -48,7 +64,10 @@ describe('item keys', () => {
     expect(keys.paymentSettings()).toEqual({ PK: 'CONFIG', SK: 'PAYMENTS' });
     expect(keys.migrations()).toEqual({ PK: 'CONFIG', SK: 'MIGRATIONS' });
     expect(keys.digitalAsset('da1')).toEqual({ PK: 'DIGITAL_ASSET#da1', SK: 'ASSET' });
-    expect(keys.audit('order', 'o1', '2026-11-22T10:00:00.000Z', 'a1')).toEqual({ PK: 'AUDIT#order#o1', SK: '2026-11-22T10:00:00.000Z#a1' });
+    expect(keys.audit('order', 'o1', '2026-11-22T10:00:00.000Z', 'a1')).toEqual({
+      PK: 'AUDIT#order#o1',
+      SK: '2026-11-22T10:00:00.000Z#a1',
+    });
   });
 });
 
@@ -64,7 +83,14 @@ describe('partitions, prefixes and collections', () => {
     expect(partition.orderStatus('Spedito')).toBe('ORDER_STATUS#Spedito');
     expect(partition.userEmails()).toBe('USER_EMAILS');
     expect(partition.discountCodeName('ESTATE-25')).toBe('DISCOUNT_CODE_NAME#estate-25');
-    expect(SK_PREFIX).toEqual({ comment: 'COMMENT#', address: 'ADDRESS#', cartLine: 'CART#', cart: 'CART', wishlistItem: 'WISH#', order: 'ORDER#' });
+    expect(SK_PREFIX).toEqual({
+      comment: 'COMMENT#',
+      address: 'ADDRESS#',
+      cartLine: 'CART#',
+      cart: 'CART',
+      wishlistItem: 'WISH#',
+      order: 'ORDER#',
+    });
     expect(CATEGORY_HEAD_SK).toBe('#');
   });
 
@@ -78,16 +104,33 @@ describe('partitions, prefixes and collections', () => {
 
   it('GSI1 collections (and GSI3 PRODUCT_NAMES)', () => {
     expect(COLLECTION).toEqual({
-      products: 'PRODUCTS', categories: 'CATEGORIES', bundles: 'BUNDLES', plans: 'PLANS', discountTiers: 'DISCOUNT_TIERS',
-      comments: 'COMMENTS', users: 'USERS', orders: 'ORDERS', reservations: 'RESERVATIONS', digitalAssets: 'DIGITAL_ASSETS',
-      suppliers: 'SUPPLIERS', stockSyncRuns: 'STOCK_SYNC_RUNS', productNames: 'PRODUCT_NAMES',
-      discountCodes: 'DISCOUNT_CODES', shippingMethods: 'SHIPPING_METHODS',
+      products: 'PRODUCTS',
+      categories: 'CATEGORIES',
+      bundles: 'BUNDLES',
+      plans: 'PLANS',
+      discountTiers: 'DISCOUNT_TIERS',
+      comments: 'COMMENTS',
+      users: 'USERS',
+      orders: 'ORDERS',
+      reservations: 'RESERVATIONS',
+      digitalAssets: 'DIGITAL_ASSETS',
+      suppliers: 'SUPPLIERS',
+      stockSyncRuns: 'STOCK_SYNC_RUNS',
+      productNames: 'PRODUCT_NAMES',
+      discountCodes: 'DISCOUNT_CODES',
+      shippingMethods: 'SHIPPING_METHODS',
     });
     expect(keys.supplier('s1')).toEqual({ PK: 'SUPPLIER#s1', SK: 'SUPPLIER' });
     expect(keys.stockSyncRun('r1')).toEqual({ PK: 'STOCK_SYNC_RUN#r1', SK: 'RUN' });
     expect(keys.stockSyncLock()).toEqual({ PK: 'LOCK#STOCK_SYNC', SK: 'LOCK' });
-    expect(indexKeys.stockSyncRun({ id: 'r1', started_at: '2026-11-22T01:00:00.000Z' })).toEqual({ GSI1PK: 'STOCK_SYNC_RUNS', GSI1SK: '2026-11-22T01:00:00.000Z#r1' });
-    expect(indexKeys.supplier({ id: 's1', name: 'Ferro Sud' })).toEqual({ GSI1PK: 'SUPPLIERS', GSI1SK: 'ferro sud#s1' });
+    expect(indexKeys.stockSyncRun({ id: 'r1', started_at: '2026-11-22T01:00:00.000Z' })).toEqual({
+      GSI1PK: 'STOCK_SYNC_RUNS',
+      GSI1SK: '2026-11-22T01:00:00.000Z#r1',
+    });
+    expect(indexKeys.supplier({ id: 's1', name: 'Ferro Sud' })).toEqual({
+      GSI1PK: 'SUPPLIERS',
+      GSI1SK: 'ferro sud#s1',
+    });
     expect(keys.supplierPage('ab12')).toEqual({ PK: 'SUPPLIER_PAGE#ab12', SK: 'PRODUCT_LINK' });
     expect(keys.shippingMethod('m1')).toEqual({ PK: 'SHIPPING_METHOD#m1', SK: 'SHIPPING_METHOD' });
   });
@@ -95,20 +138,42 @@ describe('partitions, prefixes and collections', () => {
 
 describe('GSI attributes', () => {
   it('a product is in PRODUCTS by created_at, PRODUCT_NAMES by name, when categorised in its category partition, when physical in PHYSICAL_STOCK', () => {
-    expect(indexKeys.product({ id: 'p1', name: 'Manubri Pro', created_at: T, category_id: 'k1', is_digital: false })).toEqual({
-      GSI1PK: 'PRODUCTS', GSI1SK: `${T}#p1`, GSI2PK: 'CATEGORY#k1', GSI2SK: `${T}#p1`, GSI3PK: 'PRODUCT_NAMES', GSI3SK: 'manubri pro#p1', GSI4PK: 'PHYSICAL_STOCK',
+    expect(
+      indexKeys.product({ id: 'p1', name: 'Manubri Pro', created_at: T, category_id: 'k1', is_digital: false }),
+    ).toEqual({
+      GSI1PK: 'PRODUCTS',
+      GSI1SK: `${T}#p1`,
+      GSI2PK: 'CATEGORY#k1',
+      GSI2SK: `${T}#p1`,
+      GSI3PK: 'PRODUCT_NAMES',
+      GSI3SK: 'manubri pro#p1',
+      GSI4PK: 'PHYSICAL_STOCK',
     });
-    expect(indexKeys.product({ id: 'p1', name: 'Planner', created_at: T, category_id: null, is_digital: true })).toEqual({
-      GSI1PK: 'PRODUCTS', GSI1SK: `${T}#p1`, GSI3PK: 'PRODUCT_NAMES', GSI3SK: 'planner#p1',
+    expect(
+      indexKeys.product({ id: 'p1', name: 'Planner', created_at: T, category_id: null, is_digital: true }),
+    ).toEqual({
+      GSI1PK: 'PRODUCTS',
+      GSI1SK: `${T}#p1`,
+      GSI3PK: 'PRODUCT_NAMES',
+      GSI3SK: 'planner#p1',
     });
     expect(PHYSICAL_STOCK).toBe('PHYSICAL_STOCK');
     expect(STOCK_SORT_ATTRIBUTE).toBe('quantity');
   });
 
   it('cart lines and wishlist items are listed among the holders of their item; comments are findable by id', () => {
-    expect(indexKeys.cartLine({ user_id: 'u1', lineId: 'p-p1' })).toEqual({ GSI2PK: 'HOLDERS#p-p1', GSI2SK: 'CART#u1' });
-    expect(indexKeys.cartLine({ user_id: 'u1', lineId: 'b-b1' })).toEqual({ GSI2PK: 'HOLDERS#b-b1', GSI2SK: 'CART#u1' });
-    expect(indexKeys.wishlistItem({ user_id: 'u1', product_id: 'p1' })).toEqual({ GSI2PK: 'HOLDERS#p-p1', GSI2SK: 'WISH#u1' });
+    expect(indexKeys.cartLine({ user_id: 'u1', lineId: 'p-p1' })).toEqual({
+      GSI2PK: 'HOLDERS#p-p1',
+      GSI2SK: 'CART#u1',
+    });
+    expect(indexKeys.cartLine({ user_id: 'u1', lineId: 'b-b1' })).toEqual({
+      GSI2PK: 'HOLDERS#b-b1',
+      GSI2SK: 'CART#u1',
+    });
+    expect(indexKeys.wishlistItem({ user_id: 'u1', product_id: 'p1' })).toEqual({
+      GSI2PK: 'HOLDERS#p-p1',
+      GSI2SK: 'WISH#u1',
+    });
     expect(partition.holders('p-p1')).toBe('HOLDERS#p-p1');
     expect(partition.comment('c1')).toBe('COMMENT#c1');
     expect(keys.commentRateLimit('u1', '2026-11-22T10')).toEqual({ PK: 'RATE_LIMIT#u1', SK: 'COMMENT#2026-11-22T10' });
@@ -118,7 +183,10 @@ describe('GSI attributes', () => {
 
   it('a category heads its own partition and sorts by lower-cased name', () => {
     expect(indexKeys.category({ id: 'k1', name: 'Àttrezzi Pesanti' })).toEqual({
-      GSI1PK: 'CATEGORIES', GSI1SK: 'àttrezzi pesanti#k1', GSI2PK: 'CATEGORY#k1', GSI2SK: '#',
+      GSI1PK: 'CATEGORIES',
+      GSI1SK: 'àttrezzi pesanti#k1',
+      GSI2PK: 'CATEGORY#k1',
+      GSI2SK: '#',
     });
     // the head sorts before every product of its partition
     expect('#' < `${T}#p1`).toBe(true);
@@ -126,27 +194,67 @@ describe('GSI attributes', () => {
 
   it('bundles, plans, discount tiers, comments, profiles, digital assets', () => {
     expect(indexKeys.bundle({ id: 'b1', created_at: T })).toEqual({ GSI1PK: 'BUNDLES', GSI1SK: `${T}#b1` });
-    expect(indexKeys.plan({ id: 'pl1', duration_months: 12, price_cents: 9990 })).toEqual({ GSI1PK: 'PLANS', GSI1SK: '0012#0000009990#pl1' });
-    expect(indexKeys.discountTier({ id: 'd1', name: 'Oro' })).toEqual({ GSI1PK: 'DISCOUNT_TIERS', GSI1SK: 'oro#d1' });
-    expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: false, is_pinned: false })).toEqual({ GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1`, GSI3PK: 'COMMENT#c1', GSI3SK: 'COMMENT' });
-    expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: true, is_pinned: false })).toEqual({
-      GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1`, GSI2PK: 'PRODUCT_REVIEWS#p1', GSI2SK: `0#${T}#c1`, GSI3PK: 'COMMENT#c1', GSI3SK: 'COMMENT',
+    expect(indexKeys.plan({ id: 'pl1', duration_months: 12, price_cents: 9990 })).toEqual({
+      GSI1PK: 'PLANS',
+      GSI1SK: '0012#0000009990#pl1',
     });
-    expect(indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: true, is_pinned: true }).GSI2SK).toBe(`1#${T}#c1`);
+    expect(indexKeys.discountTier({ id: 'd1', name: 'Oro' })).toEqual({ GSI1PK: 'DISCOUNT_TIERS', GSI1SK: 'oro#d1' });
+    expect(
+      indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: false, is_pinned: false }),
+    ).toEqual({ GSI1PK: 'COMMENTS', GSI1SK: `${T}#c1`, GSI3PK: 'COMMENT#c1', GSI3SK: 'COMMENT' });
+    expect(
+      indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: true, is_pinned: false }),
+    ).toEqual({
+      GSI1PK: 'COMMENTS',
+      GSI1SK: `${T}#c1`,
+      GSI2PK: 'PRODUCT_REVIEWS#p1',
+      GSI2SK: `0#${T}#c1`,
+      GSI3PK: 'COMMENT#c1',
+      GSI3SK: 'COMMENT',
+    });
+    expect(
+      indexKeys.comment({ id: 'c1', product_id: 'p1', created_at: T, is_approved: true, is_pinned: true }).GSI2SK,
+    ).toBe(`1#${T}#c1`);
     expect(indexKeys.profile({ id: 'u1', created_at: T, email: ' Giulia.Romano@Example.com' })).toEqual({
-      GSI1PK: 'USERS', GSI1SK: `${T}#u1`, GSI2PK: 'USER_EMAILS', GSI2SK: 'giulia.romano@example.com#u1',
+      GSI1PK: 'USERS',
+      GSI1SK: `${T}#u1`,
+      GSI2PK: 'USER_EMAILS',
+      GSI2SK: 'giulia.romano@example.com#u1',
     });
     expect(indexKeys.discountCode({ id: 'dc1', code: 'BenVenuto10', created_at: T })).toEqual({
-      GSI1PK: 'DISCOUNT_CODES', GSI1SK: `${T}#dc1`, GSI2PK: 'DISCOUNT_CODE_NAME#benvenuto10', GSI2SK: 'DISCOUNT_CODE',
+      GSI1PK: 'DISCOUNT_CODES',
+      GSI1SK: `${T}#dc1`,
+      GSI2PK: 'DISCOUNT_CODE_NAME#benvenuto10',
+      GSI2SK: 'DISCOUNT_CODE',
     });
-    expect(indexKeys.shippingMethod({ id: 'sm1', name: 'Express', cost_cents: 990 })).toEqual({ GSI1PK: 'SHIPPING_METHODS', GSI1SK: '0000000990#express#sm1' });
-    expect(indexKeys.digitalAsset({ id: 'da1', created_at: T })).toEqual({ GSI1PK: 'DIGITAL_ASSETS', GSI1SK: `${T}#da1` });
-    expect(indexKeys.audit({ id: 'a1', at: '2026-11-22T10:00:00.000Z' })).toEqual({ GSI1PK: 'AUDIT_DAY#2026-11-22', GSI1SK: '2026-11-22T10:00:00.000Z#a1' });
+    expect(indexKeys.shippingMethod({ id: 'sm1', name: 'Express', cost_cents: 990 })).toEqual({
+      GSI1PK: 'SHIPPING_METHODS',
+      GSI1SK: '0000000990#express#sm1',
+    });
+    expect(indexKeys.digitalAsset({ id: 'da1', created_at: T })).toEqual({
+      GSI1PK: 'DIGITAL_ASSETS',
+      GSI1SK: `${T}#da1`,
+    });
+    expect(indexKeys.audit({ id: 'a1', at: '2026-11-22T10:00:00.000Z' })).toEqual({
+      GSI1PK: 'AUDIT_DAY#2026-11-22',
+      GSI1SK: '2026-11-22T10:00:00.000Z#a1',
+    });
   });
 
-  it('a product\'s approved comments read descending on GSI2SK come pinned first, then newest (spec 2 Reviews)', () => {
-    const c = (id: string, created_at: string, is_pinned: boolean) => ({ id, product_id: 'p1', created_at, is_approved: true, is_pinned });
-    const all = [c('old', '2026-01-01T00:00:00.000Z', false), c('pinned-old', '2025-01-01T00:00:00.000Z', true), c('new', '2026-03-01T00:00:00.000Z', false), c('pinned-new', '2025-06-01T00:00:00.000Z', true)];
+  it("a product's approved comments read descending on GSI2SK come pinned first, then newest (spec 2 Reviews)", () => {
+    const c = (id: string, created_at: string, is_pinned: boolean) => ({
+      id,
+      product_id: 'p1',
+      created_at,
+      is_approved: true,
+      is_pinned,
+    });
+    const all = [
+      c('old', '2026-01-01T00:00:00.000Z', false),
+      c('pinned-old', '2025-01-01T00:00:00.000Z', true),
+      c('new', '2026-03-01T00:00:00.000Z', false),
+      c('pinned-new', '2025-06-01T00:00:00.000Z', true),
+    ];
     const descending = [...all].sort((a, b) => (indexKeys.comment(b).GSI2SK! < indexKeys.comment(a).GSI2SK! ? -1 : 1));
     expect(descending.map((x) => x.id)).toEqual(['pinned-new', 'pinned-old', 'new', 'old']);
   });
@@ -160,11 +268,22 @@ describe('GSI attributes', () => {
   it('an order is in ORDERS and findable by id; an open reservation in RESERVATIONS and its user checkouts', () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     expect(indexKeys.order({ id, created_at: T, status: 'In elaborazione' })).toEqual({
-      GSI1PK: 'ORDERS', GSI1SK: `${T}#${id}`, GSI2PK: 'ORDER_REF#0f8fad5b', GSI2SK: id, GSI3PK: 'ORDER_STATUS#In elaborazione', GSI3SK: `${T}#${id}`,
+      GSI1PK: 'ORDERS',
+      GSI1SK: `${T}#${id}`,
+      GSI2PK: 'ORDER_REF#0f8fad5b',
+      GSI2SK: id,
+      GSI3PK: 'ORDER_STATUS#In elaborazione',
+      GSI3SK: `${T}#${id}`,
     });
-    expect(orderStatusKeys({ id, created_at: T, status: 'Spedito' })).toEqual({ GSI3PK: 'ORDER_STATUS#Spedito', GSI3SK: `${T}#${id}` });
+    expect(orderStatusKeys({ id, created_at: T, status: 'Spedito' })).toEqual({
+      GSI3PK: 'ORDER_STATUS#Spedito',
+      GSI3SK: `${T}#${id}`,
+    });
     expect(indexKeys.openReservation({ id: 'ch1', user_id: 'u1', created_at: T, expires_at: T2 })).toEqual({
-      GSI1PK: 'RESERVATIONS', GSI1SK: `${T2}#ch1`, GSI2PK: 'USER_CHECKOUTS#u1', GSI2SK: `${T}#ch1`,
+      GSI1PK: 'RESERVATIONS',
+      GSI1SK: `${T2}#ch1`,
+      GSI2PK: 'USER_CHECKOUTS#u1',
+      GSI2SK: `${T}#ch1`,
     });
   });
 });

@@ -28,7 +28,15 @@ import { TABLE } from './table-definition';
 export type TableKey = { PK: string; SK: string };
 
 /** GSI attributes written with an item (absent attributes keep it out of that sparse index). GSI4 sorts by the item's own `quantity`. */
-export type IndexKeys = { GSI1PK?: string; GSI1SK?: string; GSI2PK?: string; GSI2SK?: string; GSI3PK?: string; GSI3SK?: string; GSI4PK?: string };
+export type IndexKeys = {
+  GSI1PK?: string;
+  GSI1SK?: string;
+  GSI2PK?: string;
+  GSI2SK?: string;
+  GSI3PK?: string;
+  GSI3SK?: string;
+  GSI4PK?: string;
+};
 
 /** Every GSI key attribute an item can carry (GSI1PK ... GSI4PK; not `quantity`, which GSI4 sorts by): to REMOVE the ones an update no longer sets. */
 export const INDEX_ATTRIBUTES: readonly string[] = TABLE.globalSecondaryIndexes
@@ -49,7 +57,8 @@ export const sortKey = {
   /** `{email lower-cased}#{id}`: users by email; a lower-cased prefix finds them with `begins_with`. */
   byEmail: (email: string, id: string): string => `${emailSearchKey(email)}#${id}`,
   /** `{cost:10}#{lower name}#{id}`: cheapest first, then by name (shipping methods). */
-  byCost: (costCents: number, name: string, id: string): string => `${pad(costCents)}#${name.toLocaleLowerCase('it')}#${id}`,
+  byCost: (costCents: number, name: string, id: string): string =>
+    `${pad(costCents)}#${name.toLocaleLowerCase('it')}#${id}`,
 };
 
 /** How emails are compared in the email index: trimmed, lower-cased (search prefixes go through the same). */
@@ -145,7 +154,10 @@ export const keys = {
   /** Product: `PRODUCT#{id}` / `PRODUCT`. */
   product: (id: string): TableKey => ({ PK: partition.product(id), SK: 'PRODUCT' }),
   /** Product comment, in its product's partition: `PRODUCT#{productId}` / `COMMENT#{created_at}#{id}`. */
-  productComment: (productId: string, createdAt: string, id: string): TableKey => ({ PK: partition.product(productId), SK: `${SK_PREFIX.comment}${sortKey.byTime(createdAt, id)}` }),
+  productComment: (productId: string, createdAt: string, id: string): TableKey => ({
+    PK: partition.product(productId),
+    SK: `${SK_PREFIX.comment}${sortKey.byTime(createdAt, id)}`,
+  }),
   /** Category: `CATEGORY#{id}` / `CATEGORY`. */
   category: (id: string): TableKey => ({ PK: partition.category(id), SK: 'CATEGORY' }),
   /** Bundle: `BUNDLE#{id}` / `BUNDLE`. */
@@ -167,9 +179,15 @@ export const keys = {
   /** Shipping address: `USER#{sub}` / `ADDRESS#{id}`. */
   address: (sub: string, id: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.address}${id}` }),
   /** Cart line: `USER#{sub}` / `CART#{lineId}`, lineId 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). */
-  cartLine: (sub: string, lineId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.cartLine}${lineId}` }),
+  cartLine: (sub: string, lineId: string): TableKey => ({
+    PK: partition.user(sub),
+    SK: `${SK_PREFIX.cartLine}${lineId}`,
+  }),
   /** Wishlist item: `USER#{sub}` / `WISH#{productId}`. */
-  wishlistItem: (sub: string, productId: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.wishlistItem}${productId}` }),
+  wishlistItem: (sub: string, productId: string): TableKey => ({
+    PK: partition.user(sub),
+    SK: `${SK_PREFIX.wishlistItem}${productId}`,
+  }),
   /** The discount code applied to a user's cart (shared/discount-codes.ts checks it): `USER#{sub}` / `CART_CODE`. */
   cartDiscountCode: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CART_CODE' }),
   /** The user's latest Aurum Club subscription checkout (its Stripe session, expired when a new one starts): `USER#{sub}` / `CLUB_CHECKOUT`. */
@@ -179,7 +197,10 @@ export const keys = {
 
   // checkout and orders
   /** Order, in its user's partition: `USER#{sub}` / `ORDER#{created_at}#{id}` (newest last). */
-  order: (sub: string, createdAt: string, id: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.order}${sortKey.byTime(createdAt, id)}` }),
+  order: (sub: string, createdAt: string, id: string): TableKey => ({
+    PK: partition.user(sub),
+    SK: `${SK_PREFIX.order}${sortKey.byTime(createdAt, id)}`,
+  }),
   /** Stock reservation of one checkout: `CHECKOUT#{checkoutId}` / `RESERVATION`. */
   reservation: (checkoutId: string): TableKey => ({ PK: `CHECKOUT#${checkoutId}`, SK: 'RESERVATION' }),
   /** Fulfilment marker of a Stripe Checkout Session (one order per session): `STRIPE_SESSION#{sessionId}` / `FULFILMENT`. */
@@ -190,7 +211,10 @@ export const keys = {
    * A membership bought as a Stripe subscription, by the subscription's id (every subscription
    * event finds it by key): `STRIPE_SUBSCRIPTION#{stripe subscription id}` / `MEMBERSHIP`.
    */
-  membership: (stripeSubscriptionId: string): TableKey => ({ PK: `STRIPE_SUBSCRIPTION#${stripeSubscriptionId}`, SK: 'MEMBERSHIP' }),
+  membership: (stripeSubscriptionId: string): TableKey => ({
+    PK: `STRIPE_SUBSCRIPTION#${stripeSubscriptionId}`,
+    SK: 'MEMBERSHIP',
+  }),
 
   // settings
   /** Payment settings (publishable key only): `CONFIG` / `PAYMENTS`. */
@@ -217,14 +241,20 @@ export const keys = {
 
   // audit trail
   /** Audit entry of a back-office write: `AUDIT#{targetType}#{targetId}` / `{at}#{id}`. */
-  audit: (targetType: string, targetId: string, at: string, id: string): TableKey => ({ PK: partition.auditTarget(targetType, targetId), SK: sortKey.byTime(at, id) }),
+  audit: (targetType: string, targetId: string, at: string, id: string): TableKey => ({
+    PK: partition.auditTarget(targetType, targetId),
+    SK: sortKey.byTime(at, id),
+  }),
 
   // rate limits
   /**
    * A user's counter of reviews posted in one fixed window: `RATE_LIMIT#{sub}` / `COMMENT#{window}`,
    * e.g. window '2026-11-22T10' for that UTC hour. Expires by TTL.
    */
-  commentRateLimit: (sub: string, window: string): TableKey => ({ PK: partition.rateLimit(sub), SK: `COMMENT#${window}` }),
+  commentRateLimit: (sub: string, window: string): TableKey => ({
+    PK: partition.rateLimit(sub),
+    SK: `COMMENT#${window}`,
+  }),
 };
 
 // ---- GSI1 collections -----------------------------------------------------------------------
@@ -260,7 +290,13 @@ export const indexKeys = {
    * created_at (only when categorised); GSI3 PRODUCT_NAMES by lower-cased name (the admin list,
    * AP40); GSI4 PHYSICAL_STOCK by quantity (only physical products, AP41).
    */
-  product: (p: { id: string; name: string; created_at: string; category_id: string | null; is_digital: boolean }): IndexKeys => ({
+  product: (p: {
+    id: string;
+    name: string;
+    created_at: string;
+    category_id: string | null;
+    is_digital: boolean;
+  }): IndexKeys => ({
     GSI1PK: COLLECTION.products,
     GSI1SK: sortKey.byTime(p.created_at, p.id),
     ...(p.category_id ? { GSI2PK: partition.category(p.category_id), GSI2SK: sortKey.byTime(p.created_at, p.id) } : {}),
@@ -276,14 +312,20 @@ export const indexKeys = {
     GSI2SK: CATEGORY_HEAD_SK,
   }),
   /** GSI1 BUNDLES by created_at. */
-  bundle: (b: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.bundles, GSI1SK: sortKey.byTime(b.created_at, b.id) }),
+  bundle: (b: { id: string; created_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.bundles,
+    GSI1SK: sortKey.byTime(b.created_at, b.id),
+  }),
   /** GSI1 PLANS by duration (months, 4 digits), then price (cents, 10 digits). */
   plan: (p: { id: string; duration_months: number; price_cents: number }): IndexKeys => ({
     GSI1PK: COLLECTION.plans,
     GSI1SK: `${pad(p.duration_months, 4)}#${pad(p.price_cents)}#${p.id}`,
   }),
   /** GSI1 DISCOUNT_TIERS by lower-cased name. */
-  discountTier: (t: { id: string; name: string }): IndexKeys => ({ GSI1PK: COLLECTION.discountTiers, GSI1SK: sortKey.byName(t.name, t.id) }),
+  discountTier: (t: { id: string; name: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.discountTiers,
+    GSI1SK: sortKey.byName(t.name, t.id),
+  }),
   /** GSI1 DISCOUNT_CODES by created_at (read newest first); GSI2 `DISCOUNT_CODE_NAME#{lower code}` / `DISCOUNT_CODE` (found by its text). */
   discountCode: (c: { id: string; code: string; created_at: string }): IndexKeys => ({
     GSI1PK: COLLECTION.discountCodes,
@@ -292,18 +334,32 @@ export const indexKeys = {
     GSI2SK: 'DISCOUNT_CODE',
   }),
   /** GSI1 SHIPPING_METHODS by cost, then name. */
-  shippingMethod: (m: { id: string; name: string; cost_cents: number }): IndexKeys => ({ GSI1PK: COLLECTION.shippingMethods, GSI1SK: sortKey.byCost(m.cost_cents, m.name, m.id) }),
+  shippingMethod: (m: { id: string; name: string; cost_cents: number }): IndexKeys => ({
+    GSI1PK: COLLECTION.shippingMethods,
+    GSI1SK: sortKey.byCost(m.cost_cents, m.name, m.id),
+  }),
   /**
    * GSI1 COMMENTS by created_at (read newest first); GSI3 `COMMENT#{id}` / `COMMENT` (found by its id, AP43); while approved, GSI2 `PRODUCT_REVIEWS#{productId}`
    * / `{1 pinned | 0}#{created_at}#{id}` (read descending: pinned first, then newest). Every write of
    * is_approved / is_pinned must write these attributes again (or REMOVE GSI2PK, GSI2SK when unapproved).
    */
-  comment: (c: { id: string; product_id: string; created_at: string; is_approved: boolean; is_pinned: boolean }): IndexKeys => ({
+  comment: (c: {
+    id: string;
+    product_id: string;
+    created_at: string;
+    is_approved: boolean;
+    is_pinned: boolean;
+  }): IndexKeys => ({
     GSI1PK: COLLECTION.comments,
     GSI1SK: sortKey.byTime(c.created_at, c.id),
     GSI3PK: partition.comment(c.id),
     GSI3SK: 'COMMENT',
-    ...(c.is_approved ? { GSI2PK: partition.productReviews(c.product_id), GSI2SK: `${c.is_pinned ? '1' : '0'}#${sortKey.byTime(c.created_at, c.id)}` } : {}),
+    ...(c.is_approved
+      ? {
+          GSI2PK: partition.productReviews(c.product_id),
+          GSI2SK: `${c.is_pinned ? '1' : '0'}#${sortKey.byTime(c.created_at, c.id)}`,
+        }
+      : {}),
   }),
 
   // users
@@ -315,7 +371,10 @@ export const indexKeys = {
     GSI2SK: sortKey.byEmail(p.email, p.id),
   }),
   /** GSI2 `HOLDERS#{lineId}` / `CART#{sub}`: the cart line among the holders of its product or bundle. */
-  cartLine: (l: { user_id: string; lineId: string }): IndexKeys => ({ GSI2PK: partition.holders(l.lineId), GSI2SK: `${SK_PREFIX.cartLine}${l.user_id}` }),
+  cartLine: (l: { user_id: string; lineId: string }): IndexKeys => ({
+    GSI2PK: partition.holders(l.lineId),
+    GSI2SK: `${SK_PREFIX.cartLine}${l.user_id}`,
+  }),
   /** GSI2 `HOLDERS#p-{productId}` / `WISH#{sub}`: the wishlist item among the holders of its product. */
   wishlistItem: (w: { user_id: string; product_id: string }): IndexKeys => ({
     GSI2PK: partition.holders(cartLineId('product', w.product_id)),
@@ -349,21 +408,36 @@ export const indexKeys = {
 
   // digital assets
   /** GSI1 DIGITAL_ASSETS by created_at (the admin library reads it newest first). */
-  digitalAsset: (a: { id: string; created_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.digitalAssets, GSI1SK: sortKey.byTime(a.created_at, a.id) }),
+  digitalAsset: (a: { id: string; created_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.digitalAssets,
+    GSI1SK: sortKey.byTime(a.created_at, a.id),
+  }),
 
   // automations
   /** GSI1 SUPPLIERS by lower-cased name. */
-  supplier: (s: { id: string; name: string }): IndexKeys => ({ GSI1PK: COLLECTION.suppliers, GSI1SK: sortKey.byName(s.name, s.id) }),
+  supplier: (s: { id: string; name: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.suppliers,
+    GSI1SK: sortKey.byName(s.name, s.id),
+  }),
   /** GSI1 STOCK_SYNC_RUNS by started_at (read newest first). */
-  stockSyncRun: (r: { id: string; started_at: string }): IndexKeys => ({ GSI1PK: COLLECTION.stockSyncRuns, GSI1SK: sortKey.byTime(r.started_at, r.id) }),
+  stockSyncRun: (r: { id: string; started_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.stockSyncRuns,
+    GSI1SK: sortKey.byTime(r.started_at, r.id),
+  }),
 
   // audit trail
   /** GSI1 `AUDIT_DAY#{yyyy-mm-dd}` by time. */
-  audit: (a: { id: string; at: string }): IndexKeys => ({ GSI1PK: partition.auditDay(a.at.slice(0, 10)), GSI1SK: sortKey.byTime(a.at, a.id) }),
+  audit: (a: { id: string; at: string }): IndexKeys => ({
+    GSI1PK: partition.auditDay(a.at.slice(0, 10)),
+    GSI1SK: sortKey.byTime(a.at, a.id),
+  }),
 };
 
 /** The GSI3 attributes of an order of a status (also SET by a status change). */
-export function orderStatusKeys(o: { id: string; created_at: string; status: string }): { GSI3PK: string; GSI3SK: string } {
+export function orderStatusKeys(o: { id: string; created_at: string; status: string }): {
+  GSI3PK: string;
+  GSI3SK: string;
+} {
   return { GSI3PK: partition.orderStatus(o.status), GSI3SK: sortKey.byTime(o.created_at, o.id) };
 }
 

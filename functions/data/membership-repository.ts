@@ -12,7 +12,15 @@
  * the subscription again) can never bring back an older state. The profile is only taken when it
  * has no membership, this same subscription, or one that has ended.
  */
-import { ConditionalCheckFailedException, ddb, GetCommand, PutCommand, TransactionCanceledException, TransactWriteCommand, UpdateCommand } from '../lib/dynamo';
+import {
+  ConditionalCheckFailedException,
+  ddb,
+  GetCommand,
+  PutCommand,
+  TransactionCanceledException,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys } from './keys';
 import { stripKeys } from './query';
@@ -43,7 +51,9 @@ export interface MembershipRecord {
 
 /** AP72: the membership of a Stripe subscription, or null. 1 GetItem (strongly consistent). */
 export async function getMembership(stripeSubscriptionId: string): Promise<MembershipRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.membership(stripeSubscriptionId), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.membership(stripeSubscriptionId), ConsistentRead: true }),
+  );
   return out.Item ? stripKeys<MembershipRecord>(out.Item) : null;
 }
 
@@ -87,21 +97,30 @@ export async function saveMembership(m: MembershipRecord, now: string): Promise<
     ExpressionAttributeValues: { ':t': m.synced_at },
   };
   try {
-    await ddb.send(new TransactWriteCommand({
-      TransactItems: [
-        { Put: put },
-        {
-          Update: {
-            TableName: env.tableName,
-            Key: keys.profile(m.user_id),
-            UpdateExpression: 'SET #sub = :dto',
-            ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(#sub) OR attribute_type(#sub, :null) OR #sub.subscription_id = :sid OR #sub.ends_at <= :now OR #sub.#st <> :active)',
-            ExpressionAttributeNames: { '#sub': 'subscription', '#st': 'status' },
-            ExpressionAttributeValues: { ':dto': toSubscriptionDto(m), ':null': 'NULL', ':sid': m.stripe_subscription_id, ':now': now, ':active': 'active' },
+    await ddb.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Put: put },
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: keys.profile(m.user_id),
+              UpdateExpression: 'SET #sub = :dto',
+              ConditionExpression:
+                'attribute_exists(PK) AND (attribute_not_exists(#sub) OR attribute_type(#sub, :null) OR #sub.subscription_id = :sid OR #sub.ends_at <= :now OR #sub.#st <> :active)',
+              ExpressionAttributeNames: { '#sub': 'subscription', '#st': 'status' },
+              ExpressionAttributeValues: {
+                ':dto': toSubscriptionDto(m),
+                ':null': 'NULL',
+                ':sid': m.stripe_subscription_id,
+                ':now': now,
+                ':active': 'active',
+              },
+            },
           },
-        },
-      ],
-    }));
+        ],
+      }),
+    );
     return 'saved';
   } catch (e) {
     if (!(e instanceof TransactionCanceledException)) throw e;
@@ -126,7 +145,12 @@ export async function getClubCheckout(sub: string): Promise<string | null> {
 
 /** Records the user's latest Aurum Club checkout session. 1 PutItem. */
 export async function putClubCheckout(sub: string, sessionId: string, createdAt: string): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: env.tableName, Item: { ...keys.clubCheckout(sub), entity: 'club_checkout', session_id: sessionId, created_at: createdAt } }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { ...keys.clubCheckout(sub), entity: 'club_checkout', session_id: sessionId, created_at: createdAt },
+    }),
+  );
 }
 
 /**
@@ -134,15 +158,20 @@ export async function putClubCheckout(sub: string, sessionId: string, createdAt:
  * the Price was made for (an admin edit meanwhile wins). 1 UpdateItem.
  * @returns false when the plan changed (or is gone)
  */
-export async function setPlanPrice(planId: string, price: { id: string; cents: number; months: number }): Promise<boolean> {
+export async function setPlanPrice(
+  planId: string,
+  price: { id: string; cents: number; months: number },
+): Promise<boolean> {
   try {
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.plan(planId),
-      UpdateExpression: 'SET stripe_price_id = :id, stripe_price_cents = :c, stripe_price_months = :m',
-      ConditionExpression: 'attribute_exists(PK) AND price_cents = :c AND duration_months = :m',
-      ExpressionAttributeValues: { ':id': price.id, ':c': price.cents, ':m': price.months },
-    }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.plan(planId),
+        UpdateExpression: 'SET stripe_price_id = :id, stripe_price_cents = :c, stripe_price_months = :m',
+        ConditionExpression: 'attribute_exists(PK) AND price_cents = :c AND duration_months = :m',
+        ExpressionAttributeValues: { ':id': price.id, ':c': price.cents, ':m': price.months },
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;

@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { ddb, PutCommand } from '../lib/dynamo';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useLocalEnv } from '../test-support/invoke';
-import { ensureTable } from '../../infra/local/bootstrap';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
+import { useLocalEnv } from '../../test/support/invoke';
+import { ensureTable } from '../../test/support/local-runtime';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../test/support/local-runtime';
 import { keys } from './keys';
 import { appliedMigrations, runMigrations } from './migrations';
 import { listProductsPage, listStockAlerts } from './product-admin-repository';
@@ -20,37 +20,122 @@ import { getAsset } from './digital-asset-repository';
 
 useLocalEnv();
 const name = `aurum-upgrade-${randomUUID().slice(0, 8)}`;
-const client = () => new DynamoDBClient({ endpoint: inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+const client = () =>
+  new DynamoDBClient({
+    endpoint: inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+  });
 let sharedTable = '';
 
 const T = '2026-01-10T10:00:00.000Z';
-const ids = { product: randomUUID(), digital: randomUUID(), asset: randomUUID(), comment: randomUUID(), user: randomUUID() };
+const ids = {
+  product: randomUUID(),
+  digital: randomUUID(),
+  asset: randomUUID(),
+  comment: randomUUID(),
+  user: randomUUID(),
+};
 
 beforeAll(async () => {
   // The previous version's table: GSI1, GSI2 and GSI3 (no stock index GSI4).
-  const gsi = (n: string) => ({ IndexName: n, KeySchema: [{ AttributeName: `${n}PK`, KeyType: 'HASH' as const }, { AttributeName: `${n}SK`, KeyType: 'RANGE' as const }], Projection: { ProjectionType: 'ALL' as const } });
-  await client().send(new CreateTableCommand({
-    TableName: name,
-    BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'].map((AttributeName) => ({ AttributeName, AttributeType: 'S' as const })),
-    KeySchema: [{ AttributeName: 'PK', KeyType: 'HASH' }, { AttributeName: 'SK', KeyType: 'RANGE' }],
-    GlobalSecondaryIndexes: [gsi('GSI1'), gsi('GSI2'), gsi('GSI3')],
-  }));
+  const gsi = (n: string) => ({
+    IndexName: n,
+    KeySchema: [
+      { AttributeName: `${n}PK`, KeyType: 'HASH' as const },
+      { AttributeName: `${n}SK`, KeyType: 'RANGE' as const },
+    ],
+    Projection: { ProjectionType: 'ALL' as const },
+  });
+  await client().send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK'].map(
+        (AttributeName) => ({ AttributeName, AttributeType: 'S' as const }),
+      ),
+      KeySchema: [
+        { AttributeName: 'PK', KeyType: 'HASH' },
+        { AttributeName: 'SK', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [gsi('GSI1'), gsi('GSI2'), gsi('GSI3')],
+    }),
+  );
   sharedTable = process.env.TABLE_NAME!;
   process.env.TABLE_NAME = name;
   // Items as the previous version wrote them (products on GSI1 by created_at, nothing on GSI3/GSI4).
   const put = (Item: Record<string, unknown>) => ddb.send(new PutCommand({ TableName: name, Item }));
   const product = (id: string, over: Record<string, unknown>) => ({
-    ...keys.product(id), entity: 'product', GSI1PK: 'PRODUCTS', GSI1SK: `${T}#${id}`, id, name: 'Vecchio', description: '', price_cents: 1000,
-    original_price_cents: null, image_url: null, category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false,
-    digital_asset_id: null, quantity: 2, premium_tier: 'none', supplier_product_url: null, created_at: T, images: [], ...over,
+    ...keys.product(id),
+    entity: 'product',
+    GSI1PK: 'PRODUCTS',
+    GSI1SK: `${T}#${id}`,
+    id,
+    name: 'Vecchio',
+    description: '',
+    price_cents: 1000,
+    original_price_cents: null,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 0,
+    reviews: 0,
+    is_digital: false,
+    digital_asset_id: null,
+    quantity: 2,
+    premium_tier: 'none',
+    supplier_product_url: null,
+    created_at: T,
+    images: [],
+    ...over,
   });
   await put(product(ids.product, { name: 'Àncora Zavorra' }));
-  await put(product(ids.digital, { name: 'Planner Vecchio', is_digital: true, digital_asset_id: ids.asset, quantity: 0 }));
-  await put({ ...keys.digitalAsset(ids.asset), entity: 'digital_asset', GSI1PK: 'DIGITAL_ASSETS', GSI1SK: `${T}#${ids.asset}`, id: ids.asset, name: 'Planner', file_path: 'digital_assets/1-planner.pdf', file_type: 'application/pdf', created_at: T });
-  await put({ ...keys.productComment(ids.product, T, ids.comment), entity: 'comment', GSI1PK: 'COMMENTS', GSI1SK: `${T}#${ids.comment}`, id: ids.comment, product_id: ids.product, user_id: ids.user, content: 'Ok', is_approved: false, is_pinned: false, admin_reply: null, created_at: T });
-  await put({ ...keys.cartLine(ids.user, `p-${ids.product}`), entity: 'cart_line', id: `p-${ids.product}`, user_id: ids.user, product_id: ids.product, bundle_id: null, quantity: 1, created_at: T });
-  await put({ ...keys.wishlistItem(ids.user, ids.product), entity: 'wishlist_item', user_id: ids.user, product_id: ids.product, created_at: T });
+  await put(
+    product(ids.digital, { name: 'Planner Vecchio', is_digital: true, digital_asset_id: ids.asset, quantity: 0 }),
+  );
+  await put({
+    ...keys.digitalAsset(ids.asset),
+    entity: 'digital_asset',
+    GSI1PK: 'DIGITAL_ASSETS',
+    GSI1SK: `${T}#${ids.asset}`,
+    id: ids.asset,
+    name: 'Planner',
+    file_path: 'digital_assets/1-planner.pdf',
+    file_type: 'application/pdf',
+    created_at: T,
+  });
+  await put({
+    ...keys.productComment(ids.product, T, ids.comment),
+    entity: 'comment',
+    GSI1PK: 'COMMENTS',
+    GSI1SK: `${T}#${ids.comment}`,
+    id: ids.comment,
+    product_id: ids.product,
+    user_id: ids.user,
+    content: 'Ok',
+    is_approved: false,
+    is_pinned: false,
+    admin_reply: null,
+    created_at: T,
+  });
+  await put({
+    ...keys.cartLine(ids.user, `p-${ids.product}`),
+    entity: 'cart_line',
+    id: `p-${ids.product}`,
+    user_id: ids.user,
+    product_id: ids.product,
+    bundle_id: null,
+    quantity: 1,
+    created_at: T,
+  });
+  await put({
+    ...keys.wishlistItem(ids.user, ids.product),
+    entity: 'wishlist_item',
+    user_id: ids.user,
+    product_id: ids.product,
+    created_at: T,
+  });
 });
 
 afterAll(async () => {
@@ -63,12 +148,20 @@ describe('upgrading an existing table', () => {
     const upgraded = await ensureTable(inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB!, name);
     expect(upgraded).toEqual({ created: false, addedIndexes: ['GSI4'] });
     const described = await client().send(new DescribeTableCommand({ TableName: name }));
-    expect(described.Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual(['GSI1', 'GSI2', 'GSI3', 'GSI4']);
+    expect(described.Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual([
+      'GSI1',
+      'GSI2',
+      'GSI3',
+      'GSI4',
+    ]);
     expect(await listStockAlerts()).toEqual([]);
     expect(await appliedMigrations()).toEqual([]);
 
     const log: string[] = [];
-    expect(await runMigrations((m) => log.push(m))).toEqual(['2026-back-office-2-indexes', '2026-back-office-1-catalog-indexes']);
+    expect(await runMigrations((m) => log.push(m))).toEqual([
+      '2026-back-office-2-indexes',
+      '2026-back-office-1-catalog-indexes',
+    ]);
     // 2 products + 1 comment + 1 cart line + 1 wishlist item + 1 digital asset
     expect(log[1]).toContain('2026-back-office-1-catalog-indexes: 6 elementi aggiornati');
     expect((await listStockAlerts()).map((p) => p.id)).toEqual([ids.product]);
@@ -79,6 +172,9 @@ describe('upgrading an existing table', () => {
 
     expect(await appliedMigrations()).toEqual(['2026-back-office-1-catalog-indexes', '2026-back-office-2-indexes']);
     expect(await runMigrations()).toEqual([]);
-    expect(await ensureTable(inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB!, name)).toEqual({ created: false, addedIndexes: [] });
+    expect(await ensureTable(inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB!, name)).toEqual({
+      created: false,
+      addedIndexes: [],
+    });
   });
 });

@@ -28,14 +28,16 @@ export interface Migration {
 async function setIndexKeys(item: Record<string, unknown>, wanted: IndexKeys): Promise<boolean> {
   const changed = Object.entries(wanted).filter(([k, v]) => item[k] !== v);
   if (changed.length === 0) return false;
-  await ddb.send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: { PK: item.PK, SK: item.SK },
-    UpdateExpression: `SET ${changed.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeNames: Object.fromEntries(changed.map(([k], i) => [`#k${i}`, k])),
-    ExpressionAttributeValues: Object.fromEntries(changed.map(([, v], i) => [`:v${i}`, v])),
-  }));
+  await ddb.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: { PK: item.PK, SK: item.SK },
+      UpdateExpression: `SET ${changed.map((_, i) => `#k${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeNames: Object.fromEntries(changed.map(([k], i) => [`#k${i}`, k])),
+      ExpressionAttributeValues: Object.fromEntries(changed.map(([, v], i) => [`:v${i}`, v])),
+    }),
+  );
   return true;
 }
 
@@ -47,16 +49,19 @@ async function backOfficeIndexes(): Promise<number> {
   let changed = 0;
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await ddb.send(new ScanCommand({
-      TableName: env.tableName,
-      FilterExpression: 'entity IN (:order, :profile)',
-      ExpressionAttributeValues: { ':order': 'order', ':profile': 'profile' },
-      ExclusiveStartKey: start,
-    }));
+    const page = await ddb.send(
+      new ScanCommand({
+        TableName: env.tableName,
+        FilterExpression: 'entity IN (:order, :profile)',
+        ExpressionAttributeValues: { ':order': 'order', ':profile': 'profile' },
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of page.Items ?? []) {
-      const wanted = item.entity === 'order'
-        ? indexKeys.order({ id: String(item.id), created_at: String(item.created_at), status: String(item.status) })
-        : indexKeys.profile({ id: String(item.id), created_at: String(item.created_at), email: String(item.email) });
+      const wanted =
+        item.entity === 'order'
+          ? indexKeys.order({ id: String(item.id), created_at: String(item.created_at), status: String(item.status) })
+          : indexKeys.profile({ id: String(item.id), created_at: String(item.created_at), email: String(item.email) });
       if (await setIndexKeys(item, wanted)) changed += 1;
     }
     start = page.LastEvaluatedKey;
@@ -64,14 +69,19 @@ async function backOfficeIndexes(): Promise<number> {
 
   const [plans, tiers] = await Promise.all([listPlans(), listDiscountTiers()]);
   for (const tier of tiers) {
-    const linked = plans.filter((p) => p.discount_tier_id === tier.id).map((p) => p.id).sort();
+    const linked = plans
+      .filter((p) => p.discount_tier_id === tier.id)
+      .map((p) => p.id)
+      .sort();
     if (JSON.stringify(linked) === JSON.stringify(tier.plan_ids ?? [])) continue;
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.discountTier(tier.id),
-      UpdateExpression: linked.length ? 'SET plan_ids = :ids ADD version :one' : 'REMOVE plan_ids ADD version :one',
-      ExpressionAttributeValues: { ':one': 1, ...(linked.length ? { ':ids': new Set(linked) } : {}) },
-    }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.discountTier(tier.id),
+        UpdateExpression: linked.length ? 'SET plan_ids = :ids ADD version :one' : 'REMOVE plan_ids ADD version :one',
+        ExpressionAttributeValues: { ':one': 1, ...(linked.length ? { ':ids': new Set(linked) } : {}) },
+      }),
+    );
     changed += 1;
   }
   return changed;
@@ -80,25 +90,37 @@ async function backOfficeIndexes(): Promise<number> {
 async function* scanEntities(entities: readonly string[]): AsyncGenerator<Record<string, unknown>> {
   let start: Record<string, unknown> | undefined;
   do {
-    const out = await ddb.send(new ScanCommand({
-      TableName: env.tableName,
-      FilterExpression: `#entity IN (${entities.map((_, i) => `:e${i}`).join(', ')})`,
-      ExpressionAttributeNames: { '#entity': 'entity' },
-      ExpressionAttributeValues: Object.fromEntries(entities.map((e, i) => [`:e${i}`, e])),
-      ExclusiveStartKey: start,
-    }));
+    const out = await ddb.send(
+      new ScanCommand({
+        TableName: env.tableName,
+        FilterExpression: `#entity IN (${entities.map((_, i) => `:e${i}`).join(', ')})`,
+        ExpressionAttributeNames: { '#entity': 'entity' },
+        ExpressionAttributeValues: Object.fromEntries(entities.map((e, i) => [`:e${i}`, e])),
+        ExclusiveStartKey: start,
+      }),
+    );
     for (const item of out.Items ?? []) yield item;
     start = out.LastEvaluatedKey;
   } while (start);
 }
 
-async function setAttributes(item: Record<string, unknown>, set: Record<string, unknown>, remove: readonly string[] = []): Promise<void> {
-  await ddb.send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: { PK: item.PK, SK: item.SK },
-    ...updateParts(set, remove),
-    ConditionExpression: 'attribute_exists(PK)',
-  })).catch((e: Error) => { if (e.name !== 'ConditionalCheckFailedException') throw e; });
+async function setAttributes(
+  item: Record<string, unknown>,
+  set: Record<string, unknown>,
+  remove: readonly string[] = [],
+): Promise<void> {
+  await ddb
+    .send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: { PK: item.PK, SK: item.SK },
+        ...updateParts(set, remove),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    )
+    .catch((e: Error) => {
+      if (e.name !== 'ConditionalCheckFailedException') throw e;
+    });
 }
 
 /**
@@ -114,31 +136,57 @@ async function backOfficeCatalogIndexes(): Promise<number> {
   for await (const item of scanEntities(['product', 'comment', 'cart_line', 'wishlist_item'])) {
     const entity = String(item.entity);
     if (entity === 'product') {
-      const p = { id: String(item.id), name: String(item.name), created_at: String(item.created_at), category_id: (item.category_id as string | null) ?? null, is_digital: Boolean(item.is_digital) };
+      const p = {
+        id: String(item.id),
+        name: String(item.name),
+        created_at: String(item.created_at),
+        category_id: (item.category_id as string | null) ?? null,
+        is_digital: Boolean(item.is_digital),
+      };
       const index = indexKeys.product(p);
-      await setAttributes(item, { ...index, search_name: searchName(p.name), ...(item.quantity === undefined ? { quantity: 0 } : {}) }, INDEX_ATTRIBUTES.filter((a) => !(a in index) && a in item));
-      if (item.digital_asset_id) links.set(String(item.digital_asset_id), [...(links.get(String(item.digital_asset_id)) ?? []), p.id]);
+      await setAttributes(
+        item,
+        { ...index, search_name: searchName(p.name), ...(item.quantity === undefined ? { quantity: 0 } : {}) },
+        INDEX_ATTRIBUTES.filter((a) => !(a in index) && a in item),
+      );
+      if (item.digital_asset_id)
+        links.set(String(item.digital_asset_id), [...(links.get(String(item.digital_asset_id)) ?? []), p.id]);
     } else if (entity === 'comment') {
-      await setAttributes(item, indexKeys.comment({
-        id: String(item.id), product_id: String(item.product_id), created_at: String(item.created_at),
-        is_approved: Boolean(item.is_approved), is_pinned: Boolean(item.is_pinned),
-      }));
+      await setAttributes(
+        item,
+        indexKeys.comment({
+          id: String(item.id),
+          product_id: String(item.product_id),
+          created_at: String(item.created_at),
+          is_approved: Boolean(item.is_approved),
+          is_pinned: Boolean(item.is_pinned),
+        }),
+      );
     } else if (entity === 'cart_line') {
       await setAttributes(item, indexKeys.cartLine({ user_id: String(item.user_id), lineId: String(item.id) }));
     } else {
-      await setAttributes(item, indexKeys.wishlistItem({ user_id: String(item.user_id), product_id: String(item.product_id) }));
+      await setAttributes(
+        item,
+        indexKeys.wishlistItem({ user_id: String(item.user_id), product_id: String(item.product_id) }),
+      );
     }
     changed += 1;
   }
   for (const [assetId, productIds] of links) {
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.digitalAsset(assetId),
-      UpdateExpression: 'ADD #links :ids',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeNames: { '#links': 'linked_product_ids' },
-      ExpressionAttributeValues: { ':ids': new Set(productIds) },
-    })).catch((e: Error) => { if (e.name !== 'ConditionalCheckFailedException') throw e; });
+    await ddb
+      .send(
+        new UpdateCommand({
+          TableName: env.tableName,
+          Key: keys.digitalAsset(assetId),
+          UpdateExpression: 'ADD #links :ids',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeNames: { '#links': 'linked_product_ids' },
+          ExpressionAttributeValues: { ':ids': new Set(productIds) },
+        }),
+      )
+      .catch((e: Error) => {
+        if (e.name !== 'ConditionalCheckFailedException') throw e;
+      });
     changed += 1;
   }
   return changed;
@@ -146,13 +194,23 @@ async function backOfficeCatalogIndexes(): Promise<number> {
 
 /** Every migration, in the order they run. */
 export const MIGRATIONS: readonly Migration[] = [
-  { id: '2026-back-office-2-indexes', description: 'orders by reference and status, users by email, discount tier plan links', run: backOfficeIndexes },
-  { id: '2026-back-office-1-catalog-indexes', description: 'products by name and stock, comments by id, holders of cart and wishlist items, asset links', run: backOfficeCatalogIndexes },
+  {
+    id: '2026-back-office-2-indexes',
+    description: 'orders by reference and status, users by email, discount tier plan links',
+    run: backOfficeIndexes,
+  },
+  {
+    id: '2026-back-office-1-catalog-indexes',
+    description: 'products by name and stock, comments by id, holders of cart and wishlist items, asset links',
+    run: backOfficeCatalogIndexes,
+  },
 ];
 
 /** AP70: the ids of the migrations applied to this table. 1 GetItem. */
 export async function appliedMigrations(): Promise<string[]> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.migrations(), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.migrations(), ConsistentRead: true }),
+  );
   return [...((out.Item?.applied as Set<string> | undefined) ?? [])].sort();
 }
 
@@ -161,18 +219,23 @@ export async function appliedMigrations(): Promise<string[]> {
  * @param log progress messages
  * @returns the ids applied now
  */
-export async function runMigrations(log: (message: string) => void = () => undefined, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
+export async function runMigrations(
+  log: (message: string) => void = () => undefined,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<string[]> {
   const done = new Set(await appliedMigrations());
   const applied: string[] = [];
   for (const m of migrations) {
     if (done.has(m.id)) continue;
     const changed = await m.run();
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.migrations(),
-      UpdateExpression: 'ADD applied :id SET entity = :entity',
-      ExpressionAttributeValues: { ':id': new Set([m.id]), ':entity': 'config' },
-    }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.migrations(),
+        UpdateExpression: 'ADD applied :id SET entity = :entity',
+        ExpressionAttributeValues: { ':id': new Set([m.id]), ':entity': 'config' },
+      }),
+    );
     log(`migrazione ${m.id}: ${changed} elementi aggiornati (${m.description})`);
     applied.push(m.id);
   }

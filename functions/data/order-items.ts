@@ -57,7 +57,18 @@ export interface OrderRecord {
  * What the checkout records about shipping and the discount code (issue 8), carried by the
  * reservation into the order. Amounts in cents; null when the cart ships nothing / has no code.
  */
-export type OrderDetails = Required<Pick<OrderRecord, 'shipping_method_id' | 'shipping_method' | 'shipping_cents' | 'shipping_address' | 'discount_code' | 'discount_cents' | 'discount_code_id'>>;
+export type OrderDetails = Required<
+  Pick<
+    OrderRecord,
+    | 'shipping_method_id'
+    | 'shipping_method'
+    | 'shipping_cents'
+    | 'shipping_address'
+    | 'discount_code'
+    | 'discount_cents'
+    | 'discount_code_id'
+  >
+>;
 
 /** The customer's view of a stored order (no asset ids; download links are added by the account context). */
 export function toOrderDto(o: OrderRecord): OrderDto {
@@ -76,7 +87,11 @@ export function toOrderDto(o: OrderRecord): OrderDto {
       quantity: i.quantity,
       price_cents: i.price_cents,
       is_digital: Boolean(i.is_digital),
-      bundle_items: (i.bundle_items ?? []).map((b) => ({ product_id: b.product_id, name: b.name, is_digital: Boolean(b.is_digital) })),
+      bundle_items: (i.bundle_items ?? []).map((b) => ({
+        product_id: b.product_id,
+        name: b.name,
+        is_digital: Boolean(b.is_digital),
+      })),
     })),
   };
 }

@@ -5,7 +5,16 @@
  */
 import { ddb, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { partition, COLLECTION, SK_PREFIX, ORDER_REF_LENGTH, indexKeys, keys, orderStatusKeys, type TableKey } from './keys';
+import {
+  partition,
+  COLLECTION,
+  SK_PREFIX,
+  ORDER_REF_LENGTH,
+  indexKeys,
+  keys,
+  orderStatusKeys,
+  type TableKey,
+} from './keys';
 import { queryAll, stripKeys } from './query';
 import { queryPage, type Page, type PageRequest } from './page';
 import type { OrderRecord, OrderStatus } from './order-items';
@@ -16,33 +25,43 @@ import type { OrderRecord, OrderStatus } from './order-items';
  * @throws AppError 400 on a bad cursor (another partition or outside ORDER#)
  */
 export function listOrdersOfUserPage(sub: string, page: PageRequest): Promise<Page<OrderRecord>> {
-  return queryPage<OrderRecord>({
-    TableName: env.tableName,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': partition.user(sub), ':prefix': SK_PREFIX.order },
-    ScanIndexForward: false,
-  }, { name: 'PK', value: partition.user(sub), sortPrefix: { name: 'SK', prefix: SK_PREFIX.order } }, page);
+  return queryPage<OrderRecord>(
+    {
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition.user(sub), ':prefix': SK_PREFIX.order },
+      ScanIndexForward: false,
+    },
+    { name: 'PK', value: partition.user(sub), sortPrefix: { name: 'SK', prefix: SK_PREFIX.order } },
+    page,
+  );
 }
 
 /** AP14, every page: all of a user's orders, newest first (tests and operations, never a request path). */
 export async function listOrdersOfUser(sub: string): Promise<OrderRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': partition.user(sub), ':prefix': SK_PREFIX.order },
-    ScanIndexForward: false,
-  })).map((i) => stripKeys<OrderRecord>(i));
+  return (
+    await queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': partition.user(sub), ':prefix': SK_PREFIX.order },
+      ScanIndexForward: false,
+    })
+  ).map((i) => stripKeys<OrderRecord>(i));
 }
 
 /** AP18: one page of every order, newest first (admin; user_email is on the order). 1 Query on GSI1 (ORDERS). */
 export function listOrdersPage(page: PageRequest = {}): Promise<Page<OrderRecord>> {
-  return queryPage<OrderRecord>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.orders },
-    ScanIndexForward: false,
-  }, { name: 'GSI1PK', value: COLLECTION.orders }, page);
+  return queryPage<OrderRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.orders },
+      ScanIndexForward: false,
+    },
+    { name: 'GSI1PK', value: COLLECTION.orders },
+    page,
+  );
 }
 
 /**
@@ -51,13 +70,17 @@ export function listOrdersPage(page: PageRequest = {}): Promise<Page<OrderRecord
  */
 export function listOrdersByStatusPage(status: OrderStatus, page: PageRequest = {}): Promise<Page<OrderRecord>> {
   const pk = partition.orderStatus(status);
-  return queryPage<OrderRecord>({
-    TableName: env.tableName,
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'GSI3PK = :pk',
-    ExpressionAttributeValues: { ':pk': pk },
-    ScanIndexForward: false,
-  }, { name: 'GSI3PK', value: pk }, page);
+  return queryPage<OrderRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+      ScanIndexForward: false,
+    },
+    { name: 'GSI3PK', value: pk },
+    page,
+  );
 }
 
 /**
@@ -68,24 +91,30 @@ export function listOrdersByStatusPage(status: OrderStatus, page: PageRequest = 
  */
 export async function findOrdersByRef(prefix: string, limit = 25): Promise<OrderRecord[]> {
   if (prefix.length < ORDER_REF_LENGTH) throw new RangeError(`order reference shorter than ${ORDER_REF_LENGTH}`);
-  const items = await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :id)',
-    ExpressionAttributeValues: { ':pk': partition.orderRef(prefix), ':id': prefix.toLowerCase() },
-    Limit: limit,
-  }, limit);
+  const items = await queryAll<Record<string, unknown>>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :id)',
+      ExpressionAttributeValues: { ':pk': partition.orderRef(prefix), ':id': prefix.toLowerCase() },
+      Limit: limit,
+    },
+    limit,
+  );
   return items.map((i) => stripKeys<OrderRecord>(i));
 }
 
 /** AP19: one order by id. 1 Query on GSI2 (`ORDER_REF#{first 8}` and GSI2SK = id). Returns its table key too. */
 export async function findOrder(id: string): Promise<{ order: OrderRecord; key: TableKey } | null> {
-  const items = await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :id',
-    ExpressionAttributeValues: { ':pk': partition.orderRef(id), ':id': id },
-  }, 1);
+  const items = await queryAll<Record<string, unknown>>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK = :id',
+      ExpressionAttributeValues: { ':pk': partition.orderRef(id), ':id': id },
+    },
+    1,
+  );
   const item = items[0];
   return item ? { order: stripKeys<OrderRecord>(item), key: { PK: String(item.PK), SK: String(item.SK) } } : null;
 }
@@ -95,12 +124,14 @@ export async function findOrder(id: string): Promise<{ order: OrderRecord; key: 
  * page on GSI1 (ORDERS, GSI1SK >= since): bounded by time, never the whole collection.
  */
 export async function listOrdersSince(sinceIso: string): Promise<OrderRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
-    ExpressionAttributeValues: { ':pk': COLLECTION.orders, ':since': sinceIso },
-  })).map((i) => stripKeys<OrderRecord>(i));
+  return (
+    await queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK >= :since',
+      ExpressionAttributeValues: { ':pk': COLLECTION.orders, ':since': sinceIso },
+    })
+  ).map((i) => stripKeys<OrderRecord>(i));
 }
 
 /**
@@ -115,26 +146,30 @@ export async function updateOrder(
 ): Promise<OrderRecord> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
-  const sets = Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
-  });
+  const sets = Object.entries(fields)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v], i) => {
+      names[`#f${i}`] = k;
+      values[`:v${i}`] = v;
+      return `#f${i} = :v${i}`;
+    });
   if (fields.status) {
     const index = orderStatusKeys({ ...found.order, status: fields.status });
     sets.push('GSI3PK = :gsi3pk', 'GSI3SK = :gsi3sk');
     values[':gsi3pk'] = index.GSI3PK;
     values[':gsi3sk'] = index.GSI3SK;
   }
-  const out = await ddb.send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: found.key,
-    UpdateExpression: `SET ${sets.join(', ')}`,
-    ConditionExpression: 'attribute_exists(PK)',
-    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-    ExpressionAttributeValues: values,
-    ReturnValues: 'ALL_NEW',
-  }));
+  const out = await ddb.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: found.key,
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(PK)',
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
   return stripKeys<OrderRecord>(out.Attributes!);
 }
 
@@ -143,8 +178,15 @@ export async function updateOrder(
  * orders are written by `fulfil` in one transaction with their reservation.
  */
 export async function putOrder(order: OrderRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.order(order.user_id, order.created_at, order.id), entity: 'order', ...indexKeys.order(order), ...order },
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: {
+        ...keys.order(order.user_id, order.created_at, order.id),
+        entity: 'order',
+        ...indexKeys.order(order),
+        ...order,
+      },
+    }),
+  );
 }

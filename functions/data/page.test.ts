@@ -3,7 +3,12 @@ import { AppError } from '../lib/errors';
 import { decodeCursor, encodeCursor } from './page';
 
 const orders = { name: 'GSI1PK', value: 'ORDERS' };
-const key = { PK: 'USER#u1', SK: 'ORDER#2026-11-01T10:00:00.000Z#o1', GSI1PK: 'ORDERS', GSI1SK: '2026-11-01T10:00:00.000Z#o1' };
+const key = {
+  PK: 'USER#u1',
+  SK: 'ORDER#2026-11-01T10:00:00.000Z#o1',
+  GSI1PK: 'ORDERS',
+  GSI1SK: '2026-11-01T10:00:00.000Z#o1',
+};
 
 function refused(cursor: string, index = 'GSI1', partition = orders): AppError {
   try {
@@ -37,7 +42,10 @@ describe('page cursors', () => {
 
   it('checks the base table key shape for table queries', () => {
     const own = { name: 'PK', value: 'USER#u1' };
-    expect(decodeCursor(encodeCursor({ PK: 'USER#u1', SK: 'ORDER#x' }), 'table', own)).toEqual({ PK: 'USER#u1', SK: 'ORDER#x' });
+    expect(decodeCursor(encodeCursor({ PK: 'USER#u1', SK: 'ORDER#x' }), 'table', own)).toEqual({
+      PK: 'USER#u1',
+      SK: 'ORDER#x',
+    });
     expect(refused(encodeCursor({ PK: 'USER#u2', SK: 'ORDER#x' }), 'table', own).statusCode).toBe(400);
   });
 });

@@ -51,7 +51,11 @@ export function decodeCursor(cursor: string, index: string, partition: PageParti
   if (names.join('|') !== [...expected].sort().join('|')) throw invalid();
   if (entries.some(([, v]) => typeof v !== 'string' || v.length === 0 || v.length > 1024)) throw invalid();
   if ((key as Record<string, string>)[partition.name] !== partition.value) throw invalid();
-  if (partition.sortPrefix && !(key as Record<string, string>)[partition.sortPrefix.name]?.startsWith(partition.sortPrefix.prefix)) throw invalid();
+  if (
+    partition.sortPrefix &&
+    !(key as Record<string, string>)[partition.sortPrefix.name]?.startsWith(partition.sortPrefix.prefix)
+  )
+    throw invalid();
   return key as Record<string, string>;
 }
 
@@ -93,12 +97,15 @@ export async function queryPage<T>(
 ): Promise<Page<T>> {
   const limit = pageLimit(page);
   const start = page.cursor ? decodeCursor(page.cursor, input.IndexName ?? 'table', partition) : undefined;
-  const out = await ddb.send(new QueryCommand({ ...input, Limit: limit, ...(start ? { ExclusiveStartKey: start } : {}) }));
+  const out = await ddb.send(
+    new QueryCommand({ ...input, Limit: limit, ...(start ? { ExclusiveStartKey: start } : {}) }),
+  );
   const items = (out.Items ?? []).map((i) => stripKeys<T>(i));
   return { items, next_cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null };
 }
 
-const pageLimit = (page: PageRequest) => Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));
+const pageLimit = (page: PageRequest) =>
+  Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));
 
 /** Items examined per Query by queryPageWhere, and its Query budget per page. */
 export const FILTERED_PAGE_READ = { itemsPerQuery: 200, maxQueries: 2 } as const;
@@ -124,10 +131,14 @@ export async function queryPageWhere<T>(
 ): Promise<Page<T>> {
   const limit = pageLimit(page);
   const index = input.IndexName ?? 'table';
-  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor, index, partition) : undefined;
+  let start: Record<string, unknown> | undefined = page.cursor
+    ? decodeCursor(page.cursor, index, partition)
+    : undefined;
   const items: T[] = [];
   for (let reads = 0; reads < read.maxQueries; reads++) {
-    const out = await ddb.send(new QueryCommand({ ...input, Limit: read.itemsPerQuery, ...(start ? { ExclusiveStartKey: start } : {}) }));
+    const out = await ddb.send(
+      new QueryCommand({ ...input, Limit: read.itemsPerQuery, ...(start ? { ExclusiveStartKey: start } : {}) }),
+    );
     const raw = out.Items ?? [];
     for (let i = 0; i < raw.length; i++) {
       const item = stripKeys<T>(raw[i]!);
@@ -143,7 +154,6 @@ export async function queryPageWhere<T>(
   }
   return { items, next_cursor: encodeCursor(start!) };
 }
-
 
 /** Most Query requests one filtered page may spend before answering with what it found and a cursor. */
 export const MAX_FILTERED_PAGE_REQUESTS = 6;
@@ -172,7 +182,9 @@ export async function queryFilteredPage<T>(
 ): Promise<Page<T>> {
   const limit = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));
   const index = input.IndexName ?? 'table';
-  let start: Record<string, unknown> | undefined = page.cursor ? decodeCursor(page.cursor, index, partition) : undefined;
+  let start: Record<string, unknown> | undefined = page.cursor
+    ? decodeCursor(page.cursor, index, partition)
+    : undefined;
   const found: Record<string, unknown>[] = [];
   for (let request = 0; request < maxRequests; request++) {
     const out = await ddb.send(new QueryCommand({ ...input, ...(start ? { ExclusiveStartKey: start } : {}) }));
@@ -181,7 +193,10 @@ export async function queryFilteredPage<T>(
       found.push(items[i]!);
       if (found.length === limit) {
         const more = i < items.length - 1 || Boolean(out.LastEvaluatedKey);
-        return { items: found.map((f) => stripKeys<T>(f)), next_cursor: more ? encodeCursor(keyOf(items[i]!, index)) : null };
+        return {
+          items: found.map((f) => stripKeys<T>(f)),
+          next_cursor: more ? encodeCursor(keyOf(items[i]!, index)) : null,
+        };
       }
     }
     if (!out.LastEvaluatedKey) return { items: found.map((f) => stripKeys<T>(f)), next_cursor: null };

@@ -13,7 +13,16 @@
  * Deleting a plan archives it: it leaves the PLANS collection (not listed, not sold), is unlinked
  * from its tier and keeps its data for the members who hold it until their period ends.
  */
-import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand, TransactionCanceledException, TransactWriteCommand, type TransactWriteCommandInput } from '../lib/dynamo';
+import {
+  ConditionalCheckFailedException,
+  ddb,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  TransactionCanceledException,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '../lib/dynamo';
 import { env } from '../lib/env';
 import { indexKeys, keys } from './keys';
 import { stripKeys } from './query';
@@ -42,7 +51,9 @@ export async function getPlan(id: string): Promise<PlanRecord | null> {
 
 /** AP69: a discount tier by id with its plan links and version, or null. 1 GetItem (strongly consistent). */
 export async function getDiscountTier(id: string): Promise<DiscountTierRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.discountTier(id), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.discountTier(id), ConsistentRead: true }),
+  );
   return out.Item ? tierFromItem(out.Item) : null;
 }
 
@@ -80,14 +91,16 @@ function unlinkPlan(tierId: string, planId: string): TransactItem {
  */
 export async function savePlan(plan: PlanRecord, previousTierId?: string | null): Promise<WriteOutcome> {
   const creating = previousTierId === undefined;
-  const items: TransactItem[] = [{
-    Put: {
-      TableName: env.tableName,
-      Item: { ...keys.plan(plan.id), entity: 'plan', ...indexKeys.plan(plan), ...plan },
-      // an update may only touch a listed (not archived) plan
-      ConditionExpression: creating ? 'attribute_not_exists(PK)' : 'attribute_exists(GSI1PK)',
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: { ...keys.plan(plan.id), entity: 'plan', ...indexKeys.plan(plan), ...plan },
+        // an update may only touch a listed (not archived) plan
+        ConditionExpression: creating ? 'attribute_not_exists(PK)' : 'attribute_exists(GSI1PK)',
+      },
     },
-  }];
+  ];
   if (plan.discount_tier_id) items.push(linkPlan(plan.discount_tier_id, plan.id, plan.discount_percentage));
   if (previousTierId && previousTierId !== plan.discount_tier_id) items.push(unlinkPlan(previousTierId, plan.id));
   try {
@@ -107,15 +120,17 @@ export async function savePlan(plan: PlanRecord, previousTierId?: string | null)
  * @returns 'ok', or 'missing' when the plan is gone or already archived
  */
 export async function archivePlan(plan: PlanRecord, now = new Date()): Promise<WriteOutcome> {
-  const items: TransactItem[] = [{
-    Update: {
-      TableName: env.tableName,
-      Key: keys.plan(plan.id),
-      UpdateExpression: 'SET archived_at = :at, discount_tier_id = :none REMOVE GSI1PK, GSI1SK',
-      ConditionExpression: 'attribute_exists(GSI1PK)',
-      ExpressionAttributeValues: { ':at': now.toISOString(), ':none': null },
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: keys.plan(plan.id),
+        UpdateExpression: 'SET archived_at = :at, discount_tier_id = :none REMOVE GSI1PK, GSI1SK',
+        ConditionExpression: 'attribute_exists(GSI1PK)',
+        ExpressionAttributeValues: { ':at': now.toISOString(), ':none': null },
+      },
     },
-  }];
+  ];
   if (plan.discount_tier_id) items.push(unlinkPlan(plan.discount_tier_id, plan.id));
   try {
     await ddb.send(new TransactWriteCommand({ TransactItems: items }));
@@ -127,13 +142,25 @@ export async function archivePlan(plan: PlanRecord, now = new Date()): Promise<W
 }
 
 /** Creates a discount tier (no plans yet, version 0). @returns 'ok' or 'conflict' when the id exists */
-export async function createDiscountTier(t: Pick<DiscountTierRecord, 'id' | 'name' | 'discount_percentage'>): Promise<WriteOutcome> {
+export async function createDiscountTier(
+  t: Pick<DiscountTierRecord, 'id' | 'name' | 'discount_percentage'>,
+): Promise<WriteOutcome> {
   try {
-    await ddb.send(new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.discountTier(t.id), entity: 'discount_tier', ...indexKeys.discountTier(t), id: t.id, name: t.name, discount_percentage: t.discount_percentage, version: 0 },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
+    await ddb.send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: {
+          ...keys.discountTier(t.id),
+          entity: 'discount_tier',
+          ...indexKeys.discountTier(t),
+          id: t.id,
+          name: t.name,
+          discount_percentage: t.discount_percentage,
+          version: 0,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return 'ok';
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return 'conflict';
@@ -149,7 +176,10 @@ export async function createDiscountTier(t: Pick<DiscountTierRecord, 'id' | 'nam
  * @returns 'ok'; 'missing' when the tier is gone; 'conflict' when the tier or its links changed
  *   since `current` was read (read again and retry)
  */
-export async function updateDiscountTier(current: DiscountTierRecord, next: { name: string; discount_percentage: number }): Promise<WriteOutcome> {
+export async function updateDiscountTier(
+  current: DiscountTierRecord,
+  next: { name: string; discount_percentage: number },
+): Promise<WriteOutcome> {
   const planIds = current.plan_ids ?? [];
   if (planIds.length > MAX_PLANS_PER_TIER) throw new RangeError(`tier ${current.id} links ${planIds.length} plans`);
   const versioned = current.version === undefined ? 'attribute_not_exists(version)' : 'version = :v';
@@ -162,7 +192,10 @@ export async function updateDiscountTier(current: DiscountTierRecord, next: { na
         ConditionExpression: `attribute_exists(PK) AND ${versioned}`,
         ExpressionAttributeNames: { '#name': 'name' },
         ExpressionAttributeValues: {
-          ':n': next.name, ':p': next.discount_percentage, ':sk': indexKeys.discountTier({ id: current.id, name: next.name }).GSI1SK, ':one': 1,
+          ':n': next.name,
+          ':p': next.discount_percentage,
+          ':sk': indexKeys.discountTier({ id: current.id, name: next.name }).GSI1SK,
+          ':one': 1,
           ...(current.version === undefined ? {} : { ':v': current.version }),
         },
       },
@@ -193,11 +226,13 @@ export async function updateDiscountTier(current: DiscountTierRecord, next: { na
  */
 export async function deleteDiscountTier(id: string): Promise<WriteOutcome> {
   try {
-    await ddb.send(new DeleteCommand({
-      TableName: env.tableName,
-      Key: keys.discountTier(id),
-      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(plan_ids)',
-    }));
+    await ddb.send(
+      new DeleteCommand({
+        TableName: env.tableName,
+        Key: keys.discountTier(id),
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(plan_ids)',
+      }),
+    );
     return 'ok';
   } catch (e) {
     if (!(e instanceof ConditionalCheckFailedException)) throw e;

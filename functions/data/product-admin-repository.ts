@@ -12,7 +12,15 @@ import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { LOW_STOCK_MAX } from '../../shared/stock';
 import type { PremiumTier } from '../../shared/tiers';
-import { CATEGORY_INDEX_ATTRIBUTES, COLLECTION, INDEX_ATTRIBUTES, PHYSICAL_STOCK, STOCK_SORT_ATTRIBUTE, indexKeys, keys } from './keys';
+import {
+  CATEGORY_INDEX_ATTRIBUTES,
+  COLLECTION,
+  INDEX_ATTRIBUTES,
+  PHYSICAL_STOCK,
+  STOCK_SORT_ATTRIBUTE,
+  indexKeys,
+  keys,
+} from './keys';
 import { queryAll, stripKeys } from './query';
 import { queryFilteredPage, queryPage, type Page } from './page';
 import { conditionFailedAt, transactWrite, type TransactItem } from './transact';
@@ -36,7 +44,10 @@ export interface ProductListFilters {
  * products read, at most 6).
  * @throws AppError 400 on a bad cursor
  */
-export function listProductsPage(filters: ProductListFilters, page: { limit?: number | undefined; cursor?: string | undefined }): Promise<Page<ProductRecord>> {
+export function listProductsPage(
+  filters: ProductListFilters,
+  page: { limit?: number | undefined; cursor?: string | undefined },
+): Promise<Page<ProductRecord>> {
   const partitionKey = { name: 'GSI3PK', value: COLLECTION.productNames };
   const base = { TableName: env.tableName, IndexName: 'GSI3', KeyConditionExpression: 'GSI3PK = :pk' };
   const clauses: string[] = [];
@@ -63,9 +74,15 @@ export function listProductsPage(filters: ProductListFilters, page: { limit?: nu
       clauses.push('#tier = :tier');
     }
   }
-  if (clauses.length === 0) return queryPage<ProductRecord>({ ...base, ExpressionAttributeValues: values }, partitionKey, page);
+  if (clauses.length === 0)
+    return queryPage<ProductRecord>({ ...base, ExpressionAttributeValues: values }, partitionKey, page);
   return queryFilteredPage<ProductRecord>(
-    { ...base, FilterExpression: clauses.join(' AND '), ExpressionAttributeNames: names, ExpressionAttributeValues: values },
+    {
+      ...base,
+      FilterExpression: clauses.join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
     partitionKey,
     page,
   );
@@ -99,7 +116,9 @@ export class ProductSaveConflict extends Error {
 }
 
 /** The fields a back-office save writes (everything but id, created_at, the gallery and, optionally, the stock). */
-export type ProductFields = Omit<ProductRecord, 'id' | 'created_at' | 'images' | 'image_url' | 'quantity'> & { quantity?: number };
+export type ProductFields = Omit<ProductRecord, 'id' | 'created_at' | 'images' | 'image_url' | 'quantity'> & {
+  quantity?: number;
+};
 
 /** The category a save copies its name from: checked in the same transaction. */
 export interface CategoryGuard {
@@ -120,7 +139,11 @@ function categoryCheck(guard: CategoryGuard): TransactItem {
 }
 
 /** Transaction items that move the product's asset link from `before` to `after`. */
-function assetLinkItems(productId: string, before: string | null, after: string | null): { items: TransactItem[]; newAssetIndex: number | null } {
+function assetLinkItems(
+  productId: string,
+  before: string | null,
+  after: string | null,
+): { items: TransactItem[]; newAssetIndex: number | null } {
   if (before === after) return { items: [], newAssetIndex: null };
   const items: TransactItem[] = [];
   let newAssetIndex: number | null = null;
@@ -153,7 +176,11 @@ function assetLinkItems(productId: string, before: string | null, after: string 
 }
 
 /** Runs a product save transaction and maps a refused condition to ProductSaveConflict. */
-async function runSave(items: TransactItem[], categoryIndex: number | null, newAssetIndex: number | null): Promise<void> {
+async function runSave(
+  items: TransactItem[],
+  categoryIndex: number | null,
+  newAssetIndex: number | null,
+): Promise<void> {
   try {
     await transactWrite(items);
   } catch (e) {
@@ -171,13 +198,15 @@ async function runSave(items: TransactItem[], categoryIndex: number | null, newA
  * @throws ProductSaveConflict 'category' (category gone or renamed) / 'asset' (asset gone or being deleted)
  */
 export async function createProduct(p: ProductRecord, category: CategoryGuard | null): Promise<void> {
-  const items: TransactItem[] = [{
-    Put: {
-      TableName: env.tableName,
-      Item: productItem(p),
-      ConditionExpression: 'attribute_not_exists(PK)',
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: productItem(p),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
     },
-  }];
+  ];
   const categoryIndex = category ? items.push(categoryCheck(category)) - 1 : null;
   const link = assetLinkItems(p.id, null, p.digital_asset_id);
   const newAssetIndex = link.newAssetIndex === null ? null : items.length + link.newAssetIndex;
@@ -193,19 +222,40 @@ export async function createProduct(p: ProductRecord, category: CategoryGuard | 
  * @returns the product after the write (1 more GetItem)
  * @throws ProductSaveConflict 'product' (gone meanwhile), 'category', 'asset'
  */
-export async function updateProduct(previous: ProductRecord, fields: ProductFields, category: CategoryGuard | null): Promise<ProductRecord> {
-  const index = indexKeys.product({ id: previous.id, created_at: previous.created_at, name: fields.name, category_id: fields.category_id, is_digital: fields.is_digital });
+export async function updateProduct(
+  previous: ProductRecord,
+  fields: ProductFields,
+  category: CategoryGuard | null,
+): Promise<ProductRecord> {
+  const index = indexKeys.product({
+    id: previous.id,
+    created_at: previous.created_at,
+    name: fields.name,
+    category_id: fields.category_id,
+    is_digital: fields.is_digital,
+  });
   const parts = updateParts(
     { ...fields, search_name: searchName(fields.name), ...index },
     INDEX_ATTRIBUTES.filter((a) => !(a in index)),
   );
-  const items: TransactItem[] = [{ Update: { TableName: env.tableName, Key: keys.product(previous.id), ...parts, ConditionExpression: 'attribute_exists(PK)' } }];
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: keys.product(previous.id),
+        ...parts,
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+  ];
   const categoryIndex = category ? items.push(categoryCheck(category)) - 1 : null;
   const link = assetLinkItems(previous.id, previous.digital_asset_id ?? null, fields.digital_asset_id);
   const newAssetIndex = link.newAssetIndex === null ? null : items.length + link.newAssetIndex;
   items.push(...link.items);
   await runSave(items, categoryIndex, newAssetIndex);
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.product(previous.id), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.product(previous.id), ConsistentRead: true }),
+  );
   if (!out.Item) throw new ProductSaveConflict('product');
   return stripKeys<ProductRecord>(out.Item);
 }
@@ -214,7 +264,12 @@ export async function updateProduct(previous: ProductRecord, fields: ProductFiel
  * Replaces the gallery and the primary image URL. 1 UpdateItem.
  * @returns the product after the write, or null when it does not exist
  */
-export function setProductImages(id: string, images: ProductImage[], imageUrl: string | null, now: string): Promise<ProductRecord | null> {
+export function setProductImages(
+  id: string,
+  images: ProductImage[],
+  imageUrl: string | null,
+  now: string,
+): Promise<ProductRecord | null> {
   return updateIfExists<ProductRecord>(keys.product(id), updateParts({ images, image_url: imageUrl, updated_at: now }));
 }
 
@@ -223,7 +278,11 @@ export function setProductImages(id: string, images: ProductImage[], imageUrl: s
  * @returns the product after the write, or null when it does not exist or is digital
  */
 export function setProductQuantity(id: string, quantity: number, now: string): Promise<ProductRecord | null> {
-  return updateIfExists<ProductRecord>(keys.product(id), updateParts({ quantity, updated_at: now }, [], { names: { '#digital': 'is_digital' }, values: { ':no': false } }), '#digital = :no');
+  return updateIfExists<ProductRecord>(
+    keys.product(id),
+    updateParts({ quantity, updated_at: now }, [], { names: { '#digital': 'is_digital' }, values: { ':no': false } }),
+    '#digital = :no',
+  );
 }
 
 /**
@@ -243,7 +302,9 @@ export async function deleteProductItem(p: ProductRecord): Promise<boolean> {
     if (failed.includes(0)) return false;
     if (failed.length > 0) {
       // The asset item is gone (legacy data): delete the product alone.
-      await transactWrite(items.slice(0, 1)).catch((err: unknown) => { if (conditionFailedAt(err).length === 0) throw err; });
+      await transactWrite(items.slice(0, 1)).catch((err: unknown) => {
+        if (conditionFailedAt(err).length === 0) throw err;
+      });
       return true;
     }
     throw e;
@@ -255,7 +316,10 @@ export async function deleteProductItem(p: ProductRecord): Promise<boolean> {
  * 1 UpdateItem. @returns false when the product left the category (or is gone)
  */
 export async function setProductCategoryName(productId: string, categoryId: string, name: string): Promise<boolean> {
-  const parts = updateParts({ category_name: name }, [], { names: { '#cat': 'category_id' }, values: { ':cat': categoryId } });
+  const parts = updateParts({ category_name: name }, [], {
+    names: { '#cat': 'category_id' },
+    values: { ':cat': categoryId },
+  });
   return (await updateIfExists<ProductRecord>(keys.product(productId), parts, '#cat = :cat')) !== null;
 }
 
@@ -265,6 +329,9 @@ export async function setProductCategoryName(productId: string, categoryId: stri
  * @returns false when the product left the category (or is gone)
  */
 export async function uncategoriseProduct(productId: string, categoryId: string): Promise<boolean> {
-  const parts = updateParts({ category_id: null, category_name: null }, CATEGORY_INDEX_ATTRIBUTES, { names: { '#cat': 'category_id' }, values: { ':cat': categoryId } });
+  const parts = updateParts({ category_id: null, category_name: null }, CATEGORY_INDEX_ATTRIBUTES, {
+    names: { '#cat': 'category_id' },
+    values: { ':cat': categoryId },
+  });
   return (await updateIfExists<ProductRecord>(keys.product(productId), parts, '#cat = :cat')) !== null;
 }

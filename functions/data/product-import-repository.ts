@@ -23,15 +23,18 @@ import { env } from '../lib/env';
 import { indexKeys, keys } from './keys';
 import { getProduct } from './catalog-repository';
 import type { ProductRecord } from './catalog-items';
-import { urlKey } from '../automations/stock-source';
+import { urlKey } from '../../shared/stock-sync';
 
 /** The hash identifying a supplier page: sha256 (hex) of its URL key (host case, trailing slash and fragment ignored). */
 export function supplierPageHash(url: string): string {
-  return createHash('sha256').update(urlKey(url) ?? url).digest('hex');
+  return createHash('sha256')
+    .update(urlKey(url) ?? url)
+    .digest('hex');
 }
 
 /** True when two URLs are the same supplier page. */
-export const samePage = (a: string | null | undefined, b: string): boolean => Boolean(a) && supplierPageHash(a!) === supplierPageHash(b);
+export const samePage = (a: string | null | undefined, b: string): boolean =>
+  Boolean(a) && supplierPageHash(a!) === supplierPageHash(b);
 
 /** What the page link says. */
 export interface SupplierPageLookup {
@@ -43,11 +46,16 @@ export interface SupplierPageLookup {
 
 /** AP84: the product imported from `url`. 2 GetItems when linked, 1 otherwise. */
 export async function findImportedProduct(url: string): Promise<SupplierPageLookup> {
-  const link = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.supplierPage(supplierPageHash(url)), ConsistentRead: true }));
+  const link = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.supplierPage(supplierPageHash(url)), ConsistentRead: true }),
+  );
   const productId = link.Item?.product_id;
   if (typeof productId !== 'string') return { product: null, linkedProductId: null };
   const product = await getProduct(productId);
-  return { product: product && samePage(product.supplier_product_url, url) ? product : null, linkedProductId: productId };
+  return {
+    product: product && samePage(product.supplier_product_url, url) ? product : null,
+    linkedProductId: productId,
+  };
 }
 
 /** The import lost a race (another import of the same page, or the product changed meanwhile). */
@@ -56,10 +64,22 @@ export class ImportConflictError extends Error {
 }
 
 /** Page data a re-import may change. */
-export type ImportedFields = Pick<ProductRecord,
-  'name' | 'description' | 'price_cents' | 'original_price_cents' | 'image_url' | 'images' | 'supplier_product_url' | 'supplier_id' | 'supplier_sku'>;
+export type ImportedFields = Pick<
+  ProductRecord,
+  | 'name'
+  | 'description'
+  | 'price_cents'
+  | 'original_price_cents'
+  | 'image_url'
+  | 'images'
+  | 'supplier_product_url'
+  | 'supplier_id'
+  | 'supplier_sku'
+>;
 
-async function transact(items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>): Promise<void> {
+async function transact(
+  items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
+): Promise<void> {
   try {
     await ddb.send(new TransactWriteCommand({ TransactItems: items }));
   } catch (e) {
@@ -73,15 +93,32 @@ async function transact(items: NonNullable<ConstructorParameters<typeof Transact
  * @param staleProductId the product a dangling link still names (deleted, or moved to another page), to take the link over
  * @throws ImportConflictError when the link is held by another live product (a concurrent import)
  */
-export async function createImportedProduct(p: ProductRecord & { supplier_product_url: string }, staleProductId: string | null): Promise<void> {
+export async function createImportedProduct(
+  p: ProductRecord & { supplier_product_url: string },
+  staleProductId: string | null,
+): Promise<void> {
   const now = new Date().toISOString();
   await transact([
-    { Put: { TableName: env.tableName, Item: { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), ...p }, ConditionExpression: 'attribute_not_exists(PK)' } },
     {
       Put: {
         TableName: env.tableName,
-        Item: { ...keys.supplierPage(supplierPageHash(p.supplier_product_url)), entity: 'supplier_page', product_id: p.id, url: p.supplier_product_url, linked_at: now },
-        ConditionExpression: staleProductId ? 'attribute_not_exists(PK) OR product_id = :stale' : 'attribute_not_exists(PK)',
+        Item: { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), ...p },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: {
+          ...keys.supplierPage(supplierPageHash(p.supplier_product_url)),
+          entity: 'supplier_page',
+          product_id: p.id,
+          url: p.supplier_product_url,
+          linked_at: now,
+        },
+        ConditionExpression: staleProductId
+          ? 'attribute_not_exists(PK) OR product_id = :stale'
+          : 'attribute_not_exists(PK)',
         ...(staleProductId ? { ExpressionAttributeValues: { ':stale': staleProductId } } : {}),
       },
     },
@@ -93,7 +130,10 @@ export async function createImportedProduct(p: ProductRecord & { supplier_produc
  * Conditioned on the product still existing and on the link still naming it.
  * @throws ImportConflictError when the product was deleted or the link moved meanwhile
  */
-export async function updateImportedProduct(productId: string, fields: ImportedFields & { supplier_product_url: string }): Promise<void> {
+export async function updateImportedProduct(
+  productId: string,
+  fields: ImportedFields & { supplier_product_url: string },
+): Promise<void> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':id': productId };
   const sets = Object.entries(fields).map(([k, v], i) => {

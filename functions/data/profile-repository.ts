@@ -33,54 +33,67 @@ export async function getProfile(sub: string): Promise<ProfileRecord | null> {
 
 /** Stores a profile (and lists it in the USERS collection by created_at). */
 export async function putProfile(p: ProfileRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.profile(p.id), entity: 'profile', ...indexKeys.profile(p), ...p },
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { ...keys.profile(p.id), entity: 'profile', ...indexKeys.profile(p), ...p },
+    }),
+  );
 }
 
 /** Sets billing fields (spec 2 Fatturazione). The profile must exist. */
-export async function updateBilling(sub: string, billing: Pick<ProfileRecord, 'billing_address' | 'vat_number' | 'tax_id'>): Promise<void> {
-  await ddb.send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: keys.profile(sub),
-    UpdateExpression: 'SET billing_address = :a, vat_number = :v, tax_id = :t',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':a': billing.billing_address, ':v': billing.vat_number, ':t': billing.tax_id },
-  }));
+export async function updateBilling(
+  sub: string,
+  billing: Pick<ProfileRecord, 'billing_address' | 'vat_number' | 'tax_id'>,
+): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.profile(sub),
+      UpdateExpression: 'SET billing_address = :a, vat_number = :v, tax_id = :t',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':a': billing.billing_address, ':v': billing.vat_number, ':t': billing.tax_id },
+    }),
+  );
 }
 
 /** Sets the role (user <-> collaborator). The profile must exist and must not be an admin. */
 export async function updateRole(sub: string, role: 'user' | 'collaborator'): Promise<void> {
-  await ddb.send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: keys.profile(sub),
-    UpdateExpression: 'SET #role = :role',
-    ConditionExpression: 'attribute_exists(PK) AND #role <> :admin',
-    ExpressionAttributeNames: { '#role': 'role' },
-    ExpressionAttributeValues: { ':role': role, ':admin': 'admin' },
-  }));
+  await ddb.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.profile(sub),
+      UpdateExpression: 'SET #role = :role',
+      ConditionExpression: 'attribute_exists(PK) AND #role <> :admin',
+      ExpressionAttributeNames: { '#role': 'role' },
+      ExpressionAttributeValues: { ':role': role, ':admin': 'admin' },
+    }),
+  );
 }
 
 /** Sets banned_until (ISO date-time) or clears it (null). The profile must exist. */
 export async function updateBannedUntil(sub: string, bannedUntil: string | null): Promise<void> {
-  await ddb.send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: keys.profile(sub),
-    UpdateExpression: 'SET banned_until = :b',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':b': bannedUntil },
-  }));
+  await ddb.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.profile(sub),
+      UpdateExpression: 'SET banned_until = :b',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':b': bannedUntil },
+    }),
+  );
 }
 
 /** Creates the profile unless one exists (post-confirmation trigger, idempotent). @returns true when created */
 export async function createProfileIfMissing(p: ProfileRecord): Promise<boolean> {
   try {
-    await ddb.send(new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.profile(p.id), entity: 'profile', ...indexKeys.profile(p), ...p },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }));
+    await ddb.send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: { ...keys.profile(p.id), entity: 'profile', ...indexKeys.profile(p), ...p },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;
@@ -90,13 +103,17 @@ export async function createProfileIfMissing(p: ProfileRecord): Promise<boolean>
 
 /** AP12: one page of every user, newest first (admin listing). 1 Query on GSI1 (USERS). */
 export function listProfilesPage(page: PageRequest = {}): Promise<Page<ProfileRecord>> {
-  return queryPage<ProfileRecord>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.users },
-    ScanIndexForward: false,
-  }, { name: 'GSI1PK', value: COLLECTION.users }, page);
+  return queryPage<ProfileRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.users },
+      ScanIndexForward: false,
+    },
+    { name: 'GSI1PK', value: COLLECTION.users },
+    page,
+  );
 }
 
 /**
@@ -106,10 +123,14 @@ export function listProfilesPage(page: PageRequest = {}): Promise<Page<ProfileRe
  */
 export function searchProfilesByEmail(prefix: string, page: PageRequest = {}): Promise<Page<ProfileRecord>> {
   const pk = partition.userEmails();
-  return queryPage<ProfileRecord>({
-    TableName: env.tableName,
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :prefix)',
-    ExpressionAttributeValues: { ':pk': pk, ':prefix': emailSearchKey(prefix) },
-  }, { name: 'GSI2PK', value: pk }, page);
+  return queryPage<ProfileRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND begins_with(GSI2SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': emailSearchKey(prefix) },
+    },
+    { name: 'GSI2PK', value: pk },
+    page,
+  );
 }

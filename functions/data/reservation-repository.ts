@@ -29,7 +29,6 @@ import { conditionFailedAt, transactWrite as transact, type TransactItem } from 
 import type { OrderDetails, OrderLine, OrderRecord } from './order-items';
 import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedProductIds } from './stock-sync-repository';
 
-
 export interface StockNeed {
   product_id: string;
   name: string;
@@ -74,7 +73,6 @@ export class InsufficientStockError extends Error {
 
 const TTL_GRACE_S = 30 * 24 * 3600;
 
-
 /** The transaction item taking `n` units of a product, only while at least `n` are left (never below 0). */
 function takeStock(s: StockNeed): TransactItem {
   return {
@@ -91,7 +89,13 @@ function takeStock(s: StockNeed): TransactItem {
 /** Adds `ADD supplier_level -units` to a stock update of a synced product (units 0: unchanged). */
 function withSaleLevel(item: TransactItem, units: number): TransactItem {
   if (units === 0 || !item.Update) return item;
-  return { Update: { ...item.Update, UpdateExpression: `${item.Update.UpdateExpression} ${SALE_LEVEL_ADD}`, ExpressionAttributeValues: { ...item.Update.ExpressionAttributeValues, ':sold': -units } } };
+  return {
+    Update: {
+      ...item.Update,
+      UpdateExpression: `${item.Update.UpdateExpression} ${SALE_LEVEL_ADD}`,
+      ExpressionAttributeValues: { ...item.Update.ExpressionAttributeValues, ':sold': -units },
+    },
+  };
 }
 
 /**
@@ -104,7 +108,11 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
     Put: {
       TableName: env.tableName,
       Item: {
-        ...keys.reservation(r.id), entity: 'reservation', ...r, status: 'reserved', session_id: null,
+        ...keys.reservation(r.id),
+        entity: 'reservation',
+        ...r,
+        status: 'reserved',
+        session_id: null,
         ...indexKeys.openReservation(r),
         expires_at_epoch: Math.floor(Date.parse(r.expires_at) / 1000) + TTL_GRACE_S,
       },
@@ -127,7 +135,11 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
  * @returns 'attached'; 'not_reserved' when the reservation was released meanwhile (or has a
  *   session); 'lock_lost' when the checkout lock expired and another checkout holds it
  */
-export async function attachSession(id: string, sessionId: string, gate?: TransactItem): Promise<'attached' | 'not_reserved' | 'lock_lost'> {
+export async function attachSession(
+  id: string,
+  sessionId: string,
+  gate?: TransactItem,
+): Promise<'attached' | 'not_reserved' | 'lock_lost'> {
   const items: TransactItem[] = [
     {
       Update: {
@@ -173,11 +185,21 @@ export async function release(id: string): Promise<'released' | 'noop'> {
         UpdateExpression: 'SET #s = :released, released_at = :now REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
         ConditionExpression: '#s = :reserved',
         ExpressionAttributeNames: { '#s': 'status' },
-        ExpressionAttributeValues: { ':released': 'released', ':reserved': 'reserved', ':now': new Date().toISOString() },
+        ExpressionAttributeValues: {
+          ':released': 'released',
+          ':reserved': 'reserved',
+          ':now': new Date().toISOString(),
+        },
       },
     },
     ...r.stock.map((s): TransactItem => ({
-      Update: { TableName: env.tableName, Key: keys.product(s.product_id), UpdateExpression: 'SET quantity = quantity + :n', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':n': s.quantity } },
+      Update: {
+        TableName: env.tableName,
+        Key: keys.product(s.product_id),
+        UpdateExpression: 'SET quantity = quantity + :n',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':n': s.quantity },
+      },
     })),
   ];
   try {
@@ -192,22 +214,26 @@ export async function release(id: string): Promise<'released' | 'noop'> {
 
 /** AP21: a user's reservations still 'reserved', created_at ascending (sparse GSI2 USER_CHECKOUTS#{sub}). 1 Query. */
 export async function listOpenReservationsOfUser(sub: string): Promise<ReservationRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': partition.userCheckouts(sub) },
-  })).map((i) => stripKeys<ReservationRecord>(i));
+  return (
+    await queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.userCheckouts(sub) },
+    })
+  ).map((i) => stripKeys<ReservationRecord>(i));
 }
 
 /** AP20: reservations still 'reserved' whose expires_at is strictly before `before` (ISO), expiry ascending. 1 Query on GSI1 (sparse RESERVATIONS). */
 export async function listExpiredReservations(before: string): Promise<ReservationRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
-    ExpressionAttributeValues: { ':pk': COLLECTION.reservations, ':before': before },
-  })).map((i) => stripKeys<ReservationRecord>(i));
+  return (
+    await queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
+      ExpressionAttributeValues: { ':pk': COLLECTION.reservations, ':before': before },
+    })
+  ).map((i) => stripKeys<ReservationRecord>(i));
 }
 
 /** What a fulfilment write did. */
@@ -231,7 +257,12 @@ export type FulfilWrite =
  * @param order the order to create (needs_refund false)
  * @param refundReason the admin-facing reason stored when the stock cannot be taken again
  */
-export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId: string, refundReason: (productName: string) => string): Promise<FulfilWrite> {
+export async function fulfil(
+  r: ReservationRecord,
+  order: OrderRecord,
+  sessionId: string,
+  refundReason: (productName: string) => string,
+): Promise<FulfilWrite> {
   if (r.status !== 'reserved' && r.status !== 'released') return 'changed';
   const reclaim = r.status === 'released';
   // Stock rule (stock-sync-repository.ts saleLevelAdjustment): lower the expected supplier level of synced products by the units sold.
@@ -247,15 +278,30 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
         ExpressionAttributeValues: { ':sold': 'sold', ':o': o.id, ':from': r.status },
       },
     },
-    { Put: { TableName: env.tableName, Item: { ...keys.order(o.user_id, o.created_at, o.id), entity: 'order', ...indexKeys.order(o), ...o }, ConditionExpression: 'attribute_not_exists(PK)' } },
     {
       Put: {
         TableName: env.tableName,
-        Item: { ...keys.sessionFulfilment(sessionId), entity: 'fulfilment', order_id: o.id, user_id: o.user_id, checkout_id: r.id, created_at: o.created_at },
+        Item: { ...keys.order(o.user_id, o.created_at, o.id), entity: 'order', ...indexKeys.order(o), ...o },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...r.cart_line_ids.slice(0, 90).map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: {
+          ...keys.sessionFulfilment(sessionId),
+          entity: 'fulfilment',
+          order_id: o.id,
+          user_id: o.user_id,
+          checkout_id: r.id,
+          created_at: o.created_at,
+        },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    ...r.cart_line_ids
+      .slice(0, 90)
+      .map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),
   ];
   const outcome = (failed: number[]): FulfilWrite => (failed.includes(0) ? 'changed' : 'duplicate');
   // The discount code is used once per paid order: times_used goes up in the order's own
@@ -265,13 +311,25 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
   const codeId = r.details?.discount_code_id ?? null;
   const dropCartCode: TransactItem = { Delete: { TableName: env.tableName, Key: keys.cartDiscountCode(r.user_id) } };
   const raiseCode: TransactItem[] = codeId
-    ? [{ Update: { TableName: env.tableName, Key: keys.discountCode(codeId), UpdateExpression: 'ADD times_used :one', ConditionExpression: 'attribute_exists(PK)', ExpressionAttributeValues: { ':one': 1 } } }]
+    ? [
+        {
+          Update: {
+            TableName: env.tableName,
+            Key: keys.discountCode(codeId),
+            UpdateExpression: 'ADD times_used :one',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+      ]
     : [];
   // Stock rule (stock-sync-repository.ts saleLevelAdjustment): the synced products' expected
   // supplier level goes down by the units sold, in the same transaction (with the stock taken again
   // on a reclaim; alone when the reserved stock is sold).
   const levelDown = (s: { product_id: string; quantity: number }) => (synced.has(s.product_id) ? s.quantity : 0);
-  const adjustments = reclaim ? [] : r.stock.filter((s) => levelDown(s) > 0).map((s) => saleLevelAdjustment(s.product_id, s.quantity));
+  const adjustments = reclaim
+    ? []
+    : r.stock.filter((s) => levelDown(s) > 0).map((s) => saleLevelAdjustment(s.product_id, s.quantity));
   /** Writes the order (with the stock taken again when `stock`); the failed indexes count from the stock items at `stockFrom`. */
   const write = async (o: OrderRecord, stock: boolean): Promise<{ failed: number[] | null; stockFrom: number }> => {
     const head = [...base(o), dropCartCode];
@@ -279,7 +337,12 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
     const takes = stock ? r.stock.map((s) => withSaleLevel(takeStock(s), levelDown(s))) : [];
     // TransactWriteItems holds 100 items: level adjustments beyond it are dropped (the sync then undercounts, never overcounts)
     const tail = (used: number) => adjustments.slice(0, Math.max(0, 100 - used));
-    const failed = await attempt([...head, ...raiseCode, ...takes, ...tail(head.length + raiseCode.length + takes.length)]);
+    const failed = await attempt([
+      ...head,
+      ...raiseCode,
+      ...takes,
+      ...tail(head.length + raiseCode.length + takes.length),
+    ]);
     if (failed && codeAt >= 0 && failed.includes(codeAt)) {
       const retry = await attempt([...head, ...takes, ...tail(head.length + takes.length)]);
       return { failed: retry, stockFrom: head.length };
@@ -291,7 +354,11 @@ export async function fulfil(r: ReservationRecord, order: OrderRecord, sessionId
   const short = first.failed.find((i) => i >= first.stockFrom);
   if (short === undefined || first.failed.some((i) => i < first.stockFrom)) return outcome(first.failed);
   // Paid after release and the stock is gone: the paid order exists anyway, flagged for a refund.
-  const flagged: OrderRecord = { ...order, needs_refund: true, refund_reason: refundReason(r.stock[short - first.stockFrom]!.name) };
+  const flagged: OrderRecord = {
+    ...order,
+    needs_refund: true,
+    refund_reason: refundReason(r.stock[short - first.stockFrom]!.name),
+  };
   const again = await write(flagged, false);
   return again.failed === null ? 'created_needs_refund' : outcome(again.failed);
 }
@@ -314,16 +381,31 @@ async function attempt(items: TransactItem[]): Promise<number[] | null> {
  * @param from the status it was read in (the write's condition)
  * @returns true when held now; false when its status changed meanwhile
  */
-export async function hold(id: string, from: ReservationStatus, reason: string, sessionId: string, now = new Date()): Promise<boolean> {
+export async function hold(
+  id: string,
+  from: ReservationStatus,
+  reason: string,
+  sessionId: string,
+  now = new Date(),
+): Promise<boolean> {
   try {
-    await ddb.send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.reservation(id),
-      UpdateExpression: 'SET #s = :held, hold_reason = :r, held_session_id = :sid, held_at = :now REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
-      ConditionExpression: '#s = :from',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':held': 'held', ':r': reason, ':sid': sessionId, ':now': now.toISOString(), ':from': from },
-    }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.reservation(id),
+        UpdateExpression:
+          'SET #s = :held, hold_reason = :r, held_session_id = :sid, held_at = :now REMOVE GSI1PK, GSI1SK, GSI2PK, GSI2SK',
+        ConditionExpression: '#s = :from',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: {
+          ':held': 'held',
+          ':r': reason,
+          ':sid': sessionId,
+          ':now': now.toISOString(),
+          ':from': from,
+        },
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;

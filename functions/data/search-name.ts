@@ -6,5 +6,9 @@
 
 /** Lower case (Italian), accents removed, trimmed: 'Àttrezzo Pro ' -> 'attrezzo pro'. */
 export function searchName(text: string): string {
-  return text.toLocaleLowerCase('it').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
+  return text
+    .toLocaleLowerCase('it')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
 }

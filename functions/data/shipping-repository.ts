@@ -27,17 +27,21 @@ export const toShippingMethodDto = (m: ShippingMethodRecord): ShippingMethodDto 
 
 /** AP67: every shipping method, cheapest first (then by name). 1 Query on GSI1 (SHIPPING_METHODS). */
 export async function listShippingMethods(): Promise<ShippingMethodRecord[]> {
-  return (await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.shippingMethods },
-  })).map((i) => stripKeys<ShippingMethodRecord>(i));
+  return (
+    await queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.shippingMethods },
+    })
+  ).map((i) => stripKeys<ShippingMethodRecord>(i));
 }
 
 /** AP68: a shipping method by id, or null. 1 GetItem (strongly consistent). */
 export async function getShippingMethod(id: string): Promise<ShippingMethodRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.shippingMethod(id), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.shippingMethod(id), ConsistentRead: true }),
+  );
   return out.Item ? stripKeys<ShippingMethodRecord>(out.Item) : null;
 }
 
@@ -48,11 +52,13 @@ export async function getShippingMethod(id: string): Promise<ShippingMethodRecor
  */
 export async function putShippingMethod(m: ShippingMethodRecord, mode: 'create' | 'update'): Promise<boolean> {
   try {
-    await ddb.send(new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.shippingMethod(m.id), entity: 'shipping_method', ...indexKeys.shippingMethod(m), ...m },
-      ConditionExpression: mode === 'create' ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
-    }));
+    await ddb.send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: { ...keys.shippingMethod(m.id), entity: 'shipping_method', ...indexKeys.shippingMethod(m), ...m },
+        ConditionExpression: mode === 'create' ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;
@@ -63,7 +69,14 @@ export async function putShippingMethod(m: ShippingMethodRecord, mode: 'create' 
 /** Deletes a shipping method. @returns the deleted method, or null when there was none */
 export async function deleteShippingMethod(id: string): Promise<ShippingMethodRecord | null> {
   try {
-    const out = await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: keys.shippingMethod(id), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }));
+    const out = await ddb.send(
+      new DeleteCommand({
+        TableName: env.tableName,
+        Key: keys.shippingMethod(id),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
     return out.Attributes ? stripKeys<ShippingMethodRecord>(out.Attributes) : null;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return null;

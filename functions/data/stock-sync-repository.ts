@@ -20,13 +20,28 @@
  *   AP87 lock               1 PutItem (conditional) / 1 DeleteItem (conditional)
  *   AP88/AP89 runs          1 PutItem; a page of runs 1 Query on GSI1 STOCK_SYNC_RUNS (newest first); one run 1 GetItem
  */
-import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand, type TransactWriteCommandInput, UpdateCommand } from '../lib/dynamo';
+import {
+  ConditionalCheckFailedException,
+  ddb,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  type TransactWriteCommandInput,
+  UpdateCommand,
+} from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, COLLECTION, indexKeys } from './keys';
 import { queryAll, stripKeys } from './query';
 import { batchGet } from './batch';
 import { queryPage, type Page } from './page';
-import type { ProductOutcome, ProductStockState, StockSyncReport, StockSyncStore, StockWrite, SyncProduct } from '../automations/stock-sync-engine';
+import type {
+  ProductOutcome,
+  ProductStockState,
+  StockSyncReport,
+  StockSyncStore,
+  StockWrite,
+  SyncProduct,
+} from '../../shared/stock-sync';
 import type { StockSyncRunDto, StockSyncTriggerDto } from '../../shared/api/admin-automations';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -45,9 +60,13 @@ export async function listLinkedProducts(supplierId?: string): Promise<SyncProdu
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
     FilterExpression: supplierId ? 'supplier_id = :sid' : 'attribute_type(supplier_id, :str)',
-    ProjectionExpression: 'id, #n, supplier_id, supplier_sku, supplier_product_url, is_digital, quantity, supplier_level, supplier_synced_at',
+    ProjectionExpression:
+      'id, #n, supplier_id, supplier_sku, supplier_product_url, is_digital, quantity, supplier_level, supplier_synced_at',
     ExpressionAttributeNames: { '#n': 'name' },
-    ExpressionAttributeValues: { ':pk': COLLECTION.products, ...(supplierId ? { ':sid': supplierId } : { ':str': 'S' }) },
+    ExpressionAttributeValues: {
+      ':pk': COLLECTION.products,
+      ...(supplierId ? { ':sid': supplierId } : { ':str': 'S' }),
+    },
   });
   return items.map((i) => ({
     id: String(i.id),
@@ -71,18 +90,21 @@ async function heldUnits(): Promise<Map<string, number>> {
     ExpressionAttributeValues: { ':pk': COLLECTION.reservations },
   });
   const held = new Map<string, number>();
-  for (const r of open) for (const s of r.stock ?? []) held.set(s.product_id, (held.get(s.product_id) ?? 0) + s.quantity);
+  for (const r of open)
+    for (const s of r.stock ?? []) held.set(s.product_id, (held.get(s.product_id) ?? 0) + s.quantity);
   return held;
 }
 
 /** AP91: a product's stock fields, strongly consistent. 1 GetItem (projected). */
 async function readStock(productId: string): Promise<ProductStockState | null> {
-  const out = await ddb.send(new GetCommand({
-    TableName: env.tableName,
-    Key: keys.product(productId),
-    ConsistentRead: true,
-    ProjectionExpression: 'quantity, supplier_level, supplier_synced_at',
-  }));
+  const out = await ddb.send(
+    new GetCommand({
+      TableName: env.tableName,
+      Key: keys.product(productId),
+      ConsistentRead: true,
+      ProjectionExpression: 'quantity, supplier_level, supplier_synced_at',
+    }),
+  );
   if (!out.Item) return null;
   return {
     quantity: Number(out.Item.quantity ?? 0),
@@ -92,19 +114,41 @@ async function readStock(productId: string): Promise<ProductStockState | null> {
 
 async function applyStock(productId: string, write: StockWrite): Promise<'applied' | 'conflict' | 'missing'> {
   const now = new Date().toISOString();
-  const input = write.kind === 'delta'
-    ? {
-      UpdateExpression: 'ADD quantity :delta SET supplier_level = :level, supplier_synced_at = :now',
-      ConditionExpression: 'attribute_exists(PK) AND attribute_type(supplier_synced_at, :str) AND supplier_level = :expect',
-      ExpressionAttributeValues: { ':delta': write.delta, ':level': write.level, ':now': now, ':expect': write.expectLevel, ':str': 'S' },
-    }
-    : {
-      UpdateExpression: 'SET quantity = :q, supplier_level = :level, supplier_synced_at = :now',
-      ConditionExpression: 'attribute_exists(PK) AND NOT attribute_type(supplier_synced_at, :str) AND quantity = :expect',
-      ExpressionAttributeValues: { ':q': write.quantity, ':level': write.level, ':now': now, ':expect': write.expectQuantity, ':str': 'S' },
-    };
+  const input =
+    write.kind === 'delta'
+      ? {
+          UpdateExpression: 'ADD quantity :delta SET supplier_level = :level, supplier_synced_at = :now',
+          ConditionExpression:
+            'attribute_exists(PK) AND attribute_type(supplier_synced_at, :str) AND supplier_level = :expect',
+          ExpressionAttributeValues: {
+            ':delta': write.delta,
+            ':level': write.level,
+            ':now': now,
+            ':expect': write.expectLevel,
+            ':str': 'S',
+          },
+        }
+      : {
+          UpdateExpression: 'SET quantity = :q, supplier_level = :level, supplier_synced_at = :now',
+          ConditionExpression:
+            'attribute_exists(PK) AND NOT attribute_type(supplier_synced_at, :str) AND quantity = :expect',
+          ExpressionAttributeValues: {
+            ':q': write.quantity,
+            ':level': write.level,
+            ':now': now,
+            ':expect': write.expectQuantity,
+            ':str': 'S',
+          },
+        };
   try {
-    await ddb.send(new UpdateCommand({ TableName: env.tableName, Key: keys.product(productId), ReturnValuesOnConditionCheckFailure: 'ALL_OLD', ...input }));
+    await ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.product(productId),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        ...input,
+      }),
+    );
     return 'applied';
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return e.Item ? 'conflict' : 'missing';
@@ -169,13 +213,22 @@ export async function syncedProductIds(productIds: string[]): Promise<Set<string
 export async function acquireStockSyncLock(owner: string, ttlMs: number, now = new Date()): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + ttlMs);
   try {
-    await ddb.send(new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.stockSyncLock(), entity: 'lock', owner, acquired_at: now.toISOString(), lock_expires_at: expiresAt.toISOString(), expires_at_epoch: Math.ceil(expiresAt.getTime() / 1000) + 3600 },
-      ConditionExpression: 'attribute_not_exists(PK) OR lock_expires_at < :now OR #o = :owner',
-      ExpressionAttributeNames: { '#o': 'owner' },
-      ExpressionAttributeValues: { ':now': now.toISOString(), ':owner': owner },
-    }));
+    await ddb.send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: {
+          ...keys.stockSyncLock(),
+          entity: 'lock',
+          owner,
+          acquired_at: now.toISOString(),
+          lock_expires_at: expiresAt.toISOString(),
+          expires_at_epoch: Math.ceil(expiresAt.getTime() / 1000) + 3600,
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR lock_expires_at < :now OR #o = :owner',
+        ExpressionAttributeNames: { '#o': 'owner' },
+        ExpressionAttributeValues: { ':now': now.toISOString(), ':owner': owner },
+      }),
+    );
     return true;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return false;
@@ -186,7 +239,15 @@ export async function acquireStockSyncLock(owner: string, ttlMs: number, now = n
 /** Releases the lock if `owner` still holds it (a run that outlived its lock releases nothing). */
 export async function releaseStockSyncLock(owner: string): Promise<void> {
   try {
-    await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: keys.stockSyncLock(), ConditionExpression: '#o = :o', ExpressionAttributeNames: { '#o': 'owner' }, ExpressionAttributeValues: { ':o': owner } }));
+    await ddb.send(
+      new DeleteCommand({
+        TableName: env.tableName,
+        Key: keys.stockSyncLock(),
+        ConditionExpression: '#o = :o',
+        ExpressionAttributeNames: { '#o': 'owner' },
+        ExpressionAttributeValues: { ':o': owner },
+      }),
+    );
   } catch (e) {
     if (!(e instanceof ConditionalCheckFailedException)) throw e;
   }
@@ -208,8 +269,13 @@ export type StockSyncRunRecord = StockSyncRunDto;
 export const MAX_STORED_OUTCOMES = 500;
 
 /** The run record of a finished report. */
-export function runRecordFromReport(base: Pick<StockSyncRunRecord, 'id' | 'trigger' | 'supplier_id'>, report: StockSyncReport): StockSyncRunRecord {
-  const notable = report.outcomes.filter((o): o is Exclude<ProductOutcome, { status: 'unchanged' }> => o.status !== 'unchanged');
+export function runRecordFromReport(
+  base: Pick<StockSyncRunRecord, 'id' | 'trigger' | 'supplier_id'>,
+  report: StockSyncReport,
+): StockSyncRunRecord {
+  const notable = report.outcomes.filter(
+    (o): o is Exclude<ProductOutcome, { status: 'unchanged' }> => o.status !== 'unchanged',
+  );
   return {
     ...base,
     status: 'completed',
@@ -229,57 +295,76 @@ export function runRecordFromReport(base: Pick<StockSyncRunRecord, 'id' | 'trigg
 
 /** Stores (creates or replaces) a run. */
 export async function putStockSyncRun(run: StockSyncRunRecord): Promise<void> {
-  await ddb.send(new PutCommand({
-    TableName: env.tableName,
-    Item: { ...keys.stockSyncRun(run.id), ...indexKeys.stockSyncRun(run), entity: 'stock_sync_run', ...run },
-  }));
+  await ddb.send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { ...keys.stockSyncRun(run.id), ...indexKeys.stockSyncRun(run), entity: 'stock_sync_run', ...run },
+    }),
+  );
 }
 
 /** Records progress of a running run (the screen polls it). */
 export async function updateStockSyncProgress(id: string, done: number, total: number): Promise<void> {
-  await ddb.send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: keys.stockSyncRun(id),
-    UpdateExpression: 'SET progress = :p',
-    ConditionExpression: 'attribute_exists(PK)',
-    ExpressionAttributeValues: { ':p': { done, total } },
-  }));
+  await ddb.send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.stockSyncRun(id),
+      UpdateExpression: 'SET progress = :p',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':p': { done, total } },
+    }),
+  );
 }
 
 /** AP89: one run (strongly consistent: the screen polls a running one). 1 GetItem. */
 export async function getStockSyncRun(id: string): Promise<StockSyncRunRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.stockSyncRun(id), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.stockSyncRun(id), ConsistentRead: true }),
+  );
   return out.Item ? stripKeys<StockSyncRunRecord>(out.Item) : null;
 }
 
 /** A run in the list: everything but the per-product outcomes and alerts (a run item can be large). */
-export type StockSyncRunSummary = Omit<StockSyncRunRecord, 'outcomes' | 'outcomes_truncated' | 'supplier_errors' | 'alerts'>;
+export type StockSyncRunSummary = Omit<
+  StockSyncRunRecord,
+  'outcomes' | 'outcomes_truncated' | 'supplier_errors' | 'alerts'
+>;
 
 /**
  * AP88: one page of runs, newest first, without outcomes. 1 Query on GSI1 STOCK_SYNC_RUNS.
  * @throws AppError 400 on a bad cursor
  */
-export function listStockSyncRunsPage(page: { limit?: number; cursor?: string | null }): Promise<Page<StockSyncRunSummary>> {
-  return queryPage<StockSyncRunSummary>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ProjectionExpression: 'id, #t, supplier_id, #s, started_at, finished_at, progress, checked, changed, failed, #e',
-    ExpressionAttributeNames: { '#t': 'trigger', '#s': 'status', '#e': 'error' },
-    ExpressionAttributeValues: { ':pk': COLLECTION.stockSyncRuns },
-    ScanIndexForward: false,
-  }, { name: 'GSI1PK', value: COLLECTION.stockSyncRuns }, page);
+export function listStockSyncRunsPage(page: {
+  limit?: number;
+  cursor?: string | null;
+}): Promise<Page<StockSyncRunSummary>> {
+  return queryPage<StockSyncRunSummary>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ProjectionExpression: 'id, #t, supplier_id, #s, started_at, finished_at, progress, checked, changed, failed, #e',
+      ExpressionAttributeNames: { '#t': 'trigger', '#s': 'status', '#e': 'error' },
+      ExpressionAttributeValues: { ':pk': COLLECTION.stockSyncRuns },
+      ScanIndexForward: false,
+    },
+    { name: 'GSI1PK', value: COLLECTION.stockSyncRuns },
+    page,
+  );
 }
 
 /** The last `limit` runs, newest first. 1 Query on GSI1. */
 export async function listStockSyncRuns(limit = 20): Promise<StockSyncRunRecord[]> {
-  const items = await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    ExpressionAttributeValues: { ':pk': COLLECTION.stockSyncRuns },
-    ScanIndexForward: false,
-    Limit: limit,
-  }, limit);
+  const items = await queryAll<Record<string, unknown>>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.stockSyncRuns },
+      ScanIndexForward: false,
+      Limit: limit,
+    },
+    limit,
+  );
   return items.map((i) => stripKeys<StockSyncRunRecord>(i));
 }

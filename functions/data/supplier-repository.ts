@@ -32,7 +32,12 @@ export interface ShippingMethodName {
   name: string;
 }
 
-const supplierItem = (s: SupplierRecord) => ({ ...keys.supplier(s.id), entity: 'supplier', ...indexKeys.supplier(s), ...s });
+const supplierItem = (s: SupplierRecord) => ({
+  ...keys.supplier(s.id),
+  entity: 'supplier',
+  ...indexKeys.supplier(s),
+  ...s,
+});
 
 /** AP80: every supplier, by name (case-insensitive). 1 Query per 1 MB page on GSI1. */
 export async function listSuppliers(): Promise<SupplierRecord[]> {
@@ -47,7 +52,9 @@ export async function listSuppliers(): Promise<SupplierRecord[]> {
 
 /** AP81: one supplier, or null. 1 GetItem (strongly consistent: edits read it before writing). */
 export async function getSupplier(id: string): Promise<SupplierRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.supplier(id), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.supplier(id), ConsistentRead: true }),
+  );
   return out.Item ? stripKeys<SupplierRecord>(out.Item) : null;
 }
 
@@ -75,7 +82,14 @@ export function replaceSupplier(s: SupplierRecord): Promise<boolean> {
 /** Deletes a supplier. @returns the deleted record, or null when it did not exist */
 export async function deleteSupplier(id: string): Promise<SupplierRecord | null> {
   try {
-    const out = await ddb.send(new DeleteCommand({ TableName: env.tableName, Key: keys.supplier(id), ConditionExpression: 'attribute_exists(PK)', ReturnValues: 'ALL_OLD' }));
+    const out = await ddb.send(
+      new DeleteCommand({
+        TableName: env.tableName,
+        Key: keys.supplier(id),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
     return out.Attributes ? stripKeys<SupplierRecord>(out.Attributes) : null;
   } catch (e) {
     if (e instanceof ConditionalCheckFailedException) return null;
@@ -98,6 +112,13 @@ export async function listShippingMethodNames(): Promise<ShippingMethodName[]> {
 
 /** AP83: a shipping method's name, or null when it does not exist. 1 GetItem (projected). */
 export async function getShippingMethodName(id: string): Promise<string | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.shippingMethod(id), ProjectionExpression: '#n', ExpressionAttributeNames: { '#n': 'name' } }));
+  const out = await ddb.send(
+    new GetCommand({
+      TableName: env.tableName,
+      Key: keys.shippingMethod(id),
+      ProjectionExpression: '#n',
+      ExpressionAttributeNames: { '#n': 'name' },
+    }),
+  );
   return out.Item ? String(out.Item.name ?? '') : null;
 }

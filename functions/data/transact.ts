@@ -16,7 +16,9 @@ export async function transactWrite(items: TransactItem[]): Promise<void> {
       await ddb.send(new TransactWriteCommand({ TransactItems: items }));
       return;
     } catch (e) {
-      const conflict = e instanceof TransactionCanceledException && (e.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
+      const conflict =
+        e instanceof TransactionCanceledException &&
+        (e.CancellationReasons ?? []).some((r) => r.Code === 'TransactionConflict');
       if (!conflict || attempt >= 6) throw e;
       await new Promise((r) => setTimeout(r, 20 + Math.random() * 40 * 2 ** attempt));
     }

@@ -10,8 +10,11 @@ import { sweepExpiredReservations } from '../checkout/abandon';
 import { logger } from '../lib/logger';
 import { withObservability } from '../lib/observability';
 
-export const handler = withObservability('release-reservations', async (): Promise<{ released: number; fulfilled: number }> => {
-  const result = await sweepExpiredReservations();
-  logger.info('reservation sweep', result);
-  return result;
-});
+export const handler = withObservability(
+  'release-reservations',
+  async (): Promise<{ released: number; fulfilled: number }> => {
+    const result = await sweepExpiredReservations();
+    logger.info('reservation sweep', result);
+    return result;
+  },
+);

@@ -14,9 +14,9 @@
  */
 import { executeStockSync, type StockSyncJobEvent } from '../automations/stock-sync-run';
 
-export async function handler(event: StockSyncJobEvent | null | undefined): Promise<
-  { run_id: string; status: string; checked: number; changed: number; failed: number } | { skipped: true }
-> {
+export async function handler(
+  event: StockSyncJobEvent | null | undefined,
+): Promise<{ run_id: string; status: string; checked: number; changed: number; failed: number } | { skipped: true }> {
   const run = await executeStockSync(event ?? {});
   if (!run) return { skipped: true };
   return { run_id: run.id, status: run.status, checked: run.checked, changed: run.changed, failed: run.failed };

@@ -50,7 +50,10 @@ export function defaultProfile(caller: Caller, now = new Date()): ProfileRecord 
  * @throws AppError 401 when the route needs a signed-in caller and there is none
  * @throws AppError 403 when the caller is banned or its role is below the route's level
  */
-export async function enforceAccess(route: RouteDefinition, caller: Caller | null): Promise<{ caller: Caller | null; profile: ProfileRecord | null }> {
+export async function enforceAccess(
+  route: RouteDefinition,
+  caller: Caller | null,
+): Promise<{ caller: Caller | null; profile: ProfileRecord | null }> {
   if (route.access === 'public' || route.access === 'webhook') return { caller, profile: null };
   if (!caller) throw unauthorized();
   let profile = await getProfile(caller.sub);

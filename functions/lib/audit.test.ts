@@ -3,7 +3,12 @@ import { diffFields } from './audit';
 
 describe('audit diff', () => {
   it('keeps only the changed fields with before and after', () => {
-    expect(diffFields({ status: 'In elaborazione', total_cents: 100, tracking_number: null }, { status: 'Spedito', total_cents: 100, tracking_number: 'BRT1' })).toEqual({
+    expect(
+      diffFields(
+        { status: 'In elaborazione', total_cents: 100, tracking_number: null },
+        { status: 'Spedito', total_cents: 100, tracking_number: 'BRT1' },
+      ),
+    ).toEqual({
       status: { before: 'In elaborazione', after: 'Spedito' },
       tracking_number: { before: null, after: 'BRT1' },
     });

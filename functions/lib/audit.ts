@@ -42,7 +42,9 @@ export function diffFields(before: object | null, after: object | null): Record<
   const changes: Record<string, FieldChange> = {};
   for (const field of new Set([...Object.keys(b), ...Object.keys(a)])) {
     if (JSON.stringify(b[field]) === JSON.stringify(a[field])) continue;
-    changes[field] = SECRET_FIELDS.test(field) ? { before: '***', after: '***' } : { before: b[field] ?? null, after: a[field] ?? null };
+    changes[field] = SECRET_FIELDS.test(field)
+      ? { before: '***', after: '***' }
+      : { before: b[field] ?? null, after: a[field] ?? null };
   }
   return changes;
 }
@@ -63,7 +65,12 @@ export function auditLogFields(record: AuditRecord): Record<string, unknown> {
  * @param route the route key
  * @returns the stored record
  */
-export async function recordAudit(actor: Caller, route: string, input: AuditInput, now = new Date()): Promise<AuditRecord> {
+export async function recordAudit(
+  actor: Caller,
+  route: string,
+  input: AuditInput,
+  now = new Date(),
+): Promise<AuditRecord> {
   const record: AuditRecord = {
     id: randomUUID(),
     at: now.toISOString(),

@@ -32,9 +32,11 @@ export function parseGroups(value: ClaimValue): string[] {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value !== 'string' || value.trim() === '') return [];
   const trimmed = value.trim().replace(/^\[/, '').replace(/\]$/, '');
-  return trimmed.split(/[\s,]+/).map((g) => g.replace(/^"|"$/g, '')).filter(Boolean);
+  return trimmed
+    .split(/[\s,]+/)
+    .map((g) => g.replace(/^"|"$/g, ''))
+    .filter(Boolean);
 }
-
 
 /**
  * The caller of an HTTP API v2 event.
@@ -48,5 +50,11 @@ export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
   const sub = claims?.sub;
   if (!claims || typeof sub !== 'string' || sub === '') return null;
   const groups = parseGroups(claims['cognito:groups']);
-  return { sub, email: String(claims.email ?? ''), groups, role: roleFromGroups(groups), mfa: passedMfa(claims[MFA_CLAIM]) };
+  return {
+    sub,
+    email: String(claims.email ?? ''),
+    groups,
+    role: roleFromGroups(groups),
+    mfa: passedMfa(claims[MFA_CLAIM]),
+  };
 }

@@ -20,7 +20,10 @@ let loaded: Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> 
  * the admin function never call Cognito, so its SDK stays out of the cold start.
  */
 function cognito(): Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> {
-  loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({ sdk, client: traceClient(new sdk.CognitoIdentityProviderClient({})) }));
+  loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
+    sdk,
+    client: traceClient(new sdk.CognitoIdentityProviderClient({})),
+  }));
   return loaded;
 }
 
@@ -36,7 +39,10 @@ const poolId = () => {
 
 /** Disables the user (by sub) and signs it out everywhere (its refresh tokens stop working). */
 export async function disableAndSignOut(sub: string): Promise<void> {
-  const { sdk: { AdminDisableUserCommand, AdminUserGlobalSignOutCommand }, client } = await cognito();
+  const {
+    sdk: { AdminDisableUserCommand, AdminUserGlobalSignOutCommand },
+    client,
+  } = await cognito();
   await client.send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: sub }));
   try {
     await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: sub }));
@@ -48,13 +54,19 @@ export async function disableAndSignOut(sub: string): Promise<void> {
 
 /** Enables a disabled user (by sub). */
 export async function enableUser(sub: string): Promise<void> {
-  const { sdk: { AdminEnableUserCommand }, client } = await cognito();
+  const {
+    sdk: { AdminEnableUserCommand },
+    client,
+  } = await cognito();
   await client.send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: sub }));
 }
 
 /** Puts the user (by sub) in or out of a group. */
 export async function setGroupMembership(sub: string, group: string, member: boolean): Promise<void> {
-  const { sdk: { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand }, client } = await cognito();
+  const {
+    sdk: { AdminAddUserToGroupCommand, AdminRemoveUserFromGroupCommand },
+    client,
+  } = await cognito();
   const input = { UserPoolId: poolId(), Username: sub, GroupName: group };
   await client.send(member ? new AdminAddUserToGroupCommand(input) : new AdminRemoveUserFromGroupCommand(input));
 }
@@ -65,7 +77,10 @@ export async function setGroupMembership(sub: string, group: string, member: boo
  * @param username the user's Cognito username
  */
 export async function enabledMfaMethods(userPoolId: string, username: string): Promise<string[]> {
-  const { sdk: { AdminGetUserCommand }, client } = await cognito();
+  const {
+    sdk: { AdminGetUserCommand },
+    client,
+  } = await cognito();
   const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   return user.UserMFASettingList ?? [];
 }

@@ -56,7 +56,11 @@ export type Operations<G extends Record<string, RouteDefinition>> = { [K in keyo
  * @returns an API Gateway HTTP API v2 handler answering JSON
  * @throws Error at cold start when `routes` and the route table's rows of `fn` disagree
  */
-export function createContextHandler<G extends Record<string, RouteDefinition>>(fn: FunctionName, routes: G, operations: Operations<G>): ApiHandler {
+export function createContextHandler<G extends Record<string, RouteDefinition>>(
+  fn: FunctionName,
+  routes: G,
+  operations: Operations<G>,
+): ApiHandler {
   const byKey = new Map<string, { route: RouteDefinition; op: Operation }>();
   for (const [name, r] of Object.entries(routes)) {
     if (r.fn !== fn) throw new Error(`${fn}: route ${name} (${routeKey(r)}) belongs to ${r.fn}`);
@@ -64,7 +68,9 @@ export function createContextHandler<G extends Record<string, RouteDefinition>>(
     if (!op) throw new Error(`${fn}: no operation for route ${name}`);
     byKey.set(routeKey(r), { route: r, op });
   }
-  for (const r of ROUTES) if (r.fn === fn && !byKey.has(routeKey(r))) throw new Error(`${fn}: route ${routeKey(r)} of the route table is not served`);
+  for (const r of ROUTES)
+    if (r.fn === fn && !byKey.has(routeKey(r)))
+      throw new Error(`${fn}: route ${routeKey(r)} of the route table is not served`);
 
   const core = async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
     const entry = byKey.get(event.routeKey);
@@ -88,23 +94,26 @@ export function createContextHandler<G extends Record<string, RouteDefinition>>(
     };
     const result = await entry.op(req);
     const staffWrite = Boolean(entry.route.capability) && entry.route.method !== 'GET';
-    if (staffWrite && result.statusCode < 300 && audited === 0) throw new Error(`${event.routeKey}: staff write answered ${result.statusCode} without an audit entry`);
+    if (staffWrite && result.statusCode < 300 && audited === 0)
+      throw new Error(`${event.routeKey}: staff write answered ${result.statusCode} without an audit entry`);
     return result;
   };
 
-  return middy<APIGatewayProxyEventV2, ApiResult, Error, Context>(core).use(observabilityMiddleware(fn) as middy.MiddlewareObj<APIGatewayProxyEventV2, ApiResult, Error, Context>).use({
-    onError: async (request) => {
-      const err = request.error;
-      if (err instanceof AppError) {
-        request.response = errorJson(err.statusCode, {
-          message: err.message,
-          ...(err.field ? { field: err.field } : {}),
-          ...(err.title ? { title: err.title } : {}),
-        });
-        return;
-      }
-      logger.error('unhandled error', { error: err as Error, routeKey: request.event.routeKey });
-      request.response = errorJson(500, { message: API_MSG.internal });
-    },
-  }) as unknown as ApiHandler;
+  return middy<APIGatewayProxyEventV2, ApiResult, Error, Context>(core)
+    .use(observabilityMiddleware(fn) as middy.MiddlewareObj<APIGatewayProxyEventV2, ApiResult, Error, Context>)
+    .use({
+      onError: async (request) => {
+        const err = request.error;
+        if (err instanceof AppError) {
+          request.response = errorJson(err.statusCode, {
+            message: err.message,
+            ...(err.field ? { field: err.field } : {}),
+            ...(err.title ? { title: err.title } : {}),
+          });
+          return;
+        }
+        logger.error('unhandled error', { error: err as Error, routeKey: request.event.routeKey });
+        request.response = errorJson(500, { message: API_MSG.internal });
+      },
+    }) as unknown as ApiHandler;
 }

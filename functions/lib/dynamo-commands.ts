@@ -10,16 +10,39 @@
  */
 import { marshall, unmarshall, type NativeAttributeValue } from '@aws-sdk/util-dynamodb';
 import type {
-  BatchGetCommandInput, BatchGetCommandOutput, BatchWriteCommandInput, BatchWriteCommandOutput,
-  DeleteCommandInput, DeleteCommandOutput, GetCommandInput, GetCommandOutput, PutCommandInput,
-  PutCommandOutput, QueryCommandInput, QueryCommandOutput, ScanCommandInput, ScanCommandOutput,
-  TransactGetCommandInput, TransactGetCommandOutput, TransactWriteCommandInput, TransactWriteCommandOutput,
-  UpdateCommandInput, UpdateCommandOutput,
+  BatchGetCommandInput,
+  BatchGetCommandOutput,
+  BatchWriteCommandInput,
+  BatchWriteCommandOutput,
+  DeleteCommandInput,
+  DeleteCommandOutput,
+  GetCommandInput,
+  GetCommandOutput,
+  PutCommandInput,
+  PutCommandOutput,
+  QueryCommandInput,
+  QueryCommandOutput,
+  ScanCommandInput,
+  ScanCommandOutput,
+  TransactGetCommandInput,
+  TransactGetCommandOutput,
+  TransactWriteCommandInput,
+  TransactWriteCommandOutput,
+  UpdateCommandInput,
+  UpdateCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 
 export type {
-  BatchGetCommandInput, BatchWriteCommandInput, DeleteCommandInput, GetCommandInput, PutCommandInput,
-  QueryCommandInput, QueryCommandOutput, ScanCommandInput, TransactWriteCommandInput, UpdateCommandInput,
+  BatchGetCommandInput,
+  BatchWriteCommandInput,
+  DeleteCommandInput,
+  GetCommandInput,
+  PutCommandInput,
+  QueryCommandInput,
+  QueryCommandOutput,
+  ScanCommandInput,
+  TransactWriteCommandInput,
+  UpdateCommandInput,
 };
 
 /** DynamoDB JSON: a wire-format object (attribute values marshalled). */
@@ -29,8 +52,10 @@ type Item = Record<string, NativeAttributeValue>;
 /** Marshalling options of every command (undefined attributes dropped, as the document client was set). */
 const MARSHALL = { removeUndefinedValues: true, convertClassInstanceToMap: false } as const;
 
-const toWire = (item: Item | undefined): Wire | undefined => (item === undefined ? undefined : (marshall(item, MARSHALL) as Wire));
-const fromWire = (item: unknown): Item | undefined => (item === undefined || item === null ? undefined : unmarshall(item as never));
+const toWire = (item: Item | undefined): Wire | undefined =>
+  item === undefined ? undefined : (marshall(item, MARSHALL) as Wire);
+const fromWire = (item: unknown): Item | undefined =>
+  item === undefined || item === null ? undefined : unmarshall(item as never);
 
 /** Copies `input` with the named fields (those present) mapped. */
 function mapFields<T extends object>(input: T, fields: readonly string[], map: (value: never) => unknown): Wire {
@@ -69,26 +94,42 @@ function itemsFromWire<Output>(body: Wire, fields: readonly string[]): Output {
 
 export class GetCommand extends DocumentCommand<GetCommandInput, GetCommandOutput> {
   readonly operation = 'GetItem';
-  toWire() { return singleItemToWire(this.input); }
-  fromWire(body: Wire) { return itemsFromWire<GetCommandOutput>(body, ['Item']); }
+  toWire() {
+    return singleItemToWire(this.input);
+  }
+  fromWire(body: Wire) {
+    return itemsFromWire<GetCommandOutput>(body, ['Item']);
+  }
 }
 
 export class PutCommand extends DocumentCommand<PutCommandInput, PutCommandOutput> {
   readonly operation = 'PutItem';
-  toWire() { return singleItemToWire(this.input); }
-  fromWire(body: Wire) { return itemsFromWire<PutCommandOutput>(body, ['Attributes']); }
+  toWire() {
+    return singleItemToWire(this.input);
+  }
+  fromWire(body: Wire) {
+    return itemsFromWire<PutCommandOutput>(body, ['Attributes']);
+  }
 }
 
 export class UpdateCommand extends DocumentCommand<UpdateCommandInput, UpdateCommandOutput> {
   readonly operation = 'UpdateItem';
-  toWire() { return singleItemToWire(this.input); }
-  fromWire(body: Wire) { return itemsFromWire<UpdateCommandOutput>(body, ['Attributes']); }
+  toWire() {
+    return singleItemToWire(this.input);
+  }
+  fromWire(body: Wire) {
+    return itemsFromWire<UpdateCommandOutput>(body, ['Attributes']);
+  }
 }
 
 export class DeleteCommand extends DocumentCommand<DeleteCommandInput, DeleteCommandOutput> {
   readonly operation = 'DeleteItem';
-  toWire() { return singleItemToWire(this.input); }
-  fromWire(body: Wire) { return itemsFromWire<DeleteCommandOutput>(body, ['Attributes']); }
+  toWire() {
+    return singleItemToWire(this.input);
+  }
+  fromWire(body: Wire) {
+    return itemsFromWire<DeleteCommandOutput>(body, ['Attributes']);
+  }
 }
 
 /** Unmarshalls Items[] and LastEvaluatedKey of a Query or Scan answer. */
@@ -100,14 +141,22 @@ function pageFromWire<Output>(body: Wire): Output {
 
 export class QueryCommand extends DocumentCommand<QueryCommandInput, QueryCommandOutput> {
   readonly operation = 'Query';
-  toWire() { return singleItemToWire(this.input); }
-  fromWire(body: Wire) { return pageFromWire<QueryCommandOutput>(body); }
+  toWire() {
+    return singleItemToWire(this.input);
+  }
+  fromWire(body: Wire) {
+    return pageFromWire<QueryCommandOutput>(body);
+  }
 }
 
 export class ScanCommand extends DocumentCommand<ScanCommandInput, ScanCommandOutput> {
   readonly operation = 'Scan';
-  toWire() { return singleItemToWire(this.input); }
-  fromWire(body: Wire) { return pageFromWire<ScanCommandOutput>(body); }
+  toWire() {
+    return singleItemToWire(this.input);
+  }
+  fromWire(body: Wire) {
+    return pageFromWire<ScanCommandOutput>(body);
+  }
 }
 
 /** Maps each value of a table-name keyed record. */
@@ -117,11 +166,16 @@ function perTable(record: unknown, map: (value: never) => unknown): Wire | undef
 }
 
 /** Maps the Keys of BatchGetItem's per-table requests ({ Keys, ProjectionExpression, ... }). */
-const keysOf = (map: (k: never) => unknown) => (request: { Keys?: unknown[] }) => ({ ...request, ...(request.Keys ? { Keys: request.Keys.map(map as (k: unknown) => unknown) } : {}) });
+const keysOf = (map: (k: never) => unknown) => (request: { Keys?: unknown[] }) => ({
+  ...request,
+  ...(request.Keys ? { Keys: request.Keys.map(map as (k: unknown) => unknown) } : {}),
+});
 
 export class BatchGetCommand extends DocumentCommand<BatchGetCommandInput, BatchGetCommandOutput> {
   readonly operation = 'BatchGetItem';
-  toWire() { return { ...this.input, RequestItems: perTable(this.input.RequestItems, keysOf(toWire as never)) }; }
+  toWire() {
+    return { ...this.input, RequestItems: perTable(this.input.RequestItems, keysOf(toWire as never)) };
+  }
   fromWire(body: Wire) {
     return {
       ...body,
@@ -132,16 +186,24 @@ export class BatchGetCommand extends DocumentCommand<BatchGetCommandInput, Batch
 }
 
 /** Maps the Item/Key of BatchWriteItem's per-table write requests. */
-const writesOf = (map: (v: never) => unknown) => (writes: { PutRequest?: { Item?: unknown }; DeleteRequest?: { Key?: unknown } }[]) =>
-  writes.map((w) => ({
-    ...(w.PutRequest ? { PutRequest: { ...w.PutRequest, Item: map(w.PutRequest.Item as never) } } : {}),
-    ...(w.DeleteRequest ? { DeleteRequest: { ...w.DeleteRequest, Key: map(w.DeleteRequest.Key as never) } } : {}),
-  }));
+const writesOf =
+  (map: (v: never) => unknown) => (writes: { PutRequest?: { Item?: unknown }; DeleteRequest?: { Key?: unknown } }[]) =>
+    writes.map((w) => ({
+      ...(w.PutRequest ? { PutRequest: { ...w.PutRequest, Item: map(w.PutRequest.Item as never) } } : {}),
+      ...(w.DeleteRequest ? { DeleteRequest: { ...w.DeleteRequest, Key: map(w.DeleteRequest.Key as never) } } : {}),
+    }));
 
 export class BatchWriteCommand extends DocumentCommand<BatchWriteCommandInput, BatchWriteCommandOutput> {
   readonly operation = 'BatchWriteItem';
-  toWire() { return { ...this.input, RequestItems: perTable(this.input.RequestItems, writesOf(toWire as never)) }; }
-  fromWire(body: Wire) { return { ...body, UnprocessedItems: perTable(body.UnprocessedItems, writesOf(fromWire as never)) } as BatchWriteCommandOutput; }
+  toWire() {
+    return { ...this.input, RequestItems: perTable(this.input.RequestItems, writesOf(toWire as never)) };
+  }
+  fromWire(body: Wire) {
+    return {
+      ...body,
+      UnprocessedItems: perTable(body.UnprocessedItems, writesOf(fromWire as never)),
+    } as BatchWriteCommandOutput;
+  }
 }
 
 /** The parts of a TransactWriteItems entry, each a single-item request. */
@@ -150,16 +212,33 @@ const TRANSACT_PARTS = ['ConditionCheck', 'Put', 'Delete', 'Update'] as const;
 export class TransactWriteCommand extends DocumentCommand<TransactWriteCommandInput, TransactWriteCommandOutput> {
   readonly operation = 'TransactWriteItems';
   toWire() {
-    return { ...this.input, TransactItems: this.input.TransactItems?.map((entry) => mapFields(entry, TRANSACT_PARTS, singleItemToWire as (v: never) => unknown)) };
+    return {
+      ...this.input,
+      TransactItems: this.input.TransactItems?.map((entry) =>
+        mapFields(entry, TRANSACT_PARTS, singleItemToWire as (v: never) => unknown),
+      ),
+    };
   }
-  fromWire(body: Wire) { return body as TransactWriteCommandOutput; }
+  fromWire(body: Wire) {
+    return body as TransactWriteCommandOutput;
+  }
 }
 
 export class TransactGetCommand extends DocumentCommand<TransactGetCommandInput, TransactGetCommandOutput> {
   readonly operation = 'TransactGetItems';
-  toWire() { return { ...this.input, TransactItems: this.input.TransactItems?.map((entry) => mapFields(entry, ['Get'], singleItemToWire as (v: never) => unknown)) }; }
+  toWire() {
+    return {
+      ...this.input,
+      TransactItems: this.input.TransactItems?.map((entry) =>
+        mapFields(entry, ['Get'], singleItemToWire as (v: never) => unknown),
+      ),
+    };
+  }
   fromWire(body: Wire) {
     const responses = body.Responses as { Item?: unknown }[] | undefined;
-    return { ...body, ...(responses ? { Responses: responses.map((r) => ({ ...r, Item: fromWire(r.Item) })) } : {}) } as TransactGetCommandOutput;
+    return {
+      ...body,
+      ...(responses ? { Responses: responses.map((r) => ({ ...r, Item: fromWire(r.Item) })) } : {}),
+    } as TransactGetCommandOutput;
   }
 }

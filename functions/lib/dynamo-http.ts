@@ -60,9 +60,17 @@ export class TransactionCanceledException extends DynamoServiceException {
 
 /** Error types worth another attempt (the SDK's throttling and transient error lists). */
 const RETRYABLE = new Set([
-  'ProvisionedThroughputExceededException', 'ThrottlingException', 'Throttling', 'RequestLimitExceeded',
-  'RequestThrottled', 'RequestThrottledException', 'LimitExceededException', 'TooManyRequestsException',
-  'InternalServerError', 'ServiceUnavailable', 'TransactionInProgressException',
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'Throttling',
+  'RequestLimitExceeded',
+  'RequestThrottled',
+  'RequestThrottledException',
+  'LimitExceededException',
+  'TooManyRequestsException',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TransactionInProgressException',
 ]);
 
 /** A client module with the agent of its connections, kept open between invocations (as the SDK's node handler does). */
@@ -100,10 +108,17 @@ export function endpoint(env: NodeJS.ProcessEnv = process.env): Endpoint {
   if (!region) throw new Error('AWS_REGION is not set: the DynamoDB client needs a region');
   const accessKeyId = env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = env.AWS_SECRET_ACCESS_KEY;
-  if (!accessKeyId || !secretAccessKey) throw new Error('AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are not set: the DynamoDB client reads its credentials from the environment (as Lambda provides them)');
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error(
+      'AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY are not set: the DynamoDB client reads its credentials from the environment (as Lambda provides them)',
+    );
   const base = env.AWS_ENDPOINT_URL_DYNAMODB ?? env.AWS_ENDPOINT_URL ?? `https://dynamodb.${region}.amazonaws.com`;
   const sessionToken = env.AWS_SESSION_TOKEN;
-  return { url: new URL(base), region, credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) } };
+  return {
+    url: new URL(base),
+    region,
+    credentials: { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) },
+  };
 }
 
 /** DynamoDB's answer to one attempt: HTTP status, raw body, request id. */
@@ -119,20 +134,28 @@ export interface Answer {
  * @param amzDate the signing time as 'YYYYMMDDTHHMMSSZ' (default now; tests fix it)
  * @returns the path and headers to send
  */
-export function signedRequest(operation: string, payload: string, to: Endpoint, amzDate?: string): { path: string; headers: Record<string, string> } {
-  const signed = aws4.sign({
-    service: 'dynamodb',
-    region: to.region,
-    method: 'POST',
-    host: to.url.host,
-    path: to.url.pathname || '/',
-    headers: {
-      'Content-Type': 'application/x-amz-json-1.0',
-      'X-Amz-Target': `DynamoDB_20120810.${operation}`,
-      ...(amzDate ? { 'X-Amz-Date': amzDate } : {}),
+export function signedRequest(
+  operation: string,
+  payload: string,
+  to: Endpoint,
+  amzDate?: string,
+): { path: string; headers: Record<string, string> } {
+  const signed = aws4.sign(
+    {
+      service: 'dynamodb',
+      region: to.region,
+      method: 'POST',
+      host: to.url.host,
+      path: to.url.pathname || '/',
+      headers: {
+        'Content-Type': 'application/x-amz-json-1.0',
+        'X-Amz-Target': `DynamoDB_20120810.${operation}`,
+        ...(amzDate ? { 'X-Amz-Date': amzDate } : {}),
+      },
+      body: payload,
     },
-    body: payload,
-  }, to.credentials);
+    to.credentials,
+  );
   return { path: signed.path ?? '/', headers: signed.headers as Record<string, string> };
 }
 
@@ -144,15 +167,36 @@ function post(operation: string, payload: string): Promise<Answer> {
   const { client, agent } = transportFor(url.protocol);
   return new Promise<Answer>((resolve, reject) => {
     const req = client.request(
-      { method: 'POST', protocol: url.protocol, hostname: url.hostname, port: url.port || undefined, path: signed.path, headers: signed.headers, agent, timeout: ATTEMPT_TIMEOUT_MS },
+      {
+        method: 'POST',
+        protocol: url.protocol,
+        hostname: url.hostname,
+        port: url.port || undefined,
+        path: signed.path,
+        headers: signed.headers,
+        agent,
+        timeout: ATTEMPT_TIMEOUT_MS,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), requestId: (res.headers['x-amzn-requestid'] as string | undefined) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            requestId: res.headers['x-amzn-requestid'] as string | undefined,
+          }),
+        );
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(Object.assign(new Error(`DynamoDB ${operation}: no answer within ${ATTEMPT_TIMEOUT_MS} ms`), { name: 'TimeoutError' })));
+    req.on('timeout', () =>
+      req.destroy(
+        Object.assign(new Error(`DynamoDB ${operation}: no answer within ${ATTEMPT_TIMEOUT_MS} ms`), {
+          name: 'TimeoutError',
+        }),
+      ),
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -175,7 +219,8 @@ export function errorOf(answer: Answer, attempts: number): DynamoServiceExceptio
   }
   if (type === 'TransactionCanceledException') {
     const e = new TransactionCanceledException(type, message, answer.status, answer.requestId, attempts);
-    if (Array.isArray(body.CancellationReasons)) e.CancellationReasons = body.CancellationReasons as CancellationReason[];
+    if (Array.isArray(body.CancellationReasons))
+      e.CancellationReasons = body.CancellationReasons as CancellationReason[];
     return e;
   }
   return new DynamoServiceException(type, message, answer.status, answer.requestId, attempts);

@@ -17,7 +17,12 @@ import type { DocumentCommand } from './dynamo-commands';
 import { traceClient, type TracerApi } from './observability';
 
 export * from './dynamo-commands';
-export { ConditionalCheckFailedException, DynamoServiceException, TransactionCanceledException, type CancellationReason } from './dynamo-http';
+export {
+  ConditionalCheckFailedException,
+  DynamoServiceException,
+  TransactionCanceledException,
+  type CancellationReason,
+} from './dynamo-http';
 
 /** What a middleware gets: the command's input; what `next` gives back: its output. */
 export interface MiddlewareArgs {
@@ -54,7 +59,11 @@ export class DynamoDocumentClient {
       if (!sub) return next(args);
       sub.namespace = 'aws';
       const table = args.input.TableName;
-      sub.addAttribute('aws', { operation: context.commandName.replace(/Command$/, ''), region: process.env.AWS_REGION, ...(typeof table === 'string' ? { table_name: table } : {}) });
+      sub.addAttribute('aws', {
+        operation: context.commandName.replace(/Command$/, ''),
+        region: process.env.AWS_REGION,
+        ...(typeof table === 'string' ? { table_name: table } : {}),
+      });
       try {
         const result = await next(args);
         sub.close();

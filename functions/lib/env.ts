@@ -10,13 +10,23 @@ function required(name: string): string {
 
 export const env = {
   /** DynamoDB table name, e.g. 'aurum-shop-main'. */
-  get tableName(): string { return required('TABLE_NAME'); },
+  get tableName(): string {
+    return required('TABLE_NAME');
+  },
   /** Bucket holding product and bundle images (public through CloudFront under /media). */
-  get imagesBucket(): string { return required('IMAGES_BUCKET'); },
+  get imagesBucket(): string {
+    return required('IMAGES_BUCKET');
+  },
   /** Private bucket of digital products (presigned GET after purchase). */
-  get filesBucket(): string { return required('FILES_BUCKET'); },
+  get filesBucket(): string {
+    return required('FILES_BUCKET');
+  },
   /** Principal admin / support email of this stage. */
-  get supportEmail(): string { return process.env.SUPPORT_EMAIL ?? 'supporto@aurumfitness.example'; },
+  get supportEmail(): string {
+    return process.env.SUPPORT_EMAIL ?? 'supporto@aurumfitness.example';
+  },
   /** True when S3 must be addressed path-style (s3rver locally). */
-  get s3ForcePathStyle(): boolean { return process.env.S3_FORCE_PATH_STYLE === '1'; },
+  get s3ForcePathStyle(): boolean {
+    return process.env.S3_FORCE_PATH_STYLE === '1';
+  },
 };

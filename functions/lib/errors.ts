@@ -22,7 +22,8 @@ export const badRequest = (message: string, field?: string) => new AppError(400,
 /** 401: no or invalid token on a route that needs one. */
 export const unauthorized = (message: string = API_MSG.unauthorized) => new AppError(401, message);
 /** 403: signed in but not allowed (role, ban, tier). */
-export const forbidden = (message: string = API_MSG.forbidden, title?: string) => new AppError(403, message, undefined, title);
+export const forbidden = (message: string = API_MSG.forbidden, title?: string) =>
+  new AppError(403, message, undefined, title);
 /** 404 with the resource's Italian not-found message. */
 export const notFound = (message: string = API_MSG.notFoundRoute) => new AppError(404, message);
 /** 409: the request conflicts with the current state (stock, idempotency). */

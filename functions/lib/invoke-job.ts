@@ -29,6 +29,13 @@ export async function invokeStockSyncJob(payload: object): Promise<void> {
   const name = process.env[STOCK_SYNC_FUNCTION_ENV];
   if (!name) throw new Error(`missing environment variable ${STOCK_SYNC_FUNCTION_ENV}`);
   const { sdk, client } = await lambdaSdk();
-  const out = await client.send(new sdk.InvokeCommand({ FunctionName: name, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify(payload)) }));
-  if (out.StatusCode !== 202) throw new Error(`Lambda answered ${out.StatusCode ?? 'no status'} to the async invoke of ${name}`);
+  const out = await client.send(
+    new sdk.InvokeCommand({
+      FunctionName: name,
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify(payload)),
+    }),
+  );
+  if (out.StatusCode !== 202)
+    throw new Error(`Lambda answered ${out.StatusCode ?? 'no status'} to the async invoke of ${name}`);
 }

@@ -3,7 +3,7 @@
  * `ReadableStream` (node:stream/web) and `pipeline` (node:stream/promises). Middy uses them only
  * for streamed responses (`streamifyResponse`), which no function here enables, yet importing
  * them costs every cold start ~3.5 ms (node:stream/web builds the WHATWG streams; measured with
- * in-process import timings, issue 11). scripts/build-functions.ts resolves middy's imports of
+ * in-process import timings, issue 11). infra/bundling/build-functions.ts resolves middy's imports of
  * those two modules to this file; everything else imports the real ones.
  *
  * The stand-ins behave as the originals where middy uses them: `value instanceof ReadableStream`

@@ -5,4 +5,7 @@ import { installMappedStacks } from './mapped-stacks';
 // Inside a deployed bundle, stacks in logs name the TypeScript sources (mapped on first use).
 installMappedStacks(import.meta.url);
 
-export const logger = new Logger({ serviceName: 'aurum-shop', logLevel: (process.env.LOG_LEVEL as 'INFO' | undefined) ?? 'INFO' });
+export const logger = new Logger({
+  serviceName: 'aurum-shop',
+  logLevel: (process.env.LOG_LEVEL as 'INFO' | undefined) ?? 'INFO',
+});

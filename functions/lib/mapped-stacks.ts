@@ -23,7 +23,9 @@ function sourceMapOf(fileName: string): SourceMap | null {
     const { fileURLToPath } = process.getBuiltinModule('node:url');
     const { SourceMap: SourceMapClass } = process.getBuiltinModule('node:module');
     const path = fileName.startsWith('file:') ? fileURLToPath(fileName) : fileName;
-    map = new SourceMapClass(JSON.parse(readFileSync(`${path}.map`, 'utf8')) as ConstructorParameters<typeof SourceMapClass>[0]);
+    map = new SourceMapClass(
+      JSON.parse(readFileSync(`${path}.map`, 'utf8')) as ConstructorParameters<typeof SourceMapClass>[0],
+    );
   } catch {
     map = null;
   }

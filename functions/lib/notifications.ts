@@ -39,7 +39,12 @@ export const notificationsTopicArn = (): string | null => process.env.NOTIFICATI
 
 /** An SNS-valid subject: ASCII printable, no line breaks, at most 99 characters. */
 export function snsSubject(text: string): string {
-  const ascii = text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').replace(/[^\x20-\x7e]/g, '').trim();
+  const ascii = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[^\x20-\x7e]/g, '')
+    .trim();
   return (ascii || 'Aurum Fitness').slice(0, 99);
 }
 
@@ -55,15 +60,17 @@ export async function publishNotification(n: Notification): Promise<string | nul
     return null;
   }
   const { sdk, client } = await sns();
-  const out = await client.send(new sdk.PublishCommand({
-    TopicArn: topic,
-    Subject: snsSubject(n.subject),
-    Message: n.message,
-    MessageAttributes: {
-      kind: { DataType: 'String', StringValue: n.kind },
-      ...(n.supplierId ? { supplier_id: { DataType: 'String', StringValue: n.supplierId } } : {}),
-    },
-  }));
+  const out = await client.send(
+    new sdk.PublishCommand({
+      TopicArn: topic,
+      Subject: snsSubject(n.subject),
+      Message: n.message,
+      MessageAttributes: {
+        kind: { DataType: 'String', StringValue: n.kind },
+        ...(n.supplierId ? { supplier_id: { DataType: 'String', StringValue: n.supplierId } } : {}),
+      },
+    }),
+  );
   return out.MessageId ?? null;
 }
 
@@ -76,13 +83,18 @@ export async function subscribeSupplierEmail(email: string, supplierId: string):
   const topic = notificationsTopicArn();
   if (!topic) return null;
   const { sdk, client } = await sns();
-  const out = await client.send(new sdk.SubscribeCommand({
-    TopicArn: topic,
-    Protocol: 'email',
-    Endpoint: email,
-    ReturnSubscriptionArn: true,
-    Attributes: { FilterPolicy: JSON.stringify({ kind: ['stock_alert'], supplier_id: [supplierId] }), FilterPolicyScope: 'MessageAttributes' },
-  }));
+  const out = await client.send(
+    new sdk.SubscribeCommand({
+      TopicArn: topic,
+      Protocol: 'email',
+      Endpoint: email,
+      ReturnSubscriptionArn: true,
+      Attributes: {
+        FilterPolicy: JSON.stringify({ kind: ['stock_alert'], supplier_id: [supplierId] }),
+        FilterPolicyScope: 'MessageAttributes',
+      },
+    }),
+  );
   return out.SubscriptionArn ?? null;
 }
 

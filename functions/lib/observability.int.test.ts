@@ -12,8 +12,8 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type Stripe from 'stripe';
 import type { ApiHandler, Operations } from './context-handler';
-import { runAsFunction } from '../../infra/local/iam-guard';
-import { localLambdaContext } from '../../infra/local/lambda-context';
+import { runAsFunction } from '../../test/support/local-runtime';
+import { localLambdaContext } from '../../test/support/local-runtime';
 
 // Production settings, before the logger and metrics are created (modules below are imported
 // dynamically for that reason): INFO lines, one JSON object per line, metrics published.
@@ -21,8 +21,8 @@ Object.assign(process.env, inject('localEnv'));
 process.env.LOG_LEVEL = 'INFO';
 delete process.env.POWERTOOLS_DEV;
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
-const { eventFor, invoke } = await import('../test-support/invoke');
-const { shipTo } = await import('../test-support/checkout');
+const { eventFor, invoke } = await import('../../test/support/invoke');
+const { shipTo } = await import('../../test/support/checkout');
 
 // Powertools writes INFO lines and EMF to stdout, WARN and ERROR lines to stderr.
 let out: string[] = [];
@@ -39,23 +39,33 @@ afterAll(() => {
 
 /** The JSON lines printed since the last call (each write may hold several lines). */
 function printed(): Record<string, unknown>[] {
-  const lines = out.join('').split('\n').filter((l) => l.trim().startsWith('{'));
+  const lines = out
+    .join('')
+    .split('\n')
+    .filter((l) => l.trim().startsWith('{'));
   out = [];
   return lines.map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
 interface Emf {
-  _aws: { CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };
+  _aws: {
+    CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[];
+  };
   [key: string]: unknown;
 }
 const emfLines = (lines: Record<string, unknown>[]) => lines.filter((l) => '_aws' in l) as Emf[];
-const metricNames = (lines: Record<string, unknown>[]) => emfLines(lines).flatMap((l) => l._aws.CloudWatchMetrics.flatMap((m) => m.Metrics.map((x) => x.Name)));
+const metricNames = (lines: Record<string, unknown>[]) =>
+  emfLines(lines).flatMap((l) => l._aws.CloudWatchMetrics.flatMap((m) => m.Metrics.map((x) => x.Name)));
 
 let cart: ApiHandler;
 let checkout: ApiHandler;
 let webhooks: ApiHandler;
 const env = () => inject('localEnv');
-const secrets = () => JSON.parse(fs.readFileSync(env().LOCAL_SECRETS_FILE!, 'utf8')) as { stripe_secret_key: string; stripe_webhook_secret: string };
+const secrets = () =>
+  JSON.parse(fs.readFileSync(env().LOCAL_SECRETS_FILE!, 'utf8')) as {
+    stripe_secret_key: string;
+    stripe_webhook_secret: string;
+  };
 const claims = (sub: string) => ({ sub, email: `${sub.slice(0, 8)}@example.com` });
 
 beforeAll(async () => {
@@ -69,12 +79,29 @@ async function shopperWithCart(): Promise<string> {
   const { putProduct } = await import('../data/catalog-repository');
   const id = randomUUID();
   await putProduct({
-    id, name: `Corda di prova ${id.slice(0, 4)}`, description: 'Prodotto di prova', price_cents: 1500, original_price_cents: null, image_url: null,
-    category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null, quantity: 5,
-    premium_tier: 'none', supplier_product_url: null, created_at: new Date().toISOString(), images: [],
+    id,
+    name: `Corda di prova ${id.slice(0, 4)}`,
+    description: 'Prodotto di prova',
+    price_cents: 1500,
+    original_price_cents: null,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 0,
+    reviews: 0,
+    is_digital: false,
+    digital_asset_id: null,
+    quantity: 5,
+    premium_tier: 'none',
+    supplier_product_url: null,
+    created_at: new Date().toISOString(),
+    images: [],
   });
   const sub = randomUUID();
-  expect((await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: id } })).status).toBe(200);
+  expect((await invoke(cart, 'POST /api/cart/items', { claims: claims(sub), body: { product_id: id } })).status).toBe(
+    200,
+  );
   return sub;
 }
 
@@ -106,16 +133,31 @@ describe('logs: Lambda context and correlation id on every line', () => {
     const swept = await runAsFunction('release-reservations', () => sweep({}, jobContext));
     expect(swept).toEqual({ released: expect.any(Number), fulfilled: expect.any(Number) });
     const jobLine = printed().find((l) => l.message === 'reservation sweep')!;
-    expect(jobLine).toMatchObject({ function_name: 'aurum-release-reservations-local', correlation_id: jobContext.awsRequestId });
+    expect(jobLine).toMatchObject({
+      function_name: 'aurum-release-reservations-local',
+      correlation_id: jobContext.awsRequestId,
+    });
 
     const { handler: preToken } = await import('../triggers/pre-token-generation');
     const triggerContext = localLambdaContext('pre-token-generation');
-    const event = { userPoolId: 'eu-south-1_nosuchpool', userName: 'nobody', request: { userAttributes: {} }, response: {} } as never;
+    const event = {
+      userPoolId: 'eu-south-1_nosuchpool',
+      userName: 'nobody',
+      request: { userAttributes: {} },
+      response: {},
+    } as never;
     const answered = await runAsFunction('pre-token-generation', () => preToken(event, triggerContext));
     // Unreadable MFA settings: the token says 'none' (staff routes stay closed), sign-in goes on.
-    expect((answered as { response: { claimsOverrideDetails: { claimsToAddOrOverride: Record<string, string> } } }).response.claimsOverrideDetails.claimsToAddOrOverride).toEqual({ aurum_mfa: 'none' });
+    expect(
+      (answered as { response: { claimsOverrideDetails: { claimsToAddOrOverride: Record<string, string> } } }).response
+        .claimsOverrideDetails.claimsToAddOrOverride,
+    ).toEqual({ aurum_mfa: 'none' });
     const triggerLine = printed().find((l) => String(l.message).startsWith('pre-token-generation'))!;
-    expect(triggerLine).toMatchObject({ level: 'ERROR', function_name: 'aurum-pre-token-generation-local', correlation_id: triggerContext.awsRequestId });
+    expect(triggerLine).toMatchObject({
+      level: 'ERROR',
+      function_name: 'aurum-pre-token-generation-local',
+      correlation_id: triggerContext.awsRequestId,
+    });
   });
 });
 
@@ -126,7 +168,10 @@ describe('metrics: CloudWatch EMF for the business events', () => {
     const emf = emfLines(printed());
     expect(emf).toHaveLength(1);
     const [directive] = emf[0]!._aws.CloudWatchMetrics;
-    expect(directive).toMatchObject({ Namespace: 'AurumFitness', Metrics: [{ Name: 'WebhookRejected', Unit: 'Count' }] });
+    expect(directive).toMatchObject({
+      Namespace: 'AurumFitness',
+      Metrics: [{ Name: 'WebhookRejected', Unit: 'Count' }],
+    });
     expect(directive!.Dimensions[0]!.sort()).toEqual(['service', 'stage']);
     expect(emf[0]).toMatchObject({ WebhookRejected: 1, service: 'aurum-shop', stage: 'local' });
   });
@@ -140,15 +185,31 @@ describe('metrics: CloudWatch EMF for the business events', () => {
 
   it('counts OrderCreated once for a paid session, and ReservationReleased for an expired one', async () => {
     const { default: StripeSdk } = await import('stripe');
-    const stripe = new StripeSdk(secrets().stripe_secret_key, { host: new URL(env().STRIPE_API_BASE!).hostname, port: Number(new URL(env().STRIPE_API_BASE!).port), protocol: 'http' });
+    const stripe = new StripeSdk(secrets().stripe_secret_key, {
+      host: new URL(env().STRIPE_API_BASE!).hostname,
+      port: Number(new URL(env().STRIPE_API_BASE!).port),
+      protocol: 'http',
+    });
     const buyer = await shopperWithCart();
-    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(buyer), body: await shipTo(buyer) });
+    const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', {
+      claims: claims(buyer),
+      body: await shipTo(buyer),
+    });
     expect(created.status).toBe(201);
     const session: Stripe.Checkout.Session = await stripe.checkout.sessions.retrieve(created.body.sessionId);
     const deliver = (type: string, object: object) => {
-      const payload = JSON.stringify({ id: `evt_${randomUUID().replace(/-/g, '')}`, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+      const payload = JSON.stringify({
+        id: `evt_${randomUUID().replace(/-/g, '')}`,
+        object: 'event',
+        type,
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
       const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: secrets().stripe_webhook_secret });
-      return invoke(webhooks, 'POST /api/webhooks/stripe', { body: payload, headers: { 'stripe-signature': signature } });
+      return invoke(webhooks, 'POST /api/webhooks/stripe', {
+        body: payload,
+        headers: { 'stripe-signature': signature },
+      });
     };
     printed();
     const paid = { ...session, status: 'complete', payment_status: 'paid' };
@@ -157,7 +218,10 @@ describe('metrics: CloudWatch EMF for the business events', () => {
     expect(metricNames(printed())).toEqual(['OrderCreated']);
 
     const quitter = await shopperWithCart();
-    const second = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', { claims: claims(quitter), body: await shipTo(quitter) });
+    const second = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', {
+      claims: claims(quitter),
+      body: await shipTo(quitter),
+    });
     const expired = { ...(await stripe.checkout.sessions.retrieve(second.body.sessionId)), status: 'expired' };
     printed();
     expect((await deliver('checkout.session.expired', expired)).status).toBe(200);
@@ -168,12 +232,16 @@ describe('metrics: CloudWatch EMF for the business events', () => {
 
 describe('audit of staff writes', () => {
   /** A handler of the admin function whose 'updateOrder' is `op` (the other routes are never called here). */
-  async function adminHandlerWith(op: Operations<typeof import('../../shared/api/admin').ADMIN_API>['updateOrder']): Promise<ApiHandler> {
+  async function adminHandlerWith(
+    op: Operations<typeof import('../../shared/api/admin').ADMIN_API>['updateOrder'],
+  ): Promise<ApiHandler> {
     const { ADMIN_API } = await import('../../shared/api/admin');
     const { ADMIN_OFFERS_API } = await import('../../shared/api/admin-offers');
     const { createContextHandler } = await import('./context-handler');
     const routes = { ...ADMIN_API, ...ADMIN_OFFERS_API };
-    const unused = async () => { throw new Error('not called'); };
+    const unused = async () => {
+      throw new Error('not called');
+    };
     const ops = Object.fromEntries(Object.keys(routes).map((k) => [k, unused])) as unknown as Operations<typeof routes>;
     return createContextHandler('admin', routes, { ...ops, updateOrder: op });
   }
@@ -183,11 +251,21 @@ describe('audit of staff writes', () => {
   it('writes one structured audit line: who, what, the changed fields (secrets masked), with the request correlation id', async () => {
     const target = randomUUID();
     const handler = await adminHandlerWith(async (req) => {
-      await req.audit({ action: 'order.update', target_type: 'order', target_id: target, before: { status: 'In elaborazione', api_key: 'old' }, after: { status: 'Spedito', api_key: 'new' } });
+      await req.audit({
+        action: 'order.update',
+        target_type: 'order',
+        target_id: target,
+        before: { status: 'In elaborazione', api_key: 'old' },
+        after: { status: 'Spedito', api_key: 'new' },
+      });
       return { statusCode: 200, headers: {}, body: '{}' } as never;
     });
     printed();
-    const event = eventFor('PATCH /api/admin/orders/{id}', { pathParameters: { id: target }, body: { status: 'Spedito' }, claims: adminClaims() });
+    const event = eventFor('PATCH /api/admin/orders/{id}', {
+      pathParameters: { id: target },
+      body: { status: 'Spedito' },
+      claims: adminClaims(),
+    });
     const result = await runAsFunction('admin', () => handler(event, localLambdaContext('admin')));
     expect(result.statusCode).toBe(200);
     const lines = printed().filter((l) => l.message === 'audit');
@@ -213,7 +291,16 @@ describe('audit of staff writes', () => {
   it('fails a staff write that answers 2xx without an audit entry (500), and records nothing', async () => {
     const target = randomUUID();
     const handler = await adminHandlerWith(async () => ({ statusCode: 200, headers: {}, body: '{}' }) as never);
-    const result = await runAsFunction('admin', () => handler(eventFor('PATCH /api/admin/orders/{id}', { pathParameters: { id: target }, body: { status: 'Spedito' }, claims: adminClaims() }), localLambdaContext('admin')));
+    const result = await runAsFunction('admin', () =>
+      handler(
+        eventFor('PATCH /api/admin/orders/{id}', {
+          pathParameters: { id: target },
+          body: { status: 'Spedito' },
+          claims: adminClaims(),
+        }),
+        localLambdaContext('admin'),
+      ),
+    );
     expect(result.statusCode).toBe(500);
     const { listAuditOfTarget } = await import('../data/audit-repository');
     expect(await listAuditOfTarget('order', target)).toEqual([]);

@@ -96,7 +96,11 @@ let tracerLoading: Promise<TracerKit> | null = null;
  * have it) and tracing is not switched off with POWERTOOLS_TRACE_ENABLED=false.
  */
 export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.POWERTOOLS_TRACE_ENABLED !== 'false' && Boolean(env.AWS_LAMBDA_FUNCTION_NAME) && Boolean(env.AWS_XRAY_DAEMON_ADDRESS);
+  return (
+    env.POWERTOOLS_TRACE_ENABLED !== 'false' &&
+    Boolean(env.AWS_LAMBDA_FUNCTION_NAME) &&
+    Boolean(env.AWS_XRAY_DAEMON_ADDRESS)
+  );
 }
 
 /**
@@ -126,7 +130,10 @@ export function loadTracer(): Promise<TracerKit> {
     const tracer = new Tracer({ serviceName: SERVICE_NAME });
     const api = tracer as unknown as TracerApi;
     for (const client of tracedClients) instrument(api, client);
-    tracerKit = { tracer: api, middleware: captureLambdaHandler(tracer, { captureResponse: false }) as middy.MiddlewareObj };
+    tracerKit = {
+      tracer: api,
+      middleware: captureLambdaHandler(tracer, { captureResponse: false }) as middy.MiddlewareObj,
+    };
     return tracerKit;
   })();
   return tracerLoading;
@@ -189,6 +196,12 @@ export function observabilityMiddleware(name: string): middy.MiddlewareObj<unkno
  * @param name the bundle name, e.g. 'release-reservations'
  * @returns a Lambda handler (event, context)
  */
-export function withObservability<E, R>(name: string, handler: (event: E, context: Context) => Promise<R>): (event: E, context?: Context) => Promise<R> {
-  return middy(handler).use(observabilityMiddleware(name) as middy.MiddlewareObj<E, R, Error, Context>) as unknown as (event: E, context?: Context) => Promise<R>;
+export function withObservability<E, R>(
+  name: string,
+  handler: (event: E, context: Context) => Promise<R>,
+): (event: E, context?: Context) => Promise<R> {
+  return middy(handler).use(observabilityMiddleware(name) as middy.MiddlewareObj<E, R, Error, Context>) as unknown as (
+    event: E,
+    context?: Context,
+  ) => Promise<R>;
 }

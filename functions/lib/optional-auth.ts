@@ -15,7 +15,8 @@ let jwks: { issuer: string; getKey: JWTVerifyGetKey } | null = null;
 
 // jose is imported with the first bearer token: a visitor's request (most public traffic) never loads it.
 function keySet(issuer: string, createRemoteJWKSet: typeof import('jose').createRemoteJWKSet): JWTVerifyGetKey {
-  if (!jwks || jwks.issuer !== issuer) jwks = { issuer, getKey: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)) };
+  if (!jwks || jwks.issuer !== issuer)
+    jwks = { issuer, getKey: createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)) };
   return jwks.getKey;
 }
 
@@ -37,7 +38,13 @@ export async function callerFromBearer(event: APIGatewayProxyEventV2): Promise<C
     if (!(Array.isArray(aud) ? aud : [aud]).includes(clientId)) return null;
     if (typeof payload.sub !== 'string') return null;
     const groups = parseGroups(payload['cognito:groups'] as string[] | undefined);
-    return { sub: payload.sub, email: String(payload.email ?? ''), groups, role: roleFromGroups(groups), mfa: passedMfa(payload[MFA_CLAIM]) };
+    return {
+      sub: payload.sub,
+      email: String(payload.email ?? ''),
+      groups,
+      role: roleFromGroups(groups),
+      mfa: passedMfa(payload[MFA_CLAIM]),
+    };
   } catch {
     return null;
   }

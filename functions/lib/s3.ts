@@ -18,11 +18,13 @@ let loaded: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
 function s3Sdk(): Promise<{ sdk: S3Sdk; client: S3Client }> {
   loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
     sdk,
-    client: traceClient(new sdk.S3Client({
-      forcePathStyle: env.s3ForcePathStyle,
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    })),
+    client: traceClient(
+      new sdk.S3Client({
+        forcePathStyle: env.s3ForcePathStyle,
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    ),
   }));
   return loaded;
 }
@@ -39,14 +41,29 @@ export const DOWNLOAD_URL_SECONDS = 15 * 60;
  * A short-lived presigned GET for a private file.
  * @param filename name offered to the browser (Content-Disposition attachment)
  */
-export async function presignDownload(bucket: string, key: string, filename: string, seconds = DOWNLOAD_URL_SECONDS): Promise<string> {
+export async function presignDownload(
+  bucket: string,
+  key: string,
+  filename: string,
+  seconds = DOWNLOAD_URL_SECONDS,
+): Promise<string> {
   const safe = filename.replace(/[^\p{L}\p{N} ._-]/gu, '_');
-  const [{ sdk: { GetObjectCommand }, client }, { getSignedUrl }] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
-  return getSignedUrl(client, new GetObjectCommand({
-    Bucket: bucket,
-    Key: key,
-    ResponseContentDisposition: `attachment; filename="${safe}"`,
-  }), { expiresIn: seconds });
+  const [
+    {
+      sdk: { GetObjectCommand },
+      client,
+    },
+    { getSignedUrl },
+  ] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
+  return getSignedUrl(
+    client,
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${safe}"`,
+    }),
+    { expiresIn: seconds },
+  );
 }
 
 /** What an upload policy allows. */
@@ -74,7 +91,9 @@ export async function presignPost(bucket: string, key: string, policy: UploadPol
     Key: key,
     Conditions: [
       ['content-length-range', 1, policy.maxBytes],
-      policy.contentTypePrefix ? ['starts-with', '$Content-Type', policy.contentTypePrefix] : ['eq', '$Content-Type', policy.contentType],
+      policy.contentTypePrefix
+        ? ['starts-with', '$Content-Type', policy.contentTypePrefix]
+        : ['eq', '$Content-Type', policy.contentType],
     ],
     Fields: { 'Content-Type': policy.contentType },
     Expires: policy.seconds,
@@ -88,7 +107,11 @@ export async function headObject(bucket: string, key: string): Promise<{ content
     const out = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
     return { contentType: out.ContentType ?? 'application/octet-stream', size: out.ContentLength ?? 0 };
   } catch (e) {
-    if (e instanceof sdk.S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey')) return null;
+    if (
+      e instanceof sdk.S3ServiceException &&
+      (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey')
+    )
+      return null;
     throw e;
   }
 }
@@ -97,9 +120,23 @@ export async function headObject(bucket: string, key: string): Promise<{ content
  * Stores an object (1 PutObject).
  * @param cacheControl the Cache-Control it is served with
  */
-export async function putObject(bucket: string, key: string, body: Uint8Array, contentType: string, cacheControl?: string): Promise<void> {
+export async function putObject(
+  bucket: string,
+  key: string,
+  body: Uint8Array,
+  contentType: string,
+  cacheControl?: string,
+): Promise<void> {
   const { sdk, client } = await s3Sdk();
-  await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, ...(cacheControl ? { CacheControl: cacheControl } : {}) }));
+  await client.send(
+    new sdk.PutObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      Body: body,
+      ContentType: contentType,
+      ...(cacheControl ? { CacheControl: cacheControl } : {}),
+    }),
+  );
 }
 
 /** Every key under a prefix (1 ListObjectsV2 per 1,000 keys). */
@@ -108,7 +145,9 @@ export async function listKeys(bucket: string, prefix: string): Promise<string[]
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const out = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    const out = await client.send(
+      new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
     keys.push(...(out.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : [])));
     token = out.IsTruncated ? out.NextContinuationToken : undefined;
   } while (token);
@@ -123,7 +162,12 @@ export async function deleteObjects(bucket: string, keys: readonly string[]): Pr
   const { sdk, client } = await s3Sdk();
   const unique = [...new Set(keys)];
   for (let i = 0; i < unique.length; i += 1000) {
-    const out = await client.send(new sdk.DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: unique.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true } }));
+    const out = await client.send(
+      new sdk.DeleteObjectsCommand({
+        Bucket: bucket,
+        Delete: { Objects: unique.slice(i, i + 1000).map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
     const failed = out.Errors?.[0];
     if (failed) throw new Error(`S3 could not delete ${failed.Key}: ${failed.Code} ${failed.Message}`);
   }

@@ -13,7 +13,10 @@ let loaded: Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> | null = 
 
 /** The Secrets Manager SDK and client, imported and created on first use (payments only). */
 function secretsManager(): Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> {
-  loaded ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({ sdk, client: traceClient(new sdk.SecretsManagerClient({})) }));
+  loaded ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({
+    sdk,
+    client: traceClient(new sdk.SecretsManagerClient({})),
+  }));
   return loaded;
 }
 
@@ -41,7 +44,10 @@ async function read(): Promise<PaymentSecrets> {
   if (file) return parse(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
   const id = process.env.PAYMENT_SECRET_ID;
   if (!id) return EMPTY;
-  const { sdk: { GetSecretValueCommand, ResourceNotFoundException }, client } = await secretsManager();
+  const {
+    sdk: { GetSecretValueCommand, ResourceNotFoundException },
+    client,
+  } = await secretsManager();
   try {
     const out = await client.send(new GetSecretValueCommand({ SecretId: id }));
     return parse(out.SecretString);
@@ -76,7 +82,10 @@ export async function savePaymentSecrets(update: Partial<PaymentSecrets>): Promi
   } else {
     const id = process.env.PAYMENT_SECRET_ID;
     if (!id) throw new Error('missing environment variable PAYMENT_SECRET_ID');
-    const { sdk: { PutSecretValueCommand }, client } = await secretsManager();
+    const {
+      sdk: { PutSecretValueCommand },
+      client,
+    } = await secretsManager();
     await client.send(new PutSecretValueCommand({ SecretId: id, SecretString: text }));
   }
   cache = { at: Date.now(), value: next };

@@ -23,7 +23,9 @@ export async function stripeFor(secretKey: string): Promise<Stripe> {
     c = new StripeSdk(secretKey, {
       maxNetworkRetries: 2,
       timeout: 10_000,
-      ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      ...(base
+        ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
+        : {}),
     });
     clients.set(secretKey, c);
   }

@@ -17,7 +17,10 @@ let loaded: Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> | null = 
 
 /** The Secrets Manager SDK and client, imported and created on first use (not at cold start). */
 function secretsManager(): Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> {
-  loaded ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({ sdk, client: new sdk.SecretsManagerClient({}) }));
+  loaded ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({
+    sdk,
+    client: new sdk.SecretsManagerClient({}),
+  }));
   return loaded;
 }
 
@@ -29,7 +32,9 @@ function parse(text: string | null | undefined): SupplierKeys {
   try {
     const v = JSON.parse(text) as unknown;
     if (typeof v !== 'object' || v === null || Array.isArray(v)) return {};
-    return Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+    return Object.fromEntries(
+      Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''),
+    );
   } catch {
     return {};
   }

@@ -5,7 +5,11 @@ import { AppError } from './errors';
 import { productListQuerySchema } from '../../shared/schemas';
 
 function error(fn: () => unknown): AppError {
-  try { fn(); } catch (e) { return e as AppError; }
+  try {
+    fn();
+  } catch (e) {
+    return e as AppError;
+  }
   throw new Error('expected an error');
 }
 
@@ -21,15 +25,25 @@ describe('input validation: 400 with an Italian message naming the field', () =>
     expect(e.field).toBe('colore');
   });
   it('names a nested field', () => {
-    const e = error(() => parseInput(z.object({ line: z.object({ quantity: z.number().check(z.int(), z.gte(1)) }) }), { line: { quantity: 0 } }));
+    const e = error(() =>
+      parseInput(z.object({ line: z.object({ quantity: z.number().check(z.int(), z.gte(1)) }) }), {
+        line: { quantity: 0 },
+      }),
+    );
     expect(e.field).toBe('line.quantity');
     expect(e.message).toBe("Il campo 'line.quantity' non è valido.");
   });
   it('says required only for a missing field, invalid for a value of the wrong kind', () => {
     const schema = z.object({ price_cents: z.number().check(z.int()) });
-    expect(error(() => parseInput(schema, {}, '', { price_cents: 'Prezzo' })).message).toBe("Il campo 'Prezzo' è obbligatorio.");
-    expect(error(() => parseInput(schema, { price_cents: 10.5 }, '', { price_cents: 'Prezzo' })).message).toBe("Il campo 'Prezzo' non è valido.");
-    expect(error(() => parseInput(schema, { price_cents: '10' }, '', { price_cents: 'Prezzo' })).message).toBe("Il campo 'Prezzo' non è valido.");
+    expect(error(() => parseInput(schema, {}, '', { price_cents: 'Prezzo' })).message).toBe(
+      "Il campo 'Prezzo' è obbligatorio.",
+    );
+    expect(error(() => parseInput(schema, { price_cents: 10.5 }, '', { price_cents: 'Prezzo' })).message).toBe(
+      "Il campo 'Prezzo' non è valido.",
+    );
+    expect(error(() => parseInput(schema, { price_cents: '10' }, '', { price_cents: 'Prezzo' })).message).toBe(
+      "Il campo 'Prezzo' non è valido.",
+    );
     expect(error(() => parseInput(schema, { price_cents: null })).message).toBe("Il campo 'price_cents' non è valido.");
   });
   it('accepts valid input and rejects malformed JSON', () => {

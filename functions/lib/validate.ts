@@ -12,7 +12,12 @@ import { badRequest } from './errors';
  * @returns the parsed value
  * @throws AppError 400 naming the first invalid field (or the unknown parameter)
  */
-export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, fieldPrefix = '', labels: Record<string, string> = {}): z.infer<S> {
+export function parseInput<S extends z.ZodMiniType>(
+  schema: S,
+  input: unknown,
+  fieldPrefix = '',
+  labels: Record<string, string> = {},
+): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
@@ -22,7 +27,8 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown, f
   const isId = issue?.code === 'invalid_format' && (issue as { format?: string }).format === 'uuid';
   const label = labels[field] ?? named;
   // zod 4 leaves `issue.input` out by default: whether the field was missing is read from the input itself
-  if (issue?.code === 'invalid_type' && valueAt(input, issue.path) === undefined) throw badRequest(API_MSG.requiredField(label), named);
+  if (issue?.code === 'invalid_type' && valueAt(input, issue.path) === undefined)
+    throw badRequest(API_MSG.requiredField(label), named);
   throw badRequest(isId ? API_MSG.invalidId(label) : API_MSG.invalidField(label), named);
 }
 

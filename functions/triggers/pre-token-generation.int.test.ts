@@ -5,22 +5,32 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { runAsFunction } from '../../infra/local/iam-guard';
-import { localLambdaContext } from '../../infra/local/lambda-context';
+import { runAsFunction } from '../../test/support/local-runtime';
+import { localLambdaContext } from '../../test/support/local-runtime';
 
 Object.assign(process.env, inject('localEnv'));
 const { handler } = await import('./pre-token-generation');
 const cognitoClient = await (await import('../lib/cognito')).getCognitoClient();
 
-const eventFor = (userName: string, groups?: string[]) => ({
-  version: '1', triggerSource: 'TokenGeneration_Authentication', region: 'local', userPoolId: inject('localPool').userPoolId, userName,
-  callerContext: { awsSdkVersion: 'x', clientId: inject('localPool').userPoolClientId },
-  request: { userAttributes: {}, groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [], preferredRole: undefined } },
-  response: { claimsOverrideDetails: { claimsToSuppress: ['x'] } },
-}) as unknown as PreTokenGenerationTriggerEvent;
+const eventFor = (userName: string, groups?: string[]) =>
+  ({
+    version: '1',
+    triggerSource: 'TokenGeneration_Authentication',
+    region: 'local',
+    userPoolId: inject('localPool').userPoolId,
+    userName,
+    callerContext: { awsSdkVersion: 'x', clientId: inject('localPool').userPoolClientId },
+    request: {
+      userAttributes: {},
+      groupConfiguration: { groupsToOverride: groups, iamRolesToOverride: [], preferredRole: undefined },
+    },
+    response: { claimsOverrideDetails: { claimsToSuppress: ['x'] } },
+  }) as unknown as PreTokenGenerationTriggerEvent;
 
 async function claimFor(userName: string, groups?: string[]): Promise<unknown> {
-  const out = await runAsFunction('pre-token-generation', () => handler(eventFor(userName, groups), localLambdaContext('pre-token-generation')));
+  const out = await runAsFunction('pre-token-generation', () =>
+    handler(eventFor(userName, groups), localLambdaContext('pre-token-generation')),
+  );
   expect(out.response.claimsOverrideDetails?.claimsToSuppress).toEqual(['x']);
   return out.response.claimsOverrideDetails?.claimsToAddOrOverride?.aurum_mfa;
 }
@@ -28,7 +38,13 @@ async function claimFor(userName: string, groups?: string[]): Promise<unknown> {
 /** Counts the trigger's Cognito calls. */
 function countCognitoCalls(): { readonly n: number } {
   const counter = { n: 0 };
-  cognitoClient.middlewareStack.add((next) => async (args) => { counter.n += 1; return next(args); }, { step: 'initialize', name: `count-${Math.random()}` });
+  cognitoClient.middlewareStack.add(
+    (next) => async (args) => {
+      counter.n += 1;
+      return next(args);
+    },
+    { step: 'initialize', name: `count-${Math.random()}` },
+  );
   return counter;
 }
 

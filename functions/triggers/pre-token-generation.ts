@@ -29,7 +29,9 @@ async function preTokenGeneration(event: PreTokenGenerationTriggerEvent): Promis
   try {
     if (maybeStaff) claim = mfaClaimOf(await enabledMfaMethods(event.userPoolId, event.userName));
   } catch (error) {
-    logger.error('pre-token-generation: MFA settings unreadable, token issued without staff access', { error: error as Error });
+    logger.error('pre-token-generation: MFA settings unreadable, token issued without staff access', {
+      error: error as Error,
+    });
   }
   const previous = event.response?.claimsOverrideDetails ?? {};
   event.response = {

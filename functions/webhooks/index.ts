@@ -24,14 +24,24 @@ import { subscriptionOfEvent, syncSubscription } from '../checkout/club';
 
 export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
   stripe: async (req) => {
-    const raw = req.event.body ? (req.event.isBase64Encoded ? Buffer.from(req.event.body, 'base64') : Buffer.from(req.event.body, 'utf8')) : Buffer.alloc(0);
+    const raw = req.event.body
+      ? req.event.isBase64Encoded
+        ? Buffer.from(req.event.body, 'base64')
+        : Buffer.from(req.event.body, 'utf8')
+      : Buffer.alloc(0);
     const signature = req.event.headers['stripe-signature'];
     const secrets = await getPaymentSecrets();
-    if (!secrets.stripe_webhook_secret || !secrets.stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
+    if (!secrets.stripe_webhook_secret || !secrets.stripe_secret_key)
+      throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
     let event: Stripe.Event;
     try {
       if (!signature) throw new Error('missing signature');
-      event = (await stripeFor(secrets.stripe_secret_key)).webhooks.constructEvent(raw, signature, secrets.stripe_webhook_secret, WEBHOOK_TOLERANCE_SECONDS);
+      event = (await stripeFor(secrets.stripe_secret_key)).webhooks.constructEvent(
+        raw,
+        signature,
+        secrets.stripe_webhook_secret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
     } catch (error) {
       logger.warn('webhook signature rejected', { reason: (error as Error).message });
       metrics.webhookRejected();
@@ -40,7 +50,11 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
     // Aurum Club (issue 8): every subscription event syncs the subscription as Stripe has it now.
     const clubSubscription = subscriptionOfEvent(event);
     if (clubSubscription) return json(200, { received: true, result: await syncSubscription(clubSubscription) });
-    if (event.type.startsWith('checkout.session.') && (event.data.object as Stripe.Checkout.Session).mode === 'subscription') return json(200, { received: true, result: 'ignored' });
+    if (
+      event.type.startsWith('checkout.session.') &&
+      (event.data.object as Stripe.Checkout.Session).mode === 'subscription'
+    )
+      return json(200, { received: true, result: 'ignored' });
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

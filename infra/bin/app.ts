@@ -43,7 +43,10 @@ if (underCli) {
   const outdir = resolve(REPO_ROOT, cdkJson.output ?? 'cdk.out');
   // A generated folder: start clean so no stack of another stage lingers in it.
   rmSync(outdir, { recursive: true, force: true });
-  const { app, stage } = await createBundledApp({ context: { ...cdkJson.context, ...parseContextArgs(process.argv.slice(2)) }, outdir });
+  const { app, stage } = await createBundledApp({
+    context: { ...cdkJson.context, ...parseContextArgs(process.argv.slice(2)) },
+    outdir,
+  });
   const assembly = app.synth();
   console.log(`Synthesised stage '${stage}' to ${outdir}: ${assembly.stacks.map((s) => s.stackName).join(', ')}`);
 }

@@ -22,7 +22,9 @@ describe('local API Gateway adapter: route matching', () => {
   });
 
   it('prefers no partial matches: a sub-resource is its own route', () => {
-    expect(matchRoute(compiled, 'GET', '/api/products/1/comments')?.compiled.key).toBe('GET /api/products/{id}/comments');
+    expect(matchRoute(compiled, 'GET', '/api/products/1/comments')?.compiled.key).toBe(
+      'GET /api/products/{id}/comments',
+    );
     expect(matchRoute(compiled, 'GET', '/api/products/1/unknown')).toBeNull();
   });
 
@@ -41,7 +43,14 @@ describe('local API Gateway adapter: payload v2 event', () => {
 
   it('builds the v2 shape API Gateway sends', () => {
     const url = new URL('http://localhost/api/products?q=manubri&q=set&category_id=x');
-    const event = buildEvent({ req, url, body: Buffer.alloc(0), key: 'GET /api/products', pathParameters: {}, claims: null });
+    const event = buildEvent({
+      req,
+      url,
+      body: Buffer.alloc(0),
+      key: 'GET /api/products',
+      pathParameters: {},
+      claims: null,
+    });
     expect(event.version).toBe('2.0');
     expect(event.routeKey).toBe('GET /api/products');
     expect(event.rawPath).toBe('/api/products');
@@ -56,9 +65,20 @@ describe('local API Gateway adapter: payload v2 event', () => {
 
   it('carries the authorizer claims and base64-encodes binary bodies', () => {
     const url = new URL('http://localhost/api/x');
-    const binReq = Object.assign(Object.create(req), { headers: { 'content-type': 'application/octet-stream' } }) as IncomingMessage;
-    const event = buildEvent({ req: binReq, url, body: Buffer.from([0, 1, 2]), key: 'POST /api/x', pathParameters: { id: '1' }, claims: { sub: 'u1' } });
-    expect((event.requestContext as unknown as { authorizer: { jwt: { claims: unknown } } }).authorizer.jwt.claims).toEqual({ sub: 'u1' });
+    const binReq = Object.assign(Object.create(req), {
+      headers: { 'content-type': 'application/octet-stream' },
+    }) as IncomingMessage;
+    const event = buildEvent({
+      req: binReq,
+      url,
+      body: Buffer.from([0, 1, 2]),
+      key: 'POST /api/x',
+      pathParameters: { id: '1' },
+      claims: { sub: 'u1' },
+    });
+    expect(
+      (event.requestContext as unknown as { authorizer: { jwt: { claims: unknown } } }).authorizer.jwt.claims,
+    ).toEqual({ sub: 'u1' });
     expect(event.isBase64Encoded).toBe(true);
     expect(event.body).toBe(Buffer.from([0, 1, 2]).toString('base64'));
     expect(event.pathParameters).toEqual({ id: '1' });

@@ -28,21 +28,29 @@ interface CompiledRoute {
 /** Compiles '/api/products/{id}' into a regex with named params (greedy {proxy+} supported). */
 export function compileRoute(route: RouteDefinition): CompiledRoute {
   const params: string[] = [];
-  const pattern = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{([a-zA-Z0-9_]+)(\\\+)?\\?\}/g, (_m, name: string, greedy?: string) => {
-    params.push(name);
-    return greedy ? '(.+)' : '([^/]+)';
-  });
+  const pattern = route.path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\\?\{([a-zA-Z0-9_]+)(\\\+)?\\?\}/g, (_m, name: string, greedy?: string) => {
+      params.push(name);
+      return greedy ? '(.+)' : '([^/]+)';
+    });
   return { route, key: routeKey(route), regex: new RegExp(`^${pattern}$`), params };
 }
 
 /** Finds the route of a request (exact method). */
-export function matchRoute(routes: CompiledRoute[], method: string, path: string): { compiled: CompiledRoute; pathParameters: Record<string, string> } | null {
+export function matchRoute(
+  routes: CompiledRoute[],
+  method: string,
+  path: string,
+): { compiled: CompiledRoute; pathParameters: Record<string, string> } | null {
   for (const compiled of routes) {
     if (compiled.route.method !== method) continue;
     const m = compiled.regex.exec(path);
     if (!m) continue;
     const pathParameters: Record<string, string> = {};
-    compiled.params.forEach((name, i) => { pathParameters[name] = decodeURIComponent(m[i + 1]!); });
+    compiled.params.forEach((name, i) => {
+      pathParameters[name] = decodeURIComponent(m[i + 1]!);
+    });
     return { compiled, pathParameters };
   }
   return null;

@@ -4,12 +4,20 @@
  * s3rver), the user pool, its SPA app client and its groups.
  */
 import {
-  CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTableCommand,
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTableCommand,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
 import {
-  CognitoIdentityProviderClient, CreateGroupCommand, CreateUserPoolClientCommand, CreateUserPoolCommand,
-  DescribeUserPoolCommand, ListGroupsCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+  ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { TABLE, USER_POOL } from '../definitions';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
@@ -17,7 +25,8 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 /** Attribute definitions of the table's keys and of the given GSIs. */
 function attributeDefinitions(gsis: typeof TABLE.globalSecondaryIndexes) {
   const attrs = new Map<string, 'S' | 'N'>();
-  for (const k of [TABLE.partitionKey, TABLE.sortKey, ...gsis.flatMap((g) => [g.partitionKey, g.sortKey])]) attrs.set(k.name, k.type);
+  for (const k of [TABLE.partitionKey, TABLE.sortKey, ...gsis.flatMap((g) => [g.partitionKey, g.sortKey])])
+    attrs.set(k.name, k.type);
   return [...attrs].map(([AttributeName, AttributeType]) => ({ AttributeName, AttributeType }));
 }
 
@@ -48,18 +57,23 @@ async function waitForActiveIndexes(client: DynamoDBClient, name: string): Promi
  * one UpdateTable each, as a deploy does in the cloud.
  * @returns created: true when the table was created now; addedIndexes: GSIs added to an existing table
  */
-export async function ensureTable(endpoint: string, name: string): Promise<{ created: boolean; addedIndexes: string[] }> {
+export async function ensureTable(
+  endpoint: string,
+  name: string,
+): Promise<{ created: boolean; addedIndexes: string[] }> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     const existing = await client.send(new DescribeTableCommand({ TableName: name }));
     const have = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     const missing = TABLE.globalSecondaryIndexes.filter((g) => !have.has(g.indexName));
     for (const g of missing) {
-      await client.send(new UpdateTableCommand({
-        TableName: name,
-        AttributeDefinitions: attributeDefinitions([g]),
-        GlobalSecondaryIndexUpdates: [{ Create: gsiOf(g) }],
-      }));
+      await client.send(
+        new UpdateTableCommand({
+          TableName: name,
+          AttributeDefinitions: attributeDefinitions([g]),
+          GlobalSecondaryIndexUpdates: [{ Create: gsiOf(g) }],
+        }),
+      );
       await waitForActiveIndexes(client, name);
     }
     client.destroy();
@@ -67,16 +81,18 @@ export async function ensureTable(endpoint: string, name: string): Promise<{ cre
   } catch (e) {
     if (!(e instanceof ResourceNotFoundException)) throw e;
   }
-  await client.send(new CreateTableCommand({
-    TableName: name,
-    BillingMode: 'PAY_PER_REQUEST',
-    AttributeDefinitions: attributeDefinitions(TABLE.globalSecondaryIndexes),
-    KeySchema: [
-      { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
-      { AttributeName: TABLE.sortKey.name, KeyType: 'RANGE' },
-    ],
-    GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map(gsiOf),
-  }));
+  await client.send(
+    new CreateTableCommand({
+      TableName: name,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attributeDefinitions(TABLE.globalSecondaryIndexes),
+      KeySchema: [
+        { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
+        { AttributeName: TABLE.sortKey.name, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE.globalSecondaryIndexes.map(gsiOf),
+    }),
+  );
   client.destroy();
   return { created: true, addedIndexes: [] };
 }
@@ -95,7 +111,11 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
  * Reuses the user pool recorded in `existing` when cognito-local still has it; otherwise creates
  * the pool (email usernames, MFA optional), the SPA client and the groups from USER_POOL.
  */
-export async function ensureUserPool(endpoint: string, stage: string, existing: LocalUserPool | null): Promise<{ pool: LocalUserPool; created: boolean }> {
+export async function ensureUserPool(
+  endpoint: string,
+  stage: string,
+  existing: LocalUserPool | null,
+): Promise<{ pool: LocalUserPool; created: boolean }> {
   const client = localCognitoClient(endpoint);
   if (existing) {
     try {
@@ -106,31 +126,35 @@ export async function ensureUserPool(endpoint: string, stage: string, existing: 
       /* pool gone (data wiped): create anew */
     }
   }
-  const pool = await client.send(new CreateUserPoolCommand({
-    PoolName: `${USER_POOL.baseName}-${stage}`,
-    UsernameAttributes: ['email'],
-    AutoVerifiedAttributes: ['email'],
-    MfaConfiguration: 'OPTIONAL',
-    Policies: {
-      PasswordPolicy: {
-        MinimumLength: USER_POOL.passwordPolicy.minLength,
-        RequireLowercase: USER_POOL.passwordPolicy.requireLowercase,
-        RequireUppercase: USER_POOL.passwordPolicy.requireUppercase,
-        RequireNumbers: USER_POOL.passwordPolicy.requireDigits,
-        RequireSymbols: USER_POOL.passwordPolicy.requireSymbols,
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: `${USER_POOL.baseName}-${stage}`,
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: 'OPTIONAL',
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: USER_POOL.passwordPolicy.minLength,
+          RequireLowercase: USER_POOL.passwordPolicy.requireLowercase,
+          RequireUppercase: USER_POOL.passwordPolicy.requireUppercase,
+          RequireNumbers: USER_POOL.passwordPolicy.requireDigits,
+          RequireSymbols: USER_POOL.passwordPolicy.requireSymbols,
+        },
       },
-    },
-  }));
+    }),
+  );
   const userPoolId = pool.UserPool!.Id!;
-  const appClient = await client.send(new CreateUserPoolClientCommand({
-    UserPoolId: userPoolId,
-    ClientName: `${USER_POOL.clientBaseName}-${stage}`,
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    AccessTokenValidity: USER_POOL.localTokenMinutes,
-    IdTokenValidity: USER_POOL.localTokenMinutes,
-    TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
-    RefreshTokenValidity: USER_POOL.refreshTokenDays,
-  }));
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: `${USER_POOL.clientBaseName}-${stage}`,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AccessTokenValidity: USER_POOL.localTokenMinutes,
+      IdTokenValidity: USER_POOL.localTokenMinutes,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
+      RefreshTokenValidity: USER_POOL.refreshTokenDays,
+    }),
+  );
   await ensureGroups(client, userPoolId);
   return { pool: { userPoolId, userPoolClientId: appClient.UserPoolClient!.ClientId! }, created: true };
 }
@@ -140,7 +164,14 @@ async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: s
   const names = new Set((existing.Groups ?? []).map((g) => g.GroupName));
   for (const g of USER_POOL.groups) {
     if (!names.has(g.name)) {
-      await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: g.name, Description: g.description, Precedence: g.precedence }));
+      await client.send(
+        new CreateGroupCommand({
+          UserPoolId: userPoolId,
+          GroupName: g.name,
+          Description: g.description,
+          Precedence: g.precedence,
+        }),
+      );
     }
   }
 }

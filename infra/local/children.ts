@@ -19,7 +19,11 @@ function killTree(child: ChildProcess, signal: NodeJS.Signals): void {
   try {
     process.kill(-child.pid, signal); // whole process group (detached children)
   } catch {
-    try { child.kill(signal); } catch { /* already gone */ }
+    try {
+      child.kill(signal);
+    } catch {
+      /* already gone */
+    }
   }
 }
 

@@ -29,7 +29,9 @@ const BOX = `╭${'─'.repeat(40)}╮\n│   Code:        654321   │\n╰${'�
 const NEXT = 'Code: 123456\n';
 
 let dir = '';
-afterEach(() => { if (dir) fs.rmSync(dir, { recursive: true, force: true }); });
+afterEach(() => {
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe("cognito-local's log stream", () => {
   for (const dependent of ['pino', 'pino-pretty']) {

@@ -38,20 +38,33 @@ const require = createRequire(import.meta.url);
  * @param fixedCode when set, every confirmation/MFA code it sends is this value (tests)
  * @param lambdaEndpoint where cognito-local invokes trigger Lambdas (the local runtime's twin)
  */
-export async function startCognitoLocal(port: number, dir: string, fixedCode?: string, lambdaEndpoint?: string): Promise<RunningCognito> {
+export async function startCognitoLocal(
+  port: number,
+  dir: string,
+  fixedCode?: string,
+  lambdaEndpoint?: string,
+): Promise<RunningCognito> {
   fs.mkdirSync(path.join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://localhost:${port}`;
   // Triggers: cognito-local invokes them through the Lambda API at lambdaEndpoint (our twin).
   const config = {
-    LambdaClient: { endpoint: lambdaEndpoint ?? 'http://127.0.0.1:1', region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } },
-    TriggerFunctions: lambdaEndpoint ? { PostConfirmation: 'post-confirmation', PreTokenGeneration: 'pre-token-generation' } : {},
+    LambdaClient: {
+      endpoint: lambdaEndpoint ?? 'http://127.0.0.1:1',
+      region: 'local',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    },
+    TriggerFunctions: lambdaEndpoint
+      ? { PostConfirmation: 'post-confirmation', PreTokenGeneration: 'pre-token-generation' }
+      : {},
     TokenConfig: { IssuerDomain: endpoint },
   };
   fs.writeFileSync(path.join(dir, '.cognito', 'config.json'), JSON.stringify(config, null, 2));
   const entry = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
   const internalPort = await freePort();
   const env: NodeJS.ProcessEnv = {
-    ...process.env, PORT: String(internalPort), HOST: 'localhost',
+    ...process.env,
+    PORT: String(internalPort),
+    HOST: 'localhost',
     // boxen wraps its message box at the terminal width (80 without a terminal); a long email
     // address would break the box's field lines, so give it room.
     COLUMNS: '4096',
@@ -59,29 +72,46 @@ export async function startCognitoLocal(port: number, dir: string, fixedCode?: s
   // cognito-local fixes every code (and temporary password) to env CODE when it is set.
   if (fixedCode) env.CODE = fixedCode;
   else delete env.CODE;
-  const child = track(spawn(process.execPath, [entry], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env }));
+  const child = track(
+    spawn(process.execPath, [entry], { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env }),
+  );
   const listeners: ((message: OutboxMessage) => void)[] = [];
-  const deliver = (message: OutboxMessage) => { for (const l of listeners) l(message); };
+  const deliver = (message: OutboxMessage) => {
+    for (const l of listeners) l(message);
+  };
   // One line reader per stream: chunks of stdout and stderr must not be spliced into one line.
   for (const stream of [child.stdout, child.stderr]) {
-    if (stream) readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', createDeliveryReader(deliver));
+    if (stream)
+      readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', createDeliveryReader(deliver));
   }
   let exitInfo = '';
-  child.once('exit', (code) => { exitInfo = `cognito-local exited with code ${code}`; });
-  await waitFor(async () => {
-    if (exitInfo) throw new Error(exitInfo);
-    const res = await fetch(`http://localhost:${internalPort}/health`).catch(() => null);
-    return res !== null;
-  }, 'cognito-local', 30_000);
+  child.once('exit', (code) => {
+    exitInfo = `cognito-local exited with code ${code}`;
+  });
+  await waitFor(
+    async () => {
+      if (exitInfo) throw new Error(exitInfo);
+      const res = await fetch(`http://localhost:${internalPort}/health`).catch(() => null);
+      return res !== null;
+    },
+    'cognito-local',
+    30_000,
+  );
   if (exitInfo) throw new Error(exitInfo);
   const proxy = await startCognitoProxy({
     port,
     upstreamPort: internalPort,
     operations: { ResendConfirmationCode: resendConfirmationCode(dir, deliver) },
-  }).catch(async (error: unknown) => { await stopChild(child); throw error; });
+  }).catch(async (error: unknown) => {
+    await stopChild(child);
+    throw error;
+  });
   return {
     endpoint,
-    stop: async () => { await proxy.stop(); await stopChild(child); },
+    stop: async () => {
+      await proxy.stop();
+      await stopChild(child);
+    },
     onMessage: (l) => listeners.push(l),
   };
 }
@@ -108,7 +138,7 @@ function poolFile(dir: string, userPoolId: string): string {
 /** cognito-local's stored pool (it saves every change before answering), or null. */
 function readPool(dir: string, userPoolId: string): StoredPool | null {
   const file = poolFile(dir, userPoolId);
-  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) as StoredPool : null;
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as StoredPool) : null;
 }
 
 function emailOf(user: StoredUser): string | undefined {
@@ -129,27 +159,39 @@ export function resendConfirmationCode(dir: string, deliver: (message: OutboxMes
   return async (body) => {
     const clientId = typeof body.ClientId === 'string' ? body.ClientId : '';
     const username = typeof body.Username === 'string' ? body.Username.trim() : '';
-    if (!clientId || !username) throw new CognitoApiError('InvalidParameterException', 'ClientId and Username are required.');
-    const clients = JSON.parse(fs.readFileSync(path.join(dir, '.cognito', 'db', 'clients.json'), 'utf8')) as { Clients?: Record<string, { UserPoolId?: string }> };
+    if (!clientId || !username)
+      throw new CognitoApiError('InvalidParameterException', 'ClientId and Username are required.');
+    const clients = JSON.parse(fs.readFileSync(path.join(dir, '.cognito', 'db', 'clients.json'), 'utf8')) as {
+      Clients?: Record<string, { UserPoolId?: string }>;
+    };
     const userPoolId = clients.Clients?.[clientId]?.UserPoolId;
     if (!userPoolId) throw new CognitoApiError('ResourceNotFoundException', 'User pool client does not exist.');
     const wanted = username.toLowerCase();
-    const user = Object.values(readPool(dir, userPoolId)?.Users ?? {})
-      .find((u) => u.Username === username || emailOf(u)?.toLowerCase() === wanted);
+    const user = Object.values(readPool(dir, userPoolId)?.Users ?? {}).find(
+      (u) => u.Username === username || emailOf(u)?.toLowerCase() === wanted,
+    );
     const email = user && emailOf(user);
     if (!user || !email) throw new CognitoApiError('UserNotFoundException', 'User does not exist.');
-    if (user.UserStatus !== 'UNCONFIRMED' || !user.ConfirmationCode) throw new CognitoApiError('InvalidParameterException', 'User is already confirmed.');
-    deliver({ operation: 'ResendConfirmationCode', username: user.Username, destination: email, code: user.ConfirmationCode });
+    if (user.UserStatus !== 'UNCONFIRMED' || !user.ConfirmationCode)
+      throw new CognitoApiError('InvalidParameterException', 'User is already confirmed.');
+    deliver({
+      operation: 'ResendConfirmationCode',
+      username: user.Username,
+      destination: email,
+      code: user.ConfirmationCode,
+    });
     return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } };
   };
 }
 
-
 /** True when `user` already has the MFA `seed` asks for. */
 function hasSeed(user: StoredUser, seed: MfaSeed): boolean {
   if ('sms' in seed) return (user.MFAOptions?.length ?? 0) > 0 && (user.UserMFASettingList ?? []).includes('SMS_MFA');
-  return user.SoftwareTokenMfaConfiguration?.Secret === seed.totpSecret && user.SoftwareTokenMfaConfiguration.Verified
-    && (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA');
+  return (
+    user.SoftwareTokenMfaConfiguration?.Secret === seed.totpSecret &&
+    user.SoftwareTokenMfaConfiguration.Verified &&
+    (user.UserMFASettingList ?? []).includes('SOFTWARE_TOKEN_MFA')
+  );
 }
 
 /**

@@ -9,7 +9,10 @@ import type { AddressInfo } from 'node:net';
 
 /** A Cognito API error as the SDK parses it (`__type` names the exception). */
 export class CognitoApiError extends Error {
-  constructor(readonly type: string, message: string) {
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -30,7 +33,9 @@ export interface CognitoProxy {
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 
 function send(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' }).end(JSON.stringify(body));
+  res
+    .writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' })
+    .end(JSON.stringify(body));
 }
 
 async function answer(req: http.IncomingMessage, res: http.ServerResponse, operation: CognitoOperation): Promise<void> {
@@ -38,7 +43,8 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse, opera
   for await (const c of req) chunks.push(c as Buffer);
   try {
     const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new CognitoApiError('SerializationException', 'Expected a JSON object.');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new CognitoApiError('SerializationException', 'Expected a JSON object.');
     send(res, 200, await operation(parsed as Record<string, unknown>));
   } catch (error) {
     if (error instanceof CognitoApiError) send(res, 400, { __type: error.type, message: error.message });
@@ -55,21 +61,30 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse, opera
  * to cognito-local on `upstreamPort`; `operations` maps operation names (e.g.
  * 'ResendConfirmationCode') to their local implementation.
  */
-export async function startCognitoProxy(opts: { port: number; upstreamPort: number; operations: Record<string, CognitoOperation> }): Promise<CognitoProxy> {
+export async function startCognitoProxy(opts: {
+  port: number;
+  upstreamPort: number;
+  operations: Record<string, CognitoOperation>;
+}): Promise<CognitoProxy> {
   const server = http.createServer((req, res) => {
     const target = req.headers['x-amz-target'];
-    const name = typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    const name =
+      typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
     const operation = req.method === 'POST' && req.url === '/' ? opts.operations[name] : undefined;
     if (operation) {
       void answer(req, res, operation);
       return;
     }
-    const upstream = http.request({ host: 'localhost', port: opts.upstreamPort, method: req.method, path: req.url, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      { host: 'localhost', port: opts.upstreamPort, method: req.method, path: req.url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', (error) => {
-      if (!res.headersSent) send(res, 502, { __type: 'InternalErrorException', message: `cognito-local: ${error.message}` });
+      if (!res.headersSent)
+        send(res, 502, { __type: 'InternalErrorException', message: `cognito-local: ${error.message}` });
       else res.destroy(error);
     });
     req.pipe(upstream);
@@ -80,6 +95,10 @@ export async function startCognitoProxy(opts: { port: number; upstreamPort: numb
   });
   return {
     port: (server.address() as AddressInfo).port,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

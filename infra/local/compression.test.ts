@@ -32,7 +32,14 @@ describe('isCompressible', () => {
   });
 
   it('leaves already compressed formats alone', () => {
-    for (const type of ['image/webp', 'image/jpeg', 'image/png', 'font/woff2', 'font/woff', 'application/octet-stream']) {
+    for (const type of [
+      'image/webp',
+      'image/jpeg',
+      'image/png',
+      'font/woff2',
+      'font/woff',
+      'application/octet-stream',
+    ]) {
       expect(isCompressible(type, 50_000), type).toBe(false);
     }
   });

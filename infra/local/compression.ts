@@ -34,7 +34,7 @@ export const MAX_COMPRESS_BYTES = 10_000_000;
  * @param acceptEncoding the raw header value (undefined when absent)
  */
 export function negotiateEncoding(acceptEncoding: string | string[] | undefined): ContentEncoding | null {
-  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : acceptEncoding ?? '';
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name, ...params] = part.trim().toLowerCase().split(';');
@@ -53,8 +53,19 @@ export function negotiateEncoding(acceptEncoding: string | string[] | undefined)
 export function isCompressible(contentType: string, bytes: number): boolean {
   if (bytes < MIN_COMPRESS_BYTES || bytes > MAX_COMPRESS_BYTES) return false;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
-  return type.startsWith('text/')
-    || ['application/javascript', 'application/json', 'application/manifest+json', 'application/xml', 'image/svg+xml', 'image/x-icon', 'font/ttf', 'font/otf'].includes(type);
+  return (
+    type.startsWith('text/') ||
+    [
+      'application/javascript',
+      'application/json',
+      'application/manifest+json',
+      'application/xml',
+      'image/svg+xml',
+      'image/x-icon',
+      'font/ttf',
+      'font/otf',
+    ].includes(type)
+  );
 }
 
 /** Cache-Control for an SPA file by its URL path: hashed `/assets/*` immutable, the rest `no-cache`. */
@@ -81,7 +92,12 @@ export class CompressedFileCache {
    * The bytes of `file` (absolute path, mtime `mtimeMs`) in `encoding` (null: identity) and the
    * file's strong ETag (quoted SHA-1 of the identity bytes).
    */
-  get(file: string, mtimeMs: number, read: () => Buffer, encoding: ContentEncoding | null): { body: Buffer; etag: string } {
+  get(
+    file: string,
+    mtimeMs: number,
+    read: () => Buffer,
+    encoding: ContentEncoding | null,
+  ): { body: Buffer; etag: string } {
     let entry = this.files.get(file);
     if (!entry || entry.mtimeMs !== mtimeMs) {
       const identity = read();
@@ -89,7 +105,7 @@ export class CompressedFileCache {
       this.files.set(file, entry);
     }
     if (!encoding) return { body: entry.identity, etag: entry.etag };
-    const body = entry.encoded[encoding] ??= compress(entry.identity, encoding);
+    const body = (entry.encoded[encoding] ??= compress(entry.identity, encoding));
     return { body, etag: entry.etag };
   }
 }
@@ -97,7 +113,9 @@ export class CompressedFileCache {
 /** Compresses `data` with Brotli (quality 11) or gzip (level 9), once per file version. */
 export function compress(data: Buffer, encoding: ContentEncoding): Buffer {
   return encoding === 'br'
-    ? zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })
+    ? zlib.brotliCompressSync(data, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      })
     : zlib.gzipSync(data, { level: 9 });
 }
 

@@ -7,14 +7,24 @@
  * README; local only). Both are switched on by seedMfa (cognito-local.ts).
  */
 import {
-  AdminAddUserToGroupCommand, AdminCreateUserCommand, AdminGetUserCommand, AdminSetUserPasswordCommand,
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { putProfile } from '../../functions/data/profile-repository';
 import { listPlans } from '../../functions/data/catalog-repository';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users';
 
-export { DEMO_ACCOUNTS, DEMO_COLLABORATOR_TOTP_SECRET, DEMO_MFA, demoTotpSecret, type DemoAccount, type MfaSeed } from './demo-users';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_COLLABORATOR_TOTP_SECRET,
+  DEMO_MFA,
+  demoTotpSecret,
+  type DemoAccount,
+  type MfaSeed,
+} from './demo-users';
 
 /** A created demo account with its Cognito sub. */
 export interface CreatedAccount extends DemoAccount {
@@ -36,28 +46,48 @@ async function subOf(client: CognitoIdentityProviderClient, userPoolId: string, 
  * gets an active subscription on the plan whose tier matches, running 12 months from `now`.
  * Requires TABLE_NAME in the environment (profiles go through the profile repository).
  */
-export async function ensureDemoAccounts(client: CognitoIdentityProviderClient, userPoolId: string, now = new Date()): Promise<CreatedAccount[]> {
+export async function ensureDemoAccounts(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  now = new Date(),
+): Promise<CreatedAccount[]> {
   const plans = await listPlans();
   const created: CreatedAccount[] = [];
   for (const account of DEMO_ACCOUNTS) {
     let sub = await subOf(client, userPoolId, account.email);
     if (!sub) {
-      const out = await client.send(new AdminCreateUserCommand({
-        UserPoolId: userPoolId,
-        Username: account.email,
-        MessageAction: 'SUPPRESS',
-        UserAttributes: [
-          { Name: 'email', Value: account.email },
-          { Name: 'email_verified', Value: 'true' },
-          ...(account.phone ? [{ Name: 'phone_number', Value: account.phone }, { Name: 'phone_number_verified', Value: 'true' }] : []),
-        ],
-      }));
+      const out = await client.send(
+        new AdminCreateUserCommand({
+          UserPoolId: userPoolId,
+          Username: account.email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: account.email },
+            { Name: 'email_verified', Value: 'true' },
+            ...(account.phone
+              ? [
+                  { Name: 'phone_number', Value: account.phone },
+                  { Name: 'phone_number_verified', Value: 'true' },
+                ]
+              : []),
+          ],
+        }),
+      );
       sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? null;
       if (!sub) throw new Error(`cognito-local returned no sub for ${account.email}`);
-      await client.send(new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }));
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId: userPoolId,
+          Username: account.email,
+          Password: account.password,
+          Permanent: true,
+        }),
+      );
     }
     if (account.role !== 'user') {
-      await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: account.role }));
+      await client.send(
+        new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: account.role }),
+      );
     }
     const plan = account.memberTier ? plans.find((p) => p.subscription_tier === account.memberTier) : undefined;
     const ends = new Date(now);
@@ -73,14 +103,14 @@ export async function ensureDemoAccounts(client: CognitoIdentityProviderClient, 
       tax_id: null,
       subscription: plan
         ? {
-          subscription_id: plan.id,
-          plan_name: plan.name,
-          status: 'active',
-          subscription_tier: plan.subscription_tier,
-          discount_percentage: plan.discount_percentage,
-          started_at: now.toISOString(),
-          ends_at: ends.toISOString(),
-        }
+            subscription_id: plan.id,
+            plan_name: plan.name,
+            status: 'active',
+            subscription_tier: plan.subscription_tier,
+            discount_percentage: plan.discount_percentage,
+            started_at: now.toISOString(),
+            ends_at: ends.toISOString(),
+          }
         : null,
     });
     created.push({ ...account, sub });

@@ -26,9 +26,29 @@ export const DEMO_COLLABORATOR_TOTP_SECRET = 'AURUMFITNESSCOLLABORATOREDEMOKEY';
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { label: 'Cliente', email: 'cliente@aurumfitness.example', password: 'Cliente2026!', role: 'user', memberTier: null },
-  { label: 'Membro Premium', email: 'membro@aurumfitness.example', password: 'Membro2026!', role: 'user', memberTier: 'Premium' },
-  { label: 'Collaboratore', email: 'collaboratore@aurumfitness.example', password: 'Collab2026!', role: 'collaborator', memberTier: null, totpSecret: DEMO_COLLABORATOR_TOTP_SECRET },
-  { label: 'Admin', email: DEFAULT_SUPPORT_EMAIL, password: 'Admin2026!', role: 'admin', memberTier: null, phone: '+390800000000' },
+  {
+    label: 'Membro Premium',
+    email: 'membro@aurumfitness.example',
+    password: 'Membro2026!',
+    role: 'user',
+    memberTier: 'Premium',
+  },
+  {
+    label: 'Collaboratore',
+    email: 'collaboratore@aurumfitness.example',
+    password: 'Collab2026!',
+    role: 'collaborator',
+    memberTier: null,
+    totpSecret: DEMO_COLLABORATOR_TOTP_SECRET,
+  },
+  {
+    label: 'Admin',
+    email: DEFAULT_SUPPORT_EMAIL,
+    password: 'Admin2026!',
+    role: 'admin',
+    memberTier: null,
+    phone: '+390800000000',
+  },
 ];
 
 /** MFA of the demo staff: the admin by SMS, the collaborator by authenticator app (seedMfa). */

@@ -22,17 +22,26 @@ export async function startDynamoDbLocal(port: number, dir: string | null): Prom
   if (dir) fs.mkdirSync(dir, { recursive: true });
   const child = track(spawn({ port, path: dir, sharedDb: true, detached: true, stdio: 'pipe' }));
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => { output += d.toString(); });
-  child.stderr?.on('data', (d: Buffer) => { output += d.toString(); });
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
   const failed = new Promise<never>((_, reject) => {
-    child.once('error', (e) => reject(new Error(`DynamoDB Local could not start (is Java 17 installed?): ${e.message}`)));
+    child.once('error', (e) =>
+      reject(new Error(`DynamoDB Local could not start (is Java 17 installed?): ${e.message}`)),
+    );
     child.once('exit', (code) => reject(new Error(`DynamoDB Local exited with code ${code}:\n${output.slice(-2000)}`)));
   });
   failed.catch(() => undefined);
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
   await Promise.race([
-    waitFor(async () => { await client.send(new ListTablesCommand({})); return true; }, 'DynamoDB Local'),
+    waitFor(async () => {
+      await client.send(new ListTablesCommand({}));
+      return true;
+    }, 'DynamoDB Local'),
     failed,
   ]);
   client.destroy();

@@ -61,22 +61,38 @@ export interface FakeSupplier {
   /** The live catalogue (tests may read it; change it through `update`). */
   products(): SupplierProduct[];
   /** Changes a product's stock or prices, as PATCH /__control/products/{slug} does. */
-  update(slug: string, change: Partial<Pick<SupplierProduct, 'stock' | 'price_cents' | 'original_price_cents'>>): SupplierProduct;
+  update(
+    slug: string,
+    change: Partial<Pick<SupplierProduct, 'stock' | 'price_cents' | 'original_price_cents'>>,
+  ): SupplierProduct;
   counters(): FakeSupplierCounters;
   reset(): void;
   stop(): Promise<void>;
 }
 
-const SHAPES: PageShape[] = ['jsonld-graph', 'jsonld-offers-array', 'jsonld-aggregate', 'jsonld-sale', 'microdata', 'opengraph'];
+const SHAPES: PageShape[] = [
+  'jsonld-graph',
+  'jsonld-offers-array',
+  'jsonld-aggregate',
+  'jsonld-sale',
+  'microdata',
+  'opengraph',
+];
 const MOTIFS: Motif[] = ['kettlebell', 'dumbbell', 'barbell', 'bench', 'rope', 'mat', 'band', 'rack'];
 
 function generated(i: number): SupplierProduct {
   const n = String(i).padStart(4, '0');
   return {
-    slug: `articolo-${n}`, sku: `FSF-GEN-${n}`, name: `Articolo da palestra Oro ${n}`,
+    slug: `articolo-${n}`,
+    sku: `FSF-GEN-${n}`,
+    name: `Articolo da palestra Oro ${n}`,
     description: `Articolo generato numero ${n} del catalogo all'ingrosso, nero e oro.`,
-    price_cents: 990 + (i % 50) * 100, original_price_cents: null, stock: (i * 7) % 30,
-    shape: SHAPES[i % SHAPES.length]!, motif: MOTIFS[i % MOTIFS.length]!, images: 1,
+    price_cents: 990 + (i % 50) * 100,
+    original_price_cents: null,
+    stock: (i * 7) % 30,
+    shape: SHAPES[i % SHAPES.length]!,
+    motif: MOTIFS[i % MOTIFS.length]!,
+    images: 1,
   };
 }
 
@@ -84,8 +100,17 @@ function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     let raw = '';
     req.setEncoding('utf8');
-    req.on('data', (c: string) => { raw += c; if (raw.length > 100_000) req.destroy(); });
-    req.on('end', () => { try { resolve(raw ? JSON.parse(raw) as Record<string, unknown> : {}); } catch (e) { reject(e as Error); } });
+    req.on('data', (c: string) => {
+      raw += c;
+      if (raw.length > 100_000) req.destroy();
+    });
+    req.on('end', () => {
+      try {
+        resolve(raw ? (JSON.parse(raw) as Record<string, unknown>) : {});
+      } catch (e) {
+        reject(e as Error);
+      }
+    });
     req.on('error', reject);
   });
 }
@@ -119,11 +144,18 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
     return { ...p };
   };
 
-  const send = (res: http.ServerResponse, status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}) => {
+  const send = (
+    res: http.ServerResponse,
+    status: number,
+    type: string,
+    body: string | Buffer,
+    extra: Record<string, string> = {},
+  ) => {
     res.writeHead(status, { 'content-type': type, 'content-length': String(Buffer.byteLength(body)), ...extra });
     res.end(body);
   };
-  const json = (res: http.ServerResponse, status: number, body: unknown) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
+  const json = (res: http.ServerResponse, status: number, body: unknown) =>
+    send(res, status, 'application/json; charset=utf-8', JSON.stringify(body));
   const injectedFailure = (res: http.ServerResponse) => {
     if (failures.times <= 0) return false;
     failures.times--;
@@ -139,18 +171,26 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
     if (path.startsWith('/__control/')) {
       if (method === 'GET' && path === '/__control/products') return json(res, 200, [...catalogue.values()]);
       if (method === 'GET' && path === '/__control/requests') return json(res, 200, counters);
-      if (method === 'POST' && path === '/__control/reset') { reset(); return json(res, 200, { ok: true }); }
+      if (method === 'POST' && path === '/__control/reset') {
+        reset();
+        return json(res, 200, { ok: true });
+      }
       if (method === 'POST' && path === '/__control/fail') {
         const body = await readJson(req);
-        if (!nonNegativeInt(body.status) || !nonNegativeInt(body.times)) return json(res, 400, { error: 'status e times devono essere interi non negativi' });
+        if (!nonNegativeInt(body.status) || !nonNegativeInt(body.times))
+          return json(res, 400, { error: 'status e times devono essere interi non negativi' });
         failures = { status: body.status as number, times: body.times as number };
         return json(res, 200, failures);
       }
       if (method === 'POST' && path === '/__control/products') {
         const body = await readJson(req);
-        if (!nonNegativeInt(body.count) || (body.count as number) > 10_000) return json(res, 400, { error: 'count deve essere un intero tra 0 e 10000' });
+        if (!nonNegativeInt(body.count) || (body.count as number) > 10_000)
+          return json(res, 400, { error: 'count deve essere un intero tra 0 e 10000' });
         const start = catalogue.size;
-        for (let i = 0; i < (body.count as number); i++) { const p = generated(start + i); catalogue.set(p.slug, p); }
+        for (let i = 0; i < (body.count as number); i++) {
+          const p = generated(start + i);
+          catalogue.set(p.slug, p);
+        }
         return json(res, 200, { total: catalogue.size });
       }
       const m = /^\/__control\/products\/([\w-]+)$/.exec(path);
@@ -158,9 +198,15 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
         if (!catalogue.has(m[1]!)) return json(res, 404, { error: 'prodotto sconosciuto' });
         const body = await readJson(req);
         for (const field of ['stock', 'price_cents'] as const) {
-          if (body[field] !== undefined && !nonNegativeInt(body[field])) return json(res, 400, { error: `${field} deve essere un intero non negativo` });
+          if (body[field] !== undefined && !nonNegativeInt(body[field]))
+            return json(res, 400, { error: `${field} deve essere un intero non negativo` });
         }
-        if (body.original_price_cents !== undefined && body.original_price_cents !== null && !nonNegativeInt(body.original_price_cents)) return json(res, 400, { error: 'original_price_cents deve essere un intero o null' });
+        if (
+          body.original_price_cents !== undefined &&
+          body.original_price_cents !== null &&
+          !nonNegativeInt(body.original_price_cents)
+        )
+          return json(res, 400, { error: 'original_price_cents deve essere un intero o null' });
         return json(res, 200, update(m[1]!, body as Partial<SupplierProduct>));
       }
       return json(res, 404, { error: 'controllo sconosciuto' });
@@ -180,7 +226,9 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
       if (injectedFailure(res)) return;
       const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
       const all = [...catalogue.values()];
-      const items = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((p) => ({ sku: p.sku, url: `${base}/prodotti/${p.slug}`, quantity: p.stock }));
+      const items = all
+        .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+        .map((p) => ({ sku: p.sku, url: `${base}/prodotti/${p.slug}`, quantity: p.stock }));
       const next = page * PAGE_SIZE < all.length ? `${base}/api/stock?page=${page + 1}` : null;
       return json(res, 200, { items, next });
     }
@@ -188,7 +236,13 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
     const product = /^\/prodotti\/([\w-]+)\/?$/.exec(path);
     if (product) {
       const p = catalogue.get(product[1]!);
-      if (!p) return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Non trovato</title><h1>Prodotto non trovato</h1>');
+      if (!p)
+        return send(
+          res,
+          404,
+          'text/html; charset=utf-8',
+          '<!doctype html><title>Non trovato</title><h1>Prodotto non trovato</h1>',
+        );
       counters.pages++;
       if (injectedFailure(res)) return;
       return send(res, 200, 'text/html; charset=utf-8', productPage(p, base));
@@ -202,10 +256,18 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
       counters.images++;
       const key = `${p.motif}-${n}`;
       let png = images.get(key);
-      if (!png) { png = productImage(p, n); images.set(key, png); }
+      if (!png) {
+        png = productImage(p, n);
+        images.set(key, png);
+      }
       return send(res, 200, 'image/png', png, { 'cache-control': 'public, max-age=3600' });
     }
-    return send(res, 404, 'text/html; charset=utf-8', '<!doctype html><title>Non trovato</title><h1>Pagina non trovata</h1>');
+    return send(
+      res,
+      404,
+      'text/html; charset=utf-8',
+      '<!doctype html><title>Non trovato</title><h1>Pagina non trovata</h1>',
+    );
   };
 
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -214,10 +276,11 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
       else res.destroy();
     });
   };
-  const listen = (server: http.Server, on: string) => new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, on, () => resolve());
-  });
+  const listen = (server: http.Server, on: string) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, on, () => resolve());
+    });
   const server = http.createServer(listener);
   await listen(server, host);
   const servers = [server];
@@ -230,7 +293,11 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
       // No IPv6 loopback here: localhost resolves to 127.0.0.1 only.
     }
   }
-  const close = (srv: http.Server) => new Promise<void>((resolve) => { srv.closeAllConnections(); srv.close(() => resolve()); });
+  const close = (srv: http.Server) =>
+    new Promise<void>((resolve) => {
+      srv.closeAllConnections();
+      srv.close(() => resolve());
+    });
 
   return {
     url: base,
@@ -241,6 +308,8 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
     update,
     counters: () => ({ ...counters }),
     reset,
-    stop: async () => { await Promise.all(servers.map(close)); },
+    stop: async () => {
+      await Promise.all(servers.map(close));
+    },
   };
 }

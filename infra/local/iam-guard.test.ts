@@ -6,7 +6,12 @@
 import { DynamoDBClient, PutItemCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessDeniedException, denialOf, dynamoActionsOf, guardClient, runAsFunction } from './iam-guard';
-import { DynamoDocumentClient, PutCommand, QueryCommand as DocQueryCommand, TransactWriteCommand } from '../../functions/lib/dynamo';
+import {
+  DynamoDocumentClient,
+  PutCommand,
+  QueryCommand as DocQueryCommand,
+  TransactWriteCommand,
+} from '../../functions/lib/dynamo';
 
 const BUCKETS = { images: 'aurum-product-images-local', files: 'aurum-product-files-local' };
 
@@ -14,50 +19,86 @@ describe('local IAM guard: decisions', () => {
   it('lets the public catalogue read but never write or scan', () => {
     expect(denialOf('catalog', 'dynamodb', 'GetItemCommand', {}, BUCKETS)).toBeNull();
     expect(denialOf('catalog', 'dynamodb', 'QueryCommand', { IndexName: 'GSI2' }, BUCKETS)).toBeNull();
-    expect(denialOf('catalog', 'dynamodb', 'PutItemCommand', {}, BUCKETS)).toMatch(/aurum-catalog is not authorized to perform: dynamodb:PutItem .*function-permissions\.ts/);
+    expect(denialOf('catalog', 'dynamodb', 'PutItemCommand', {}, BUCKETS)).toMatch(
+      /aurum-catalog is not authorized to perform: dynamodb:PutItem .*function-permissions\.ts/,
+    );
     expect(denialOf('catalog', 'dynamodb', 'ScanCommand', {}, BUCKETS)).toMatch(/dynamodb:Scan/);
   });
 
   it('needs the actions of every part of a transaction', () => {
     const fulfilment = { TransactItems: [{ Update: {} }, { Put: {} }, { Delete: {} }] };
-    expect(dynamoActionsOf('TransactWriteItemsCommand', fulfilment)).toEqual({ actions: ['UpdateItem', 'PutItem', 'DeleteItem'] });
+    expect(dynamoActionsOf('TransactWriteItemsCommand', fulfilment)).toEqual({
+      actions: ['UpdateItem', 'PutItem', 'DeleteItem'],
+    });
     expect(denialOf('webhooks', 'dynamodb', 'TransactWriteItemsCommand', fulfilment, BUCKETS)).toBeNull();
-    expect(denialOf('post-confirmation', 'dynamodb', 'TransactWriteItemsCommand', fulfilment, BUCKETS)).toMatch(/dynamodb:UpdateItem/);
+    expect(denialOf('post-confirmation', 'dynamodb', 'TransactWriteItemsCommand', fulfilment, BUCKETS)).toMatch(
+      /dynamodb:UpdateItem/,
+    );
     const withCheck = { TransactItems: [{ Update: {} }, { ConditionCheck: {} }] };
-    expect(denialOf('webhooks', 'dynamodb', 'TransactWriteItemsCommand', withCheck, BUCKETS)).toMatch(/dynamodb:ConditionCheckItem/);
+    expect(denialOf('webhooks', 'dynamodb', 'TransactWriteItemsCommand', withCheck, BUCKETS)).toMatch(
+      /dynamodb:ConditionCheckItem/,
+    );
   });
 
   it('lets only the account function read the digital files', () => {
     expect(denialOf('account', 's3', 'GetObjectCommand', { Bucket: BUCKETS.files, Key: 'x.pdf' }, BUCKETS)).toBeNull();
-    expect(denialOf('account', 's3', 'PutObjectCommand', { Bucket: BUCKETS.files, Key: 'x.pdf' }, BUCKETS)).toMatch(/s3:PutObject/);
+    expect(denialOf('account', 's3', 'PutObjectCommand', { Bucket: BUCKETS.files, Key: 'x.pdf' }, BUCKETS)).toMatch(
+      /s3:PutObject/,
+    );
     for (const fn of ['catalog', 'cart', 'checkout', 'webhooks', 'admin'] as const) {
-      expect(denialOf(fn, 's3', 'GetObjectCommand', { Bucket: BUCKETS.files, Key: 'x.pdf' }, BUCKETS), fn).toMatch(/s3:GetObject/);
+      expect(denialOf(fn, 's3', 'GetObjectCommand', { Bucket: BUCKETS.files, Key: 'x.pdf' }, BUCKETS), fn).toMatch(
+        /s3:GetObject/,
+      );
     }
   });
 
   it('keeps Cognito administration to the admin function and user reads to the pre-token trigger', () => {
     expect(denialOf('admin', 'cognito-idp', 'AdminDisableUserCommand', {}, BUCKETS)).toBeNull();
-    expect(denialOf('webhooks', 'cognito-idp', 'AdminDisableUserCommand', {}, BUCKETS)).toMatch(/cognito-idp:AdminDisableUser/);
+    expect(denialOf('webhooks', 'cognito-idp', 'AdminDisableUserCommand', {}, BUCKETS)).toMatch(
+      /cognito-idp:AdminDisableUser/,
+    );
     expect(denialOf('pre-token-generation', 'cognito-idp', 'AdminGetUserCommand', {}, BUCKETS)).toBeNull();
-    expect(denialOf('pre-token-generation', 'cognito-idp', 'AdminDisableUserCommand', {}, BUCKETS)).toMatch(/AdminDisableUser/);
+    expect(denialOf('pre-token-generation', 'cognito-idp', 'AdminDisableUserCommand', {}, BUCKETS)).toMatch(
+      /AdminDisableUser/,
+    );
   });
 });
 
 describe('local IAM guard: on a real SDK client', () => {
   // Nothing listens there: a call that passes the guard fails on the network instead.
-  const client = new DynamoDBClient({ endpoint: 'http://127.0.0.1:9', region: 'eu-south-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' }, maxAttempts: 1 });
+  const client = new DynamoDBClient({
+    endpoint: 'http://127.0.0.1:9',
+    region: 'eu-south-1',
+    credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    maxAttempts: 1,
+  });
   guardClient(client, 'dynamodb', BUCKETS);
   const put = new PutItemCommand({ TableName: 't', Item: { PK: { S: 'a' }, SK: { S: 'b' } } });
 
   it('refuses a call outside the running function’s grants before it is sent', async () => {
     await expect(runAsFunction('catalog', () => client.send(put))).rejects.toBeInstanceOf(AccessDeniedException);
-    await expect(runAsFunction('catalog', () => client.send(new ScanCommand({ TableName: 't' })))).rejects.toThrow(/dynamodb:Scan/);
-    await expect(runAsFunction('account', () => client.send(new QueryCommand({ TableName: 't', IndexName: 'GSI9', KeyConditionExpression: 'a = :a', ExpressionAttributeValues: { ':a': { S: 'x' } } })))).rejects.toThrow(/index\/GSI9/);
+    await expect(runAsFunction('catalog', () => client.send(new ScanCommand({ TableName: 't' })))).rejects.toThrow(
+      /dynamodb:Scan/,
+    );
+    await expect(
+      runAsFunction('account', () =>
+        client.send(
+          new QueryCommand({
+            TableName: 't',
+            IndexName: 'GSI9',
+            KeyConditionExpression: 'a = :a',
+            ExpressionAttributeValues: { ':a': { S: 'x' } },
+          }),
+        ),
+      ),
+    ).rejects.toThrow(/index\/GSI9/);
   });
 
   it('lets allowed calls and calls outside any function through to the service', async () => {
     const networkError = (e: unknown) => (e as Error).name !== 'AccessDeniedException';
-    await expect(runAsFunction('account', () => client.send(put)).catch((e: unknown) => networkError(e))).resolves.toBe(true);
+    await expect(runAsFunction('account', () => client.send(put)).catch((e: unknown) => networkError(e))).resolves.toBe(
+      true,
+    );
     await expect(client.send(put).catch((e: unknown) => networkError(e))).resolves.toBe(true);
   });
 });
@@ -68,7 +109,12 @@ describe("local IAM guard: on the functions' DynamoDB client", () => {
   const saved = { ...process.env };
   beforeAll(() => {
     // Nothing listens there: a call that passes the guard fails on the network instead.
-    Object.assign(process.env, { AWS_REGION: 'eu-south-1', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'x', AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:9' });
+    Object.assign(process.env, {
+      AWS_REGION: 'eu-south-1',
+      AWS_ACCESS_KEY_ID: 'x',
+      AWS_SECRET_ACCESS_KEY: 'x',
+      AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:9',
+    });
   });
   afterAll(() => {
     process.env = saved;
@@ -77,13 +123,32 @@ describe("local IAM guard: on the functions' DynamoDB client", () => {
 
   it('refuses a call outside the running function’s grants before it is sent', async () => {
     await expect(runAsFunction('catalog', () => client.send(put))).rejects.toBeInstanceOf(AccessDeniedException);
-    await expect(runAsFunction('catalog', () => client.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: 't', Item: { PK: 'a', SK: 'b' } } }] })))).rejects.toThrow(/dynamodb:PutItem/);
-    await expect(runAsFunction('account', () => client.send(new DocQueryCommand({ TableName: 't', IndexName: 'GSI9', KeyConditionExpression: 'a = :a', ExpressionAttributeValues: { ':a': 'x' } })))).rejects.toThrow(/index\/GSI9/);
+    await expect(
+      runAsFunction('catalog', () =>
+        client.send(
+          new TransactWriteCommand({ TransactItems: [{ Put: { TableName: 't', Item: { PK: 'a', SK: 'b' } } }] }),
+        ),
+      ),
+    ).rejects.toThrow(/dynamodb:PutItem/);
+    await expect(
+      runAsFunction('account', () =>
+        client.send(
+          new DocQueryCommand({
+            TableName: 't',
+            IndexName: 'GSI9',
+            KeyConditionExpression: 'a = :a',
+            ExpressionAttributeValues: { ':a': 'x' },
+          }),
+        ),
+      ),
+    ).rejects.toThrow(/index\/GSI9/);
   });
 
   it('lets allowed calls and calls outside any function through to the service', async () => {
     const networkError = (e: unknown) => (e as Error).name !== 'AccessDeniedException';
-    await expect(runAsFunction('account', () => client.send(put)).catch((e: unknown) => networkError(e))).resolves.toBe(true);
+    await expect(runAsFunction('account', () => client.send(put)).catch((e: unknown) => networkError(e))).resolves.toBe(
+      true,
+    );
     await expect(client.send(put).catch((e: unknown) => networkError(e))).resolves.toBe(true);
   });
 });

@@ -11,7 +11,12 @@
  * directly) is not checked.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { FUNCTION_PERMISSIONS, type BundleName, type FunctionPermissions, type TableAction } from '../stacks/function-permissions';
+import {
+  FUNCTION_PERMISSIONS,
+  type BundleName,
+  type FunctionPermissions,
+  type TableAction,
+} from '../stacks/function-permissions';
 import { BUCKETS } from '../definitions';
 
 const current = new AsyncLocalStorage<BundleName>();
@@ -42,7 +47,12 @@ type Input = Record<string, unknown>;
 export function dynamoActionsOf(command: string, input: Input): { actions: TableAction[] | 'Scan'; index?: string } {
   const op = command.replace(/Command$/, '');
   switch (op) {
-    case 'GetItem': case 'PutItem': case 'UpdateItem': case 'DeleteItem': case 'BatchGetItem': case 'BatchWriteItem':
+    case 'GetItem':
+    case 'PutItem':
+    case 'UpdateItem':
+    case 'DeleteItem':
+    case 'BatchGetItem':
+    case 'BatchWriteItem':
       return { actions: [op] };
     case 'Query':
       return { actions: ['Query'], ...(typeof input.IndexName === 'string' ? { index: input.IndexName } : {}) };
@@ -80,7 +90,13 @@ const S3_IAM_ACTION: Record<string, string> = {
  * @param command the SDK command name, e.g. 'PutItemCommand'
  * @param buckets physical bucket names by BUCKETS key (the local runtime's)
  */
-export function denialOf(name: BundleName, service: string, command: string, input: Input, buckets: Record<string, string>): string | null {
+export function denialOf(
+  name: BundleName,
+  service: string,
+  command: string,
+  input: Input,
+  buckets: Record<string, string>,
+): string | null {
   const p: FunctionPermissions = FUNCTION_PERMISSIONS[name];
   const op = command.replace(/Command$/, '');
   const deny = (action: string, resource: string) =>
@@ -89,14 +105,19 @@ export function denialOf(name: BundleName, service: string, command: string, inp
     const { actions, index } = dynamoActionsOf(command, input);
     if (actions === 'Scan') return deny('dynamodb:Scan', 'table');
     // A Query on a GSI needs the index's grant (a resource of its own in IAM), not the table's.
-    if (index) return (p.indexes as readonly string[] | undefined)?.includes(index) ? null : deny('dynamodb:Query', `table/index/${index}`);
+    if (index)
+      return (p.indexes as readonly string[] | undefined)?.includes(index)
+        ? null
+        : deny('dynamodb:Query', `table/index/${index}`);
     for (const action of actions) if (!p.table?.includes(action)) return deny(`dynamodb:${action}`, 'table');
     return null;
   }
   if (service === 's3') {
-    const key = Object.entries(buckets).find(([, physical]) => physical === input.Bucket)?.[0] as keyof typeof BUCKETS | undefined;
+    const key = Object.entries(buckets).find(([, physical]) => physical === input.Bucket)?.[0] as
+      keyof typeof BUCKETS | undefined;
     const action = S3_IAM_ACTION[op] ?? op;
-    if (action === 'ListBucket') return key && p.listBuckets?.includes(key) ? null : deny('s3:ListBucket', String(input.Bucket));
+    if (action === 'ListBucket')
+      return key && p.listBuckets?.includes(key) ? null : deny('s3:ListBucket', String(input.Bucket));
     const granted = key ? (p.buckets?.[key] as readonly string[] | undefined) : undefined;
     return granted?.includes(action) ? null : deny(`s3:${action}`, `${String(input.Bucket)}/*`);
   }
@@ -127,7 +148,11 @@ const guarded = new WeakSet<object>();
  * @param service the IAM service prefix of the client
  * @param buckets physical bucket names by BUCKETS key
  */
-export function guardClient(client: GuardableClient, service: 'dynamodb' | 's3' | 'cognito-idp', buckets: Record<string, string>): void {
+export function guardClient(
+  client: GuardableClient,
+  service: 'dynamodb' | 's3' | 'cognito-idp',
+  buckets: Record<string, string>,
+): void {
   if (guarded.has(client)) return;
   guarded.add(client);
   client.middlewareStack.add(

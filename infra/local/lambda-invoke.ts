@@ -11,7 +11,12 @@
  * ('aurum-stock-sync-local') or an ARN.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS, type ScheduledJobName, type TriggerFunctionName } from '../../functions/triggers';
+import {
+  SCHEDULED_JOBS,
+  TRIGGER_FUNCTIONS,
+  type ScheduledJobName,
+  type TriggerFunctionName,
+} from '../../functions/triggers';
 import { runAsFunction } from './iam-guard';
 import { localLambdaContext } from './lambda-context';
 
@@ -24,7 +29,8 @@ type Handler = (e: unknown, context: unknown) => Promise<unknown>;
 
 /** Where the code of a trigger or job lives. */
 function moduleOf(name: string): string | null {
-  if ((TRIGGER_FUNCTIONS as readonly string[]).includes(name)) return `../../functions/triggers/${name as TriggerFunctionName}.ts`;
+  if ((TRIGGER_FUNCTIONS as readonly string[]).includes(name))
+    return `../../functions/triggers/${name as TriggerFunctionName}.ts`;
   if (SCHEDULED_JOBS.some((j) => j.name === name)) return `../../functions/jobs/${name as ScheduledJobName}.ts`;
   return null;
 }
@@ -67,7 +73,9 @@ export async function handleLambdaInvoke(req: IncomingMessage, res: ServerRespon
   const name = localFunctionName(m[1]!);
   const modulePath = moduleOf(name);
   if (!modulePath) {
-    res.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' }).end(JSON.stringify({ Type: 'User', Message: `Function not found: ${name}` }));
+    res
+      .writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' })
+      .end(JSON.stringify({ Type: 'User', Message: `Function not found: ${name}` }));
     return true;
   }
   const chunks: Buffer[] = [];
@@ -76,13 +84,17 @@ export async function handleLambdaInvoke(req: IncomingMessage, res: ServerRespon
   try {
     event = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
   } catch {
-    res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'InvalidRequestContentException' }).end(JSON.stringify({ Type: 'User', Message: 'Could not parse request body into json' }));
+    res
+      .writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'InvalidRequestContentException' })
+      .end(JSON.stringify({ Type: 'User', Message: 'Could not parse request body into json' }));
     return true;
   }
   // Run as that function: its SDK calls are checked against its grants, as its IAM role would.
   const run = async () => {
     const { handler } = (await import(modulePath)) as { handler: Handler };
-    return runAsFunction(name as TriggerFunctionName | ScheduledJobName, () => handler(event, localLambdaContext(name)));
+    return runAsFunction(name as TriggerFunctionName | ScheduledJobName, () =>
+      handler(event, localLambdaContext(name)),
+    );
   };
 
   if (String(req.headers['x-amz-invocation-type'] ?? '').toLowerCase() === 'event') {
@@ -103,7 +115,8 @@ export async function handleLambdaInvoke(req: IncomingMessage, res: ServerRespon
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result ?? null));
   } catch (error) {
     console.error(`[lambda] ${name} failed`, error);
-    res.writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' })
+    res
+      .writeHead(200, { 'content-type': 'application/json', 'x-amz-function-error': 'Unhandled' })
       .end(JSON.stringify({ errorMessage: (error as Error).message, errorType: (error as Error).name }));
   }
   return true;

@@ -10,8 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  CognitoIdentityProviderClient, ConfirmForgotPasswordCommand, ConfirmSignUpCommand, ForgotPasswordCommand, InitiateAuthCommand,
-  ResendConfirmationCodeCommand, RespondToAuthChallengeCommand, SignUpCommand,
+  CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from './stack';
 import { freePort } from './ports';
@@ -27,9 +33,19 @@ let clientId = '';
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-outbox-it-'));
-  const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort() };
+  const ports = {
+    web: await freePort(),
+    dynamodb: await freePort(),
+    s3: await freePort(),
+    cognito: await freePort(),
+    stripe: await freePort(),
+  };
   stack = await startLocalStack({ dataDir, ports });
-  cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognitoEndpoint, region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.cognitoEndpoint,
+    region: 'eu-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   clientId = stack.pool.userPoolClientId;
 });
 
@@ -59,15 +75,25 @@ function uniqueEmail(tag: string): string {
 }
 
 async function signInAdmin(): Promise<string> {
-  const { entry, result: challenge } = await codeSentBy(ADMIN.phone, () => cognito.send(new InitiateAuthCommand({
-    ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: ADMIN.email, PASSWORD: ADMIN.password },
-  })));
+  const { entry, result: challenge } = await codeSentBy(ADMIN.phone, () =>
+    cognito.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: ADMIN.email, PASSWORD: ADMIN.password },
+      }),
+    ),
+  );
   expect(challenge.ChallengeName).toBe('SMS_MFA');
   expect(entry).toMatchObject({ medium: 'SMS', operation: 'InitiateAuth' });
-  const answer = await cognito.send(new RespondToAuthChallengeCommand({
-    ClientId: clientId, ChallengeName: 'SMS_MFA', Session: challenge.Session,
-    ChallengeResponses: { USERNAME: ADMIN.email, SMS_MFA_CODE: entry.code },
-  }));
+  const answer = await cognito.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'SMS_MFA',
+      Session: challenge.Session,
+      ChallengeResponses: { USERNAME: ADMIN.email, SMS_MFA_CODE: entry.code },
+    }),
+  );
   return answer.AuthenticationResult!.IdToken!;
 }
 
@@ -75,20 +101,39 @@ describe('codes in the outbox, without a fixed code', () => {
   it('a new user signs up, asks for the code again and confirms with the code read from the outbox', async () => {
     const email = uniqueEmail('signup');
     const password = 'Prova2026!';
-    const first = await codeSentBy(email, () => cognito.send(new SignUpCommand({
-      ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }],
-    })));
+    const first = await codeSentBy(email, () =>
+      cognito.send(
+        new SignUpCommand({
+          ClientId: clientId,
+          Username: email,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      ),
+    );
     expect(first.entry).toMatchObject({ medium: 'email', operation: 'SignUp' });
-    const resent = await codeSentBy(email, () => cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })));
+    const resent = await codeSentBy(email, () =>
+      cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })),
+    );
     expect(resent.entry).toMatchObject({ medium: 'email', operation: 'ResendConfirmationCode' });
     expect(resent.result.CodeDeliveryDetails).toMatchObject({ AttributeName: 'email', DeliveryMedium: 'EMAIL' });
-    await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: resent.entry.code }));
-    await expect(cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })))
-      .rejects.toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
-    await expect(cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: uniqueEmail('nobody') })))
-      .rejects.toMatchObject({ name: 'UserNotFoundException' });
+    await cognito.send(
+      new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: resent.entry.code }),
+    );
+    await expect(
+      cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })),
+    ).rejects.toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
+    await expect(
+      cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: uniqueEmail('nobody') })),
+    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
 
-    const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
     expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
   });
 
@@ -103,14 +148,38 @@ describe('codes in the outbox, without a fixed code', () => {
 
   it('a forgotten password is reset with the emailed code', async () => {
     const email = uniqueEmail('forgot');
-    const signUp = await codeSentBy(email, () => cognito.send(new SignUpCommand({
-      ClientId: clientId, Username: email, Password: 'Prova2026!', UserAttributes: [{ Name: 'email', Value: email }],
-    })));
-    await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: signUp.entry.code }));
-    const forgot = await codeSentBy(email, () => cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email })));
+    const signUp = await codeSentBy(email, () =>
+      cognito.send(
+        new SignUpCommand({
+          ClientId: clientId,
+          Username: email,
+          Password: 'Prova2026!',
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      ),
+    );
+    await cognito.send(
+      new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: signUp.entry.code }),
+    );
+    const forgot = await codeSentBy(email, () =>
+      cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email })),
+    );
     expect(forgot.entry).toMatchObject({ medium: 'email', operation: 'ForgotPassword' });
-    await cognito.send(new ConfirmForgotPasswordCommand({ ClientId: clientId, Username: email, ConfirmationCode: forgot.entry.code, Password: 'Nuova2026!' }));
-    const auth = await cognito.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: 'Nuova2026!' } }));
+    await cognito.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: clientId,
+        Username: email,
+        ConfirmationCode: forgot.entry.code,
+        Password: 'Nuova2026!',
+      }),
+    );
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: 'Nuova2026!' },
+      }),
+    );
     expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
   });
 });

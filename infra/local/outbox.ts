@@ -63,7 +63,15 @@ const ENTRY = /^(\S+) (email|SMS) a (\S+): codice (\S+) \((\S+), utente (\S+)\)$
 export function parseOutboxEntry(line: string): OutboxEntry | null {
   const m = ENTRY.exec(line.trim());
   if (!m) return null;
-  const [, at, medium, destination, code, operation, username] = m as unknown as [string, string, OutboxEntry['medium'], string, string, string, string];
+  const [, at, medium, destination, code, operation, username] = m as unknown as [
+    string,
+    string,
+    OutboxEntry['medium'],
+    string,
+    string,
+    string,
+    string,
+  ];
   return { at, medium, destination, code, operation, username };
 }
 
@@ -113,13 +121,17 @@ export function outboxSize(file: string): number {
  *   milliseconds of cognito-local sending the code)
  * @throws Error naming the destination when no such entry appears in time
  */
-export async function waitForOutboxEntry(file: string, opts: { destination: string; after: number; timeoutMs?: number }): Promise<OutboxEntry> {
+export async function waitForOutboxEntry(
+  file: string,
+  opts: { destination: string; after: number; timeoutMs?: number },
+): Promise<OutboxEntry> {
   const deadline = Date.now() + (opts.timeoutMs ?? 2000);
   const wanted = opts.destination.toLowerCase();
   for (;;) {
     const entry = readOutboxFrom(file, opts.after).find((e) => e.destination.toLowerCase() === wanted);
     if (entry) return entry;
-    if (Date.now() >= deadline) throw new Error(`nessun codice per ${opts.destination} in ${file} entro ${opts.timeoutMs ?? 2000} ms`);
+    if (Date.now() >= deadline)
+      throw new Error(`nessun codice per ${opts.destination} in ${file} entro ${opts.timeoutMs ?? 2000} ms`);
     await new Promise((r) => setTimeout(r, 10));
   }
 }
@@ -133,5 +145,8 @@ export function readOutboxFrom(file: string, after: number): OutboxEntry[] {
   } catch {
     return [];
   }
-  return text.split('\n').map(parseOutboxEntry).filter((e): e is OutboxEntry => e !== null);
+  return text
+    .split('\n')
+    .map(parseOutboxEntry)
+    .filter((e): e is OutboxEntry => e !== null);
 }

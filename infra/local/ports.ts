@@ -64,8 +64,13 @@ export async function freePort(): Promise<number> {
 }
 
 export class PortInUseError extends Error {
-  constructor(readonly port: number, readonly service: string) {
-    super(`Port ${port} (${service}) is already in use. Stop whatever is using it (e.g. \`lsof -i :${port}\` or \`fuser -k ${port}/tcp\`) or choose other ports with the env vars documented in the README.`);
+  constructor(
+    readonly port: number,
+    readonly service: string,
+  ) {
+    super(
+      `Port ${port} (${service}) is already in use. Stop whatever is using it (e.g. \`lsof -i :${port}\` or \`fuser -k ${port}/tcp\`) or choose other ports with the env vars documented in the README.`,
+    );
     this.name = 'PortInUseError';
   }
 }
@@ -76,7 +81,12 @@ export async function assertPortFree(port: number, service: string): Promise<voi
 }
 
 /** Polls `probe` until it resolves true or `timeoutMs` passes. */
-export async function waitFor(probe: () => Promise<boolean>, what: string, timeoutMs = 60_000, intervalMs = 150): Promise<void> {
+export async function waitFor(
+  probe: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 60_000,
+  intervalMs = 150,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

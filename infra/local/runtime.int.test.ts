@@ -15,7 +15,7 @@ describe('local runtime over HTTP', () => {
     const res = await fetch(`${base()}/api/products?q=manubri`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/json');
-    const body = await res.json() as ListResponse<ProductDto>;
+    const body = (await res.json()) as ListResponse<ProductDto>;
     expect(body.items.length).toBeGreaterThanOrEqual(3);
   });
 
@@ -25,7 +25,7 @@ describe('local runtime over HTTP', () => {
   });
 
   it('serves product images from the S3 stand-in under /media', async () => {
-    const body = await (await fetch(`${base()}/api/products`)).json() as ListResponse<ProductDto>;
+    const body = (await (await fetch(`${base()}/api/products`)).json()) as ListResponse<ProductDto>;
     const withImage = body.items.find((p) => p.image_url)!;
     const img = await fetch(`${base()}${withImage.image_url}`);
     expect(img.status).toBe(200);
@@ -35,7 +35,7 @@ describe('local runtime over HTTP', () => {
   });
 
   it('serves the runtime config the SPA reads', async () => {
-    const config = await (await fetch(`${base()}/config.json`)).json() as Record<string, unknown>;
+    const config = (await (await fetch(`${base()}/config.json`)).json()) as Record<string, unknown>;
     expect(config).toMatchObject({ apiBaseUrl: '', stage: 'local', authFlow: 'USER_PASSWORD_AUTH', local: true });
     expect(config.userPoolId).toBe(inject('localPool').userPoolId);
     expect(config.userPoolClientId).toBe(inject('localPool').userPoolClientId);
@@ -44,11 +44,17 @@ describe('local runtime over HTTP', () => {
   it('listens on loopback only by default: other interfaces of the machine are refused', async () => {
     expect(inject('localListenAddress')).toBe('127.0.0.1');
     const port = Number(new URL(base()).port);
-    const external = Object.values(os.networkInterfaces()).flat().filter((a) => a && !a.internal && a.family === 'IPv4').map((a) => a!.address);
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((a) => a && !a.internal && a.family === 'IPv4')
+      .map((a) => a!.address);
     for (const address of external) {
       const outcome = await new Promise<string>((resolve) => {
         const socket = net.connect({ host: address, port });
-        socket.once('connect', () => { socket.destroy(); resolve('connected'); });
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve('connected');
+        });
         socket.once('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'error'));
       });
       expect(outcome, address).toBe('ECONNREFUSED');

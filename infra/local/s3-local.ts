@@ -51,18 +51,30 @@ async function readBody(req: NodeJS.ReadableStream, max: number): Promise<Buffer
 export function postPolicyMiddleware(secretKey: string): S3rverMiddleware {
   return async (ctx, next) => {
     const bucket = /^\/([^/]+)\/?$/.exec(ctx.path)?.[1];
-    if (ctx.method !== 'POST' || !bucket || !ctx.get('content-type').startsWith('multipart/form-data') || 'delete' in ctx.query) return next();
+    if (
+      ctx.method !== 'POST' ||
+      !bucket ||
+      !ctx.get('content-type').startsWith('multipart/form-data') ||
+      'delete' in ctx.query
+    )
+      return next();
     const refuse = (error: PolicyError) => {
       ctx.status = error.status;
       ctx.type = 'application/xml';
       if (ctx.get('origin')) ctx.set('Access-Control-Allow-Origin', '*');
       ctx.body = s3ErrorXml(error);
     };
-    const tooLarge: PolicyError = { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' };
+    const tooLarge: PolicyError = {
+      status: 400,
+      code: 'EntityTooLarge',
+      message: 'Your proposed upload exceeds the maximum allowed size',
+    };
     if (Number(ctx.get('content-length') || 0) > MAX_FORM_BYTES) return refuse(tooLarge);
     const body = await readBody(ctx.req, MAX_FORM_BYTES);
     if (!body) return refuse(tooLarge);
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': ctx.get('content-type') } }).formData().catch(() => null);
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': ctx.get('content-type') } })
+      .formData()
+      .catch(() => null);
     const file = form?.get('file');
     if (form && file instanceof Blob) {
       const fields: Record<string, string> = {};

@@ -40,18 +40,38 @@ const denied = (message: string): PolicyError => ({ status: 403, code: 'AccessDe
  * @param secretKey the secret of the access key named in x-amz-credential
  * @returns null when S3 would accept the upload, else the refusal
  */
-export function checkPostPolicy(fields: Record<string, string>, fileSize: number, bucket: string, secretKey: string, now = new Date()): PolicyError | null {
+export function checkPostPolicy(
+  fields: Record<string, string>,
+  fileSize: number,
+  bucket: string,
+  secretKey: string,
+  now = new Date(),
+): PolicyError | null {
   const lower = new Map(Object.entries(fields).map(([k, v]) => [k.toLowerCase(), v]));
   const policyBase64 = lower.get('policy');
-  if (!policyBase64) return denied('Bucket POST must contain a field named \'policy\'.');
+  if (!policyBase64) return denied("Bucket POST must contain a field named 'policy'.");
   const signature = lower.get('x-amz-signature');
   const credential = lower.get('x-amz-credential') ?? '';
   const [, date, region, service, terminator] = credential.split('/');
-  if (lower.get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256' || !signature || !date || !region || service !== 's3' || terminator !== 'aws4_request') {
-    return denied('Invalid according to Policy: missing or malformed x-amz-algorithm, x-amz-credential or x-amz-signature.');
+  if (
+    lower.get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256' ||
+    !signature ||
+    !date ||
+    !region ||
+    service !== 's3' ||
+    terminator !== 'aws4_request'
+  ) {
+    return denied(
+      'Invalid according to Policy: missing or malformed x-amz-algorithm, x-amz-credential or x-amz-signature.',
+    );
   }
   if (signPolicy(policyBase64, secretKey, date, region) !== signature) {
-    return { status: 403, code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided. Check your key and signing method.' };
+    return {
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+      message:
+        'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    };
   }
   let policy: { expiration?: string; conditions?: unknown[] };
   try {
@@ -60,7 +80,8 @@ export function checkPostPolicy(fields: Record<string, string>, fileSize: number
     return { status: 400, code: 'InvalidPolicyDocument', message: 'Invalid Policy: Invalid JSON.' };
   }
   const expires = Date.parse(policy.expiration ?? '');
-  if (Number.isNaN(expires)) return { status: 400, code: 'InvalidPolicyDocument', message: 'Invalid Policy: Invalid \'expiration\' value.' };
+  if (Number.isNaN(expires))
+    return { status: 400, code: 'InvalidPolicyDocument', message: "Invalid Policy: Invalid 'expiration' value." };
   if (expires <= now.getTime()) return denied('Invalid according to Policy: Policy expired.');
 
   const values = new Map(lower);
@@ -71,8 +92,18 @@ export function checkPostPolicy(fields: Record<string, string>, fileSize: number
     if (Array.isArray(condition)) {
       const [op, a, b] = condition as [string, unknown, unknown];
       if (op === 'content-length-range') {
-        if (fileSize > Number(b)) return { status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' };
-        if (fileSize < Number(a)) return { status: 400, code: 'EntityTooSmall', message: 'Your proposed upload is smaller than the minimum allowed size' };
+        if (fileSize > Number(b))
+          return {
+            status: 400,
+            code: 'EntityTooLarge',
+            message: 'Your proposed upload exceeds the maximum allowed size',
+          };
+        if (fileSize < Number(a))
+          return {
+            status: 400,
+            code: 'EntityTooSmall',
+            message: 'Your proposed upload is smaller than the minimum allowed size',
+          };
         continue;
       }
       const name = String(a).replace(/^\$/, '').toLowerCase();
@@ -80,7 +111,12 @@ export function checkPostPolicy(fields: Record<string, string>, fileSize: number
       const value = values.get(name) ?? '';
       if (op === 'eq' && value !== String(b)) return failed();
       if (op === 'starts-with' && !value.startsWith(String(b))) return failed();
-      if (op !== 'eq' && op !== 'starts-with') return { status: 400, code: 'InvalidPolicyDocument', message: `Invalid Policy: Invalid Condition: ${JSON.stringify(condition)}` };
+      if (op !== 'eq' && op !== 'starts-with')
+        return {
+          status: 400,
+          code: 'InvalidPolicyDocument',
+          message: `Invalid Policy: Invalid Condition: ${JSON.stringify(condition)}`,
+        };
     } else if (condition && typeof condition === 'object') {
       for (const [k, v] of Object.entries(condition)) {
         const name = k.toLowerCase();

@@ -72,13 +72,17 @@ interface Subscription {
  * its values (exact strings/numbers; `{ "exists": true|false }` too). Other operators are not used
  * by this project and never match.
  */
-export function matchesFilterPolicy(policy: Record<string, unknown[]> | undefined, attributes: SnsLocalMessage['attributes']): boolean {
+export function matchesFilterPolicy(
+  policy: Record<string, unknown[]> | undefined,
+  attributes: SnsLocalMessage['attributes'],
+): boolean {
   if (!policy) return true;
   return Object.entries(policy).every(([name, accepted]) => {
     const value = attributes[name]?.StringValue;
     return accepted.some((rule) => {
       if (typeof rule === 'string' || typeof rule === 'number') return value !== undefined && String(rule) === value;
-      if (rule && typeof rule === 'object' && 'exists' in rule) return (rule as { exists: boolean }).exists === (value !== undefined);
+      if (rule && typeof rule === 'object' && 'exists' in rule)
+        return (rule as { exists: boolean }).exists === (value !== undefined);
       return false;
     });
   });
@@ -87,14 +91,20 @@ export function matchesFilterPolicy(policy: Record<string, unknown[]> | undefine
 /** `Attributes.entry.N.key/value` -> a map. */
 function entryMap(params: URLSearchParams, prefix: string): Record<string, string> {
   const out: Record<string, string> = {};
-  for (let i = 1; params.has(`${prefix}.entry.${i}.key`); i++) out[params.get(`${prefix}.entry.${i}.key`)!] = params.get(`${prefix}.entry.${i}.value`) ?? '';
+  for (let i = 1; params.has(`${prefix}.entry.${i}.key`); i++)
+    out[params.get(`${prefix}.entry.${i}.key`)!] = params.get(`${prefix}.entry.${i}.value`) ?? '';
   return out;
 }
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '\'': '&apos;', '"': '&quot;' })[c]!);
+const xmlEscape = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 class SnsError extends Error {
-  constructor(readonly status: number, readonly code: string, message: string) {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -103,7 +113,10 @@ function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
     let raw = '';
     req.setEncoding('utf8');
-    req.on('data', (c: string) => { raw += c; if (raw.length > 1_000_000) req.destroy(); });
+    req.on('data', (c: string) => {
+      raw += c;
+      if (raw.length > 1_000_000) req.destroy();
+    });
     req.on('end', () => resolve(raw));
     req.on('error', reject);
   });
@@ -171,7 +184,8 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
       }
       return `<TopicArn>${xmlEscape(arn)}</TopicArn>`;
     },
-    ListTopics: () => `<Topics>${[...topics.keys()].map((arn) => `<member><TopicArn>${xmlEscape(arn)}</TopicArn></member>`).join('')}</Topics>`,
+    ListTopics: () =>
+      `<Topics>${[...topics.keys()].map((arn) => `<member><TopicArn>${xmlEscape(arn)}</TopicArn></member>`).join('')}</Topics>`,
     Subscribe: (p) => {
       const arn = required(p, 'TopicArn');
       const protocol = required(p, 'Protocol');
@@ -186,12 +200,19 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
           throw new SnsError(400, 'InvalidParameter', 'Invalid parameter: FilterPolicy: failed to parse JSON');
         }
       }
-      let sub = subs.find((s) => s.protocol === protocol && s.endpoint === endpoint && JSON.stringify(s.filterPolicy) === JSON.stringify(filterPolicy));
+      let sub = subs.find(
+        (s) =>
+          s.protocol === protocol &&
+          s.endpoint === endpoint &&
+          JSON.stringify(s.filterPolicy) === JSON.stringify(filterPolicy),
+      );
       if (!sub) {
         sub = { arn: `${arn}:${randomUUID()}`, protocol, endpoint, ...(filterPolicy ? { filterPolicy } : {}) };
         subs.push(sub);
         save();
-        log(`[SNS] iscrizione ${protocol}:${endpoint} a ${arn.split(':').pop()}${filterPolicy ? ` (filtro ${JSON.stringify(filterPolicy)})` : ''} (confermata automaticamente in locale)`);
+        log(
+          `[SNS] iscrizione ${protocol}:${endpoint} a ${arn.split(':').pop()}${filterPolicy ? ` (filtro ${JSON.stringify(filterPolicy)})` : ''} (confermata automaticamente in locale)`,
+        );
       }
       const pending = protocol === 'email' && p.get('ReturnSubscriptionArn') !== 'true';
       return `<SubscriptionArn>${pending ? 'pending confirmation' : xmlEscape(sub.arn)}</SubscriptionArn>`;
@@ -211,18 +232,36 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
     },
     ListSubscriptionsByTopic: (p) => {
       const arn = required(p, 'TopicArn');
-      return `<Subscriptions>${topicOf(arn).map((s) => `<member><TopicArn>${xmlEscape(arn)}</TopicArn><Protocol>${xmlEscape(s.protocol)}</Protocol><SubscriptionArn>${xmlEscape(s.arn)}</SubscriptionArn><Owner>${account}</Owner><Endpoint>${xmlEscape(s.endpoint)}</Endpoint></member>`).join('')}</Subscriptions>`;
+      return `<Subscriptions>${topicOf(arn)
+        .map(
+          (s) =>
+            `<member><TopicArn>${xmlEscape(arn)}</TopicArn><Protocol>${xmlEscape(s.protocol)}</Protocol><SubscriptionArn>${xmlEscape(s.arn)}</SubscriptionArn><Owner>${account}</Owner><Endpoint>${xmlEscape(s.endpoint)}</Endpoint></member>`,
+        )
+        .join('')}</Subscriptions>`;
     },
     Publish: (p) => {
       const arn = p.get('TopicArn') || p.get('TargetArn');
-      if (!arn) throw new SnsError(400, 'InvalidParameter', 'Invalid parameter: TopicArn or TargetArn Reason: no value for required parameter');
+      if (!arn)
+        throw new SnsError(
+          400,
+          'InvalidParameter',
+          'Invalid parameter: TopicArn or TargetArn Reason: no value for required parameter',
+        );
       const message = required(p, 'Message');
-      if (Buffer.byteLength(message) > 256 * 1024) throw new SnsError(400, 'InvalidParameter', 'Invalid parameter: Message too long');
+      if (Buffer.byteLength(message) > 256 * 1024)
+        throw new SnsError(400, 'InvalidParameter', 'Invalid parameter: Message too long');
       const subs = topicOf(arn);
       const attributes = messageAttributes(p);
       const record: SnsLocalMessage = {
-        messageId: randomUUID(), topicArn: arn, subject: p.get('Subject'), message, attributes,
-        deliveredTo: subs.filter((s) => matchesFilterPolicy(s.filterPolicy, attributes)).map((s) => `${s.protocol}:${s.endpoint}`), publishedAt: new Date().toISOString(),
+        messageId: randomUUID(),
+        topicArn: arn,
+        subject: p.get('Subject'),
+        message,
+        attributes,
+        deliveredTo: subs
+          .filter((s) => matchesFilterPolicy(s.filterPolicy, attributes))
+          .map((s) => `${s.protocol}:${s.endpoint}`),
+        publishedAt: new Date().toISOString(),
       };
       messages.push(record);
       const to = record.deliveredTo.length ? record.deliveredTo.join(', ') : 'nessun iscritto';
@@ -244,15 +283,19 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
       const params = new URLSearchParams(await readBody(req));
       const action = params.get('Action') ?? '';
       const handler = actions[action];
-      if (!handler) throw new SnsError(400, 'InvalidAction', `The action ${action || '(none)'} is not valid for this endpoint.`);
+      if (!handler)
+        throw new SnsError(400, 'InvalidAction', `The action ${action || '(none)'} is not valid for this endpoint.`);
       send(200, respond(action, handler(params)));
     })().catch((e: unknown) => {
       const err = e instanceof SnsError ? e : new SnsError(500, 'InternalError', (e as Error).message);
-      send(err.status, `<?xml version="1.0"?>
+      send(
+        err.status,
+        `<?xml version="1.0"?>
 <ErrorResponse xmlns="${XMLNS}">
   <Error><Type>${err.status >= 500 ? 'Receiver' : 'Sender'}</Type><Code>${err.code}</Code><Message>${xmlEscape(err.message)}</Message></Error>
   <RequestId>${randomUUID()}</RequestId>
-</ErrorResponse>`);
+</ErrorResponse>`,
+      );
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -263,6 +306,10 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
     endpoint: `http://127.0.0.1:${opts.port}`,
     topicArn,
     messages,
-    stop: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

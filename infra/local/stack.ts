@@ -9,7 +9,15 @@ import './log-defaults';
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
-import { AUTOMATIONS_ENV, BUCKETS, FUNCTION_ENV, NOTIFICATIONS_TOPIC, STOCK_SYNC_RATE_ENV, rateToMs, tableName } from '../definitions';
+import {
+  AUTOMATIONS_ENV,
+  BUCKETS,
+  FUNCTION_ENV,
+  NOTIFICATIONS_TOPIC,
+  STOCK_SYNC_RATE_ENV,
+  rateToMs,
+  tableName,
+} from '../definitions';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import type { RuntimeConfig } from '../../shared/runtime-config';
@@ -58,7 +66,6 @@ export const LOCAL_STRIPE_KEYS = {
 
 /** How often the local runtime runs the reservation expiry sweep (EventBridge Scheduler in the cloud). */
 export const SWEEP_INTERVAL_MS = 60_000;
-
 
 /** The stock-sync rate: STOCK_SYNC_RATE when set, else the SCHEDULED_JOBS default (the cloud's). */
 export function stockSyncRate(env: NodeJS.ProcessEnv = process.env): string {
@@ -126,7 +133,18 @@ function readState(file: string): LocalState {
 }
 
 /** The environment the functions get: table, buckets, and the SDK's standard endpoint variables. */
-export function functionsEnvironment(args: { dynamodb: string; s3: string; cognito: string; userPoolId: string; userPoolClientId: string; dataDir: string; shopUrl: string; stripe: string; sns: string; lambda: string }): Record<string, string> {
+export function functionsEnvironment(args: {
+  dynamodb: string;
+  s3: string;
+  cognito: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  dataDir: string;
+  shopUrl: string;
+  stripe: string;
+  sns: string;
+  lambda: string;
+}): Record<string, string> {
   return {
     LOCAL_SECRETS_FILE: path.join(args.dataDir, 'secrets.json'),
     LOCAL_SUPPLIER_SECRETS_FILE: path.join(args.dataDir, 'supplier-secrets.json'),
@@ -171,8 +189,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   await assertPortFree(ports.s3, 's3rver');
   await assertPortFree(ports.cognito, 'cognito-local');
   await assertPortFree(ports.stripe, 'Stripe finto');
-  const supplierPort = ports.supplier ?? await freePort();
-  const snsPort = ports.sns ?? await freePort();
+  const supplierPort = ports.supplier ?? (await freePort());
+  const snsPort = ports.sns ?? (await freePort());
   if (ports.supplier) await assertPortFree(ports.supplier, 'fornitore finto');
   if (ports.sns) await assertPortFree(ports.sns, 'SNS locale');
   const allPorts: LocalPorts = { ...ports, supplier: supplierPort, sns: snsPort };
@@ -204,17 +222,35 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     let cognitoStop: () => Promise<void> = async () => undefined;
     stops.push(() => cognitoStop());
     const [dynamo, s3, firstCognito] = await Promise.all([
-      startDynamoDbLocal(ports.dynamodb, path.join(opts.dataDir, 'dynamodb')).then((d) => { stops.push(d.stop); return d; }),
-      startS3Local(ports.s3, path.join(opts.dataDir, 's3'), [imagesBucket, filesBucket]).then((s) => { stops.push(s.stop); return s; }),
-      startCognito().then((c) => { cognitoStop = c.stop; return c; }),
+      startDynamoDbLocal(ports.dynamodb, path.join(opts.dataDir, 'dynamodb')).then((d) => {
+        stops.push(d.stop);
+        return d;
+      }),
+      startS3Local(ports.s3, path.join(opts.dataDir, 's3'), [imagesBucket, filesBucket]).then((s) => {
+        stops.push(s.stop);
+        return s;
+      }),
+      startCognito().then((c) => {
+        cognitoStop = c.stop;
+        return c;
+      }),
     ]);
     let cognito = firstCognito;
     const sns = await startSnsLocal({
-      port: snsPort, outboxFile: outbox, region: LOCAL_REGION, topics: [`${NOTIFICATIONS_TOPIC.baseName}-${LOCAL_STAGE}`],
-      stateFile: path.join(opts.dataDir, 'sns-state.json'), log,
+      port: snsPort,
+      outboxFile: outbox,
+      region: LOCAL_REGION,
+      topics: [`${NOTIFICATIONS_TOPIC.baseName}-${LOCAL_STAGE}`],
+      stateFile: path.join(opts.dataDir, 'sns-state.json'),
+      log,
     });
     stops.push(sns.stop);
-    const fakeSupplier = await startFakeSupplier({ port: supplierPort, publicUrl: `http://localhost:${supplierPort}`, ipv6Loopback: true, log });
+    const fakeSupplier = await startFakeSupplier({
+      port: supplierPort,
+      publicUrl: `http://localhost:${supplierPort}`,
+      ipv6Loopback: true,
+      log,
+    });
     stops.push(fakeSupplier.stop);
 
     const table = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
@@ -223,8 +259,16 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const { pool, created: createdPool } = await ensureUserPool(cognito.endpoint, LOCAL_STAGE, state.pool);
     const url = `http://localhost:${ports.web}`;
     const env = functionsEnvironment({
-      dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.endpoint, userPoolId: pool.userPoolId, userPoolClientId: pool.userPoolClientId,
-      dataDir: opts.dataDir, shopUrl: url, stripe: `http://127.0.0.1:${ports.stripe}`, sns: sns.endpoint, lambda: `http://127.0.0.1:${ports.web}`,
+      dynamodb: dynamo.endpoint,
+      s3: s3.endpoint,
+      cognito: cognito.endpoint,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      dataDir: opts.dataDir,
+      shopUrl: url,
+      stripe: `http://127.0.0.1:${ports.stripe}`,
+      sns: sns.endpoint,
+      lambda: `http://127.0.0.1:${ports.web}`,
     });
     Object.assign(process.env, env);
 
@@ -236,13 +280,20 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       const { seedCatalog } = await import('./seed/seed-catalog');
       accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
       const s3Client = localS3Client(s3.endpoint);
-      const summary = await seedCatalog({ s3: s3Client, imagesBucket, commenterIds: accounts.filter((a) => a.role === 'user').map((a) => a.sub), log });
+      const summary = await seedCatalog({
+        s3: s3Client,
+        imagesBucket,
+        commenterIds: accounts.filter((a) => a.role === 'user').map((a) => a.sub),
+        log,
+      });
       const assets = await seedDigitalAssets({ s3: s3Client, filesBucket });
       s3Client.destroy();
       log(`File digitali: ${assets} PDF nel bucket privato.`);
       // Profiles reference plans, which exist only now: write them again.
       accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
-      log(`Catalogo: ${summary.products} prodotti, ${summary.categories} categorie, ${summary.bundles} bundle, ${summary.plans} piani, ${summary.images} immagini.`);
+      log(
+        `Catalogo: ${summary.products} prodotti, ${summary.categories} categorie, ${summary.bundles} bundle, ${summary.plans} piani, ${summary.images} immagini.`,
+      );
       seededNow = true;
     } else if (createdPool) {
       accounts = await ensureDemoAccounts(localCognitoClient(cognito.endpoint), pool.userPoolId);
@@ -258,7 +309,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const { getPaymentSettings, putPaymentSettings } = await import('../../functions/data/settings-repository');
     if (!(await getPaymentSettings()).stripe_publishable_key) {
       const { savePaymentSecrets } = await import('../../functions/lib/secrets');
-      await savePaymentSecrets({ stripe_secret_key: LOCAL_STRIPE_KEYS.secret, stripe_webhook_secret: LOCAL_STRIPE_KEYS.webhook });
+      await savePaymentSecrets({
+        stripe_secret_key: LOCAL_STRIPE_KEYS.secret,
+        stripe_webhook_secret: LOCAL_STRIPE_KEYS.webhook,
+      });
       await putPaymentSettings(LOCAL_STRIPE_KEYS.publishable);
       log('Pagamenti: chiavi Stripe di test configurate (API Stripe finta locale).');
     }
@@ -268,29 +322,56 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     let backOfficeSeededAt = state.backOfficeSeededAt ?? null;
     if (seededNow || !backOfficeSeededAt) {
       const { seedBackOffice } = await import('./seed/seed-back-office');
-      const seeded = await seedBackOffice({ cognito: localCognitoClient(cognito.endpoint), userPoolId: pool.userPoolId, accounts });
-      log(`Back office: ${seeded.shippingMethods} metodi di spedizione, ${seeded.discountCodes} codici sconto, ${seeded.customers} clienti, ${seeded.orders} ordini.`);
+      const seeded = await seedBackOffice({
+        cognito: localCognitoClient(cognito.endpoint),
+        userPoolId: pool.userPoolId,
+        accounts,
+      });
+      log(
+        `Back office: ${seeded.shippingMethods} metodi di spedizione, ${seeded.discountCodes} codici sconto, ${seeded.customers} clienti, ${seeded.orders} ordini.`,
+      );
       backOfficeSeededAt = new Date().toISOString();
     }
 
     // Notifications: the stage topic with the admin's email, as CDK subscribes it in the cloud.
     const { SNSClient, SubscribeCommand } = await import('@aws-sdk/client-sns');
     const snsClient = new SNSClient({});
-    await snsClient.send(new SubscribeCommand({ TopicArn: env[AUTOMATIONS_ENV.topicArn], Protocol: 'email', Endpoint: DEFAULT_SUPPORT_EMAIL }));
+    await snsClient.send(
+      new SubscribeCommand({
+        TopicArn: env[AUTOMATIONS_ENV.topicArn],
+        Protocol: 'email',
+        Endpoint: DEFAULT_SUPPORT_EMAIL,
+      }),
+    );
     snsClient.destroy();
     const { ensureSupplierSeed } = await import('./seed/seed-suppliers');
     const seedSuppliers = seededNow || !state.suppliersSeededAt;
     await ensureSupplierSeed({ port: supplierPort, apiKey: FAKE_SUPPLIER_API_KEY }, seedSuppliers);
-    if (seedSuppliers) log(`Fornitori: 2 fornitori collegati al fornitore finto su http://localhost:${supplierPort} (uno con API delle scorte, uno solo pagine).`);
-    fs.writeFileSync(stateFile, JSON.stringify({
-      pool, accounts, seededAt: seededNow ? new Date().toISOString() : state.seededAt, backOfficeSeededAt,
-      suppliersSeededAt: seedSuppliers ? new Date().toISOString() : state.suppliersSeededAt ?? null,
-    } satisfies LocalState, null, 2));
+    if (seedSuppliers)
+      log(
+        `Fornitori: 2 fornitori collegati al fornitore finto su http://localhost:${supplierPort} (uno con API delle scorte, uno solo pagine).`,
+      );
+    fs.writeFileSync(
+      stateFile,
+      JSON.stringify(
+        {
+          pool,
+          accounts,
+          seededAt: seededNow ? new Date().toISOString() : state.seededAt,
+          backOfficeSeededAt,
+          suppliersSeededAt: seedSuppliers ? new Date().toISOString() : (state.suppliersSeededAt ?? null),
+        } satisfies LocalState,
+        null,
+        2,
+      ),
+    );
 
     // Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts).
     const localBuckets = { images: imagesBucket, files: filesBucket };
     const [{ ddb }, { getS3 }, { getCognitoClient }] = await Promise.all([
-      import('../../functions/lib/dynamo'), import('../../functions/lib/s3'), import('../../functions/lib/cognito'),
+      import('../../functions/lib/dynamo'),
+      import('../../functions/lib/s3'),
+      import('../../functions/lib/cognito'),
     ]);
     guardClient(ddb, 'dynamodb', localBuckets);
     guardClient(await getS3(), 's3', localBuckets);
@@ -305,7 +386,10 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       }
       return h;
     };
-    const api = createApiAdapter(loadHandler, createTokenVerifier(cognito.endpoint, pool.userPoolId, pool.userPoolClientId));
+    const api = createApiAdapter(
+      loadHandler,
+      createTokenVerifier(cognito.endpoint, pool.userPoolId, pool.userPoolClientId),
+    );
     const server: http.Server = createWebServer({
       webRoot: path.join(PROJECT_ROOT, 'dist/web'),
       mediaBaseUrl: `${s3.endpoint}/${imagesBucket}`,
@@ -326,10 +410,25 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       server.once('error', reject);
       server.listen(ports.web, opts.host ?? listenHost(), () => resolve());
     });
-    stops.push(() => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }));
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
 
     const secretsFile = env.LOCAL_SECRETS_FILE!;
-    const readSecrets = () => { try { return JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as { stripe_secret_key?: string; stripe_webhook_secret?: string }; } catch { return {}; } };
+    const readSecrets = () => {
+      try {
+        return JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as {
+          stripe_secret_key?: string;
+          stripe_webhook_secret?: string;
+        };
+      } catch {
+        return {};
+      }
+    };
     const stripe = await startFakeStripe({
       port: ports.stripe,
       publicUrl: `http://localhost:${ports.stripe}`,
@@ -343,7 +442,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     stops.push(stripe.stop);
     const { sweepExpiredReservations } = await import('../../functions/checkout/abandon');
     const sweep = (now?: Date) => runAsFunction('release-reservations', () => sweepExpiredReservations(now));
-    const timer = setInterval(() => { sweep().catch((e) => console.error('[sweep]', e)); }, SWEEP_INTERVAL_MS);
+    const timer = setInterval(() => {
+      sweep().catch((e) => console.error('[sweep]', e));
+    }, SWEEP_INTERVAL_MS);
     timer.unref();
     stops.push(async () => clearInterval(timer));
 
@@ -352,18 +453,28 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
     const lambda = new LambdaClient({});
     const scheduleStockSync = async () => {
-      await lambda.send(new InvokeCommand({ FunctionName: LOCAL_STOCK_SYNC_FUNCTION, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ trigger: 'schedule' })) }));
+      await lambda.send(
+        new InvokeCommand({
+          FunctionName: LOCAL_STOCK_SYNC_FUNCTION,
+          InvocationType: 'Event',
+          Payload: new TextEncoder().encode(JSON.stringify({ trigger: 'schedule' })),
+        }),
+      );
     };
     observeAsyncInvokes((name, { result, error }) => {
       if (name !== 'stock-sync') return;
       if (error) log(`[scorte] sincronizzazione fallita: ${error.message}`);
       else if (result && typeof result === 'object' && 'run_id' in result) {
         const r = result as unknown as { checked: number; changed: number; failed: number };
-        log(`[scorte] sincronizzazione completata: ${r.checked} prodotti controllati, ${r.changed} cambiati, ${r.failed} con errori.`);
+        log(
+          `[scorte] sincronizzazione completata: ${r.checked} prodotti controllati, ${r.changed} cambiati, ${r.failed} con errori.`,
+        );
       }
     });
     const rate = stockSyncRate();
-    const syncTimer = setInterval(() => { scheduleStockSync().catch((e) => console.error('[stock-sync]', e)); }, rateToMs(rate));
+    const syncTimer = setInterval(() => {
+      scheduleStockSync().catch((e) => console.error('[stock-sync]', e));
+    }, rateToMs(rate));
     syncTimer.unref();
     stops.push(async () => {
       clearInterval(syncTimer);

@@ -28,7 +28,10 @@ const dataDir = localDataDir();
 
 try {
   const stack = await startLocalStack({
-    dataDir, ports, fixedCode: process.env.COGNITO_FIXED_CODE, log: (m) => console.log(`  ${m}`),
+    dataDir,
+    ports,
+    fixedCode: process.env.COGNITO_FIXED_CODE,
+    log: (m) => console.log(`  ${m}`),
     // The seeded supplier links get their first levels at once (STOCK_SYNC_ON_START=0 turns it off, e.g. in the e2e run).
     initialStockSync: process.env.STOCK_SYNC_ON_START !== '0',
   });
@@ -37,8 +40,10 @@ try {
   console.log('  Account demo (solo locale):');
   for (const a of stack.accounts) console.log(`    ${a.label.padEnd(16)} ${a.email.padEnd(38)} ${a.password}`);
   console.log('\n  Verifica a due fattori dello staff (obbligatoria per il pannello):');
-  for (const a of stack.accounts.filter((x) => x.totpSecret)) console.log(`    ${a.label.padEnd(16)} app di autenticazione, chiave ${a.totpSecret}`);
-  for (const a of stack.accounts.filter((x) => x.role === 'admin')) console.log(`    ${a.label.padEnd(16)} codice SMS stampato qui sotto e in ${path.join(dataDir, 'outbox.log')}`);
+  for (const a of stack.accounts.filter((x) => x.totpSecret))
+    console.log(`    ${a.label.padEnd(16)} app di autenticazione, chiave ${a.totpSecret}`);
+  for (const a of stack.accounts.filter((x) => x.role === 'admin'))
+    console.log(`    ${a.label.padEnd(16)} codice SMS stampato qui sotto e in ${path.join(dataDir, 'outbox.log')}`);
   console.log(`\n  Dati in ${dataDir} (npm run reset per azzerarli). Ctrl-C per fermare.\n`);
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -108,9 +108,18 @@ interface FakeCoupon {
 export const DASHBOARD_PAYMENT_METHODS = ['card', 'sepa_debit', 'klarna', 'paypal'] as const;
 
 /** Events the fake sends. */
-export type FakeEventType = 'checkout.session.completed' | 'checkout.session.expired' | 'checkout.session.async_payment_succeeded' | 'checkout.session.async_payment_failed';
+export type FakeEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.expired'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed';
 /** Subscription events the fake sends (their object is a subscription or an invoice). */
-export type FakeSubscriptionEventType = 'customer.subscription.created' | 'customer.subscription.updated' | 'customer.subscription.deleted' | 'invoice.paid' | 'invoice.payment_failed';
+export type FakeSubscriptionEventType =
+  | 'customer.subscription.created'
+  | 'customer.subscription.updated'
+  | 'customer.subscription.deleted'
+  | 'invoice.paid'
+  | 'invoice.payment_failed';
 
 /** A Price (POST /v1/prices), Stripe's shape. */
 interface FakePrice {
@@ -144,7 +153,17 @@ export interface FakeSubscription {
   metadata: Record<string, string>;
   latest_invoice: string | null;
   livemode: false;
-  items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: FakePrice; quantity: number; current_period_start: number; current_period_end: number }[] };
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: FakePrice;
+      quantity: number;
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
 }
 
 /** An Invoice of a subscription, Stripe's shape (the fields the shop reads). */
@@ -159,7 +178,10 @@ interface FakeInvoice {
   billing_reason: 'subscription_create' | 'subscription_cycle';
   period_start: number;
   period_end: number;
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string; metadata: Record<string, string> } };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
   created: number;
   livemode: false;
 }
@@ -196,7 +218,11 @@ const ACCOUNT = {
   settings: { dashboard: { display_name: 'Aurum Fitness (locale)', timezone: 'Europe/Rome' } },
   type: 'standard',
 } as const;
-const rid = (prefix: string, n = 24) => `${prefix}${randomBytes(n).toString('base64url').replace(/[^A-Za-z0-9]/g, '').slice(0, n)}`;
+const rid = (prefix: string, n = 24) =>
+  `${prefix}${randomBytes(n)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, n)}`;
 
 function stripeError(res: http.ServerResponse, status: number, message: string, param?: string): void {
   res.writeHead(status, { 'content-type': 'application/json' });
@@ -208,11 +234,17 @@ function sendJson(res: http.ServerResponse, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-const euro = (cents: number) => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
+const euro = (cents: number) =>
+  new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function hostedPage(s: FakeSession, renewsEveryMonths: number | null = null): string {
-  const rows = s.line_items.map((l) => `<tr><td>${esc(l.name)}</td><td>${l.quantity}</td><td>${euro(l.unit_amount)}</td><td>${euro(l.unit_amount * l.quantity)}</td></tr>`).join('');
+  const rows = s.line_items
+    .map(
+      (l) =>
+        `<tr><td>${esc(l.name)}</td><td>${l.quantity}</td><td>${euro(l.unit_amount)}</td><td>${euro(l.unit_amount * l.quantity)}</td></tr>`,
+    )
+    .join('');
   const open = s.status === 'open';
   return `<!doctype html><html lang="it"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Pagamento di prova · Aurum Fitness</title>
@@ -225,9 +257,12 @@ ${s.total_details.amount_discount ? `<p class="row" data-testid="stripe-discount
 ${s.shipping_cost ? `<p class="row" data-testid="stripe-shipping">Spedizione (${esc(s.shipping_cost.display_name)}): ${s.shipping_cost.amount_total === 0 ? 'gratis' : euro(s.shipping_cost.amount_total)}</p>` : ''}
 <p class="total" data-testid="stripe-total">${euro(s.amount_total)}</p>
 ${renewsEveryMonths ? `<p class="row" data-testid="stripe-recurring">Abbonamento: si rinnova automaticamente ogni ${renewsEveryMonths === 1 ? 'mese' : `${renewsEveryMonths} mesi`}</p>` : ''}
-${open ? `<form method="post" action="/pay/${s.id}/complete" style="display:inline"><button class="pay" type="submit">Paga</button></form>
+${
+  open
+    ? `<form method="post" action="/pay/${s.id}/complete" style="display:inline"><button class="pay" type="submit">Paga</button></form>
 <form method="post" action="/pay/${s.id}/cancel" style="display:inline"><button class="cancel" type="submit">Annulla</button></form>`
-    : `<p>Questa sessione è ${s.status === 'complete' ? 'già pagata' : 'scaduta'}.</p>`}
+    : `<p>Questa sessione è ${s.status === 'complete' ? 'già pagata' : 'scaduta'}.</p>`
+}
 </main></body></html>`;
 }
 
@@ -244,7 +279,11 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
   async function sendEvent(type: FakeEventType, id: string): Promise<number> {
     const session = sessions.get(id);
     if (!session) return 0;
-    return deliver(type, { ...session, line_items: undefined, subscription_price: undefined, subscription_metadata: undefined }, id);
+    return deliver(
+      type,
+      { ...session, line_items: undefined, subscription_price: undefined, subscription_metadata: undefined },
+      id,
+    );
   }
 
   async function sendSubscriptionEvent(type: FakeSubscriptionEventType, subscriptionId: string): Promise<number> {
@@ -259,9 +298,22 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
   async function deliver(type: string, object: unknown, about: string): Promise<number> {
     const secret = opts.webhookSecret();
     if (!secret) return 0;
-    const payload = JSON.stringify({ id: rid('evt_'), object: 'event', api_version: '2026-09-30', created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, type, data: { object } });
+    const payload = JSON.stringify({
+      id: rid('evt_'),
+      object: 'event',
+      api_version: '2026-09-30',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object },
+    });
     const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-    const res = await fetch(opts.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload }).catch(() => null);
+    const res = await fetch(opts.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    }).catch(() => null);
     log(`stripe: ${type} ${about} -> ${res?.status ?? 'non consegnato'}`);
     return res?.status ?? 0;
   }
@@ -276,11 +328,22 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
   function invoiceFor(sub: FakeSubscription, reason: FakeInvoice['billing_reason'], paid: boolean): FakeInvoice {
     const item = sub.items.data[0]!;
     const inv: FakeInvoice = {
-      id: rid('in_', 24), object: 'invoice', status: paid ? 'paid' : 'open', customer: sub.customer, currency: sub.currency,
-      amount_due: item.price.unit_amount, amount_paid: paid ? item.price.unit_amount : 0, billing_reason: reason,
-      period_start: item.current_period_start, period_end: item.current_period_end,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } } },
-      created: Math.floor(Date.now() / 1000), livemode: false,
+      id: rid('in_', 24),
+      object: 'invoice',
+      status: paid ? 'paid' : 'open',
+      customer: sub.customer,
+      currency: sub.currency,
+      amount_due: item.price.unit_amount,
+      amount_paid: paid ? item.price.unit_amount : 0,
+      billing_reason: reason,
+      period_start: item.current_period_start,
+      period_end: item.current_period_end,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: sub.id, metadata: { ...sub.metadata } },
+      },
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
     };
     invoices.set(inv.id, inv);
     sub.latest_invoice = inv.id;
@@ -292,10 +355,33 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     const price = prices.get(s.subscription_price ?? '')!;
     const now = Math.floor(Date.now() / 1000);
     const sub: FakeSubscription = {
-      id: rid('sub_', 24), object: 'subscription', status: 'active', customer: rid('cus_', 14), cancel_at_period_end: false, cancel_at: null,
-      canceled_at: null, ended_at: null, start_date: now, created: now, currency: price.currency, metadata: { ...(s.subscription_metadata ?? {}) },
-      latest_invoice: null, livemode: false,
-      items: { object: 'list', data: [{ id: rid('si_', 14), object: 'subscription_item', price, quantity: 1, current_period_start: now, current_period_end: addMonths(now, monthsOf(price)) }] },
+      id: rid('sub_', 24),
+      object: 'subscription',
+      status: 'active',
+      customer: rid('cus_', 14),
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      start_date: now,
+      created: now,
+      currency: price.currency,
+      metadata: { ...(s.subscription_metadata ?? {}) },
+      latest_invoice: null,
+      livemode: false,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: rid('si_', 14),
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: now,
+            current_period_end: addMonths(now, monthsOf(price)),
+          },
+        ],
+      },
     };
     subscriptions.set(sub.id, sub);
     invoiceFor(sub, 'subscription_create', true);
@@ -351,7 +437,10 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
   /** Pays like 'Paga'; with sendEvent false the webhook is held back (a delivery still on its way). Test helper. */
   async function payHelper(s: FakeSession, sendEvent_: boolean): Promise<string | null> {
     if (s.status !== 'open') return 'session is not open';
-    if (sendEvent_) { await pay(s.id); return null; }
+    if (sendEvent_) {
+      await pay(s.id);
+      return null;
+    }
     s.status = 'complete';
     s.payment_status = 'paid';
     s.url = null;
@@ -396,46 +485,108 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       const pay_ = /^\/pay\/([^/]+)(?:\/(complete|cancel))?$/.exec(url.pathname);
       if (pay_) {
         const s = sessions.get(pay_[1]!);
-        if (!s) { res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Sessione non trovata'); return; }
-        if (req.method === 'GET' && !pay_[2]) { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostedPage(s, s.subscription_price && prices.get(s.subscription_price) ? monthsOf(prices.get(s.subscription_price)!) : null)); return; }
+        if (!s) {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Sessione non trovata');
+          return;
+        }
+        if (req.method === 'GET' && !pay_[2]) {
+          res
+            .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+            .end(
+              hostedPage(
+                s,
+                s.subscription_price && prices.get(s.subscription_price)
+                  ? monthsOf(prices.get(s.subscription_price)!)
+                  : null,
+              ),
+            );
+          return;
+        }
         if (req.method === 'POST' && pay_[2] === 'complete') {
           if (s.status === 'open') await pay(s.id);
           const target = s.status === 'complete' ? s.success_url.replace('{CHECKOUT_SESSION_ID}', s.id) : s.cancel_url;
           res.writeHead(303, { location: target }).end();
           return;
         }
-        if (req.method === 'POST' && pay_[2] === 'cancel') { res.writeHead(303, { location: s.cancel_url }).end(); return; }
+        if (req.method === 'POST' && pay_[2] === 'cancel') {
+          res.writeHead(303, { location: s.cancel_url }).end();
+          return;
+        }
       }
-      if (!url.pathname.startsWith('/v1/')) { res.writeHead(404).end(); return; }
+      if (!url.pathname.startsWith('/v1/')) {
+        res.writeHead(404).end();
+        return;
+      }
       const key = (req.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-      if (!opts.secretKeys().includes(key)) { stripeError(res, 401, 'Invalid API Key provided'); return; }
+      if (!opts.secretKeys().includes(key)) {
+        stripeError(res, 401, 'Invalid API Key provided');
+        return;
+      }
       const params = qs.parse(body) as Record<string, unknown>;
-      if (req.method === 'GET' && url.pathname === '/v1/account') { sendJson(res, ACCOUNT); return; }
+      if (req.method === 'GET' && url.pathname === '/v1/account') {
+        sendJson(res, ACCOUNT);
+        return;
+      }
       if (req.method === 'GET' && url.pathname === '/v1/balance') {
-        const paid = [...sessions.values()].filter((x) => x.payment_status === 'paid').reduce((sum, x) => sum + x.amount_total, 0);
-        sendJson(res, { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }], pending: [{ amount: paid, currency: 'eur', source_types: { card: paid } }] });
+        const paid = [...sessions.values()]
+          .filter((x) => x.payment_status === 'paid')
+          .reduce((sum, x) => sum + x.amount_total, 0);
+        sendJson(res, {
+          object: 'balance',
+          livemode: false,
+          available: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }],
+          pending: [{ amount: paid, currency: 'eur', source_types: { card: paid } }],
+        });
         return;
       }
       if (req.method === 'POST' && url.pathname === '/v1/prices') {
         const ikey = req.headers['idempotency-key'];
         const prior = typeof ikey === 'string' ? idempotency.get(`price:${ikey}`) : undefined;
-        if (prior) { sendJson(res, prices.get(prior)); return; }
+        if (prior) {
+          sendJson(res, prices.get(prior));
+          return;
+        }
         const amount = Number(params.unit_amount);
-        if (!Number.isInteger(amount) || amount < 0) { stripeError(res, 400, 'Invalid integer: unit_amount', 'unit_amount'); return; }
-        if (!params.currency) { stripeError(res, 400, 'Missing required param: currency.', 'currency'); return; }
+        if (!Number.isInteger(amount) || amount < 0) {
+          stripeError(res, 400, 'Invalid integer: unit_amount', 'unit_amount');
+          return;
+        }
+        if (!params.currency) {
+          stripeError(res, 400, 'Missing required param: currency.', 'currency');
+          return;
+        }
         const recurringIn = params.recurring as { interval?: string; interval_count?: string } | undefined;
         const interval = String(recurringIn?.interval ?? '') as NonNullable<FakePrice['recurring']>['interval'];
         const count = Number(recurringIn?.interval_count ?? 1);
-        if (recurringIn && (!['day', 'week', 'month', 'year'].includes(String(interval)) || !Number.isInteger(count) || count < 1 || (interval === 'month' && count > 12) || (interval === 'year' && count > 1))) {
-          stripeError(res, 400, 'Invalid recurring interval (at most one year).', 'recurring'); return;
+        if (
+          recurringIn &&
+          (!['day', 'week', 'month', 'year'].includes(String(interval)) ||
+            !Number.isInteger(count) ||
+            count < 1 ||
+            (interval === 'month' && count > 12) ||
+            (interval === 'year' && count > 1))
+        ) {
+          stripeError(res, 400, 'Invalid recurring interval (at most one year).', 'recurring');
+          return;
         }
         const productData = params.product_data as { name?: string } | undefined;
-        if (!params.product && !productData?.name) { stripeError(res, 400, 'Missing required param: product.', 'product'); return; }
+        if (!params.product && !productData?.name) {
+          stripeError(res, 400, 'Missing required param: product.', 'product');
+          return;
+        }
         const price: FakePrice = {
-          id: rid('price_', 24), object: 'price', active: true, currency: String(params.currency), unit_amount: amount,
-          product: params.product ? String(params.product) : rid('prod_', 14), recurring: recurringIn ? { interval, interval_count: count } : null,
-          type: recurringIn ? 'recurring' : 'one_time', metadata: (params.metadata ?? {}) as Record<string, string>, nickname: params.nickname ? String(params.nickname) : null,
-          created: Math.floor(Date.now() / 1000), livemode: false,
+          id: rid('price_', 24),
+          object: 'price',
+          active: true,
+          currency: String(params.currency),
+          unit_amount: amount,
+          product: params.product ? String(params.product) : rid('prod_', 14),
+          recurring: recurringIn ? { interval, interval_count: count } : null,
+          type: recurringIn ? 'recurring' : 'one_time',
+          metadata: (params.metadata ?? {}) as Record<string, string>,
+          nickname: params.nickname ? String(params.nickname) : null,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
         };
         prices.set(price.id, price);
         if (typeof ikey === 'string') idempotency.set(`price:${ikey}`, price.id);
@@ -445,7 +596,10 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       const priceRoute = /^\/v1\/prices\/([^/]+)$/.exec(url.pathname);
       if (priceRoute) {
         const price = prices.get(priceRoute[1]!);
-        if (!price) { stripeError(res, 404, `No such price: '${priceRoute[1]}'`, 'price'); return; }
+        if (!price) {
+          stripeError(res, 404, `No such price: '${priceRoute[1]}'`, 'price');
+          return;
+        }
         if (req.method === 'POST') {
           if (params.active !== undefined) price.active = params.active === 'true';
           if (params.metadata) price.metadata = { ...price.metadata, ...(params.metadata as Record<string, string>) };
@@ -456,16 +610,28 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       const subRoute = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
       if (subRoute) {
         const sub = subscriptions.get(subRoute[1]!);
-        if (!sub) { stripeError(res, 404, `No such subscription: '${subRoute[1]}'`, 'id'); return; }
-        if (req.method === 'GET') { sendJson(res, sub); return; }
+        if (!sub) {
+          stripeError(res, 404, `No such subscription: '${subRoute[1]}'`, 'id');
+          return;
+        }
+        if (req.method === 'GET') {
+          sendJson(res, sub);
+          return;
+        }
         if (req.method === 'DELETE') {
-          if (sub.status === 'canceled') { stripeError(res, 400, 'This subscription has already been canceled.'); return; }
+          if (sub.status === 'canceled') {
+            stripeError(res, 400, 'This subscription has already been canceled.');
+            return;
+          }
           await endSubscription(sub, Math.floor(Date.now() / 1000));
           sendJson(res, sub);
           return;
         }
         if (req.method === 'POST') {
-          if (sub.status === 'canceled') { stripeError(res, 400, 'A canceled subscription can only update its cancellation_details and metadata.'); return; }
+          if (sub.status === 'canceled') {
+            stripeError(res, 400, 'A canceled subscription can only update its cancellation_details and metadata.');
+            return;
+          }
           if (params.cancel_at_period_end !== undefined) {
             sub.cancel_at_period_end = params.cancel_at_period_end === 'true';
             sub.cancel_at = sub.cancel_at_period_end ? sub.items.data[0]!.current_period_end : null;
@@ -480,24 +646,49 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       const subHelper = /^\/v1\/test_helpers\/subscriptions\/([^/]+)\/end_period$/.exec(url.pathname);
       if (subHelper && req.method === 'POST') {
         const sub = subscriptions.get(subHelper[1]!);
-        if (!sub) { stripeError(res, 404, `No such subscription: '${subHelper[1]}'`, 'id'); return; }
+        if (!sub) {
+          stripeError(res, 404, `No such subscription: '${subHelper[1]}'`, 'id');
+          return;
+        }
         const problem = await endPeriod(sub, String(params.payment ?? 'succeeded'), params.cancel === 'true');
-        if (problem) { stripeError(res, 400, problem); return; }
+        if (problem) {
+          stripeError(res, 400, problem);
+          return;
+        }
         sendJson(res, sub);
         return;
       }
       if (req.method === 'POST' && url.pathname === '/v1/coupons') {
         const ikey = req.headers['idempotency-key'];
         const prior = typeof ikey === 'string' ? idempotency.get(`coupon:${ikey}`) : undefined;
-        if (prior) { sendJson(res, coupons.get(prior)); return; }
+        if (prior) {
+          sendJson(res, coupons.get(prior));
+          return;
+        }
         const amountOff = params.amount_off === undefined ? null : Number(params.amount_off);
         const percentOff = params.percent_off === undefined ? null : Number(params.percent_off);
-        if ((amountOff === null) === (percentOff === null)) { stripeError(res, 400, 'You must pass exactly one of amount_off or percent_off.', 'amount_off'); return; }
-        if (amountOff !== null && (!Number.isInteger(amountOff) || amountOff < 1 || !params.currency)) { stripeError(res, 400, 'amount_off must be a positive integer with a currency', 'amount_off'); return; }
+        if ((amountOff === null) === (percentOff === null)) {
+          stripeError(res, 400, 'You must pass exactly one of amount_off or percent_off.', 'amount_off');
+          return;
+        }
+        if (amountOff !== null && (!Number.isInteger(amountOff) || amountOff < 1 || !params.currency)) {
+          stripeError(res, 400, 'amount_off must be a positive integer with a currency', 'amount_off');
+          return;
+        }
         const coupon: FakeCoupon = {
-          id: rid('', 8), object: 'coupon', amount_off: amountOff, percent_off: percentOff, currency: amountOff !== null ? String(params.currency) : null,
-          duration: String(params.duration ?? 'once'), max_redemptions: params.max_redemptions ? Number(params.max_redemptions) : null, times_redeemed: 0,
-          name: params.name ? String(params.name) : null, metadata: (params.metadata ?? {}) as Record<string, string>, valid: true, created: Math.floor(Date.now() / 1000), livemode: false,
+          id: rid('', 8),
+          object: 'coupon',
+          amount_off: amountOff,
+          percent_off: percentOff,
+          currency: amountOff !== null ? String(params.currency) : null,
+          duration: String(params.duration ?? 'once'),
+          max_redemptions: params.max_redemptions ? Number(params.max_redemptions) : null,
+          times_redeemed: 0,
+          name: params.name ? String(params.name) : null,
+          metadata: (params.metadata ?? {}) as Record<string, string>,
+          valid: true,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
         };
         coupons.set(coupon.id, coupon);
         if (typeof ikey === 'string') idempotency.set(`coupon:${ikey}`, coupon.id);
@@ -507,53 +698,186 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const ikey = req.headers['idempotency-key'];
         const prior = typeof ikey === 'string' ? idempotency.get(ikey) : undefined;
-        if (prior) { sendJson(res, sessions.get(prior)); return; }
-        const items = Object.values((params.line_items ?? {}) as Record<string, { quantity?: string; price?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } }>);
-        if (items.length === 0) { stripeError(res, 400, 'line_items is required', 'line_items'); return; }
+        if (prior) {
+          sendJson(res, sessions.get(prior));
+          return;
+        }
+        const items = Object.values(
+          (params.line_items ?? {}) as Record<
+            string,
+            {
+              quantity?: string;
+              price?: string;
+              price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } };
+            }
+          >,
+        );
+        if (items.length === 0) {
+          stripeError(res, 400, 'line_items is required', 'line_items');
+          return;
+        }
         const mode = String(params.mode ?? 'payment');
         let subscriptionPrice: FakePrice | undefined;
         if (mode === 'subscription') {
           subscriptionPrice = items.length === 1 && items[0]!.price ? prices.get(items[0]!.price) : undefined;
-          if (!subscriptionPrice || !subscriptionPrice.active || !subscriptionPrice.recurring) { stripeError(res, 400, 'In subscription mode, line_items[0][price] must be an active recurring price.', 'line_items'); return; }
-          items[0] = { quantity: items[0]!.quantity ?? '1', price_data: { currency: subscriptionPrice.currency, unit_amount: String(subscriptionPrice.unit_amount), product_data: { name: String(subscriptionPrice.nickname ?? subscriptionPrice.metadata.plan_name ?? 'Abbonamento') } } };
-        } else if (mode !== 'payment') { stripeError(res, 400, `Invalid mode: ${mode}`, 'mode'); return; }
-        if (params.payment_method_types !== undefined) { stripeError(res, 400, 'Received unknown parameter: payment_method_types', 'payment_method_types'); return; }
-        const allowed = params.allowed_payment_method_types === undefined ? null : Object.values(params.allowed_payment_method_types as Record<string, string> | string[]).map(String);
+          if (!subscriptionPrice || !subscriptionPrice.active || !subscriptionPrice.recurring) {
+            stripeError(
+              res,
+              400,
+              'In subscription mode, line_items[0][price] must be an active recurring price.',
+              'line_items',
+            );
+            return;
+          }
+          items[0] = {
+            quantity: items[0]!.quantity ?? '1',
+            price_data: {
+              currency: subscriptionPrice.currency,
+              unit_amount: String(subscriptionPrice.unit_amount),
+              product_data: {
+                name: String(subscriptionPrice.nickname ?? subscriptionPrice.metadata.plan_name ?? 'Abbonamento'),
+              },
+            },
+          };
+        } else if (mode !== 'payment') {
+          stripeError(res, 400, `Invalid mode: ${mode}`, 'mode');
+          return;
+        }
+        if (params.payment_method_types !== undefined) {
+          stripeError(res, 400, 'Received unknown parameter: payment_method_types', 'payment_method_types');
+          return;
+        }
+        const allowed =
+          params.allowed_payment_method_types === undefined
+            ? null
+            : Object.values(params.allowed_payment_method_types as Record<string, string> | string[]).map(String);
         const offered = DASHBOARD_PAYMENT_METHODS.filter((m) => !allowed || allowed.includes(m));
-        if (offered.length === 0) { stripeError(res, 400, 'No valid payment method types for this Checkout Session.', 'allowed_payment_method_types'); return; }
-        const line_items = items.map((i) => ({ name: String(i.price_data?.product_data?.name ?? ''), quantity: Number(i.quantity), unit_amount: Number(i.price_data?.unit_amount) }));
-        if (line_items.some((l) => !Number.isInteger(l.unit_amount) || l.unit_amount < 0 || !Number.isInteger(l.quantity) || l.quantity < 1)) { stripeError(res, 400, 'Invalid line item', 'line_items'); return; }
+        if (offered.length === 0) {
+          stripeError(
+            res,
+            400,
+            'No valid payment method types for this Checkout Session.',
+            'allowed_payment_method_types',
+          );
+          return;
+        }
+        const line_items = items.map((i) => ({
+          name: String(i.price_data?.product_data?.name ?? ''),
+          quantity: Number(i.quantity),
+          unit_amount: Number(i.price_data?.unit_amount),
+        }));
+        if (
+          line_items.some(
+            (l) =>
+              !Number.isInteger(l.unit_amount) || l.unit_amount < 0 || !Number.isInteger(l.quantity) || l.quantity < 1,
+          )
+        ) {
+          stripeError(res, 400, 'Invalid line item', 'line_items');
+          return;
+        }
         const subtotal = line_items.reduce((s, l) => s + l.unit_amount * l.quantity, 0);
         // discounts: coupons taken off the line items (never the shipping), as Stripe does
-        const discountIds = Object.values((params.discounts ?? {}) as Record<string, { coupon?: string }>).map((d) => String(d.coupon ?? ''));
-        if (discountIds.length > 1) { stripeError(res, 400, 'You may only specify one discount.', 'discounts'); return; }
+        const discountIds = Object.values((params.discounts ?? {}) as Record<string, { coupon?: string }>).map((d) =>
+          String(d.coupon ?? ''),
+        );
+        if (discountIds.length > 1) {
+          stripeError(res, 400, 'You may only specify one discount.', 'discounts');
+          return;
+        }
         const coupon = discountIds[0] ? coupons.get(discountIds[0]) : undefined;
-        if (discountIds[0] && (!coupon || !coupon.valid)) { stripeError(res, 400, `No such coupon: '${discountIds[0]}'`, 'discounts'); return; }
-        if (coupon?.amount_off !== null && coupon?.amount_off !== undefined && coupon.currency !== String(params.currency ?? 'eur')) { stripeError(res, 400, 'The coupon currency does not match the session currency.', 'discounts'); return; }
-        const discount = !coupon ? 0 : Math.min(subtotal, coupon.amount_off ?? Math.round((subtotal * (coupon.percent_off ?? 0)) / 100));
-        if (coupon) { coupon.times_redeemed += 1; if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false; }
+        if (discountIds[0] && (!coupon || !coupon.valid)) {
+          stripeError(res, 400, `No such coupon: '${discountIds[0]}'`, 'discounts');
+          return;
+        }
+        if (
+          coupon?.amount_off !== null &&
+          coupon?.amount_off !== undefined &&
+          coupon.currency !== String(params.currency ?? 'eur')
+        ) {
+          stripeError(res, 400, 'The coupon currency does not match the session currency.', 'discounts');
+          return;
+        }
+        const discount = !coupon
+          ? 0
+          : Math.min(subtotal, coupon.amount_off ?? Math.round((subtotal * (coupon.percent_off ?? 0)) / 100));
+        if (coupon) {
+          coupon.times_redeemed += 1;
+          if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
+        }
         // shipping_options: one fixed-amount rate (the first is the one selected on the page)
-        const rates = Object.values((params.shipping_options ?? {}) as Record<string, { shipping_rate_data?: { type?: string; display_name?: string; fixed_amount?: { amount?: string; currency?: string } } }>);
+        const rates = Object.values(
+          (params.shipping_options ?? {}) as Record<
+            string,
+            {
+              shipping_rate_data?: {
+                type?: string;
+                display_name?: string;
+                fixed_amount?: { amount?: string; currency?: string };
+              };
+            }
+          >,
+        );
         const rate = rates[0]?.shipping_rate_data;
-        if (rates.length > 0 && (!rate || rate.type !== 'fixed_amount' || !rate.display_name || !Number.isInteger(Number(rate.fixed_amount?.amount)) || Number(rate.fixed_amount?.amount) < 0)) { stripeError(res, 400, 'Invalid shipping_rate_data', 'shipping_options'); return; }
+        if (
+          rates.length > 0 &&
+          (!rate ||
+            rate.type !== 'fixed_amount' ||
+            !rate.display_name ||
+            !Number.isInteger(Number(rate.fixed_amount?.amount)) ||
+            Number(rate.fixed_amount?.amount) < 0)
+        ) {
+          stripeError(res, 400, 'Invalid shipping_rate_data', 'shipping_options');
+          return;
+        }
         const shippingAmount = rate ? Number(rate.fixed_amount!.amount) : 0;
         const total = subtotal - discount + shippingAmount;
         const id = rid('cs_test_', 40);
         const now = Math.floor(Date.now() / 1000);
         const expiresAt = params.expires_at ? Number(params.expires_at) : now + 24 * 3600;
-        if (expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600) { stripeError(res, 400, 'expires_at must be between 30 minutes and 24 hours from now', 'expires_at'); return; }
+        if (expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600) {
+          stripeError(res, 400, 'expires_at must be between 30 minutes and 24 hours from now', 'expires_at');
+          return;
+        }
         const session: FakeSession = {
-          id, object: 'checkout.session', amount_subtotal: subtotal, amount_total: total, currency: String(params.currency ?? 'eur'),
+          id,
+          object: 'checkout.session',
+          amount_subtotal: subtotal,
+          amount_total: total,
+          currency: String(params.currency ?? 'eur'),
           discounts: coupon ? [{ coupon: coupon.id }] : [],
-          shipping_cost: rate ? { amount_subtotal: shippingAmount, amount_total: shippingAmount, shipping_rate: rid('shr_', 24), display_name: String(rate.display_name) } : null,
+          shipping_cost: rate
+            ? {
+                amount_subtotal: shippingAmount,
+                amount_total: shippingAmount,
+                shipping_rate: rid('shr_', 24),
+                display_name: String(rate.display_name),
+              }
+            : null,
           total_details: { amount_discount: discount, amount_shipping: shippingAmount, amount_tax: 0 },
-          client_reference_id: (params.client_reference_id as string) ?? null, customer_email: (params.customer_email as string) ?? null,
-          created: now, expires_at: expiresAt, livemode: false, metadata: (params.metadata ?? {}) as Record<string, string>, mode,
-          subscription: null, customer: null,
-          ...(subscriptionPrice ? { subscription_price: subscriptionPrice.id, subscription_metadata: ((params.subscription_data as { metadata?: Record<string, string> } | undefined)?.metadata ?? {}) } : {}),
-          payment_status: 'unpaid', status: 'open', success_url: String(params.success_url), cancel_url: String(params.cancel_url),
-          allowed_payment_method_types: allowed, payment_method_types: [...offered],
-          url: `${opts.publicUrl}/pay/${id}`, line_items,
+          client_reference_id: (params.client_reference_id as string) ?? null,
+          customer_email: (params.customer_email as string) ?? null,
+          created: now,
+          expires_at: expiresAt,
+          livemode: false,
+          metadata: (params.metadata ?? {}) as Record<string, string>,
+          mode,
+          subscription: null,
+          customer: null,
+          ...(subscriptionPrice
+            ? {
+                subscription_price: subscriptionPrice.id,
+                subscription_metadata:
+                  (params.subscription_data as { metadata?: Record<string, string> } | undefined)?.metadata ?? {},
+              }
+            : {}),
+          payment_status: 'unpaid',
+          status: 'open',
+          success_url: String(params.success_url),
+          cancel_url: String(params.cancel_url),
+          allowed_payment_method_types: allowed,
+          payment_method_types: [...offered],
+          url: `${opts.publicUrl}/pay/${id}`,
+          line_items,
         };
         sessions.set(id, session);
         if (typeof ikey === 'string') idempotency.set(ikey, id);
@@ -563,18 +887,36 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       const helper = /^\/v1\/test_helpers\/checkout\/sessions\/([^/]+)\/(delayed_payment|pay)$/.exec(url.pathname);
       if (helper && req.method === 'POST') {
         const hs = sessions.get(helper[1]!);
-        if (!hs) { stripeError(res, 404, `No such checkout.session: '${helper[1]}'`, 'session'); return; }
-        const problem = helper[2] === 'pay' ? await payHelper(hs, params.send_event !== 'false') : await delayedPayment(hs, String(params.outcome ?? ''));
-        if (problem) { stripeError(res, 400, problem, 'outcome'); return; }
+        if (!hs) {
+          stripeError(res, 404, `No such checkout.session: '${helper[1]}'`, 'session');
+          return;
+        }
+        const problem =
+          helper[2] === 'pay'
+            ? await payHelper(hs, params.send_event !== 'false')
+            : await delayedPayment(hs, String(params.outcome ?? ''));
+        if (problem) {
+          stripeError(res, 400, problem, 'outcome');
+          return;
+        }
         sendJson(res, hs);
         return;
       }
       const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
       const s = m ? sessions.get(m[1]!) : undefined;
-      if (m && !s) { stripeError(res, 404, `No such checkout.session: '${m[1]}'`, 'session'); return; }
-      if (m && s && req.method === 'GET' && !m[2]) { sendJson(res, { ...s, subscription_price: undefined, subscription_metadata: undefined }); return; }
+      if (m && !s) {
+        stripeError(res, 404, `No such checkout.session: '${m[1]}'`, 'session');
+        return;
+      }
+      if (m && s && req.method === 'GET' && !m[2]) {
+        sendJson(res, { ...s, subscription_price: undefined, subscription_metadata: undefined });
+        return;
+      }
       if (m && s && req.method === 'POST' && m[2]) {
-        if (s.status !== 'open') { stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.'); return; }
+        if (s.status !== 'open') {
+          stripeError(res, 400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
+          return;
+        }
         await expire(s);
         sendJson(res, s);
         return;
@@ -584,7 +926,10 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       stripeError(res, 500, (error as Error).message);
     }
   });
-  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(opts.port, '127.0.0.1', () => resolve()); });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, '127.0.0.1', () => resolve());
+  });
   const timer = setInterval(() => {
     const now = Math.floor(Date.now() / 1000);
     for (const s of sessions.values()) if (s.status === 'open' && s.expires_at <= now) void expire(s);
@@ -597,6 +942,11 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     sendSubscriptionEvent,
     pay,
     sendEvent,
-    stop: () => new Promise<void>((resolve) => { clearInterval(timer); server.closeAllConnections(); server.close(() => resolve()); }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -27,13 +27,22 @@ declare module 'vitest' {
 
 export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-it-'));
-  const ports = { web: await freePort(), dynamodb: await freePort(), s3: await freePort(), cognito: await freePort(), stripe: await freePort() };
+  const ports = {
+    web: await freePort(),
+    dynamodb: await freePort(),
+    s3: await freePort(),
+    cognito: await freePort(),
+    stripe: await freePort(),
+  };
   stack = await startLocalStack({ dataDir, ports, fixedCode: '123456' });
   Object.assign(process.env, stack.env);
   project.provide('localEnv', stack.env);
   project.provide('localUrl', stack.url);
   project.provide('localListenAddress', stack.listenAddress);
-  project.provide('localAccounts', stack.accounts.map(({ email, password, role, sub, label }) => ({ email, password, role, sub, label })));
+  project.provide(
+    'localAccounts',
+    stack.accounts.map(({ email, password, role, sub, label }) => ({ email, password, role, sub, label })),
+  );
   project.provide('localPool', stack.pool);
   project.provide('cognitoEndpoint', stack.cognitoEndpoint);
 }

@@ -22,7 +22,11 @@ async function get(rawPath: string): Promise<{ status: number; body: string }> {
 }
 
 /** A raw request with its headers; the body is returned as received (not decompressed). */
-function request(rawPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }> {
+function request(
+  rawPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; raw: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -49,10 +53,18 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'web', 'shell.html'), BIG_HTML);
   fs.mkdirSync(path.join(dir, 'web', 'prerendered'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'web', 'prerendered', 'home.html'), '<!doctype html><title>home prerendered</title>');
-  fs.writeFileSync(path.join(dir, 'web', 'prerendered', 'product.html'), '<!doctype html><title>product prerendered</title>');
+  fs.writeFileSync(
+    path.join(dir, 'web', 'prerendered', 'product.html'),
+    '<!doctype html><title>product prerendered</title>',
+  );
   fs.writeFileSync(path.join(dir, 'web-other', 'secret.txt'), 'TOP SECRET');
   fs.writeFileSync(path.join(dir, 'secret.txt'), 'TOP SECRET');
-  server = createWebServer({ webRoot: path.join(dir, 'web'), config: {}, mediaBaseUrl: 'http://127.0.0.1:1/none', api: async () => false });
+  server = createWebServer({
+    webRoot: path.join(dir, 'web'),
+    config: {},
+    mediaBaseUrl: 'http://127.0.0.1:1/none',
+    api: async () => false,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
 });
@@ -68,7 +80,11 @@ describe('local web server: static files', () => {
   });
 
   it('never serves a sibling folder that shares the SPA folder name as prefix', async () => {
-    for (const p of ['/..%2fweb-other/secret.txt', '/..%2Fweb-other%2Fsecret.txt', '/assets/..%2f..%2fweb-other/secret.txt']) {
+    for (const p of [
+      '/..%2fweb-other/secret.txt',
+      '/..%2Fweb-other%2Fsecret.txt',
+      '/assets/..%2f..%2fweb-other/secret.txt',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(res.body, p).not.toContain('TOP SECRET');
@@ -141,10 +157,14 @@ describe('local web server: compression and caching as CloudFront', () => {
 
   it('answers landing routes with their prerendered document and other client-side routes with index.html', async () => {
     expect(await get('/')).toEqual({ status: 200, body: '<!doctype html><title>home prerendered</title>' });
-    expect(await get('/product/4f2c-91')).toEqual({ status: 200, body: '<!doctype html><title>product prerendered</title>' });
+    expect(await get('/product/4f2c-91')).toEqual({
+      status: 200,
+      body: '<!doctype html><title>product prerendered</title>',
+    });
     // no prerendered/products.html in this folder: the shell, as a deployment without the prerender would
     expect(await get('/products')).toEqual({ status: 200, body: '<!doctype html><title>shop</title>' });
-    for (const p of ['/cart', '/admin/products', '/product/4f2c-91/extra']) expect(await get(p), p).toEqual({ status: 200, body: '<!doctype html><title>shop</title>' });
+    for (const p of ['/cart', '/admin/products', '/product/4f2c-91/extra'])
+      expect(await get(p), p).toEqual({ status: 200, body: '<!doctype html><title>shop</title>' });
   });
 
   it('makes the browser revalidate index.html, client-side routes and other unhashed files', async () => {

@@ -68,7 +68,13 @@ export function listenHost(env: NodeJS.ProcessEnv = process.env): string {
  * (`cacheControlPath` decides: hashed /assets/* immutable, the rest no-cache), an ETag and 304 for
  * a matching If-None-Match.
  */
-function serveFile(req: IncomingMessage, res: ServerResponse, cache: CompressedFileCache, file: string, cacheControlPath: string): void {
+function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cache: CompressedFileCache,
+  file: string,
+  cacheControlPath: string,
+): void {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const stat = fs.statSync(file);
   const compressible = isCompressible(type, stat.size);
@@ -120,12 +126,19 @@ export function createWebServer(opts: WebServerOptions): http.Server {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const pathname = decodeURIComponent(url.pathname);
       if (pathname === '/config.json') {
-        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          ...SECURITY_HEADERS,
+        });
         res.end(JSON.stringify(opts.config));
         return;
       }
       if (pathname.startsWith('/media/')) {
-        await proxyMedia(res, `${opts.mediaBaseUrl}/${pathname.slice('/media/'.length).split('/').map(encodeURIComponent).join('/')}`);
+        await proxyMedia(
+          res,
+          `${opts.mediaBaseUrl}/${pathname.slice('/media/'.length).split('/').map(encodeURIComponent).join('/')}`,
+        );
         return;
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -19,7 +19,14 @@ import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import * as schedulerTargets from 'aws-cdk-lib/aws-scheduler-targets';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../shared/api/routes';
+import {
+  FUNCTION_NAMES,
+  ROUTES,
+  requiresAuthorizer,
+  routeKey,
+  type FunctionName,
+  type RouteDefinition,
+} from '../../shared/api/routes';
 import { BUCKETS, FUNCTION_ENV } from '../definitions';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
@@ -98,7 +105,11 @@ export class ApiStack extends Stack {
       [FUNCTION_ENV.stage]: stage,
     };
 
-    const targets: GrantTargets = { stage, paymentSecretArn: props.paymentSecret.secretArn, userPoolArn: props.userPoolArn };
+    const targets: GrantTargets = {
+      stage,
+      paymentSecretArn: props.paymentSecret.secretArn,
+      userPoolArn: props.userPoolArn,
+    };
     /** A function from its bundle, with exactly the grants of its FUNCTION_PERMISSIONS entry. */
     const bundledWithGrants = (scope: Construct, name: BundleName, description: string): BundledFunction => {
       const grants = grantsFor(this, name, targets);
@@ -129,7 +140,10 @@ export class ApiStack extends Stack {
     // Scheduled jobs (functions/triggers.ts SCHEDULED_JOBS): same bundle settings, their own
     // grants, run by EventBridge Scheduler.
     const jobsScope = new Construct(this, 'Jobs');
-    assertBundlesExist(props.functionsDir, SCHEDULED_JOBS.map((j) => j.name));
+    assertBundlesExist(
+      props.functionsDir,
+      SCHEDULED_JOBS.map((j) => j.name),
+    );
     for (const job of SCHEDULED_JOBS.filter((j) => j.name !== STOCK_SYNC_JOB)) {
       const bundled = bundledWithGrants(jobsScope, job.name, `Aurum Fitness job: ${job.description} (${stage})`);
       // Own role: the target grants it invoke on this function only.
@@ -154,7 +168,12 @@ export class ApiStack extends Stack {
     // Automations (issue 9): notifications topic, supplier keys, the stock-sync job with its schedule and DLQ.
     const automationsFn = functions.get('automations')!;
     new Automations(this, 'Automations', {
-      stage, functionsDir: props.functionsDir, environment, apiFunction: automationsFn, apiRole: automationsFn.role!, supportEmail: props.supportEmail,
+      stage,
+      functionsDir: props.functionsDir,
+      environment,
+      apiFunction: automationsFn,
+      apiRole: automationsFn.role!,
+      supportEmail: props.supportEmail,
       jobGrants: grantsFor(this, STOCK_SYNC_JOB, targets),
     });
 
@@ -230,7 +249,12 @@ export class ApiStack extends Stack {
     const throttled = ROUTES.filter((r) => r.throttle);
     if (throttled.length > 0) {
       const cfnStage = this.apiStage.node.defaultChild as apigw.CfnStage;
-      cfnStage.routeSettings = Object.fromEntries(throttled.map((r) => [routeKey(r), { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit }]));
+      cfnStage.routeSettings = Object.fromEntries(
+        throttled.map((r) => [
+          routeKey(r),
+          { ThrottlingRateLimit: r.throttle!.rateLimit, ThrottlingBurstLimit: r.throttle!.burstLimit },
+        ]),
+      );
       for (const r of throttled) this.apiStage.node.addDependency(routesScope.node.findChild(routeConstructId(r)));
     }
 
@@ -241,5 +265,8 @@ export class ApiStack extends Stack {
 
 /** Stable construct id of a route, e.g. 'GET /api/products/{id}' -> 'GET-api-products-id'. */
 export function routeConstructId(route: Pick<RouteDefinition, 'method' | 'path'>): string {
-  return `${route.method}-${route.path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '')}`;
+  return `${route.method}-${route.path
+    .replace(/[{}]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}`;
 }

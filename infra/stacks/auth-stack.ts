@@ -118,18 +118,23 @@ export class AuthStack extends Stack {
     this.issuerUrl = `https://cognito-idp.${this.region}.amazonaws.com/${this.userPool.userPoolId}`;
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId, exportName: `${id}-UserPoolId` });
-    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId, exportName: `${id}-UserPoolClientId` });
+    new CfnOutput(this, 'UserPoolClientId', {
+      value: this.userPoolClient.userPoolClientId,
+      exportName: `${id}-UserPoolClientId`,
+    });
     new CfnOutput(this, 'IssuerUrl', { value: this.issuerUrl, exportName: `${id}-IssuerUrl` });
 
     acknowledgeNag(
       this.userPool,
       {
         id: 'AwsSolutions-COG1',
-        reason: 'Password policy is the product spec (USER_POOL.passwordPolicy: 8+ chars, upper, lower, digit); symbols are deliberately not required.',
+        reason:
+          'Password policy is the product spec (USER_POOL.passwordPolicy: 8+ chars, upper, lower, digit); symbols are deliberately not required.',
       },
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is OPTIONAL for the pool because customers may shop without a second factor (spec 4); staff must pass it: the pre-token-generation trigger puts the MFA state in the token and the API refuses staff routes without it.',
+        reason:
+          'MFA is OPTIONAL for the pool because customers may shop without a second factor (spec 4); staff must pass it: the pre-token-generation trigger puts the MFA state in the token and the API refuses staff routes without it.',
       },
       {
         id: 'AwsSolutions-COG8',
@@ -137,7 +142,8 @@ export class AuthStack extends Stack {
       },
       {
         id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'CDK-created SMS role for MFA codes: sns:Publish to phone numbers has no resource ARN, so the resource must be *.',
+        reason:
+          'CDK-created SMS role for MFA codes: sns:Publish to phone numbers has no resource ARN, so the resource must be *.',
       },
     );
   }
@@ -166,7 +172,8 @@ export class AuthStack extends Stack {
         },
         description: `Aurum Fitness Cognito ${name} trigger (${props.stage})`,
       });
-      if (grants.statements.length) new iam.Policy(scope, `${name}-grants`, { statements: grants.statements, roles: [bundled.role] });
+      if (grants.statements.length)
+        new iam.Policy(scope, `${name}-grants`, { statements: grants.statements, roles: [bundled.role] });
       this.userPool.addTrigger(trigger.operation, bundled.function);
     }
   }

@@ -70,7 +70,10 @@ export interface AutomationsProps {
 /** The stage's rate for the stock sync: context `stockSyncRate`, else the SCHEDULED_JOBS default. */
 export function stockSyncRateOf(scope: Construct): string {
   const context = scope.node.tryGetContext('stockSyncRate') as unknown;
-  const rate = typeof context === 'string' && context.trim() ? context.trim() : SCHEDULED_JOBS.find((j) => j.name === STOCK_SYNC_JOB)!.schedule;
+  const rate =
+    typeof context === 'string' && context.trim()
+      ? context.trim()
+      : SCHEDULED_JOBS.find((j) => j.name === STOCK_SYNC_JOB)!.schedule;
   rateToMs(rate); // throws on anything but a valid rate expression
   return rate;
 }
@@ -105,7 +108,8 @@ export class Automations extends Construct {
     });
     acknowledgeNag(this.supplierSecret, {
       id: 'AwsSolutions-SMG4',
-      reason: 'Suppliers issue their stock API keys; the admin replaces a key on the suppliers page. Secrets Manager rotation cannot rotate them.',
+      reason:
+        'Suppliers issue their stock API keys; the admin replaces a key on the suppliers page. Secrets Manager rotation cannot rotate them.',
     });
 
     this.deadLetterQueue = new sqs.Queue(this, 'StockSyncDlq', {
@@ -115,21 +119,36 @@ export class Automations extends Construct {
       retentionPeriod: Duration.days(14),
       removalPolicy,
     });
-    acknowledgeNag(this.deadLetterQueue, { id: 'AwsSolutions-SQS3', reason: 'This queue is the dead-letter queue of the stock-sync schedule and job.' });
+    acknowledgeNag(this.deadLetterQueue, {
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is the dead-letter queue of the stock-sync schedule and job.',
+    });
 
     const job = new BundledFunction(this, STOCK_SYNC_JOB, {
       name: STOCK_SYNC_JOB,
       stage,
       functionsDir: props.functionsDir,
-      environment: { ...props.environment, ...props.jobGrants.environment, [AUTOMATIONS_ENV.topicArn]: this.topic.topicArn, [AUTOMATIONS_ENV.supplierSecretId]: this.supplierSecret.secretArn },
+      environment: {
+        ...props.environment,
+        ...props.jobGrants.environment,
+        [AUTOMATIONS_ENV.topicArn]: this.topic.topicArn,
+        [AUTOMATIONS_ENV.supplierSecretId]: this.supplierSecret.secretArn,
+      },
       description: `Aurum Fitness job: ${SCHEDULED_JOBS.find((j) => j.name === STOCK_SYNC_JOB)!.description} (${stage})`,
       timeout: Duration.seconds(AUTOMATIONS_TIMEOUTS.job),
       memorySize: 1024,
     });
     this.job = job.function;
     for (const statement of props.jobGrants.statements) job.role.addToPrincipalPolicy(statement);
-    job.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.supplierSecret.secretArn] }));
-    job.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [this.topic.topicArn] }));
+    job.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        resources: [this.supplierSecret.secretArn],
+      }),
+    );
+    job.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [this.topic.topicArn] }),
+    );
     this.job.configureAsyncInvoke({
       retryAttempts: STOCK_SYNC_RETRY.asyncRetries,
       maxEventAge: Duration.hours(STOCK_SYNC_RETRY.maxEventAgeHours),
@@ -158,9 +177,18 @@ export class Automations extends Construct {
     props.apiFunction.addEnvironment(AUTOMATIONS_ENV.topicArn, this.topic.topicArn);
     props.apiFunction.addEnvironment(AUTOMATIONS_ENV.supplierSecretId, this.supplierSecret.secretArn);
     props.apiFunction.addEnvironment(AUTOMATIONS_ENV.stockSyncFunction, this.job.functionName);
-    props.apiRole.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'], resources: [this.supplierSecret.secretArn] }));
-    props.apiRole.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.job.functionArn] }));
-    props.apiRole.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['sns:Subscribe', 'sns:Unsubscribe'], resources: [this.topic.topicArn] }));
+    props.apiRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+        resources: [this.supplierSecret.secretArn],
+      }),
+    );
+    props.apiRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.job.functionArn] }),
+    );
+    props.apiRole.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['sns:Subscribe', 'sns:Unsubscribe'], resources: [this.topic.topicArn] }),
+    );
 
     const fnArn = flattenCfnValue(this.job.stack.resolve(this.job.functionArn));
     acknowledgeWildcards(

@@ -1,6 +1,6 @@
 /**
  * A Lambda function deployed from a prebuilt esbuild bundle (dist/functions/<name>/index.mjs,
- * written by scripts/build-functions.ts), with the settings every Aurum function shares: Node.js
+ * written by infra/bundling/build-functions.ts), with the settings every Aurum function shares: Node.js
  * 24 on arm64, 512 MB, 10 s, X-Ray active tracing (Powertools tracer: functions/lib/observability.ts),
  * its own log group with stage retention, and its own role that can write only to that log group
  * and send traces (no AWSLambdaBasicExecutionRole). Callers add the function's grants
@@ -85,7 +85,8 @@ export class BundledFunction extends Construct {
     });
     acknowledgeNag(this.role, {
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource ARN (added by aws-cdk-lib for Tracing.ACTIVE).',
+      reason:
+        'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords take no resource ARN (added by aws-cdk-lib for Tracing.ACTIVE).',
     });
   }
 }

@@ -92,7 +92,8 @@ export class DataStack extends Stack {
     });
     acknowledgeNag(this.paymentSecret, {
       id: 'AwsSolutions-SMG4',
-      reason: 'Stripe API keys are rolled in the Stripe dashboard and saved through the admin payments page; Secrets Manager rotation cannot rotate them.',
+      reason:
+        'Stripe API keys are rolled in the Stripe dashboard and saved through the admin payments page; Secrets Manager rotation cannot rotate them.',
     });
   }
 }

@@ -30,7 +30,11 @@ export interface FunctionGrants {
 
 /** ARN of the stage's shop origin parameter (written by the web stack). */
 export function shopOriginParameterArn(scope: IConstruct, stage: string): string {
-  return Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: shopOriginParameterName(stage).replace(/^\//, '') });
+  return Stack.of(scope).formatArn({
+    service: 'ssm',
+    resource: 'parameter',
+    resourceName: shopOriginParameterName(stage).replace(/^\//, ''),
+  });
 }
 
 /**
@@ -44,11 +48,14 @@ export function grantsFor(scope: IConstruct, name: BundleName, targets: GrantTar
   const objectWildcards: string[] = [];
   const table = tableArn(scope, targets.stage);
 
-  if (p.table?.length) statements.push(new iam.PolicyStatement({ actions: p.table.map((a) => `dynamodb:${a}`), resources: [table] }));
+  if (p.table?.length)
+    statements.push(new iam.PolicyStatement({ actions: p.table.map((a) => `dynamodb:${a}`), resources: [table] }));
   if (p.indexes?.length) {
     const known = new Set(TABLE.globalSecondaryIndexes.map((g) => g.indexName));
     for (const index of p.indexes) if (!known.has(index)) throw new Error(`${name}: unknown index ${index}`);
-    statements.push(new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: p.indexes.map((i) => `${table}/index/${i}`) }));
+    statements.push(
+      new iam.PolicyStatement({ actions: ['dynamodb:Query'], resources: p.indexes.map((i) => `${table}/index/${i}`) }),
+    );
   }
   for (const [bucket, actions] of Object.entries(p.buckets ?? {}) as [keyof typeof BUCKETS, readonly string[]][]) {
     if (!actions.length) continue;
@@ -57,20 +64,35 @@ export function grantsFor(scope: IConstruct, name: BundleName, targets: GrantTar
     statements.push(new iam.PolicyStatement({ actions: actions.map((a) => `s3:${a}`), resources: [objects] }));
   }
   if (p.listBuckets?.length) {
-    statements.push(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: p.listBuckets.map((bucket) => bucketArn(scope, BUCKETS[bucket].baseName, targets.stage)) }));
+    statements.push(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: p.listBuckets.map((bucket) => bucketArn(scope, BUCKETS[bucket].baseName, targets.stage)),
+      }),
+    );
   }
   if (p.paymentSecret) {
     if (!targets.paymentSecretArn) throw new Error(`${name}: the payment secret ARN is needed for its grant`);
-    const actions = ['secretsmanager:GetSecretValue', ...(p.paymentSecret === 'readWrite' ? ['secretsmanager:PutSecretValue'] : [])];
+    const actions = [
+      'secretsmanager:GetSecretValue',
+      ...(p.paymentSecret === 'readWrite' ? ['secretsmanager:PutSecretValue'] : []),
+    ];
     statements.push(new iam.PolicyStatement({ actions, resources: [targets.paymentSecretArn] }));
     environment[PAYMENT_SECRET_ENV] = targets.paymentSecretArn;
   }
   if (p.cognito?.length) {
     if (!targets.userPoolArn) throw new Error(`${name}: the user pool ARN is needed for its grant`);
-    statements.push(new iam.PolicyStatement({ actions: p.cognito.map((a) => `cognito-idp:${a}`), resources: [targets.userPoolArn] }));
+    statements.push(
+      new iam.PolicyStatement({ actions: p.cognito.map((a) => `cognito-idp:${a}`), resources: [targets.userPoolArn] }),
+    );
   }
   if (p.shopOrigin) {
-    statements.push(new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [shopOriginParameterArn(scope, targets.stage)] }));
+    statements.push(
+      new iam.PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: [shopOriginParameterArn(scope, targets.stage)],
+      }),
+    );
     environment[SHOP_ORIGIN_PARAMETER_ENV] = shopOriginParameterName(targets.stage);
   }
   return { statements, environment, objectWildcards };

@@ -20,8 +20,14 @@ import type { ScheduledJobName, TriggerFunctionName } from '../../functions/trig
 
 /** DynamoDB item actions on the stage's table. Scan is deliberately not one of them. */
 export type TableAction =
-  | 'GetItem' | 'BatchGetItem' | 'Query'
-  | 'PutItem' | 'UpdateItem' | 'DeleteItem' | 'BatchWriteItem' | 'ConditionCheckItem';
+  | 'GetItem'
+  | 'BatchGetItem'
+  | 'Query'
+  | 'PutItem'
+  | 'UpdateItem'
+  | 'DeleteItem'
+  | 'BatchWriteItem'
+  | 'ConditionCheckItem';
 
 /** GSIs of the table (functions/data/table-definition.ts). */
 export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
@@ -34,8 +40,12 @@ export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 
 /** Cognito user pool actions (admin API) on the stage's pool. */
 export type CognitoAction =
-  | 'AdminGetUser' | 'AdminDisableUser' | 'AdminEnableUser' | 'AdminUserGlobalSignOut'
-  | 'AdminAddUserToGroup' | 'AdminRemoveUserFromGroup';
+  | 'AdminGetUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminUserGlobalSignOut'
+  | 'AdminAddUserToGroup'
+  | 'AdminRemoveUserFromGroup';
 
 /** The grants of one function. Leave a field out when the function does not use it. */
 export interface FunctionPermissions {
@@ -76,7 +86,12 @@ export const FUNCTION_PERMISSIONS = {
   // Checkout: reserves stock and records the reservation in one transaction, abandons the caller's
   // open checkouts (GSI2; a session found paid is fulfilled: order put, cart lines deleted), creates
   // the Stripe session (secret key) with return URLs on the shop's own origin (SSM parameter).
-  checkout: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI2'], paymentSecret: 'read', shopOrigin: true },
+  checkout: {
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI2'],
+    paymentSecret: 'read',
+    shopOrigin: true,
+  },
   // Stripe webhooks: verify the signature (webhook secret), turn a reservation into an order
   // (transaction: put order, update reservation and stock, delete cart lines; first a BatchGetItem
   // of which products the stock sync maintains) or release it.
@@ -90,7 +105,13 @@ export const FUNCTION_PERMISSIONS = {
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2', 'GSI3'],
     paymentSecret: 'readWrite',
-    cognito: ['AdminDisableUser', 'AdminEnableUser', 'AdminUserGlobalSignOut', 'AdminAddUserToGroup', 'AdminRemoveUserFromGroup'],
+    cognito: [
+      'AdminDisableUser',
+      'AdminEnableUser',
+      'AdminUserGlobalSignOut',
+      'AdminAddUserToGroup',
+      'AdminRemoveUserFromGroup',
+    ],
   },
   // Back office catalogue: products (GSI3 by name, GSI4 stock alerts, GSI1 collections, GSI2 a
   // category's products and the carts/wishlists holding an item), categories, bundles, digital
@@ -118,7 +139,11 @@ export const FUNCTION_PERMISSIONS = {
   // come with the Automations construct.
   'stock-sync': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] },
   // Sweep of expired reservations (GSI1): expires the session at Stripe, releases or fulfils.
-  'release-reservations': { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'], paymentSecret: 'read' },
+  'release-reservations': {
+    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI1'],
+    paymentSecret: 'read',
+  },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token.

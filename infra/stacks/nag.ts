@@ -73,7 +73,9 @@ export function wildcardFindings(scope: IConstruct): string[] {
     const stack = Stack.of(node);
     if (node instanceof iam.CfnPolicy) analyse(stack.resolve(node.policyDocument) as PolicyDocumentJson);
     if (node instanceof iam.CfnRole) {
-      const policies = asArray(stack.resolve(node.policies) as { PolicyDocument?: PolicyDocumentJson; policyDocument?: PolicyDocumentJson }[]);
+      const policies = asArray(
+        stack.resolve(node.policies) as { PolicyDocument?: PolicyDocumentJson; policyDocument?: PolicyDocumentJson }[],
+      );
       for (const p of policies) analyse(stack.resolve(p.PolicyDocument ?? p.policyDocument) as PolicyDocumentJson);
     }
   }
@@ -85,7 +87,11 @@ export function wildcardFindings(scope: IConstruct): string[] {
  * with one reason. Call it after the policies are complete (end of the stack constructor).
  * @returns the acknowledged finding ids
  */
-export function acknowledgeWildcards(scope: IConstruct, reason: string, accept: (finding: string) => boolean = () => true): string[] {
+export function acknowledgeWildcards(
+  scope: IConstruct,
+  reason: string,
+  accept: (finding: string) => boolean = () => true,
+): string[] {
   const accepted = wildcardFindings(scope).filter(accept);
   for (const finding of accepted) Validations.of(scope).acknowledge({ id: `AwsSolutions-IAM5[${finding}]`, reason });
   return accepted;

@@ -116,7 +116,10 @@ export class WebStack extends Stack {
         strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         contentSecurityPolicy: {
           contentSecurityPolicy: contentSecurityPolicy({
             region: this.region,
@@ -126,7 +129,9 @@ export class WebStack extends Stack {
         },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
+        ],
       },
     });
 
@@ -148,14 +153,15 @@ export class WebStack extends Stack {
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
 
-    const customDomain = props.shopDomain && props.certificateArn
-      ? {
-        domainNames: [props.shopDomain],
-        certificate: acm.Certificate.fromCertificateArn(this, 'ShopCertificate', props.certificateArn),
-        minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
-        sslSupportMethod: cloudfront.SSLMethod.SNI,
-      }
-      : {};
+    const customDomain =
+      props.shopDomain && props.certificateArn
+        ? {
+            domainNames: [props.shopDomain],
+            certificate: acm.Certificate.fromCertificateArn(this, 'ShopCertificate', props.certificateArn),
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+            sslSupportMethod: cloudfront.SSLMethod.SNI,
+          }
+        : {};
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Aurum Fitness shop (${stage})`,
@@ -194,7 +200,9 @@ export class WebStack extends Stack {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           compress: true,
           responseHeadersPolicy: this.securityHeaders,
-          functionAssociations: [{ function: mediaPrefixStrip, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
+          functionAssociations: [
+            { function: mediaPrefixStrip, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
+          ],
         },
       },
     });
@@ -212,7 +220,8 @@ export class WebStack extends Stack {
     if (!props.shopDomain) {
       acknowledgeNag(this.distribution, {
         id: 'AwsSolutions-CFR4',
-        reason: "Uses the distribution's default certificate, whose minimum protocol cannot be raised; with -c shopDomain/certificateArn the distribution gets TLSv1.2_2021.",
+        reason:
+          "Uses the distribution's default certificate, whose minimum protocol cannot be raised; with -c shopDomain/certificateArn the distribution gets TLSv1.2_2021.",
       });
     }
 
@@ -253,19 +262,28 @@ export class WebStack extends Stack {
         onCreate: call,
         onUpdate: call,
         installLatestAwsSdk: false,
-        policy: cr.AwsCustomResourcePolicy.fromStatements([new iam.PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucket.bucketArn] })]),
+        policy: cr.AwsCustomResourcePolicy.fromStatements([
+          new iam.PolicyStatement({ actions: ['s3:PutBucketCORS'], resources: [bucket.bucketArn] }),
+        ]),
       });
       resource.node.addDependency(this.distribution);
     });
     // The custom resources share one CDK-managed singleton Lambda (runtime and basic execution
     // role owned by aws-cdk-lib); it runs only during deployments.
-    for (const provider of this.node.children.filter((c) => c.node.id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'))) {
+    for (const provider of this.node.children.filter((c) =>
+      c.node.id.startsWith('AWS679f53fac002430cb0da5b7982bd2287'),
+    )) {
       acknowledgeNag(
         provider,
-        { id: 'AwsSolutions-L1', reason: 'CDK-managed AwsCustomResource handler: aws-cdk-lib pins its runtime; it runs only during deployments.' },
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            'CDK-managed AwsCustomResource handler: aws-cdk-lib pins its runtime; it runs only during deployments.',
+        },
         {
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-          reason: 'CDK-managed AwsCustomResource handler role: basic execution (CloudWatch Logs) policy attached by aws-cdk-lib.',
+          reason:
+            'CDK-managed AwsCustomResource handler role: basic execution (CloudWatch Logs) policy attached by aws-cdk-lib.',
         },
       );
     }
@@ -331,11 +349,13 @@ export class WebStack extends Stack {
         handler,
         {
           id: 'AwsSolutions-L1',
-          reason: 'CDK-managed BucketDeployment handler: aws-cdk-lib pins its runtime; it runs only during deployments.',
+          reason:
+            'CDK-managed BucketDeployment handler: aws-cdk-lib pins its runtime; it runs only during deployments.',
         },
         {
           id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-          reason: 'CDK-managed BucketDeployment handler role: basic execution (CloudWatch Logs) policy attached by aws-cdk-lib.',
+          reason:
+            'CDK-managed BucketDeployment handler role: basic execution (CloudWatch Logs) policy attached by aws-cdk-lib.',
         },
       );
       acknowledgeWildcards(

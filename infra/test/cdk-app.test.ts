@@ -15,9 +15,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey } from '../../shared/api/routes';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { TRIGGER_FUNCTIONS } from '../../functions/triggers';
-import { buildFunctions } from '../../scripts/build-functions';
+import { buildFunctions } from '../bundling/build-functions';
 import { createAurumApp, createBundledApp, stackName, type AurumApp } from '../cdk-app';
-import { AUTOMATIONS_ENV, BUCKETS, FUNCTION_ENV, MEDIA_PATH_PREFIX, NOTIFICATIONS_TOPIC, SUPPLIER_SECRET, TABLE, USER_POOL } from '../definitions';
+import {
+  AUTOMATIONS_ENV,
+  BUCKETS,
+  FUNCTION_ENV,
+  MEDIA_PATH_PREFIX,
+  NOTIFICATIONS_TOPIC,
+  SUPPLIER_SECRET,
+  TABLE,
+  USER_POOL,
+} from '../definitions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import { ACCESS_LOG_FORMAT } from '../stacks/api-stack';
 import { AUTOMATIONS_TIMEOUTS, STOCK_SYNC_JOB, STOCK_SYNC_RETRY } from '../stacks/automations';
@@ -28,7 +37,13 @@ import { mediaPrefixStripCode, SPA_REWRITE_CODE } from '../stacks/web-stack';
 const STAGE = 'unit-test';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
-type Statement = { Effect: string; Principal?: unknown; Action: string | string[]; Resource?: unknown; Condition?: Record<string, Record<string, unknown>> };
+type Statement = {
+  Effect: string;
+  Principal?: unknown;
+  Action: string | string[];
+  Resource?: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+};
 
 let outdir: string;
 let aurum: AurumApp;
@@ -79,7 +94,9 @@ describe('api stack', () => {
     expect(flattenCfnValue(jwt.Issuer)).toMatch(/^https:\/\/cognito-idp\.<AWS::Region>\.amazonaws\.com\/.+/);
     expect(jwt.Audience).toHaveLength(1);
 
-    const byKey = new Map(Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).map((r) => [r.Properties.RouteKey, r.Properties]));
+    const byKey = new Map(
+      Object.values(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).map((r) => [r.Properties.RouteKey, r.Properties]),
+    );
     for (const route of ROUTES) {
       const props = byKey.get(routeKey(route))!;
       if (requiresAuthorizer(route)) {
@@ -120,7 +137,12 @@ describe('api stack', () => {
     };
     for (const f of functions) {
       const settings = own[f.Properties.FunctionName as string] ?? { MemorySize: 512, Timeout: 10 };
-      expect(f.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], ...settings, Handler: 'index.handler' });
+      expect(f.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        ...settings,
+        Handler: 'index.handler',
+      });
       const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of Object.values(FUNCTION_ENV)) expect(env, name).toHaveProperty(name);
       expect(env[FUNCTION_ENV.stage]).toBe(STAGE);
@@ -129,7 +151,9 @@ describe('api stack', () => {
 
   it('runs every scheduled job on its EventBridge Scheduler expression', () => {
     const schedules = Object.values(resourcesOf(api, 'AWS::Scheduler::Schedule'));
-    expect(schedules.map((x) => x.Properties.ScheduleExpression).sort()).toEqual(SCHEDULED_JOBS.map((j) => j.schedule).sort());
+    expect(schedules.map((x) => x.Properties.ScheduleExpression).sort()).toEqual(
+      SCHEDULED_JOBS.map((j) => j.schedule).sort(),
+    );
     for (const x of schedules) expect(x.Properties.State ?? 'ENABLED').toBe('ENABLED');
   });
 
@@ -154,18 +178,26 @@ describe('api stack', () => {
 
   it('throttles checkout creation per route below the stage default (issue 10 item 7)', () => {
     const [id, stage] = only(resourcesOf(api, 'AWS::ApiGatewayV2::Stage'));
-    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    const settings = stage.Properties.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
     expect(settings['POST /api/checkout/session']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
     // the Aurum Club's subscription checkout also creates a Stripe session per call (issue 8)
     expect(settings['POST /api/checkout/subscription']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
     expect(Object.keys(settings).sort()).toEqual(['POST /api/checkout/session', 'POST /api/checkout/subscription']);
-    const checkoutRoute = Object.entries(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).find(([, r]) => r.Properties.RouteKey === 'POST /api/checkout/session')![0];
+    const checkoutRoute = Object.entries(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).find(
+      ([, r]) => r.Properties.RouteKey === 'POST /api/checkout/session',
+    )![0];
     expect((api.toJSON().Resources[id] as { DependsOn?: string[] }).DependsOn).toContain(checkoutRoute);
   });
 
   it("puts the caller's id (the JWT authorizer's sub claim) on every access log line", () => {
     const [, stage] = only(resourcesOf(api, 'AWS::ApiGatewayV2::Stage'));
-    const format = JSON.parse((stage.Properties.AccessLogSettings as { Format: string }).Format) as Record<string, string>;
+    const format = JSON.parse((stage.Properties.AccessLogSettings as { Format: string }).Format) as Record<
+      string,
+      string
+    >;
     expect(format.userId).toBe('$context.authorizer.claims.sub');
     expect(format.requestId).toBe('$context.requestId');
     expect(format).toEqual(ACCESS_LOG_FORMAT);
@@ -179,24 +211,35 @@ describe('api stack', () => {
     rmSync(join(fresh, 'catalog'), { recursive: true });
     rmSync(join(fresh, 'pre-token-generation'), { recursive: true });
     const lines: string[] = [];
-    const app = await createBundledApp({ context: { stage: 'fresh' }, functionsDir: fresh, nag: false, cfnValidation: false }, (l) => lines.push(l));
+    const app = await createBundledApp(
+      { context: { stage: 'fresh' }, functionsDir: fresh, nag: false, cfnValidation: false },
+      (l) => lines.push(l),
+    );
     const functions = Object.values(Template.fromStack(app.api).findResources('AWS::Lambda::Function'));
     expect(functions.length).toBe(FUNCTION_NAMES.length + SCHEDULED_JOBS.length);
     for (const name of [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...TRIGGER_FUNCTIONS]) {
       expect(existsSync(join(fresh, name, 'index.mjs')), name).toBe(true);
     }
-    expect(lines.join('\n')).toMatch(/Built 2 Lambda bundle\(s\).*: (catalog, pre-token-generation|pre-token-generation, catalog)\./);
+    expect(lines.join('\n')).toMatch(
+      /Built 2 Lambda bundle\(s\).*: (catalog, pre-token-generation|pre-token-generation, catalog)\./,
+    );
   }, 120_000);
 
   it('refuses to synthesise without the function bundles, naming the fix', () => {
-    expect(() => createAurumApp({ context: { stage: STAGE }, functionsDir: join(outdir, 'no-bundles'), nag: false })).toThrow(
-      /npm run build:functions/,
-    );
+    expect(() =>
+      createAurumApp({ context: { stage: STAGE }, functionsDir: join(outdir, 'no-bundles'), nag: false }),
+    ).toThrow(/npm run build:functions/);
   });
 });
 
 describe('automations (issue 9)', () => {
-  const functionsByName = () => new Map(Object.entries(resourcesOf(api, 'AWS::Lambda::Function')).map(([id, f]) => [f.Properties.FunctionName as string, { id, ...f }]));
+  const functionsByName = () =>
+    new Map(
+      Object.entries(resourcesOf(api, 'AWS::Lambda::Function')).map(([id, f]) => [
+        f.Properties.FunctionName as string,
+        { id, ...f },
+      ]),
+    );
   /** The IAM statements attached to a function's role. */
   const statementsOf = (fnName: string): Statement[] => {
     const fn = functionsByName().get(fnName)!;
@@ -205,49 +248,88 @@ describe('automations (issue 9)', () => {
       .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
       .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
   };
-  const idOf = (type: string, match: (r: Resource) => boolean) => Object.entries(resourcesOf(api, type)).find(([, r]) => match(r))![0];
-  const topicId = () => idOf('AWS::SNS::Topic', (t) => flattenCfnValue(t.Properties.TopicName) === `${NOTIFICATIONS_TOPIC.baseName}-${STAGE}`);
+  const idOf = (type: string, match: (r: Resource) => boolean) =>
+    Object.entries(resourcesOf(api, type)).find(([, r]) => match(r))![0];
+  const topicId = () =>
+    idOf(
+      'AWS::SNS::Topic',
+      (t) => flattenCfnValue(t.Properties.TopicName) === `${NOTIFICATIONS_TOPIC.baseName}-${STAGE}`,
+    );
   const queueId = () => idOf('AWS::SQS::Queue', () => true);
-  const secretId = () => idOf('AWS::SecretsManager::Secret', (x) => x.Properties.Name === `${SUPPLIER_SECRET.baseName}-${STAGE}`);
+  const secretId = () =>
+    idOf('AWS::SecretsManager::Secret', (x) => x.Properties.Name === `${SUPPLIER_SECRET.baseName}-${STAGE}`);
   const jobName = `aurum-${STOCK_SYNC_JOB}-${STAGE}`;
 
   it('no function of any stack allows loopback fetches (IMPORT_ALLOW_LOOPBACK is local-only)', () => {
     for (const template of [data, auth, api, web]) {
       for (const f of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
-        const variables = (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
+        const variables =
+          (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
         expect(variables, String(f.Properties.FunctionName)).not.toHaveProperty(AUTOMATIONS_ENV.allowLoopback);
       }
     }
   });
 
   it('schedules the stock-sync job hourly with a retry policy and a dead-letter queue', () => {
-    const schedules = Object.values(resourcesOf(api, 'AWS::Scheduler::Schedule')).filter((x) => x.Properties.Name === `aurum-${STOCK_SYNC_JOB}-${STAGE}`);
+    const schedules = Object.values(resourcesOf(api, 'AWS::Scheduler::Schedule')).filter(
+      (x) => x.Properties.Name === `aurum-${STOCK_SYNC_JOB}-${STAGE}`,
+    );
     expect(schedules).toHaveLength(1);
     const { Properties: p } = schedules[0]!;
     expect(p.ScheduleExpression).toBe('rate(1 hour)');
     expect(p.State ?? 'ENABLED').toBe('ENABLED');
-    const target = p.Target as { Arn: { 'Fn::GetAtt': [string, string] }; Input: string; RetryPolicy: Record<string, number>; DeadLetterConfig: { Arn: { 'Fn::GetAtt': [string, string] } } };
+    const target = p.Target as {
+      Arn: { 'Fn::GetAtt': [string, string] };
+      Input: string;
+      RetryPolicy: Record<string, number>;
+      DeadLetterConfig: { Arn: { 'Fn::GetAtt': [string, string] } };
+    };
     expect(target.Arn['Fn::GetAtt'][0]).toBe(functionsByName().get(jobName)!.id);
     expect(JSON.parse(target.Input)).toEqual({ trigger: 'schedule' });
-    expect(target.RetryPolicy).toEqual({ MaximumRetryAttempts: STOCK_SYNC_RETRY.scheduleRetries, MaximumEventAgeInSeconds: STOCK_SYNC_RETRY.maxEventAgeHours * 3600 });
+    expect(target.RetryPolicy).toEqual({
+      MaximumRetryAttempts: STOCK_SYNC_RETRY.scheduleRetries,
+      MaximumEventAgeInSeconds: STOCK_SYNC_RETRY.maxEventAgeHours * 3600,
+    });
     expect(target.DeadLetterConfig.Arn['Fn::GetAtt'][0]).toBe(queueId());
-    api.hasResourceProperties('AWS::SQS::Queue', { QueueName: `aurum-stock-sync-dlq-${STAGE}`, SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 24 * 3600 });
+    api.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: `aurum-stock-sync-dlq-${STAGE}`,
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 24 * 3600,
+    });
     // Asynchronous invocations (the schedule's and the API's 'Avvia Sincronizzazione') retry once, then the same queue.
     const [, config] = only(resourcesOf(api, 'AWS::Lambda::EventInvokeConfig'));
-    expect(config.Properties).toMatchObject({ MaximumRetryAttempts: STOCK_SYNC_RETRY.asyncRetries, MaximumEventAgeInSeconds: 3600 });
+    expect(config.Properties).toMatchObject({
+      MaximumRetryAttempts: STOCK_SYNC_RETRY.asyncRetries,
+      MaximumEventAgeInSeconds: 3600,
+    });
     expect(JSON.stringify(config.Properties.DestinationConfig)).toContain(queueId());
   });
 
   it('takes the rate from -c stockSyncRate and refuses an invalid one', () => {
-    const fast = createAurumApp({ context: { stage: STAGE, stockSyncRate: 'rate(15 minutes)' }, nag: false, cfnValidation: false });
-    const expressions = Object.values(Template.fromStack(fast.api).findResources('AWS::Scheduler::Schedule')).map((x) => (x as Resource).Properties.ScheduleExpression);
+    const fast = createAurumApp({
+      context: { stage: STAGE, stockSyncRate: 'rate(15 minutes)' },
+      nag: false,
+      cfnValidation: false,
+    });
+    const expressions = Object.values(Template.fromStack(fast.api).findResources('AWS::Scheduler::Schedule')).map(
+      (x) => (x as Resource).Properties.ScheduleExpression,
+    );
     expect(expressions).toContain('rate(15 minutes)');
-    expect(() => createAurumApp({ context: { stage: STAGE, stockSyncRate: 'ogni ora' }, nag: false, cfnValidation: false })).toThrow(/not a rate expression/);
+    expect(() =>
+      createAurumApp({ context: { stage: STAGE, stockSyncRate: 'ogni ora' }, nag: false, cfnValidation: false }),
+    ).toThrow(/not a rate expression/);
   });
 
   it('has the notifications topic (encrypted, TLS only) with the support email subscribed', () => {
-    api.hasResourceProperties('AWS::SNS::Topic', { TopicName: `${NOTIFICATIONS_TOPIC.baseName}-${STAGE}`, KmsMasterKeyId: Match.anyValue() });
-    api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: DEFAULT_SUPPORT_EMAIL, TopicArn: { Ref: topicId() } });
+    api.hasResourceProperties('AWS::SNS::Topic', {
+      TopicName: `${NOTIFICATIONS_TOPIC.baseName}-${STAGE}`,
+      KmsMasterKeyId: Match.anyValue(),
+    });
+    api.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: DEFAULT_SUPPORT_EMAIL,
+      TopicArn: { Ref: topicId() },
+    });
     const policies = Object.values(resourcesOf(api, 'AWS::SNS::TopicPolicy'));
     expect(JSON.stringify(policies)).toContain('aws:SecureTransport');
   });
@@ -256,16 +338,22 @@ describe('automations (issue 9)', () => {
     const statements = statementsOf(jobName);
     const actions = statements.flatMap((st) => asArray(st.Action));
     expect(actions.filter((a) => a.startsWith('s3:') || a.startsWith('cognito') || a === 'dynamodb:Scan')).toEqual([]);
-    const byAction = (a: string) => statements.filter((st) => asArray(st.Action).includes(a)).map((st) => flattenCfnValue(st.Resource));
+    const byAction = (a: string) =>
+      statements.filter((st) => asArray(st.Action).includes(a)).map((st) => flattenCfnValue(st.Resource));
     for (const a of ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem']) {
-      expect(byAction(a)).toEqual([`arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${TABLE.baseName}-${STAGE}`]);
+      expect(byAction(a)).toEqual([
+        `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${TABLE.baseName}-${STAGE}`,
+      ]);
     }
-    expect(byAction('dynamodb:Query')).toEqual([`arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${TABLE.baseName}-${STAGE}/index/GSI1`]);
+    expect(byAction('dynamodb:Query')).toEqual([
+      `arn:<AWS::Partition>:dynamodb:<AWS::Region>:<AWS::AccountId>:table/${TABLE.baseName}-${STAGE}/index/GSI1`,
+    ]);
     expect(byAction('secretsmanager:GetSecretValue')).toEqual([`<${secretId()}>`]);
     expect(actions).not.toContain('secretsmanager:PutSecretValue');
     expect(byAction('sns:Publish')).toEqual([`<${topicId()}>`]);
     expect(byAction('sqs:SendMessage')).toEqual([`<${queueId()}.Arn>`]);
-    const env = (functionsByName().get(jobName)!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const env = (functionsByName().get(jobName)!.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
     expect(env[AUTOMATIONS_ENV.topicArn]).toEqual({ Ref: topicId() });
     expect(env[AUTOMATIONS_ENV.supplierSecretId]).toEqual({ Ref: secretId() });
     expect(env).not.toHaveProperty('PAYMENT_SECRET_ID');
@@ -274,20 +362,27 @@ describe('automations (issue 9)', () => {
   it('lets the automations function start the job, keep supplier keys and subscribe supplier emails, nothing more', () => {
     const fnName = `aurum-automations-${STAGE}`;
     const statements = statementsOf(fnName);
-    const resourcesFor = (a: string) => statements.filter((st) => asArray(st.Action).includes(a)).map((st) => flattenCfnValue(st.Resource));
+    const resourcesFor = (a: string) =>
+      statements.filter((st) => asArray(st.Action).includes(a)).map((st) => flattenCfnValue(st.Resource));
     expect(resourcesFor('lambda:InvokeFunction')).toEqual([`<${functionsByName().get(jobName)!.id}.Arn>`]);
     expect(resourcesFor('secretsmanager:GetSecretValue')).toEqual([`<${secretId()}>`]);
     expect(resourcesFor('secretsmanager:PutSecretValue')).toEqual([`<${secretId()}>`]);
     expect(resourcesFor('sns:Subscribe')).toEqual([`<${topicId()}>`]);
     expect(resourcesFor('sns:Unsubscribe')).toEqual([`<${topicId()}>`]);
-    expect(statements.flatMap((st) => asArray(st.Action)).filter((a) => a.startsWith('sns:'))).toEqual(['sns:Subscribe', 'sns:Unsubscribe']);
-    const env = (functionsByName().get(fnName)!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(statements.flatMap((st) => asArray(st.Action)).filter((a) => a.startsWith('sns:'))).toEqual([
+      'sns:Subscribe',
+      'sns:Unsubscribe',
+    ]);
+    const env = (functionsByName().get(fnName)!.Properties.Environment as { Variables: Record<string, unknown> })
+      .Variables;
     expect(env[AUTOMATIONS_ENV.stockSyncFunction]).toEqual({ Ref: functionsByName().get(jobName)!.id });
     expect(env[AUTOMATIONS_ENV.topicArn]).toEqual({ Ref: topicId() });
     // No other function gets the automations' environment.
     for (const [name, f] of functionsByName()) {
       if (name === fnName || name === jobName) continue;
-      expect((f.Properties.Environment as { Variables: Record<string, unknown> }).Variables, name).not.toHaveProperty(AUTOMATIONS_ENV.supplierSecretId);
+      expect((f.Properties.Environment as { Variables: Record<string, unknown> }).Variables, name).not.toHaveProperty(
+        AUTOMATIONS_ENV.supplierSecretId,
+      );
     }
   });
 });
@@ -302,8 +397,14 @@ describe('data stack', () => {
       { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
       { AttributeName: TABLE.sortKey.name, KeyType: 'RANGE' },
     ]);
-    const attrs = [TABLE.partitionKey, TABLE.sortKey, ...TABLE.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey])];
-    const expectedAttrs = [...new Map(attrs.map((a) => [a.name, { AttributeName: a.name, AttributeType: a.type }])).values()];
+    const attrs = [
+      TABLE.partitionKey,
+      TABLE.sortKey,
+      ...TABLE.globalSecondaryIndexes.flatMap((g) => [g.partitionKey, g.sortKey]),
+    ];
+    const expectedAttrs = [
+      ...new Map(attrs.map((a) => [a.name, { AttributeName: a.name, AttributeType: a.type }])).values(),
+    ];
     expect(p.AttributeDefinitions).toEqual(expect.arrayContaining(expectedAttrs));
     expect(p.AttributeDefinitions).toHaveLength(expectedAttrs.length);
     expect(p.GlobalSecondaryIndexes).toEqual(
@@ -324,14 +425,23 @@ describe('data stack', () => {
     data.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
     const main = createAurumApp({ context: { stage: 'main' }, nag: false, cfnValidation: false });
     const mainData = Template.fromStack(main.data);
-    mainData.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ DeletionProtectionEnabled: true }) });
-    for (const bucket of Object.values(mainData.findResources('AWS::S3::Bucket'))) expect(bucket.DeletionPolicy).toBe('Retain');
+    mainData.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+    for (const bucket of Object.values(mainData.findResources('AWS::S3::Bucket')))
+      expect(bucket.DeletionPolicy).toBe('Retain');
     expect(Object.keys(mainData.findResources('Custom::S3AutoDeleteObjects'))).toHaveLength(0);
   });
 
   it('keeps the images and files buckets private, encrypted and SSL-only', () => {
-    for (const [template, base] of [[web, BUCKETS.images.baseName], [data, BUCKETS.files.baseName]] as const) {
-      const bucket = Object.values(resourcesOf(template, 'AWS::S3::Bucket')).find((b) => flattenCfnValue(b.Properties.BucketName).startsWith(`${base}-`))!;
+    for (const [template, base] of [
+      [web, BUCKETS.images.baseName],
+      [data, BUCKETS.files.baseName],
+    ] as const) {
+      const bucket = Object.values(resourcesOf(template, 'AWS::S3::Bucket')).find((b) =>
+        flattenCfnValue(b.Properties.BucketName).startsWith(`${base}-`),
+      )!;
       expect(bucket, base).toBeDefined();
       expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
         BlockPublicAcls: true,
@@ -346,8 +456,11 @@ describe('data stack', () => {
     for (const template of [data, web]) {
       for (const policy of Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'))) {
         const statements = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement;
-        expect(statements.some((s) => s.Effect === 'Deny' && JSON.stringify(s.Condition).includes('aws:SecureTransport'))).toBe(true);
-        for (const s of statements.filter((st) => st.Effect === 'Allow')) expect(isPublicPrincipal(s.Principal)).toBe(false);
+        expect(
+          statements.some((s) => s.Effect === 'Deny' && JSON.stringify(s.Condition).includes('aws:SecureTransport')),
+        ).toBe(true);
+        for (const s of statements.filter((st) => st.Effect === 'Allow'))
+          expect(isPublicPrincipal(s.Principal)).toBe(false);
       }
     }
   });
@@ -399,14 +512,19 @@ describe('auth stack', () => {
       const operation = TRIGGERS[name].operation.operationName; // e.g. 'postConfirmation'
       const key = operation.charAt(0).toUpperCase() + operation.slice(1);
       const fnId = lambdaConfig[key]!['Fn::GetAtt'][0];
-      expect(functions[fnId]!.Properties).toMatchObject({ FunctionName: `aurum-${name}-${STAGE}`, Runtime: 'nodejs24.x', Architectures: ['arm64'] });
+      expect(functions[fnId]!.Properties).toMatchObject({
+        FunctionName: `aurum-${name}-${STAGE}`,
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+      });
     }
   });
 
   it('creates the USER_POOL groups and exports pool id, client id and issuer', () => {
     const groups = Object.values(resourcesOf(auth, 'AWS::Cognito::UserPoolGroup')).map((g) => g.Properties);
     expect(groups.map((g) => [g.GroupName, g.Precedence])).toEqual(USER_POOL.groups.map((g) => [g.name, g.precedence]));
-    for (const output of ['UserPoolId', 'UserPoolClientId', 'IssuerUrl']) auth.hasOutput(output, { Export: Match.anyValue() });
+    for (const output of ['UserPoolId', 'UserPoolClientId', 'IssuerUrl'])
+      auth.hasOutput(output, { Export: Match.anyValue() });
   });
 });
 
@@ -416,7 +534,12 @@ describe('web stack', () => {
     return distribution.Properties.DistributionConfig as {
       DefaultCacheBehavior: Record<string, unknown>;
       CacheBehaviors: Record<string, unknown>[];
-      Origins: { Id: string; S3OriginConfig?: { OriginAccessIdentity: string }; OriginAccessControlId?: unknown; DomainName: unknown }[];
+      Origins: {
+        Id: string;
+        S3OriginConfig?: { OriginAccessIdentity: string };
+        OriginAccessControlId?: unknown;
+        DomainName: unknown;
+      }[];
       CustomErrorResponses?: unknown;
       DefaultRootObject: string;
     };
@@ -428,18 +551,29 @@ describe('web stack', () => {
     )![0];
     web.hasResourceProperties('AWS::S3::Bucket', {
       BucketName: Match.anyValue(),
-      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
     });
-    const policy = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find((p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: webBucketId }))!;
+    const policy = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find(
+      (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: webBucketId }),
+    )!;
     expect(policy).toBeDefined();
-    const allows = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.filter((s) => s.Effect === 'Allow');
+    const allows = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.filter(
+      (s) => s.Effect === 'Allow',
+    );
     const [distributionId] = only(resourcesOf(web, 'AWS::CloudFront::Distribution'));
     for (const s of allows) {
       expect(isPublicPrincipal(s.Principal)).toBe(false);
       if (JSON.stringify(s.Principal).includes('cloudfront.amazonaws.com')) {
         expect(asArray(s.Action)).toEqual(['s3:GetObject']);
         const sourceArn = s.Condition?.StringEquals?.['AWS:SourceArn'];
-        expect(flattenCfnValue(sourceArn)).toBe(`arn:<AWS::Partition>:cloudfront::<AWS::AccountId>:distribution/<${distributionId}>`);
+        expect(flattenCfnValue(sourceArn)).toBe(
+          `arn:<AWS::Partition>:cloudfront::<AWS::AccountId>:distribution/<${distributionId}>`,
+        );
       }
     }
     expect(allows.some((s) => JSON.stringify(s.Principal).includes('cloudfront.amazonaws.com'))).toBe(true);
@@ -456,7 +590,11 @@ describe('web stack', () => {
     const oacs = Object.values(resourcesOf(web, 'AWS::CloudFront::OriginAccessControl'));
     expect(oacs).toHaveLength(2);
     for (const oac of oacs) {
-      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({ OriginAccessControlOriginType: 's3', SigningBehavior: 'always', SigningProtocol: 'sigv4' });
+      expect(oac.Properties.OriginAccessControlConfig).toMatchObject({
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      });
     }
   });
 
@@ -477,7 +615,9 @@ describe('web stack', () => {
 
     const mediaBehavior = byPath.get(`${MEDIA_PATH_PREFIX}/*`)!;
     expect(mediaBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
   });
 
   it('attaches the security headers policy (HSTS, nosniff, DENY, referrer, CSP) to every behaviour', () => {
@@ -486,8 +626,15 @@ describe('web stack', () => {
     for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
-    const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }).SecurityHeadersConfig;
-    expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: expect.any(Number), Override: true });
+    const security = (
+      policy.Properties.ResponseHeadersPolicyConfig as {
+        SecurityHeadersConfig: Record<string, Record<string, unknown>>;
+      }
+    ).SecurityHeadersConfig;
+    expect(security.StrictTransportSecurity).toMatchObject({
+      AccessControlMaxAgeSec: expect.any(Number),
+      Override: true,
+    });
     expect(security.ContentTypeOptions).toMatchObject({ Override: true });
     expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
     expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
@@ -510,10 +657,17 @@ describe('web stack', () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Aurum</title>');
     writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'export {};');
-    const built = Template.fromStack(createAurumApp({ context: { stage: STAGE }, webDir, nag: false, cfnValidation: false }).web);
-    const deployments = Object.values(resourcesOf(built, 'Custom::CDKBucketDeployment')).map((d) => d.Properties as {
-      SystemMetadata?: Record<string, string>; Include?: string[]; Exclude?: string[];
-    });
+    const built = Template.fromStack(
+      createAurumApp({ context: { stage: STAGE }, webDir, nag: false, cfnValidation: false }).web,
+    );
+    const deployments = Object.values(resourcesOf(built, 'Custom::CDKBucketDeployment')).map(
+      (d) =>
+        d.Properties as {
+          SystemMetadata?: Record<string, string>;
+          Include?: string[];
+          Exclude?: string[];
+        },
+    );
     const assets = deployments.find((d) => d.Include?.includes('assets/*'));
     expect(assets?.SystemMetadata?.['cache-control']).toBe('public, max-age=31536000, immutable');
     const shell = deployments.find((d) => d.Exclude?.includes('assets/*'));
@@ -526,12 +680,32 @@ describe('web stack', () => {
     const deployments = Object.values(resourcesOf(web, 'Custom::CDKBucketDeployment'));
     const configDeployment = deployments.find((d) => d.Properties.DistributionPaths !== undefined)!;
     expect(configDeployment.Properties.DistributionPaths).toEqual(['/*']);
-    const assetDirs = readdirSync(outdir).filter((f) => f.startsWith('asset.') && existsSync(join(outdir, f, 'config.json')));
-    const configs = assetDirs.map((d) => JSON.parse(readFileSync(join(outdir, d, 'config.json'), 'utf8')) as Record<string, unknown>);
+    const assetDirs = readdirSync(outdir).filter(
+      (f) => f.startsWith('asset.') && existsSync(join(outdir, f, 'config.json')),
+    );
+    const configs = assetDirs.map(
+      (d) => JSON.parse(readFileSync(join(outdir, d, 'config.json'), 'utf8')) as Record<string, unknown>,
+    );
     const config = configs.find((c) => c.stage === STAGE)!;
-    expect(config).toMatchObject({ apiBaseUrl: '', stage: STAGE, cognitoEndpoint: null, authFlow: 'USER_SRP_AUTH', local: false });
+    expect(config).toMatchObject({
+      apiBaseUrl: '',
+      stage: STAGE,
+      cognitoEndpoint: null,
+      authFlow: 'USER_SRP_AUTH',
+      local: false,
+    });
     expect(Object.keys(config).sort()).toEqual(
-      ['apiBaseUrl', 'stage', 'region', 'userPoolId', 'userPoolClientId', 'cognitoEndpoint', 'authFlow', 'supportEmail', 'local'].sort(),
+      [
+        'apiBaseUrl',
+        'stage',
+        'region',
+        'userPoolId',
+        'userPoolClientId',
+        'cognitoEndpoint',
+        'authFlow',
+        'supportEmail',
+        'local',
+      ].sort(),
     );
   });
 });
@@ -541,7 +715,9 @@ describe('web stack', () => {
  * to ('table', 'index:GSI1', 'bucket:images', 'secret', 'userpool', 'shop-origin', 'xray').
  */
 function grantsOf(template: Template, functionName: string): Record<string, string[]> {
-  const [, fn] = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).find(([, r]) => r.Properties.FunctionName === functionName)!;
+  const [, fn] = Object.entries(resourcesOf(template, 'AWS::Lambda::Function')).find(
+    ([, r]) => r.Properties.FunctionName === functionName,
+  )!;
   const roleRef = (fn.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   const statements = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
     .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleRef))
@@ -552,12 +728,22 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
   const resourceKind = (resource: string, action: string): string => {
     if (resource === table) return 'table';
     if (resource.startsWith(`${table}/index/`)) return `index:${resource.slice(table.length + '/index/'.length)}`;
-    if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.images.baseName}-${STAGE}-`) && resource.endsWith('/*')) return 'bucket:images';
-    if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.files.baseName}-${STAGE}-`) && resource.endsWith('/*')) return 'bucket:files';
-    if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.images.baseName}-${STAGE}-`) && !resource.includes('/')) return 'bucket-itself:images';
+    if (
+      resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.images.baseName}-${STAGE}-`) &&
+      resource.endsWith('/*')
+    )
+      return 'bucket:images';
+    if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.files.baseName}-${STAGE}-`) && resource.endsWith('/*'))
+      return 'bucket:files';
+    if (
+      resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.images.baseName}-${STAGE}-`) &&
+      !resource.includes('/')
+    )
+      return 'bucket-itself:images';
     if (action.startsWith('secretsmanager:') && /PaymentSecret/.test(resource)) return 'secret';
     if (action.startsWith('cognito-idp:') && /UserPool/.test(resource)) return 'userpool';
-    if (resource === `arn:<AWS::Partition>:ssm:<AWS::Region>:<AWS::AccountId>:parameter/aurum/${STAGE}/shop-origin`) return 'shop-origin';
+    if (resource === `arn:<AWS::Partition>:ssm:<AWS::Region>:<AWS::AccountId>:parameter/aurum/${STAGE}/shop-origin`)
+      return 'shop-origin';
     if (action.startsWith('xray:') && resource === '*') return 'xray';
     if (action.startsWith('secretsmanager:') && /SupplierKeys/.test(resource)) return 'supplier-secret';
     if (action.startsWith('sns:') && /Notifications/.test(resource)) return 'topic';
@@ -568,11 +754,16 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
   };
   for (const st of statements) {
     for (const action of asArray(st.Action)) {
-      for (const resource of asArray(st.Resource).map(flattenCfnValue)) (grouped[resourceKind(resource, action)] ??= new Set()).add(action);
+      for (const resource of asArray(st.Resource).map(flattenCfnValue))
+        (grouped[resourceKind(resource, action)] ??= new Set()).add(action);
     }
   }
   delete grouped.logs;
-  return Object.fromEntries(Object.entries(grouped).map(([k, v]) => [k, [...v].sort()] as const).sort((a, b) => a[0].localeCompare(b[0])));
+  return Object.fromEntries(
+    Object.entries(grouped)
+      .map(([k, v]) => [k, [...v].sort()] as const)
+      .sort((a, b) => a[0].localeCompare(b[0])),
+  );
 }
 
 /** A CloudFormation string value with its tokens as <Ref> / <Id.Attr> / <import>, literal text untouched (JSON stays JSON). */
@@ -601,9 +792,18 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   // The public catalogue reads (collections on GSI1, a category's products on GSI2); it cannot write anything.
   catalog: { table: ddb(...READS), 'index:GSI1': ['dynamodb:Query'], 'index:GSI2': ['dynamodb:Query'], xray: XRAY },
   // Own data, and the only reader of the digital files (presigned downloads of bought files).
-  account: { table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'), 'bucket:files': ['s3:GetObject'], xray: XRAY },
+  account: {
+    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
+    'bucket:files': ['s3:GetObject'],
+    xray: XRAY,
+  },
   // Own cart and wishlist; the shipping methods priced for the cart (GSI1), a discount code by its text (GSI2).
-  cart: { table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'), 'index:GSI1': ['dynamodb:Query'], 'index:GSI2': ['dynamodb:Query'], xray: XRAY },
+  cart: {
+    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    'index:GSI2': ['dynamodb:Query'],
+    xray: XRAY,
+  },
   // Reserves stock (transaction), finds the caller's open checkouts (GSI2), reads the Stripe key and the exact shop origin.
   checkout: {
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
@@ -614,7 +814,11 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   },
   // Verifies Stripe's signature and fulfils or releases one reservation; no queries, no Cognito, no buckets.
   // (A BatchGetItem first: which of the sold products the stock sync maintains, to lower their supplier level.)
-  webhooks: { table: ddb('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), secret: ['secretsmanager:GetSecretValue'], xray: XRAY },
+  webhooks: {
+    table: ddb('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'),
+    secret: ['secretsmanager:GetSecretValue'],
+    xray: XRAY,
+  },
   // The back office: the only one that writes the payment keys and manages Cognito users; it creates,
   // edits and deletes plans, tiers, discount codes and shipping methods, and finds orders by date
   // (GSI1), short id (GSI2) and status (GSI3) and users by email (GSI2).
@@ -624,7 +828,13 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'index:GSI2': ['dynamodb:Query'],
     'index:GSI3': ['dynamodb:Query'],
     secret: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
-    userpool: ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminRemoveUserFromGroup', 'cognito-idp:AdminUserGlobalSignOut'],
+    userpool: [
+      'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
     xray: XRAY,
   },
   // The catalogue back office: products by name (GSI3) and stock alerts (GSI4), collections (GSI1),
@@ -664,7 +874,12 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     xray: XRAY,
   },
   // The sweep: expired reservations (GSI1), then release or fulfil each; expires sessions at Stripe.
-  'release-reservations': { table: ddb('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'), 'index:GSI1': ['dynamodb:Query'], secret: ['secretsmanager:GetSecretValue'], xray: XRAY },
+  'release-reservations': {
+    table: ddb('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    secret: ['secretsmanager:GetSecretValue'],
+    xray: XRAY,
+  },
   'post-confirmation': { table: ['dynamodb:PutItem'], xray: XRAY },
   // Reads one user's MFA settings; nothing else.
   'pre-token-generation': { userpool: ['cognito-idp:AdminGetUser'], xray: XRAY },
@@ -674,7 +889,12 @@ describe('least privilege per function', () => {
   it('gives every function exactly the grants of its purpose, function by function', () => {
     const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...TRIGGER_FUNCTIONS];
     expect(Object.keys(EXPECTED_GRANTS).sort()).toEqual([...names].sort());
-    const actual = Object.fromEntries(names.map((name) => [name, grantsOf(TRIGGER_FUNCTIONS.includes(name as never) ? auth : api, `aurum-${name}-${STAGE}`)]));
+    const actual = Object.fromEntries(
+      names.map((name) => [
+        name,
+        grantsOf(TRIGGER_FUNCTIONS.includes(name as never) ? auth : api, `aurum-${name}-${STAGE}`),
+      ]),
+    );
     expect(actual).toEqual(EXPECTED_GRANTS);
   });
 
@@ -683,19 +903,38 @@ describe('least privilege per function', () => {
     const grants = Object.fromEntries(names.map((n) => [n, grantsOf(api, `aurum-${n}-${STAGE}`)]));
     const writes = /dynamodb:(Put|Update|Delete|BatchWrite|ConditionCheck)/;
     expect(grants.catalog!.table!.filter((a) => writes.test(a))).toEqual([]);
-    expect(names.filter((n) => grants[n]!['bucket:files']?.includes('s3:GetObject'))).toEqual(['account', 'admin-catalog']);
-    expect(names.filter((n) => grants[n]!['bucket:files']?.some((a) => a !== 's3:GetObject'))).toEqual(['admin-catalog']);
+    expect(names.filter((n) => grants[n]!['bucket:files']?.includes('s3:GetObject'))).toEqual([
+      'account',
+      'admin-catalog',
+    ]);
+    expect(names.filter((n) => grants[n]!['bucket:files']?.some((a) => a !== 's3:GetObject'))).toEqual([
+      'admin-catalog',
+    ]);
     expect(names.filter((n) => grants[n]!.userpool)).toEqual(['admin']);
     expect(names.filter((n) => grants[n]!.secret?.includes('secretsmanager:PutSecretValue'))).toEqual(['admin']);
     expect(grants.webhooks!.userpool).toBeUndefined();
-    for (const n of names) expect(Object.keys(grants[n]!).filter((k) => k.startsWith('OTHER')), n).toEqual([]);
+    for (const n of names)
+      expect(
+        Object.keys(grants[n]!).filter((k) => k.startsWith('OTHER')),
+        n,
+      ).toEqual([]);
   });
 
   it('names the payment secret and the shop origin parameter only in the environment of the functions that may read them', () => {
     const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
-    const envOf = (name: string) => (functions.find((f) => f.Properties.FunctionName === `aurum-${name}-${STAGE}`)!.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+    const envOf = (name: string) =>
+      (
+        functions.find((f) => f.Properties.FunctionName === `aurum-${name}-${STAGE}`)!.Properties.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
     const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name)];
-    expect(names.filter((n) => envOf(n).PAYMENT_SECRET_ID !== undefined).sort()).toEqual(['admin', 'checkout', 'release-reservations', 'webhooks']);
+    expect(names.filter((n) => envOf(n).PAYMENT_SECRET_ID !== undefined).sort()).toEqual([
+      'admin',
+      'checkout',
+      'release-reservations',
+      'webhooks',
+    ]);
     expect(names.filter((n) => envOf(n).SHOP_ORIGIN_PARAMETER !== undefined)).toEqual(['checkout']);
     expect(envOf('checkout').SHOP_ORIGIN_PARAMETER).toBe(`/aurum/${STAGE}/shop-origin`);
   });
@@ -719,9 +958,14 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
     const buckets = new Set<string>();
     for (const resource of cors) {
       for (const phase of ['Create', 'Update']) {
-        const call = JSON.parse(cfnText(resource.Properties[phase])) as { action: string; parameters: { Bucket: string; CORSConfiguration: { CORSRules: { AllowedOrigins: string[] }[] } } };
+        const call = JSON.parse(cfnText(resource.Properties[phase])) as {
+          action: string;
+          parameters: { Bucket: string; CORSConfiguration: { CORSRules: { AllowedOrigins: string[] }[] } };
+        };
         expect(call.action).toBe('putBucketCors');
-        expect(call.parameters.CORSConfiguration.CORSRules.map((r) => r.AllowedOrigins)).toEqual([[distributionDomain()]]);
+        expect(call.parameters.CORSConfiguration.CORSRules.map((r) => r.AllowedOrigins)).toEqual([
+          [distributionDomain()],
+        ]);
         buckets.add(call.parameters.Bucket);
       }
     }
@@ -731,13 +975,21 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
   });
 
   it('lets only this distribution read the images bucket (origin access control)', () => {
-    const imagesBucketId = Object.entries(resourcesOf(web, 'AWS::S3::Bucket')).find(([, b]) => flattenCfnValue(b.Properties.BucketName).startsWith(`${BUCKETS.images.baseName}-`))![0];
-    const policy = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find((p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: imagesBucketId }))!;
+    const imagesBucketId = Object.entries(resourcesOf(web, 'AWS::S3::Bucket')).find(([, b]) =>
+      flattenCfnValue(b.Properties.BucketName).startsWith(`${BUCKETS.images.baseName}-`),
+    )![0];
+    const policy = Object.values(resourcesOf(web, 'AWS::S3::BucketPolicy')).find(
+      (p) => JSON.stringify(p.Properties.Bucket) === JSON.stringify({ Ref: imagesBucketId }),
+    )!;
     const [distributionId] = only(resourcesOf(web, 'AWS::CloudFront::Distribution'));
-    const reads = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.filter((s) => s.Effect === 'Allow' && JSON.stringify(s.Principal).includes('cloudfront.amazonaws.com'));
+    const reads = (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement.filter(
+      (s) => s.Effect === 'Allow' && JSON.stringify(s.Principal).includes('cloudfront.amazonaws.com'),
+    );
     expect(reads).toHaveLength(1);
     expect(asArray(reads[0]!.Action)).toEqual(['s3:GetObject']);
-    expect(flattenCfnValue(reads[0]!.Condition?.StringEquals?.['AWS:SourceArn'])).toBe(`arn:<AWS::Partition>:cloudfront::<AWS::AccountId>:distribution/<${distributionId}>`);
+    expect(flattenCfnValue(reads[0]!.Condition?.StringEquals?.['AWS:SourceArn'])).toBe(
+      `arn:<AWS::Partition>:cloudfront::<AWS::AccountId>:distribution/<${distributionId}>`,
+    );
   });
 
   it('has no *.cloudfront.net wildcard in any template', () => {
@@ -750,20 +1002,38 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
 
   it('uses the custom domain as the shop origin when one is configured', () => {
     const custom = createAurumApp({
-      context: { stage: 'custom', shopDomain: 'shop.aurumfitness.example', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+      context: {
+        stage: 'custom',
+        shopDomain: 'shop.aurumfitness.example',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
+      },
       functionsDir: join(process.cwd(), 'dist', 'functions'),
       nag: false,
       cfnValidation: false,
     });
     const customWeb = Template.fromStack(custom.web);
-    customWeb.hasResourceProperties('AWS::SSM::Parameter', { Name: '/aurum/custom/shop-origin', Value: 'https://shop.aurumfitness.example' });
+    customWeb.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/aurum/custom/shop-origin',
+      Value: 'https://shop.aurumfitness.example',
+    });
     customWeb.hasResourceProperties('AWS::CloudFront::Distribution', {
-      DistributionConfig: Match.objectLike({ Aliases: ['shop.aurumfitness.example'], ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }) }),
+      DistributionConfig: Match.objectLike({
+        Aliases: ['shop.aurumfitness.example'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      }),
     });
     for (const resource of Object.values(customWeb.findResources('Custom::AWS'))) {
-      expect(cfnText((resource as Resource).Properties.Create)).toContain('"AllowedOrigins":["https://shop.aurumfitness.example"]');
+      expect(cfnText((resource as Resource).Properties.Create)).toContain(
+        '"AllowedOrigins":["https://shop.aurumfitness.example"]',
+      );
     }
-    expect(() => createAurumApp({ context: { stage: 'custom2', shopDomain: 'shop.aurumfitness.example' }, nag: false, cfnValidation: false })).toThrow(/certificateArn/);
+    expect(() =>
+      createAurumApp({
+        context: { stage: 'custom2', shopDomain: 'shop.aurumfitness.example' },
+        nag: false,
+        cfnValidation: false,
+      }),
+    ).toThrow(/certificateArn/);
   });
 });
 
@@ -772,8 +1042,13 @@ describe('staff MFA in the user pool', () => {
     const [, pool] = only(resourcesOf(auth, 'AWS::Cognito::UserPool'));
     const lambdaConfig = pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string, string] }>;
     const fnId = lambdaConfig.PreTokenGeneration!['Fn::GetAtt'][0];
-    expect(resourcesOf(auth, 'AWS::Lambda::Function')[fnId]!.Properties.FunctionName).toBe(`aurum-pre-token-generation-${STAGE}`);
-    expect(grantsOf(auth, `aurum-pre-token-generation-${STAGE}`)).toEqual({ userpool: ['cognito-idp:AdminGetUser'], xray: XRAY });
+    expect(resourcesOf(auth, 'AWS::Lambda::Function')[fnId]!.Properties.FunctionName).toBe(
+      `aurum-pre-token-generation-${STAGE}`,
+    );
+    expect(grantsOf(auth, `aurum-pre-token-generation-${STAGE}`)).toEqual({
+      userpool: ['cognito-idp:AdminGetUser'],
+      xray: XRAY,
+    });
   });
 
   it('keeps the second factor unskippable: factors enabled, no device remembering, no passwordless or custom sign-in', () => {
@@ -783,7 +1058,9 @@ describe('staff MFA in the user pool', () => {
     expect(pool.Properties.DeviceConfiguration).toBeUndefined();
     expect(JSON.stringify(pool.Properties.Policies)).not.toContain('SignInPolicy');
     const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
-    expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
+    expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
   });
 });
 
@@ -794,7 +1071,10 @@ describe('observability', () => {
         if (!String(f.Properties.FunctionName ?? '').startsWith('aurum-')) continue;
         expect(f.Properties.TracingConfig, String(f.Properties.FunctionName)).toEqual({ Mode: 'Active' });
         const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-        expect(env).toMatchObject({ POWERTOOLS_SERVICE_NAME: 'aurum-shop', POWERTOOLS_METRICS_NAMESPACE: 'AurumFitness' });
+        expect(env).toMatchObject({
+          POWERTOOLS_SERVICE_NAME: 'aurum-shop',
+          POWERTOOLS_METRICS_NAMESPACE: 'AurumFitness',
+        });
       }
     }
   });
@@ -834,7 +1114,9 @@ describe('CloudFront functions', () => {
 
   it('strips the media prefix before the images bucket', () => {
     const handler = load(mediaPrefixStripCode(MEDIA_PATH_PREFIX));
-    expect(handler({ request: { uri: `${MEDIA_PATH_PREFIX}/products/p1/170-1.jpg` } }).uri).toBe('/products/p1/170-1.jpg');
+    expect(handler({ request: { uri: `${MEDIA_PATH_PREFIX}/products/p1/170-1.jpg` } }).uri).toBe(
+      '/products/p1/170-1.jpg',
+    );
   });
 });
 
@@ -890,9 +1172,11 @@ describe('cdk-nag (AwsSolutions)', () => {
     // cdk-nag v3 reports through CDK policy validation, not annotations: read its report too.
     const reportFile = join(outdir, 'validation-report.json');
     expect(existsSync(reportFile)).toBe(true);
-    const reports = (JSON.parse(readFileSync(reportFile, 'utf8')) as {
-      pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
-    }).pluginReports;
+    const reports = (
+      JSON.parse(readFileSync(reportFile, 'utf8')) as {
+        pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
+      }
+    ).pluginReports;
     const nagErrors = reports
       .filter((r) => r.pluginName === 'AwsSolutions')
       .flatMap((r) => r.violations)

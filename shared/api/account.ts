@@ -7,7 +7,7 @@ import type { Membership } from '../tiers';
 import type { SubscriptionTier } from '../tiers';
 import type { Role } from '../permissions';
 import type { addressSchema, billingSchema } from '../schemas';
-import type { OrderDto } from './orders';
+import type { OrderDto, ShippingAddressDto } from './orders';
 import { route, type ListResponse, type PageResponse } from './route';
 
 /** The three billing fields (spec 2 Fatturazione); null when empty. */
@@ -51,16 +51,8 @@ export interface MeDto {
 }
 
 /** One saved shipping address (GET /api/me/addresses item). */
-export interface AddressDto {
+export interface AddressDto extends ShippingAddressDto {
   id: string;
-  full_name: string;
-  line1: string;
-  line2: string | null;
-  postal_code: string;
-  city: string;
-  province: string | null;
-  country: string;
-  phone: string | null;
   is_default: boolean;
   created_at: string;
   updated_at: string;
@@ -73,11 +65,53 @@ export type BillingBody = z.input<typeof billingSchema>;
 
 /** Routes of the signed-in user's own data (object-level: always the caller's sub). */
 export const ACCOUNT_API = {
-  me: route<MeDto>({ method: 'GET', path: '/api/me', fn: 'account', access: 'user', summary: 'Own profile: role, membership, billing data' }),
-  billing: route<BillingDto, BillingBody>({ method: 'PUT', path: '/api/me/billing', fn: 'account', access: 'user', summary: 'Save billing_address, vat_number, tax_id' }),
-  addresses: route<ListResponse<AddressDto>>({ method: 'GET', path: '/api/me/addresses', fn: 'account', access: 'user', summary: 'Own shipping addresses' }),
-  addAddress: route<AddressDto, AddressBody>({ method: 'POST', path: '/api/me/addresses', fn: 'account', access: 'user', summary: 'Add a shipping address' }),
-  editAddress: route<AddressDto, AddressBody>({ method: 'PUT', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Edit an own shipping address' }),
-  deleteAddress: route<{ deleted: true }>({ method: 'DELETE', path: '/api/me/addresses/{id}', fn: 'account', access: 'user', summary: 'Delete an own shipping address' }),
-  orders: route<PageResponse<OrderDto>>({ method: 'GET', path: '/api/me/orders', fn: 'account', access: 'user', summary: 'Own orders, newest first, paged (limit, cursor)' }),
+  me: route<MeDto>({
+    method: 'GET',
+    path: '/api/me',
+    fn: 'account',
+    access: 'user',
+    summary: 'Own profile: role, membership, billing data',
+  }),
+  billing: route<BillingDto, BillingBody>({
+    method: 'PUT',
+    path: '/api/me/billing',
+    fn: 'account',
+    access: 'user',
+    summary: 'Save billing_address, vat_number, tax_id',
+  }),
+  addresses: route<ListResponse<AddressDto>>({
+    method: 'GET',
+    path: '/api/me/addresses',
+    fn: 'account',
+    access: 'user',
+    summary: 'Own shipping addresses',
+  }),
+  addAddress: route<AddressDto, AddressBody>({
+    method: 'POST',
+    path: '/api/me/addresses',
+    fn: 'account',
+    access: 'user',
+    summary: 'Add a shipping address',
+  }),
+  editAddress: route<AddressDto, AddressBody>({
+    method: 'PUT',
+    path: '/api/me/addresses/{id}',
+    fn: 'account',
+    access: 'user',
+    summary: 'Edit an own shipping address',
+  }),
+  deleteAddress: route<{ deleted: true }>({
+    method: 'DELETE',
+    path: '/api/me/addresses/{id}',
+    fn: 'account',
+    access: 'user',
+    summary: 'Delete an own shipping address',
+  }),
+  orders: route<PageResponse<OrderDto>>({
+    method: 'GET',
+    path: '/api/me/orders',
+    fn: 'account',
+    access: 'user',
+    summary: 'Own orders, newest first, paged (limit, cursor)',
+  }),
 } as const;

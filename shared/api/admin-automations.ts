@@ -80,7 +80,15 @@ export interface StockSyncRunSummaryDto {
 
 /** A product whose stock changed, or that could not be synced. */
 export type StockSyncOutcomeDto =
-  | { product_id: string; name: string; supplier_id: string; status: 'changed'; from: number; to: number; supplier_level: number }
+  | {
+      product_id: string;
+      name: string;
+      supplier_id: string;
+      status: 'changed';
+      from: number;
+      to: number;
+      supplier_level: number;
+    }
   | { product_id: string; name: string; supplier_id: string; status: 'failed'; code: string; reason: string };
 
 /** GET /api/admin/automations/stock-sync/runs/{id}: the run with its details. */
@@ -88,7 +96,13 @@ export interface StockSyncRunDto extends StockSyncRunSummaryDto {
   outcomes: StockSyncOutcomeDto[];
   outcomes_truncated: boolean;
   supplier_errors: { supplier_id: string; name: string; reason: string }[];
-  alerts: { product_id: string; name: string; supplier_id: string; state: 'sold_out' | 'low_stock'; quantity: number }[];
+  alerts: {
+    product_id: string;
+    name: string;
+    supplier_id: string;
+    state: 'sold_out' | 'low_stock';
+    quantity: number;
+  }[];
 }
 
 export type SupplierBody = z.input<typeof supplierSchema>;
@@ -97,12 +111,52 @@ export type StockSyncStartBody = z.input<typeof stockSyncStartSchema>;
 
 /** Suppliers, import and stock sync (function 'automations'). */
 export const AUTOMATIONS_API = {
-  suppliers: staffRoute<SupplierListDto>('suppliers', { method: 'GET', path: '/api/admin/suppliers', fn: 'automations', summary: 'Suppliers by name with the default shipping method name, and the shipping methods' }),
-  createSupplier: staffRoute<SupplierDto, SupplierBody>('suppliers', { method: 'POST', path: '/api/admin/suppliers', fn: 'automations', summary: 'Create a supplier (API key to the secret store)' }),
-  updateSupplier: staffRoute<SupplierDto, SupplierBody>('suppliers', { method: 'PUT', path: '/api/admin/suppliers/{id}', fn: 'automations', summary: 'Edit a supplier (empty API key keeps the old one)' }),
-  deleteSupplier: staffRoute<SupplierDto>('suppliers', { method: 'DELETE', path: '/api/admin/suppliers/{id}', fn: 'automations', summary: 'Delete a supplier, its API key and its notification subscription' }),
-  importProduct: staffRoute<ImportResultDto, ImportBody>('automations', { method: 'POST', path: '/api/admin/automations/import', fn: 'automations', summary: 'Import (or re-import) a product from a supplier page URL' }),
-  startStockSync: staffRoute<StockSyncRunSummaryDto, StockSyncStartBody>('automations', { method: 'POST', path: '/api/admin/automations/stock-sync', fn: 'automations', summary: 'Start the stock sync job asynchronously (202 with the run)' }),
-  stockSyncRuns: staffRoute<PageResponse<StockSyncRunSummaryDto>>('automations', { method: 'GET', path: '/api/admin/automations/stock-sync/runs', fn: 'automations', summary: 'Stock sync runs, newest first (paged)' }),
-  stockSyncRun: staffRoute<StockSyncRunDto>('automations', { method: 'GET', path: '/api/admin/automations/stock-sync/runs/{id}', fn: 'automations', summary: 'One stock sync run with its outcomes' }),
+  suppliers: staffRoute<SupplierListDto>('suppliers', {
+    method: 'GET',
+    path: '/api/admin/suppliers',
+    fn: 'automations',
+    summary: 'Suppliers by name with the default shipping method name, and the shipping methods',
+  }),
+  createSupplier: staffRoute<SupplierDto, SupplierBody>('suppliers', {
+    method: 'POST',
+    path: '/api/admin/suppliers',
+    fn: 'automations',
+    summary: 'Create a supplier (API key to the secret store)',
+  }),
+  updateSupplier: staffRoute<SupplierDto, SupplierBody>('suppliers', {
+    method: 'PUT',
+    path: '/api/admin/suppliers/{id}',
+    fn: 'automations',
+    summary: 'Edit a supplier (empty API key keeps the old one)',
+  }),
+  deleteSupplier: staffRoute<SupplierDto>('suppliers', {
+    method: 'DELETE',
+    path: '/api/admin/suppliers/{id}',
+    fn: 'automations',
+    summary: 'Delete a supplier, its API key and its notification subscription',
+  }),
+  importProduct: staffRoute<ImportResultDto, ImportBody>('automations', {
+    method: 'POST',
+    path: '/api/admin/automations/import',
+    fn: 'automations',
+    summary: 'Import (or re-import) a product from a supplier page URL',
+  }),
+  startStockSync: staffRoute<StockSyncRunSummaryDto, StockSyncStartBody>('automations', {
+    method: 'POST',
+    path: '/api/admin/automations/stock-sync',
+    fn: 'automations',
+    summary: 'Start the stock sync job asynchronously (202 with the run)',
+  }),
+  stockSyncRuns: staffRoute<PageResponse<StockSyncRunSummaryDto>>('automations', {
+    method: 'GET',
+    path: '/api/admin/automations/stock-sync/runs',
+    fn: 'automations',
+    summary: 'Stock sync runs, newest first (paged)',
+  }),
+  stockSyncRun: staffRoute<StockSyncRunDto>('automations', {
+    method: 'GET',
+    path: '/api/admin/automations/stock-sync/runs/{id}',
+    fn: 'automations',
+    summary: 'One stock sync run with its outcomes',
+  }),
 } as const;

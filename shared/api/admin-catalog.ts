@@ -7,8 +7,16 @@
  */
 import type * as z from 'zod/mini';
 import type {
-  assetSchema, assetUploadSchema, bundleImageUploadSchema, bundleSchema, categorySchema, commentModerationSchema,
-  productImageUploadSchema, productImagesSchema, productSchema, stockSchema,
+  assetSchema,
+  assetUploadSchema,
+  bundleImageUploadSchema,
+  bundleSchema,
+  categorySchema,
+  commentModerationSchema,
+  productImageUploadSchema,
+  productImagesSchema,
+  productSchema,
+  stockSchema,
 } from '../schemas/admin-catalog';
 import type { PremiumTier } from '../tiers';
 import type { BundleDto, CategoryDto, ProductDto, ProductImageDto } from './catalog';
@@ -146,33 +154,158 @@ const fn = 'admin-catalog' as const;
 
 /** Catalogue, bundles, digital assets, inventory alerts and comments: staff work (collaborators and the admin). */
 export const ADMIN_CATALOG_API = {
-  products: staffRoute<PageResponse<AdminProductDto>>('catalogue', { method: 'GET', path: '/api/admin/products', fn, summary: 'Products by name, paged (q, category_id, premium_tier filters)' }),
-  createProduct: staffRoute<AdminProductDetailDto, ProductBody>('catalogue', { method: 'POST', path: '/api/admin/products', fn, summary: 'Create a product (no images yet)' }),
-  product: staffRoute<AdminProductDetailDto>('catalogue', { method: 'GET', path: '/api/admin/products/{id}', fn, summary: 'One product with its gallery' }),
-  updateProduct: staffRoute<AdminProductDetailDto, ProductBody>('catalogue', { method: 'PUT', path: '/api/admin/products/{id}', fn, summary: 'Save a product (quantity only when sent)' }),
-  deleteProduct: staffRoute<ProductDeletedDto>('catalogue', { method: 'DELETE', path: '/api/admin/products/{id}', fn, summary: 'Delete a product: images, cart and wishlist lines, comments, bundle links' }),
-  productImageUploads: staffRoute<ListResponse<UploadSlotDto>, ProductImageUploadBody>('catalogue', { method: 'POST', path: '/api/admin/products/{id}/image-uploads', fn, summary: 'Presigned POSTs for new gallery images (image/*, 10 MB)' }),
-  saveProductImages: staffRoute<AdminProductDetailDto, ProductImagesBody>('catalogue', { method: 'PUT', path: '/api/admin/products/{id}/images', fn, summary: 'Save the gallery order; removed files are deleted' }),
-  setStock: staffRoute<AdminProductDto, StockBody>('inventory-alerts', { method: 'PATCH', path: '/api/admin/products/{id}/stock', fn, summary: 'Set the stock of a physical product (restock)' }),
-  inventoryAlerts: staffRoute<InventoryAlertsDto>('inventory-alerts', { method: 'GET', path: '/api/admin/inventory-alerts', fn, summary: 'Physical products sold out or low on stock' }),
+  products: staffRoute<PageResponse<AdminProductDto>>('catalogue', {
+    method: 'GET',
+    path: '/api/admin/products',
+    fn,
+    summary: 'Products by name, paged (q, category_id, premium_tier filters)',
+  }),
+  createProduct: staffRoute<AdminProductDetailDto, ProductBody>('catalogue', {
+    method: 'POST',
+    path: '/api/admin/products',
+    fn,
+    summary: 'Create a product (no images yet)',
+  }),
+  product: staffRoute<AdminProductDetailDto>('catalogue', {
+    method: 'GET',
+    path: '/api/admin/products/{id}',
+    fn,
+    summary: 'One product with its gallery',
+  }),
+  updateProduct: staffRoute<AdminProductDetailDto, ProductBody>('catalogue', {
+    method: 'PUT',
+    path: '/api/admin/products/{id}',
+    fn,
+    summary: 'Save a product (quantity only when sent)',
+  }),
+  deleteProduct: staffRoute<ProductDeletedDto>('catalogue', {
+    method: 'DELETE',
+    path: '/api/admin/products/{id}',
+    fn,
+    summary: 'Delete a product: images, cart and wishlist lines, comments, bundle links',
+  }),
+  productImageUploads: staffRoute<ListResponse<UploadSlotDto>, ProductImageUploadBody>('catalogue', {
+    method: 'POST',
+    path: '/api/admin/products/{id}/image-uploads',
+    fn,
+    summary: 'Presigned POSTs for new gallery images (image/*, 10 MB)',
+  }),
+  saveProductImages: staffRoute<AdminProductDetailDto, ProductImagesBody>('catalogue', {
+    method: 'PUT',
+    path: '/api/admin/products/{id}/images',
+    fn,
+    summary: 'Save the gallery order; removed files are deleted',
+  }),
+  setStock: staffRoute<AdminProductDto, StockBody>('inventory-alerts', {
+    method: 'PATCH',
+    path: '/api/admin/products/{id}/stock',
+    fn,
+    summary: 'Set the stock of a physical product (restock)',
+  }),
+  inventoryAlerts: staffRoute<InventoryAlertsDto>('inventory-alerts', {
+    method: 'GET',
+    path: '/api/admin/inventory-alerts',
+    fn,
+    summary: 'Physical products sold out or low on stock',
+  }),
 
-  categories: staffRoute<ListResponse<AdminCategoryDto>>('catalogue', { method: 'GET', path: '/api/admin/categories', fn, summary: 'Categories by name' }),
-  createCategory: staffRoute<AdminCategoryDto, CategoryBody>('catalogue', { method: 'POST', path: '/api/admin/categories', fn, summary: 'Create a category' }),
-  updateCategory: staffRoute<AdminCategoryDto, CategoryBody>('catalogue', { method: 'PUT', path: '/api/admin/categories/{id}', fn, summary: 'Rename/describe a category (its products follow)' }),
-  deleteCategory: staffRoute<CategoryDeletedDto>('catalogue', { method: 'DELETE', path: '/api/admin/categories/{id}', fn, summary: "Delete a category; its products become 'Senza Categoria'" }),
+  categories: staffRoute<ListResponse<AdminCategoryDto>>('catalogue', {
+    method: 'GET',
+    path: '/api/admin/categories',
+    fn,
+    summary: 'Categories by name',
+  }),
+  createCategory: staffRoute<AdminCategoryDto, CategoryBody>('catalogue', {
+    method: 'POST',
+    path: '/api/admin/categories',
+    fn,
+    summary: 'Create a category',
+  }),
+  updateCategory: staffRoute<AdminCategoryDto, CategoryBody>('catalogue', {
+    method: 'PUT',
+    path: '/api/admin/categories/{id}',
+    fn,
+    summary: 'Rename/describe a category (its products follow)',
+  }),
+  deleteCategory: staffRoute<CategoryDeletedDto>('catalogue', {
+    method: 'DELETE',
+    path: '/api/admin/categories/{id}',
+    fn,
+    summary: "Delete a category; its products become 'Senza Categoria'",
+  }),
 
-  bundles: staffRoute<ListResponse<AdminBundleDto>>('bundles', { method: 'GET', path: '/api/admin/bundles', fn, summary: 'Bundles with their products' }),
-  createBundle: staffRoute<AdminBundleDto, BundleBody>('bundles', { method: 'POST', path: '/api/admin/bundles', fn, summary: 'Create a bundle' }),
-  updateBundle: staffRoute<AdminBundleDto, BundleBody>('bundles', { method: 'PUT', path: '/api/admin/bundles/{id}', fn, summary: 'Save a bundle (replaces its product set)' }),
-  deleteBundle: staffRoute<DeletedDto>('bundles', { method: 'DELETE', path: '/api/admin/bundles/{id}', fn, summary: 'Delete a bundle, its image and its cart lines' }),
-  bundleImageUpload: staffRoute<UploadSlotDto, BundleImageUploadBody>('bundles', { method: 'POST', path: '/api/admin/bundles/{id}/image-upload', fn, summary: 'Presigned POST for the bundle image (image/*, 10 MB)' }),
+  bundles: staffRoute<ListResponse<AdminBundleDto>>('bundles', {
+    method: 'GET',
+    path: '/api/admin/bundles',
+    fn,
+    summary: 'Bundles with their products',
+  }),
+  createBundle: staffRoute<AdminBundleDto, BundleBody>('bundles', {
+    method: 'POST',
+    path: '/api/admin/bundles',
+    fn,
+    summary: 'Create a bundle',
+  }),
+  updateBundle: staffRoute<AdminBundleDto, BundleBody>('bundles', {
+    method: 'PUT',
+    path: '/api/admin/bundles/{id}',
+    fn,
+    summary: 'Save a bundle (replaces its product set)',
+  }),
+  deleteBundle: staffRoute<DeletedDto>('bundles', {
+    method: 'DELETE',
+    path: '/api/admin/bundles/{id}',
+    fn,
+    summary: 'Delete a bundle, its image and its cart lines',
+  }),
+  bundleImageUpload: staffRoute<UploadSlotDto, BundleImageUploadBody>('bundles', {
+    method: 'POST',
+    path: '/api/admin/bundles/{id}/image-upload',
+    fn,
+    summary: 'Presigned POST for the bundle image (image/*, 10 MB)',
+  }),
 
-  digitalAssets: staffRoute<ListResponse<AdminDigitalAssetDto>>('digital-assets', { method: 'GET', path: '/api/admin/digital-assets', fn, summary: 'Digital library, newest first' }),
-  assetUpload: staffRoute<UploadSlotDto, AssetUploadBody>('digital-assets', { method: 'POST', path: '/api/admin/digital-assets/uploads', fn, summary: 'Presigned POST to the private files bucket (100 MB)' }),
-  createAsset: staffRoute<AdminDigitalAssetDto, AssetBody>('digital-assets', { method: 'POST', path: '/api/admin/digital-assets', fn, summary: 'Record an uploaded file' }),
-  deleteAsset: staffRoute<DeletedDto>('digital-assets', { method: 'DELETE', path: '/api/admin/digital-assets/{id}', fn, summary: 'Delete the file, then the record (refused while linked)' }),
+  digitalAssets: staffRoute<ListResponse<AdminDigitalAssetDto>>('digital-assets', {
+    method: 'GET',
+    path: '/api/admin/digital-assets',
+    fn,
+    summary: 'Digital library, newest first',
+  }),
+  assetUpload: staffRoute<UploadSlotDto, AssetUploadBody>('digital-assets', {
+    method: 'POST',
+    path: '/api/admin/digital-assets/uploads',
+    fn,
+    summary: 'Presigned POST to the private files bucket (100 MB)',
+  }),
+  createAsset: staffRoute<AdminDigitalAssetDto, AssetBody>('digital-assets', {
+    method: 'POST',
+    path: '/api/admin/digital-assets',
+    fn,
+    summary: 'Record an uploaded file',
+  }),
+  deleteAsset: staffRoute<DeletedDto>('digital-assets', {
+    method: 'DELETE',
+    path: '/api/admin/digital-assets/{id}',
+    fn,
+    summary: 'Delete the file, then the record (refused while linked)',
+  }),
 
-  comments: staffRoute<PageResponse<AdminCommentDto>>('comments', { method: 'GET', path: '/api/admin/comments', fn, summary: 'Comments newest first (pending filter), with product name' }),
-  moderateComment: staffRoute<AdminCommentDto, CommentModerationBody>('comments', { method: 'PATCH', path: '/api/admin/comments/{id}', fn, summary: 'Approve, pin/unpin, reply' }),
-  deleteComment: staffRoute<DeletedDto>('comments', { method: 'DELETE', path: '/api/admin/comments/{id}', fn, summary: 'Delete a comment' }),
+  comments: staffRoute<PageResponse<AdminCommentDto>>('comments', {
+    method: 'GET',
+    path: '/api/admin/comments',
+    fn,
+    summary: 'Comments newest first (pending filter), with product name',
+  }),
+  moderateComment: staffRoute<AdminCommentDto, CommentModerationBody>('comments', {
+    method: 'PATCH',
+    path: '/api/admin/comments/{id}',
+    fn,
+    summary: 'Approve, pin/unpin, reply',
+  }),
+  deleteComment: staffRoute<DeletedDto>('comments', {
+    method: 'DELETE',
+    path: '/api/admin/comments/{id}',
+    fn,
+    summary: 'Delete a comment',
+  }),
 } as const;

@@ -91,14 +91,64 @@ export type UnbanBody = z.input<typeof unbanSchema>;
 
 /** Orders (fulfilment) and sales, payment keys and users. */
 export const ADMIN_API = {
-  orders: staffRoute<PageResponse<AdminOrderDto>>('orders', { method: 'GET', path: '/api/admin/orders', fn: 'admin', summary: 'Orders with user email, newest first, paged (?status=, ?q= order id or its 8-char prefix)' }),
-  updateOrder: staffRoute<AdminOrderDto, OrderUpdateBody>('orders', { method: 'PATCH', path: '/api/admin/orders/{id}', fn: 'admin', summary: 'Set status, tracking_number, tracking_url' }),
-  salesSummary: staffRoute<SalesSummaryDto>('sales', { method: 'GET', path: '/api/admin/sales-summary', fn: 'admin', summary: 'Revenue and orders of the last 30 days by day, orders by status, top products' }),
-  paymentSettings: staffRoute<AdminPaymentSettingsDto>('payments', { method: 'GET', path: '/api/admin/payment-settings', fn: 'admin', summary: 'Publishable key and whether a secret is set' }),
-  savePaymentSettings: staffRoute<AdminPaymentSettingsDto, PaymentSettingsBody>('payments', { method: 'PUT', path: '/api/admin/payment-settings', fn: 'admin', summary: 'Save keys (secret to Secrets Manager; empty = unchanged)' }),
-  verifyPaymentSettings: staffRoute<PaymentVerifyDto, PaymentVerifyBody>('payments', { method: 'POST', path: '/api/admin/payment-settings/verify', fn: 'admin', summary: 'Call Stripe with the stored secret key and report whether it works' }),
-  users: staffRoute<PageResponse<UserRowDto>>('users', { method: 'GET', path: '/api/admin/users', fn: 'admin', summary: 'Users newest first, paged (?q= email prefix, case-insensitive)' }),
-  setRole: staffRoute<UserRowDto, RoleChangeBody>('users', { method: 'PUT', path: '/api/admin/users/{id}/role', fn: 'admin', summary: 'Promote to / demote from collaborator' }),
-  ban: staffRoute<UserRowDto, BanBody>('users', { method: 'POST', path: '/api/admin/users/{id}/ban', fn: 'admin', summary: 'Ban: disable in Cognito, sign out, banned_until' }),
-  unban: staffRoute<UserRowDto, UnbanBody>('users', { method: 'POST', path: '/api/admin/users/{id}/unban', fn: 'admin', summary: 'Unban: enable in Cognito, clear banned_until' }),
+  orders: staffRoute<PageResponse<AdminOrderDto>>('orders', {
+    method: 'GET',
+    path: '/api/admin/orders',
+    fn: 'admin',
+    summary: 'Orders with user email, newest first, paged (?status=, ?q= order id or its 8-char prefix)',
+  }),
+  updateOrder: staffRoute<AdminOrderDto, OrderUpdateBody>('orders', {
+    method: 'PATCH',
+    path: '/api/admin/orders/{id}',
+    fn: 'admin',
+    summary: 'Set status, tracking_number, tracking_url',
+  }),
+  salesSummary: staffRoute<SalesSummaryDto>('sales', {
+    method: 'GET',
+    path: '/api/admin/sales-summary',
+    fn: 'admin',
+    summary: 'Revenue and orders of the last 30 days by day, orders by status, top products',
+  }),
+  paymentSettings: staffRoute<AdminPaymentSettingsDto>('payments', {
+    method: 'GET',
+    path: '/api/admin/payment-settings',
+    fn: 'admin',
+    summary: 'Publishable key and whether a secret is set',
+  }),
+  savePaymentSettings: staffRoute<AdminPaymentSettingsDto, PaymentSettingsBody>('payments', {
+    method: 'PUT',
+    path: '/api/admin/payment-settings',
+    fn: 'admin',
+    summary: 'Save keys (secret to Secrets Manager; empty = unchanged)',
+  }),
+  verifyPaymentSettings: staffRoute<PaymentVerifyDto, PaymentVerifyBody>('payments', {
+    method: 'POST',
+    path: '/api/admin/payment-settings/verify',
+    fn: 'admin',
+    summary: 'Call Stripe with the stored secret key and report whether it works',
+  }),
+  users: staffRoute<PageResponse<UserRowDto>>('users', {
+    method: 'GET',
+    path: '/api/admin/users',
+    fn: 'admin',
+    summary: 'Users newest first, paged (?q= email prefix, case-insensitive)',
+  }),
+  setRole: staffRoute<UserRowDto, RoleChangeBody>('users', {
+    method: 'PUT',
+    path: '/api/admin/users/{id}/role',
+    fn: 'admin',
+    summary: 'Promote to / demote from collaborator',
+  }),
+  ban: staffRoute<UserRowDto, BanBody>('users', {
+    method: 'POST',
+    path: '/api/admin/users/{id}/ban',
+    fn: 'admin',
+    summary: 'Ban: disable in Cognito, sign out, banned_until',
+  }),
+  unban: staffRoute<UserRowDto, UnbanBody>('users', {
+    method: 'POST',
+    path: '/api/admin/users/{id}/unban',
+    fn: 'admin',
+    summary: 'Unban: enable in Cognito, clear banned_until',
+  }),
 } as const;

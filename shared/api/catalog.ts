@@ -134,16 +134,76 @@ export interface ProductListQuery {
 
 /** Public catalogue routes (function 'catalog': read-only). */
 export const CATALOG_API = {
-  products: route<PageResponse<ProductDto>>({ method: 'GET', path: '/api/products', fn: 'catalog', access: 'public', summary: 'Products the caller may see, paged (q, category_id filters; limit, cursor)' }),
-  product: route<ProductDetailDto>({ method: 'GET', path: '/api/products/{id}', fn: 'catalog', access: 'public', summary: 'Product with images and up to 3 related' }),
-  productComments: route<PageResponse<PublicCommentDto>>({ method: 'GET', path: '/api/products/{id}/comments', fn: 'catalog', access: 'public', summary: 'Approved comments, pinned first then newest, paged (limit, cursor)' }),
-  premiumProducts: route<ListResponse<PremiumProductDto>>({ method: 'GET', path: '/api/premium-products', fn: 'catalog', access: 'public', summary: 'Premium-tier showcase (names only for non-members)' }),
-  categories: route<ListResponse<CategoryDto>>({ method: 'GET', path: '/api/categories', fn: 'catalog', access: 'public', summary: 'Categories by name' }),
-  category: route<CategoryDetailDto>({ method: 'GET', path: '/api/categories/{id}', fn: 'catalog', access: 'public', summary: 'Category with its visible products' }),
-  bundles: route<ListResponse<BundleDto>>({ method: 'GET', path: '/api/bundles', fn: 'catalog', access: 'public', summary: 'Bundles (premium ones for members) with product count' }),
-  subscriptionPlans: route<ListResponse<SubscriptionPlanDto>>({ method: 'GET', path: '/api/subscription-plans', fn: 'catalog', access: 'public', summary: 'Subscription plans by duration' }),
-  discountTiers: route<ListResponse<DiscountTierDto>>({ method: 'GET', path: '/api/discount-tiers', fn: 'catalog', access: 'public', summary: 'Discount tiers' }),
-  shippingMethods: route<ListResponse<ShippingMethodDto>>({ method: 'GET', path: '/api/shipping-methods', fn: 'catalog', access: 'public', summary: 'Shipping methods ordered by cost' }),
+  products: route<PageResponse<ProductDto>>({
+    method: 'GET',
+    path: '/api/products',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Products the caller may see, paged (q, category_id filters; limit, cursor)',
+  }),
+  product: route<ProductDetailDto>({
+    method: 'GET',
+    path: '/api/products/{id}',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Product with images and up to 3 related',
+  }),
+  productComments: route<PageResponse<PublicCommentDto>>({
+    method: 'GET',
+    path: '/api/products/{id}/comments',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Approved comments, pinned first then newest, paged (limit, cursor)',
+  }),
+  premiumProducts: route<ListResponse<PremiumProductDto>>({
+    method: 'GET',
+    path: '/api/premium-products',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Premium-tier showcase (names only for non-members)',
+  }),
+  categories: route<ListResponse<CategoryDto>>({
+    method: 'GET',
+    path: '/api/categories',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Categories by name',
+  }),
+  category: route<CategoryDetailDto>({
+    method: 'GET',
+    path: '/api/categories/{id}',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Category with its visible products',
+  }),
+  bundles: route<ListResponse<BundleDto>>({
+    method: 'GET',
+    path: '/api/bundles',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Bundles (premium ones for members) with product count',
+  }),
+  subscriptionPlans: route<ListResponse<SubscriptionPlanDto>>({
+    method: 'GET',
+    path: '/api/subscription-plans',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Subscription plans by duration',
+  }),
+  discountTiers: route<ListResponse<DiscountTierDto>>({
+    method: 'GET',
+    path: '/api/discount-tiers',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Discount tiers',
+  }),
+  shippingMethods: route<ListResponse<ShippingMethodDto>>({
+    method: 'GET',
+    path: '/api/shipping-methods',
+    fn: 'catalog',
+    access: 'public',
+    summary: 'Shipping methods ordered by cost',
+  }),
 } as const;
 
 export type { Membership, PremiumTier };

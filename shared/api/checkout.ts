@@ -58,11 +58,55 @@ export const CHECKOUT_CREATION_THROTTLE: RouteThrottle = { rateLimit: 10, burstL
 
 /** Checkout routes. */
 export const CHECKOUT_API = {
-  paymentSettings: route<PublicPaymentSettingsDto>({ method: 'GET', path: '/api/payment-settings', fn: 'checkout', access: 'public', summary: 'Stripe publishable key (or null)' }),
-  createSession: route<CheckoutSessionDto, CheckoutSessionBody>({ method: 'POST', path: '/api/checkout/session', fn: 'checkout', access: 'user', summary: 'Reserve stock and create a Checkout Session', throttle: CHECKOUT_CREATION_THROTTLE }),
-  session: route<CheckoutSessionStatusDto>({ method: 'GET', path: '/api/checkout/session/{id}', fn: 'checkout', access: 'user', summary: 'Outcome of an own checkout session (order id once paid)' }),
-  cancel: route<CheckoutCancelDto>({ method: 'POST', path: '/api/checkout/cancel/{id}', fn: 'checkout', access: 'user', summary: 'Give up an own checkout: expire the session, release the stock' }),
-  subscribe: route<CheckoutSessionDto, SubscriptionCheckoutBody>({ method: 'POST', path: '/api/checkout/subscription', fn: 'checkout', access: 'user', summary: 'Aurum Club: a Checkout Session in subscription mode for a plan', throttle: CHECKOUT_CREATION_THROTTLE }),
-  mySubscription: route<MySubscriptionDto>({ method: 'GET', path: '/api/me/subscription', fn: 'checkout', access: 'user', summary: 'Own Aurum Club membership (plan, tier, discount, renewal)' }),
-  cancelSubscription: route<MySubscriptionDto>({ method: 'POST', path: '/api/me/subscription/cancel', fn: 'checkout', access: 'user', summary: 'Cancel the own Aurum Club subscription at period end' }),
+  paymentSettings: route<PublicPaymentSettingsDto>({
+    method: 'GET',
+    path: '/api/payment-settings',
+    fn: 'checkout',
+    access: 'public',
+    summary: 'Stripe publishable key (or null)',
+  }),
+  createSession: route<CheckoutSessionDto, CheckoutSessionBody>({
+    method: 'POST',
+    path: '/api/checkout/session',
+    fn: 'checkout',
+    access: 'user',
+    summary: 'Reserve stock and create a Checkout Session',
+    throttle: CHECKOUT_CREATION_THROTTLE,
+  }),
+  session: route<CheckoutSessionStatusDto>({
+    method: 'GET',
+    path: '/api/checkout/session/{id}',
+    fn: 'checkout',
+    access: 'user',
+    summary: 'Outcome of an own checkout session (order id once paid)',
+  }),
+  cancel: route<CheckoutCancelDto>({
+    method: 'POST',
+    path: '/api/checkout/cancel/{id}',
+    fn: 'checkout',
+    access: 'user',
+    summary: 'Give up an own checkout: expire the session, release the stock',
+  }),
+  subscribe: route<CheckoutSessionDto, SubscriptionCheckoutBody>({
+    method: 'POST',
+    path: '/api/checkout/subscription',
+    fn: 'checkout',
+    access: 'user',
+    summary: 'Aurum Club: a Checkout Session in subscription mode for a plan',
+    throttle: CHECKOUT_CREATION_THROTTLE,
+  }),
+  mySubscription: route<MySubscriptionDto>({
+    method: 'GET',
+    path: '/api/me/subscription',
+    fn: 'checkout',
+    access: 'user',
+    summary: 'Own Aurum Club membership (plan, tier, discount, renewal)',
+  }),
+  cancelSubscription: route<MySubscriptionDto>({
+    method: 'POST',
+    path: '/api/me/subscription/cancel',
+    fn: 'checkout',
+    access: 'user',
+    summary: 'Cancel the own Aurum Club subscription at period end',
+  }),
 } as const;

@@ -3,7 +3,6 @@
  * customer (GET /api/me/orders) and the back office. Amounts in integer euro cents; dates ISO 8601.
  */
 import type { OrderStatus } from '../orders';
-import type { AddressDto } from './account';
 
 export type { OrderStatus };
 
@@ -44,7 +43,16 @@ export interface OrderDto {
 }
 
 /** Where an order ships: a snapshot of the saved address the shopper chose (spec 3 user_addresses). */
-export type ShippingAddressDto = Pick<AddressDto, 'full_name' | 'line1' | 'line2' | 'postal_code' | 'city' | 'province' | 'country' | 'phone'>;
+export interface ShippingAddressDto {
+  full_name: string;
+  line1: string;
+  line2: string | null;
+  postal_code: string;
+  city: string;
+  province: string | null;
+  country: string;
+  phone: string | null;
+}
 
 /**
  * An order in the back office: the customer's id and email, whether it must be refunded, and what

@@ -28,5 +28,11 @@ export type PostReviewDto = { submitted: true; review: OwnReviewDto } | { submit
 export type ReviewBody = z.input<typeof reviewSchema>;
 
 export const REVIEWS_API = {
-  postReview: route<PostReviewDto, ReviewBody>({ method: 'POST', path: '/api/products/{id}/comments', fn: 'account', access: 'user', summary: 'Post a review (pending approval; 5 an hour)' }),
+  postReview: route<PostReviewDto, ReviewBody>({
+    method: 'POST',
+    path: '/api/products/{id}/comments',
+    fn: 'account',
+    access: 'user',
+    summary: 'Post a review (pending approval; 5 an hour)',
+  }),
 } as const;

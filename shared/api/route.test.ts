@@ -36,9 +36,17 @@ describe('route definitions', () => {
   });
 
   it('derives a staff route level from its capability: collaborator work stays collaborator, money and people admin', () => {
-    expect(staffRoute('comments', { method: 'GET', path: '/api/admin/c', fn: 'admin', summary: 's' }).access).toBe('collaborator');
-    expect(staffRoute('orders', { method: 'GET', path: '/api/admin/o', fn: 'admin', summary: 's' }).access).toBe('collaborator');
-    expect(staffRoute('payments', { method: 'GET', path: '/api/admin/p', fn: 'admin', summary: 's' }).access).toBe('admin');
-    expect(staffRoute('users', { method: 'GET', path: '/api/admin/u', fn: 'admin', summary: 's' }).access).toBe('admin');
+    expect(staffRoute('comments', { method: 'GET', path: '/api/admin/c', fn: 'admin', summary: 's' }).access).toBe(
+      'collaborator',
+    );
+    expect(staffRoute('orders', { method: 'GET', path: '/api/admin/o', fn: 'admin', summary: 's' }).access).toBe(
+      'collaborator',
+    );
+    expect(staffRoute('payments', { method: 'GET', path: '/api/admin/p', fn: 'admin', summary: 's' }).access).toBe(
+      'admin',
+    );
+    expect(staffRoute('users', { method: 'GET', path: '/api/admin/u', fn: 'admin', summary: 's' }).access).toBe(
+      'admin',
+    );
   });
 });

@@ -23,7 +23,16 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type AccessLevel = 'public' | 'user' | 'collaborator' | 'admin' | 'webhook';
 
 /** Lambda functions serving the API, one per bounded context. */
-export const FUNCTION_NAMES = ['catalog', 'account', 'cart', 'checkout', 'webhooks', 'admin', 'admin-catalog', 'automations'] as const;
+export const FUNCTION_NAMES = [
+  'catalog',
+  'account',
+  'cart',
+  'checkout',
+  'webhooks',
+  'admin',
+  'admin-catalog',
+  'automations',
+] as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[number];
 
 /** A route of the API. `Res` and `Body` exist only as types (the contract both sides compile against). */
@@ -65,7 +74,9 @@ type RouteFields = Pick<RouteDefinition, 'method' | 'path' | 'fn' | 'summary' | 
  * @typeParam Res the JSON answer of a successful call
  * @typeParam Body the JSON request body (undefined: none)
  */
-export function route<Res, Body = undefined>(def: RouteFields & { access: 'public' | 'user' | 'webhook' }): RouteDefinition<Res, Body> {
+export function route<Res, Body = undefined>(
+  def: RouteFields & { access: 'public' | 'user' | 'webhook' },
+): RouteDefinition<Res, Body> {
   return def;
 }
 
@@ -73,7 +84,10 @@ export function route<Res, Body = undefined>(def: RouteFields & { access: 'publi
  * A back-office route: its access level is the lowest staff level holding `capability`
  * (shared/permissions.ts), never chosen here.
  */
-export function staffRoute<Res, Body = undefined>(capability: Capability, def: RouteFields): RouteDefinition<Res, Body> {
+export function staffRoute<Res, Body = undefined>(
+  capability: Capability,
+  def: RouteFields,
+): RouteDefinition<Res, Body> {
   return { ...def, capability, access: levelFor(capability) };
 }
 
@@ -96,7 +110,11 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
  * @example apiPath(CATALOG_API.product, { id: 'a b' }) === '/api/products/a%20b'
  * @throws Error when a placeholder has no value
  */
-export function apiPath(r: Pick<RouteDefinition, 'path'>, params: Record<string, string> = {}, query: QueryParams = {}): string {
+export function apiPath(
+  r: Pick<RouteDefinition, 'path'>,
+  params: Record<string, string> = {},
+  query: QueryParams = {},
+): string {
   const path = r.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     const value = params[name];
     if (value === undefined || value === '') throw new Error(`apiPath: missing '${name}' for ${r.path}`);

@@ -38,4 +38,6 @@ export const API_GROUPS = {
 } as const;
 
 /** The whole table. */
-export const ROUTES: readonly RouteDefinition[] = Object.values(API_GROUPS).flatMap((group) => Object.values(group) as RouteDefinition[]);
+export const ROUTES: readonly RouteDefinition[] = Object.values(API_GROUPS).flatMap(
+  (group) => Object.values(group) as RouteDefinition[],
+);

@@ -12,5 +12,11 @@ export interface WebhookAckDto {
 }
 
 export const WEBHOOKS_API = {
-  stripe: route<WebhookAckDto>({ method: 'POST', path: '/api/webhooks/stripe', fn: 'webhooks', access: 'webhook', summary: 'Stripe events: completed (fulfil), expired (release)' }),
+  stripe: route<WebhookAckDto>({
+    method: 'POST',
+    path: '/api/webhooks/stripe',
+    fn: 'webhooks',
+    access: 'webhook',
+    summary: 'Stripe events: completed (fulfil), expired (release)',
+  }),
 } as const;

@@ -5,7 +5,7 @@
  */
 export const SUPPLIER_MSG = {
   title: 'Fornitori',
-  description: 'Fornitori con il loro sito, l\'API delle scorte e l\'email per gli avvisi.',
+  description: "Fornitori con il loro sito, l'API delle scorte e l'email per gli avvisi.",
   add: 'Nuovo fornitore',
   createTitle: 'Nuovo fornitore',
   editTitle: 'Modifica fornitore',
@@ -33,18 +33,26 @@ export const SUPPLIER_MSG = {
     domain_name: 'Dominio',
     default_shipping_method_id: 'Metodo di spedizione predefinito',
   },
-  columns: { name: 'Nome', domain: 'Dominio', stock: 'Scorte', email: 'Email notifiche', shipping: 'Spedizione predefinita', actions: 'Azioni' },
+  columns: {
+    name: 'Nome',
+    domain: 'Dominio',
+    stock: 'Scorte',
+    email: 'Email notifiche',
+    shipping: 'Spedizione predefinita',
+    actions: 'Azioni',
+  },
   notFound: 'Fornitore non trovato.',
   shippingMethodNotFound: 'Metodo di spedizione non trovato.',
   domainTaken: (name: string) => `Dominio già usato dal fornitore "${name}".`,
-  subscribeFailed: 'Impossibile iscrivere l\'email alle notifiche: riprova più tardi.',
+  subscribeFailed: "Impossibile iscrivere l'email alle notifiche: riprova più tardi.",
 } as const;
 
 export const AUTOMATION_MSG = {
   title: 'Automazioni',
   description: 'Importa un prodotto dalla pagina di un fornitore e sincronizza le scorte con i fornitori.',
   importTitle: 'Importa un prodotto da URL',
-  importHint: 'Incolla l\'indirizzo della pagina del prodotto sul sito del fornitore: nome, descrizione, prezzi, immagini e disponibilità vengono letti dai dati strutturati della pagina.',
+  importHint:
+    "Incolla l'indirizzo della pagina del prodotto sul sito del fornitore: nome, descrizione, prezzi, immagini e disponibilità vengono letti dai dati strutturati della pagina.",
   urlLabel: 'URL del prodotto',
   importButton: 'Importa prodotto',
   importing: 'Importazione...',
@@ -64,16 +72,18 @@ export const AUTOMATION_MSG = {
   lastImport: 'Ultima importazione',
   linkedTo: (supplier: string) => `Collegato al fornitore ${supplier}`,
   notLinked: 'Nessun fornitore con questo dominio: prodotto non collegato.',
-  imagesSaved: (n: number) => (n === 1 ? '1 immagine salvata nel nostro archivio' : `${n} immagini salvate nel nostro archivio`),
+  imagesSaved: (n: number) =>
+    n === 1 ? '1 immagine salvata nel nostro archivio' : `${n} immagini salvate nel nostro archivio`,
 
   syncTitle: 'Sincronizzazione scorte',
-  syncHint: 'Legge le scorte di ogni prodotto collegato a un fornitore (API delle scorte o pagina del prodotto) e aggiorna solo le quantità cambiate. Viene eseguita anche in automatico.',
+  syncHint:
+    'Legge le scorte di ogni prodotto collegato a un fornitore (API delle scorte o pagina del prodotto) e aggiorna solo le quantità cambiate. Viene eseguita anche in automatico.',
   syncSchedule: (every: string) => `Esecuzione automatica: ${every}.`,
   startSync: 'Avvia Sincronizzazione',
   syncStartingTitle: 'Avvio Sincronizzazione',
   syncStarting: 'Richiesta di avvio inviata...',
   syncStartedTitle: 'Sincronizzazione Avviata',
-  syncStarted: 'La sincronizzazione è in corso: l\'avanzamento è mostrato qui sotto.',
+  syncStarted: "La sincronizzazione è in corso: l'avanzamento è mostrato qui sotto.",
   syncSupplierStarted: (name: string) => `Sincronizzazione di ${name} in corso: l'avanzamento è in Automazioni.`,
   syncErrorTitle: 'Errore Sincronizzazione',
   syncBusy: 'Una sincronizzazione è già in corso: attendi che finisca.',
@@ -86,7 +96,15 @@ export const AUTOMATION_MSG = {
   runDetail: 'Dettaglio sincronizzazione',
   open: 'Apri',
   close: 'Chiudi',
-  columns: { started: 'Avvio', trigger: 'Origine', status: 'Stato', checked: 'Controllati', changed: 'Cambiati', failed: 'Errori', actions: '' },
+  columns: {
+    started: 'Avvio',
+    trigger: 'Origine',
+    status: 'Stato',
+    checked: 'Controllati',
+    changed: 'Cambiati',
+    failed: 'Errori',
+    actions: '',
+  },
   trigger: { schedule: 'Pianificata', button: 'Manuale', supplier: 'Fornitore' } as Record<string, string>,
   status: { running: 'In corso', completed: 'Completata', failed: 'Fallita' } as Record<string, string>,
   progress: (done: number, total: number) => `${done} di ${total} prodotti`,
@@ -107,13 +125,19 @@ export const AUTOMATION_MSG = {
 
 /** Notification texts (SNS: email subject and body). */
 export const NOTIFICATION_MSG = {
-  stockAlertSubject: (n: number) => (n === 1 ? 'Aurum Fitness: 1 prodotto esaurito o in esaurimento' : `Aurum Fitness: ${n} prodotti esauriti o in esaurimento`),
-  stockAlertIntro: (supplier: string) => `La sincronizzazione delle scorte con ${supplier} ha cambiato lo stato di questi prodotti:`,
+  stockAlertSubject: (n: number) =>
+    n === 1
+      ? 'Aurum Fitness: 1 prodotto esaurito o in esaurimento'
+      : `Aurum Fitness: ${n} prodotti esauriti o in esaurimento`,
+  stockAlertIntro: (supplier: string) =>
+    `La sincronizzazione delle scorte con ${supplier} ha cambiato lo stato di questi prodotti:`,
   soldOutLine: (name: string) => `- ${name}: ESAURITO (0 disponibili)`,
   lowLine: (name: string, q: number) => `- ${name}: scorta bassa (${q} disponibili)`,
-  runFailuresSubject: (failed: number) => `Aurum Fitness: sincronizzazione scorte con ${failed} ${failed === 1 ? 'errore' : 'errori'}`,
+  runFailuresSubject: (failed: number) =>
+    `Aurum Fitness: sincronizzazione scorte con ${failed} ${failed === 1 ? 'errore' : 'errori'}`,
   runFailedSubject: 'Aurum Fitness: sincronizzazione scorte fallita',
-  runSummary: (checked: number, changed: number, failed: number) => `Prodotti controllati: ${checked}, cambiati: ${changed}, con errori: ${failed}.`,
+  runSummary: (checked: number, changed: number, failed: number) =>
+    `Prodotti controllati: ${checked}, cambiati: ${changed}, con errori: ${failed}.`,
   runFailedBody: (reason: string) => `La sincronizzazione delle scorte non è stata completata: ${reason}`,
   failureLine: (name: string, reason: string) => `- ${name}: ${reason}`,
   supplierErrorLine: (name: string, reason: string) => `- Fornitore ${name}: ${reason}`,

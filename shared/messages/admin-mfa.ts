@@ -8,7 +8,8 @@ export const STAFF_MFA_MSG = {
     "Il pannello di amministrazione gestisce ordini, catalogo e dati dei clienti: per aprirlo serve la verifica a due fattori con un'app di autenticazione (Google Authenticator, Authy, 1Password...).",
   enrol: "Configura l'app di autenticazione",
   enabledTitle: 'Verifica a due fattori attiva',
-  enabledBody: "Esci e accedi di nuovo con il codice della tua app di autenticazione: il pannello si aprirà dopo la verifica.",
+  enabledBody:
+    'Esci e accedi di nuovo con il codice della tua app di autenticazione: il pannello si aprirà dopo la verifica.',
   signInAgain: 'Accedi di nuovo',
   backToSite: 'Torna al sito',
   loadError: 'Impossibile verificare lo stato MFA.',

@@ -22,11 +22,12 @@ export const PAYMENTS_MSG = {
   shippingProviderHint: 'Per calcolare le spedizioni con il corriere.',
 
   // verify outcomes (server)
-  verifyOk: (account: string, live: boolean) => `Connessione riuscita: account ${account}, modalità ${live ? 'live' : 'test'}.`,
+  verifyOk: (account: string, live: boolean) =>
+    `Connessione riuscita: account ${account}, modalità ${live ? 'live' : 'test'}.`,
   verifyNoSecret: 'Nessuna chiave segreta salvata: inseriscila e salva.',
   verifyNoPublishable: 'Manca la chiave pubblicabile: inseriscila e salva.',
   verifyRejected: 'Stripe ha rifiutato la chiave segreta salvata: controlla di averla copiata per intero.',
-  verifyForbidden: 'La chiave salvata non ha i permessi per leggere l\'account Stripe.',
+  verifyForbidden: "La chiave salvata non ha i permessi per leggere l'account Stripe.",
   verifyModeMismatch: 'La chiave pubblicabile e la chiave segreta sono di modalità diverse (test e live).',
   verifyUnreachable: 'Stripe non risponde. Riprova tra poco.',
 } as const;

@@ -4,7 +4,7 @@
  */
 export const USERS_MSG = {
   title: 'Utenti',
-  description: 'Ruoli e accessi di chi è registrato. Il ban blocca subito ogni richiesta dell\'utente.',
+  description: "Ruoli e accessi di chi è registrato. Il ban blocca subito ogni richiesta dell'utente.",
   search: 'Cerca per email',
   searchHint: "L'inizio dell'indirizzo, maiuscole e minuscole non contano.",
   tableLabel: 'Utenti',
@@ -19,7 +19,8 @@ export const USERS_MSG = {
   principal: 'Admin principale',
   confirmBan: (email: string) => `Stai per bannare l'utente ${email}. Questa azione è reversibile.`,
   confirmUnban: (email: string) => `Stai per sbloccare l'utente ${email}. Questa azione è reversibile.`,
-  confirmRole: (email: string, from: string, to: string) => `Stai per cambiare il ruolo di ${email} da ${from} a ${to}.`,
+  confirmRole: (email: string, from: string, to: string) =>
+    `Stai per cambiare il ruolo di ${email} da ${from} a ${to}.`,
   banned: 'Utente bannato.',
   unbanned: 'Utente sbloccato.',
   roleChanged: 'Ruolo aggiornato.',

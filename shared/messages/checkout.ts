@@ -6,8 +6,10 @@ export const CHECKOUT_MSG = {
   checkoutBusy: 'Un altro pagamento è già in corso per il tuo account. Attendi qualche secondo e riprova.',
   checkoutSuperseded: 'Questo pagamento è stato sostituito da uno più recente. Riprova dal carrello.',
   tooManyCheckoutsTitle: 'Troppi Tentativi',
-  tooManyCheckouts: (minutes: number) => `Hai avviato troppi pagamenti nell'ultima ora. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
-  perProductCap: (name: string, max: number) => `Puoi acquistare al massimo ${max} pezzi di "${name}" per ordine (contando anche i bundle).`,
+  tooManyCheckouts: (minutes: number) =>
+    `Hai avviato troppi pagamenti nell'ultima ora. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,
+  perProductCap: (name: string, max: number) =>
+    `Puoi acquistare al massimo ${max} pezzi di "${name}" per ordine (contando anche i bundle).`,
   /** A cart that ships must name its method and address (400, field named). */
   shippingMethodRequired: 'Scegli un metodo di spedizione.',
   addressRequired: 'Scegli un indirizzo di spedizione o aggiungine uno.',

@@ -8,7 +8,7 @@ export const MSG = {
   newsletterTitle: 'Funzione non ancora implementata',
   newsletterBody: "L'iscrizione alla newsletter sarà presto disponibile!",
   comingSoonTitle: 'Funzionalità In Arrivo',
-  comingSoonBody: "Il pagamento degli abbonamenti non è ancora attivo.",
+  comingSoonBody: 'Il pagamento degli abbonamenti non è ancora attivo.',
   inDevelopment: 'Funzionalità in sviluppo',
   logoutOk: 'Logout effettuato con successo',
   loading: 'Caricamento...',
@@ -78,7 +78,8 @@ export const API_MSG = {
   exclusiveBundleTier: 'Questo bundle contiene prodotti riservati a un livello Aurum Club superiore al tuo.',
   soldOutTitle: 'Prodotto Esaurito',
   soldOut: 'Questo prodotto non è al momento disponibile.',
-  notEnoughStock: (name: string, available: number) => `Disponibilità insufficiente per "${name}": ne restano ${available}.`,
+  notEnoughStock: (name: string, available: number) =>
+    `Disponibilità insufficiente per "${name}": ne restano ${available}.`,
   cartLimit: (max: number) => `Puoi aggiungere al massimo ${max} pezzi per articolo.`,
   emptyCart: 'Il carrello è vuoto.',
   paymentsMissingTitle: 'Configurazione Pagamenti Mancante',
@@ -88,5 +89,5 @@ export const API_MSG = {
   webhookSignature: 'Firma del webhook non valida.',
   selfAction: 'Non puoi eseguire questa azione sul tuo account.',
   staffMfaRequiredTitle: 'Verifica a due fattori richiesta',
-  staffMfaRequired: "Per usare il pannello di amministrazione attiva la verifica a due fattori e accedi di nuovo.",
+  staffMfaRequired: 'Per usare il pannello di amministrazione attiva la verifica a due fattori e accedi di nuovo.',
 } as const;

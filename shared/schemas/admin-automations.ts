@@ -8,7 +8,10 @@ import { preprocess } from './index';
 /** Empty strings and null become null; other values go through `schema`. */
 const emptyToNull = <S extends z.ZodMiniType>(schema: S) =>
   z.pipe(
-    preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v), z.optional(z.nullable(schema))),
+    preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+      z.optional(z.nullable(schema)),
+    ),
     z.transform((v) => (v ?? null) as z.infer<S> | null),
   );
 
@@ -36,14 +39,21 @@ export function normaliseDomain(raw: string): string {
  * required; notification email of email type; when editing, an empty API key keeps the old one").
  * `api_key`: write-only; empty or absent = unchanged (on create: none).
  */
-export const supplierSchema = z.lazy(() => z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  api_url: emptyToNull(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }).check(z.maxLength(500))),
-  api_key: emptyToNull(z.string().check(z.maxLength(500))),
-  notification_email: emptyToNull(z.email().check(z.maxLength(254))),
-  domain_name: emptyToNull(z.pipe(z.pipe(z.string().check(z.maxLength(253)), z.transform(normaliseDomain)), z.string().check(z.regex(HOST_RE)))),
-  default_shipping_method_id: emptyToNull(z.uuid()),
-}));
+export const supplierSchema = z.lazy(() =>
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    api_url: emptyToNull(z.url({ protocol: /^https?$/, hostname: z.regexes.hostname }).check(z.maxLength(500))),
+    api_key: emptyToNull(z.string().check(z.maxLength(500))),
+    notification_email: emptyToNull(z.email().check(z.maxLength(254))),
+    domain_name: emptyToNull(
+      z.pipe(
+        z.pipe(z.string().check(z.maxLength(253)), z.transform(normaliseDomain)),
+        z.string().check(z.regex(HOST_RE)),
+      ),
+    ),
+    default_shipping_method_id: emptyToNull(z.uuid()),
+  }),
+);
 export type SupplierInput = z.infer<typeof supplierSchema>;
 
 /** What is wrong with an import URL (spec 5): nothing, empty ('URL Mancante') or not a parsable http(s) URL ('URL non valido'). */

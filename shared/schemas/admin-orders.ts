@@ -14,24 +14,38 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  * order id: the 8 characters customers see (with or without '#') or more, up to the whole id;
  * case-insensitive.
  */
-export const orderListQuerySchema = z.lazy(() => z.extend(pageQuerySchema, {
-  status: preprocess(blankToUndefined, z.optional(z.enum(ORDER_STATUSES))),
-  q: preprocess(
-    blankToUndefined,
-    z.optional(z.pipe(
-      z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.transform((v) => v.replace(/^#/, ''))),
-      z.string().check(z.regex(/^[0-9a-f-]{8,36}$/)),
-    )),
-  ),
-}));
+export const orderListQuerySchema = z.lazy(() =>
+  z.extend(pageQuerySchema, {
+    status: preprocess(blankToUndefined, z.optional(z.enum(ORDER_STATUSES))),
+    q: preprocess(
+      blankToUndefined,
+      z.optional(
+        z.pipe(
+          z.pipe(
+            z.string().check(z.trim(), z.toLowerCase()),
+            z.transform((v) => v.replace(/^#/, '')),
+          ),
+          z.string().check(z.regex(/^[0-9a-f-]{8,36}$/)),
+        ),
+      ),
+    ),
+  }),
+);
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 /** PATCH /api/admin/orders/{id}: the four states freely (spec 4), tracking number and URL (empty clears). */
-export const orderUpdateSchema = z.lazy(() => z.strictObject({
-  status: z.optional(z.enum(ORDER_STATUSES)),
-  tracking_number: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
-  tracking_url: z.union([z.optional(z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(500)))), z.literal('')]),
-}).check(z.refine((v) => Object.keys(v).length > 0, { path: ['status'], message: 'empty' })));
+export const orderUpdateSchema = z.lazy(() =>
+  z
+    .strictObject({
+      status: z.optional(z.enum(ORDER_STATUSES)),
+      tracking_number: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
+      tracking_url: z.union([
+        z.optional(z.nullable(z.url({ protocol: /^https?$/ }).check(z.maxLength(500)))),
+        z.literal(''),
+      ]),
+    })
+    .check(z.refine((v) => Object.keys(v).length > 0, { path: ['status'], message: 'empty' })),
+);
 
 /** Italian names of the fields, for the 400 messages. */
 export const ORDER_FIELD_LABELS: Record<string, string> = {

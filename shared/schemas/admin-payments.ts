@@ -5,11 +5,19 @@
 import * as z from 'zod/mini';
 
 /** PUT /api/admin/payment-settings: publishable key required; an empty secret or webhook secret keeps the stored one. */
-export const paymentSettingsSchema = z.lazy(() => z.strictObject({
-  stripe_publishable_key: z.string().check(z.trim(), z.regex(/^pk_(test|live)_[A-Za-z0-9_]+$/)),
-  stripe_secret_key: z.union([z.optional(z.string().check(z.trim(), z.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/))), z.literal('')]),
-  stripe_webhook_secret: z.union([z.optional(z.string().check(z.trim(), z.regex(/^whsec_[A-Za-z0-9_]+$/))), z.literal('')]),
-}));
+export const paymentSettingsSchema = z.lazy(() =>
+  z.strictObject({
+    stripe_publishable_key: z.string().check(z.trim(), z.regex(/^pk_(test|live)_[A-Za-z0-9_]+$/)),
+    stripe_secret_key: z.union([
+      z.optional(z.string().check(z.trim(), z.regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/))),
+      z.literal(''),
+    ]),
+    stripe_webhook_secret: z.union([
+      z.optional(z.string().check(z.trim(), z.regex(/^whsec_[A-Za-z0-9_]+$/))),
+      z.literal(''),
+    ]),
+  }),
+);
 
 /** POST /api/admin/payment-settings/verify: no fields (the stored keys are checked). */
 export const paymentVerifySchema = z.lazy(() => z.strictObject({}));

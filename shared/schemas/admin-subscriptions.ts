@@ -8,21 +8,25 @@ import * as z from 'zod/mini';
 import { SUBSCRIPTION_TIERS } from '../tiers';
 
 /** POST /api/admin/subscription-plans and PUT /api/admin/subscription-plans/{id}. Price in cents. */
-export const planSchema = z.lazy(() => z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-  description: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
-  price_cents: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
-  duration_months: z.number().check(z.int(), z.gte(1), z.lte(36)),
-  subscription_tier: z.enum(SUBSCRIPTION_TIERS),
-  discount_tier_id: z._default(z.nullable(z.uuid()), null),
-}));
+export const planSchema = z.lazy(() =>
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    description: z._default(z.string().check(z.trim(), z.maxLength(1000)), ''),
+    price_cents: z.number().check(z.int(), z.gte(1), z.lte(1_000_000)),
+    duration_months: z.number().check(z.int(), z.gte(1), z.lte(36)),
+    subscription_tier: z.enum(SUBSCRIPTION_TIERS),
+    discount_tier_id: z._default(z.nullable(z.uuid()), null),
+  }),
+);
 export type PlanInput = z.infer<typeof planSchema>;
 
 /** POST /api/admin/discount-tiers and PUT /api/admin/discount-tiers/{id}: a name and a whole percentage 1..100. */
-export const discountTierSchema = z.lazy(() => z.strictObject({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
-  discount_percentage: z.number().check(z.int(), z.gte(1), z.lte(100)),
-}));
+export const discountTierSchema = z.lazy(() =>
+  z.strictObject({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
+    discount_percentage: z.number().check(z.int(), z.gte(1), z.lte(100)),
+  }),
+);
 export type DiscountTierInput = z.infer<typeof discountTierSchema>;
 
 /** Italian names of the fields, for the 400 messages. */

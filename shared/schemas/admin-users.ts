@@ -6,9 +6,14 @@ import * as z from 'zod/mini';
 import { pageQuerySchema, preprocess } from './index';
 
 /** GET /api/admin/users: paging and an optional email prefix (case-insensitive, e.g. 'giulia' or 'giulia.r@'). */
-export const userListQuerySchema = z.lazy(() => z.extend(pageQuerySchema, {
-  q: preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.optional(z.string().check(z.trim(), z.maxLength(254)))),
-}));
+export const userListQuerySchema = z.lazy(() =>
+  z.extend(pageQuerySchema, {
+    q: preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      z.optional(z.string().check(z.trim(), z.maxLength(254))),
+    ),
+  }),
+);
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 /** PUT /api/admin/users/{id}/role: only user and collaborator can be given (spec 4 "admin role cannot change"). */

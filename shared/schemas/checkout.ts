@@ -8,9 +8,11 @@ import * as z from 'zod/mini';
  * PUT /api/cart/discount-code: the code as typed (spaces around it ignored; case-insensitive). A
  * text that cannot be a code gets the same answer as an unknown code ('Codice sconto non valido.').
  */
-export const cartDiscountCodeSchema = z.lazy(() => z.strictObject({
-  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
-}));
+export const cartDiscountCodeSchema = z.lazy(() =>
+  z.strictObject({
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  }),
+);
 
 /**
  * POST /api/checkout/session. For a cart that ships, shipping_method_id and address_id are
@@ -18,14 +20,18 @@ export const cartDiscountCodeSchema = z.lazy(() => z.strictObject({
  * expected_total_cents, when sent, is the total the cart showed: a different server total is
  * refused (409) instead of charged.
  */
-export const checkoutSessionSchema = z.lazy(() => z.strictObject({
-  shipping_method_id: z.optional(z.uuid()),
-  address_id: z.optional(z.uuid()),
-  expected_total_cents: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100_000_000))),
-}));
+export const checkoutSessionSchema = z.lazy(() =>
+  z.strictObject({
+    shipping_method_id: z.optional(z.uuid()),
+    address_id: z.optional(z.uuid()),
+    expected_total_cents: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100_000_000))),
+  }),
+);
 export type CheckoutSessionInput = z.infer<typeof checkoutSessionSchema>;
 
 /** POST /api/checkout/subscription: the plan to subscribe to. */
-export const subscriptionCheckoutSchema = z.lazy(() => z.strictObject({
-  plan_id: z.uuid(),
-}));
+export const subscriptionCheckoutSchema = z.lazy(() =>
+  z.strictObject({
+    plan_id: z.uuid(),
+  }),
+);

@@ -16,7 +16,8 @@ import type * as core from 'zod/v4/core';
  * zod/mini has no preprocess; this is the same pipe, typed like classic's (an object key is
  * optional when `schema` accepts undefined, as classic types it).
  */
-export interface ZodMiniPreprocess<B extends core.SomeType = core.$ZodType> extends z.ZodMiniPipe<core.$ZodTransform<unknown, unknown>, B>, core.$ZodPreprocess<B, unknown> {
+export interface ZodMiniPreprocess<B extends core.SomeType = core.$ZodType>
+  extends z.ZodMiniPipe<core.$ZodTransform<unknown, unknown>, B>, core.$ZodPreprocess<B, unknown> {
   _zod: core.$ZodPreprocessInternals<B, unknown>;
   def: core.$ZodPreprocessDef<B, unknown>;
 }
@@ -33,11 +34,12 @@ export function preprocess<B extends core.$ZodType>(fn: (value: unknown) => unkn
 /** Entity ids are UUIDs. */
 export const idSchema = z.lazy(() => z.uuid());
 
-
 /** Query of GET /api/categories/{id}: optional product-name search. */
-export const categoryQuerySchema = z.lazy(() => z.strictObject({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-}));
+export const categoryQuerySchema = z.lazy(() =>
+  z.strictObject({
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  }),
+);
 
 /** No query parameters accepted. */
 export const emptyQuerySchema = z.lazy(() => z.strictObject({}));
@@ -54,22 +56,29 @@ export const pageQuerySchema = z.strictObject({
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** Query of GET /api/products: optional search text and category filter (spec 4 listing filters), paged. */
-export const productListQuerySchema = z.lazy(() => z.extend(pageQuerySchema, {
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  category_id: z.optional(z.uuid()),
-}));
+export const productListQuerySchema = z.lazy(() =>
+  z.extend(pageQuerySchema, {
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    category_id: z.optional(z.uuid()),
+  }),
+);
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** Optional text: trimmed, at most `max` characters; empty or missing becomes null. */
 export const optionalText = (max: number) =>
-  z.pipe(z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max)))), z.transform((v) => (v ? v : null)));
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max)))),
+    z.transform((v) => (v ? v : null)),
+  );
 
 /** PUT /api/me/billing (spec 2 Fatturazione; no format rules in the spec, lengths bounded). */
-export const billingSchema = z.lazy(() => z.strictObject({
-  billing_address: optionalText(300),
-  vat_number: optionalText(20),
-  tax_id: optionalText(20),
-}));
+export const billingSchema = z.lazy(() =>
+  z.strictObject({
+    billing_address: optionalText(300),
+    vat_number: optionalText(20),
+    tax_id: optionalText(20),
+  }),
+);
 export type BillingInput = z.infer<typeof billingSchema>;
 
 /**
@@ -77,25 +86,38 @@ export type BillingInput = z.infer<typeof billingSchema>;
  * shop's): recipient, street, optional second line, CAP (5 digits for Italy), city, province
  * (2-letter sigla for Italy), country (ISO 3166-1 alpha-2, default IT), optional phone.
  */
-export const addressSchema = z.lazy(() => z.strictObject({
-  full_name: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
-  line1: z.string().check(z.trim(), z.minLength(3), z.maxLength(200)),
-  line2: z.pipe(z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(200)))), z.transform((v) => v || null)),
-  postal_code: z.string().check(z.trim(), z.minLength(3), z.maxLength(10)),
-  city: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
-  province: z.pipe(z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(40)))), z.transform((v) => v || null)),
-  country: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/)), 'IT'),
-  phone: z.pipe(
-    z.union([z.nullable(z.optional(z.string().check(z.trim(), z.regex(/^\+?[0-9 ]{6,20}$/)))), z.literal('')]),
-    z.transform((v) => v || null),
-  ),
-  is_default: z._default(z.boolean(), false),
-}).check(z.superRefine((a, ctx) => {
-  if (a.country === 'IT') {
-    if (!/^\d{5}$/.test(a.postal_code)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'CAP' });
-    if (!a.province || !/^[A-Za-z]{2}$/.test(a.province)) ctx.addIssue({ code: 'custom', path: ['province'], message: 'provincia' });
-  }
-})));
+export const addressSchema = z.lazy(() =>
+  z
+    .strictObject({
+      full_name: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+      line1: z.string().check(z.trim(), z.minLength(3), z.maxLength(200)),
+      line2: z.pipe(
+        z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(200)))),
+        z.transform((v) => v || null),
+      ),
+      postal_code: z.string().check(z.trim(), z.minLength(3), z.maxLength(10)),
+      city: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+      province: z.pipe(
+        z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(40)))),
+        z.transform((v) => v || null),
+      ),
+      country: z._default(z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{2}$/)), 'IT'),
+      phone: z.pipe(
+        z.union([z.nullable(z.optional(z.string().check(z.trim(), z.regex(/^\+?[0-9 ]{6,20}$/)))), z.literal('')]),
+        z.transform((v) => v || null),
+      ),
+      is_default: z._default(z.boolean(), false),
+    })
+    .check(
+      z.superRefine((a, ctx) => {
+        if (a.country === 'IT') {
+          if (!/^\d{5}$/.test(a.postal_code)) ctx.addIssue({ code: 'custom', path: ['postal_code'], message: 'CAP' });
+          if (!a.province || !/^[A-Za-z]{2}$/.test(a.province))
+            ctx.addIssue({ code: 'custom', path: ['province'], message: 'provincia' });
+        }
+      }),
+    ),
+);
 export type AddressInput = z.infer<typeof addressSchema>;
 
 /** Italian labels of the address fields, for messages and forms. */
@@ -112,14 +134,24 @@ export const ADDRESS_FIELD_LABELS: Record<keyof AddressInput, string> = {
 };
 
 /** POST /api/cart/items: exactly one of product_id and bundle_id; quantity 1..99 (default 1). Prices are never accepted. */
-export const addToCartSchema = z.lazy(() => z.strictObject({
-  product_id: z.optional(z.uuid()),
-  bundle_id: z.optional(z.uuid()),
-  quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
-}).check(z.refine((v) => Boolean(v.product_id) !== Boolean(v.bundle_id), { path: ['product_id'], message: 'exactly one' })));
+export const addToCartSchema = z.lazy(() =>
+  z
+    .strictObject({
+      product_id: z.optional(z.uuid()),
+      bundle_id: z.optional(z.uuid()),
+      quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
+    })
+    .check(
+      z.refine((v) => Boolean(v.product_id) !== Boolean(v.bundle_id), { path: ['product_id'], message: 'exactly one' }),
+    ),
+);
 
 /** PATCH /api/cart/items/{id}: below 1 removes the line (spec 4). */
-export const cartQuantitySchema = z.lazy(() => z.strictObject({ quantity: z.number().check(z.int(), z.gte(-1000), z.lte(99)) }));
+export const cartQuantitySchema = z.lazy(() =>
+  z.strictObject({ quantity: z.number().check(z.int(), z.gte(-1000), z.lte(99)) }),
+);
 
 /** Cart line id in a path: 'p-{uuid}' or 'b-{uuid}'. */
-export const cartLineIdSchema = z.lazy(() => z.string().check(z.regex(/^(p|b)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)));
+export const cartLineIdSchema = z.lazy(() =>
+  z.string().check(z.regex(/^(p|b)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
+);

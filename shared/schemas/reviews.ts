@@ -6,7 +6,9 @@
 import * as z from 'zod/mini';
 import { REVIEW_MAX_LENGTH } from '../reviews';
 
-export const reviewSchema = z.lazy(() => z.strictObject({
-  content: z.string().check(z.maxLength(REVIEW_MAX_LENGTH * 4)),
-}));
+export const reviewSchema = z.lazy(() =>
+  z.strictObject({
+    content: z.string().check(z.maxLength(REVIEW_MAX_LENGTH * 4)),
+  }),
+);
 export const REVIEW_FIELD_LABELS: Record<string, string> = { content: 'Commento' };

@@ -21,10 +21,13 @@ function pageLoader(load: () => Promise<PageModule>): () => Promise<PageModule> 
       const module = loaded;
       return { then: (resolve: (m: PageModule) => unknown) => resolve(module) } as unknown as Promise<PageModule>;
     }
-    pending ??= load().then((m) => (loaded = m), (error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
+    pending ??= load().then(
+      (m) => (loaded = m),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
     return pending;
   };
 }
@@ -52,7 +55,10 @@ const PRELOADED_ROUTES: [RegExp, () => Promise<unknown>][] = [
  */
 export function preloadRoute(pathname: string): Promise<void> {
   const match = PRELOADED_ROUTES.find(([pattern]) => pattern.test(pathname));
-  return Promise.resolve(match?.[1]()).then(() => undefined, () => undefined);
+  return Promise.resolve(match?.[1]()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 // Every page is split into its own chunk and loaded on first visit.
@@ -63,8 +69,12 @@ const ProductPage = lazy(loadProduct);
 const LegalPage = lazy(() => import('./pages/legal-page').then((m) => ({ default: m.LegalPage })));
 const PremiumPage = lazy(() => import('./pages/premium-page').then((m) => ({ default: m.PremiumPage })));
 const BundlesPage = lazy(() => import('./pages/bundles-page').then((m) => ({ default: m.BundlesPage })));
-const CheckoutSuccessPage = lazy(() => import('./pages/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })));
-const CheckoutCancelPage = lazy(() => import('./pages/checkout-cancel-page').then((m) => ({ default: m.CheckoutCancelPage })));
+const CheckoutSuccessPage = lazy(() =>
+  import('./pages/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
+);
+const CheckoutCancelPage = lazy(() =>
+  import('./pages/checkout-cancel-page').then((m) => ({ default: m.CheckoutCancelPage })),
+);
 const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
 const WishlistPage = lazy(() => import('./pages/wishlist-page').then((m) => ({ default: m.WishlistPage })));
 const CartPage = lazy(() => import('./pages/cart-page').then((m) => ({ default: m.CartPage })));
@@ -80,19 +90,51 @@ const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ 
 function MainRoutes() {
   return (
     <Switch>
-      <Route path="/"><HomePage /></Route>
-      <Route path="/products"><ProductsPage /></Route>
-      <Route path="/category/:categoryId"><CategoryPage /></Route>
-      <Route path="/product/:id"><ProductPage /></Route>
-      <Route path="/legal/:page"><LegalPage /></Route>
-      <Route path="/premium"><PremiumPage /></Route>
-      <Route path="/bundles"><BundlesPage /></Route>
-      <Route path="/checkout/success"><CheckoutSuccessPage /></Route>
-      <Route path="/checkout/cancel"><CheckoutCancelPage /></Route>
-      <Route path="/wishlist"><RequireAuth><WishlistPage /></RequireAuth></Route>
-      <Route path="/cart"><RequireAuth><CartPage /></RequireAuth></Route>
-      <Route path="/profile"><RequireAuth><ProfilePage /></RequireAuth></Route>
-      <Route><NotFoundPage /></Route>
+      <Route path="/">
+        <HomePage />
+      </Route>
+      <Route path="/products">
+        <ProductsPage />
+      </Route>
+      <Route path="/category/:categoryId">
+        <CategoryPage />
+      </Route>
+      <Route path="/product/:id">
+        <ProductPage />
+      </Route>
+      <Route path="/legal/:page">
+        <LegalPage />
+      </Route>
+      <Route path="/premium">
+        <PremiumPage />
+      </Route>
+      <Route path="/bundles">
+        <BundlesPage />
+      </Route>
+      <Route path="/checkout/success">
+        <CheckoutSuccessPage />
+      </Route>
+      <Route path="/checkout/cancel">
+        <CheckoutCancelPage />
+      </Route>
+      <Route path="/wishlist">
+        <RequireAuth>
+          <WishlistPage />
+        </RequireAuth>
+      </Route>
+      <Route path="/cart">
+        <RequireAuth>
+          <CartPage />
+        </RequireAuth>
+      </Route>
+      <Route path="/profile">
+        <RequireAuth>
+          <ProfilePage />
+        </RequireAuth>
+      </Route>
+      <Route>
+        <NotFoundPage />
+      </Route>
     </Switch>
   );
 }
@@ -104,9 +146,23 @@ function MainRoutes() {
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/login"><BareLayout><LoginPage /></BareLayout></Route>
-      <Route path="/admin/*?"><BareLayout><RequireBackOffice><AdminApp /></RequireBackOffice></BareLayout></Route>
-      <Route><MainLayout><MainRoutes /></MainLayout></Route>
+      <Route path="/login">
+        <BareLayout>
+          <LoginPage />
+        </BareLayout>
+      </Route>
+      <Route path="/admin/*?">
+        <BareLayout>
+          <RequireBackOffice>
+            <AdminApp />
+          </RequireBackOffice>
+        </BareLayout>
+      </Route>
+      <Route>
+        <MainLayout>
+          <MainRoutes />
+        </MainLayout>
+      </Route>
     </Switch>
   );
 }

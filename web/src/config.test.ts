@@ -4,7 +4,14 @@ import { FALLBACK_CONFIG, parseConfig } from './config';
 
 describe('parseConfig', () => {
   it('keeps well-typed fields and trims the API base URL', () => {
-    const c = parseConfig({ apiBaseUrl: 'https://api.example/', stage: 'main', authFlow: 'USER_SRP_AUTH', cognitoEndpoint: null, supportEmail: 'a@b.it', local: false });
+    const c = parseConfig({
+      apiBaseUrl: 'https://api.example/',
+      stage: 'main',
+      authFlow: 'USER_SRP_AUTH',
+      cognitoEndpoint: null,
+      supportEmail: 'a@b.it',
+      local: false,
+    });
     expect(c.apiBaseUrl).toBe('https://api.example');
     expect(c.stage).toBe('main');
     expect(c.authFlow).toBe('USER_SRP_AUTH');

@@ -10,9 +10,9 @@ export type PageShape =
   | 'jsonld-graph'
   /** Shopify-like: one JSON-LD Product, offers array (one offer per variant), prices as numbers. */
   | 'jsonld-offers-array'
-  /** Array of JSON-LD documents, @type as an array, AggregateOffer with an Italian lowPrice string. */
-  | 'jsonld-aggregate'
-  /** Single JSON-LD Product, one Offer, priceSpecification with a StrikethroughPrice (sale). */
+  | /** Array of JSON-LD documents, @type as an array, AggregateOffer with an Italian lowPrice string. */
+    'jsonld-aggregate'
+    /** Single JSON-LD Product, one Offer, priceSpecification with a StrikethroughPrice (sale). */
   | 'jsonld-sale'
   /** Microdata only (itemscope/itemprop, price in `content`, inventoryLevel QuantitativeValue). */
   | 'microdata'
@@ -42,43 +42,106 @@ export interface SupplierProduct {
 /** The initial catalogue (the control API's reset goes back to it). */
 export const INITIAL_CATALOGUE: readonly SupplierProduct[] = [
   {
-    slug: 'kettlebell-oro-nero-16kg', sku: 'FSF-KB-16', name: 'Kettlebell Oro Nero 16 kg',
-    description: 'Kettlebell in ghisa con verniciatura nera opaca e maniglia dorata satinata. Base piatta, presa ampia per lo swing a due mani.',
-    price_cents: 8990, original_price_cents: null, stock: 14, shape: 'jsonld-graph', motif: 'kettlebell', images: 2,
+    slug: 'kettlebell-oro-nero-16kg',
+    sku: 'FSF-KB-16',
+    name: 'Kettlebell Oro Nero 16 kg',
+    description:
+      'Kettlebell in ghisa con verniciatura nera opaca e maniglia dorata satinata. Base piatta, presa ampia per lo swing a due mani.',
+    price_cents: 8990,
+    original_price_cents: null,
+    stock: 14,
+    shape: 'jsonld-graph',
+    motif: 'kettlebell',
+    images: 2,
   },
   {
-    slug: 'manubri-esagonali-2x10kg', sku: 'FSF-HEX-10', name: 'Coppia manubri esagonali 2 × 10 kg',
-    description: 'Manubri esagonali gommati neri con impugnatura cromata oro, zigrinatura media. Non rotolano, proteggono il pavimento.',
-    price_cents: 11900, original_price_cents: null, stock: 9, shape: 'jsonld-offers-array', motif: 'dumbbell', images: 2,
+    slug: 'manubri-esagonali-2x10kg',
+    sku: 'FSF-HEX-10',
+    name: 'Coppia manubri esagonali 2 × 10 kg',
+    description:
+      'Manubri esagonali gommati neri con impugnatura cromata oro, zigrinatura media. Non rotolano, proteggono il pavimento.',
+    price_cents: 11900,
+    original_price_cents: null,
+    stock: 9,
+    shape: 'jsonld-offers-array',
+    motif: 'dumbbell',
+    images: 2,
   },
   {
-    slug: 'rack-multifunzione-aurum', sku: 'FSF-RACK-01', name: 'Rack multifunzione Aurum',
-    description: 'Power rack in acciaio nero con dettagli oro: sbarra per trazioni, ganci J regolabili, portadischi laterali. Portata 400 kg.',
-    price_cents: 129900, original_price_cents: null, stock: 3, shape: 'jsonld-aggregate', motif: 'rack', images: 1,
+    slug: 'rack-multifunzione-aurum',
+    sku: 'FSF-RACK-01',
+    name: 'Rack multifunzione Aurum',
+    description:
+      'Power rack in acciaio nero con dettagli oro: sbarra per trazioni, ganci J regolabili, portadischi laterali. Portata 400 kg.',
+    price_cents: 129900,
+    original_price_cents: null,
+    stock: 3,
+    shape: 'jsonld-aggregate',
+    motif: 'rack',
+    images: 1,
   },
   {
-    slug: 'panca-regolabile-nera', sku: 'FSF-PANCA-07', name: 'Panca regolabile Nera & Oro',
-    description: 'Panca regolabile in 7 posizioni, imbottitura in similpelle nera con cuciture dorate, telaio in acciaio verniciato.',
-    price_cents: 24900, original_price_cents: 29900, stock: 6, shape: 'jsonld-sale', motif: 'bench', images: 2,
+    slug: 'panca-regolabile-nera',
+    sku: 'FSF-PANCA-07',
+    name: 'Panca regolabile Nera & Oro',
+    description:
+      'Panca regolabile in 7 posizioni, imbottitura in similpelle nera con cuciture dorate, telaio in acciaio verniciato.',
+    price_cents: 24900,
+    original_price_cents: 29900,
+    stock: 6,
+    shape: 'jsonld-sale',
+    motif: 'bench',
+    images: 2,
   },
   {
-    slug: 'bilanciere-olimpico-20kg', sku: 'FSF-BIL-20', name: 'Bilanciere olimpico 20 kg',
+    slug: 'bilanciere-olimpico-20kg',
+    sku: 'FSF-BIL-20',
+    name: 'Bilanciere olimpico 20 kg',
     description: 'Bilanciere olimpico da 220 cm, manicotti dorati con boccole in bronzo, carico massimo 680 kg.',
-    price_cents: 27900, original_price_cents: null, stock: 5, shape: 'microdata', motif: 'barbell', images: 1,
+    price_cents: 27900,
+    original_price_cents: null,
+    stock: 5,
+    shape: 'microdata',
+    motif: 'barbell',
+    images: 1,
   },
   {
-    slug: 'corda-per-saltare-oro', sku: 'FSF-CORDA-01', name: 'Corda per saltare con cuscinetti oro',
-    description: 'Corda per saltare professionale con cavo in acciaio rivestito e manopole in alluminio dorato su cuscinetti a sfera.',
-    price_cents: 2990, original_price_cents: 3490, stock: 40, shape: 'opengraph', motif: 'rope', images: 1,
+    slug: 'corda-per-saltare-oro',
+    sku: 'FSF-CORDA-01',
+    name: 'Corda per saltare con cuscinetti oro',
+    description:
+      'Corda per saltare professionale con cavo in acciaio rivestito e manopole in alluminio dorato su cuscinetti a sfera.',
+    price_cents: 2990,
+    original_price_cents: 3490,
+    stock: 40,
+    shape: 'opengraph',
+    motif: 'rope',
+    images: 1,
   },
   {
-    slug: 'tappetino-yoga-aurum', sku: 'FSF-MAT-06', name: 'Tappetino yoga Aurum 6 mm',
-    description: 'Tappetino antiscivolo in TPE da 6 mm, nero con bordo e logo dorati. Cinghia per il trasporto inclusa.',
-    price_cents: 3990, original_price_cents: null, stock: 22, shape: 'microdata', motif: 'mat', images: 2,
+    slug: 'tappetino-yoga-aurum',
+    sku: 'FSF-MAT-06',
+    name: 'Tappetino yoga Aurum 6 mm',
+    description:
+      'Tappetino antiscivolo in TPE da 6 mm, nero con bordo e logo dorati. Cinghia per il trasporto inclusa.',
+    price_cents: 3990,
+    original_price_cents: null,
+    stock: 22,
+    shape: 'microdata',
+    motif: 'mat',
+    images: 2,
   },
   {
-    slug: 'fasce-elastiche-set-oro', sku: 'FSF-BAND-5', name: 'Set 5 fasce elastiche Oro',
-    description: 'Cinque fasce elastiche in lattice da leggera a extra forte, nelle sfumature dal nero all\'oro, con sacchetto.',
-    price_cents: 1990, original_price_cents: null, stock: 0, shape: 'jsonld-graph', motif: 'band', images: 1,
+    slug: 'fasce-elastiche-set-oro',
+    sku: 'FSF-BAND-5',
+    name: 'Set 5 fasce elastiche Oro',
+    description:
+      "Cinque fasce elastiche in lattice da leggera a extra forte, nelle sfumature dal nero all'oro, con sacchetto.",
+    price_cents: 1990,
+    original_price_cents: null,
+    stock: 0,
+    shape: 'jsonld-graph',
+    motif: 'band',
+    images: 1,
   },
 ];

@@ -11,8 +11,12 @@ const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 /** JSON for a <script> block (no '</script>' break-out). */
 const ldJson = (v: unknown) => JSON.stringify(v, null, 1).replace(/</g, '\\u003c');
 const euroDot = (cents: number) => (cents / 100).toFixed(2);
-const euroIt = (cents: number) => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(cents / 100);
-const availability = (p: SupplierProduct) => (p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock');
+const euroIt = (cents: number) =>
+  new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'always' }).format(
+    cents / 100,
+  );
+const availability = (p: SupplierProduct) =>
+  p.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock';
 
 const STYLE = `body{margin:0;font-family:Georgia,serif;background:#0b0b0b;color:#eee}header{padding:18px 28px;border-bottom:1px solid #3a3114;color:#d4af37;font-size:22px;letter-spacing:.08em}
 main{max-width:960px;margin:24px auto;padding:0 20px;display:grid;grid-template-columns:1fr 1fr;gap:28px}img{width:100%;border:1px solid #3a3114;border-radius:8px}
@@ -37,11 +41,18 @@ ${body}
 }
 
 const imagePath = (p: SupplierProduct, n: number) => `/immagini/${p.slug}-${n}.png`;
-const imageUrls = (p: SupplierProduct, base: string) => Array.from({ length: p.images }, (_, i) => `${base}${imagePath(p, i + 1)}`);
+const imageUrls = (p: SupplierProduct, base: string) =>
+  Array.from({ length: p.images }, (_, i) => `${base}${imagePath(p, i + 1)}`);
 
 /** Visible part shared by the structured-data shapes (no markup of its own). */
-function visible(p: SupplierProduct, attrs: { name?: string; price?: string; image?: string; description?: string } = {}): string {
-  const imgs = Array.from({ length: p.images }, (_, i) => `<img ${attrs.image ?? ''} src="${imagePath(p, i + 1)}" alt="${esc(p.name)}">`).join('\n');
+function visible(
+  p: SupplierProduct,
+  attrs: { name?: string; price?: string; image?: string; description?: string } = {},
+): string {
+  const imgs = Array.from(
+    { length: p.images },
+    (_, i) => `<img ${attrs.image ?? ''} src="${imagePath(p, i + 1)}" alt="${esc(p.name)}">`,
+  ).join('\n');
   return `<main><div>${imgs}</div><div>
 <h1 ${attrs.name ?? ''}>${esc(p.name)}</h1>
 <p class="price">${euroIt(p.price_cents)}&nbsp;€${p.original_price_cents ? `<span class="was">${euroIt(p.original_price_cents)}&nbsp;€</span>` : ''}</p>
@@ -52,61 +63,156 @@ function visible(p: SupplierProduct, attrs: { name?: string; price?: string; ima
 
 function jsonLdGraph(p: SupplierProduct, base: string, url: string): string {
   const imgs = imageUrls(p, base);
-  const site = { '@context': 'https://schema.org', '@graph': [
-    { '@type': ['WebPage', 'ItemPage'], '@id': url, url, name: `${p.name} - ${SUPPLIER_NAME}`, primaryImageOfPage: { '@id': `${url}#primaryimage` }, inLanguage: 'it-IT' },
-    { '@type': 'ImageObject', '@id': `${url}#primaryimage`, url: imgs[0], contentUrl: imgs[0], width: 480, height: 480 },
-    { '@type': 'WebSite', '@id': `${base}/#website`, url: `${base}/`, name: SUPPLIER_NAME },
-  ] };
-  const product = { '@context': 'https://schema.org/', '@graph': [
-    { '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, item: { name: 'Home', '@id': base } }] },
-    {
-      '@type': 'Product', '@id': `${url}#product`, name: p.name, url, description: `<p>${esc(p.description)}</p>`,
-      image: [{ '@id': `${url}#primaryimage` }, ...imgs.slice(1).map((u) => u.replace(base, ''))], sku: p.sku,
-      offers: [{
-        '@type': 'Offer', price: euroDot(p.price_cents), priceCurrency: 'EUR', availability: availability(p), url,
-        priceSpecification: { price: euroDot(p.price_cents), priceCurrency: 'EUR', valueAddedTaxIncluded: 'true' },
-        inventoryLevel: { '@type': 'QuantitativeValue', value: p.stock },
-        seller: { '@type': 'Organization', name: SUPPLIER_NAME, url: base },
-      }],
-    },
-  ] };
-  return layout(p.name, `<meta property="og:type" content="product">
+  const site = {
+    '@context': 'https://schema.org',
+    '@graph': [
+      {
+        '@type': ['WebPage', 'ItemPage'],
+        '@id': url,
+        url,
+        name: `${p.name} - ${SUPPLIER_NAME}`,
+        primaryImageOfPage: { '@id': `${url}#primaryimage` },
+        inLanguage: 'it-IT',
+      },
+      {
+        '@type': 'ImageObject',
+        '@id': `${url}#primaryimage`,
+        url: imgs[0],
+        contentUrl: imgs[0],
+        width: 480,
+        height: 480,
+      },
+      { '@type': 'WebSite', '@id': `${base}/#website`, url: `${base}/`, name: SUPPLIER_NAME },
+    ],
+  };
+  const product = {
+    '@context': 'https://schema.org/',
+    '@graph': [
+      {
+        '@type': 'BreadcrumbList',
+        itemListElement: [{ '@type': 'ListItem', position: 1, item: { name: 'Home', '@id': base } }],
+      },
+      {
+        '@type': 'Product',
+        '@id': `${url}#product`,
+        name: p.name,
+        url,
+        description: `<p>${esc(p.description)}</p>`,
+        image: [{ '@id': `${url}#primaryimage` }, ...imgs.slice(1).map((u) => u.replace(base, ''))],
+        sku: p.sku,
+        offers: [
+          {
+            '@type': 'Offer',
+            price: euroDot(p.price_cents),
+            priceCurrency: 'EUR',
+            availability: availability(p),
+            url,
+            priceSpecification: { price: euroDot(p.price_cents), priceCurrency: 'EUR', valueAddedTaxIncluded: 'true' },
+            inventoryLevel: { '@type': 'QuantitativeValue', value: p.stock },
+            seller: { '@type': 'Organization', name: SUPPLIER_NAME, url: base },
+          },
+        ],
+      },
+    ],
+  };
+  return layout(
+    p.name,
+    `<meta property="og:type" content="product">
 <script type="application/ld+json" class="yoast-schema-graph">${ldJson(site)}</script>
-<script type="application/ld+json">${ldJson(product)}</script>`, visible(p));
+<script type="application/ld+json">${ldJson(product)}</script>`,
+    visible(p),
+  );
 }
 
 function jsonLdOffersArray(p: SupplierProduct, base: string, url: string): string {
   const doc = {
-    '@context': 'http://schema.org/', '@type': 'Product', name: p.name, url,
-    image: imageUrls(p, base).map((u) => u.replace(/^https?:/, '')), description: p.description, sku: p.sku,
+    '@context': 'http://schema.org/',
+    '@type': 'Product',
+    name: p.name,
+    url,
+    image: imageUrls(p, base).map((u) => u.replace(/^https?:/, '')),
+    description: p.description,
+    sku: p.sku,
     brand: { '@type': 'Brand', name: SUPPLIER_NAME },
-    offers: [{ '@type': 'Offer', sku: p.sku, availability: availability(p), price: p.price_cents / 100, priceCurrency: 'EUR', url: `${url}?variant=1`, inventoryLevel: { '@type': 'QuantitativeValue', value: String(p.stock) } }],
+    offers: [
+      {
+        '@type': 'Offer',
+        sku: p.sku,
+        availability: availability(p),
+        price: p.price_cents / 100,
+        priceCurrency: 'EUR',
+        url: `${url}?variant=1`,
+        inventoryLevel: { '@type': 'QuantitativeValue', value: String(p.stock) },
+      },
+    ],
   };
-  return layout(p.name, `<meta property="og:type" content="product">
+  return layout(
+    p.name,
+    `<meta property="og:type" content="product">
 <meta property="og:title" content="${esc(p.name)}">
 <meta property="og:price:amount" content="${euroIt(p.price_cents)}">
 <meta property="og:price:currency" content="EUR">
-<script type="application/ld+json">${ldJson(doc)}</script>`, visible(p));
+<script type="application/ld+json">${ldJson(doc)}</script>`,
+    visible(p),
+  );
 }
 
 function jsonLdAggregate(p: SupplierProduct, base: string, url: string): string {
   const docs = [
     { '@context': 'https://schema.org', '@type': 'Organization', name: SUPPLIER_NAME, url: base },
-    { '@context': 'https://schema.org', '@type': ['Product', 'Thing'], name: p.name, description: p.description, mpn: p.sku, url,
+    {
+      '@context': 'https://schema.org',
+      '@type': ['Product', 'Thing'],
+      name: p.name,
+      description: p.description,
+      mpn: p.sku,
+      url,
       image: { '@type': 'ImageObject', url: imagePath(p, 1).slice(1), width: 480, height: 480 },
-      offers: { '@type': 'AggregateOffer', lowPrice: euroIt(p.price_cents), highPrice: euroIt(p.price_cents), priceCurrency: 'EUR', offerCount: '1', availability: availability(p), inventoryLevel: p.stock } },
+      offers: {
+        '@type': 'AggregateOffer',
+        lowPrice: euroIt(p.price_cents),
+        highPrice: euroIt(p.price_cents),
+        priceCurrency: 'EUR',
+        offerCount: '1',
+        availability: availability(p),
+        inventoryLevel: p.stock,
+      },
+    },
   ];
-  return layout(p.name, `<base href="${base}/"><script type="application/ld+json">${ldJson(docs)}</script>`, visible(p));
+  return layout(
+    p.name,
+    `<base href="${base}/"><script type="application/ld+json">${ldJson(docs)}</script>`,
+    visible(p),
+  );
 }
 
 function jsonLdSale(p: SupplierProduct, base: string, url: string): string {
   const doc = {
-    '@context': 'https://schema.org', '@type': 'Product', name: p.name, description: p.description, image: p.images > 1 ? imageUrls(p, base) : imageUrls(p, base)[0], sku: p.sku,
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: p.name,
+    description: p.description,
+    image: p.images > 1 ? imageUrls(p, base) : imageUrls(p, base)[0],
+    sku: p.sku,
     offers: {
-      '@type': 'Offer', url, priceCurrency: 'EUR', price: p.price_cents / 100, availability: availability(p).replace('https://schema.org/', ''), inventoryLevel: p.stock,
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'EUR',
+      price: p.price_cents / 100,
+      availability: availability(p).replace('https://schema.org/', ''),
+      inventoryLevel: p.stock,
       priceSpecification: [
         { '@type': 'UnitPriceSpecification', price: p.price_cents / 100, priceCurrency: 'EUR' },
-        ...(p.original_price_cents ? [{ '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: p.original_price_cents / 100, priceCurrency: 'EUR' }] : []),
+        ...(p.original_price_cents
+          ? [
+              {
+                '@type': 'UnitPriceSpecification',
+                priceType: 'https://schema.org/StrikethroughPrice',
+                price: p.original_price_cents / 100,
+                priceCurrency: 'EUR',
+              },
+            ]
+          : []),
       ],
     },
   };
@@ -114,7 +220,10 @@ function jsonLdSale(p: SupplierProduct, base: string, url: string): string {
 }
 
 function microdata(p: SupplierProduct): string {
-  const imgs = Array.from({ length: p.images }, (_, i) => `<img itemprop="image" src="${imagePath(p, i + 1)}" alt="${esc(p.name)}">`).join('\n');
+  const imgs = Array.from(
+    { length: p.images },
+    (_, i) => `<img itemprop="image" src="${imagePath(p, i + 1)}" alt="${esc(p.name)}">`,
+  ).join('\n');
   const body = `<main itemscope itemtype="http://schema.org/Product"><div>${imgs}</div><div>
 <h1 itemprop="name">${esc(p.name)}</h1>
 <meta itemprop="sku" content="${esc(p.sku)}">
@@ -141,7 +250,9 @@ function openGraph(p: SupplierProduct, base: string): string {
     ...imageUrls(p, base).map((u, i) => `<meta property="og:image" content="${i === 0 ? u.replace(base, '') : u}">`),
     `<meta property="product:price:amount" content="${euroIt(list)}">`,
     '<meta property="product:price:currency" content="EUR">',
-    ...(p.original_price_cents ? [`<meta property="product:sale_price:amount" content="${euroIt(p.price_cents)}">`] : []),
+    ...(p.original_price_cents
+      ? [`<meta property="product:sale_price:amount" content="${euroIt(p.price_cents)}">`]
+      : []),
     `<meta property="product:availability" content="${p.stock > 0 ? 'in stock' : 'out of stock'}">`,
     `<meta property="product:retailer_item_id" content="${esc(p.sku)}">`,
   ].join('\n');
@@ -167,7 +278,12 @@ export function productPage(p: SupplierProduct, base: string): string {
 
 /** The catalogue index: links to every product page. */
 export function indexPage(products: SupplierProduct[]): string {
-  const items = products.map((p) => `<li><a href="/prodotti/${p.slug}">${esc(p.name)}</a> · ${euroIt(p.price_cents)} € · ${p.stock > 0 ? `${p.stock} disponibili` : 'esaurito'} <small>(${p.shape})</small></li>`).join('\n');
+  const items = products
+    .map(
+      (p) =>
+        `<li><a href="/prodotti/${p.slug}">${esc(p.name)}</a> · ${euroIt(p.price_cents)} € · ${p.stock > 0 ? `${p.stock} disponibili` : 'esaurito'} <small>(${p.shape})</small></li>`,
+    )
+    .join('\n');
   return layout('Catalogo', '', `<main style="display:block"><h1>Catalogo all'ingrosso</h1><ul>${items}</ul></main>`);
 }
 
@@ -177,17 +293,46 @@ const BLACK: Rgb = [12, 12, 12];
 /** Signed-distance style tests for each motif, on a 0..1 square. */
 function inMotif(m: Motif, x: number, y: number): boolean {
   const circle = (cx: number, cy: number, r: number) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
-  const ring = (cx: number, cy: number, r: number, w: number) => { const d = Math.hypot(x - cx, y - cy); return d <= r && d >= r - w; };
+  const ring = (cx: number, cy: number, r: number, w: number) => {
+    const d = Math.hypot(x - cx, y - cy);
+    return d <= r && d >= r - w;
+  };
   const rect = (x0: number, y0: number, x1: number, y1: number) => x >= x0 && x <= x1 && y >= y0 && y <= y1;
   switch (m) {
-    case 'kettlebell': return circle(0.5, 0.6, 0.24) || (ring(0.5, 0.36, 0.17, 0.05) && y < 0.42) || rect(0.32, 0.8, 0.68, 0.84);
-    case 'dumbbell': return rect(0.25, 0.47, 0.75, 0.53) || rect(0.14, 0.32, 0.26, 0.68) || rect(0.74, 0.32, 0.86, 0.68);
-    case 'barbell': return rect(0.08, 0.48, 0.92, 0.52) || rect(0.18, 0.3, 0.24, 0.7) || rect(0.76, 0.3, 0.82, 0.7) || rect(0.25, 0.36, 0.28, 0.64) || rect(0.72, 0.36, 0.75, 0.64);
-    case 'bench': return rect(0.15, 0.45, 0.7, 0.52) || rect(0.6, 0.28, 0.66, 0.5) || rect(0.22, 0.52, 0.26, 0.78) || rect(0.58, 0.52, 0.62, 0.78) || rect(0.16, 0.76, 0.68, 0.8);
-    case 'rope': return ring(0.5, 0.55, 0.3, 0.025) || rect(0.16, 0.2, 0.22, 0.42) || rect(0.78, 0.2, 0.84, 0.42);
-    case 'mat': return (rect(0.15, 0.42, 0.85, 0.6) && !rect(0.18, 0.45, 0.82, 0.57)) || circle(0.85, 0.51, 0.09);
-    case 'band': return ring(0.38, 0.5, 0.22, 0.04) || ring(0.62, 0.5, 0.22, 0.04);
-    case 'rack': return rect(0.2, 0.15, 0.25, 0.85) || rect(0.75, 0.15, 0.8, 0.85) || rect(0.2, 0.15, 0.8, 0.19) || rect(0.15, 0.55, 0.85, 0.58) || rect(0.12, 0.83, 0.88, 0.87);
+    case 'kettlebell':
+      return circle(0.5, 0.6, 0.24) || (ring(0.5, 0.36, 0.17, 0.05) && y < 0.42) || rect(0.32, 0.8, 0.68, 0.84);
+    case 'dumbbell':
+      return rect(0.25, 0.47, 0.75, 0.53) || rect(0.14, 0.32, 0.26, 0.68) || rect(0.74, 0.32, 0.86, 0.68);
+    case 'barbell':
+      return (
+        rect(0.08, 0.48, 0.92, 0.52) ||
+        rect(0.18, 0.3, 0.24, 0.7) ||
+        rect(0.76, 0.3, 0.82, 0.7) ||
+        rect(0.25, 0.36, 0.28, 0.64) ||
+        rect(0.72, 0.36, 0.75, 0.64)
+      );
+    case 'bench':
+      return (
+        rect(0.15, 0.45, 0.7, 0.52) ||
+        rect(0.6, 0.28, 0.66, 0.5) ||
+        rect(0.22, 0.52, 0.26, 0.78) ||
+        rect(0.58, 0.52, 0.62, 0.78) ||
+        rect(0.16, 0.76, 0.68, 0.8)
+      );
+    case 'rope':
+      return ring(0.5, 0.55, 0.3, 0.025) || rect(0.16, 0.2, 0.22, 0.42) || rect(0.78, 0.2, 0.84, 0.42);
+    case 'mat':
+      return (rect(0.15, 0.42, 0.85, 0.6) && !rect(0.18, 0.45, 0.82, 0.57)) || circle(0.85, 0.51, 0.09);
+    case 'band':
+      return ring(0.38, 0.5, 0.22, 0.04) || ring(0.62, 0.5, 0.22, 0.04);
+    case 'rack':
+      return (
+        rect(0.2, 0.15, 0.25, 0.85) ||
+        rect(0.75, 0.15, 0.8, 0.85) ||
+        rect(0.2, 0.15, 0.8, 0.19) ||
+        rect(0.15, 0.55, 0.85, 0.58) ||
+        rect(0.12, 0.83, 0.88, 0.87)
+      );
   }
 }
 

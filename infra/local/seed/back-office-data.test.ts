@@ -1,19 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { SEED_CUSTOMERS, seedDiscountCodes, seedOrders, seedShippingMethods, type OrderCustomer } from './back-office-data';
+import {
+  SEED_CUSTOMERS,
+  seedDiscountCodes,
+  seedOrders,
+  seedShippingMethods,
+  type OrderCustomer,
+} from './back-office-data';
 import { SEED_PRODUCTS, UUID_PATTERN } from './catalog-data';
 import type { ProductRecord } from '../../../functions/data/catalog-items';
 import { ORDER_STATUSES } from '../../../shared/orders';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const products: ProductRecord[] = SEED_PRODUCTS.map((p) => ({
-  id: p.id, name: p.name, description: '', price_cents: p.price_cents, original_price_cents: null, image_url: null, category_id: p.category_id, category_name: null,
-  badge: null, rating: 0, reviews: 0, is_digital: p.is_digital, digital_asset_id: null, quantity: p.quantity, premium_tier: p.premium_tier, supplier_product_url: null, created_at: p.created_at, images: [],
+  id: p.id,
+  name: p.name,
+  description: '',
+  price_cents: p.price_cents,
+  original_price_cents: null,
+  image_url: null,
+  category_id: p.category_id,
+  category_name: null,
+  badge: null,
+  rating: 0,
+  reviews: 0,
+  is_digital: p.is_digital,
+  digital_asset_id: null,
+  quantity: p.quantity,
+  premium_tier: p.premium_tier,
+  supplier_product_url: null,
+  created_at: p.created_at,
+  images: [],
 }));
 const address = SEED_CUSTOMERS[0]!.address;
 const customers: OrderCustomer[] = [
-  ...SEED_CUSTOMERS.map((c, i) => ({ sub: `sub-${i}`, email: c.email, address: c.address, member_percentage: 0, max_days_ago: c.created_days_ago })),
-  { sub: 'demo-cliente', email: 'cliente@aurumfitness.example', address, member_percentage: 0, max_days_ago: 3, featured: true },
-  { sub: 'demo-membro', email: 'membro@aurumfitness.example', address, member_percentage: 10, max_days_ago: 3, featured: true },
+  ...SEED_CUSTOMERS.map((c, i) => ({
+    sub: `sub-${i}`,
+    email: c.email,
+    address: c.address,
+    member_percentage: 0,
+    max_days_ago: c.created_days_ago,
+  })),
+  {
+    sub: 'demo-cliente',
+    email: 'cliente@aurumfitness.example',
+    address,
+    member_percentage: 0,
+    max_days_ago: 3,
+    featured: true,
+  },
+  {
+    sub: 'demo-membro',
+    email: 'membro@aurumfitness.example',
+    address,
+    member_percentage: 10,
+    max_days_ago: 3,
+    featured: true,
+  },
 ];
 const methods = seedShippingMethods(NOW);
 const codes = seedDiscountCodes(NOW);
@@ -21,14 +63,27 @@ const { orders, codeUses } = seedOrders(NOW, products, customers, methods, codes
 
 describe('back-office seed data', () => {
   it('has the shipping methods the issue names, Standard 4,90 € free from 79 €', () => {
-    expect(methods.map((m) => m.name)).toEqual(['Standard', 'Express', 'Ritiro in sede', 'Consegna al piano', 'Internazionale (UE)']);
+    expect(methods.map((m) => m.name)).toEqual([
+      'Standard',
+      'Express',
+      'Ritiro in sede',
+      'Consegna al piano',
+      'Internazionale (UE)',
+    ]);
     expect(methods[0]).toMatchObject({ cost_cents: 490, free_shipping_threshold_cents: 7900 });
     expect(methods.find((m) => m.name === 'Ritiro in sede')?.cost_cents).toBe(0);
   });
 
   it('has BENVENUTO10 at 10 %, an expired and an inactive code; codes unique case-insensitively', () => {
-    expect(codes.find((c) => c.code === 'BENVENUTO10')).toMatchObject({ discount_type: 'percentage', value: 10, is_active: true, expires_at: null });
-    expect(codes.filter((c) => c.expires_at !== null && c.expires_at < '2026-11-22').map((c) => c.code)).toEqual(['BLACKFRIDAY30']);
+    expect(codes.find((c) => c.code === 'BENVENUTO10')).toMatchObject({
+      discount_type: 'percentage',
+      value: 10,
+      is_active: true,
+      expires_at: null,
+    });
+    expect(codes.filter((c) => c.expires_at !== null && c.expires_at < '2026-11-22').map((c) => c.code)).toEqual([
+      'BLACKFRIDAY30',
+    ]);
     expect(new Set(codes.map((c) => c.code.toLowerCase())).size).toBe(codes.length);
   });
 
@@ -37,7 +92,7 @@ describe('back-office seed data', () => {
     expect(orders.every((o) => UUID_PATTERN.test(o.id))).toBe(true);
   });
 
-  it('gives each demo account one of today\'s orders, and customers no order before they signed up', () => {
+  it("gives each demo account one of today's orders, and customers no order before they signed up", () => {
     expect(orders[0]).toMatchObject({ user_email: 'cliente@aurumfitness.example', status: 'In elaborazione' });
     expect(orders[1]?.user_email).toBe('membro@aurumfitness.example');
     for (const o of orders) {
@@ -46,7 +101,7 @@ describe('back-office seed data', () => {
     }
   });
 
-  it('has a month of orders in every status, with totals following the shop\'s rule', () => {
+  it("has a month of orders in every status, with totals following the shop's rule", () => {
     expect(orders).toHaveLength(44);
     expect(new Set(orders.map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
     for (const o of orders) {

@@ -27,30 +27,113 @@ const dayOffset = (now: Date, days: number) => new Date(now.getTime() + days * D
 type MethodInput = Omit<ShippingMethodRecord, 'id' | 'created_at' | 'updated_at'> & { slug: string };
 
 const METHOD_INPUTS: readonly MethodInput[] = [
-  { slug: 'standard', name: 'Standard', cost_cents: 490, free_shipping_threshold_cents: 7900, estimated_delivery_days_min: 3, estimated_delivery_days_max: 5, description: 'Corriere nazionale con tracciamento, consegna a domicilio dal lunedì al venerdì. Gratis per ordini da 79 €.' },
-  { slug: 'express', name: 'Express', cost_cents: 990, free_shipping_threshold_cents: 14900, estimated_delivery_days_min: 1, estimated_delivery_days_max: 2, description: 'Consegna prioritaria in 24/48 ore lavorative in tutta Italia, isole comprese. Gratis per ordini da 149 €.' },
-  { slug: 'ritiro-in-sede', name: 'Ritiro in sede', cost_cents: 0, free_shipping_threshold_cents: null, estimated_delivery_days_min: 1, estimated_delivery_days_max: 1, description: 'Ritira il tuo ordine nel nostro magazzino di Bari, dal lunedì al venerdì dalle 9 alle 18. Ti avvisiamo via email quando è pronto.' },
-  { slug: 'consegna-al-piano', name: 'Consegna al piano', cost_cents: 3900, free_shipping_threshold_cents: null, estimated_delivery_days_min: 5, estimated_delivery_days_max: 10, description: 'Per rack, panche e macchine cardio: consegna al piano su appuntamento e ritiro dell\'imballaggio.' },
-  { slug: 'internazionale-ue', name: 'Internazionale (UE)', cost_cents: 1490, free_shipping_threshold_cents: null, estimated_delivery_days_min: 7, estimated_delivery_days_max: 15, description: 'Spedizione tracciata verso i paesi dell\'Unione Europea.' },
+  {
+    slug: 'standard',
+    name: 'Standard',
+    cost_cents: 490,
+    free_shipping_threshold_cents: 7900,
+    estimated_delivery_days_min: 3,
+    estimated_delivery_days_max: 5,
+    description:
+      'Corriere nazionale con tracciamento, consegna a domicilio dal lunedì al venerdì. Gratis per ordini da 79 €.',
+  },
+  {
+    slug: 'express',
+    name: 'Express',
+    cost_cents: 990,
+    free_shipping_threshold_cents: 14900,
+    estimated_delivery_days_min: 1,
+    estimated_delivery_days_max: 2,
+    description:
+      'Consegna prioritaria in 24/48 ore lavorative in tutta Italia, isole comprese. Gratis per ordini da 149 €.',
+  },
+  {
+    slug: 'ritiro-in-sede',
+    name: 'Ritiro in sede',
+    cost_cents: 0,
+    free_shipping_threshold_cents: null,
+    estimated_delivery_days_min: 1,
+    estimated_delivery_days_max: 1,
+    description:
+      'Ritira il tuo ordine nel nostro magazzino di Bari, dal lunedì al venerdì dalle 9 alle 18. Ti avvisiamo via email quando è pronto.',
+  },
+  {
+    slug: 'consegna-al-piano',
+    name: 'Consegna al piano',
+    cost_cents: 3900,
+    free_shipping_threshold_cents: null,
+    estimated_delivery_days_min: 5,
+    estimated_delivery_days_max: 10,
+    description: "Per rack, panche e macchine cardio: consegna al piano su appuntamento e ritiro dell'imballaggio.",
+  },
+  {
+    slug: 'internazionale-ue',
+    name: 'Internazionale (UE)',
+    cost_cents: 1490,
+    free_shipping_threshold_cents: null,
+    estimated_delivery_days_min: 7,
+    estimated_delivery_days_max: 15,
+    description: "Spedizione tracciata verso i paesi dell'Unione Europea.",
+  },
 ];
 
 /** The shipping methods (5), created 90 days before the seed. */
 export function seedShippingMethods(now: Date): ShippingMethodRecord[] {
-  return METHOD_INPUTS.map(({ slug, ...m }, i) => ({ id: stableId(`shipping-method:${slug}`), ...m, created_at: at(now, 90, 9, i), updated_at: at(now, 90, 9, i) }));
+  return METHOD_INPUTS.map(({ slug, ...m }, i) => ({
+    id: stableId(`shipping-method:${slug}`),
+    ...m,
+    created_at: at(now, 90, 9, i),
+    updated_at: at(now, 90, 9, i),
+  }));
 }
 
 // ---- discount codes -----------------------------------------------------------------------------
 
 /** The discount codes (5): active, fixed, about to expire, expired and inactive ones. times_used is set from the seeded orders. */
 export function seedDiscountCodes(now: Date): DiscountCodeRecord[] {
-  const code = (slug: string, c: Omit<DiscountCodeRecord, 'id' | 'times_used' | 'created_at' | 'updated_at'>, daysAgo: number): DiscountCodeRecord =>
-    ({ id: stableId(`discount-code:${slug}`), ...c, times_used: 0, created_at: at(now, daysAgo, 8), updated_at: at(now, daysAgo, 8) });
+  const code = (
+    slug: string,
+    c: Omit<DiscountCodeRecord, 'id' | 'times_used' | 'created_at' | 'updated_at'>,
+    daysAgo: number,
+  ): DiscountCodeRecord => ({
+    id: stableId(`discount-code:${slug}`),
+    ...c,
+    times_used: 0,
+    created_at: at(now, daysAgo, 8),
+    updated_at: at(now, daysAgo, 8),
+  });
   return [
-    code('benvenuto10', { code: 'BENVENUTO10', discount_type: 'percentage', value: 10, expires_at: null, is_active: true }, 120),
-    code('black-friday-30', { code: 'BLACKFRIDAY30', discount_type: 'percentage', value: 30, expires_at: dayOffset(now, -60), is_active: false }, 75),
-    code('spedizione5', { code: 'SPEDIZIONE5', discount_type: 'fixed', value: 500, expires_at: null, is_active: true }, 40),
-    code('estate15', { code: 'ESTATE15', discount_type: 'percentage', value: 15, expires_at: dayOffset(now, 45), is_active: true }, 12),
-    code('aurumvip20', { code: 'AURUMVIP20', discount_type: 'fixed', value: 2000, expires_at: dayOffset(now, 20), is_active: true }, 3),
+    code(
+      'benvenuto10',
+      { code: 'BENVENUTO10', discount_type: 'percentage', value: 10, expires_at: null, is_active: true },
+      120,
+    ),
+    code(
+      'black-friday-30',
+      {
+        code: 'BLACKFRIDAY30',
+        discount_type: 'percentage',
+        value: 30,
+        expires_at: dayOffset(now, -60),
+        is_active: false,
+      },
+      75,
+    ),
+    code(
+      'spedizione5',
+      { code: 'SPEDIZIONE5', discount_type: 'fixed', value: 500, expires_at: null, is_active: true },
+      40,
+    ),
+    code(
+      'estate15',
+      { code: 'ESTATE15', discount_type: 'percentage', value: 15, expires_at: dayOffset(now, 45), is_active: true },
+      12,
+    ),
+    code(
+      'aurumvip20',
+      { code: 'AURUMVIP20', discount_type: 'fixed', value: 2000, expires_at: dayOffset(now, 20), is_active: true },
+      3,
+    ),
   ];
 }
 
@@ -65,16 +148,52 @@ export interface SeedCustomer {
   address: ShippingAddressDto;
 }
 
-const address = (full_name: string, line1: string, postal_code: string, city: string, province: string, phone: string | null = null): ShippingAddressDto =>
-  ({ full_name, line1, line2: null, postal_code, city, province, country: 'IT', phone });
+const address = (
+  full_name: string,
+  line1: string,
+  postal_code: string,
+  city: string,
+  province: string,
+  phone: string | null = null,
+): ShippingAddressDto => ({ full_name, line1, line2: null, postal_code, city, province, country: 'IT', phone });
 
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
-  { email: 'giulia.romano@example.com', created_days_ago: 88, banned_days: null, address: address('Giulia Romano', 'Via Sparano da Bari 112', '70121', 'Bari', 'BA', '+39 333 1234567') },
-  { email: 'marco.bianchi@example.com', created_days_ago: 71, banned_days: null, address: address('Marco Bianchi', 'Corso Buenos Aires 45', '20124', 'Milano', 'MI') },
-  { email: 'sara.esposito@example.com', created_days_ago: 64, banned_days: null, address: address('Sara Esposito', 'Via Toledo 210', '80134', 'Napoli', 'NA', '+39 347 7654321') },
-  { email: 'luca.ferrari@example.com', created_days_ago: 52, banned_days: 30, address: address('Luca Ferrari', 'Via Nazionale 88', '00184', 'Roma', 'RM') },
-  { email: 'chiara.ricci@example.com', created_days_ago: 33, banned_days: null, address: address('Chiara Ricci', 'Via dei Mille 7', '40121', 'Bologna', 'BO') },
-  { email: 'andrea.colombo@example.com', created_days_ago: 19, banned_days: null, address: address('Andrea Colombo', 'Via Garibaldi 23', '10122', 'Torino', 'TO') },
+  {
+    email: 'giulia.romano@example.com',
+    created_days_ago: 88,
+    banned_days: null,
+    address: address('Giulia Romano', 'Via Sparano da Bari 112', '70121', 'Bari', 'BA', '+39 333 1234567'),
+  },
+  {
+    email: 'marco.bianchi@example.com',
+    created_days_ago: 71,
+    banned_days: null,
+    address: address('Marco Bianchi', 'Corso Buenos Aires 45', '20124', 'Milano', 'MI'),
+  },
+  {
+    email: 'sara.esposito@example.com',
+    created_days_ago: 64,
+    banned_days: null,
+    address: address('Sara Esposito', 'Via Toledo 210', '80134', 'Napoli', 'NA', '+39 347 7654321'),
+  },
+  {
+    email: 'luca.ferrari@example.com',
+    created_days_ago: 52,
+    banned_days: 30,
+    address: address('Luca Ferrari', 'Via Nazionale 88', '00184', 'Roma', 'RM'),
+  },
+  {
+    email: 'chiara.ricci@example.com',
+    created_days_ago: 33,
+    banned_days: null,
+    address: address('Chiara Ricci', 'Via dei Mille 7', '40121', 'Bologna', 'BO'),
+  },
+  {
+    email: 'andrea.colombo@example.com',
+    created_days_ago: 19,
+    banned_days: null,
+    address: address('Andrea Colombo', 'Via Garibaldi 23', '10122', 'Torino', 'TO'),
+  },
 ];
 
 // ---- orders -------------------------------------------------------------------------------------
@@ -118,17 +237,28 @@ function statusFor(daysAgo: number, n: number): OrderStatus {
  * @param products the seeded products as stored (name, price, image, digital flag)
  * @returns the orders and how many times each code was used
  */
-export function seedOrders(now: Date, products: readonly ProductRecord[], customers: readonly OrderCustomer[], methods: readonly ShippingMethodRecord[], codes: readonly DiscountCodeRecord[]): { orders: OrderRecord[]; codeUses: Map<string, number> } {
+export function seedOrders(
+  now: Date,
+  products: readonly ProductRecord[],
+  customers: readonly OrderCustomer[],
+  methods: readonly ShippingMethodRecord[],
+  codes: readonly DiscountCodeRecord[],
+): { orders: OrderRecord[]; codeUses: Map<string, number> } {
   const rnd = random(20260801);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-  const sellable = products.filter((p) => p.premium_tier === 'none' && (p.is_digital || p.quantity > 0 || p.price_cents < 50_000));
+  const sellable = products.filter(
+    (p) => p.premium_tier === 'none' && (p.is_digital || p.quantity > 0 || p.price_cents < 50_000),
+  );
   const memberOnly = products.filter((p) => p.premium_tier === 'Advanced' || p.premium_tier === 'Premium');
   const method = (slug: string) => methods.find((m) => m.id === stableId(`shipping-method:${slug}`))!;
   const codeBySlug = (slug: string) => codes.find((c) => c.id === stableId(`discount-code:${slug}`))!;
   const codeUses = new Map<string, number>();
   const orders: OrderRecord[] = [];
   // the first ones are today's (featured customers first)
-  const ages = [0, 0, 1, 1, 2, 2, 3, 3, 4, 5, 5, 6, 7, 8, 8, 9, 10, 11, 12, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 28, 29, 34, 38, 41, 45, 52, 58];
+  const ages = [
+    0, 0, 1, 1, 2, 2, 3, 3, 4, 5, 5, 6, 7, 8, 8, 9, 10, 11, 12, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25,
+    26, 27, 28, 28, 29, 34, 38, 41, 45, 52, 58,
+  ];
   const featured = customers.filter((c) => c.featured);
   ages.forEach((daysAgo, n) => {
     const eligible = customers.filter((c) => c.max_days_ago >= daysAgo);
@@ -136,24 +266,44 @@ export function seedOrders(now: Date, products: readonly ProductRecord[], custom
     const pool = customer.member_percentage > 0 ? [...sellable, ...memberOnly] : sellable;
     const lineCount = 1 + Math.floor(rnd() * 3);
     const chosen = new Map<string, ProductRecord>();
-    while (chosen.size < lineCount) { const p = pick(pool); chosen.set(p.id, p); }
-    const listed = [...chosen.values()].map((p) => ({ product: p, quantity: p.is_digital || p.price_cents > 20_000 ? 1 : 1 + Math.floor(rnd() * 2) }));
+    while (chosen.size < lineCount) {
+      const p = pick(pool);
+      chosen.set(p.id, p);
+    }
+    const listed = [...chosen.values()].map((p) => ({
+      product: p,
+      quantity: p.is_digital || p.price_cents > 20_000 ? 1 : 1 + Math.floor(rnd() * 2),
+    }));
     const physical = listed.some((l) => !l.product.is_digital);
     const shipping = physical ? method(n % 7 === 3 ? 'express' : n % 9 === 4 ? 'ritiro-in-sede' : 'standard') : null;
     const code = n % 6 === 1 ? codeBySlug('benvenuto10') : n % 13 === 8 ? codeBySlug('spedizione5') : null;
     const totals = orderTotals({
-      lines: listed.map((l) => ({ unit_cents: l.product.price_cents, quantity: l.quantity, is_digital: l.product.is_digital })),
+      lines: listed.map((l) => ({
+        unit_cents: l.product.price_cents,
+        quantity: l.quantity,
+        is_digital: l.product.is_digital,
+      })),
       member_percentage: customer.member_percentage,
       code,
       shipping_method: shipping,
     });
     const items: OrderLine[] = listed.map((l, i) => ({
-      product_id: l.product.id, bundle_id: null, name: l.product.name, image_url: l.product.image_url, quantity: l.quantity,
-      price_cents: totals.member.lines[i]!.unit_cents, is_digital: l.product.is_digital, digital_asset_id: l.product.digital_asset_id,
+      product_id: l.product.id,
+      bundle_id: null,
+      name: l.product.name,
+      image_url: l.product.image_url,
+      quantity: l.quantity,
+      price_cents: totals.member.lines[i]!.unit_cents,
+      is_digital: l.product.is_digital,
+      digital_asset_id: l.product.digital_asset_id,
     }));
     if (code) codeUses.set(code.id, (codeUses.get(code.id) ?? 0) + 1);
     const id = stableId(`order:${n}`);
-    const status = physical ? statusFor(daysAgo, n) : statusFor(daysAgo, n) === 'Annullato' ? 'Annullato' : 'Completato';
+    const status = physical
+      ? statusFor(daysAgo, n)
+      : statusFor(daysAgo, n) === 'Annullato'
+        ? 'Annullato'
+        : 'Completato';
     const tracked = physical && shipping?.cost_cents !== 0 && (status === 'Spedito' || status === 'Completato');
     const trackingNumber = tracked ? `BRT${id.replace(/-/g, '').slice(0, 12).toUpperCase()}` : null;
     orders.push({

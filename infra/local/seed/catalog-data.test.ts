@@ -75,7 +75,9 @@ describe('products', () => {
   });
 
   it('has at least 3 manubri products', () => {
-    expect(SEED.products.filter((p) => p.name.toLowerCase().includes(SEED_FIXTURES.manubriSearch)).length).toBeGreaterThanOrEqual(3);
+    expect(
+      SEED.products.filter((p) => p.name.toLowerCase().includes(SEED_FIXTURES.manubriSearch)).length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('prices are positive integer cents; sale prices are above the price', () => {
@@ -151,7 +153,11 @@ describe('fixtures', () => {
     expect(byName(SEED_FIXTURES.productWithGallery)!.gallery).toBeGreaterThanOrEqual(2);
     expect(SEED.categories.map((c) => c.name)).toContain(SEED_FIXTURES.categoryForFilter);
     // The fixture products themselves are public, so visitor tests can see them.
-    for (const name of [SEED_FIXTURES.soldOutProductName, SEED_FIXTURES.lowStockProductName, SEED_FIXTURES.productWithGallery]) {
+    for (const name of [
+      SEED_FIXTURES.soldOutProductName,
+      SEED_FIXTURES.lowStockProductName,
+      SEED_FIXTURES.productWithGallery,
+    ]) {
       expect(byName(name)?.premium_tier, name).toBe('none');
     }
   });
@@ -233,8 +239,12 @@ describe('comments', () => {
 describe('ids', () => {
   it('are unique UUIDs across every kind of item', () => {
     const ids = [
-      ...SEED.categories.map((x) => x.id), ...SEED.products.map((x) => x.id), ...SEED.bundles.map((x) => x.id),
-      ...SEED.discountTiers.map((x) => x.id), ...SEED.plans.map((x) => x.id), ...SEED.comments.map((x) => x.id),
+      ...SEED.categories.map((x) => x.id),
+      ...SEED.products.map((x) => x.id),
+      ...SEED.bundles.map((x) => x.id),
+      ...SEED.discountTiers.map((x) => x.id),
+      ...SEED.plans.map((x) => x.id),
+      ...SEED.comments.map((x) => x.id),
     ];
     for (const id of ids) expect(id).toMatch(UUID_PATTERN);
     expect(new Set(ids).size).toBe(ids.length);
@@ -244,7 +254,10 @@ describe('ids', () => {
 describe('images', () => {
   it('renders every kind and variant as well-formed SVG', () => {
     for (const kind of ART_KINDS) {
-      for (const variant of [0, 1, 2]) assertXmlish(renderArtworkSvg({ name: `Prova ${kind} & <co>`, caption: 'Attrezzi', kind, variant, seed: kind }));
+      for (const variant of [0, 1, 2])
+        assertXmlish(
+          renderArtworkSvg({ name: `Prova ${kind} & <co>`, caption: 'Attrezzi', kind, variant, seed: kind }),
+        );
     }
     assertXmlish(bundleSvg({ name: 'Kit', category: 'Bundle Misto', slug: 'kit', is_premium: true }));
     expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
@@ -301,7 +314,11 @@ describe('buildSeedRecords', () => {
     expect(records.products.map((p) => p.created_at)).toEqual(SEED.products.map((p) => p.created_at));
     const early = new Date('2026-03-01T00:00:00Z');
     const shifted = buildSeedRecords({ commenterIds: COMMENTERS, now: early });
-    const all = [...shifted.products.map((p) => p.created_at), ...shifted.bundles.map((b) => b.created_at), ...shifted.comments.map((c) => c.created_at)];
+    const all = [
+      ...shifted.products.map((p) => p.created_at),
+      ...shifted.bundles.map((b) => b.created_at),
+      ...shifted.comments.map((c) => c.created_at),
+    ];
     for (const iso of all) expect(Date.parse(iso)).toBeLessThanOrEqual(early.getTime());
     const times = shifted.products.map((p) => Date.parse(p.created_at));
     for (let i = 1; i < times.length; i++) expect(times[i]!).toBeGreaterThan(times[i - 1]!);

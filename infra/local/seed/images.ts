@@ -15,9 +15,30 @@ export const GOLD = { base: '#D4AF37', light: '#F5D77A', dark: '#B8912F' } as co
 
 /** Pictogram kinds the seed artwork can draw. */
 export const ART_KINDS = [
-  'dumbbell', 'kettlebell', 'barbell', 'plate', 'bench', 'rack', 'shelf', 'mat', 'rope', 'band', 'glove',
-  'belt', 'roller', 'bike', 'airbike', 'treadmill', 'rower', 'step', 'planner', 'meal', 'growth', 'jar',
-  'shaker', 'bundle',
+  'dumbbell',
+  'kettlebell',
+  'barbell',
+  'plate',
+  'bench',
+  'rack',
+  'shelf',
+  'mat',
+  'rope',
+  'band',
+  'glove',
+  'belt',
+  'roller',
+  'bike',
+  'airbike',
+  'treadmill',
+  'rower',
+  'step',
+  'planner',
+  'meal',
+  'growth',
+  'jar',
+  'shaker',
+  'bundle',
 ] as const;
 /** One pictogram kind (e.g. 'dumbbell', 'planner', 'growth'). */
 export type ArtKind = (typeof ART_KINDS)[number];
@@ -126,10 +147,12 @@ function pictogram(kind: ArtKind, ink: string, fill: string): string {
       return `<g ${s} fill="none">
   <path d="M -200 200 L -150 -200 M 200 200 L 150 -200" stroke-width="16"/>
   <line x1="-150" y1="-200" x2="150" y2="-200" stroke-width="12"/>
-  ${[-110, 10, 130].map((y, i) => {
-    const half = 160 + i * 14;
-    return `<line x1="${-half}" y1="${y + 30}" x2="${half}" y2="${y + 30}" stroke-width="12"/>${[-half + 70, 0, half - 70].map((x) => dumbbell(x, y, 40)).join('')}`;
-  }).join('')}
+  ${[-110, 10, 130]
+    .map((y, i) => {
+      const half = 160 + i * 14;
+      return `<line x1="${-half}" y1="${y + 30}" x2="${half}" y2="${y + 30}" stroke-width="12"/>${[-half + 70, 0, half - 70].map((x) => dumbbell(x, y, 40)).join('')}`;
+    })
+    .join('')}
   <line x1="-230" y1="200" x2="-170" y2="200" stroke-width="14"/><line x1="170" y1="200" x2="230" y2="200" stroke-width="14"/>
 </g>`;
     }
@@ -189,10 +212,12 @@ function pictogram(kind: ArtKind, ink: string, fill: string): string {
     case 'airbike':
       return `<g ${s} fill="none">
   <circle cx="120" cy="90" r="110" fill="${fill}"/>
-  ${[0, 30, 60, 90, 120, 150].map((deg) => {
-    const a = (deg * Math.PI) / 180;
-    return `<line x1="${r(120 + Math.cos(a) * 100)}" y1="${r(90 + Math.sin(a) * 100)}" x2="${r(120 - Math.cos(a) * 100)}" y2="${r(90 - Math.sin(a) * 100)}" ${thin}/>`;
-  }).join('')}
+  ${[0, 30, 60, 90, 120, 150]
+    .map((deg) => {
+      const a = (deg * Math.PI) / 180;
+      return `<line x1="${r(120 + Math.cos(a) * 100)}" y1="${r(90 + Math.sin(a) * 100)}" x2="${r(120 - Math.cos(a) * 100)}" y2="${r(90 - Math.sin(a) * 100)}" ${thin}/>`;
+    })
+    .join('')}
   <circle cx="120" cy="90" r="24" fill="${fill}"/>
   <path d="M 120 90 L -60 20 L -150 190 M -60 20 L -80 -60"/>
   <line x1="-130" y1="-60" x2="-30" y2="-60" stroke-width="22"/>
@@ -247,10 +272,12 @@ function pictogram(kind: ArtKind, ink: string, fill: string): string {
     case 'growth':
       return `<g ${s} fill="none">
   <circle cx="0" cy="60" r="90" fill="${fill}"/>
-  ${[-75, -50, -25, 0, 25, 50, 75].map((deg) => {
-    const a = ((deg - 90) * Math.PI) / 180;
-    return `<line x1="${r(Math.cos(a) * 120)}" y1="${r(60 + Math.sin(a) * 120)}" x2="${r(Math.cos(a) * 170)}" y2="${r(60 + Math.sin(a) * 170)}" ${thin}/>`;
-  }).join('')}
+  ${[-75, -50, -25, 0, 25, 50, 75]
+    .map((deg) => {
+      const a = ((deg - 90) * Math.PI) / 180;
+      return `<line x1="${r(Math.cos(a) * 120)}" y1="${r(60 + Math.sin(a) * 120)}" x2="${r(Math.cos(a) * 170)}" y2="${r(60 + Math.sin(a) * 170)}" ${thin}/>`;
+    })
+    .join('')}
   <path d="M -240 200 L -90 0 L -30 70 L 60 -60 L 240 200 Z" fill="${fill}"/>
   <path d="M 60 -60 L 60 -170 L 120 -145 L 60 -120" ${thin}/>
   <path d="M 30 -20 L 60 -60 L 95 -10" ${thin}/>
@@ -299,7 +326,15 @@ function pattern(seed: string, colour: string): string {
   }
 }
 
-const UNIT_LABELS: Record<string, string> = { kg: 'KG', g: 'G', mm: 'MM', m: 'M', ml: 'ML', settimane: 'SETT.', giorni: 'GIORNI' };
+const UNIT_LABELS: Record<string, string> = {
+  kg: 'KG',
+  g: 'G',
+  mm: 'MM',
+  m: 'M',
+  ml: 'ML',
+  settimane: 'SETT.',
+  giorni: 'GIORNI',
+};
 
 /**
  * Gold medallion with the first "number + unit" of the name (e.g. '24 kg' -> 24 / KG,
@@ -340,7 +375,12 @@ export function renderArtworkSvg(input: ArtworkInput): string {
   const background = goldField
     ? `<rect width="800" height="800" fill="url(#${id}-goldbg)"/>`
     : `<rect width="800" height="800" fill="url(#${id}-bg)"/><rect width="800" height="800" fill="url(#${id}-glow)"/>`;
-  const transform = variant === 1 ? 'translate(405 360) rotate(-14) scale(0.92)' : variant === 2 ? 'translate(400 365) scale(0.9)' : 'translate(400 370)';
+  const transform =
+    variant === 1
+      ? 'translate(405 360) rotate(-14) scale(0.92)'
+      : variant === 2
+        ? 'translate(400 365) scale(0.9)'
+        : 'translate(400 370)';
   const name = escapeXml(input.name);
   const caption = input.caption ? escapeXml(input.caption.toUpperCase()) : '';
   const size = nameFontSize(input.name);
@@ -381,10 +421,20 @@ ${caption ? `<text x="400" y="635" text-anchor="middle" font-family="sans-serif"
  * @param product name, category caption, pictogram kind and slug (pattern seed)
  * @param count number of images (1..ART_VARIANT_COUNT)
  */
-export function productGallerySvgs(product: { name: string; category: string; kind: ArtKind; slug: string }, count: number): string[] {
+export function productGallerySvgs(
+  product: { name: string; category: string; kind: ArtKind; slug: string },
+  count: number,
+): string[] {
   const n = Math.max(1, Math.min(ART_VARIANT_COUNT, Math.trunc(count)));
   return Array.from({ length: n }, (_, variant) =>
-    renderArtworkSvg({ name: product.name, caption: product.category, kind: product.kind, variant, seed: product.slug }));
+    renderArtworkSvg({
+      name: product.name,
+      caption: product.category,
+      kind: product.kind,
+      variant,
+      seed: product.slug,
+    }),
+  );
 }
 
 /**
@@ -393,5 +443,11 @@ export function productGallerySvgs(product: { name: string; category: string; ki
  * @param bundle name, bundle category, premium flag and slug (pattern seed)
  */
 export function bundleSvg(bundle: { name: string; category: string; slug: string; is_premium?: boolean }): string {
-  return renderArtworkSvg({ name: bundle.name, caption: bundle.category, kind: 'bundle', variant: bundle.is_premium ? 2 : 0, seed: bundle.slug });
+  return renderArtworkSvg({
+    name: bundle.name,
+    caption: bundle.category,
+    kind: 'bundle',
+    variant: bundle.is_premium ? 2 : 0,
+    seed: bundle.slug,
+  });
 }

@@ -8,10 +8,21 @@ import { createHash } from 'node:crypto';
 import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { mediaUrl } from '../../../functions/lib/media';
 import type {
-  BundleRecord, CategoryRecord, CommentRecord, DiscountTierRecord, PlanRecord, ProductImage, ProductRecord,
+  BundleRecord,
+  CategoryRecord,
+  CommentRecord,
+  DiscountTierRecord,
+  PlanRecord,
+  ProductImage,
+  ProductRecord,
 } from '../../../functions/data/catalog-items';
 import {
-  putBundle, putCategory, putComment, putDiscountTier, putPlan, putProduct,
+  putBundle,
+  putCategory,
+  putComment,
+  putDiscountTier,
+  putPlan,
+  putProduct,
 } from '../../../functions/data/catalog-repository';
 import { SEED, buildComments, stableId } from './catalog-data';
 import { bundleSvg, productGallerySvgs } from './images';
@@ -56,9 +67,18 @@ export interface SeedCatalogResult {
  * owner's fixed created_at plus one second per variant, the random part a 6-digit number hashed
  * from the slug and variant. Stable across re-seeds.
  */
-export function seedImageKey(prefix: 'products' | 'bundles', ownerId: string, slug: string, createdAt: string, variant: number): string {
+export function seedImageKey(
+  prefix: 'products' | 'bundles',
+  ownerId: string,
+  slug: string,
+  createdAt: string,
+  variant: number,
+): string {
   const timestamp = Date.parse(createdAt) + variant * 1000;
-  const random = String(createHash('sha1').update(`${slug}#${variant}`).digest().readUInt32BE(0) % 1_000_000).padStart(6, '0');
+  const random = String(createHash('sha1').update(`${slug}#${variant}`).digest().readUInt32BE(0) % 1_000_000).padStart(
+    6,
+    '0',
+  );
   return `${prefix}/${ownerId}/${timestamp}-${random}.svg`;
 }
 
@@ -90,7 +110,10 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
 
   const products: ProductRecord[] = SEED.products.map((p) => {
     const categoryName = categoryById.get(p.category_id)?.name ?? null;
-    const svgs = productGallerySvgs({ name: p.name, category: categoryName ?? '', kind: p.art, slug: p.slug }, p.gallery);
+    const svgs = productGallerySvgs(
+      { name: p.name, category: categoryName ?? '', kind: p.art, slug: p.slug },
+      p.gallery,
+    );
     const images: ProductImage[] = svgs.map((body, variant) => {
       const key = seedImageKey('products', p.id, p.slug, p.created_at, variant);
       uploads.push({ key, body });
@@ -126,7 +149,10 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
 
   const bundles: BundleRecord[] = SEED.bundles.map((b) => {
     const key = seedImageKey('bundles', b.id, b.slug, b.created_at, 0);
-    uploads.push({ key, body: bundleSvg({ name: b.name, category: b.category, slug: b.slug, is_premium: b.is_premium }) });
+    uploads.push({
+      key,
+      body: bundleSvg({ name: b.name, category: b.category, slug: b.slug, is_premium: b.is_premium }),
+    });
     return {
       id: b.id,
       name: b.name,
@@ -145,7 +171,13 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
     products,
     bundles,
     // each tier knows the plans that copy its percentage (kept true by the admin's plan writes)
-    discountTiers: SEED.discountTiers.map((t) => ({ ...t, plan_ids: SEED.plans.filter((p) => p.discount_tier_id === t.id).map((p) => p.id).sort() })),
+    discountTiers: SEED.discountTiers.map((t) => ({
+      ...t,
+      plan_ids: SEED.plans
+        .filter((p) => p.discount_tier_id === t.id)
+        .map((p) => p.id)
+        .sort(),
+    })),
     plans: SEED.plans.map((p) => ({ ...p })),
     comments: comments.map((c) => ({ ...c, created_at: at(c.created_at) })),
     uploads,
@@ -181,13 +213,17 @@ export async function seedCatalog(opts: {
   const records = buildSeedRecords({ commenterIds: opts.commenterIds, now: opts.now });
   const batch = 10;
 
-  await inBatches(records.uploads, batch, (u) => opts.s3.send(new PutObjectCommand({
-    Bucket: opts.imagesBucket,
-    Key: u.key,
-    Body: u.body,
-    ContentType: SEED_IMAGE_CONTENT_TYPE,
-    CacheControl: 'public, max-age=31536000, immutable',
-  })));
+  await inBatches(records.uploads, batch, (u) =>
+    opts.s3.send(
+      new PutObjectCommand({
+        Bucket: opts.imagesBucket,
+        Key: u.key,
+        Body: u.body,
+        ContentType: SEED_IMAGE_CONTENT_TYPE,
+        CacheControl: 'public, max-age=31536000, immutable',
+      }),
+    ),
+  );
   log(`seed: ${records.uploads.length} images uploaded to ${opts.imagesBucket}`);
 
   await inBatches(records.discountTiers, batch, putDiscountTier);
@@ -196,8 +232,10 @@ export async function seedCatalog(opts: {
   await inBatches(records.products, batch, putProduct);
   await inBatches(records.bundles, batch, putBundle);
   await inBatches(records.comments, batch, putComment);
-  log(`seed: ${records.categories.length} categories, ${records.products.length} products, ${records.bundles.length} bundles, `
-    + `${records.discountTiers.length} discount tiers, ${records.plans.length} plans, ${records.comments.length} comments written`);
+  log(
+    `seed: ${records.categories.length} categories, ${records.products.length} products, ${records.bundles.length} bundles, ` +
+      `${records.discountTiers.length} discount tiers, ${records.plans.length} plans, ${records.comments.length} comments written`,
+  );
 
   return {
     products: records.products.length,

@@ -30,9 +30,15 @@ function AdminRoutes() {
         <Switch>
           {sections.map((s) => {
             const Screen = SECTION_SCREENS[s.slug];
-            return Screen ? <Route key={s.slug} path={`/admin/${s.slug}/*?`}><Screen /></Route> : null;
+            return Screen ? (
+              <Route key={s.slug} path={`/admin/${s.slug}/*?`}>
+                <Screen />
+              </Route>
+            ) : null;
           })}
-          <Route><Redirect to={`/admin/${first.slug}`} replace /></Route>
+          <Route>
+            <Redirect to={`/admin/${first.slug}`} replace />
+          </Route>
         </Switch>
       </Suspense>
     </AdminLayout>

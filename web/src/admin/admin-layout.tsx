@@ -35,7 +35,15 @@ import { SECTION_ICONS } from './section-icons';
 /** Sidebar width on desktop (px). */
 export const ADMIN_SIDEBAR_WIDTH = 248;
 
-function SidebarContent({ sections, current, onNavigate }: { sections: AdminSection[]; current: string; onNavigate?: () => void }) {
+function SidebarContent({
+  sections,
+  current,
+  onNavigate,
+}: {
+  sections: AdminSection[];
+  current: string;
+  onNavigate?: () => void;
+}) {
   const { user } = useSession();
   const logout = useLogout();
   return (
@@ -43,7 +51,9 @@ function SidebarContent({ sections, current, onNavigate }: { sections: AdminSect
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.2, px: 2.5, py: 2 }}>
         <LogoMark size={30} />
         <Box>
-          <Typography sx={{ fontFamily: (t) => t.typography.h6.fontFamily, fontWeight: 700, lineHeight: 1.1 }}>{ADMIN_MSG.title}</Typography>
+          <Typography sx={{ fontFamily: (t) => t.typography.h6.fontFamily, fontWeight: 700, lineHeight: 1.1 }}>
+            {ADMIN_MSG.title}
+          </Typography>
           {user && (
             <Typography variant="caption" sx={{ color: 'text.secondary' }}>
               {ADMIN_MSG.roleLabel[user.role]}
@@ -52,7 +62,12 @@ function SidebarContent({ sections, current, onNavigate }: { sections: AdminSect
         </Box>
       </Box>
       <Divider />
-      <List component="nav" aria-label={ADMIN_MSG.sectionsLabel} data-testid="admin-sections" sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}>
+      <List
+        component="nav"
+        aria-label={ADMIN_MSG.sectionsLabel}
+        data-testid="admin-sections"
+        sx={{ flex: 1, overflowY: 'auto', px: 1, py: 1 }}
+      >
         {sections.map((s) => {
           const Icon = SECTION_ICONS[s.slug];
           const selected = s.slug === current;
@@ -71,7 +86,10 @@ function SidebarContent({ sections, current, onNavigate }: { sections: AdminSect
                   <Icon fontSize="small" />
                 </ListItemIcon>
               )}
-              <ListItemText primary={s.label} slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: '0.95rem' } } }} />
+              <ListItemText
+                primary={s.label}
+                slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500, fontSize: '0.95rem' } } }}
+              />
             </ListItemButton>
           );
         })}
@@ -79,7 +97,11 @@ function SidebarContent({ sections, current, onNavigate }: { sections: AdminSect
       <Divider />
       <Box sx={{ p: 1.5, display: 'grid', gap: 1 }}>
         {user && (
-          <Typography variant="caption" sx={{ color: 'text.secondary', px: 1, overflow: 'hidden', textOverflow: 'ellipsis' }} title={user.email}>
+          <Typography
+            variant="caption"
+            sx={{ color: 'text.secondary', px: 1, overflow: 'hidden', textOverflow: 'ellipsis' }}
+            title={user.email}
+          >
             {ADMIN_MSG.signedInAs(user.email)}
           </Typography>
         )}
@@ -112,28 +134,67 @@ export function AdminLayout({ sections, children }: { sections: AdminSection[]; 
   const [pathname] = useLocation();
   const current = pathname.replace(/^\/admin\/?/, '').split('/')[0] || sections[0]?.slug || '';
   const currentLabel = sections.find((s) => s.slug === current)?.label ?? ADMIN_MSG.title;
-  const paper = { width: ADMIN_SIDEBAR_WIDTH, boxSizing: 'border-box' as const, bgcolor: 'background.paper', borderRight: 1, borderColor: 'divider' };
+  const paper = {
+    width: ADMIN_SIDEBAR_WIDTH,
+    boxSizing: 'border-box' as const,
+    bgcolor: 'background.paper',
+    borderRight: 1,
+    borderColor: 'divider',
+  };
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-testid="admin-page">
-      <Drawer variant="permanent" sx={{ display: { xs: 'none', md: 'block' }, width: ADMIN_SIDEBAR_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': paper }} open>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: ADMIN_SIDEBAR_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': paper,
+        }}
+        open
+      >
         <SidebarContent sections={sections} current={current} />
       </Drawer>
-      <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: true }} sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        ModalProps={{ keepMounted: true }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
+      >
         <SidebarContent sections={sections} current={current} onNavigate={() => setOpen(false)} />
       </Drawer>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
           <Toolbar sx={{ gap: 1 }}>
-            <IconButton edge="start" onClick={() => setOpen(true)} aria-label={ADMIN_MSG.openMenu} sx={{ display: { md: 'none' } }}>
+            <IconButton
+              edge="start"
+              onClick={() => setOpen(true)}
+              aria-label={ADMIN_MSG.openMenu}
+              sx={{ display: { md: 'none' } }}
+            >
               <MenuIcon />
             </IconButton>
-            <Typography component="p" variant="h6" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Typography
+              component="p"
+              variant="h6"
+              sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
               {currentLabel}
             </Typography>
             <ThemeButton />
           </Toolbar>
         </AppBar>
-        <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, sm: 3 }, maxWidth: 1400, width: '100%', mx: 'auto' }}>
+        <Box
+          component="main"
+          id="main"
+          sx={{ flex: 1, p: { xs: 2, sm: 3 }, maxWidth: 1400, width: '100%', mx: 'auto' }}
+        >
           {children}
         </Box>
       </Box>

@@ -68,7 +68,9 @@ export function StaffMfaGate() {
       {state === 'error' && (
         <Paper variant="outlined" sx={{ p: 3, borderRadius: 2 }}>
           <Typography sx={{ mb: 2 }}>{STAFF_MFA_MSG.loadError}</Typography>
-          <Button variant="outlined" onClick={load}>{STAFF_MFA_MSG.retry}</Button>
+          <Button variant="outlined" onClick={load}>
+            {STAFF_MFA_MSG.retry}
+          </Button>
         </Paper>
       )}
 
@@ -76,11 +78,20 @@ export function StaffMfaGate() {
         <Stack spacing={3}>
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 2 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Box sx={{ color: 'primary.main', '& svg': { fontSize: 36 } }}><GppMaybeOutlined /></Box>
+              <Box sx={{ color: 'primary.main', '& svg': { fontSize: 36 } }}>
+                <GppMaybeOutlined />
+              </Box>
               <Box sx={{ flex: 1 }}>
                 <Typography sx={{ color: 'text.secondary' }}>{STAFF_MFA_MSG.intro}</Typography>
                 {!enrolling && (
-                  <Button variant="contained" sx={{ mt: 2.5 }} onClick={start} disabled={starting} startIcon={starting ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="staff-mfa-enrol">
+                  <Button
+                    variant="contained"
+                    sx={{ mt: 2.5 }}
+                    onClick={start}
+                    disabled={starting}
+                    startIcon={starting ? <CircularProgress size={16} color="inherit" /> : undefined}
+                    data-testid="staff-mfa-enrol"
+                  >
                     {STAFF_MFA_MSG.enrol}
                   </Button>
                 )}
@@ -94,10 +105,18 @@ export function StaffMfaGate() {
       {state === 'enabled' && (
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 2, borderColor: 'success.main' }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Box sx={{ color: 'success.main', '& svg': { fontSize: 36 } }}><VerifiedUserOutlined /></Box>
+            <Box sx={{ color: 'success.main', '& svg': { fontSize: 36 } }}>
+              <VerifiedUserOutlined />
+            </Box>
             <Box sx={{ flex: 1 }}>
               <Typography sx={{ color: 'text.secondary' }}>{STAFF_MFA_MSG.enabledBody}</Typography>
-              <Button variant="contained" sx={{ mt: 2.5 }} onClick={signInAgain} disabled={busy} data-testid="staff-mfa-sign-in-again">
+              <Button
+                variant="contained"
+                sx={{ mt: 2.5 }}
+                onClick={signInAgain}
+                disabled={busy}
+                data-testid="staff-mfa-sign-in-again"
+              >
                 {STAFF_MFA_MSG.signInAgain}
               </Button>
             </Box>

@@ -11,7 +11,8 @@ function stubFetch(response: Response | Error) {
   return fn;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -35,7 +36,10 @@ describe('apiGet', () => {
 
   it('keeps the 403 tier message', async () => {
     stubFetch(json(403, { message: 'Accesso Negato: Questo è un prodotto esclusivo. Abbonati per vederlo!' }));
-    await expect(apiGet('/api/products/p')).rejects.toMatchObject({ status: 403, message: 'Accesso Negato: Questo è un prodotto esclusivo. Abbonati per vederlo!' });
+    await expect(apiGet('/api/products/p')).rejects.toMatchObject({
+      status: 403,
+      message: 'Accesso Negato: Questo è un prodotto esclusivo. Abbonati per vederlo!',
+    });
   });
 
   it('falls back to the generic message when the error body is not JSON', async () => {

@@ -3,7 +3,14 @@
  * path literal; the runtime config's apiBaseUrl ('' = same origin) is prepended.
  * Non-2xx answers become an ApiError carrying the server's Italian message and HTTP status.
  */
-import { apiPath, type ApiErrorBody, type BodyOf, type QueryParams, type ResponseOf, type RouteDefinition } from '../../../shared/api/route';
+import {
+  apiPath,
+  type ApiErrorBody,
+  type BodyOf,
+  type QueryParams,
+  type ResponseOf,
+  type RouteDefinition,
+} from '../../../shared/api/route';
 import { API_MSG } from '../../../shared/messages';
 import { getConfig } from '../config';
 import { takePrefetched } from './prefetch';

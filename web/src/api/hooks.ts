@@ -4,7 +4,13 @@
  * (they bring swr/infinite, which a product page does not need at first).
  */
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import type { BundleDto, CategoryDetailDto, CategoryDto, ProductDetailDto, SubscriptionPlanDto } from '../../../shared/api/catalog';
+import type {
+  BundleDto,
+  CategoryDetailDto,
+  CategoryDto,
+  ProductDetailDto,
+  SubscriptionPlanDto,
+} from '../../../shared/api/catalog';
 import type { ListResponse } from '../../../shared/api/route';
 import { ApiError, apiGet } from './client';
 import { apiPath } from '../../../shared/api/route';
@@ -25,11 +31,15 @@ export const catalogSwrOptions: SWRConfiguration = {
   },
 };
 
-const fetcher = <T,>(path: string) => apiGet<T>(path);
+const fetcher = <T>(path: string) => apiGet<T>(path);
 
 function useApi<T>(path: string | null, extra?: SWRConfiguration): SWRResponse<T, ApiError> {
   // An answer seeded a moment ago (api/seed-prefetched.ts) is not asked for again on mount.
-  return useSWR<T, ApiError>(path, fetcher<T>, { ...catalogSwrOptions, ...(seededRecently(path) ? { revalidateOnMount: false } : {}), ...extra });
+  return useSWR<T, ApiError>(path, fetcher<T>, {
+    ...catalogSwrOptions,
+    ...(seededRecently(path) ? { revalidateOnMount: false } : {}),
+    ...extra,
+  });
 }
 
 /** One product with its gallery and related products; pass null/undefined to skip. */
@@ -43,7 +53,10 @@ export function useCategories(): SWRResponse<ListResponse<CategoryDto>, ApiError
 }
 
 /** One category with its visible products, optionally filtered by name (q); pass null/undefined id to skip. */
-export function useCategory(id: string | null | undefined, q?: string | null): SWRResponse<CategoryDetailDto, ApiError> {
+export function useCategory(
+  id: string | null | undefined,
+  q?: string | null,
+): SWRResponse<CategoryDetailDto, ApiError> {
   return useApi<CategoryDetailDto>(id ? categoryPath(id, q) : null, { keepPreviousData: true });
 }
 

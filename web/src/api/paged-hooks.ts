@@ -17,11 +17,17 @@ export function useProducts(filters: { q?: string | null; categoryId?: string | 
   const query = productsQuery(filters);
   // A first page seeded a moment ago (api/seed-prefetched.ts) is not asked for again on mount.
   const fresh = seededRecently(productsPath(filters));
-  return useCursorPages<ProductDto>(CATALOG_API.products, {}, query, { swr: { ...catalogSwrOptions, keepPreviousData: true, ...(fresh ? { revalidateOnMount: false } : {}) } });
+  return useCursorPages<ProductDto>(CATALOG_API.products, {}, query, {
+    swr: { ...catalogSwrOptions, keepPreviousData: true, ...(fresh ? { revalidateOnMount: false } : {}) },
+  });
 }
 
 /** Approved comments of a product (pinned first, then newest), COMMENTS_PAGE_SIZE a page; pass null/undefined to skip. */
 export function useProductComments(id: string | null | undefined): CursorPages<PublicCommentDto> {
-  return useCursorPages<PublicCommentDto>(CATALOG_API.productComments, id ? { id } : null, { limit: COMMENTS_PAGE_SIZE }, { swr: catalogSwrOptions });
+  return useCursorPages<PublicCommentDto>(
+    CATALOG_API.productComments,
+    id ? { id } : null,
+    { limit: COMMENTS_PAGE_SIZE },
+    { swr: catalogSwrOptions },
+  );
 }
-

@@ -31,7 +31,9 @@ function store(create: boolean): PrefetchStore | undefined {
  *   again itself and reports the error as usual)
  */
 export function prefetchJson(path: string): Promise<unknown> {
-  const answer = fetch(path, { headers: { Accept: 'application/json' } }).then((res) => (res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`))));
+  const answer = fetch(path, { headers: { Accept: 'application/json' } }).then((res) =>
+    res.ok ? res.json() : Promise.reject(new Error(`HTTP ${res.status}`)),
+  );
   const entry: Prefetched = { answer, arrived: false };
   answer.then(
     (value) => Object.assign(entry, { value, arrived: true }),

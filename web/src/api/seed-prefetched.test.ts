@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unstable_serialize } from 'swr/infinite';
 import { cache } from 'swr/_internal';
 import { prefetchJson, takePrefetched } from './prefetch';
-import { forgetSeededAnswers, infiniteKey, SEEDED_FRESH_MS, seededRecently, seedPrefetchedAnswers } from './seed-prefetched';
+import {
+  forgetSeededAnswers,
+  infiniteKey,
+  SEEDED_FRESH_MS,
+  seededRecently,
+  seedPrefetchedAnswers,
+} from './seed-prefetched';
 
 const PRODUCTS = '/api/products?limit=24';
 const PRODUCT = '/api/products/7b0c2f8e-1111-4222-8333-944445555666';
@@ -14,9 +20,14 @@ afterEach(() => {
 /** A browser-like global (the prefetch store lives on window) and a fetch answering per path. */
 function stubBrowser(answers: Record<string, unknown>) {
   vi.stubGlobal('window', globalThis);
-  vi.stubGlobal('fetch', vi.fn((path: string) =>
-    path in answers ? Promise.resolve(new Response(JSON.stringify(answers[path]), { status: 200 })) : new Promise<Response>(() => undefined),
-  ));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((path: string) =>
+      path in answers
+        ? Promise.resolve(new Response(JSON.stringify(answers[path]), { status: 200 }))
+        : new Promise<Response>(() => undefined),
+    ),
+  );
 }
 
 describe('infiniteKey', () => {

@@ -37,7 +37,12 @@ type PageKey = string | readonly [string, string];
  * The SWR infinite key function of a paged route (exported for cache mutation and tests).
  * @param scope undefined: a public list; a string: the signed-in user's sub; null: do not fetch
  */
-export function cursorPageKey<T>(route: RouteDefinition<PageResponse<T>>, params: Record<string, string>, query: QueryParams, scope?: string | null) {
+export function cursorPageKey<T>(
+  route: RouteDefinition<PageResponse<T>>,
+  params: Record<string, string>,
+  query: QueryParams,
+  scope?: string | null,
+) {
   return (index: number, previous: PageResponse<T> | null): PageKey | null => {
     if (scope === null) return null;
     if (index > 0 && !previous?.next_cursor) return null;
@@ -60,7 +65,11 @@ export function useCursorPages<T>(
   opts: { scope?: string | null; swr?: SWRInfiniteConfiguration } = {},
 ): CursorPages<T> {
   const getKey = cursorPageKey(route, params ?? {}, query, params === null ? null : opts.scope);
-  const res = useSWRInfinite<PageResponse<T>, ApiError>(getKey, (key: PageKey) => apiGet<PageResponse<T>>(typeof key === 'string' ? key : key[0]), opts.swr);
+  const res = useSWRInfinite<PageResponse<T>, ApiError>(
+    getKey,
+    (key: PageKey) => apiGet<PageResponse<T>>(typeof key === 'string' ? key : key[0]),
+    opts.swr,
+  );
   const pages = res.data ?? [];
   const last = pages[pages.length - 1];
   const enabled = getKey(0, null) !== null;

@@ -27,34 +27,54 @@ describe('maskDestination', () => {
 
 describe('authErrorMessage', () => {
   it('reads cognito-local wrong sign-in password as wrong credentials', () => {
-    expect(authErrorMessage(named('InvalidPasswordException', 'Invalid password'), 'sign-in')).toBe('Email o password non corretti.');
+    expect(authErrorMessage(named('InvalidPasswordException', 'Invalid password'), 'sign-in')).toBe(
+      'Email o password non corretti.',
+    );
   });
   it('reads a policy failure as a weak password', () => {
-    expect(authErrorMessage(named('InvalidPasswordException', 'Password does not conform to policy'), 'sign-up')).toMatch(/requisiti/);
+    expect(
+      authErrorMessage(named('InvalidPasswordException', 'Password does not conform to policy'), 'sign-up'),
+    ).toMatch(/requisiti/);
   });
   it('reads a wrong current password on change', () => {
-    expect(authErrorMessage(named('InvalidPasswordException', 'Invalid password'), 'password')).toBe('La password attuale non è corretta.');
+    expect(authErrorMessage(named('InvalidPasswordException', 'Invalid password'), 'password')).toBe(
+      'La password attuale non è corretta.',
+    );
     expect(authErrorMessage(named('NotAuthorizedException'), 'password')).toBe('La password attuale non è corretta.');
   });
   it('translates known names and falls back to the provider message', () => {
     expect(authErrorMessage(named('CodeMismatchException'), 'code')).toBe('Il codice inserito non è corretto.');
-    expect(authErrorMessage(named('UsernameExistsException'), 'sign-up')).toBe('Esiste già un account con questa email.');
+    expect(authErrorMessage(named('UsernameExistsException'), 'sign-up')).toBe(
+      'Esiste già un account con questa email.',
+    );
     expect(authErrorMessage(named('SomethingNew', 'Provider says no'), 'sign-in')).toBe('Provider says no');
   });
 });
 
 describe('userFromIdToken', () => {
   it('takes admin rights from cognito:groups only', () => {
-    expect(userFromIdToken({ payload: { sub: 's1', email: 'a@b.it', 'cognito:groups': ['admin'] } })).toEqual({ sub: 's1', email: 'a@b.it', role: 'admin', isAdmin: true, mfa: false });
+    expect(userFromIdToken({ payload: { sub: 's1', email: 'a@b.it', 'cognito:groups': ['admin'] } })).toEqual({
+      sub: 's1',
+      email: 'a@b.it',
+      role: 'admin',
+      isAdmin: true,
+      mfa: false,
+    });
     expect(userFromIdToken({ payload: { sub: 's2', email: 'supporto@aurumfitness.example' } })?.isAdmin).toBe(false);
-    expect(userFromIdToken({ payload: { sub: 's3', email: 'c@b.it', 'cognito:groups': ['collaborator'] } })).toMatchObject({ role: 'collaborator', isAdmin: false });
+    expect(
+      userFromIdToken({ payload: { sub: 's3', email: 'c@b.it', 'cognito:groups': ['collaborator'] } }),
+    ).toMatchObject({ role: 'collaborator', isAdmin: false });
     expect(userFromIdToken(undefined)).toBeNull();
   });
 
   it('reads the MFA state of the session from the aurum_mfa claim only', () => {
-    expect(userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['collaborator'], aurum_mfa: 'totp' } })?.mfa).toBe(true);
+    expect(
+      userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['collaborator'], aurum_mfa: 'totp' } })?.mfa,
+    ).toBe(true);
     expect(userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['admin'], aurum_mfa: 'sms' } })?.mfa).toBe(true);
-    expect(userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['collaborator'], aurum_mfa: 'none' } })?.mfa).toBe(false);
+    expect(
+      userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['collaborator'], aurum_mfa: 'none' } })?.mfa,
+    ).toBe(false);
     expect(userFromIdToken({ payload: { sub: 's1', 'cognito:groups': ['collaborator'] } })?.mfa).toBe(false);
   });
 });
@@ -68,7 +88,14 @@ describe('profile tabs', () => {
 });
 
 describe('address form', () => {
-  const valid = { ...EMPTY_ADDRESS, full_name: 'Mario Rossi', line1: 'Via Sparano 12', postal_code: '70121', city: 'Bari', province: 'ba' };
+  const valid = {
+    ...EMPTY_ADDRESS,
+    full_name: 'Mario Rossi',
+    line1: 'Via Sparano 12',
+    postal_code: '70121',
+    city: 'Bari',
+    province: 'ba',
+  };
 
   it('accepts an Italian address and normalises it', () => {
     const r = validateAddress(valid);
@@ -76,7 +103,7 @@ describe('address form', () => {
     if (r.ok) expect(r.body).toMatchObject({ country: 'IT', line2: null, phone: null, is_default: false });
   });
   it('names the invalid fields like the API does', () => {
-    const r = validateAddress({ ...valid, postal_code: '7012', province: '' , full_name: '' });
+    const r = validateAddress({ ...valid, postal_code: '7012', province: '', full_name: '' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.errors.postal_code).toBe("Il campo 'CAP' non è valido.");

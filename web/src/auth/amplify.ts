@@ -12,7 +12,6 @@ import { getConfig, type AppConfig } from '../config';
 import { roleFromGroups, type Role } from '../../../shared/permissions';
 import { MFA_CLAIM, passedMfa } from '../../../shared/mfa';
 
-
 /** Prefix of the localStorage keys Amplify keeps the Cognito tokens under. */
 export { COGNITO_STORAGE_PREFIX } from './storage';
 

@@ -59,7 +59,9 @@ export function authErrorMessage(err: unknown, context: AuthErrorContext): strin
     return WEAK_PASSWORD;
   }
   if (name === 'NotAuthorizedException' && context === 'password') return 'La password attuale non è corretta.';
-  if (name === 'NotAuthorizedException' && context === 'code') return 'Sessione di accesso scaduta. Torna al login e riprova.';
-  if (name === 'InvalidParameterException' && context === 'sign-up') return 'Dati non validi: controlla email e password.';
+  if (name === 'NotAuthorizedException' && context === 'code')
+    return 'Sessione di accesso scaduta. Torna al login e riprova.';
+  if (name === 'InvalidParameterException' && context === 'sign-up')
+    return 'Dati non validi: controlla email e password.';
   return BY_NAME[name] ?? errorText(err);
 }

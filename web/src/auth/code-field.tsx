@@ -6,7 +6,13 @@ import { AUTH_TEXT } from './texts';
  * A 6-digit verification code input (spec 5: required, digits only, placeholder 123456, at most
  * 6 characters). The parent keeps the value; `onChange` receives the raw text to filter.
  */
-export function CodeField({ value, onChange, label = AUTH_TEXT.codeLabel, autoFocus = true, disabled = false }: {
+export function CodeField({
+  value,
+  onChange,
+  label = AUTH_TEXT.codeLabel,
+  autoFocus = true,
+  disabled = false,
+}: {
   value: string;
   onChange(value: string): void;
   label?: string;
@@ -32,7 +38,12 @@ export function CodeField({ value, onChange, label = AUTH_TEXT.codeLabel, autoFo
           maxLength: MFA_CODE_LENGTH,
           title: `Inserisci le ${MFA_CODE_LENGTH} cifre del codice`,
           'data-testid': 'code-input',
-          style: { letterSpacing: '0.5em', textAlign: 'center', fontSize: '1.35rem', fontVariantNumeric: 'tabular-nums' },
+          style: {
+            letterSpacing: '0.5em',
+            textAlign: 'center',
+            fontSize: '1.35rem',
+            fontVariantNumeric: 'tabular-nums',
+          },
         },
       }}
     />

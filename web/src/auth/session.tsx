@@ -1,4 +1,14 @@
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Redirect } from 'wouter';
 import { mutate as mutateSwr } from 'swr';
 import { forgetSeededAnswers } from '../api/seed-prefetched';
@@ -15,7 +25,10 @@ type AmplifyModule = typeof import('./amplify');
 let amplifyModule: Promise<AmplifyModule> | null = null;
 /** Loads (once) and configures the Amplify chunk. */
 function loadAmplify(): Promise<AmplifyModule> {
-  amplifyModule ??= import('./amplify').then((m) => { m.configureAmplify(); return m; });
+  amplifyModule ??= import('./amplify').then((m) => {
+    m.configureAmplify();
+    return m;
+  });
   return amplifyModule;
 }
 
@@ -137,7 +150,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     apply(null);
   }, [apply]);
 
-  const value = useMemo<SessionValue>(() => ({ status, user, signOut, refresh, getIdToken: idToken }), [status, user, signOut, refresh]);
+  const value = useMemo<SessionValue>(
+    () => ({ status, user, signOut, refresh, getIdToken: idToken }),
+    [status, user, signOut, refresh],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -151,7 +167,10 @@ export function useSession(): SessionValue {
 /** Full-width 'Caricamento...' block shown while the session or a lazy page loads. */
 export function LoadingBlock() {
   return (
-    <Box role="status" sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', gap: 2, py: 8, alignContent: 'center' }}>
+    <Box
+      role="status"
+      sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', gap: 2, py: 8, alignContent: 'center' }}
+    >
       <CircularProgress size={28} />
       <Typography color="text.secondary">{MSG.loading}</Typography>
     </Box>

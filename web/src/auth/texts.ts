@@ -33,7 +33,7 @@ export const AUTH_TEXT = {
   confirmOk: 'Ora puoi accedere.',
 
   totpTitle: 'Verifica a due fattori',
-  totpIntro: "Inserisci il codice a 6 cifre generato dalla tua app di autenticazione.",
+  totpIntro: 'Inserisci il codice a 6 cifre generato dalla tua app di autenticazione.',
   totpButton: 'Verifica',
   smsTitle: 'Verifica Admin',
   smsIntro: 'Abbiamo inviato un codice di verifica via SMS al tuo numero di telefono',
@@ -50,7 +50,14 @@ export const AUTH_TEXT = {
 export const PROFILE_TEXT = {
   title: 'Il Mio Profilo',
   ordersHeading: 'I Miei Ordini',
-  tabs: { ordini: 'Ordini', indirizzi: 'Indirizzi', fatturazione: 'Fatturazione', account: 'Account', sicurezza: 'Sicurezza', abbonamenti: 'Abbonamenti' },
+  tabs: {
+    ordini: 'Ordini',
+    indirizzi: 'Indirizzi',
+    fatturazione: 'Fatturazione',
+    account: 'Account',
+    sicurezza: 'Sicurezza',
+    abbonamenti: 'Abbonamenti',
+  },
   roles: { user: 'Cliente', collaborator: 'Collaboratore', admin: 'Amministratore' },
   loadProfile: 'Impossibile caricare il profilo.',
 
@@ -81,10 +88,12 @@ export const PROFILE_TEXT = {
   securityHeading: 'Autenticazione a Due Fattori',
   mfaEnabled: 'Attiva',
   mfaDisabled: 'Non attiva',
-  mfaEnabledBody: "La verifica a due fattori è attiva: all'accesso ti chiederemo il codice della tua app di autenticazione.",
-  mfaDisabledBody: "Proteggi il tuo account: all'accesso, oltre alla password, ti chiederemo un codice generato da un'app di autenticazione (Google Authenticator, Authy, 1Password...).",
+  mfaEnabledBody:
+    "La verifica a due fattori è attiva: all'accesso ti chiederemo il codice della tua app di autenticazione.",
+  mfaDisabledBody:
+    "Proteggi il tuo account: all'accesso, oltre alla password, ti chiederemo un codice generato da un'app di autenticazione (Google Authenticator, Authy, 1Password...).",
   mfaEnable: 'Attiva',
-  mfaScan: "Scansiona il codice QR con la tua app di autenticazione, oppure inserisci manualmente la chiave qui sotto.",
+  mfaScan: 'Scansiona il codice QR con la tua app di autenticazione, oppure inserisci manualmente la chiave qui sotto.',
   mfaSecretLabel: 'Chiave di configurazione',
   mfaVerify: 'Verifica e attiva',
   mfaCancel: 'Annulla',

@@ -82,7 +82,9 @@ function prefetchPageData(): Promise<void> {
   const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.route;
   if (route === '/products' && search === '') {
     void prefetchJson(__CATEGORIES_PATH__).catch(() => undefined); // the category filter's chips
-    return prefetchJson(__PRODUCTS_FIRST_PAGE__).then((page) => showFirstImage((page as PageResponse<ProductDto>).items[0]?.image_url)).catch(noImage);
+    return prefetchJson(__PRODUCTS_FIRST_PAGE__)
+      .then((page) => showFirstImage((page as PageResponse<ProductDto>).items[0]?.image_url))
+      .catch(noImage);
   }
   if (route === '/product/:id') {
     let id: string;
@@ -91,7 +93,9 @@ function prefetchPageData(): Promise<void> {
     } catch {
       return Promise.resolve(); // a malformed address: the app shows its own answer
     }
-    return prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id)).then((detail) => showFirstImage(galleryImages(detail as ProductDetailDto)[0])).catch(noImage);
+    return prefetchJson(__PRODUCT_PATH__.replace(__ID_TOKEN__, id))
+      .then((detail) => showFirstImage(galleryImages(detail as ProductDetailDto)[0]))
+      .catch(noImage);
   }
   return Promise.resolve();
 }
@@ -121,7 +125,10 @@ function startApp(): void {
   });
 }
 
-const firstImage = Promise.race([prefetchPageData(), new Promise<void>((settle) => setTimeout(settle, FIRST_IMAGE_WAIT_MS))]);
+const firstImage = Promise.race([
+  prefetchPageData(),
+  new Promise<void>((settle) => setTimeout(settle, FIRST_IMAGE_WAIT_MS)),
+]);
 // The app starts in the task after the next frame: after the first paint, and the first image's.
 const afterNextFrame = () => requestAnimationFrame(() => setTimeout(startApp, 0));
 void firstImage.then(afterNextFrame, afterNextFrame);

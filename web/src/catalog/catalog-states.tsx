@@ -18,7 +18,15 @@ export function EmptyState({ title, hint }: { title: string; hint?: string }) {
   return (
     <Box
       data-testid="empty-state"
-      sx={{ py: { xs: 6, md: 8 }, px: 3, textAlign: 'center', border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 2 }}
+      sx={{
+        py: { xs: 6, md: 8 },
+        px: 3,
+        textAlign: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderStyle: 'dashed',
+        borderRadius: 2,
+      }}
     >
       <SearchOff sx={{ fontSize: 44, color: 'primary.main', mb: 1.5 }} />
       <Typography variant="h5" component="p" sx={{ mb: hint ? 1 : 0 }}>

@@ -60,7 +60,11 @@ function CategoryView({ id }: { id: string }) {
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 3, md: 4 } }}>
           <SearchField value={text} onChange={setText} sx={{ maxWidth: 560 }} />
         </Box>
-        {products.length === 0 ? <EmptyState title={MSG.noProducts} /> : <ProductGrid products={products} dimmed={isLoading} headingLevel="h2" aboveTheFold />}
+        {products.length === 0 ? (
+          <EmptyState title={MSG.noProducts} />
+        ) : (
+          <ProductGrid products={products} dimmed={isLoading} headingLevel="h2" aboveTheFold />
+        )}
       </Container>
     </Box>
   );

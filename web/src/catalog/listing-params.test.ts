@@ -3,7 +3,10 @@ import { readListingParams, writeListingParams } from './listing-params';
 
 describe('readListingParams', () => {
   it('reads q and categoria', () => {
-    expect(readListingParams(new URLSearchParams('q=%20panca%20&categoria=c1'))).toEqual({ q: 'panca', categoryId: 'c1' });
+    expect(readListingParams(new URLSearchParams('q=%20panca%20&categoria=c1'))).toEqual({
+      q: 'panca',
+      categoryId: 'c1',
+    });
   });
 
   it('defaults to no filters', () => {

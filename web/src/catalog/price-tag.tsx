@@ -25,7 +25,13 @@ export function PriceTag({
       <Typography
         component="span"
         data-testid={testId ? `${testId}-current` : undefined}
-        sx={{ color: 'primary.main', fontWeight: 700, fontSize: large ? '2rem' : '1.35rem', lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          color: 'primary.main',
+          fontWeight: 700,
+          fontSize: large ? '2rem' : '1.35rem',
+          lineHeight: 1.2,
+          fontVariantNumeric: 'tabular-nums',
+        }}
       >
         {formatEuro(price.price_cents)}
       </Typography>

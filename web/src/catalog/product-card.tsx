@@ -24,7 +24,12 @@ import { WishlistButton } from './wishlist-button';
  * The price shows the caller's member discount (the given membership, else the session's).
  * Memoized: a list that grows a card at a time (useProgressiveItems) re-renders only the new cards.
  */
-export const ProductCard = memo(function ProductCard({ product, membership, headingLevel = 'h3', image = 'lazy' }: {
+export const ProductCard = memo(function ProductCard({
+  product,
+  membership,
+  headingLevel = 'h3',
+  image = 'lazy',
+}: {
   product: ProductDto;
   membership?: Membership;
   /** The name's heading element (see ProductGrid). */
@@ -58,7 +63,13 @@ export const ProductCard = memo(function ProductCard({ product, membership, head
       })}
     >
       <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: 'action.hover' }}>
-        <Box component={RouterLink} to={href} aria-label={product.name} tabIndex={-1} sx={{ display: 'block', height: '100%' }}>
+        <Box
+          component={RouterLink}
+          to={href}
+          aria-label={product.name}
+          tabIndex={-1}
+          sx={{ display: 'block', height: '100%' }}
+        >
           <ProductImage
             className="product-card-image"
             src={product.image_url}
@@ -74,11 +85,27 @@ export const ProductCard = memo(function ProductCard({ product, membership, head
         {soldOut && (
           <Box
             data-testid="sold-out-overlay"
-            sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', pointerEvents: 'none', bgcolor: 'rgba(0,0,0,.35)' }}
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              pointerEvents: 'none',
+              bgcolor: 'rgba(0,0,0,.35)',
+            }}
           >
             <Typography
               component="span"
-              sx={{ color: '#fff', border: '2px solid rgba(255,255,255,.85)', px: 2.5, py: 0.75, fontWeight: 800, letterSpacing: '0.35em', fontSize: '1.05rem', bgcolor: 'rgba(0,0,0,.45)' }}
+              sx={{
+                color: '#fff',
+                border: '2px solid rgba(255,255,255,.85)',
+                px: 2.5,
+                py: 0.75,
+                fontWeight: 800,
+                letterSpacing: '0.35em',
+                fontSize: '1.05rem',
+                bgcolor: 'rgba(0,0,0,.45)',
+              }}
             >
               {MSG.soldOutOverlay}
             </Typography>
@@ -88,7 +115,14 @@ export const ProductCard = memo(function ProductCard({ product, membership, head
         <WishlistButton
           active={isWishlisted(product.id)}
           onClick={() => toggleWishlist(product)}
-          sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(10,10,10,.6)', backdropFilter: 'blur(6px)', '&:hover': { bgcolor: 'rgba(10,10,10,.8)' } }}
+          sx={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            bgcolor: 'rgba(10,10,10,.6)',
+            backdropFilter: 'blur(6px)',
+            '&:hover': { bgcolor: 'rgba(10,10,10,.8)' },
+          }}
         />
       </Box>
 
@@ -97,17 +131,38 @@ export const ProductCard = memo(function ProductCard({ product, membership, head
           {product.category ?? MSG.noCategory}
         </Typography>
         <Typography variant="h6" component={headingLevel} data-testid="product-name">
-          <Box component={RouterLink} to={href} sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
+          <Box
+            component={RouterLink}
+            to={href}
+            sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}
+          >
             {product.name}
           </Box>
         </Typography>
         <Typography
           variant="body2"
-          sx={{ color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', minHeight: '2.86em' }}
+          sx={{
+            color: 'text.secondary',
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            minHeight: '2.86em',
+          }}
         >
           {product.description}
         </Typography>
-        <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            mt: 'auto',
+            pt: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           <PriceTag product={product} discountPercentage={discount} testId="card-price" />
           {stock === 'low_stock' && (
             <Typography variant="caption" data-testid="low-stock-hint" sx={{ color: 'warning.main', fontWeight: 600 }}>
@@ -126,7 +181,13 @@ export const ProductCard = memo(function ProductCard({ product, membership, head
             {MSG.soldOutButton}
           </Button>
         ) : (
-          <Button variant="contained" fullWidth startIcon={<AddShoppingCart />} disabled={isAdding(product.id)} onClick={() => addToCart(product)}>
+          <Button
+            variant="contained"
+            fullWidth
+            startIcon={<AddShoppingCart />}
+            disabled={isAdding(product.id)}
+            onClick={() => addToCart(product)}
+          >
             {MSG.add}
           </Button>
         )}

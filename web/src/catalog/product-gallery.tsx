@@ -27,15 +27,13 @@ export function ProductGallery({ images, name, grey = false }: { images: string[
   return (
     <Box data-testid="product-gallery" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Box sx={GALLERY_MAIN_SX}>
-        <ProductImage
-          src={main}
-          alt={name}
-          priority
-          sx={grey ? { filter: 'grayscale(1)', opacity: 0.6 } : {}}
-        />
+        <ProductImage src={main} alt={name} priority sx={grey ? { filter: 'grayscale(1)', opacity: 0.6 } : {}} />
       </Box>
       {images.length > 1 && (
-        <Box role="list" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', gap: 1.25 }}>
+        <Box
+          role="list"
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(72px, 1fr))', gap: 1.25 }}
+        >
           {images.map((url, i) => {
             const active = i === selected;
             return (

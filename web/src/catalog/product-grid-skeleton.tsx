@@ -20,7 +20,16 @@ export function ProductGridSkeleton({ text }: { text: string }) {
         {text}
       </Box>
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <Card key={i} aria-hidden sx={{ height: '100%', display: { xs: i === 0 ? 'flex' : 'none', md: i < 2 ? 'flex' : 'none', lg: 'flex' }, flexDirection: 'column', bgcolor: 'background.paper' }}>
+        <Card
+          key={i}
+          aria-hidden
+          sx={{
+            height: '100%',
+            display: { xs: i === 0 ? 'flex' : 'none', md: i < 2 ? 'flex' : 'none', lg: 'flex' },
+            flexDirection: 'column',
+            bgcolor: 'background.paper',
+          }}
+        >
           <Box sx={{ position: 'relative', aspectRatio: '1 / 1', overflow: 'hidden', bgcolor: 'action.hover' }}>
             {i === 0 && <FirstImageSlot />}
           </Box>

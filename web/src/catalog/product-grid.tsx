@@ -17,7 +17,13 @@ const EAGER_CARDS = 3;
  * heading: 'h3' under a section's h2 (home, related products), 'h2' right under the page's h1.
  * With `aboveTheFold` the first row's images load at once and the first is fetched first.
  */
-export function ProductGrid({ products, membership, dimmed = false, headingLevel = 'h3', aboveTheFold = false }: {
+export function ProductGrid({
+  products,
+  membership,
+  dimmed = false,
+  headingLevel = 'h3',
+  aboveTheFold = false,
+}: {
   products: readonly ProductDto[];
   membership?: Membership;
   dimmed?: boolean;

@@ -31,7 +31,12 @@ export function ProductInfo({ product, membership }: { product: ProductDto; memb
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.25 }}>
       <Box>
         {product.category_id ? (
-          <Link component={RouterLink} to={`/category/${product.category_id}`} variant="overline" sx={{ color: 'primary.main' }}>
+          <Link
+            component={RouterLink}
+            to={`/category/${product.category_id}`}
+            variant="overline"
+            sx={{ color: 'primary.main' }}
+          >
             {product.category ?? MSG.noCategory}
           </Link>
         ) : (
@@ -46,10 +51,17 @@ export function ProductInfo({ product, membership }: { product: ProductDto; memb
 
       {stars && (
         <Box data-testid="tier-mark" sx={{ display: 'flex', alignItems: 'center', gap: 1.25 }}>
-          <Typography component="span" aria-hidden sx={{ color: 'primary.main', fontSize: '1.35rem', letterSpacing: '0.12em' }}>
+          <Typography
+            component="span"
+            aria-hidden
+            sx={{ color: 'primary.main', fontSize: '1.35rem', letterSpacing: '0.12em' }}
+          >
             {stars}
           </Typography>
-          <Typography component="span" sx={{ fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', fontSize: '0.8rem' }}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, letterSpacing: '0.14em', textTransform: 'uppercase', fontSize: '0.8rem' }}
+          >
             {CATALOG_TEXT.exclusiveTier(product.premium_tier)}
           </Typography>
         </Box>
@@ -64,7 +76,15 @@ export function ProductInfo({ product, membership }: { product: ProductDto; memb
             {MSG.soldOutButton}
           </Button>
         ) : (
-          <Button variant="contained" size="large" fullWidth startIcon={<AddShoppingCart />} disabled={isAdding(product.id)} onClick={() => addToCart(product)} sx={{ py: 1.5 }}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<AddShoppingCart />}
+            disabled={isAdding(product.id)}
+            onClick={() => addToCart(product)}
+            sx={{ py: 1.5 }}
+          >
             {MSG.addToCart}
           </Button>
         )}
@@ -77,9 +97,22 @@ export function ProductInfo({ product, membership }: { product: ProductDto; memb
 
       {/* A plain rule (what MUI's Divider renders), without the Divider module in the page's first load. */}
       <Box component="hr" sx={{ m: 0, border: 0, borderBottom: 1, borderColor: 'divider' }} />
-      <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-line', lineHeight: 1.75 }}>{product.description}</Typography>
+      <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-line', lineHeight: 1.75 }}>
+        {product.description}
+      </Typography>
 
-      <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', p: 2, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1.5,
+          alignItems: 'flex-start',
+          p: 2,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+        }}
+      >
         <WorkspacePremiumOutlined sx={{ color: 'primary.main', mt: 0.25 }} />
         <Box>
           <Link component={RouterLink} to="/premium" sx={{ fontWeight: 700, color: 'primary.main' }}>

@@ -31,7 +31,11 @@ const CARDS_PER_COMMIT = 1;
  * the filters are kept in the URL (?q=, ?categoria=); pass `syncUrl` to override. `headingLevel`
  * and `aboveTheFold` go to the grid (see ProductGrid).
  */
-export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = false }: { syncUrl?: boolean; headingLevel?: 'h2' | 'h3'; aboveTheFold?: boolean } = {}) {
+export function ProductListing({
+  syncUrl,
+  headingLevel = 'h3',
+  aboveTheFold = false,
+}: { syncUrl?: boolean; headingLevel?: 'h2' | 'h3'; aboveTheFold?: boolean } = {}) {
   const [pathname] = useLocation();
   const filters = useListingFilters(syncUrl ?? pathname === '/products');
   const products = useProducts({ q: filters.q, categoryId: filters.categoryId });
@@ -54,17 +58,31 @@ export function ProductListing({ syncUrl, headingLevel = 'h3', aboveTheFold = fa
     <Box data-testid="product-listing" sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 3, md: 4 } }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, alignItems: 'center' }}>
         <SearchField value={filters.text} onChange={filters.setText} sx={{ maxWidth: 560 }} />
-        <CategoryFilter categories={categories.data?.items ?? []} selectedId={filters.categoryId} onSelect={filters.setCategoryId} />
+        <CategoryFilter
+          categories={categories.data?.items ?? []}
+          selectedId={filters.categoryId}
+          onSelect={filters.setCategoryId}
+        />
       </Box>
       {loading ? (
         <ProductGridSkeleton text={MSG.loadingProducts} />
       ) : items.length === 0 ? (
         <EmptyState title={MSG.noProducts} hint={MSG.noProductsHint} />
       ) : (
-        <ProductGrid products={shown} dimmed={products.isLoading} headingLevel={headingLevel} aboveTheFold={aboveTheFold} />
+        <ProductGrid
+          products={shown}
+          dimmed={products.isLoading}
+          headingLevel={headingLevel}
+          aboveTheFold={aboveTheFold}
+        />
       )}
       {/* Not while the cards are still rendering: the button would be on screen and load the next page at once. */}
-      <LoadMore hasMore={products.hasMore && !products.error && !rendering && complete} loading={products.isLoadingMore} onLoadMore={products.loadMore} auto />
+      <LoadMore
+        hasMore={products.hasMore && !products.error && !rendering && complete}
+        loading={products.isLoadingMore}
+        onLoadMore={products.loadMore}
+        auto
+      />
     </Box>
   );
 }

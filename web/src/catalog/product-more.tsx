@@ -18,7 +18,12 @@ export function ProductMore({ product }: { product: ProductDetailDto }) {
       <ProductReviews productId={product.id} />
 
       {product.related.length > 0 && (
-        <Box component="section" data-testid="related-products" aria-labelledby="related-title" sx={{ mt: { xs: 6, md: 8 } }}>
+        <Box
+          component="section"
+          data-testid="related-products"
+          aria-labelledby="related-title"
+          sx={{ mt: { xs: 6, md: 8 } }}
+        >
           <Typography id="related-title" variant="h3" component="h2" sx={{ mb: 3 }}>
             {CATALOG_TEXT.related}
           </Typography>

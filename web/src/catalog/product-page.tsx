@@ -49,7 +49,11 @@ function ProductView({ id }: { id: string }) {
 
   if (error) {
     if (error.status === 403) return null;
-    return <ProductUnavailable title={error.status === 404 || error.status === 400 ? MSG.productNotFoundTitle : error.message} />;
+    return (
+      <ProductUnavailable
+        title={error.status === 404 || error.status === 400 ? MSG.productNotFoundTitle : error.message}
+      />
+    );
   }
   if (isLoading || !product) return <ProductDetailSkeleton text={MSG.loading} />;
   return <ProductDetail product={product} />;
@@ -59,7 +63,11 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
   return (
     <Container maxWidth="lg" sx={PRODUCT_PAGE_SX} data-testid="product-page">
       <CatalogBreadcrumbs
-        trail={product.category_id && product.category ? [{ label: product.category, to: `/category/${product.category_id}` }] : []}
+        trail={
+          product.category_id && product.category
+            ? [{ label: product.category, to: `/category/${product.category_id}` }]
+            : []
+        }
         current={product.name}
       />
       <Box sx={PRODUCT_DETAIL_GRID_SX}>
@@ -73,7 +81,14 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
         {CATALOG_TEXT.backToProducts}
       </Button>
 
-      <DeferredSection id={PRODUCT_MORE_ID} as="div" load={loadMore} props={{ product }} reserve={{ minHeight: 480 }} margin={MORE_MARGIN_PX} />
+      <DeferredSection
+        id={PRODUCT_MORE_ID}
+        as="div"
+        load={loadMore}
+        props={{ product }}
+        reserve={{ minHeight: 480 }}
+        margin={MORE_MARGIN_PX}
+      />
     </Container>
   );
 }

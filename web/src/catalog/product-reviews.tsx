@@ -35,7 +35,9 @@ export function ProductReviews({ productId }: { productId: string }) {
 
   return (
     <Box component="section" data-testid="product-reviews" aria-labelledby="reviews-title">
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 3 }}
+      >
         <Typography id="reviews-title" variant="h3" component="h2">
           {CATALOG_TEXT.reviews}
         </Typography>
@@ -45,7 +47,11 @@ export function ProductReviews({ productId }: { productId: string }) {
           </Button>
         )}
       </Box>
-      {status === 'signed-in' && <Suspense fallback={null}><ReviewForm productId={productId} /></Suspense>}
+      {status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <ReviewForm productId={productId} />
+        </Suspense>
+      )}
       {isLoading ? (
         <Typography sx={{ color: 'text.secondary' }}>{MSG.loading}</Typography>
       ) : comments.length === 0 ? (
@@ -55,7 +61,12 @@ export function ProductReviews({ productId }: { productId: string }) {
           {comments.map((c) => (
             <ReviewItem key={c.id} comment={c} />
           ))}
-          <LoadMore hasMore={reviews.hasMore} loading={reviews.isLoadingMore} onLoadMore={reviews.loadMore} testId="reviews-load-more" />
+          <LoadMore
+            hasMore={reviews.hasMore}
+            loading={reviews.isLoadingMore}
+            onLoadMore={reviews.loadMore}
+            testId="reviews-load-more"
+          />
         </Box>
       )}
     </Box>
@@ -75,15 +86,40 @@ function ReviewItem({ comment }: { comment: PublicCommentDto }) {
           {formatItalianDate(comment.created_at)}
         </Typography>
         {comment.verified_purchase && (
-          <Chip size="small" icon={<VerifiedOutlined sx={{ fontSize: 16 }} />} label={REVIEW_MSG.verified} color="success" variant="outlined" data-testid="review-verified" />
+          <Chip
+            size="small"
+            icon={<VerifiedOutlined sx={{ fontSize: 16 }} />}
+            label={REVIEW_MSG.verified}
+            color="success"
+            variant="outlined"
+            data-testid="review-verified"
+          />
         )}
         {comment.is_pinned && (
-          <Chip size="small" icon={<PushPin sx={{ fontSize: 16 }} />} label={CATALOG_TEXT.pinned} color="primary" variant="outlined" data-testid="review-pinned" />
+          <Chip
+            size="small"
+            icon={<PushPin sx={{ fontSize: 16 }} />}
+            label={CATALOG_TEXT.pinned}
+            color="primary"
+            variant="outlined"
+            data-testid="review-pinned"
+          />
         )}
       </Box>
       <Typography sx={{ whiteSpace: 'pre-line' }}>{comment.content}</Typography>
       {comment.admin_reply && (
-        <Box data-testid="review-reply" sx={{ mt: 2, pl: 2, py: 1, borderLeft: 3, borderColor: 'primary.main', bgcolor: 'action.hover', borderRadius: 1 }}>
+        <Box
+          data-testid="review-reply"
+          sx={{
+            mt: 2,
+            pl: 2,
+            py: 1,
+            borderLeft: 3,
+            borderColor: 'primary.main',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
+        >
           <Typography variant="body2" sx={{ fontWeight: 700, color: 'primary.main', mb: 0.5 }}>
             {CATALOG_TEXT.adminReply}
           </Typography>

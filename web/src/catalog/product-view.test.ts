@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { galleryImages } from './gallery-images';
 import { formatItalianDate, tierStarMark } from './product-view';
 
-const img = (id: string, primary: boolean) => ({ id, image_url: `/media/${id}.svg`, is_primary: primary, created_at: '2025-01-01T00:00:00Z' });
+const img = (id: string, primary: boolean) => ({
+  id,
+  image_url: `/media/${id}.svg`,
+  is_primary: primary,
+  created_at: '2025-01-01T00:00:00Z',
+});
 
 describe('galleryImages', () => {
   it('puts the primary image first and keeps the rest in order', () => {
-    const urls = galleryImages({ image_url: '/media/b.svg', images: [img('a', false), img('b', true), img('c', false)] });
+    const urls = galleryImages({
+      image_url: '/media/b.svg',
+      images: [img('a', false), img('b', true), img('c', false)],
+    });
     expect(urls).toEqual(['/media/b.svg', '/media/a.svg', '/media/c.svg']);
   });
 

@@ -9,7 +9,6 @@ export function tierStarMark(tier: string | null | undefined): string {
   return '★'.repeat(tierStars(tier));
 }
 
-
 /** Formats an ISO date for reviews in it-IT ('5 marzo 2025'); '' when unparsable. */
 export function formatItalianDate(iso: string): string {
   return italianLongDate(iso) ?? '';

@@ -12,7 +12,11 @@ export function ProductsPage() {
     <>
       <PageHeader
         overline={CATALOG_TEXT.catalogOverline}
-        title={<>I Nostri <GoldText>Prodotti</GoldText></>}
+        title={
+          <>
+            I Nostri <GoldText>Prodotti</GoldText>
+          </>
+        }
         subtitle={CATALOG_TEXT.productsSubtitle}
       />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>

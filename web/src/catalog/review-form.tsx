@@ -34,7 +34,10 @@ export function ReviewForm({ productId }: { productId: string }) {
       }
     } catch (error) {
       const title = error instanceof ApiError && error.title ? error.title : MSG.errorTitle;
-      const description = error instanceof ApiError && error.status === 429 ? error.message : `${REVIEW_MSG.sendFailed} ${error instanceof Error ? error.message : ''}`.trim();
+      const description =
+        error instanceof ApiError && error.status === 429
+          ? error.message
+          : `${REVIEW_MSG.sendFailed} ${error instanceof Error ? error.message : ''}`.trim();
       toast({ variant: 'destructive', title, description });
     } finally {
       setBusy(false);
@@ -42,8 +45,17 @@ export function ReviewForm({ productId }: { productId: string }) {
   };
   const tooLong = content.trim().length > REVIEW_MAX_LENGTH;
   return (
-    <Paper component="form" onSubmit={submit} noValidate variant="outlined" data-testid="review-form" sx={{ p: { xs: 2, md: 2.5 }, mb: 3 }}>
-      <Typography component="h3" variant="h6" sx={{ mb: 1.5 }}>{REVIEW_MSG.formTitle}</Typography>
+    <Paper
+      component="form"
+      onSubmit={submit}
+      noValidate
+      variant="outlined"
+      data-testid="review-form"
+      sx={{ p: { xs: 2, md: 2.5 }, mb: 3 }}
+    >
+      <Typography component="h3" variant="h6" sx={{ mb: 1.5 }}>
+        {REVIEW_MSG.formTitle}
+      </Typography>
       <TextField
         label={REVIEW_MSG.label}
         placeholder={REVIEW_MSG.placeholder}
@@ -57,8 +69,19 @@ export function ReviewForm({ productId }: { productId: string }) {
         helperText={tooLong ? REVIEW_MSG.tooLong : REVIEW_MSG.moderationNote}
         slotProps={{ htmlInput: { maxLength: REVIEW_MAX_LENGTH + 200 } }}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="caption" sx={{ color: tooLong ? 'error.main' : 'text.secondary' }}>{REVIEW_MSG.counter(content.trim().length)}</Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography variant="caption" sx={{ color: tooLong ? 'error.main' : 'text.secondary' }}>
+          {REVIEW_MSG.counter(content.trim().length)}
+        </Typography>
         <Button type="submit" variant="contained" endIcon={<Send />} disabled={busy || tooLong}>
           {busy ? REVIEW_MSG.submitting : REVIEW_MSG.submit}
         </Button>

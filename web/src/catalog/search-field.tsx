@@ -11,7 +11,15 @@ export const SEARCH_MAX_LENGTH = 100;
  * Product search box (placeholder 'Cerca un prodotto...'). A bare OutlinedInput rather than a
  * TextField: TextField brings MUI's Select, Menu and Popover into the first page's JavaScript.
  */
-export function SearchField({ value, onChange, sx }: { value: string; onChange: (value: string) => void; sx?: SxProps<Theme> }) {
+export function SearchField({
+  value,
+  onChange,
+  sx,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  sx?: SxProps<Theme>;
+}) {
   return (
     <OutlinedInput
       type="search"
@@ -19,12 +27,16 @@ export function SearchField({ value, onChange, sx }: { value: string; onChange: 
       onChange={(e) => onChange(e.target.value)}
       placeholder={MSG.searchPlaceholder}
       fullWidth
-      inputProps={{ 'aria-label': MSG.searchPlaceholder, maxLength: SEARCH_MAX_LENGTH, 'data-testid': 'product-search' }}
-      startAdornment={(
+      inputProps={{
+        'aria-label': MSG.searchPlaceholder,
+        maxLength: SEARCH_MAX_LENGTH,
+        'data-testid': 'product-search',
+      }}
+      startAdornment={
         <InputAdornment position="start">
           <Search sx={{ color: 'primary.main' }} />
         </InputAdornment>
-      )}
+      }
       sx={[{ borderRadius: 999, bgcolor: 'background.paper' }, ...(Array.isArray(sx) ? sx : [sx])]}
     />
   );

@@ -20,7 +20,13 @@ export function FirstImageSlot() {
       height={800}
       fetchPriority="high"
       decoding="async"
-      sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover', '&:not([src])': { visibility: 'hidden' } }}
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        '&:not([src])': { visibility: 'hidden' },
+      }}
     />
   );
 }

@@ -5,7 +5,8 @@
 export const CATALOG_TEXT = {
   catalogOverline: 'Il Catalogo',
   categoryOverline: 'Categoria',
-  productsSubtitle: 'Attrezzatura premium, programmi digitali e bundle esclusivi selezionati per chi si allena a casa e in palestra.',
+  productsSubtitle:
+    'Attrezzatura premium, programmi digitali e bundle esclusivi selezionati per chi si allena a casa e in palestra.',
   categoriesLabel: 'Filtra per categoria',
   wishlistAria: 'Aggiungi alla lista dei desideri',
   wishlistRemoveAria: 'Rimuovi dalla lista dei desideri',

@@ -12,8 +12,18 @@ export function TierBadge({ tier, sx }: { tier: PremiumTier; sx?: SxProps<Theme>
       data-testid="tier-badge"
       sx={[
         {
-          display: 'inline-flex', alignItems: 'center', height: 24, px: 1, borderRadius: 3, whiteSpace: 'nowrap',
-          backgroundImage: GOLD_GRADIENT, color: INK.black, fontWeight: 800, letterSpacing: '0.14em', fontSize: '0.68rem', boxShadow: '0 2px 10px rgba(0,0,0,.35)',
+          display: 'inline-flex',
+          alignItems: 'center',
+          height: 24,
+          px: 1,
+          borderRadius: 3,
+          whiteSpace: 'nowrap',
+          backgroundImage: GOLD_GRADIENT,
+          color: INK.black,
+          fontWeight: 800,
+          letterSpacing: '0.14em',
+          fontSize: '0.68rem',
+          boxShadow: '0 2px 10px rgba(0,0,0,.35)',
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

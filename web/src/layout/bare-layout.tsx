@@ -10,9 +10,7 @@ export function BareLayout({ children }: { children: ReactNode }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ErrorBoundary resetKey={pathname}>
-        <Suspense fallback={<LoadingBlock />}>
-          {children}
-        </Suspense>
+        <Suspense fallback={<LoadingBlock />}>{children}</Suspense>
       </ErrorBoundary>
     </Box>
   );

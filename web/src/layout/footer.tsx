@@ -27,7 +27,9 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
       <Typography variant="overline" component="h2" sx={{ color: 'primary.main', display: 'block', mb: 1.5 }}>
         {title}
       </Typography>
-      <Stack spacing={1.2} sx={{ alignItems: 'flex-start' }}>{children}</Stack>
+      <Stack spacing={1.2} sx={{ alignItems: 'flex-start' }}>
+        {children}
+      </Stack>
     </Box>
   );
 }
@@ -61,7 +63,14 @@ export function FooterContent() {
           <Grid size={{ xs: 6, sm: 4, md: 2 }} offset={{ md: 1 }}>
             <Column title="Azienda">
               {SECTION_LINKS.map((s) => (
-                <Link key={s.section} component="button" type="button" underline="hover" onClick={() => goToSection(s.section)} sx={linkSx}>
+                <Link
+                  key={s.section}
+                  component="button"
+                  type="button"
+                  underline="hover"
+                  onClick={() => goToSection(s.section)}
+                  sx={linkSx}
+                >
                   {s.label}
                 </Link>
               ))}
@@ -82,11 +91,20 @@ export function FooterContent() {
           </Grid>
         </Grid>
         <Divider sx={{ my: 4 }} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', color: 'text.secondary', fontSize: '0.85rem' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', color: 'text.secondary', fontSize: '0.85rem' }}
+        >
           <Typography variant="body2" data-testid="copyright">
             © {year} {SHOP_NAME}. Tutti i diritti riservati.
           </Typography>
-          <Link href={`mailto:${supportEmail}`} variant="body2" underline="hover" sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}>
+          <Link
+            href={`mailto:${supportEmail}`}
+            variant="body2"
+            underline="hover"
+            sx={{ color: 'text.secondary', '&:hover': { color: 'primary.main' } }}
+          >
             {supportEmail}
           </Link>
         </Stack>

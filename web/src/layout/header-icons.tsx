@@ -13,7 +13,14 @@ import { useHeaderCounts } from './use-header-counts';
 export function ThemeToggle() {
   const { mode, toggle } = useColorMode();
   return (
-    <IconButton onClick={toggle} aria-label="Cambia tema" title={mode === 'dark' ? 'Tema chiaro' : 'Tema scuro'} data-testid="theme-toggle" data-mode={mode} color="inherit">
+    <IconButton
+      onClick={toggle}
+      aria-label="Cambia tema"
+      title={mode === 'dark' ? 'Tema chiaro' : 'Tema scuro'}
+      data-testid="theme-toggle"
+      data-mode={mode}
+      color="inherit"
+    >
       {mode === 'dark' ? <LightModeOutlined /> : <DarkModeOutlined />}
     </IconButton>
   );
@@ -28,13 +35,27 @@ export function ShopIcons() {
   const counts = useHeaderCounts();
   const signedIn = status === 'signed-in';
   const items = [
-    { label: 'Lista dei desideri', to: '/wishlist', count: counts.wishlist, icon: <FavoriteBorder />, testId: 'wishlist-button' },
+    {
+      label: 'Lista dei desideri',
+      to: '/wishlist',
+      count: counts.wishlist,
+      icon: <FavoriteBorder />,
+      testId: 'wishlist-button',
+    },
     { label: 'Carrello', to: '/cart', count: counts.cart, icon: <ShoppingBagOutlined />, testId: 'cart-button' },
   ];
   return (
     <>
       {items.map((item) => (
-        <IconButton key={item.to} component={RouterLink} to={signedIn ? item.to : '/login'} aria-label={item.label} title={item.label} data-testid={item.testId} color="inherit">
+        <IconButton
+          key={item.to}
+          component={RouterLink}
+          to={signedIn ? item.to : '/login'}
+          aria-label={item.label}
+          title={item.label}
+          data-testid={item.testId}
+          color="inherit"
+        >
           <CountBadge count={signedIn ? item.count : 0}>{item.icon}</CountBadge>
         </IconButton>
       ))}

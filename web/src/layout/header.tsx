@@ -48,7 +48,16 @@ export function Header() {
       <Container maxWidth="xl">
         <Toolbar disableGutters sx={{ minHeight: { xs: HEADER_HEIGHT }, gap: { xs: 0.5, md: 1 } }}>
           <Logo />
-          <Box component="nav" aria-label="Navigazione principale" sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', ml: { md: 2, lg: 2.5, xl: 4 }, gap: { md: 0, xl: 0.5 } }}>
+          <Box
+            component="nav"
+            aria-label="Navigazione principale"
+            sx={{
+              display: { xs: 'none', md: 'flex' },
+              alignItems: 'center',
+              ml: { md: 2, lg: 2.5, xl: 4 },
+              gap: { md: 0, xl: 0.5 },
+            }}
+          >
             <Button component={NavLink} to="/products" color="inherit" sx={navButtonSx}>
               Prodotti
             </Button>
@@ -71,15 +80,35 @@ export function Header() {
                 <UserMenu user={user} />
               ) : (
                 <>
-                  <Button component={RouterLink} to="/login" variant="outlined" color="primary" size="small" sx={{ py: 0.6, display: { md: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}>
+                  <Button
+                    component={RouterLink}
+                    to="/login"
+                    variant="outlined"
+                    color="primary"
+                    size="small"
+                    sx={{ py: 0.6, display: { md: 'none', lg: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+                  >
                     Accedi
                   </Button>
-                  <IconButton component={RouterLink} to="/login" color="primary" aria-label="Accedi" title="Accedi" sx={{ display: { md: 'inline-flex', lg: 'none' } }}>
+                  <IconButton
+                    component={RouterLink}
+                    to="/login"
+                    color="primary"
+                    aria-label="Accedi"
+                    title="Accedi"
+                    sx={{ display: { md: 'inline-flex', lg: 'none' } }}
+                  >
                     <LoginOutlined />
                   </IconButton>
                 </>
               )}
-              <Button component={RouterLink} to="/products" variant="contained" size="small" sx={{ display: { md: 'none', lg: 'inline-flex' }, py: 0.7, whiteSpace: 'nowrap', flexShrink: 0 }}>
+              <Button
+                component={RouterLink}
+                to="/products"
+                variant="contained"
+                size="small"
+                sx={{ display: { md: 'none', lg: 'inline-flex' }, py: 0.7, whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
                 {MSG.shopNow}
               </Button>
             </Box>

@@ -29,9 +29,19 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       component={RouterLink}
       to="/"
       aria-label={SHOP_NAME}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: { xs: 0.9, sm: 1.2 }, textDecoration: 'none', color: 'inherit', flexShrink: 0 }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: { xs: 0.9, sm: 1.2 },
+        textDecoration: 'none',
+        color: 'inherit',
+        flexShrink: 0,
+      }}
     >
-      <Box component="span" sx={{ display: 'inline-flex', '& svg': { width: compact ? 30 : { xs: 30, sm: 36 }, height: 'auto' } }}>
+      <Box
+        component="span"
+        sx={{ display: 'inline-flex', '& svg': { width: compact ? 30 : { xs: 30, sm: 36 }, height: 'auto' } }}
+      >
         <LogoMark size={36} />
       </Box>
       <Box

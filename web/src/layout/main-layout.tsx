@@ -16,9 +16,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <Box component="main" id="main" sx={{ flex: 1, minHeight: '100vh', pt: `${HEADER_HEIGHT}px` }}>
         {/* A page that fails (render error, chunk gone after a deploy) shows the error page; the header stays. */}
         <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LoadingBlock />}>
-            {children}
-          </Suspense>
+          <Suspense fallback={<LoadingBlock />}>{children}</Suspense>
         </ErrorBoundary>
       </Box>
       <Footer />

@@ -37,9 +37,24 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 'min(86vw, 340px)', bgcolor: 'background.default' }, 'data-testid': 'mobile-menu' } as object }}
+      slotProps={{
+        paper: {
+          sx: { width: 'min(86vw, 340px)', bgcolor: 'background.default' },
+          'data-testid': 'mobile-menu',
+        } as object,
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, height: 72, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          px: 2,
+          height: 72,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Box onClick={onClose}>
           <Logo compact />
         </Box>
@@ -64,7 +79,22 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
           ))}
           {link('Premium', '/premium')}
         </List>
-        <List disablePadding subheader={<ListSubheader sx={{ bgcolor: 'transparent', color: 'primary.main', lineHeight: '36px', fontWeight: 600, letterSpacing: '0.12em' }}>LEGALE</ListSubheader>}>
+        <List
+          disablePadding
+          subheader={
+            <ListSubheader
+              sx={{
+                bgcolor: 'transparent',
+                color: 'primary.main',
+                lineHeight: '36px',
+                fontWeight: 600,
+                letterSpacing: '0.12em',
+              }}
+            >
+              LEGALE
+            </ListSubheader>
+          }
+        >
           {LEGAL_LINKS.map((l) => link(l.label, l.to))}
         </List>
         <Divider sx={{ my: 1.5 }} />
@@ -92,7 +122,14 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             Accedi
           </Button>
         )}
-        <Button component={RouterLink} to="/products" onClick={onClose} variant="contained" fullWidth sx={{ mt: signedIn ? 1.5 : 0 }}>
+        <Button
+          component={RouterLink}
+          to="/products"
+          onClick={onClose}
+          variant="contained"
+          fullWidth
+          sx={{ mt: signedIn ? 1.5 : 0 }}
+        >
           {MSG.shopNow}
         </Button>
       </Box>

@@ -20,7 +20,12 @@ export function NewsletterForm() {
     toast({ title: MSG.newsletterTitle, description: MSG.newsletterBody });
   };
   return (
-    <Box component="form" onSubmit={onSubmit} data-testid="newsletter-form" sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, width: '100%', maxWidth: 480 }}>
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      data-testid="newsletter-form"
+      sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' }, width: '100%', maxWidth: 480 }}
+    >
       <FormControl required size="small" variant="outlined">
         <InputLabel htmlFor="newsletter-email">La tua email</InputLabel>
         <OutlinedInput

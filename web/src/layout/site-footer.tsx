@@ -10,8 +10,21 @@ const loadFooter = () => import('./footer').then((m) => ({ default: m.FooterCont
  */
 export function Footer() {
   return (
-    <Box component="footer" data-testid="site-footer" sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: (t) => (t.palette.mode === 'dark' ? '#070707' : '#f3efe3') }}>
-      <DeferredSection id="site-footer-content" load={loadFooter} reserve={{ minHeight: { xs: 870, sm: 600, md: 431 } }} />
+    <Box
+      component="footer"
+      data-testid="site-footer"
+      sx={{
+        mt: 'auto',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: (t) => (t.palette.mode === 'dark' ? '#070707' : '#f3efe3'),
+      }}
+    >
+      <DeferredSection
+        id="site-footer-content"
+        load={loadFooter}
+        reserve={{ minHeight: { xs: 870, sm: 600, md: 431 } }}
+      />
     </Box>
   );
 }

@@ -15,7 +15,11 @@ export function useLogout(): () => Promise<void> {
       toast({ title: MSG.logoutOk });
       navigate('/');
     } catch (err) {
-      toast({ variant: 'destructive', title: MSG.errorTitle, description: err instanceof Error ? err.message : String(err) });
+      toast({
+        variant: 'destructive',
+        title: MSG.errorTitle,
+        description: err instanceof Error ? err.message : String(err),
+      });
     }
   }, [signOut, toast, navigate]);
 }

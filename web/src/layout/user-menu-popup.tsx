@@ -15,7 +15,15 @@ import { useLogout } from './use-logout';
  * The signed-in user's drop-down (email, Profilo, Admin for staff, Logout), loaded the first time
  * the account button is pressed (see UserMenu).
  */
-export default function UserMenuPopup({ user, anchor, onClose }: { user: SessionUser; anchor: HTMLElement | null; onClose: () => void }) {
+export default function UserMenuPopup({
+  user,
+  anchor,
+  onClose,
+}: {
+  user: SessionUser;
+  anchor: HTMLElement | null;
+  onClose: () => void;
+}) {
   const logout = useLogout();
   return (
     <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} disableScrollLock data-testid="user-menu">
@@ -24,12 +32,16 @@ export default function UserMenuPopup({ user, anchor, onClose }: { user: Session
       </Typography>
       <Divider />
       <MenuItem component={RouterLink} to="/profile" onClick={onClose}>
-        <ListItemIcon><PersonOutlined fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <PersonOutlined fontSize="small" />
+        </ListItemIcon>
         Profilo
       </MenuItem>
       {canOpenBackOffice(user.role) && (
         <MenuItem component={RouterLink} to="/admin" onClick={onClose}>
-          <ListItemIcon><AdminPanelSettingsOutlined fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <AdminPanelSettingsOutlined fontSize="small" />
+          </ListItemIcon>
           Admin
         </MenuItem>
       )}
@@ -39,7 +51,9 @@ export default function UserMenuPopup({ user, anchor, onClose }: { user: Session
           void logout();
         }}
       >
-        <ListItemIcon><Logout fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <Logout fontSize="small" />
+        </ListItemIcon>
         Logout
       </MenuItem>
     </Menu>

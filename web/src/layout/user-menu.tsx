@@ -11,7 +11,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <IconButton color="inherit" aria-label="Il mio account" title="Il mio account" aria-haspopup="menu" data-testid="user-menu-button" onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        color="inherit"
+        aria-label="Il mio account"
+        title="Il mio account"
+        aria-haspopup="menu"
+        data-testid="user-menu-button"
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <AccountCircleOutlined />
       </IconButton>
       <MountWhenOpened open={Boolean(anchor)}>

@@ -10,7 +10,15 @@ import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../catalog/product-image';
 import { SHOP_TEXT } from '../shop/texts';
 import { OrderStatusChip } from './order-status-chip';
-import { formatOrderDate, hasDownload, shortOrderId, trackingLink, type OrderBundleItemDto, type OrderDto, type OrderItemDto } from './order-view';
+import {
+  formatOrderDate,
+  hasDownload,
+  shortOrderId,
+  trackingLink,
+  type OrderBundleItemDto,
+  type OrderDto,
+  type OrderItemDto,
+} from './order-view';
 
 function DownloadButton({ href, label }: { href: string; label?: string }) {
   return (
@@ -34,10 +42,32 @@ function DownloadButton({ href, label }: { href: string; label?: string }) {
 /** The products of a bundle line, each digital one with its own 'Scarica' (issue 10: a bundle delivers what it contains). */
 function BundleContents({ items }: { items: OrderBundleItemDto[] }) {
   return (
-    <Box component="ul" data-testid="order-bundle-items" aria-label={SHOP_TEXT.bundleContents} sx={{ m: 0, mt: 1, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+    <Box
+      component="ul"
+      data-testid="order-bundle-items"
+      aria-label={SHOP_TEXT.bundleContents}
+      sx={{ m: 0, mt: 1, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}
+    >
       {items.map((b) => (
-        <Box component="li" key={b.product_id} data-testid="order-bundle-item" sx={{ listStyle: 'none', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', pl: 1.25, borderLeft: 2, borderColor: 'divider' }}>
-          <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 0 }}>{b.name}</Typography>
+        <Box
+          component="li"
+          key={b.product_id}
+          data-testid="order-bundle-item"
+          sx={{
+            listStyle: 'none',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+            pl: 1.25,
+            borderLeft: 2,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography variant="body2" sx={{ color: 'text.secondary', minWidth: 0 }}>
+            {b.name}
+          </Typography>
           {hasDownload(b) && <DownloadButton href={b.download_url} label={b.name} />}
         </Box>
       ))}
@@ -47,8 +77,30 @@ function BundleContents({ items }: { items: OrderBundleItemDto[] }) {
 
 function OrderItemRow({ item }: { item: OrderItemDto }) {
   return (
-    <Box component="li" data-testid="order-item" sx={{ listStyle: 'none', display: 'grid', gridTemplateColumns: '56px minmax(0, 1fr) auto', gap: 1.75, alignItems: 'center', py: 1.25 }}>
-      <Box sx={{ width: 56, height: 56, borderRadius: 1.5, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover', alignSelf: 'start' }}>
+    <Box
+      component="li"
+      data-testid="order-item"
+      sx={{
+        listStyle: 'none',
+        display: 'grid',
+        gridTemplateColumns: '56px minmax(0, 1fr) auto',
+        gap: 1.75,
+        alignItems: 'center',
+        py: 1.25,
+      }}
+    >
+      <Box
+        sx={{
+          width: 56,
+          height: 56,
+          borderRadius: 1.5,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+          alignSelf: 'start',
+        }}
+      >
         <ProductImage src={item.image_url} alt={item.name} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
@@ -63,7 +115,11 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
         )}
         {item.bundle_items.length > 0 && <BundleContents items={item.bundle_items} />}
       </Box>
-      <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', alignSelf: 'start' }}>{formatEuro(item.price_cents * item.quantity)}</Typography>
+      <Typography
+        sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', alignSelf: 'start' }}
+      >
+        {formatEuro(item.price_cents * item.quantity)}
+      </Typography>
     </Box>
   );
 }
@@ -77,22 +133,48 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
 export function OrderCard({ order }: { order: OrderDto }) {
   const tracking = trackingLink(order);
   return (
-    <Card component="article" data-testid="order-card" data-order-id={order.id} sx={{ bgcolor: 'background.paper', p: { xs: 1.75, sm: 3 } }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}>
+    <Card
+      component="article"
+      data-testid="order-card"
+      data-order-id={order.id}
+      sx={{ bgcolor: 'background.paper', p: { xs: 1.75, sm: 3 } }}
+    >
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+      >
         <Box>
           <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.5, display: 'block' }}>
             {SHOP_TEXT.orderLabel}
           </Typography>
-          <Typography component="h3" data-testid="order-id" sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main', letterSpacing: '0.06em', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+          <Typography
+            component="h3"
+            data-testid="order-id"
+            sx={{
+              fontWeight: 800,
+              fontSize: '1.15rem',
+              color: 'primary.main',
+              letterSpacing: '0.06em',
+              fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+            }}
+          >
             #{shortOrderId(order.id)}
           </Typography>
-          <Typography variant="body2" component="time" dateTime={order.created_at} data-testid="order-date" sx={{ color: 'text.secondary' }}>
+          <Typography
+            variant="body2"
+            component="time"
+            dateTime={order.created_at}
+            data-testid="order-date"
+            sx={{ color: 'text.secondary' }}
+          >
             {formatOrderDate(order.created_at)}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}>
           <OrderStatusChip status={order.status} />
-          <Typography data-testid="order-total" sx={{ fontWeight: 800, fontSize: '1.3rem', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            data-testid="order-total"
+            sx={{ fontWeight: 800, fontSize: '1.3rem', fontVariantNumeric: 'tabular-nums' }}
+          >
             {formatEuro(order.total_cents)}
           </Typography>
         </Box>
@@ -106,15 +188,28 @@ export function OrderCard({ order }: { order: OrderDto }) {
       {order.tracking_number && (
         <>
           <Divider sx={{ my: 1.5 }} />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}>
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1.5 }}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
               <LocalShippingOutlined fontSize="small" sx={{ color: 'primary.main' }} />
               <Typography variant="body2" data-testid="order-tracking-number">
-                {SHOP_TEXT.trackingNumber}: <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>{order.tracking_number}</Box>
+                {SHOP_TEXT.trackingNumber}:{' '}
+                <Box component="span" sx={{ color: 'text.primary', fontWeight: 600 }}>
+                  {order.tracking_number}
+                </Box>
               </Typography>
             </Box>
             {tracking && (
-              <Button component="a" href={tracking} target="_blank" rel="noopener noreferrer" size="small" endIcon={<OpenInNew fontSize="small" />} data-testid="order-tracking">
+              <Button
+                component="a"
+                href={tracking}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="small"
+                endIcon={<OpenInNew fontSize="small" />}
+                data-testid="order-tracking"
+              >
                 {SHOP_TEXT.track}
               </Button>
             )}

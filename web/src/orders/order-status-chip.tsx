@@ -22,7 +22,14 @@ export function OrderStatusChip({ status }: { status: string }) {
       data-tone={tone}
       sx={(t) => {
         const color = TONE_COLORS[tone][t.palette.mode];
-        return { color, bgcolor: alpha(color, t.palette.mode === 'dark' ? 0.14 : 0.1), border: 1, borderColor: alpha(color, 0.5), fontWeight: 700, letterSpacing: '0.02em' };
+        return {
+          color,
+          bgcolor: alpha(color, t.palette.mode === 'dark' ? 0.14 : 0.1),
+          border: 1,
+          borderColor: alpha(color, 0.5),
+          fontWeight: 700,
+          letterSpacing: '0.02em',
+        };
       }}
     />
   );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, hasDownload, shortOrderId, sortOrdersNewestFirst, statusTone, trackingLink } from './order-view';
+import {
+  formatOrderDate,
+  hasDownload,
+  shortOrderId,
+  sortOrdersNewestFirst,
+  statusTone,
+  trackingLink,
+} from './order-view';
 
 describe('order view helpers', () => {
   it('shows the first 8 characters of the order id', () => {
@@ -21,8 +28,16 @@ describe('order view helpers', () => {
   });
 
   it('sorts newest first without mutating the input', () => {
-    const input = [{ created_at: '2026-01-01T00:00:00Z' }, { created_at: '2026-03-01T00:00:00Z' }, { created_at: '2026-02-01T00:00:00Z' }];
-    expect(sortOrdersNewestFirst(input).map((o) => o.created_at.slice(0, 7))).toEqual(['2026-03', '2026-02', '2026-01']);
+    const input = [
+      { created_at: '2026-01-01T00:00:00Z' },
+      { created_at: '2026-03-01T00:00:00Z' },
+      { created_at: '2026-02-01T00:00:00Z' },
+    ];
+    expect(sortOrdersNewestFirst(input).map((o) => o.created_at.slice(0, 7))).toEqual([
+      '2026-03',
+      '2026-02',
+      '2026-01',
+    ]);
     expect(input[0]!.created_at).toBe('2026-01-01T00:00:00Z');
   });
 
@@ -34,7 +49,9 @@ describe('order view helpers', () => {
   });
 
   it('links tracking only with a number and an http(s) URL', () => {
-    expect(trackingLink({ tracking_number: 'BRT123', tracking_url: 'https://track.example/BRT123' })).toBe('https://track.example/BRT123');
+    expect(trackingLink({ tracking_number: 'BRT123', tracking_url: 'https://track.example/BRT123' })).toBe(
+      'https://track.example/BRT123',
+    );
     expect(trackingLink({ tracking_number: null, tracking_url: 'https://track.example/x' })).toBeNull();
     expect(trackingLink({ tracking_number: 'BRT123', tracking_url: null })).toBeNull();
     expect(trackingLink({ tracking_number: 'BRT123', tracking_url: 'javascript:alert(1)' })).toBeNull();

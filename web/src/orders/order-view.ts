@@ -31,7 +31,6 @@ export function statusTone(status: string): StatusTone {
   return (TONES as Record<string, StatusTone>)[status] ?? 'grey';
 }
 
-
 /** Order date in it-IT ('5 marzo 2026'); '' when unparsable. */
 export function formatOrderDate(iso: string): string {
   return italianLongDate(iso) ?? '';
@@ -43,7 +42,9 @@ export function sortOrdersNewestFirst<T extends { created_at: string }>(orders: 
 }
 
 /** True when the order item (or a product inside a bundle line) carries a usable download link. */
-export function hasDownload<T extends Pick<OrderItemDto | OrderBundleItemDto, 'is_digital' | 'download_url'>>(item: T): item is T & { download_url: string } {
+export function hasDownload<T extends Pick<OrderItemDto | OrderBundleItemDto, 'is_digital' | 'download_url'>>(
+  item: T,
+): item is T & { download_url: string } {
   return item.is_digital && typeof item.download_url === 'string' && item.download_url !== '';
 }
 

@@ -25,16 +25,35 @@ export function OrdersTab() {
   if (!loaded && orders.isLoading) {
     body = <LoadingBlock />;
   } else if (!loaded) {
-    body = <ShopEmptyState testId="orders-error" icon={<ErrorOutline />} title={SHOP_TEXT.ordersLoadError} action={{ label: 'Riprova', onClick: () => void orders.reload() }} />;
+    body = (
+      <ShopEmptyState
+        testId="orders-error"
+        icon={<ErrorOutline />}
+        title={SHOP_TEXT.ordersLoadError}
+        action={{ label: 'Riprova', onClick: () => void orders.reload() }}
+      />
+    );
   } else if (orders.items.length === 0) {
-    body = <ShopEmptyState testId="orders-empty" icon={<ReceiptLongOutlined />} title={SHOP_TEXT.ordersEmpty} action={{ label: SHOP_TEXT.startShopping, to: '/products' }} />;
+    body = (
+      <ShopEmptyState
+        testId="orders-empty"
+        icon={<ReceiptLongOutlined />}
+        title={SHOP_TEXT.ordersEmpty}
+        action={{ label: SHOP_TEXT.startShopping, to: '/products' }}
+      />
+    );
   } else {
     body = (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         {sortOrdersNewestFirst(orders.items).map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}
-        <LoadMore hasMore={orders.hasMore} loading={orders.isLoadingMore} onLoadMore={orders.loadMore} testId="orders-load-more" />
+        <LoadMore
+          hasMore={orders.hasMore}
+          loading={orders.isLoadingMore}
+          onLoadMore={orders.loadMore}
+          testId="orders-load-more"
+        />
       </Box>
     );
   }

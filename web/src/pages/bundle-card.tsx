@@ -23,9 +23,29 @@ export function formatProductCount(count: number): string {
  * see their discounted price with the list price struck through, as the cart charges it) and
  * the add button (disabled while `adding`).
  */
-export function BundleCard({ bundle, onAdd, adding = false, discountPercentage = 0 }: { bundle: BundleDto; onAdd: () => void; adding?: boolean; discountPercentage?: number }) {
+export function BundleCard({
+  bundle,
+  onAdd,
+  adding = false,
+  discountPercentage = 0,
+}: {
+  bundle: BundleDto;
+  onAdd: () => void;
+  adding?: boolean;
+  discountPercentage?: number;
+}) {
   return (
-    <Card data-testid="bundle-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', transition: 'transform .25s, border-color .25s', '&:hover': { transform: 'translateY(-4px)', borderColor: 'primary.main' } }}>
+    <Card
+      data-testid="bundle-card"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        bgcolor: 'background.paper',
+        transition: 'transform .25s, border-color .25s',
+        '&:hover': { transform: 'translateY(-4px)', borderColor: 'primary.main' },
+      }}
+    >
       <Box sx={{ position: 'relative', aspectRatio: '16 / 10', bgcolor: '#0a0a0a', overflow: 'hidden' }}>
         <Box
           component="img"
@@ -43,22 +63,49 @@ export function BundleCard({ bundle, onAdd, adding = false, discountPercentage =
             label="PREMIUM"
             size="small"
             data-testid="premium-badge"
-            sx={{ position: 'absolute', top: 12, right: 12, backgroundImage: GOLD_GRADIENT, color: '#0a0a0a', fontWeight: 800, letterSpacing: '0.14em', fontSize: '0.7rem' }}
+            sx={{
+              position: 'absolute',
+              top: 12,
+              right: 12,
+              backgroundImage: GOLD_GRADIENT,
+              color: '#0a0a0a',
+              fontWeight: 800,
+              letterSpacing: '0.14em',
+              fontSize: '0.7rem',
+            }}
           />
         )}
       </Box>
       <CardContent sx={{ p: 3, display: 'flex', flexDirection: 'column', flex: 1 }}>
-        <Typography sx={{ color: 'primary.main', fontSize: '0.75rem', letterSpacing: '0.12em', textTransform: 'uppercase', mb: 0.75 }}>{bundle.category}</Typography>
+        <Typography
+          sx={{
+            color: 'primary.main',
+            fontSize: '0.75rem',
+            letterSpacing: '0.12em',
+            textTransform: 'uppercase',
+            mb: 0.75,
+          }}
+        >
+          {bundle.category}
+        </Typography>
         <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
           {bundle.name}
         </Typography>
         <Typography sx={{ color: 'text.secondary', lineHeight: 1.65, mb: 2, flex: 1 }}>{bundle.description}</Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary', mb: 2.5, fontSize: '0.9rem' }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', color: 'text.secondary', mb: 2.5, fontSize: '0.9rem' }}
+        >
           <Inventory2Outlined fontSize="small" sx={{ color: 'primary.main' }} />
           <span>{formatProductCount(bundle.product_count)}</span>
         </Stack>
         <Box sx={{ mb: 2 }}>
-          <PriceTag product={{ price_cents: bundle.price_cents, original_price_cents: null }} discountPercentage={discountPercentage} testId="bundle-price" />
+          <PriceTag
+            product={{ price_cents: bundle.price_cents, original_price_cents: null }}
+            discountPercentage={discountPercentage}
+            testId="bundle-price"
+          />
         </Box>
         <Button variant="contained" fullWidth startIcon={<AddShoppingCart />} onClick={onAdd} disabled={adding}>
           {MSG.addToCart}

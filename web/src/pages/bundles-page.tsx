@@ -42,7 +42,11 @@ export function BundlesPage() {
     <Box data-testid="bundles-page">
       <PageHeader
         overline="Bundle"
-        title={<>I nostri <GoldText>Bundle</GoldText></>}
+        title={
+          <>
+            I nostri <GoldText>Bundle</GoldText>
+          </>
+        }
         subtitle="Kit di attrezzatura, pacchetti digitali e combinazioni miste: tutto ciò che serve per il tuo percorso, a un prezzo vantaggioso."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
@@ -54,13 +58,20 @@ export function BundlesPage() {
             <Typography variant="h4" component="h2">
               {MSG.noBundles}
             </Typography>
-            <Typography sx={{ color: 'text.secondary', mt: 1 }}>Torna a trovarci presto: nuovi bundle sono in arrivo.</Typography>
+            <Typography sx={{ color: 'text.secondary', mt: 1 }}>
+              Torna a trovarci presto: nuovi bundle sono in arrivo.
+            </Typography>
           </Box>
         ) : (
           <Grid container spacing={3}>
             {items.map((b) => (
               <Grid key={b.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <BundleCard bundle={b} onAdd={() => onAdd(b)} adding={pending.has(b.id)} discountPercentage={membership.discount_percentage} />
+                <BundleCard
+                  bundle={b}
+                  onAdd={() => onAdd(b)}
+                  adding={pending.has(b.id)}
+                  discountPercentage={membership.discount_percentage}
+                />
               </Grid>
             ))}
           </Grid>

@@ -33,7 +33,11 @@ function useCheckoutChoice(cart: CartDto | undefined, addresses: readonly Addres
   const [addressId, setAddressId] = useState<string | null>(null);
   const option = useMemo(() => {
     if (!cart?.needs_shipping) return null;
-    return cart.shipping_options.find((o) => o.id === methodId) ?? cart.shipping_options.find((o) => o.id === cart.shipping_method_id) ?? null;
+    return (
+      cart.shipping_options.find((o) => o.id === methodId) ??
+      cart.shipping_options.find((o) => o.id === cart.shipping_method_id) ??
+      null
+    );
   }, [cart, methodId]);
   const address = useMemo(() => {
     if (!addresses?.length) return null;
@@ -84,12 +88,32 @@ export function CartPage() {
     );
   } else {
     const locked = checkout.busy || actions.pending.has('clear');
-    const blocker = !cart.needs_shipping ? null : !choice.option ? SHOP_TEXT.chooseShipping : !choice.address ? SHOP_TEXT.chooseAddress : null;
-    const startCheckout = () => void checkout.start(cart.needs_shipping && choice.option && choice.address
-      ? { shipping_method_id: choice.option.id, address_id: choice.address.id, expected_total_cents: choice.option.total_cents }
-      : { expected_total_cents: cart.total_cents });
+    const blocker = !cart.needs_shipping
+      ? null
+      : !choice.option
+        ? SHOP_TEXT.chooseShipping
+        : !choice.address
+          ? SHOP_TEXT.chooseAddress
+          : null;
+    const startCheckout = () =>
+      void checkout.start(
+        cart.needs_shipping && choice.option && choice.address
+          ? {
+              shipping_method_id: choice.option.id,
+              address_id: choice.address.id,
+              expected_total_cents: choice.option.total_cents,
+            }
+          : { expected_total_cents: cart.total_cents },
+      );
     body = (
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' }, gap: { xs: 4, md: 5 }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 360px' },
+          gap: { xs: 4, md: 5 },
+          alignItems: 'start',
+        }}
+      >
         <Box>
           <Box component="ul" data-testid="cart-lines" sx={{ m: 0, p: 0, borderTop: 1, borderColor: 'divider' }}>
             {cart.lines.map((line) => (
@@ -106,20 +130,33 @@ export function CartPage() {
             <Button component={RouterLink} to="/products" startIcon={<ArrowBack />}>
               {SHOP_TEXT.continueShopping}
             </Button>
-            <Button color="inherit" startIcon={<DeleteSweepOutlined />} disabled={locked} onClick={() => setConfirmClear(true)} sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}>
+            <Button
+              color="inherit"
+              startIcon={<DeleteSweepOutlined />}
+              disabled={locked}
+              onClick={() => setConfirmClear(true)}
+              sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}
+            >
               {SHOP_TEXT.clearCart}
             </Button>
           </Box>
           {cart.needs_shipping && (
             <Box sx={{ mt: 4, display: 'grid', gap: 2.5 }}>
-              <ShippingPicker options={cart.shipping_options} value={choice.option?.id ?? null} disabled={locked} onChange={choice.setMethodId} />
+              <ShippingPicker
+                options={cart.shipping_options}
+                value={choice.option?.id ?? null}
+                disabled={locked}
+                onChange={choice.setMethodId}
+              />
               <AddressPicker
                 addresses={addresses.data?.items}
                 loading={addresses.isLoading}
                 value={choice.address?.id ?? null}
                 disabled={locked}
                 onChange={choice.setAddressId}
-                onAdded={async () => { await addresses.mutate(); }}
+                onAdded={async () => {
+                  await addresses.mutate();
+                }}
               />
             </Box>
           )}
@@ -130,7 +167,16 @@ export function CartPage() {
           busy={checkout.busy}
           disabled={actions.pending.size > 0}
           onCheckout={startCheckout}
-          codeField={<DiscountCodeField applied={cart.discount_code} disabled={locked} onApply={actions.applyCode} onRemove={async () => { await actions.removeCode(); }} />}
+          codeField={
+            <DiscountCodeField
+              applied={cart.discount_code}
+              disabled={locked}
+              onApply={actions.applyCode}
+              onRemove={async () => {
+                await actions.removeCode();
+              }}
+            />
+          }
         />
       </Box>
     );
@@ -138,7 +184,11 @@ export function CartPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }} data-testid="cart-page">
-      <ShopPageTitle overline={SHOP_TEXT.cartOverline} title={SHOP_TEXT.cartTitle} detail={cart && cart.item_count > 0 ? SHOP_TEXT.itemCount(cart.item_count) : undefined} />
+      <ShopPageTitle
+        overline={SHOP_TEXT.cartOverline}
+        title={SHOP_TEXT.cartTitle}
+        detail={cart && cart.item_count > 0 ? SHOP_TEXT.itemCount(cart.item_count) : undefined}
+      />
       {body}
       <ConfirmDialog
         open={confirmClear}

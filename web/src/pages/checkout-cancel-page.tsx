@@ -20,9 +20,10 @@ export function CheckoutCancelPage() {
   // The cart is untouched. The abandoned checkout gives its reserved stock back at once (and its
   // payment page stops working); then the cart is refetched so the header badge is current.
   useEffect(() => {
-    const release = checkoutId && /^[0-9a-f-]{36}$/i.test(checkoutId)
-      ? callApi(CHECKOUT_API.cancel, { params: { id: checkoutId } }).catch(() => undefined)
-      : Promise.resolve();
+    const release =
+      checkoutId && /^[0-9a-f-]{36}$/i.test(checkoutId)
+        ? callApi(CHECKOUT_API.cancel, { params: { id: checkoutId } }).catch(() => undefined)
+        : Promise.resolve();
     void release.then(() => revalidate());
   }, [checkoutId, revalidate]);
 

@@ -38,7 +38,11 @@ export function CheckoutSuccessPage() {
       }
     >
       {state === 'pending' ? (
-        <Box role="status" data-testid="checkout-confirming" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 1 }}>
+        <Box
+          role="status"
+          data-testid="checkout-confirming"
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 1 }}
+        >
           <CircularProgress size={20} />
           <Typography>{SHOP_TEXT.successConfirming}</Typography>
         </Box>
@@ -50,12 +54,33 @@ export function CheckoutSuccessPage() {
           {state === 'complete' && orderId && (
             <Box
               data-testid="checkout-order"
-              sx={{ my: 2.5, mx: 'auto', px: 3, py: 1.5, display: 'inline-flex', flexDirection: 'column', alignItems: 'center', border: 1, borderColor: 'primary.main', borderRadius: 2, bgcolor: 'rgba(212,175,55,0.08)' }}
+              sx={{
+                my: 2.5,
+                mx: 'auto',
+                px: 3,
+                py: 1.5,
+                display: 'inline-flex',
+                flexDirection: 'column',
+                alignItems: 'center',
+                border: 1,
+                borderColor: 'primary.main',
+                borderRadius: 2,
+                bgcolor: 'rgba(212,175,55,0.08)',
+              }}
             >
               <Typography variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.4 }}>
                 {SHOP_TEXT.successOrderNumber}
               </Typography>
-              <Typography data-testid="checkout-order-id" sx={{ color: 'primary.main', fontWeight: 800, fontSize: '1.35rem', letterSpacing: '0.08em', fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' }}>
+              <Typography
+                data-testid="checkout-order-id"
+                sx={{
+                  color: 'primary.main',
+                  fontWeight: 800,
+                  fontSize: '1.35rem',
+                  letterSpacing: '0.08em',
+                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+                }}
+              >
                 #{shortOrderId(orderId)}
               </Typography>
             </Box>

@@ -24,10 +24,19 @@ export function HomePage() {
         <Container maxWidth="lg">
           <SectionHeading
             overline="Il Catalogo"
-            title={<span id="products-title">I nostri <GoldText>prodotti</GoldText></span>}
+            title={
+              <span id="products-title">
+                I nostri <GoldText>prodotti</GoldText>
+              </span>
+            }
             subtitle="Attrezzatura, bundle digitali e programmi selezionati per portare il tuo allenamento a un livello superiore."
           />
-          <DeferredSection id={HOME_LISTING_ID} as="div" load={loadListing} reserve={{ minHeight: { xs: 373, sm: 414, md: 422, lg: 377 } }} />
+          <DeferredSection
+            id={HOME_LISTING_ID}
+            as="div"
+            load={loadListing}
+            reserve={{ minHeight: { xs: 373, sm: 414, md: 422, lg: 377 } }}
+          />
         </Container>
       </Box>
       <DeferredSection id="about" load={loadAbout} reserve={{ minHeight: { xs: 1800, sm: 1320, md: 1000 } }} />

@@ -18,7 +18,14 @@ describe('legal content', () => {
     const reso = text('politica-di-reso');
     for (const fact of ['30 giorni', '5-10 giorni lavorativi', "'In elaborazione'"]) expect(reso).toContain(fact);
     const faq = text('faq');
-    for (const fact of ['1-2 giorni lavorativi', '3-5 giorni in Italia', '7-15 giorni', 'garanzia limitata di 2 anni', 'soddisfatti o rimborsati di 30 giorni']) expect(faq).toContain(fact);
+    for (const fact of [
+      '1-2 giorni lavorativi',
+      '3-5 giorni in Italia',
+      '7-15 giorni',
+      'garanzia limitata di 2 anni',
+      'soddisfatti o rimborsati di 30 giorni',
+    ])
+      expect(faq).toContain(fact);
     expect(text('supporto')).toContain('entro 24 ore lavorative');
     expect(text('supporto')).toContain('help@shop.example');
     expect(text('privacy-policy')).toMatch(/titolare del trattamento è Aurum Fitness, con sede a Bari/);

@@ -45,7 +45,7 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
         {
           heading: '2. Account',
           paragraphs: [
-            "Per aggiungere prodotti al carrello, salvare la lista dei desideri e completare un ordine è necessario un account. Sei responsabile della riservatezza delle tue credenziali; ti consigliamo di attivare la verifica a due fattori dal tuo profilo.",
+            'Per aggiungere prodotti al carrello, salvare la lista dei desideri e completare un ordine è necessario un account. Sei responsabile della riservatezza delle tue credenziali; ti consigliamo di attivare la verifica a due fattori dal tuo profilo.',
           ],
         },
         {
@@ -65,14 +65,14 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
           heading: `5. Abbonamenti ${CLUB_NAME}`,
           list: [
             "L'abbonamento dura il numero di mesi indicato nel piano scelto e dà diritto allo sconto e ai contenuti riservati al livello corrispondente.",
-            "Gli abbonamenti si rinnovano automaticamente alla scadenza per la stessa durata, al prezzo in vigore, salvo disdetta.",
+            'Gli abbonamenti si rinnovano automaticamente alla scadenza per la stessa durata, al prezzo in vigore, salvo disdetta.',
             'Puoi disdire in qualsiasi momento dal tuo profilo, nella sezione Abbonamenti: la disdetta blocca il rinnovo successivo e i vantaggi restano attivi fino alla fine del periodo già pagato.',
           ],
         },
         {
           heading: '6. Prodotti digitali',
           paragraphs: [
-            "I prodotti digitali sono resi disponibili dopo la conferma del pagamento e sono concessi in licenza per uso personale. Non è consentito rivenderli o distribuirli.",
+            'I prodotti digitali sono resi disponibili dopo la conferma del pagamento e sono concessi in licenza per uso personale. Non è consentito rivenderli o distribuirli.',
           ],
         },
         {
@@ -97,7 +97,9 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
       sections: [
         {
           heading: '1. Titolare del trattamento',
-          paragraphs: [`Il titolare del trattamento è ${SHOP_NAME}, con sede a ${BUSINESS_LOCATION}, Italia. Puoi contattarci all'indirizzo ${supportEmail}.`],
+          paragraphs: [
+            `Il titolare del trattamento è ${SHOP_NAME}, con sede a ${BUSINESS_LOCATION}, Italia. Puoi contattarci all'indirizzo ${supportEmail}.`,
+          ],
         },
         {
           heading: '2. Dati che raccogliamo',
@@ -113,13 +115,15 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
           list: [
             "Gestione dell'account, degli ordini e degli abbonamenti (esecuzione del contratto).",
             'Adempimenti fiscali e contabili (obbligo di legge).',
-            "Sicurezza del servizio e prevenzione delle frodi (legittimo interesse).",
+            'Sicurezza del servizio e prevenzione delle frodi (legittimo interesse).',
             'Invio di comunicazioni commerciali, solo con il tuo consenso, revocabile in ogni momento.',
           ],
         },
         {
           heading: '4. Pagamenti',
-          paragraphs: ['I pagamenti sono gestiti da un fornitore di pagamenti certificato PCI-DSS. Non riceviamo né conserviamo i dati completi della tua carta.'],
+          paragraphs: [
+            'I pagamenti sono gestiti da un fornitore di pagamenti certificato PCI-DSS. Non riceviamo né conserviamo i dati completi della tua carta.',
+          ],
         },
         {
           heading: '5. Conservazione',
@@ -150,7 +154,8 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
     'politica-di-reso': {
       title: 'Politica di Reso',
       updated: UPDATED,
-      intro: 'Vogliamo che tu sia pienamente soddisfatto del tuo acquisto. Se qualcosa non va, ecco come restituire un prodotto o annullare un ordine.',
+      intro:
+        'Vogliamo che tu sia pienamente soddisfatto del tuo acquisto. Se qualcosa non va, ecco come restituire un prodotto o annullare un ordine.',
       sections: [
         {
           heading: 'Diritto di reso entro 30 giorni',
@@ -173,7 +178,7 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
           ],
         },
         {
-          heading: "Annullamento di un ordine",
+          heading: 'Annullamento di un ordine',
           paragraphs: [
             "Un ordine può essere annullato solo mentre il suo stato è 'In elaborazione'. Una volta 'Spedito', non è più possibile annullarlo, ma puoi sempre restituire i prodotti entro 30 giorni dalla consegna. Per annullare un ordine contatta il supporto.",
           ],
@@ -195,37 +200,65 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
     faq: {
       title: 'FAQ',
       updated: UPDATED,
-      intro: 'Le risposte alle domande che riceviamo più spesso. Non trovi quello che cerchi? Contatta il nostro supporto.',
+      intro:
+        'Le risposte alle domande che riceviamo più spesso. Non trovi quello che cerchi? Contatta il nostro supporto.',
       sections: [
         {
           heading: 'Ordini e spedizioni',
           faq: [
-            { q: 'Quanto tempo serve per elaborare un ordine?', a: 'Gli ordini vengono elaborati in 1-2 giorni lavorativi dalla conferma del pagamento.' },
-            { q: 'Quali sono i tempi di consegna?', a: 'La consegna richiede 3-5 giorni in Italia e 7-15 giorni per le spedizioni internazionali.' },
+            {
+              q: 'Quanto tempo serve per elaborare un ordine?',
+              a: 'Gli ordini vengono elaborati in 1-2 giorni lavorativi dalla conferma del pagamento.',
+            },
+            {
+              q: 'Quali sono i tempi di consegna?',
+              a: 'La consegna richiede 3-5 giorni in Italia e 7-15 giorni per le spedizioni internazionali.',
+            },
             { q: 'Quanto costa la spedizione?', a: 'La spedizione dei prodotti nel carrello è sempre gratuita.' },
-            { q: 'Come posso seguire il mio ordine?', a: "Quando l'ordine viene spedito trovi il numero di tracciamento nel tuo profilo, nella sezione I Miei Ordini, con il link 'Traccia il mio ordine'." },
+            {
+              q: 'Come posso seguire il mio ordine?',
+              a: "Quando l'ordine viene spedito trovi il numero di tracciamento nel tuo profilo, nella sezione I Miei Ordini, con il link 'Traccia il mio ordine'.",
+            },
           ],
         },
         {
           heading: 'Garanzia e resi',
           faq: [
-            { q: 'I prodotti sono coperti da garanzia?', a: 'Sì: tutti i prodotti fisici hanno una garanzia limitata di 2 anni contro i difetti di fabbricazione.' },
-            { q: 'Posso essere rimborsato se non sono soddisfatto?', a: 'Certo: offriamo una garanzia soddisfatti o rimborsati di 30 giorni. Il rimborso arriva entro 5-10 giorni lavorativi dall’approvazione del reso.' },
+            {
+              q: 'I prodotti sono coperti da garanzia?',
+              a: 'Sì: tutti i prodotti fisici hanno una garanzia limitata di 2 anni contro i difetti di fabbricazione.',
+            },
+            {
+              q: 'Posso essere rimborsato se non sono soddisfatto?',
+              a: 'Certo: offriamo una garanzia soddisfatti o rimborsati di 30 giorni. Il rimborso arriva entro 5-10 giorni lavorativi dall’approvazione del reso.',
+            },
             { q: 'Posso annullare un ordine?', a: "Sì, ma solo finché il suo stato è 'In elaborazione'." },
           ],
         },
         {
           heading: 'Attrezzatura e programmi',
           faq: [
-            { q: "Come scelgo l'attrezzatura giusta?", a: 'Ogni scheda prodotto descrive materiali e utilizzo consigliato. Se hai dubbi, scrivici indicando obiettivi e spazio disponibile: ti consiglieremo la soluzione più adatta.' },
-            { q: 'I programmi di allenamento sono inclusi?', a: 'Alcuni prodotti e bundle includono programmi e planner digitali, indicati nella descrizione. I membri dell’Aurum Club ricevono inoltre contenuti esclusivi.' },
+            {
+              q: "Come scelgo l'attrezzatura giusta?",
+              a: 'Ogni scheda prodotto descrive materiali e utilizzo consigliato. Se hai dubbi, scrivici indicando obiettivi e spazio disponibile: ti consiglieremo la soluzione più adatta.',
+            },
+            {
+              q: 'I programmi di allenamento sono inclusi?',
+              a: 'Alcuni prodotti e bundle includono programmi e planner digitali, indicati nella descrizione. I membri dell’Aurum Club ricevono inoltre contenuti esclusivi.',
+            },
           ],
         },
         {
           heading: `${CLUB_NAME}`,
           faq: [
-            { q: "Cos'è l'Aurum Club?", a: 'È il nostro abbonamento Premium: sconti su tutto il catalogo, accesso anticipato alle novità, prodotti e bundle esclusivi.' },
-            { q: "L'abbonamento si rinnova automaticamente?", a: 'Sì, alla scadenza si rinnova per la stessa durata. Puoi disdirlo in qualsiasi momento dal tuo profilo.' },
+            {
+              q: "Cos'è l'Aurum Club?",
+              a: 'È il nostro abbonamento Premium: sconti su tutto il catalogo, accesso anticipato alle novità, prodotti e bundle esclusivi.',
+            },
+            {
+              q: "L'abbonamento si rinnova automaticamente?",
+              a: 'Sì, alla scadenza si rinnova per la stessa durata. Puoi disdirlo in qualsiasi momento dal tuo profilo.',
+            },
           ],
         },
       ],
@@ -254,7 +287,9 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
         },
         {
           heading: 'Prima di scriverci',
-          paragraphs: ['Molte risposte si trovano già nelle FAQ: tempi di consegna, garanzia di 2 anni, resi entro 30 giorni e rinnovo degli abbonamenti.'],
+          paragraphs: [
+            'Molte risposte si trovano già nelle FAQ: tempi di consegna, garanzia di 2 anni, resi entro 30 giorni e rinnovo degli abbonamenti.',
+          ],
         },
       ],
     },

@@ -31,7 +31,16 @@ function Section({ section }: { section: LegalSection }) {
         </Typography>
       ))}
       {section.list && (
-        <Box component="ul" sx={{ pl: 3, my: 1, color: 'text.secondary', '& li': { mb: 1, lineHeight: 1.7 }, '& li::marker': { color: 'primary.main' } }}>
+        <Box
+          component="ul"
+          sx={{
+            pl: 3,
+            my: 1,
+            color: 'text.secondary',
+            '& li': { mb: 1, lineHeight: 1.7 },
+            '& li::marker': { color: 'primary.main' },
+          }}
+        >
           {section.list.map((item) => (
             <li key={item}>{item}</li>
           ))}
@@ -40,7 +49,18 @@ function Section({ section }: { section: LegalSection }) {
       {section.faq && (
         <Stack spacing={1.5}>
           {section.faq.map((item) => (
-            <Box key={item.q} sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 1.2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', borderLeft: 3, borderLeftColor: 'primary.main' }}>
+            <Box
+              key={item.q}
+              sx={{
+                p: { xs: 2, md: 2.5 },
+                borderRadius: 1.2,
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+                borderLeft: 3,
+                borderLeftColor: 'primary.main',
+              }}
+            >
               <Typography component="h3" sx={{ fontWeight: 700, mb: 0.75 }}>
                 {item.q}
               </Typography>
@@ -84,7 +104,21 @@ export function LegalPage() {
                     component={NavLink}
                     to={`/legal/${n.slug}`}
                     underline="none"
-                    sx={{ px: 2, py: 1.1, borderRadius: '0 8px 8px 0', color: 'text.secondary', borderLeft: 2, borderColor: 'transparent', '&:hover': { color: 'primary.main' }, '&.active': { color: 'primary.main', borderColor: 'primary.main', bgcolor: 'rgba(212,175,55,0.08)', fontWeight: 600 } }}
+                    sx={{
+                      px: 2,
+                      py: 1.1,
+                      borderRadius: '0 8px 8px 0',
+                      color: 'text.secondary',
+                      borderLeft: 2,
+                      borderColor: 'transparent',
+                      '&:hover': { color: 'primary.main' },
+                      '&.active': {
+                        color: 'primary.main',
+                        borderColor: 'primary.main',
+                        bgcolor: 'rgba(212,175,55,0.08)',
+                        fontWeight: 600,
+                      },
+                    }}
                   >
                     {n.label}
                   </Link>
@@ -93,7 +127,12 @@ export function LegalPage() {
             </Box>
           </Grid>
           <Grid size={{ xs: 12, md: 9 }}>
-            <Stack component="nav" aria-label="Pagine legali" direction="row" sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, overflowX: 'auto', pb: 1, mb: 3, mx: -2, px: 2 }}>
+            <Stack
+              component="nav"
+              aria-label="Pagine legali"
+              direction="row"
+              sx={{ display: { xs: 'flex', md: 'none' }, gap: 1, overflowX: 'auto', pb: 1, mb: 3, mx: -2, px: 2 }}
+            >
               {NAV.map((n) => (
                 <Chip
                   key={n.slug}
@@ -111,7 +150,9 @@ export function LegalPage() {
               {doc.sections.map((s) => (
                 <Section key={s.heading} section={s} />
               ))}
-              <Typography sx={{ color: 'text.secondary', fontSize: '0.9rem', pt: 2, borderTop: 1, borderColor: 'divider' }}>
+              <Typography
+                sx={{ color: 'text.secondary', fontSize: '0.9rem', pt: 2, borderTop: 1, borderColor: 'divider' }}
+              >
                 Ultimo aggiornamento: {doc.updated}. Domande? Scrivi a{' '}
                 <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link> oppure torna alla{' '}
                 <Link component={RouterLink} to="/">

@@ -43,7 +43,13 @@ export function LoginPage() {
               {step.destination ? (
                 <>
                   {' '}
-                  <Box component="strong" data-testid="sms-destination" sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}>{step.destination}</Box>
+                  <Box
+                    component="strong"
+                    data-testid="sms-destination"
+                    sx={{ color: 'text.primary', whiteSpace: 'nowrap' }}
+                  >
+                    {step.destination}
+                  </Box>
                 </>
               ) : null}
               .
@@ -61,7 +67,10 @@ export function LoginPage() {
           intro={
             <>
               {AUTH_TEXT.confirmIntro}{' '}
-              <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>{step.email}</Box>.
+              <Box component="strong" sx={{ color: 'text.primary', wordBreak: 'break-all' }}>
+                {step.email}
+              </Box>
+              .
             </>
           }
           submitLabel={AUTH_TEXT.confirmButton}

@@ -35,14 +35,23 @@ function ActivationBanner({ state, tier, pct }: { state: 'waiting' | 'active' | 
       </Alert>
     );
   }
-  if (state === 'late') return <Alert severity="warning" data-testid="club-late" sx={{ mb: 4 }}>{CLUB_TEXT.late}</Alert>;
+  if (state === 'late')
+    return (
+      <Alert severity="warning" data-testid="club-late" sx={{ mb: 4 }}>
+        {CLUB_TEXT.late}
+      </Alert>
+    );
   return (
     <Alert severity="success" data-testid="club-active" sx={{ mb: 4 }}>
       <AlertTitle>{CLUB_TEXT.activeTitle}</AlertTitle>
       {CLUB_TEXT.active(tier, pct)}
       <Stack direction="row" spacing={1.5} sx={{ mt: 1.5, flexWrap: 'wrap', rowGap: 1 }}>
-        <Button size="small" variant="contained" component={RouterLink} to="/products">{CLUB_TEXT.seeProducts}</Button>
-        <Button size="small" variant="outlined" component={RouterLink} to="/profile?tab=abbonamenti">{CLUB_TEXT.seeSubscription}</Button>
+        <Button size="small" variant="contained" component={RouterLink} to="/products">
+          {CLUB_TEXT.seeProducts}
+        </Button>
+        <Button size="small" variant="outlined" component={RouterLink} to="/profile?tab=abbonamenti">
+          {CLUB_TEXT.seeSubscription}
+        </Button>
       </Stack>
     </Alert>
   );
@@ -93,7 +102,13 @@ export function PremiumPage() {
         subtitle="Entra nel club riservato agli atleti più esigenti: sconti su tutto il catalogo, accesso anticipato alle novità, prodotti e contenuti esclusivi."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        {activation.state !== 'idle' && <ActivationBanner state={activation.state} tier={activation.found?.membership.tier ?? ''} pct={activation.found?.membership.discount_percentage ?? 0} />}
+        {activation.state !== 'idle' && (
+          <ActivationBanner
+            state={activation.state}
+            tier={activation.found?.membership.tier ?? ''}
+            pct={activation.found?.membership.discount_percentage ?? 0}
+          />
+        )}
         <SectionHeading overline="Piani di Abbonamento" title="Scegli il tuo livello" />
         {plans.isLoading ? (
           <LoadingBlock />
@@ -107,7 +122,13 @@ export function PremiumPage() {
                   plan={plan}
                   featured={i === featuredIndex}
                   busy={club.busyPlan === plan.id}
-                  disabledLabel={member ? (member.plan_id === plan.id || member.plan_name === plan.name ? CLUB_TEXT.currentPlan : CLUB_TEXT.alreadyMember) : null}
+                  disabledLabel={
+                    member
+                      ? member.plan_id === plan.id || member.plan_name === plan.name
+                        ? CLUB_TEXT.currentPlan
+                        : CLUB_TEXT.alreadyMember
+                      : null
+                  }
                   onSubscribe={() => subscribe(plan.id)}
                 />
               </Grid>
@@ -115,11 +136,22 @@ export function PremiumPage() {
           </Grid>
         )}
       </Container>
-      <Box sx={{ py: { xs: 6, md: 10 }, borderTop: 1, borderColor: 'divider', bgcolor: (t) => (t.palette.mode === 'dark' ? '#0e0e0e' : '#f4efe2') }}>
+      <Box
+        sx={{
+          py: { xs: 6, md: 10 },
+          borderTop: 1,
+          borderColor: 'divider',
+          bgcolor: (t) => (t.palette.mode === 'dark' ? '#0e0e0e' : '#f4efe2'),
+        }}
+      >
         <Container maxWidth="lg">
           <SectionHeading
             overline="Collezione Premium"
-            title={<>Prodotti <GoldText>esclusivi</GoldText></>}
+            title={
+              <>
+                Prodotti <GoldText>esclusivi</GoldText>
+              </>
+            }
             subtitle="Attrezzatura e programmi riservati ai membri, dal livello Advanced al leggendario Legends."
           />
           {showcase.isLoading ? (

@@ -47,7 +47,17 @@ export function ProfilePage() {
       <ProfileSummary email={me.data?.email ?? user?.email ?? ''} me={me.data} />
       <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
         {suspended ? (
-          <Alert severity="error" variant="outlined" data-testid="account-suspended" sx={{ maxWidth: 720 }} action={<Button color="inherit" onClick={() => void logout()}>Logout</Button>}>
+          <Alert
+            severity="error"
+            variant="outlined"
+            data-testid="account-suspended"
+            sx={{ maxWidth: 720 }}
+            action={
+              <Button color="inherit" onClick={() => void logout()}>
+                Logout
+              </Button>
+            }
+          >
             <AlertTitle>Account sospeso</AlertTitle>
             {me.error?.message}
           </Alert>
@@ -59,13 +69,30 @@ export function ProfilePage() {
               variant="scrollable"
               scrollButtons="auto"
               aria-label="Sezioni del profilo"
-              sx={{ borderBottom: 1, borderColor: 'divider', px: { xs: 0, sm: 1 }, '& .MuiTab-root': { minHeight: 56, fontWeight: 600 } }}
+              sx={{
+                borderBottom: 1,
+                borderColor: 'divider',
+                px: { xs: 0, sm: 1 },
+                '& .MuiTab-root': { minHeight: 56, fontWeight: 600 },
+              }}
             >
               {PROFILE_TABS.map((t) => (
-                <Tab key={t} value={t} label={tabLabel(t)} id={`profile-tab-${t}`} aria-controls={`profile-panel-${t}`} data-testid={`profile-tab-${t}`} />
+                <Tab
+                  key={t}
+                  value={t}
+                  label={tabLabel(t)}
+                  id={`profile-tab-${t}`}
+                  aria-controls={`profile-panel-${t}`}
+                  data-testid={`profile-tab-${t}`}
+                />
               ))}
             </Tabs>
-            <Box role="tabpanel" id={`profile-panel-${tab}`} aria-labelledby={`profile-tab-${tab}`} sx={{ p: { xs: 2, sm: 3.5, md: 4.5 }, minHeight: 320 }}>
+            <Box
+              role="tabpanel"
+              id={`profile-panel-${tab}`}
+              aria-labelledby={`profile-tab-${tab}`}
+              sx={{ p: { xs: 2, sm: 3.5, md: 4.5 }, minHeight: 320 }}
+            >
               {PANELS[tab]()}
             </Box>
           </Paper>
@@ -74,4 +101,3 @@ export function ProfilePage() {
     </Box>
   );
 }
-

@@ -34,7 +34,14 @@ export function WishlistPage() {
   if (!data && isLoading) {
     body = <LoadingBlock />;
   } else if (!data) {
-    body = <ShopEmptyState testId="wishlist-error" icon={<ErrorOutline />} title={SHOP_TEXT.wishlistLoadError} action={{ label: 'Riprova', onClick: () => void mutate() }} />;
+    body = (
+      <ShopEmptyState
+        testId="wishlist-error"
+        icon={<ErrorOutline />}
+        title={SHOP_TEXT.wishlistLoadError}
+        action={{ label: 'Riprova', onClick: () => void mutate() }}
+      />
+    );
   } else if (items.length === 0) {
     body = (
       <ShopEmptyState
@@ -47,7 +54,14 @@ export function WishlistPage() {
     );
   } else {
     body = (
-      <Box data-testid="wishlist-items" sx={{ display: 'grid', gap: { xs: 2, md: 2.5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        data-testid="wishlist-items"
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, md: 2.5 },
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {items.map((product) => (
           <WishlistItem
             key={product.id}
@@ -71,7 +85,11 @@ export function WishlistPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }} data-testid="wishlist-page">
-      <ShopPageTitle overline={SHOP_TEXT.wishlistOverline} title={SHOP_TEXT.wishlistTitle} detail={items.length > 0 ? SHOP_TEXT.wishlistCount(items.length) : SHOP_TEXT.wishlistSubtitle} />
+      <ShopPageTitle
+        overline={SHOP_TEXT.wishlistOverline}
+        title={SHOP_TEXT.wishlistTitle}
+        detail={items.length > 0 ? SHOP_TEXT.wishlistCount(items.length) : SHOP_TEXT.wishlistSubtitle}
+      />
       {body}
     </Container>
   );

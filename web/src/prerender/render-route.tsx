@@ -30,7 +30,8 @@ export async function renderRoute(url: string): Promise<RenderedRoute> {
   // Same key as the browser's default cache ('css'): the browser adopts these tags instead of re-inserting them.
   const rendered = await renderOnce(url);
   // A boundary left to inline scripts would stay hidden: the shop's CSP (script-src 'self') blocks them.
-  if (/<script|<template|<div hidden id="S:/.test(rendered.html)) throw new Error(`prerender of ${url} has a Suspense boundary completed by a script`);
+  if (/<script|<template|<div hidden id="S:/.test(rendered.html))
+    throw new Error(`prerender of ${url} has a Suspense boundary completed by a script`);
   return rendered;
 }
 

@@ -15,7 +15,13 @@ import type { AddressDto } from '../../../shared/api/account';
 import { cityLine, countryName } from './address-form';
 
 /** One saved address with its default mark and the edit / delete / make-default actions. */
-export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: {
+export function AddressCard({
+  address,
+  busy,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+}: {
   address: AddressDto;
   busy: boolean;
   onEdit(): void;
@@ -27,13 +33,31 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
       variant="outlined"
       data-testid="address-card"
       data-default={address.is_default ? 'true' : 'false'}
-      sx={{ p: 2.5, height: '100%', borderRadius: 2, display: 'flex', flexDirection: 'column', gap: 1.5, borderColor: address.is_default ? 'primary.main' : 'divider' }}
+      sx={{
+        p: 2.5,
+        height: '100%',
+        borderRadius: 2,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.5,
+        borderColor: address.is_default ? 'primary.main' : 'divider',
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap data-testid="address-name">{address.full_name}</Typography>
+          <Typography sx={{ fontWeight: 700 }} noWrap data-testid="address-name">
+            {address.full_name}
+          </Typography>
           {address.is_default && (
-            <Chip size="small" icon={<StarRounded />} label={PROFILE_TEXT.defaultMark} color="primary" variant="outlined" sx={{ mt: 0.75, height: 24, fontWeight: 600 }} data-testid="address-default" />
+            <Chip
+              size="small"
+              icon={<StarRounded />}
+              label={PROFILE_TEXT.defaultMark}
+              color="primary"
+              variant="outlined"
+              sx={{ mt: 0.75, height: 24, fontWeight: 600 }}
+              data-testid="address-default"
+            />
           )}
         </Box>
         <Tooltip title={PROFILE_TEXT.editAddress}>
@@ -45,7 +69,13 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
         </Tooltip>
         <Tooltip title="Elimina indirizzo">
           <span>
-            <IconButton size="small" aria-label="Elimina indirizzo" onClick={onDelete} disabled={busy} sx={{ '&:hover': { color: 'error.main' } }}>
+            <IconButton
+              size="small"
+              aria-label="Elimina indirizzo"
+              onClick={onDelete}
+              disabled={busy}
+              sx={{ '&:hover': { color: 'error.main' } }}
+            >
               <DeleteOutlineOutlined fontSize="small" />
             </IconButton>
           </span>

@@ -16,13 +16,28 @@ import { ADDRESS_FIELD_LABELS } from '../../../shared/schemas';
 import { ApiError } from '../api/client';
 import { PROFILE_TEXT } from '../auth/texts';
 import type { AddressBody } from '../../../shared/api/account';
-import { COUNTRIES, EMPTY_ADDRESS, isAddressField, validateAddress, type AddressErrors, type AddressField, type AddressFormValues } from './address-form';
+import {
+  COUNTRIES,
+  EMPTY_ADDRESS,
+  isAddressField,
+  validateAddress,
+  type AddressErrors,
+  type AddressField,
+  type AddressFormValues,
+} from './address-form';
 
 /**
  * Add/edit dialog of a shipping address. Validates with the shared schema before sending and
  * shows a server 400 message on the field it names; other failures go to `onError`.
  */
-export function AddressFormDialog({ open, editing, initial, onClose, onSave, onError }: {
+export function AddressFormDialog({
+  open,
+  editing,
+  initial,
+  onClose,
+  onSave,
+  onError,
+}: {
   open: boolean;
   /** True when editing a saved address (title 'Modifica indirizzo'). */
   editing: boolean;
@@ -63,13 +78,23 @@ export function AddressFormDialog({ open, editing, initial, onClose, onSave, onE
     onSave(checked.body)
       .then(() => onClose())
       .catch((err: unknown) => {
-        if (err instanceof ApiError && err.status === 400 && isAddressField(err.field)) setErrors({ [err.field]: err.message });
+        if (err instanceof ApiError && err.status === 400 && isAddressField(err.field))
+          setErrors({ [err.field]: err.message });
         else onError(err);
       })
       .finally(() => setBusy(false));
   };
 
-  const text = (field: Exclude<AddressField, 'is_default'>, opts: { required?: boolean; autoComplete?: string; upper?: boolean; maxLength?: number; inputMode?: 'numeric' | 'tel' | 'text' } = {}) => (
+  const text = (
+    field: Exclude<AddressField, 'is_default'>,
+    opts: {
+      required?: boolean;
+      autoComplete?: string;
+      upper?: boolean;
+      maxLength?: number;
+      inputMode?: 'numeric' | 'tel' | 'text';
+    } = {},
+  ) => (
     <TextField
       fullWidth
       name={field}
@@ -80,15 +105,32 @@ export function AddressFormDialog({ open, editing, initial, onClose, onSave, onE
       error={Boolean(errors[field])}
       helperText={errors[field] ?? ' '}
       onChange={(ev) => set(field, opts.upper ? ev.target.value.toUpperCase() : ev.target.value)}
-      slotProps={{ htmlInput: { maxLength: opts.maxLength ?? 200, inputMode: opts.inputMode ?? 'text', 'data-testid': `address-${field}` } }}
+      slotProps={{
+        htmlInput: {
+          maxLength: opts.maxLength ?? 200,
+          inputMode: opts.inputMode ?? 'text',
+          'data-testid': `address-${field}`,
+        },
+      }}
     />
   );
 
   const italy = values.country === 'IT';
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="address-dialog-title" slotProps={{ paper: { sx: { borderRadius: fullScreen ? 0 : 3 } } }}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="address-dialog-title"
+      slotProps={{ paper: { sx: { borderRadius: fullScreen ? 0 : 3 } } }}
+    >
       <form onSubmit={submit} noValidate data-testid="address-form">
-        <DialogTitle id="address-dialog-title" sx={{ fontFamily: (t) => t.typography.h5.fontFamily, fontSize: '1.5rem' }}>
+        <DialogTitle
+          id="address-dialog-title"
+          sx={{ fontFamily: (t) => t.typography.h5.fontFamily, fontSize: '1.5rem' }}
+        >
           {editing ? PROFILE_TEXT.editAddress : PROFILE_TEXT.newAddress}
         </DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
@@ -96,9 +138,25 @@ export function AddressFormDialog({ open, editing, initial, onClose, onSave, onE
             <Grid size={12}>{text('full_name', { required: true, autoComplete: 'name', maxLength: 100 })}</Grid>
             <Grid size={12}>{text('line1', { required: true, autoComplete: 'address-line1' })}</Grid>
             <Grid size={12}>{text('line2', { autoComplete: 'address-line2' })}</Grid>
-            <Grid size={{ xs: 5, sm: 3 }}>{text('postal_code', { required: true, autoComplete: 'postal-code', maxLength: 10, inputMode: italy ? 'numeric' : 'text' })}</Grid>
-            <Grid size={{ xs: 7, sm: 6 }}>{text('city', { required: true, autoComplete: 'address-level2', maxLength: 100 })}</Grid>
-            <Grid size={{ xs: 12, sm: 3 }}>{text('province', { required: italy, autoComplete: 'address-level1', upper: italy, maxLength: italy ? 2 : 40 })}</Grid>
+            <Grid size={{ xs: 5, sm: 3 }}>
+              {text('postal_code', {
+                required: true,
+                autoComplete: 'postal-code',
+                maxLength: 10,
+                inputMode: italy ? 'numeric' : 'text',
+              })}
+            </Grid>
+            <Grid size={{ xs: 7, sm: 6 }}>
+              {text('city', { required: true, autoComplete: 'address-level2', maxLength: 100 })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 3 }}>
+              {text('province', {
+                required: italy,
+                autoComplete: 'address-level1',
+                upper: italy,
+                maxLength: italy ? 2 : 40,
+              })}
+            </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
                 select
@@ -112,23 +170,38 @@ export function AddressFormDialog({ open, editing, initial, onClose, onSave, onE
                 slotProps={{ htmlInput: { 'data-testid': 'address-country' } }}
               >
                 {COUNTRIES.map((c) => (
-                  <MenuItem key={c.code} value={c.code}>{c.name}</MenuItem>
+                  <MenuItem key={c.code} value={c.code}>
+                    {c.name}
+                  </MenuItem>
                 ))}
-                {!COUNTRIES.some((c) => c.code === values.country) && <MenuItem value={values.country}>{values.country}</MenuItem>}
+                {!COUNTRIES.some((c) => c.code === values.country) && (
+                  <MenuItem value={values.country}>{values.country}</MenuItem>
+                )}
               </TextField>
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{text('phone', { autoComplete: 'tel', maxLength: 20, inputMode: 'tel' })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {text('phone', { autoComplete: 'tel', maxLength: 20, inputMode: 'tel' })}
+            </Grid>
             <Grid size={12}>
               <FormControlLabel
-                control={<Checkbox checked={values.is_default} onChange={(ev) => set('is_default', ev.target.checked)} />}
+                control={
+                  <Checkbox checked={values.is_default} onChange={(ev) => set('is_default', ev.target.checked)} />
+                }
                 label={PROFILE_TEXT.makeDefault}
               />
             </Grid>
           </Grid>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">{PROFILE_TEXT.cancel}</Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+          <Button onClick={onClose} disabled={busy} color="inherit">
+            {PROFILE_TEXT.cancel}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+          >
             {busy ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
           </Button>
         </DialogActions>

@@ -27,7 +27,15 @@ export type AddressErrors = Partial<Record<AddressField, string>>;
 
 /** A new address: Italy, not default. */
 export const EMPTY_ADDRESS: AddressFormValues = Object.freeze({
-  full_name: '', line1: '', line2: '', postal_code: '', city: '', province: '', country: 'IT', phone: '', is_default: false,
+  full_name: '',
+  line1: '',
+  line2: '',
+  postal_code: '',
+  city: '',
+  province: '',
+  country: 'IT',
+  phone: '',
+  is_default: false,
 });
 
 /** Fields that may stay empty (province only outside Italy). */
@@ -57,7 +65,9 @@ export function isAddressField(name: string | undefined): name is AddressField {
  * Validates the form with addressSchema.
  * @returns the request body, or one message per invalid field
  */
-export function validateAddress(values: AddressFormValues): { ok: true; body: AddressBody } | { ok: false; errors: AddressErrors } {
+export function validateAddress(
+  values: AddressFormValues,
+): { ok: true; body: AddressBody } | { ok: false; errors: AddressErrors } {
   const result = addressSchema.safeParse(values);
   if (result.success) return { ok: true, body: result.data };
   const errors: AddressErrors = {};

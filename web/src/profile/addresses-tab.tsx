@@ -20,7 +20,9 @@ import { TabEmptyState, TabSection } from './tab-section';
 type DialogState = { open: false } | { open: true; editing: AddressDto | null };
 
 function sortAddresses(items: AddressDto[]): AddressDto[] {
-  return [...items].sort((a, b) => Number(b.is_default) - Number(a.is_default) || a.created_at.localeCompare(b.created_at));
+  return [...items].sort(
+    (a, b) => Number(b.is_default) - Number(a.is_default) || a.created_at.localeCompare(b.created_at),
+  );
 }
 
 /** 'Indirizzi' tab: list, add, edit, delete (with confirmation) and default mark of shipping addresses. */
@@ -34,7 +36,12 @@ export function AddressesTab() {
   const [busyId, setBusyId] = useState<string | null>(null);
   useLoadErrorToast(error, PROFILE_TEXT.loadAddresses);
 
-  const failed = (err: unknown) => toast({ variant: 'destructive', title: MSG.errorTitle, description: err instanceof Error ? err.message : String(err) });
+  const failed = (err: unknown) =>
+    toast({
+      variant: 'destructive',
+      title: MSG.errorTitle,
+      description: err instanceof Error ? err.message : String(err),
+    });
 
   const openNew = () => {
     setInitial(null);
@@ -79,13 +86,22 @@ export function AddressesTab() {
 
   const items = data ? sortAddresses(data.items) : [];
   const addButton = (
-    <Button variant="contained" startIcon={<AddOutlined />} onClick={openNew} sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, whiteSpace: 'nowrap' }}>
+    <Button
+      variant="contained"
+      startIcon={<AddOutlined />}
+      onClick={openNew}
+      sx={{ alignSelf: { xs: 'stretch', sm: 'auto' }, whiteSpace: 'nowrap' }}
+    >
       {PROFILE_TEXT.addAddress}
     </Button>
   );
 
   return (
-    <TabSection title={PROFILE_TEXT.addressesHeading} action={data && items.length > 0 ? addButton : undefined} testId="addresses-tab">
+    <TabSection
+      title={PROFILE_TEXT.addressesHeading}
+      action={data && items.length > 0 ? addButton : undefined}
+      testId="addresses-tab"
+    >
       {isLoading && (
         <Grid container spacing={2.5}>
           {[0, 1].map((i) => (
@@ -95,18 +111,39 @@ export function AddressesTab() {
           ))}
         </Grid>
       )}
-      {error && !data && <TabEmptyState icon={<LocationOnOutlined />} message={PROFILE_TEXT.loadAddresses} action={<Button variant="outlined" onClick={() => void mutate()}>Riprova</Button>} />}
+      {error && !data && (
+        <TabEmptyState
+          icon={<LocationOnOutlined />}
+          message={PROFILE_TEXT.loadAddresses}
+          action={
+            <Button variant="outlined" onClick={() => void mutate()}>
+              Riprova
+            </Button>
+          }
+        />
+      )}
       {data && items.length === 0 && (
-        <TabEmptyState icon={<LocationOnOutlined />} message={PROFILE_TEXT.addressesEmpty} action={addButton} testId="addresses-empty" />
+        <TabEmptyState
+          icon={<LocationOnOutlined />}
+          message={PROFILE_TEXT.addressesEmpty}
+          action={addButton}
+          testId="addresses-empty"
+        />
       )}
       {items.length > 0 && (
         <Grid container spacing={2.5} data-testid="address-list">
           {items.map((a) => (
             <Grid key={a.id} size={{ xs: 12, md: 6 }}>
-              <AddressCard address={a} busy={busyId === a.id} onEdit={() => openEdit(a)} onDelete={() => {
-                setToDelete(a);
-                setDeleteOpen(true);
-              }} onMakeDefault={() => makeDefault(a)} />
+              <AddressCard
+                address={a}
+                busy={busyId === a.id}
+                onEdit={() => openEdit(a)}
+                onDelete={() => {
+                  setToDelete(a);
+                  setDeleteOpen(true);
+                }}
+                onMakeDefault={() => makeDefault(a)}
+              />
             </Grid>
           ))}
         </Grid>
@@ -119,7 +156,8 @@ export function AddressesTab() {
         onSave={save}
         onError={failed}
       />
-      <ConfirmDialog confirmLabel={PROFILE_TEXT.confirmDelete}
+      <ConfirmDialog
+        confirmLabel={PROFILE_TEXT.confirmDelete}
         open={deleteOpen}
         title={PROFILE_TEXT.deleteTitle}
         body={toDelete ? `${PROFILE_TEXT.deleteBody} (${toDelete.full_name}, ${toDelete.line1})` : ''}

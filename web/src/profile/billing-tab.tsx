@@ -47,7 +47,11 @@ export function BillingTab() {
     if (busy) return;
     setBusy(true);
     setFieldError(null);
-    const body = { billing_address: form.billing_address.trim() || null, vat_number: form.vat_number.trim() || null, tax_id: form.tax_id.trim() || null };
+    const body = {
+      billing_address: form.billing_address.trim() || null,
+      vat_number: form.vat_number.trim() || null,
+      tax_id: form.tax_id.trim() || null,
+    };
     callApi(ACCOUNT_API.billing, { body })
       .then(async (billing) => {
         setForm(toForm(billing));
@@ -57,7 +61,11 @@ export function BillingTab() {
       .catch((err: unknown) => {
         const field = err instanceof ApiError ? (FIELDS as string[]).find((f) => f === err.field) : undefined;
         if (field && err instanceof ApiError) setFieldError({ field: field as BillingField, message: err.message });
-        toast({ variant: 'destructive', title: MSG.errorTitle, description: err instanceof Error ? err.message : String(err) });
+        toast({
+          variant: 'destructive',
+          title: MSG.errorTitle,
+          description: err instanceof Error ? err.message : String(err),
+        });
       })
       .finally(() => setBusy(false));
   };
@@ -80,20 +88,39 @@ export function BillingTab() {
   );
 
   return (
-    <TabSection title={PROFILE_TEXT.billingHeading} description="Questi dati compariranno sulle fatture dei tuoi ordini." testId="billing-tab">
+    <TabSection
+      title={PROFILE_TEXT.billingHeading}
+      description="Questi dati compariranno sulle fatture dei tuoi ordini."
+      testId="billing-tab"
+    >
       {isLoading && <Skeleton variant="rounded" height={260} />}
       {error && !data && (
-        <TabEmptyState icon={<ReceiptLongOutlined />} message={PROFILE_TEXT.loadBilling} action={<Button variant="outlined" onClick={() => void mutate()}>Riprova</Button>} />
+        <TabEmptyState
+          icon={<ReceiptLongOutlined />}
+          message={PROFILE_TEXT.loadBilling}
+          action={
+            <Button variant="outlined" onClick={() => void mutate()}>
+              Riprova
+            </Button>
+          }
+        />
       )}
       {data && (
         <form onSubmit={submit} data-testid="billing-form">
           <Grid container spacing={2.5} sx={{ maxWidth: 720 }}>
-            <Grid size={12}>{field('billing_address', { multiline: true, maxLength: 300, autoComplete: 'street-address' })}</Grid>
+            <Grid size={12}>
+              {field('billing_address', { multiline: true, maxLength: 300, autoComplete: 'street-address' })}
+            </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field('vat_number', { maxLength: 20 })}</Grid>
             <Grid size={{ xs: 12, sm: 6 }}>{field('tax_id', { maxLength: 20 })}</Grid>
           </Grid>
           <Stack direction="row" sx={{ mt: 3 }}>
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {busy ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
             </Button>
           </Stack>

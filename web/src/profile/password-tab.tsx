@@ -46,12 +46,18 @@ export function PasswordTab() {
         setNewPassword('');
         toast({ title: PROFILE_TEXT.passwordOk });
       })
-      .catch((err: unknown) => toast({ variant: 'destructive', title: MSG.errorTitle, description: authErrorMessage(err, 'password') }))
+      .catch((err: unknown) =>
+        toast({ variant: 'destructive', title: MSG.errorTitle, description: authErrorMessage(err, 'password') }),
+      )
       .finally(() => setBusy(false));
   };
 
   return (
-    <TabSection title={PROFILE_TEXT.accountHeading} description="Per sicurezza ti chiediamo la password attuale prima di impostarne una nuova." testId="account-tab">
+    <TabSection
+      title={PROFILE_TEXT.accountHeading}
+      description="Per sicurezza ti chiediamo la password attuale prima di impostarne una nuova."
+      testId="account-tab"
+    >
       <form onSubmit={submit} noValidate data-testid="password-form">
         <Stack spacing={2.5} sx={{ maxWidth: 440 }}>
           <TextField
@@ -78,7 +84,12 @@ export function PasswordTab() {
             onChange={(e) => setNewPassword(e.target.value)}
           />
           <div>
-            <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy}
+              startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+            >
               {busy ? PROFILE_TEXT.saving : 'Aggiorna password'}
             </Button>
           </div>

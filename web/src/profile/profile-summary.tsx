@@ -28,24 +28,56 @@ export function ProfileSummary({ email, me }: { email: string; me: MeDto | undef
       })}
     >
       <Container maxWidth="lg">
-        <Typography variant="overline" sx={{ color: 'primary.main', display: 'block', mb: 1.5 }}>Area personale</Typography>
+        <Typography variant="overline" sx={{ color: 'primary.main', display: 'block', mb: 1.5 }}>
+          Area personale
+        </Typography>
         <Stack direction="row" spacing={{ xs: 2, md: 3 }} sx={{ alignItems: 'center' }}>
-          <Avatar sx={{ width: { xs: 56, md: 72 }, height: { xs: 56, md: 72 }, backgroundImage: GOLD_GRADIENT, color: INK.black, fontFamily: (t) => t.typography.h1.fontFamily, fontWeight: 700, fontSize: { xs: '1.6rem', md: '2rem' } }}>
+          <Avatar
+            sx={{
+              width: { xs: 56, md: 72 },
+              height: { xs: 56, md: 72 },
+              backgroundImage: GOLD_GRADIENT,
+              color: INK.black,
+              fontFamily: (t) => t.typography.h1.fontFamily,
+              fontWeight: 700,
+              fontSize: { xs: '1.6rem', md: '2rem' },
+            }}
+          >
             {(email[0] ?? '?').toUpperCase()}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h1" sx={{ fontSize: 'clamp(1.7rem, 4vw, 2.6rem)', mb: 0.5 }}>
               {PROFILE_TEXT.title}
             </Typography>
-            <Typography sx={{ color: 'text.secondary', wordBreak: 'break-all' }} data-testid="profile-email">{email}</Typography>
+            <Typography sx={{ color: 'text.secondary', wordBreak: 'break-all' }} data-testid="profile-email">
+              {email}
+            </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1.25, flexWrap: 'wrap', rowGap: 1, alignItems: 'center' }}>
               {role ? (
-                <Chip size="small" variant="outlined" color="primary" label={PROFILE_TEXT.roles[role]} data-testid="profile-role" data-role={role} sx={{ fontWeight: 600 }} />
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color="primary"
+                  label={PROFILE_TEXT.roles[role]}
+                  data-testid="profile-role"
+                  data-role={role}
+                  sx={{ fontWeight: 600 }}
+                />
               ) : (
                 <Skeleton variant="rounded" width={84} height={24} />
               )}
               {me?.membership.is_member && (
-                <Chip size="small" icon={<WorkspacePremiumOutlined />} label={`Membro ${me.membership.tier}`} sx={{ backgroundImage: GOLD_GRADIENT, color: INK.black, fontWeight: 700, '& .MuiChip-icon': { color: INK.black } }} />
+                <Chip
+                  size="small"
+                  icon={<WorkspacePremiumOutlined />}
+                  label={`Membro ${me.membership.tier}`}
+                  sx={{
+                    backgroundImage: GOLD_GRADIENT,
+                    color: INK.black,
+                    fontWeight: 700,
+                    '& .MuiChip-icon': { color: INK.black },
+                  }}
+                />
               )}
               {me && (
                 <Typography component="span" sx={{ color: 'text.secondary', fontSize: '0.85rem' }}>

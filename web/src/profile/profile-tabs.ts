@@ -25,13 +25,19 @@ export function parseTab(value: string | null): ProfileTab {
 export function useProfileTab(): [ProfileTab, (tab: ProfileTab) => void] {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
-  const setTab = useCallback((next: ProfileTab) => {
-    setParams((prev) => {
-      const p = new URLSearchParams(prev);
-      if (next === 'ordini') p.delete('tab');
-      else p.set('tab', next);
-      return p;
-    }, { replace: true });
-  }, [setParams]);
+  const setTab = useCallback(
+    (next: ProfileTab) => {
+      setParams(
+        (prev) => {
+          const p = new URLSearchParams(prev);
+          if (next === 'ordini') p.delete('tab');
+          else p.set('tab', next);
+          return p;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
   return [tab, setTab];
 }

@@ -42,11 +42,29 @@ export function SecurityTab() {
     <TabSection title={PROFILE_TEXT.securityHeading} testId="security-tab">
       {state === 'loading' && <Skeleton variant="rounded" height={150} sx={{ maxWidth: 720 }} />}
       {state === 'error' && (
-        <TabEmptyState icon={<GppMaybeOutlined />} message={PROFILE_TEXT.mfaLoadError} action={<Button variant="outlined" onClick={load}>Riprova</Button>} />
+        <TabEmptyState
+          icon={<GppMaybeOutlined />}
+          message={PROFILE_TEXT.mfaLoadError}
+          action={
+            <Button variant="outlined" onClick={load}>
+              Riprova
+            </Button>
+          }
+        />
       )}
       {(state === 'enabled' || state === 'disabled') && (
         <Stack spacing={3}>
-          <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 2, maxWidth: 720, borderColor: state === 'enabled' ? 'success.main' : 'divider' }} data-testid="mfa-status" data-enabled={state === 'enabled' ? 'true' : 'false'}>
+          <Paper
+            variant="outlined"
+            sx={{
+              p: { xs: 2.5, sm: 3 },
+              borderRadius: 2,
+              maxWidth: 720,
+              borderColor: state === 'enabled' ? 'success.main' : 'divider',
+            }}
+            data-testid="mfa-status"
+            data-enabled={state === 'enabled' ? 'true' : 'false'}
+          >
             <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
               <Box sx={{ color: state === 'enabled' ? 'success.main' : 'primary.main', '& svg': { fontSize: 36 } }}>
                 {state === 'enabled' ? <VerifiedUserOutlined /> : <GppMaybeOutlined />}
@@ -62,9 +80,18 @@ export function SecurityTab() {
                     data-testid="mfa-chip"
                   />
                 </Stack>
-                <Typography sx={{ color: 'text.secondary' }}>{state === 'enabled' ? PROFILE_TEXT.mfaEnabledBody : PROFILE_TEXT.mfaDisabledBody}</Typography>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {state === 'enabled' ? PROFILE_TEXT.mfaEnabledBody : PROFILE_TEXT.mfaDisabledBody}
+                </Typography>
                 {state === 'disabled' && !enrolling && (
-                  <Button variant="contained" sx={{ mt: 2.5 }} onClick={start} disabled={starting} startIcon={starting ? <CircularProgress size={16} color="inherit" /> : undefined} data-testid="mfa-enable">
+                  <Button
+                    variant="contained"
+                    sx={{ mt: 2.5 }}
+                    onClick={start}
+                    disabled={starting}
+                    startIcon={starting ? <CircularProgress size={16} color="inherit" /> : undefined}
+                    data-testid="mfa-enable"
+                  >
                     {PROFILE_TEXT.mfaEnable}
                   </Button>
                 )}

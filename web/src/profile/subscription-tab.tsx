@@ -35,8 +35,12 @@ export function TierStars({ tier }: { tier: string }) {
 function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   return (
     <Box>
-      <Typography variant="overline" sx={{ color: 'text.secondary', display: 'block', lineHeight: 1.8 }}>{label}</Typography>
-      <Box sx={{ fontWeight: 600, fontSize: '1.05rem' }} data-testid={testId}>{value}</Box>
+      <Typography variant="overline" sx={{ color: 'text.secondary', display: 'block', lineHeight: 1.8 }}>
+        {label}
+      </Typography>
+      <Box sx={{ fontWeight: 600, fontSize: '1.05rem' }} data-testid={testId}>
+        {value}
+      </Box>
     </Box>
   );
 }
@@ -44,9 +48,29 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 /** The badge of a membership: active, cancelled (ends at period end) or ended. */
 function StatusBadge({ state }: { state: 'active' | 'cancelled' | 'ended' }) {
   const color = state === 'active' ? 'success.main' : state === 'cancelled' ? 'warning.main' : 'text.secondary';
-  const label = state === 'active' ? CLUB_TEXT.statusActive : state === 'cancelled' ? CLUB_TEXT.statusCancelled : CLUB_TEXT.statusEnded;
+  const label =
+    state === 'active'
+      ? CLUB_TEXT.statusActive
+      : state === 'cancelled'
+        ? CLUB_TEXT.statusCancelled
+        : CLUB_TEXT.statusEnded;
   return (
-    <Box data-testid="subscription-status" data-state={state} sx={{ px: 1.5, py: 0.5, borderRadius: 5, border: 1, borderColor: color, color, fontWeight: 700, fontSize: '0.8rem', letterSpacing: '0.08em', whiteSpace: 'nowrap' }}>
+    <Box
+      data-testid="subscription-status"
+      data-state={state}
+      sx={{
+        px: 1.5,
+        py: 0.5,
+        borderRadius: 5,
+        border: 1,
+        borderColor: color,
+        color,
+        fontWeight: 700,
+        fontSize: '0.8rem',
+        letterSpacing: '0.08em',
+        whiteSpace: 'nowrap',
+      }}
+    >
       {label}
     </Box>
   );
@@ -64,55 +88,114 @@ export function SubscriptionTab() {
   const [confirm, setConfirm] = useState(false);
   const sub = data?.subscription ?? null;
   const running = sub !== null && data!.membership.is_member;
-  const state: 'active' | 'cancelled' | 'ended' = !running ? 'ended' : sub.cancel_at_period_end ? 'cancelled' : 'active';
+  const state: 'active' | 'cancelled' | 'ended' = !running
+    ? 'ended'
+    : sub.cancel_at_period_end
+      ? 'cancelled'
+      : 'active';
   const renews = running && sub.renews_at ? sub.renews_at : null;
   return (
     <TabSection title={PROFILE_TEXT.subscriptionHeading} testId="subscription-tab">
       {isLoading && <Skeleton variant="rounded" height={200} sx={{ maxWidth: 720 }} />}
-      {error && !data && <TabEmptyState icon={<WorkspacePremiumOutlined />} message="Impossibile caricare gli abbonamenti." />}
+      {error && !data && (
+        <TabEmptyState icon={<WorkspacePremiumOutlined />} message="Impossibile caricare gli abbonamenti." />
+      )}
       {data && !running && (
         <TabEmptyState
           testId="subscription-empty"
           icon={<WorkspacePremiumOutlined />}
           message={sub ? CLUB_TEXT.endedNotice(formatItalianDate(sub.ends_at)) : PROFILE_TEXT.subscriptionEmpty}
           hint={PROFILE_TEXT.subscriptionEmptyHint}
-          action={<Button component={RouterLink} to="/premium" variant="contained">{PROFILE_TEXT.discoverPremium}</Button>}
+          action={
+            <Button component={RouterLink} to="/premium" variant="contained">
+              {PROFILE_TEXT.discoverPremium}
+            </Button>
+          }
         />
       )}
       {sub && running && (
-        <Paper variant="outlined" data-testid="subscription-card" sx={{ maxWidth: 720, borderRadius: 3, overflow: 'hidden', borderColor: 'primary.main' }}>
+        <Paper
+          variant="outlined"
+          data-testid="subscription-card"
+          sx={{ maxWidth: 720, borderRadius: 3, overflow: 'hidden', borderColor: 'primary.main' }}
+        >
           <Box sx={{ height: 4, backgroundImage: GOLD_GRADIENT }} />
           <Box sx={{ p: { xs: 2.5, sm: 3.5 } }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' }, mb: 3 }}
+            >
               <Box>
-                <Typography variant="overline" sx={{ color: 'primary.main' }}>{CLUB_NAME}</Typography>
-                <Typography variant="h4" component="h3" data-testid="subscription-plan">{sub.plan_name}</Typography>
+                <Typography variant="overline" sx={{ color: 'primary.main' }}>
+                  {CLUB_NAME}
+                </Typography>
+                <Typography variant="h4" component="h3" data-testid="subscription-plan">
+                  {sub.plan_name}
+                </Typography>
               </Box>
               <StatusBadge state={state} />
             </Stack>
             <Grid container spacing={3}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Fact label="Livello" testId="subscription-tier" value={<Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}><span>{sub.subscription_tier}</span><TierStars tier={sub.subscription_tier} /></Stack>} />
+                <Fact
+                  label="Livello"
+                  testId="subscription-tier"
+                  value={
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                      <span>{sub.subscription_tier}</span>
+                      <TierStars tier={sub.subscription_tier} />
+                    </Stack>
+                  }
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <Fact label="Sconto" testId="subscription-discount" value={`${sub.discount_percentage}% su tutto il negozio`} />
+                <Fact
+                  label="Sconto"
+                  testId="subscription-discount"
+                  value={`${sub.discount_percentage}% su tutto il negozio`}
+                />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
                 <Fact label="Attivo dal" testId="subscription-start" value={formatItalianDate(sub.started_at)} />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                {renews
-                  ? <Fact label={CLUB_TEXT.nextRenewal} testId="subscription-renewal" value={formatItalianDate(renews)} />
-                  : <Fact label={CLUB_TEXT.endsOn} testId="subscription-end" value={formatItalianDate(sub.ends_at)} />}
+                {renews ? (
+                  <Fact label={CLUB_TEXT.nextRenewal} testId="subscription-renewal" value={formatItalianDate(renews)} />
+                ) : (
+                  <Fact label={CLUB_TEXT.endsOn} testId="subscription-end" value={formatItalianDate(sub.ends_at)} />
+                )}
               </Grid>
             </Grid>
             {state === 'cancelled' && (
-              <Alert severity="warning" data-testid="subscription-cancelled" sx={{ mt: 3 }}>{CLUB_TEXT.cancelledNotice(formatItalianDate(sub.ends_at))}</Alert>
+              <Alert severity="warning" data-testid="subscription-cancelled" sx={{ mt: 3 }}>
+                {CLUB_TEXT.cancelledNotice(formatItalianDate(sub.ends_at))}
+              </Alert>
             )}
             {state === 'active' && sub.stripe_subscription_id && (
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider', justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'center' } }}>
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>{CLUB_TEXT.renewNote}</Typography>
-                <Button color="error" variant="outlined" disabled={busy} onClick={() => setConfirm(true)} data-testid="subscription-cancel" sx={{ flexShrink: 0 }}>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{
+                  mt: 3,
+                  pt: 3,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  justifyContent: 'space-between',
+                  alignItems: { xs: 'stretch', sm: 'center' },
+                }}
+              >
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {CLUB_TEXT.renewNote}
+                </Typography>
+                <Button
+                  color="error"
+                  variant="outlined"
+                  disabled={busy}
+                  onClick={() => setConfirm(true)}
+                  data-testid="subscription-cancel"
+                  sx={{ flexShrink: 0 }}
+                >
                   {CLUB_TEXT.cancelButton}
                 </Button>
               </Stack>

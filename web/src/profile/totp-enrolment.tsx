@@ -20,7 +20,12 @@ import { TotpSetup, type TotpEnrolment } from './totp-setup';
 export async function startTotpEnrolment(email?: string): Promise<TotpEnrolment> {
   const details = await setUpTOTP();
   const uri = details.getSetupUri(SHOP_NAME, email || undefined).toString();
-  const qrDataUrl = await QRCode.toDataURL(uri, { margin: 1, width: 392, errorCorrectionLevel: 'M', color: { dark: '#0a0a0a', light: '#ffffff' } });
+  const qrDataUrl = await QRCode.toDataURL(uri, {
+    margin: 1,
+    width: 392,
+    errorCorrectionLevel: 'M',
+    color: { dark: '#0a0a0a', light: '#ffffff' },
+  });
   return { qrDataUrl, secret: details.sharedSecret };
 }
 
@@ -56,20 +61,20 @@ export function useTotpEnrolment(onEnabled: () => void): TotpEnrolmentFlow {
     setStarting(true);
     startTotpEnrolment(user?.email)
       .then(setEnrolment)
-      .catch((err: unknown) => toast({ variant: 'destructive', title: MSG.errorTitle, description: authErrorMessage(err, 'mfa-setup') }))
+      .catch((err: unknown) =>
+        toast({ variant: 'destructive', title: MSG.errorTitle, description: authErrorMessage(err, 'mfa-setup') }),
+      )
       .finally(() => setStarting(false));
   };
-  const setup = enrolment
-    ? (
-      <TotpSetup
-        enrolment={enrolment}
-        onCancel={() => setEnrolment(null)}
-        onEnabled={() => {
-          setEnrolment(null);
-          onEnabled();
-        }}
-      />
-    )
-    : null;
+  const setup = enrolment ? (
+    <TotpSetup
+      enrolment={enrolment}
+      onCancel={() => setEnrolment(null)}
+      onEnabled={() => {
+        setEnrolment(null);
+        onEnabled();
+      }}
+    />
+  ) : null;
   return { starting, enrolling: enrolment !== null, start, setup };
 }

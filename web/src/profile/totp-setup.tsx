@@ -26,7 +26,15 @@ export interface TotpEnrolment {
  * Second step of the two-factor setup: shows the QR code and the secret for manual entry, then
  * verifies a 6-digit code and makes TOTP the preferred factor.
  */
-export function TotpSetup({ enrolment, onEnabled, onCancel }: { enrolment: TotpEnrolment; onEnabled(): void; onCancel(): void }) {
+export function TotpSetup({
+  enrolment,
+  onEnabled,
+  onCancel,
+}: {
+  enrolment: TotpEnrolment;
+  onEnabled(): void;
+  onCancel(): void;
+}) {
   const { toast } = useToast();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -49,15 +57,39 @@ export function TotpSetup({ enrolment, onEnabled, onCancel }: { enrolment: TotpE
   };
 
   const copy = () => {
-    void navigator.clipboard?.writeText(enrolment.secret).then(() => toast({ title: 'Chiave copiata' }), () => undefined);
+    void navigator.clipboard?.writeText(enrolment.secret).then(
+      () => toast({ title: 'Chiave copiata' }),
+      () => undefined,
+    );
   };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 2, maxWidth: 720 }} data-testid="totp-setup">
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{PROFILE_TEXT.mfaScan}</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 3, sm: 4 }} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
-        <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 2, border: 2, borderColor: 'primary.main', lineHeight: 0, flexShrink: 0 }}>
-          <Box component="img" src={enrolment.qrDataUrl} alt={PROFILE_TEXT.mfaQrAlt} width={196} height={196} data-testid="totp-qr" />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 3, sm: 4 }}
+        sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}
+      >
+        <Box
+          sx={{
+            p: 1.5,
+            bgcolor: '#fff',
+            borderRadius: 2,
+            border: 2,
+            borderColor: 'primary.main',
+            lineHeight: 0,
+            flexShrink: 0,
+          }}
+        >
+          <Box
+            component="img"
+            src={enrolment.qrDataUrl}
+            alt={PROFILE_TEXT.mfaQrAlt}
+            width={196}
+            height={196}
+            data-testid="totp-qr"
+          />
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Typography variant="overline" sx={{ color: 'primary.main', display: 'block' }}>
@@ -67,7 +99,17 @@ export function TotpSetup({ enrolment, onEnabled, onCancel }: { enrolment: TotpE
             <Box
               component="code"
               data-testid="totp-secret"
-              sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: '0.95rem', letterSpacing: '0.08em', wordBreak: 'break-all', px: 1.25, py: 0.75, borderRadius: 1, bgcolor: 'action.hover', flex: 1 }}
+              sx={{
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                fontSize: '0.95rem',
+                letterSpacing: '0.08em',
+                wordBreak: 'break-all',
+                px: 1.25,
+                py: 0.75,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                flex: 1,
+              }}
             >
               {enrolment.secret}
             </Box>
@@ -81,7 +123,12 @@ export function TotpSetup({ enrolment, onEnabled, onCancel }: { enrolment: TotpE
             <Stack spacing={2}>
               <CodeField value={code} onChange={setCode} disabled={busy} />
               <Stack direction="row" spacing={1.5}>
-                <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+                <Button
+                  type="submit"
+                  variant="contained"
+                  disabled={busy}
+                  startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+                >
                   {busy ? 'Verifica in corso...' : PROFILE_TEXT.mfaVerify}
                 </Button>
                 <Button type="button" color="inherit" onClick={onCancel} disabled={busy}>

@@ -30,12 +30,20 @@ export const accountSwrOptions: SWRConfiguration = {
 /** GET /api/me for the signed-in user (nothing is fetched while signed out). */
 export function useMe(): SWRResponse<MeDto, ApiError> {
   const { status } = useSession();
-  return useSWR<MeDto, ApiError>(status === 'signed-in' ? ACCOUNT_PATHS.me : null, (path: string) => apiGet<MeDto>(path), accountSwrOptions);
+  return useSWR<MeDto, ApiError>(
+    status === 'signed-in' ? ACCOUNT_PATHS.me : null,
+    (path: string) => apiGet<MeDto>(path),
+    accountSwrOptions,
+  );
 }
 
 /** The signed-in user's shipping addresses. */
 export function useAddresses(): SWRResponse<ListResponse<AddressDto>, ApiError> {
   const { status, user } = useSession();
   const key = status === 'signed-in' && user ? ([ACCOUNT_PATHS.addresses, user.sub] as const) : null;
-  return useSWR<ListResponse<AddressDto>, ApiError>(key, ([path]: readonly [string, string]) => apiGet<ListResponse<AddressDto>>(path), accountSwrOptions);
+  return useSWR<ListResponse<AddressDto>, ApiError>(
+    key,
+    ([path]: readonly [string, string]) => apiGet<ListResponse<AddressDto>>(path),
+    accountSwrOptions,
+  );
 }

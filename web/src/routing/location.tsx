@@ -5,7 +5,16 @@
  * reads the address with useSyncExternalStore, whose updates are never transitions). The same
  * provider renders the build-time prerender from a fixed URL.
  */
-import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { Router } from 'wouter';
 import { parseLocation, type AppLocation, type Navigate, type NavigateOptions } from './paths';
 
@@ -55,7 +64,9 @@ export function useAppLocation(): AppLocation {
  *   otherwise the browser's address, followed through pushState/replaceState and popstate
  */
 export function AppRouter({ ssrUrl, children }: { ssrUrl?: string; children: ReactNode }) {
-  const [location, setLocation] = useState<AppLocation>(() => (ssrUrl === undefined ? browserLocation() : parseLocation(ssrUrl)));
+  const [location, setLocation] = useState<AppLocation>(() =>
+    ssrUrl === undefined ? browserLocation() : parseLocation(ssrUrl),
+  );
   const update = useCallback(() => startTransition(() => setLocation(browserLocation())), []);
 
   // Back and forward buttons, and fragment links (a plain <a href="#x"> fires popstate too).

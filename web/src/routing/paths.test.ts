@@ -5,8 +5,18 @@ import { isActivePath, isSpaClick, locationHref, parseLocation } from './paths';
 describe('parseLocation', () => {
   it('splits a path into pathname, search and hash, with no state', () => {
     expect(parseLocation('/products')).toEqual({ pathname: '/products', search: '', hash: '', state: null });
-    expect(parseLocation('/products?q=panca&categoria=c1#top')).toEqual({ pathname: '/products', search: '?q=panca&categoria=c1', hash: '#top', state: null });
-    expect(parseLocation('/legal/faq#resi?x')).toEqual({ pathname: '/legal/faq', search: '', hash: '#resi?x', state: null });
+    expect(parseLocation('/products?q=panca&categoria=c1#top')).toEqual({
+      pathname: '/products',
+      search: '?q=panca&categoria=c1',
+      hash: '#top',
+      state: null,
+    });
+    expect(parseLocation('/legal/faq#resi?x')).toEqual({
+      pathname: '/legal/faq',
+      search: '',
+      hash: '#resi?x',
+      state: null,
+    });
   });
 
   it('reads an empty path as / and a lone ? or # as none, as window.location does', () => {
@@ -15,7 +25,8 @@ describe('parseLocation', () => {
   });
 
   it('is undone by locationHref', () => {
-    for (const url of ['/', '/products?q=a%25b', '/product/abc#reviews', '/profile?tab=indirizzi#x']) expect(locationHref(parseLocation(url))).toBe(url);
+    for (const url of ['/', '/products?q=a%25b', '/product/abc#reviews', '/profile?tab=indirizzi#x'])
+      expect(locationHref(parseLocation(url))).toBe(url);
   });
 });
 
@@ -57,7 +68,8 @@ describe('isSpaClick', () => {
 
   it('leaves other buttons, modified clicks and other targets to the browser', () => {
     expect(isSpaClick({ ...click, button: 1 }, undefined)).toBe(false);
-    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey'] as const) expect(isSpaClick({ ...click, [key]: true }, undefined), key).toBe(false);
+    for (const key of ['metaKey', 'altKey', 'ctrlKey', 'shiftKey'] as const)
+      expect(isSpaClick({ ...click, [key]: true }, undefined), key).toBe(false);
     expect(isSpaClick(click, '_blank')).toBe(false);
   });
 });

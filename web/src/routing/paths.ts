@@ -72,5 +72,9 @@ export interface ClickLike {
  * same tab. Modified clicks (new tab or window, download) and other targets are left to the browser.
  */
 export function isSpaClick(event: ClickLike, target: string | undefined): boolean {
-  return event.button === 0 && (!target || target === '_self') && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
+  return (
+    event.button === 0 &&
+    (!target || target === '_self') &&
+    !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+  );
 }

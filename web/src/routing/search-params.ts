@@ -6,7 +6,10 @@ import type { NavigateOptions } from './paths';
 export type SearchParamsInit = ConstructorParameters<typeof URLSearchParams>[0];
 
 /** Writes the address's search: navigates to the same path with these params (and no hash). */
-export type SetSearchParams = (next: SearchParamsInit | ((prev: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void;
+export type SetSearchParams = (
+  next: SearchParamsInit | ((prev: URLSearchParams) => SearchParamsInit),
+  options?: NavigateOptions,
+) => void;
 
 /**
  * The address's search params and a setter. The params are parsed from the raw search (wouter's
@@ -25,7 +28,9 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
       // A navigation to another path is still rendering (its page's chunk is loading, this page is
       // still on screen): writing now would replace that navigation's entry with this page.
       if (window.location.pathname !== pathname) return;
-      const query = new URLSearchParams(typeof next === 'function' ? next(new URLSearchParams(params)) : next).toString();
+      const query = new URLSearchParams(
+        typeof next === 'function' ? next(new URLSearchParams(params)) : next,
+      ).toString();
       navigate(pathname + (query ? `?${query}` : ''), options);
     },
     [navigate, pathname, params],

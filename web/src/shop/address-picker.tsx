@@ -20,7 +20,14 @@ import { ChoiceOption } from './choice-option';
  * 'Indirizzo di spedizione' of the cart (issue 8): the shopper's saved addresses to choose from,
  * and 'Aggiungi indirizzo' (the profile's address form), whose new address is selected at once.
  */
-export function AddressPicker({ addresses, loading, value, disabled, onChange, onAdded }: {
+export function AddressPicker({
+  addresses,
+  loading,
+  value,
+  disabled,
+  onChange,
+  onAdded,
+}: {
   addresses: readonly AddressDto[] | undefined;
   loading: boolean;
   value: string | null;
@@ -38,18 +45,41 @@ export function AddressPicker({ addresses, loading, value, disabled, onChange, o
     toast({ title: 'Successo!', description: SHOP_TEXT.addressSaved });
   };
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="address-title" data-testid="address-picker" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="address-title"
+      data-testid="address-picker"
+      sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5, flexWrap: 'wrap' }}>
         <HomeOutlined sx={{ color: 'primary.main' }} />
-        <Typography id="address-title" variant="h6" component="h2" sx={{ flex: 1 }}>{SHOP_TEXT.addressTitle}</Typography>
-        <Button size="small" startIcon={<AddLocationAltOutlined />} disabled={disabled} onClick={() => setOpen(true)} data-testid="address-add">
+        <Typography id="address-title" variant="h6" component="h2" sx={{ flex: 1 }}>
+          {SHOP_TEXT.addressTitle}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<AddLocationAltOutlined />}
+          disabled={disabled}
+          onClick={() => setOpen(true)}
+          data-testid="address-add"
+        >
           {SHOP_TEXT.addressAdd}
         </Button>
       </Box>
       {loading && !addresses && <Skeleton variant="rounded" height={72} />}
-      {addresses && addresses.length === 0 && <Typography sx={{ color: 'text.secondary' }} data-testid="address-none">{SHOP_TEXT.addressNone}</Typography>}
+      {addresses && addresses.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }} data-testid="address-none">
+          {SHOP_TEXT.addressNone}
+        </Typography>
+      )}
       {addresses && addresses.length > 0 && (
-        <RadioGroup aria-labelledby="address-title" value={value ?? ''} onChange={(e) => onChange(e.target.value)} sx={{ gap: 1 }}>
+        <RadioGroup
+          aria-labelledby="address-title"
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          sx={{ gap: 1 }}
+        >
           {addresses.map((a) => {
             const selected = a.id === value;
             return (

@@ -58,7 +58,16 @@ export function CartLineItem({
         to={href}
         tabIndex={-1}
         aria-hidden
-        sx={{ gridArea: 'img', display: 'block', aspectRatio: '1 / 1', borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'action.hover' }}
+        sx={{
+          gridArea: 'img',
+          display: 'block',
+          aspectRatio: '1 / 1',
+          borderRadius: 2,
+          overflow: 'hidden',
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+        }}
       >
         <ProductImage src={line.image_url} alt={line.name} />
       </Box>
@@ -70,7 +79,13 @@ export function CartLineItem({
               size="small"
               variant="outlined"
               label={line.bundle_id ? SHOP_TEXT.bundle : SHOP_TEXT.digital}
-              sx={{ height: 22, fontSize: '0.7rem', letterSpacing: '0.06em', color: 'primary.main', borderColor: 'primary.main' }}
+              sx={{
+                height: 22,
+                fontSize: '0.7rem',
+                letterSpacing: '0.06em',
+                color: 'primary.main',
+                borderColor: 'primary.main',
+              }}
             />
           </Box>
         )}
@@ -78,16 +93,34 @@ export function CartLineItem({
           component={RouterLink}
           to={href}
           data-testid="cart-line-name"
-          sx={{ fontFamily: (t) => t.typography.h6.fontFamily, fontWeight: 700, fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.3, color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}
+          sx={{
+            fontFamily: (t) => t.typography.h6.fontFamily,
+            fontWeight: 700,
+            fontSize: { xs: '1rem', sm: '1.1rem' },
+            lineHeight: 1.3,
+            color: 'text.primary',
+            textDecoration: 'none',
+            '&:hover': { color: 'primary.main' },
+          }}
         >
           {line.name}
         </Typography>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }} data-testid="cart-line-price">
-          <Typography component="span" sx={{ color: 'primary.main', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}
+          data-testid="cart-line-price"
+        >
+          <Typography
+            component="span"
+            sx={{ color: 'primary.main', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+          >
             {formatEuro(line.unit_paid_cents)}
           </Typography>
           {discounted && (
-            <Typography component="s" data-testid="cart-line-struck" sx={{ color: 'text.secondary', fontSize: '0.9rem', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              component="s"
+              data-testid="cart-line-struck"
+              sx={{ color: 'text.secondary', fontSize: '0.9rem', fontVariantNumeric: 'tabular-nums' }}
+            >
               {formatEuro(line.unit_price_cents)}
             </Typography>
           )}
@@ -113,12 +146,26 @@ export function CartLineItem({
       >
         <QuantityStepper value={line.quantity} max={max} disabled={disabled} onChange={onQuantity} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography data-testid="cart-line-total" sx={{ minWidth: { sm: 96 }, textAlign: 'right', fontWeight: 700, fontSize: '1.05rem', fontVariantNumeric: 'tabular-nums' }}>
+          <Typography
+            data-testid="cart-line-total"
+            sx={{
+              minWidth: { sm: 96 },
+              textAlign: 'right',
+              fontWeight: 700,
+              fontSize: '1.05rem',
+              fontVariantNumeric: 'tabular-nums',
+            }}
+          >
             {formatEuro(line.line_total_cents)}
           </Typography>
           <Tooltip title={SHOP_TEXT.removeLine(line.name)}>
             <span>
-              <IconButton aria-label={SHOP_TEXT.removeLine(line.name)} disabled={disabled} onClick={onRemove} sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}>
+              <IconButton
+                aria-label={SHOP_TEXT.removeLine(line.name)}
+                disabled={disabled}
+                onClick={onRemove}
+                sx={{ color: 'text.secondary', '&:hover': { color: 'error.main' } }}
+              >
                 <DeleteOutline />
               </IconButton>
             </span>

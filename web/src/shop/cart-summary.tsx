@@ -11,13 +11,35 @@ import { formatEuro } from '../../../shared/money';
 import { discountValueLabel } from '../../../shared/discount-codes';
 import { SHOP_TEXT } from './texts';
 
-function Row({ label, value, testId, accent = false }: { label: ReactNode; value: ReactNode; testId?: string; accent?: boolean }) {
+function Row({
+  label,
+  value,
+  testId,
+  accent = false,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  testId?: string;
+  accent?: boolean;
+}) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, color: accent ? 'primary.main' : 'text.primary' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        gap: 2,
+        color: accent ? 'primary.main' : 'text.primary',
+      }}
+    >
       <Typography component="span" sx={{ color: accent ? 'primary.main' : 'text.secondary' }}>
         {label}
       </Typography>
-      <Typography component="span" data-testid={testId} sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Typography
+        component="span"
+        data-testid={testId}
+        sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {value}
       </Typography>
     </Box>
@@ -39,7 +61,14 @@ export interface SummaryChoice {
  * 'Procedi al Checkout' ('Inizializzazione...' and disabled while busy). Every amount is the
  * server's: the total shown is the chosen option's `total_cents`, which the checkout charges.
  */
-export function CartSummary({ cart, choice, busy, disabled, onCheckout, codeField }: {
+export function CartSummary({
+  cart,
+  choice,
+  busy,
+  disabled,
+  onCheckout,
+  codeField,
+}: {
   cart: CartDto;
   choice: SummaryChoice;
   busy: boolean;
@@ -57,30 +86,57 @@ export function CartSummary({ cart, choice, busy, disabled, onCheckout, codeFiel
       component="section"
       aria-labelledby="cart-summary-title"
       data-testid="cart-summary"
-      sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 3, position: { md: 'sticky' }, top: { md: 96 }, bgcolor: 'background.paper' }}
+      sx={{
+        p: { xs: 2.5, md: 3.5 },
+        borderRadius: 3,
+        position: { md: 'sticky' },
+        top: { md: 96 },
+        bgcolor: 'background.paper',
+      }}
     >
       <Typography id="cart-summary-title" variant="h5" component="h2" sx={{ mb: 2.5 }}>
         {SHOP_TEXT.summaryTitle}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        <Row label={SHOP_TEXT.subtotal(cart.item_count)} value={formatEuro(cart.original_total_cents)} testId="cart-subtotal" />
+        <Row
+          label={SHOP_TEXT.subtotal(cart.item_count)}
+          value={formatEuro(cart.original_total_cents)}
+          testId="cart-subtotal"
+        />
         {discounted && (
           <Row
             accent
-            label={cart.discount_percentage > 0 ? SHOP_TEXT.premiumDiscountPct(cart.discount_percentage) : SHOP_TEXT.premiumDiscount}
+            label={
+              cart.discount_percentage > 0
+                ? SHOP_TEXT.premiumDiscountPct(cart.discount_percentage)
+                : SHOP_TEXT.premiumDiscount
+            }
             value={`−${formatEuro(cart.discount_cents)}`}
             testId="cart-discount"
           />
         )}
         {code && cart.code_discount_cents > 0 && (
-          <Row accent label={SHOP_TEXT.codeRow(code.code, discountValueLabel(code, formatEuro))} value={`−${formatEuro(cart.code_discount_cents)}`} testId="cart-code-discount" />
+          <Row
+            accent
+            label={SHOP_TEXT.codeRow(code.code, discountValueLabel(code, formatEuro))}
+            value={`−${formatEuro(cart.code_discount_cents)}`}
+            testId="cart-code-discount"
+          />
         )}
         {cart.needs_shipping && (
           <Row
             label={SHOP_TEXT.shipping}
-            value={!choice.shipping ? '—' : choice.shipping.shipping_cents === 0
-              ? <Box component="span" sx={{ color: 'success.main', letterSpacing: '0.06em' }}>{SHOP_TEXT.shippingFree}</Box>
-              : formatEuro(choice.shipping.shipping_cents)}
+            value={
+              !choice.shipping ? (
+                '—'
+              ) : choice.shipping.shipping_cents === 0 ? (
+                <Box component="span" sx={{ color: 'success.main', letterSpacing: '0.06em' }}>
+                  {SHOP_TEXT.shippingFree}
+                </Box>
+              ) : (
+                formatEuro(choice.shipping.shipping_cents)
+              )
+            }
             testId="cart-shipping"
           />
         )}
@@ -89,7 +145,10 @@ export function CartSummary({ cart, choice, busy, disabled, onCheckout, codeFiel
       <Divider sx={{ my: 2.5 }} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
         <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{SHOP_TEXT.total}</Typography>
-        <Typography data-testid="cart-total" sx={{ color: 'primary.main', fontWeight: 800, fontSize: '1.7rem', fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          data-testid="cart-total"
+          sx={{ color: 'primary.main', fontWeight: 800, fontSize: '1.7rem', fontVariantNumeric: 'tabular-nums' }}
+        >
           {formatEuro(total)}
         </Typography>
       </Box>
@@ -99,7 +158,9 @@ export function CartSummary({ cart, choice, busy, disabled, onCheckout, codeFiel
         </Typography>
       )}
       {!cart.needs_shipping && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="cart-digital-only">{SHOP_TEXT.digitalOnly}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="cart-digital-only">
+          {SHOP_TEXT.digitalOnly}
+        </Typography>
       )}
       <Button
         variant="contained"
@@ -114,9 +175,24 @@ export function CartSummary({ cart, choice, busy, disabled, onCheckout, codeFiel
         {busy ? SHOP_TEXT.checkoutBusy : SHOP_TEXT.checkout}
       </Button>
       {choice.blocker && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }} data-testid="checkout-blocker">{choice.blocker}</Typography>
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary', mt: 1, textAlign: 'center' }}
+          data-testid="checkout-blocker"
+        >
+          {choice.blocker}
+        </Typography>
       )}
-      <Box sx={{ mt: 1.75, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.75, color: 'text.secondary' }}>
+      <Box
+        sx={{
+          mt: 1.75,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 0.75,
+          color: 'text.secondary',
+        }}
+      >
         <LockOutlined sx={{ fontSize: 16 }} />
         <Typography variant="caption">{SHOP_TEXT.securePayment}</Typography>
       </Box>

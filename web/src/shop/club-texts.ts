@@ -1,19 +1,21 @@
 /** Italian texts of the Aurum Club pages (issue 8): /premium and the profile's Abbonamenti tab. */
 export const CLUB_TEXT = {
   startError: "Impossibile avviare il pagamento dell'abbonamento.",
-  loginRequired: 'Accedi o registrati per abbonarti all\'Aurum Club.',
+  loginRequired: "Accedi o registrati per abbonarti all'Aurum Club.",
   currentPlan: 'Il tuo piano attuale',
   alreadyMember: 'Sei già membro',
   activatingTitle: 'Pagamento ricevuto',
   activating: 'Stiamo attivando il tuo abbonamento…',
   activeTitle: "Benvenuto nell'Aurum Club!",
-  active: (tier: string, pct: number) => `Il livello ${tier} è attivo: prodotti esclusivi sbloccati e sconto del ${pct}% su tutto il negozio.`,
+  active: (tier: string, pct: number) =>
+    `Il livello ${tier} è attivo: prodotti esclusivi sbloccati e sconto del ${pct}% su tutto il negozio.`,
   late: "Il pagamento è andato a buon fine: l'attivazione richiede ancora qualche istante. Ricarica la pagina tra poco.",
   seeProducts: 'Scopri i prodotti',
   seeSubscription: 'Il mio abbonamento',
   cancelButton: 'Annulla abbonamento',
   cancelConfirmTitle: "Annullare l'abbonamento?",
-  cancelConfirmBody: (date: string) => `Il rinnovo automatico verrà disattivato. Resterai membro Aurum Club con tutti i vantaggi fino al ${date}, poi l'abbonamento terminerà.`,
+  cancelConfirmBody: (date: string) =>
+    `Il rinnovo automatico verrà disattivato. Resterai membro Aurum Club con tutti i vantaggi fino al ${date}, poi l'abbonamento terminerà.`,
   cancelConfirm: 'Annulla abbonamento',
   keep: 'Mantieni abbonamento',
   cancelledTitle: 'Abbonamento annullato',

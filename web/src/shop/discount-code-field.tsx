@@ -13,7 +13,12 @@ import { SHOP_TEXT } from './texts';
  * refused code is shown under the field (nothing changes); an applied code shows as a chip with
  * 'Rimuovi codice', and its reason when it stopped applying.
  */
-export function DiscountCodeField({ applied, disabled, onApply, onRemove }: {
+export function DiscountCodeField({
+  applied,
+  disabled,
+  onApply,
+  onRemove,
+}: {
   applied: CartDiscountCodeDto | null;
   disabled: boolean;
   /** @returns null when applied, else the Italian reason to show */
@@ -50,7 +55,10 @@ export function DiscountCodeField({ applied, disabled, onApply, onRemove }: {
             size="small"
             color="inherit"
             disabled={disabled || busy}
-            onClick={() => { setBusy(true); void onRemove().finally(() => setBusy(false)); }}
+            onClick={() => {
+              setBusy(true);
+              void onRemove().finally(() => setBusy(false));
+            }}
             data-testid="discount-code-remove"
             sx={{ color: 'text.secondary' }}
           >
@@ -58,25 +66,55 @@ export function DiscountCodeField({ applied, disabled, onApply, onRemove }: {
           </Button>
         </Box>
         {applied.problem && (
-          <Typography variant="body2" role="alert" data-testid="discount-code-problem" sx={{ color: 'warning.main', mt: 0.75 }}>{applied.problem}</Typography>
+          <Typography
+            variant="body2"
+            role="alert"
+            data-testid="discount-code-problem"
+            sx={{ color: 'warning.main', mt: 0.75 }}
+          >
+            {applied.problem}
+          </Typography>
         )}
       </Box>
     );
   }
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }} data-testid="discount-code-form">
+    <Box
+      component="form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+      data-testid="discount-code-form"
+    >
       <TextField
         size="small"
         label={SHOP_TEXT.codeLabel}
         value={text}
-        onChange={(e) => { setText(e.target.value); setError(null); }}
+        onChange={(e) => {
+          setText(e.target.value);
+          setError(null);
+        }}
         error={Boolean(error)}
         helperText={error ?? undefined}
         disabled={disabled || busy}
-        slotProps={{ htmlInput: { 'data-testid': 'discount-code-input', autoCapitalize: 'characters', spellCheck: false, maxLength: 64 }, formHelperText: { role: error ? 'alert' : undefined } as object }}
+        slotProps={{
+          htmlInput: {
+            'data-testid': 'discount-code-input',
+            autoCapitalize: 'characters',
+            spellCheck: false,
+            maxLength: 64,
+          },
+          formHelperText: { role: error ? 'alert' : undefined } as object,
+        }}
         sx={{ flex: 1 }}
       />
-      <Button type="submit" variant="outlined" disabled={disabled || busy || !text.trim()} data-testid="discount-code-apply" sx={{ height: 40, flexShrink: 0 }}>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={disabled || busy || !text.trim()}
+        data-testid="discount-code-apply"
+        sx={{ height: 40, flexShrink: 0 }}
+      >
         {SHOP_TEXT.codeApply}
       </Button>
     </Box>

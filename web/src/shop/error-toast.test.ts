@@ -18,12 +18,23 @@ describe('shop error toasts', () => {
       title: 'Errore',
       description: 'Impossibile aggiornare la quantità.',
     });
-    expect(errorToast('weird', 'Impossibile svuotare il carrello.').description).toBe('Impossibile svuotare il carrello.');
+    expect(errorToast('weird', 'Impossibile svuotare il carrello.').description).toBe(
+      'Impossibile svuotare il carrello.',
+    );
   });
 
   it("titles untitled checkout failures 'Errore Checkout' with the server message", () => {
-    expect(checkoutErrorToast(new ApiError(400, 'Il carrello è vuoto.'), 'Errore Checkout', 'x')).toEqual({ variant: 'destructive', title: 'Errore Checkout', description: 'Il carrello è vuoto.' });
-    const missing = new ApiError(409, "L'admin non ha ancora configurato i pagamenti. Riprova più tardi.", undefined, 'Configurazione Pagamenti Mancante');
+    expect(checkoutErrorToast(new ApiError(400, 'Il carrello è vuoto.'), 'Errore Checkout', 'x')).toEqual({
+      variant: 'destructive',
+      title: 'Errore Checkout',
+      description: 'Il carrello è vuoto.',
+    });
+    const missing = new ApiError(
+      409,
+      "L'admin non ha ancora configurato i pagamenti. Riprova più tardi.",
+      undefined,
+      'Configurazione Pagamenti Mancante',
+    );
     expect(checkoutErrorToast(missing, 'Errore Checkout', 'x').title).toBe('Configurazione Pagamenti Mancante');
   });
 });

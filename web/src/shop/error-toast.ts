@@ -21,7 +21,11 @@ export interface ErrorLike {
 export function errorToast(error: unknown, fallback: string): ToastOptions {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ErrorLike;
   if (typeof e.title === 'string' && e.title !== '') {
-    return { variant: 'destructive', title: e.title, description: typeof e.message === 'string' && e.message !== '' ? e.message : fallback };
+    return {
+      variant: 'destructive',
+      title: e.title,
+      description: typeof e.message === 'string' && e.message !== '' ? e.message : fallback,
+    };
   }
   return { variant: 'destructive', title: MSG.errorTitle, description: fallback };
 }

@@ -14,22 +14,42 @@ import { ChoiceOption } from './choice-option';
  * (cost, or 'GRATIS' once its threshold is reached), its delivery estimate and how much is missing
  * for free shipping. The cart's total follows the chosen one.
  */
-export function ShippingPicker({ options, value, disabled, onChange }: {
+export function ShippingPicker({
+  options,
+  value,
+  disabled,
+  onChange,
+}: {
   options: readonly CartShippingOptionDto[];
   value: string | null;
   disabled: boolean;
   onChange(id: string): void;
 }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="shipping-title" data-testid="shipping-picker" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="shipping-title"
+      data-testid="shipping-picker"
+      sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 3 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
         <LocalShippingOutlined sx={{ color: 'primary.main' }} />
-        <Typography id="shipping-title" variant="h6" component="h2">{SHOP_TEXT.shippingTitle}</Typography>
+        <Typography id="shipping-title" variant="h6" component="h2">
+          {SHOP_TEXT.shippingTitle}
+        </Typography>
       </Box>
       {options.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }} data-testid="shipping-none">{SHOP_TEXT.shippingNone}</Typography>
+        <Typography sx={{ color: 'text.secondary' }} data-testid="shipping-none">
+          {SHOP_TEXT.shippingNone}
+        </Typography>
       ) : (
-        <RadioGroup aria-labelledby="shipping-title" value={value ?? ''} onChange={(e) => onChange(e.target.value)} sx={{ gap: 1 }}>
+        <RadioGroup
+          aria-labelledby="shipping-title"
+          value={value ?? ''}
+          onChange={(e) => onChange(e.target.value)}
+          sx={{ gap: 1 }}
+        >
           {options.map((o) => {
             const estimate = deliveryEstimate(o);
             const selected = o.id === value;
@@ -37,16 +57,36 @@ export function ShippingPicker({ options, value, disabled, onChange }: {
               <ChoiceOption key={o.id} value={o.id} selected={selected} disabled={disabled} testId="shipping-option">
                 <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
                   <Box sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }} data-testid="shipping-option-name">{o.name}</Typography>
-                    {estimate && <Typography variant="body2" sx={{ color: 'text.secondary' }}>{estimate}</Typography>}
+                    <Typography sx={{ fontWeight: 600 }} data-testid="shipping-option-name">
+                      {o.name}
+                    </Typography>
+                    {estimate && (
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                        {estimate}
+                      </Typography>
+                    )}
                     {o.missing_for_free_cents !== null && o.missing_for_free_cents > 0 && (
-                      <Typography variant="body2" sx={{ color: 'primary.main' }}>{SHOP_TEXT.shippingMissing(formatEuro(o.missing_for_free_cents))}</Typography>
+                      <Typography variant="body2" sx={{ color: 'primary.main' }}>
+                        {SHOP_TEXT.shippingMissing(formatEuro(o.missing_for_free_cents))}
+                      </Typography>
                     )}
-                    {o.missing_for_free_cents === null && o.free_shipping_threshold_cents !== null && o.shipping_cents > 0 && (
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }}>{SHOP_TEXT.shippingFreeFrom(formatEuro(o.free_shipping_threshold_cents))}</Typography>
-                    )}
+                    {o.missing_for_free_cents === null &&
+                      o.free_shipping_threshold_cents !== null &&
+                      o.shipping_cents > 0 && (
+                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                          {SHOP_TEXT.shippingFreeFrom(formatEuro(o.free_shipping_threshold_cents))}
+                        </Typography>
+                      )}
                   </Box>
-                  <Typography data-testid="shipping-option-price" sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: o.shipping_cents === 0 ? 'success.main' : 'text.primary' }}>
+                  <Typography
+                    data-testid="shipping-option-price"
+                    sx={{
+                      fontWeight: 700,
+                      whiteSpace: 'nowrap',
+                      fontVariantNumeric: 'tabular-nums',
+                      color: o.shipping_cents === 0 ? 'success.main' : 'text.primary',
+                    }}
+                  >
                     {shippingLabel(o.shipping_cents)}
                   </Typography>
                 </Box>

@@ -6,7 +6,9 @@ import type { CartLineDto } from '../../../shared/api/cart';
 
 /** Highest quantity the plus button of a cart line allows: the stock for physical products, never above MAX_LINE_QUANTITY (10). */
 export function lineMaxQuantity(line: Pick<CartLineDto, 'available_quantity'>): number {
-  return line.available_quantity === null ? MAX_LINE_QUANTITY : Math.max(0, Math.min(MAX_LINE_QUANTITY, line.available_quantity));
+  return line.available_quantity === null
+    ? MAX_LINE_QUANTITY
+    : Math.max(0, Math.min(MAX_LINE_QUANTITY, line.available_quantity));
 }
 
 /** True when the stock of a physical line fell below its quantity (the line shows a warning). */

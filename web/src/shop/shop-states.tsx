@@ -24,9 +24,32 @@ export function ShopEmptyState({
   return (
     <Box
       data-testid={testId}
-      sx={{ py: { xs: 6, md: 9 }, px: 3, textAlign: 'center', border: 1, borderColor: 'divider', borderStyle: 'dashed', borderRadius: 3 }}
+      sx={{
+        py: { xs: 6, md: 9 },
+        px: 3,
+        textAlign: 'center',
+        border: 1,
+        borderColor: 'divider',
+        borderStyle: 'dashed',
+        borderRadius: 3,
+      }}
     >
-      <Box sx={{ width: 72, height: 72, mx: 'auto', mb: 2.5, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', border: 1.5, borderColor: 'primary.main', bgcolor: 'rgba(212,175,55,0.08)', '& svg': { fontSize: 34 } }}>
+      <Box
+        sx={{
+          width: 72,
+          height: 72,
+          mx: 'auto',
+          mb: 2.5,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          border: 1.5,
+          borderColor: 'primary.main',
+          bgcolor: 'rgba(212,175,55,0.08)',
+          '& svg': { fontSize: 34 },
+        }}
+      >
         {icon}
       </Box>
       <Typography variant="h5" component="p" sx={{ mb: hint ? 1 : 0 }}>

@@ -57,7 +57,8 @@ export const SHOP_TEXT = {
   unitPrice: 'cad.',
   digital: 'Prodotto digitale',
   bundle: 'Bundle',
-  onlyAvailable: (n: number) => (n <= 0 ? 'Non più disponibile' : n === 1 ? 'Disponibile solo 1 pezzo' : `Disponibili solo ${n} pezzi`),
+  onlyAvailable: (n: number) =>
+    n <= 0 ? 'Non più disponibile' : n === 1 ? 'Disponibile solo 1 pezzo' : `Disponibili solo ${n} pezzi`,
   securePayment: 'Pagamento sicuro con Stripe',
   memberSaving: (amount: string) => `Come membro Aurum Club risparmi ${amount}`,
   // Checkout details (issue 8): discount code, shipping method, shipping address
@@ -85,7 +86,8 @@ export const SHOP_TEXT = {
   successConfirming: 'Stiamo confermando il pagamento...',
   successConfirmed: 'Il pagamento è andato a buon fine e il tuo ordine è in elaborazione.',
   successOrderNumber: 'Numero ordine',
-  successSlow: 'La conferma del pagamento sta richiedendo qualche istante in più: troverai l\u2019ordine nel tuo profilo non appena sarà registrato.',
+  successSlow:
+    'La conferma del pagamento sta richiedendo qualche istante in più: troverai l\u2019ordine nel tuo profilo non appena sarà registrato.',
   successEmail: 'Potrai seguirne lo stato dalla sezione Ordini del tuo profilo.',
   goToOrders: 'Vai ai miei ordini',
   cancelTitle: 'Pagamento Annullato',

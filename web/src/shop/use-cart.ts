@@ -54,7 +54,12 @@ export function useCartActions(): CartActions {
   const inFlight = useRef(new Set<string>());
 
   const run = useCallback(
-    async (id: string, call: () => Promise<CartDto>, success: { title: string; description: string } | null, failure: string): Promise<boolean> => {
+    async (
+      id: string,
+      call: () => Promise<CartDto>,
+      success: { title: string; description: string } | null,
+      failure: string,
+    ): Promise<boolean> => {
       if (!key || inFlight.current.has(id)) return false;
       inFlight.current.add(id);
       setPending(new Set(inFlight.current));
@@ -78,42 +83,79 @@ export function useCartActions(): CartActions {
 
   const addProduct = useCallback(
     (product: Pick<ProductDto, 'id'>, quantity = 1) =>
-      run(product.id, () => callApi(CART_API.addItem, { body: { product_id: product.id, quantity } }), { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.cartAdded }, CART_TOAST_TEXT.cartAddError),
+      run(
+        product.id,
+        () => callApi(CART_API.addItem, { body: { product_id: product.id, quantity } }),
+        { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.cartAdded },
+        CART_TOAST_TEXT.cartAddError,
+      ),
     [run],
   );
   const addBundle = useCallback(
     (bundle: Pick<BundleDto, 'id'>, quantity = 1) =>
-      run(bundle.id, () => callApi(CART_API.addItem, { body: { bundle_id: bundle.id, quantity } }), { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.cartAdded }, CART_TOAST_TEXT.cartAddError),
+      run(
+        bundle.id,
+        () => callApi(CART_API.addItem, { body: { bundle_id: bundle.id, quantity } }),
+        { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.cartAdded },
+        CART_TOAST_TEXT.cartAddError,
+      ),
     [run],
   );
   const setQuantity = useCallback(
     (line: Pick<CartLineDto, 'id'>, quantity: number) =>
       quantity < 1
-        ? run(line.id, () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }), { title: CART_TOAST_TEXT.removedTitle, description: CART_TOAST_TEXT.cartRemoved }, CART_TOAST_TEXT.cartRemoveError)
-        : run(line.id, () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }), { title: CART_TOAST_TEXT.updatedTitle, description: CART_TOAST_TEXT.cartUpdated }, CART_TOAST_TEXT.quantityError),
+        ? run(
+            line.id,
+            () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }),
+            { title: CART_TOAST_TEXT.removedTitle, description: CART_TOAST_TEXT.cartRemoved },
+            CART_TOAST_TEXT.cartRemoveError,
+          )
+        : run(
+            line.id,
+            () => callApi(CART_API.setQuantity, { params: { id: line.id }, body: { quantity } }),
+            { title: CART_TOAST_TEXT.updatedTitle, description: CART_TOAST_TEXT.cartUpdated },
+            CART_TOAST_TEXT.quantityError,
+          ),
     [run],
   );
   const removeLine = useCallback(
     (line: Pick<CartLineDto, 'id'>) =>
-      run(line.id, () => callApi(CART_API.removeItem, { params: { id: line.id } }), { title: CART_TOAST_TEXT.removedTitle, description: CART_TOAST_TEXT.cartRemoved }, CART_TOAST_TEXT.cartRemoveError),
+      run(
+        line.id,
+        () => callApi(CART_API.removeItem, { params: { id: line.id } }),
+        { title: CART_TOAST_TEXT.removedTitle, description: CART_TOAST_TEXT.cartRemoved },
+        CART_TOAST_TEXT.cartRemoveError,
+      ),
     [run],
   );
-  const clearCart = useCallback(() => run('clear', () => callApi(CART_API.clear), null, CART_TOAST_TEXT.cartClearError), [run]);
-  const applyCode = useCallback(async (code: string): Promise<string | null> => {
-    if (!key) return CART_TOAST_TEXT.codeError;
-    try {
-      const cart = await callApi(CART_API.applyDiscountCode, { body: { code } });
-      await mutate(key, cart, { revalidate: false });
-      toast({ title: CART_TOAST_TEXT.codeAppliedTitle, description: CART_TOAST_TEXT.codeApplied(cart.discount_code?.code ?? code) });
-      return null;
-    } catch (error) {
-      // a refused code (400 naming 'code') is shown under the field; anything else as a toast
-      if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
-      toast(errorToast(error, CART_TOAST_TEXT.codeError));
-      return CART_TOAST_TEXT.codeError;
-    }
-  }, [key, mutate, toast]);
-  const removeCode = useCallback(() => run('code', () => callApi(CART_API.removeDiscountCode), null, CART_TOAST_TEXT.codeError), [run]);
+  const clearCart = useCallback(
+    () => run('clear', () => callApi(CART_API.clear), null, CART_TOAST_TEXT.cartClearError),
+    [run],
+  );
+  const applyCode = useCallback(
+    async (code: string): Promise<string | null> => {
+      if (!key) return CART_TOAST_TEXT.codeError;
+      try {
+        const cart = await callApi(CART_API.applyDiscountCode, { body: { code } });
+        await mutate(key, cart, { revalidate: false });
+        toast({
+          title: CART_TOAST_TEXT.codeAppliedTitle,
+          description: CART_TOAST_TEXT.codeApplied(cart.discount_code?.code ?? code),
+        });
+        return null;
+      } catch (error) {
+        // a refused code (400 naming 'code') is shown under the field; anything else as a toast
+        if (error instanceof ApiError && error.status === 400 && error.message) return error.message;
+        toast(errorToast(error, CART_TOAST_TEXT.codeError));
+        return CART_TOAST_TEXT.codeError;
+      }
+    },
+    [key, mutate, toast],
+  );
+  const removeCode = useCallback(
+    () => run('code', () => callApi(CART_API.removeDiscountCode), null, CART_TOAST_TEXT.codeError),
+    [run],
+  );
   const revalidate = useCallback(async () => {
     if (key) await mutate(key);
   }, [key, mutate]);

@@ -16,7 +16,6 @@ import { SHOP_PATHS } from './user-swr';
 import { cursorPageKey } from '../api/use-cursor-pages';
 import { ORDERS_QUERY } from '../orders/use-orders';
 
-
 /** Where the confirmation stands. 'idle': no session id or no signed-in user to ask for. */
 export type OutcomeState = 'idle' | 'pending' | 'complete' | 'timeout';
 
@@ -32,7 +31,10 @@ export const POLL_TIMEOUT_MS = 10_000;
 export function useCheckoutOutcome(sessionId: string | null): { state: OutcomeState; orderId: string | null } {
   const { status, user } = useSession();
   const { mutate } = useSWRConfig();
-  const [result, setResult] = useState<{ state: OutcomeState; orderId: string | null }>({ state: 'pending', orderId: null });
+  const [result, setResult] = useState<{ state: OutcomeState; orderId: string | null }>({
+    state: 'pending',
+    orderId: null,
+  });
   const sub = status === 'signed-in' ? (user?.sub ?? null) : null;
   const valid = isCheckoutSessionId(sessionId);
 
@@ -46,7 +48,7 @@ export function useCheckoutOutcome(sessionId: string | null): { state: OutcomeSt
       void mutate(unstable_serialize(cursorPageKey(ACCOUNT_API.orders, {}, ORDERS_QUERY, sub)));
     };
     const poll = async () => {
-      let answer: CheckoutSessionStatusDto | null = null;
+      let answer: CheckoutSessionStatusDto | null;
       try {
         answer = await callApi(CHECKOUT_API.session, { params: { id: sessionId } });
       } catch {

@@ -10,7 +10,6 @@ import { useToast } from '../ui/toast';
 import { checkoutErrorToast } from './error-toast';
 import { SHOP_TEXT } from './texts';
 
-
 const assignLocation = (url: string): void => window.location.assign(url);
 
 /** What useCheckout() returns. */
@@ -47,37 +46,49 @@ export function useCheckout(onFailure?: () => void, redirect: (url: string) => v
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  const start = useCallback(async (body: CheckoutSessionBody = {}) => {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    const fail = () => {
-      running.current = false;
-      setBusy(false);
-      onFailure?.();
-    };
-    let session: CheckoutSessionDto;
-    try {
-      const settings = await callApi(CHECKOUT_API.paymentSettings);
-      if (!settings?.stripePublishableKey) {
-        toast({ variant: 'destructive', title: SHOP_TEXT.paymentsMissingTitle, description: SHOP_TEXT.paymentsMissing });
+  const start = useCallback(
+    async (body: CheckoutSessionBody = {}) => {
+      if (running.current) return;
+      running.current = true;
+      setBusy(true);
+      const fail = () => {
+        running.current = false;
+        setBusy(false);
+        onFailure?.();
+      };
+      let session: CheckoutSessionDto;
+      try {
+        const settings = await callApi(CHECKOUT_API.paymentSettings);
+        if (!settings?.stripePublishableKey) {
+          toast({
+            variant: 'destructive',
+            title: SHOP_TEXT.paymentsMissingTitle,
+            description: SHOP_TEXT.paymentsMissing,
+          });
+          fail();
+          return;
+        }
+        session = await callApi(CHECKOUT_API.createSession, { body });
+      } catch (error) {
+        toast(checkoutErrorToast(error, SHOP_TEXT.checkoutErrorTitle, SHOP_TEXT.cartUpdateError));
         fail();
         return;
       }
-      session = await callApi(CHECKOUT_API.createSession, { body });
-    } catch (error) {
-      toast(checkoutErrorToast(error, SHOP_TEXT.checkoutErrorTitle, SHOP_TEXT.cartUpdateError));
-      fail();
-      return;
-    }
-    try {
-      if (!session?.url || !/^https?:\/\//i.test(new URL(session.url, window.location.href).href)) throw new Error(SHOP_TEXT.redirectMissingUrl);
-      redirect(session.url);
-    } catch (error) {
-      toast({ variant: 'destructive', title: SHOP_TEXT.redirectErrorTitle, description: error instanceof Error && error.message ? error.message : SHOP_TEXT.redirectMissingUrl });
-      fail();
-    }
-  }, [toast, onFailure, redirect]);
+      try {
+        if (!session?.url || !/^https?:\/\//i.test(new URL(session.url, window.location.href).href))
+          throw new Error(SHOP_TEXT.redirectMissingUrl);
+        redirect(session.url);
+      } catch (error) {
+        toast({
+          variant: 'destructive',
+          title: SHOP_TEXT.redirectErrorTitle,
+          description: error instanceof Error && error.message ? error.message : SHOP_TEXT.redirectMissingUrl,
+        });
+        fail();
+      }
+    },
+    [toast, onFailure, redirect],
+  );
 
   return { start, busy };
 }

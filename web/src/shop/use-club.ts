@@ -20,7 +20,10 @@ export const MY_SUBSCRIPTION_PATH = apiPath(CHECKOUT_API.mySubscription);
 /** GET /api/me/subscription for the signed-in user (nothing for visitors). */
 export function useMySubscription(): SWRResponse<MySubscriptionDto, ApiError> {
   const key = useUserKey(MY_SUBSCRIPTION_PATH);
-  return useSWR<MySubscriptionDto, ApiError, UserKey | null>(key, userFetcher<MySubscriptionDto>, { ...userSwrOptions, revalidateOnFocus: false });
+  return useSWR<MySubscriptionDto, ApiError, UserKey | null>(key, userFetcher<MySubscriptionDto>, {
+    ...userSwrOptions,
+    revalidateOnFocus: false,
+  });
 }
 
 /**
@@ -32,24 +35,32 @@ export function useClubCheckout(redirect: (url: string) => void = (url) => windo
   const [busyPlan, setBusyPlan] = useState<string | null>(null);
   const running = useRef(false);
   useEffect(() => {
-    const onShow = (e: PageTransitionEvent) => { if (e.persisted) { running.current = false; setBusyPlan(null); } };
+    const onShow = (e: PageTransitionEvent) => {
+      if (e.persisted) {
+        running.current = false;
+        setBusyPlan(null);
+      }
+    };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
-  const start = useCallback(async (planId: string) => {
-    if (running.current) return;
-    running.current = true;
-    setBusyPlan(planId);
-    try {
-      const session = await callApi(CHECKOUT_API.subscribe, { body: { plan_id: planId } });
-      if (!session?.url) throw new Error(SHOP_TEXT.redirectMissingUrl);
-      redirect(session.url);
-    } catch (error) {
-      toast(checkoutErrorToast(error, SHOP_TEXT.checkoutErrorTitle, CLUB_TEXT.startError));
-      running.current = false;
-      setBusyPlan(null);
-    }
-  }, [redirect, toast]);
+  const start = useCallback(
+    async (planId: string) => {
+      if (running.current) return;
+      running.current = true;
+      setBusyPlan(planId);
+      try {
+        const session = await callApi(CHECKOUT_API.subscribe, { body: { plan_id: planId } });
+        if (!session?.url) throw new Error(SHOP_TEXT.redirectMissingUrl);
+        redirect(session.url);
+      } catch (error) {
+        toast(checkoutErrorToast(error, SHOP_TEXT.checkoutErrorTitle, CLUB_TEXT.startError));
+        running.current = false;
+        setBusyPlan(null);
+      }
+    },
+    [redirect, toast],
+  );
   return { start, busyPlan };
 }
 
@@ -60,7 +71,10 @@ export function useClubCheckout(redirect: (url: string) => void = (url) => windo
  * @returns the state ('waiting', 'active', or 'late': still not active, the payment page's events
  *   are late) and, once active, the membership it found
  */
-export function useClubActivation(returned: boolean): { state: 'idle' | 'waiting' | 'active' | 'late'; found: MySubscriptionDto | null } {
+export function useClubActivation(returned: boolean): {
+  state: 'idle' | 'waiting' | 'active' | 'late';
+  found: MySubscriptionDto | null;
+} {
   const { mutate } = useSWRConfig();
   const key = useUserKey(MY_SUBSCRIPTION_PATH);
   const [state, setState] = useState<'idle' | 'waiting' | 'active' | 'late'>(returned ? 'waiting' : 'idle');
@@ -79,11 +93,16 @@ export function useClubActivation(returned: boolean): { state: 'idle' | 'waiting
         setState('active');
         return;
       }
-      if (Date.now() - started > 40_000) { setState('late'); return; }
+      if (Date.now() - started > 40_000) {
+        setState('late');
+        return;
+      }
       setTimeout(() => void tick(), 1500);
     };
     void tick();
-    return () => { stopped = true; };
+    return () => {
+      stopped = true;
+    };
   }, [returned, key, mutate]);
   return { state, found };
 }

@@ -58,7 +58,9 @@ export function useWishlistActions(): WishlistActions {
         await mutate<WishlistDto>(
           key,
           async () => {
-            await callApi(adding ? CART_API.addToWishlist : CART_API.removeFromWishlist, { params: { productId: product.id } });
+            await callApi(adding ? CART_API.addToWishlist : CART_API.removeFromWishlist, {
+              params: { productId: product.id },
+            });
             return undefined;
           },
           {
@@ -71,7 +73,11 @@ export function useWishlistActions(): WishlistActions {
             revalidate: true,
           },
         );
-        toast(adding ? { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.wishlistAdded } : { title: CART_TOAST_TEXT.removedTitle, description: CART_TOAST_TEXT.wishlistRemoved });
+        toast(
+          adding
+            ? { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.wishlistAdded }
+            : { title: CART_TOAST_TEXT.removedTitle, description: CART_TOAST_TEXT.wishlistRemoved },
+        );
         return true;
       } catch (error) {
         toast(errorToast(error, adding ? CART_TOAST_TEXT.wishlistAddError : CART_TOAST_TEXT.wishlistRemoveError));

@@ -40,38 +40,84 @@ export function WishlistItem({
     <Card
       data-testid="wishlist-item"
       data-product-id={product.id}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '108px minmax(0, 1fr)', sm: '144px minmax(0, 1fr)' }, bgcolor: 'background.paper', opacity: removing ? 0.55 : 1, transition: 'opacity .2s, border-color .25s', '&:hover': { borderColor: 'primary.main' } }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '108px minmax(0, 1fr)', sm: '144px minmax(0, 1fr)' },
+        bgcolor: 'background.paper',
+        opacity: removing ? 0.55 : 1,
+        transition: 'opacity .2s, border-color .25s',
+        '&:hover': { borderColor: 'primary.main' },
+      }}
     >
       <Box
         component={RouterLink}
         to={href}
         tabIndex={-1}
         aria-hidden
-        sx={{ display: 'block', alignSelf: 'start', aspectRatio: '1 / 1', m: { xs: 1.5, sm: 1.75 }, mr: 0, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'action.hover', overflow: 'hidden' }}
+        sx={{
+          display: 'block',
+          alignSelf: 'start',
+          aspectRatio: '1 / 1',
+          m: { xs: 1.5, sm: 1.75 },
+          mr: 0,
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          bgcolor: 'action.hover',
+          overflow: 'hidden',
+        }}
       >
-        <ProductImage src={product.image_url} alt={product.name} sx={soldOut ? { filter: 'grayscale(1)', opacity: 0.6 } : undefined} />
+        <ProductImage
+          src={product.image_url}
+          alt={product.name}
+          sx={soldOut ? { filter: 'grayscale(1)', opacity: 0.6 } : undefined}
+        />
       </Box>
       <Box sx={{ p: { xs: 1.75, sm: 2.25 }, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="overline" sx={{ color: 'primary.main', lineHeight: 1.6, fontSize: '0.68rem', display: 'block' }}>
+            <Typography
+              variant="overline"
+              sx={{ color: 'primary.main', lineHeight: 1.6, fontSize: '0.68rem', display: 'block' }}
+            >
               {product.category ?? MSG.noCategory}
             </Typography>
             <Typography variant="h6" component="h2" sx={{ fontSize: { xs: '1rem', sm: '1.1rem' }, lineHeight: 1.3 }}>
-              <Box component={RouterLink} to={href} sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}>
+              <Box
+                component={RouterLink}
+                to={href}
+                sx={{ color: 'text.primary', textDecoration: 'none', '&:hover': { color: 'primary.main' } }}
+              >
                 {product.name}
               </Box>
             </Typography>
           </Box>
           <Tooltip title={SHOP_TEXT.removeFromWishlist}>
             <span>
-              <IconButton size="small" aria-label={SHOP_TEXT.removeFromWishlist} data-testid="wishlist-remove" disabled={removing} onClick={onRemove} sx={{ mt: -0.5, mr: -0.75, color: 'text.secondary', '&:hover': { color: 'error.main' } }}>
+              <IconButton
+                size="small"
+                aria-label={SHOP_TEXT.removeFromWishlist}
+                data-testid="wishlist-remove"
+                disabled={removing}
+                onClick={onRemove}
+                sx={{ mt: -0.5, mr: -0.75, color: 'text.secondary', '&:hover': { color: 'error.main' } }}
+              >
                 <DeleteOutline fontSize="small" />
               </IconButton>
             </span>
           </Tooltip>
         </Box>
-        <Box sx={{ mt: 'auto', pt: 1, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            mt: 'auto',
+            pt: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           <PriceTag product={product} discountPercentage={discountPercentage} testId="wishlist-price" />
           {soldOut ? (
             <Button variant="contained" size="small" disabled>

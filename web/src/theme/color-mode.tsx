@@ -31,7 +31,15 @@ export function readStoredMode(storageKey: string = THEME_STORAGE_KEY): ColorMod
  * a prerendered page, which is rendered dark) the first render is dark and the stored choice is
  * applied right after it.
  */
-export function ColorModeProvider({ children, storageKey = THEME_STORAGE_KEY, startDark = false }: { children: ReactNode; storageKey?: string; startDark?: boolean }) {
+export function ColorModeProvider({
+  children,
+  storageKey = THEME_STORAGE_KEY,
+  startDark = false,
+}: {
+  children: ReactNode;
+  storageKey?: string;
+  startDark?: boolean;
+}) {
   const [mode, setMode] = useState<ColorMode>(() => (startDark ? 'dark' : readStoredMode(storageKey)));
   const toggle = useCallback(() => setMode((m) => (m === 'dark' ? 'light' : 'dark')), []);
   const adopted = useRef(!startDark);
@@ -51,7 +59,9 @@ export function ColorModeProvider({ children, storageKey = THEME_STORAGE_KEY, st
     } catch {
       /* storage unavailable (private mode): keep the choice in memory only */
     }
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', mode === 'dark' ? '#0a0a0a' : '#faf7ef');
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', mode === 'dark' ? '#0a0a0a' : '#faf7ef');
     // The boot style paints the page black before React renders; the theme takes over now.
     document.getElementById('boot-style')?.remove();
   }, [mode, storageKey]);

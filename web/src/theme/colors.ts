@@ -29,7 +29,8 @@ export const INK = {
 export const GOLD_GRADIENT = `linear-gradient(135deg, ${GOLD.pale} 0%, ${GOLD.main} 45%, ${GOLD.dark} 100%)`;
 
 export const HEADING_FONT = '"Playfair Display", "Playfair Fallback", Georgia, "Times New Roman", serif';
-export const BODY_FONT = '"Inter Variable", Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+export const BODY_FONT =
+  '"Inter Variable", Inter, "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 /** Deeper gold gradient for gold text on light backgrounds (keeps contrast on ivory). */
 export const GOLD_GRADIENT_DEEP = `linear-gradient(135deg, ${GOLD.dark} 0%, #98781A 50%, ${GOLD.deep} 100%)`;

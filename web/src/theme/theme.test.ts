@@ -13,7 +13,9 @@ async function noVarsBuilder(): Promise<(options: object) => object> {
 
 /** A theme as data: functions by name only (they are fresh closures in each theme). */
 function asData(theme: object): unknown {
-  return JSON.parse(JSON.stringify(theme, (_k, v: unknown) => (typeof v === 'function' ? `fn:${(v as { name: string }).name}` : v)));
+  return JSON.parse(
+    JSON.stringify(theme, (_k, v: unknown) => (typeof v === 'function' ? `fn:${(v as { name: string }).name}` : v)),
+  );
 }
 
 describe('theme without MUI CSS variables (web/vite.config.ts swaps createTheme for createThemeNoVars)', () => {

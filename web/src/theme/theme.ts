@@ -18,7 +18,12 @@ export function createAppTheme(mode: ColorMode): Theme {
  */
 export function appThemeOptions(mode: ColorMode): ThemeOptions {
   const dark = mode === 'dark';
-  const heading = { fontFamily: HEADING_FONT, fontWeight: 700, letterSpacing: '-0.01em', fontVariantNumeric: 'lining-nums' };
+  const heading = {
+    fontFamily: HEADING_FONT,
+    fontWeight: 700,
+    letterSpacing: '-0.01em',
+    fontVariantNumeric: 'lining-nums',
+  };
   return {
     palette: {
       mode,
@@ -70,11 +75,16 @@ export function appThemeOptions(mode: ColorMode): ThemeOptions {
                 style: {
                   backgroundImage: GOLD_GRADIENT,
                   color: INK.black,
-                  '&:hover': { backgroundImage: `linear-gradient(135deg, ${GOLD.pale}, ${GOLD.light} 50%, ${GOLD.main})` },
+                  '&:hover': {
+                    backgroundImage: `linear-gradient(135deg, ${GOLD.pale}, ${GOLD.light} 50%, ${GOLD.main})`,
+                  },
                   '&.Mui-disabled': { backgroundImage: 'none' },
                 },
               },
-              { props: { variant: 'outlined', color: 'primary' }, style: { borderWidth: 1.5, '&:hover': { borderWidth: 1.5 } } },
+              {
+                props: { variant: 'outlined', color: 'primary' },
+                style: { borderWidth: 1.5, '&:hover': { borderWidth: 1.5 } },
+              },
             ],
           },
         },

@@ -22,7 +22,12 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="confirm-dialog-title" slotProps={{ paper: { sx: { borderRadius: 3, p: 1 } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="confirm-dialog-title"
+      slotProps={{ paper: { sx: { borderRadius: 3, p: 1 } } }}
+    >
       <DialogTitle id="confirm-dialog-title" sx={{ fontFamily: (t) => t.typography.h5.fontFamily }}>
         {title}
       </DialogTitle>
@@ -30,7 +35,9 @@ export function ConfirmDialog({
         <DialogContentText>{body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} color="inherit">Annulla</Button>
+        <Button onClick={onClose} color="inherit">
+          Annulla
+        </Button>
         <Button
           variant="contained"
           color="error"

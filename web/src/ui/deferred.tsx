@@ -1,4 +1,13 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -19,7 +28,14 @@ const PRELOAD_MARGIN_PX = 600;
  * @param props the section component's props, if it takes any
  * @param margin how far below the viewport it starts loading, px (default PRELOAD_MARGIN_PX)
  */
-export function DeferredSection<P extends object = Record<string, never>>({ id, load, reserve, as = 'section', props, margin = PRELOAD_MARGIN_PX }: DeferredSectionProps<P>) {
+export function DeferredSection<P extends object = Record<string, never>>({
+  id,
+  load,
+  reserve,
+  as = 'section',
+  props,
+  margin = PRELOAD_MARGIN_PX,
+}: DeferredSectionProps<P>) {
   const [Section] = useState(() => lazy(load));
   const visible = useNearViewport(id, margin);
   const placeholder = <Box component={as} id={id} aria-busy="true" sx={reserve} />;
@@ -58,9 +74,12 @@ function useNearViewport(id: string, margin: number): boolean {
       // Loading and rendering the section is a transition: short slices, never a long task.
       startTransition(() => setNear(true));
     };
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) show();
-    }, { rootMargin: `${margin}px 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) show();
+      },
+      { rootMargin: `${margin}px 0px` },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [id, margin]);

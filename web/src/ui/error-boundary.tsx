@@ -54,11 +54,18 @@ export class ErrorBoundary extends Component<Props, State> {
     if (reloading) return null;
     const stale = isChunkLoadError(error);
     return (
-      <Container maxWidth="sm" role="alert" data-testid="error-page" sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}>
+      <Container
+        maxWidth="sm"
+        role="alert"
+        data-testid="error-page"
+        sx={{ py: { xs: 10, md: 16 }, textAlign: 'center' }}
+      >
         <Typography variant="h2" component="h1" sx={{ mb: 2 }}>
           {stale ? APP_ERROR_MSG.staleTitle : APP_ERROR_MSG.title}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 4 }}>{stale ? APP_ERROR_MSG.staleBody : APP_ERROR_MSG.body}</Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 4 }}>
+          {stale ? APP_ERROR_MSG.staleBody : APP_ERROR_MSG.body}
+        </Typography>
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
           <Button variant="contained" size="large" onClick={this.retry}>
             {APP_ERROR_MSG.retry}

@@ -4,7 +4,20 @@
  * the product page paid for its reviews' dates. The same text Intl.DateTimeFormat('it-IT',
  * { day: 'numeric', month: 'long', year: 'numeric' }) writes (italian-date.test.ts compares them).
  */
-const MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'] as const;
+const MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+] as const;
 
 /**
  * @param iso an ISO 8601 date or timestamp

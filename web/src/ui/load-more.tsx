@@ -10,7 +10,13 @@ import { MSG } from '../../../shared/messages';
  * scroll), and right away when the last page came back with nothing to show (a filtered page can
  * be empty and still have a next one). Renders nothing at the end of the list.
  */
-export function LoadMore({ hasMore, loading, onLoadMore, auto = false, testId = 'load-more' }: {
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+  auto = false,
+  testId = 'load-more',
+}: {
   hasMore: boolean;
   loading: boolean;
   onLoadMore: () => void;
@@ -24,9 +30,12 @@ export function LoadMore({ hasMore, loading, onLoadMore, auto = false, testId = 
   useEffect(() => {
     const node = ref.current;
     if (!auto || !hasMore || loading || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) latest.current();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [auto, hasMore, loading]);

@@ -12,12 +12,35 @@ export type NoticeTone = 'error' | 'warning' | 'primary';
  * @param icon the notice's icon (decorative)
  * @param title optional bold first line
  */
-export function Notice({ tone, icon, title, children, testId }: { tone: NoticeTone; icon: ReactNode; title?: ReactNode; children: ReactNode; testId?: string }) {
+export function Notice({
+  tone,
+  icon,
+  title,
+  children,
+  testId,
+}: {
+  tone: NoticeTone;
+  icon: ReactNode;
+  title?: ReactNode;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Box
       role="note"
       data-testid={testId}
-      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', px: 2, py: 1.5, border: 1, borderColor: `${tone}.main`, borderRadius: 1, color: 'text.primary', typography: 'body2' }}
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        px: 2,
+        py: 1.5,
+        border: 1,
+        borderColor: `${tone}.main`,
+        borderRadius: 1,
+        color: 'text.primary',
+        typography: 'body2',
+      }}
     >
       <Box aria-hidden sx={{ display: 'flex', color: `${tone}.main`, fontSize: 22, '& svg': { fontSize: 'inherit' } }}>
         {icon}

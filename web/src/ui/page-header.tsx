@@ -5,7 +5,17 @@ import Typography from '@mui/material/Typography';
 import { GOLD_GRADIENT } from '../theme/colors';
 
 /** Banner at the top of inner pages: gold overline, serif h1 and an optional subtitle. */
-export function PageHeader({ overline, title, subtitle, children }: { overline?: string; title: ReactNode; subtitle?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  overline,
+  title,
+  subtitle,
+  children,
+}: {
+  overline?: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <Box
       sx={(t) => ({
@@ -27,8 +37,14 @@ export function PageHeader({ overline, title, subtitle, children }: { overline?:
         <Typography variant="h1" sx={{ fontSize: 'clamp(2.1rem, 5vw, 3.4rem)' }}>
           {title}
         </Typography>
-        <Box sx={{ width: 72, height: 2, backgroundImage: GOLD_GRADIENT, mx: 'auto', mt: 2.5, mb: subtitle ? 2.5 : 0 }} />
-        {subtitle && <Typography sx={{ color: 'text.secondary', fontSize: { xs: '1rem', md: '1.12rem' }, lineHeight: 1.7 }}>{subtitle}</Typography>}
+        <Box
+          sx={{ width: 72, height: 2, backgroundImage: GOLD_GRADIENT, mx: 'auto', mt: 2.5, mb: subtitle ? 2.5 : 0 }}
+        />
+        {subtitle && (
+          <Typography sx={{ color: 'text.secondary', fontSize: { xs: '1rem', md: '1.12rem' }, lineHeight: 1.7 }}>
+            {subtitle}
+          </Typography>
+        )}
         {children}
       </Container>
     </Box>

@@ -45,9 +45,20 @@ export function SectionHeading({
       <Typography variant="h2" component={component}>
         {title}
       </Typography>
-      <Box sx={{ width: 64, height: 2, backgroundImage: GOLD_GRADIENT, mt: 2.5, mb: subtitle ? 2.5 : 0, mx: align === 'center' ? 'auto' : 0 }} />
+      <Box
+        sx={{
+          width: 64,
+          height: 2,
+          backgroundImage: GOLD_GRADIENT,
+          mt: 2.5,
+          mb: subtitle ? 2.5 : 0,
+          mx: align === 'center' ? 'auto' : 0,
+        }}
+      />
       {subtitle && (
-        <Typography sx={{ color: 'text.secondary', fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.7 }}>{subtitle}</Typography>
+        <Typography sx={{ color: 'text.secondary', fontSize: { xs: '1rem', md: '1.1rem' }, lineHeight: 1.7 }}>
+          {subtitle}
+        </Typography>
       )}
     </Box>
   );

@@ -1,19 +1,39 @@
 /** Stale chunks after a deployment: which errors count, and the reload-once guard. */
 import { describe, expect, it } from 'vitest';
-import { claimStaleChunkReload, isChunkLoadError, STALE_CHUNK_RELOAD_INTERVAL_MS, STALE_CHUNK_RELOAD_KEY, type GuardStorage } from './stale-chunk';
+import {
+  claimStaleChunkReload,
+  isChunkLoadError,
+  STALE_CHUNK_RELOAD_INTERVAL_MS,
+  STALE_CHUNK_RELOAD_KEY,
+  type GuardStorage,
+} from './stale-chunk';
 
 function memoryStorage(initial: Record<string, string> = {}): GuardStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, getItem: (k) => data[k] ?? null, setItem: (k, v) => { data[k] = v; } };
+  return {
+    data,
+    getItem: (k) => data[k] ?? null,
+    setItem: (k, v) => {
+      data[k] = v;
+    },
+  };
 }
 
 describe('isChunkLoadError', () => {
   it("recognises each browser's failed dynamic import", () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://shop/assets/product-page-abc.js'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://shop/assets/x.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: https://shop/assets/product-page-abc.js'),
+      ),
+    ).toBe(true);
+    expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://shop/assets/x.js'))).toBe(
+      true,
+    );
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
-    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }))).toBe(
+      true,
+    );
   });
 
   it('leaves ordinary errors to the error page', () => {
@@ -46,9 +66,21 @@ describe('claimStaleChunkReload', () => {
   });
 
   it('never reloads without a working storage (no loop possible)', () => {
-    const broken: GuardStorage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const broken: GuardStorage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(claimStaleChunkReload(broken, now)).toBe(false);
-    const readOnly: GuardStorage = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const readOnly: GuardStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(claimStaleChunkReload(readOnly, now)).toBe(false);
   });
 });

@@ -19,7 +19,9 @@ export const STALE_CHUNK_RELOAD_INTERVAL_MS = 5 * 60_000;
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: unknown; message?: unknown } | null;
   const text = `${typeof e?.name === 'string' ? e.name : ''} ${typeof e?.message === 'string' ? e.message : String(error)}`;
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(text);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(
+    text,
+  );
 }
 
 /** Minimal storage interface (sessionStorage in the browser). */
@@ -35,7 +37,7 @@ export interface GuardStorage {
  * @returns true when no reload happened in the last STALE_CHUNK_RELOAD_INTERVAL_MS
  */
 export function claimStaleChunkReload(storage: GuardStorage, now: number): boolean {
-  let last = Number.NaN;
+  let last: number;
   try {
     last = Number(storage.getItem(STALE_CHUNK_RELOAD_KEY));
   } catch {

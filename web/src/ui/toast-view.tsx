@@ -11,7 +11,15 @@ import type { ActiveToast } from './toast';
  * duration (TOAST_DURATION_MS by default; Infinity = sticky), closed by its button or by a
  * horizontal swipe past TOAST_SWIPE_THRESHOLD px. Loaded lazily by ToastProvider.
  */
-export default function ToastView({ toast: active, open, onDismiss }: { toast: ActiveToast; open: boolean; onDismiss: () => void }) {
+export default function ToastView({
+  toast: active,
+  open,
+  onDismiss,
+}: {
+  toast: ActiveToast;
+  open: boolean;
+  onDismiss: () => void;
+}) {
   const swipe = useRef<{ x: number; dx: number } | null>(null);
   const [offset, setOffset] = useState(0);
   const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
@@ -79,4 +87,3 @@ export default function ToastView({ toast: active, open, onDismiss }: { toast: A
     </Snackbar>
   );
 }
-

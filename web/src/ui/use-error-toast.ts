@@ -18,6 +18,10 @@ export function useLoadErrorToast(error: unknown, message: string, asTitle = fal
     }
     if (shown.current) return;
     shown.current = true;
-    toast(asTitle ? { variant: 'destructive', title: message } : { variant: 'destructive', title: MSG.errorTitle, description: message });
+    toast(
+      asTitle
+        ? { variant: 'destructive', title: message }
+        : { variant: 'destructive', title: MSG.errorTitle, description: message },
+    );
   }, [error, message, asTitle, toast]);
 }

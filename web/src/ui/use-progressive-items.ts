@@ -9,7 +9,11 @@ import { startTransition, useEffect, useState } from 'react';
  * @returns `{ shown, complete }`: the items to render (a prefix of `items`, `items` itself once
  *   complete) and whether that is all of them
  */
-export function useProgressiveItems<T>(items: readonly T[], first: number, step: number): { shown: readonly T[]; complete: boolean } {
+export function useProgressiveItems<T>(
+  items: readonly T[],
+  first: number,
+  step: number,
+): { shown: readonly T[]; complete: boolean } {
   const [count, setCount] = useState(first);
   const complete = count >= items.length;
   useEffect(() => {

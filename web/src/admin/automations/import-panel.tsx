@@ -39,7 +39,8 @@ export function ImportPanel() {
     const problem = importUrlProblem(url);
     if (problem) {
       const title = problem === 'missing' ? AUTOMATION_MSG.urlMissingTitle : AUTOMATION_MSG.urlInvalidTitle;
-      const message = problem === 'missing' ? AUTOMATION_MSG.urlMissing : AUTOMATION_MSG.urlInvalid(AUTOMATION_MSG.exampleHost);
+      const message =
+        problem === 'missing' ? AUTOMATION_MSG.urlMissing : AUTOMATION_MSG.urlInvalid(AUTOMATION_MSG.exampleHost);
       setFieldError(message);
       toast({ variant: 'destructive', title, description: message });
       return;
@@ -48,7 +49,9 @@ export function ImportPanel() {
     setOutcome(null);
     try {
       const result = await callApi(AUTOMATIONS_API.importProduct, { body: { url: url.trim() } });
-      const description = result.created ? AUTOMATION_MSG.importCreated(result.product.name) : AUTOMATION_MSG.importUpdated(result.product.name);
+      const description = result.created
+        ? AUTOMATION_MSG.importCreated(result.product.name)
+        : AUTOMATION_MSG.importUpdated(result.product.name);
       toast({ title: AUTOMATION_MSG.importDoneTitle, description });
       setOutcome({ ok: true, result });
     } catch (error) {
@@ -61,21 +64,42 @@ export function ImportPanel() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }} component="section" aria-labelledby="import-title">
-      <Typography id="import-title" component="h2" variant="h6">{AUTOMATION_MSG.importTitle}</Typography>
+    <Paper
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, borderRadius: 2 }}
+      component="section"
+      aria-labelledby="import-title"
+    >
+      <Typography id="import-title" component="h2" variant="h6">
+        {AUTOMATION_MSG.importTitle}
+      </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>{AUTOMATION_MSG.importHint}</Typography>
-      <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'flex-start' } }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5, alignItems: { sm: 'flex-start' } }}
+      >
         <TextField
           label={AUTOMATION_MSG.urlLabel}
           placeholder={`${AUTOMATION_MSG.exampleHost}/prodotto`}
           value={url}
-          onChange={(e) => { setUrl(e.target.value); setFieldError(null); }}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            setFieldError(null);
+          }}
           error={Boolean(fieldError)}
           helperText={fieldError ?? ' '}
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'url', 'data-testid': 'import-url' } }}
         />
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <CloudDownloadOutlined />} sx={{ whiteSpace: 'nowrap', minHeight: 56, px: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <CloudDownloadOutlined />}
+          sx={{ whiteSpace: 'nowrap', minHeight: 56, px: 3 }}
+        >
           {busy ? AUTOMATION_MSG.importing : AUTOMATION_MSG.importButton}
         </Button>
       </Box>
@@ -97,12 +121,33 @@ function ImportedProduct({ result }: { result: ImportResultDto }) {
     <Alert severity="success" icon={false} sx={{ mt: 1, alignItems: 'flex-start' }} data-testid="import-result">
       <AlertTitle>{AUTOMATION_MSG.importDoneTitle}</AlertTitle>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        {p.image_url && <Box component="img" src={p.image_url} alt={p.name} sx={{ width: 96, height: 96, objectFit: 'cover', borderRadius: 1.5, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }} />}
+        {p.image_url && (
+          <Box
+            component="img"
+            src={p.image_url}
+            alt={p.name}
+            sx={{
+              width: 96,
+              height: 96,
+              objectFit: 'cover',
+              borderRadius: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'background.paper',
+            }}
+          />
+        )}
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography sx={{ fontWeight: 700 }} data-testid="import-result-name">{p.name}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="import-result-name">
+            {p.name}
+          </Typography>
           <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
             {formatEuro(p.price_cents)}
-            {p.original_price_cents !== null && <Box component="s" sx={{ ml: 1, color: 'text.secondary' }}>{formatEuro(p.original_price_cents)}</Box>}
+            {p.original_price_cents !== null && (
+              <Box component="s" sx={{ ml: 1, color: 'text.secondary' }}>
+                {formatEuro(p.original_price_cents)}
+              </Box>
+            )}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {[
@@ -113,12 +158,24 @@ function ImportedProduct({ result }: { result: ImportResultDto }) {
           </Typography>
           {result.warnings.length > 0 && (
             <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'warning.main' }}>
-              {result.warnings.map((w) => <Typography component="li" variant="body2" key={w}>{w}</Typography>)}
+              {result.warnings.map((w) => (
+                <Typography component="li" variant="body2" key={w}>
+                  {w}
+                </Typography>
+              ))}
             </Box>
           )}
           <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-            <Link component={RouterLink} to={`/admin/products?edit=${encodeURIComponent(p.id)}`} sx={{ fontWeight: 700 }}>{AUTOMATION_MSG.editProduct}</Link>
-            <Link component={RouterLink} to={`/product/${encodeURIComponent(p.id)}`}>{AUTOMATION_MSG.viewInShop}</Link>
+            <Link
+              component={RouterLink}
+              to={`/admin/products?edit=${encodeURIComponent(p.id)}`}
+              sx={{ fontWeight: 700 }}
+            >
+              {AUTOMATION_MSG.editProduct}
+            </Link>
+            <Link component={RouterLink} to={`/product/${encodeURIComponent(p.id)}`}>
+              {AUTOMATION_MSG.viewInShop}
+            </Link>
           </Box>
         </Box>
       </Box>

@@ -13,7 +13,13 @@ export function RunStatus({ run }: { run: Pick<StockSyncRunSummaryDto, 'status' 
   const color = run.status === 'completed' && run.failed > 0 ? 'warning' : STATUS_COLOR[run.status];
   return (
     <Box sx={{ minWidth: 104 }}>
-      <Chip size="small" color={color} variant={run.status === 'running' ? 'outlined' : 'filled'} label={AUTOMATION_MSG.status[run.status]} data-testid="run-status" />
+      <Chip
+        size="small"
+        color={color}
+        variant={run.status === 'running' ? 'outlined' : 'filled'}
+        label={AUTOMATION_MSG.status[run.status]}
+        data-testid="run-status"
+      />
       {run.status === 'running' && (
         <Box sx={{ mt: 0.75 }} data-testid="run-progress">
           <LinearProgress
@@ -21,7 +27,9 @@ export function RunStatus({ run }: { run: Pick<StockSyncRunSummaryDto, 'status' 
             value={run.progress.total > 0 ? (100 * run.progress.done) / run.progress.total : undefined}
             aria-label={AUTOMATION_MSG.progress(run.progress.done, run.progress.total)}
           />
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>{AUTOMATION_MSG.progress(run.progress.done, run.progress.total)}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {AUTOMATION_MSG.progress(run.progress.done, run.progress.total)}
+          </Typography>
         </Box>
       )}
     </Box>
@@ -29,7 +37,10 @@ export function RunStatus({ run }: { run: Pick<StockSyncRunSummaryDto, 'status' 
 }
 
 /** 'Pianificata' / 'Manuale' / 'Fornitore: name'. */
-export function runOrigin(run: Pick<StockSyncRunSummaryDto, 'trigger' | 'supplier_id'>, supplierNames: ReadonlyMap<string, string>): string {
+export function runOrigin(
+  run: Pick<StockSyncRunSummaryDto, 'trigger' | 'supplier_id'>,
+  supplierNames: ReadonlyMap<string, string>,
+): string {
   const label = AUTOMATION_MSG.trigger[run.trigger] ?? run.trigger;
   if (run.trigger === 'supplier' && run.supplier_id) return `${label}: ${supplierNames.get(run.supplier_id) ?? '—'}`;
   return label;

@@ -20,21 +20,29 @@ export const SYNC_SPINNER_MS = 2000;
 export function useStartSync() {
   const { toast } = useToast();
   const [starting, setStarting] = useState<string | null>(null);
-  const start = useCallback(async (supplier?: { id: string; name: string }): Promise<StockSyncRunSummaryDto | null> => {
-    setStarting(supplier?.id ?? 'all');
-    toast({ title: AUTOMATION_MSG.syncStartingTitle, description: AUTOMATION_MSG.syncStarting });
-    const spinner = new Promise((r) => setTimeout(r, SYNC_SPINNER_MS));
-    try {
-      const run = await callApi(AUTOMATIONS_API.startStockSync, { body: supplier ? { supplier_id: supplier.id } : {} });
-      toast({ title: AUTOMATION_MSG.syncStartedTitle, description: supplier ? AUTOMATION_MSG.syncSupplierStarted(supplier.name) : AUTOMATION_MSG.syncStarted });
-      return run;
-    } catch (error) {
-      toast({ variant: 'destructive', title: AUTOMATION_MSG.syncErrorTitle, description: (error as Error).message });
-      return null;
-    } finally {
-      await spinner;
-      setStarting(null);
-    }
-  }, [toast]);
+  const start = useCallback(
+    async (supplier?: { id: string; name: string }): Promise<StockSyncRunSummaryDto | null> => {
+      setStarting(supplier?.id ?? 'all');
+      toast({ title: AUTOMATION_MSG.syncStartingTitle, description: AUTOMATION_MSG.syncStarting });
+      const spinner = new Promise((r) => setTimeout(r, SYNC_SPINNER_MS));
+      try {
+        const run = await callApi(AUTOMATIONS_API.startStockSync, {
+          body: supplier ? { supplier_id: supplier.id } : {},
+        });
+        toast({
+          title: AUTOMATION_MSG.syncStartedTitle,
+          description: supplier ? AUTOMATION_MSG.syncSupplierStarted(supplier.name) : AUTOMATION_MSG.syncStarted,
+        });
+        return run;
+      } catch (error) {
+        toast({ variant: 'destructive', title: AUTOMATION_MSG.syncErrorTitle, description: (error as Error).message });
+        return null;
+      } finally {
+        await spinner;
+        setStarting(null);
+      }
+    },
+    [toast],
+  );
   return { start, starting };
 }

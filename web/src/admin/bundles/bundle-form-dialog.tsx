@@ -9,7 +9,12 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlined from '@mui/icons-material/AddPhotoAlternateOutlined';
-import { ADMIN_CATALOG_API, type AdminBundleDto, type BundleBody, type BundleProductDto } from '../../../../shared/api/admin-catalog';
+import {
+  ADMIN_CATALOG_API,
+  type AdminBundleDto,
+  type BundleBody,
+  type BundleProductDto,
+} from '../../../../shared/api/admin-catalog';
 import { IMAGE_UPLOAD_MAX_BYTES, bundleIsPremium, highestTier } from '../../../../shared/admin-catalog';
 import { BUNDLE_CATEGORIES, type BundleCategory } from '../../../../shared/constants';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
@@ -31,7 +36,15 @@ const T = CATALOG_ADMIN_TEXT.bundles;
  * A bundle with a tier-restricted product is always premium (the switch shows it). The image goes
  * straight to S3 with a presigned POST (a new bundle is created first: the key needs its id).
  */
-export function BundleFormDialog({ bundle, onClose, onSaved }: { bundle: AdminBundleDto | null; onClose(): void; onSaved(): void }) {
+export function BundleFormDialog({
+  bundle,
+  onClose,
+  onSaved,
+}: {
+  bundle: AdminBundleDto | null;
+  onClose(): void;
+  onSaved(): void;
+}) {
   const [name, setName] = useState(bundle?.name ?? '');
   const [description, setDescription] = useState(bundle?.description ?? '');
   const [price, setPrice] = useState(bundle ? centsToEuroInput(bundle.price_cents) : '0');
@@ -45,18 +58,32 @@ export function BundleFormDialog({ bundle, onClose, onSaved }: { bundle: AdminBu
   const [busy, setBusy] = useState(false);
   const { toast } = useToast();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => () => { if (image) URL.revokeObjectURL(image.preview); }, [image]);
+  useEffect(
+    () => () => {
+      if (image) URL.revokeObjectURL(image.preview);
+    },
+    [image],
+  );
 
   const tier = useMemo(() => highestTier(products.map((p) => p.premium_tier)), [products]);
   const forced = bundleIsPremium(false, [tier]);
 
   const submit = async () => {
     const cents = parseEuroInput(price);
-    const found = { ...(name.trim() ? {} : { name: CATALOG_ADMIN_TEXT.productForm.nameRequired }), ...(cents === null ? { price: CATALOG_ADMIN_TEXT.productForm.invalidPrice } : {}) };
+    const found = {
+      ...(name.trim() ? {} : { name: CATALOG_ADMIN_TEXT.productForm.nameRequired }),
+      ...(cents === null ? { price: CATALOG_ADMIN_TEXT.productForm.invalidPrice } : {}),
+    };
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = (imageKey: string | null): BundleBody => ({
-      name: name.trim(), description: description.trim(), price_cents: cents!, category, is_premium: premium || forced, product_ids: products.map((p) => p.id), image_key: imageKey,
+      name: name.trim(),
+      description: description.trim(),
+      price_cents: cents!,
+      category,
+      is_premium: premium || forced,
+      product_ids: products.map((p) => p.id),
+      image_key: imageKey,
     });
     setBusy(true);
     try {
@@ -73,12 +100,19 @@ export function BundleFormDialog({ bundle, onClose, onSaved }: { bundle: AdminBu
       let imageKey = image ? null : keepImage ? target.image_key : null;
       if (image) {
         try {
-          const slot = await callApi(ADMIN_CATALOG_API.bundleImageUpload, { params: { id: target.id }, body: { name: image.file.name, content_type: image.file.type || 'image/*', size: image.file.size } });
+          const slot = await callApi(ADMIN_CATALOG_API.bundleImageUpload, {
+            params: { id: target.id },
+            body: { name: image.file.name, content_type: image.file.type || 'image/*', size: image.file.size },
+          });
           setProgress(0);
           await uploadToSlot(slot, image.file, setProgress);
           imageKey = slot.key;
         } catch (error) {
-          toast({ variant: 'destructive', title: CATALOG_ADMIN_TEXT.images.uploadError(image.file.name), description: (error as Error).message });
+          toast({
+            variant: 'destructive',
+            title: CATALOG_ADMIN_TEXT.images.uploadError(image.file.name),
+            description: (error as Error).message,
+          });
           if (!bundle) onSaved();
           return;
         }
@@ -87,7 +121,11 @@ export function BundleFormDialog({ bundle, onClose, onSaved }: { bundle: AdminBu
         try {
           await callApi(ADMIN_CATALOG_API.updateBundle, { params: { id: target.id }, body: body(imageKey) });
         } catch (error) {
-          toast({ variant: 'destructive', title: bundle ? T.updateFailed : T.createFailed, description: (error as Error).message });
+          toast({
+            variant: 'destructive',
+            title: bundle ? T.updateFailed : T.createFailed,
+            description: (error as Error).message,
+          });
           if (!bundle) onSaved();
           return;
         }
@@ -101,17 +139,72 @@ export function BundleFormDialog({ bundle, onClose, onSaved }: { bundle: AdminBu
 
   const shownImage = image?.preview ?? (keepImage ? bundle?.image_url : null);
   return (
-    <FormDialog open title={bundle ? T.editTitle(bundle.name) : T.createTitle} busy={busy} onClose={onClose} onSubmit={() => void submit()} maxWidth="md">
-      <TextField label={T.name} value={name} onChange={(e) => setName(e.target.value)} required autoFocus={!bundle} error={Boolean(errors.name)} helperText={errors.name} disabled={busy} slotProps={{ htmlInput: { maxLength: 200 } }} />
-      <TextField label={T.descriptionField} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} disabled={busy} slotProps={{ htmlInput: { maxLength: 5000 } }} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
-        <TextField label={T.price} value={price} onChange={(e) => setPrice(e.target.value)} required error={Boolean(errors.price)} helperText={errors.price} disabled={busy} slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.01 } }} />
-        <TextField select label={T.category} value={category} onChange={(e) => setCategory(e.target.value as BundleCategory)} disabled={busy}>
-          {BUNDLE_CATEGORIES.map((c) => <MenuItem key={c} value={c}>{c}</MenuItem>)}
+    <FormDialog
+      open
+      title={bundle ? T.editTitle(bundle.name) : T.createTitle}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      maxWidth="md"
+    >
+      <TextField
+        label={T.name}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        autoFocus={!bundle}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        label={T.descriptionField}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        multiline
+        minRows={2}
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}
+      >
+        <TextField
+          label={T.price}
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          required
+          error={Boolean(errors.price)}
+          helperText={errors.price}
+          disabled={busy}
+          slotProps={{ htmlInput: { inputMode: 'decimal', step: 0.01 } }}
+        />
+        <TextField
+          select
+          label={T.category}
+          value={category}
+          onChange={(e) => setCategory(e.target.value as BundleCategory)}
+          disabled={busy}
+        >
+          {BUNDLE_CATEGORIES.map((c) => (
+            <MenuItem key={c} value={c}>
+              {c}
+            </MenuItem>
+          ))}
         </TextField>
       </Box>
       <Box>
-        <FormControlLabel control={<Switch checked={premium || forced} disabled={busy || forced} onChange={(e) => setPremium(e.target.checked)} />} label={T.isPremium} />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={premium || forced}
+              disabled={busy || forced}
+              onChange={(e) => setPremium(e.target.checked)}
+            />
+          }
+          label={T.isPremium}
+        />
         {forced && <FormHelperText>{T.forcedPremium(tier)}</FormHelperText>}
       </Box>
       <Box>
@@ -121,8 +214,28 @@ export function BundleFormDialog({ bundle, onClose, onSaved }: { bundle: AdminBu
             <ProductImage src={shownImage} alt={shownImage ? name : ''} />
           </Box>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            <Button size="small" variant="outlined" startIcon={<AddPhotoAlternateOutlined />} onClick={() => input.current?.click()} disabled={busy}>{T.chooseImage}</Button>
-            {shownImage && <Button size="small" color="inherit" onClick={() => { setImage(null); setKeepImage(false); }} disabled={busy}>{T.removeImage}</Button>}
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AddPhotoAlternateOutlined />}
+              onClick={() => input.current?.click()}
+              disabled={busy}
+            >
+              {T.chooseImage}
+            </Button>
+            {shownImage && (
+              <Button
+                size="small"
+                color="inherit"
+                onClick={() => {
+                  setImage(null);
+                  setKeepImage(false);
+                }}
+                disabled={busy}
+              >
+                {T.removeImage}
+              </Button>
+            )}
           </Box>
           <input
             ref={input}
@@ -132,16 +245,32 @@ export function BundleFormDialog({ bundle, onClose, onSaved }: { bundle: AdminBu
             data-testid="bundle-image-input"
             onChange={(e) => {
               const file = e.target.files?.[0];
-              if (file && file.size > IMAGE_UPLOAD_MAX_BYTES) toast({ variant: 'destructive', title: CATALOG_ADMIN_TEXT.images.uploadError(file.name), description: CATALOG_ADMIN_TEXT.productForm.tooLarge(file.name) });
+              if (file && file.size > IMAGE_UPLOAD_MAX_BYTES)
+                toast({
+                  variant: 'destructive',
+                  title: CATALOG_ADMIN_TEXT.images.uploadError(file.name),
+                  description: CATALOG_ADMIN_TEXT.productForm.tooLarge(file.name),
+                });
               else if (file) setImage({ file, preview: URL.createObjectURL(file) });
               e.target.value = '';
             }}
           />
         </Box>
-        {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} sx={{ mt: 1 }} aria-label={`${image?.file.name ?? ''} ${Math.round(progress * 100)}%`} />}
+        {progress !== null && (
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            sx={{ mt: 1 }}
+            aria-label={`${image?.file.name ?? ''} ${Math.round(progress * 100)}%`}
+          />
+        )}
       </Box>
       <ProductPicker selected={products} onChange={setProducts} disabled={busy} />
-      {busy && <Typography variant="caption" sx={{ color: 'text.secondary' }}>{MSG.loading}</Typography>}
+      {busy && (
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          {MSG.loading}
+        </Typography>
+      )}
     </FormDialog>
   );
 }

@@ -42,8 +42,17 @@ export function AssetUploadDialog({ onClose, onSaved }: { onClose(): void; onSav
     }
     setBusy(true);
     try {
-      const slot = await callApi(ADMIN_CATALOG_API.assetUpload, { body: { name: name.trim(), file_name: file.name, content_type: file.type || 'application/octet-stream', size: file.size } })
-        .catch((error: unknown) => { toast({ variant: 'destructive', ...failureToast('save', error) }); return null; });
+      const slot = await callApi(ADMIN_CATALOG_API.assetUpload, {
+        body: {
+          name: name.trim(),
+          file_name: file.name,
+          content_type: file.type || 'application/octet-stream',
+          size: file.size,
+        },
+      }).catch((error: unknown) => {
+        toast({ variant: 'destructive', ...failureToast('save', error) });
+        return null;
+      });
       if (!slot) return;
       setProgress(0);
       try {
@@ -66,10 +75,27 @@ export function AssetUploadDialog({ onClose, onSaved }: { onClose(): void; onSav
   };
 
   return (
-    <FormDialog open title={T.uploadTitle} busy={busy} onClose={onClose} onSubmit={() => void submit()} submitLabel={T.submit}>
+    <FormDialog
+      open
+      title={T.uploadTitle}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      submitLabel={T.submit}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} disabled={busy}>{T.chooseFile}</Button>
-        <Typography sx={{ color: file ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere' }} data-testid="asset-file-name">
+        <Button
+          variant="outlined"
+          startIcon={<UploadFileOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={busy}
+        >
+          {T.chooseFile}
+        </Button>
+        <Typography
+          sx={{ color: file ? 'text.primary' : 'text.secondary', overflowWrap: 'anywhere' }}
+          data-testid="asset-file-name"
+        >
           {file ? `${file.name} · ${formatBytes(file.size)}` : T.noFile}
         </Typography>
         <input
@@ -84,8 +110,21 @@ export function AssetUploadDialog({ onClose, onSaved }: { onClose(): void; onSav
           }}
         />
       </Box>
-      <TextField label={T.name} value={name} onChange={(e) => setName(e.target.value)} required disabled={busy} slotProps={{ htmlInput: { maxLength: 120 } }} />
-      {progress !== null && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={`${file?.name ?? ''} ${Math.round(progress * 100)}%`} />}
+      <TextField
+        label={T.name}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        required
+        disabled={busy}
+        slotProps={{ htmlInput: { maxLength: 120 } }}
+      />
+      {progress !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.round(progress * 100)}
+          aria-label={`${file?.name ?? ''} ${Math.round(progress * 100)}%`}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -10,7 +10,15 @@ import { useAdminAction } from '../ui/use-admin-action';
 const T = CATALOG_ADMIN_TEXT.alerts;
 
 /** Inline restock of one product: a whole number and 'Aggiorna' (PATCH .../stock). */
-export function RestockField({ product, onDone, align = 'end' }: { product: AdminProductDto; onDone(): void; align?: 'start' | 'end' }) {
+export function RestockField({
+  product,
+  onDone,
+  align = 'end',
+}: {
+  product: AdminProductDto;
+  onDone(): void;
+  align?: 'start' | 'end';
+}) {
   const [value, setValue] = useState(String(product.quantity));
   const { run, busy } = useAdminAction();
   const quantity = Number(value);
@@ -18,21 +26,38 @@ export function RestockField({ product, onDone, align = 'end' }: { product: Admi
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!valid || busy) return;
-    const done = await run(() => callApi(ADMIN_CATALOG_API.setStock, { params: { id: product.id }, body: { quantity } }), { kind: 'update', success: T.restocked(product.name, quantity) });
+    const done = await run(
+      () => callApi(ADMIN_CATALOG_API.setStock, { params: { id: product.id }, body: { quantity } }),
+      { kind: 'update', success: T.restocked(product.name, quantity) },
+    );
     if (done) onDone();
   };
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: align === 'end' ? 'flex-end' : 'flex-start' }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        justifyContent: align === 'end' ? 'flex-end' : 'flex-start',
+      }}
+    >
       <TextField
         size="small"
         value={value}
         onChange={(e) => setValue(e.target.value)}
         error={!valid}
         disabled={busy}
-        slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': T.newQuantity(product.name), style: { textAlign: 'right' } } }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', 'aria-label': T.newQuantity(product.name), style: { textAlign: 'right' } },
+        }}
         sx={{ width: 88 }}
       />
-      <Button type="submit" size="small" variant="outlined" disabled={!valid || busy || quantity === product.quantity}>{T.save}</Button>
+      <Button type="submit" size="small" variant="outlined" disabled={!valid || busy || quantity === product.quantity}>
+        {T.save}
+      </Button>
     </Box>
   );
 }

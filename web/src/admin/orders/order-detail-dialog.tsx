@@ -31,8 +31,15 @@ const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.4 }}>
-      <Typography sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography data-testid={testId} sx={{ fontWeight: strong ? 800 : 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{value}</Typography>
+      <Typography sx={{ color: strong ? 'text.primary' : 'text.secondary', fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography
+        data-testid={testId}
+        sx={{ fontWeight: strong ? 800 : 600, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
+        {value}
+      </Typography>
     </Box>
   );
 }
@@ -50,11 +57,23 @@ function AddressBlock({ address }: { address: ShippingAddressDto }) {
 }
 
 function SectionTitle({ children }: { children: string }) {
-  return <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', display: 'block', lineHeight: 2 }}>{children}</Typography>;
+  return (
+    <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', display: 'block', lineHeight: 2 }}>
+      {children}
+    </Typography>
+  );
 }
 
 /** The detail and fulfilment dialog of one order; `onSaved` gets the order as stored after the update. */
-export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrderDto | null; onClose(): void; onSaved(order: AdminOrderDto): void }) {
+export function OrderDetailDialog({
+  order,
+  onClose,
+  onSaved,
+}: {
+  order: AdminOrderDto | null;
+  onClose(): void;
+  onSaved(order: AdminOrderDto): void;
+}) {
   const [status, setStatus] = useState<OrderStatus>('In elaborazione');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
@@ -75,21 +94,36 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
     const body = { status, tracking_number: trackingNumber.trim() || null, tracking_url: trackingUrl.trim() };
     if (!check(orderUpdateSchema, body, ORDER_FIELD_LABELS)) return;
     const saved = await run(() => callApi(ADMIN_API.updateOrder, { params: { id: order.id }, body }), {
-      kind: 'update', successTitle: ORDERS_MSG.savedTitle, success: ORDERS_MSG.saved, onError: fromServer,
+      kind: 'update',
+      successTitle: ORDERS_MSG.savedTitle,
+      success: ORDERS_MSG.saved,
+      onError: fromServer,
     });
     if (saved) onSaved(saved);
   };
 
   return (
-    <FormDialog open title={ORDERS_MSG.detailTitle(shortOrderId(order.id))} busy={busy} onClose={onClose} onSubmit={() => void submit()} maxWidth="md">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }} data-testid="order-detail">
+    <FormDialog
+      open
+      title={ORDERS_MSG.detailTitle(shortOrderId(order.id))}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      maxWidth="md"
+    >
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}
+        data-testid="order-detail"
+      >
         <Box>
           <SectionTitle>{ORDERS_MSG.placedOn}</SectionTitle>
           <Typography>{formatDateTime(order.created_at)}</Typography>
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <SectionTitle>{ORDERS_MSG.customer}</SectionTitle>
-          <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="order-customer">{order.user_email}</Typography>
+          <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="order-customer">
+            {order.user_email}
+          </Typography>
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <SectionTitle>{ORDERS_MSG.fullId}</SectionTitle>
@@ -101,22 +135,54 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
         <SectionTitle>{ORDERS_MSG.lines}</SectionTitle>
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {order.items.map((item, i) => (
-            <Box component="li" key={`${item.product_id ?? item.bundle_id}-${i}`} data-testid="order-detail-line" sx={{ listStyle: 'none', display: 'grid', gridTemplateColumns: '44px minmax(0, 1fr) auto', gap: 1.5, alignItems: 'center', py: 0.75 }}>
-              <Box sx={{ width: 44, height: 44, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
+            <Box
+              component="li"
+              key={`${item.product_id ?? item.bundle_id}-${i}`}
+              data-testid="order-detail-line"
+              sx={{
+                listStyle: 'none',
+                display: 'grid',
+                gridTemplateColumns: '44px minmax(0, 1fr) auto',
+                gap: 1.5,
+                alignItems: 'center',
+                py: 0.75,
+              }}
+            >
+              <Box
+                sx={{ width: 44, height: 44, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+              >
                 <ProductImage src={item.image_url} alt={item.name} />
               </Box>
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.name}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>{ORDERS_MSG.unitTimes(item.quantity, formatEuro(item.price_cents))}</Typography>
+                <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                  {ORDERS_MSG.unitTimes(item.quantity, formatEuro(item.price_cents))}
+                </Typography>
               </Box>
-              <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{formatEuro(item.price_cents * item.quantity)}</Typography>
+              <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                {formatEuro(item.price_cents * item.quantity)}
+              </Typography>
             </Box>
           ))}
         </Box>
         <Box sx={{ mt: 1, ml: { sm: 'auto' }, maxWidth: { sm: 380 } }}>
           <Row label={ORDERS_MSG.subtotal} value={formatEuro(order.subtotal_cents)} />
-          {order.discount_code && <Row label={ORDERS_MSG.discount(order.discount_code)} value={`− ${formatEuro(order.discount_cents ?? 0)}`} testId="order-discount" />}
-          {physical && <Row label={ORDERS_MSG.shippingLine(order.shipping_method)} value={order.shipping_cents === null ? ORDERS_MSG.shippingNotRecorded : shippingLabel(order.shipping_cents)} testId="order-shipping-cost" />}
+          {order.discount_code && (
+            <Row
+              label={ORDERS_MSG.discount(order.discount_code)}
+              value={`− ${formatEuro(order.discount_cents ?? 0)}`}
+              testId="order-discount"
+            />
+          )}
+          {physical && (
+            <Row
+              label={ORDERS_MSG.shippingLine(order.shipping_method)}
+              value={
+                order.shipping_cents === null ? ORDERS_MSG.shippingNotRecorded : shippingLabel(order.shipping_cents)
+              }
+              testId="order-shipping-cost"
+            />
+          )}
           <Divider sx={{ my: 0.5 }} />
           <Row label={ORDERS_MSG.total} value={formatEuro(order.total_cents)} strong testId="order-detail-total" />
         </Box>
@@ -129,12 +195,22 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
         ) : (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
             <Box>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>{ORDERS_MSG.method}</Typography>
-              <Typography sx={{ fontWeight: 600 }}>{order.shipping_method ?? ORDERS_MSG.shippingNotRecorded}</Typography>
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {ORDERS_MSG.method}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>
+                {order.shipping_method ?? ORDERS_MSG.shippingNotRecorded}
+              </Typography>
             </Box>
             <Box>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>{ORDERS_MSG.address}</Typography>
-              {order.shipping_address ? <AddressBlock address={order.shipping_address} /> : <Typography sx={{ color: 'text.secondary' }}>{ORDERS_MSG.noAddress}</Typography>}
+              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                {ORDERS_MSG.address}
+              </Typography>
+              {order.shipping_address ? (
+                <AddressBlock address={order.shipping_address} />
+              ) : (
+                <Typography sx={{ color: 'text.secondary' }}>{ORDERS_MSG.noAddress}</Typography>
+              )}
             </Box>
           </Box>
         )}
@@ -151,13 +227,18 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
             slotProps={{ htmlInput: { 'data-testid': 'order-status-select' } }}
           >
             {ORDER_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}><OrderStatusChip status={s} /></MenuItem>
+              <MenuItem key={s} value={s}>
+                <OrderStatusChip status={s} />
+              </MenuItem>
             ))}
           </TextField>
           <TextField
             label={ORDERS_MSG.trackingNumber}
             value={trackingNumber}
-            onChange={(e) => { setTrackingNumber(e.target.value); clear('tracking_number'); }}
+            onChange={(e) => {
+              setTrackingNumber(e.target.value);
+              clear('tracking_number');
+            }}
             error={Boolean(errors.tracking_number)}
             helperText={errors.tracking_number}
             slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'order-tracking-number' } }}
@@ -165,7 +246,10 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
           <TextField
             label={ORDERS_MSG.trackingUrl}
             value={trackingUrl}
-            onChange={(e) => { setTrackingUrl(e.target.value); clear('tracking_url'); }}
+            onChange={(e) => {
+              setTrackingUrl(e.target.value);
+              clear('tracking_url');
+            }}
             error={Boolean(errors.tracking_url)}
             helperText={errors.tracking_url ?? ORDERS_MSG.trackingUrlHint}
             type="url"
@@ -173,7 +257,12 @@ export function OrderDetailDialog({ order, onClose, onSaved }: { order: AdminOrd
             slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url', 'data-testid': 'order-tracking-url' } }}
           />
           {order.tracking_url && (
-            <Link href={order.tracking_url} target="_blank" rel="noopener noreferrer" sx={{ gridColumn: { sm: '1 / -1' }, fontSize: '0.9rem' }}>
+            <Link
+              href={order.tracking_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ gridColumn: { sm: '1 / -1' }, fontSize: '0.9rem' }}
+            >
               {ORDERS_MSG.openTracking}: {order.tracking_url}
             </Link>
           )}

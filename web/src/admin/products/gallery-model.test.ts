@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { galleryChanged, moveItem, orderedKeys, type GalleryItem } from './gallery-model';
 
 const saved = (key: string): GalleryItem => ({ kind: 'saved', id: key, key, url: `/media/${key}` });
-const fresh = (id: string): GalleryItem => ({ kind: 'new', id, file: new File(['x'], `${id}.png`), preview: `blob:${id}` });
+const fresh = (id: string): GalleryItem => ({
+  kind: 'new',
+  id,
+  file: new File(['x'], `${id}.png`),
+  preview: `blob:${id}`,
+});
 
 describe('product gallery (spec 4)', () => {
   it('moves items within bounds', () => {

@@ -5,8 +5,7 @@
 import type { AdminProductImageDto } from '../../../../shared/api/admin-catalog';
 
 export type GalleryItem =
-  | { kind: 'saved'; id: string; key: string; url: string }
-  | { kind: 'new'; id: string; file: File; preview: string };
+  { kind: 'saved'; id: string; key: string; url: string } | { kind: 'new'; id: string; file: File; preview: string };
 
 /** The saved gallery of a product, primary first. */
 export function galleryFromImages(images: readonly AdminProductImageDto[]): GalleryItem[] {

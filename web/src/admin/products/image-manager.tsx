@@ -53,30 +53,76 @@ export function ImageManager({
   };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap', mb: 1 }}
+      >
         <Typography component="legend" sx={{ fontWeight: 600 }}>
           {T.images}
         </Typography>
-        <Button size="small" variant="outlined" startIcon={<AddPhotoAlternateOutlined />} onClick={() => input.current?.click()} disabled={disabled || items.length >= MAX_PRODUCT_IMAGES}>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<AddPhotoAlternateOutlined />}
+          onClick={() => input.current?.click()}
+          disabled={disabled || items.length >= MAX_PRODUCT_IMAGES}
+        >
           {T.addImages}
         </Button>
-        <input ref={input} type="file" accept="image/*" multiple hidden data-testid="product-image-input" onChange={(e) => pick(e.target.files)} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          multiple
+          hidden
+          data-testid="product-image-input"
+          onChange={(e) => pick(e.target.files)}
+        />
       </Box>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
         {T.imagesHint}
       </Typography>
       {items.length > 0 && (
-        <Box component="ol" aria-label={T.images} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))', gap: 1.5 }}>
+        <Box
+          component="ol"
+          aria-label={T.images}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
+            gap: 1.5,
+          }}
+        >
           {items.map((item, index) => {
             const state = item.kind === 'new' ? progress.get(item.id) : undefined;
             const name = item.kind === 'new' ? item.file.name : item.key.split('/').pop()!;
             return (
-              <Box component="li" key={item.id} data-testid="product-image-tile" sx={{ border: 1, borderColor: index === 0 ? 'primary.main' : 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.default' }}>
+              <Box
+                component="li"
+                key={item.id}
+                data-testid="product-image-tile"
+                sx={{
+                  border: 1,
+                  borderColor: index === 0 ? 'primary.main' : 'divider',
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                  bgcolor: 'background.default',
+                }}
+              >
                 <Box sx={{ position: 'relative', aspectRatio: '1 / 1' }}>
                   <ProductImage src={item.kind === 'new' ? item.preview : item.url} alt={name} />
                   <Box sx={{ position: 'absolute', top: 4, left: 4, display: 'flex', gap: 0.5 }}>
-                    {index === 0 && <Chip size="small" color="primary" label={T.primary} sx={{ height: 20, fontSize: '0.7rem' }} />}
-                    {item.kind === 'new' && <Chip size="small" label={T.newImage} sx={{ height: 20, fontSize: '0.7rem', bgcolor: 'background.paper' }} />}
+                    {index === 0 && (
+                      <Chip size="small" color="primary" label={T.primary} sx={{ height: 20, fontSize: '0.7rem' }} />
+                    )}
+                    {item.kind === 'new' && (
+                      <Chip
+                        size="small"
+                        label={T.newImage}
+                        sx={{ height: 20, fontSize: '0.7rem', bgcolor: 'background.paper' }}
+                      />
+                    )}
                   </Box>
                 </Box>
                 {state && (
@@ -91,21 +137,36 @@ export function ImageManager({
                 <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 0.5 }}>
                   <Tooltip title={T.moveUp}>
                     <span>
-                      <IconButton size="small" aria-label={`${T.moveUp}: ${name}`} disabled={disabled || index === 0} onClick={() => onMove(index, -1)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${T.moveUp}: ${name}`}
+                        disabled={disabled || index === 0}
+                        onClick={() => onMove(index, -1)}
+                      >
                         <ArrowBackIosNew sx={{ fontSize: 14 }} />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Tooltip title={T.removeImage}>
                     <span>
-                      <IconButton size="small" aria-label={`${T.removeImage}: ${name}`} disabled={disabled} onClick={() => onRemove(index)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${T.removeImage}: ${name}`}
+                        disabled={disabled}
+                        onClick={() => onRemove(index)}
+                      >
                         <DeleteOutline fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Tooltip title={T.moveDown}>
                     <span>
-                      <IconButton size="small" aria-label={`${T.moveDown}: ${name}`} disabled={disabled || index === items.length - 1} onClick={() => onMove(index, 1)}>
+                      <IconButton
+                        size="small"
+                        aria-label={`${T.moveDown}: ${name}`}
+                        disabled={disabled || index === items.length - 1}
+                        onClick={() => onMove(index, 1)}
+                      >
                         <ArrowForwardIos sx={{ fontSize: 14 }} />
                       </IconButton>
                     </span>

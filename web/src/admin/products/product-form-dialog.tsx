@@ -14,7 +14,14 @@ import { FormDialog } from '../ui/form-dialog';
 import { useAdminResource } from '../ui/use-admin-list';
 import { galleryFromImages, moveItem, type GalleryItem } from './gallery-model';
 import { ImageManager } from './image-manager';
-import { EMPTY_PRODUCT_FORM, formFromProduct, productBody, setDigital, type ProductFormErrors, type ProductFormState } from './product-form-model';
+import {
+  EMPTY_PRODUCT_FORM,
+  formFromProduct,
+  productBody,
+  setDigital,
+  type ProductFormErrors,
+  type ProductFormState,
+} from './product-form-model';
 import { useProductSave } from './use-product-save';
 
 const T = CATALOG_ADMIN_TEXT.productForm;
@@ -24,15 +31,37 @@ const T = CATALOG_ADMIN_TEXT.productForm;
  * digital asset picker only for digital products, and the images. Scrolls at 80vh (FormDialog).
  * @param productId the product to edit, or null to create one
  */
-export function ProductFormDialog({ productId, open, onClose, onSaved }: { productId: string | null; open: boolean; onClose(): void; onSaved(p: AdminProductDetailDto): void }) {
-  const loaded = useAdminResource(ADMIN_CATALOG_API.product, open && productId ? { id: productId } : null, ADMIN_MSG.load.products);
+export function ProductFormDialog({
+  productId,
+  open,
+  onClose,
+  onSaved,
+}: {
+  productId: string | null;
+  open: boolean;
+  onClose(): void;
+  onSaved(p: AdminProductDetailDto): void;
+}) {
+  const loaded = useAdminResource(
+    ADMIN_CATALOG_API.product,
+    open && productId ? { id: productId } : null,
+    ADMIN_MSG.load.products,
+  );
   const product = productId ? loaded.data : undefined;
   if (!open) return null;
   if (productId && !product) {
     return (
-      <FormDialog open title={CATALOG_ADMIN_TEXT.products.loadingProduct} busy onClose={onClose} onSubmit={() => undefined}>
+      <FormDialog
+        open
+        title={CATALOG_ADMIN_TEXT.products.loadingProduct}
+        busy
+        onClose={onClose}
+        onSubmit={() => undefined}
+      >
         <Box aria-label={CATALOG_ADMIN_TEXT.products.loadingProduct} aria-busy sx={{ display: 'grid', gap: 2 }}>
-          {Array.from({ length: 5 }, (_, i) => <Skeleton key={i} variant="rounded" height={48} />)}
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={48} />
+          ))}
         </Box>
       </FormDialog>
     );
@@ -42,10 +71,25 @@ export function ProductFormDialog({ productId, open, onClose, onSaved }: { produ
     if (productId) void loaded.mutate(p, { revalidate: false });
     onSaved(p);
   };
-  return <ProductForm key={product?.updated_at ?? productId ?? 'new'} product={product ?? null} onClose={onClose} onSaved={saved} />;
+  return (
+    <ProductForm
+      key={product?.updated_at ?? productId ?? 'new'}
+      product={product ?? null}
+      onClose={onClose}
+      onSaved={saved}
+    />
+  );
 }
 
-function ProductForm({ product, onClose, onSaved }: { product: AdminProductDetailDto | null; onClose(): void; onSaved(p: AdminProductDetailDto): void }) {
+function ProductForm({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product: AdminProductDetailDto | null;
+  onClose(): void;
+  onSaved(p: AdminProductDetailDto): void;
+}) {
   const initial = useMemo(() => (product ? formFromProduct(product) : EMPTY_PRODUCT_FORM), [product]);
   const initialGallery = useMemo(() => (product ? galleryFromImages(product.images) : []), [product]);
   const [state, setState] = useState<ProductFormState>(initial);
@@ -57,9 +101,18 @@ function ProductForm({ product, onClose, onSaved }: { product: AdminProductDetai
   const assets = useAdminResource(ADMIN_CATALOG_API.digitalAssets, state.is_digital ? {} : null, ADMIN_MSG.load.assets);
 
   // New files' previews are object URLs: release them when the form goes away.
-  useEffect(() => () => gallery.forEach((g) => { if (g.kind === 'new') URL.revokeObjectURL(g.preview); }), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // It runs on unmount only, with the gallery of that moment.
+  useEffect(
+    () => () =>
+      gallery.forEach((g) => {
+        if (g.kind === 'new') URL.revokeObjectURL(g.preview);
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
 
-  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => setState((s) => ({ ...s, [key]: value }));
+  const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) =>
+    setState((s) => ({ ...s, [key]: value }));
   const field = (key: keyof ProductFormState, label: string, extra: Record<string, unknown> = {}) => ({
     label,
     value: state[key] as string,
@@ -79,22 +132,63 @@ function ProductForm({ product, onClose, onSaved }: { product: AdminProductDetai
     if (saved) onSaved(saved);
   };
 
-  const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } } as const;
+  const twoColumns = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  } as const;
   return (
-    <FormDialog open title={product ? CATALOG_ADMIN_TEXT.products.editTitle(product.name) : CATALOG_ADMIN_TEXT.products.createTitle} busy={busy} onClose={onClose} onSubmit={() => void submit()} maxWidth="md">
-      <TextField {...field('name', T.name, { required: true, autoFocus: !product, slotProps: { htmlInput: { maxLength: 200 } } })} />
-      <TextField {...field('description', T.description, { multiline: true, minRows: 3, slotProps: { htmlInput: { maxLength: 5000 } } })} />
+    <FormDialog
+      open
+      title={product ? CATALOG_ADMIN_TEXT.products.editTitle(product.name) : CATALOG_ADMIN_TEXT.products.createTitle}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      maxWidth="md"
+    >
+      <TextField
+        {...field('name', T.name, {
+          required: true,
+          autoFocus: !product,
+          slotProps: { htmlInput: { maxLength: 200 } },
+        })}
+      />
+      <TextField
+        {...field('description', T.description, {
+          multiline: true,
+          minRows: 3,
+          slotProps: { htmlInput: { maxLength: 5000 } },
+        })}
+      />
       <Box sx={twoColumns}>
-        <TextField {...field('price', T.price, { required: true, slotProps: { htmlInput: { inputMode: 'decimal', step: 0.01 } } })} />
-        <TextField {...field('original_price', T.originalPrice, { helperText: T.originalPriceHint, slotProps: { htmlInput: { inputMode: 'decimal', step: 0.01 } } })} />
+        <TextField
+          {...field('price', T.price, {
+            required: true,
+            slotProps: { htmlInput: { inputMode: 'decimal', step: 0.01 } },
+          })}
+        />
+        <TextField
+          {...field('original_price', T.originalPrice, {
+            helperText: T.originalPriceHint,
+            slotProps: { htmlInput: { inputMode: 'decimal', step: 0.01 } },
+          })}
+        />
       </Box>
       <Box sx={twoColumns}>
         <TextField {...field('category_id', T.category, { select: true })}>
           <MenuItem value="">{T.noCategory}</MenuItem>
-          {(categories.data?.items ?? []).map((c) => <MenuItem key={c.id} value={c.id}>{c.name}</MenuItem>)}
+          {(categories.data?.items ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
         </TextField>
         <TextField {...field('premium_tier', T.tier, { select: true })}>
-          {PREMIUM_TIERS.map((t) => <MenuItem key={t} value={t}>{TIER_LABELS[t]}</MenuItem>)}
+          {PREMIUM_TIERS.map((t) => (
+            <MenuItem key={t} value={t}>
+              {TIER_LABELS[t]}
+            </MenuItem>
+          ))}
         </TextField>
       </Box>
       <Box sx={twoColumns}>
@@ -106,23 +200,57 @@ function ProductForm({ product, onClose, onSaved }: { product: AdminProductDetai
         <TextField {...field('reviews', T.reviews, { slotProps: { htmlInput: { inputMode: 'numeric' } } })} />
       </Box>
       <Box sx={{ ...twoColumns, alignItems: 'center' }}>
-        <FormControlLabel control={<Switch checked={state.is_digital} onChange={(e) => setState((s) => setDigital(s, e.target.checked))} disabled={busy} />} label={T.isDigital} />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={state.is_digital}
+              onChange={(e) => setState((s) => setDigital(s, e.target.checked))}
+              disabled={busy}
+            />
+          }
+          label={T.isDigital}
+        />
         {state.is_digital && (
           <TextField {...field('digital_asset_id', T.digitalAsset, { select: true })}>
             <MenuItem value="">{T.noAsset}</MenuItem>
-            {(assets.data?.items ?? []).map((a) => <MenuItem key={a.id} value={a.id}>{a.name}</MenuItem>)}
+            {(assets.data?.items ?? []).map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                {a.name}
+              </MenuItem>
+            ))}
           </TextField>
         )}
       </Box>
-      <TextField {...field('supplier_product_url', T.supplierUrl, { type: 'url', slotProps: { htmlInput: { maxLength: 1000 } } })} />
+      <TextField
+        {...field('supplier_product_url', T.supplierUrl, {
+          type: 'url',
+          slotProps: { htmlInput: { maxLength: 1000 } },
+        })}
+      />
       <ImageManager
         items={gallery}
         progress={progress}
         disabled={busy}
-        onAdd={(files) => setGallery((g) => [...g, ...files.map((file): GalleryItem => ({ kind: 'new', id: crypto.randomUUID(), file, preview: URL.createObjectURL(file) }))])}
+        onAdd={(files) =>
+          setGallery((g) => [
+            ...g,
+            ...files.map((file): GalleryItem => ({
+              kind: 'new',
+              id: crypto.randomUUID(),
+              file,
+              preview: URL.createObjectURL(file),
+            })),
+          ])
+        }
         onMove={(index, delta) => setGallery((g) => moveItem(g, index, delta))}
         onRemove={(index) => setGallery((g) => g.filter((_, i) => i !== index))}
-        onRejected={(fileName, message) => toast({ variant: 'destructive', title: CATALOG_ADMIN_TEXT.images.uploadError(fileName), description: message })}
+        onRejected={(fileName, message) =>
+          toast({
+            variant: 'destructive',
+            title: CATALOG_ADMIN_TEXT.images.uploadError(fileName),
+            description: message,
+          })
+        }
       />
     </FormDialog>
   );

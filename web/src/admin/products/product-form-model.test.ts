@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PRODUCT_FORM, productBody, setDigital, type ProductFormState } from './product-form-model';
 
-const form = (over: Partial<ProductFormState>): ProductFormState => ({ ...EMPTY_PRODUCT_FORM, name: 'Manubri', ...over });
+const form = (over: Partial<ProductFormState>): ProductFormState => ({
+  ...EMPTY_PRODUCT_FORM,
+  name: 'Manubri',
+  ...over,
+});
 
 describe('product form -> API body (spec 3, 5)', () => {
   it('defaults: price 0, no original price, quantity 0, tier none, not digital', () => {
     expect(productBody(form({}), null).body).toEqual({
-      name: 'Manubri', description: '', price_cents: 0, original_price_cents: null, category_id: null, badge: null, rating: 0, reviews: 0,
-      is_digital: false, digital_asset_id: null, premium_tier: 'none', supplier_product_url: null, quantity: 0,
+      name: 'Manubri',
+      description: '',
+      price_cents: 0,
+      original_price_cents: null,
+      category_id: null,
+      badge: null,
+      rating: 0,
+      reviews: 0,
+      is_digital: false,
+      digital_asset_id: null,
+      premium_tier: 'none',
+      supplier_product_url: null,
+      quantity: 0,
     });
   });
 
@@ -18,7 +33,10 @@ describe('product form -> API body (spec 3, 5)', () => {
   });
 
   it('names the fields in error: empty name, bad price, bad original price, fractional quantity', () => {
-    const { body, errors } = productBody(form({ name: ' ', price: 'abc', original_price: '1,234', quantity: '1.5' }), null);
+    const { body, errors } = productBody(
+      form({ name: ' ', price: 'abc', original_price: '1,234', quantity: '1.5' }),
+      null,
+    );
     expect(body).toBeNull();
     expect(Object.keys(errors).sort()).toEqual(['name', 'original_price', 'price', 'quantity']);
   });

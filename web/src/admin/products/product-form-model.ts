@@ -30,8 +30,19 @@ export type ProductFormErrors = Partial<Record<keyof ProductFormState, string>>;
 
 /** A new product's form (spec 9 defaults: price '0', rating '0', reviews '0', quantity 0, tier 'none', not digital). */
 export const EMPTY_PRODUCT_FORM: ProductFormState = {
-  name: '', description: '', price: '0', original_price: '', category_id: '', badge: '', rating: '0', reviews: '0',
-  quantity: '0', premium_tier: 'none', is_digital: false, digital_asset_id: '', supplier_product_url: '',
+  name: '',
+  description: '',
+  price: '0',
+  original_price: '',
+  category_id: '',
+  badge: '',
+  rating: '0',
+  reviews: '0',
+  quantity: '0',
+  premium_tier: 'none',
+  is_digital: false,
+  digital_asset_id: '',
+  supplier_product_url: '',
 };
 
 /** The form of an existing product. */
@@ -69,7 +80,10 @@ function parseNumber(text: string): number | null {
  * The API body of a form, or the errors by field.
  * @param initial the form as loaded, for an edit (the quantity is sent only when it changed)
  */
-export function productBody(state: ProductFormState, initial: ProductFormState | null): { body: ProductBody | null; errors: ProductFormErrors } {
+export function productBody(
+  state: ProductFormState,
+  initial: ProductFormState | null,
+): { body: ProductBody | null; errors: ProductFormErrors } {
   const text = CATALOG_ADMIN_TEXT.productForm;
   const errors: ProductFormErrors = {};
   if (state.name.trim() === '') errors.name = text.nameRequired;

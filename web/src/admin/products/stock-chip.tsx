@@ -7,5 +7,14 @@ export function StockChip({ product }: { product: { is_digital: boolean; quantit
   const state = stockState(product);
   if (state === 'digital') return <Chip size="small" variant="outlined" label={CATALOG_ADMIN_TEXT.products.digital} />;
   const color = state === 'sold_out' ? 'error' : state === 'low_stock' ? 'warning' : 'default';
-  return <Chip size="small" color={color} variant={state === 'available' ? 'outlined' : 'filled'} label={product.quantity} data-testid="stock-chip" sx={{ minWidth: 44, fontWeight: 700 }} />;
+  return (
+    <Chip
+      size="small"
+      color={color}
+      variant={state === 'available' ? 'outlined' : 'filled'}
+      label={product.quantity}
+      data-testid="stock-chip"
+      sx={{ minWidth: 44, fontWeight: 700 }}
+    />
+  );
 }

@@ -29,70 +29,105 @@ export function useProductSave() {
   }, []);
 
   /** Uploads the new files; @returns their keys by gallery item id (failed files left out) and whether all went up. */
-  const uploadNew = useCallback(async (productId: string, fresh: Extract<GalleryItem, { kind: 'new' }>[]) => {
-    const uploaded = new Map<string, string>();
-    let slots;
-    try {
-      slots = (await callApi(ADMIN_CATALOG_API.productImageUploads, {
-        params: { id: productId },
-        body: { files: fresh.map((f) => ({ name: f.file.name, content_type: f.file.type || 'image/*', size: f.file.size })) },
-      })).items;
-    } catch (error) {
-      toast({ variant: 'destructive', title: T.images.uploadError(fresh[0]!.file.name), description: error instanceof Error ? error.message : '' });
-      return { uploaded, ok: false };
-    }
-    let ok = true;
-    await Promise.all(fresh.map(async (item, i) => {
-      const slot = slots[i]!;
-      track(item.id, 0);
+  const uploadNew = useCallback(
+    async (productId: string, fresh: Extract<GalleryItem, { kind: 'new' }>[]) => {
+      const uploaded = new Map<string, string>();
+      let slots;
       try {
-        await uploadToSlot(slot, item.file, (fraction) => track(item.id, fraction));
-        uploaded.set(item.id, slot.key);
+        slots = (
+          await callApi(ADMIN_CATALOG_API.productImageUploads, {
+            params: { id: productId },
+            body: {
+              files: fresh.map((f) => ({
+                name: f.file.name,
+                content_type: f.file.type || 'image/*',
+                size: f.file.size,
+              })),
+            },
+          })
+        ).items;
       } catch (error) {
-        ok = false;
-        track(item.id, 1, (error as Error).message);
-        toast({ variant: 'destructive', title: T.images.uploadError(item.file.name), description: (error as Error).message });
+        toast({
+          variant: 'destructive',
+          title: T.images.uploadError(fresh[0]!.file.name),
+          description: error instanceof Error ? error.message : '',
+        });
+        return { uploaded, ok: false };
       }
-    }));
-    return { uploaded, ok };
-  }, [toast, track]);
+      let ok = true;
+      await Promise.all(
+        fresh.map(async (item, i) => {
+          const slot = slots[i]!;
+          track(item.id, 0);
+          try {
+            await uploadToSlot(slot, item.file, (fraction) => track(item.id, fraction));
+            uploaded.set(item.id, slot.key);
+          } catch (error) {
+            ok = false;
+            track(item.id, 1, (error as Error).message);
+            toast({
+              variant: 'destructive',
+              title: T.images.uploadError(item.file.name),
+              description: (error as Error).message,
+            });
+          }
+        }),
+      );
+      return { uploaded, ok };
+    },
+    [toast, track],
+  );
 
   /**
    * @param productId null to create
    * @returns the saved product (even when some image failed; its toast has been shown), or null when the product itself was not saved
    */
-  const save = useCallback(async (productId: string | null, body: ProductBody, gallery: readonly GalleryItem[], initialGallery: readonly GalleryItem[]): Promise<AdminProductDetailDto | null> => {
-    setBusy(true);
-    setProgress(new Map());
-    try {
-      let product: AdminProductDetailDto;
+  const save = useCallback(
+    async (
+      productId: string | null,
+      body: ProductBody,
+      gallery: readonly GalleryItem[],
+      initialGallery: readonly GalleryItem[],
+    ): Promise<AdminProductDetailDto | null> => {
+      setBusy(true);
+      setProgress(new Map());
       try {
-        product = productId
-          ? await callApi(ADMIN_CATALOG_API.updateProduct, { params: { id: productId }, body })
-          : await callApi(ADMIN_CATALOG_API.createProduct, { body });
-      } catch (error) {
-        toast({ variant: 'destructive', ...failureToast('save', error) });
-        return null;
-      }
-      let imagesOk = true;
-      if (galleryChanged(initialGallery, gallery)) {
-        const fresh = gallery.filter((g): g is Extract<GalleryItem, { kind: 'new' }> => g.kind === 'new');
-        const { uploaded, ok } = fresh.length ? await uploadNew(product.id, fresh) : { uploaded: new Map<string, string>(), ok: true };
-        imagesOk = ok;
+        let product: AdminProductDetailDto;
         try {
-          product = await callApi(ADMIN_CATALOG_API.saveProductImages, { params: { id: product.id }, body: { keys: orderedKeys(gallery, uploaded) } });
+          product = productId
+            ? await callApi(ADMIN_CATALOG_API.updateProduct, { params: { id: productId }, body })
+            : await callApi(ADMIN_CATALOG_API.createProduct, { body });
         } catch (error) {
-          imagesOk = false;
-          const title = error instanceof ApiError && error.title ? error.title : T.images.saveError;
-          toast({ variant: 'destructive', title, description: error instanceof Error ? error.message : '' });
+          toast({ variant: 'destructive', ...failureToast('save', error) });
+          return null;
         }
+        let imagesOk = true;
+        if (galleryChanged(initialGallery, gallery)) {
+          const fresh = gallery.filter((g): g is Extract<GalleryItem, { kind: 'new' }> => g.kind === 'new');
+          const { uploaded, ok } = fresh.length
+            ? await uploadNew(product.id, fresh)
+            : { uploaded: new Map<string, string>(), ok: true };
+          imagesOk = ok;
+          try {
+            product = await callApi(ADMIN_CATALOG_API.saveProductImages, {
+              params: { id: product.id },
+              body: { keys: orderedKeys(gallery, uploaded) },
+            });
+          } catch (error) {
+            imagesOk = false;
+            const title = error instanceof ApiError && error.title ? error.title : T.images.saveError;
+            toast({ variant: 'destructive', title, description: error instanceof Error ? error.message : '' });
+          }
+        }
+        if (imagesOk)
+          toast({ title: ADMIN_MSG.successTitle, description: productId ? T.products.updated : T.products.created });
+        return product;
+      } finally {
+        setBusy(false);
       }
-      if (imagesOk) toast({ title: ADMIN_MSG.successTitle, description: productId ? T.products.updated : T.products.created });
-      return product;
-    } finally {
-      setBusy(false);
-    }
-  }, [toast, uploadNew]);
+    },
+    [toast, uploadNew],
+  );
 
   return { save, busy, progress };
 }

@@ -27,22 +27,67 @@ export default function CategoriesScreen() {
   const editor = useEditor<AdminCategoryDto>(() => list.mutate());
   const { run, busy } = useAdminAction();
   const { toast } = useToast();
-  const confirm = useConfirm<AdminCategoryDto>((c) => T.deleteBody(c.name), async (c) => {
-    const done = await run(() => callApi(ADMIN_CATALOG_API.deleteCategory, { params: { id: c.id } }), { kind: 'delete', success: null });
-    if (done) {
-      toast({ title: ADMIN_MSG.successTitle, description: T.deleted(done.uncategorised_products) });
-      void list.mutate();
-    }
-  });
+  const confirm = useConfirm<AdminCategoryDto>(
+    (c) => T.deleteBody(c.name),
+    async (c) => {
+      const done = await run(() => callApi(ADMIN_CATALOG_API.deleteCategory, { params: { id: c.id } }), {
+        kind: 'delete',
+        success: null,
+      });
+      if (done) {
+        toast({ title: ADMIN_MSG.successTitle, description: T.deleted(done.uncategorised_products) });
+        void list.mutate();
+      }
+    },
+  );
   const columns: Column<AdminCategoryDto>[] = [
     { key: 'name', header: T.columns.name, render: (c) => <Typography sx={{ fontWeight: 600 }}>{c.name}</Typography> },
-    { key: 'description', header: T.columns.description, hideOnMobile: true, render: (c) => <Typography variant="body2" sx={{ color: 'text.secondary' }}>{c.description || '—'}</Typography> },
-    { key: 'actions', header: <HiddenHeader label={T.columns.actions} />, align: 'right', width: 96, render: (c) => <RowActions name={c.name} disabled={busy} onEdit={() => editor.edit(c)} onDelete={() => confirm.ask(c)} /> },
+    {
+      key: 'description',
+      header: T.columns.description,
+      hideOnMobile: true,
+      render: (c) => (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {c.description || '—'}
+        </Typography>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <HiddenHeader label={T.columns.actions} />,
+      align: 'right',
+      width: 96,
+      render: (c) => (
+        <RowActions name={c.name} disabled={busy} onEdit={() => editor.edit(c)} onDelete={() => confirm.ask(c)} />
+      ),
+    },
   ];
   return (
-    <SectionPage title={T.title} description={T.description} actions={<Button variant="contained" startIcon={<Add />} onClick={editor.create}>{T.add}</Button>}>
-      <DataTable label={T.title} rows={list.data?.items ?? []} columns={columns} rowKey={(c) => c.id} loading={list.isLoading} empty={{ title: T.emptyTitle, hint: T.emptyHint }} />
-      {editor.target && <CategoryFormDialog key={editor.target.item?.id ?? 'new'} category={editor.target.item} onClose={editor.close} onSaved={editor.saved} />}
+    <SectionPage
+      title={T.title}
+      description={T.description}
+      actions={
+        <Button variant="contained" startIcon={<Add />} onClick={editor.create}>
+          {T.add}
+        </Button>
+      }
+    >
+      <DataTable
+        label={T.title}
+        rows={list.data?.items ?? []}
+        columns={columns}
+        rowKey={(c) => c.id}
+        loading={list.isLoading}
+        empty={{ title: T.emptyTitle, hint: T.emptyHint }}
+      />
+      {editor.target && (
+        <CategoryFormDialog
+          key={editor.target.item?.id ?? 'new'}
+          category={editor.target.item}
+          onClose={editor.close}
+          onSaved={editor.saved}
+        />
+      )}
       <ConfirmDialog {...confirm.props} />
     </SectionPage>
   );

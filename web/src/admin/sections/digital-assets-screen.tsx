@@ -27,28 +27,64 @@ export default function DigitalAssetsScreen() {
   const list = useAdminResource(ADMIN_CATALOG_API.digitalAssets, {}, ADMIN_MSG.load.assets);
   const [uploading, setUploading] = useState(false);
   const { run, busy } = useAdminAction();
-  const confirm = useConfirm<AdminDigitalAssetDto>((a) => T.deleteBody(a.name), (a) => {
-    void run(() => callApi(ADMIN_CATALOG_API.deleteAsset, { params: { id: a.id } }), { kind: 'delete', success: T.deleted }).then((r) => r && list.mutate());
-  });
+  const confirm = useConfirm<AdminDigitalAssetDto>(
+    (a) => T.deleteBody(a.name),
+    (a) => {
+      void run(() => callApi(ADMIN_CATALOG_API.deleteAsset, { params: { id: a.id } }), {
+        kind: 'delete',
+        success: T.deleted,
+      }).then((r) => r && list.mutate());
+    },
+  );
   const columns: Column<AdminDigitalAssetDto>[] = [
     {
-      key: 'name', header: T.columns.name,
+      key: 'name',
+      header: T.columns.name,
       render: (a) => (
         <Box sx={{ minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{a.name}</Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{a.file_path.split('/').pop()}</Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+            {a.file_path.split('/').pop()}
+          </Typography>
         </Box>
       ),
     },
     { key: 'type', header: T.columns.type, hideOnMobile: true, render: (a) => a.file_type },
-    { key: 'size', header: T.columns.size, align: 'right', hideOnMobile: true, render: (a) => formatBytes(a.size_bytes) },
+    {
+      key: 'size',
+      header: T.columns.size,
+      align: 'right',
+      hideOnMobile: true,
+      render: (a) => formatBytes(a.size_bytes),
+    },
     { key: 'products', header: T.columns.products, align: 'center', render: (a) => T.linked(a.linked_products) },
     { key: 'created', header: T.columns.created, hideOnMobile: true, render: (a) => formatDate(a.created_at) },
-    { key: 'actions', header: <HiddenHeader label={T.columns.actions} />, align: 'right', width: 64, render: (a) => <RowActions name={a.name} disabled={busy} onDelete={() => confirm.ask(a)} /> },
+    {
+      key: 'actions',
+      header: <HiddenHeader label={T.columns.actions} />,
+      align: 'right',
+      width: 64,
+      render: (a) => <RowActions name={a.name} disabled={busy} onDelete={() => confirm.ask(a)} />,
+    },
   ];
   return (
-    <SectionPage title={T.title} description={T.description} actions={<Button variant="contained" startIcon={<CloudUploadOutlined />} onClick={() => setUploading(true)}>{T.upload}</Button>}>
-      <DataTable label={T.title} rows={list.data?.items ?? []} columns={columns} rowKey={(a) => a.id} loading={list.isLoading} empty={{ title: T.emptyTitle, hint: T.emptyHint }} />
+    <SectionPage
+      title={T.title}
+      description={T.description}
+      actions={
+        <Button variant="contained" startIcon={<CloudUploadOutlined />} onClick={() => setUploading(true)}>
+          {T.upload}
+        </Button>
+      }
+    >
+      <DataTable
+        label={T.title}
+        rows={list.data?.items ?? []}
+        columns={columns}
+        rowKey={(a) => a.id}
+        loading={list.isLoading}
+        empty={{ title: T.emptyTitle, hint: T.emptyHint }}
+      />
       {uploading && (
         <AssetUploadDialog
           onClose={() => setUploading(false)}

@@ -45,11 +45,22 @@ export default function DiscountsScreen() {
   });
   const now = new Date();
 
-  const replace = (row: DiscountCodeDto) => void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((c) => (c.id === row.id ? row : c)) })), { revalidate: false });
+  const replace = (row: DiscountCodeDto) =>
+    void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((c) => (c.id === row.id ? row : c)) })), {
+      revalidate: false,
+    });
 
   const toggle = async (c: DiscountCodeDto) => {
-    const body = { code: c.code, discount_type: c.discount_type, value: c.value, expires_at: c.expires_at, is_active: !c.is_active };
-    const saved = await run(() => callApi(ADMIN_OFFERS_API.updateDiscountCode, { params: { id: c.id }, body }), { success: c.is_active ? OFFERS_MSG.deactivated : OFFERS_MSG.activated });
+    const body = {
+      code: c.code,
+      discount_type: c.discount_type,
+      value: c.value,
+      expires_at: c.expires_at,
+      is_active: !c.is_active,
+    };
+    const saved = await run(() => callApi(ADMIN_OFFERS_API.updateDiscountCode, { params: { id: c.id }, body }), {
+      success: c.is_active ? OFFERS_MSG.deactivated : OFFERS_MSG.activated,
+    });
     if (saved) replace(saved);
   };
 
@@ -59,43 +70,120 @@ export default function DiscountsScreen() {
       header: OFFERS_MSG.codeColumns.code,
       render: (c) => (
         <Box>
-          <Typography sx={{ fontFamily: mono, fontWeight: 800, letterSpacing: '0.05em', color: 'primary.main' }} data-testid="admin-code">{c.code}</Typography>
+          <Typography
+            sx={{ fontFamily: mono, fontWeight: 800, letterSpacing: '0.05em', color: 'primary.main' }}
+            data-testid="admin-code"
+          >
+            {c.code}
+          </Typography>
           <MobileDetails>
-            <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>{discountValueLabel(c, formatEuro)}</Box>
+            <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
+              {discountValueLabel(c, formatEuro)}
+            </Box>
             <span>{`${OFFERS_MSG.codeColumns.expires}: ${c.expires_at ? showDay(c.expires_at) : OFFERS_MSG.noExpiry}`}</span>
             <span>{`${OFFERS_MSG.codeColumns.uses}: ${c.times_used}`}</span>
-            {c.expires_at && isDiscountCodeExpired(c, now) && <Chip size="small" color="error" variant="outlined" label={OFFERS_MSG.expired} />}
+            {c.expires_at && isDiscountCodeExpired(c, now) && (
+              <Chip size="small" color="error" variant="outlined" label={OFFERS_MSG.expired} />
+            )}
           </MobileDetails>
         </Box>
       ),
     },
-    { key: 'type', header: OFFERS_MSG.codeColumns.type, hideOnMobile: true, render: (c) => DISCOUNT_MSG.typeLabel[c.discount_type] },
-    { key: 'value', header: OFFERS_MSG.codeColumns.value, align: 'right', hideOnMobile: true, render: (c) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{discountValueLabel(c, formatEuro)}</Typography> },
+    {
+      key: 'type',
+      header: OFFERS_MSG.codeColumns.type,
+      hideOnMobile: true,
+      render: (c) => DISCOUNT_MSG.typeLabel[c.discount_type],
+    },
+    {
+      key: 'value',
+      header: OFFERS_MSG.codeColumns.value,
+      align: 'right',
+      hideOnMobile: true,
+      render: (c) => (
+        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {discountValueLabel(c, formatEuro)}
+        </Typography>
+      ),
+    },
     {
       key: 'expires',
       header: OFFERS_MSG.codeColumns.expires,
       hideOnMobile: true,
       render: (c) => (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{c.expires_at ? showDay(c.expires_at) : OFFERS_MSG.noExpiry}</Typography>
-          {c.expires_at && isDiscountCodeExpired(c, now) && <Chip size="small" color="error" variant="outlined" label={OFFERS_MSG.expired} />}
+          <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>
+            {c.expires_at ? showDay(c.expires_at) : OFFERS_MSG.noExpiry}
+          </Typography>
+          {c.expires_at && isDiscountCodeExpired(c, now) && (
+            <Chip size="small" color="error" variant="outlined" label={OFFERS_MSG.expired} />
+          )}
         </Box>
       ),
     },
-    { key: 'active', header: OFFERS_MSG.codeColumns.active, render: (c) => <Switch size="small" checked={c.is_active} onChange={() => void toggle(c)} slotProps={{ input: { 'aria-label': `${OFFERS_MSG.codeColumns.active} ${c.code}` } }} /> },
-    { key: 'uses', header: OFFERS_MSG.codeColumns.uses, align: 'right', hideOnMobile: true, render: (c) => <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{c.times_used}</Typography> },
-    { key: 'created', header: OFFERS_MSG.codeColumns.created, hideOnMobile: true, render: (c) => formatDate(c.created_at) },
-    { key: 'actions', header: OFFERS_MSG.codeColumns.actions, align: 'right', render: (c) => <RowActions name={c.code} onEdit={() => setForm({ open: true, code: c })} onDelete={() => deletion.ask(c)} /> },
+    {
+      key: 'active',
+      header: OFFERS_MSG.codeColumns.active,
+      render: (c) => (
+        <Switch
+          size="small"
+          checked={c.is_active}
+          onChange={() => void toggle(c)}
+          slotProps={{ input: { 'aria-label': `${OFFERS_MSG.codeColumns.active} ${c.code}` } }}
+        />
+      ),
+    },
+    {
+      key: 'uses',
+      header: OFFERS_MSG.codeColumns.uses,
+      align: 'right',
+      hideOnMobile: true,
+      render: (c) => <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{c.times_used}</Typography>,
+    },
+    {
+      key: 'created',
+      header: OFFERS_MSG.codeColumns.created,
+      hideOnMobile: true,
+      render: (c) => formatDate(c.created_at),
+    },
+    {
+      key: 'actions',
+      header: OFFERS_MSG.codeColumns.actions,
+      align: 'right',
+      render: (c) => (
+        <RowActions name={c.code} onEdit={() => setForm({ open: true, code: c })} onDelete={() => deletion.ask(c)} />
+      ),
+    },
   ];
 
   return (
     <SectionPage
       title={OFFERS_MSG.codesTitle}
       description={OFFERS_MSG.codesDescription}
-      actions={<Button variant="contained" startIcon={<Add />} onClick={() => setForm({ open: true, code: null })}>{OFFERS_MSG.newCode}</Button>}
+      actions={
+        <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ open: true, code: null })}>
+          {OFFERS_MSG.newCode}
+        </Button>
+      }
     >
-      <DataTable label={OFFERS_MSG.codesTitle} rows={list.items} columns={columns} rowKey={(c) => c.id} loading={list.isLoading} empty={{ title: OFFERS_MSG.codesEmpty, hint: OFFERS_MSG.codesEmptyHint }} footer={list.hasMore ? <LoadMore list={list} /> : null} />
-      <CodeFormDialog open={form.open} code={form.code} onClose={() => setForm({ open: false, code: null })} onSaved={() => { setForm({ open: false, code: null }); void list.reload(); }} />
+      <DataTable
+        label={OFFERS_MSG.codesTitle}
+        rows={list.items}
+        columns={columns}
+        rowKey={(c) => c.id}
+        loading={list.isLoading}
+        empty={{ title: OFFERS_MSG.codesEmpty, hint: OFFERS_MSG.codesEmptyHint }}
+        footer={list.hasMore ? <LoadMore list={list} /> : null}
+      />
+      <CodeFormDialog
+        open={form.open}
+        code={form.code}
+        onClose={() => setForm({ open: false, code: null })}
+        onSaved={() => {
+          setForm({ open: false, code: null });
+          void list.reload();
+        }}
+      />
       {deletion.dialog}
     </SectionPage>
   );

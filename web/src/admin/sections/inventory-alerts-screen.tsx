@@ -29,11 +29,23 @@ export default function InventoryAlertsScreen() {
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const columns: Column<AdminProductDto>[] = [
     {
-      key: 'name', header: T.columns.name,
+      key: 'name',
+      header: T.columns.name,
       render: (p) => (
         <Box>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-            <Box sx={{ width: 40, height: 40, flex: 'none', borderRadius: 1.5, overflow: 'hidden', display: { xs: 'none', sm: 'block' } }}><ProductImage src={p.image_url} alt="" /></Box>
+            <Box
+              sx={{
+                width: 40,
+                height: 40,
+                flex: 'none',
+                borderRadius: 1.5,
+                overflow: 'hidden',
+                display: { xs: 'none', sm: 'block' },
+              }}
+            >
+              <ProductImage src={p.image_url} alt="" />
+            </Box>
             <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
           </Box>
           {phone && (
@@ -46,7 +58,16 @@ export default function InventoryAlertsScreen() {
     },
     { key: 'category', header: T.columns.category, hideOnMobile: true, render: (p) => p.category ?? MSG.noCategory },
     { key: 'quantity', header: T.columns.quantity, align: 'center', render: (p) => <StockChip product={p} /> },
-    ...(phone ? [] : [{ key: 'restock', header: T.columns.restock, align: 'right' as const, render: (p: AdminProductDto) => <RestockField key={`${p.id}-${p.quantity}`} product={p} onDone={reload} /> }]),
+    ...(phone
+      ? []
+      : [
+          {
+            key: 'restock',
+            header: T.columns.restock,
+            align: 'right' as const,
+            render: (p: AdminProductDto) => <RestockField key={`${p.id}-${p.quantity}`} product={p} onDone={reload} />,
+          },
+        ]),
   ];
   const soldOut = alerts.data?.sold_out ?? [];
   const low = alerts.data?.low_stock ?? [];
@@ -54,16 +75,42 @@ export default function InventoryAlertsScreen() {
   return (
     <SectionPage title={T.title} description={T.description}>
       {none ? (
-        <Paper variant="outlined" sx={{ borderRadius: 2 }}><EmptyState title={T.emptyTitle} hint={T.emptyHint} /></Paper>
+        <Paper variant="outlined" sx={{ borderRadius: 2 }}>
+          <EmptyState title={T.emptyTitle} hint={T.emptyHint} />
+        </Paper>
       ) : (
         <Box sx={{ display: 'grid', gap: 4 }}>
-          {[{ title: T.soldOut, rows: soldOut, empty: T.soldOutEmpty, id: 'sold-out' }, { title: T.lowStock, rows: low, empty: T.lowStockEmpty, id: 'low-stock' }].map((group) => (
-            <Box component="section" key={group.id} aria-labelledby={`alerts-${group.id}`} data-testid={`alerts-${group.id}`}>
+          {[
+            { title: T.soldOut, rows: soldOut, empty: T.soldOutEmpty, id: 'sold-out' },
+            { title: T.lowStock, rows: low, empty: T.lowStockEmpty, id: 'low-stock' },
+          ].map((group) => (
+            <Box
+              component="section"
+              key={group.id}
+              aria-labelledby={`alerts-${group.id}`}
+              data-testid={`alerts-${group.id}`}
+            >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-                <Typography id={`alerts-${group.id}`} component="h2" variant="h6">{group.title}</Typography>
-                {!alerts.isLoading && <Chip size="small" label={group.rows.length} color={group.rows.length ? (group.id === 'sold-out' ? 'error' : 'warning') : 'default'} />}
+                <Typography id={`alerts-${group.id}`} component="h2" variant="h6">
+                  {group.title}
+                </Typography>
+                {!alerts.isLoading && (
+                  <Chip
+                    size="small"
+                    label={group.rows.length}
+                    color={group.rows.length ? (group.id === 'sold-out' ? 'error' : 'warning') : 'default'}
+                  />
+                )}
               </Box>
-              <DataTable label={group.title} rows={group.rows} columns={columns} rowKey={(p) => p.id} loading={alerts.isLoading} skeletonRows={3} empty={{ title: group.empty }} />
+              <DataTable
+                label={group.title}
+                rows={group.rows}
+                columns={columns}
+                rowKey={(p) => p.id}
+                loading={alerts.isLoading}
+                skeletonRows={3}
+                empty={{ title: group.empty }}
+              />
             </Box>
           ))}
         </Box>

@@ -54,7 +54,10 @@ export default function OrdersScreen() {
   const filtered = Boolean(status || q);
 
   const saved = (order: AdminOrderDto) => {
-    void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((o) => (o.id === order.id ? order : o)) })), { revalidate: Boolean(status) });
+    void list.mutate(
+      (pages) => pages?.map((p) => ({ ...p, items: p.items.map((o) => (o.id === order.id ? order : o)) })),
+      { revalidate: Boolean(status) },
+    );
     void mutateKey(apiPath(ADMIN_API.salesSummary));
     setOpen(null);
   };
@@ -65,20 +68,67 @@ export default function OrdersScreen() {
       header: ORDERS_MSG.columns.order,
       render: (o) => (
         <Box>
-          <Typography component="span" data-testid="admin-order-id" sx={{ fontFamily: mono, fontWeight: 800, color: 'primary.main', letterSpacing: '0.04em' }}>#{shortOrderId(o.id)}</Typography>
-          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>{formatDateTime(o.created_at)}</Typography>
+          <Typography
+            component="span"
+            data-testid="admin-order-id"
+            sx={{ fontFamily: mono, fontWeight: 800, color: 'primary.main', letterSpacing: '0.04em' }}
+          >
+            #{shortOrderId(o.id)}
+          </Typography>
+          <Typography variant="caption" component="div" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+            {formatDateTime(o.created_at)}
+          </Typography>
           <MobileDetails>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>{o.user_email}</Box>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {o.user_email}
+            </Box>
             <OrderStatusChip status={o.status} />
           </MobileDetails>
         </Box>
       ),
     },
-    { key: 'customer', header: ORDERS_MSG.columns.customer, hideOnMobile: true, render: (o) => <Typography sx={{ overflowWrap: 'anywhere', fontSize: '0.9rem' }}>{o.user_email}</Typography> },
-    { key: 'items', header: ORDERS_MSG.columns.items, hideOnMobile: true, render: (o) => ORDERS_MSG.itemsCount(o.items.reduce((s, i) => s + i.quantity, 0)) },
-    { key: 'total', header: ORDERS_MSG.columns.total, align: 'right', render: (o) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatEuro(o.total_cents)}</Typography> },
-    { key: 'status', header: ORDERS_MSG.columns.status, hideOnMobile: true, render: (o) => <Box data-testid="admin-order-status"><OrderStatusChip status={o.status} /></Box> },
-    { key: 'tracking', header: ORDERS_MSG.columns.tracking, hideOnMobile: true, render: (o) => <Typography sx={{ fontFamily: mono, fontSize: '0.8rem' }}>{o.tracking_number ?? ORDERS_MSG.noTracking}</Typography> },
+    {
+      key: 'customer',
+      header: ORDERS_MSG.columns.customer,
+      hideOnMobile: true,
+      render: (o) => <Typography sx={{ overflowWrap: 'anywhere', fontSize: '0.9rem' }}>{o.user_email}</Typography>,
+    },
+    {
+      key: 'items',
+      header: ORDERS_MSG.columns.items,
+      hideOnMobile: true,
+      render: (o) => ORDERS_MSG.itemsCount(o.items.reduce((s, i) => s + i.quantity, 0)),
+    },
+    {
+      key: 'total',
+      header: ORDERS_MSG.columns.total,
+      align: 'right',
+      render: (o) => (
+        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatEuro(o.total_cents)}
+        </Typography>
+      ),
+    },
+    {
+      key: 'status',
+      header: ORDERS_MSG.columns.status,
+      hideOnMobile: true,
+      render: (o) => (
+        <Box data-testid="admin-order-status">
+          <OrderStatusChip status={o.status} />
+        </Box>
+      ),
+    },
+    {
+      key: 'tracking',
+      header: ORDERS_MSG.columns.tracking,
+      hideOnMobile: true,
+      render: (o) => (
+        <Typography sx={{ fontFamily: mono, fontSize: '0.8rem' }}>
+          {o.tracking_number ?? ORDERS_MSG.noTracking}
+        </Typography>
+      ),
+    },
     {
       key: 'open',
       header: '',
@@ -86,7 +136,12 @@ export default function OrdersScreen() {
       width: 48,
       render: (o) => (
         <Tooltip title={ORDERS_MSG.details}>
-          <IconButton size="small" aria-label={`${ORDERS_MSG.details} #${shortOrderId(o.id)}`} onClick={() => setOpen(o)} data-testid="admin-order-open">
+          <IconButton
+            size="small"
+            aria-label={`${ORDERS_MSG.details} #${shortOrderId(o.id)}`}
+            onClick={() => setOpen(o)}
+            data-testid="admin-order-open"
+          >
             <VisibilityOutlined fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -97,25 +152,55 @@ export default function OrdersScreen() {
   return (
     <SectionPage title={ORDERS_MSG.title} description={ORDERS_MSG.description}>
       {user && can(user.role, 'sales') && (
-        <SectionErrorBoundary fallback={<Alert severity="error" sx={{ mb: 3 }}>{ORDERS_MSG.loadSummary}</Alert>}>
+        <SectionErrorBoundary
+          fallback={
+            <Alert severity="error" sx={{ mb: 3 }}>
+              {ORDERS_MSG.loadSummary}
+            </Alert>
+          }
+        >
           <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 3 }} />}>
             <SalesSummary />
           </Suspense>
         </SectionErrorBoundary>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 440px)' }, gap: 2, mb: 2, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '220px minmax(0, 440px)' },
+          gap: 2,
+          mb: 2,
+          alignItems: 'start',
+        }}
+      >
         <TextField
           select
           size="small"
           label={ORDERS_MSG.statusFilter}
           value={status}
           onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'orders-status-filter' } }}
+          slotProps={{
+            select: { displayEmpty: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'orders-status-filter' },
+          }}
         >
           <MenuItem value="">{ORDERS_MSG.allStatuses}</MenuItem>
-          {ORDER_STATUSES.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+          {ORDER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
         </TextField>
-        <AdminSearchField label={ORDERS_MSG.search} value={search} onChange={setSearch} error={tooShort} helperText={tooShort ? ORDERS_MSG.searchTooShort : ORDERS_MSG.searchHint} maxLength={40} testId="orders-search" />
+        <AdminSearchField
+          label={ORDERS_MSG.search}
+          value={search}
+          onChange={setSearch}
+          error={tooShort}
+          helperText={tooShort ? ORDERS_MSG.searchTooShort : ORDERS_MSG.searchHint}
+          maxLength={40}
+          testId="orders-search"
+        />
       </Box>
       <DataTable
         label={ORDERS_MSG.tableLabel}
@@ -123,7 +208,11 @@ export default function OrdersScreen() {
         columns={columns}
         rowKey={(o) => o.id}
         loading={list.isLoading}
-        empty={filtered ? { title: ORDERS_MSG.empty, hint: ORDERS_MSG.emptyHint } : { title: ORDERS_MSG.emptyAll, hint: ORDERS_MSG.emptyAllHint }}
+        empty={
+          filtered
+            ? { title: ORDERS_MSG.empty, hint: ORDERS_MSG.emptyHint }
+            : { title: ORDERS_MSG.emptyAll, hint: ORDERS_MSG.emptyAllHint }
+        }
         footer={list.hasMore ? <LoadMore list={list} /> : null}
       />
       <OrderDetailDialog order={open} onClose={() => setOpen(null)} onSaved={saved} />

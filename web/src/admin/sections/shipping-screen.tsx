@@ -40,28 +40,108 @@ export default function ShippingScreen() {
       header: OFFERS_MSG.methodColumns.name,
       render: (m) => (
         <Box>
-          <Typography sx={{ fontWeight: 700 }} data-testid="admin-method-name">{m.name}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="admin-method-name">
+            {m.name}
+          </Typography>
           <MobileDetails>
-            {[m.free_shipping_threshold_cents === null ? null : SHIPPING_MSG.freeOver(formatEuro(m.free_shipping_threshold_cents)), deliveryEstimate(m)].filter(Boolean).join(' · ')}
+            {[
+              m.free_shipping_threshold_cents === null
+                ? null
+                : SHIPPING_MSG.freeOver(formatEuro(m.free_shipping_threshold_cents)),
+              deliveryEstimate(m),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </MobileDetails>
         </Box>
       ),
     },
-    { key: 'cost', header: OFFERS_MSG.methodColumns.cost, align: 'right', render: (m) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: m.cost_cents === 0 ? 'success.main' : 'text.primary' }}>{shippingLabel(m.cost_cents)}</Typography> },
-    { key: 'threshold', header: OFFERS_MSG.methodColumns.threshold, align: 'right', hideOnMobile: true, render: (m) => <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{m.free_shipping_threshold_cents === null ? OFFERS_MSG.noThreshold : formatEuro(m.free_shipping_threshold_cents)}</Typography> },
-    { key: 'delivery', header: OFFERS_MSG.methodColumns.delivery, hideOnMobile: true, render: (m) => <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{deliveryEstimate(m) ?? '—'}</Typography> },
-    { key: 'description', header: OFFERS_MSG.methodColumns.description, hideOnMobile: true, render: (m) => <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 380 }}>{m.description ?? '—'}</Typography> },
-    { key: 'actions', header: OFFERS_MSG.methodColumns.actions, align: 'right', render: (m) => <RowActions name={m.name} onEdit={() => setForm({ open: true, method: m })} onDelete={() => deletion.ask(m)} /> },
+    {
+      key: 'cost',
+      header: OFFERS_MSG.methodColumns.cost,
+      align: 'right',
+      render: (m) => (
+        <Typography
+          sx={{
+            fontWeight: 700,
+            fontVariantNumeric: 'tabular-nums',
+            whiteSpace: 'nowrap',
+            color: m.cost_cents === 0 ? 'success.main' : 'text.primary',
+          }}
+        >
+          {shippingLabel(m.cost_cents)}
+        </Typography>
+      ),
+    },
+    {
+      key: 'threshold',
+      header: OFFERS_MSG.methodColumns.threshold,
+      align: 'right',
+      hideOnMobile: true,
+      render: (m) => (
+        <Typography sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {m.free_shipping_threshold_cents === null
+            ? OFFERS_MSG.noThreshold
+            : formatEuro(m.free_shipping_threshold_cents)}
+        </Typography>
+      ),
+    },
+    {
+      key: 'delivery',
+      header: OFFERS_MSG.methodColumns.delivery,
+      hideOnMobile: true,
+      render: (m) => (
+        <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{deliveryEstimate(m) ?? '—'}</Typography>
+      ),
+    },
+    {
+      key: 'description',
+      header: OFFERS_MSG.methodColumns.description,
+      hideOnMobile: true,
+      render: (m) => (
+        <Typography variant="body2" sx={{ color: 'text.secondary', maxWidth: 380 }}>
+          {m.description ?? '—'}
+        </Typography>
+      ),
+    },
+    {
+      key: 'actions',
+      header: OFFERS_MSG.methodColumns.actions,
+      align: 'right',
+      render: (m) => (
+        <RowActions name={m.name} onEdit={() => setForm({ open: true, method: m })} onDelete={() => deletion.ask(m)} />
+      ),
+    },
   ];
 
   return (
     <SectionPage
       title={OFFERS_MSG.shippingTitle}
       description={OFFERS_MSG.shippingDescription}
-      actions={<Button variant="contained" startIcon={<Add />} onClick={() => setForm({ open: true, method: null })}>{OFFERS_MSG.newMethod}</Button>}
+      actions={
+        <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ open: true, method: null })}>
+          {OFFERS_MSG.newMethod}
+        </Button>
+      }
     >
-      <DataTable label={OFFERS_MSG.shippingTitle} rows={methods.data?.items ?? []} columns={columns} rowKey={(m) => m.id} loading={methods.isLoading} skeletonRows={4} empty={{ title: OFFERS_MSG.methodsEmpty, hint: OFFERS_MSG.methodsEmptyHint }} />
-      <MethodFormDialog open={form.open} method={form.method} onClose={() => setForm({ open: false, method: null })} onSaved={() => { setForm({ open: false, method: null }); void methods.mutate(); }} />
+      <DataTable
+        label={OFFERS_MSG.shippingTitle}
+        rows={methods.data?.items ?? []}
+        columns={columns}
+        rowKey={(m) => m.id}
+        loading={methods.isLoading}
+        skeletonRows={4}
+        empty={{ title: OFFERS_MSG.methodsEmpty, hint: OFFERS_MSG.methodsEmptyHint }}
+      />
+      <MethodFormDialog
+        open={form.open}
+        method={form.method}
+        onClose={() => setForm({ open: false, method: null })}
+        onSaved={() => {
+          setForm({ open: false, method: null });
+          void methods.mutate();
+        }}
+      />
       {deletion.dialog}
     </SectionPage>
   );

@@ -36,10 +36,15 @@ export default function SubscriptionsScreen() {
   const [tierForm, setTierForm] = useState<Editing<DiscountTierDto>>({ open: false });
   const planList = plans.data?.items ?? [];
   // tiers by percentage, the order a reader compares them in
-  const tierList = [...(tiers.data?.items ?? [])].sort((a, b) => a.discount_percentage - b.discount_percentage || a.name.localeCompare(b.name, 'it'));
+  const tierList = [...(tiers.data?.items ?? [])].sort(
+    (a, b) => a.discount_percentage - b.discount_percentage || a.name.localeCompare(b.name, 'it'),
+  );
   const tierName = (id: string | null) => tierList.find((t) => t.id === id)?.name;
   const usage = (tierId: string) => planList.filter((p) => p.discount_tier_id === tierId).length;
-  const reload = () => { void plans.mutate(); void tiers.mutate(); };
+  const reload = () => {
+    void plans.mutate();
+    void tiers.mutate();
+  };
   const planDeletion = useDeleteConfirm<SubscriptionPlanDto>({
     name: (p) => p.name,
     body: (p) => OFFERS_MSG.deletePlanBody(p.name),
@@ -58,27 +63,74 @@ export default function SubscriptionsScreen() {
       header: OFFERS_MSG.planColumns.name,
       render: (p) => (
         <Box sx={{ minWidth: 0, maxWidth: 360 }}>
-          <Typography sx={{ fontWeight: 700 }} data-testid="admin-plan-name">{p.name}</Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary', display: { xs: 'none', sm: '-webkit-box' }, WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>{p.description}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="admin-plan-name">
+            {p.name}
+          </Typography>
+          <Typography
+            variant="caption"
+            sx={{
+              color: 'text.secondary',
+              display: { xs: 'none', sm: '-webkit-box' },
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {p.description}
+          </Typography>
           <MobileDetails>{`${OFFERS_MSG.months(p.duration_months)} · ${p.subscription_tier.toUpperCase()} · ${p.discount_percentage}%`}</MobileDetails>
         </Box>
       ),
     },
-    { key: 'duration', header: OFFERS_MSG.planColumns.duration, hideOnMobile: true, render: (p) => OFFERS_MSG.months(p.duration_months) },
-    { key: 'price', header: OFFERS_MSG.planColumns.price, align: 'right', render: (p) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>{formatEuro(p.price_cents)}</Typography> },
-    { key: 'tier', header: OFFERS_MSG.planColumns.tier, hideOnMobile: true, render: (p) => <Chip size="small" color="primary" variant="outlined" label={p.subscription_tier.toUpperCase()} /> },
+    {
+      key: 'duration',
+      header: OFFERS_MSG.planColumns.duration,
+      hideOnMobile: true,
+      render: (p) => OFFERS_MSG.months(p.duration_months),
+    },
+    {
+      key: 'price',
+      header: OFFERS_MSG.planColumns.price,
+      align: 'right',
+      render: (p) => (
+        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {formatEuro(p.price_cents)}
+        </Typography>
+      ),
+    },
+    {
+      key: 'tier',
+      header: OFFERS_MSG.planColumns.tier,
+      hideOnMobile: true,
+      render: (p) => <Chip size="small" color="primary" variant="outlined" label={p.subscription_tier.toUpperCase()} />,
+    },
     {
       key: 'discount',
       header: OFFERS_MSG.planColumns.discount,
       hideOnMobile: true,
       render: (p) => (
         <Box>
-          <Typography sx={{ fontWeight: 700 }} data-testid="admin-plan-discount">{p.discount_percentage}%</Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>{tierName(p.discount_tier_id) ?? OFFERS_MSG.noDiscountTier}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="admin-plan-discount">
+            {p.discount_percentage}%
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {tierName(p.discount_tier_id) ?? OFFERS_MSG.noDiscountTier}
+          </Typography>
         </Box>
       ),
     },
-    { key: 'actions', header: OFFERS_MSG.planColumns.actions, align: 'right', render: (p) => <RowActions name={p.name} onEdit={() => setPlanForm({ open: true, item: p })} onDelete={() => planDeletion.ask(p)} /> },
+    {
+      key: 'actions',
+      header: OFFERS_MSG.planColumns.actions,
+      align: 'right',
+      render: (p) => (
+        <RowActions
+          name={p.name}
+          onEdit={() => setPlanForm({ open: true, item: p })}
+          onDelete={() => planDeletion.ask(p)}
+        />
+      ),
+    },
   ];
 
   const tierColumns: Column<DiscountTierDto>[] = [
@@ -87,36 +139,117 @@ export default function SubscriptionsScreen() {
       header: OFFERS_MSG.tierColumns.name,
       render: (t) => (
         <Box>
-          <Typography sx={{ fontWeight: 700 }} data-testid="admin-tier-name">{t.name}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="admin-tier-name">
+            {t.name}
+          </Typography>
           <MobileDetails>{OFFERS_MSG.tierPlans(usage(t.id))}</MobileDetails>
         </Box>
       ),
     },
-    { key: 'percentage', header: OFFERS_MSG.tierColumns.percentage, align: 'right', render: (t) => <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{t.discount_percentage}%</Typography> },
-    { key: 'plans', header: OFFERS_MSG.tierColumns.plans, hideOnMobile: true, render: (t) => OFFERS_MSG.tierPlans(usage(t.id)) },
-    { key: 'actions', header: OFFERS_MSG.tierColumns.actions, align: 'right', render: (t) => <RowActions name={t.name} onEdit={() => setTierForm({ open: true, item: t })} onDelete={() => tierDeletion.ask(t)} deleteDisabledReason={usage(t.id) > 0 ? OFFERS_MSG.tierInUseHint : null} /> },
+    {
+      key: 'percentage',
+      header: OFFERS_MSG.tierColumns.percentage,
+      align: 'right',
+      render: (t) => (
+        <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>{t.discount_percentage}%</Typography>
+      ),
+    },
+    {
+      key: 'plans',
+      header: OFFERS_MSG.tierColumns.plans,
+      hideOnMobile: true,
+      render: (t) => OFFERS_MSG.tierPlans(usage(t.id)),
+    },
+    {
+      key: 'actions',
+      header: OFFERS_MSG.tierColumns.actions,
+      align: 'right',
+      render: (t) => (
+        <RowActions
+          name={t.name}
+          onEdit={() => setTierForm({ open: true, item: t })}
+          onDelete={() => tierDeletion.ask(t)}
+          deleteDisabledReason={usage(t.id) > 0 ? OFFERS_MSG.tierInUseHint : null}
+        />
+      ),
+    },
   ];
 
   return (
     <SectionPage
       title={OFFERS_MSG.plansTitle}
       description={OFFERS_MSG.plansDescription}
-      actions={<Button variant="contained" startIcon={<Add />} onClick={() => setPlanForm({ open: true, item: null })}>{OFFERS_MSG.newPlan}</Button>}
+      actions={
+        <Button variant="contained" startIcon={<Add />} onClick={() => setPlanForm({ open: true, item: null })}>
+          {OFFERS_MSG.newPlan}
+        </Button>
+      }
     >
-      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>{OFFERS_MSG.plansSection}</Typography>
-      <DataTable label={OFFERS_MSG.plansSection} rows={planList} columns={planColumns} rowKey={(p) => p.id} loading={plans.isLoading} skeletonRows={4} empty={{ title: OFFERS_MSG.plansEmpty, hint: OFFERS_MSG.plansEmptyHint }} />
+      <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {OFFERS_MSG.plansSection}
+      </Typography>
+      <DataTable
+        label={OFFERS_MSG.plansSection}
+        rows={planList}
+        columns={planColumns}
+        rowKey={(p) => p.id}
+        loading={plans.isLoading}
+        skeletonRows={4}
+        empty={{ title: OFFERS_MSG.plansEmpty, hint: OFFERS_MSG.plansEmptyHint }}
+      />
 
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2, mt: 5, mb: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 5,
+          mb: 1.5,
+        }}
+      >
         <Box sx={{ maxWidth: 640 }}>
-          <Typography component="h2" variant="h6">{OFFERS_MSG.tiersSection}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>{OFFERS_MSG.tiersDescription}</Typography>
+          <Typography component="h2" variant="h6">
+            {OFFERS_MSG.tiersSection}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {OFFERS_MSG.tiersDescription}
+          </Typography>
         </Box>
-        <Button variant="outlined" startIcon={<Add />} onClick={() => setTierForm({ open: true, item: null })}>{OFFERS_MSG.newTier}</Button>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => setTierForm({ open: true, item: null })}>
+          {OFFERS_MSG.newTier}
+        </Button>
       </Box>
-      <DataTable label={OFFERS_MSG.tiersSection} rows={tierList} columns={tierColumns} rowKey={(t) => t.id} loading={tiers.isLoading} skeletonRows={4} empty={{ title: OFFERS_MSG.tiersEmpty, hint: OFFERS_MSG.tiersEmptyHint }} />
+      <DataTable
+        label={OFFERS_MSG.tiersSection}
+        rows={tierList}
+        columns={tierColumns}
+        rowKey={(t) => t.id}
+        loading={tiers.isLoading}
+        skeletonRows={4}
+        empty={{ title: OFFERS_MSG.tiersEmpty, hint: OFFERS_MSG.tiersEmptyHint }}
+      />
 
-      <PlanFormDialog open={planForm.open} plan={planForm.open ? planForm.item : null} tiers={tierList} onClose={() => setPlanForm({ open: false })} onSaved={() => { setPlanForm({ open: false }); reload(); }} />
-      <TierFormDialog open={tierForm.open} tier={tierForm.open ? tierForm.item : null} onClose={() => setTierForm({ open: false })} onSaved={() => { setTierForm({ open: false }); reload(); }} />
+      <PlanFormDialog
+        open={planForm.open}
+        plan={planForm.open ? planForm.item : null}
+        tiers={tierList}
+        onClose={() => setPlanForm({ open: false })}
+        onSaved={() => {
+          setPlanForm({ open: false });
+          reload();
+        }}
+      />
+      <TierFormDialog
+        open={tierForm.open}
+        tier={tierForm.open ? tierForm.item : null}
+        onClose={() => setTierForm({ open: false })}
+        onSaved={() => {
+          setTierForm({ open: false });
+          reload();
+        }}
+      />
       {planDeletion.dialog}
       {tierDeletion.dialog}
     </SectionPage>

@@ -31,7 +31,14 @@ import { useStartSync } from '../automations/use-start-sync';
 /** How the stock of a supplier is read. */
 function StockSource({ s }: { s: SupplierDto }) {
   if (!s.api_url) return <Chip size="small" variant="outlined" label={SUPPLIER_MSG.pagesOnly} />;
-  return <Chip size="small" color={s.has_api_key ? 'primary' : 'warning'} variant="outlined" label={s.has_api_key ? SUPPLIER_MSG.apiWithKey : SUPPLIER_MSG.apiWithoutKey} />;
+  return (
+    <Chip
+      size="small"
+      color={s.has_api_key ? 'primary' : 'warning'}
+      variant="outlined"
+      label={s.has_api_key ? SUPPLIER_MSG.apiWithKey : SUPPLIER_MSG.apiWithoutKey}
+    />
+  );
 }
 
 /** Default export: the lazily loaded screen of the 'suppliers' section. */
@@ -44,7 +51,10 @@ export default function SuppliersScreen() {
   const suppliers = list.data?.items ?? [];
 
   const remove = async (s: SupplierDto) => {
-    await run(() => callApi(AUTOMATIONS_API.deleteSupplier, { params: { id: s.id } }), { kind: 'delete', success: SUPPLIER_MSG.deleted });
+    await run(() => callApi(AUTOMATIONS_API.deleteSupplier, { params: { id: s.id } }), {
+      kind: 'delete',
+      success: SUPPLIER_MSG.deleted,
+    });
     void list.mutate();
   };
 
@@ -54,15 +64,35 @@ export default function SuppliersScreen() {
       header: SUPPLIER_MSG.columns.name,
       render: (s) => (
         <Box sx={{ minWidth: 150 }}>
-          <Typography sx={{ fontWeight: 700 }} data-testid="supplier-name">{s.name}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>{s.domain_name ?? '—'}</Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', display: { sm: 'none' } }}>{s.default_shipping_method_name}</Typography>
+          <Typography sx={{ fontWeight: 700 }} data-testid="supplier-name">
+            {s.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+            {s.domain_name ?? '—'}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', display: { sm: 'none' } }}>
+            {s.default_shipping_method_name}
+          </Typography>
         </Box>
       ),
     },
     { key: 'stock', header: SUPPLIER_MSG.columns.stock, hideOnMobile: true, render: (s) => <StockSource s={s} /> },
-    { key: 'email', header: SUPPLIER_MSG.columns.email, hideOnMobile: true, render: (s) => <Typography variant="body2">{s.notification_email ?? '—'}</Typography> },
-    { key: 'shipping', header: SUPPLIER_MSG.columns.shipping, hideOnMobile: true, render: (s) => <Typography variant="body2" data-testid="supplier-shipping">{s.default_shipping_method_name ?? SUPPLIER_MSG.noShippingMethod}</Typography> },
+    {
+      key: 'email',
+      header: SUPPLIER_MSG.columns.email,
+      hideOnMobile: true,
+      render: (s) => <Typography variant="body2">{s.notification_email ?? '—'}</Typography>,
+    },
+    {
+      key: 'shipping',
+      header: SUPPLIER_MSG.columns.shipping,
+      hideOnMobile: true,
+      render: (s) => (
+        <Typography variant="body2" data-testid="supplier-shipping">
+          {s.default_shipping_method_name ?? SUPPLIER_MSG.noShippingMethod}
+        </Typography>
+      ),
+    },
     {
       key: 'actions',
       header: SUPPLIER_MSG.columns.actions,
@@ -75,16 +105,29 @@ export default function SuppliersScreen() {
             onClick={() => void start({ id: s.id, name: s.name })}
             disabled={starting !== null}
             startIcon={starting === s.id ? <CircularProgress size={16} color="inherit" /> : <SyncOutlined />}
-            sx={{ whiteSpace: 'nowrap', minWidth: 40, '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } } }}
+            sx={{
+              whiteSpace: 'nowrap',
+              minWidth: 40,
+              '& .MuiButton-startIcon': { mr: { xs: 0, lg: 1 }, ml: { xs: 0, lg: -0.5 } },
+            }}
             aria-label={`${SUPPLIER_MSG.syncNow}: ${s.name}`}
           >
-            <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>{SUPPLIER_MSG.syncNow}</Box>
+            <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' } }}>
+              {SUPPLIER_MSG.syncNow}
+            </Box>
           </Button>
           <Tooltip title={ADMIN_MSG.edit}>
-            <IconButton onClick={() => setForm({ open: true, supplier: s })} aria-label={`${ADMIN_MSG.edit}: ${s.name}`}><EditOutlined /></IconButton>
+            <IconButton
+              onClick={() => setForm({ open: true, supplier: s })}
+              aria-label={`${ADMIN_MSG.edit}: ${s.name}`}
+            >
+              <EditOutlined />
+            </IconButton>
           </Tooltip>
           <Tooltip title={ADMIN_MSG.delete}>
-            <IconButton onClick={() => setDeleting(s)} aria-label={`${ADMIN_MSG.delete}: ${s.name}`} color="error"><DeleteOutlined /></IconButton>
+            <IconButton onClick={() => setDeleting(s)} aria-label={`${ADMIN_MSG.delete}: ${s.name}`} color="error">
+              <DeleteOutlined />
+            </IconButton>
           </Tooltip>
         </Box>
       ),
@@ -95,7 +138,11 @@ export default function SuppliersScreen() {
     <SectionPage
       title={SUPPLIER_MSG.title}
       description={SUPPLIER_MSG.description}
-      actions={<Button variant="contained" startIcon={<Add />} onClick={() => setForm({ open: true, supplier: null })}>{SUPPLIER_MSG.add}</Button>}
+      actions={
+        <Button variant="contained" startIcon={<Add />} onClick={() => setForm({ open: true, supplier: null })}>
+          {SUPPLIER_MSG.add}
+        </Button>
+      }
     >
       <DataTable
         label={SUPPLIER_MSG.tableLabel}
@@ -107,7 +154,11 @@ export default function SuppliersScreen() {
         empty={{
           title: SUPPLIER_MSG.empty,
           hint: SUPPLIER_MSG.emptyHint,
-          action: <Button variant="outlined" startIcon={<Add />} onClick={() => setForm({ open: true, supplier: null })}>{SUPPLIER_MSG.add}</Button>,
+          action: (
+            <Button variant="outlined" startIcon={<Add />} onClick={() => setForm({ open: true, supplier: null })}>
+              {SUPPLIER_MSG.add}
+            </Button>
+          ),
         }}
       />
       <SupplierFormDialog
@@ -115,14 +166,19 @@ export default function SuppliersScreen() {
         supplier={form.supplier}
         shippingMethods={list.data?.shipping_methods ?? []}
         onClose={() => setForm({ open: false, supplier: null })}
-        onSaved={() => { setForm({ open: false, supplier: null }); void list.mutate(); }}
+        onSaved={() => {
+          setForm({ open: false, supplier: null });
+          void list.mutate();
+        }}
       />
       <ConfirmDialog
         open={deleting !== null}
         title={ADMIN_MSG.confirmTitle}
         body={deleting ? ADMIN_MSG.deleteBody(deleting.name) : ''}
         confirmLabel={ADMIN_MSG.delete}
-        onConfirm={() => { if (deleting) void remove(deleting); }}
+        onConfirm={() => {
+          if (deleting) void remove(deleting);
+        }}
         onClose={() => setDeleting(null)}
       />
     </SectionPage>

@@ -34,18 +34,30 @@ import { AdminSearchField } from '../ui/search-field';
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 const isBanned = (u: UserRowDto) => Boolean(u.banned_until && Date.parse(u.banned_until) > Date.now());
 /** Bans without an end run 100 years: shown as plain 'Bannato'. */
-const bannedLabel = (until: string) => (Date.parse(until) - Date.now() > 50 * 365 * 24 * 3600 * 1000 ? USERS_MSG.bannedForever : USERS_MSG.bannedUntil(formatDate(until)));
+const bannedLabel = (until: string) =>
+  Date.parse(until) - Date.now() > 50 * 365 * 24 * 3600 * 1000
+    ? USERS_MSG.bannedForever
+    : USERS_MSG.bannedUntil(formatDate(until));
 
 type Pending = { kind: 'ban' | 'unban' | 'role'; user: UserRowDto };
 
 function RoleChip({ user }: { user: UserRowDto }) {
-  return <Chip size="small" label={ADMIN_MSG.roleLabel[user.role]} color={user.role === 'user' ? 'default' : 'primary'} variant={user.role === 'admin' ? 'filled' : 'outlined'} />;
+  return (
+    <Chip
+      size="small"
+      label={ADMIN_MSG.roleLabel[user.role]}
+      color={user.role === 'user' ? 'default' : 'primary'}
+      variant={user.role === 'admin' ? 'filled' : 'outlined'}
+    />
+  );
 }
 
 function StateChip({ user, testId }: { user: UserRowDto; testId?: string }) {
-  return isBanned(user)
-    ? <Chip size="small" color="error" variant="outlined" label={bannedLabel(user.banned_until!)} data-testid={testId} />
-    : <Chip size="small" color="success" variant="outlined" label={USERS_MSG.active} data-testid={testId} />;
+  return isBanned(user) ? (
+    <Chip size="small" color="error" variant="outlined" label={bannedLabel(user.banned_until!)} data-testid={testId} />
+  ) : (
+    <Chip size="small" color="success" variant="outlined" label={USERS_MSG.active} data-testid={testId} />
+  );
 }
 
 /** Default export: the lazily loaded screen of the 'users' section. */
@@ -57,17 +69,28 @@ export default function UsersScreen() {
   const { run } = useAdminAction();
   const principal = getConfig().supportEmail.toLowerCase();
 
-  const replace = (row: UserRowDto) => void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((u) => (u.id === row.id ? row : u)) })), { revalidate: false });
+  const replace = (row: UserRowDto) =>
+    void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((u) => (u.id === row.id ? row : u)) })), {
+      revalidate: false,
+    });
 
   const confirm = async () => {
     if (!pending) return;
     const { kind, user } = pending;
     const params = { id: user.id };
-    const saved = kind === 'ban'
-      ? await run(() => callApi(ADMIN_API.ban, { params, body: {} }), { kind: 'action', success: USERS_MSG.banned })
-      : kind === 'unban'
-        ? await run(() => callApi(ADMIN_API.unban, { params, body: {} }), { kind: 'action', success: USERS_MSG.unbanned })
-        : await run(() => callApi(ADMIN_API.setRole, { params, body: { role: user.role === 'user' ? 'collaborator' : 'user' } }), { kind: 'action', success: USERS_MSG.roleChanged });
+    const saved =
+      kind === 'ban'
+        ? await run(() => callApi(ADMIN_API.ban, { params, body: {} }), { kind: 'action', success: USERS_MSG.banned })
+        : kind === 'unban'
+          ? await run(() => callApi(ADMIN_API.unban, { params, body: {} }), {
+              kind: 'action',
+              success: USERS_MSG.unbanned,
+            })
+          : await run(
+              () =>
+                callApi(ADMIN_API.setRole, { params, body: { role: user.role === 'user' ? 'collaborator' : 'user' } }),
+              { kind: 'action', success: USERS_MSG.roleChanged },
+            );
     if (saved) replace(saved);
   };
 
@@ -79,25 +102,57 @@ export default function UsersScreen() {
   };
 
   const columns: Column<UserRowDto>[] = [
-    { key: 'id', header: USERS_MSG.columns.id, hideOnMobile: true, render: (u) => <Typography sx={{ fontFamily: mono, fontSize: '0.8rem', whiteSpace: 'nowrap' }} title={u.id}>{shortUserId(u.id)}</Typography> },
+    {
+      key: 'id',
+      header: USERS_MSG.columns.id,
+      hideOnMobile: true,
+      render: (u) => (
+        <Typography sx={{ fontFamily: mono, fontSize: '0.8rem', whiteSpace: 'nowrap' }} title={u.id}>
+          {shortUserId(u.id)}
+        </Typography>
+      ),
+    },
     {
       key: 'email',
       header: USERS_MSG.columns.email,
       render: (u) => (
         <Box sx={{ minWidth: 0 }}>
-          <Typography sx={{ overflowWrap: 'anywhere', fontWeight: 600, fontSize: '0.9rem' }} data-testid="admin-user-email">{u.email}</Typography>
-          {u.email.toLowerCase() === principal && <Typography variant="caption" sx={{ color: 'primary.main' }}>{USERS_MSG.principal}</Typography>}
+          <Typography
+            sx={{ overflowWrap: 'anywhere', fontWeight: 600, fontSize: '0.9rem' }}
+            data-testid="admin-user-email"
+          >
+            {u.email}
+          </Typography>
+          {u.email.toLowerCase() === principal && (
+            <Typography variant="caption" sx={{ color: 'primary.main' }}>
+              {USERS_MSG.principal}
+            </Typography>
+          )}
           <MobileDetails>
             <RoleChip user={u} />
             <StateChip user={u} />
-            <Box component="span" sx={{ fontFamily: mono }}>{shortUserId(u.id)}</Box>
+            <Box component="span" sx={{ fontFamily: mono }}>
+              {shortUserId(u.id)}
+            </Box>
           </MobileDetails>
         </Box>
       ),
     },
     { key: 'role', header: USERS_MSG.columns.role, hideOnMobile: true, render: (u) => <RoleChip user={u} /> },
-    { key: 'created', header: USERS_MSG.columns.created, hideOnMobile: true, render: (u) => <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{formatDate(u.created_at)}</Typography> },
-    { key: 'state', header: USERS_MSG.columns.state, hideOnMobile: true, render: (u) => <StateChip user={u} testId="admin-user-state" /> },
+    {
+      key: 'created',
+      header: USERS_MSG.columns.created,
+      hideOnMobile: true,
+      render: (u) => (
+        <Typography sx={{ whiteSpace: 'nowrap', fontSize: '0.9rem' }}>{formatDate(u.created_at)}</Typography>
+      ),
+    },
+    {
+      key: 'state',
+      header: USERS_MSG.columns.state,
+      hideOnMobile: true,
+      render: (u) => <StateChip user={u} testId="admin-user-state" />,
+    },
     {
       key: 'actions',
       header: USERS_MSG.columns.actions,
@@ -109,12 +164,25 @@ export default function UsersScreen() {
         return (
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 0.5 }}>
             <Tooltip title={roleLabel}>
-              <IconButton size="small" aria-label={`${roleLabel} ${u.email}`} onClick={() => setPending({ kind: 'role', user: u })}>
-                {u.role === 'user' ? <PersonAddAlt1Outlined fontSize="small" /> : <PersonRemoveOutlined fontSize="small" />}
+              <IconButton
+                size="small"
+                aria-label={`${roleLabel} ${u.email}`}
+                onClick={() => setPending({ kind: 'role', user: u })}
+              >
+                {u.role === 'user' ? (
+                  <PersonAddAlt1Outlined fontSize="small" />
+                ) : (
+                  <PersonRemoveOutlined fontSize="small" />
+                )}
               </IconButton>
             </Tooltip>
             <Tooltip title={banLabel}>
-              <IconButton size="small" color={banned ? 'success' : 'error'} aria-label={`${banLabel} ${u.email}`} onClick={() => setPending({ kind: banned ? 'unban' : 'ban', user: u })}>
+              <IconButton
+                size="small"
+                color={banned ? 'success' : 'error'}
+                aria-label={`${banLabel} ${u.email}`}
+                onClick={() => setPending({ kind: banned ? 'unban' : 'ban', user: u })}
+              >
                 {banned ? <LockOpen fontSize="small" /> : <Block fontSize="small" />}
               </IconButton>
             </Tooltip>
@@ -127,7 +195,14 @@ export default function UsersScreen() {
   return (
     <SectionPage title={USERS_MSG.title} description={USERS_MSG.description}>
       <Box sx={{ mb: 2, display: 'grid', maxWidth: 460 }}>
-        <AdminSearchField label={USERS_MSG.search} value={search} onChange={setSearch} helperText={USERS_MSG.searchHint} maxLength={254} testId="users-search" />
+        <AdminSearchField
+          label={USERS_MSG.search}
+          value={search}
+          onChange={setSearch}
+          helperText={USERS_MSG.searchHint}
+          maxLength={254}
+          testId="users-search"
+        />
       </Box>
       <DataTable
         label={USERS_MSG.title}

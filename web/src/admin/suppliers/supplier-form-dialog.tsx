@@ -7,16 +7,32 @@
 import { useEffect, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { AUTOMATIONS_API, type ShippingMethodOptionDto, type SupplierDto } from '../../../../shared/api/admin-automations';
+import {
+  AUTOMATIONS_API,
+  type ShippingMethodOptionDto,
+  type SupplierDto,
+} from '../../../../shared/api/admin-automations';
 import { SUPPLIER_MSG } from '../../../../shared/messages/admin-automations';
 import { ApiError, callApi } from '../../api/client';
 import { FormDialog } from '../ui/form-dialog';
 import { useToast } from '../../ui/toast';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
-import { EMPTY_SUPPLIER_FORM, fromSupplier, supplierFormErrors, type SupplierField, type SupplierFormValues } from './supplier-form-model';
+import {
+  EMPTY_SUPPLIER_FORM,
+  fromSupplier,
+  supplierFormErrors,
+  type SupplierField,
+  type SupplierFormValues,
+} from './supplier-form-model';
 
 /** The supplier dialog: `supplier` null creates, a supplier edits. */
-export function SupplierFormDialog({ open, supplier, shippingMethods, onClose, onSaved }: {
+export function SupplierFormDialog({
+  open,
+  supplier,
+  shippingMethods,
+  onClose,
+  onSaved,
+}: {
   open: boolean;
   supplier: SupplierDto | null;
   shippingMethods: readonly ShippingMethodOptionDto[];
@@ -47,14 +63,22 @@ export function SupplierFormDialog({ open, supplier, shippingMethods, onClose, o
       onSaved(saved);
     } catch (error) {
       const message = (error as Error).message;
-      if (error instanceof ApiError && error.field && error.field in SUPPLIER_MSG.labels) setErrors({ [error.field]: message });
-      toast({ variant: 'destructive', title: error instanceof ApiError && error.title ? error.title : 'Errore', description: SUPPLIER_MSG.saveFailed(message) });
+      if (error instanceof ApiError && error.field && error.field in SUPPLIER_MSG.labels)
+        setErrors({ [error.field]: message });
+      toast({
+        variant: 'destructive',
+        title: error instanceof ApiError && error.title ? error.title : 'Errore',
+        description: SUPPLIER_MSG.saveFailed(message),
+      });
     } finally {
       setBusy(false);
     }
   };
 
-  const field = (key: SupplierField, extra: { required?: boolean; type?: string; hint?: string; autoComplete?: string; placeholder?: string } = {}) => (
+  const field = (
+    key: SupplierField,
+    extra: { required?: boolean; type?: string; hint?: string; autoComplete?: string; placeholder?: string } = {},
+  ) => (
     <TextField
       label={SUPPLIER_MSG.labels[key]}
       value={values[key]}
@@ -62,7 +86,10 @@ export function SupplierFormDialog({ open, supplier, shippingMethods, onClose, o
       type={extra.type}
       placeholder={extra.placeholder}
       autoComplete={extra.autoComplete ?? 'off'}
-      onChange={(e) => { setValues((v) => ({ ...v, [key]: e.target.value })); setErrors((x) => ({ ...x, [key]: undefined })); }}
+      onChange={(e) => {
+        setValues((v) => ({ ...v, [key]: e.target.value }));
+        setErrors((x) => ({ ...x, [key]: undefined }));
+      }}
       error={Boolean(errors[key])}
       helperText={errors[key] ?? extra.hint}
       slotProps={{ htmlInput: { 'data-testid': `supplier-${key}` } }}
@@ -70,23 +97,40 @@ export function SupplierFormDialog({ open, supplier, shippingMethods, onClose, o
   );
 
   return (
-    <FormDialog open={open} title={supplier ? SUPPLIER_MSG.editTitle : SUPPLIER_MSG.createTitle} busy={busy} onClose={onClose} onSubmit={() => void submit()}>
+    <FormDialog
+      open={open}
+      title={supplier ? SUPPLIER_MSG.editTitle : SUPPLIER_MSG.createTitle}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
       {field('name', { required: true })}
       {field('domain_name', { hint: SUPPLIER_MSG.domainHint, placeholder: 'fornitore.it' })}
       {field('api_url', { type: 'url', placeholder: 'https://fornitore.it/api/scorte' })}
-      {field('api_key', { type: 'password', autoComplete: 'new-password', hint: supplier?.has_api_key ? SUPPLIER_MSG.apiKeyKeepHint : SUPPLIER_MSG.apiKeyNewHint })}
+      {field('api_key', {
+        type: 'password',
+        autoComplete: 'new-password',
+        hint: supplier?.has_api_key ? SUPPLIER_MSG.apiKeyKeepHint : SUPPLIER_MSG.apiKeyNewHint,
+      })}
       {field('notification_email', { type: 'email', hint: SUPPLIER_MSG.notificationHint })}
       <TextField
         select
         label={SUPPLIER_MSG.labels.default_shipping_method_id}
         value={values.default_shipping_method_id}
-        onChange={(e) => { setValues((v) => ({ ...v, default_shipping_method_id: e.target.value })); setErrors((x) => ({ ...x, default_shipping_method_id: undefined })); }}
+        onChange={(e) => {
+          setValues((v) => ({ ...v, default_shipping_method_id: e.target.value }));
+          setErrors((x) => ({ ...x, default_shipping_method_id: undefined }));
+        }}
         error={Boolean(errors.default_shipping_method_id)}
         helperText={errors.default_shipping_method_id}
         slotProps={{ htmlInput: { 'data-testid': 'supplier-default_shipping_method_id' } }}
       >
         <MenuItem value="">{SUPPLIER_MSG.noShippingMethod}</MenuItem>
-        {shippingMethods.map((m) => <MenuItem key={m.id} value={m.id}>{m.name}</MenuItem>)}
+        {shippingMethods.map((m) => (
+          <MenuItem key={m.id} value={m.id}>
+            {m.name}
+          </MenuItem>
+        ))}
       </TextField>
     </FormDialog>
   );

@@ -53,7 +53,10 @@ export function DataTable<T>({
   label: string;
   skeletonRows?: number;
 }) {
-  const cellSx = (c: Column<T>) => ({ width: c.width, ...(c.hideOnMobile ? { display: { xs: 'none', sm: 'table-cell' } } : {}) });
+  const cellSx = (c: Column<T>) => ({
+    width: c.width,
+    ...(c.hideOnMobile ? { display: { xs: 'none', sm: 'table-cell' } } : {}),
+  });
   const showEmpty = !loading && rows.length === 0;
   return (
     <Paper variant="outlined" sx={{ borderRadius: 2, overflow: 'hidden' }}>
@@ -65,7 +68,11 @@ export function DataTable<T>({
             <TableHead>
               <TableRow>
                 {columns.map((c) => (
-                  <TableCell key={c.key} align={c.align} sx={{ ...cellSx(c), fontWeight: 700, whiteSpace: 'nowrap', color: 'text.secondary' }}>
+                  <TableCell
+                    key={c.key}
+                    align={c.align}
+                    sx={{ ...cellSx(c), fontWeight: 700, whiteSpace: 'nowrap', color: 'text.secondary' }}
+                  >
                     {c.header}
                   </TableCell>
                 ))}
@@ -95,7 +102,9 @@ export function DataTable<T>({
           </Table>
         </TableContainer>
       )}
-      {footer && !showEmpty && <Box sx={{ p: 1.5, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>{footer}</Box>}
+      {footer && !showEmpty && (
+        <Box sx={{ p: 1.5, textAlign: 'center', borderTop: 1, borderColor: 'divider' }}>{footer}</Box>
+      )}
     </Paper>
   );
 }

@@ -46,12 +46,23 @@ export function FormDialog({
       fullScreen={phone}
       maxWidth={maxWidth}
       aria-labelledby="admin-form-title"
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true, sx: { borderRadius: phone ? 0 : 3 } } as object }}
+      slotProps={{
+        paper: { component: 'form', onSubmit: submit, noValidate: true, sx: { borderRadius: phone ? 0 : 3 } } as object,
+      }}
     >
       <DialogTitle id="admin-form-title" sx={{ fontFamily: (t) => t.typography.h5.fontFamily }}>
         {title}
       </DialogTitle>
-      <DialogContent dividers sx={{ maxHeight: phone ? undefined : '80vh', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, alignContent: 'start' }}>
+      <DialogContent
+        dividers
+        sx={{
+          maxHeight: phone ? undefined : '80vh',
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 2,
+          alignContent: 'start',
+        }}
+      >
         {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>

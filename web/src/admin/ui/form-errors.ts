@@ -16,10 +16,14 @@ export type FieldErrors = Record<string, string | undefined>;
  * @param input the object that was parsed (to tell a missing field from an invalid one)
  * @param labels Italian field names
  */
-export function schemaErrors(error: $ZodError, input: Record<string, unknown>, labels: Record<string, string>): FieldErrors {
+export function schemaErrors(
+  error: $ZodError,
+  input: Record<string, unknown>,
+  labels: Record<string, string>,
+): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = issue.code === 'unrecognized_keys' ? issue.keys[0] ?? '' : String(issue.path[0] ?? '');
+    const field = issue.code === 'unrecognized_keys' ? (issue.keys[0] ?? '') : String(issue.path[0] ?? '');
     if (!field || out[field]) continue;
     const label = labels[field] ?? field;
     const value = input[field];
@@ -31,6 +35,7 @@ export function schemaErrors(error: $ZodError, input: Record<string, unknown>, l
 
 /** The field a server error names (400 validation, 409 conflict on a field), with its message; null otherwise. */
 export function serverFieldError(error: unknown): { field: string; message: string } | null {
-  if (error instanceof ApiError && error.field && (error.status === 400 || error.status === 409)) return { field: error.field, message: error.message };
+  if (error instanceof ApiError && error.field && (error.status === 400 || error.status === 409))
+    return { field: error.field, message: error.message };
   return null;
 }

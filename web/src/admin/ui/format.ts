@@ -11,8 +11,20 @@ export function shortOrderId(id: string): string {
   return id.slice(0, ORDER_ID_DISPLAY_LENGTH);
 }
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Rome' });
-const dateTimeFormat = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
+const dateFormat = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Rome',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/Rome',
+});
 
 /** An ISO date as dd/mm/yyyy (Europe/Rome); '—' for null or unparsable values. */
 export function formatDate(iso: string | null | undefined): string {

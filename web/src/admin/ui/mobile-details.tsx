@@ -6,5 +6,19 @@ import Box from '@mui/material/Box';
  * hidden there (`hideOnMobile`), so a row keeps its actions on screen without sideways scrolling.
  */
 export function MobileDetails({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: { xs: 'flex', sm: 'none' }, flexWrap: 'wrap', alignItems: 'center', gap: 0.75, mt: 0.5, color: 'text.secondary', fontSize: '0.8rem' }}>{children}</Box>;
+  return (
+    <Box
+      sx={{
+        display: { xs: 'flex', sm: 'none' },
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 0.75,
+        mt: 0.5,
+        color: 'text.secondary',
+        fontSize: '0.8rem',
+      }}
+    >
+      {children}
+    </Box>
+  );
 }

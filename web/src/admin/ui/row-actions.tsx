@@ -12,7 +12,14 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
  * its handler is given; `disabled` turns both off while an action runs; `deleteDisabledReason`
  * disables delete and says why in the tooltip; `extra` buttons come before edit.
  */
-export function RowActions({ name, onEdit, onDelete, disabled = false, deleteDisabledReason, extra }: {
+export function RowActions({
+  name,
+  onEdit,
+  onDelete,
+  disabled = false,
+  deleteDisabledReason,
+  extra,
+}: {
   name: string;
   onEdit?: () => void;
   onDelete?: () => void;
@@ -35,7 +42,13 @@ export function RowActions({ name, onEdit, onDelete, disabled = false, deleteDis
       {onDelete && (
         <Tooltip title={deleteDisabledReason ?? ADMIN_MSG.delete}>
           <span>
-            <IconButton size="small" aria-label={`${ADMIN_MSG.delete}: ${name}`} onClick={onDelete} disabled={disabled || Boolean(deleteDisabledReason)} sx={{ color: 'error.main' }}>
+            <IconButton
+              size="small"
+              aria-label={`${ADMIN_MSG.delete}: ${name}`}
+              onClick={onDelete}
+              disabled={disabled || Boolean(deleteDisabledReason)}
+              sx={{ color: 'error.main' }}
+            >
               <DeleteOutline fontSize="small" />
             </IconButton>
           </span>
@@ -46,9 +59,23 @@ export function RowActions({ name, onEdit, onDelete, disabled = false, deleteDis
 }
 
 /** Hidden from sight, kept for screen readers. */
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', padding: 0, border: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** A header only screen readers hear (the actions column shows icons, no visible title). */
 export function HiddenHeader({ label }: { label: string }) {
-  return <Box component="span" sx={visuallyHidden}>{label}</Box>;
+  return (
+    <Box component="span" sx={visuallyHidden}>
+      {label}
+    </Box>
+  );
 }

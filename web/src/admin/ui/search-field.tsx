@@ -3,7 +3,15 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Search from '@mui/icons-material/Search';
 
 /** The search box above a back-office list (magnifier, helper text below, optional error). */
-export function AdminSearchField({ label, value, onChange, helperText, error, maxLength, testId }: {
+export function AdminSearchField({
+  label,
+  value,
+  onChange,
+  helperText,
+  error,
+  maxLength,
+  testId,
+}: {
   label: string;
   value: string;
   onChange(value: string): void;
@@ -22,7 +30,13 @@ export function AdminSearchField({ label, value, onChange, helperText, error, ma
       error={error}
       helperText={helperText}
       slotProps={{
-        input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          ),
+        },
         htmlInput: { maxLength, 'data-testid': testId, autoComplete: 'off', spellCheck: false },
       }}
     />

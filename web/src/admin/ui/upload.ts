@@ -7,7 +7,10 @@ import type { UploadSlotDto } from '../../../../shared/api/admin-catalog';
 
 /** An upload S3 refused or that could not reach it. */
 export class UploadError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'UploadError';
   }
@@ -26,7 +29,11 @@ export function s3ErrorMessage(status: number, body: string): string {
  * @param onProgress called with 0..1 as bytes leave the browser
  * @throws UploadError when S3 refuses (policy) or the network fails
  */
-export function uploadToSlot(slot: Pick<UploadSlotDto, 'url' | 'fields'>, file: Blob, onProgress: (fraction: number) => void = () => undefined): Promise<void> {
+export function uploadToSlot(
+  slot: Pick<UploadSlotDto, 'url' | 'fields'>,
+  file: Blob,
+  onProgress: (fraction: number) => void = () => undefined,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(slot.fields)) form.append(name, value);

@@ -19,7 +19,13 @@ export function failureToast(kind: ActionKind, error: unknown): { title: string;
   if (error instanceof ApiError && error.title) return { title, description: message };
   switch (kind) {
     case 'delete':
-      return { title, description: error instanceof ApiError && error.status !== 0 && error.status < 500 ? `${ADMIN_MSG.deleteFailed} ${message}` : ADMIN_MSG.deleteFailed };
+      return {
+        title,
+        description:
+          error instanceof ApiError && error.status !== 0 && error.status < 500
+            ? `${ADMIN_MSG.deleteFailed} ${message}`
+            : ADMIN_MSG.deleteFailed,
+      };
     case 'update':
       return { title, description: `${ADMIN_MSG.updateFailed} ${message}`.trim() };
     case 'action':
@@ -38,11 +44,20 @@ export function useAdminAction() {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
-    async <T,>(work: () => Promise<T>, opts: { kind?: ActionKind; success?: string | null; successTitle?: string; onError?: (error: unknown) => void } = {}): Promise<T | undefined> => {
+    async <T>(
+      work: () => Promise<T>,
+      opts: {
+        kind?: ActionKind;
+        success?: string | null;
+        successTitle?: string;
+        onError?: (error: unknown) => void;
+      } = {},
+    ): Promise<T | undefined> => {
       setBusy(true);
       try {
         const result = await work();
-        if (opts.success !== null) toast({ title: opts.successTitle ?? ADMIN_MSG.successTitle, description: opts.success ?? ADMIN_MSG.updated });
+        if (opts.success !== null)
+          toast({ title: opts.successTitle ?? ADMIN_MSG.successTitle, description: opts.success ?? ADMIN_MSG.updated });
         return result;
       } catch (error) {
         // a form may show the error on its field instead (onError answers true); the toast says it too

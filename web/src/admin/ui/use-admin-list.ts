@@ -6,7 +6,13 @@
  * A load failure shows the section's 'Impossibile caricare ...' toast once.
  */
 import useSWR, { type SWRConfiguration } from 'swr';
-import { apiPath, type PageResponse, type QueryParams, type ResponseOf, type RouteDefinition } from '../../../../shared/api/route';
+import {
+  apiPath,
+  type PageResponse,
+  type QueryParams,
+  type ResponseOf,
+  type RouteDefinition,
+} from '../../../../shared/api/route';
 import { ApiError, apiGet } from '../../api/client';
 import { useCursorPages, type CursorPages } from '../../api/use-cursor-pages';
 import { useLoadErrorToast } from '../../ui/use-error-toast';
@@ -50,7 +56,11 @@ export type CursorList<T> = CursorPages<T>;
  * @param query filters sent with every page
  * @param loadError the toast text when loading fails
  */
-export function useCursorList<T>(route: RouteDefinition<PageResponse<T>>, query: QueryParams, loadError: string | ((message: string) => string)): CursorList<T> {
+export function useCursorList<T>(
+  route: RouteDefinition<PageResponse<T>>,
+  query: QueryParams,
+  loadError: string | ((message: string) => string),
+): CursorList<T> {
   const list = useCursorPages<T>(route, {}, query, { swr: { ...adminSwrOptions, revalidateFirstPage: false } });
   useLoadErrorToast(list.error, typeof loadError === 'function' ? loadError(list.error?.message ?? '') : loadError);
   return list;

@@ -14,7 +14,9 @@ export function useConfirm<T>(body: (item: T) => string, onConfirm: (item: T) =>
       title: ADMIN_MSG.confirmTitle,
       body: item !== null ? body(item) : '',
       confirmLabel: ADMIN_MSG.delete,
-      onConfirm: () => { if (item !== null) onConfirm(item); },
+      onConfirm: () => {
+        if (item !== null) onConfirm(item);
+      },
       onClose: () => setItem(null),
     },
   };

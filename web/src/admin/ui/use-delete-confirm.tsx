@@ -25,9 +25,11 @@ export function useDeleteConfirm<T>(opts: {
     <ConfirmDialog
       open={item !== null}
       title={ADMIN_MSG.confirmTitle}
-      body={item === null ? '' : opts.body?.(item) ?? ADMIN_MSG.deleteBody(opts.name(item))}
+      body={item === null ? '' : (opts.body?.(item) ?? ADMIN_MSG.deleteBody(opts.name(item)))}
       confirmLabel={ADMIN_MSG.delete}
-      onConfirm={() => { if (item !== null) void confirm(item); }}
+      onConfirm={() => {
+        if (item !== null) void confirm(item);
+      }}
       onClose={() => setItem(null)}
     />
   );

@@ -14,12 +14,19 @@ export function useFormErrors() {
   /** Forgets one field's error (the field was edited). */
   const clear = useCallback((field: string) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e)), []);
   /** @returns the parsed body, or null after showing the fields' errors */
-  const check = useCallback(<S extends z.ZodMiniType>(schema: S, body: Record<string, unknown>, labels: Record<string, string>): z.infer<S> | null => {
-    const parsed = schema.safeParse(body);
-    if (parsed.success) return parsed.data;
-    setErrors(schemaErrors(parsed.error, body, labels));
-    return null;
-  }, []);
+  const check = useCallback(
+    <S extends z.ZodMiniType>(
+      schema: S,
+      body: Record<string, unknown>,
+      labels: Record<string, string>,
+    ): z.infer<S> | null => {
+      const parsed = schema.safeParse(body);
+      if (parsed.success) return parsed.data;
+      setErrors(schemaErrors(parsed.error, body, labels));
+      return null;
+    },
+    [],
+  );
   /** Shows a server error on the field it names (for useAdminAction's onError). */
   const fromServer = useCallback((error: unknown) => {
     const f = serverFieldError(error);

@@ -3,7 +3,15 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
 /** Full-width submit button of the login views: disabled with a spinner and `busyLabel` while busy (spec 2). */
-export function BusySubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: ReactNode }) {
+export function BusySubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
   return (
     <Button
       type="submit"

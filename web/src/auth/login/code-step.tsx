@@ -12,7 +12,15 @@ import { BusySubmitButton } from './busy-submit-button';
  * A code view that replaces the credentials form: icon, title, explanation, the 6-digit code,
  * the submit button and 'Torna al login' (spec 2 'Verifica a due fattori', 'Verifica Admin').
  */
-export function CodeStep({ flow, icon, title, intro, submitLabel, testId, extra }: {
+export function CodeStep({
+  flow,
+  icon,
+  title,
+  intro,
+  submitLabel,
+  testId,
+  extra,
+}: {
   flow: LoginFlow;
   icon: ReactNode;
   title: string;
@@ -23,7 +31,22 @@ export function CodeStep({ flow, icon, title, intro, submitLabel, testId, extra 
 }) {
   return (
     <Box component="form" onSubmit={flow.submitCode} data-testid={testId}>
-      <Box sx={{ width: 64, height: 64, mx: 'auto', mb: 2.5, borderRadius: '50%', display: 'grid', placeItems: 'center', color: 'primary.main', border: 2, borderColor: 'primary.main', bgcolor: 'rgba(212,175,55,0.08)', '& svg': { fontSize: 32 } }}>
+      <Box
+        sx={{
+          width: 64,
+          height: 64,
+          mx: 'auto',
+          mb: 2.5,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+          border: 2,
+          borderColor: 'primary.main',
+          bgcolor: 'rgba(212,175,55,0.08)',
+          '& svg': { fontSize: 32 },
+        }}
+      >
         {icon}
       </Box>
       <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
@@ -34,8 +57,17 @@ export function CodeStep({ flow, icon, title, intro, submitLabel, testId, extra 
       </Typography>
       <Stack spacing={2.5}>
         <CodeField value={flow.code} onChange={flow.setCode} disabled={flow.busy} />
-        <BusySubmitButton busy={flow.busy} busyLabel={AUTH_TEXT.verifying}>{submitLabel}</BusySubmitButton>
-        <Button type="button" variant="text" color="inherit" onClick={flow.backToLogin} disabled={flow.busy} sx={{ color: 'text.secondary' }}>
+        <BusySubmitButton busy={flow.busy} busyLabel={AUTH_TEXT.verifying}>
+          {submitLabel}
+        </BusySubmitButton>
+        <Button
+          type="button"
+          variant="text"
+          color="inherit"
+          onClick={flow.backToLogin}
+          disabled={flow.busy}
+          sx={{ color: 'text.secondary' }}
+        >
           {AUTH_TEXT.backToLogin}
         </Button>
         {extra}

@@ -52,7 +52,9 @@ export function CredentialsForm({ flow }: { flow: LoginFlow }) {
             value={flow.password}
             onChange={(e) => flow.setPassword(e.target.value)}
           />
-          <BusySubmitButton busy={flow.busy} busyLabel={busyLabel}>{idle}</BusySubmitButton>
+          <BusySubmitButton busy={flow.busy} busyLabel={busyLabel}>
+            {idle}
+          </BusySubmitButton>
         </Stack>
       </Box>
     </>

@@ -6,8 +6,14 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import {
-  confirmSignIn, confirmSignUp, resendSignUpCode, signIn, signOut, signUp,
-  type ConfirmSignInOutput, type SignInOutput,
+  confirmSignIn,
+  confirmSignUp,
+  resendSignUpCode,
+  signIn,
+  signOut,
+  signUp,
+  type ConfirmSignInOutput,
+  type SignInOutput,
 } from 'aws-amplify/auth';
 import { MFA_CODE_LENGTH } from '../../../../shared/constants';
 import { useToast } from '../../ui/toast';
@@ -49,7 +55,11 @@ export interface LoginFlow {
   backToLogin(): void;
 }
 
-const SMS_ERRORS = new Set(['CodeDeliveryFailureException', 'InvalidSmsRoleAccessPolicyException', 'InvalidSmsRoleTrustRelationshipException']);
+const SMS_ERRORS = new Set([
+  'CodeDeliveryFailureException',
+  'InvalidSmsRoleAccessPolicyException',
+  'InvalidSmsRoleTrustRelationshipException',
+]);
 
 function isSmsError(err: unknown): boolean {
   const name = err instanceof Error ? err.name : '';
@@ -86,48 +96,60 @@ export function useLoginFlow(): LoginFlow {
     setCodeRaw('');
   }, []);
 
-  const destructive = useCallback((title: string, description: string) => toast({ variant: 'destructive', title, description }), [toast]);
+  const destructive = useCallback(
+    (title: string, description: string) => toast({ variant: 'destructive', title, description }),
+    [toast],
+  );
 
   /** Signed in: read the session, greet and go to the area the user belongs to. */
-  const finish = useCallback(async (title: string, admin: boolean) => {
-    const user = await refresh();
-    if (!user) {
-      destructive(AUTH_TEXT.invalidSessionTitle, AUTH_TEXT.invalidSession);
-      backToLogin();
-      return;
-    }
-    toast({ title });
-    navigate(admin || user.isAdmin ? '/admin' : '/profile');
-  }, [refresh, toast, navigate, destructive, backToLogin]);
+  const finish = useCallback(
+    async (title: string, admin: boolean) => {
+      const user = await refresh();
+      if (!user) {
+        destructive(AUTH_TEXT.invalidSessionTitle, AUTH_TEXT.invalidSession);
+        backToLogin();
+        return;
+      }
+      toast({ title });
+      navigate(admin || user.isAdmin ? '/admin' : '/profile');
+    },
+    [refresh, toast, navigate, destructive, backToLogin],
+  );
 
   /** Follows Cognito's next step after signIn or confirmSignIn. */
-  const handleNext = useCallback(async (out: SignInOutput | ConfirmSignInOutput, username: string): Promise<void> => {
-    const next = out.nextStep;
-    switch (next.signInStep) {
-      case 'DONE':
-        await finish(AUTH_TEXT.signInOk, false);
-        return;
-      case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
-        setCodeRaw('');
-        setStep({ kind: 'totp' });
-        return;
-      case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
-        setCodeRaw('');
-        setStep({ kind: 'sms', destination: maskDestination(next.codeDeliveryDetails?.destination) });
-        return;
-      case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
-        // Both factors enabled: the authenticator app is the one the user set up on purpose.
-        await handleNext(await confirmSignIn({ challengeResponse: next.allowedMFATypes?.includes('TOTP') ? 'TOTP' : 'SMS' }), username);
-        return;
-      case 'CONFIRM_SIGN_UP':
-        setCodeRaw('');
-        setPassword('');
-        setStep({ kind: 'confirm-sign-up', email: username });
-        return;
-      default:
-        destructive(AUTH_TEXT.signInErrorTitle, 'Questo tipo di accesso non è supportato. Contatta il supporto.');
-    }
-  }, [finish, destructive]);
+  const handleNext = useCallback(
+    async (out: SignInOutput | ConfirmSignInOutput, username: string): Promise<void> => {
+      const next = out.nextStep;
+      switch (next.signInStep) {
+        case 'DONE':
+          await finish(AUTH_TEXT.signInOk, false);
+          return;
+        case 'CONFIRM_SIGN_IN_WITH_TOTP_CODE':
+          setCodeRaw('');
+          setStep({ kind: 'totp' });
+          return;
+        case 'CONFIRM_SIGN_IN_WITH_SMS_CODE':
+          setCodeRaw('');
+          setStep({ kind: 'sms', destination: maskDestination(next.codeDeliveryDetails?.destination) });
+          return;
+        case 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION':
+          // Both factors enabled: the authenticator app is the one the user set up on purpose.
+          await handleNext(
+            await confirmSignIn({ challengeResponse: next.allowedMFATypes?.includes('TOTP') ? 'TOTP' : 'SMS' }),
+            username,
+          );
+          return;
+        case 'CONFIRM_SIGN_UP':
+          setCodeRaw('');
+          setPassword('');
+          setStep({ kind: 'confirm-sign-up', email: username });
+          return;
+        default:
+          destructive(AUTH_TEXT.signInErrorTitle, 'Questo tipo di accesso non è supportato. Contatta il supporto.');
+      }
+    },
+    [finish, destructive],
+  );
 
   const doSignIn = useCallback(async () => {
     const username = email.trim();
@@ -170,16 +192,22 @@ export function useLoginFlow(): LoginFlow {
     }
   }, [email, password, toast, destructive]);
 
-  const submitCredentials = useCallback((e: FormEvent) => {
-    e.preventDefault();
-    if (busy) return;
-    if (!configureAmplify()) {
-      destructive(mode === 'signin' ? AUTH_TEXT.signInErrorTitle : AUTH_TEXT.signUpErrorTitle, authErrorMessage({ name: 'AuthUserPoolException' }, 'sign-in'));
-      return;
-    }
-    setBusy(true);
-    void (mode === 'signin' ? doSignIn() : doSignUp()).finally(() => setBusy(false));
-  }, [busy, mode, doSignIn, doSignUp, destructive]);
+  const submitCredentials = useCallback(
+    (e: FormEvent) => {
+      e.preventDefault();
+      if (busy) return;
+      if (!configureAmplify()) {
+        destructive(
+          mode === 'signin' ? AUTH_TEXT.signInErrorTitle : AUTH_TEXT.signUpErrorTitle,
+          authErrorMessage({ name: 'AuthUserPoolException' }, 'sign-in'),
+        );
+        return;
+      }
+      setBusy(true);
+      void (mode === 'signin' ? doSignIn() : doSignUp()).finally(() => setBusy(false));
+    },
+    [busy, mode, doSignIn, doSignUp, destructive],
+  );
 
   const doConfirmCode = useCallback(async () => {
     if (step.kind === 'confirm-sign-up') {
@@ -210,12 +238,15 @@ export function useLoginFlow(): LoginFlow {
     }
   }, [step, code, email, toast, destructive, finish, handleNext]);
 
-  const submitCode = useCallback((e: FormEvent) => {
-    e.preventDefault();
-    if (busy || code.length !== MFA_CODE_LENGTH) return;
-    setBusy(true);
-    void doConfirmCode().finally(() => setBusy(false));
-  }, [busy, code, doConfirmCode]);
+  const submitCode = useCallback(
+    (e: FormEvent) => {
+      e.preventDefault();
+      if (busy || code.length !== MFA_CODE_LENGTH) return;
+      setBusy(true);
+      void doConfirmCode().finally(() => setBusy(false));
+    },
+    [busy, code, doConfirmCode],
+  );
 
   const resendCode = useCallback(() => {
     if (step.kind !== 'confirm-sign-up' || busy) return;
@@ -226,5 +257,20 @@ export function useLoginFlow(): LoginFlow {
       .finally(() => setBusy(false));
   }, [step, busy, toast, destructive]);
 
-  return { mode, step, email, password, code, busy, setEmail, setPassword, setCode, switchMode, submitCredentials, submitCode, resendCode, backToLogin };
+  return {
+    mode,
+    step,
+    email,
+    password,
+    code,
+    busy,
+    setEmail,
+    setPassword,
+    setCode,
+    switchMode,
+    submitCredentials,
+    submitCode,
+    resendCode,
+    backToLogin,
+  };
 }

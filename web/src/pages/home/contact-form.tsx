@@ -21,7 +21,8 @@ const EMPTY = { firstName: '', lastName: '', email: '', topic: '', message: '' }
 export function ContactForm() {
   const { toast } = useToast();
   const [form, setForm] = useState(EMPTY);
-  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     toast({ title: MSG.notImplemented });
@@ -30,13 +31,35 @@ export function ContactForm() {
     <Box component="form" onSubmit={onSubmit} data-testid="contact-form">
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Nome" name="firstName" required autoComplete="given-name" value={form.firstName} onChange={set('firstName')} />
+          <TextField
+            label="Nome"
+            name="firstName"
+            required
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={set('firstName')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label="Cognome" name="lastName" required autoComplete="family-name" value={form.lastName} onChange={set('lastName')} />
+          <TextField
+            label="Cognome"
+            name="lastName"
+            required
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={set('lastName')}
+          />
         </Grid>
         <Grid size={12}>
-          <TextField label="Email" name="email" type="email" required autoComplete="email" value={form.email} onChange={set('email')} />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            value={form.email}
+            onChange={set('email')}
+          />
         </Grid>
         <Grid size={12}>
           <TextField
@@ -56,10 +79,24 @@ export function ContactForm() {
           </TextField>
         </Grid>
         <Grid size={12}>
-          <TextField label="Messaggio" name="message" required multiline rows={5} value={form.message} onChange={set('message')} />
+          <TextField
+            label="Messaggio"
+            name="message"
+            required
+            multiline
+            rows={5}
+            value={form.message}
+            onChange={set('message')}
+          />
         </Grid>
         <Grid size={12}>
-          <Button type="submit" variant="contained" size="large" endIcon={<Send />} sx={{ px: 4, width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            endIcon={<Send />}
+            sx={{ px: 4, width: { xs: '100%', sm: 'auto' } }}
+          >
             Invia Messaggio
           </Button>
         </Grid>

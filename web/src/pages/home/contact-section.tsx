@@ -25,8 +25,32 @@ const FAQ_LINKS = [
 
 function Tile({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ p: 2.5, borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: 'background.paper', alignItems: 'flex-start' }}>
-      <Box sx={{ color: 'primary.main', width: 44, height: 44, flexShrink: 0, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(212,175,55,0.1)' }}>{icon}</Box>
+    <Stack
+      direction="row"
+      spacing={2}
+      sx={{
+        p: 2.5,
+        borderRadius: 2,
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        alignItems: 'flex-start',
+      }}
+    >
+      <Box
+        sx={{
+          color: 'primary.main',
+          width: 44,
+          height: 44,
+          flexShrink: 0,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'rgba(212,175,55,0.1)',
+        }}
+      >
+        {icon}
+      </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
         <Box sx={{ color: 'text.secondary', fontSize: '0.93rem', overflowWrap: 'anywhere' }}>{children}</Box>
@@ -39,11 +63,20 @@ function Tile({ icon, title, children }: { icon: ReactNode; title: string; child
 export function ContactSection() {
   const email = getConfig().supportEmail;
   return (
-    <Box component="section" id="contact" aria-labelledby="contact-title" sx={{ py: { xs: 8, md: 12 }, bgcolor: (t) => (t.palette.mode === 'dark' ? '#0e0e0e' : '#f4efe2') }}>
+    <Box
+      component="section"
+      id="contact"
+      aria-labelledby="contact-title"
+      sx={{ py: { xs: 8, md: 12 }, bgcolor: (t) => (t.palette.mode === 'dark' ? '#0e0e0e' : '#f4efe2') }}
+    >
       <Container maxWidth="lg">
         <SectionHeading
           overline="Contatti"
-          title={<span id="contact-title">Parliamo del tuo <GoldText>prossimo traguardo</GoldText></span>}
+          title={
+            <span id="contact-title">
+              Parliamo del tuo <GoldText>prossimo traguardo</GoldText>
+            </span>
+          }
           subtitle="Hai una domanda su un prodotto, un ordine o una collaborazione? Scrivici: il nostro team ti risponde rapidamente."
         />
         <Grid container spacing={4}>
@@ -60,7 +93,9 @@ export function ContactSection() {
           <Grid size={{ xs: 12, md: 5 }}>
             <Stack spacing={2}>
               <Tile icon={<MailOutlined />} title="Email">
-                <Link href={`mailto:${email}`} sx={{ color: 'primary.main' }}>{email}</Link>
+                <Link href={`mailto:${email}`} sx={{ color: 'primary.main' }}>
+                  {email}
+                </Link>
                 <div>Risposta entro 24 ore</div>
               </Tile>
               <Tile icon={<PlaceOutlined />} title="Sede">
@@ -80,7 +115,16 @@ export function ContactSection() {
                       component={RouterLink}
                       to="/legal/faq"
                       underline="none"
-                      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 1.2, px: 1.5, borderRadius: 2, color: 'text.primary', '&:hover': { bgcolor: 'rgba(212,175,55,0.08)', color: 'primary.main' } }}
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        justifyContent: 'space-between',
+                        py: 1.2,
+                        px: 1.5,
+                        borderRadius: 2,
+                        color: 'text.primary',
+                        '&:hover': { bgcolor: 'rgba(212,175,55,0.08)', color: 'primary.main' },
+                      }}
                     >
                       {label}
                       <ChevronRight fontSize="small" sx={{ color: 'primary.main' }} />

@@ -51,18 +51,71 @@ export function HeroArt() {
         {/* dumbbell, behind */}
         <g transform="rotate(-24 250 250)" opacity=".95">
           <rect x="120" y="346" width="260" height="14" rx="7" fill="url(#hero-gold)" />
-          <rect x="92" y="312" width="30" height="82" rx="8" fill="url(#hero-steel)" stroke="#D4AF37" strokeOpacity=".6" />
-          <rect x="70" y="322" width="24" height="62" rx="7" fill="url(#hero-steel)" stroke="#D4AF37" strokeOpacity=".5" />
-          <rect x="378" y="312" width="30" height="82" rx="8" fill="url(#hero-steel)" stroke="#D4AF37" strokeOpacity=".6" />
-          <rect x="406" y="322" width="24" height="62" rx="7" fill="url(#hero-steel)" stroke="#D4AF37" strokeOpacity=".5" />
+          <rect
+            x="92"
+            y="312"
+            width="30"
+            height="82"
+            rx="8"
+            fill="url(#hero-steel)"
+            stroke="#D4AF37"
+            strokeOpacity=".6"
+          />
+          <rect
+            x="70"
+            y="322"
+            width="24"
+            height="62"
+            rx="7"
+            fill="url(#hero-steel)"
+            stroke="#D4AF37"
+            strokeOpacity=".5"
+          />
+          <rect
+            x="378"
+            y="312"
+            width="30"
+            height="82"
+            rx="8"
+            fill="url(#hero-steel)"
+            stroke="#D4AF37"
+            strokeOpacity=".6"
+          />
+          <rect
+            x="406"
+            y="322"
+            width="24"
+            height="62"
+            rx="7"
+            fill="url(#hero-steel)"
+            stroke="#D4AF37"
+            strokeOpacity=".5"
+          />
         </g>
         {/* kettlebell */}
-        <path d="M180 222 C172 128 328 128 320 222" fill="none" stroke="url(#hero-gold)" strokeWidth="30" strokeLinecap="round" />
-        <path d="M186 214 C182 148 318 148 314 214" fill="none" stroke="#FFF4CC" strokeOpacity=".35" strokeWidth="4" strokeLinecap="round" />
+        <path
+          d="M180 222 C172 128 328 128 320 222"
+          fill="none"
+          stroke="url(#hero-gold)"
+          strokeWidth="30"
+          strokeLinecap="round"
+        />
+        <path
+          d="M186 214 C182 148 318 148 314 214"
+          fill="none"
+          stroke="#FFF4CC"
+          strokeOpacity=".35"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
         <ellipse cx="250" cy="402" rx="118" ry="14" fill="#000" opacity=".55" />
         <circle cx="250" cy="290" r="112" fill="url(#hero-bell)" />
         <rect x="196" y="384" width="108" height="18" rx="6" fill="#7E6417" />
-        <path d="M250 232 L280 312 H267 L260 294 H240 L233 312 H220 Z M245 281 H255 L250 266 Z" fill="#0a0a0a" fillOpacity=".82" />
+        <path
+          d="M250 232 L280 312 H267 L260 294 H240 L233 312 H220 Z M245 281 H255 L250 266 Z"
+          fill="#0a0a0a"
+          fillOpacity=".82"
+        />
         <ellipse cx="212" cy="246" rx="30" ry="18" fill="#FFFBEA" opacity=".35" transform="rotate(-30 212 246)" />
         {/* sparkles */}
         <g fill="#F3DE93">

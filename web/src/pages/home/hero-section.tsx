@@ -36,14 +36,32 @@ export function HeroSection() {
       })}
     >
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 6, alignItems: 'center' }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            gap: 6,
+            alignItems: 'center',
+          }}
+        >
           <Box>
             <Box
               component="p"
               sx={{
-                display: 'inline-flex', alignItems: 'center', gap: 1, m: 0, mb: 3, px: 1.5, py: 0.6,
-                border: 1, borderColor: 'primary.main', borderRadius: 4, color: 'primary.main',
-                fontSize: '0.8125rem', fontWeight: 600, lineHeight: 1.4,
+                display: 'inline-flex',
+                alignItems: 'center',
+                gap: 1,
+                m: 0,
+                mb: 3,
+                px: 1.5,
+                py: 0.6,
+                border: 1,
+                borderColor: 'primary.main',
+                borderRadius: 4,
+                color: 'primary.main',
+                fontSize: '0.8125rem',
+                fontWeight: 600,
+                lineHeight: 1.4,
               }}
             >
               <WorkspacePremiumOutlined sx={{ fontSize: 18 }} />
@@ -52,12 +70,26 @@ export function HeroSection() {
             <Typography id="hero-title" variant="h1" sx={{ mb: 3 }}>
               Forgia il tuo corpo <GoldText>nell&apos;oro</GoldText>
             </Typography>
-            <Typography sx={{ color: 'text.secondary', fontSize: { xs: '1.05rem', md: '1.2rem' }, lineHeight: 1.7, mb: 4, maxWidth: 540 }}>
+            <Typography
+              sx={{
+                color: 'text.secondary',
+                fontSize: { xs: '1.05rem', md: '1.2rem' },
+                lineHeight: 1.7,
+                mb: 4,
+                maxWidth: 540,
+              }}
+            >
               Attrezzatura d&apos;eccellenza, programmi di allenamento e percorsi di crescita personale pensati per chi
               non accetta compromessi. Allenati a casa o in palestra come un campione.
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: { xs: 5, md: 6 } }}>
-              <Button variant="contained" size="large" endIcon={<ArrowDownward />} onClick={() => scrollToSection('products')} sx={{ py: 1.4, px: 4 }}>
+              <Button
+                variant="contained"
+                size="large"
+                endIcon={<ArrowDownward />}
+                onClick={() => scrollToSection('products')}
+                sx={{ py: 1.4, px: 4 }}
+              >
                 Scopri i Prodotti
               </Button>
               <Button
@@ -70,11 +102,37 @@ export function HeroSection() {
                 Guarda il Video
               </Button>
             </Stack>
-            <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, auto)', justifyContent: 'start', columnGap: { xs: 2.5, sm: 5 } }} data-testid="hero-stats">
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'repeat(3, auto)',
+                justifyContent: 'start',
+                columnGap: { xs: 2.5, sm: 5 },
+              }}
+              data-testid="hero-stats"
+            >
               {STATS.map((s) => (
                 <Box key={s.label} sx={{ minWidth: 0 }}>
-                  <Typography sx={{ typography: 'h3', fontSize: { xs: '1.7rem', sm: '2.2rem' }, color: 'primary.main', lineHeight: 1.1 }}>{s.value}</Typography>
-                  <Typography sx={{ color: 'text.secondary', fontSize: { xs: '0.78rem', sm: '0.9rem' }, lineHeight: 1.35, mt: 0.5 }}>{s.label}</Typography>
+                  <Typography
+                    sx={{
+                      typography: 'h3',
+                      fontSize: { xs: '1.7rem', sm: '2.2rem' },
+                      color: 'primary.main',
+                      lineHeight: 1.1,
+                    }}
+                  >
+                    {s.value}
+                  </Typography>
+                  <Typography
+                    sx={{
+                      color: 'text.secondary',
+                      fontSize: { xs: '0.78rem', sm: '0.9rem' },
+                      lineHeight: 1.35,
+                      mt: 0.5,
+                    }}
+                  >
+                    {s.label}
+                  </Typography>
                 </Box>
               ))}
             </Box>

@@ -21,7 +21,7 @@ export const REVIEWS: readonly Review[] = [
     name: 'Giulia Esposito',
     role: 'Atleta di CrossFit, Napoli',
     rating: 5,
-    text: "La kettlebell da competizione è perfetta: impugnatura impeccabile e bilanciamento ottimo. Spedizione velocissima, arrivata in due giorni.",
+    text: 'La kettlebell da competizione è perfetta: impugnatura impeccabile e bilanciamento ottimo. Spedizione velocissima, arrivata in due giorni.',
   },
   {
     id: 3,
@@ -35,7 +35,7 @@ export const REVIEWS: readonly Review[] = [
     name: 'Francesca Moretti',
     role: 'Nutrizionista, Bologna',
     rating: 5,
-    text: "Consiglio i meal plan estivi ai miei pazienti: ricette semplici, equilibrate e gustose. Un prodotto digitale curato nei minimi dettagli.",
+    text: 'Consiglio i meal plan estivi ai miei pazienti: ricette semplici, equilibrate e gustose. Un prodotto digitale curato nei minimi dettagli.',
   },
   {
     id: 5,

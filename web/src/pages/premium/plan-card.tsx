@@ -22,7 +22,13 @@ export function formatMonths(months: number): string {
  * One subscription plan: name, duration, price, benefits and 'Abbonati Ora' (busy while its
  * checkout starts; 'Il tuo piano attuale' / disabled for a member).
  */
-export function PlanCard({ plan, featured, onSubscribe, busy = false, disabledLabel = null }: {
+export function PlanCard({
+  plan,
+  featured,
+  onSubscribe,
+  busy = false,
+  disabledLabel = null,
+}: {
   plan: SubscriptionPlanDto;
   featured: boolean;
   onSubscribe: () => void;
@@ -31,7 +37,11 @@ export function PlanCard({ plan, featured, onSubscribe, busy = false, disabledLa
   /** When set, the button is disabled and reads this (the member's plan, or another plan of a member). */
   disabledLabel?: string | null;
 }) {
-  const features = [`Sconto fino al ${plan.discount_percentage}% su tutto`, 'Accesso anticipato', 'Contenuti esclusivi'];
+  const features = [
+    `Sconto fino al ${plan.discount_percentage}% su tutto`,
+    'Accesso anticipato',
+    'Contenuti esclusivi',
+  ];
   return (
     <Card
       data-testid="plan-card"
@@ -51,11 +61,23 @@ export function PlanCard({ plan, featured, onSubscribe, busy = false, disabledLa
         <Chip
           label="Più scelto"
           size="small"
-          sx={{ position: 'absolute', top: -13, left: '50%', transform: 'translateX(-50%)', backgroundImage: GOLD_GRADIENT, color: '#0a0a0a', fontWeight: 700, letterSpacing: '0.06em' }}
+          sx={{
+            position: 'absolute',
+            top: -13,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            backgroundImage: GOLD_GRADIENT,
+            color: '#0a0a0a',
+            fontWeight: 700,
+            letterSpacing: '0.06em',
+          }}
         />
       )}
       <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'flex', flexDirection: 'column', height: '100%' }}>
-        <Typography sx={{ color: 'primary.main', letterSpacing: '0.2em', fontSize: '0.95rem' }} aria-label={`Livello ${plan.subscription_tier}`}>
+        <Typography
+          sx={{ color: 'primary.main', letterSpacing: '0.2em', fontSize: '0.95rem' }}
+          aria-label={`Livello ${plan.subscription_tier}`}
+        >
           {'★'.repeat(tierStars(plan.subscription_tier))} {plan.subscription_tier.toUpperCase()}
         </Typography>
         <Typography variant="h4" component="h3" sx={{ mt: 1 }}>
@@ -67,7 +89,9 @@ export function PlanCard({ plan, featured, onSubscribe, busy = false, disabledLa
         <Typography sx={{ typography: 'h2', my: 2.5, color: 'primary.main' }} data-testid="plan-price">
           {formatEuro(plan.price_cents)}
         </Typography>
-        {plan.description && <Typography sx={{ color: 'text.secondary', mb: 2.5, lineHeight: 1.6 }}>{plan.description}</Typography>}
+        {plan.description && (
+          <Typography sx={{ color: 'text.secondary', mb: 2.5, lineHeight: 1.6 }}>{plan.description}</Typography>
+        )}
         <Stack component="ul" spacing={1.4} sx={{ listStyle: 'none', p: 0, m: 0, mb: 4, flex: 1 }}>
           {features.map((f) => (
             <Box component="li" key={f} sx={{ display: 'flex', gap: 1.2, alignItems: 'flex-start' }}>

@@ -4,10 +4,16 @@
  */
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { UploadSlotDto } from '../../shared/api/admin-catalog';
-import { getS3 } from '../lib/s3';
+import { getS3 } from '../../functions/lib/s3';
 
 /** Posts `bytes` as the file of an upload slot. @returns S3's status and body (XML error text on refusal) */
-export async function uploadToSlot(slot: Pick<UploadSlotDto, 'url' | 'fields'>, bytes: Uint8Array, fileName: string, contentType: string, override: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+export async function uploadToSlot(
+  slot: Pick<UploadSlotDto, 'url' | 'fields'>,
+  bytes: Uint8Array,
+  fileName: string,
+  contentType: string,
+  override: Record<string, string> = {},
+): Promise<{ status: number; body: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...slot.fields, ...override })) form.append(name, value);
   form.append('file', new Blob([new Uint8Array(bytes)], { type: contentType }), fileName);
@@ -16,7 +22,12 @@ export async function uploadToSlot(slot: Pick<UploadSlotDto, 'url' | 'fields'>, 
 }
 
 /** A tiny valid PNG (1x1). */
-export const PNG_BYTES = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+export const PNG_BYTES = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 /** Every key under a prefix of a bucket. */
 export async function keysUnder(bucket: string, prefix: string): Promise<string[]> {

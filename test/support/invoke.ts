@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { inject } from 'vitest';
-import { ddb } from '../lib/dynamo';
-import { getS3 } from '../lib/s3';
-import { getCognitoClient } from '../lib/cognito';
-import type { ApiHandler } from '../lib/context-handler';
+import { ddb } from '../../functions/lib/dynamo';
+import { getS3 } from '../../functions/lib/s3';
+import { getCognitoClient } from '../../functions/lib/cognito';
+import type { ApiHandler } from '../../functions/lib/context-handler';
 import { ROUTES, routeKey as keyOf } from '../../shared/api/routes';
 import { guardClient, runAsFunction } from '../../infra/local/iam-guard';
 import { localLambdaContext } from '../../infra/local/lambda-context';
@@ -32,7 +32,9 @@ export interface InvokeOptions {
 /** Builds a v2 event for `routeKey` ('GET /api/products/{id}'), substituting path parameters. */
 export function eventFor(routeKey: string, opts: InvokeOptions = {}): APIGatewayProxyEventV2 {
   const [method, template] = routeKey.split(' ') as [string, string];
-  const rawPath = template.replace(/\{(\w+)\+?\}/g, (_m, name: string) => encodeURIComponent(opts.pathParameters?.[name] ?? ''));
+  const rawPath = template.replace(/\{(\w+)\+?\}/g, (_m, name: string) =>
+    encodeURIComponent(opts.pathParameters?.[name] ?? ''),
+  );
   const query = opts.query ?? {};
   return {
     version: '2.0',
@@ -43,9 +45,16 @@ export function eventFor(routeKey: string, opts: InvokeOptions = {}): APIGateway
     ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
     ...(opts.pathParameters ? { pathParameters: opts.pathParameters } : {}),
     requestContext: {
-      accountId: 'test', apiId: 'test', domainName: 'localhost', domainPrefix: 'localhost',
+      accountId: 'test',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
       http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
-      requestId: randomUUID(), routeKey, stage: '$default', time: new Date().toISOString(), timeEpoch: Date.now(),
+      requestId: randomUUID(),
+      routeKey,
+      stage: '$default',
+      time: new Date().toISOString(),
+      timeEpoch: Date.now(),
       ...(opts.claims ? { authorizer: { jwt: { claims: opts.claims, scopes: null } } } : {}),
     } as APIGatewayProxyEventV2['requestContext'],
     ...(opts.body !== undefined ? { body: typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body) } : {}),
@@ -62,12 +71,20 @@ async function guardWorkerClients(): Promise<void> {
 }
 
 /** Invokes `handler` as the function serving `routeKey` and parses the JSON body. */
-export async function invoke<T = unknown>(handler: ApiHandler, routeKey: string, opts: InvokeOptions = {}): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
+export async function invoke<T = unknown>(
+  handler: ApiHandler,
+  routeKey: string,
+  opts: InvokeOptions = {},
+): Promise<{ status: number; body: T; headers: Record<string, unknown> }> {
   const fn = ROUTES.find((r) => keyOf(r) === routeKey)?.fn;
   if (!fn) throw new Error(`invoke: ${routeKey} is not in the route table`);
   await guardWorkerClients();
   const result = await runAsFunction(fn, () => handler(eventFor(routeKey, opts), localLambdaContext(fn)));
-  return { status: result.statusCode, body: (result.body ? JSON.parse(result.body) : null) as T, headers: result.headers ?? {} };
+  return {
+    status: result.statusCode,
+    body: (result.body ? JSON.parse(result.body) : null) as T,
+    headers: result.headers ?? {},
+  };
 }
 
 /** One DynamoDB request: the command name ('QueryCommand', ...) and, for a Query, the index it read (undefined = the table). */
@@ -101,8 +118,14 @@ export function countDynamoRequests(): RequestCounter {
   }
   recorded.length = 0;
   return {
-    get commands() { return recorded.map((r) => r.command); },
-    get requests() { return recorded.map((r) => ({ ...r })); },
-    reset: () => { recorded.length = 0; },
+    get commands() {
+      return recorded.map((r) => r.command);
+    },
+    get requests() {
+      return recorded.map((r) => ({ ...r }));
+    },
+    reset: () => {
+      recorded.length = 0;
+    },
   };
 }

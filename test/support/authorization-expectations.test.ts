@@ -23,7 +23,9 @@ function levelMismatches(routes: readonly Pick<RouteDefinition, 'method' | 'path
     const expected = EXPECTED[routeKey(route)];
     if (!expected) return [`${routeKey(route)}: no expectation row`];
     const policy = expected[POLICY_CLASS];
-    return LEVELS_OF[policy].includes(route.access) ? [] : [`${routeKey(route)}: route table says '${route.access}', policy says ${policy}`];
+    return LEVELS_OF[policy].includes(route.access)
+      ? []
+      : [`${routeKey(route)}: route table says '${route.access}', policy says ${policy}`];
   });
 }
 

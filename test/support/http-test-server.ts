@@ -32,6 +32,10 @@ export async function startTestServer(handler: http.RequestListener): Promise<Te
     url: `http://127.0.0.1:${port}`,
     port,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

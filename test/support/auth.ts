@@ -8,13 +8,21 @@ import { inject } from 'vitest';
 import { generateSync } from 'otplib';
 import { demoTotpSecret } from '../../infra/local/demo-users';
 import {
-  CognitoIdentityProviderClient, ConfirmSignUpCommand, InitiateAuthCommand, RespondToAuthChallengeCommand, SignUpCommand,
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 
 export const FIXED_CODE = '123456';
 
 function cognito(): CognitoIdentityProviderClient {
-  return new CognitoIdentityProviderClient({ endpoint: inject('cognitoEndpoint'), region: 'eu-south-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return new CognitoIdentityProviderClient({
+    endpoint: inject('cognitoEndpoint'),
+    region: 'eu-south-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 }
 
 /**
@@ -28,23 +36,45 @@ export async function signIn(email: string, password: string, opts: { totpSecret
 }
 
 /** signIn, returning the access token too (self-service calls such as TOTP enrolment need it). */
-export async function signInTokens(email: string, password: string, opts: { totpSecret?: string } = {}): Promise<{ idToken: string; accessToken: string }> {
+export async function signInTokens(
+  email: string,
+  password: string,
+  opts: { totpSecret?: string } = {},
+): Promise<{ idToken: string; accessToken: string }> {
   const client = cognito();
   const clientId = inject('localPool').userPoolClientId;
-  const auth = await client.send(new InitiateAuthCommand({ ClientId: clientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }));
+  const auth = await client.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
   let result = auth.AuthenticationResult;
   if (!result && auth.ChallengeName === 'SMS_MFA') {
-    result = (await client.send(new RespondToAuthChallengeCommand({
-      ClientId: clientId, ChallengeName: 'SMS_MFA', Session: auth.Session,
-      ChallengeResponses: { USERNAME: email, SMS_MFA_CODE: FIXED_CODE },
-    }))).AuthenticationResult;
+    result = (
+      await client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: clientId,
+          ChallengeName: 'SMS_MFA',
+          Session: auth.Session,
+          ChallengeResponses: { USERNAME: email, SMS_MFA_CODE: FIXED_CODE },
+        }),
+      )
+    ).AuthenticationResult;
   } else if (!result && auth.ChallengeName === 'SOFTWARE_TOKEN_MFA') {
     const secret = opts.totpSecret ?? demoTotpSecret(email);
     if (!secret) throw new Error(`${email} has an authenticator app but no TOTP secret was given`);
-    result = (await client.send(new RespondToAuthChallengeCommand({
-      ClientId: clientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: auth.Session,
-      ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret }) },
-    }))).AuthenticationResult;
+    result = (
+      await client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: auth.Session,
+          ChallengeResponses: { USERNAME: email, SOFTWARE_TOKEN_MFA_CODE: generateSync({ secret }) },
+        }),
+      )
+    ).AuthenticationResult;
   }
   if (!result?.IdToken || !result.AccessToken) throw new Error(`unexpected challenge ${auth.ChallengeName}`);
   return { idToken: result.IdToken, accessToken: result.AccessToken };
@@ -59,7 +89,14 @@ export function claimsOf(token: string): Record<string, unknown> {
 export async function signUpConfirmed(email: string, password: string): Promise<void> {
   const client = cognito();
   const clientId = inject('localPool').userPoolClientId;
-  await client.send(new SignUpCommand({ ClientId: clientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  await client.send(
+    new SignUpCommand({
+      ClientId: clientId,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
   await client.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: FIXED_CODE }));
 }
 
@@ -71,7 +108,11 @@ export function demo(prefix: string): { email: string; password: string; sub: st
 }
 
 /** Calls the local runtime's API over HTTP. */
-export async function api<T = unknown>(method: string, path: string, opts: { token?: string | null; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  opts: { token?: string | null; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${inject('localUrl')}${path}`, {
     method,
     headers: {
@@ -85,8 +126,18 @@ export async function api<T = unknown>(method: string, path: string, opts: { tok
 }
 
 /** ID tokens of the demo accounts the back-office tests act as, signed in once. */
-export async function signInDemoAccounts(): Promise<{ admin: string; collaborator: string; customer: string; member: string }> {
+export async function signInDemoAccounts(): Promise<{
+  admin: string;
+  collaborator: string;
+  customer: string;
+  member: string;
+}> {
   const token = (prefix: string) => signIn(demo(prefix).email, demo(prefix).password);
   // One after the other: cognito-local keeps its users in one file.
-  return { admin: await token('supporto'), collaborator: await token('collaboratore'), customer: await token('cliente'), member: await token('membro') };
+  return {
+    admin: await token('supporto'),
+    collaborator: await token('collaboratore'),
+    customer: await token('cliente'),
+    member: await token('membro'),
+  };
 }

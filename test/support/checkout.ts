@@ -6,23 +6,31 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
 import Stripe from 'stripe';
-import { putProduct } from '../data/catalog-repository';
-import { listShippingMethods } from '../data/shipping-repository';
-import { createAddress } from '../data/address-repository';
-import type { ProductRecord } from '../data/catalog-items';
-import type { ApiHandler } from '../lib/context-handler';
+import { putProduct } from '../../functions/data/catalog-repository';
+import { listShippingMethods } from '../../functions/data/shipping-repository';
+import { createAddress } from '../../functions/data/address-repository';
+import type { ProductRecord } from '../../functions/data/catalog-items';
+import type { ApiHandler } from '../../functions/lib/context-handler';
 import { invoke } from './invoke';
 import { api } from './auth';
 
 const env = () => inject('localEnv');
 
 /** The local stage's Stripe keys (the secrets file of the local runtime). */
-export const stripeSecrets = () => JSON.parse(fs.readFileSync(env().LOCAL_SECRETS_FILE!, 'utf8')) as { stripe_secret_key: string; stripe_webhook_secret: string };
+export const stripeSecrets = () =>
+  JSON.parse(fs.readFileSync(env().LOCAL_SECRETS_FILE!, 'utf8')) as {
+    stripe_secret_key: string;
+    stripe_webhook_secret: string;
+  };
 
 /** The Stripe SDK against the fake Stripe API. */
 export function stripeClient(): Stripe {
   const base = new URL(env().STRIPE_API_BASE!);
-  return new Stripe(stripeSecrets().stripe_secret_key, { host: base.hostname, port: Number(base.port), protocol: 'http' });
+  return new Stripe(stripeSecrets().stripe_secret_key, {
+    host: base.hostname,
+    port: Number(base.port),
+    protocol: 'http',
+  });
 }
 
 /** Authorizer claims of a user id (random users have no profile yet: the access check creates one). */
@@ -32,9 +40,25 @@ export const claimsOf = (sub: string) => ({ sub, email: `${sub.slice(0, 8)}@exam
 export async function testProduct(quantity: number, overrides: Partial<ProductRecord> = {}): Promise<ProductRecord> {
   const id = randomUUID();
   const p: ProductRecord = {
-    id, name: `Kettlebell di prova ${id.slice(0, 4)}`, description: 'Prodotto di prova', price_cents: 1999, original_price_cents: null, image_url: null,
-    category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null, quantity,
-    premium_tier: 'none', supplier_product_url: null, created_at: new Date().toISOString(), images: [], ...overrides,
+    id,
+    name: `Kettlebell di prova ${id.slice(0, 4)}`,
+    description: 'Prodotto di prova',
+    price_cents: 1999,
+    original_price_cents: null,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 0,
+    reviews: 0,
+    is_digital: false,
+    digital_asset_id: null,
+    quantity,
+    premium_tier: 'none',
+    supplier_product_url: null,
+    created_at: new Date().toISOString(),
+    images: [],
+    ...overrides,
   };
   await putProduct(p);
   return p;
@@ -42,18 +66,39 @@ export async function testProduct(quantity: number, overrides: Partial<ProductRe
 
 /** A Stripe event envelope of `type` carrying `object` (a Checkout Session). */
 export function eventPayload(type: string, object: unknown, eventId = `evt_${randomUUID().replace(/-/g, '')}`): string {
-  return JSON.stringify({ id: eventId, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
 }
 
 /** A checkout.session.completed event of a paid session. */
 export function completedEvent(session: Stripe.Checkout.Session, eventId?: string): string {
-  return eventPayload('checkout.session.completed', { ...session, status: 'complete', payment_status: 'paid' }, eventId);
+  return eventPayload(
+    'checkout.session.completed',
+    { ...session, status: 'complete', payment_status: 'paid' },
+    eventId,
+  );
 }
 
 /** Signs a payload like Stripe does and posts it to the webhook handler. */
-export function signedWebhook(webhooks: ApiHandler, payload: string, opts: { secret?: string; timestamp?: number } = {}) {
-  const header = stripeClient().webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? stripeSecrets().stripe_webhook_secret, timestamp: opts.timestamp });
-  return invoke<{ received?: boolean; result?: string; message?: string }>(webhooks, 'POST /api/webhooks/stripe', { body: payload, headers: { 'stripe-signature': header } });
+export function signedWebhook(
+  webhooks: ApiHandler,
+  payload: string,
+  opts: { secret?: string; timestamp?: number } = {},
+) {
+  const header = stripeClient().webhooks.generateTestHeaderString({
+    payload,
+    secret: opts.secret ?? stripeSecrets().stripe_webhook_secret,
+    timestamp: opts.timestamp,
+  });
+  return invoke<{ received?: boolean; result?: string; message?: string }>(webhooks, 'POST /api/webhooks/stripe', {
+    body: payload,
+    headers: { 'stripe-signature': header },
+  });
 }
 
 /**
@@ -61,10 +106,17 @@ export function signedWebhook(webhooks: ApiHandler, payload: string, opts: { sec
  * webhook back) or 'delayed_payment' (outcome: processing | succeeded | failed).
  * @returns the HTTP status
  */
-export async function fakeStripeHelper(sessionId: string, action: 'pay' | 'delayed_payment', params: Record<string, string>): Promise<number> {
+export async function fakeStripeHelper(
+  sessionId: string,
+  action: 'pay' | 'delayed_payment',
+  params: Record<string, string>,
+): Promise<number> {
   const res = await fetch(`${env().STRIPE_API_BASE}/v1/test_helpers/checkout/sessions/${sessionId}/${action}`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${stripeSecrets().stripe_secret_key}`, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: `Bearer ${stripeSecrets().stripe_secret_key}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     body: new URLSearchParams(params).toString(),
   });
   await res.text();
@@ -81,7 +133,21 @@ export async function shipTo(sub: string): Promise<{ shipping_method_id: string;
   if (!pickUp) throw new Error("the seeded shipping method 'Ritiro in sede' is missing");
   const address_id = randomUUID();
   const at = new Date().toISOString();
-  await createAddress({ id: address_id, user_id: sub, full_name: 'Mario Rossi', line1: 'Via Roma 1', line2: null, postal_code: '20121', city: 'Milano', province: 'MI', country: 'IT', phone: null, is_default: true, created_at: at, updated_at: at });
+  await createAddress({
+    id: address_id,
+    user_id: sub,
+    full_name: 'Mario Rossi',
+    line1: 'Via Roma 1',
+    line2: null,
+    postal_code: '20121',
+    city: 'Milano',
+    province: 'MI',
+    country: 'IT',
+    phone: null,
+    is_default: true,
+    created_at: at,
+    updated_at: at,
+  });
   return { shipping_method_id: pickUp.id, address_id };
 }
 

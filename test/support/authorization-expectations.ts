@@ -10,8 +10,18 @@
  * treats them like any signed-in user.
  */
 
-export type Actor = 'visitor' | 'customer' | 'member' | 'collaborator' | 'admin' | 'banned' | 'collaboratorNoMfa' | 'adminNoMfa';
-export const ACTORS: readonly Actor[] = ['visitor', 'customer', 'member', 'collaborator', 'admin', 'banned', 'collaboratorNoMfa', 'adminNoMfa'];
+export type Actor =
+  'visitor' | 'customer' | 'member' | 'collaborator' | 'admin' | 'banned' | 'collaboratorNoMfa' | 'adminNoMfa';
+export const ACTORS: readonly Actor[] = [
+  'visitor',
+  'customer',
+  'member',
+  'collaborator',
+  'admin',
+  'banned',
+  'collaboratorNoMfa',
+  'adminNoMfa',
+];
 /** The policy classes of the table, by the level of access they describe. */
 export type PolicyClass = 'everyone' | 'signedIn' | 'staff' | 'adminOnly';
 
@@ -20,16 +30,59 @@ export const POLICY_CLASS = Symbol('policyClass');
 
 export type ExpectedRow = Readonly<Record<Actor, number>> & { readonly [POLICY_CLASS]: PolicyClass };
 
-const row = (policy: PolicyClass, statuses: Record<Actor, number>): ExpectedRow => ({ ...statuses, [POLICY_CLASS]: policy });
+const row = (policy: PolicyClass, statuses: Record<Actor, number>): ExpectedRow => ({
+  ...statuses,
+  [POLICY_CLASS]: policy,
+});
 
 /** Public: everyone, banned users included, gets `status`. */
-const everyone = (status: number): ExpectedRow => row('everyone', { visitor: status, customer: status, member: status, collaborator: status, admin: status, banned: status, collaboratorNoMfa: status, adminNoMfa: status });
+const everyone = (status: number): ExpectedRow =>
+  row('everyone', {
+    visitor: status,
+    customer: status,
+    member: status,
+    collaborator: status,
+    admin: status,
+    banned: status,
+    collaboratorNoMfa: status,
+    adminNoMfa: status,
+  });
 /** Own data: any signed-in, non-banned user (a second factor is not needed for one's own data). */
-const signedIn = (status: number): ExpectedRow => row('signedIn', { visitor: 401, customer: status, member: status, collaborator: status, admin: status, banned: 403, collaboratorNoMfa: status, adminNoMfa: status });
+const signedIn = (status: number): ExpectedRow =>
+  row('signedIn', {
+    visitor: 401,
+    customer: status,
+    member: status,
+    collaborator: status,
+    admin: status,
+    banned: 403,
+    collaboratorNoMfa: status,
+    adminNoMfa: status,
+  });
 /** Day-to-day shop work (catalogue, moderation, fulfilment): collaborators and the admin, after MFA. */
-const staff = (status: number): ExpectedRow => row('staff', { visitor: 401, customer: 403, member: 403, collaborator: status, admin: status, banned: 403, collaboratorNoMfa: 403, adminNoMfa: 403 });
+const staff = (status: number): ExpectedRow =>
+  row('staff', {
+    visitor: 401,
+    customer: 403,
+    member: 403,
+    collaborator: status,
+    admin: status,
+    banned: 403,
+    collaboratorNoMfa: 403,
+    adminNoMfa: 403,
+  });
 /** Money, suppliers and people: the admin alone, after MFA. */
-const adminOnly = (status: number): ExpectedRow => row('adminOnly', { visitor: 401, customer: 403, member: 403, collaborator: 403, admin: status, banned: 403, collaboratorNoMfa: 403, adminNoMfa: 403 });
+const adminOnly = (status: number): ExpectedRow =>
+  row('adminOnly', {
+    visitor: 401,
+    customer: 403,
+    member: 403,
+    collaborator: 403,
+    admin: status,
+    banned: 403,
+    collaboratorNoMfa: 403,
+    adminNoMfa: 403,
+  });
 /** No user token; the caller proves itself otherwise (e.g. a Stripe signature). */
 const signatureOnly = (status: number): ExpectedRow => everyone(status);
 

@@ -33,7 +33,9 @@ export interface OwnOrder {
  * @returns the new order as the customer sees it
  */
 export async function buyThroughCheckout(token: string, productId: string): Promise<OwnOrder> {
-  const before = new Set((await api<{ items: OwnOrder[] }>('GET', '/api/me/orders', { token })).body.items.map((o) => o.id));
+  const before = new Set(
+    (await api<{ items: OwnOrder[] }>('GET', '/api/me/orders', { token })).body.items.map((o) => o.id),
+  );
   await api('DELETE', '/api/cart', { token });
   expect((await api('POST', '/api/cart/items', { token, body: { product_id: productId } })).status).toBe(200);
   // a cart that ships names its shipping method and address (issue 8): the seeded free pick-up
@@ -41,15 +43,34 @@ export async function buyThroughCheckout(token: string, productId: string): Prom
   const methods = (await api<{ items: { id: string; name: string }[] }>('GET', '/api/shipping-methods')).body.items;
   let address = (await api<{ items: { id: string }[] }>('GET', '/api/me/addresses', { token })).body.items[0];
   if (!address) {
-    address = (await api<{ id: string }>('POST', '/api/me/addresses', { token, body: { full_name: 'Cliente di prova', line1: 'Via Sparano 1', postal_code: '70121', city: 'Bari', province: 'BA', country: 'IT' } })).body;
+    address = (
+      await api<{ id: string }>('POST', '/api/me/addresses', {
+        token,
+        body: {
+          full_name: 'Cliente di prova',
+          line1: 'Via Sparano 1',
+          postal_code: '70121',
+          city: 'Bari',
+          province: 'BA',
+          country: 'IT',
+        },
+      })
+    ).body;
   }
-  const session = await api<{ url: string }>('POST', '/api/checkout/session', { token, body: { shipping_method_id: methods.find((m) => m.name === 'Ritiro in sede')!.id, address_id: address.id } });
+  const session = await api<{ url: string }>('POST', '/api/checkout/session', {
+    token,
+    body: { shipping_method_id: methods.find((m) => m.name === 'Ritiro in sede')!.id, address_id: address.id },
+  });
   expect(session.status).toBe(201);
   await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });
   let created: OwnOrder | undefined;
-  await expect.poll(async () => {
-    created = (await api<{ items: OwnOrder[] }>('GET', '/api/me/orders', { token })).body.items.find((o) => !before.has(o.id));
-    return Boolean(created);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      created = (await api<{ items: OwnOrder[] }>('GET', '/api/me/orders', { token })).body.items.find(
+        (o) => !before.has(o.id),
+      );
+      return Boolean(created);
+    })
+    .toBe(true);
   return created!;
 }

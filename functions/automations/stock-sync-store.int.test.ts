@@ -7,17 +7,26 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ddb, TransactWriteCommand } from '../lib/dynamo';
-import { countDynamoRequests, useLocalEnv } from '../test-support/invoke';
-import { getProduct, putProduct } from './catalog-repository';
-import { release, reserve } from './reservation-repository';
-import type { ProductRecord } from './catalog-items';
+import { countDynamoRequests, useLocalEnv } from '../../test/support/invoke';
+import { getProduct, putProduct } from '../data/catalog-repository';
+import { release, reserve } from '../data/reservation-repository';
+import type { ProductRecord } from '../data/catalog-items';
 import {
-  acquireStockSyncLock, createStockSyncStore, getStockSyncRun, listLinkedProducts, listStockSyncRuns, putStockSyncRun,
-  releaseStockSyncLock, runRecordFromReport, saleLevelAdjustment, updateStockSyncProgress,
-} from './stock-sync-repository';
-import { runStockSync, type SyncSupplier } from '../automations/stock-sync-engine';
-import { startFakeSupplier, type FakeSupplier } from '../../infra/local/fake-supplier';
-import { freePort } from '../../infra/local/ports';
+  acquireStockSyncLock,
+  createStockSyncStore,
+  getStockSyncRun,
+  listLinkedProducts,
+  listStockSyncRuns,
+  putStockSyncRun,
+  releaseStockSyncLock,
+  runRecordFromReport,
+  saleLevelAdjustment,
+  updateStockSyncProgress,
+} from '../data/stock-sync-repository';
+import { runStockSync } from './stock-sync-engine';
+import type { SyncSupplier } from '../../shared/stock-sync';
+import { startFakeSupplier, type FakeSupplier } from '../../test/support/local-runtime';
+import { freePort } from '../../test/support/local-runtime';
 
 useLocalEnv();
 let fake: FakeSupplier;
@@ -28,20 +37,47 @@ const stock = { allowLoopback: true, retries: 1, baseDelayMs: 5 };
 
 beforeAll(async () => {
   fake = await startFakeSupplier({ port: await freePort() });
-  apiSupplier = { id: `sup-api-${randomUUID()}`, name: 'Ferro Sud Forniture', api_url: fake.apiUrl, api_key: fake.apiKey };
+  apiSupplier = {
+    id: `sup-api-${randomUUID()}`,
+    name: 'Ferro Sud Forniture',
+    api_url: fake.apiUrl,
+    api_key: fake.apiKey,
+  };
   pageSupplier = { id: `sup-page-${randomUUID()}`, name: 'Ferro Sud (pagine)', api_url: null, api_key: null };
 });
 afterAll(() => fake.stop());
 beforeEach(() => fake.reset());
 
 /** A shop product linked to the fake supplier's `slug` (extra supplier attributes on the item). */
-async function linkedProduct(slug: string, supplierId: string, quantity: number, extra: Record<string, unknown> = {}): Promise<string> {
+async function linkedProduct(
+  slug: string,
+  supplierId: string,
+  quantity: number,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const id = randomUUID();
   const record: ProductRecord & Record<string, unknown> = {
-    id, name: `Prodotto collegato ${slug}`, description: 'prova', price_cents: 1000, original_price_cents: null, image_url: null,
-    category_id: null, category_name: null, badge: null, rating: 0, reviews: 0, is_digital: false, digital_asset_id: null, quantity,
-    premium_tier: 'none', supplier_product_url: fake.pageUrl(slug), created_at: new Date().toISOString(), images: [],
-    supplier_id: supplierId, supplier_sku: null, ...extra,
+    id,
+    name: `Prodotto collegato ${slug}`,
+    description: 'prova',
+    price_cents: 1000,
+    original_price_cents: null,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 0,
+    reviews: 0,
+    is_digital: false,
+    digital_asset_id: null,
+    quantity,
+    premium_tier: 'none',
+    supplier_product_url: fake.pageUrl(slug),
+    created_at: new Date().toISOString(),
+    images: [],
+    supplier_id: supplierId,
+    supplier_sku: null,
+    ...extra,
   };
   await putProduct(record);
   return id;
@@ -59,8 +95,15 @@ async function hold(productId: string, n: number): Promise<string> {
   const id = randomUUID();
   const now = new Date();
   await reserve({
-    id, user_id: randomUUID(), user_email: 'prova@example.com', created_at: now.toISOString(), expires_at: new Date(now.getTime() + 30 * 60_000).toISOString(),
-    stock: [{ product_id: productId, name: 'prova', quantity: n }], lines: [], cart_line_ids: [], total_cents: 1000 * n,
+    id,
+    user_id: randomUUID(),
+    user_email: 'prova@example.com',
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + 30 * 60_000).toISOString(),
+    stock: [{ product_id: productId, name: 'prova', quantity: n }],
+    lines: [],
+    cart_line_ids: [],
+    total_cents: 1000 * n,
   });
   return id;
 }
@@ -75,7 +118,12 @@ describe('stock sync run', () => {
 
     const first = await runStockSync({ suppliers, products: await listed(ids) }, store, { stock });
     expect(first).toMatchObject({ checked: 3, changed: 2, failed: 0, supplier_errors: [], alerts: [] });
-    expect(first.outcomes.find((o) => o.product_id === kettlebell)).toMatchObject({ status: 'changed', from: 10, to: 14, supplier_level: 14 });
+    expect(first.outcomes.find((o) => o.product_id === kettlebell)).toMatchObject({
+      status: 'changed',
+      from: 10,
+      to: 14,
+      supplier_level: 14,
+    });
     expect(first.outcomes.find((o) => o.product_id === barbell)).toMatchObject({ status: 'unchanged', quantity: 5 });
     expect(first.outcomes.find((o) => o.product_id === mat)).toMatchObject({ status: 'changed', from: 0, to: 22 });
     expect([await quantityOf(kettlebell), await quantityOf(barbell), await quantityOf(mat)]).toEqual([14, 5, 22]);
@@ -93,8 +141,20 @@ describe('stock sync run', () => {
     expect(changed).toMatchObject({ checked: 3, changed: 2, failed: 0 });
     expect(counter.commands.filter((c) => c === 'UpdateItemCommand')).toHaveLength(2);
     expect(changed.alerts).toEqual([
-      { product_id: kettlebell, name: 'Prodotto collegato kettlebell-oro-nero-16kg', supplier_id: apiSupplier.id, state: 'low_stock', quantity: 3 },
-      { product_id: barbell, name: 'Prodotto collegato bilanciere-olimpico-20kg', supplier_id: apiSupplier.id, state: 'sold_out', quantity: 0 },
+      {
+        product_id: kettlebell,
+        name: 'Prodotto collegato kettlebell-oro-nero-16kg',
+        supplier_id: apiSupplier.id,
+        state: 'low_stock',
+        quantity: 3,
+      },
+      {
+        product_id: barbell,
+        name: 'Prodotto collegato bilanciere-olimpico-20kg',
+        supplier_id: apiSupplier.id,
+        state: 'sold_out',
+        quantity: 0,
+      },
     ]);
     expect([await quantityOf(kettlebell), await quantityOf(barbell)]).toEqual([3, 0]);
   });
@@ -102,16 +162,27 @@ describe('stock sync run', () => {
   it('failing products and suppliers do not stop the run; each failure has its reason', async () => {
     const good = await linkedProduct('panca-regolabile-nera', pageSupplier.id, 1); // page: 6
     const gone = await linkedProduct('non-esiste-piu', pageSupplier.id, 4);
-    const privateUrl = await linkedProduct('x', pageSupplier.id, 4, { supplier_product_url: 'http://10.0.0.1/prodotti/x' });
+    const privateUrl = await linkedProduct('x', pageSupplier.id, 4, {
+      supplier_product_url: 'http://10.0.0.1/prodotti/x',
+    });
     const noCount = await linkedProduct('corda-per-saltare-oro', pageSupplier.id, 7); // OpenGraph: in stock, no count
-    const badKeySupplier: SyncSupplier = { id: `sup-bad-${randomUUID()}`, name: 'Fornitore chiave errata', api_url: fake.apiUrl, api_key: 'sbagliata' };
+    const badKeySupplier: SyncSupplier = {
+      id: `sup-bad-${randomUUID()}`,
+      name: 'Fornitore chiave errata',
+      api_url: fake.apiUrl,
+      api_key: 'sbagliata',
+    };
     const wrongKey1 = await linkedProduct('kettlebell-oro-nero-16kg', badKeySupplier.id, 2);
     const wrongKey2 = await linkedProduct('bilanciere-olimpico-20kg', badKeySupplier.id, 2);
     const orphan = await linkedProduct('kettlebell-oro-nero-16kg', 'fornitore-eliminato', 2);
     const digital = await linkedProduct('kettlebell-oro-nero-16kg', pageSupplier.id, 0, { is_digital: true });
     const ids = [good, gone, privateUrl, noCount, wrongKey1, wrongKey2, orphan, digital];
 
-    const report = await runStockSync({ suppliers: [pageSupplier, badKeySupplier], products: await listed(ids) }, store, { stock });
+    const report = await runStockSync(
+      { suppliers: [pageSupplier, badKeySupplier], products: await listed(ids) },
+      store,
+      { stock },
+    );
     expect(report).toMatchObject({ checked: 7, changed: 1, failed: 5 });
     const byId = new Map(report.outcomes.map((o) => [o.product_id, o]));
     expect(byId.get(good)).toMatchObject({ status: 'changed', from: 1, to: 6 });
@@ -122,7 +193,13 @@ describe('stock sync run', () => {
     expect(byId.get(wrongKey1)).toMatchObject({ status: 'failed', code: 'http_status' });
     expect(byId.get(orphan)).toMatchObject({ status: 'failed', reason: 'Fornitore del prodotto non trovato.' });
     expect(byId.has(digital)).toBe(false);
-    expect(report.supplier_errors).toEqual([{ supplier_id: badKeySupplier.id, name: 'Fornitore chiave errata', reason: expect.stringMatching(/HTTP 401.*chiave API/) }]);
+    expect(report.supplier_errors).toEqual([
+      {
+        supplier_id: badKeySupplier.id,
+        name: 'Fornitore chiave errata',
+        reason: expect.stringMatching(/HTTP 401.*chiave API/),
+      },
+    ]);
     expect(await quantityOf(wrongKey1)).toBe(2);
     expect(fake.counters().unauthorized).toBe(1);
   });
@@ -231,11 +308,22 @@ describe('store', () => {
   });
 
   it('lists linked products with their supplier fields; unsynced ones have no level', async () => {
-    const id = await linkedProduct('rack-multifunzione-aurum', apiSupplier.id, 5, { supplier_sku: 'FSF-RACK-01', supplier_level: -3 });
-    expect(await listed([id])).toEqual([{
-      id, name: 'Prodotto collegato rack-multifunzione-aurum', supplier_id: apiSupplier.id, supplier_sku: 'FSF-RACK-01',
-      supplier_product_url: fake.pageUrl('rack-multifunzione-aurum'), is_digital: false, quantity: 5, supplier_level: null,
-    }]);
+    const id = await linkedProduct('rack-multifunzione-aurum', apiSupplier.id, 5, {
+      supplier_sku: 'FSF-RACK-01',
+      supplier_level: -3,
+    });
+    expect(await listed([id])).toEqual([
+      {
+        id,
+        name: 'Prodotto collegato rack-multifunzione-aurum',
+        supplier_id: apiSupplier.id,
+        supplier_sku: 'FSF-RACK-01',
+        supplier_product_url: fake.pageUrl('rack-multifunzione-aurum'),
+        is_digital: false,
+        quantity: 5,
+        supplier_level: null,
+      },
+    ]);
   });
 });
 
@@ -261,13 +349,31 @@ describe('lock and run records', () => {
     const id = await linkedProduct('kettlebell-oro-nero-16kg', apiSupplier.id, 1);
     const other = await linkedProduct('non-esiste', pageSupplier.id, 1);
     const same = await linkedProduct('bilanciere-olimpico-20kg', apiSupplier.id, 5);
-    const report = await runStockSync({ suppliers: [apiSupplier, pageSupplier], products: await listed([id, other, same]) }, store, { stock });
-    const older = { ...runRecordFromReport({ id: randomUUID(), trigger: 'schedule', supplier_id: null }, report), started_at: '2031-01-01T00:00:00.000Z' };
-    const newer = { ...runRecordFromReport({ id: randomUUID(), trigger: 'supplier', supplier_id: apiSupplier.id }, report), started_at: '2031-01-01T01:00:00.000Z' };
+    const report = await runStockSync(
+      { suppliers: [apiSupplier, pageSupplier], products: await listed([id, other, same]) },
+      store,
+      { stock },
+    );
+    const older = {
+      ...runRecordFromReport({ id: randomUUID(), trigger: 'schedule', supplier_id: null }, report),
+      started_at: '2031-01-01T00:00:00.000Z',
+    };
+    const newer = {
+      ...runRecordFromReport({ id: randomUUID(), trigger: 'supplier', supplier_id: apiSupplier.id }, report),
+      started_at: '2031-01-01T01:00:00.000Z',
+    };
     await putStockSyncRun(older);
     await putStockSyncRun(newer);
     const stored = await getStockSyncRun(newer.id);
-    expect(stored).toMatchObject({ trigger: 'supplier', supplier_id: apiSupplier.id, status: 'completed', checked: 3, changed: 1, failed: 1, outcomes_truncated: false });
+    expect(stored).toMatchObject({
+      trigger: 'supplier',
+      supplier_id: apiSupplier.id,
+      status: 'completed',
+      checked: 3,
+      changed: 1,
+      failed: 1,
+      outcomes_truncated: false,
+    });
     expect(stored!.outcomes.map((o) => o.status).sort()).toEqual(['changed', 'failed']);
     const recent = await listStockSyncRuns(2);
     expect(recent.map((r) => r.id)).toEqual([newer.id, older.id]);

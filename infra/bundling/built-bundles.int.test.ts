@@ -1,6 +1,6 @@
 /**
  * The deployed artefact, not the TypeScript sources: the catalogue's esbuild bundle (as
- * scripts/build-functions.ts writes it for the stacks, with its built-in stand-ins and lazy stream
+ * infra/bundling/build-functions.ts writes it for the stacks, with its built-in stand-ins and lazy stream
  * builtins) is imported in a fresh Node process with the local runtime's environment and answers
  * API Gateway events against DynamoDB Local: a page of products, a product, a refused id (400 with
  * the Italian message) and a missing product (404). The answers equal the source handler's.
@@ -12,11 +12,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buildFunctions, REPO_ROOT } from '../scripts/build-functions';
-import { eventFor, invoke, useLocalEnv, type InvokeOptions } from './test-support/invoke';
-import type { ApiHandler } from './lib/context-handler';
-import type { ProductDetailDto, ProductDto } from '../shared/api/catalog';
-import type { PageResponse } from '../shared/api/route';
+import { buildFunctions, REPO_ROOT } from './build-functions';
+import { eventFor, invoke, useLocalEnv, type InvokeOptions } from '../../test/support/invoke';
+import type { ApiHandler } from '../../functions/lib/context-handler';
+import type { ProductDetailDto, ProductDto } from '../../shared/api/catalog';
+import type { PageResponse } from '../../shared/api/route';
 
 useLocalEnv();
 
@@ -49,7 +49,13 @@ function invokeBundle(fn: string, calls: [routeKey: string, opts?: InvokeOptions
     }
     process.stdout.write(JSON.stringify(answers));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    env: { PATH: process.env.PATH, ...inject('localEnv'), AWS_LAMBDA_FUNCTION_NAME: `aurum-${fn}-local`, LOG_LEVEL: 'ERROR', NODE_OPTIONS: '' },
+    env: {
+      PATH: process.env.PATH,
+      ...inject('localEnv'),
+      AWS_LAMBDA_FUNCTION_NAME: `aurum-${fn}-local`,
+      LOG_LEVEL: 'ERROR',
+      NODE_OPTIONS: '',
+    },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -60,7 +66,7 @@ function invokeBundle(fn: string, calls: [routeKey: string, opts?: InvokeOptions
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-built-bundles-'));
   await buildFunctions({ outDir, functions: ['catalog'], quiet: true });
-  ({ handler: sourceHandler } = await import('./catalog/index'));
+  ({ handler: sourceHandler } = await import('../../functions/catalog/index'));
 }, 120_000);
 
 afterAll(() => {
@@ -69,7 +75,9 @@ afterAll(() => {
 
 describe('the built catalogue bundle', () => {
   it('serves products, a product, a refused id and a missing product from DynamoDB Local, as the sources do', async () => {
-    const fromSource = await invoke<PageResponse<ProductDto>>(sourceHandler, 'GET /api/products', { query: { limit: '5' } });
+    const fromSource = await invoke<PageResponse<ProductDto>>(sourceHandler, 'GET /api/products', {
+      query: { limit: '5' },
+    });
     expect(fromSource.status).toBe(200);
     const first = fromSource.body.items[0]!;
     const missing = '00000000-0000-4000-8000-000000000000';
@@ -90,15 +98,21 @@ describe('the built catalogue bundle', () => {
 
     expect(product!.statusCode).toBe(200);
     expect((product!.body as ProductDetailDto).name).toBe(first.name);
-    const productFromSource = await invoke<ProductDetailDto>(sourceHandler, 'GET /api/products/{id}', { pathParameters: { id: first.id } });
+    const productFromSource = await invoke<ProductDetailDto>(sourceHandler, 'GET /api/products/{id}', {
+      pathParameters: { id: first.id },
+    });
     expect(product!.body).toEqual(productFromSource.body);
 
-    const refusedFromSource = await invoke(sourceHandler, 'GET /api/products/{id}', { pathParameters: { id: 'non-un-uuid' } });
+    const refusedFromSource = await invoke(sourceHandler, 'GET /api/products/{id}', {
+      pathParameters: { id: 'non-un-uuid' },
+    });
     expect(refused!.statusCode).toBe(400);
     expect(refused!.body).toEqual(refusedFromSource.body);
     expect(JSON.stringify(refused!.body)).toMatch(/id/);
 
     expect(notFound!.statusCode).toBe(404);
-    expect(notFound!.body).toEqual((await invoke(sourceHandler, 'GET /api/products/{id}', { pathParameters: { id: missing } })).body);
+    expect(notFound!.body).toEqual(
+      (await invoke(sourceHandler, 'GET /api/products/{id}', { pathParameters: { id: missing } })).body,
+    );
   });
 });

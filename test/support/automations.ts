@@ -38,22 +38,42 @@ export function fakeOrigin(port: number, host: 'localhost' | '127.0.0.1' = 'loca
 }
 
 /** Changes a product at the fake supplier (control API). */
-export async function setSupplierStock(port: number, slug: string, change: { stock?: number; price_cents?: number }): Promise<void> {
-  const res = await fetch(`${fakeOrigin(port, '127.0.0.1')}/__control/products/${slug}`, { method: 'PATCH', body: JSON.stringify(change) });
+export async function setSupplierStock(
+  port: number,
+  slug: string,
+  change: { stock?: number; price_cents?: number },
+): Promise<void> {
+  const res = await fetch(`${fakeOrigin(port, '127.0.0.1')}/__control/products/${slug}`, {
+    method: 'PATCH',
+    body: JSON.stringify(change),
+  });
   expect(res.status).toBe(200);
 }
 
 /** The fake supplier's request counters. */
-export async function fakeCounters(port: number): Promise<{ pages: number; images: number; api: number; unauthorized: number }> {
-  return (await fetch(`${fakeOrigin(port, '127.0.0.1')}/__control/requests`)).json() as Promise<{ pages: number; images: number; api: number; unauthorized: number }>;
+export async function fakeCounters(
+  port: number,
+): Promise<{ pages: number; images: number; api: number; unauthorized: number }> {
+  return (await fetch(`${fakeOrigin(port, '127.0.0.1')}/__control/requests`)).json() as Promise<{
+    pages: number;
+    images: number;
+    api: number;
+    unauthorized: number;
+  }>;
 }
 
 /** Polls a run until it is no longer running; returns it. */
 export async function finishedRun(adminToken: string, id: string): Promise<StockSyncRunDto> {
   let run: StockSyncRunDto | null = null;
-  await expect.poll(async () => {
-    run = (await api<StockSyncRunDto>('GET', `/api/admin/automations/stock-sync/runs/${id}`, { token: adminToken })).body;
-    return run.status;
-  }, { timeout: 60_000, interval: 200 }).not.toBe('running');
+  await expect
+    .poll(
+      async () => {
+        run = (await api<StockSyncRunDto>('GET', `/api/admin/automations/stock-sync/runs/${id}`, { token: adminToken }))
+          .body;
+        return run.status;
+      },
+      { timeout: 60_000, interval: 200 },
+    )
+    .not.toBe('running');
   return run!;
 }

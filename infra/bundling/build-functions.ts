@@ -7,7 +7,7 @@
  * each bundle's size (what a cold start loads, raw and gzipped; and all chunks) and writes
  * dist/functions/sizes.json. The CDK stacks deploy these folders as they are.
  *
- * Usage: `npx tsx scripts/build-functions.ts` (or `npm run build:functions`).
+ * Usage: `npx tsx infra/bundling/build-functions.ts` (or `npm run build:functions`).
  */
 import { createHash } from 'node:crypto';
 import { isBuiltin } from 'node:module';
@@ -16,11 +16,11 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { FUNCTION_NAMES } from '../shared/api/routes';
-import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../functions/triggers';
+import { FUNCTION_NAMES } from '../../shared/api/routes';
+import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
 
 /** Repository root (this file lives in scripts/). */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Default output folder of the bundles, one sub-folder per function. */
 export const FUNCTIONS_DIST_DIR = join(REPO_ROOT, 'dist', 'functions');
@@ -44,7 +44,8 @@ export const MIDDY_LAZY_STREAMS: Plugin = {
   setup(b) {
     const standIn = join(REPO_ROOT, 'functions', 'lib', 'lazy-stream-builtins.ts');
     b.onResolve({ filter: /^node:stream\/(web|promises)$/ }, (args) =>
-      /[\\/]node_modules[\\/]@middy[\\/]core[\\/]/.test(args.importer) ? { path: standIn } : undefined);
+      /[\\/]node_modules[\\/]@middy[\\/]core[\\/]/.test(args.importer) ? { path: standIn } : undefined,
+    );
   },
 };
 
@@ -58,7 +59,9 @@ const EXPORT_NAME = /^[A-Za-z_$][\w$]*$/;
  * esbuild drops every property the bundle does not import.
  */
 export function builtinStandInSource(id: string): string {
-  const names = Object.keys(process.getBuiltinModule(id) as object).filter((n) => n !== 'default' && EXPORT_NAME.test(n));
+  const names = Object.keys(process.getBuiltinModule(id) as object).filter(
+    (n) => n !== 'default' && EXPORT_NAME.test(n),
+  );
   const exports = names.map((n, i) => `const e${i} = /* @__PURE__ */ get(${JSON.stringify(n)});`).join('\n');
   const list = names.map((n, i) => `e${i} as ${JSON.stringify(n)}`).join(', ');
   return `const m = process.getBuiltinModule(${JSON.stringify(id)});\nconst get = (name) => m[name];\nexport default m;\n${exports}\nexport { ${list} };\n`;
@@ -88,7 +91,10 @@ export const BUILTINS_WITHOUT_ESM_NAMESPACE: Plugin = {
       const importer = createHash('sha256').update(relative(REPO_ROOT, args.importer)).digest('hex').slice(0, 12);
       return { path: `${id}|${importer}`, namespace: 'node-builtin', sideEffects: false };
     });
-    b.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({ contents: builtinStandInSource(args.path.split('|')[0]!), loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'node-builtin' }, (args) => ({
+      contents: builtinStandInSource(args.path.split('|')[0]!),
+      loader: 'js',
+    }));
   },
 };
 
@@ -221,7 +227,9 @@ function staleBundles(outDir: string, fns: readonly string[]): string[] {
 /** The files of a built bundle (written next to it by buildFunctions as meta.json). */
 export function bundleFiles(outDir: string, fn: string): BundleFiles {
   const meta = join(outDir, fn, 'meta.json');
-  return existsSync(meta) ? JSON.parse(readFileSync(meta, 'utf8')) as BundleFiles : { init: ['index.mjs'], all: ['index.mjs'], initPackages: [] };
+  return existsSync(meta)
+    ? (JSON.parse(readFileSync(meta, 'utf8')) as BundleFiles)
+    : { init: ['index.mjs'], all: ['index.mjs'], initPackages: [] };
 }
 
 function sizeOf(outDir: string, fn: string): BundleSize {
@@ -278,41 +286,43 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   }
 
   await Promise.all(
-    selected.filter((e) => stale.has(e.name)).map(async ({ name: fn, entry }) => {
-      const fnOut = join(outDir, fn);
-      rmSync(fnOut, { recursive: true, force: true });
-      mkdirSync(fnOut, { recursive: true });
-      const result = await build({
-        entryPoints: { index: join(REPO_ROOT, entry) },
-        outdir: fnOut,
-        // Code behind a dynamic import() (rarely used clients: Stripe, Cognito admin, S3 presigning,
-        // SSM; the SDK's credential providers that Lambda's environment credentials never need)
-        // goes to chunk files next to index.mjs, loaded on first use, not at cold start.
-        splitting: true,
-        chunkNames: 'chunks/[name]-[hash]',
-        outExtension: { '.js': '.mjs' },
-        metafile: true,
-        absWorkingDir: REPO_ROOT,
-        bundle: true,
-        platform: 'node',
-        target: 'node24',
-        format: 'esm',
-        // Prefer the ESM builds of dependencies (AWS SDK v3 ships them) so tree-shaking works.
-        mainFields: ['module', 'main'],
-        banner: { js: ESM_REQUIRE_BANNER },
-        minify: true,
-        treeShaking: true,
-        sourcemap: 'linked',
-        sourcesContent: false,
-        legalComments: 'none',
-        // The AWS SDK v3 is bundled on purpose (pinned version, smaller cold start after
-        // tree-shaking); nothing is external except Node built-ins (implicit for platform node).
-        external: [],
-        plugins: [MIDDY_LAZY_STREAMS, BUILTINS_WITHOUT_ESM_NAMESPACE],
-        logLevel: 'warning',
-      });
-      writeFileSync(join(fnOut, 'meta.json'), JSON.stringify(initFiles(result.metafile, fnOut)));
-    }),
+    selected
+      .filter((e) => stale.has(e.name))
+      .map(async ({ name: fn, entry }) => {
+        const fnOut = join(outDir, fn);
+        rmSync(fnOut, { recursive: true, force: true });
+        mkdirSync(fnOut, { recursive: true });
+        const result = await build({
+          entryPoints: { index: join(REPO_ROOT, entry) },
+          outdir: fnOut,
+          // Code behind a dynamic import() (rarely used clients: Stripe, Cognito admin, S3 presigning,
+          // SSM; the SDK's credential providers that Lambda's environment credentials never need)
+          // goes to chunk files next to index.mjs, loaded on first use, not at cold start.
+          splitting: true,
+          chunkNames: 'chunks/[name]-[hash]',
+          outExtension: { '.js': '.mjs' },
+          metafile: true,
+          absWorkingDir: REPO_ROOT,
+          bundle: true,
+          platform: 'node',
+          target: 'node24',
+          format: 'esm',
+          // Prefer the ESM builds of dependencies (AWS SDK v3 ships them) so tree-shaking works.
+          mainFields: ['module', 'main'],
+          banner: { js: ESM_REQUIRE_BANNER },
+          minify: true,
+          treeShaking: true,
+          sourcemap: 'linked',
+          sourcesContent: false,
+          legalComments: 'none',
+          // The AWS SDK v3 is bundled on purpose (pinned version, smaller cold start after
+          // tree-shaking); nothing is external except Node built-ins (implicit for platform node).
+          external: [],
+          plugins: [MIDDY_LAZY_STREAMS, BUILTINS_WITHOUT_ESM_NAMESPACE],
+          logLevel: 'warning',
+        });
+        writeFileSync(join(fnOut, 'meta.json'), JSON.stringify(initFiles(result.metafile, fnOut)));
+      }),
   );
 
   const sizes = fns.map((fn) => sizeOf(outDir, fn));
@@ -326,7 +336,8 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   return result;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
   buildFunctions().catch((err: unknown) => {
     console.error(err);

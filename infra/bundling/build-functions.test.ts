@@ -35,8 +35,15 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-builtins-'));
   fs.writeFileSync(path.join(dir, 'entry.mjs'), ENTRY);
   await build({
-    entryPoints: [path.join(dir, 'entry.mjs')], outfile: path.join(dir, 'out.mjs'), bundle: true, platform: 'node',
-    format: 'esm', target: 'node24', minify: true, plugins: [BUILTINS_WITHOUT_ESM_NAMESPACE], logLevel: 'silent',
+    entryPoints: [path.join(dir, 'entry.mjs')],
+    outfile: path.join(dir, 'out.mjs'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    minify: true,
+    plugins: [BUILTINS_WITHOUT_ESM_NAMESPACE],
+    logLevel: 'silent',
   });
   output = fs.readFileSync(path.join(dir, 'out.mjs'), 'utf8');
 });
@@ -64,15 +71,23 @@ describe('built-ins without their ESM namespace', () => {
   });
 
   it('behaves as the real imports', () => {
-    const run = spawnSync(process.execPath, [path.join(dir, 'out.mjs')], { encoding: 'utf8', env: { PATH: process.env.PATH, NODE_OPTIONS: '' } });
+    const run = spawnSync(process.execPath, [path.join(dir, 'out.mjs')], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, NODE_OPTIONS: '' },
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toEqual({
       digest: createHash('sha256').update('aurum').digest('hex'),
-      inRange: true, agent: 'function', request: true, joined: path.join('a', 'b'), sep: path.sep, promisify: 'function',
+      inRange: true,
+      agent: 'function',
+      request: true,
+      joined: path.join('a', 'b'),
+      sep: path.sep,
+      promisify: 'function',
     });
   });
 
-  it("declares every export of the built-in, and the module object as default", () => {
+  it('declares every export of the built-in, and the module object as default', () => {
     const source = builtinStandInSource('node:fs');
     expect(source).toContain('export default m;');
     for (const name of ['readFileSync', 'promises', 'createReadStream']) expect(source).toContain(`as "${name}"`);

@@ -1,0 +1,70 @@
+/**
+ * The direction of imports between the layers (docs/architecture.md, "Layers"), checked by
+ * `npm run lint` (part of `npm test`): web -> shared, functions -> shared, infra -> functions +
+ * shared; tests reach the local runtime through test/support.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+const CONTEXTS = '(account|admin|admin-catalog|automations|cart|catalog|checkout|webhooks|jobs|triggers)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'shared-is-a-leaf',
+      comment:
+        'shared/ is the domain both sides use: it imports neither the functions, the SPA, the infrastructure nor tests.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(functions|web|infra|scripts|test|e2e)/' },
+    },
+    {
+      name: 'functions-not-infra',
+      comment:
+        'Lambda code never imports the CDK app, the local runtime, scripts or the SPA (their tests go through test/support).',
+      severity: 'error',
+      from: { path: '^functions/' },
+      to: { path: '^(infra|scripts|web|e2e)/' },
+    },
+    {
+      name: 'functions-not-test-support',
+      comment: 'Test support lives in test/; only tests import it.',
+      severity: 'error',
+      from: { path: '^functions/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^test/' },
+    },
+    {
+      name: 'data-below-contexts',
+      comment: 'functions/data (the repositories) serves every bounded context and imports none of them.',
+      severity: 'error',
+      from: { path: '^functions/data/' },
+      to: { path: `^functions/${CONTEXTS}/` },
+    },
+    {
+      name: 'only-web-imports-web',
+      comment: 'Nothing outside the SPA imports it but the scripts that build it (prerender).',
+      severity: 'error',
+      from: { path: '^(shared|functions|infra|test)/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'web-not-server',
+      comment: 'The SPA imports only shared/ beside itself.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(functions|infra|scripts|test|e2e)/' },
+    },
+    {
+      name: 'no-circular-shared',
+      comment: 'The domain modules form no cycles.',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|cdk\\.out|\\.local-data)/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};
