@@ -12,8 +12,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type Stripe from 'stripe';
 import type { ApiHandler, Operations } from './context-handler';
-import { runAsFunction } from '../../test/support/local-runtime';
-import { localLambdaContext } from '../../test/support/local-runtime';
+import { localLambdaContext, runAsFunction } from '../../test/support/lambda-runtime';
 
 // Production settings, before the logger and metrics are created (modules below are imported
 // dynamically for that reason): INFO lines, one JSON object per line, metrics published.

@@ -5,8 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { runAsFunction } from '../../test/support/local-runtime';
-import { localLambdaContext } from '../../test/support/local-runtime';
+import { localLambdaContext, runAsFunction } from '../../test/support/lambda-runtime';
 
 Object.assign(process.env, inject('localEnv'));
 const { handler } = await import('./pre-token-generation');

@@ -4,8 +4,6 @@
  */
 export { ensureTable } from '../../infra/local/bootstrap';
 export { startFakeSupplier, type FakeSupplier } from '../../infra/local/fake-supplier';
-export { runAsFunction } from '../../infra/local/iam-guard';
-export { localLambdaContext } from '../../infra/local/lambda-context';
 export { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
 export { freePort } from '../../infra/local/ports';
 export { SEED_PLANS } from '../../infra/local/seed/catalog-data';
