@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue 11): axe-core with the WCAG 2.0/2.1/2.2 A and AA rules (and heading order) finds no violation
+ * Accessibility: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules (and heading order) finds no violation
  * on any page, in the dark and the light theme, at desktop (1366 px) and phone (390 px) width:
  * the public pages, a signed-in customer's pages and every back-office section of
  * ADMIN_SECTIONS (so sections added later are covered without touching this file).

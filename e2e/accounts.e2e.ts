@@ -1,5 +1,5 @@
 /**
- * Accounts (issue: accounts SPA): registration with the email code, sign-in, two-factor
+ * Accounts: registration with the email code, sign-in, two-factor
  * enrolment and sign-in with an authenticator code, the admin SMS step, route guards, session
  * across reloads and tabs, and the profile tabs (addresses, billing, password, membership,
  * suspended account). Emailed and SMS codes are random, as in the cloud, and read from the

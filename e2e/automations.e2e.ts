@@ -1,5 +1,5 @@
 /**
- * Issue 9 "Done when", in Chromium as the admin:
+ * Suppliers, import and stock sync, in Chromium as the admin:
  *  - import a product from a page of the local fake supplier: it appears in the shop with the
  *    page's name, price and images served from our bucket; importing it again changes nothing but
  *    its data (same product, no twin);
@@ -67,7 +67,7 @@ test('the admin imports a product from a supplier page; the shop shows it; a re-
   await page.goto('/admin/automations');
   const url = page.getByLabel('URL del prodotto');
 
-  // Spec 5: empty and unparsable URLs.
+  // The import URL rule: empty and unparsable URLs.
   await page.getByRole('button', { name: 'Importa prodotto' }).click();
   await expect(toast(page)).toContainText('URL Mancante');
   await expect(toast(page)).toContainText('Per favore, inserisci un URL del prodotto.');

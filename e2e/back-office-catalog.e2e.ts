@@ -1,5 +1,5 @@
 /**
- * Back office I end to end (issue "Done when"), in Chromium against the local runtime:
+ * The catalogue back office end to end, in Chromium against the local runtime:
  *  - the admin (SMS step included) creates a category and a Premium product with two images
  *    uploaded straight to the bucket; a visitor does not see it, the Premium member does with both
  *    images; a price edit reaches the storefront; the delete takes its files out of the bucket;

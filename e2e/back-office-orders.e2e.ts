@@ -1,5 +1,5 @@
 /**
- * Back office II in Chromium (issue 8, first "Done when"): the admin sets an order to 'Spedito'
+ * Orders and users in the back office, in Chromium: the admin sets an order to 'Spedito'
  * with a tracking URL and the customer sees it on the Ordini tab; the admin bans the customer,
  * whose API calls then get 403, and unbans them; the principal admin cannot be touched
  * ('Azione non permessa'). Also: the collaborator opens Ordini without the sales summary.

@@ -1,5 +1,5 @@
 /**
- * Shopping end to end (issue: cart, wishlist, checkout): a Premium member fills the cart from a
+ * Shopping end to end (cart, wishlist, checkout): a Premium member fills the cart from a
  * card, the product page and the bundles page, sees the member discount, pays on the local fake
  * Stripe hosted page and finds the order in the profile with the stock lowered; a customer
  * cancels a payment and keeps the cart; the wishlist heart and the header badge; a sold-out

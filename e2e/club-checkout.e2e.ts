@@ -1,5 +1,5 @@
 /**
- * Issue 8 "Done when", the shopper's half, in Chromium against the local runtime and its fake
+ * The Aurum Club, the shopper's half, in Chromium against the local runtime and its fake
  * Stripe:
  * (a) a shopper with a physical item picks a paid shipping method and a saved address, applies a
  *     10 % code and pays on the local page: Stripe's amount, the order's total and the cart's last

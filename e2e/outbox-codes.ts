@@ -15,7 +15,7 @@ export function outboxMark(): number {
 
 /**
  * The code sent to `destination` (email or E.164 phone) after `mark`. The runtime records it
- * within milliseconds (infra/local/outbox.int.test.ts holds it to 2 s); this waits up to 5 s.
+ * within milliseconds (the outbox's integration test holds it to 2 s); this waits up to 5 s.
  * @throws when no code to `destination` arrives
  */
 export async function codeSentTo(destination: string, mark: number): Promise<string> {

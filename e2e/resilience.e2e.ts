@@ -1,5 +1,5 @@
 /**
- * SPA resilience (issue 11): a page that cannot render shows the Italian error page with
+ * SPA resilience: a page that cannot render shows the Italian error page with
  * 'Riprova' instead of a blank page; a chunk that a deployment removed reloads the page once
  * (the new index.html names the new chunks) and, if it still fails, shows the error page too.
  */

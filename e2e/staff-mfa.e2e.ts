@@ -1,5 +1,5 @@
 /**
- * Staff must pass MFA (issue 10 item 9), as a collaborator meets it in the browser: the demo
+ * Staff must pass MFA, as a collaborator meets it in the browser: the demo
  * collaborator answers its authenticator-app step and opens the back office; a collaborator
  * without MFA is refused by the API and asked to enrol an authenticator app before the back
  * office opens, then signs in again with the app's code. Codes: the runtime's outbox for email/SMS,

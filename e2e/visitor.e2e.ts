@@ -1,7 +1,7 @@
 /**
- * A visitor browses the seeded catalogue (issue: foundation, "Tests" item): home, products,
+ * A visitor browses the seeded catalogue: home, products,
  * search 'manubri', filter a category, open a product, follow a related product, legal pages,
- * a tier-restricted product that stays hidden, and the listing's pages (issue 10 item 13).
+ * a tier-restricted product that stays hidden, and the listing's pages.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_FIXTURES } from '../infra/local/seed/seed-catalog';

@@ -43,8 +43,8 @@ export interface CreateAurumAppOptions {
   /** Apply cdk-nag AwsSolutions checks (default true). */
   nag?: boolean;
   /**
-   * Run aws-cdk-lib's built-in CloudFormation template validation at synth (default true; it
-   * costs ~10 s, so the template tests turn it off and leave it to `npm run synth`).
+   * Run aws-cdk-lib's built-in CloudFormation template validation at synth (default true; it is
+   * slow, so the template tests turn it off and leave it to `npm run synth`).
    */
   cfnValidation?: boolean;
 }

@@ -23,14 +23,14 @@ export function shopOriginParameterName(stage: string): string {
   return `/aurum/${stage}/shop-origin`;
 }
 
-/** Admin notifications topic (SNS, issue 9); physical name `${baseName}-${stage}`. */
+/** Admin notifications topic (SNS); physical name `${baseName}-${stage}`. */
 export const NOTIFICATIONS_TOPIC = { baseName: 'aurum-notifications' } as const;
 
 /** Secret holding the suppliers' stock API keys (`{ supplierId: key }`); name `${baseName}-${stage}`. */
 export const SUPPLIER_SECRET = { baseName: 'aurum-supplier-keys' } as const;
 
 /**
- * Environment of the automations function and the stock-sync job (issue 9), on top of FUNCTION_ENV.
+ * Environment of the automations function and the stock-sync job, on top of FUNCTION_ENV.
  * IMPORT_ALLOW_LOOPBACK ('1') is set by the local runtime only (its fake supplier is on 127.0.0.1);
  * no cloud function ever gets it (the CDK test checks).
  */
@@ -62,7 +62,7 @@ export function rateToMs(expression: string): number {
 /** Public URL prefix of the images bucket on the shop origin (CloudFront behaviour / local proxy). */
 export { MEDIA_PATH_PREFIX } from '../functions/lib/media';
 
-/** Cognito user pool (spec 4 sign-in, 6 roles, 7 authentication). */
+/** Cognito user pool (email sign-in, the staff groups, MFA). */
 export const USER_POOL = {
   baseName: 'aurum-users',
   clientBaseName: 'aurum-web',

@@ -12,7 +12,7 @@ describe('bundle tiers', () => {
   });
 });
 
-describe('product form rules (spec 3, 5)', () => {
+describe('product form rules', () => {
   it('defaults: description empty, rating and reviews 0, not digital, tier none; 0 original price is null', () => {
     expect(productSchema.parse({ name: ' Manubri ', price_cents: 1990, original_price_cents: 0 })).toEqual({
       name: 'Manubri',

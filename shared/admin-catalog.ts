@@ -1,6 +1,6 @@
 /**
  * Catalogue rules of the back office that both the SPA forms and the admin-catalog function use
- * (spec 3, 4, 5): upload limits, the gallery size, and what a bundle's products require of it.
+ * (the product, image and bundle rules): upload limits, the gallery size, and what a bundle's products require of it.
  * Kept out of the shopper's first load (vite config: shared/admin* lives in the admin chunks).
  */
 import { highestTier, tierLevel } from './tiers';
@@ -15,7 +15,7 @@ export const ASSET_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 20;
 /** Lifetime of an upload slot (presigned POST), seconds. */
 export const UPLOAD_SLOT_SECONDS = 15 * 60;
-/** Content types an image upload may declare: any image type (spec 5 "several images of any image type"). */
+/** Content types an image upload may declare: any image type ("several images of any image type"). */
 export const IMAGE_CONTENT_TYPE_PREFIX = 'image/';
 
 /** True for a content type the image upload policy accepts ('image/png', 'image/svg+xml', ...). */

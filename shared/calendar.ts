@@ -2,7 +2,7 @@
  * Calendar days as the shop counts them: in Italy (Europe/Rome, CET/CEST). Used where a rule is
  * about a day rather than an instant (a discount code's last day, the sales summary's days).
  */
-// Created on first use: building an Intl formatter loads ICU time-zone data (about 15 ms), which a
+// Created on first use: building an Intl formatter loads ICU time-zone data, which a
 // Lambda cold start should not pay unless a request needs it.
 let romeDay: Intl.DateTimeFormat | undefined;
 

@@ -1,11 +1,11 @@
 /**
- * Cart rules shared by the SPA and the functions (spec 4 "Cart", spec 9).
+ * Cart rules shared by the SPA and the functions (the cart rule: adding raises a line, below 1 removes it).
  * A cart line holds exactly one product or one bundle; its id is derived from the item
  * ('p-{productId}' or 'b-{bundleId}'), so adding an item already in the cart raises that line.
  */
 
 /**
- * Most units of one product a cart may buy (issue 10 "No stock hoarding"): counted per product over
+ * Most units of one product a cart may buy (no stock hoarding): counted per product over
  * its own line and every bundle line holding it, checked when the stock is reserved at checkout;
  * a single line (product or bundle) is capped at the same number when it is added or changed.
  * 10 covers a family or a small studio kitting out (a set of kettlebells, mats for a class), while
@@ -15,10 +15,10 @@
 export const MAX_UNITS_PER_PRODUCT = 10;
 /** Most units on one cart line (the SPA's stepper stops there too). */
 export const MAX_LINE_QUANTITY = MAX_UNITS_PER_PRODUCT;
-/** Stripe Checkout session lifetime; stock is reserved for this long (issue: checkout). */
+/** Stripe Checkout session lifetime; stock is reserved for this long. */
 export const CHECKOUT_SESSION_MINUTES = 30;
 /**
- * Checkout sessions a user may start per clock hour (issue 10 "No stock hoarding"): each start
+ * Checkout sessions a user may start per clock hour (no stock hoarding): each start
  * reserves stock and creates a Stripe session; a shopper going back and forth needs a few, a
  * script cycling reservations gets 429 after this many.
  */

@@ -1,5 +1,5 @@
 /**
- * The Aurum Club membership of a Stripe subscription (issue 8 "The Premium club, sold for real").
+ * The Aurum Club membership of a Stripe subscription (docs/payments.md, "The Aurum Club").
  * Pure: the webhook and the cancel route turn the subscription as Stripe has it NOW into the
  * membership the shop grants, with this one rule:
  *  - active (or trialing): a member until the end of the paid period (`current_period_end`); it

@@ -1,5 +1,5 @@
 /**
- * Discount codes (spec 3 discount_codes, spec 4 "Discount code", spec 9 "Discount types"): the
+ * Discount codes (active or inactive, expired after their last day; percentage or fixed): the
  * rules the checkout applies to a code the shopper types, and how a code combines with the member
  * discount. Pure; the cart, the checkout and the back office import it.
  *

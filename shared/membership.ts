@@ -1,5 +1,5 @@
 /**
- * Membership rule (spec section 4 "Membership"): a user with an active subscription record is a
+ * Membership rule: a user with an active subscription record is a
  * member with its tier and discount; otherwise (no record, not active, ended, lookup error,
  * signed out) tier none, level 0, discount 0.
  */

@@ -1,5 +1,5 @@
 /**
- * Staff MFA (issue 10 item 9): the MFA state of a session travels in the ID token as the claim
+ * Staff MFA: the MFA state of a session travels in the ID token as the claim
  * MFA_CLAIM, computed by the Cognito pre-token-generation trigger from the user's own MFA
  * settings (functions/triggers/pre-token-generation.ts). Admin and collaborator routes refuse a
  * token without it (functions/lib/access.ts); the SPA asks a staff member without it to enrol an

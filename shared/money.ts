@@ -15,9 +15,10 @@ export function euroToCents(euro: number): number {
 /**
  * Formats integer cents as an Italian euro string, two decimals, thousands always grouped, a
  * no-break space before the sign: 1999 -> '19,99 €', 149900 -> '1.499,00 €', -1299 -> '-12,99 €'
- * (spec 9). Exactly what Intl.NumberFormat('it-IT', EUR, useGrouping 'always') writes (a test
- * compares them), without it: the first Intl.NumberFormat of a page loads ICU locale data, 20-40 ms
- * of main thread in Chromium (measured), inside the first render of every page with a price.
+ * Exactly what Intl.NumberFormat('it-IT', EUR, useGrouping 'always') writes (a test
+ * compares them), without it: the first Intl.NumberFormat of a page loads ICU locale data on the
+ * main thread, inside the first render of every page with a price
+ * (docs/decisions/0008-money-and-dates-without-intl.md).
  * Fractions of a cent (outside the contract) are rounded half away from zero.
  */
 export function formatEuro(cents: number): string {

@@ -1,5 +1,5 @@
 /**
- * The total of an order, end to end (issue 8): list prices -> member discount (shared/pricing.ts)
+ * The total of an order, end to end: list prices -> member discount (shared/pricing.ts)
  * -> discount code (shared/discount-codes.ts) -> shipping (shared/shipping.ts). The one function
  * the cart display, the checkout's Stripe amounts and the stored order all take their numbers
  * from, so the three are always the same. Integer euro cents.

@@ -2,7 +2,7 @@
  * The password rule of the user pool, defined once: the CDK auth stack and the local pool use it
  * (infra/definitions.ts), and the SPA checks it before calling Cognito, because cognito-local does
  * not enforce password policies and the shop must behave the same locally and in the cloud.
- * The sign-up field keeps the spec's hint placeholder ('Min. 6 caratteri', spec 5); this rule is
+ * The sign-up field keeps the spec's hint placeholder ('Min. 6 caratteri'); this rule is
  * the server's, stricter on purpose (NIST minimum of 8).
  */
 export const PASSWORD_POLICY = {

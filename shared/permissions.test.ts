@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS, can, canOpenBackOffice, levelFor, roleFromGroups, sectionsFor } from './permissions';
 
-describe('back-office permissions (our decision, spec 6)', () => {
+describe('back-office permissions (our decision: the spec leaves collaborators open)', () => {
   it('lists the 14 sections in the spec order, products first', () => {
     expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual([
       'Prodotti',

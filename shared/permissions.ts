@@ -1,5 +1,5 @@
 /**
- * Roles and what each may do: the ONE place the back office's permissions are decided (spec 6
+ * Roles and what each may do: the ONE place the back office's permissions are decided (the spec
  * leaves collaborator permissions open; this is our decision). Both sides derive from it:
  *  - the route table (shared/api/*): every admin route names the capability it needs, and its
  *    access level ('collaborator' or 'admin') is `levelFor(capability)`;
@@ -88,7 +88,7 @@ export function lowerRole(a: Role, b: Role): Role {
   return ROLE_RANK[a] <= ROLE_RANK[b] ? a : b;
 }
 
-/** One section of the back office (spec 2 "Admin shell and screens"). */
+/** One section of the back office (a sidebar entry of the admin shell). */
 export interface AdminSection {
   /** URL segment under /admin. */
   slug: string;

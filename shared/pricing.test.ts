@@ -4,7 +4,7 @@ import { euroToCents, formatEuro } from './money';
 
 const euro = (s: string) => s.replace(/\u00a0/g, ' ');
 
-describe('member discount (spec 9)', () => {
+describe('member discount', () => {
   it('takes the percentage off and rounds to the cent', () => {
     expect(applyDiscount(1999, 15)).toBe(1699); // 16.9915 -> 16.99
     expect(applyDiscount(1000, 0)).toBe(1000);
@@ -42,7 +42,7 @@ describe('member discount (spec 9)', () => {
   });
 });
 
-describe('cart spread (spec 9)', () => {
+describe('cart spread of the member discount', () => {
   it('pins the rounding of 3 lines at 19,99 € with 15%', () => {
     const cart = priceCart(
       [

@@ -1,5 +1,5 @@
 /**
- * Member pricing (spec section 9 "Member discount"). Integer euro cents in, integer cents out.
+ * Member pricing (the member discount rule). Integer euro cents in, integer cents out.
  * Rounding: half away from zero to the cent (Math.round on non-negative values), applied once per
  * amount, so the SPA and the functions always show and charge the same numbers.
  */
@@ -26,7 +26,7 @@ export interface DisplayPrice {
 }
 
 /**
- * Price shown for a product (spec 9): members pay the lower of price and original_price minus
+ * Price shown for a product (the member discount rule): members pay the lower of price and original_price minus
  * their percentage; the struck-through amount is the original price when it is higher than
  * what is paid (a sale), or the undiscounted price when only the member discount applies.
  * @param product price_cents and original_price_cents (null when not on sale)
@@ -55,7 +55,7 @@ export interface PricedLine {
   quantity: number;
 }
 
-/** Cart totals after the member discount is spread over the lines (spec 9). */
+/** Cart totals after the member discount is spread over the lines. */
 export interface CartPricing {
   /** Sum of unit x quantity before the discount (kept for the struck-through display). */
   original_total_cents: number;
@@ -68,7 +68,7 @@ export interface CartPricing {
 }
 
 /**
- * Spreads a percentage discount over cart lines proportionally (spec 9): the discounted total is
+ * Spreads a percentage discount over cart lines proportionally (the cart spread rule): the discounted total is
  * computed once from the original total; each line's discounted unit is its share, rounded to the
  * cent, and the total is the sum of the line totals, so what Stripe charges (unit x quantity per
  * line item) equals the displayed total exactly.

@@ -1,5 +1,5 @@
 /**
- * Rules of shoppers' reviews (spec 2 "A logged-in user can submit a comment", spec 5 "New review:
+ * Rules of shoppers' reviews ("A logged-in user can submit a comment"; "New review:
  * empty or whitespace-only text is silently ignored; login required"), shared by the product page
  * and the 'account' function.
  */

@@ -1,5 +1,5 @@
 /**
- * Shipping cost rule (spec 3 shipping_methods; issue 8 "Checkout grows up"): what a shipping method
+ * Shipping cost rule: what a shipping method
  * costs for a cart, which method is preselected, and when a cart ships at all. Pure; the cart, the
  * checkout and the back office import it. Amounts are integer euro cents.
  *

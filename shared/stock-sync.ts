@@ -5,13 +5,13 @@
  * plus the URL key both sides match products by.
  */
 
-/** The supplier fields the stock reader needs (spec section 3 "suppliers"). */
+/** The supplier fields the stock reader needs. */
 export interface StockSupplier {
   id: string;
   name: string;
   /** Stock API endpoint, or null/empty when the supplier has none. */
   api_url: string | null;
-  /** Secret key for the stock API (from Secrets Manager / the local secrets file, never from the table). */
+  /** Secret key for the stock API (from Secrets Manager, never from the table). */
   api_key: string | null;
 }
 
@@ -30,7 +30,7 @@ export type SupplierStock =
   /** In stock, but the supplier publishes no count. */
   | { kind: 'available'; source: 'page' };
 
-/** A supplier in a run (spec section 3 fields the sync needs). */
+/** A supplier in a run (the supplier fields the sync needs). */
 export interface SyncSupplier extends StockSupplier {
   notification_email?: string | null;
 }
@@ -82,7 +82,7 @@ export type ProductOutcome =
   | (OutcomeBase & { status: 'changed'; from: number; to: number; supplier_level: number })
   | (OutcomeBase & { status: 'failed'; code: string; reason: string });
 
-/** A product that went out of stock or low (1-5) because of this run (spec section 4 "Stock"). */
+/** A product that went out of stock or low (1-5) because of this run (the stock states). */
 export interface StockAlert {
   product_id: string;
   name: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSoldOut, stockState } from './stock';
 
-describe('stock states (spec 4, 9)', () => {
+describe('stock states (sold out, low stock, digital never sold out)', () => {
   it('sells out physical products at 0 or less', () => {
     expect(stockState({ is_digital: false, quantity: 0 })).toBe('sold_out');
     expect(stockState({ is_digital: false, quantity: -2 })).toBe('sold_out');

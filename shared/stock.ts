@@ -1,5 +1,5 @@
 /**
- * Stock states (spec section 4 "Stock", section 9 "Low stock 1 to 5; sold out 0 or less").
+ * Stock states ("Low stock 1 to 5; sold out 0 or less").
  * Digital products are never sold out.
  */
 export const LOW_STOCK_MAX = 5;
@@ -19,7 +19,7 @@ export function stockState(product: { is_digital: boolean; quantity: number | nu
   return 'available';
 }
 
-/** True when a physical product cannot be added to the cart (spec 5 'Prodotto Esaurito'). */
+/** True when a physical product cannot be added to the cart ('Prodotto Esaurito'). */
 export function isSoldOut(product: { is_digital: boolean; quantity: number | null | undefined }): boolean {
   return stockState(product) === 'sold_out';
 }

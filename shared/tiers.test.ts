@@ -19,7 +19,7 @@ const member = (tier: Membership['tier'], discount = 10): Membership => ({
   is_member: true,
 });
 
-describe('tier levels (spec 4)', () => {
+describe('tier levels', () => {
   it('maps none 0, Advanced 1, Premium 2, Expert 3, Legends 4', () => {
     expect(['none', 'Advanced', 'Premium', 'Expert', 'Legends'].map(tierLevel)).toEqual([0, 1, 2, 3, 4]);
   });
@@ -31,7 +31,7 @@ describe('tier levels (spec 4)', () => {
   });
 });
 
-describe('product access (spec 4)', () => {
+describe('product access rule', () => {
   it('opens public products to everyone', () => {
     expect(canAccessTier('none', NO_MEMBERSHIP)).toBe(true);
     expect(canAccessTier(null, NO_MEMBERSHIP)).toBe(true);
@@ -51,7 +51,7 @@ describe('product access (spec 4)', () => {
     expect(canSeeBundle({ is_premium: false }, NO_MEMBERSHIP)).toBe(true);
     expect(canSeeBundle({ is_premium: true }, member('Advanced'))).toBe(true);
   });
-  it('requires the highest tier of the bundle products (issue 10 item 2)', () => {
+  it('requires the highest tier of the bundle products (bundles respect tiers)', () => {
     expect(highestTier([])).toBe('none');
     expect(highestTier(['Advanced', null, 'Expert', 'Premium'])).toBe('Expert');
     const elite = [{ premium_tier: 'none' }, { premium_tier: 'Advanced' }, { premium_tier: 'Premium' }];
@@ -68,7 +68,7 @@ describe('product access (spec 4)', () => {
   });
 });
 
-describe('membership from the active subscription (spec 4)', () => {
+describe('membership from the active subscription', () => {
   const now = new Date('2026-11-21T10:00:00Z');
   it('gives tier, level and discount for an active subscription', () => {
     expect(

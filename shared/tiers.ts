@@ -1,5 +1,5 @@
 /**
- * Premium tiers and product access (spec section 4 "Membership", "Product access"; section 9 "Tiers").
+ * Premium tiers and product access (the membership rule, the product access rule, the tier levels).
  * This module is the single owner of the tier-level rule; the SPA and the functions both import it.
  */
 export const PREMIUM_TIERS = ['none', 'Advanced', 'Premium', 'Expert', 'Legends'] as const;
@@ -10,7 +10,7 @@ export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
 const LEVELS: Record<PremiumTier, number> = { none: 0, Advanced: 1, Premium: 2, Expert: 3, Legends: 4 };
 
-/** Admin-form labels; 'none' reads 'Nessuno (accessibile a tutti)' (spec 9). */
+/** Admin-form labels; 'none' reads 'Nessuno (accessibile a tutti)'. */
 export const TIER_LABELS: Record<PremiumTier, string> = {
   none: 'Nessuno (accessibile a tutti)',
   Advanced: 'Advanced',
@@ -29,7 +29,7 @@ export function normaliseTier(tier: string | null | undefined): PremiumTier {
 }
 
 /**
- * Level of a tier: none 0, Advanced 1, Premium 2, Expert 3, Legends 4 (spec 4).
+ * Level of a tier: none 0, Advanced 1, Premium 2, Expert 3, Legends 4 (the membership levels).
  * @param tier a tier name (null/empty counts as none)
  * @returns integer level 0..4
  */
@@ -37,7 +37,7 @@ export function tierLevel(tier: string | null | undefined): number {
   return LEVELS[normaliseTier(tier)];
 }
 
-/** The caller's membership as the server resolved it (spec 4 "Membership"). */
+/** The caller's membership as the server resolved it (the membership rule). */
 export interface Membership {
   /** Tier granted by the active subscription, 'none' for non-members. */
   tier: PremiumTier;
@@ -58,7 +58,7 @@ export const NO_MEMBERSHIP: Membership = Object.freeze({
 });
 
 /**
- * Product access rule (spec 4): granted when the product tier is none/empty, or the caller is a
+ * Product access rule: granted when the product tier is none/empty, or the caller is a
  * member whose level is at least the product's level.
  * @param productTier the product's premium_tier (null/'' = none)
  * @param membership the caller's membership (NO_MEMBERSHIP for visitors)
@@ -80,7 +80,7 @@ export function highestTier(tiers: readonly (string | null | undefined)[]): Prem
 }
 
 /**
- * THE bundle tier rule (issue 10 "Bundles respect tiers"): the tier a bundle requires is the
+ * THE bundle tier rule ("bundles respect tiers"): the tier a bundle requires is the
  * highest premium_tier among its products, because buying the bundle delivers every one of them.
  * Stored on the bundle item as `access_tier` when the bundle is written (catalog-repository
  * putBundle) and recomputed from the live products wherever a bundle is added, priced or paid.
@@ -94,7 +94,7 @@ export function bundleAccessTier(products: readonly { premium_tier?: string | nu
 /**
  * Whether a bundle must be flagged is_premium (members only): true when any of its products has a
  * tier. The back office uses it when a bundle is saved, so the flag the shop shows ('Premium'
- * badge, spec 4 "Premium bundles are visible only to premium subscribers") matches the contents.
+ * badge; "premium bundles are visible only to premium subscribers") matches the contents.
  * @param products the bundle's products (their premium_tier)
  */
 export function bundleRequiresPremium(products: readonly { premium_tier?: string | null }[]): boolean {
@@ -102,8 +102,9 @@ export function bundleRequiresPremium(products: readonly { premium_tier?: string
 }
 
 /**
- * Bundle access (spec 4 + issue 10): a bundle is visible, addable and payable only by a caller
- * who may see EVERY product in it, and premium bundles only by members.
+ * Bundle access (premium bundles for members; bundles respect tiers): a bundle is visible,
+ * addable and payable only by a caller who may see EVERY product in it, and premium bundles only
+ * by members.
  * @param bundle is_premium and access_tier (the highest tier of its products, see bundleAccessTier;
  *   a missing access_tier counts as none)
  * @param membership the caller's membership (NO_MEMBERSHIP for visitors)
@@ -116,7 +117,7 @@ export function canSeeBundle(
   return canAccessTier(bundle.access_tier, membership);
 }
 
-/** Number of stars shown for a tier (1..4; 0 for none) (spec 9). */
+/** Number of stars shown for a tier (1..4; 0 for none). */
 export function tierStars(tier: string | null | undefined): number {
   return tierLevel(tier);
 }

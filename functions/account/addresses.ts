@@ -1,5 +1,5 @@
 /**
- * Shipping addresses of the signed-in user (spec 3 user_addresses; the spec's stub made whole).
+ * Shipping addresses of the signed-in user (user_addresses; the spec's stub made whole).
  * The owner is always the verified caller: another user's address id answers 404.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * Membership service: the one place the functions decide a caller's tier, level and discount
- * (spec 4). It reads the profile's active subscription; on any lookup error or for a visitor it
+ * (the membership rule). It reads the profile's active subscription; on any lookup error or for a visitor it
  * falls back to no membership.
  */
 import { NO_MEMBERSHIP, type Membership } from '../../shared/tiers';

@@ -1,7 +1,7 @@
 /**
- * The signed-in user's orders (spec 2 Profile Ordini): newest first, one page at a time, with
+ * The signed-in user's orders (the profile's Ordini tab): newest first, one page at a time, with
  * short-lived download links for the digital items of orders that are not cancelled, including
- * every digital product inside a bought bundle (issue 10: a bundle delivers what it contains).
+ * every digital product inside a bought bundle (a bundle delivers what it contains).
  */
 import type { PageResponse } from '../../shared/api/route';
 import type { OrderBundleItemDto } from '../../shared/api/orders';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's own profile (spec 2 Profile: Fatturazione, Abbonamenti).
+ * The signed-in user's own profile (the profile's Fatturazione and Abbonamenti tabs).
  */
 import type { BillingDto, MeDto } from '../../shared/api/account';
 import type { BillingInput } from '../../shared/schemas';

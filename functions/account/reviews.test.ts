@@ -70,7 +70,7 @@ describe("'Acquisto verificato'", () => {
   });
 });
 
-describe('review rules (spec 5)', () => {
+describe('review rules (blank text ignored, hourly rate window)', () => {
   it('blank text is whitespace only; the rate window is the UTC hour', () => {
     expect(isBlankReview(' \n\t ')).toBe(true);
     expect(isBlankReview(' ok ')).toBe(false);

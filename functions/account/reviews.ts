@@ -1,6 +1,6 @@
 /**
- * Shoppers' reviews (spec 2 "A logged-in user can submit a comment", spec 5 "New review: empty or
- * whitespace-only text is silently ignored", spec 8 texts). A review is stored pending
+ * Shoppers' reviews ("A logged-in user can submit a comment"; "New review: empty or
+ * whitespace-only text is silently ignored"; the spec's review texts). A review is stored pending
  * (is_approved false) and becomes public after moderation.
  *  - blank text: nothing stored, no rate-limit slot used, answer { submitted: false };
  *  - at most REVIEW_RATE_LIMIT reviews per user per UTC hour (429, Italian message);

@@ -1,6 +1,6 @@
 /**
- * Bundle use-cases of the back office (spec 2 Admin Bundles, spec 3 bundles/bundle_products,
- * spec 4 "Bundle save replaces the full product association set", spec 5 bundle rules).
+ * Bundle use-cases of the back office (the Bundle screen; "Bundle save replaces the full product
+ * association set"; the bundle validation rules).
  * A bundle holding any tier-restricted product is always premium (shared/admin-catalog.ts
  * bundleIsPremium), on bundle save and when a product of it is raised to a tier.
  */
@@ -116,7 +116,7 @@ export async function createAdminBundle(input: BundleInput, now = new Date()): P
 }
 
 /**
- * PUT /api/admin/bundles/{id}: replaces the bundle and its whole product set (spec 4). A replaced or
+ * PUT /api/admin/bundles/{id}: replaces the bundle and its whole product set. A replaced or
  * removed image's file is deleted from S3 after the save.
  * @throws AppError 404, 400
  */

@@ -6,7 +6,7 @@ import type { ProductImage } from '../data/catalog-items';
 const P = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
-describe('object keys (spec 3 storage paths)', () => {
+describe('object keys (the storage paths)', () => {
   it('builds products/{id}/{timestamp-random}.{ext} and accepts back only that shape under the own prefix', () => {
     const key = imageKey('products', P, 'Foto Panca.JPG', 'image/jpeg', NOW);
     expect(key).toMatch(new RegExp(`^products/${P}/1795341600000-[a-z0-9]{8}\\.jpg$`));
@@ -49,7 +49,7 @@ describe('object keys (spec 3 storage paths)', () => {
   });
 });
 
-describe('gallery save (spec 4)', () => {
+describe('gallery save (the product image save rule)', () => {
   const existing: ProductImage[] = [
     {
       id: 'i1',

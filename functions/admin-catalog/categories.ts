@@ -1,5 +1,5 @@
 /**
- * Category use-cases of the back office (spec 3 product_categories, spec 5 "Category: name required").
+ * Category use-cases of the back office ("Category: name required").
  * The category name is copied onto its products (category_name, for 1-request listings), so:
  *  - a rename rewrites the name on every product of the category (AP4, 1 UpdateItem each);
  *  - a delete leaves its products in the catalogue as 'Senza Categoria' (category_id and

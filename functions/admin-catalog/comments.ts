@@ -1,5 +1,5 @@
 /**
- * Comment moderation (spec 2 Admin Comments, spec 4 "Comment: pending -> approved by admin
+ * Comment moderation (the Commenti screen; the comment states: "pending -> approved by admin
  * action; approved are public; pin toggles; admin reply stored and shown publicly").
  */
 import type { AdminCommentDto, DeletedDto } from '../../shared/api/admin-catalog';

@@ -1,6 +1,6 @@
 /**
- * Digital library of the back office (spec 2 Admin Digital assets, spec 3 digital_assets, spec 5
- * asset upload, spec 7 "Deleting an asset removes the file and then the row"). Files live in the
+ * Digital library of the back office (the Asset Digitali screen, the asset upload rule, "Deleting
+ * an asset removes the file and then the row"). Files live in the
  * private files bucket; the browser uploads them by presigned POST, then the record is created.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Product images (spec 4 "Product image save": delete removed images; upload new files; insert
+ * Product images (the product image save rule: delete removed images; upload new files; insert
  * image rows; make the first remaining image primary and copy its URL to image_url; none left ->
  * image_url null). The files travel from the browser to S3 by presigned POST; this module issues
  * the slots and saves the gallery by object key.
@@ -67,7 +67,7 @@ export async function productImageSlots(
  * PUT /api/admin/products/{id}/images: saves the gallery in the given order.
  *  - every key must be this product's (products/{id}/{timestamp-random}.{ext}), else 400 naming keys.{i};
  *  - a key not yet in the gallery must exist in the bucket as an image (HeadObject), else 400;
- *  - removed images' files are deleted from S3 first (spec 4); a failure answers 502 'Errore
+ *  - removed images' files are deleted from S3 first; a failure answers 502 'Errore
  *    Eliminazione Immagini' and nothing is written.
  * @throws AppError 404, 400, 502
  */

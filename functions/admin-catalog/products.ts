@@ -1,6 +1,6 @@
 /**
- * Product use-cases of the back office (spec 2 Admin Products, spec 3 products, spec 5 product
- * form rules). Money in integer euro cents.
+ * Product use-cases of the back office (the Prodotti screen, the product fields and form rules).
+ * Money in integer euro cents.
  *
  * Rules kept here:
  *  - the category name is copied onto the product (category_name) in a transaction that checks the
@@ -93,7 +93,7 @@ async function withCategory<T>(
   }
 }
 
-/** The stored fields of a validated form (spec 3): everything but id, created_at, gallery and stock. */
+/** The stored fields of a validated form: everything but id, created_at, gallery and stock. */
 function fieldsOf(input: ProductInput, categoryName: string | null, now: string): Omit<ProductFields, 'quantity'> {
   return {
     name: input.name,
@@ -115,7 +115,7 @@ function fieldsOf(input: ProductInput, categoryName: string | null, now: string)
 
 /**
  * POST /api/admin/products: a new product without images (they follow via upload slots and PUT
- * .../images). Quantity missing or null is 0 (spec 3). DynamoDB: 1 GetItem (category) + 1 TransactWriteItems.
+ * .../images). Quantity missing or null is 0. DynamoDB: 1 GetItem (category) + 1 TransactWriteItems.
  * @throws AppError 400 (category or asset gone)
  */
 export async function createAdminProduct(
@@ -167,7 +167,7 @@ export async function updateAdminProduct(
 
 /**
  * DELETE /api/admin/products/{id}. Order (each step idempotent, so a failed delete can be retried):
- * image files under products/{id}/ (spec 4), bundle links, cart lines and wishlist items (AP42),
+ * image files under products/{id}/, bundle links, cart lines and wishlist items (AP42),
  * comments (AP9), then the product item with its asset link (one transaction). Orders keep their
  * snapshot (name, price, image URL).
  * @returns what was removed, and the product before (for the audit)
@@ -216,7 +216,7 @@ export async function setAdminStock(id: string, quantity: number, now = new Date
 
 /**
  * GET /api/admin/inventory-alerts: physical products sold out (quantity <= 0) and low on stock
- * (1-5), lowest stock first (spec 2 "Inventory alerts", spec 4 "Stock"). 1 Query on the sparse
+ * (1-5), lowest stock first (the Avvisi Inventario screen, the stock states). 1 Query on the sparse
  * stock index (AP41): its cost follows the number of alerts, not the catalogue.
  */
 export async function listInventoryAlerts(): Promise<InventoryAlertsDto> {

@@ -1,5 +1,5 @@
 /**
- * Object keys and upload slots of the back office (spec 3 "Product image files ... path
+ * Object keys and upload slots of the back office (the storage paths: "Product image files ... path
  * products/{productId}/{timestamp-random}.{extension}"; "Digital asset files ... digital_assets/
  * {timestamp}-{name}.{ext}"). The browser uploads straight to S3 with a presigned POST whose policy
  * fixes key, content type and size; the API later accepts back only keys of the right shape under
@@ -55,7 +55,7 @@ export function slugify(name: string): string {
   return slug || 'file';
 }
 
-/** `{timestamp}-{random}`: epoch milliseconds and 8 random base-36 characters (spec 9 "time and a random number"). */
+/** `{timestamp}-{random}`: epoch milliseconds and 8 random base-36 characters ("time and a random number"). */
 export function uniquePart(
   now: Date,
   random: () => string = () => randomBytes(6).readUIntBE(0, 6).toString(36).padStart(8, '0').slice(-8),
@@ -80,7 +80,7 @@ export function isOwnImageKey(owner: ImageOwner, ownerId: string, key: string): 
   return key.startsWith(prefix) && /^\d{10,16}-[a-z0-9]{4,16}\.[a-z0-9]{1,5}$/.test(key.slice(prefix.length));
 }
 
-/** Key of a new digital asset file: `digital_assets/{timestamp}-{slug(name)}.{ext}` (spec 3). */
+/** Key of a new digital asset file: `digital_assets/{timestamp}-{slug(name)}.{ext}` (the storage paths). */
 export function assetKey(name: string, fileName: string, contentType: string, now: Date): string {
   return `digital_assets/${now.getTime()}-${slugify(name)}.${fileExtension(fileName, contentType)}`;
 }

@@ -1,6 +1,6 @@
 /**
- * Discount codes in the back office (spec 2 Admin Discounts, spec 3 discount_codes, spec 5
- * "Discount code"): list newest first (paged), create, edit (also activate/deactivate), delete.
+ * Discount codes in the back office (the Codici Sconto screen, the discount code rule): list
+ * newest first (paged), create, edit (also activate/deactivate), delete.
  * Capability 'discounts' (admin). The code text is unique case-insensitively; `times_used` is the
  * checkout's to raise and is never written here. Whether a code works at checkout is
  * shared/discount-codes.ts's rule.

@@ -1,5 +1,5 @@
 /**
- * Admin orders (spec 2 Admin Orders, spec 4 Order status): every order with the customer's email,
+ * Admin orders (the Ordini screen, the order status rule): every order with the customer's email,
  * newest first and paged, filtered by status (GSI3, only that status is read) or found by its id
  * or the 8-character short id customers see (GSI2); set status (any of the four, freely),
  * tracking_number and tracking_url. Level 'collaborator' (shared/permissions.ts: fulfilment is a

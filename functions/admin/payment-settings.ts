@@ -1,6 +1,6 @@
 /**
- * Payment settings (spec 2 Admin Payments, spec 5): the publishable key goes to the table, the
- * secret key and webhook secret to the secret store (Secrets Manager / local file). The secrets
+ * Payment settings (the Pagamenti screen): the publishable key goes to the table, the
+ * secret key and webhook secret to Secrets Manager (its local twin locally). The secrets
  * are never returned: the answer only says whether they are set. Empty secret = unchanged.
  */
 import type { AdminPaymentSettingsDto, PaymentVerifyDto } from '../../shared/api/admin';

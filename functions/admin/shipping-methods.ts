@@ -1,5 +1,5 @@
 /**
- * Shipping methods (spec 2 Admin Shipping, spec 3 shipping_methods, spec 5 "Shipping method"):
+ * Shipping methods (the Spedizioni screen, the shipping method rule):
  * create, edit, delete (capability 'shipping', admin); the public list ordered by cost is served by
  * the catalog function (GET /api/shipping-methods). What a method costs a cart is
  * shared/shipping.ts's rule.

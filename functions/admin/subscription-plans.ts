@@ -1,7 +1,6 @@
 /**
- * Aurum Club plans and discount tiers in the back office (spec 2 Admin Subscriptions, spec 3
- * subscriptions / discount_tiers, spec 4 "choosing a tier copies its percentage (0 if none)",
- * spec 5 Subscription). Capability 'subscriptions' (admin).
+ * Aurum Club plans and discount tiers in the back office (the Abbonamenti screen; "choosing a tier
+ * copies its percentage (0 if none)"; the subscription rule). Capability 'subscriptions' (admin).
  *
  * Rules (see plan-repository.ts for how they hold under concurrency):
  *  - a plan copies its discount tier's percentage when written; 0 without a tier;

@@ -1,5 +1,5 @@
 /**
- * Issue 10 item 11 "Stable user identity": the back office's Cognito actions (ban, unban, role)
+ * Stable user identity: the back office's Cognito actions (ban, unban, role)
  * address the user by its immutable id (sub), so they keep working after the user's email changed
  * in Cognito and the profile's stored copy went stale. Real tokens, real cognito-local.
  */
@@ -35,7 +35,7 @@ beforeAll(async () => {
   admin = await signIn(demo('supporto').email, demo('supporto').password);
 });
 
-describe('[issue 10.11] Cognito admin actions address users by sub', () => {
+describe('stable user identity: Cognito admin actions address users by sub', () => {
   it('bans, unbans and re-roles a user whose email changed after the profile was written', async () => {
     const first = `identita-${randomUUID().slice(0, 8)}@example.com`;
     await signUpConfirmed(first, 'Identita2026!');

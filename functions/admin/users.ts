@@ -1,5 +1,5 @@
 /**
- * Admin user management (spec 2 Admin Users, spec 4 User, spec 6): list users (newest first,
+ * Admin user management (the Utenti screen, the user states, the roles rules): list users (newest first,
  * paged) or search them by email prefix, promote/demote collaborator, ban/unban. The principal
  * admin (this stage's support email) and any admin can never be banned or have the role changed:
  * 403 titled 'Azione non permessa' (the title travels in the error body for the SPA's toast).

@@ -42,7 +42,7 @@ describe('supplierForHost', () => {
 });
 
 describe('productImageKey', () => {
-  it('is products/{productId}/{timestamp}-{random}.{ext} (spec 3 storage)', () => {
+  it('is products/{productId}/{timestamp}-{random}.{ext} (the storage paths)', () => {
     expect(productImageKey('p1', 'image/jpeg', 1795341600000)).toMatch(
       /^products\/p1\/1795341600000-[0-9a-f]{8}\.jpg$/,
     );

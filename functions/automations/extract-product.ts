@@ -21,7 +21,7 @@
  * itemprop / itemtype by the WHATWG value rules takes a few lines over the DOM cheerio builds.
  *
  * The parser is `cheerio/slim` (htmlparser2), not cheerio's default entry: that one adds parse5,
- * undici (for `fromURL`) and the encoding tables of `loadBuffer`, about 2 MB of minified JS. Page
+ * undici (for `fromURL`) and the encoding tables of `loadBuffer`, megabytes of minified JS. Page
  * bytes are decoded by decode-html.ts with the platform's TextDecoder. This module is loaded on
  * first use through product-extraction.ts (`loadProductExtractor`), which also holds the result
  * type and the error class for callers that must not load the parser at cold start.

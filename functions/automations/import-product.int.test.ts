@@ -1,8 +1,8 @@
 /**
- * 'Automazioni' import over HTTP and through the real handler (issue 9): a page of the local fake
+ * 'Automazioni' import over HTTP and through the real handler: a page of the local fake
  * supplier becomes a product with the page's name, prices and images stored in our bucket, linked
  * to the supplier whose domain matches; importing it again updates that product (no twin, no image
- * downloaded twice); spec 5 URL messages; failures with the reason a shop owner can act on and
+ * downloaded twice); the import URL messages; failures with the reason a shop owner can act on and
  * nothing written; and, with loopback NOT allowed (the cloud's setting), the refusals of
  * 127.0.0.1, 10.0.0.1, 169.254.169.254, [::1] and of a public page redirecting to each of them.
  */
@@ -156,7 +156,7 @@ describe('import from a supplier page', () => {
       'URL non valido',
       'Per favore, inserisci un URL valido (es. https://fornitore.it/prodotto)',
     ],
-  ])('spec 5: %j answers 400 %s naming url', async (url, title, message) => {
+  ])('import URL rule: %j answers 400 %s naming url', async (url, title, message) => {
     const count = await productCount();
     const res = await importUrl(url);
     expect(res.status).toBe(400);

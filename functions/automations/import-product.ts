@@ -1,6 +1,6 @@
 /**
- * Import a product from a supplier's page (issue 9 "Import a product from a supplier URL", spec 5
- * import URL rules, spec 8 'Importazione Completata!' / 'Errore Importazione').
+ * Import a product from a supplier's page (the import URL rules; 'Importazione Completata!' /
+ * 'Errore Importazione').
  *
  * Steps, all before any write:
  *  1. the URL: empty -> 400 'URL Mancante'; not an absolute http(s) URL -> 400 'URL non valido';
@@ -84,7 +84,7 @@ export function supplierForHost(host: string, suppliers: readonly SupplierRecord
   return best;
 }
 
-/** An images-bucket key for a product image: products/{productId}/{timestamp}-{random}.{ext} (spec 3 storage). */
+/** An images-bucket key for a product image: products/{productId}/{timestamp}-{random}.{ext} (the storage paths). */
 export function productImageKey(productId: string, contentType: string, now = Date.now()): string {
   return `products/${productId}/${now}-${randomBytes(4).toString('hex')}.${EXTENSIONS[contentType] ?? 'img'}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Lambda handler of the automations context (route table fn 'automations', issue 9): suppliers
+ * Lambda handler of the automations context (route table fn 'automations'): suppliers
  * ('Fornitori'), product import from a supplier URL and the supplier stock sync ('Automazioni').
  * Every route is admin-only (capabilities 'suppliers' and 'automations', shared/permissions.ts).
  * Thin: parse, call a use-case, map the result; every write is audited. The product import and the

@@ -1,5 +1,5 @@
 /**
- * One stock-sync run from start to record (issue 9 "Stock sync"): the lock, the suppliers and
+ * One stock-sync run from start to record (docs/stock-sync.md, "A run"): the lock, the suppliers and
  * their keys, the linked products, the engine (stock-sync-engine.ts, whose docstring states the
  * stock rule), progress, the run record, and the SNS notifications. Used by the job Lambda
  * (functions/jobs/stock-sync.ts, run by EventBridge Scheduler and by the API's async invoke) and,
@@ -263,7 +263,7 @@ function listLines(lines: string[]): string {
 }
 
 /**
- * The notifications of a finished run (issue 9): one stock alert per supplier whose products went
+ * The notifications of a finished run: one stock alert per supplier whose products went
  * out of stock or low (1-5) because of this run, and one run-failures message when products or
  * suppliers failed.
  */

@@ -1,5 +1,5 @@
 /**
- * The stock sync end to end (issue 9 "Stock sync"): 'Sincronizza ora' and 'Avvia Sincronizzazione'
+ * The stock sync end to end: 'Sincronizza ora' and 'Avvia Sincronizzazione'
  * over HTTP start the job asynchronously (202, the local Lambda-invoke twin runs it), the run is
  * recorded with its outcomes, stock changes reach the shop, stock alerts and failures go to the SNS
  * twin's outbox (a supplier's email only gets its own stock alerts), a failing supplier does not

@@ -1,5 +1,5 @@
 /**
- * 'Fornitori' over HTTP with real tokens (issue 9, spec 3 suppliers, spec 5): validation naming the
+ * 'Fornitori' over HTTP with real tokens (the supplier rules): validation naming the
  * field with nothing written, the API key kept out of the table and out of every answer (and kept
  * when saved empty), the default shipping method's name joined, the notification email subscribed
  * to the supplier's own alerts on the SNS twin, audit entries, delete, and admin-only access.

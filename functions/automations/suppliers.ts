@@ -1,5 +1,5 @@
 /**
- * Supplier use-cases (spec 2 Suppliers, spec 3 suppliers, spec 5 rules; issue 9 'Fornitori'):
+ * Supplier use-cases (the Fornitori screen and the supplier rules):
  * list with the default shipping method's name, create, edit, delete. The API key goes to the
  * secret store and is never returned (an empty key on edit keeps the old one); the notification
  * email is subscribed to the supplier's own stock alerts on the stage's SNS topic (filter policy),

@@ -1,7 +1,7 @@
 /**
  * Builds the priced cart from stored lines: joins each line with its product or bundle, drops
- * lines whose item is gone or no longer visible to the caller (spec 3 "Lines with neither are
- * dropped"), and spreads the member discount with shared/pricing.ts (spec 9).
+ * lines whose item is gone or no longer visible to the caller ("Lines with neither are
+ * dropped"), and spreads the member discount with shared/pricing.ts (the cart spread rule).
  */
 import { bundleAccessTier, canAccessTier, canSeeBundle, highestTier, type Membership } from '../../shared/tiers';
 import { checkDiscountCode } from '../../shared/discount-codes';

@@ -1,5 +1,5 @@
 /**
- * Cart use-cases (spec 4 "Cart", spec 5, spec 8 cart messages). The server decides what may be
+ * Cart use-cases (the cart rule, the sold-out and login checks, the cart messages). The server decides what may be
  * added (exists, visible to the caller's tier, in stock) and every price; the client only sends
  * item ids and quantities.
  */
@@ -19,7 +19,7 @@ import { needsShipping } from '../../shared/shipping';
 import { bundleAvailability, bundleVisibleTo, joinCart, lineIsDigital, toCartDto } from './cart-view';
 
 /**
- * GET /api/cart (issue 8): the priced cart with its discount code and the shipping methods priced
+ * GET /api/cart: the priced cart with its discount code and the shipping methods priced
  * for it (shared/order-totals.ts). DynamoDB: 1 Query (lines + code, AP71) + 1 BatchGetItem
  * (products, bundles, the code) + 1 Query of the shipping methods (AP67) when the cart ships.
  */
@@ -37,7 +37,7 @@ export async function getCart(sub: string, membership: Membership, now = new Dat
 }
 
 /**
- * PUT /api/cart/discount-code (issue 8): applies a code to the cart, replacing any other. The code
+ * PUT /api/cart/discount-code: applies a code to the cart, replacing any other. The code
  * is found case-insensitively (AP66) and must be active and not expired (shared/discount-codes.ts).
  * @param text the code as typed (trimmed, any case)
  * @returns the cart priced with the code
@@ -73,7 +73,7 @@ const overLimit = (name: string, max: number) =>
   );
 
 /**
- * POST /api/cart/items: adds a product or a bundle, or raises its line (spec 4).
+ * POST /api/cart/items: adds a product or a bundle, or raises its line (the cart rule).
  * @throws 404 unknown item; 403 'Prodotto Esclusivo' for a tier product the caller may not see,
  *   or a bundle that is premium (non-members) or holds a product above the caller's tier;
  *   409 'Prodotto Esaurito' when sold out, or when the line would exceed the stock or
@@ -115,7 +115,7 @@ export async function addItem(
 }
 
 /**
- * PATCH /api/cart/items/{id}: sets the quantity; below 1 removes the line (spec 4).
+ * PATCH /api/cart/items/{id}: sets the quantity; below 1 removes the line (the cart rule).
  * @throws 404 when the line is not in the caller's cart; 409 beyond the stock or MAX_LINE_QUANTITY
  */
 export async function setQuantity(

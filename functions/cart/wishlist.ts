@@ -1,5 +1,5 @@
 /**
- * Wishlist use-cases (spec 2 Wishlist page, spec 4 "Wishlist: toggle adds if absent, removes if present").
+ * Wishlist use-cases (the wishlist page; "Wishlist: toggle adds if absent, removes if present").
  */
 import { API_MSG } from '../../shared/messages';
 import { canAccessTier, type Membership } from '../../shared/tiers';

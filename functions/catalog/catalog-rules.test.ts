@@ -29,7 +29,7 @@ const product = (
   images: [],
 });
 
-describe('listing filters (spec 4): access, then category, then name', () => {
+describe('listing filters: access, then category, then name', () => {
   const products = [
     product('Manubri Pro', 'none'),
     product('Set Manubri Oro', 'Premium'),
@@ -61,7 +61,7 @@ describe('listing filters (spec 4): access, then category, then name', () => {
   });
 });
 
-describe('public comments order (spec 2 Reviews)', () => {
+describe('public comments order (pinned first, then newest)', () => {
   const c = (id: string, created_at: string, is_pinned = false, is_approved = true): CommentRecord => ({
     id,
     product_id: 'p',

@@ -130,7 +130,7 @@ describe('AP1 GET /api/products', () => {
     expect(unknown.body.field).toBe('prezzo');
   });
 
-  it('[issue 10.13] pages the listing with a cursor, keeping the search and category filters; at most 100 a page', async () => {
+  it('pages the listing with a cursor, keeping the search and category filters; at most 100 a page', async () => {
     const filters: Record<string, string>[] = [
       {},
       { q: SEED_FIXTURES.manubriSearch },
@@ -315,7 +315,7 @@ describe('AP31 GET /api/products/{id}/comments', () => {
       ]);
   });
 
-  it('[issue 10.13] pages the comments with a cursor in the same order', async () => {
+  it('pages the comments with a cursor in the same order', async () => {
     let product = '';
     let whole: PublicCommentDto[] = [];
     for (const p of all) {

@@ -1,5 +1,5 @@
 /**
- * Category use-cases (spec 2 category page, spec 7 product_categories).
+ * Category use-cases (the category page; categories ordered by name).
  */
 import { API_MSG } from '../../shared/messages';
 import type { CategoryDetailDto, CategoryDto } from '../../shared/api/catalog';

@@ -1,5 +1,5 @@
 /**
- * Public reviews of a product (spec 2 Reviews): approved comments, pinned first then newest,
+ * Public reviews of a product: approved comments, pinned first then newest,
  * authors anonymous, admin replies shown.
  */
 import { API_MSG, MSG } from '../../shared/messages';

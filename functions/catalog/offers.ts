@@ -1,6 +1,6 @@
 /**
- * Bundles, subscription plans, discount tiers (spec 2 Bundles and Premium pages) and shipping
- * methods (spec 3 shipping_methods; the cart and checkout show them).
+ * Bundles, subscription plans, discount tiers (the Bundles and Premium pages) and shipping
+ * methods (the cart and checkout show them).
  */
 import { bundleAccessTier, canSeeBundle } from '../../shared/tiers';
 import type { BundleDto, DiscountTierDto, ShippingMethodDto, SubscriptionPlanDto } from '../../shared/api/catalog';
@@ -13,7 +13,7 @@ import { resolveMembership } from '../account/membership-service';
 /**
  * GET /api/bundles: bundles created_at ascending with their product count, only those the caller
  * may see (shared/tiers.ts canSeeBundle: premium ones for members, and never one holding a product
- * above the caller's tier, issue 10). The tier comes from the bundle item's stored access_tier.
+ * above the caller's tier: bundles respect tiers). The tier comes from the bundle item's stored access_tier.
  * DynamoDB: 1 Query (+1 GetItem profile); +1 BatchGetItem only when a bundle written before
  * access_tier existed is listed (its products are read to compute it).
  */

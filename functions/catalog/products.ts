@@ -1,5 +1,5 @@
 /**
- * Product use-cases of the public catalogue (spec 2 listing and detail, spec 4 product access).
+ * Product use-cases of the public catalogue (listing and detail, the product access rule).
  */
 import { API_MSG, MSG } from '../../shared/messages';
 import { RELATED_PRODUCTS_LIMIT } from '../../shared/constants';
@@ -14,7 +14,7 @@ import type { PageResponse } from '../../shared/api/route';
 import { membershipOfProfile, resolveMembership } from '../account/membership-service';
 
 /**
- * Spec 4: listings are filtered by access, then selected category, then case-insensitive name
+ * The listing filter: listings are filtered by access, then selected category, then case-insensitive name
  * substring. Pure; exported for unit tests.
  */
 export function filterProducts(
@@ -25,7 +25,7 @@ export function filterProducts(
   return products.filter(listingFilter(membership, filters));
 }
 
-/** The listing filter of spec 4 as a predicate (access, category, case-insensitive name substring). Pure. */
+/** The listing filter as a predicate (access, category, case-insensitive name substring). Pure. */
 export function listingFilter(
   membership: Membership,
   filters: { categoryId?: string; q?: string },
@@ -39,7 +39,7 @@ export function listingFilter(
 
 /**
  * GET /api/products: one page of the products the caller may see, created_at ascending, filtered
- * by category and name on the server (spec 4 listing filters); the shopper loads further pages
+ * by category and name on the server (the listing filter); the shopper loads further pages
  * with the cursor ('Carica altri'). Pages hold at most `limit` (<= 100) products, so an answer
  * stays far below Lambda's 6 MB whatever the catalogue's size.
  * DynamoDB: 1 Query per 200 products examined, at most 2 (+1 GetItem profile for a signed-in caller).
@@ -81,7 +81,7 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
 }
 
 /**
- * GET /api/premium-products: premium-tier products ordered by name (spec 7, Premium page showcase).
+ * GET /api/premium-products: premium-tier products ordered by name (the Premium page's showcase).
  * Everyone sees name, image and tier; the product page itself stays restricted.
  * DynamoDB: 1 Query (+1 GetItem profile for a signed-in caller).
  */

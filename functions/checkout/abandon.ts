@@ -1,5 +1,5 @@
 /**
- * Giving up a checkout (issue: checkout, "no stock held by abandoned sessions"): the Stripe session
+ * Giving up a checkout (no stock held by abandoned sessions): the Stripe session
  * is expired first, so it can no longer be paid from the browser history, then the reservation's
  * stock goes back. Used by the cancel page ('Annulla' on the payment page), before a new checkout
  * of the same user, and by the expiry sweep.

@@ -1,5 +1,5 @@
 /**
- * Checkout (spec 4 "Checkout", issue: checkout, issue 10): a Stripe Checkout Session built on the
+ * Checkout (docs/payments.md, "Checkout"): a Stripe Checkout Session built on the
  * server from the stored cart. Order of work, under the user's checkout lock: abandon the user's
  * earlier open checkouts, read and price the cart (shared/pricing.ts, member discount spread),
  * reserve the stock of physical lines (one transaction: no oversell), create the session (cards
@@ -61,13 +61,13 @@ export interface CheckoutOptions {
   now?: Date;
   /**
    * Test hook: runs after the Stripe session is created and before it is attached, so a test can
-   * release the reservation in between (issue 10 item 5). Never set in production code.
+   * release the reservation in between (one shopper, many tabs). Never set in production code.
    */
   beforeAttach?: (checkoutId: string, sessionId: string) => Promise<void>;
 }
 
 /**
- * POST /api/checkout/session (issue: checkout; issue 10 "One shopper, many tabs", "No stock hoarding").
+ * POST /api/checkout/session (one shopper, many tabs; no stock hoarding).
  * Under the user's checkout lock (AP30; 409 when another checkout of the user is running, 429 past
  * MAX_CHECKOUTS_PER_HOUR): earlier open checkouts are abandoned first, THEN the cart is read (a
  * paid earlier session has emptied it), priced, its stock reserved (at most MAX_UNITS_PER_PRODUCT

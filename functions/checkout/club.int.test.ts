@@ -1,12 +1,12 @@
 /**
- * Issue 8 "The Premium club, sold for real": a plan bought through a subscription-mode Checkout
+ * The Aurum Club sold through Stripe: a plan bought through a subscription-mode Checkout
  * Session, its membership kept in step by Stripe's subscription events (renewal, cancellation at
  * period end, non-payment, the end), replayed and out-of-order events, and the Stripe Price kept
  * in step with the plan. Real handlers, the real Stripe SDK against the fake Stripe, whose hosted
  * page and test clock (end_period) send the signed events to the runtime's webhook route.
  *
- * Expected tiers, discounts and dates are written from the plan and the rule (README "Aurum Club
- * subscriptions"), not read back from the code under test.
+ * Expected tiers, discounts and dates are written from the plan and the rule (docs/payments.md,
+ * "The Aurum Club"), not read back from the code under test.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';

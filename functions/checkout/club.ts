@@ -1,5 +1,5 @@
 /**
- * The Aurum Club sold online (issue 8): a plan is bought through a Stripe Checkout Session in
+ * The Aurum Club sold online: a plan is bought through a Stripe Checkout Session in
  * subscription mode; Stripe's subscription events keep the membership on the user's profile in
  * step (shared/club.ts decides what a subscription grants); the member cancels at period end.
  *
@@ -80,7 +80,7 @@ export async function ensurePlanPrice(stripe: Stripe, plan: PlanRecord): Promise
 }
 
 /**
- * POST /api/checkout/subscription (issue 8): a Stripe Checkout Session in subscription mode for a
+ * POST /api/checkout/subscription: a Stripe Checkout Session in subscription mode for a
  * listed plan, at the plan's Stripe Price (kept in step by ensurePlanPrice). The user's previous
  * club checkout, if still open, is expired first (never two payable pages).
  * DynamoDB: plan, settings, previous checkout (GetItem each), + price record (UpdateItem) when
@@ -253,7 +253,7 @@ export function subscriptionOfEvent(event: Stripe.Event): string | null {
 }
 
 /**
- * POST /api/me/subscription/cancel (issue 8): cancels the caller's club subscription at the end of
+ * POST /api/me/subscription/cancel: cancels the caller's club subscription at the end of
  * the paid period (Stripe `cancel_at_period_end`); the membership lasts until then. Idempotent.
  * @returns the membership as it is now (renews_at null, ends_at the period end)
  * @throws 404 without a running membership, or for one that has no Stripe subscription (nothing

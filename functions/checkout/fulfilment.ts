@@ -1,5 +1,5 @@
 /**
- * Fulfilment and release driven by Stripe webhooks (issue: checkout; issue 10 "Payments"); the
+ * Fulfilment and release driven by Stripe webhooks (docs/payments.md, "Fulfilment"); the
  * cancel route, a new checkout and the expiry sweep reach them through abandon.ts.
  * - completed/async succeeded + paid: when the session is the one attached to its reservation,
  *   the amount is the server's total and the currency EUR, the reservation becomes an order
@@ -42,7 +42,7 @@ export const refundReasonFor = (productName: string) =>
   `Pagamento arrivato dopo il rilascio della prenotazione: "${productName}" non è più disponibile. Rimborsare il cliente.`;
 
 /**
- * Why a paid session may not fulfil its reservation (issue 10 item 3), or null when it may:
+ * Why a paid session may not fulfil its reservation (a payment fulfils only its own checkout), or null when it may:
  * the session must be the one attached to the reservation, charge the server's total, in EUR. Pure.
  */
 export function paymentMismatch(
@@ -61,7 +61,7 @@ export interface FulfilOptions {
   now?: Date;
   /**
    * Test hook: runs between reading the reservation and writing the order, so a test can let the
-   * expiry sweep release it in between (issue 10 item 6). Never set in production code.
+   * expiry sweep release it in between (no paid session lost in a race). Never set in production code.
    */
   afterRead?: () => Promise<void>;
 }

@@ -2,7 +2,7 @@
  * Lambda handler of the checkout context (route table fn 'checkout'): the public publishable key,
  * session creation from the stored cart (with the shipping method and address of a cart that
  * ships), the outcome of an own session, and the Aurum Club: a plan's subscription checkout, the
- * caller's membership and its cancellation at period end (issue 8).
+ * caller's membership and its cancellation at period end.
  */
 import * as z from 'zod/mini';
 import { emptyQuerySchema, idSchema } from '../../shared/schemas';

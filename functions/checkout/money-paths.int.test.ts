@@ -1,9 +1,9 @@
 /**
- * Issue 10 "Money paths hardened", the checkout and orders half (items 1-7), against the local
+ * The money paths of checkout and orders (docs/payments.md), against the local
  * stand-ins through the real handlers, the real repositories and the real Stripe SDK talking to
- * the fake Stripe. Each describe block is one numbered item of the issue.
+ * the fake Stripe. Each describe block is one rule.
  *
- * Expected values are written from the rules (issue 10, shared/cart.ts caps), never read back from
+ * Expected values are written from the rules (docs/payments.md, shared/cart.ts caps), never read back from
  * the code under test. The expiry sweep is run with an injected clock, never waited for.
  */
 import { randomUUID } from 'node:crypto';
@@ -115,7 +115,7 @@ const alertSpy = () => vi.spyOn(logger, 'error');
 const alertsOf = (spy: ReturnType<typeof alertSpy>, code: string) =>
   spy.mock.calls.filter(([msg, fields]) => msg === ALERT_LOG_MESSAGE && (fields as { alert?: string }).alert === code);
 
-describe('[issue 10.1] bundles deliver what they contain', () => {
+describe('bundles deliver what they contain', () => {
   it('a paid bundle of three digital products gives three downloads in GET /api/me/orders, exactly like digital products bought alone', async () => {
     const bundle = await seedBundle(SEED_FIXTURES.digitalBundleName);
     const contents = await getProductsByIds(bundle.product_ids);
@@ -154,7 +154,7 @@ describe('[issue 10.1] bundles deliver what they contain', () => {
   });
 });
 
-describe('[issue 10.2] bundles respect tiers', () => {
+describe('bundles respect tiers', () => {
   it("an Advanced member gets 403 'Prodotto Esclusivo' on a bundle holding a Premium-tier product and does not see it listed; a Premium member does", async () => {
     const elite = await seedBundle(SEED_FIXTURES.premiumTierBundleName);
     expect((await getProductsByIds(elite.product_ids)).map((p) => p.premium_tier)).toContain('Premium');
@@ -245,7 +245,7 @@ describe('[issue 10.2] bundles respect tiers', () => {
   });
 });
 
-describe('[issue 10.3] a payment fulfils only its own checkout', () => {
+describe('a payment fulfils only its own checkout', () => {
   const mismatches: [string, (s: Record<string, unknown> & { amount_total: number }) => Record<string, unknown>][] = [
     ['another session id', (s) => ({ ...s, id: `cs_test_${randomUUID().replace(/-/g, '')}` })],
     ['another amount', (s) => ({ ...s, amount_total: s.amount_total - 100 })],
@@ -291,7 +291,7 @@ describe('[issue 10.3] a payment fulfils only its own checkout', () => {
   }
 });
 
-describe('[issue 10.4] failed delayed payments release stock', () => {
+describe('failed delayed payments release stock', () => {
   it('asks Stripe for cards only, whatever the dashboard enables', async () => {
     const buyer = claimsOf(randomUUID());
     await addProduct(buyer, (await testProduct(3)).id);
@@ -335,7 +335,7 @@ describe('[issue 10.4] failed delayed payments release stock', () => {
   });
 });
 
-describe('[issue 10.5] one shopper, many tabs', () => {
+describe('one shopper, many tabs', () => {
   it('5 checkouts at once for the whole stock, every session paid: stock never below 0, no more sold than the stock, no paid session without an order', async () => {
     for (let round = 0; round < 3; round++) {
       const product = await testProduct(3);
@@ -455,7 +455,7 @@ describe('[issue 10.5] one shopper, many tabs', () => {
   });
 });
 
-describe('[issue 10.6] no paid session lost in a race', () => {
+describe('no paid session lost in a race', () => {
   it("when the sweep releases the reservation between fulfilment's read and write, the order is made from the released stock", async () => {
     const product = await testProduct(3);
     const buyer = claimsOf(randomUUID());
@@ -478,7 +478,7 @@ describe('[issue 10.6] no paid session lost in a race', () => {
   });
 });
 
-describe('[issue 10.7] no stock hoarding', () => {
+describe('no stock hoarding', () => {
   it('caps a cart line at 10 units, and a product at 10 units over its line and its bundles when the stock is reserved', async () => {
     const product = await testProduct(50);
     const digital = await testProduct(0, { is_digital: true });
@@ -562,7 +562,7 @@ describe('[issue 10.7] no stock hoarding', () => {
   });
 });
 
-describe('[issue 10.13] my orders are paged', () => {
+describe('my orders are paged', () => {
   it('GET /api/me/orders answers pages of at most `limit` orders, newest first, with a cursor only its owner can use', async () => {
     const buyer = claimsOf(randomUUID());
     const bought: string[] = [];

@@ -1,5 +1,5 @@
 /**
- * Checkout without payment keys (spec 8): 'Configurazione Pagamenti Mancante', nothing reserved.
+ * Checkout without payment keys: 'Configurazione Pagamenti Mancante', nothing reserved.
  * Runs in its own worker with the secret store pointed at an empty file, so the shared local
  * runtime's keys are untouched.
  */

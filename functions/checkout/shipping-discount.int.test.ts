@@ -1,8 +1,8 @@
 /**
- * Issue 8 "Checkout grows up": discount codes in the cart and shipping at checkout, against the
+ * Discount codes in the cart and shipping at checkout, against the
  * local stand-ins through the real handlers and the real Stripe SDK talking to the fake Stripe.
  *
- * Expected amounts are computed here by hand from the README's rule (member discount first, then
+ * Expected amounts are computed here by hand from the total rule (docs/payments.md: member discount first, then
  * the code, never below zero, shipping after and never discounted, the threshold on the goods
  * after both discounts), never read back from shared/order-totals.ts.
  */
@@ -357,7 +357,7 @@ describe('paying with shipping and a code', () => {
     await add(buyer, planner.id, 1);
     const addressId = await address(buyer.sub);
     const shown = (await applyCode(buyer, tenPercent.code.toLowerCase())).body;
-    // goods 2 x 49,90 + 12,90 = 112,70 €; member 5 % spread over the lines (spec 9: target 107,07 €,
+    // goods 2 x 49,90 + 12,90 = 112,70 €; member 5 % spread over the lines (cart spread: target 107,07 €,
     // ratio 0,950044): 47,41 € and 12,26 € -> 107,08 €; code 10 % of 107,08 € = 10,71 € -> 96,37 €;
     // Express 9,90 € (free only from 149 €) -> 106,27 €
     expect(shown).toMatchObject({

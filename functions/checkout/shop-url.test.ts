@@ -1,5 +1,5 @@
 /**
- * The shop origin of Stripe's return URLs (issue 10 item 8): the stage's exact origin from the SSM
+ * The shop origin of Stripe's return URLs: the stage's exact origin from the SSM
  * parameter the web stack writes (read once per container, through the real SSM client against a
  * small stand-in of the SSM API), never a `*.cloudfront.net` guess from the request: another
  * distribution's origin is refused.

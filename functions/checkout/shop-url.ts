@@ -1,6 +1,6 @@
 /**
  * The shop origin for Stripe's success and cancel URLs, and the Origin check of checkout creation
- * (issue 10 item 8). The origin is the stage's exact one, never guessed from the request:
+ * (the shop's own origin). The origin is the stage's exact one, never guessed from the request:
  *  - in the cloud: the SSM parameter SHOP_ORIGIN_PARAMETER written by the web stack
  *    (`https://<custom domain>` or `https://<this stage's distribution>.cloudfront.net`), read
  *    once and cached for CACHE_SECONDS (Powertools parameters);

@@ -1,5 +1,5 @@
 /**
- * Scheduled job 'stock-sync' (issue 9): syncs the stock of every supplier-linked product with its
+ * Scheduled job 'stock-sync' (docs/stock-sync.md): syncs the stock of every supplier-linked product with its
  * supplier. Run by EventBridge Scheduler per stage (hourly by default, with a retry policy and a
  * dead-letter queue; infra/stacks/automations.ts) and by the API's asynchronous invoke for
  * 'Avvia Sincronizzazione' / 'Sincronizza ora'; locally by the runtime's timer and Lambda-invoke

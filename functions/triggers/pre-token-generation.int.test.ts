@@ -1,5 +1,5 @@
 /**
- * The pre-token-generation trigger against cognito-local (issue 10 item 9): the MFA claim comes
+ * The pre-token-generation trigger against cognito-local (staff pass MFA): the MFA claim comes
  * from the user's own MFA settings in Cognito; customers (groups known, none staff) get 'none'
  * without a Cognito call; an unreadable user means 'none', never a failed sign-in.
  */

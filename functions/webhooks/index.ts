@@ -47,7 +47,7 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
       metrics.webhookRejected();
       throw badRequest(API_MSG.webhookSignature, 'stripe-signature');
     }
-    // Aurum Club (issue 8): every subscription event syncs the subscription as Stripe has it now.
+    // Aurum Club: every subscription event syncs the subscription as Stripe has it now.
     const clubSubscription = subscriptionOfEvent(event);
     if (clubSubscription) return json(200, { received: true, result: await syncSubscription(clubSubscription) });
     if (

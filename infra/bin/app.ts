@@ -1,9 +1,9 @@
 /**
  * CDK entry point. It bundles stale or missing Lambda functions itself (createBundledApp), so
  * `npx cdk synth` / `npx cdk deploy` work from a fresh clone. Two ways in:
- *  - through the CDK CLI (cdk.json: `npx tsx infra/bin/app.ts`), which passes context and the
- *    output folder in CDK_CONTEXT_JSON / CDK_OUTDIR;
- *  - directly (`tsx infra/bin/app.ts [-c key=value ...]`, used by `npm run synth`), which reads
+ *  - through the CDK CLI (cdk.json: `npx tsx infra/bin/app.ts`; `npm run synth`, `npm run deploy`
+ *    and `npx cdk ...`), which passes context and the output folder in CDK_CONTEXT_JSON / CDK_OUTDIR;
+ *  - directly (`npx tsx infra/bin/app.ts [-c key=value ...]`, a synth without the CLI), which reads
  *    the context of cdk.json itself, takes `-c key=value` arguments like the CLI and writes the
  *    cloud assembly to cdk.json's output folder (emptied first). Synthesis runs the same validations (cdk-nag,
  *    CloudFormation checks) either way and fails on unacknowledged errors.

@@ -165,7 +165,7 @@ export class ApiStack extends Stack {
       );
     }
 
-    // Automations (issue 9): notifications topic, supplier keys, the stock-sync job with its schedule and DLQ.
+    // Automations: notifications topic, supplier keys, the stock-sync job with its schedule and DLQ.
     const automationsFn = functions.get('automations')!;
     new Automations(this, 'Automations', {
       stage,
@@ -243,7 +243,7 @@ export class ApiStack extends Stack {
       }
     }
 
-    // Route-level throttles of the route table (e.g. checkout creation, issue 10): stage route
+    // Route-level throttles of the route table (e.g. checkout creation): stage route
     // settings keyed by route key (RouteSettings is raw JSON: CloudFormation's names); the stage
     // waits for those routes to exist.
     const throttled = ROUTES.filter((r) => r.throttle);

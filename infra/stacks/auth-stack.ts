@@ -3,7 +3,7 @@
  * MFA), the SPA app client, the role groups from USER_POOL and the Cognito triggers
  * (TRIGGER_FUNCTIONS, prebuilt bundles like the API functions).
  *
- * Staff MFA (issue 10 item 9): the pre-token-generation trigger reads the user's MFA settings from
+ * Staff MFA: the pre-token-generation trigger reads the user's MFA settings from
  * Cognito and puts them in the ID token (claim MFA_CLAIM); the API refuses staff routes to a token
  * without MFA (functions/lib/access.ts). The pool makes that state hard to get around: MFA is
  * ON for every user who enrolled a factor (Cognito then asks for it at every sign-in), device
@@ -134,7 +134,7 @@ export class AuthStack extends Stack {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'MFA is OPTIONAL for the pool because customers may shop without a second factor (spec 4); staff must pass it: the pre-token-generation trigger puts the MFA state in the token and the API refuses staff routes without it.',
+          'MFA is OPTIONAL for the pool because customers may shop without a second factor; staff must pass it: the pre-token-generation trigger puts the MFA state in the token and the API refuses staff routes without it.',
       },
       {
         id: 'AwsSolutions-COG8',

@@ -1,5 +1,5 @@
 /**
- * Automations infrastructure of a stage (issue 9), one construct instantiated by the api stack:
+ * Automations infrastructure of a stage (docs/stock-sync.md), one construct instantiated by the api stack:
  *
  *  - the notifications topic `aurum-notifications-<stage>` (SNS, AWS-managed KMS key, TLS only)
  *    with the stage's support email subscribed to every message; suppliers' notification emails

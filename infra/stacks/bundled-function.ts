@@ -77,8 +77,9 @@ export class BundledFunction extends Construct {
       ...(props.memorySize ? { memorySize: props.memorySize } : {}),
       handler: 'index.handler',
       code: lambda.Code.fromAsset(join(props.functionsDir, props.name)),
-      // No --enable-source-maps: it parses every bundle's source map at init (11-17 ms of a cold
-      // start); functions/lib/mapped-stacks.ts maps stacks to the sources when one is first printed.
+      // No --enable-source-maps: it parses every bundle's source map at init, on every cold start
+      // (docs/decisions/0009-no-source-maps-at-init.md); functions/lib/mapped-stacks.ts maps stacks
+      // to the sources when one is first printed.
       environment: { ...props.environment, ...POWERTOOLS_ENV },
       role: this.role,
       logGroup: this.logGroup,

@@ -1,17 +1,17 @@
 /**
- * What each Lambda function may touch: the ONE place its grants are declared (issue 10 item 12,
- * least privilege per function). Every bundle (API context, scheduled job, Cognito trigger) has an
+ * What each Lambda function may touch: the ONE place its grants are declared (least privilege
+ * per function). Every bundle (API context, scheduled job, Cognito trigger) has an
  * entry; the type makes a missing entry a compile error, so a new function cannot ship without one.
  *
  * Used by
  *  - the CDK stacks (function-grants.ts turns an entry into IAM statements and environment), and
  *  - the local runtime, which enforces the same entries on every AWS SDK call a function makes
- *    (infra/local/iam-guard.ts: DynamoDB, S3, Cognito), so a missing grant fails locally and in the
+ *    (the IAM guard in infra/local/gateway/), so a missing grant fails locally and in the
  *    tests the way it would fail in the cloud (AccessDeniedException), naming this file.
  *
  * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS, then an
  * entry here with only what its code uses, then its row in the template test
- * (infra/test/function-permissions.test.ts, written by hand from what the function is for).
+ * (EXPECTED_GRANTS in infra/test/cdk-app.test.ts, written by hand from what the function is for).
  * DynamoDB transactions need the actions of their parts (a TransactWriteItems with a Put and an
  * Update needs PutItem and UpdateItem); a Query on a GSI needs the index in `indexes`.
  */

@@ -130,7 +130,7 @@ describe('api stack', () => {
     const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
     const expected = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name)].map((fn) => `aurum-${fn}-${STAGE}`);
     expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(expected.sort());
-    // Issue 9: the stock-sync job runs a whole sync, the automations function imports pages and images.
+    // The stock-sync job runs a whole sync, the automations function imports pages and images.
     const own: Record<string, { MemorySize: number; Timeout: number }> = {
       [`aurum-${STOCK_SYNC_JOB}-${STAGE}`]: { MemorySize: 1024, Timeout: AUTOMATIONS_TIMEOUTS.job },
       [`aurum-automations-${STAGE}`]: { MemorySize: 512, Timeout: AUTOMATIONS_TIMEOUTS.api },
@@ -176,14 +176,14 @@ describe('api stack', () => {
     });
   });
 
-  it('throttles checkout creation per route below the stage default (issue 10 item 7)', () => {
+  it('throttles checkout creation per route below the stage default (no stock hoarding)', () => {
     const [id, stage] = only(resourcesOf(api, 'AWS::ApiGatewayV2::Stage'));
     const settings = stage.Properties.RouteSettings as Record<
       string,
       { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
     >;
     expect(settings['POST /api/checkout/session']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
-    // the Aurum Club's subscription checkout also creates a Stripe session per call (issue 8)
+    // the Aurum Club's subscription checkout also creates a Stripe session per call
     expect(settings['POST /api/checkout/subscription']).toEqual({ ThrottlingRateLimit: 10, ThrottlingBurstLimit: 20 });
     expect(Object.keys(settings).sort()).toEqual(['POST /api/checkout/session', 'POST /api/checkout/subscription']);
     const checkoutRoute = Object.entries(resourcesOf(api, 'AWS::ApiGatewayV2::Route')).find(
@@ -232,7 +232,7 @@ describe('api stack', () => {
   });
 });
 
-describe('automations (issue 9)', () => {
+describe('automations', () => {
   const functionsByName = () =>
     new Map(
       Object.entries(resourcesOf(api, 'AWS::Lambda::Function')).map(([id, f]) => [
@@ -785,7 +785,7 @@ const ddb = (...actions: string[]) => actions.map((a) => `dynamodb:${a}`).sort()
 const READS = ['BatchGetItem', 'GetItem', 'Query'];
 
 /**
- * Expected grants, written by hand from what each function is for (issue 10 item 12), not read
+ * Expected grants, written by hand from what each function is for (least privilege), not read
  * from function-permissions.ts. A new function needs a row here.
  */
 const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {

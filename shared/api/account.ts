@@ -10,14 +10,14 @@ import type { addressSchema, billingSchema } from '../schemas';
 import type { OrderDto, ShippingAddressDto } from './orders';
 import { route, type ListResponse, type PageResponse } from './route';
 
-/** The three billing fields (spec 2 Fatturazione); null when empty. */
+/** The three billing fields (the profile's Fatturazione tab); null when empty. */
 export interface BillingDto {
   billing_address: string | null;
   vat_number: string | null;
   tax_id: string | null;
 }
 
-/** The active subscription of a member (spec 3 user_subscriptions), copied onto the profile. */
+/** The active subscription of a member (user_subscriptions), copied onto the profile. */
 export interface SubscriptionDto {
   subscription_id: string;
   plan_name: string;
@@ -28,7 +28,7 @@ export interface SubscriptionDto {
   started_at: string;
   /** When the membership ends (access stops): the end of the paid period, or when it was ended. */
   ends_at: string;
-  /** Aurum Club bought online (issue 8): the plan, the Stripe subscription, renewal and cancellation. Absent on seeded memberships. */
+  /** Aurum Club bought online: the plan, the Stripe subscription, renewal and cancellation. Absent on seeded memberships. */
   plan_id?: string;
   stripe_subscription_id?: string;
   /** True once the member cancelled: the membership lasts until ends_at and does not renew. */

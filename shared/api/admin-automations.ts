@@ -1,5 +1,5 @@
 /**
- * Back-office API of the 'automations' function (issue 9): suppliers ('Fornitori'), product import
+ * Back-office API of the 'automations' function: suppliers ('Fornitori'), product import
  * from a supplier URL and the supplier stock sync ('Automazioni'). Both capabilities are admin-only
  * (shared/permissions.ts). Amounts in integer euro cents; dates ISO 8601.
  */
@@ -8,7 +8,7 @@ import type { importSchema, stockSyncStartSchema, supplierSchema } from '../sche
 import type { ProductDto, ProductImageDto } from './catalog';
 import { staffRoute, type ListResponse, type PageResponse } from './route';
 
-/** A supplier (spec 3 suppliers). The API key is write-only: only whether one is set is returned. */
+/** A supplier. The API key is write-only: only whether one is set is returned. */
 export interface SupplierDto {
   id: string;
   name: string;

@@ -99,7 +99,7 @@ export interface AdminBundleDto extends BundleDto {
   highest_tier: PremiumTier;
 }
 
-/** A file of the digital library (spec 3 digital_assets). */
+/** A file of the digital library (digital_assets). */
 export interface AdminDigitalAssetDto {
   id: string;
   name: string;
@@ -117,7 +117,7 @@ export interface InventoryAlertsDto {
   low_stock: AdminProductDto[];
 }
 
-/** A comment as moderation sees it (spec 2 Comments, spec 3 comments). */
+/** A comment as moderation sees it (the Commenti screen). */
 export interface AdminCommentDto {
   id: string;
   product_id: string;

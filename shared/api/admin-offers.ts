@@ -1,7 +1,6 @@
 /**
  * Back-office API of what the shop sells besides products (function 'admin'): Aurum Club plans and
- * the discount tiers they copy (spec 3 subscriptions, discount_tiers), discount codes (spec 3
- * discount_codes) and shipping methods (spec 3 shipping_methods). Every route names its capability
+ * the discount tiers they copy, discount codes and shipping methods. Every route names its capability
  * (shared/permissions.ts: all of these are the admin's). Amounts in integer euro cents.
  * Reading: tiers and shipping methods use the public lists (CATALOG_API.discountTiers,
  * CATALOG_API.shippingMethods); plans have their own list ordered by price.
@@ -15,7 +14,7 @@ import type { pageQuerySchema } from '../schemas';
 import type { DiscountTierDto, ShippingMethodDto, SubscriptionPlanDto } from './catalog';
 import { staffRoute, type ListResponse, type PageResponse } from './route';
 
-/** A discount code in the back office (spec 3 discount_codes). */
+/** A discount code in the back office. */
 export interface DiscountCodeDto {
   id: string;
   /** As the admin typed it; unique case-insensitively. */

@@ -12,7 +12,7 @@ import type { paymentSettingsSchema, paymentVerifySchema } from '../schemas/admi
 import type { AdminOrderDto, OrderStatus } from './orders';
 import { staffRoute, type PageResponse } from './route';
 
-/** One row of the admin user listing (spec 3 "user listing"). */
+/** One row of the admin user listing. */
 export interface UserRowDto {
   id: string;
   email: string;

@@ -28,7 +28,7 @@ export interface CartLineDto {
   available_quantity: number | null;
 }
 
-/** The discount code applied to the cart (issue 8). Amounts in integer euro cents. */
+/** The discount code applied to the cart. Amounts in integer euro cents. */
 export interface CartDiscountCodeDto {
   /** The code's text as stored. */
   code: string;
@@ -42,7 +42,7 @@ export interface CartDiscountCodeDto {
 }
 
 /**
- * A shipping method priced for this cart (issue 8): its cost for this cart's goods total (0 =
+ * A shipping method priced for this cart: its cost for this cart's goods total (0 =
  * 'GRATIS' once the threshold is reached) and the cart total if the shopper chooses it.
  */
 export interface CartShippingOptionDto extends ShippingMethodDto {
@@ -64,7 +64,7 @@ export interface CartDto {
   /** Number of items (sum of quantities). */
   item_count: number;
   original_total_cents: number;
-  /** Member discount (spec 9 'Sconto Premium'). */
+  /** Member discount (the cart's 'Sconto Premium' line). */
   discount_cents: number;
   /** The applied discount code, or null. */
   discount_code: CartDiscountCodeDto | null;

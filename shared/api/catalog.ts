@@ -6,7 +6,7 @@ import type { PremiumTier, Membership } from '../tiers';
 import type { BundleCategory } from '../constants';
 import { route, type ListResponse, type PageResponse } from './route';
 
-/** One image of a product's gallery (spec 3 product_images). */
+/** One image of a product's gallery (product_images). */
 export interface ProductImageDto {
   id: string;
   /** Public URL, relative to the shop origin (e.g. '/media/products/{id}/{file}.svg'). */
@@ -15,7 +15,7 @@ export interface ProductImageDto {
   created_at: string;
 }
 
-/** A product as the shop shows it (spec 3 products). */
+/** A product as the shop shows it. */
 export interface ProductDto {
   id: string;
   name: string;
@@ -80,7 +80,7 @@ export interface SubscriptionPlanDto {
   discount_percentage: number;
 }
 
-/** An approved comment as the public sees it: the author is anonymous (spec 2 Reviews). */
+/** An approved comment as the public sees it: the author is anonymous (the product page's reviews). */
 export interface PublicCommentDto {
   id: string;
   content: string;
@@ -91,14 +91,14 @@ export interface PublicCommentDto {
   verified_purchase: boolean;
 }
 
-/** A discount tier (spec 3 discount_tiers). */
+/** A discount tier. */
 export interface DiscountTierDto {
   id: string;
   name: string;
   discount_percentage: number;
 }
 
-/** A shipping method (spec 3 shipping_methods). Amounts in cents; empty fields are null. */
+/** A shipping method. Amounts in cents; empty fields are null. */
 export interface ShippingMethodDto {
   id: string;
   name: string;

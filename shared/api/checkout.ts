@@ -49,7 +49,7 @@ export interface CheckoutCancelDto {
 }
 
 /**
- * Throttle of checkout creation for the whole shop (issue 10 "No stock hoarding"): every call
+ * Throttle of checkout creation for the whole shop (no stock hoarding): every call
  * reserves stock and creates a Stripe session, so it stays far below the stage default
  * (100 rps) and Stripe's own rate limit; 10 checkouts a second is more than the shop sells.
  * Each user is also capped per hour in the handler (MAX_CHECKOUTS_PER_HOUR).

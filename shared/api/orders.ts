@@ -1,5 +1,5 @@
 /**
- * Orders as the API answers them (spec 3 orders/order_items, spec 4 "Order status"), for the
+ * Orders as the API answers them (orders with their lines, the order status rule), for the
  * customer (GET /api/me/orders) and the back office. Amounts in integer euro cents; dates ISO 8601.
  */
 import type { OrderStatus } from '../orders';
@@ -42,7 +42,7 @@ export interface OrderDto {
   items: OrderItemDto[];
 }
 
-/** Where an order ships: a snapshot of the saved address the shopper chose (spec 3 user_addresses). */
+/** Where an order ships: a snapshot of the saved address the shopper chose (user_addresses). */
 export interface ShippingAddressDto {
   full_name: string;
   line1: string;
@@ -57,15 +57,15 @@ export interface ShippingAddressDto {
 /**
  * An order in the back office: the customer's id and email, whether it must be refunded, and what
  * the order detail shows.
- * The shipping and discount-code fields are null on orders placed before checkout recorded them
- * (issue 8: the checkout will store them on every order with physical goods / a code).
+ * The shipping fields are null on orders with nothing to ship, the discount-code fields on orders
+ * without a code, and both on orders placed before the checkout recorded them.
  */
 export interface AdminOrderDto extends OrderDto {
   user_id: string;
   user_email: string;
   /**
    * True when the payment arrived after the checkout's stock had gone back and the stock could not
-   * be taken again (issue 10): the admin refunds it (and cancels the order).
+   * be taken again (a late payment): the admin refunds it (and cancels the order).
    */
   needs_refund: boolean;
   /** Why (Italian), or null. */

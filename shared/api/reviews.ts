@@ -21,7 +21,7 @@ export interface OwnReviewDto {
 
 /**
  * POST /api/products/{id}/comments: 201 `{ submitted: true, review }`, or 200 `{ submitted: false }`
- * when the text is blank (silently ignored, spec 5: nothing stored, no rate-limit slot used).
+ * when the text is blank (silently ignored: nothing stored, no rate-limit slot used).
  */
 export type PostReviewDto = { submitted: true; review: OwnReviewDto } | { submitted: false };
 

@@ -1,6 +1,6 @@
 /**
- * Italian texts of the supplier and automation screens (spec 2 Suppliers / Automations, spec 5
- * import URL and supplier rules, spec 8 toasts 'Importazione Completata!', 'Avvio Sincronizzazione',
+ * Italian texts of the supplier and automation screens (Fornitori, Automazioni: the import URL
+ * and supplier rules, the toasts 'Importazione Completata!', 'Avvio Sincronizzazione',
  * 'Sincronizzazione Avviata', 'Errore Importazione', 'Errore Sincronizzazione').
  */
 export const SUPPLIER_MSG = {
@@ -56,10 +56,10 @@ export const AUTOMATION_MSG = {
   urlLabel: 'URL del prodotto',
   importButton: 'Importa prodotto',
   importing: 'Importazione...',
-  /** Spec 5: empty URL. */
+  /** Import URL rule: empty URL. */
   urlMissingTitle: 'URL Mancante',
   urlMissing: 'Per favore, inserisci un URL del prodotto.',
-  /** Spec 5: unparsable URL ({host} is an example host). */
+  /** Import URL rule: unparsable URL ({host} is an example host). */
   urlInvalidTitle: 'URL non valido',
   urlInvalid: (host: string) => `Per favore, inserisci un URL valido (es. ${host}/prodotto)`,
   exampleHost: 'https://fornitore.it',

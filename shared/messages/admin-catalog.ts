@@ -1,7 +1,7 @@
 /**
  * Italian texts of the back office's catalogue: the server's error messages (function
  * 'admin-catalog') and the screens Prodotti, Categorie, Bundle, Asset Digitali, Avvisi Inventario,
- * Commenti. Spec 8 texts are verbatim ('Errore Upload {file name}', 'Errore Salvataggio Immagini',
+ * Commenti. The spec's error texts are verbatim ('Errore Upload {file name}', 'Errore Salvataggio Immagini',
  * 'Errore Eliminazione Immagini', 'Campi mancanti', ...).
  */
 import { formatEuro } from '../money';

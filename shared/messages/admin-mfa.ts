@@ -1,5 +1,5 @@
 /**
- * Italian texts of the back office's MFA gate (issue 10 item 9): a staff member whose session did
+ * Italian texts of the back office's MFA gate (staff pass MFA): a staff member whose session did
  * not pass a second factor enrols an authenticator app before the back office opens.
  */
 export const STAFF_MFA_MSG = {

@@ -1,5 +1,5 @@
 /**
- * Italian texts of the Ordini screen (spec 2 Admin Orders, spec 8 'Successo' / 'Ordine
+ * Italian texts of the Ordini screen (with the toast 'Successo' / 'Ordine
  * aggiornato.') and of its sales summary.
  */
 export const ORDERS_MSG = {

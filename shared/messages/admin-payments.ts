@@ -1,5 +1,5 @@
 /**
- * Italian texts of the Pagamenti screen (spec 2 Admin Payments, spec 5 Payment settings) and of
+ * Italian texts of the Pagamenti screen (the payment settings rule) and of
  * the key check (POST /api/admin/payment-settings/verify).
  */
 export const PAYMENTS_MSG = {

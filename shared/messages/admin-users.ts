@@ -1,5 +1,5 @@
 /**
- * Italian texts of the Utenti screen (spec 2 Admin Users, spec 6 confirmation dialog, spec 8
+ * Italian texts of the Utenti screen (its confirmation dialog and the toast
  * 'Impossibile completare l'azione: {message}').
  */
 export const USERS_MSG = {

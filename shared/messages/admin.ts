@@ -1,6 +1,6 @@
 /**
- * Italian texts of the back office shared by every section (spec 2 "Admin shell", spec 6, spec 8
- * load failures and save/delete toasts). Section-specific texts live next to their section.
+ * Italian texts of the back office shared by every section (the admin shell, the confirmation
+ * dialog, the spec's load-failure and save/delete toasts). Section-specific texts live next to their section.
  */
 export const ADMIN_MSG = {
   title: 'Pannello Admin',
@@ -37,7 +37,7 @@ export const ADMIN_MSG = {
   noResults: 'Nessun risultato',
   noResultsHint: 'Prova a modificare i filtri o il termine di ricerca.',
 
-  /** Load failures (spec 8). */
+  /** Load failures (the spec's error catalogue). */
   load: {
     products: 'Impossibile caricare i prodotti.',
     productImages: 'Impossibile caricare le immagini del prodotto',

@@ -1,5 +1,5 @@
 /**
- * Italian messages of checkout (issue 10 "One shopper, many tabs", "No stock hoarding").
+ * Italian messages of checkout (one shopper, many tabs; no stock hoarding).
  */
 export const CHECKOUT_MSG = {
   checkoutBusyTitle: 'Checkout in corso',

@@ -1,5 +1,5 @@
 /**
- * Italian texts of the Aurum Club sold online (issue 8): subscription checkout, the profile's
+ * Italian texts of the Aurum Club sold online: subscription checkout, the profile's
  * Abbonamenti tab and its cancellation.
  */
 export const CLUB_MSG = {

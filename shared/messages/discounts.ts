@@ -1,5 +1,5 @@
 /**
- * Italian texts of discount codes (spec 3 discount_codes, spec 4 "Discount code"): the reasons a
+ * Italian texts of discount codes (active or inactive, expired after their last day): the reasons a
  * code is refused at checkout and the labels of its type. Shown by the cart and the back office.
  */
 export const DISCOUNT_MSG = {

@@ -1,5 +1,5 @@
 /**
- * Italian user-facing messages, exactly as the spec gives them (spec section 8 and section 2).
+ * Italian user-facing messages, exactly as the spec gives them (its error catalogue and screens).
  * Code and comments stay English; only these strings are Italian.
  */
 export const MSG = {

@@ -1,13 +1,13 @@
 /**
- * Italian texts of shoppers' reviews (spec 2 product page Reviews, spec 8 Comments).
+ * Italian texts of shoppers' reviews (the product page's reviews and the spec's comment toasts).
  */
 import { REVIEW_MAX_LENGTH, REVIEW_RATE_LIMIT } from '../reviews';
 
 export const REVIEW_MSG = {
-  /** Spec 8: the review was sent. */
+  /** The review was sent. */
   sent: "Il tuo commento è stato inviato e sarà visibile dopo l'approvazione.",
   sentTitle: 'Grazie!',
-  /** Spec 8. */
+  /** Sending failed. */
   sendFailed: 'Impossibile inviare il commento.',
   loginRequired: 'Login richiesto: Devi accedere per commentare.',
   rateLimitedTitle: 'Troppi commenti',

@@ -1,5 +1,5 @@
 /**
- * Italian texts of shipping (spec 2 Cart "shipping", spec 3 shipping_methods), shown by the cart,
+ * Italian texts of shipping (the cart's shipping line, the shipping methods), shown by the cart,
  * the checkout and the back office.
  */
 export const SHIPPING_MSG = {

@@ -1,4 +1,4 @@
-/** The supplier and import-URL rules shared by the form and the server (spec 5). */
+/** The supplier and import-URL rules shared by the form and the server. */
 import { describe, expect, it } from 'vitest';
 import { importUrlProblem, normaliseDomain, supplierSchema } from './admin-automations';
 

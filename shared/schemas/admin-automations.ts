@@ -1,6 +1,6 @@
 /**
- * Request schemas of the suppliers and automations back office (spec 3 suppliers, spec 5 supplier
- * and import URL rules). Shared by the 'automations' function (validation) and the SPA (forms).
+ * Request schemas of the suppliers and automations back office (the supplier fields, the supplier
+ * and import URL validation rules). Shared by the 'automations' function (validation) and the SPA (forms).
  */
 import * as z from 'zod/mini';
 import { preprocess } from './index';
@@ -35,7 +35,7 @@ export function normaliseDomain(raw: string): string {
 }
 
 /**
- * POST /api/admin/suppliers and PUT /api/admin/suppliers/{id} (spec 3 suppliers, spec 5 "name
+ * POST /api/admin/suppliers and PUT /api/admin/suppliers/{id} (the supplier rule: "name
  * required; notification email of email type; when editing, an empty API key keeps the old one").
  * `api_key`: write-only; empty or absent = unchanged (on create: none).
  */
@@ -56,11 +56,11 @@ export const supplierSchema = z.lazy(() =>
 );
 export type SupplierInput = z.infer<typeof supplierSchema>;
 
-/** What is wrong with an import URL (spec 5): nothing, empty ('URL Mancante') or not a parsable http(s) URL ('URL non valido'). */
+/** What is wrong with an import URL: nothing, empty ('URL Mancante') or not a parsable http(s) URL ('URL non valido'). */
 export type ImportUrlProblem = 'missing' | 'invalid' | null;
 
 /**
- * Checks an import URL as spec 5 asks: non-empty, and parsable as an absolute http or https URL
+ * Checks an import URL as the import URL rule asks: non-empty, and parsable as an absolute http or https URL
  * with a host. Pure; the SPA checks before sending, the server again.
  */
 export function importUrlProblem(raw: unknown): ImportUrlProblem {

@@ -2,9 +2,9 @@
  * Request schemas of the back office's catalogue (function 'admin-catalog'): products, images,
  * categories, bundles, digital assets, stock and comment moderation. Amounts are integer euro
  * cents. A failure answers 400 with an Italian message naming the field (labels below) and
- * nothing is written. The transforms carry the spec's form rules (spec 3, 5):
+ * nothing is written. The transforms carry the spec's product form rules:
  *  - original price empty or 0 -> null; quantity empty/null -> 0; tier null/'none' -> 'none';
- *  - a product that is not digital has no digital asset (cleared, spec 3);
+ *  - a product that is not digital has no digital asset (cleared);
  *  - optional texts: empty -> null.
  */
 import * as z from 'zod/mini';
@@ -25,14 +25,14 @@ const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1),
 /** Trimmed text of at most max characters, '' when missing. */
 const description = (max: number) => z._default(z.string().check(z.trim(), z.maxLength(max)), '');
 
-/** POST /api/admin/products and PUT /api/admin/products/{id} (spec 3 products). */
+/** POST /api/admin/products and PUT /api/admin/products/{id} (the product's fields). */
 export const productSchema = z.lazy(() =>
   z.pipe(
     z.strictObject({
       name: requiredText(200),
       description: description(5000),
       price_cents: cents,
-      /** Spec 3: empty or 0 is saved as null. */
+      /** Empty or 0 is saved as null (product form rule). */
       original_price_cents: z.pipe(
         z.optional(z.nullable(cents)),
         z.transform((v) => (v ? v : null)),
@@ -44,7 +44,7 @@ export const productSchema = z.lazy(() =>
       is_digital: z._default(z.boolean(), false),
       digital_asset_id: z._default(z.nullable(z.uuid()), null),
       /**
-       * Units in stock. On create, missing/null is 0 (spec 3). On update, missing leaves the stock as
+       * Units in stock. On create, missing/null is 0. On update, missing leaves the stock as
        * it is (so an edit of the text never undoes sales made meanwhile); null is 0.
        */
       quantity: z.optional(z.nullable(z.number().check(z.int(), z.gte(-MAX_QUANTITY), z.lte(MAX_QUANTITY)))),
@@ -98,7 +98,7 @@ const imageFileSchema = z.lazy(() =>
   }),
 );
 
-/** POST /api/admin/products/{id}/image-uploads: the files to upload (spec 4 "several images at once"). */
+/** POST /api/admin/products/{id}/image-uploads: the files to upload ("several images at once"). */
 export const productImageUploadSchema = z.lazy(() =>
   z.strictObject({
     files: z.array(imageFileSchema).check(z.minLength(1), z.maxLength(MAX_PRODUCT_IMAGES)),
@@ -113,7 +113,7 @@ const objectKey = requiredText(400);
 
 /**
  * PUT /api/admin/products/{id}/images: the gallery in display order, by object key (existing and
- * newly uploaded); the first is the primary image (spec 4 "Product image save").
+ * newly uploaded); the first is the primary image (the product image save rule).
  */
 export const productImagesSchema = z.lazy(() =>
   z
@@ -130,7 +130,7 @@ export const stockSchema = z.lazy(() =>
   }),
 );
 
-/** POST/PUT /api/admin/categories (spec 5 "Category: name required"). */
+/** POST/PUT /api/admin/categories ("Category: name required"). */
 export const categorySchema = z.lazy(() =>
   z.strictObject({
     name: requiredText(100),
@@ -140,8 +140,8 @@ export const categorySchema = z.lazy(() =>
 export const CATEGORY_FIELD_LABELS: Record<string, string> = { name: 'Nome', description: 'Descrizione' };
 
 /**
- * POST/PUT /api/admin/bundles (spec 5 "Bundle: name and price required; category one of the three;
- * is_premium default false"). `product_ids` replaces the whole set (spec 4 "Bundle save").
+ * POST/PUT /api/admin/bundles ("Bundle: name and price required; category one of the three;
+ * is_premium default false"). `product_ids` replaces the whole set (the bundle save rule).
  */
 export const bundleSchema = z.lazy(() =>
   z.strictObject({
@@ -167,7 +167,7 @@ export const BUNDLE_FIELD_LABELS: Record<string, string> = {
   image_key: 'Immagine',
 };
 
-/** POST /api/admin/digital-assets/uploads: the file about to be uploaded to the private bucket (spec 5 asset upload). */
+/** POST /api/admin/digital-assets/uploads: the file about to be uploaded to the private bucket (asset upload rule). */
 export const assetUploadSchema = z.lazy(() =>
   z.strictObject({
     name: requiredText(120),
@@ -177,7 +177,7 @@ export const assetUploadSchema = z.lazy(() =>
   }),
 );
 
-/** POST /api/admin/digital-assets: records an uploaded file (spec 3 digital_assets). */
+/** POST /api/admin/digital-assets: records an uploaded file (a digital asset's fields). */
 export const assetSchema = z.lazy(() =>
   z.strictObject({
     name: requiredText(120),

@@ -1,5 +1,5 @@
 /**
- * Back-office schema of a discount code (spec 3 discount_codes, spec 5 "Discount code: code and
+ * Back-office schema of a discount code (the discount code rule: "code and
  * value required; type percentage or fixed; expiry optional (null if empty); default active").
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Back-office order schemas (spec 2 Admin Orders, spec 4 "Order status"): the list query and the
+ * Back-office order schemas (the Ordini screen, the order status rule): the list query and the
  * status/tracking update. A failure is a 400 naming the field (labels: ORDER_FIELD_LABELS).
  */
 import * as z from 'zod/mini';
@@ -33,7 +33,7 @@ export const orderListQuerySchema = z.lazy(() =>
 );
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
-/** PATCH /api/admin/orders/{id}: the four states freely (spec 4), tracking number and URL (empty clears). */
+/** PATCH /api/admin/orders/{id}: any of the four states, tracking number and URL (empty clears). */
 export const orderUpdateSchema = z.lazy(() =>
   z
     .strictObject({

@@ -1,5 +1,5 @@
 /**
- * Back-office schemas of the payment settings (spec 2 Admin Payments, spec 5 "Payment settings:
+ * Back-office schemas of the payment settings (the Pagamenti screen; "Payment settings:
  * publishable key required; empty secret key means unchanged").
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Back-office schema of a shipping method (spec 3 shipping_methods, spec 5 "Shipping method: name
+ * Back-office schema of a shipping method (the shipping method rule: "name
  * and cost required; threshold and min/max delivery days become null when empty"). Amounts in cents.
  */
 import * as z from 'zod/mini';

@@ -1,8 +1,8 @@
 /**
- * Back-office schemas of the Aurum Club offer (spec 3 subscriptions, discount_tiers; spec 5
- * "Subscription: name, price, duration in months required; tier one of Advanced, Premium,
+ * Back-office schemas of the Aurum Club offer: plans and discount tiers (the subscription rule:
+ * "name, price, duration in months required; tier one of Advanced, Premium,
  * Expert, Legends"). The plan never carries a percentage: the server copies it from the chosen
- * discount tier (spec 4), 0 when none.
+ * discount tier, 0 when none.
  */
 import * as z from 'zod/mini';
 import { SUBSCRIPTION_TIERS } from '../tiers';

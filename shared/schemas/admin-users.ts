@@ -1,5 +1,5 @@
 /**
- * Back-office user schemas (spec 2 Admin Users, spec 6): list query with email search, role change,
+ * Back-office user schemas (the Utenti screen and the roles rules): list query with email search, role change,
  * ban and unban.
  */
 import * as z from 'zod/mini';
@@ -16,7 +16,7 @@ export const userListQuerySchema = z.lazy(() =>
 );
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** PUT /api/admin/users/{id}/role: only user and collaborator can be given (spec 4 "admin role cannot change"). */
+/** PUT /api/admin/users/{id}/role: only user and collaborator can be given ("admin role cannot change"). */
 export const roleChangeSchema = z.lazy(() => z.strictObject({ role: z.enum(['user', 'collaborator']) }));
 
 /** POST /api/admin/users/{id}/ban: optional end (ISO date-time in the future); default: indefinite. */

@@ -1,5 +1,5 @@
 /**
- * Request bodies of the shopper's money paths (issue 8): the cart's discount code, the checkout's
+ * Request bodies of the shopper's money paths: the cart's discount code, the checkout's
  * shipping choice, the Aurum Club subscription checkout. Amounts in integer euro cents.
  */
 import * as z from 'zod/mini';

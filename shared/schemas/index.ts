@@ -2,11 +2,10 @@
  * zod schemas for API input shared by the functions (validation) and the SPA (forms).
  * Each failure maps to a 400 with an Italian message naming the field (see functions/lib/validate.ts).
  * Written with the functional `zod/mini` API (checks in `.check(...)`, wrappers as functions): the
- * classic API's method-chaining classes would add ~75 KB to every Lambda's cold start.
+ * classic API's method-chaining classes would weigh on every Lambda's cold start (docs/decisions/0010-zod-mini.md).
  * Every exported request schema here and in the sibling modules is built on first use
- * (`z.lazy(() => ...)`, same parsing and types): building them all at module load made importing
- * every schema module take ~23 ms instead of ~9 ms (in process, this machine) although a request
- * parses one or two. The one exception is pageQuerySchema, which others extend when built.
+ * (`z.lazy(() => ...)`, same parsing and types): building them all at module load costs init time
+ * although a request parses one or two. The one exception is pageQuerySchema, which others extend when built.
  */
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
@@ -55,7 +54,7 @@ export const pageQuerySchema = z.strictObject({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** Query of GET /api/products: optional search text and category filter (spec 4 listing filters), paged. */
+/** Query of GET /api/products: optional search text and category filter (the listing filters), paged. */
 export const productListQuerySchema = z.lazy(() =>
   z.extend(pageQuerySchema, {
     q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
@@ -71,7 +70,7 @@ export const optionalText = (max: number) =>
     z.transform((v) => (v ? v : null)),
   );
 
-/** PUT /api/me/billing (spec 2 Fatturazione; no format rules in the spec, lengths bounded). */
+/** PUT /api/me/billing (the profile's Fatturazione tab; no format rules in the spec, lengths bounded). */
 export const billingSchema = z.lazy(() =>
   z.strictObject({
     billing_address: optionalText(300),
@@ -82,7 +81,7 @@ export const billingSchema = z.lazy(() =>
 export type BillingInput = z.infer<typeof billingSchema>;
 
 /**
- * A shipping address (spec 3 user_addresses: fields not given by the spec; these are an Italian
+ * A shipping address (user_addresses: fields not given by the spec; these are an Italian
  * shop's): recipient, street, optional second line, CAP (5 digits for Italy), city, province
  * (2-letter sigla for Italy), country (ISO 3166-1 alpha-2, default IT), optional phone.
  */
@@ -146,7 +145,7 @@ export const addToCartSchema = z.lazy(() =>
     ),
 );
 
-/** PATCH /api/cart/items/{id}: below 1 removes the line (spec 4). */
+/** PATCH /api/cart/items/{id}: below 1 removes the line (the cart rule). */
 export const cartQuantitySchema = z.lazy(() =>
   z.strictObject({ quantity: z.number().check(z.int(), z.gte(-1000), z.lte(99)) }),
 );
