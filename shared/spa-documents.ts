@@ -3,7 +3,7 @@
  * get a document prerendered at build time (scripts/prerender.ts: the page's layout, headings and
  * loading skeletons, with their critical CSS), so a phone paints the page before the JavaScript has
  * run; every other route gets the plain SPA shell, index.html. The CloudFront viewer-request
- * function (infra/stacks/web-stack.ts) and the local web server (infra/local/web-server.ts) both
+ * function (infra/stacks/web-stack.ts) and the local web server (infra/local/origin/web-server.ts) both
  * use this table, so the cloud and the local runtime answer alike.
  */
 

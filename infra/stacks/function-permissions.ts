@@ -6,7 +6,7 @@
  * Used by
  *  - the CDK stacks (function-grants.ts turns an entry into IAM statements and environment), and
  *  - the local runtime, which enforces the same entries on every AWS SDK call a function makes
- *    (infra/local/iam-guard.ts: DynamoDB, S3, Cognito), so a missing grant fails locally and in the
+ *    (infra/local/gateway/iam-guard.ts: DynamoDB, S3, Cognito), so a missing grant fails locally and in the
  *    tests the way it would fail in the cloud (AccessDeniedException), naming this file.
  *
  * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS, then an

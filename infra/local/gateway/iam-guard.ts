@@ -16,8 +16,8 @@ import {
   type BundleName,
   type FunctionPermissions,
   type TableAction,
-} from '../stacks/function-permissions';
-import { BUCKETS } from '../definitions';
+} from '../../stacks/function-permissions';
+import { BUCKETS } from '../../definitions';
 
 const current = new AsyncLocalStorage<BundleName>();
 

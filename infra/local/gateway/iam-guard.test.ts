@@ -11,7 +11,7 @@ import {
   PutCommand,
   QueryCommand as DocQueryCommand,
   TransactWriteCommand,
-} from '../../functions/lib/dynamo';
+} from '../../../functions/lib/dynamo';
 
 const BUCKETS = { images: 'aurum-product-images-local', files: 'aurum-product-files-local' };
 
