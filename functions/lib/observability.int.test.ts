@@ -8,9 +8,9 @@
  * metrics on.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type Stripe from 'stripe';
+import { stripeSecrets } from '../../test/support/checkout';
 import type { ApiHandler, Operations } from './context-handler';
 import { runAsFunction } from '../../test/support/local-runtime';
 import { localLambdaContext } from '../../test/support/local-runtime';
@@ -61,11 +61,6 @@ let cart: ApiHandler;
 let checkout: ApiHandler;
 let webhooks: ApiHandler;
 const env = () => inject('localEnv');
-const secrets = () =>
-  JSON.parse(fs.readFileSync(env().LOCAL_SECRETS_FILE!, 'utf8')) as {
-    stripe_secret_key: string;
-    stripe_webhook_secret: string;
-  };
 const claims = (sub: string) => ({ sub, email: `${sub.slice(0, 8)}@example.com` });
 
 beforeAll(async () => {
@@ -185,7 +180,7 @@ describe('metrics: CloudWatch EMF for the business events', () => {
 
   it('counts OrderCreated once for a paid session, and ReservationReleased for an expired one', async () => {
     const { default: StripeSdk } = await import('stripe');
-    const stripe = new StripeSdk(secrets().stripe_secret_key, {
+    const stripe = new StripeSdk(stripeSecrets().stripe_secret_key, {
       host: new URL(env().STRIPE_API_BASE!).hostname,
       port: Number(new URL(env().STRIPE_API_BASE!).port),
       protocol: 'http',
@@ -205,7 +200,10 @@ describe('metrics: CloudWatch EMF for the business events', () => {
         created: Math.floor(Date.now() / 1000),
         data: { object },
       });
-      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: secrets().stripe_webhook_secret });
+      const signature = stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: stripeSecrets().stripe_webhook_secret,
+      });
       return invoke(webhooks, 'POST /api/webhooks/stripe', {
         body: payload,
         headers: { 'stripe-signature': signature },

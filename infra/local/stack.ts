@@ -1,11 +1,11 @@
 /**
- * The embedded local runtime: DynamoDB Local, s3rver, cognito-local, the SNS twin, the fake
- * supplier, the fake Stripe, the API Gateway adapter over the real handlers and the SPA origin,
+ * The embedded local runtime: DynamoDB Local, s3rver, cognito-local, the SNS and Secrets Manager
+ * twins, the fake supplier, the fake Stripe, the API Gateway adapter over the real handlers and the SPA origin,
  * stood up from the same definitions the CDK stacks use. Used by `npm start` (start.ts) and by the
  * integration and end-to-end tests (on free ports, in a throwaway data folder).
  *
- * The order: ports checked; the stand-ins (stand-ins.ts); the table and the user pool
- * (bootstrap.ts); the functions' environment (functions-env.ts); seeding (seed/seed-stack.ts);
+ * The order: ports checked; the stand-ins (stand-ins.ts); the table, the user pool and the
+ * secrets (bootstrap.ts); the functions' environment (functions-env.ts); seeding (seed/seed-stack.ts);
  * each function's SDK clients put under its grants (gateway/iam-guard.ts); the shop; the fake
  * Stripe; the schedules (twins/scheduler.ts).
  */
@@ -13,7 +13,7 @@
 import './log-defaults';
 import fs from 'node:fs';
 import { BUCKETS, tableName } from '../definitions';
-import { ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
+import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
 import { functionsEnvironment, LOCAL_STAGE } from './functions-env';
 import { guardClient } from './gateway/iam-guard';
 import { assertPortFree, freePort } from './ports';
@@ -23,6 +23,7 @@ import {
   startCognito,
   startDynamoDb,
   startS3,
+  startSecretsManager,
   startShop,
   startSns,
   startStripe,
@@ -30,6 +31,7 @@ import {
   Stops,
 } from './stand-ins';
 import { startSchedules } from './twins/scheduler';
+import type { SecretsManagerLocal } from './twins/secrets-manager';
 import type { SnsLocal } from './twins/sns';
 import type { FakeStripe } from './twins/stripe/server';
 import type { FakeSupplier } from './twins/supplier/server';
@@ -48,6 +50,8 @@ export interface LocalPorts {
   supplier?: number;
   /** The SNS twin; a free port when not given. */
   sns?: number;
+  /** The Secrets Manager twin; a free port when not given. */
+  secretsManager?: number;
 }
 
 export interface LocalStackOptions {
@@ -82,6 +86,8 @@ export interface LocalStack {
   fakeSupplier: FakeSupplier;
   /** The SNS twin (messages published since start). */
   sns: SnsLocal;
+  /** The Secrets Manager twin. */
+  secretsManager: SecretsManagerLocal;
   /**
    * Fires the scheduled stock sync now, exactly as the local scheduler's timer does: an
    * asynchronous invoke of the job through the Lambda-invoke twin with the scheduler's event.
@@ -104,21 +110,25 @@ async function claimPorts(ports: LocalPorts): Promise<Required<LocalPorts>> {
   await assertPortFree(ports.stripe, 'Stripe finto');
   const supplier = ports.supplier ?? (await freePort());
   const sns = ports.sns ?? (await freePort());
+  const secretsManager = ports.secretsManager ?? (await freePort());
   if (ports.supplier) await assertPortFree(ports.supplier, 'fornitore finto');
   if (ports.sns) await assertPortFree(ports.sns, 'SNS locale');
-  return { ...ports, supplier, sns };
+  if (ports.secretsManager) await assertPortFree(ports.secretsManager, 'Secrets Manager locale');
+  return { ...ports, supplier, sns, secretsManager };
 }
 
 /** Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts). */
 async function guardFunctionClients(buckets: { images: string; files: string }): Promise<void> {
-  const [{ ddb }, { getS3 }, { getCognitoClient }] = await Promise.all([
+  const [{ ddb }, { getS3 }, { getCognitoClient }, { getSecretsManagerClient }] = await Promise.all([
     import('../../functions/lib/dynamo'),
     import('../../functions/lib/s3'),
     import('../../functions/lib/cognito'),
+    import('../../functions/lib/secret-store'),
   ]);
   guardClient(ddb, 'dynamodb', buckets);
   guardClient(await getS3(), 's3', buckets);
   guardClient(await getCognitoClient(), 'cognito-idp', buckets);
+  guardClient(await getSecretsManagerClient(), 'secretsmanager', buckets);
 }
 
 /**
@@ -145,11 +155,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       startS3(stops, ports.s3, dataDir, [buckets.images, buckets.files]),
     ]);
     const sns = await startSns(stops, { port: ports.sns, dataDir, log });
+    const secretsManager = await startSecretsManager(stops, ports.secretsManager, dataDir);
     const fakeSupplier = await startSupplier(stops, { port: ports.supplier, log });
 
     const table = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
     if (table.addedIndexes.length) log(`Tabella: aggiunti gli indici ${table.addedIndexes.join(', ')}.`);
     const { pool, created: createdPool } = await ensureUserPool(cognito.endpoint, LOCAL_STAGE, state.pool);
+    const secrets = await ensureSecrets(secretsManager.endpoint, LOCAL_STAGE, dataDir);
     const url = `http://localhost:${ports.web}`;
     const env = functionsEnvironment({
       dynamodb: dynamo.endpoint,
@@ -157,11 +169,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       cognito: cognito.endpoint,
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
-      dataDir,
       shopUrl: url,
       stripe: `http://127.0.0.1:${ports.stripe}`,
       sns: sns.endpoint,
       lambda: `http://127.0.0.1:${ports.web}`,
+      secretsManager: secretsManager.endpoint,
+      secrets,
     });
     Object.assign(process.env, env);
 
@@ -186,21 +199,21 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       mediaBaseUrl: `${s3.endpoint}/${buckets.images}`,
     });
 
-    const secretsFile = env.LOCAL_SECRETS_FILE!;
-    const readSecrets = () => {
+    // The signing secret the shop has stored (the admin may change it): what Stripe signs with.
+    const webhookSecret = () => {
       try {
-        return JSON.parse(fs.readFileSync(secretsFile, 'utf8')) as {
-          stripe_secret_key?: string;
+        const stored = JSON.parse(secretsManager.currentValue(secrets.payment) ?? '{}') as {
           stripe_webhook_secret?: string;
         };
+        return stored.stripe_webhook_secret || null;
       } catch {
-        return {};
+        return null;
       }
     };
     const stripe = await startStripe(stops, {
       port: ports.stripe,
       shopPort: ports.web,
-      webhookSecret: () => readSecrets().stripe_webhook_secret ?? null,
+      webhookSecret,
       // The fake Stripe account's API key, like a real account's: a key the admin saves that Stripe
       // never issued is refused (401), locally as in the cloud.
       secretKeys: () => [LOCAL_STRIPE_KEYS.secret],
@@ -228,6 +241,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       stripe,
       fakeSupplier,
       sns,
+      secretsManager,
       scheduleStockSync: schedules.scheduleStockSync,
       sweep: schedules.sweep,
       stop: () => stops.stopAll(),

@@ -12,7 +12,7 @@ import type { FunctionName } from '../../shared/api/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { LOCAL_STAGE } from './functions-env';
-import { LOCAL_REGION } from './local-aws';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { PROJECT_ROOT } from './paths';
 import { createApiAdapter } from './gateway/api-adapter';
 import { createTokenVerifier } from './gateway/token-verifier';
@@ -22,6 +22,7 @@ import { startCognitoLocal, type RunningCognito } from './twins/cognito';
 import { startDynamoDbLocal, type RunningDynamo } from './twins/dynamodb';
 import { describeMessage, formatOutboxEntry, outboxFile } from './twins/outbox';
 import { startS3Local, type RunningS3 } from './twins/s3';
+import { startSecretsManagerLocal, type SecretsManagerLocal } from './twins/secrets-manager';
 import { startSnsLocal, type SnsLocal } from './twins/sns';
 import { startFakeStripe, type FakeStripe } from './twins/stripe/server';
 import { startFakeSupplier, type FakeSupplier } from './twins/supplier/server';
@@ -108,6 +109,18 @@ export async function startSns(
   });
   stops.add(sns.stop);
   return sns;
+}
+
+/** The Secrets Manager twin; secrets persist in `<data folder>/secrets-manager.json` (mode 0600). */
+export async function startSecretsManager(stops: Stops, port: number, dataDir: string): Promise<SecretsManagerLocal> {
+  const secrets = await startSecretsManagerLocal({
+    port,
+    region: LOCAL_REGION,
+    credentials: LOCAL_CREDENTIALS,
+    stateFile: path.join(dataDir, 'secrets-manager.json'),
+  });
+  stops.add(secrets.stop);
+  return secrets;
 }
 
 /** The fake supplier (product pages and stock API), reachable as localhost and 127.0.0.1. */

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { ddb } from '../../functions/lib/dynamo';
 import { getS3 } from '../../functions/lib/s3';
 import { getCognitoClient } from '../../functions/lib/cognito';
+import { getSecretsManagerClient } from '../../functions/lib/secret-store';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { ROUTES, routeKey as keyOf } from '../../shared/api/routes';
 import { guardClient, runAsFunction } from '../../infra/local/gateway/iam-guard';
@@ -68,6 +69,7 @@ async function guardWorkerClients(): Promise<void> {
   guardClient(ddb, 'dynamodb', buckets);
   guardClient(await getS3(), 's3', buckets);
   guardClient(await getCognitoClient(), 'cognito-idp', buckets);
+  guardClient(await getSecretsManagerClient(), 'secretsmanager', buckets);
 }
 
 /** Invokes `handler` as the function serving `routeKey` and parses the JSON body. */

@@ -4,7 +4,7 @@
  */
 export { ensureTable } from '../../infra/local/bootstrap';
 export { startFakeSupplier, type FakeSupplier } from '../../infra/local/twins/supplier/server';
-export { runAsFunction } from '../../infra/local/gateway/iam-guard';
+export { guardClient, runAsFunction } from '../../infra/local/gateway/iam-guard';
 export { localLambdaContext } from '../../infra/local/twins/lambda-context';
 export { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
 export { freePort } from '../../infra/local/ports';
