@@ -20,6 +20,7 @@ import {
 import { startSecretsManagerLocal, type SecretsManagerLocal } from './secrets-manager';
 import { freePort } from '../ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-aws';
+import { ensureSecrets } from '../bootstrap';
 
 let twin: SecretsManagerLocal;
 let port: number;
@@ -156,5 +157,19 @@ describe('Secrets Manager twin', () => {
     expect((await again.send(new GetSecretValueCommand({ SecretId: 'aurum-test-kept' }))).SecretString).toBe('kept');
     again.destroy();
     expect(fs.statSync(path.join(dir, 'secrets-manager.json')).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("the stage's secrets (bootstrap)", () => {
+  it('creates them holding {} as the stacks do, once, and imports the keys of a data folder from before the twin', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-sm-stage-'));
+    fs.writeFileSync(path.join(folder, 'supplier-secrets.json'), '{"s1":"chiave-1"}');
+    const first = await ensureSecrets(twin.endpoint, 'upgrade', folder);
+    expect(first.payment).toMatch(/:secret:aurum-payment-upgrade-[A-Za-z0-9]{6}$/);
+    expect(twin.currentValue(first.payment)).toBe('{}');
+    expect(twin.currentValue(first.supplierKeys)).toBe('{"s1":"chiave-1"}');
+    expect(fs.existsSync(path.join(folder, 'supplier-secrets.json'))).toBe(false);
+    expect(await ensureSecrets(twin.endpoint, 'upgrade', folder)).toEqual(first);
+    fs.rmSync(folder, { recursive: true, force: true });
   });
 });
