@@ -17,7 +17,7 @@ import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from '
 import { functionsEnvironment, LOCAL_STAGE } from './functions-env';
 import { guardClient } from './gateway/iam-guard';
 import { assertPortFree, freePort } from './ports';
-import { LOCAL_STRIPE_KEYS, readState, seedLocalStack } from './seed/seed-stack';
+import { readState, seedLocalStack } from './seed/seed-stack';
 import type { CreatedAccount } from './seed/demo-accounts';
 import {
   startCognito,
@@ -199,24 +199,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       mediaBaseUrl: `${s3.endpoint}/${buckets.images}`,
     });
 
-    // The signing secret the shop has stored (the admin may change it): what Stripe signs with.
-    const webhookSecret = () => {
-      try {
-        const stored = JSON.parse(secretsManager.currentValue(secrets.payment) ?? '{}') as {
-          stripe_webhook_secret?: string;
-        };
-        return stored.stripe_webhook_secret || null;
-      } catch {
-        return null;
-      }
-    };
     const stripe = await startStripe(stops, {
       port: ports.stripe,
       shopPort: ports.web,
-      webhookSecret,
-      // The fake Stripe account's API key, like a real account's: a key the admin saves that Stripe
-      // never issued is refused (401), locally as in the cloud.
-      secretKeys: () => [LOCAL_STRIPE_KEYS.secret],
+      secrets: secretsManager,
+      paymentSecret: secrets.payment,
       log,
     });
     const schedules = await startSchedules(log);

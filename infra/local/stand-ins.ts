@@ -18,6 +18,7 @@ import { createApiAdapter } from './gateway/api-adapter';
 import { createTokenVerifier } from './gateway/token-verifier';
 import { createWebServer, listenHost } from './origin/web-server';
 import type { LocalUserPool } from './bootstrap';
+import { LOCAL_STRIPE_KEYS } from './seed/seed-stack';
 import { startCognitoLocal, type RunningCognito } from './twins/cognito';
 import { startDynamoDbLocal, type RunningDynamo } from './twins/dynamodb';
 import { describeMessage, formatOutboxEntry, outboxFile } from './twins/outbox';
@@ -140,24 +141,36 @@ export async function startSupplier(
 
 /**
  * The fake Stripe, posting its events to the shop's webhook route, signed with the webhook secret
- * the shop has stored (read at each delivery, so a key change applies at once).
+ * the shop has stored in its payment secret (read at each delivery, so a key change applies at
+ * once). Its account's only API key is the shipped test key, like a real account's: a key the
+ * admin saves that Stripe never issued is refused (401), locally as in the cloud.
  */
 export async function startStripe(
   stops: Stops,
   opts: {
     port: number;
     shopPort: number;
-    webhookSecret: () => string | null;
-    secretKeys: () => string[];
-    log: (message: string) => void;
+    secrets: SecretsManagerLocal;
+    paymentSecret: string;
+    log: (m: string) => void;
   },
 ): Promise<FakeStripe> {
+  const webhookSecret = () => {
+    try {
+      const stored = JSON.parse(opts.secrets.currentValue(opts.paymentSecret) ?? '{}') as {
+        stripe_webhook_secret?: string;
+      };
+      return stored.stripe_webhook_secret || null;
+    } catch {
+      return null;
+    }
+  };
   const stripe = await startFakeStripe({
     port: opts.port,
     publicUrl: `http://localhost:${opts.port}`,
     webhookUrl: `http://127.0.0.1:${opts.shopPort}/api/webhooks/stripe`,
-    webhookSecret: opts.webhookSecret,
-    secretKeys: opts.secretKeys,
+    webhookSecret,
+    secretKeys: () => [LOCAL_STRIPE_KEYS.secret],
     log: opts.log,
   });
   stops.add(stripe.stop);
