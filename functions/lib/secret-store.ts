@@ -17,6 +17,8 @@ interface SecretStore {
   sdk: SecretsSdk;
   client: SecretsManagerClient;
   provider: SecretsProvider;
+  /** Powertools' error for a secret that does not exist (with throwOnMissing). */
+  NotFound: typeof import('@aws-lambda-powertools/parameters/errors').ParameterNotFoundError;
 }
 let loaded: Promise<SecretStore> | null = null;
 
@@ -25,9 +27,15 @@ function secretStore(): Promise<SecretStore> {
   loaded ??= Promise.all([
     import('@aws-sdk/client-secrets-manager'),
     import('@aws-lambda-powertools/parameters/secrets'),
-  ]).then(([sdk, { SecretsProvider }]) => {
+    import('@aws-lambda-powertools/parameters/errors'),
+  ]).then(([sdk, { SecretsProvider }, { ParameterNotFoundError }]) => {
     const client = traceClient(new sdk.SecretsManagerClient({}));
-    return { sdk, client, provider: new SecretsProvider({ awsSdkV3Client: client }) };
+    return {
+      sdk,
+      client,
+      provider: new SecretsProvider({ awsSdkV3Client: client }),
+      NotFound: ParameterNotFoundError,
+    };
   });
   return loaded;
 }
@@ -51,8 +59,7 @@ export interface ReadSecretOptions {
  * @throws the SDK's error (wrapped by Powertools as GetParameterError) when Secrets Manager refuses the read
  */
 export async function readSecret(secretId: string, opts: ReadSecretOptions): Promise<string | null> {
-  const { provider } = await secretStore();
-  const { ParameterNotFoundError } = await import('@aws-lambda-powertools/parameters/errors');
+  const { provider, NotFound } = await secretStore();
   try {
     const value = await provider.get(secretId, {
       maxAge: opts.maxAge,
@@ -61,7 +68,7 @@ export async function readSecret(secretId: string, opts: ReadSecretOptions): Pro
     });
     return typeof value === 'string' ? value : null;
   } catch (error) {
-    if (error instanceof ParameterNotFoundError) return null;
+    if (error instanceof NotFound) return null;
     throw error;
   }
 }
