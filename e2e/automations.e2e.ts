@@ -14,9 +14,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { signInAs } from './support/sign-in';
 import { localDataDir } from '../infra/local/paths';
-import { outboxFile, outboxSize } from '../infra/local/outbox';
+import { outboxFile, outboxSize } from '../infra/local/twins/outbox';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/local-aws';
-import { LOCAL_STOCK_SYNC_FUNCTION } from '../infra/local/lambda-invoke';
+import { LOCAL_STOCK_SYNC_FUNCTION } from '../infra/local/twins/lambda';
 
 const SHOP_PORT = Number(process.env.PORT ?? 3100);
 const SUPPLIER = `http://localhost:${process.env.SUPPLIER_PORT ?? 12130}`;

@@ -26,7 +26,13 @@ export function shopOriginParameterName(stage: string): string {
 /** Admin notifications topic (SNS); physical name `${baseName}-${stage}`. */
 export const NOTIFICATIONS_TOPIC = { baseName: 'aurum-notifications' } as const;
 
-/** Secret holding the suppliers' stock API keys (`{ supplierId: key }`); name `${baseName}-${stage}`. */
+/**
+ * Secret holding the payment keys (`{ stripe_secret_key, stripe_webhook_secret }`, functions/lib/secrets.ts);
+ * name `${baseName}-${stage}`, created holding `{}` (payments not configured).
+ */
+export const PAYMENT_SECRET = { baseName: 'aurum-payment' } as const;
+
+/** Secret holding the suppliers' stock API keys (`{ supplierId: key }`); name `${baseName}-${stage}`, created holding `{}`. */
 export const SUPPLIER_SECRET = { baseName: 'aurum-supplier-keys' } as const;
 
 /**

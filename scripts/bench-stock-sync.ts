@@ -13,11 +13,11 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BatchWriteCommand } from '../functions/lib/dynamo';
-import { startDynamoDbLocal } from '../infra/local/dynamodb-local';
+import { startDynamoDbLocal } from '../infra/local/twins/dynamodb';
 import { ensureTable } from '../infra/local/bootstrap';
 import { freePort } from '../infra/local/ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/local-aws';
-import { startFakeSupplier } from '../infra/local/fake-supplier';
+import { startFakeSupplier } from '../infra/local/twins/supplier/server';
 import { tableName } from '../functions/data/table-definition';
 
 export interface StockSyncBenchRun {

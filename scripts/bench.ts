@@ -157,7 +157,7 @@ const { productItem } = await import('../functions/data/catalog-repository');
 const { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } =
   await import('@aws-sdk/client-cognito-identity-provider');
 const { generateSync } = await import('otplib');
-const { demoTotpSecret } = await import('../infra/local/demo-users');
+const { demoTotpSecret } = await import('../infra/local/seed/demo-users');
 type Sent = { command: string; index?: string; scanned?: number; rcu?: number };
 const sent: Sent[] = [];
 ddb.middlewareStack.add(

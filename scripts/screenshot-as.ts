@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { generateSync } from 'otplib';
-import { DEMO_ACCOUNTS } from '../infra/local/demo-users';
+import { DEMO_ACCOUNTS } from '../infra/local/seed/demo-users';
 import { THEME_STORAGE_KEY, ADMIN_THEME_STORAGE_KEY } from '../web/src/theme/color-mode';
-import { outboxFile, outboxSize, waitForOutboxEntry } from '../infra/local/outbox';
+import { outboxFile, outboxSize, waitForOutboxEntry } from '../infra/local/twins/outbox';
 import { localDataDir } from '../infra/local/paths';
 
 const args = process.argv.slice(2);

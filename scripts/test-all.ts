@@ -76,6 +76,7 @@ if (
     STRIPE_PORT: String(await freePort()),
     SUPPLIER_PORT: String(await freePort()),
     SNS_PORT: String(await freePort()),
+    SECRETS_MANAGER_PORT: String(await freePort()),
     // No fixed code: the browser tests read every emailed/SMS code from the runtime's outbox.log.
     COGNITO_FIXED_CODE: '',
     AURUM_DATA_DIR: dataDir,

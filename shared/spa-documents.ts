@@ -3,7 +3,7 @@
  * get a document prerendered at build time (scripts/prerender.ts: the page's layout, headings and
  * loading skeletons, with their critical CSS), so a phone paints the page before the JavaScript has
  * run; every other route gets the plain SPA shell, index.html. The CloudFront viewer-request
- * function (infra/stacks/web-stack.ts) and the local web server (infra/local/origin/) both
+ * function (infra/stacks/web-stack.ts) and the local web server (infra/local/origin/web-server.ts) both
  * use this table, so the cloud and the local runtime answer alike.
  */
 
@@ -22,7 +22,7 @@ export interface PrerenderedRoute {
 /** The plain SPA shell served for every other extension-less path. */
 export const SPA_SHELL_DOCUMENT = '/index.html';
 
-/** The landing routes with a prerendered document (home, catalogue, product page). */
+/** The landing routes with a prerendered document (spec 2: home, catalogue, product page). */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { route: '/', renderUrl: '/', document: '/prerendered/home.html', pattern: /^\/$/ },
   { route: '/products', renderUrl: '/products', document: '/prerendered/products.html', pattern: /^\/products\/?$/ },

@@ -7,7 +7,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { DEMO_COLLABORATOR_TOTP_SECRET } from '../../infra/local/demo-users';
+import { DEMO_COLLABORATOR_TOTP_SECRET } from '../../infra/local/seed/demo-users';
 import { codeSentTo, outboxMark } from '../outbox-codes';
 
 export const DEMO_USERS = {

@@ -2,9 +2,8 @@
  * Payment settings and digital downloads over HTTP with real tokens: the Stripe secret is never
  * written to the table nor returned. (Orders: orders.int.test.ts.)
  */
-import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { shipToCaller } from '../../test/support/checkout';
+import { readStripeSecrets, shipToCaller } from '../../test/support/checkout';
 import { ddb, GetCommand } from '../lib/dynamo';
 import { api, demo, signIn } from '../../test/support/auth';
 import { useLocalEnv } from '../../test/support/invoke';
@@ -35,10 +34,7 @@ describe('payment settings', () => {
     });
     expect(saved.status).toBe(200);
     expect(JSON.stringify(saved.body)).not.toContain('sk_test');
-    const file = JSON.parse(fs.readFileSync(inject('localEnv').LOCAL_SECRETS_FILE!, 'utf8')) as {
-      stripe_secret_key: string;
-    };
-    expect(file.stripe_secret_key).toBe('sk_test_aurum_local');
+    expect((await readStripeSecrets()).stripe_secret_key).toBe('sk_test_aurum_local');
     const item = await ddb.send(
       new GetCommand({ TableName: inject('localEnv').TABLE_NAME!, Key: { PK: 'CONFIG', SK: 'PAYMENTS' } }),
     );

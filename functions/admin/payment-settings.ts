@@ -1,6 +1,6 @@
 /**
  * Payment settings (the Pagamenti screen): the publishable key goes to the table, the
- * secret key and webhook secret to Secrets Manager (its local twin locally). The secrets
+ * secret key and webhook secret to Secrets Manager (functions/lib/secrets.ts). The secrets
  * are never returned: the answer only says whether they are set. Empty secret = unchanged.
  */
 import type { AdminPaymentSettingsDto, PaymentVerifyDto } from '../../shared/api/admin';
@@ -12,7 +12,8 @@ import type { Change } from '../lib/audit';
 
 /** GET /api/admin/payment-settings. */
 export async function readPaymentSettings(): Promise<AdminPaymentSettingsDto> {
-  const [s, secrets] = await Promise.all([getPaymentSettings(), getPaymentSecrets()]);
+  const s = await getPaymentSettings();
+  const secrets = await getPaymentSecrets({ changedAt: s.updated_at });
   return {
     stripe_publishable_key: s.stripe_publishable_key,
     has_secret_key: Boolean(secrets.stripe_secret_key),
@@ -22,7 +23,9 @@ export async function readPaymentSettings(): Promise<AdminPaymentSettingsDto> {
 }
 
 /**
- * PUT /api/admin/payment-settings. Secrets first, so a failure leaves the old key pair in place.
+ * PUT /api/admin/payment-settings. Secrets first, so a failure leaves the old key pair in place;
+ * then the settings item, whose new `updated_at` makes the next payment in any container read the
+ * secrets fresh (functions/lib/secrets.ts).
  * @returns the settings before and after (whether each secret is set, never its value)
  */
 export async function writePaymentSettings(input: {
@@ -53,7 +56,8 @@ function keyMode(key: string): 'test' | 'live' | null {
  * @returns ok and an Italian message; never throws for a refused key (that is the answer)
  */
 export async function verifyPaymentSettings(now = new Date()): Promise<PaymentVerifyDto> {
-  const [settings, secrets] = await Promise.all([getPaymentSettings(), getPaymentSecrets()]);
+  const settings = await getPaymentSettings();
+  const secrets = await getPaymentSecrets({ changedAt: settings.updated_at });
   const answer = (
     ok: boolean,
     message: string,

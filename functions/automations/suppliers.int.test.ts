@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ddb, GetCommand } from '../lib/dynamo';
 import { api, demo, signIn } from '../../test/support/auth';
 import { useLocalEnv } from '../../test/support/invoke';
-import { dataDir } from '../../test/support/automations';
+import { dataDir, storedSupplierKeys } from '../../test/support/automations';
 import { keys } from '../data/keys';
 import { listAuditOfTarget } from '../data/audit-repository';
 import type { SupplierDto, SupplierListDto } from '../../shared/api/admin-automations';
@@ -22,8 +22,6 @@ let admin: string;
 let collaborator: string;
 
 const table = () => inject('localEnv').TABLE_NAME!;
-const supplierKeys = () =>
-  JSON.parse(fs.readFileSync(inject('localEnv').LOCAL_SUPPLIER_SECRETS_FILE!, 'utf8')) as Record<string, string>;
 const snsSubscriptions = () =>
   Object.values(
     JSON.parse(fs.readFileSync(path.join(dataDir(), 'sns-state.json'), 'utf8')) as Record<
@@ -102,7 +100,7 @@ describe('suppliers', () => {
     expect(JSON.stringify(created.body)).not.toContain('chiave-segreta');
     const item = (await ddb.send(new GetCommand({ TableName: table(), Key: keys.supplier(id) }))).Item!;
     expect(JSON.stringify(item)).not.toContain('chiave-segreta');
-    expect(supplierKeys()[id]).toBe('chiave-segreta-1');
+    expect((await storedSupplierKeys())[id]).toBe('chiave-segreta-1');
     // Subscribed to its own stock alerts only.
     const sub = snsSubscriptions().find((s) => s.endpoint === 'scorte@acciaionord.example')!;
     expect(sub.filterPolicy).toEqual({ kind: ['stock_alert'], supplier_id: [id] });
@@ -129,7 +127,7 @@ describe('suppliers', () => {
       default_shipping_method_id: null,
       default_shipping_method_name: null,
     });
-    expect(supplierKeys()[id]).toBe('chiave-segreta-1');
+    expect((await storedSupplierKeys())[id]).toBe('chiave-segreta-1');
     const endpoints = snsSubscriptions().map((s) => s.endpoint);
     expect(endpoints).toContain('avvisi@acciaionord.example');
     expect(endpoints).not.toContain('scorte@acciaionord.example');
@@ -138,7 +136,7 @@ describe('suppliers', () => {
       body: { name: 'Acciaio Nord Srl', api_key: 'chiave-segreta-2' },
     });
     expect(rekeyed.status).toBe(200);
-    expect(supplierKeys()[id]).toBe('chiave-segreta-2');
+    expect((await storedSupplierKeys())[id]).toBe('chiave-segreta-2');
 
     const history = await listAuditOfTarget('supplier', id);
     expect(history.map((h) => h.action)).toEqual(['create', 'update', 'update']);
@@ -148,7 +146,7 @@ describe('suppliers', () => {
     const deleted = await api<SupplierDto>('DELETE', `/api/admin/suppliers/${id}`, { token: admin });
     expect(deleted.status).toBe(200);
     expect((await list()).items.some((s) => s.id === id)).toBe(false);
-    expect(supplierKeys()[id]).toBeUndefined();
+    expect((await storedSupplierKeys())[id]).toBeUndefined();
     expect(snsSubscriptions().map((s) => s.endpoint)).not.toContain('avvisi@acciaionord.example');
     expect((await listAuditOfTarget('supplier', id)).map((h) => h.action)).toEqual([
       'create',

@@ -90,14 +90,15 @@ export async function createCheckoutSession(
 ): Promise<CheckoutSessionDto> {
   const now = opts.now ?? new Date();
   const token = randomUUID();
-  const [gate, settings, secrets] = await Promise.all([
+  const [gate, settings] = await Promise.all([
     acquireCheckoutGate(caller.sub, token, now, {
       lockMs: CHECKOUT_LOCK_SECONDS * 1000,
       maxPerHour: MAX_CHECKOUTS_PER_HOUR,
     }),
     getPaymentSettings(),
-    getPaymentSecrets(),
   ]);
+  // The keys as the admin last saved them (read fresh when saved within the cache's lifetime).
+  const secrets = await getPaymentSecrets({ changedAt: settings.updated_at });
   if (!gate.acquired) {
     if (gate.reason === 'rate_limited')
       throw new AppError(

@@ -33,7 +33,8 @@ import { SHOP_CURRENCY } from './fulfilment';
 export const CLUB_CHECKOUT_MINUTES = 30;
 
 async function stripeClient(): Promise<Stripe> {
-  const [settings, secrets] = await Promise.all([getPaymentSettings(), getPaymentSecrets()]);
+  const settings = await getPaymentSettings();
+  const secrets = await getPaymentSecrets({ changedAt: settings.updated_at });
   if (!settings.stripe_publishable_key || !secrets.stripe_secret_key)
     throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
   return stripeFor(secrets.stripe_secret_key);

@@ -1,22 +1,22 @@
 /**
  * Checkout without payment keys: 'Configurazione Pagamenti Mancante', nothing reserved.
- * Runs in its own worker with the secret store pointed at an empty file, so the shared local
- * runtime's keys are untouched.
+ * Runs in its own worker with PAYMENT_SECRET_ID naming a payment secret of its own, as a new stage
+ * has it (`{}`: created by the stacks, never saved by the admin), so the shared local runtime's keys
+ * are untouched.
  */
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { invoke, useLocalEnv } from '../../test/support/invoke';
+import { createTestSecret } from '../../test/support/secrets';
 import type { ApiHandler } from '../lib/context-handler';
 import { getProduct, putProduct } from '../data/catalog-repository';
 
 useLocalEnv();
-process.env.LOCAL_SECRETS_FILE = path.join(os.tmpdir(), `aurum-no-secrets-${randomUUID()}.json`);
 let cart: ApiHandler;
 let checkout: ApiHandler;
 
 beforeAll(async () => {
+  process.env.PAYMENT_SECRET_ID = await createTestSecret('{}');
   ({ handler: cart } = await import('../cart/index'));
   ({ handler: checkout } = await import('./index'));
 });

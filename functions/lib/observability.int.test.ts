@@ -8,11 +8,9 @@
  * metrics on.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type Stripe from 'stripe';
 import type { ApiHandler, Operations } from './context-handler';
-import { localLambdaContext, runAsFunction } from '../../test/support/lambda-runtime';
 
 // Production settings, before the logger and metrics are created (modules below are imported
 // dynamically for that reason): INFO lines, one JSON object per line, metrics published.
@@ -21,7 +19,8 @@ process.env.LOG_LEVEL = 'INFO';
 delete process.env.POWERTOOLS_DEV;
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 const { eventFor, invoke } = await import('../../test/support/invoke');
-const { shipTo } = await import('../../test/support/checkout');
+const { localLambdaContext, runAsFunction } = await import('../../test/support/local-runtime');
+const { shipTo, stripeSecrets } = await import('../../test/support/checkout');
 
 // Powertools writes INFO lines and EMF to stdout, WARN and ERROR lines to stderr.
 let out: string[] = [];
@@ -60,11 +59,6 @@ let cart: ApiHandler;
 let checkout: ApiHandler;
 let webhooks: ApiHandler;
 const env = () => inject('localEnv');
-const secrets = () =>
-  JSON.parse(fs.readFileSync(env().LOCAL_SECRETS_FILE!, 'utf8')) as {
-    stripe_secret_key: string;
-    stripe_webhook_secret: string;
-  };
 const claims = (sub: string) => ({ sub, email: `${sub.slice(0, 8)}@example.com` });
 
 beforeAll(async () => {
@@ -184,7 +178,7 @@ describe('metrics: CloudWatch EMF for the business events', () => {
 
   it('counts OrderCreated once for a paid session, and ReservationReleased for an expired one', async () => {
     const { default: StripeSdk } = await import('stripe');
-    const stripe = new StripeSdk(secrets().stripe_secret_key, {
+    const stripe = new StripeSdk(stripeSecrets().stripe_secret_key, {
       host: new URL(env().STRIPE_API_BASE!).hostname,
       port: Number(new URL(env().STRIPE_API_BASE!).port),
       protocol: 'http',
@@ -204,7 +198,10 @@ describe('metrics: CloudWatch EMF for the business events', () => {
         created: Math.floor(Date.now() / 1000),
         data: { object },
       });
-      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: secrets().stripe_webhook_secret });
+      const signature = stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: stripeSecrets().stripe_webhook_secret,
+      });
       return invoke(webhooks, 'POST /api/webhooks/stripe', {
         body: payload,
         headers: { 'stripe-signature': signature },

@@ -1,35 +1,33 @@
 /**
- * The payment secrets (Stripe secret key, webhook signing secret). In the cloud they live in AWS
- * Secrets Manager (secret PAYMENT_SECRET_ID, a JSON object); locally in a JSON file in the local
- * data folder (LOCAL_SECRETS_FILE). Never in the table, never returned by an endpoint.
- * Reads are cached for 30 s per container.
+ * The payment secrets (Stripe secret key, webhook signing secret): one Secrets Manager secret, a
+ * JSON object, named by PAYMENT_SECRET_ID (its ARN). Never in the table, never returned by an
+ * endpoint. Read through the secret store's cache (secret-store.ts), written by the admin's save.
+ *
+ * A key the admin saves is used by the next payment, in every container: the save writes the
+ * secret first and then the payment settings item (its `updated_at`), and the readers that start
+ * a payment (checkout, Aurum Club checkout) or show the keys (the admin's page and 'Verifica')
+ * pass that `updated_at` as `changedAt`: a change younger than the cache's lifetime means the
+ * cached copy may predate it, so the secret is read fresh. Webhooks read the cached copy: a
+ * delivery refused during the at most CACHE_SECONDS after a change of the signing secret is sent
+ * again by Stripe ("In live mode, Stripe attempts to deliver a given event to your webhook
+ * endpoint for up to 3 days with an exponential back off", Stripe docs, Webhooks, retries).
  */
-import fs from 'node:fs';
-import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { traceClient } from './observability';
-
-type SecretsSdk = typeof import('@aws-sdk/client-secrets-manager');
-let loaded: Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> | null = null;
-
-/** The Secrets Manager SDK and client, imported and created on first use (payments only). */
-function secretsManager(): Promise<{ sdk: SecretsSdk; client: SecretsManagerClient }> {
-  loaded ??= import('@aws-sdk/client-secrets-manager').then((sdk) => ({
-    sdk,
-    client: traceClient(new sdk.SecretsManagerClient({})),
-  }));
-  return loaded;
-}
+import { readSecret, writeSecret } from './secret-store';
 
 export interface PaymentSecrets {
   stripe_secret_key: string | null;
   stripe_webhook_secret: string | null;
 }
 
-const EMPTY: PaymentSecrets = { stripe_secret_key: null, stripe_webhook_secret: null };
-const CACHE_MS = 30_000;
-let cache: { at: number; value: PaymentSecrets } | null = null;
+/** How long a container reuses the secrets it read, seconds. */
+export const CACHE_SECONDS = 30;
 
-function parse(text: string | undefined | null): PaymentSecrets {
+/** Clock difference tolerated between the container that saved the keys and the one reading them, seconds. */
+const CLOCK_SKEW_SECONDS = 5;
+
+const EMPTY: PaymentSecrets = { stripe_secret_key: null, stripe_webhook_secret: null };
+
+function parse(text: string | null): PaymentSecrets {
   if (!text) return EMPTY;
   try {
     const v = JSON.parse(text) as Partial<PaymentSecrets>;
@@ -39,55 +37,50 @@ function parse(text: string | undefined | null): PaymentSecrets {
   }
 }
 
-async function read(): Promise<PaymentSecrets> {
-  const file = process.env.LOCAL_SECRETS_FILE;
-  if (file) return parse(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null);
-  const id = process.env.PAYMENT_SECRET_ID;
-  if (!id) return EMPTY;
-  const {
-    sdk: { GetSecretValueCommand, ResourceNotFoundException },
-    client,
-  } = await secretsManager();
-  try {
-    const out = await client.send(new GetSecretValueCommand({ SecretId: id }));
-    return parse(out.SecretString);
-  } catch (e) {
-    if (e instanceof ResourceNotFoundException) return EMPTY;
-    throw e;
-  }
-}
+/** The secret's id, or null when this function has none (it was given no grant on it). */
+const secretId = () => process.env.PAYMENT_SECRET_ID || null;
 
-/** The current payment secrets (null fields when not configured). */
-export async function getPaymentSecrets(): Promise<PaymentSecrets> {
-  if (cache && Date.now() - cache.at < CACHE_MS) return cache.value;
-  const value = await read();
-  cache = { at: Date.now(), value };
-  return value;
+/**
+ * True when a change made at `changedAt` may be newer than a cached copy: the cache keeps a copy
+ * for CACHE_SECONDS, so a change older than that (plus the clock skew) is in every copy.
+ */
+export function changedWithinCache(changedAt: string | null | undefined, now = Date.now()): boolean {
+  if (!changedAt) return false;
+  const at = Date.parse(changedAt);
+  return Number.isNaN(at) || now - at < (CACHE_SECONDS + CLOCK_SKEW_SECONDS) * 1000;
 }
 
 /**
- * Merges `update` into the stored secrets: an empty or missing field keeps the old value (spec 5
- * "empty secret key means unchanged").
+ * The current payment secrets (null fields when not configured).
+ * @param opts.changedAt the payment settings' `updated_at` (ISO date): when younger than the cache,
+ *   the secret is read fresh from Secrets Manager
+ * @param opts.fresh always read from Secrets Manager
+ * @throws the secret store's error when Secrets Manager refuses the read (500)
+ */
+export async function getPaymentSecrets(
+  opts: { changedAt?: string | null; fresh?: boolean } = {},
+): Promise<PaymentSecrets> {
+  const id = secretId();
+  if (!id) return EMPTY;
+  const forceFetch = opts.fresh || changedWithinCache(opts.changedAt);
+  return parse(await readSecret(id, { maxAge: CACHE_SECONDS, forceFetch }));
+}
+
+/**
+ * Merges `update` into the stored secrets: an empty or missing field keeps the old value ("an
+ * empty secret key means unchanged"). Reads the current value fresh, so a change made by another
+ * container is kept.
+ * @returns the secrets now stored
+ * @throws Error when the function has no PAYMENT_SECRET_ID; the secret store's error (nothing changed)
  */
 export async function savePaymentSecrets(update: Partial<PaymentSecrets>): Promise<PaymentSecrets> {
-  const current = await read();
+  const id = secretId();
+  if (!id) throw new Error('missing environment variable PAYMENT_SECRET_ID');
+  const current = await getPaymentSecrets({ fresh: true });
   const next: PaymentSecrets = {
     stripe_secret_key: update.stripe_secret_key || current.stripe_secret_key,
     stripe_webhook_secret: update.stripe_webhook_secret || current.stripe_webhook_secret,
   };
-  const text = JSON.stringify(next);
-  const file = process.env.LOCAL_SECRETS_FILE;
-  if (file) {
-    fs.writeFileSync(file, text, { mode: 0o600 });
-  } else {
-    const id = process.env.PAYMENT_SECRET_ID;
-    if (!id) throw new Error('missing environment variable PAYMENT_SECRET_ID');
-    const {
-      sdk: { PutSecretValueCommand },
-      client,
-    } = await secretsManager();
-    await client.send(new PutSecretValueCommand({ SecretId: id, SecretString: text }));
-  }
-  cache = { at: Date.now(), value: next };
+  await writeSecret(id, JSON.stringify(next));
   return next;
 }

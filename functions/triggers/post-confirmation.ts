@@ -1,8 +1,8 @@
 /**
  * Cognito post-confirmation trigger: creates the user's profile item (role user) when the
- * sign-up is confirmed (no membership until a subscription). Idempotent: a profile that already
+ * sign-up is confirmed (spec 4 Membership; issue: accounts). Idempotent: a profile that already
  * exists is left as it is. The local runtime calls this same handler through its Lambda-invoke
- * twin (infra/local/twins/), configured as cognito-local's PostConfirmation trigger.
+ * twin (infra/local/twins/lambda.ts), configured as cognito-local's PostConfirmation trigger.
  *
  * Input: the Cognito PostConfirmation event (userAttributes.sub, userAttributes.email).
  * Output: the event, unchanged (Cognito requires it back).

@@ -5,7 +5,7 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import type { PreTokenGenerationTriggerEvent } from 'aws-lambda';
-import { localLambdaContext, runAsFunction } from '../../test/support/lambda-runtime';
+import { localLambdaContext, runAsFunction } from '../../test/support/local-runtime';
 
 Object.assign(process.env, inject('localEnv'));
 const { handler } = await import('./pre-token-generation');

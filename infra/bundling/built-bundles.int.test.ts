@@ -37,8 +37,8 @@ interface BundleAnswer {
 function invokeBundle(fn: string, calls: [routeKey: string, opts?: InvokeOptions][]): BundleAnswer[] {
   const bundle = pathToFileURL(path.join(outDir, fn, 'index.mjs')).href;
   const events = calls.map(([routeKey, opts]) => eventFor(routeKey, opts));
-  // The context comes from infra/local/lambda-context.ts, loaded with Node's own type stripping.
-  const contextModule = pathToFileURL(path.join(REPO_ROOT, 'infra', 'local', 'lambda-context.ts')).href;
+  // The context comes from infra/local/twins/lambda-context.ts, loaded with Node's own type stripping.
+  const contextModule = pathToFileURL(path.join(REPO_ROOT, 'infra', 'local', 'twins', 'lambda-context.ts')).href;
   const script = `
     const { handler } = await import(${JSON.stringify(bundle)});
     const { localLambdaContext } = await import(${JSON.stringify(contextModule)});

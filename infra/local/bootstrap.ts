@@ -1,8 +1,10 @@
 /**
  * Stands up the resources the CDK stacks define, on the local stand-ins, from the same
  * definitions (infra/definitions.ts): the single table with its GSIs, the buckets (created by
- * s3rver), the user pool, its SPA app client and its groups.
+ * s3rver), the user pool, its SPA app client and its groups, and the stage's two secrets.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   CreateTableCommand,
   DescribeTableCommand,
@@ -19,7 +21,13 @@ import {
   DescribeUserPoolCommand,
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { TABLE, USER_POOL } from '../definitions';
+import {
+  CreateSecretCommand,
+  DescribeSecretCommand,
+  ResourceNotFoundException as SecretNotFound,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
+import { PAYMENT_SECRET, SUPPLIER_SECRET, TABLE, USER_POOL } from '../definitions';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 /** Attribute definitions of the table's keys and of the given GSIs. */
@@ -173,5 +181,43 @@ async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: s
         }),
       );
     }
+  }
+}
+
+/** The ARNs of the stage's secrets (what the functions get as PAYMENT_SECRET_ID and SUPPLIER_SECRET_ID). */
+export interface LocalSecrets {
+  payment: string;
+  supplierKeys: string;
+}
+
+/**
+ * Creates the stage's secrets in the Secrets Manager twin when missing, holding `{}` as the CDK
+ * stacks create them. A data folder from before the twin kept the keys in a file
+ * (`secrets.json`, `supplier-secrets.json`): its content becomes the secret's first value and the
+ * file goes, so the keys the admin saved survive the upgrade.
+ * @returns the secrets' ARNs
+ */
+export async function ensureSecrets(endpoint: string, stage: string, dataDir: string): Promise<LocalSecrets> {
+  const client = new SecretsManagerClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  const ensure = async (baseName: string, legacyFile: string): Promise<string> => {
+    const name = `${baseName}-${stage}`;
+    try {
+      return (await client.send(new DescribeSecretCommand({ SecretId: name }))).ARN!;
+    } catch (e) {
+      if (!(e instanceof SecretNotFound)) throw e;
+    }
+    const legacy = path.join(dataDir, legacyFile);
+    const initial = fs.existsSync(legacy) ? fs.readFileSync(legacy, 'utf8').trim() || '{}' : '{}';
+    const { ARN } = await client.send(new CreateSecretCommand({ Name: name, SecretString: initial }));
+    fs.rmSync(legacy, { force: true });
+    return ARN!;
+  };
+  try {
+    return {
+      payment: await ensure(PAYMENT_SECRET.baseName, 'secrets.json'),
+      supplierKeys: await ensure(SUPPLIER_SECRET.baseName, 'supplier-secrets.json'),
+    };
+  } finally {
+    client.destroy();
   }
 }

@@ -5,9 +5,10 @@
  *
  * Ports (env): PORT (shop, 3000), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229),
  * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111), SUPPLIER_PORT (fake supplier,
- * 12130), SNS_PORT (SNS twin, 12140). STOCK_SYNC_RATE changes the stock sync's rate (default the
- * cloud's 'rate(1 hour)'); STOCK_SYNC_ON_START=0 skips the sync at start. Codes are random and go to the
- * console and <data folder>/outbox.log; COGNITO_FIXED_CODE fixes every emailed/SMS code instead.
+ * 12130), SNS_PORT (SNS twin, 12140), SECRETS_MANAGER_PORT (Secrets Manager twin, 12150).
+ * STOCK_SYNC_RATE changes the stock sync's rate (default the cloud's 'rate(1 hour)');
+ * STOCK_SYNC_ON_START=0 skips the sync at start. Codes are random and go to the console and
+ * <data folder>/outbox.log; COGNITO_FIXED_CODE fixes every emailed/SMS code instead.
  */
 import path from 'node:path';
 import { startLocalStack } from './stack';
@@ -23,6 +24,7 @@ const ports = {
   stripe: Number(process.env.STRIPE_PORT ?? 12111),
   supplier: Number(process.env.SUPPLIER_PORT ?? 12130),
   sns: Number(process.env.SNS_PORT ?? 12140),
+  secretsManager: Number(process.env.SECRETS_MANAGER_PORT ?? 12150),
 };
 const dataDir = localDataDir();
 

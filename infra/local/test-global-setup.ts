@@ -16,6 +16,8 @@ let dataDir = '';
 declare module 'vitest' {
   export interface ProvidedContext {
     localEnv: Record<string, string>;
+    /** The runtime's data folder (outbox, twins' state files). */
+    localDataDir: string;
     localUrl: string;
     /** Address the shop's server is bound to. */
     localListenAddress: string;
@@ -37,6 +39,7 @@ export async function setup(project: TestProject): Promise<void> {
   stack = await startLocalStack({ dataDir, ports, fixedCode: '123456' });
   Object.assign(process.env, stack.env);
   project.provide('localEnv', stack.env);
+  project.provide('localDataDir', dataDir);
   project.provide('localUrl', stack.url);
   project.provide('localListenAddress', stack.listenAddress);
   project.provide(

@@ -12,7 +12,8 @@
  *    asynchronous invocations (the schedule's and the API's) retry once and then go to the same
  *    queue;
  *  - the grants of the automations API function and of the job on these resources (their table and
- *    bucket grants are their FUNCTION_PERMISSIONS entries, infra/stacks/function-permissions.ts).
+ *    bucket grants are their FUNCTION_PERMISSIONS entries, infra/stacks/function-permissions.ts,
+ *    and so is their access to the supplier secret: `supplierSecret`).
  *
  * Grants on this construct's resources (least privilege):
  *   automations API fn  secretsmanager:GetSecretValue/PutSecretValue  supplier keys secret
@@ -42,6 +43,7 @@ import { BundledFunction } from './bundled-function';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { removalPolicyFor, stageName } from './stage-settings';
 import type { FunctionGrants } from './function-grants';
+import { permissionsOf, secretActions } from './function-permissions';
 
 /** The job's name in SCHEDULED_JOBS (functions/jobs/stock-sync.ts). */
 export const STOCK_SYNC_JOB = 'stock-sync';
@@ -142,7 +144,7 @@ export class Automations extends Construct {
     for (const statement of props.jobGrants.statements) job.role.addToPrincipalPolicy(statement);
     job.role.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
+        actions: secretActions(permissionsOf(STOCK_SYNC_JOB).supplierSecret!),
         resources: [this.supplierSecret.secretArn],
       }),
     );
@@ -179,7 +181,7 @@ export class Automations extends Construct {
     props.apiFunction.addEnvironment(AUTOMATIONS_ENV.stockSyncFunction, this.job.functionName);
     props.apiRole.addToPrincipalPolicy(
       new iam.PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
+        actions: secretActions(permissionsOf('automations').supplierSecret!),
         resources: [this.supplierSecret.secretArn],
       }),
     );

@@ -10,12 +10,12 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { BUCKETS, TABLE, tableName } from '../definitions';
+import { BUCKETS, PAYMENT_SECRET, TABLE, tableName } from '../definitions';
 import { acknowledgeNag } from './nag';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 
 /** Base name of the payment secret (functions/lib/secrets.ts reads it via PAYMENT_SECRET_ID). */
-export const PAYMENT_SECRET_BASE_NAME = 'aurum-payment';
+export const PAYMENT_SECRET_BASE_NAME = PAYMENT_SECRET.baseName;
 
 /** Base name of the access-log bucket (S3 server access logs and CloudFront standard logs). */
 export const ACCESS_LOGS_BUCKET_BASE_NAME = 'aurum-access-logs';

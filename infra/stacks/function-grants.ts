@@ -7,7 +7,13 @@ import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
 import { BUCKETS, shopOriginParameterName, TABLE } from '../definitions';
-import { permissionsOf, PAYMENT_SECRET_ENV, SHOP_ORIGIN_PARAMETER_ENV, type BundleName } from './function-permissions';
+import {
+  permissionsOf,
+  PAYMENT_SECRET_ENV,
+  secretActions,
+  SHOP_ORIGIN_PARAMETER_ENV,
+  type BundleName,
+} from './function-permissions';
 import { bucketArn, tableArn } from './stage-settings';
 
 /** The stage resources a grant may name. */
@@ -73,11 +79,9 @@ export function grantsFor(scope: IConstruct, name: BundleName, targets: GrantTar
   }
   if (p.paymentSecret) {
     if (!targets.paymentSecretArn) throw new Error(`${name}: the payment secret ARN is needed for its grant`);
-    const actions = [
-      'secretsmanager:GetSecretValue',
-      ...(p.paymentSecret === 'readWrite' ? ['secretsmanager:PutSecretValue'] : []),
-    ];
-    statements.push(new iam.PolicyStatement({ actions, resources: [targets.paymentSecretArn] }));
+    statements.push(
+      new iam.PolicyStatement({ actions: secretActions(p.paymentSecret), resources: [targets.paymentSecretArn] }),
+    );
     environment[PAYMENT_SECRET_ENV] = targets.paymentSecretArn;
   }
   if (p.cognito?.length) {

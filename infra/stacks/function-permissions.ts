@@ -1,17 +1,17 @@
 /**
- * What each Lambda function may touch: the ONE place its grants are declared (least privilege
- * per function). Every bundle (API context, scheduled job, Cognito trigger) has an
+ * What each Lambda function may touch: the ONE place its grants are declared (issue 10 item 12,
+ * least privilege per function). Every bundle (API context, scheduled job, Cognito trigger) has an
  * entry; the type makes a missing entry a compile error, so a new function cannot ship without one.
  *
  * Used by
  *  - the CDK stacks (function-grants.ts turns an entry into IAM statements and environment), and
  *  - the local runtime, which enforces the same entries on every AWS SDK call a function makes
- *    (the IAM guard in infra/local/gateway/), so a missing grant fails locally and in the
+ *    (infra/local/gateway/iam-guard.ts: DynamoDB, S3, Cognito, Secrets Manager), so a missing grant fails locally and in the
  *    tests the way it would fail in the cloud (AccessDeniedException), naming this file.
  *
  * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS, then an
  * entry here with only what its code uses, then its row in the template test
- * (EXPECTED_GRANTS in infra/test/cdk-app.test.ts, written by hand from what the function is for).
+ * (infra/test/function-permissions.test.ts, written by hand from what the function is for).
  * DynamoDB transactions need the actions of their parts (a TransactWriteItems with a Put and an
  * Update needs PutItem and UpdateItem); a Query on a GSI needs the index in `indexes`.
  */
@@ -38,6 +38,9 @@ export type BucketKey = 'images' | 'files';
 /** S3 object actions. */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
 
+/** Access to a secret: GetSecretValue, or GetSecretValue and PutSecretValue. */
+export type SecretAccess = 'read' | 'readWrite';
+
 /** Cognito user pool actions (admin API) on the stage's pool. */
 export type CognitoAction =
   | 'AdminGetUser'
@@ -61,7 +64,12 @@ export interface FunctionPermissions {
   /** Buckets it lists by prefix (s3:ListBucket on the bucket itself). */
   listBuckets?: readonly BucketKey[];
   /** The payment secret (Stripe keys, Secrets Manager); the function gets PAYMENT_SECRET_ID. */
-  paymentSecret?: 'read' | 'readWrite';
+  paymentSecret?: SecretAccess;
+  /**
+   * The suppliers' API keys secret (Secrets Manager), created by the Automations construct
+   * (automations.ts), which grants it and gives the function SUPPLIER_SECRET_ID.
+   */
+  supplierSecret?: SecretAccess;
   /** Cognito actions on the stage's user pool. */
   cognito?: readonly CognitoAction[];
   /** Reads the shop origin parameter (SSM) the web stack writes; the function gets SHOP_ORIGIN_PARAMETER. */
@@ -125,19 +133,25 @@ export const FUNCTION_PERMISSIONS = {
     buckets: { images: ['GetObject', 'PutObject', 'DeleteObject'], files: ['GetObject', 'PutObject', 'DeleteObject'] },
     listBuckets: ['images'],
   },
-  // Automations API: suppliers (GSI1 by name; shipping method names), product import (product and
-  // its page link in one transaction; re-import updates it), stock-sync start (lock and run items)
-  // and runs (GSI1); imported images stored in the images bucket (replaced ones deleted). Its SNS,
-  // supplier-secret and job-invoke grants come with the Automations construct (automations.ts).
+  // Automations API: suppliers (GSI1 by name; shipping method names) and their API keys (the
+  // supplier secret, read and written), product import (product and its page link in one
+  // transaction; re-import updates it), stock-sync start (lock and run items) and runs (GSI1);
+  // imported images stored in the images bucket (replaced ones deleted). Its SNS and job-invoke
+  // grants come with the Automations construct (automations.ts).
   automations: {
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     indexes: ['GSI1'],
     buckets: { images: ['PutObject', 'DeleteObject'] },
+    supplierSecret: 'readWrite',
   },
   // The stock-sync job: linked products and open reservations (GSI1), conditional stock writes,
-  // the run record and its lock. No S3, no payment secret, no Cognito; SNS and the supplier secret
-  // come with the Automations construct.
-  'stock-sync': { table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], indexes: ['GSI1'] },
+  // the run record and its lock, the suppliers' API keys (read). No S3, no payment secret, no
+  // Cognito; SNS comes with the Automations construct.
+  'stock-sync': {
+    table: ['GetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI1'],
+    supplierSecret: 'read',
+  },
   // Sweep of expired reservations (GSI1): expires the session at Stripe, releases or fulfils.
   'release-reservations': {
     table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
@@ -157,6 +171,11 @@ export function permissionsOf(name: BundleName): FunctionPermissions {
 
 /** Environment variable naming the payment secret (functions/lib/secrets.ts). */
 export const PAYMENT_SECRET_ENV = 'PAYMENT_SECRET_ID';
+
+/** The IAM actions a secret access level grants. */
+export function secretActions(access: SecretAccess): string[] {
+  return ['secretsmanager:GetSecretValue', ...(access === 'readWrite' ? ['secretsmanager:PutSecretValue'] : [])];
+}
 
 /** Environment variable naming the shop origin parameter (functions/checkout/shop-url.ts). */
 export const SHOP_ORIGIN_PARAMETER_ENV = 'SHOP_ORIGIN_PARAMETER';

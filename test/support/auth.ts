@@ -6,7 +6,7 @@
  */
 import { inject } from 'vitest';
 import { generateSync } from 'otplib';
-import { demoTotpSecret } from '../../infra/local/demo-users';
+import { demoTotpSecret } from '../../infra/local/seed/demo-users';
 import {
   CognitoIdentityProviderClient,
   ConfirmSignUpCommand,

@@ -7,10 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { api } from './auth';
+import { readStoredSecret } from './secrets';
 import type { StockSyncRunDto, SupplierListDto } from '../../shared/api/admin-automations';
 
-/** The runtime's data folder (the secrets files live there). */
-export const dataDir = (): string => path.dirname(inject('localEnv').LOCAL_SECRETS_FILE!);
+/** The runtime's data folder (outbox, SNS twin state). */
+export const dataDir = (): string => inject('localDataDir');
+
+/** The suppliers' API keys as stored in the supplier secret (read through the SDK). */
+export const storedSupplierKeys = () => readStoredSecret<Record<string, string>>('SUPPLIER_SECRET_ID');
 
 /** The outbox lines appended since `mark` (outboxMark()). */
 export function outboxSince(mark: number): string[] {

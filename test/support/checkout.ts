@@ -3,7 +3,6 @@
  * signed webhook deliveries to the real handler, and products written through the repository.
  */
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { inject } from 'vitest';
 import Stripe from 'stripe';
 import { putProduct } from '../../functions/data/catalog-repository';
@@ -13,15 +12,25 @@ import type { ProductRecord } from '../../functions/data/catalog-items';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { invoke } from './invoke';
 import { api } from './auth';
+import { readStoredSecret } from './secrets';
 
 const env = () => inject('localEnv');
 
-/** The local stage's Stripe keys (the secrets file of the local runtime). */
-export const stripeSecrets = () =>
-  JSON.parse(fs.readFileSync(env().LOCAL_SECRETS_FILE!, 'utf8')) as {
-    stripe_secret_key: string;
-    stripe_webhook_secret: string;
-  };
+/** The local stage's Stripe keys, as stored in its payment secret (the Secrets Manager twin). */
+export interface StoredStripeKeys {
+  stripe_secret_key: string;
+  stripe_webhook_secret: string;
+}
+
+/** Reads the stored Stripe keys now (through the SDK). */
+export const readStripeSecrets = () => readStoredSecret<StoredStripeKeys>('PAYMENT_SECRET_ID');
+
+// Read once per test file: the integration runtime's keys stay the shipped test keys (a test that
+// changes them puts them back).
+const loadedKeys = await readStripeSecrets();
+
+/** The local stage's Stripe keys (read when this module was loaded). */
+export const stripeSecrets = (): StoredStripeKeys => loadedKeys;
 
 /** The Stripe SDK against the fake Stripe API. */
 export function stripeClient(): Stripe {

@@ -1,7 +1,7 @@
 /**
  * Test support: invoke a context handler with the payload-v2 event API Gateway would send for a
  * route of the route table (with a Lambda context, as the route's function: its AWS SDK calls are
- * checked against the function's grants like in the local runtime, infra/local/iam-guard.ts), and
+ * checked against the function's grants like in the local runtime, infra/local/gateway/iam-guard.ts), and
  * count DynamoDB requests through a middleware of the DynamoDB client.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,10 +10,11 @@ import { inject } from 'vitest';
 import { ddb } from '../../functions/lib/dynamo';
 import { getS3 } from '../../functions/lib/s3';
 import { getCognitoClient } from '../../functions/lib/cognito';
+import { getSecretsManagerClient } from '../../functions/lib/secret-store';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { ROUTES, routeKey as keyOf } from '../../shared/api/routes';
-import { guardClient, runAsFunction } from '../../infra/local/iam-guard';
-import { localLambdaContext } from '../../infra/local/lambda-context';
+import { guardClient, runAsFunction } from '../../infra/local/gateway/iam-guard';
+import { localLambdaContext } from '../../infra/local/twins/lambda-context';
 
 /** Applies the local runtime's environment (from the integration global setup) to this worker. */
 export function useLocalEnv(): void {
@@ -68,6 +69,7 @@ async function guardWorkerClients(): Promise<void> {
   guardClient(ddb, 'dynamodb', buckets);
   guardClient(await getS3(), 's3', buckets);
   guardClient(await getCognitoClient(), 'cognito-idp', buckets);
+  guardClient(await getSecretsManagerClient(), 'secretsmanager', buckets);
 }
 
 /** Invokes `handler` as the function serving `routeKey` and parses the JSON body. */

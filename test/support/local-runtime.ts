@@ -3,7 +3,9 @@
  * functions' own code never imports infra/, so their tests reach it through this module.
  */
 export { ensureTable } from '../../infra/local/bootstrap';
-export { startFakeSupplier, type FakeSupplier } from '../../infra/local/fake-supplier';
+export { startFakeSupplier, type FakeSupplier } from '../../infra/local/twins/supplier/server';
+export { guardClient, runAsFunction } from '../../infra/local/gateway/iam-guard';
+export { localLambdaContext } from '../../infra/local/twins/lambda-context';
 export { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
 export { freePort } from '../../infra/local/ports';
 export { SEED_PLANS } from '../../infra/local/seed/catalog-data';

@@ -18,7 +18,7 @@ import { getProfile, putProfile } from '../../../functions/data/profile-reposito
 import { putOrder } from '../../../functions/data/order-repository';
 import { createAddress, listAddresses } from '../../../functions/data/address-repository';
 import { stableId } from './catalog-data';
-import type { CreatedAccount } from '../demo-accounts';
+import type { CreatedAccount } from './demo-accounts';
 import {
   SEED_CUSTOMERS,
   seedDiscountCodes,

@@ -11,7 +11,7 @@ import {
   PutCommand,
   QueryCommand as DocQueryCommand,
   TransactWriteCommand,
-} from '../../functions/lib/dynamo';
+} from '../../../functions/lib/dynamo';
 
 const BUCKETS = { images: 'aurum-product-images-local', files: 'aurum-product-files-local' };
 
@@ -61,6 +61,42 @@ describe('local IAM guard: decisions', () => {
     expect(denialOf('pre-token-generation', 'cognito-idp', 'AdminDisableUserCommand', {}, BUCKETS)).toMatch(
       /AdminDisableUser/,
     );
+  });
+
+  it('lets the payment functions read the Stripe keys, only the admin write them, and the automations the supplier keys', () => {
+    const payment = 'arn:aws:secretsmanager:eu-south-1:000000000000:secret:aurum-payment-local-Ab12Cd';
+    const supplier = 'arn:aws:secretsmanager:eu-south-1:000000000000:secret:aurum-supplier-keys-local-Ef34Gh';
+    const saved = { payment: process.env.PAYMENT_SECRET_ID, supplier: process.env.SUPPLIER_SECRET_ID };
+    process.env.PAYMENT_SECRET_ID = payment;
+    process.env.SUPPLIER_SECRET_ID = supplier;
+    try {
+      const call = (fn: Parameters<typeof denialOf>[0], command: string, secretId: string) =>
+        denialOf(fn, 'secretsmanager', command, { SecretId: secretId }, BUCKETS);
+      for (const fn of ['checkout', 'webhooks', 'release-reservations', 'admin'] as const)
+        expect(call(fn, 'GetSecretValueCommand', payment), fn).toBeNull();
+      expect(call('admin', 'PutSecretValueCommand', payment)).toBeNull();
+      expect(call('checkout', 'PutSecretValueCommand', payment)).toMatch(/secretsmanager:PutSecretValue/);
+      expect(call('catalog', 'GetSecretValueCommand', payment)).toMatch(
+        /aurum-catalog is not authorized to perform: secretsmanager:GetSecretValue on resource: arn:aws:secretsmanager/,
+      );
+      // By name, as IAM resolves it to the same ARN.
+      expect(call('admin', 'GetSecretValueCommand', 'aurum-payment-local')).toBeNull();
+      expect(call('automations', 'PutSecretValueCommand', supplier)).toBeNull();
+      expect(call('stock-sync', 'GetSecretValueCommand', supplier)).toBeNull();
+      expect(call('stock-sync', 'PutSecretValueCommand', supplier)).toMatch(/secretsmanager:PutSecretValue/);
+      expect(call('automations', 'GetSecretValueCommand', payment)).toMatch(/secretsmanager:GetSecretValue/);
+      expect(call('admin', 'GetSecretValueCommand', supplier)).toMatch(/secretsmanager:GetSecretValue/);
+      // No function may describe or create secrets, nor read one that is not the stage's.
+      expect(call('admin', 'DescribeSecretCommand', payment)).toMatch(/secretsmanager:DescribeSecret/);
+      expect(call('admin', 'GetSecretValueCommand', 'another-secret')).toMatch(/secretsmanager:GetSecretValue/);
+    } finally {
+      for (const [name, value] of [
+        ['PAYMENT_SECRET_ID', saved.payment],
+        ['SUPPLIER_SECRET_ID', saved.supplier],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+    }
   });
 });
 

@@ -16,8 +16,8 @@ import {
   TRIGGER_FUNCTIONS,
   type ScheduledJobName,
   type TriggerFunctionName,
-} from '../../functions/triggers';
-import { runAsFunction } from './iam-guard';
+} from '../../../functions/triggers';
+import { runAsFunction } from '../gateway/iam-guard';
 import { localLambdaContext } from './lambda-context';
 
 const PATH = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/;
@@ -30,8 +30,8 @@ type Handler = (e: unknown, context: unknown) => Promise<unknown>;
 /** Where the code of a trigger or job lives. */
 function moduleOf(name: string): string | null {
   if ((TRIGGER_FUNCTIONS as readonly string[]).includes(name))
-    return `../../functions/triggers/${name as TriggerFunctionName}.ts`;
-  if (SCHEDULED_JOBS.some((j) => j.name === name)) return `../../functions/jobs/${name as ScheduledJobName}.ts`;
+    return `../../../functions/triggers/${name as TriggerFunctionName}.ts`;
+  if (SCHEDULED_JOBS.some((j) => j.name === name)) return `../../../functions/jobs/${name as ScheduledJobName}.ts`;
   return null;
 }
 

@@ -4,12 +4,12 @@
  * key and pages, and the control API changes what pages and feed say.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeSupplier, FAKE_SUPPLIER_API_KEY, type FakeSupplier } from './fake-supplier';
-import { INITIAL_CATALOGUE } from './fake-supplier-site/catalogue';
-import { freePort } from './ports';
-import { safeFetch } from '../../functions/automations/safe-fetch';
-import { extractProduct } from '../../functions/automations/extract-product';
-import { createStockReader } from '../../functions/automations/stock-source';
+import { startFakeSupplier, FAKE_SUPPLIER_API_KEY, type FakeSupplier } from './server';
+import { INITIAL_CATALOGUE } from './catalogue';
+import { freePort } from '../../ports';
+import { safeFetch } from '../../../../functions/automations/safe-fetch';
+import { extractProduct } from '../../../../functions/automations/extract-product';
+import { createStockReader } from '../../../../functions/automations/stock-source';
 
 let supplier: FakeSupplier;
 beforeAll(async () => {

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { handleLambdaInvoke } from './lambda-invoke';
+import { handleLambdaInvoke } from '../twins/lambda';
 import { cacheControlFor, CompressedFileCache, etagMatches, isCompressible, negotiateEncoding } from './compression';
-import { SPA_SHELL_DOCUMENT, spaDocumentFor } from '../../shared/spa-documents';
+import { SPA_SHELL_DOCUMENT, spaDocumentFor } from '../../../shared/spa-documents';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

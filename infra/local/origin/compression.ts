@@ -1,6 +1,6 @@
 /**
  * What CloudFront does to the SPA's files on their way to the browser, reproduced for the local
- * origin (infra/local/web-server.ts) so that local measurements (Lighthouse, transfer sizes) are
+ * origin (infra/local/origin/web-server.ts) so that local measurements (Lighthouse, transfer sizes) are
  * what users of a stage get:
  *  - compression: a behaviour with `compress: true` and the CachingOptimized policy answers with
  *    Brotli when the viewer accepts it, else gzip, for compressible types between 1,000 bytes and

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import { buildEvent, compileRoute, matchRoute } from './api-adapter';
-import { ROUTES, routeKey } from '../../shared/api/routes';
+import { ROUTES, routeKey } from '../../../shared/api/routes';
 
 describe('local API Gateway adapter: route matching', () => {
   const compiled = ROUTES.map(compileRoute);

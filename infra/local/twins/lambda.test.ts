@@ -1,7 +1,7 @@
 /** The local Lambda-invoke twin's routing: names, unknown functions, malformed events, non-invoke requests. */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleLambdaInvoke, localFunctionName, LOCAL_STOCK_SYNC_FUNCTION } from './lambda-invoke';
+import { handleLambdaInvoke, localFunctionName, LOCAL_STOCK_SYNC_FUNCTION } from './lambda';
 
 let server: http.Server;
 let base = '';

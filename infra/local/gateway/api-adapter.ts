@@ -10,10 +10,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { ROUTES, requiresAuthorizer, routeKey, type FunctionName, type RouteDefinition } from '../../shared/api/routes';
-import type { ApiHandler } from '../../functions/lib/context-handler';
+import {
+  ROUTES,
+  requiresAuthorizer,
+  routeKey,
+  type FunctionName,
+  type RouteDefinition,
+} from '../../../shared/api/routes';
+import type { ApiHandler } from '../../../functions/lib/context-handler';
 import { runAsFunction } from './iam-guard';
-import { localLambdaContext } from './lambda-context';
+import { localLambdaContext } from '../twins/lambda-context';
 
 /** Verifies a bearer token; resolves its claims, or null when the token is invalid. */
 export type TokenVerifier = (token: string) => Promise<Record<string, unknown> | null>;

@@ -3,7 +3,7 @@
  * scripts can import them cheaply; demo-accounts.ts creates them. Passwords and the TOTP secret are
  * local-only.
  */
-import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
+import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/constants';
 
 export interface DemoAccount {
   label: string;

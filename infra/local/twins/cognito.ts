@@ -16,11 +16,11 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { track, stopChild } from './children';
-import { freePort, waitFor } from './ports';
+import { track, stopChild } from '../children';
+import { freePort, waitFor } from '../ports';
 import { CognitoApiError, startCognitoProxy, type CognitoOperation } from './cognito-proxy';
 import { createDeliveryReader, type OutboxMessage } from './outbox';
-import type { MfaSeed } from './demo-users';
+import type { MfaSeed } from '../seed/demo-users';
 
 export interface RunningCognito {
   /** The public endpoint (the proxy in front of cognito-local). */

@@ -19,8 +19,8 @@ import {
   RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { startLocalStack, type LocalStack } from './stack';
-import { freePort } from './ports';
+import { startLocalStack, type LocalStack } from '../stack';
+import { freePort } from '../ports';
 import { outboxFile, outboxSize, waitForOutboxEntry, type OutboxEntry } from './outbox';
 
 const ADMIN = { email: 'supporto@aurumfitness.example', password: 'Admin2026!', phone: '+390800000000' };

@@ -17,9 +17,9 @@ import {
   SubscribeCommand,
   UnsubscribeCommand,
 } from '@aws-sdk/client-sns';
-import { matchesFilterPolicy, startSnsLocal, type SnsLocal } from './sns-local';
-import { freePort } from './ports';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+import { matchesFilterPolicy, startSnsLocal, type SnsLocal } from './sns';
+import { freePort } from '../ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-aws';
 
 let sns: SnsLocal;
 let client: SNSClient;

@@ -20,8 +20,8 @@
  *   POST /__control/fail                     JSON { status, times } the next `times` page/API requests answer `status` (retry tests)
  */
 import http from 'node:http';
-import { INITIAL_CATALOGUE, type Motif, type PageShape, type SupplierProduct } from './fake-supplier-site/catalogue';
-import { indexPage, productImage, productPage } from './fake-supplier-site/pages';
+import { INITIAL_CATALOGUE, type Motif, type PageShape, type SupplierProduct } from './catalogue';
+import { indexPage, productImage, productPage } from './pages';
 
 /** API key of the local fake supplier (not a secret: local runtime only). */
 export const FAKE_SUPPLIER_API_KEY = 'fornitore-locale-chiave-2026';

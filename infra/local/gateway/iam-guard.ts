@@ -1,6 +1,6 @@
 /**
  * The local twin of each function's IAM role: every AWS SDK call a function makes locally
- * (DynamoDB, S3, Cognito) is checked against its FUNCTION_PERMISSIONS entry
+ * (DynamoDB, S3, Cognito, Secrets Manager) is checked against its FUNCTION_PERMISSIONS entry
  * (infra/stacks/function-permissions.ts), the same entry the CDK stacks turn into IAM policies. A
  * call its role would not allow fails with AccessDeniedException, as in the cloud, so a missing
  * grant shows up in `npm start` and in the tests instead of after a deployment.
@@ -13,11 +13,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   FUNCTION_PERMISSIONS,
+  PAYMENT_SECRET_ENV,
   type BundleName,
   type FunctionPermissions,
   type TableAction,
-} from '../stacks/function-permissions';
-import { BUCKETS } from '../definitions';
+} from '../../stacks/function-permissions';
+import { AUTOMATIONS_ENV, BUCKETS } from '../../definitions';
 
 const current = new AsyncLocalStorage<BundleName>();
 
@@ -86,7 +87,8 @@ const S3_IAM_ACTION: Record<string, string> = {
 
 /**
  * Why `name` may not make this call, or null when its grants allow it.
- * @param service 'dynamodb' | 's3' | 'cognito-idp'
+ * @param service 'dynamodb' | 's3' | 'cognito-idp' | 'secretsmanager' (a secret is recognised by the
+ *   PAYMENT_SECRET_ID and SUPPLIER_SECRET_ID the functions get)
  * @param command the SDK command name, e.g. 'PutItemCommand'
  * @param buckets physical bucket names by BUCKETS key (the local runtime's)
  */
@@ -124,7 +126,26 @@ export function denialOf(
   if (service === 'cognito-idp') {
     return (p.cognito as readonly string[] | undefined)?.includes(op) ? null : deny(`cognito-idp:${op}`, 'userpool');
   }
+  if (service === 'secretsmanager') {
+    const secretId = String(input.SecretId ?? '');
+    const secret = secretNamed(secretId);
+    const access = secret ? (p as FunctionPermissions)[secret] : undefined;
+    const allowed = op === 'GetSecretValue' ? Boolean(access) : op === 'PutSecretValue' && access === 'readWrite';
+    return allowed ? null : deny(`secretsmanager:${op}`, secretId || '*');
+  }
   return deny(`${service}:${op}`, '*');
+}
+
+/**
+ * Which of the stage's secrets an id names (by the ARN the function is given, or the name in it),
+ * from the environment variables the CDK stacks set: IAM checks the secret's ARN the same way.
+ */
+function secretNamed(secretId: string): 'paymentSecret' | 'supplierSecret' | null {
+  const named = (arn: string | undefined) =>
+    Boolean(arn) && (secretId === arn || secretId === /:secret:(.+)-[A-Za-z0-9]{6}$/.exec(arn!)?.[1]);
+  if (named(process.env[PAYMENT_SECRET_ENV])) return 'paymentSecret';
+  if (named(process.env[AUTOMATIONS_ENV.supplierSecretId])) return 'supplierSecret';
+  return null;
 }
 
 /** A middleware of the SDK's 'initialize' step, reduced to what the guard reads. */
@@ -150,7 +171,7 @@ const guarded = new WeakSet<object>();
  */
 export function guardClient(
   client: GuardableClient,
-  service: 'dynamodb' | 's3' | 'cognito-idp',
+  service: 'dynamodb' | 's3' | 'cognito-idp' | 'secretsmanager',
   buckets: Record<string, string>,
 ): void {
   if (guarded.has(client)) return;

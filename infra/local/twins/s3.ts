@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import S3rver, { type S3rverMiddleware } from 's3rver';
 import { S3Client } from '@aws-sdk/client-s3';
-import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-aws';
 import { checkPostPolicy, s3ErrorXml, type PolicyError } from './s3-post-policy';
 
 /** CORS of the local buckets: any origin may GET/PUT/POST (presigned uploads from the shop's origin). */

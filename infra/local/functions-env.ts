@@ -1,0 +1,65 @@
+/**
+ * The environment the functions get in the local runtime: the same variables the CDK stacks give
+ * them (table, buckets, user pool, stage, secret ARNs), the AWS SDK's standard endpoint variables
+ * pointing each service at its stand-in, and the local-only settings (the fake Stripe's API base, the shop's own
+ * URL, loopback allowed for the fake supplier).
+ */
+import { AUTOMATIONS_ENV, BUCKETS, FUNCTION_ENV, NOTIFICATIONS_TOPIC, tableName } from '../definitions';
+import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
+import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
+import { LOCAL_STOCK_SYNC_FUNCTION } from './twins/lambda';
+import { PAYMENT_SECRET_ENV } from '../stacks/function-permissions';
+
+/** The local runtime's stage name (resource names end in `-local`). */
+export const LOCAL_STAGE = 'local';
+
+/** Endpoints of the stand-ins and the local names the functions need. */
+export interface FunctionsEnvironmentArgs {
+  dynamodb: string;
+  s3: string;
+  cognito: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  shopUrl: string;
+  stripe: string;
+  sns: string;
+  lambda: string;
+  secretsManager: string;
+  /** The ARNs of the stage's secrets (bootstrap.ts ensureSecrets). */
+  secrets: { payment: string; supplierKeys: string };
+}
+
+/** The environment the functions get: table, buckets, and the SDK's standard endpoint variables. */
+export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<string, string> {
+  return {
+    // As the stacks give them (function-grants.ts, automations.ts): the secrets' ARNs.
+    [PAYMENT_SECRET_ENV]: args.secrets.payment,
+    [AUTOMATIONS_ENV.supplierSecretId]: args.secrets.supplierKeys,
+    // Local stage only: the fake supplier listens on 127.0.0.1 (safe-fetch refuses loopback otherwise).
+    [AUTOMATIONS_ENV.allowLoopback]: '1',
+    [AUTOMATIONS_ENV.topicArn]: `arn:aws:sns:${LOCAL_REGION}:000000000000:${NOTIFICATIONS_TOPIC.baseName}-${LOCAL_STAGE}`,
+    [AUTOMATIONS_ENV.stockSyncFunction]: LOCAL_STOCK_SYNC_FUNCTION,
+    AWS_ENDPOINT_URL_SNS: args.sns,
+    AWS_ENDPOINT_URL_LAMBDA: args.lambda,
+    STRIPE_API_BASE: args.stripe,
+    SHOP_URL: args.shopUrl,
+    [FUNCTION_ENV.tableName]: tableName(LOCAL_STAGE),
+    [FUNCTION_ENV.imagesBucket]: `${BUCKETS.images.baseName}-${LOCAL_STAGE}`,
+    [FUNCTION_ENV.filesBucket]: `${BUCKETS.files.baseName}-${LOCAL_STAGE}`,
+    [FUNCTION_ENV.supportEmail]: DEFAULT_SUPPORT_EMAIL,
+    [FUNCTION_ENV.userPoolId]: args.userPoolId,
+    [FUNCTION_ENV.userPoolClientId]: args.userPoolClientId,
+    [FUNCTION_ENV.jwtIssuer]: `${args.cognito}/${args.userPoolId}`,
+    [FUNCTION_ENV.stage]: LOCAL_STAGE,
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: args.dynamodb,
+    AWS_ENDPOINT_URL_S3: args.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: args.cognito,
+    AWS_ENDPOINT_URL_SECRETS_MANAGER: args.secretsManager,
+    S3_FORCE_PATH_STYLE: '1',
+    POWERTOOLS_DEV: 'true',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
+  };
+}

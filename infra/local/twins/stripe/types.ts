@@ -1,0 +1,161 @@
+/**
+ * The objects the fake Stripe keeps, in Stripe's shapes (API version 2026-09-30), and its options
+ * and handle. Amounts are in cents, times in Unix seconds, as in Stripe's API.
+ */
+
+export interface FakeStripeOptions {
+  port: number;
+  /** Public base of the hosted page, e.g. 'http://localhost:12111'. */
+  publicUrl: string;
+  /** Where events are posted (the shop's POST /api/webhooks/stripe). */
+  webhookUrl: string;
+  /** Current webhook signing secret (read at send time, so key changes apply). */
+  webhookSecret: () => string | null;
+  /** Accepted secret keys (sk_test_...). */
+  secretKeys: () => string[];
+  log?: (message: string) => void;
+}
+
+export interface FakeSession {
+  id: string;
+  object: 'checkout.session';
+  amount_subtotal: number;
+  amount_total: number;
+  currency: string;
+  client_reference_id: string | null;
+  customer_email: string | null;
+  created: number;
+  expires_at: number;
+  livemode: false;
+  metadata: Record<string, string>;
+  mode: string;
+  payment_status: 'unpaid' | 'paid';
+  status: 'open' | 'complete' | 'expired';
+  allowed_payment_method_types: string[] | null;
+  payment_method_types: string[];
+  success_url: string;
+  cancel_url: string;
+  url: string | null;
+  line_items: { name: string; quantity: number; unit_amount: number }[];
+  /** Mode 'subscription': the price sold, the subscription's metadata, and once paid the subscription and customer. */
+  subscription: string | null;
+  customer: string | null;
+  subscription_price?: string;
+  subscription_metadata?: Record<string, string>;
+  /** Coupons applied (Stripe: `discounts`). */
+  discounts: { coupon: string }[];
+  /** The chosen shipping rate and its amount (Stripe: `shipping_cost`), or null. */
+  shipping_cost: { amount_subtotal: number; amount_total: number; shipping_rate: string; display_name: string } | null;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+}
+
+/** A coupon (POST /v1/coupons), Stripe's shape (amount_off in cents or percent_off). */
+export interface FakeCoupon {
+  id: string;
+  object: 'coupon';
+  amount_off: number | null;
+  percent_off: number | null;
+  currency: string | null;
+  duration: string;
+  max_redemptions: number | null;
+  times_redeemed: number;
+  name: string | null;
+  metadata: Record<string, string>;
+  valid: boolean;
+  created: number;
+  livemode: false;
+}
+
+/** Events the fake sends about a checkout session. */
+export type FakeEventType =
+  | 'checkout.session.completed'
+  | 'checkout.session.expired'
+  | 'checkout.session.async_payment_succeeded'
+  | 'checkout.session.async_payment_failed';
+
+/** Subscription events the fake sends (their object is a subscription or an invoice). */
+export type FakeSubscriptionEventType =
+  | 'customer.subscription.created'
+  | 'customer.subscription.updated'
+  | 'customer.subscription.deleted'
+  | 'invoice.paid'
+  | 'invoice.payment_failed';
+
+/** A Price (POST /v1/prices), Stripe's shape. */
+export interface FakePrice {
+  id: string;
+  object: 'price';
+  active: boolean;
+  currency: string;
+  unit_amount: number;
+  product: string;
+  recurring: { interval: 'month' | 'year' | 'week' | 'day'; interval_count: number } | null;
+  type: 'recurring' | 'one_time';
+  metadata: Record<string, string>;
+  nickname: string | null;
+  created: number;
+  livemode: false;
+}
+
+/** A Subscription, Stripe's shape (periods on the item, as in API versions since 2025-03-31). */
+export interface FakeSubscription {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'past_due' | 'canceled' | 'unpaid' | 'incomplete';
+  customer: string;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  ended_at: number | null;
+  start_date: number;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  latest_invoice: string | null;
+  livemode: false;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: FakePrice;
+      quantity: number;
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
+}
+
+/** An Invoice of a subscription, Stripe's shape (the fields the shop reads). */
+export interface FakeInvoice {
+  id: string;
+  object: 'invoice';
+  status: 'paid' | 'open';
+  customer: string;
+  currency: string;
+  amount_due: number;
+  amount_paid: number;
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  period_start: number;
+  period_end: number;
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+  created: number;
+  livemode: false;
+}
+
+/** The running fake: its objects (tests read them) and the test hooks. */
+export interface FakeStripe {
+  url: string;
+  sessions: Map<string, FakeSession>;
+  subscriptions: Map<string, FakeSubscription>;
+  /** Delivers a subscription event (its current subscription, or its latest invoice), signed (tests: replays). */
+  sendSubscriptionEvent(type: FakeSubscriptionEventType, subscriptionId: string): Promise<number>;
+  /** Pays a session as the hosted page's 'Paga' does (tests). */
+  pay(id: string): Promise<void>;
+  /** Delivers an event for a session to the webhook, signed (tests: repeated deliveries). */
+  sendEvent(type: FakeEventType, id: string): Promise<number>;
+  stop(): Promise<void>;
+}
