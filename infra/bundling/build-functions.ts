@@ -26,23 +26,29 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export const FUNCTIONS_DIST_DIR = join(REPO_ROOT, 'dist', 'functions');
 
 /**
- * Lets CommonJS dependencies that call `require` (of Node built-ins) work inside the ESM bundle.
- * Built-ins come from `process.getBuiltinModule`; anything else goes to a real `require`, made on
- * first use: every output file carries this banner, and calling `createRequire` in each of a cold
- * start's 2-8 files cost ~0.6 ms a file (issue 11). The aliases avoid clashing with bundled names.
+ * Lets CommonJS dependencies that call `require` (of Node built-ins) work inside the ESM bundle:
+ * esbuild's recipe, a `require` made with `createRequire` at the top of every output file.
  */
-const ESM_REQUIRE_BANNER =
+const PLAIN_REQUIRE_BANNER =
+  "import { createRequire as __aurumCreateRequire } from 'node:module'; const require = __aurumCreateRequire(import.meta.url);";
+
+/**
+ * The same `require`, made on first use: built-ins come from `process.getBuiltinModule`, anything
+ * else from a real `require` created then. Calling `createRequire` in each file of a cold start
+ * costs about 0.6 ms a file (measured on trivial files). The aliases avoid clashing with bundled names.
+ */
+const LAZY_REQUIRE_BANNER =
   "import { createRequire as __aurumCreateRequire } from 'node:module'; let __aurumRequire; const require = (id) => process.getBuiltinModule(id) ?? (__aurumRequire ??= __aurumCreateRequire(import.meta.url))(id);";
 
 /**
  * Resolves @middy/core's imports of node:stream/web and node:stream/promises (used only for
- * streamed responses, which no function enables) to functions/lib/lazy-stream-builtins.ts, which
- * loads them on first use: ~3.5 ms less per cold start (issue 11).
+ * streamed responses, which no function enables) to infra/bundling/lazy-stream-builtins.ts, which
+ * loads them on first use.
  */
 export const MIDDY_LAZY_STREAMS: Plugin = {
   name: 'middy-lazy-streams',
   setup(b) {
-    const standIn = join(REPO_ROOT, 'functions', 'lib', 'lazy-stream-builtins.ts');
+    const standIn = join(REPO_ROOT, 'infra', 'bundling', 'lazy-stream-builtins.ts');
     b.onResolve({ filter: /^node:stream\/(web|promises)$/ }, (args) =>
       /[\\/]node_modules[\\/]@middy[\\/]core[\\/]/.test(args.importer) ? { path: standIn } : undefined,
     );
@@ -180,7 +186,18 @@ export interface BuildFunctionsOptions {
   skipIfFresh?: boolean;
   /** Do not print the size table. Default false. */
   quiet?: boolean;
+  /** Build tricks to leave out (to measure what each saves; scripts/build-tricks.ts). Default: none. */
+  without?: readonly BuildTrick[];
 }
+
+/**
+ * The cold-start tricks of the build, each kept because it measured a saving (scripts/build-tricks.ts):
+ *  - 'builtin-stand-ins': BUILTINS_WITHOUT_ESM_NAMESPACE
+ *  - 'lazy-middy-streams': MIDDY_LAZY_STREAMS
+ *  - 'lazy-require': LAZY_REQUIRE_BANNER instead of PLAIN_REQUIRE_BANNER
+ */
+export const BUILD_TRICKS = ['builtin-stand-ins', 'lazy-middy-streams', 'lazy-require'] as const;
+export type BuildTrick = (typeof BUILD_TRICKS)[number];
 
 /** Result of buildFunctions(). */
 export interface BuildFunctionsResult {
@@ -277,6 +294,12 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   }
   const fns = selected.map((e) => e.name);
 
+  const without = new Set(opts.without ?? []);
+  const plugins = [
+    ...(without.has('lazy-middy-streams') ? [] : [MIDDY_LAZY_STREAMS]),
+    ...(without.has('builtin-stand-ins') ? [] : [BUILTINS_WITHOUT_ESM_NAMESPACE]),
+  ];
+  const banner = without.has('lazy-require') ? PLAIN_REQUIRE_BANNER : LAZY_REQUIRE_BANNER;
   const stale = opts.skipIfFresh ? new Set(staleBundles(outDir, fns)) : new Set(fns);
   if (stale.size === 0) {
     const sizes = fns.map((fn) => sizeOf(outDir, fn));
@@ -309,7 +332,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
           format: 'esm',
           // Prefer the ESM builds of dependencies (AWS SDK v3 ships them) so tree-shaking works.
           mainFields: ['module', 'main'],
-          banner: { js: ESM_REQUIRE_BANNER },
+          banner: { js: banner },
           minify: true,
           treeShaking: true,
           sourcemap: 'linked',
@@ -318,7 +341,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
           // The AWS SDK v3 is bundled on purpose (pinned version, smaller cold start after
           // tree-shaking); nothing is external except Node built-ins (implicit for platform node).
           external: [],
-          plugins: [MIDDY_LAZY_STREAMS, BUILTINS_WITHOUT_ESM_NAMESPACE],
+          plugins,
           logLevel: 'warning',
         });
         writeFileSync(join(fnOut, 'meta.json'), JSON.stringify(initFiles(result.metafile, fnOut)));
