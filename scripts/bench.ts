@@ -152,8 +152,9 @@ results.lighthouse = lighthouse;
 // before and after the table holds BACKOFFICE_PRODUCTS products (none of them alerting). Every
 // DynamoDB request the functions send is recorded (command, index, items scanned, read units).
 const BACKOFFICE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
-const { ddb, BatchWriteCommand } = await import('../functions/lib/dynamo');
-const { productItem } = await import('../functions/data/catalog-repository');
+const { ddb } = await import('../functions/lib/dynamo');
+const { batchWrite } = await import('../functions/data/batch');
+const { productItem } = await import('../functions/data/items');
 const { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } =
   await import('@aws-sdk/client-cognito-identity-provider');
 const { generateSync } = await import('otplib');
@@ -244,13 +245,7 @@ const bulk = Array.from({ length: BACKOFFICE_PRODUCTS }, (_, i) =>
     images: [],
   }),
 );
-for (let i = 0; i < bulk.length; i += 25) {
-  let pending: Record<string, unknown>[] = bulk.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-  while (pending.length) {
-    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [warm.stack.env.TABLE_NAME!]: pending } }));
-    pending = (out.UnprocessedItems?.[warm.stack.env.TABLE_NAME!] ?? []) as Record<string, unknown>[];
-  }
-}
+await batchWrite(bulk.map((item) => ({ put: item })));
 const alertsAtScale = await cost('/api/admin/inventory-alerts');
 const firstPage = await cost('/api/admin/products');
 const filtered = await cost('/api/admin/products?q=manubri');
