@@ -8,7 +8,7 @@
  * behaves as in the cloud. Used by `npm run bench` and scripts/build-tricks.ts; runnable alone:
  *   npx tsx scripts/lambda-init.ts [runs] [dist folder...]
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleEntries, FUNCTIONS_DIST_DIR } from '../infra/bundling/build-functions';
@@ -55,15 +55,32 @@ export function median(values: number[]): number {
 }
 
 /**
- * Wall time of one fresh `node <args>`, ms.
- * @throws Error with the child's stderr when it exits with a non-zero status
+ * Wall time of one fresh `node <args>`, ms, from the spawn to the exit. Asynchronous, so this
+ * process keeps serving what runs in it meanwhile (the local runtime's in-process stand-ins).
+ * @throws Error with the end of the child's stderr when it exits with a non-zero status
  */
-export function timeRun(args: string[], env: NodeJS.ProcessEnv): number {
-  const t0 = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  if (r.status !== 0) throw new Error(`node ${args.join(' ')} failed: ${r.stderr.toString().slice(0, 500)}`);
-  return ms;
+export function timeRun(args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const t0 = process.hrtime.bigint();
+    const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-1500);
+    });
+    child.on('error', reject);
+    child.on('close', (status) => {
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (status === 0) resolve(ms);
+      else reject(new Error(`node ${args.join(' ').slice(0, 300)} failed (${status}): ${stderr}`));
+    });
+  });
+}
+
+/** What the turns of one bundle measured: the bare node's median and each variant's timing. */
+export interface TurnsResult {
+  fn: string;
+  bareMedianMs: number;
+  variants: Record<string, VariantTiming>;
 }
 
 /** One build to measure: a label and the folder holding <name>/index.mjs per bundle. */
@@ -87,32 +104,33 @@ export interface VariantTiming {
  * @param envFor the environment of the bundle's processes
  * @returns per bundle, the bare node's median and each variant's timing, ms rounded to 0.1
  */
-export function measureTurns(
+export async function measureTurns(
   runs: number,
   variants: Variant[],
   script: (bundleUrl: string, fn: string) => string,
   envFor: (fn: string) => NodeJS.ProcessEnv,
   fns: readonly string[] = bundleEntries().map((e) => e.name),
-): { fn: string; bareMedianMs: number; variants: Record<string, VariantTiming> }[] {
+): Promise<TurnsResult[]> {
   const round = (ms: number) => Math.round(ms * 10) / 10;
-  return fns.map((fn) => {
+  const results: TurnsResult[] = [];
+  for (const fn of fns) {
     const env = envFor(fn);
     const args = variants.map((v) => [
       '--input-type=module',
       '-e',
       script(pathToFileURL(path.join(v.distDir, fn, 'index.mjs')).href, fn),
     ]);
-    for (const a of args) timeRun(a, env); // warm the file cache
+    for (const a of args) await timeRun(a, env); // warm the file cache
     const bare: number[] = [];
     const times = variants.map((): number[] => []);
     for (let i = 0; i < runs; i++) {
-      bare.push(timeRun(['-e', '0'], env));
+      bare.push(await timeRun(['-e', '0'], env));
       for (let k = 0; k < variants.length; k++) {
         const v = (i + k) % variants.length;
-        times[v]!.push(timeRun(args[v]!, env));
+        times[v]!.push(await timeRun(args[v]!, env));
       }
     }
-    return {
+    results.push({
       fn,
       bareMedianMs: round(median(bare)),
       variants: Object.fromEntries(
@@ -121,8 +139,9 @@ export function measureTurns(
           { medianMs: round(median(times[k]!)), overBareMs: round(median(times[k]!.map((ms, i) => ms - bare[i]!))) },
         ]),
       ),
-    };
-  });
+    });
+  }
+  return results;
 }
 
 /** The script that only loads a bundle: module initialisation. */
@@ -133,8 +152,9 @@ export const importOnly = (bundleUrl: string) => `await import(${JSON.stringify(
  * @param runs turns of fresh processes per bundle, default 21
  * @param distDir folder of the bundles, default dist/functions
  */
-export function measureLambdaInit(runs = 21, distDir = FUNCTIONS_DIST_DIR): LambdaInit[] {
-  return measureTurns(runs, [{ label: 'build', distDir }], importOnly, (fn) => lambdaEnv(fn)).map((r) => ({
+export async function measureLambdaInit(runs = 21, distDir = FUNCTIONS_DIST_DIR): Promise<LambdaInit[]> {
+  const turns = await measureTurns(runs, [{ label: 'build', distDir }], importOnly, (fn) => lambdaEnv(fn));
+  return turns.map((r) => ({
     fn: r.fn,
     medianMs: Math.round(r.variants.build!.medianMs),
     bareMedianMs: Math.round(r.bareMedianMs),
@@ -146,7 +166,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const runs = Number(process.argv[2] ?? 21);
   const dirs = process.argv.slice(3);
   const variants = (dirs.length ? dirs : [FUNCTIONS_DIST_DIR]).map((d) => ({ label: d, distDir: path.resolve(d) }));
-  for (const r of measureTurns(runs, variants, importOnly, (fn) => lambdaEnv(fn))) {
+  for (const r of await measureTurns(runs, variants, importOnly, (fn) => lambdaEnv(fn))) {
     const cells = variants.map((v) => `${String(r.variants[v.label]!.overBareMs).padStart(6)} ms`).join('  ');
     console.log(`${r.fn.padEnd(22)} init over bare node: ${cells}   (bare ${r.bareMedianMs} ms)`);
   }

@@ -1,8 +1,8 @@
 /**
  * Stack traces of a deployed bundle in the original TypeScript sources, resolved when a stack is
  * first formatted rather than at cold start. Node's `--enable-source-maps` reads and parses the
- * source map of every module at load: 11–17 ms of a Lambda's init for our 100–210 KB maps
- * (measured, issue 11). Instead, inside a bundle (dist/functions/<name>/index.mjs) this installs
+ * source map of every module at load, a cost on every cold start that grows with the bundle.
+ * Instead, inside a bundle (dist/functions/<name>/index.mjs) this installs
  * an `Error.prepareStackTrace` that, when an error's `stack` is first read (a log line with the
  * error, an uncaught failure), reads the `.map` next to each bundle file of the trace once and
  * rewrites its frames with node:module's SourceMap:

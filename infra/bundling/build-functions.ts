@@ -27,33 +27,11 @@ export const FUNCTIONS_DIST_DIR = join(REPO_ROOT, 'dist', 'functions');
 
 /**
  * Lets CommonJS dependencies that call `require` (of Node built-ins) work inside the ESM bundle:
- * esbuild's recipe, a `require` made with `createRequire` at the top of every output file.
+ * esbuild's recipe, a `require` made with `createRequire` at the top of every output file. The
+ * aliases avoid clashing with bundled names.
  */
-const PLAIN_REQUIRE_BANNER =
+const REQUIRE_BANNER =
   "import { createRequire as __aurumCreateRequire } from 'node:module'; const require = __aurumCreateRequire(import.meta.url);";
-
-/**
- * The same `require`, made on first use: built-ins come from `process.getBuiltinModule`, anything
- * else from a real `require` created then. Calling `createRequire` in each file of a cold start
- * costs about 0.6 ms a file (measured on trivial files). The aliases avoid clashing with bundled names.
- */
-const LAZY_REQUIRE_BANNER =
-  "import { createRequire as __aurumCreateRequire } from 'node:module'; let __aurumRequire; const require = (id) => process.getBuiltinModule(id) ?? (__aurumRequire ??= __aurumCreateRequire(import.meta.url))(id);";
-
-/**
- * Resolves @middy/core's imports of node:stream/web and node:stream/promises (used only for
- * streamed responses, which no function enables) to infra/bundling/lazy-stream-builtins.ts, which
- * loads them on first use.
- */
-export const MIDDY_LAZY_STREAMS: Plugin = {
-  name: 'middy-lazy-streams',
-  setup(b) {
-    const standIn = join(REPO_ROOT, 'infra', 'bundling', 'lazy-stream-builtins.ts');
-    b.onResolve({ filter: /^node:stream\/(web|promises)$/ }, (args) =>
-      /[\\/]node_modules[\\/]@middy[\\/]core[\\/]/.test(args.importer) ? { path: standIn } : undefined,
-    );
-  },
-};
 
 /** Export names a generated module can declare as `export { local as "name" }` (every builtin's, in practice). */
 const EXPORT_NAME = /^[A-Za-z_$][\w$]*$/;
@@ -75,15 +53,14 @@ export function builtinStandInSource(id: string): string {
 
 /**
  * Takes the Node built-ins that the bundled code imports as ES modules (`import { randomInt } from
- * 'node:crypto'`, our code and its dependencies alike) from `process.getBuiltinModule` instead.
- * Linking an ES module import of a built-in builds the built-in's whole ESM namespace, which reads
- * every export, lazy getters included: node:crypto's `webcrypto` and key classes, node:console's,
- * node:stream's, node:http's WebSocket (Node's undici). Reading only the properties a bundle imports
- * saves 1-6 ms of a cold start (issue 11; the README's Benchmarks). The bindings are read once, when the stand-in is
- * evaluated, as the ESM facade's are; a namespace (`import * as x`) that escapes as a whole
- * still reads every property. Dynamic
- * `import()` and `require()` of built-ins are left as they are (the banner's `require` already uses
- * `process.getBuiltinModule`).
+ * 'node:crypto'`, our code and its dependencies alike, the AWS SDK's HTTP handler included) from
+ * `process.getBuiltinModule` instead. Linking an ES module import of a built-in builds the
+ * built-in's whole ESM namespace, which reads every export, lazy getters included (node:crypto's
+ * `webcrypto` and key classes, node:stream's, node:http's); reading only the properties a bundle
+ * imports is what this build trick saves (scripts/build-tricks.ts measures it). The bindings are
+ * read once, when the stand-in is evaluated, as the ESM facade's are; a namespace (`import * as x`)
+ * that escapes as a whole still reads every property. Dynamic `import()` and `require()` of
+ * built-ins are left as they are.
  */
 export const BUILTINS_WITHOUT_ESM_NAMESPACE: Plugin = {
   name: 'builtins-without-esm-namespace',
@@ -191,12 +168,11 @@ export interface BuildFunctionsOptions {
 }
 
 /**
- * The cold-start tricks of the build, each kept because it measured a saving (scripts/build-tricks.ts):
+ * The cold-start tricks of the build, each kept because it measured a saving of at least 10 ms of
+ * init or 10 KB of cold-start JS (scripts/build-tricks.ts builds without each and measures):
  *  - 'builtin-stand-ins': BUILTINS_WITHOUT_ESM_NAMESPACE
- *  - 'lazy-middy-streams': MIDDY_LAZY_STREAMS
- *  - 'lazy-require': LAZY_REQUIRE_BANNER instead of PLAIN_REQUIRE_BANNER
  */
-export const BUILD_TRICKS = ['builtin-stand-ins', 'lazy-middy-streams', 'lazy-require'] as const;
+export const BUILD_TRICKS = ['builtin-stand-ins'] as const;
 export type BuildTrick = (typeof BUILD_TRICKS)[number];
 
 /** Result of buildFunctions(). */
@@ -295,11 +271,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   const fns = selected.map((e) => e.name);
 
   const without = new Set(opts.without ?? []);
-  const plugins = [
-    ...(without.has('lazy-middy-streams') ? [] : [MIDDY_LAZY_STREAMS]),
-    ...(without.has('builtin-stand-ins') ? [] : [BUILTINS_WITHOUT_ESM_NAMESPACE]),
-  ];
-  const banner = without.has('lazy-require') ? PLAIN_REQUIRE_BANNER : LAZY_REQUIRE_BANNER;
+  const plugins = without.has('builtin-stand-ins') ? [] : [BUILTINS_WITHOUT_ESM_NAMESPACE];
   const stale = opts.skipIfFresh ? new Set(staleBundles(outDir, fns)) : new Set(fns);
   if (stale.size === 0) {
     const sizes = fns.map((fn) => sizeOf(outDir, fn));
@@ -332,7 +304,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
           format: 'esm',
           // Prefer the ESM builds of dependencies (AWS SDK v3 ships them) so tree-shaking works.
           mainFields: ['module', 'main'],
-          banner: { js: banner },
+          banner: { js: REQUIRE_BANNER },
           minify: true,
           treeShaking: true,
           sourcemap: 'linked',
