@@ -19,7 +19,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { FUNCTION_NAMES } from '../../shared/api/routes';
 import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
 
-/** Repository root (this file lives in scripts/). */
+/** Repository root (this file lives in infra/bundling/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Default output folder of the bundles, one sub-folder per function. */
@@ -56,8 +56,10 @@ export function builtinStandInSource(id: string): string {
  * 'node:crypto'`, our code and its dependencies alike, the AWS SDK's HTTP handler included) from
  * `process.getBuiltinModule` instead. Linking an ES module import of a built-in builds the
  * built-in's whole ESM namespace, which reads every export, lazy getters included (node:crypto's
- * `webcrypto` and key classes, node:stream's, node:http's); reading only the properties a bundle
- * imports is what this build trick saves (scripts/build-tricks.ts measures it). The bindings are
+ * `webcrypto` and key classes, node:stream's; node:http's loads Node's bundled undici for its
+ * WebSocket and fetch exports). Reading only the properties a bundle imports keeps undici out of
+ * the init of every bundle that imports node:http at its top (the stock-sync job, through the
+ * supplier fetch) and trims the others' (scripts/build-tricks.ts measures it). The bindings are
  * read once, when the stand-in is evaluated, as the ESM facade's are; a namespace (`import * as x`)
  * that escapes as a whole still reads every property. Dynamic `import()` and `require()` of
  * built-ins are left as they are.
