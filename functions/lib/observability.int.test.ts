@@ -12,8 +12,6 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type Stripe from 'stripe';
 import type { ApiHandler, Operations } from './context-handler';
-import { runAsFunction } from '../../test/support/local-runtime';
-import { localLambdaContext } from '../../test/support/local-runtime';
 
 // Production settings, before the logger and metrics are created (modules below are imported
 // dynamically for that reason): INFO lines, one JSON object per line, metrics published.
@@ -22,6 +20,7 @@ process.env.LOG_LEVEL = 'INFO';
 delete process.env.POWERTOOLS_DEV;
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
 const { eventFor, invoke } = await import('../../test/support/invoke');
+const { localLambdaContext, runAsFunction } = await import('../../test/support/local-runtime');
 const { shipTo } = await import('../../test/support/checkout');
 
 // Powertools writes INFO lines and EMF to stdout, WARN and ERROR lines to stderr.
