@@ -12,7 +12,6 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BatchWriteCommand } from '../functions/lib/dynamo';
 import { startDynamoDbLocal } from '../infra/local/twins/dynamodb';
 import { ensureTable } from '../infra/local/bootstrap';
 import { freePort } from '../infra/local/ports';
@@ -49,7 +48,8 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
     });
     // Imported after the environment is set: the clients read the endpoint when created.
     const { ddb } = await import('../functions/lib/dynamo');
-    const { keys, indexKeys } = await import('../functions/data/keys');
+    const { productItem } = await import('../functions/data/items');
+    const { batchWrite } = await import('../functions/data/batch');
     const { createStockSyncStore, listLinkedProducts } = await import('../functions/data/stock-sync-repository');
     const { runStockSync } = await import('../functions/automations/stock-sync-engine');
 
@@ -73,10 +73,7 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
     const items = suppliers.flatMap((s) =>
       generated.map((p, i) => {
         const id = `${s.id}-${p.slug}`;
-        return {
-          ...keys.product(id),
-          entity: 'product',
-          ...indexKeys.product({ id, name: p.name, created_at: created, category_id: null, is_digital: false }),
+        return productItem({
           id,
           name: p.name,
           description: p.description,
@@ -97,16 +94,10 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
           images: [],
           supplier_id: s.id,
           supplier_sku: p.sku,
-        };
+        });
       }),
     );
-    for (let i = 0; i < items.length; i += 25) {
-      await ddb.send(
-        new BatchWriteCommand({
-          RequestItems: { [table]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-        }),
-      );
-    }
+    await batchWrite(items.map((item) => ({ put: item })));
 
     const store = createStockSyncStore();
     const results: StockSyncBenchRun[] = [];

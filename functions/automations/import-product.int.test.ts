@@ -100,6 +100,18 @@ describe('import from a supplier page', () => {
     expect((await listAuditOfTarget('product', product.id)).map((a) => a.action)).toEqual(['import', 'reimport']);
   });
 
+  it("is found by the back office's name search (Prodotti, 'Cerca per nome') once imported", async () => {
+    const res = await importUrl(`${fakeOrigin(port, '127.0.0.1')}/prodotti/corda-per-saltare-oro`);
+    expect(res.status).toBeLessThan(300);
+    const found = await api<{ items: { id: string; name: string }[] }>(
+      'GET',
+      `/api/admin/products?q=${encodeURIComponent('corda per saltare')}`,
+      { token: admin },
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.items.map((p) => p.id)).toContain(res.body.product.id);
+  });
+
   it.each([
     ['manubri-esagonali-2x10kg', 'json-ld', 'Coppia manubri esagonali 2 × 10 kg', 11900, null, 'Ferro Sud Forniture'],
     ['rack-multifunzione-aurum', 'json-ld', 'Rack multifunzione Aurum', 129900, null, 'Ferro Sud Forniture'],

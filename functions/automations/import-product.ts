@@ -246,7 +246,7 @@ export async function importProductFromUrl(
     };
     let record: ProductRecord;
     if (existing) {
-      await updateImportedProduct(existing.id, common);
+      await updateImportedProduct(existing, common);
       record = { ...existing, ...common };
     } else {
       const level = extracted.stock ?? (extracted.in_stock === false ? 0 : null);

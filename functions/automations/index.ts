@@ -4,8 +4,7 @@
  * Every route is admin-only (capabilities 'suppliers' and 'automations', shared/permissions.ts).
  * Thin: parse, call a use-case, map the result; every write is audited. The product import and the
  * stock-sync start (with the supplier fetch, its address checks and the page extraction) are
- * imported on their first use (./rare-actions): rare admin actions, kept out of every other route's
- * cold start.
+ * imported on their first use: rare admin actions, kept out of every other route's cold start.
  */
 import { emptyQuerySchema, idSchema, pageQuerySchema } from '../../shared/schemas';
 import { importSchema, stockSyncStartSchema, supplierSchema } from '../../shared/schemas/admin-automations';
@@ -61,7 +60,10 @@ export const handler = createContextHandler('automations', AUTOMATIONS_API, {
   },
   importProduct: async (req) => {
     const { url } = parseInput(importSchema, body(req));
-    const { importProductFromUrl, loopbackAllowedByEnv } = await import('./rare-actions');
+    const [{ importProductFromUrl }, { loopbackAllowedByEnv }] = await Promise.all([
+      import('./import-product'),
+      import('./safe-fetch'),
+    ]);
     const { result, before } = await importProductFromUrl(url, { allowLoopback: loopbackAllowedByEnv() });
     await req.audit({
       action: result.created ? 'import' : 'reimport',
@@ -74,7 +76,7 @@ export const handler = createContextHandler('automations', AUTOMATIONS_API, {
   },
   startStockSync: async (req) => {
     const { supplier_id } = parseInput(stockSyncStartSchema, body(req));
-    const { startStockSyncRun } = await import('./rare-actions');
+    const { startStockSyncRun } = await import('./stock-sync-run');
     const run = await startStockSyncRun(supplier_id ?? null, invokeStockSyncJob);
     await req.audit({
       action: 'start',

@@ -24,28 +24,12 @@
  * environment variable `IMPORT_ALLOW_LOOPBACK=1` for the functions (its fake supplier listens on
  * 127.0.0.1); see `loopbackAllowedByEnv`. Cloud stages never set it.
  */
-import type * as Http from 'node:http';
+import { lookup } from 'node:dns/promises';
+import http from 'node:http';
+import https from 'node:https';
 import type { Readable } from 'node:stream';
+import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import ipaddr from 'ipaddr.js';
-
-// Built-ins taken as CommonJS modules, not ESM imports: building node:http's ESM namespace reads
-// its lazy WebSocket getters, which load Node's bundled undici (~40 ms of a cold start, measured).
-// Taken on the first fetch: the automations function's other routes never fetch, and its cold
-// start does not pay for them (node:dns, node:http and node:zlib, ~5 ms measured).
-const builtin = {
-  get dns() {
-    return process.getBuiltinModule('node:dns');
-  },
-  get http() {
-    return process.getBuiltinModule('node:http');
-  },
-  get https() {
-    return process.getBuiltinModule('node:https');
-  },
-  get zlib() {
-    return process.getBuiltinModule('node:zlib');
-  },
-};
 
 /** Machine codes of a refused or failed fetch. */
 export type SafeFetchErrorCode =
@@ -147,7 +131,7 @@ export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
 
 /** The system resolver: node:dns lookup with all addresses, in the resolver's order. */
 export const systemResolver: HostResolver = async (hostname) => {
-  const all = await builtin.dns.promises.lookup(hostname, { all: true, order: 'verbatim' });
+  const all = await lookup(hostname, { all: true, order: 'verbatim' });
   return all.map((a) => ({ address: a.address, family: a.family === 6 ? 6 : 4 }));
 };
 
@@ -316,8 +300,8 @@ async function resolveChecked(
 
 interface RawResponse {
   status: number;
-  headers: Http.IncomingHttpHeaders;
-  stream: Http.IncomingMessage;
+  headers: http.IncomingHttpHeaders;
+  stream: http.IncomingMessage;
 }
 
 /** One GET to the pinned address; resolves on the response head. */
@@ -333,7 +317,7 @@ function request(
   const port = u.port ? Number(u.port) : isHttps ? 443 : 80;
   const target = connect ? connect(pinned, port) : { host: pinned.address, port };
   return new Promise((resolve, reject) => {
-    const req = (isHttps ? builtin.https : builtin.http).request(
+    const req = (isHttps ? https : http).request(
       {
         host: target.host,
         ...(connect ? {} : { family: pinned.family }),
@@ -378,9 +362,9 @@ async function readCapped(res: RawResponse, url: string, maxBytes: number, abort
     .toLowerCase()
     .trim();
   let stream: Readable = res.stream;
-  if (encoding === 'gzip' || encoding === 'x-gzip') stream = res.stream.pipe(builtin.zlib.createGunzip());
-  else if (encoding === 'deflate') stream = res.stream.pipe(builtin.zlib.createInflate());
-  else if (encoding === 'br') stream = res.stream.pipe(builtin.zlib.createBrotliDecompress());
+  if (encoding === 'gzip' || encoding === 'x-gzip') stream = res.stream.pipe(createGunzip());
+  else if (encoding === 'deflate') stream = res.stream.pipe(createInflate());
+  else if (encoding === 'br') stream = res.stream.pipe(createBrotliDecompress());
   else if (encoding !== 'identity' && encoding !== '')
     throw new SafeFetchError('bad_content_type', `Contenuto non valido: codifica "${encoding}" non supportata.`, url);
   const chunks: Buffer[] = [];

@@ -3,8 +3,9 @@
  * PK USER#{sub}, SK ADDRESS#{id}. Every call takes the owner's sub from the verified caller, so a
  * user can never reach another user's addresses (object-level authorization by key).
  */
-import { ConditionalCheckFailedException, ddb, DeleteCommand, PutCommand, QueryCommand } from '../lib/dynamo';
+import { ddb, PutCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { deleteIfExists, putIf } from './conditional';
 import { stripKeys } from './query';
 import { keys, partition, SK_PREFIX } from './keys';
 import type { AddressInput } from '../../shared/schemas';
@@ -30,14 +31,13 @@ export async function listAddresses(sub: string): Promise<AddressRecord[]> {
     .sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
+/** The stored item of an address: its key (in its user's partition) and the record. */
+const addressItem = (a: AddressRecord) => ({ ...keys.address(a.user_id, a.id), entity: 'address', ...a });
+
 /** Creates an address (fails if the id exists). */
 export async function createAddress(a: AddressRecord): Promise<void> {
   await ddb.send(
-    new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.address(a.user_id, a.id), entity: 'address', ...a },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
+    new PutCommand({ TableName: env.tableName, Item: addressItem(a), ConditionExpression: 'attribute_not_exists(PK)' }),
   );
 }
 
@@ -45,35 +45,11 @@ export async function createAddress(a: AddressRecord): Promise<void> {
  * Replaces an existing address of `a.user_id`.
  * @returns false when the user has no address with that id
  */
-export async function replaceAddress(a: AddressRecord): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: env.tableName,
-        Item: { ...keys.address(a.user_id, a.id), entity: 'address', ...a },
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+export function replaceAddress(a: AddressRecord): Promise<boolean> {
+  return putIf(addressItem(a), 'attribute_exists(PK)');
 }
 
 /** Deletes an address of `sub`. @returns false when it did not exist */
-export async function deleteAddress(sub: string, id: string): Promise<boolean> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: env.tableName,
-        Key: keys.address(sub, id),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+export function deleteAddress(sub: string, id: string): Promise<boolean> {
+  return deleteIfExists(keys.address(sub, id));
 }

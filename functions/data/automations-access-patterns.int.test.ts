@@ -174,7 +174,7 @@ describe('automations access patterns', () => {
     await expect(
       imports.createImportedProduct({ ...productRecord(), supplier_product_url: url }, null),
     ).rejects.toBeInstanceOf(imports.ImportConflictError);
-    await imports.updateImportedProduct(p.id, {
+    await imports.updateImportedProduct(p, {
       name: 'Nuovo nome',
       description: 'y',
       price_cents: 1200,

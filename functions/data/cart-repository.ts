@@ -3,16 +3,10 @@
  * lineId is 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). Adding uses an atomic ADD, so
  * concurrent adds of the same item sum up on one line.
  */
-import {
-  BatchWriteCommand,
-  ConditionalCheckFailedException,
-  ddb,
-  DeleteCommand,
-  PutCommand,
-  QueryCommand,
-  UpdateCommand,
-} from '../lib/dynamo';
+import { ddb, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { batchDelete } from './batch';
+import { deleteIfExists, ifCondition } from './conditional';
 import { stripKeys } from './query';
 import { indexKeys, keys, partition, SK_PREFIX } from './keys';
 import { cartLineId, type CartItemKind } from '../../shared/cart';
@@ -106,8 +100,8 @@ export async function addToCart(
   const id = cartLineId(kind, itemId);
   // GSI2 lists the line among the holders of its item (AP42: carts holding a product/bundle being deleted).
   const holder = indexKeys.cartLine({ user_id: sub, lineId: id });
-  try {
-    const out = await ddb.send(
+  const result = await ifCondition(
+    ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.cartLine(sub, id),
@@ -128,18 +122,15 @@ export async function addToCart(
         },
         ReturnValues: 'ALL_NEW',
       }),
-    );
-    return stripKeys<CartLineRecord>(out.Attributes!);
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return null;
-    throw e;
-  }
+    ),
+  );
+  return result.ok ? stripKeys<CartLineRecord>(result.output.Attributes!) : null;
 }
 
 /** Sets a line's quantity. @returns false when the line does not exist */
 export async function setLineQuantity(sub: string, lineId: string, quantity: number): Promise<boolean> {
-  try {
-    await ddb.send(
+  const result = await ifCondition(
+    ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.cartLine(sub, lineId),
@@ -147,41 +138,18 @@ export async function setLineQuantity(sub: string, lineId: string, quantity: num
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeValues: { ':q': quantity },
       }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+    ),
+  );
+  return result.ok;
 }
 
 /** Removes a line. @returns false when it did not exist */
-export async function removeLine(sub: string, lineId: string): Promise<boolean> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: env.tableName,
-        Key: keys.cartLine(sub, lineId),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+export function removeLine(sub: string, lineId: string): Promise<boolean> {
+  return deleteIfExists(keys.cartLine(sub, lineId));
 }
 
 /** Deletes every line of the user (spec 4 "Clearing deletes all the user's lines"). */
 export async function clearCart(sub: string, lines?: CartLineRecord[]): Promise<void> {
   const current = lines ?? (await listCart(sub));
-  for (let i = 0; i < current.length; i += 25) {
-    await ddb.send(
-      new BatchWriteCommand({
-        RequestItems: {
-          [env.tableName]: current.slice(i, i + 25).map((l) => ({ DeleteRequest: { Key: keys.cartLine(sub, l.id) } })),
-        },
-      }),
-    );
-  }
+  await batchDelete(current.map((l) => keys.cartLine(sub, l.id)));
 }

@@ -7,18 +7,11 @@ import type { PremiumTier } from '../../shared/tiers';
 import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { deleteIfExists, putIf, updateIfExists } from './conditional';
-import { indexKeys, keys } from './keys';
+import { keys } from './keys';
+import { bundleItem, categoryItem } from './items';
 import { stripKeys } from './query';
 import { updateParts } from './update-expression';
 import type { BundleRecord, CategoryRecord } from './catalog-items';
-
-const categoryItem = (c: CategoryRecord) => ({
-  ...keys.category(c.id),
-  entity: 'category',
-  ...indexKeys.category(c),
-  ...c,
-});
-const bundleItem = (b: BundleRecord) => ({ ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(b), ...b });
 
 /** AP48: one category by id, or null. 1 GetItem (strongly consistent: a save copies its name). */
 export async function getCategory(id: string): Promise<CategoryRecord | null> {

@@ -3,14 +3,14 @@
  * product comments over the single table. Each read below is one access pattern of
  * access-patterns.md and costs the DynamoDB requests noted there.
  */
-import { BatchGetCommand, ddb, GetCommand, PutCommand } from '../lib/dynamo';
+import { ddb, GetCommand, PutCommand } from '../lib/dynamo';
 import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
 import { env } from '../lib/env';
-import { keys, indexKeys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } from './keys';
+import { keys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } from './keys';
+import { bundleItem, categoryItem, commentItem, discountTierItem, planItem, productItem } from './items';
 import { queryAll, stripKeys } from './query';
-import { batchGet } from './batch';
+import { batchGet, batchGetItems } from './batch';
 import { queryPage, queryPageWhere, type Page, type PageRequest } from './page';
-import { searchName } from './search-name';
 import type {
   BundleRecord,
   CategoryRecord,
@@ -98,8 +98,7 @@ export async function getProductAndProfile(
   sub: string | null,
 ): Promise<{ product: ProductRecord | null; profile: ProfileRecord | null }> {
   const Keys = [keys.product(id), ...(sub ? [keys.profile(sub)] : [])];
-  const out = await ddb.send(new BatchGetCommand({ RequestItems: { [env.tableName]: { Keys } } }));
-  const items = out.Responses?.[env.tableName] ?? [];
+  const items = await batchGetItems(Keys);
   const product = items.find((i) => i.PK === keys.product(id).PK);
   const profile = sub ? items.find((i) => i.PK === keys.profile(sub).PK) : undefined;
   return {
@@ -218,11 +217,6 @@ export function listAllComments(): Promise<CommentRecord[]> {
 
 // ---- writes (seed now, admin screens later) -------------------------------------------------
 
-/** The stored item of a product: its key, index keys (collection by name, category, physical stock) and search name. */
-export function productItem(p: ProductRecord): Record<string, unknown> {
-  return { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), search_name: searchName(p.name), ...p };
-}
-
 /** Stores a product (seed, tests; the back office writes through product-admin-repository.ts). */
 export async function putProduct(p: ProductRecord): Promise<void> {
   await ddb.send(new PutCommand({ TableName: env.tableName, Item: productItem(p) }));
@@ -230,12 +224,7 @@ export async function putProduct(p: ProductRecord): Promise<void> {
 
 /** Stores a category (GSI1 by lower-cased name; GSI2 head of its partition). */
 export async function putCategory(c: CategoryRecord): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.category(c.id), entity: 'category', ...indexKeys.category(c), ...c },
-    }),
-  );
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: categoryItem(c) }));
 }
 
 /**
@@ -251,55 +240,23 @@ export async function putBundle(
 ): Promise<BundleRecord> {
   const products = b.product_ids.length ? await getProductsByIds(b.product_ids) : [];
   const record: BundleRecord = { ...b, access_tier: bundleAccessTier(products) };
-  await ddb.send(
-    new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.bundle(b.id), entity: 'bundle', ...indexKeys.bundle(record), ...record },
-    }),
-  );
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: bundleItem(record) }));
   return record;
 }
 
 /** Stores a subscription plan (GSI1 sorted by duration, then price). */
 export async function putPlan(p: PlanRecord): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.plan(p.id), entity: 'plan', ...indexKeys.plan(p), ...p },
-    }),
-  );
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: planItem(p) }));
 }
 
 /** Stores a discount tier (its plan ids as a string set; none: attribute absent). */
 export async function putDiscountTier(t: DiscountTierRecord): Promise<void> {
-  const { plan_ids, ...rest } = t;
-  await ddb.send(
-    new PutCommand({
-      TableName: env.tableName,
-      Item: {
-        ...keys.discountTier(t.id),
-        entity: 'discount_tier',
-        ...indexKeys.discountTier(t),
-        ...rest,
-        ...(plan_ids?.length ? { plan_ids: new Set(plan_ids) } : {}),
-      },
-    }),
-  );
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: discountTierItem(t) }));
 }
 
 /** Stores a comment in its product's partition (and in the admin COMMENTS collection, newest first by GSI1SK). */
 export async function putComment(c: CommentRecord): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: env.tableName,
-      Item: {
-        ...keys.productComment(c.product_id, c.created_at, c.id),
-        entity: 'comment',
-        ...indexKeys.comment(c),
-        ...c,
-      },
-    }),
-  );
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: commentItem(c) }));
 }
 
 /** AP24: products by id (duplicates and missing ids skipped; order not kept). 1 BatchGetItem per 100 distinct ids. */

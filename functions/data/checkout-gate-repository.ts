@@ -8,12 +8,10 @@
  * released inside the transaction that attaches the Stripe session (see releaseGateItem), or by
  * releaseCheckoutGate on the error paths. TTL `expires_at_epoch`: a day after the window ends.
  */
-import { ConditionalCheckFailedException, ddb, type TransactWriteCommandInput, UpdateCommand } from '../lib/dynamo';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { ddb, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { ifCondition, type TransactItem } from './conditional';
 import { keys } from './keys';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The gate item as stored. */
 export interface CheckoutGateRecord {
@@ -99,21 +97,17 @@ async function conditionalUpdate(
     ExpressionAttributeValues: Record<string, unknown>;
   },
 ): Promise<{ ok: true } | { ok: false; old: CheckoutGateRecord | null }> {
-  try {
-    await ddb.send(
+  const result = await ifCondition(
+    ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.checkoutGate(sub),
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         ...input,
       }),
-    );
-    return { ok: true };
-  } catch (e) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    // ReturnValuesOnConditionCheckFailure: the item as it was; absent when there is no item.
-    return { ok: false, old: e.Item ? (unmarshall(e.Item) as CheckoutGateRecord) : null };
-  }
+    ),
+  );
+  return result.ok ? { ok: true } : { ok: false, old: result.current as CheckoutGateRecord | null };
 }
 
 /** The transaction item that releases the lock held with `token` (fails the transaction when it is no longer ours). */
@@ -131,9 +125,5 @@ export function releaseGateItem(sub: string, token: string): TransactItem {
 
 /** Releases the lock held with `token`; a lock already expired and taken by another checkout is left alone. 1 UpdateItem. */
 export async function releaseCheckoutGate(sub: string, token: string): Promise<void> {
-  try {
-    await ddb.send(new UpdateCommand({ ...releaseGateItem(sub, token).Update! }));
-  } catch (e) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-  }
+  await ifCondition(ddb.send(new UpdateCommand({ ...releaseGateItem(sub, token).Update! })));
 }

@@ -6,12 +6,12 @@
  * transaction, so concurrent posts cannot exceed the limit.
  */
 import { env } from '../lib/env';
-import { deleteIfExists, updateIfExists } from './conditional';
+import { deleteIfExists, transactIf, updateIfExists } from './conditional';
 import { COLLECTION, indexKeys, keys, partition, SK_PREFIX, type TableKey } from './keys';
 import { batchDelete } from './batch';
 import { queryAll, stripKeys } from './query';
 import { queryFilteredPage, queryPage, type Page } from './page';
-import { conditionFailedAt, transactWrite } from './transact';
+import { commentItem } from './items';
 import { updateParts } from './update-expression';
 import type { CommentRecord } from './catalog-items';
 
@@ -131,35 +131,28 @@ export class RateLimitExceeded extends Error {
  * @throws RateLimitExceeded when the counter is already at `max` (nothing written)
  */
 export async function postReview(c: CommentRecord, window: string, max: number, expiresAtEpoch: number): Promise<void> {
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: env.tableName,
-          Key: keys.commentRateLimit(c.user_id, window),
-          UpdateExpression: 'SET #entity = :entity, #ttl = :ttl ADD #count :one',
-          ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
-          ExpressionAttributeNames: { '#entity': 'entity', '#ttl': 'expires_at_epoch', '#count': 'count' },
-          ExpressionAttributeValues: { ':entity': 'rate_limit', ':ttl': expiresAtEpoch, ':one': 1, ':max': max },
-        },
+  const result = await transactIf([
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: keys.commentRateLimit(c.user_id, window),
+        UpdateExpression: 'SET #entity = :entity, #ttl = :ttl ADD #count :one',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :max',
+        ExpressionAttributeNames: { '#entity': 'entity', '#ttl': 'expires_at_epoch', '#count': 'count' },
+        ExpressionAttributeValues: { ':entity': 'rate_limit', ':ttl': expiresAtEpoch, ':one': 1, ':max': max },
       },
-      {
-        Put: {
-          TableName: env.tableName,
-          Item: {
-            ...keys.productComment(c.product_id, c.created_at, c.id),
-            entity: 'comment',
-            ...indexKeys.comment(c),
-            ...c,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
+    },
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: commentItem(c),
+        ConditionExpression: 'attribute_not_exists(PK)',
       },
-    ]);
-  } catch (e) {
-    if (conditionFailedAt(e).includes(0)) throw new RateLimitExceeded();
-    throw e;
-  }
+    },
+  ]);
+  if (result.ok) return;
+  if (result.failed.includes(0)) throw new RateLimitExceeded();
+  throw new Error(`postReview: the comment ${c.id} already exists`);
 }
 
 /**

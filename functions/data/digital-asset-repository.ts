@@ -5,17 +5,10 @@
  * delivering the file; product saves keep it in step in their own transaction
  * (product-admin-repository.ts), and a delete is refused while it is not empty.
  */
-import {
-  ConditionalCheckFailedException,
-  ddb,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '../lib/dynamo';
+import { ddb, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { batchGet } from './batch';
-import { putIf } from './conditional';
+import { ifCondition, putIf } from './conditional';
 import { COLLECTION, keys, indexKeys } from './keys';
 import { queryAll, stripKeys } from './query';
 
@@ -86,8 +79,8 @@ export async function beginAssetDelete(
   id: string,
   now: string,
 ): Promise<{ outcome: 'marked' | 'missing' } | { outcome: 'linked'; products: number }> {
-  try {
-    await ddb.send(
+  const marked = await ifCondition(
+    ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.digitalAsset(id),
@@ -96,20 +89,18 @@ export async function beginAssetDelete(
         ExpressionAttributeNames: { '#deleting': 'deleting_at', '#links': 'linked_product_ids' },
         ExpressionAttributeValues: { ':now': now },
       }),
-    );
-    return { outcome: 'marked' };
-  } catch (e) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    const current = await getAsset(id);
-    if (!current) return { outcome: 'missing' };
-    return { outcome: 'linked', products: current.linked_product_ids?.size ?? 1 };
-  }
+    ),
+  );
+  if (marked.ok) return { outcome: 'marked' };
+  const current = await getAsset(id);
+  if (!current) return { outcome: 'missing' };
+  return { outcome: 'linked', products: current.linked_product_ids?.size ?? 1 };
 }
 
 /** Undoes beginAssetDelete when the file could not be removed. */
 export async function cancelAssetDelete(id: string): Promise<void> {
-  await ddb
-    .send(
+  await ifCondition(
+    ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.digitalAsset(id),
@@ -117,24 +108,20 @@ export async function cancelAssetDelete(id: string): Promise<void> {
         ConditionExpression: 'attribute_exists(PK)',
         ExpressionAttributeNames: { '#deleting': 'deleting_at' },
       }),
-    )
-    .catch((e: unknown) => {
-      if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    });
+    ),
+  );
 }
 
 /** Last step of a delete: removes the record (still unlinked). 1 DeleteItem. */
 export async function deleteAssetItem(id: string): Promise<void> {
-  await ddb
-    .send(
+  await ifCondition(
+    ddb.send(
       new DeleteCommand({
         TableName: env.tableName,
         Key: keys.digitalAsset(id),
         ConditionExpression: 'attribute_not_exists(#links)',
         ExpressionAttributeNames: { '#links': 'linked_product_ids' },
       }),
-    )
-    .catch((e: unknown) => {
-      if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    });
+    ),
+  );
 }

@@ -5,21 +5,13 @@
  * write that creates or renames a code puts the claim `IF NOT EXISTS` in the same transaction.
  * `times_used` is only ever raised by the checkout (ADD), never written by the back office.
  */
-import {
-  ddb,
-  GetCommand,
-  QueryCommand,
-  TransactionCanceledException,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '../lib/dynamo';
+import { ddb, GetCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { transactIf, type TransactItem } from './conditional';
 import { COLLECTION, discountCodeKey, indexKeys, keys, partition } from './keys';
 import { stripKeys } from './query';
 import { queryPage, type Page, type PageRequest } from './page';
 import type { DiscountCodeDto } from '../../shared/api/admin-offers';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** A stored discount code: the fields the back office shows (shared/api/admin-offers.ts), as they are. */
 export type DiscountCodeRecord = DiscountCodeDto;
@@ -97,15 +89,9 @@ function releaseClaim(code: string, id: string): TransactItem {
 
 /** Runs a transaction; a failed condition of item `claimIndex` means 'duplicate', of any other 'missing'. */
 async function transact(items: TransactItem[], claimIndex: number): Promise<CodeWriteOutcome> {
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-    return 'ok';
-  } catch (e) {
-    if (!(e instanceof TransactionCanceledException)) throw e;
-    const failed = (e.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
-    if (failed < 0) throw e;
-    return failed === claimIndex ? 'duplicate' : 'missing';
-  }
+  const result = await transactIf(items);
+  if (result.ok) return 'ok';
+  return result.failed[0] === claimIndex ? 'duplicate' : 'missing';
 }
 
 /** Creates a code and claims its text. @returns 'ok' or 'duplicate' (another code has that text, any case) */

@@ -12,16 +12,9 @@
  * the subscription again) can never bring back an older state. The profile is only taken when it
  * has no membership, this same subscription, or one that has ended.
  */
-import {
-  ConditionalCheckFailedException,
-  ddb,
-  GetCommand,
-  PutCommand,
-  TransactionCanceledException,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '../lib/dynamo';
+import { ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { ifCondition, transactIf } from './conditional';
 import { keys } from './keys';
 import { stripKeys } from './query';
 import type { SubscriptionDto } from '../../shared/api/account';
@@ -96,45 +89,30 @@ export async function saveMembership(m: MembershipRecord, now: string): Promise<
     ConditionExpression: 'attribute_not_exists(PK) OR synced_at <= :t',
     ExpressionAttributeValues: { ':t': m.synced_at },
   };
-  try {
-    await ddb.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: put },
-          {
-            Update: {
-              TableName: env.tableName,
-              Key: keys.profile(m.user_id),
-              UpdateExpression: 'SET #sub = :dto',
-              ConditionExpression:
-                'attribute_exists(PK) AND (attribute_not_exists(#sub) OR attribute_type(#sub, :null) OR #sub.subscription_id = :sid OR #sub.ends_at <= :now OR #sub.#st <> :active)',
-              ExpressionAttributeNames: { '#sub': 'subscription', '#st': 'status' },
-              ExpressionAttributeValues: {
-                ':dto': toSubscriptionDto(m),
-                ':null': 'NULL',
-                ':sid': m.stripe_subscription_id,
-                ':now': now,
-                ':active': 'active',
-              },
-            },
-          },
-        ],
-      }),
-    );
-    return 'saved';
-  } catch (e) {
-    if (!(e instanceof TransactionCanceledException)) throw e;
-    const reasons = e.CancellationReasons ?? [];
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'stale';
-    if (reasons[1]?.Code !== 'ConditionalCheckFailed') throw e;
-  }
-  try {
-    await ddb.send(new PutCommand(put));
-    return 'profile_taken';
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return 'stale';
-    throw e;
-  }
+  const both = await transactIf([
+    { Put: put },
+    {
+      Update: {
+        TableName: env.tableName,
+        Key: keys.profile(m.user_id),
+        UpdateExpression: 'SET #sub = :dto',
+        ConditionExpression:
+          'attribute_exists(PK) AND (attribute_not_exists(#sub) OR attribute_type(#sub, :null) OR #sub.subscription_id = :sid OR #sub.ends_at <= :now OR #sub.#st <> :active)',
+        ExpressionAttributeNames: { '#sub': 'subscription', '#st': 'status' },
+        ExpressionAttributeValues: {
+          ':dto': toSubscriptionDto(m),
+          ':null': 'NULL',
+          ':sid': m.stripe_subscription_id,
+          ':now': now,
+          ':active': 'active',
+        },
+      },
+    },
+  ]);
+  if (both.ok) return 'saved';
+  if (both.failed.includes(0)) return 'stale';
+  // Only the profile refused: store the membership alone.
+  return (await ifCondition(ddb.send(new PutCommand(put)))).ok ? 'profile_taken' : 'stale';
 }
 
 /** AP73: the session id of the user's latest Aurum Club checkout, or null. 1 GetItem. */
@@ -162,8 +140,8 @@ export async function setPlanPrice(
   planId: string,
   price: { id: string; cents: number; months: number },
 ): Promise<boolean> {
-  try {
-    await ddb.send(
+  const result = await ifCondition(
+    ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.plan(planId),
@@ -171,10 +149,7 @@ export async function setPlanPrice(
         ConditionExpression: 'attribute_exists(PK) AND price_cents = :c AND duration_months = :m',
         ExpressionAttributeValues: { ':id': price.id, ':c': price.cents, ':m': price.months },
       }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+    ),
+  );
+  return result.ok;
 }

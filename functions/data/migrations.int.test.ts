@@ -2,16 +2,20 @@
  * Upgrading a table written by the previous version (as a deployed stage or an old local data
  * folder has it): the missing GSI is added, and the data migration gives the old items the index
  * attributes this version reads, so stock alerts, the admin list by name, "carts holding a
- * product", comments by id and asset links find them. Runs on its own throwaway table.
+ * product", comments by id and asset links find them, and each migrated product item is what
+ * items.ts productItem builds. Runs on its own throwaway table.
  */
 import { randomUUID } from 'node:crypto';
-import { ddb, PutCommand } from '../lib/dynamo';
+import { ddb, GetCommand, PutCommand } from '../lib/dynamo';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useLocalEnv } from '../../test/support/invoke';
 import { ensureTable } from '../../test/support/local-runtime';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../test/support/local-runtime';
 import { keys } from './keys';
+import { productItem } from './items';
+import { stripKeys } from './query';
+import type { ProductRecord } from './catalog-items';
 import { appliedMigrations, runMigrations } from './migrations';
 import { listProductsPage, listStockAlerts } from './product-admin-repository';
 import { listHolders } from './holders-repository';
@@ -166,6 +170,12 @@ describe('upgrading an existing table', () => {
     expect(log[1]).toContain('2026-back-office-1-catalog-indexes: 6 elementi aggiornati');
     expect((await listStockAlerts()).map((p) => p.id)).toEqual([ids.product]);
     expect((await listProductsPage({ q: 'ancora' }, { limit: 10 })).items.map((p) => p.id)).toEqual([ids.product]);
+    // The migrated product items are exactly what every other writer stores (items.ts productItem).
+    for (const id of [ids.product, ids.digital]) {
+      const item = (await ddb.send(new GetCommand({ TableName: name, Key: keys.product(id), ConsistentRead: true })))
+        .Item!;
+      expect(item).toEqual(productItem(stripKeys<ProductRecord>(item)));
+    }
     expect((await listHolders(`p-${ids.product}`)).map((h) => h.kind).sort()).toEqual(['cart', 'wishlist']);
     expect((await findComment(ids.comment))?.comment.content).toBe('Ok');
     expect((await getAsset(ids.asset))?.linked_product_ids).toEqual(new Set([ids.digital]));

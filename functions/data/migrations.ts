@@ -12,7 +12,8 @@ import { ddb, GetCommand, ScanCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { INDEX_ATTRIBUTES, indexKeys, keys, type IndexKeys } from './keys';
 import { listDiscountTiers, listPlans } from './catalog-repository';
-import { searchName } from './search-name';
+import { ifCondition } from './conditional';
+import { productDerived } from './items';
 import { updateParts } from './update-expression';
 
 /** One migration. */
@@ -109,18 +110,16 @@ async function setAttributes(
   set: Record<string, unknown>,
   remove: readonly string[] = [],
 ): Promise<void> {
-  await ddb
-    .send(
+  await ifCondition(
+    ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: { PK: item.PK, SK: item.SK },
         ...updateParts(set, remove),
         ConditionExpression: 'attribute_exists(PK)',
       }),
-    )
-    .catch((e: Error) => {
-      if (e.name !== 'ConditionalCheckFailedException') throw e;
-    });
+    ),
+  );
 }
 
 /**
@@ -143,11 +142,11 @@ async function backOfficeCatalogIndexes(): Promise<number> {
         category_id: (item.category_id as string | null) ?? null,
         is_digital: Boolean(item.is_digital),
       };
-      const index = indexKeys.product(p);
+      const derived = productDerived(p);
       await setAttributes(
         item,
-        { ...index, search_name: searchName(p.name), ...(item.quantity === undefined ? { quantity: 0 } : {}) },
-        INDEX_ATTRIBUTES.filter((a) => !(a in index) && a in item),
+        { ...derived, ...(item.quantity === undefined ? { quantity: 0 } : {}) },
+        INDEX_ATTRIBUTES.filter((a) => !(a in derived) && a in item),
       );
       if (item.digital_asset_id)
         links.set(String(item.digital_asset_id), [...(links.get(String(item.digital_asset_id)) ?? []), p.id]);
@@ -173,8 +172,8 @@ async function backOfficeCatalogIndexes(): Promise<number> {
     changed += 1;
   }
   for (const [assetId, productIds] of links) {
-    await ddb
-      .send(
+    await ifCondition(
+      ddb.send(
         new UpdateCommand({
           TableName: env.tableName,
           Key: keys.digitalAsset(assetId),
@@ -183,10 +182,8 @@ async function backOfficeCatalogIndexes(): Promise<number> {
           ExpressionAttributeNames: { '#links': 'linked_product_ids' },
           ExpressionAttributeValues: { ':ids': new Set(productIds) },
         }),
-      )
-      .catch((e: Error) => {
-        if (e.name !== 'ConditionalCheckFailedException') throw e;
-      });
+      ),
+    );
     changed += 1;
   }
   return changed;

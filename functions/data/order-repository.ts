@@ -5,16 +5,8 @@
  */
 import { ddb, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
-import {
-  partition,
-  COLLECTION,
-  SK_PREFIX,
-  ORDER_REF_LENGTH,
-  indexKeys,
-  keys,
-  orderStatusKeys,
-  type TableKey,
-} from './keys';
+import { partition, COLLECTION, SK_PREFIX, ORDER_REF_LENGTH, orderStatusKeys, type TableKey } from './keys';
+import { orderItem } from './items';
 import { queryAll, stripKeys } from './query';
 import { queryPage, type Page, type PageRequest } from './page';
 import type { OrderRecord, OrderStatus } from './order-items';
@@ -181,12 +173,7 @@ export async function putOrder(order: OrderRecord): Promise<void> {
   await ddb.send(
     new PutCommand({
       TableName: env.tableName,
-      Item: {
-        ...keys.order(order.user_id, order.created_at, order.id),
-        entity: 'order',
-        ...indexKeys.order(order),
-        ...order,
-      },
+      Item: orderItem(order),
     }),
   );
 }

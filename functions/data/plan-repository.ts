@@ -13,35 +13,20 @@
  * Deleting a plan archives it: it leaves the PLANS collection (not listed, not sold), is unlinked
  * from its tier and keeps its data for the members who hold it until their period ends.
  */
-import {
-  ConditionalCheckFailedException,
-  ddb,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  TransactionCanceledException,
-  TransactWriteCommand,
-  type TransactWriteCommandInput,
-} from '../lib/dynamo';
+import { ddb, DeleteCommand, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { ifCondition, putIf, transactIf, type TransactItem } from './conditional';
 import { indexKeys, keys } from './keys';
+import { discountTierItem, planItem } from './items';
 import { stripKeys } from './query';
 import { tierFromItem } from './catalog-repository';
 import type { DiscountTierRecord, PlanRecord } from './catalog-items';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** Largest number of plans one tier may carry (one transaction: the tier + its plans, at most 100 items). */
 export const MAX_PLANS_PER_TIER = 99;
 
 /** Outcome of a transactional write: done, or which condition failed. */
 export type WriteOutcome = 'ok' | 'missing' | 'tier-changed' | 'conflict' | 'in-use';
-
-/** Index of the first cancelled item of a failed transaction (ConditionalCheckFailed), or -1. */
-function failedIndex(e: unknown): number {
-  if (!(e instanceof TransactionCanceledException)) return -1;
-  return (e.CancellationReasons ?? []).findIndex((r) => r.Code === 'ConditionalCheckFailed');
-}
 
 /** AP69: a plan by id (archived ones too), or null. 1 GetItem (strongly consistent). */
 export async function getPlan(id: string): Promise<PlanRecord | null> {
@@ -95,7 +80,7 @@ export async function savePlan(plan: PlanRecord, previousTierId?: string | null)
     {
       Put: {
         TableName: env.tableName,
-        Item: { ...keys.plan(plan.id), entity: 'plan', ...indexKeys.plan(plan), ...plan },
+        Item: planItem(plan),
         // an update may only touch a listed (not archived) plan
         ConditionExpression: creating ? 'attribute_not_exists(PK)' : 'attribute_exists(GSI1PK)',
       },
@@ -103,15 +88,9 @@ export async function savePlan(plan: PlanRecord, previousTierId?: string | null)
   ];
   if (plan.discount_tier_id) items.push(linkPlan(plan.discount_tier_id, plan.id, plan.discount_percentage));
   if (previousTierId && previousTierId !== plan.discount_tier_id) items.push(unlinkPlan(previousTierId, plan.id));
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-    return 'ok';
-  } catch (e) {
-    const i = failedIndex(e);
-    if (i === 0) return 'missing';
-    if (i > 0) return 'tier-changed';
-    throw e;
-  }
+  const result = await transactIf(items);
+  if (result.ok) return 'ok';
+  return result.failed.includes(0) ? 'missing' : 'tier-changed';
 }
 
 /**
@@ -132,40 +111,18 @@ export async function archivePlan(plan: PlanRecord, now = new Date()): Promise<W
     },
   ];
   if (plan.discount_tier_id) items.push(unlinkPlan(plan.discount_tier_id, plan.id));
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-    return 'ok';
-  } catch (e) {
-    if (failedIndex(e) >= 0) return 'missing';
-    throw e;
-  }
+  return (await transactIf(items)).ok ? 'ok' : 'missing';
 }
 
 /** Creates a discount tier (no plans yet, version 0). @returns 'ok' or 'conflict' when the id exists */
 export async function createDiscountTier(
   t: Pick<DiscountTierRecord, 'id' | 'name' | 'discount_percentage'>,
 ): Promise<WriteOutcome> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: env.tableName,
-        Item: {
-          ...keys.discountTier(t.id),
-          entity: 'discount_tier',
-          ...indexKeys.discountTier(t),
-          id: t.id,
-          name: t.name,
-          discount_percentage: t.discount_percentage,
-          version: 0,
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return 'ok';
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return 'conflict';
-    throw e;
-  }
+  const created = await putIf(
+    discountTierItem({ id: t.id, name: t.name, discount_percentage: t.discount_percentage, version: 0 }),
+    'attribute_not_exists(PK)',
+  );
+  return created ? 'ok' : 'conflict';
 }
 
 /**
@@ -210,14 +167,9 @@ export async function updateDiscountTier(
       },
     })),
   ];
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-    return 'ok';
-  } catch (e) {
-    const i = failedIndex(e);
-    if (i < 0) throw e;
-    return i === 0 && !(await getDiscountTier(current.id)) ? 'missing' : 'conflict';
-  }
+  const result = await transactIf(items);
+  if (result.ok) return 'ok';
+  return result.failed[0] === 0 && !(await getDiscountTier(current.id)) ? 'missing' : 'conflict';
 }
 
 /**
@@ -225,17 +177,15 @@ export async function updateDiscountTier(
  * @returns 'ok'; 'missing' when it does not exist; 'in-use' when plans still copy it
  */
 export async function deleteDiscountTier(id: string): Promise<WriteOutcome> {
-  try {
-    await ddb.send(
+  const deleted = await ifCondition(
+    ddb.send(
       new DeleteCommand({
         TableName: env.tableName,
         Key: keys.discountTier(id),
         ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(plan_ids)',
       }),
-    );
-    return 'ok';
-  } catch (e) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-    return (await getDiscountTier(id)) ? 'in-use' : 'missing';
-  }
+    ),
+  );
+  if (deleted.ok) return 'ok';
+  return (await getDiscountTier(id)) ? 'in-use' : 'missing';
 }

@@ -18,16 +18,14 @@ import {
   INDEX_ATTRIBUTES,
   PHYSICAL_STOCK,
   STOCK_SORT_ATTRIBUTE,
-  indexKeys,
   keys,
 } from './keys';
 import { queryAll, stripKeys } from './query';
 import { queryFilteredPage, queryPage, type Page } from './page';
-import { conditionFailedAt, transactWrite, type TransactItem } from './transact';
 import { updateParts } from './update-expression';
-import { updateIfExists } from './conditional';
+import { transactIf, updateIfExists, type TransactItem } from './conditional';
 import type { ProductImage, ProductRecord } from './catalog-items';
-import { productItem } from './catalog-repository';
+import { productDerived, productItem } from './items';
 import { searchName } from './search-name';
 
 /** Filters of the admin product list. */
@@ -181,16 +179,13 @@ async function runSave(
   categoryIndex: number | null,
   newAssetIndex: number | null,
 ): Promise<void> {
-  try {
-    await transactWrite(items);
-  } catch (e) {
-    const failed = conditionFailedAt(e);
-    if (failed.length === 0) throw e;
-    if (failed.includes(0)) throw new ProductSaveConflict('product');
-    if (categoryIndex !== null && failed.includes(categoryIndex)) throw new ProductSaveConflict('category');
-    if (newAssetIndex !== null && failed.includes(newAssetIndex)) throw new ProductSaveConflict('asset');
-    throw e;
-  }
+  const result = await transactIf(items);
+  if (result.ok) return;
+  const { failed } = result;
+  if (failed.includes(0)) throw new ProductSaveConflict('product');
+  if (categoryIndex !== null && failed.includes(categoryIndex)) throw new ProductSaveConflict('category');
+  if (newAssetIndex !== null && failed.includes(newAssetIndex)) throw new ProductSaveConflict('asset');
+  throw new Error(`product save refused by transaction item(s) ${failed.join(', ')}`);
 }
 
 /**
@@ -227,7 +222,7 @@ export async function updateProduct(
   fields: ProductFields,
   category: CategoryGuard | null,
 ): Promise<ProductRecord> {
-  const index = indexKeys.product({
+  const derived = productDerived({
     id: previous.id,
     created_at: previous.created_at,
     name: fields.name,
@@ -235,8 +230,8 @@ export async function updateProduct(
     is_digital: fields.is_digital,
   });
   const parts = updateParts(
-    { ...fields, search_name: searchName(fields.name), ...index },
-    INDEX_ATTRIBUTES.filter((a) => !(a in index)),
+    { ...fields, ...derived },
+    INDEX_ATTRIBUTES.filter((a) => !(a in derived)),
   );
   const items: TransactItem[] = [
     {
@@ -294,21 +289,12 @@ export async function deleteProductItem(p: ProductRecord): Promise<boolean> {
     { Delete: { TableName: env.tableName, Key: keys.product(p.id), ConditionExpression: 'attribute_exists(PK)' } },
     ...assetLinkItems(p.id, p.digital_asset_id ?? null, null).items,
   ];
-  try {
-    await transactWrite(items);
-    return true;
-  } catch (e) {
-    const failed = conditionFailedAt(e);
-    if (failed.includes(0)) return false;
-    if (failed.length > 0) {
-      // The asset item is gone (legacy data): delete the product alone.
-      await transactWrite(items.slice(0, 1)).catch((err: unknown) => {
-        if (conditionFailedAt(err).length === 0) throw err;
-      });
-      return true;
-    }
-    throw e;
-  }
+  const result = await transactIf(items);
+  if (result.ok) return true;
+  if (result.failed.includes(0)) return false;
+  // The asset item is gone (legacy data): delete the product alone.
+  await transactIf(items.slice(0, 1));
+  return true;
 }
 
 /**

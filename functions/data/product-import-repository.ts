@@ -10,18 +10,23 @@
  * TransactWriteItems with the link `IF NOT EXISTS` (or pointing at a product that no longer
  * exists / no longer has that page), so two concurrent imports of the same page cannot create two
  * products. A re-import updates only the product's page data (name, description, prices, gallery,
- * supplier link and SKU), never its stock fields: quantity and supplier_level belong to checkout
- * reservations and to the stock sync (stock rule: functions/automations/stock-sync-engine.ts).
+ * supplier link and SKU) and what its name derives (name index key, search name), never its stock
+ * fields: quantity and supplier_level belong to checkout reservations and to the stock sync (stock
+ * rule: functions/automations/stock-sync-engine.ts). Both writes build the product's attributes
+ * with items.ts, as every other writer of products does.
  *
  * Access patterns (access-patterns.md):
  *   AP84 product by supplier page URL   1 GetItem (link) + 1 GetItem (product)
  *   create / update                     1 TransactWriteItems (2 items)
  */
 import { createHash } from 'node:crypto';
-import { ddb, GetCommand, TransactionCanceledException, TransactWriteCommand } from '../lib/dynamo';
+import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { indexKeys, keys } from './keys';
+import { keys } from './keys';
+import { productDerived, productItem } from './items';
+import { updateParts } from './update-expression';
 import { getProduct } from './catalog-repository';
+import { transactIf, type TransactItem } from './conditional';
 import type { ProductRecord } from './catalog-items';
 import { urlKey } from '../../shared/stock-sync';
 
@@ -77,15 +82,9 @@ export type ImportedFields = Pick<
   | 'supplier_sku'
 >;
 
-async function transact(
-  items: NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>,
-): Promise<void> {
-  try {
-    await ddb.send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (e) {
-    if (e instanceof TransactionCanceledException) throw new ImportConflictError('import conflict');
-    throw e;
-  }
+/** Runs a transaction of the import. @throws ImportConflictError when a condition failed */
+async function transact(items: TransactItem[]): Promise<void> {
+  if (!(await transactIf(items)).ok) throw new ImportConflictError('import conflict');
 }
 
 /**
@@ -102,7 +101,7 @@ export async function createImportedProduct(
     {
       Put: {
         TableName: env.tableName,
-        Item: { ...keys.product(p.id), entity: 'product', ...indexKeys.product(p), ...p },
+        Item: productItem(p),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -126,30 +125,32 @@ export async function createImportedProduct(
 }
 
 /**
- * Updates the page data of a product found through its page link; stock fields are not touched.
- * Conditioned on the product still existing and on the link still naming it.
- * @throws ImportConflictError when the product was deleted or the link moved meanwhile
+ * Updates the page data of a product found through its page link, with what the new name derives
+ * (items.ts productDerived); stock fields are not touched. Conditioned on the product still
+ * existing with the category and kind it was read with (the other inputs of its index keys), and
+ * on the link still naming it.
+ * @param existing the product as findImportedProduct read it
+ * @throws ImportConflictError when the product was deleted or changed category or kind, or the link moved meanwhile
  */
 export async function updateImportedProduct(
-  productId: string,
+  existing: ProductRecord,
   fields: ImportedFields & { supplier_product_url: string },
 ): Promise<void> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':id': productId };
-  const sets = Object.entries(fields).map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
+  const inCategory = existing.category_id === null ? 'attribute_type(#cat, :null)' : '#cat = :cat';
+  const parts = updateParts({ ...fields, ...productDerived({ ...existing, ...fields }) }, [], {
+    names: { '#cat': 'category_id', '#digital': 'is_digital' },
+    values: {
+      ...(existing.category_id === null ? { ':null': 'NULL' } : { ':cat': existing.category_id }),
+      ':digital': existing.is_digital,
+    },
   });
   await transact([
     {
       Update: {
         TableName: env.tableName,
-        Key: keys.product(productId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: Object.fromEntries(Object.entries(values).filter(([k]) => k !== ':id')),
+        Key: keys.product(existing.id),
+        ...parts,
+        ConditionExpression: `attribute_exists(PK) AND ${inCategory} AND #digital = :digital`,
       },
     },
     {
@@ -157,7 +158,7 @@ export async function updateImportedProduct(
         TableName: env.tableName,
         Key: keys.supplierPage(supplierPageHash(fields.supplier_product_url)),
         ConditionExpression: 'product_id = :id',
-        ExpressionAttributeValues: { ':id': productId },
+        ExpressionAttributeValues: { ':id': existing.id },
       },
     },
   ]);

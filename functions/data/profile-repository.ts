@@ -2,9 +2,10 @@
  * Profile repository: one item per user (PK USER#{sub}, SK PROFILE) holding role, ban, billing data
  * and the denormalised active membership, so one GetItem answers "who is this caller".
  */
-import { ConditionalCheckFailedException, ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
+import { ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, indexKeys, partition, COLLECTION, emailSearchKey } from './keys';
+import { putIf } from './conditional';
 import { stripKeys } from './query';
 import { queryPage, type Page, type PageRequest } from './page';
 import type { SubscriptionDto } from '../../shared/api/account';
@@ -31,14 +32,12 @@ export async function getProfile(sub: string): Promise<ProfileRecord | null> {
   return out.Item ? stripKeys<ProfileRecord>(out.Item) : null;
 }
 
+/** The stored item of a profile: its key, the USERS and USER_EMAILS index keys, and the record. */
+const profileItem = (p: ProfileRecord) => ({ ...keys.profile(p.id), entity: 'profile', ...indexKeys.profile(p), ...p });
+
 /** Stores a profile (and lists it in the USERS collection by created_at). */
 export async function putProfile(p: ProfileRecord): Promise<void> {
-  await ddb.send(
-    new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.profile(p.id), entity: 'profile', ...indexKeys.profile(p), ...p },
-    }),
-  );
+  await ddb.send(new PutCommand({ TableName: env.tableName, Item: profileItem(p) }));
 }
 
 /** Sets billing fields (spec 2 Fatturazione). The profile must exist. */
@@ -85,20 +84,8 @@ export async function updateBannedUntil(sub: string, bannedUntil: string | null)
 }
 
 /** Creates the profile unless one exists (post-confirmation trigger, idempotent). @returns true when created */
-export async function createProfileIfMissing(p: ProfileRecord): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: env.tableName,
-        Item: { ...keys.profile(p.id), entity: 'profile', ...indexKeys.profile(p), ...p },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+export function createProfileIfMissing(p: ProfileRecord): Promise<boolean> {
+  return putIf(profileItem(p), 'attribute_not_exists(PK)');
 }
 
 /** AP12: one page of every user, newest first (admin listing). 1 Query on GSI1 (USERS). */

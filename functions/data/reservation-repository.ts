@@ -20,12 +20,13 @@
  * The conditions make release and fulfil happen at most once per checkout, whatever the number of
  * concurrent deliveries; a writer that loses reads the reservation again and acts on its new state.
  */
-import { ConditionalCheckFailedException, ddb, GetCommand, UpdateCommand } from '../lib/dynamo';
+import { ddb, GetCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, COLLECTION } from './keys';
+import { orderItem } from './items';
 import { queryAll, stripKeys } from './query';
-import { conditionFailedAt, transactWrite as transact, type TransactItem } from './transact';
+import { ifCondition, transactIf, type TransactItem } from './conditional';
 import type { OrderDetails, OrderLine, OrderRecord } from './order-items';
 import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedProductIds } from './stock-sync-repository';
 
@@ -119,13 +120,11 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
       ConditionExpression: 'attribute_not_exists(PK)',
     },
   });
-  try {
-    await transact(items);
-  } catch (e) {
-    const failed = conditionFailedAt(e).find((i) => i < r.stock.length);
-    if (failed !== undefined) throw new InsufficientStockError(r.stock[failed]!.name);
-    throw e;
-  }
+  const result = await transactIf(items);
+  if (result.ok) return;
+  const short = result.failed.find((i) => i < r.stock.length);
+  if (short !== undefined) throw new InsufficientStockError(r.stock[short]!.name);
+  throw new Error(`reserve: the reservation ${r.id} already exists`);
 }
 
 /**
@@ -153,15 +152,9 @@ export async function attachSession(
     },
     ...(gate ? [gate] : []),
   ];
-  try {
-    await transact(items);
-    return 'attached';
-  } catch (e) {
-    const failed = conditionFailedAt(e);
-    if (failed.includes(0)) return 'not_reserved';
-    if (failed.includes(1)) return 'lock_lost';
-    throw e;
-  }
+  const result = await transactIf(items);
+  if (result.ok) return 'attached';
+  return result.failed.includes(0) ? 'not_reserved' : 'lock_lost';
 }
 
 /** AP22: one reservation (any status), or null. 1 GetItem. */
@@ -202,14 +195,9 @@ export async function release(id: string): Promise<'released' | 'noop'> {
       },
     })),
   ];
-  try {
-    await transact(items);
-    metrics.reservationReleased();
-    return 'released';
-  } catch (e) {
-    if (conditionFailedAt(e).length > 0) return 'noop';
-    throw e;
-  }
+  if (!(await transactIf(items)).ok) return 'noop';
+  metrics.reservationReleased();
+  return 'released';
 }
 
 /** AP21: a user's reservations still 'reserved', created_at ascending (sparse GSI2 USER_CHECKOUTS#{sub}). 1 Query. */
@@ -281,7 +269,7 @@ export async function fulfil(
     {
       Put: {
         TableName: env.tableName,
-        Item: { ...keys.order(o.user_id, o.created_at, o.id), entity: 'order', ...indexKeys.order(o), ...o },
+        Item: orderItem(o),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
@@ -365,14 +353,8 @@ export async function fulfil(
 
 /** Runs a transaction: null when written, else the indexes of the items whose condition failed. */
 async function attempt(items: TransactItem[]): Promise<number[] | null> {
-  try {
-    await transact(items);
-    return null;
-  } catch (e) {
-    const failed = conditionFailedAt(e);
-    if (failed.length === 0) throw e;
-    return failed;
-  }
+  const result = await transactIf(items);
+  return result.ok ? null : result.failed;
 }
 
 /**
@@ -388,8 +370,8 @@ export async function hold(
   sessionId: string,
   now = new Date(),
 ): Promise<boolean> {
-  try {
-    await ddb.send(
+  const result = await ifCondition(
+    ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.reservation(id),
@@ -405,12 +387,9 @@ export async function hold(
           ':from': from,
         },
       }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+    ),
+  );
+  return result.ok;
 }
 
 /** AP22: the fulfilment marker of a Stripe session (order id once paid), or null. 1 GetItem. */

@@ -2,9 +2,10 @@
  * Shipping methods (spec 3 shipping_methods): `SHIPPING_METHOD#{id}`, listed by cost (GSI1
  * SHIPPING_METHODS, `{cost:10}#{lower name}#{id}`). Amounts in cents; empty fields null.
  */
-import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand } from '../lib/dynamo';
+import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { COLLECTION, indexKeys, keys } from './keys';
+import { deleteAndReturn, putIf } from './conditional';
 import { queryAll, stripKeys } from './query';
 import type { ShippingMethodDto } from '../../shared/api/catalog';
 
@@ -50,36 +51,14 @@ export async function getShippingMethod(id: string): Promise<ShippingMethodRecor
  * @param mode 'create' (the id must be new) or 'update' (it must exist)
  * @returns false when that condition failed
  */
-export async function putShippingMethod(m: ShippingMethodRecord, mode: 'create' | 'update'): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: env.tableName,
-        Item: { ...keys.shippingMethod(m.id), entity: 'shipping_method', ...indexKeys.shippingMethod(m), ...m },
-        ConditionExpression: mode === 'create' ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+export function putShippingMethod(m: ShippingMethodRecord, mode: 'create' | 'update'): Promise<boolean> {
+  return putIf(
+    { ...keys.shippingMethod(m.id), entity: 'shipping_method', ...indexKeys.shippingMethod(m), ...m },
+    mode === 'create' ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
+  );
 }
 
 /** Deletes a shipping method. @returns the deleted method, or null when there was none */
-export async function deleteShippingMethod(id: string): Promise<ShippingMethodRecord | null> {
-  try {
-    const out = await ddb.send(
-      new DeleteCommand({
-        TableName: env.tableName,
-        Key: keys.shippingMethod(id),
-        ConditionExpression: 'attribute_exists(PK)',
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return out.Attributes ? stripKeys<ShippingMethodRecord>(out.Attributes) : null;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return null;
-    throw e;
-  }
+export function deleteShippingMethod(id: string): Promise<ShippingMethodRecord | null> {
+  return deleteAndReturn<ShippingMethodRecord>(keys.shippingMethod(id));
 }

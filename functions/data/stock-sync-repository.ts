@@ -20,16 +20,9 @@
  *   AP87 lock               1 PutItem (conditional) / 1 DeleteItem (conditional)
  *   AP88/AP89 runs          1 PutItem; a page of runs 1 Query on GSI1 STOCK_SYNC_RUNS (newest first); one run 1 GetItem
  */
-import {
-  ConditionalCheckFailedException,
-  ddb,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  type TransactWriteCommandInput,
-  UpdateCommand,
-} from '../lib/dynamo';
+import { ddb, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { ifCondition, type TransactItem } from './conditional';
 import { keys, COLLECTION, indexKeys } from './keys';
 import { queryAll, stripKeys } from './query';
 import { batchGet } from './batch';
@@ -43,8 +36,6 @@ import type {
   SyncProduct,
 } from '../../shared/stock-sync';
 import type { StockSyncRunDto, StockSyncTriggerDto } from '../../shared/api/admin-automations';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** True when a stored item has been synced (a string supplier_synced_at; absent or NULL = never). */
 const wasSynced = (item: Record<string, unknown>): boolean => typeof item.supplier_synced_at === 'string';
@@ -140,20 +131,18 @@ async function applyStock(productId: string, write: StockWrite): Promise<'applie
             ':str': 'S',
           },
         };
-  try {
-    await ddb.send(
+  const result = await ifCondition(
+    ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.product(productId),
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         ...input,
       }),
-    );
-    return 'applied';
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return e.Item ? 'conflict' : 'missing';
-    throw e;
-  }
+    ),
+  );
+  if (result.ok) return 'applied';
+  return result.current ? 'conflict' : 'missing';
 }
 
 /** The DynamoDB StockSyncStore. */
@@ -212,8 +201,8 @@ export async function syncedProductIds(productIds: string[]): Promise<Set<string
  */
 export async function acquireStockSyncLock(owner: string, ttlMs: number, now = new Date()): Promise<boolean> {
   const expiresAt = new Date(now.getTime() + ttlMs);
-  try {
-    await ddb.send(
+  const result = await ifCondition(
+    ddb.send(
       new PutCommand({
         TableName: env.tableName,
         Item: {
@@ -228,18 +217,15 @@ export async function acquireStockSyncLock(owner: string, ttlMs: number, now = n
         ExpressionAttributeNames: { '#o': 'owner' },
         ExpressionAttributeValues: { ':now': now.toISOString(), ':owner': owner },
       }),
-    );
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
+    ),
+  );
+  return result.ok;
 }
 
 /** Releases the lock if `owner` still holds it (a run that outlived its lock releases nothing). */
 export async function releaseStockSyncLock(owner: string): Promise<void> {
-  try {
-    await ddb.send(
+  await ifCondition(
+    ddb.send(
       new DeleteCommand({
         TableName: env.tableName,
         Key: keys.stockSyncLock(),
@@ -247,10 +233,8 @@ export async function releaseStockSyncLock(owner: string): Promise<void> {
         ExpressionAttributeNames: { '#o': 'owner' },
         ExpressionAttributeValues: { ':o': owner },
       }),
-    );
-  } catch (e) {
-    if (!(e instanceof ConditionalCheckFailedException)) throw e;
-  }
+    ),
+  );
 }
 
 // ---- runs ---------------------------------------------------------------------------------------

@@ -12,9 +12,10 @@
  *   AP82 shipping methods (id, name) by cost 1 Query on GSI1 SHIPPING_METHODS
  *   AP83 shipping method by id               1 GetItem
  */
-import { ConditionalCheckFailedException, ddb, DeleteCommand, GetCommand, PutCommand } from '../lib/dynamo';
+import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { COLLECTION, indexKeys, keys } from './keys';
+import { deleteAndReturn, putIf } from './conditional';
 import { queryAll, stripKeys } from './query';
 import type { SupplierDto } from '../../shared/api/admin-automations';
 
@@ -58,43 +59,19 @@ export async function getSupplier(id: string): Promise<SupplierRecord | null> {
   return out.Item ? stripKeys<SupplierRecord>(out.Item) : null;
 }
 
-/** Put with a condition; false when it failed. */
-async function conditionalPut(item: Record<string, unknown>, condition: string): Promise<boolean> {
-  try {
-    await ddb.send(new PutCommand({ TableName: env.tableName, Item: item, ConditionExpression: condition }));
-    return true;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return false;
-    throw e;
-  }
-}
-
 /** Creates a supplier. @returns false when the id exists */
 export function createSupplier(s: SupplierRecord): Promise<boolean> {
-  return conditionalPut(supplierItem(s), 'attribute_not_exists(PK)');
+  return putIf(supplierItem(s), 'attribute_not_exists(PK)');
 }
 
 /** Replaces an existing supplier (GSI1 follows a new name). @returns false when it does not exist */
 export function replaceSupplier(s: SupplierRecord): Promise<boolean> {
-  return conditionalPut(supplierItem(s), 'attribute_exists(PK)');
+  return putIf(supplierItem(s), 'attribute_exists(PK)');
 }
 
 /** Deletes a supplier. @returns the deleted record, or null when it did not exist */
-export async function deleteSupplier(id: string): Promise<SupplierRecord | null> {
-  try {
-    const out = await ddb.send(
-      new DeleteCommand({
-        TableName: env.tableName,
-        Key: keys.supplier(id),
-        ConditionExpression: 'attribute_exists(PK)',
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return out.Attributes ? stripKeys<SupplierRecord>(out.Attributes) : null;
-  } catch (e) {
-    if (e instanceof ConditionalCheckFailedException) return null;
-    throw e;
-  }
+export function deleteSupplier(id: string): Promise<SupplierRecord | null> {
+  return deleteAndReturn<SupplierRecord>(keys.supplier(id));
 }
 
 /** AP82: every shipping method's id and name, cheapest first. 1 Query on GSI1 SHIPPING_METHODS (projected). */

@@ -1,8 +1,9 @@
 /**
  * Wishlist (spec 3 wishlist_items): PK USER#{sub}, SK WISH#{productId}.
  */
-import { ddb, DeleteCommand, PutCommand, QueryCommand } from '../lib/dynamo';
+import { ddb, DeleteCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
+import { putIf } from './conditional';
 import { indexKeys, keys, partition, SK_PREFIX } from './keys';
 
 /** AP16: product ids of a user's wishlist, oldest first. 1 Query. */
@@ -21,24 +22,17 @@ export async function listWishlist(sub: string): Promise<{ product_id: string; c
 
 /** Adds a product (no-op when present); GSI2 lists it among the product's holders (AP42). */
 export async function addToWishlist(sub: string, productId: string): Promise<void> {
-  await ddb
-    .send(
-      new PutCommand({
-        TableName: env.tableName,
-        Item: {
-          ...keys.wishlistItem(sub, productId),
-          entity: 'wishlist_item',
-          ...indexKeys.wishlistItem({ user_id: sub, product_id: productId }),
-          user_id: sub,
-          product_id: productId,
-          created_at: new Date().toISOString(),
-        },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    )
-    .catch((e: Error) => {
-      if (e.name !== 'ConditionalCheckFailedException') throw e;
-    });
+  await putIf(
+    {
+      ...keys.wishlistItem(sub, productId),
+      entity: 'wishlist_item',
+      ...indexKeys.wishlistItem({ user_id: sub, product_id: productId }),
+      user_id: sub,
+      product_id: productId,
+      created_at: new Date().toISOString(),
+    },
+    'attribute_not_exists(PK)',
+  );
 }
 
 /** Removes a product (no-op when absent). */

@@ -1,15 +1,17 @@
 /**
  * Stack traces of a deployed bundle in the original TypeScript sources, resolved when a stack is
  * first formatted rather than at cold start. Node's `--enable-source-maps` reads and parses the
- * source map of every module at load: 11–17 ms of a Lambda's init for our 100–210 KB maps
- * (measured, issue 11). Instead, inside a bundle (dist/functions/<name>/index.mjs) this installs
+ * source map of every module at load, a cost on every cold start that grows with the bundle.
+ * Instead, inside a bundle (dist/functions/<name>/index.mjs) this installs
  * an `Error.prepareStackTrace` that, when an error's `stack` is first read (a log line with the
  * error, an uncaught failure), reads the `.map` next to each bundle file of the trace once and
  * rewrites its frames with node:module's SourceMap:
  *   at et (file:///var/task/index.mjs:5:15782)  ->  at et (functions/triggers/pre-token-generation.ts:27:24)
  * Frames outside the bundle (Node's internals) and files without a map keep their location.
  */
-import type { SourceMap } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 /** Parsed source maps by bundle file URL (null: none or unreadable). */
 const maps = new Map<string, SourceMap | null>();
@@ -19,13 +21,8 @@ function sourceMapOf(fileName: string): SourceMap | null {
   let map = maps.get(fileName);
   if (map !== undefined) return map;
   try {
-    const { readFileSync } = process.getBuiltinModule('node:fs');
-    const { fileURLToPath } = process.getBuiltinModule('node:url');
-    const { SourceMap: SourceMapClass } = process.getBuiltinModule('node:module');
     const path = fileName.startsWith('file:') ? fileURLToPath(fileName) : fileName;
-    map = new SourceMapClass(
-      JSON.parse(readFileSync(`${path}.map`, 'utf8')) as ConstructorParameters<typeof SourceMapClass>[0],
-    );
+    map = new SourceMap(JSON.parse(readFileSync(`${path}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]);
   } catch {
     map = null;
   }

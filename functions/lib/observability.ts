@@ -61,30 +61,10 @@ interface TracerKit {
   middleware: middy.MiddlewareObj;
 }
 
-/** The part of an X-Ray (sub)segment a self-tracing client uses. */
-export interface TraceSegment {
-  addNewSubsegment(name: string): TraceSegment;
-  addAttribute(name: string, data: unknown): void;
-  addErrorFlag(): void;
-  namespace?: string;
-  close(error?: unknown): void;
-}
-
 /** The part of the Powertools tracer used here. */
 export interface TracerApi {
   captureAWSv3Client<T>(client: T): T;
   putAnnotation(key: string, value: string): void;
-  getSegment(): TraceSegment | undefined;
-}
-
-/** A client that instruments itself (our DynamoDB client): not an SDK v3 client the X-Ray SDK can patch. */
-interface SelfTracing {
-  traceWith(tracer: TracerApi): void;
-}
-
-function instrument(tracer: TracerApi, client: object): void {
-  if (typeof (client as Partial<SelfTracing>).traceWith === 'function') (client as SelfTracing).traceWith(tracer);
-  else tracer.captureAWSv3Client(client);
 }
 
 const tracedClients: object[] = [];
@@ -104,14 +84,13 @@ export function tracingEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
 }
 
 /**
- * Registers an AWS client for tracing (a subsegment per call once the tracer is loaded): an SDK v3
- * client, or a client with `traceWith(tracer)` (functions/lib/dynamo.ts). Every client the
- * functions create goes through this.
+ * Registers an AWS SDK v3 client for tracing (a subsegment per call once the tracer is loaded,
+ * through the tracer's captureAWSv3Client). Every client the functions create goes through this.
  * @returns the same client
  */
 export function traceClient<T extends object>(client: T): T {
   tracedClients.push(client);
-  if (tracerKit) instrument(tracerKit.tracer, client);
+  if (tracerKit) tracerKit.tracer.captureAWSv3Client(client);
   return client;
 }
 
@@ -129,7 +108,7 @@ export function loadTracer(): Promise<TracerKit> {
     ]);
     const tracer = new Tracer({ serviceName: SERVICE_NAME });
     const api = tracer as unknown as TracerApi;
-    for (const client of tracedClients) instrument(api, client);
+    for (const client of tracedClients) api.captureAWSv3Client(client);
     tracerKit = {
       tracer: api,
       middleware: captureLambdaHandler(tracer, { captureResponse: false }) as middy.MiddlewareObj,

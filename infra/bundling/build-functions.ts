@@ -19,35 +19,19 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { FUNCTION_NAMES } from '../../shared/api/routes';
 import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
 
-/** Repository root (this file lives in scripts/). */
+/** Repository root (this file lives in infra/bundling/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** Default output folder of the bundles, one sub-folder per function. */
 export const FUNCTIONS_DIST_DIR = join(REPO_ROOT, 'dist', 'functions');
 
 /**
- * Lets CommonJS dependencies that call `require` (of Node built-ins) work inside the ESM bundle.
- * Built-ins come from `process.getBuiltinModule`; anything else goes to a real `require`, made on
- * first use: every output file carries this banner, and calling `createRequire` in each of a cold
- * start's 2-8 files cost ~0.6 ms a file (issue 11). The aliases avoid clashing with bundled names.
+ * Lets CommonJS dependencies that call `require` (of Node built-ins) work inside the ESM bundle:
+ * esbuild's recipe, a `require` made with `createRequire` at the top of every output file. The
+ * aliases avoid clashing with bundled names.
  */
-const ESM_REQUIRE_BANNER =
-  "import { createRequire as __aurumCreateRequire } from 'node:module'; let __aurumRequire; const require = (id) => process.getBuiltinModule(id) ?? (__aurumRequire ??= __aurumCreateRequire(import.meta.url))(id);";
-
-/**
- * Resolves @middy/core's imports of node:stream/web and node:stream/promises (used only for
- * streamed responses, which no function enables) to functions/lib/lazy-stream-builtins.ts, which
- * loads them on first use: ~3.5 ms less per cold start (issue 11).
- */
-export const MIDDY_LAZY_STREAMS: Plugin = {
-  name: 'middy-lazy-streams',
-  setup(b) {
-    const standIn = join(REPO_ROOT, 'functions', 'lib', 'lazy-stream-builtins.ts');
-    b.onResolve({ filter: /^node:stream\/(web|promises)$/ }, (args) =>
-      /[\\/]node_modules[\\/]@middy[\\/]core[\\/]/.test(args.importer) ? { path: standIn } : undefined,
-    );
-  },
-};
+const REQUIRE_BANNER =
+  "import { createRequire as __aurumCreateRequire } from 'node:module'; const require = __aurumCreateRequire(import.meta.url);";
 
 /** Export names a generated module can declare as `export { local as "name" }` (every builtin's, in practice). */
 const EXPORT_NAME = /^[A-Za-z_$][\w$]*$/;
@@ -69,15 +53,16 @@ export function builtinStandInSource(id: string): string {
 
 /**
  * Takes the Node built-ins that the bundled code imports as ES modules (`import { randomInt } from
- * 'node:crypto'`, our code and its dependencies alike) from `process.getBuiltinModule` instead.
- * Linking an ES module import of a built-in builds the built-in's whole ESM namespace, which reads
- * every export, lazy getters included: node:crypto's `webcrypto` and key classes, node:console's,
- * node:stream's, node:http's WebSocket (Node's undici). Reading only the properties a bundle imports
- * saves 1-6 ms of a cold start (issue 11; the README's Benchmarks). The bindings are read once, when the stand-in is
- * evaluated, as the ESM facade's are; a namespace (`import * as x`) that escapes as a whole
- * still reads every property. Dynamic
- * `import()` and `require()` of built-ins are left as they are (the banner's `require` already uses
- * `process.getBuiltinModule`).
+ * 'node:crypto'`, our code and its dependencies alike, the AWS SDK's HTTP handler included) from
+ * `process.getBuiltinModule` instead. Linking an ES module import of a built-in builds the
+ * built-in's whole ESM namespace, which reads every export, lazy getters included (node:crypto's
+ * `webcrypto` and key classes, node:stream's; node:http's loads Node's bundled undici for its
+ * WebSocket and fetch exports). Reading only the properties a bundle imports keeps undici out of
+ * the init of every bundle that imports node:http at its top (the stock-sync job, through the
+ * supplier fetch) and trims the others' (scripts/build-tricks.ts measures it). The bindings are
+ * read once, when the stand-in is evaluated, as the ESM facade's are; a namespace (`import * as x`)
+ * that escapes as a whole still reads every property. Dynamic `import()` and `require()` of
+ * built-ins are left as they are.
  */
 export const BUILTINS_WITHOUT_ESM_NAMESPACE: Plugin = {
   name: 'builtins-without-esm-namespace',
@@ -180,7 +165,17 @@ export interface BuildFunctionsOptions {
   skipIfFresh?: boolean;
   /** Do not print the size table. Default false. */
   quiet?: boolean;
+  /** Build tricks to leave out (to measure what each saves; scripts/build-tricks.ts). Default: none. */
+  without?: readonly BuildTrick[];
 }
+
+/**
+ * The cold-start tricks of the build, each kept because it measured a saving of at least 10 ms of
+ * init or 10 KB of cold-start JS (scripts/build-tricks.ts builds without each and measures):
+ *  - 'builtin-stand-ins': BUILTINS_WITHOUT_ESM_NAMESPACE
+ */
+export const BUILD_TRICKS = ['builtin-stand-ins'] as const;
+export type BuildTrick = (typeof BUILD_TRICKS)[number];
 
 /** Result of buildFunctions(). */
 export interface BuildFunctionsResult {
@@ -277,6 +272,8 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   }
   const fns = selected.map((e) => e.name);
 
+  const without = new Set(opts.without ?? []);
+  const plugins = without.has('builtin-stand-ins') ? [] : [BUILTINS_WITHOUT_ESM_NAMESPACE];
   const stale = opts.skipIfFresh ? new Set(staleBundles(outDir, fns)) : new Set(fns);
   if (stale.size === 0) {
     const sizes = fns.map((fn) => sizeOf(outDir, fn));
@@ -309,7 +306,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
           format: 'esm',
           // Prefer the ESM builds of dependencies (AWS SDK v3 ships them) so tree-shaking works.
           mainFields: ['module', 'main'],
-          banner: { js: ESM_REQUIRE_BANNER },
+          banner: { js: REQUIRE_BANNER },
           minify: true,
           treeShaking: true,
           sourcemap: 'linked',
@@ -318,7 +315,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
           // The AWS SDK v3 is bundled on purpose (pinned version, smaller cold start after
           // tree-shaking); nothing is external except Node built-ins (implicit for platform node).
           external: [],
-          plugins: [MIDDY_LAZY_STREAMS, BUILTINS_WITHOUT_ESM_NAMESPACE],
+          plugins,
           logLevel: 'warning',
         });
         writeFileSync(join(fnOut, 'meta.json'), JSON.stringify(initFiles(result.metafile, fnOut)));

@@ -4,14 +4,10 @@
  * process, as IAM would refuse it in the cloud; code outside any invocation is not checked.
  */
 import { DynamoDBClient, PutItemCommand, QueryCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AccessDeniedException, denialOf, dynamoActionsOf, guardClient, runAsFunction } from './iam-guard';
-import {
-  DynamoDocumentClient,
-  PutCommand,
-  QueryCommand as DocQueryCommand,
-  TransactWriteCommand,
-} from '../../../functions/lib/dynamo';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand as DocQueryCommand, TransactWriteCommand } from '../../../functions/lib/dynamo';
 
 const BUCKETS = { images: 'aurum-product-images-local', files: 'aurum-product-files-local' };
 
@@ -139,22 +135,17 @@ describe('local IAM guard: on a real SDK client', () => {
   });
 });
 
-describe("local IAM guard: on the functions' DynamoDB client", () => {
-  const client = new DynamoDocumentClient();
+describe("local IAM guard: on a document client, as the functions' (functions/lib/dynamo.ts)", () => {
+  // Nothing listens there: a call that passes the guard fails on the network instead.
+  const client = DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      endpoint: 'http://127.0.0.1:9',
+      region: 'eu-south-1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+      maxAttempts: 1,
+    }),
+  );
   guardClient(client, 'dynamodb', BUCKETS);
-  const saved = { ...process.env };
-  beforeAll(() => {
-    // Nothing listens there: a call that passes the guard fails on the network instead.
-    Object.assign(process.env, {
-      AWS_REGION: 'eu-south-1',
-      AWS_ACCESS_KEY_ID: 'x',
-      AWS_SECRET_ACCESS_KEY: 'x',
-      AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:9',
-    });
-  });
-  afterAll(() => {
-    process.env = saved;
-  });
   const put = new PutCommand({ TableName: 't', Item: { PK: 'a', SK: 'b' } });
 
   it('refuses a call outside the running function’s grants before it is sent', async () => {

@@ -154,7 +154,7 @@ type GuardMiddleware = (
   context: { commandName?: string },
 ) => (args: { input: Record<string, unknown> }) => Promise<unknown>;
 
-/** What the guard needs of a client: an SDK v3 client, or our DynamoDB client (functions/lib/dynamo.ts). */
+/** What the guard needs of a client: an SDK v3 client, or a document client (its DynamoDBClient's stack). */
 interface GuardableClient {
   middlewareStack: {
     // Method syntax on purpose: the SDK's overloaded `add` is accepted (parameters compared bivariantly).
