@@ -209,7 +209,7 @@ const landing = landingChunks();
  * Vite config of the SPA: root is web/, output goes to dist/web at the repository root.
  * Every route page is lazy-loaded (see src/app.tsx; landing pages are preloaded at boot),
  * below-the-fold parts load as they near the viewport (src/ui/deferred.tsx); React, the router
- * (wouter) and SWR form one stable, cacheable chunk. scripts/first-route-js.ts measures the result.
+ * (react-router) and SWR form one stable, cacheable chunk. scripts/first-route-js.ts measures the result.
  */
 export default defineConfig({
   root,
@@ -237,7 +237,7 @@ export default defineConfig({
             // swr/infinite (the back office's paged lists) stays with its lazy importers, out of the shopper's first load.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|swr(?![\\/]dist[\\/]infinite)|use-sync-external-store|dequal)[\\/]/,
               priority: 30,
             },
             // MUI is not forced into one vendor chunk: each component lands with the pages that use it, so
