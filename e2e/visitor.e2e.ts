@@ -405,3 +405,20 @@ for (const path of ['/', '/products', '/product/first'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the header's section links go to the home page and scroll to the section; Back returns", async ({ page }) => {
+  await page.goto('/products');
+  await appStarted(page);
+  const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+  await nav.getByRole('button', { name: 'Contatti' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The section is scrolled into view once the home page has rendered (not left at the top).
+  await expect(page.locator('#contact')).toBeInViewport({ timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // On the home page itself the link scrolls without a new history entry.
+  await nav.getByRole('button', { name: 'Chi Siamo' }).click();
+  await expect(page.locator('#about')).toBeInViewport({ timeout: 15_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cards(page).first()).toBeVisible();
+});
