@@ -97,7 +97,7 @@ export function measureFirstRoutes(webDir: string): FirstRouteJs[] {
       if (key) closure(key, files);
       else files.add(file);
     }
-    // A page module is a chunk of its own, or inside a group chunk (web/vite.config.ts, landingChunks), or in the shell.
+    // A page module is a chunk of its own, or inside a group chunk (web/build/landing-chunks.ts), or in the shell.
     const routeKey = bySrc.get(module) ?? byFile.get(chunkHolding(webDir, module) ?? '');
     if (routeKey) closure(routeKey, files);
     else if (!isBundledInto(webDir, module, [...files]))
@@ -115,7 +115,7 @@ export function measureFirstRoutes(webDir: string): FirstRouteJs[] {
 /**
  * The source modules (repository-relative ids such as 'web/src/admin/admin-app.tsx' or
  * 'node_modules/@mui/material/Dialog/Dialog.js') bundled into the given JS files, read from the
- * map the build writes (web/vite.config.ts, chunkModules).
+ * map the build writes (web/build/chunk-modules.ts).
  */
 export function modulesOf(webDir: string, files: string[]): string[] {
   const map = JSON.parse(fs.readFileSync(path.join(webDir, '.vite', 'chunk-modules.json'), 'utf8')) as Record<
