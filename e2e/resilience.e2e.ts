@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 /**
  * The served file that holds the product page's module (a chunk of its own or a landing group
- * chunk, web/vite.config.ts), from the build's chunk map, e.g. '/assets/landing-product-abc.js'.
+ * chunk, web/build/landing-chunks.ts), from the build's chunk map, e.g. '/assets/landing-product-abc.js'.
  */
 function productPageChunk(): RegExp {
   const map = JSON.parse(

@@ -304,3 +304,121 @@ test('with a stored session the boot module leaves the reads to the app (its ans
   expect(seen.filter((s) => s === 'data')).toEqual(['data']);
   expect(seen.indexOf('app')).toBeLessThan(seen.indexOf('data'));
 });
+
+/**
+ * Holds back the lazy chunk whose file name matches `file` (e.g. /premium-page-/) until the
+ * returned function is called.
+ * @returns release: lets the held requests through
+ */
+async function holdChunk(page: Page, file: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/') && file.test(url.pathname),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** Waits until the app has taken over the page (#root loses `inert` at its first commit). */
+async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+}
+
+test("a link keeps the page on screen until the next page's code has loaded", async ({ page }) => {
+  await page.goto('/products');
+  await appStarted(page);
+  await expect(cards(page).first()).toBeVisible();
+  const release = await holdChunk(page, /\/premium-page-[\w-]+\.js$/);
+  await page.getByRole('navigation', { name: 'Navigazione principale' }).getByRole('link', { name: 'Premium' }).click();
+  await expect(page).toHaveURL(/\/premium$/);
+  // The navigation renders in a transition: the listing stays, no loading block in its place.
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { level: 1, name: /I Nostri/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Caricamento...' })).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('plan-card').first()).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+});
+
+test('a search typed just before leaving the listing does not take the visitor back to it', async ({ page }) => {
+  await page.goto('/products');
+  await appStarted(page);
+  await expect(cards(page).first()).toBeVisible();
+  // The next page's code arrives after the search box's debounce (250 ms) has run out, while the
+  // listing is still on screen.
+  const release = await holdChunk(page, /\/premium-page-[\w-]+\.js$/);
+  // Typed, then the link clicked at once (in one task of the page, so always within the debounce).
+  await page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('input[placeholder="Cerca un prodotto..."]')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'panca');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    document.querySelector<HTMLAnchorElement>('nav[aria-label="Navigazione principale"] a[href="/premium"]')!.click();
+  });
+  await expect(page).toHaveURL(/\/premium$/);
+  await page.waitForTimeout(800);
+  expect(new URL(page.url()).pathname).toBe('/premium');
+  release();
+  await expect(page.getByTestId('plan-card').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/premium$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+for (const path of ['/', '/products', '/product/first'] as const) {
+  test(`the prerendered ${path} document is hydrated in place: no mismatch, the same header and main`, async ({
+    page,
+    request,
+  }) => {
+    let url: string = path;
+    if (path === '/product/first') {
+      const listing = (await (await request.get('/api/products?limit=1')).json()) as { items: { id: string }[] };
+      url = `/product/${listing.items[0]!.id}`;
+    }
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    const release = await holdChunk(page, /\/index-[\w-]+\.js$/);
+    await page.goto(url);
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    // The static page's own nodes: hydration adopts them, a client render would replace them.
+    await page.evaluate(() => {
+      const w = window as unknown as { prerendered: Element[] };
+      w.prerendered = [document.querySelector('[data-testid="site-header"]')!, document.querySelector('main')!];
+    });
+    release();
+    await appStarted(page);
+    await page.waitForTimeout(500);
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { prerendered: Element[] };
+      return w.prerendered.map((el) => el.isConnected);
+    });
+    expect(kept).toEqual([true, true]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the header's section links go to the home page and scroll to the section; Back returns", async ({ page }) => {
+  await page.goto('/products');
+  await appStarted(page);
+  const nav = page.getByRole('navigation', { name: 'Navigazione principale' });
+  await nav.getByRole('button', { name: 'Contatti' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The section is scrolled into view once the home page has rendered (not left at the top).
+  await expect(page.locator('#contact')).toBeInViewport({ timeout: 15_000 });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // On the home page itself the link scrolls without a new history entry.
+  await nav.getByRole('button', { name: 'Chi Siamo' }).click();
+  await expect(page.locator('#about')).toBeInViewport({ timeout: 15_000 });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cards(page).first()).toBeVisible();
+});

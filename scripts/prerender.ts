@@ -20,7 +20,7 @@ import { productPath, productsPath } from '../web/src/api/query';
 import { apiPath } from '../shared/api/route';
 import { CATALOG_API } from '../shared/api/catalog';
 import type { RenderedRoute } from '../web/src/prerender/render-route';
-import { LANDING_PAGE_MODULES } from '../web/vite.config';
+import { LANDING_PAGE_MODULES } from '../web/build/landing-chunks';
 import { chunkHolding } from './first-route-js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,7 +53,7 @@ interface ManifestChunk {
 
 /**
  * The files each prerendered route's page needs beyond the entry's own preloads: the chunk that
- * holds the page module (LANDING_PAGE_MODULES; a group chunk of web/vite.config.ts) and every
+ * holds the page module (LANDING_PAGE_MODULES; a group chunk of web/build/landing-chunks.ts) and every
  * chunk it imports statically, transitively (Vite's build manifest).
  * @param webDir the built SPA (its .vite/manifest.json and .vite/chunk-modules.json)
  * @param entryPreloads files already preloaded for the entry ('/assets/…')

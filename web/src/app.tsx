@@ -1,10 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { RequireAuth, RequireBackOffice } from './auth/session';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
-import { AppRouter } from './routing/location';
 
 type PageModule = { default: ComponentType };
 
@@ -84,92 +83,70 @@ const AdminApp = lazy(() => import('./admin/admin-app'));
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
- * Pages inside MainLayout (header and footer). wouter's Switch renders the first route that
- * matches (paths ignore case and a trailing slash), so the catch-all 404 page comes last.
- */
-function MainRoutes() {
-  return (
-    <Switch>
-      <Route path="/">
-        <HomePage />
-      </Route>
-      <Route path="/products">
-        <ProductsPage />
-      </Route>
-      <Route path="/category/:categoryId">
-        <CategoryPage />
-      </Route>
-      <Route path="/product/:id">
-        <ProductPage />
-      </Route>
-      <Route path="/legal/:page">
-        <LegalPage />
-      </Route>
-      <Route path="/premium">
-        <PremiumPage />
-      </Route>
-      <Route path="/bundles">
-        <BundlesPage />
-      </Route>
-      <Route path="/checkout/success">
-        <CheckoutSuccessPage />
-      </Route>
-      <Route path="/checkout/cancel">
-        <CheckoutCancelPage />
-      </Route>
-      <Route path="/wishlist">
-        <RequireAuth>
-          <WishlistPage />
-        </RequireAuth>
-      </Route>
-      <Route path="/cart">
-        <RequireAuth>
-          <CartPage />
-        </RequireAuth>
-      </Route>
-      <Route path="/profile">
-        <RequireAuth>
-          <ProfilePage />
-        </RequireAuth>
-      </Route>
-      <Route>
-        <NotFoundPage />
-      </Route>
-    </Switch>
-  );
-}
-
-/**
- * Route table of the SPA (spec section 2): /login and the back office (/admin and below) in
- * BareLayout, every other path in MainLayout. The layout stays mounted while its pages change.
+ * Route table of the SPA (declarative react-router routes): /login and the back office (/admin and
+ * below) in BareLayout, every other path in MainLayout, whose last route is the 404 page. A layout
+ * route renders its page through an Outlet, so the layout stays mounted while its pages change.
+ * Paths ignore case and a trailing slash. /wishlist, /cart and /profile need a signed-in user
+ * (RequireAuth), /admin a staff role (RequireBackOffice).
  */
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path="/login">
-        <BareLayout>
-          <LoginPage />
-        </BareLayout>
+    <Routes>
+      <Route element={<BareLayout />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route
+          path="/admin/*"
+          element={
+            <RequireBackOffice>
+              <AdminApp />
+            </RequireBackOffice>
+          }
+        />
       </Route>
-      <Route path="/admin/*?">
-        <BareLayout>
-          <RequireBackOffice>
-            <AdminApp />
-          </RequireBackOffice>
-        </BareLayout>
+      <Route element={<MainLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="/products" element={<ProductsPage />} />
+        <Route path="/category/:categoryId" element={<CategoryPage />} />
+        <Route path="/product/:id" element={<ProductPage />} />
+        <Route path="/legal/:page" element={<LegalPage />} />
+        <Route path="/premium" element={<PremiumPage />} />
+        <Route path="/bundles" element={<BundlesPage />} />
+        <Route path="/checkout/success" element={<CheckoutSuccessPage />} />
+        <Route path="/checkout/cancel" element={<CheckoutCancelPage />} />
+        <Route
+          path="/wishlist"
+          element={
+            <RequireAuth>
+              <WishlistPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/cart"
+          element={
+            <RequireAuth>
+              <CartPage />
+            </RequireAuth>
+          }
+        />
+        <Route
+          path="/profile"
+          element={
+            <RequireAuth>
+              <ProfilePage />
+            </RequireAuth>
+          }
+        />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
-      <Route>
-        <MainLayout>
-          <MainRoutes />
-        </MainLayout>
-      </Route>
-    </Switch>
+    </Routes>
   );
 }
 
 /**
- * Scroll restoration and the routes, inside whichever router the caller provides (the browser's,
- * or the build-time prerender's fixed URL: the same tree, so hydration ids match).
+ * Scroll restoration and the routes, inside whichever router the caller provides (BrowserRouter in
+ * the browser, StaticRouter on the build-time prerender's fixed URL: the same tree, so hydration
+ * ids match).
  */
 export function AppContent() {
   return (
@@ -180,11 +157,16 @@ export function AppContent() {
   );
 }
 
-/** The SPA: router on the browser's address, scroll restoration and the routes. Providers live in app-providers.tsx. */
+/**
+ * The SPA: react-router's BrowserRouter on the browser's address, scroll restoration and the routes.
+ * BrowserRouter applies every location change (links, navigate(), back and forward) in a React
+ * transition, so the page on screen stays until the next page's lazy chunk has loaded instead of
+ * the loading block flashing in between. Providers live in app-providers.tsx.
+ */
 export function App() {
   return (
-    <AppRouter>
+    <BrowserRouter>
       <AppContent />
-    </AppRouter>
+    </BrowserRouter>
   );
 }

@@ -6,7 +6,7 @@
  * sign in again): the server refuses staff routes to it anyway.
  */
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Navigate, Route, Routes } from 'react-router';
 import { sectionsFor } from '../../../shared/permissions';
 import { LoadingBlock, useSession } from '../auth/session';
 import { ADMIN_THEME_STORAGE_KEY, ColorModeProvider } from '../theme/color-mode';
@@ -15,31 +15,25 @@ import { SECTION_SCREENS } from './section-screens';
 import { StaffMfaGate } from './staff-mfa-gate';
 
 /**
- * Routes of the sections the caller's role may open (/admin/<slug> and below); any other path
- * under /admin goes to the first of them.
+ * Routes of the sections the caller's role may open (/admin/<slug> and below, relative to the
+ * /admin/* route); any other path under /admin goes to the first of them.
  */
 function AdminRoutes() {
   const { user } = useSession();
   const sections = user ? sectionsFor(user.role) : [];
   const first = sections[0];
-  if (!first) return <Redirect to="/" replace />;
+  if (!first) return <Navigate to="/" replace />;
   if (!user?.mfa) return <StaffMfaGate />;
   return (
     <AdminLayout sections={sections}>
       <Suspense fallback={<LoadingBlock />}>
-        <Switch>
+        <Routes>
           {sections.map((s) => {
             const Screen = SECTION_SCREENS[s.slug];
-            return Screen ? (
-              <Route key={s.slug} path={`/admin/${s.slug}/*?`}>
-                <Screen />
-              </Route>
-            ) : null;
+            return Screen ? <Route key={s.slug} path={`${s.slug}/*`} element={<Screen />} /> : null;
           })}
-          <Route>
-            <Redirect to={`/admin/${first.slug}`} replace />
-          </Route>
-        </Switch>
+          <Route path="*" element={<Navigate to={`/admin/${first.slug}`} replace />} />
+        </Routes>
       </Suspense>
     </AdminLayout>
   );

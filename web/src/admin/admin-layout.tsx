@@ -4,7 +4,7 @@
  * logout. Content scrolls beside the sidebar.
  */
 import { useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { Link as RouterLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,6 @@ import { ADMIN_MSG } from '../../../shared/messages/admin';
 import { useSession } from '../auth/session';
 import { LogoMark } from '../layout/logo';
 import { useLogout } from '../layout/use-logout';
-import { RouterLink } from '../routing/link';
 import { useColorMode } from '../theme/color-mode';
 import { SECTION_ICONS } from './section-icons';
 
@@ -131,7 +130,7 @@ function ThemeButton() {
 /** The admin frame around a section screen. */
 export function AdminLayout({ sections, children }: { sections: AdminSection[]; children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const current = pathname.replace(/^\/admin\/?/, '').split('/')[0] || sections[0]?.slug || '';
   const currentLabel = sections.find((s) => s.slug === current)?.label ?? ADMIN_MSG.title;
   const paper = {

@@ -6,7 +6,7 @@
  * answering the app's code, and the back office opens.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -21,7 +21,6 @@ import { STAFF_MFA_MSG } from '../../../shared/messages/admin-mfa';
 import { useSession } from '../auth/session';
 import { LogoMark } from '../layout/logo';
 import { totpEnabled, useTotpEnrolment } from '../profile/totp-enrolment';
-import { RouterLink } from '../routing/link';
 import { GOLD_GRADIENT } from '../theme/colors';
 
 type GateState = 'loading' | 'error' | 'enrol' | 'enabled';
@@ -29,7 +28,7 @@ type GateState = 'loading' | 'error' | 'enrol' | 'enabled';
 /** Enrolment page of a staff session without MFA. */
 export function StaffMfaGate() {
   const { signOut } = useSession();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [state, setState] = useState<GateState>('loading');
   const [busy, setBusy] = useState(false);
   const { starting, enrolling, start, setup } = useTotpEnrolment(() => setState('enabled'));

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Redirect } from 'wouter';
+import { Navigate, useLocation } from 'react-router';
 import { mutate as mutateSwr } from 'swr';
 import { forgetSeededAnswers } from '../api/seed-prefetched';
 import Box from '@mui/material/Box';
@@ -18,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '../../../shared/messages';
 import { canOpenBackOffice, type Role } from '../../../shared/permissions';
 import { setTokenGetter } from '../api/client';
-import { useAppLocation } from '../routing/location';
 import { COGNITO_STORAGE_PREFIX, hasStoredSession } from './storage';
 
 type AmplifyModule = typeof import('./amplify');
@@ -180,9 +179,9 @@ export function LoadingBlock() {
 /** Renders children only for signed-in users; visitors go to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  const location = useAppLocation();
+  const location = useLocation();
   if (status === 'loading') return <LoadingBlock />;
-  if (status !== 'signed-in') return <Redirect to="/login" replace state={{ from: location.pathname }} />;
+  if (status !== 'signed-in') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }
 
@@ -195,7 +194,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 export function RequireBackOffice({ children }: { children: ReactNode }) {
   const { status, user } = useSession();
   if (status === 'loading') return <LoadingBlock />;
-  if (status !== 'signed-in') return <Redirect to="/login" replace />;
-  if (!user || !canOpenBackOffice(user.role)) return <Redirect to="/" replace />;
+  if (status !== 'signed-in') return <Navigate to="/login" replace />;
+  if (!user || !canOpenBackOffice(user.role)) return <Navigate to="/" replace />;
   return <>{children}</>;
 }

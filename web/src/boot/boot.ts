@@ -12,8 +12,7 @@
  *    on a slow phone network the product photo would otherwise share the bandwidth with ~140 KB
  *    of JavaScript and wait for its evaluation before being painted. A failed import (a deployment
  *    replaced the files) reloads once, guarded by sessionStorage like the app's stale-chunk reload.
- * 3. In the next task it preloads the landing page's own chunks (web/vite.config.ts,
- *    landingChunks), so they load alongside the entry, not after it: the app's lazy import of the
+ * 3. In the next task it preloads the landing page's own chunks (web/build/landing-chunks.ts), so they load alongside the entry, not after it: the app's lazy import of the
  *    page adds no preloads (each appended link costs the main thread ~1 ms).
  */
 import type { PageResponse } from '../../../shared/api/route';

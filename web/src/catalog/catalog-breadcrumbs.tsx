@@ -1,7 +1,7 @@
+import { Link as RouterLink } from 'react-router';
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { RouterLink } from '../routing/link';
 import { CATALOG_TEXT } from './texts';
 
 /**

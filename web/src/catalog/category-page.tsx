@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useNavigate, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { MSG } from '../../../shared/messages';
@@ -29,7 +29,7 @@ function CategoryView({ id }: { id: string }) {
   const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
   const { data, error, isLoading } = useCategory(id, q);
   const { toast } = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const notFound = error?.status === 404 || error?.status === 400;
   useDocumentTitle(data?.name);
 

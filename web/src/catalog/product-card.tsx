@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +9,6 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import type { Membership, ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { stockState } from '../../../shared/stock';
-import { RouterLink } from '../routing/link';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { TierBadge } from './tier-badge';

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,7 +8,6 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import type { Membership, ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
-import { RouterLink } from '../routing/link';
 import { PriceTag } from './price-tag';
 import { ProductStockNotice } from './product-stock-notice';
 import { tierStarMark } from './product-view';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from 'react-router';
 import type { ProductDto } from '../../../shared/api/catalog';
 import Box from '@mui/material/Box';
 import { MSG } from '../../../shared/messages';
@@ -36,7 +36,7 @@ export function ProductListing({
   headingLevel = 'h3',
   aboveTheFold = false,
 }: { syncUrl?: boolean; headingLevel?: 'h2' | 'h3'; aboveTheFold?: boolean } = {}) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const filters = useListingFilters(syncUrl ?? pathname === '/products');
   const products = useProducts({ q: filters.q, categoryId: filters.categoryId });
   const categories = useCategories();

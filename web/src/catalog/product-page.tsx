@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useParams } from 'wouter';
+import { Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,7 +9,6 @@ import type { ProductDetailDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { useProduct } from '../api/hooks';
-import { RouterLink } from '../routing/link';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { ProductDetailSkeleton } from './product-detail-skeleton';

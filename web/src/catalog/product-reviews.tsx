@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import type { PublicCommentDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { useProductComments } from '../api/paged-hooks';
 import { useSession } from '../auth/session';
-import { RouterLink } from '../routing/link';
 import { formatItalianDate } from './product-view';
 import { CATALOG_TEXT } from './texts';
 import { useLoadErrorToast } from '../ui/use-error-toast';

@@ -1,5 +1,5 @@
+import { useLocation, useSearchParams } from 'react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../routing/search-params';
 import { readListingParams, writeListingParams } from './listing-params';
 import { useDebouncedValue } from './use-debounced-value';
 
@@ -23,6 +23,7 @@ export interface ListingFilters {
  */
 export function useListingFilters(syncUrl: boolean): ListingFilters {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
   const fromUrl = readListingParams(searchParams);
   const paramsRef = useRef(searchParams);
   paramsRef.current = searchParams;
@@ -34,10 +35,14 @@ export function useListingFilters(syncUrl: boolean): ListingFilters {
   // Debounced text -> URL (replace: typing should not fill the history).
   useEffect(() => {
     if (!syncUrl) return;
+    // A navigation to another page is still rendering (its chunk is loading, this page is still on
+    // screen, e.g. 'Aggiungi' clicked as a visitor within the debounce): writing now would replace
+    // that navigation's history entry with this page's address and take the shopper back here.
+    if (window.location.pathname !== pathname) return;
     const current = paramsRef.current;
     if (readListingParams(current).q === q) return;
     setSearchParams(writeListingParams(current, { q }), { replace: true });
-  }, [q, syncUrl, setSearchParams]);
+  }, [q, syncUrl, setSearchParams, pathname]);
 
   // URL changed from outside (back button, header link) -> search box.
   const urlQ = fromUrl.q;

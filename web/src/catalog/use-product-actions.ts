@@ -4,7 +4,7 @@
  * real wishlist (web/src/shop).
  */
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router';
 import type { ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
@@ -33,7 +33,7 @@ export interface ProductActions {
 export function useProductActions(context: ActionContext = 'listing'): ProductActions {
   const { status } = useSession();
   const { toast } = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const cart = useCartActions();
   const wishlist = useWishlistActions();
   const signedIn = status === 'signed-in';

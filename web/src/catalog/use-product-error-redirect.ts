@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router';
 import { MSG } from '../../../shared/messages';
 import type { ApiError } from '../api/client';
 import { useToast } from '../ui/toast';
@@ -15,7 +15,7 @@ export const NOT_FOUND_REDIRECT_MS = 1500;
  */
 export function useProductErrorRedirect(error: ApiError | undefined): void {
   const { toast } = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
     if (!error) return;
     if (error.status === 404 || error.status === 400) {

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -8,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHOP_NAME } from '../../../shared/constants';
 import { getConfig } from '../config';
-import { RouterLink } from '../routing/link';
 import { Logo } from './logo';
 import { LEGAL_LINKS, SECTION_LINKS } from './nav-links';
 import { NewsletterForm } from './newsletter-form';

@@ -1,9 +1,9 @@
+import { Link as RouterLink } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
-import { RouterLink } from '../routing/link';
 import { useColorMode } from '../theme/color-mode';
 import { useSession } from '../auth/session';
 import { CountBadge } from './count-badge';

@@ -1,3 +1,4 @@
+import { NavLink, Link as RouterLink } from 'react-router';
 import { lazy, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -10,7 +11,6 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { MSG } from '../../../shared/messages';
 import { useSession } from '../auth/session';
-import { NavLink, RouterLink } from '../routing/link';
 import { Logo } from './logo';
 import { LegalMenu } from './legal-menu';
 import { MountWhenOpened } from '../ui/deferred';

@@ -1,6 +1,6 @@
+import { Link as RouterLink } from 'react-router';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { RouterLink } from '../routing/link';
 import { LEGAL_LINKS } from './nav-links';
 
 /** The 'Legale' drop-down's list of the four legal pages, loaded on first opening (see LegalMenu). */

@@ -1,6 +1,6 @@
+import { Link as RouterLink } from 'react-router';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import { RouterLink } from '../routing/link';
 import { GOLD_GRADIENT, GOLD_GRADIENT_DEEP, HEADING_FONT } from '../theme/colors';
 import { SHOP_NAME } from '../../../shared/constants';
 

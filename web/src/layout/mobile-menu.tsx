@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { canOpenBackOffice } from '../../../shared/permissions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { MSG } from '../../../shared/messages';
 import { useSession } from '../auth/session';
-import { RouterLink } from '../routing/link';
 import { Logo } from './logo';
 import { LEGAL_LINKS, SECTION_LINKS } from './nav-links';
 import { useLogout } from './use-logout';

@@ -1,6 +1,6 @@
+import { useLocation } from 'react-router';
 import { useEffect, useRef } from 'react';
 import { SMOOTH_SCROLL_DELAY_MS } from '../../../shared/constants';
-import { useAppLocation } from '../routing/location';
 import { scrollToSection } from './use-section-nav';
 
 /**
@@ -10,7 +10,7 @@ import { scrollToSection } from './use-section-nav';
  * the prerendered page to), unless the address has a #hash.
  */
 export function ScrollToTop() {
-  const { pathname, hash, state } = useAppLocation();
+  const { pathname, hash, state } = useLocation();
   const section = (state as { section?: unknown } | null)?.section;
   const firstRender = useRef(true);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router';
 import { useSession } from '../auth/session';
 import { useToast } from '../ui/toast';
 import { MSG } from '../../../shared/messages';
@@ -8,7 +8,7 @@ import { MSG } from '../../../shared/messages';
 export function useLogout(): () => Promise<void> {
   const { signOut } = useSession();
   const { toast } = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return useCallback(async () => {
     try {
       await signOut();

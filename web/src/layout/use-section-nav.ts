@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useNavigate } from 'react-router';
 import { SMOOTH_SCROLL_DELAY_MS } from '../../../shared/constants';
 
 /** Navigation state that tells ScrollToTop to leave the scroll position to a section scroll. */
@@ -49,7 +49,8 @@ export function scrollToSection(id: string, follow = false, waitedMs = 0): void 
  * smoothly after SMOOTH_SCROLL_DELAY_MS.
  */
 export function useSectionNav(): (section: string) => void {
-  const [pathname, navigate] = useLocation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   return useCallback(
     (section: string) => {
       if (pathname !== '/') navigate('/', { state: { section } satisfies SectionNavState });

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -8,7 +9,6 @@ import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { canOpenBackOffice } from '../../../shared/permissions';
 import type { SessionUser } from '../auth/session';
-import { RouterLink } from '../routing/link';
 import { useLogout } from './use-logout';
 
 /**

@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -23,7 +23,7 @@ export function BundlesPage() {
   const bundles = useBundles();
   const { status } = useSession();
   const { toast } = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { addBundle, pending } = useCartActions();
   const membership = useMembership();
   useLoadErrorToast(bundles.error, MSG.bundlesLoadError, true);

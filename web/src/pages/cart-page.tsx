@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,6 @@ import DeleteSweepOutlined from '@mui/icons-material/DeleteSweepOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { LoadingBlock } from '../auth/session';
-import { RouterLink } from '../routing/link';
 import { CartLineItem } from '../shop/cart-line-item';
 import { CartSummary } from '../shop/cart-summary';
 import { ShippingPicker } from '../shop/shipping-picker';

@@ -1,11 +1,10 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useEffect } from 'react';
 import { CHECKOUT_API } from '../../../shared/api/checkout';
 import { callApi } from '../api/client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import HighlightOff from '@mui/icons-material/HighlightOff';
-import { RouterLink } from '../routing/link';
-import { useSearchParams } from '../routing/search-params';
 import { SHOP_TEXT } from '../shop/texts';
 import { useCartActions } from '../shop/use-cart';
 import { OutcomePanel } from '../ui/outcome-panel';

@@ -1,11 +1,10 @@
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { shortOrderId } from '../orders/order-view';
-import { RouterLink } from '../routing/link';
-import { useSearchParams } from '../routing/search-params';
 import { SHOP_TEXT } from '../shop/texts';
 import { useCheckoutOutcome } from '../shop/use-checkout-outcome';
 import { OutcomePanel } from '../ui/outcome-panel';

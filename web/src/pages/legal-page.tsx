@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { NavLink, Link as RouterLink, useParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -9,7 +9,6 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '../../../shared/messages';
 import { LEGAL_PAGES, type LegalPage as LegalSlug } from '../../../shared/constants';
 import { getConfig } from '../config';
-import { NavLink, RouterLink } from '../routing/link';
 import { PageHeader } from '../ui/page-header';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { getLegalContent, type LegalSection } from './legal-content';

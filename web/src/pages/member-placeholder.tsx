@@ -1,7 +1,7 @@
+import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from '../routing/link';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { useDocumentTitle } from '../ui/use-document-title';
 

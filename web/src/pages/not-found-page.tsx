@@ -1,9 +1,9 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { MSG } from '../../../shared/messages';
-import { RouterLink } from '../routing/link';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { GoldText } from '../ui/section-heading';
 

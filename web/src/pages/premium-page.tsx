@@ -1,4 +1,4 @@
-import { useLocation } from 'wouter';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -12,8 +12,6 @@ import { CLUB_NAME } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { usePremiumProducts, useSubscriptionPlans } from '../api/hooks';
 import { LoadingBlock } from '../auth/session';
-import { RouterLink } from '../routing/link';
-import { useSearchParams } from '../routing/search-params';
 import { useToast } from '../ui/toast';
 import { GoldText, SectionHeading } from '../ui/section-heading';
 import { PageHeader } from '../ui/page-header';
@@ -70,7 +68,7 @@ function Notice({ text }: { text: string }) {
 export function PremiumPage() {
   useDocumentTitle(CLUB_NAME);
   const { toast } = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { status } = useSession();
   const [params] = useSearchParams();
   const club = useClubCheckout();

@@ -4,12 +4,12 @@
  */
 import { PassThrough } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppContent } from '../app';
 import { AppProviders } from '../app-providers';
-import { AppRouter } from '../routing/location';
 
 /** A route rendered to HTML: the markup of #root and the style tags its first paint needs. */
 export interface RenderedRoute {
@@ -41,9 +41,9 @@ async function renderOnce(url: string): Promise<RenderedRoute> {
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <AppProviders prerendered>
-        <AppRouter ssrUrl={url}>
+        <StaticRouter location={url}>
           <AppContent />
-        </AppRouter>
+        </StaticRouter>
       </AppProviders>
     </CacheProvider>,
     // Every completed Suspense boundary (the lazy page) is written in place, however large, never

@@ -2,9 +2,9 @@
  * Tabs of /profile (spec 2 Profile) and their URL form: the open tab lives in `?tab=`, so a
  * reload or a shared link opens the same tab.
  */
+import { useSearchParams } from 'react-router';
 import { useCallback } from 'react';
 import { PROFILE_TEXT } from '../auth/texts';
-import { useSearchParams } from '../routing/search-params';
 
 /** Tab ids, also their `?tab=` values. */
 export const PROFILE_TABS = ['ordini', 'indirizzi', 'fatturazione', 'account', 'sicurezza', 'abbonamenti'] as const;

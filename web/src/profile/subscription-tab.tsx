@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +13,6 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import { CLUB_NAME } from '../../../shared/constants';
 import { tierStars } from '../../../shared/tiers';
 import { PROFILE_TEXT } from '../auth/texts';
-import { RouterLink } from '../routing/link';
 import { GOLD_GRADIENT } from '../theme/colors';
 import { formatItalianDate } from './format-date';
 import { ConfirmDialog } from '../ui/confirm-dialog';

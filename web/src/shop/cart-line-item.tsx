@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +8,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { CartLineDto } from '../../../shared/api/cart';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../catalog/product-image';
-import { RouterLink } from '../routing/link';
 import { QuantityStepper } from './quantity-stepper';
 import { lineDiscounted, lineMaxQuantity, lineShortOfStock } from './shop-rules';
 import { SHOP_TEXT } from './texts';

@@ -1,8 +1,8 @@
+import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { RouterLink } from '../routing/link';
 
 /**
  * Empty or failed state of a shop page (cart, wishlist, orders): a round gold icon, a title, an

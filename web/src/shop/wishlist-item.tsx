@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -11,7 +12,6 @@ import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { PriceTag } from '../catalog/price-tag';
 import { ProductImage } from '../catalog/product-image';
-import { RouterLink } from '../routing/link';
 import { SHOP_TEXT } from './texts';
 
 /**

@@ -18,7 +18,7 @@ function asData(theme: object): unknown {
   );
 }
 
-describe('theme without MUI CSS variables (web/vite.config.ts swaps createTheme for createThemeNoVars)', () => {
+describe('theme without MUI CSS variables (web/build/mui-theme-without-css-variables.ts swaps createTheme for createThemeNoVars)', () => {
   it("gives the same theme as MUI's createTheme for the shop's options, in both modes", async () => {
     const createThemeNoVars = await noVarsBuilder();
     for (const mode of ['dark', 'light'] as const) {

@@ -14,7 +14,7 @@ export function createAppTheme(mode: ColorMode): Theme {
 
 /**
  * The theme's options for `mode`: a plain palette, never `cssVariables` or `colorSchemes` (the
- * build bundles MUI without its CSS-variables theme; see web/vite.config.ts).
+ * build bundles MUI without its CSS-variables theme; see web/build/mui-theme-without-css-variables.ts).
  */
 export function appThemeOptions(mode: ColorMode): ThemeOptions {
   const dark = mode === 'dark';

@@ -19,8 +19,8 @@ import { AUTOMATIONS_API, type ImportResultDto } from '../../../../shared/api/ad
 import { AUTOMATION_MSG } from '../../../../shared/messages/admin-automations';
 import { importUrlProblem } from '../../../../shared/schemas/admin-automations';
 import { formatEuro } from '../../../../shared/money';
+import { Link as RouterLink } from 'react-router';
 import { callApi } from '../../api/client';
-import { RouterLink } from '../../routing/link';
 import { useToast } from '../../ui/toast';
 
 type Outcome = { ok: true; result: ImportResultDto } | { ok: false; title: string; message: string } | null;

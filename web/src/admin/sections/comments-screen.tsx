@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -22,7 +23,6 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
 import { MSG } from '../../../../shared/messages';
 import { callApi } from '../../api/client';
-import { RouterLink } from '../../routing/link';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast';
 import { DataTable, type Column } from '../ui/data-table';

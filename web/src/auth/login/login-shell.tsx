@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -5,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Logo } from '../../layout/logo';
 import { ThemeToggle } from '../../layout/header-icons';
-import { RouterLink } from '../../routing/link';
 import { AUTH_TEXT } from '../texts';
 
 /**

@@ -4,7 +4,7 @@
  * fattori'), the admin SMS step ('Verifica Admin') or the sign-up confirmation code.
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router';
 import {
   confirmSignIn,
   confirmSignUp,
@@ -71,7 +71,7 @@ function isSmsError(err: unknown): boolean {
 export function useLoginFlow(): LoginFlow {
   const { status, refresh } = useSession();
   const { toast } = useToast();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [mode, setMode] = useState<LoginMode>('signin');
   const [step, setStep] = useState<LoginStep>({ kind: 'form' });
   const [email, setEmail] = useState('');

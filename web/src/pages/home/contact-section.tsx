@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -12,7 +13,6 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { getConfig } from '../../config';
-import { RouterLink } from '../../routing/link';
 import { GoldText, SectionHeading } from '../../ui/section-heading';
 import { ContactForm } from './contact-form';
 

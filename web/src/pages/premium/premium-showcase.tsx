@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -7,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import { tierStars } from '../../../../shared/tiers';
 import type { PremiumProductDto } from '../../../../shared/api/catalog';
-import { RouterLink } from '../../routing/link';
 import { GOLD_GRADIENT } from '../../theme/colors';
 import { PLACEHOLDER_IMAGE } from '../../ui/placeholder';
 
