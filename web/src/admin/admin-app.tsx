@@ -6,7 +6,7 @@
  * sign in again): the server refuses staff routes to it anyway.
  */
 import { Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { sectionsFor } from '../../../shared/permissions';
 import { LoadingBlock, useSession } from '../auth/session';
 import { ADMIN_THEME_STORAGE_KEY, ColorModeProvider } from '../theme/color-mode';

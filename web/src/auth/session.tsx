@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router-dom';
 import { mutate as mutateSwr } from 'swr';
 import { forgetSeededAnswers } from '../api/seed-prefetched';
 import Box from '@mui/material/Box';

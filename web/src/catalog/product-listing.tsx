@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import type { ProductDto } from '../../../shared/api/catalog';
 import Box from '@mui/material/Box';
 import { MSG } from '../../../shared/messages';

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readListingParams, writeListingParams } from './listing-params';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../shared/messages';
 import type { ApiError } from '../api/client';
 import { useToast } from '../ui/toast';

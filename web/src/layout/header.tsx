@@ -1,4 +1,4 @@
-import { NavLink, Link as RouterLink } from 'react-router';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { lazy, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';

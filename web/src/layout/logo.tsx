@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { useId } from 'react';
 import Box from '@mui/material/Box';
 import { GOLD_GRADIENT, GOLD_GRADIENT_DEEP, HEADING_FONT } from '../theme/colors';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { LoadingBlock } from '../auth/session';
 import { ErrorBoundary } from '../ui/error-boundary';

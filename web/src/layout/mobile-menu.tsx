@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { canOpenBackOffice } from '../../../shared/permissions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

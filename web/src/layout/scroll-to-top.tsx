@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 import { useEffect, useRef } from 'react';
 import { SMOOTH_SCROLL_DELAY_MS } from '../../../shared/constants';
 import { scrollToSection } from './use-section-nav';

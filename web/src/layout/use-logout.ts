@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '../auth/session';
 import { useToast } from '../ui/toast';
 import { MSG } from '../../../shared/messages';

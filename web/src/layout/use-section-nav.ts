@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { SMOOTH_SCROLL_DELAY_MS } from '../../../shared/constants';
 
 /** Navigation state that tells ScrollToTop to leave the scroll position to a section scroll. */

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useEffect } from 'react';
 import { CHECKOUT_API } from '../../../shared/api/checkout';
 import { callApi } from '../api/client';

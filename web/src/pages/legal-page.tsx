@@ -1,4 +1,4 @@
-import { NavLink, Link as RouterLink, useParams } from 'react-router';
+import { NavLink, Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';

@@ -2,7 +2,7 @@
  * Tabs of /profile (spec 2 Profile) and their URL form: the open tab lives in `?tab=`, so a
  * reload or a shared link opens the same tab.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { useCallback } from 'react';
 import { PROFILE_TEXT } from '../auth/texts';
 

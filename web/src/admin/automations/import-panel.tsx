@@ -19,7 +19,7 @@ import { AUTOMATIONS_API, type ImportResultDto } from '../../../../shared/api/ad
 import { AUTOMATION_MSG } from '../../../../shared/messages/admin-automations';
 import { importUrlProblem } from '../../../../shared/schemas/admin-automations';
 import { formatEuro } from '../../../../shared/money';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'react-router-dom';
 import { callApi } from '../../api/client';
 import { useToast } from '../../ui/toast';
 

@@ -4,7 +4,7 @@
  * fattori'), the admin SMS step ('Verifica Admin') or the sign-up confirmation code.
  */
 import { useCallback, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import {
   confirmSignIn,
   confirmSignUp,
