@@ -1,5 +1,5 @@
 /**
- * Stock sync at scale (issue 9 "Scale"): N supplier-linked products (2,000 by default) against
+ * Stock sync at scale: N supplier-linked products (2,000 by default) against
  * the fake supplier and DynamoDB Local, through the real engine, stock readers, safe-fetch and
  * DynamoDB store. Measures, for the API feed and for product pages:
  *  - the first run (baselines: one conditional write per product),

@@ -309,7 +309,7 @@ results.runtimeRssMiB = Math.round(process.memoryUsage().rss / 1048576);
 await warm.stack.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-// Stock sync at scale (issue 9): 2,000 linked products, API feed and product pages, in a child
+// Stock sync at scale: 2,000 linked products, API feed and product pages, in a child
 // process (its DynamoDB client must point at its own DynamoDB Local).
 const sync = spawnSync(
   process.execPath,

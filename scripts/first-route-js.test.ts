@@ -21,9 +21,9 @@ import { prerender } from './prerender';
 
 /**
  * Gzipped first-load JavaScript each landing route may reach: the budget of 160 KiB with
- * react-router (React, react-router and SWR are about 84 KiB of the shell). /products, with the
- * category filter and the search field, is the heaviest (about 158 KiB), then the product page
- * (about 154) and home (about 147).
+ * react-router (React, react-router and SWR make up much of the shell). /products, with the
+ * category filter and the search field, is the heaviest, then the product page and home
+ * (`npm run bench` reports each).
  */
 const FIRST_ROUTE_CEILING_BYTES: Record<string, number> = {
   '/': FIRST_ROUTE_BUDGET_BYTES,
@@ -32,9 +32,9 @@ const FIRST_ROUTE_CEILING_BYTES: Record<string, number> = {
 };
 
 /**
- * Files a landing route's first load may take (boot module, the entry with React and the shell,
- * the page's chunks: 5-7). Each costs the phone's main thread a module preload and a connection slot; before the
- * landing chunks (web/build/landing-chunks.ts) a product listing took ~50.
+ * Files a landing route's first load may take (boot module, the entry with React and the shell, the
+ * page's chunks: 5-7). Each costs the phone's main thread a module preload and a connection slot;
+ * without the landing chunks (web/build/landing-chunks.ts) a product listing took dozens.
  */
 const FIRST_ROUTE_MAX_FILES = 8;
 

@@ -19,9 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from '../infra/bundling/build-functions';
 
 /**
- * Today's init sizes (minified bytes a cold start loads) plus a small margin: a regression fails
- * here. Each bundle that touches DynamoDB carries the SDK's client core and document client
- * (about 210 KB of it).
+ * The init sizes (minified bytes a cold start loads) plus a small margin: a regression fails
+ * here. Each bundle that touches DynamoDB carries the SDK's client core and document client.
  */
 const INIT_CEILING_BYTES: Record<string, number> = {
   catalog: 353_000,

@@ -38,7 +38,7 @@ export interface LighthouseResult {
   benchmarkIndex: number;
 }
 
-/** The pages the issue-11 budget covers; the product page is the first product of the catalogue. */
+/** The pages the Lighthouse budget covers; the product page is the first product of the catalogue. */
 export async function landingPages(baseUrl: string): Promise<{ page: string; url: string }[]> {
   const res = await fetch(`${baseUrl}/api/products`);
   if (!res.ok) throw new Error(`GET /api/products: ${res.status}`);

@@ -22,7 +22,7 @@ export interface PrerenderedRoute {
 /** The plain SPA shell served for every other extension-less path. */
 export const SPA_SHELL_DOCUMENT = '/index.html';
 
-/** The landing routes with a prerendered document (spec 2: home, catalogue, product page). */
+/** The landing routes with a prerendered document (home, catalogue, product page). */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { route: '/', renderUrl: '/', document: '/prerendered/home.html', pattern: /^\/$/ },
   { route: '/products', renderUrl: '/products', document: '/prerendered/products.html', pattern: /^\/products\/?$/ },

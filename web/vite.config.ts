@@ -38,7 +38,7 @@ export default defineConfig({
     // index.html keeps its module preloads; a lazy import gets none: it fetches its chunk, then that
     // chunk's imports. The landing pages' chunks are preloaded by the boot module. Vite's default
     // writes each lazy import's list of files into the code and appends a link per file when the
-    // import runs: about 2 KiB more on every landing route's first load.
+    // import runs: more code on every landing route's first load.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
@@ -51,7 +51,7 @@ export default defineConfig({
             // MUI is not forced into one vendor chunk: each component lands with the pages that use it, so
             // the back office's tables, drawers and dialogs never reach a shopper's first load. React,
             // react-router and SWR are in the shell (the entry imports them), not in a vendor chunk of their
-            // own: that took two more files and ~1 KiB more on every landing page's first load.
+            // own: that took two more files and more bytes on every landing page's first load.
             // auth/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (auth/session.tsx).
             {
               name: 'amplify',

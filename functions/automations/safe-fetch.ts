@@ -514,7 +514,7 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
         throw mapNetworkError(e, current.href, timedOut, timeoutMs);
       }
       if (opts.profile === 'image') {
-        // file-type (with its tokenizer stack, ~75 KB) only for images: imported on the first one.
+        // file-type (with its tokenizer stack) only for images: imported on the first one.
         const { fileTypeFromBuffer } = await import('file-type');
         const sniffed = await fileTypeFromBuffer(body);
         if (!sniffed || !rule.allows(sniffed.mime)) {

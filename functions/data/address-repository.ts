@@ -1,5 +1,5 @@
 /**
- * Shipping addresses of a user (spec 3 user_addresses), in the user's partition:
+ * Shipping addresses of a user (user_addresses), in the user's partition:
  * PK USER#{sub}, SK ADDRESS#{id}. Every call takes the owner's sub from the verified caller, so a
  * user can never reach another user's addresses (object-level authorization by key).
  */

@@ -1,5 +1,5 @@
 /**
- * The audit trail of back-office writes (issue "money paths" item 14): one item per write, in the
+ * The audit trail of back-office writes: one item per write, in the
  * changed entity's partition (AUDIT#{entity}#{id}: its history, oldest first) and on GSI1 by day
  * (AUDIT_DAY#{yyyy-mm-dd}: what happened when). Items are never updated or deleted.
  */

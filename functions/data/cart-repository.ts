@@ -1,5 +1,5 @@
 /**
- * Cart lines (spec 3 cart_items) in the user's partition: PK USER#{sub}, SK CART#{lineId}, where
+ * Cart lines (cart_items) in the user's partition: PK USER#{sub}, SK CART#{lineId}, where
  * lineId is 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). Adding uses an atomic ADD, so
  * concurrent adds of the same item sum up on one line.
  */
@@ -86,7 +86,7 @@ export async function deleteCartCode(sub: string): Promise<void> {
 }
 
 /**
- * Adds `quantity` of an item: a new line, or the existing line raised (spec 4). 1 UpdateItem.
+ * Adds `quantity` of an item: a new line, or the existing line raised (the cart rule). 1 UpdateItem.
  * @param maxQuantity the line may not exceed this; beyond it nothing is written
  * @returns the line after the change, or null when it would exceed maxQuantity
  */
@@ -148,7 +148,7 @@ export function removeLine(sub: string, lineId: string): Promise<boolean> {
   return deleteIfExists(keys.cartLine(sub, lineId));
 }
 
-/** Deletes every line of the user (spec 4 "Clearing deletes all the user's lines"). */
+/** Deletes every line of the user ("Clearing deletes all the user's lines"). */
 export async function clearCart(sub: string, lines?: CartLineRecord[]): Promise<void> {
   const current = lines ?? (await listCart(sub));
   await batchDelete(current.map((l) => keys.cartLine(sub, l.id)));

@@ -41,7 +41,10 @@ export function createBundle(b: BundleRecord): Promise<boolean> {
   return putIf(bundleItem(b), 'attribute_not_exists(PK)');
 }
 
-/** Replaces an existing bundle (spec 4 "Bundle save replaces the full product association set"). @returns false when it does not exist */
+/**
+ * Replaces an existing bundle ("Bundle save replaces the full product association set").
+ * @returns false when it does not exist
+ */
 export function replaceBundle(b: BundleRecord): Promise<boolean> {
   return putIf(bundleItem(b), 'attribute_exists(PK)');
 }

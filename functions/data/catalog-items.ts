@@ -49,7 +49,7 @@ export interface ProductRecord {
   /** Gallery, primary first. */
   images: ProductImage[];
   /**
-   * Supplier link (issue 9; absent or null = not linked). Set by the import from the supplier whose
+   * Supplier link (absent or null = not linked). Set by the import from the supplier whose
    * domain matches the page; the stock sync reads the products that have one.
    */
   supplier_id?: string | null;
@@ -105,7 +105,7 @@ export interface PlanRecord {
    */
   archived_at?: string | null;
   /**
-   * The Stripe Price the plan is sold at (issue 8), with the amount and months it was created for:
+   * The Stripe Price the plan is sold at, with the amount and months it was created for:
    * a plan whose price or duration differs gets a new Price at its next sale.
    */
   stripe_price_id?: string;
@@ -168,7 +168,7 @@ export function toImageDtos(p: ProductRecord): ProductImageDto[] {
     is_primary,
     created_at,
   }));
-  // Spec 2: with no image rows, the product's own image_url acts as the primary.
+  // With no image rows, the product's own image_url acts as the primary (the product page's gallery).
   if (images.length === 0 && p.image_url) {
     return [{ id: `${p.id}-primary`, image_url: p.image_url, is_primary: true, created_at: p.created_at }];
   }
@@ -212,7 +212,7 @@ export const toDiscountTierDto = (t: DiscountTierRecord): DiscountTierDto => ({
   discount_percentage: t.discount_percentage,
 });
 
-/** Public view of a comment: the author is anonymous (spec 2 Reviews). */
+/** Public view of a comment: the author is anonymous (the product page's reviews). */
 export const toPublicCommentDto = (c: CommentRecord): PublicCommentDto => ({
   id: c.id,
   content: c.content,

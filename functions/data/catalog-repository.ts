@@ -188,7 +188,7 @@ export async function getProductWithComments(
 }
 
 /**
- * AP31: one page of a product's approved comments, pinned first then newest (spec 2 Reviews):
+ * AP31: one page of a product's approved comments, pinned first then newest (the product page's reviews):
  * 1 Query on GSI2 (sparse `PRODUCT_REVIEWS#{id}`, only approved comments are in it).
  * @throws AppError 400 on a bad cursor
  */

@@ -1,5 +1,5 @@
 /**
- * The checkout gate of a user (issue 10 "One shopper, many tabs" and "No stock hoarding"): one item
+ * The checkout gate of a user (one shopper's tabs check out one at a time; no stock hoarding): one item
  * per user, `USER#{sub}` / `CHECKOUT_GATE`, holding
  *  - a lock (`lock_token`, `locked_until` epoch ms): checkouts of one user run one at a time; a
  *    lock whose holder died expires after its TTL;

@@ -1,5 +1,5 @@
 /**
- * Comments (spec 3 comments): stored in their product's partition (PK PRODUCT#{productId}, SK
+ * Comments: stored in their product's partition (PK PRODUCT#{productId}, SK
  * COMMENT#{created_at}#{id}), listed newest first on GSI1 COMMENTS, found by id on GSI3
  * COMMENT#{id}, and, while approved, in their product's public reviews on GSI2
  * PRODUCT_REVIEWS#{productId} (pinned first, then newest: AP31). Posting a review and counting it against the author's hourly limit is one

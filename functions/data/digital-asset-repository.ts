@@ -1,5 +1,5 @@
 /**
- * Digital assets (spec 3 digital_assets): files of digital products in the private files bucket at
+ * Digital assets (digital_assets): files of digital products in the private files bucket at
  * digital_assets/{timestamp}-{name}.{ext}. Item PK DIGITAL_ASSET#{id}, SK ASSET; GSI1 DIGITAL_ASSETS
  * (newest first for the admin library). `linked_product_ids` (a string set) names the products
  * delivering the file; product saves keep it in step in their own transaction

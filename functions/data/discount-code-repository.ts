@@ -1,5 +1,5 @@
 /**
- * Discount codes (spec 3 discount_codes). A code item `DISCOUNT_CODE#{id}` is listed newest first
+ * Discount codes (discount_codes). A code item `DISCOUNT_CODE#{id}` is listed newest first
  * (GSI1 DISCOUNT_CODES) and found by its text (GSI2 `DISCOUNT_CODE_NAME#{lower code}`); a claim
  * item `DISCOUNT_CODE_NAME#{lower code}` / `CLAIM` makes the text unique case-insensitively: every
  * write that creates or renames a code puts the claim `IF NOT EXISTS` in the same transaction.

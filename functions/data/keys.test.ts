@@ -241,7 +241,7 @@ describe('GSI attributes', () => {
     });
   });
 
-  it("a product's approved comments read descending on GSI2SK come pinned first, then newest (spec 2 Reviews)", () => {
+  it("a product's approved comments read descending on GSI2SK come pinned first, then newest", () => {
     const c = (id: string, created_at: string, is_pinned: boolean) => ({
       id,
       product_id: 'p1',

@@ -67,7 +67,7 @@ export const emailSearchKey = (email: string): string => email.trim().toLowerCas
 /** How discount codes are compared (unique case-insensitively): trimmed, lower-cased. */
 export const discountCodeKey = (code: string): string => code.trim().toLowerCase();
 
-/** Length of the order reference customers see (the first 8 characters of the order id, spec 9). */
+/** Length of the order reference customers see (the first 8 characters of the order id). */
 export const ORDER_REF_LENGTH = 8;
 
 // ---- partitions and prefixes ----------------------------------------------------------------
@@ -206,7 +206,7 @@ export const keys = {
   /** Fulfilment marker of a Stripe Checkout Session (one order per session): `STRIPE_SESSION#{sessionId}` / `FULFILMENT`. */
   sessionFulfilment: (sessionId: string): TableKey => ({ PK: `STRIPE_SESSION#${sessionId}`, SK: 'FULFILMENT' }),
 
-  // Aurum Club memberships sold through Stripe (issue 8)
+  // Aurum Club memberships sold through Stripe
   /**
    * A membership bought as a Stripe subscription, by the subscription's id (every subscription
    * event finds it by key): `STRIPE_SUBSCRIPTION#{stripe subscription id}` / `MEMBERSHIP`.
@@ -226,7 +226,7 @@ export const keys = {
   /** Digital asset (file in the private bucket): `DIGITAL_ASSET#{id}` / `ASSET`. */
   digitalAsset: (id: string): TableKey => ({ PK: `DIGITAL_ASSET#${id}`, SK: 'ASSET' }),
 
-  // automations (issue 9)
+  // automations (suppliers, product import, stock sync)
   /** Supplier: `SUPPLIER#{id}` / `SUPPLIER` (its API key lives in the secret store, never here). */
   supplier: (id: string): TableKey => ({ PK: `SUPPLIER#${id}`, SK: 'SUPPLIER' }),
   /**
@@ -286,7 +286,7 @@ export const COLLECTION = {
 export const indexKeys = {
   // catalogue
   /**
-   * GSI1 PRODUCTS by created_at (the shop's order, spec 6); GSI2 its category's partition by
+   * GSI1 PRODUCTS by created_at (the shop's listing order); GSI2 its category's partition by
    * created_at (only when categorised); GSI3 PRODUCT_NAMES by lower-cased name (the admin list,
    * AP40); GSI4 PHYSICAL_STOCK by quantity (only physical products, AP41).
    */

@@ -1,5 +1,5 @@
 /**
- * Aurum Club memberships bought as Stripe subscriptions (issue 8).
+ * Aurum Club memberships bought as Stripe subscriptions.
  *
  *  membership   `STRIPE_SUBSCRIPTION#{id}` / `MEMBERSHIP`: the membership of one Stripe subscription
  *               (user, plan, tier and discount copied from the plan, period, cancellation) and

@@ -1,5 +1,5 @@
 /**
- * Stored shape of an order (spec 3 orders, order_items) and its DTO. Amounts in integer euro cents.
+ * Stored shape of an order (orders with their order_items) and its DTO. Amounts in integer euro cents.
  * An order lives in its user's partition (PK USER#{sub}, SK ORDER#{created_at}#{id}) with its
  * lines embedded, is listed for the admin on GSI1 (ORDERS) and found by id on GSI2 (ORDER#{id}).
  */
@@ -20,7 +20,10 @@ export interface OrderBundleItem {
 export interface OrderLine extends Omit<OrderItemDto, 'download_url' | 'bundle_items'> {
   /** Digital asset to deliver, for digital products. */
   digital_asset_id: string | null;
-  /** Bundle lines: the bundle's products with their digital assets (absent on orders stored before issue 10). */
+  /**
+   * Bundle lines: the bundle's products with their digital assets (absent on orders stored before
+   * bundles delivered their products).
+   */
   bundle_items?: OrderBundleItem[];
 }
 
@@ -40,7 +43,7 @@ export interface OrderRecord {
   /** Why it needs a refund (Italian, shown to the admin). */
   refund_reason?: string | null;
   /**
-   * Recorded by the checkout once it sells shipping and discount codes (issue 8); absent on older
+   * Recorded by the checkout once it sells shipping and discount codes; absent on older
    * orders. Amounts in cents.
    */
   shipping_method_id?: string | null;
@@ -54,7 +57,7 @@ export interface OrderRecord {
 }
 
 /**
- * What the checkout records about shipping and the discount code (issue 8), carried by the
+ * What the checkout records about shipping and the discount code, carried by the
  * reservation into the order. Amounts in cents; null when the cart ships nothing / has no code.
  */
 export type OrderDetails = Required<

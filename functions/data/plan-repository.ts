@@ -1,6 +1,6 @@
 /**
- * Back-office writes of subscription plans and discount tiers (spec 3 subscriptions,
- * discount_tiers; spec 4 "choosing a tier copies its percentage (0 if none)").
+ * Back-office writes of subscription plans and discount tiers (subscriptions, discount_tiers;
+ * "choosing a tier copies its percentage (0 if none)").
  *
  * A plan copies its tier's percentage (`discount_percentage`), so the public plan list is one
  * Query. To keep every copy true, each tier item holds the ids of the listed plans linked to it

@@ -1,5 +1,5 @@
 /**
- * Products created by the supplier import (issue 9), found again by their supplier page so that a
+ * Products created by the supplier import, found again by their supplier page so that a
  * re-import updates the same product instead of making a twin.
  *
  * Items:

@@ -11,7 +11,7 @@ import { queryPage, type Page, type PageRequest } from './page';
 import type { SubscriptionDto } from '../../shared/api/account';
 import type { Role } from '../../shared/permissions';
 
-/** The active user_subscription, copied onto the profile when it starts (spec 3 user_subscriptions). */
+/** The active user_subscription, copied onto the profile when it starts. */
 export type ActiveSubscription = SubscriptionDto;
 
 export interface ProfileRecord {
@@ -40,7 +40,7 @@ export async function putProfile(p: ProfileRecord): Promise<void> {
   await ddb.send(new PutCommand({ TableName: env.tableName, Item: profileItem(p) }));
 }
 
-/** Sets billing fields (spec 2 Fatturazione). The profile must exist. */
+/** Sets billing fields (the profile's Fatturazione tab). The profile must exist. */
 export async function updateBilling(
   sub: string,
   billing: Pick<ProfileRecord, 'billing_address' | 'vat_number' | 'tax_id'>,

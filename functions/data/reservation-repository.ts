@@ -56,7 +56,10 @@ export interface ReservationRecord {
   cart_line_ids: string[];
   /** What the shopper pays: goods after the member discount and the code, plus shipping (shared/order-totals.ts). */
   total_cents: number;
-  /** Shipping, address and discount code of the order (absent on reservations made before issue 8). */
+  /**
+   * Shipping, address and discount code of the order (absent on reservations made before the
+   * checkout sold shipping and discount codes).
+   */
   details?: OrderDetails;
   /** Set by fulfilment. */
   order_id?: string;

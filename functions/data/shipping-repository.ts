@@ -1,5 +1,5 @@
 /**
- * Shipping methods (spec 3 shipping_methods): `SHIPPING_METHOD#{id}`, listed by cost (GSI1
+ * Shipping methods (shipping_methods): `SHIPPING_METHOD#{id}`, listed by cost (GSI1
  * SHIPPING_METHODS, `{cost:10}#{lower name}#{id}`). Amounts in cents; empty fields null.
  */
 import { ddb, GetCommand } from '../lib/dynamo';

@@ -239,7 +239,7 @@ export async function releaseStockSyncLock(owner: string): Promise<void> {
 
 // ---- runs ---------------------------------------------------------------------------------------
 
-/** What started a run (issue 9: schedule, the 'Avvia Sincronizzazione' button, a supplier's 'Sincronizza ora'). */
+/** What started a run (the schedule, the 'Avvia Sincronizzazione' button, a supplier's 'Sincronizza ora'). */
 export type StockSyncTrigger = StockSyncTriggerDto;
 
 /**

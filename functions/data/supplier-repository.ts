@@ -1,5 +1,5 @@
 /**
- * Suppliers (spec 3 suppliers, issue 9) over the single table: `SUPPLIER#{id}` / `SUPPLIER`, listed
+ * Suppliers over the single table: `SUPPLIER#{id}` / `SUPPLIER`, listed
  * by name on GSI1 SUPPLIERS. The API key is NOT here: it lives in the secret store
  * (functions/lib/supplier-secrets.ts); the item only says whether one is set.
  *

@@ -1,5 +1,5 @@
 /**
- * Wishlist (spec 3 wishlist_items): PK USER#{sub}, SK WISH#{productId}.
+ * Wishlist (wishlist_items): PK USER#{sub}, SK WISH#{productId}.
  */
 import { ddb, DeleteCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';

@@ -1,5 +1,5 @@
 /**
- * Operator alerts (issue 10): situations a person must resolve, such as a payment that does not
+ * Operator alerts: situations a person must resolve, such as a payment that does not
  * match its checkout or a paid order that needs a refund. Today an alert is one structured ERROR
  * log line with the stable message ALERT_LOG_MESSAGE and the field `alert` (its code), so a
  * CloudWatch metric filter `{ $.message = "OPERATOR_ALERT" }` can alarm on it; the automations

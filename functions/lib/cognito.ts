@@ -2,7 +2,7 @@
  * Cognito admin operations used by the admin context (ban/unban, roles) and the
  * pre-token-generation trigger (MFA settings). The endpoint comes from the SDK's standard
  * AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER (cognito-local locally).
- * Users are addressed by their immutable id, the `sub` (issue 10 "Stable user identity"): an email
+ * Users are addressed by their immutable id, the `sub` (a stable user identity): an email
  * can change (then a stored copy goes stale and would address nobody, or someone else), a sub never
  * does. In a pool whose username attribute is email, Cognito generates each user's username and
  * it equals the sub, so the Admin* APIs accept the sub as `Username`; cognito-local does the same

@@ -1,5 +1,5 @@
 /**
- * Admin notifications through the stage's SNS topic (issue 9; NOTIFICATIONS_TOPIC_ARN): the stock
+ * Admin notifications through the stage's SNS topic (NOTIFICATIONS_TOPIC_ARN): the stock
  * sync publishes stock alerts and run failures; other contexts (e.g. payment anomalies) may publish
  * here too with `publishNotification`. In the cloud the admin's email is subscribed to every
  * message and each supplier's notification_email to its own stock alerts (a filter policy on the

@@ -1,5 +1,5 @@
 /**
- * Observability and audit as production writes them (issue 10 items 14 and 15), read from what
+ * Observability and audit as production writes them, read from what
  * the real handlers print on stdout: Powertools JSON log lines with the Lambda context and the
  * request's correlation id, CloudWatch EMF lines for the business metrics, one structured audit
  * line per staff write; and the audit enforcement (a staff write answering 2xx without an audit

@@ -1,5 +1,5 @@
 /**
- * Observability of every Lambda function (issue 10 item 15), through Powertools for AWS Lambda as
+ * Observability of every Lambda function, through Powertools for AWS Lambda as
  * middy middleware. One set, used by createContextHandler (API contexts) and by withObservability
  * (scheduled jobs, Cognito triggers):
  *  - logger: the Lambda context (function name, request id, cold start, trace id) and a
@@ -9,7 +9,7 @@
  *    stage): the business events of `metrics` below, flushed at the end of each invocation that
  *    recorded any (no empty-metrics noise);
  *  - tracer (X-Ray): the handler segment and every AWS SDK client registered with traceClient().
- *    The tracer (X-Ray SDK, ~100 ms to load) is loaded only when the function runs with active
+ *    The tracer (the X-Ray SDK, slow to load) is loaded only when the function runs with active
  *    tracing (AWS_XRAY_DAEMON_ADDRESS set by Lambda), so local runs and tests never pay for it.
  *
  * Locally (POWERTOOLS_DEV) Powertools prints logs indented and keeps metrics off; set

@@ -1,10 +1,10 @@
 /**
  * S3 client, presigned URLs (GET for downloads, POST for browser uploads) and the few object
  * operations the back office needs. Locally AWS_ENDPOINT_URL_S3 points at s3rver, which needs
- * path-style addressing and checksums only when required (ARCHITECTURE.md).
+ * path-style addressing and checksums only when required.
  *
  * The SDK is imported and the client created on first use: most requests of most functions never
- * touch S3, so it stays out of their cold start (issue 11).
+ * touch S3, so it stays out of their cold start.
  */
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { PresignedPost } from '@aws-sdk/s3-presigned-post';

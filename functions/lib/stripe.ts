@@ -1,7 +1,7 @@
 /**
  * The Stripe SDK client for a secret key. Locally STRIPE_API_BASE (e.g. http://127.0.0.1:12111)
  * points the real SDK at the in-repo fake Stripe API; in the cloud it is unset.
- * The SDK (about 250 KB minified) is imported on first use, not at the function's cold start.
+ * The SDK (a large module) is imported on first use, not at the function's cold start.
  */
 import type Stripe from 'stripe';
 

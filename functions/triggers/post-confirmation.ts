@@ -1,6 +1,6 @@
 /**
  * Cognito post-confirmation trigger: creates the user's profile item (role user) when the
- * sign-up is confirmed (spec 4 Membership; issue: accounts). Idempotent: a profile that already
+ * sign-up is confirmed (the membership rule). Idempotent: a profile that already
  * exists is left as it is. The local runtime calls this same handler through its Lambda-invoke
  * twin (infra/local/twins/lambda.ts), configured as cognito-local's PostConfirmation trigger.
  *

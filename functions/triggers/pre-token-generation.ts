@@ -1,5 +1,5 @@
 /**
- * Cognito pre-token-generation trigger (issue 10 item 9): puts the user's MFA state in the ID
+ * Cognito pre-token-generation trigger (staff must pass MFA): puts the user's MFA state in the ID
  * token as MFA_CLAIM ('totp', 'sms' or 'none'), read from Cognito's own record of the user
  * (AdminGetUser: UserMFASettingList), never from an attribute the user could write. Staff routes
  * refuse a token whose claim is 'none' (functions/lib/access.ts). The local runtime calls this

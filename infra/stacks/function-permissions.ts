@@ -1,6 +1,6 @@
 /**
- * What each Lambda function may touch: the ONE place its grants are declared (issue 10 item 12,
- * least privilege per function). Every bundle (API context, scheduled job, Cognito trigger) has an
+ * What each Lambda function may touch: the ONE place its grants are declared (least
+ * privilege per function). Every bundle (API context, scheduled job, Cognito trigger) has an
  * entry; the type makes a missing entry a compile error, so a new function cannot ship without one.
  *
  * Used by
@@ -10,8 +10,8 @@
  *    tests the way it would fail in the cloud (AccessDeniedException), naming this file.
  *
  * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS, then an
- * entry here with only what its code uses, then its row in the template test
- * (infra/test/function-permissions.test.ts, written by hand from what the function is for).
+ * entry here with only what its code uses, then its row in the template test's EXPECTED_GRANTS
+ * (infra/test/cdk-app.test.ts, written by hand from what the function is for).
  * DynamoDB transactions need the actions of their parts (a TransactWriteItems with a Put and an
  * Update needs PutItem and UpdateItem); a Query on a GSI needs the index in `indexes`.
  */

@@ -1,11 +1,11 @@
 /**
  * Expected answers of the authorization matrix, written BY HAND from the permission policy
- * (shared/permissions.ts's table and spec 6), never read back from the route table: lowering a
- * route's level in the contract makes the matrix fail. "Allowed" is the exact status the harmless
- * sample request gets (404 for an unknown id, 400 for an invalid body, 200 for a read), so an
- * allowed caller must also get the right answer, not merely "not 401/403".
+ * (shared/permissions.ts's table and the roles and permissions rule), never read back from the
+ * route table: lowering a route's level in the contract makes the matrix fail. "Allowed" is the
+ * exact status the harmless sample request gets (404 for an unknown id, 400 for an invalid body,
+ * 200 for a read), so an allowed caller must also get the right answer, not merely "not 401/403".
  *
- * Staff must pass MFA (issue 10 item 9): 'collaboratorNoMfa' and 'adminNoMfa' hold the staff roles
+ * Staff must pass MFA: 'collaboratorNoMfa' and 'adminNoMfa' hold the staff roles
  * but signed in without a second factor; every staff route refuses them (403), everything else
  * treats them like any signed-in user.
  */

@@ -1,5 +1,5 @@
 /**
- * Test support for the automations (issue 9): the local runtime's fake supplier (found, as an
+ * Test support for the automations: the local runtime's fake supplier (found, as an
  * admin would, from the seeded supplier's API URL), its control API, the run records and the
  * runtime's outbox (SNS twin lines).
  */

@@ -133,7 +133,7 @@ export async function fakeStripeHelper(
 }
 
 /**
- * The checkout body of a cart that ships (issue 8): the seeded free method 'Ritiro in sede' (cost
+ * The checkout body of a cart that ships: the seeded free method 'Ritiro in sede' (cost
  * 0, so the totals stay the goods' totals the older tests expect) and a new address of `sub`,
  * written through the repository.
  */

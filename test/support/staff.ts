@@ -38,7 +38,7 @@ export async function buyThroughCheckout(token: string, productId: string): Prom
   );
   await api('DELETE', '/api/cart', { token });
   expect((await api('POST', '/api/cart/items', { token, body: { product_id: productId } })).status).toBe(200);
-  // a cart that ships names its shipping method and address (issue 8): the seeded free pick-up
+  // a cart that ships names its shipping method and address: the seeded free pick-up
   // and the shopper's first saved address (one is added when there is none)
   const methods = (await api<{ items: { id: string; name: string }[] }>('GET', '/api/shipping-methods')).body.items;
   let address = (await api<{ items: { id: string }[] }>('GET', '/api/me/addresses', { token })).body.items[0];

@@ -25,8 +25,8 @@ export type ChunkNamingPlugin = Plugin & {
 
 /**
  * Few, larger chunks for a shopper's first load. Left to itself the bundler gives each module
- * shared by two lazy pages its own chunk: a landing page needed ~50 files, and each request costs
- * the phone's main thread (~1 ms per module preload in Chromium) and a connection slot. After the
+ * shared by two lazy pages its own chunk: a landing page needed dozens of files, and each request
+ * costs the phone's main thread (a module preload) and a connection slot. After the
  * module graph is built, this sorts the app's modules:
  * - statically imported by the entry (the shell every route runs): one 'app' chunk (the bundler
  *   merges it into the entry's);

@@ -14,7 +14,7 @@ const NO_CSS_VARIABLES_CREATE_THEME = '\0aurum:mui-create-theme-without-css-vari
 /**
  * The shop's theme is a plain light/dark palette (src/theme/theme.ts), never MUI's CSS-variables
  * theme. MUI's `createTheme` still imports the CSS-variables builder statically (every component
- * reaches it through the default theme), which put about 5 KiB gzipped into every first load. This
+ * reaches it through the default theme), which put code we never run into every first load. This
  * resolves MUI's own `./createTheme.mjs` to a module that calls `createThemeNoVars` — exactly what
  * `createTheme` does for options without `cssVariables` or `colorSchemes` — and refuses the other
  * kind loudly. src/theme/theme.test.ts checks that both give the same theme for our options.

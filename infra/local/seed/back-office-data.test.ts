@@ -62,7 +62,7 @@ const codes = seedDiscountCodes(NOW);
 const { orders, codeUses } = seedOrders(NOW, products, customers, methods, codes);
 
 describe('back-office seed data', () => {
-  it('has the shipping methods the issue names, Standard 4,90 € free from 79 €', () => {
+  it("has the demo shop's shipping methods, Standard 4,90 € free from 79 €", () => {
     expect(methods.map((m) => m.name)).toEqual([
       'Standard',
       'Express',

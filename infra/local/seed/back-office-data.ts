@@ -1,5 +1,5 @@
 /**
- * Seed data of the back office (issue 8), as typed data: shipping methods, discount codes, a few
+ * Seed data of the back office, as typed data: shipping methods, discount codes, a few
  * customers, and a month of orders so the Ordini screen, its sales summary and the Utenti screen
  * look like a shop that sells. Texts are Italian; amounts are integer cents; ids are deterministic
  * (stableId); dates are relative to the seed time, so the last 30 days always have orders.

@@ -2,7 +2,7 @@
  * Demo accounts of the local runtime (ARCHITECTURE "Demo accounts"): a customer, a Premium
  * member, a collaborator and the admin (the support email). Passwords are local-only.
  * Each gets a Cognito user (confirmed, permanent password, groups) and a profile item. Staff must
- * pass MFA (issue 10 item 9): the admin by SMS (codes in the console), the collaborator with an
+ * pass MFA: the admin by SMS (codes in the console), the collaborator with an
  * authenticator app enrolled with DEMO_COLLABORATOR_TOTP_SECRET (printed at start and in the
  * README; local only). Both are switched on by seedMfa (twins/cognito.ts).
  */

@@ -125,7 +125,7 @@ export async function seedBackOffice(opts: {
     const account = opts.accounts.find((a) => a.email.startsWith(`${prefix}@`));
     if (!account) continue;
     const profile = await getProfile(account.sub);
-    // the same address saved in their profile, so the cart offers it at checkout (issue 8)
+    // the same address saved in their profile, so the cart offers it at checkout
     if ((await listAddresses(account.sub)).length === 0) {
       const at = new Date(now.getTime() - 30 * DAY_MS).toISOString();
       await createAddress({

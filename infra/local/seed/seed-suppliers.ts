@@ -1,5 +1,5 @@
 /**
- * Local seed of the automations (issue 9 "The local supplier"): two suppliers pointing at the
+ * Local seed of the automations (the local supplier): two suppliers pointing at the
  * local fake supplier, one with its stock API and key, one with product pages only, and a few
  * seeded shop products linked to the fake's products, so `npm start` shows a sync that does
  * something (levels that differ from the shop's, a restock, a low stock and a sold-out product).

@@ -1,15 +1,15 @@
 /**
- * cognito-local: the Cognito stand-in, run as a child process with its data folder as cwd.
- * Works: SignUp/Confirm (codes printed to its console; env CODE fixes them), USER_PASSWORD_AUTH,
- * groups in tokens, TOTP. Does not: SRP, GlobalSignOut, blocking disabled users (ARCHITECTURE.md),
- * ResendConfirmationCode (served by the proxy in front of it, cognito-proxy.ts).
+ * cognito-local: the Cognito stand-in, run as a child process with its data folder as cwd. Works:
+ * SignUp/Confirm (codes printed to its console; env CODE fixes them), USER_PASSWORD_AUTH, groups in
+ * tokens, TOTP. Does not: SRP, GlobalSignOut, blocking disabled users (docs/architecture.md, Local
+ * runtime), ResendConfirmationCode (served by the proxy in front of it, cognito-proxy.ts).
  *
  * Codes reach us on its stdout (a box per message, read by outbox.ts). Its logger (pino 7 and
  * pino-pretty 7) writes through sonic-boom; sonic-boom 2.x adds a string's length in characters
  * to its buffer count but subtracts the bytes written, so after the box's multi-byte border
  * characters the count goes negative and later lines wait in its buffer until enough other output
  * arrives (pinojs/sonic-boom#139, fixed in 3.8). package.json `overrides` gives cognito-local
- * sonic-boom 3.8+, so every box is written when it is logged (cognito-local-logger.test.ts).
+ * sonic-boom 3.8+, so every box is written when it is logged (cognito-logger.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

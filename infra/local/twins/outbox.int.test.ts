@@ -1,5 +1,5 @@
 /**
- * Codes reach the outbox the moment cognito-local sends them (issue 7, "The way in"). This file
+ * Codes reach the outbox the moment cognito-local sends them. This file
  * starts its own local runtime WITHOUT a fixed code (the shared one fixes every code to 123456),
  * on free ports in a throwaway folder, and follows a new user's and the admin's real path:
  * every code is read from outbox.log, within 2 s of the request that sent it (normal latency is

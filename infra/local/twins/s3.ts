@@ -1,7 +1,7 @@
 /**
  * s3rver: the S3 stand-in, in-process. Presigned PUT/GET work with path-style addressing; it does
  * not check signatures. Clients must set requestChecksumCalculation/responseChecksumValidation to
- * WHEN_REQUIRED or streamed uploads are stored with chunk framing (ARCHITECTURE.md).
+ * WHEN_REQUIRED or streamed uploads are stored with chunk framing.
  *
  * Browser uploads use presigned POST (form uploads). s3rver stores them but ignores their policy,
  * so a middleware placed before its routes checks the policy as S3 does (s3-post-policy.ts:

@@ -1,5 +1,5 @@
 /**
- * Back-office frame (spec 2 "Admin shell"): a sidebar with the sections the role may open (a
+ * Back-office frame (the admin shell): a sidebar with the sections the role may open (a
  * temporary drawer on mobile), the admin theme toggle, 'Torna al sito', the signed-in email and
  * logout. Content scrolls beside the sidebar.
  */

@@ -1,5 +1,5 @@
 /**
- * The back office's MFA gate (issue 10 item 9): shown instead of the sections when a staff
+ * The back office's MFA gate (staff must pass MFA): shown instead of the sections when a staff
  * member's session did not pass a second factor (the server refuses every staff route to such a
  * token). The staff member enrols an authenticator app with the same steps as the profile's
  * 'Sicurezza' tab (QR code, secret, 6-digit code: TotpSetup), then signs in again, this time

@@ -4,7 +4,7 @@
  *
  * Without this, the data reached the page through SWR after hydration had begun: SWR's updates are
  * synchronous (useSyncExternalStore), so the first render of a page with data, and any hydration
- * still pending, ran as one long task (60–100 ms on this machine, 4x that on a throttled phone).
+ * still pending, ran as one long task (long enough to count as blocking time on a phone).
  * With the data cached, the pages render it as a deferred value (a transition, in short slices):
  * ProductListing's items and ProductView's product start from their loading state, which is also
  * what the prerendered document shows, so hydration matches.

@@ -1,5 +1,5 @@
 /**
- * A list the server pages with an opaque cursor (PageResponse<T>, issue 10 "Lists are paged"):
+ * A list the server pages with an opaque cursor (PageResponse<T>; every list is paged):
  * the first page is fetched, further pages are appended one at a time ('Carica altri' or an
  * infinite-scroll sentinel). Keys are request paths built from the API contract; a per-user list
  * adds the user's sub to its key (so one user's pages never show to the next user of the tab).

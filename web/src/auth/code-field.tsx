@@ -3,7 +3,7 @@ import { MFA_CODE_LENGTH } from '../../../shared/constants';
 import { AUTH_TEXT } from './texts';
 
 /**
- * A 6-digit verification code input (spec 5: required, digits only, placeholder 123456, at most
+ * A 6-digit verification code input (the code field rule: required, digits only, placeholder 123456, at most
  * 6 characters). The parent keeps the value; `onChange` receives the raw text to filter.
  */
 export function CodeField({

@@ -46,7 +46,7 @@ export const AUTH_TEXT = {
   resendOkBody: 'Controlla la tua email: ti abbiamo inviato un nuovo codice.',
 } as const;
 
-/** Texts of the profile page (spec 2 Profile and 8). */
+/** Texts of the profile page, toasts included. */
 export const PROFILE_TEXT = {
   title: 'Il Mio Profilo',
   ordersHeading: 'I Miei Ordini',

@@ -9,11 +9,11 @@
  * 2. After the first paint it adds the app's module preloads and imports its entry, so the paint
  *    does not share the network with the app's JavaScript. When the page's first image went into
  *    the skeleton's slot, the app waits for that image to arrive (at most FIRST_IMAGE_WAIT_MS):
- *    on a slow phone network the product photo would otherwise share the bandwidth with ~140 KB
- *    of JavaScript and wait for its evaluation before being painted. A failed import (a deployment
+ *    on a slow phone network the product photo would otherwise share the bandwidth with the app's
+ *    JavaScript and wait for its evaluation before being painted. A failed import (a deployment
  *    replaced the files) reloads once, guarded by sessionStorage like the app's stale-chunk reload.
  * 3. In the next task it preloads the landing page's own chunks (web/build/landing-chunks.ts), so they load alongside the entry, not after it: the app's lazy import of the
- *    page adds no preloads (each appended link costs the main thread ~1 ms).
+ *    page adds no preloads (each appended link costs the main thread time).
  */
 import type { PageResponse } from '../../../shared/api/route';
 import type { ProductDetailDto, ProductDto } from '../../../shared/api/catalog';

@@ -4,7 +4,7 @@ import { formatEuro } from '../../../shared/money';
 import { displayPrice } from '../../../shared/pricing';
 
 /**
- * Price in euro with the struck-through reference (sale or member discount, spec 9) when there is one.
+ * Price in euro with the struck-through reference (sale or member discount) when there is one.
  * @param discountPercentage the caller's member discount (0 for non-members)
  */
 export function PriceTag({

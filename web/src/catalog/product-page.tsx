@@ -23,9 +23,8 @@ import { PRODUCT_MORE_ID } from './product-more-id';
 
 // Reviews and related products sit below the details: their code loads as they near the viewport.
 const loadMore = () => import('./product-more').then((m) => ({ default: m.ProductMore }));
-// Measured with Lighthouse (mobile): with the default 600px a phone loaded and rendered them (their
-// top is ~1380px down) during the page's start-up, ~50 ms more blocking time; at 200px they load
-// on the first scroll.
+// With the default 600px margin a phone (Lighthouse mobile) loaded and rendered them during the
+// page's start-up, adding blocking time; at 200px they load on the first scroll.
 const MORE_MARGIN_PX = 200;
 
 /**

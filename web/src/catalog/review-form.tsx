@@ -13,10 +13,9 @@ import { ApiError, callApi } from '../api/client';
 import { useToast } from '../ui/toast';
 
 /**
- * A signed-in shopper's review (spec 2 Reviews; spec 5 "empty or whitespace-only text is silently
- * ignored"): on success the spec's toast 'Il tuo commento è stato inviato e sarà visibile dopo
- * l'approvazione.' and the field empties; the hourly limit and other refusals show the server's
- * Italian message.
+ * A signed-in shopper's review ("empty or whitespace-only text is silently ignored"): on success
+ * the spec's toast 'Il tuo commento è stato inviato e sarà visibile dopo l'approvazione.' and the
+ * field empties; the hourly limit and other refusals show the server's Italian message.
  */
 export function ReviewForm({ productId }: { productId: string }) {
   const [content, setContent] = useState('');

@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Search from '@mui/icons-material/Search';
 import { MSG } from '../../../shared/messages';
 
-/** Maximum search length the API accepts (shared/schemas.ts). */
+/** Maximum search length the API accepts (the listing query schemas in shared/schemas/index.ts). */
 export const SEARCH_MAX_LENGTH = 100;
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Italian interface text of the catalogue screens that shared/messages.ts does not hold.
- * Strings come from the spec / brief verbatim.
+ * Italian interface text of the catalogue screens that shared/messages/ does not hold.
+ * Strings come from the spec verbatim.
  */
 export const CATALOG_TEXT = {
   catalogOverline: 'Il Catalogo',

@@ -1,7 +1,7 @@
 /**
- * Cart and wishlist actions of product cards and the product page. Visitors get the spec's
- * login toasts and go to /login (spec 5); signed-in users add to the real cart and toggle the
- * real wishlist (web/src/shop).
+ * Cart and wishlist actions of product cards and the product page. Visitors get the spec's login
+ * toasts and go to /login (the cart and wishlist need a signed-in user); signed-in users add to the
+ * real cart and toggle the real wishlist (web/src/shop).
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,7 +27,7 @@ export interface ProductActions {
 
 /**
  * Cart / wishlist handlers. Signed-out: toast 'Login Richiesto' (cart on the product page:
- * 'Accesso Richiesto', spec 5) and navigate to /login. A sold-out physical product is refused
+ * 'Accesso Richiesto') and navigate to /login. A sold-out physical product is refused
  * before any request ('Prodotto Esaurito').
  */
 export function useProductActions(context: ActionContext = 'listing'): ProductActions {

@@ -39,7 +39,7 @@ function DownloadButton({ href, label }: { href: string; label?: string }) {
   );
 }
 
-/** The products of a bundle line, each digital one with its own 'Scarica' (issue 10: a bundle delivers what it contains). */
+/** The products of a bundle line, each digital one with its own 'Scarica' (a bundle delivers what it contains). */
 function BundleContents({ items }: { items: OrderBundleItemDto[] }) {
   return (
     <Box
@@ -125,7 +125,7 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
 }
 
 /**
- * One order of the profile's Ordini tab (spec 2): id (first 8 characters), it-IT date, coloured
+ * One order of the profile's Ordini tab: id (first 8 characters), it-IT date, coloured
  * status, total, items with image, name, quantity and price, 'Scarica' for digital items (and for
  * each digital product inside a bundle, listed under the bundle line), and
  * 'Traccia il mio ordine' (new tab) when a tracking number exists.

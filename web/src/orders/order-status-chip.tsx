@@ -11,7 +11,7 @@ const TONE_COLORS: Record<StatusTone, { dark: string; light: string }> = {
   grey: { dark: '#BDBDBD', light: '#616161' },
 };
 
-/** Coloured order status: 'In elaborazione' yellow, 'Spedito' blue, 'Completato' green, 'Annullato' red (spec 4). */
+/** Coloured order status: 'In elaborazione' yellow, 'Spedito' blue, 'Completato' green, 'Annullato' red. */
 export function OrderStatusChip({ status }: { status: string }) {
   const tone = statusTone(status);
   return (

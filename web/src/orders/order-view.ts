@@ -1,22 +1,22 @@
 /**
- * Pure view helpers of the orders screens (spec 2 Profile Ordini, spec 4 "Order status",
- * spec 9 "Order id shown as first 8 characters"). Unit-tested.
+ * Pure view helpers of the orders screens (the profile's Ordini tab, the order statuses, the
+ * order id shown as its first 8 characters). Unit-tested.
  */
 import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants';
 
 import type { OrderBundleItemDto, OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
 import { italianLongDate } from '../ui/italian-date';
 
-/** Order types and statuses as the API sends them (spec 4), owned by shared/orders.ts. */
+/** Order types and statuses as the API sends them, owned by shared/orders.ts. */
 export { ORDER_STATUSES } from '../../../shared/orders';
 export type { OrderBundleItemDto, OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
 
-/** The order id as shown to customers: its first 8 characters (spec 9). */
+/** The order id as shown to customers: its first 8 characters. */
 export function shortOrderId(id: string): string {
   return id.slice(0, ORDER_ID_DISPLAY_LENGTH);
 }
 
-/** Colour family of a status chip: yellow, blue, green, red (spec 4); unknown statuses are grey. */
+/** Colour family of a status chip: yellow, blue, green, red (the order statuses); unknown statuses are grey. */
 export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'grey';
 
 const TONES: Record<OrderStatus, StatusTone> = {

@@ -12,7 +12,7 @@ import { useOrders } from './use-orders';
 import { LoadMore } from '../ui/load-more';
 
 /**
- * The profile's Ordini tab ('I Miei Ordini', spec 2): the signed-in user's orders newest first,
+ * The profile's Ordini tab ('I Miei Ordini'): the signed-in user's orders newest first,
  * ORDERS_PAGE_SIZE at a time with 'Carica altri'.
  * Empty: 'Non hai ancora effettuato ordini.'; load failure: toast 'Impossibile caricare gli ordini.'.
  */

@@ -47,7 +47,7 @@ function useCheckoutChoice(cart: CartDto | undefined, addresses: readonly Addres
 }
 
 /**
- * /cart (signed-in users, spec 2 Cart page, issue 8): the lines with quantity steppers and remove
+ * /cart (signed-in users): the lines with quantity steppers and remove
  * buttons; for a cart that ships, the shipping method (cheapest preselected, 'GRATIS' past its
  * threshold) and the shipping address (saved ones, or 'Aggiungi indirizzo'); the summary with the
  * member discount, the discount code, shipping and the total of the chosen method; 'Procedi al

@@ -10,7 +10,7 @@ import { useCartActions } from '../shop/use-cart';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { useDocumentTitle } from '../ui/use-document-title';
 
-/** /checkout/cancel (spec 2): 'Pagamento Annullato'; the items are still in the cart, with a link back to it. */
+/** /checkout/cancel: 'Pagamento Annullato'; the items are still in the cart, with a link back to it. */
 export function CheckoutCancelPage() {
   useDocumentTitle(SHOP_TEXT.cancelTitle);
   const { revalidate } = useCartActions();

@@ -11,7 +11,7 @@ import { OutcomePanel } from '../ui/outcome-panel';
 import { useDocumentTitle } from '../ui/use-document-title';
 
 /**
- * /checkout/success (spec 2 Checkout outcome): 'Grazie per il tuo ordine!' with links to the
+ * /checkout/success (the checkout outcome): 'Grazie per il tuo ordine!' with links to the
  * profile and the products. The server empties the cart when the payment completes, so the page
  * only refetches the cart (header badge) and polls the session to show the order number.
  */

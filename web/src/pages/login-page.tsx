@@ -11,7 +11,7 @@ import { AUTH_TEXT } from '../auth/texts';
 import { useDocumentTitle } from '../ui/use-document-title';
 
 /**
- * /login ('Area Riservata', spec 2): sign-in and registration tabs against Cognito; the
+ * /login ('Area Riservata'): sign-in and registration tabs against Cognito; the
  * two-factor, admin SMS and sign-up confirmation views replace the form when Cognito asks.
  */
 export function LoginPage() {

@@ -30,7 +30,7 @@ const PANELS: Record<ProfileTab, () => ReactNode> = {
 };
 
 /**
- * /profile (signed-in users, spec 2 Profile): email and role on top, then the tabs Ordini,
+ * /profile (signed-in users): email and role on top, then the tabs Ordini,
  * Indirizzi, Fatturazione, Account, Sicurezza and Abbonamenti (the open one kept in `?tab=`).
  * A suspended account (GET /api/me answers 403) only sees the suspension notice.
  */

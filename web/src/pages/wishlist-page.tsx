@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { WishlistItem } from '../shop/wishlist-item';
 
 /**
- * /wishlist (signed-in users, spec 2 Wishlist page): the saved products with image, name,
+ * /wishlist (signed-in users): the saved products with image, name,
  * category and price; 'Aggiungi' puts the product in the cart, the bin removes it from the list.
  * Empty: 'La tua lista dei desideri è vuota.' with a link to /products.
  */

@@ -1,5 +1,5 @@
 /**
- * Tabs of /profile (spec 2 Profile) and their URL form: the open tab lives in `?tab=`, so a
+ * Tabs of /profile and their URL form: the open tab lives in `?tab=`, so a
  * reload or a shared link opens the same tab.
  */
 import { useSearchParams } from 'react-router-dom';

@@ -18,7 +18,7 @@ import { totpEnabled, useTotpEnrolment } from './totp-enrolment';
 type MfaState = 'loading' | 'error' | 'enabled' | 'disabled';
 
 /**
- * 'Sicurezza' tab (spec 4 'Two-factor setup'): not enabled -> enrol (QR code and secret) ->
+ * 'Sicurezza' tab (the two-factor setup): not enabled -> enrol (QR code and secret) ->
  * verify a 6-digit code -> enabled. The state comes from Cognito's MFA preference.
  */
 export function SecurityTab() {

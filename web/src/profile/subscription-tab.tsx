@@ -77,7 +77,7 @@ function StatusBadge({ state }: { state: 'active' | 'cancelled' | 'ended' }) {
 }
 
 /**
- * 'Abbonamenti' tab (issue 8): the Aurum Club membership with plan, tier, discount, start, next
+ * 'Abbonamenti' tab: the Aurum Club membership with plan, tier, discount, start, next
  * renewal (or end), and 'Annulla abbonamento' behind a confirmation dialog (cancel at period end;
  * afterwards it says until when the membership lasts); an ended membership, or an invitation to
  * /premium.

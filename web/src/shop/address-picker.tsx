@@ -17,7 +17,7 @@ import { SHOP_TEXT } from './texts';
 import { ChoiceOption } from './choice-option';
 
 /**
- * 'Indirizzo di spedizione' of the cart (issue 8): the shopper's saved addresses to choose from,
+ * 'Indirizzo di spedizione' of the cart: the shopper's saved addresses to choose from,
  * and 'Aggiungi indirizzo' (the profile's address form), whose new address is selected at once.
  */
 export function AddressPicker({

@@ -55,7 +55,7 @@ export interface SummaryChoice {
 }
 
 /**
- * Order summary of the cart page (spec 2, issue 8): 'Subtotale (N articoli)', 'Sconto Premium'
+ * Order summary of the cart page: 'Subtotale (N articoli)', 'Sconto Premium'
  * when the member discount applies, the discount code (field, or the applied code and what it
  * takes off), the chosen shipping ('GRATIS' when free), the total of the chosen method, and
  * 'Procedi al Checkout' ('Inizializzazione...' and disabled while busy). Every amount is the

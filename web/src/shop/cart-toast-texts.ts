@@ -1,6 +1,7 @@
 /**
- * Italian toasts of the cart, wishlist and discount-code actions (spec section 8 verbatim), apart from the pages'
- * copy in texts.ts: the header's cart and wishlist hooks need only these in a shopper's first load.
+ * Italian toasts of the cart, wishlist and discount-code actions (the spec's texts verbatim), apart
+ * from the pages' copy in texts.ts: the header's cart and wishlist hooks need only these in a
+ * shopper's first load.
  */
 export const CART_TOAST_TEXT = {
   addedTitle: 'Aggiunto!',

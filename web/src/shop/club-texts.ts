@@ -1,4 +1,4 @@
-/** Italian texts of the Aurum Club pages (issue 8): /premium and the profile's Abbonamenti tab. */
+/** Italian texts of the Aurum Club pages: /premium and the profile's Abbonamenti tab. */
 export const CLUB_TEXT = {
   startError: "Impossibile avviare il pagamento dell'abbonamento.",
   loginRequired: "Accedi o registrati per abbonarti all'Aurum Club.",

@@ -9,7 +9,7 @@ import type { CartDiscountCodeDto } from '../../../shared/api/cart';
 import { SHOP_TEXT } from './texts';
 
 /**
- * 'Codice sconto' of the cart summary (issue 8): a field and 'Applica'; the server's reason for a
+ * 'Codice sconto' of the cart summary: a field and 'Applica'; the server's reason for a
  * refused code is shown under the field (nothing changes); an applied code shows as a chip with
  * 'Rimuovi codice', and its reason when it stopped applying.
  */

@@ -1,5 +1,5 @@
 /**
- * Maps a failed shop call to its toast (spec 8): when the server names the problem with a title
+ * Maps a failed shop call to its toast: when the server names the problem with a title
  * (e.g. 'Prodotto Esaurito', 'Prodotto Esclusivo') its title and Italian message are shown;
  * otherwise the toast reads 'Errore' with the action's own message
  * (e.g. 'Impossibile aggiungere al carrello.').
@@ -31,7 +31,7 @@ export function errorToast(error: unknown, fallback: string): ToastOptions {
 }
 
 /**
- * Destructive toast for a failed checkout start (spec 8 'Errore Checkout' with the error's
+ * Destructive toast for a failed checkout start ('Errore Checkout' with the error's
  * message); a titled server error (e.g. 'Configurazione Pagamenti Mancante', 'Prodotto Esaurito')
  * keeps its own title.
  */

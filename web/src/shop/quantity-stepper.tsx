@@ -7,7 +7,7 @@ import { SHOP_TEXT } from './texts';
 
 /**
  * Minus / quantity / plus control of a cart line. Minus at 1 asks for 0 (the line is removed,
- * spec 4); plus stops at `max`.
+ * as the cart rule says); plus stops at `max`.
  */
 export function QuantityStepper({
   value,

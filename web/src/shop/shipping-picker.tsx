@@ -10,7 +10,7 @@ import { SHOP_TEXT } from './texts';
 import { ChoiceOption } from './choice-option';
 
 /**
- * 'Metodo di spedizione' of the cart (issue 8): every method priced for this cart by the server
+ * 'Metodo di spedizione' of the cart: every method priced for this cart by the server
  * (cost, or 'GRATIS' once its threshold is reached), its delivery estimate and how much is missing
  * for free shipping. The cart's total follows the chosen one.
  */

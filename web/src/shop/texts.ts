@@ -7,7 +7,7 @@ import { CART_TOAST_TEXT } from './cart-toast-texts';
  */
 export const SHOP_TEXT = {
   ...CART_TOAST_TEXT,
-  // Toasts (spec 8)
+  // Toasts
   wishlistLoadError: 'Impossibile caricare la lista dei desideri.',
   cartLoadError: 'Impossibile caricare il carrello.',
   cartUpdateError: 'Impossibile aggiornare il carrello.',
@@ -61,7 +61,7 @@ export const SHOP_TEXT = {
     n <= 0 ? 'Non più disponibile' : n === 1 ? 'Disponibile solo 1 pezzo' : `Disponibili solo ${n} pezzi`,
   securePayment: 'Pagamento sicuro con Stripe',
   memberSaving: (amount: string) => `Come membro Aurum Club risparmi ${amount}`,
-  // Checkout details (issue 8): discount code, shipping method, shipping address
+  // Checkout details: discount code, shipping method, shipping address
   codeLabel: 'Codice sconto',
   codeApply: 'Applica',
   codeRemove: 'Rimuovi codice',

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's cart (spec 2 Cart page, spec 4 "Cart"): the priced CartDto from
+ * The signed-in user's cart (the cart page and the cart rule): the priced CartDto from
  * GET /api/cart and the mutations that change it. The server prices everything; every mutation
  * answers the new CartDto, which replaces the cached one (no extra GET).
  */
@@ -43,7 +43,7 @@ export interface CartActions {
 }
 
 /**
- * Cart mutations with the spec's toasts (spec 8). Callers check the session first: without a
+ * Cart mutations with the spec's toasts. Callers check the session first: without a
  * signed-in user every action resolves false without a request.
  */
 export function useCartActions(): CartActions {

@@ -1,5 +1,5 @@
 /**
- * Checkout start (spec 4 "Checkout": cart, fetch payment settings, create session, redirect to
+ * Checkout start (the checkout flow: cart, fetch payment settings, create session, redirect to
  * the payment provider). The server builds the Stripe Checkout Session from the stored cart and
  * reserves the stock; the browser then leaves for Stripe's hosted page.
  */

@@ -1,5 +1,5 @@
 /**
- * The Aurum Club in the SPA (issue 8): 'Abbonati Ora' starts a subscription checkout (the browser
+ * The Aurum Club in the SPA: 'Abbonati Ora' starts a subscription checkout (the browser
  * leaves for the payment page); the caller's membership (GET /api/me/subscription); cancelling at
  * period end; and, back from the payment page, waiting until the webhook made the buyer a member.
  */

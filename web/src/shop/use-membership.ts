@@ -1,5 +1,5 @@
 /**
- * The caller's membership for price display (spec 4 "Membership", spec 9 "Member discount").
+ * The caller's membership for price display (the membership rule and the member discount).
  * Read from GET /api/me under the SWR key '/api/me' (shared with the profile page); visitors,
  * a loading session and a failed lookup all mean no discount.
  */
@@ -17,7 +17,7 @@ export interface MeMembershipView {
 
 /**
  * Current membership: tier, level, discount_percentage and is_member.
- * @returns NO_MEMBERSHIP for visitors, while loading, and when /api/me fails (spec 8: a
+ * @returns NO_MEMBERSHIP for visitors, while loading, and when /api/me fails (a
  *   subscription fetch failure falls back to non-member)
  */
 export function useMembership(): Membership {

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's wishlist (spec 4 "Wishlist": toggle adds if absent, removes if present).
+ * The signed-in user's wishlist (the wishlist rule: toggle adds if absent, removes if present).
  * GET /api/wishlist lists the products; PUT / DELETE /api/wishlist/{productId} change it. The
  * heart flips at once (optimistic) and rolls back when the server refuses.
  */
@@ -27,7 +27,7 @@ export function useWishlist(): SWRResponse<WishlistDto, ApiError> {
 export interface WishlistActions {
   /** True when the product is in the wishlist (false while it loads). */
   isWishlisted(productId: string): boolean;
-  /** Adds when absent, removes when present (spec 4), with the spec's toasts. */
+  /** Adds when absent, removes when present, with the spec's toasts. */
   toggle(product: ProductDto): Promise<boolean>;
   /** PUT /api/wishlist/{id}: 'Aggiunto!'. */
   add(product: ProductDto): Promise<boolean>;

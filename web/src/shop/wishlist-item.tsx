@@ -15,7 +15,7 @@ import { ProductImage } from '../catalog/product-image';
 import { SHOP_TEXT } from './texts';
 
 /**
- * One saved product of the wishlist page (spec 2): image, category, name and price in euro
+ * One saved product of the wishlist page: image, category, name and price in euro
  * (member price when discounted), 'Aggiungi' (adds to the cart; 'Esaurito' and disabled when
  * sold out) and a remove button.
  */

@@ -6,7 +6,7 @@ import { createAppTheme, type ColorMode } from './theme';
 
 /** localStorage key that keeps the visitor's theme choice. */
 export const THEME_STORAGE_KEY = 'aurum-theme';
-/** localStorage key of the back office's own theme choice (spec 2 "admin-theme setting"). */
+/** localStorage key of the back office's own theme choice (the admin-theme setting). */
 export const ADMIN_THEME_STORAGE_KEY = 'aurum-admin-theme';
 
 interface ColorModeValue {

@@ -1,6 +1,6 @@
 /**
  * Italian long dates ('5 marzo 2026', the browser's local day), written without Intl: a page's
- * first Intl formatter loads ICU locale data, 20-40 ms of main thread in Chromium (measured), which
+ * first Intl formatter loads ICU locale data, a long main-thread task in Chromium, which
  * the product page paid for its reviews' dates. The same text Intl.DateTimeFormat('it-IT',
  * { day: 'numeric', month: 'long', year: 'numeric' }) writes (italian-date.test.ts compares them).
  */

@@ -1,8 +1,8 @@
 /**
  * A fake supplier for the local runtime and the tests (its own port, like the fake Stripe): a
  * small wholesale catalogue of gold-and-black fitness products whose pages carry the structured
- * data shapes real shops publish (fake-supplier-site/catalogue.ts, fake-supplier-site/pages.ts), real PNG
- * product images, a JSON stock API that needs the API key, and a control API for tests.
+ * data shapes real shops publish (catalogue.ts, pages.ts beside this file), real PNG product
+ * images, a JSON stock API that needs the API key, and a control API for tests.
  *
  * Public routes:
  *   GET /                          catalogue index (links to every page)

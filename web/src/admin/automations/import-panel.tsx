@@ -1,5 +1,5 @@
 /**
- * 'Importa un prodotto da URL' (issue 9, spec 5 import URL rules, spec 8 toasts): the URL is checked
+ * 'Importa un prodotto da URL' (the import URL rule and its toasts): the URL is checked
  * as the server checks it ('URL Mancante', 'URL non valido'); the server fetches the page, reads
  * the product and stores its images; the result shows the product with links to edit it and to
  * see it in the shop, or the reason the import failed ('Errore Importazione').

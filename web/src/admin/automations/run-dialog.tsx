@@ -1,6 +1,6 @@
 /**
- * One stock-sync run opened from the list (issue 9 "Automazioni shows the last runs and lets you
- * open one"): times, origin, counters, the products whose stock changed (from -> to), the products
+ * One stock-sync run opened from the list (Automazioni shows the last runs and lets the admin
+ * open one): times, origin, counters, the products whose stock changed (from -> to), the products
  * and suppliers that failed with their reasons, and the alerts sent. Refreshes while running.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Sincronizzazione scorte' (issue 9): 'Avvia Sincronizzazione' starts the job (spec 8 toasts), and
+ * 'Sincronizzazione scorte': 'Avvia Sincronizzazione' starts the job (with the spec's toasts), and
  * the last runs below show its progress and let the admin open one. The list refreshes while a
  * run is in progress, whoever started it (the schedule, this button or a supplier's
  * 'Sincronizza ora').

@@ -1,6 +1,6 @@
 /**
- * Starts a stock sync from the back office (issue 9): 'Avvia Sincronizzazione' in Automazioni and
- * a supplier's 'Sincronizza ora'. Spec 8 toasts: 'Avvio Sincronizzazione' at once, then
+ * Starts a stock sync from the back office: 'Avvia Sincronizzazione' in Automazioni and
+ * a supplier's 'Sincronizza ora'. The spec's toasts: 'Avvio Sincronizzazione' at once, then
  * 'Sincronizzazione Avviata' when the server has queued the job (202), or 'Errore
  * Sincronizzazione' with the server's reason (a run already in progress, the job not queued).
  */
@@ -10,7 +10,7 @@ import { AUTOMATION_MSG } from '../../../../shared/messages/admin-automations';
 import { callApi } from '../../api/client';
 import { useToast } from '../../ui/toast';
 
-/** Minimum time the starting spinner shows (spec 9 "sync button spinner 2 s"). */
+/** Minimum time the starting spinner shows (the business constant "sync button spinner 2 s"). */
 export const SYNC_SPINNER_MS = 2000;
 
 /**

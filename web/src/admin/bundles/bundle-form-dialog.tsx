@@ -31,8 +31,8 @@ import { ProductPicker } from './product-picker';
 const T = CATALOG_ADMIN_TEXT.bundles;
 
 /**
- * Create or edit a bundle (spec 5 "Bundle: name and price required; category one of the three;
- * is_premium default false"; spec 4 "Bundle save replaces the full product association set").
+ * Create or edit a bundle ("Bundle: name and price required; category one of the three;
+ * is_premium default false"; "Bundle save replaces the full product association set").
  * A bundle with a tier-restricted product is always premium (the switch shows it). The image goes
  * straight to S3 with a presigned POST (a new bundle is created first: the key needs its id).
  */

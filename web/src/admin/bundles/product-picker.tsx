@@ -18,7 +18,7 @@ import { useCursorList } from '../ui/use-admin-list';
 
 const T = CATALOG_ADMIN_TEXT.bundles;
 
-/** Height of the picker's list: spec 2 "a product picker (40 units high)", i.e. 10rem. */
+/** Height of the picker's list: the Bundle screen's "product picker (40 units high)", i.e. 10rem. */
 export const PICKER_LIST_HEIGHT = '10rem';
 
 /**

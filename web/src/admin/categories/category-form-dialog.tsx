@@ -8,7 +8,7 @@ import { useAdminAction } from '../ui/use-admin-action';
 
 const T = CATALOG_ADMIN_TEXT.categories;
 
-/** Create or edit a category (spec 5 "Category: name required"). */
+/** Create or edit a category ("Category: name required"). */
 export function CategoryFormDialog({
   category,
   onClose,

@@ -7,7 +7,7 @@ import { FormDialog } from '../ui/form-dialog';
 
 const T = CATALOG_ADMIN_TEXT.comments;
 
-/** The public reply to a comment; the send button is disabled while the text is empty (spec 5). */
+/** The public reply to a comment; the send button is disabled while the text is empty. */
 export function ReplyDialog({
   comment,
   busy,

@@ -19,9 +19,9 @@ import { failureToast } from '../ui/use-admin-action';
 const T = CATALOG_ADMIN_TEXT.assets;
 
 /**
- * Upload of a digital asset (spec 5: name and file required, 'Campi mancanti'; the name defaults to
- * the file name without extension): the file goes straight to the private bucket by presigned POST
- * with a progress bar, then the record is created.
+ * Upload of a digital asset (the asset upload rule: name and file required, 'Campi mancanti'; the
+ * name defaults to the file name without extension): the file goes straight to the private bucket
+ * by presigned POST with a progress bar, then the record is created.
  */
 export function AssetUploadDialog({ onClose, onSaved }: { onClose(): void; onSaved(): void }) {
   const [name, setName] = useState('');

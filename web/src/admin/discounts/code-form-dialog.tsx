@@ -1,5 +1,5 @@
 /**
- * Create / edit a discount code (spec 3 discount_codes, spec 5 Discount code): the code, its type
+ * Create / edit a discount code (discount_codes and their validation rule): the code, its type
  * (percentage or fixed), the value (a whole percentage, or an amount in euro sent in cents), an
  * optional last day and whether it is active (default yes).
  */

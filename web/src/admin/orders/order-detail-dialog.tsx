@@ -1,8 +1,8 @@
 /**
- * An order's detail in the back office (spec 2 Admin Orders): lines, subtotal, discount code,
+ * An order's detail in the back office (the Ordini screen): lines, subtotal, discount code,
  * shipping method and cost, shipping address and total (what the order recorded; older orders have
- * no shipping or code), and the fulfilment form: status (the four of spec 4, freely), tracking
- * number and URL. Saving toasts 'Successo' / 'Ordine aggiornato.' (spec 8).
+ * no shipping or code), and the fulfilment form: status (any of the four order statuses, freely),
+ * tracking number and URL. Saving toasts 'Successo' / 'Ordine aggiornato.'.
  */
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';

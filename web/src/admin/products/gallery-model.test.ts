@@ -9,7 +9,7 @@ const fresh = (id: string): GalleryItem => ({
   preview: `blob:${id}`,
 });
 
-describe('product gallery (spec 4)', () => {
+describe('product gallery', () => {
   it('moves items within bounds', () => {
     expect(moveItem(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);

@@ -1,6 +1,6 @@
 /**
  * The image list of the product form: saved images (by object key) and newly picked files, in
- * display order; the first is the primary (spec 4). Pure; unit-tested.
+ * display order; the first is the primary (the product image save rule). Pure; unit-tested.
  */
 import type { AdminProductImageDto } from '../../../../shared/api/admin-catalog';
 

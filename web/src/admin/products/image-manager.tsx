@@ -21,8 +21,9 @@ const T = CATALOG_ADMIN_TEXT.productForm;
 export type UploadProgress = ReadonlyMap<string, { fraction: number; error?: string }>;
 
 /**
- * The product form's images (spec 4): pick several image files at once, reorder (the first is the
- * primary), remove; while saving, each new file shows its own progress bar.
+ * The product form's images (the product image save rule): pick several image files at once,
+ * reorder (the first is the primary), remove; while saving, each new file shows its own progress
+ * bar.
  */
 export function ImageManager({
   items,

@@ -27,7 +27,7 @@ import { useProductSave } from './use-product-save';
 const T = CATALOG_ADMIN_TEXT.productForm;
 
 /**
- * Create or edit a product (spec 2 Admin Products; spec 3, 5 form rules): every product field, the
+ * Create or edit a product (the product form's fields and validation rules): every product field, the
  * digital asset picker only for digital products, and the images. Scrolls at 80vh (FormDialog).
  * @param productId the product to edit, or null to create one
  */

@@ -7,7 +7,7 @@ const form = (over: Partial<ProductFormState>): ProductFormState => ({
   ...over,
 });
 
-describe('product form -> API body (spec 3, 5)', () => {
+describe('product form -> API body', () => {
   it('defaults: price 0, no original price, quantity 0, tier none, not digital', () => {
     expect(productBody(form({}), null).body).toEqual({
       name: 'Manubri',

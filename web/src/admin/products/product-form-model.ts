@@ -1,5 +1,5 @@
 /**
- * The product form's state and its conversion to the API body (spec 3, 5): the price is typed as
+ * The product form's state and its conversion to the API body (the product form rules): the price is typed as
  * text (default '0'), an empty or '0' original price is saved as null, an empty quantity is 0, the
  * tier defaults to 'none', the digital asset exists only for digital products. On an edit the
  * quantity is sent only when the admin changed it, so sales made while the form was open are not
@@ -28,7 +28,7 @@ export interface ProductFormState {
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormState, string>>;
 
-/** A new product's form (spec 9 defaults: price '0', rating '0', reviews '0', quantity 0, tier 'none', not digital). */
+/** A new product's form (defaults: price '0', rating '0', reviews '0', quantity 0, tier 'none', not digital). */
 export const EMPTY_PRODUCT_FORM: ProductFormState = {
   name: '',
   description: '',
@@ -64,7 +64,7 @@ export function formFromProduct(p: AdminProductDetailDto): ProductFormState {
   };
 }
 
-/** Turning is_digital off clears the digital asset (spec 3). */
+/** Turning is_digital off clears the digital asset. */
 export function setDigital(state: ProductFormState, isDigital: boolean): ProductFormState {
   return { ...state, is_digital: isDigital, digital_asset_id: isDigital ? state.digital_asset_id : '' };
 }

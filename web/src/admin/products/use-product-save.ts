@@ -1,5 +1,5 @@
 /**
- * Saving the product form, in the spec's order (spec 4 "Product image save"): the product itself
+ * Saving the product form in the order of the product image save rule: the product itself
  * (create or update), then the images: new files get upload slots and go straight to S3 (each with
  * its progress), then the gallery is saved by key in display order (the server deletes removed
  * files and sets the primary image). Toasts: 'Salvataggio fallito: {message}', 'Errore Upload

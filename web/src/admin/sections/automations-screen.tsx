@@ -1,5 +1,5 @@
 /**
- * /admin/automations ('Automazioni', spec 2 "autopilot", issue 9): import a product from a
+ * /admin/automations ('Automazioni', the shop's autopilot): import a product from a
  * supplier URL, start the stock sync, follow its progress and open the last runs.
  */
 import Box from '@mui/material/Box';

@@ -21,7 +21,7 @@ import { BundleFormDialog } from '../bundles/bundle-form-dialog';
 
 const T = CATALOG_ADMIN_TEXT.bundles;
 
-/** /admin/bundles (spec 2 Admin Bundles): bundles with their products; create, edit, delete. */
+/** /admin/bundles: bundles with their products; create, edit, delete. */
 export default function BundlesScreen() {
   const list = useAdminResource(ADMIN_CATALOG_API.bundles, {}, ADMIN_MSG.load.bundles);
   const editor = useEditor<AdminBundleDto>(() => list.mutate());

@@ -38,7 +38,7 @@ import { ReplyDialog } from '../comments/reply-dialog';
 const T = CATALOG_ADMIN_TEXT.comments;
 
 /**
- * /admin/comments (spec 2 Admin Comments): every comment newest first with a pending filter, the
+ * /admin/comments: every comment newest first with a pending filter, the
  * product name and the author id truncated to 13 characters; approve, pin/unpin, reply, delete.
  */
 export default function CommentsScreen() {

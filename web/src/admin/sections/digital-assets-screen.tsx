@@ -20,7 +20,7 @@ import { AssetUploadDialog } from '../digital-assets/asset-upload-dialog';
 const T = CATALOG_ADMIN_TEXT.assets;
 
 /**
- * /admin/digital-assets (spec 2 Admin Digital assets): the library newest first; upload; delete
+ * /admin/digital-assets: the library newest first; upload; delete
  * (the file, then the record; refused while a product links the asset).
  */
 export default function DigitalAssetsScreen() {

@@ -1,5 +1,5 @@
 /**
- * /admin/discounts (spec 2 Admin Discounts, spec 3 discount_codes): discount codes newest first,
+ * /admin/discounts: discount codes newest first,
  * paged by the server; create, edit, activate/deactivate (the switch in the row), delete (confirmed).
  * Each row shows the type, the value, the last day (or 'Nessuna', 'Scaduto' when past) and how many
  * paid orders used it.

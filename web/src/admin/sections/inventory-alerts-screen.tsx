@@ -19,7 +19,7 @@ import { RestockField } from '../inventory-alerts/restock-field';
 const T = CATALOG_ADMIN_TEXT.alerts;
 
 /**
- * /admin/inventory-alerts (spec 2 "Inventory alerts: physical products with quantity 0 or less"):
+ * /admin/inventory-alerts ("Inventory alerts: physical products with quantity 0 or less"):
  * sold out first, then low stock (1-5) as a second group, each row with an inline restock.
  */
 export default function InventoryAlertsScreen() {

@@ -1,5 +1,5 @@
 /**
- * /admin/orders (spec 2 Admin Orders): the admin's sales summary (capability 'sales', a lazy chunk
+ * /admin/orders: the admin's sales summary (capability 'sales', a lazy chunk
  * with the charts), then every order newest first with the customer's email, paged by the server
  * ('Carica altri'), filtered by status, searchable by order id (the 8 characters customers see);
  * a row opens the order's detail, where status and tracking are edited.

@@ -1,9 +1,9 @@
 /**
- * /admin/payments (spec 2 Admin Payments, spec 5 Payment settings): the Stripe publishable key
+ * /admin/payments (the payment settings rule): the Stripe publishable key
  * (required), the secret key and the webhook signing secret (write-only: empty keeps the stored
  * one; the screen only says whether each is set), 'Verifica' (the server calls Stripe with the
  * stored key and says whether it works), and the shipping-provider key, whose save answers
- * 'Funzionalità in sviluppo' (spec 2, 8).
+ * 'Funzionalità in sviluppo'.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';

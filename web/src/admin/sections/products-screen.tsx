@@ -34,7 +34,7 @@ const T = CATALOG_ADMIN_TEXT.products;
 const FILTER_SELECT = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /**
- * /admin/products, the default section (spec 2 Admin Products): the catalogue by name, paged by the
+ * /admin/products, the default section: the catalogue by name, paged by the
  * server with a cursor, with name search, category and tier filters and a stock column; create,
  * edit (form with images) and delete with confirmation.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin/shipping (spec 2 Admin Shipping, spec 3 shipping_methods): the shipping methods the
+ * /admin/shipping: the shipping methods the
  * checkout offers, cheapest first: name, cost ('GRATIS' at 0), free-shipping threshold, delivery
  * estimate and description; create, edit, delete (confirmed).
  */

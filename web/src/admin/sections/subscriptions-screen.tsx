@@ -1,9 +1,8 @@
 /**
- * /admin/subscriptions (spec 2 Admin Subscriptions: plan management; spec 3 subscriptions,
- * discount_tiers): the Aurum Club plans ordered by price (create, edit, delete) and, on the same
- * screen, the discount tiers the plans copy their percentage from (create, edit, delete). A tier
- * that plans use cannot be deleted; deleting a plan stops selling it while its members keep it
- * until their period ends.
+ * /admin/subscriptions (plan management; subscriptions and discount_tiers): the Aurum Club plans
+ * ordered by price (create, edit, delete) and, on the same screen, the discount tiers the plans
+ * copy their percentage from (create, edit, delete). A tier that plans use cannot be deleted;
+ * deleting a plan stops selling it while its members keep it until their period ends.
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';

@@ -1,5 +1,5 @@
 /**
- * /admin/suppliers ('Fornitori', spec 2 Suppliers, spec 3 suppliers, issue 9): suppliers by name
+ * /admin/suppliers ('Fornitori'): suppliers by name
  * with their domain, how their stock is read (stock API with key, or product pages), notification
  * email and default shipping method's name; create, edit, delete (confirmed); empty state; and
  * 'Sincronizza ora', which really runs the stock sync for that supplier.

@@ -1,5 +1,5 @@
 /**
- * /admin/users (spec 2 Admin Users, spec 6): every user newest first, paged by the server, searched
+ * /admin/users (the roles and permissions rule): every user newest first, paged by the server, searched
  * by the start of the email; id truncated to 13 characters, role, registration date, ban state;
  * promote to / demote from collaborator and ban / unban, each behind the spec's confirmation
  * dialog ('Sei assolutamente sicuro?', 'Conferma' / 'Annulla'). The server refuses the principal

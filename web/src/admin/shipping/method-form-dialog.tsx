@@ -1,5 +1,5 @@
 /**
- * Create / edit a shipping method (spec 3 shipping_methods, spec 5 Shipping method): name and cost
+ * Create / edit a shipping method (shipping_methods and their validation rule): name and cost
  * required; free-shipping threshold, description and min/max delivery days optional (empty fields
  * are saved as null). Amounts are typed in euro and sent in cents.
  */

@@ -1,5 +1,5 @@
 /**
- * Create / edit an Aurum Club plan (spec 3 subscriptions, spec 5 Subscription): name,
+ * Create / edit an Aurum Club plan (subscriptions and their validation rule): name,
  * description, price, duration in months, tier (Advanced, Premium, Expert, Legends) and the
  * discount tier whose percentage the plan copies (0 if none; the server copies it).
  */

@@ -1,5 +1,5 @@
 /**
- * Create / edit a discount tier (spec 3 discount_tiers): a name and a whole percentage. Saving a
+ * Create / edit a discount tier (discount_tiers): a name and a whole percentage. Saving a
  * new percentage updates every plan that uses the tier (the server does it in one transaction).
  */
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 /**
- * Create / edit a supplier (spec 3 suppliers, spec 5 "name required; notification email of email
- * type; when editing, an empty API key keeps the old one"). The API key field is write-only: it
+ * Create / edit a supplier (the supplier rule: "name required; notification email of email type;
+ * when editing, an empty API key keeps the old one"). The API key field is write-only: it
  * starts empty, and on edit an empty field keeps the stored key. Errors are checked with the
  * server's schema first; a server refusal lands on the field it names.
  */

@@ -1,4 +1,4 @@
-/** The supplier form's checks match the server's rules (spec 5). */
+/** The supplier form's checks match the server's rules (the supplier validation rule). */
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SUPPLIER_FORM, fromSupplier, supplierFormErrors } from './supplier-form-model';
 

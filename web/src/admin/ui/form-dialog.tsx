@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
 
 /**
- * A create/edit form in a dialog (spec 2: the form scrolls at 80vh); full screen on phones. The
+ * A create/edit form in a dialog (the admin forms scroll at 80vh); full screen on phones. The
  * submit button shows 'Salvataggio...' and is disabled while `busy`.
  */
 export function FormDialog({

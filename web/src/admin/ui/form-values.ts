@@ -1,7 +1,7 @@
 /**
  * Form text -> API body values of the back office (pure, unit-tested). Amounts are typed in euro
  * ('4,90') and sent in cents; an empty optional field is sent as null ("empty fields saved as
- * null", spec 5); a text that is not a number is kept as text so the shared schema names the field.
+ * null"); a text that is not a number is kept as text so the shared schema names the field.
  */
 import { parseEuroInput } from '../../../../shared/money';
 

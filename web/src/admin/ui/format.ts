@@ -1,12 +1,12 @@
 /** Display helpers of the back office. Pure. */
 import { USER_ID_DISPLAY_LENGTH, ORDER_ID_DISPLAY_LENGTH } from '../../../../shared/constants';
 
-/** A user id truncated to 13 characters (spec 9 "user id truncated to 13 characters in moderation"). */
+/** A user id truncated to 13 characters (as the moderation screens show it). */
 export function shortUserId(id: string): string {
   return id.slice(0, USER_ID_DISPLAY_LENGTH);
 }
 
-/** An order id as its first 8 characters (spec 9). */
+/** An order id as its first 8 characters (the order reference customers see). */
 export function shortOrderId(id: string): string {
   return id.slice(0, ORDER_ID_DISPLAY_LENGTH);
 }
@@ -48,7 +48,7 @@ export function formatBytes(bytes: number | null | undefined): string {
   return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
 }
 
-/** The name of a file without its extension (spec 5: an asset's name defaults to it). */
+/** The name of a file without its extension (an asset's name defaults to it). */
 export function baseName(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return (dot > 0 ? fileName.slice(0, dot) : fileName).trim();

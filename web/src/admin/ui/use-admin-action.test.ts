@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
 import { failureToast } from './use-admin-action';
 
-describe('admin failure toasts (spec 8)', () => {
+describe('admin failure toasts', () => {
   it('words a failed save with the server message', () => {
     expect(failureToast('save', new ApiError(400, "Il campo 'name' è obbligatorio.", 'name'))).toEqual({
       title: 'Errore',

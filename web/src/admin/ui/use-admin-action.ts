@@ -1,5 +1,5 @@
 /**
- * Runs a back-office write and shows the spec's toasts (spec 8): 'Successo!' with a description on
+ * Runs a back-office write and shows the spec's toasts: 'Successo!' with a description on
  * success; 'Salvataggio fallito: {message}' (save) or 'Eliminazione fallita.' (delete) on failure,
  * titled 'Errore' (or the server's title, e.g. 'Azione non permessa').
  */

@@ -32,7 +32,7 @@ export const adminSwrOptions: SWRConfiguration = {
  * One GET resource of the contract.
  * @param route a GET route
  * @param params path parameters; pass null to skip the request
- * @param loadError the toast text when loading fails (spec 8), or a function of the error message
+ * @param loadError the toast text when loading fails, or a function of the error message
  */
 export function useAdminResource<R extends RouteDefinition>(
   route: R,

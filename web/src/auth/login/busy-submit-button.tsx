@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Full-width submit button of the login views: disabled with a spinner and `busyLabel` while busy (spec 2). */
+/** Full-width submit button of the login views: disabled with a spinner and `busyLabel` while busy. */
 export function BusySubmitButton({
   busy,
   busyLabel,

@@ -10,7 +10,7 @@ import { BusySubmitButton } from './busy-submit-button';
 
 /**
  * A code view that replaces the credentials form: icon, title, explanation, the 6-digit code,
- * the submit button and 'Torna al login' (spec 2 'Verifica a due fattori', 'Verifica Admin').
+ * the submit button and 'Torna al login' ('Verifica a due fattori', 'Verifica Admin').
  */
 export function CodeStep({
   flow,

@@ -10,7 +10,7 @@ import { AUTH_TEXT } from '../texts';
 
 /**
  * Frame of /login: gold-lit background, theme toggle, logo link to '/', the card and the footer
- * links 'Termini' and 'Privacy Policy' (both to '/', spec 2).
+ * links 'Termini' and 'Privacy Policy' (both to '/', as the spec has them).
  */
 export function LoginShell({ children }: { children: ReactNode }) {
   return (

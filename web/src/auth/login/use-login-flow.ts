@@ -1,5 +1,5 @@
 /**
- * The sign-in and registration flow of /login (spec 2 'Area Riservata', 4 'Sign-in flow'):
+ * The sign-in and registration flow of /login ('Area Riservata'; the sign-in flow):
  * the credentials form, then, as Cognito asks, the authenticator-app step ('Verifica a due
  * fattori'), the admin SMS step ('Verifica Admin') or the sign-up confirmation code.
  */

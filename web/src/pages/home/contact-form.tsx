@@ -7,7 +7,7 @@ import Send from '@mui/icons-material/Send';
 import { MSG } from '../../../../shared/messages';
 import { useToast } from '../../ui/toast';
 
-/** Contact-form topics: value -> Italian label (spec 3 "contact form"). */
+/** Contact-form topics: value -> Italian label (the contact form's topic field). */
 export const CONTACT_TOPICS = [
   { value: 'prodotti', label: 'Informazioni sui prodotti' },
   { value: 'ordini', label: 'Supporto ordini' },

@@ -7,7 +7,7 @@ export interface Review {
   text: string;
 }
 
-/** The six home-page reviews (spec 2: fixed in the client, not fetched). */
+/** The six home-page reviews (fixed in the client, not fetched). */
 export const REVIEWS: readonly Review[] = [
   {
     id: 1,
