@@ -9,21 +9,28 @@ export interface SectionNavState {
 
 /** How long a section scroll keeps following layout shifts (content above still loading). */
 const SETTLE_MS = 2000;
+/** The longest a section scroll waits for its element to appear, or for a deferred section's placeholder to be replaced. */
+const PLACEHOLDER_WAIT_MS = 15_000;
 
 /**
  * Smoothly scrolls the element with this id into view (below the fixed header, thanks to its
  * scroll-margin-top). With `follow`, the scroll is repeated when the page resizes during the next
  * two seconds (e.g. the product grid above finished loading), unless the user scrolls meanwhile;
- * it also waits up to that long for the element to appear.
+ * it also waits up to PLACEHOLDER_WAIT_MS for the element to appear (the route's chunk may still be
+ * loading). A deferred section first renders as a
+ * placeholder (aria-busy) that is later replaced by a new element with the same id, so each scroll
+ * looks the element up again, and following lasts until the placeholder is gone (at most
+ * PLACEHOLDER_WAIT_MS) plus SETTLE_MS.
  */
 export function scrollToSection(id: string, follow = false, waitedMs = 0): void {
   const el = document.getElementById(id);
   if (!el) {
     // The target page may still be rendering: look again shortly.
-    if (follow && waitedMs < SETTLE_MS) window.setTimeout(() => scrollToSection(id, follow, waitedMs + 50), 50);
+    if (follow && waitedMs < PLACEHOLDER_WAIT_MS)
+      window.setTimeout(() => scrollToSection(id, follow, waitedMs + 50), 50);
     return;
   }
-  const scroll = () => el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const scroll = () => document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   scroll();
   if (!follow || typeof ResizeObserver === 'undefined') return;
   let lastHeight = document.body.scrollHeight;
@@ -41,7 +48,13 @@ export function scrollToSection(id: string, follow = false, waitedMs = 0): void 
   };
   observer.observe(document.body);
   userEvents.forEach((e) => window.addEventListener(e, stop, { passive: true }));
-  window.setTimeout(stop, SETTLE_MS);
+  const started = Date.now();
+  const stopWhenSettled = () => {
+    const placeholder = document.getElementById(id)?.getAttribute('aria-busy') === 'true';
+    if (placeholder && Date.now() - started < PLACEHOLDER_WAIT_MS) window.setTimeout(stopWhenSettled, SETTLE_MS);
+    else stop();
+  };
+  window.setTimeout(stopWhenSettled, SETTLE_MS);
 }
 
 /**
