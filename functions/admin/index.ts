@@ -86,7 +86,13 @@ export const handler = createContextHandler(
       const id = pathId(req);
       const { until } = parseInput(banSchema, body(req), '', USER_FIELD_LABELS);
       const change = await banUser(req.caller!, id, until);
-      await req.audit({ action: 'ban', target_type: 'user', target_id: id, ...change });
+      await req.audit({
+        action: 'ban',
+        target_type: 'user',
+        target_id: id,
+        before: change.before,
+        after: { ...change.after, payments: change.payments },
+      });
       return json(200, change.after);
     },
     unban: async (req) => {

@@ -13,7 +13,8 @@ import * as profiles from '../data/profile-repository';
 import type { UserRowDto } from '../../shared/api/admin';
 import type { PageResponse } from '../../shared/api/route';
 import type { UserListQuery } from '../../shared/schemas/admin-users';
-import { disableAndSignOut, enableUser, setGroupMembership } from '../lib/cognito';
+import { disableAndSignOut, enableUser, globalSignOut, setGroupMembership } from '../lib/cognito';
+import { stopBannedPurchases, type BanPaymentEffects } from '../checkout/ban';
 
 /** Ban without an end date: 100 years. */
 const INDEFINITE_BAN_MS = 100 * 365 * 24 * 3600 * 1000;
@@ -50,7 +51,13 @@ async function modifiableTarget(actor: Caller, id: string): Promise<profiles.Pro
   return target;
 }
 
-/** PUT /api/admin/users/{id}/role: Cognito group first, then the profile. */
+/**
+ * PUT /api/admin/users/{id}/role: Cognito group first, then the profile with the time of the
+ * change (staff routes refuse sessions authenticated before it), then a global sign-out: every
+ * refresh token issued before the change is revoked, so no session from before a promotion ever
+ * becomes a staff session. A collaborator without a second factor is asked to enrol one at its
+ * next sign-in (the back office's enrolment page), and staff routes wait for it.
+ */
 export async function changeRole(
   actor: Caller,
   id: string,
@@ -59,13 +66,18 @@ export async function changeRole(
   const target = await modifiableTarget(actor, id);
   await setGroupMembership(target.id, 'collaborator', role === 'collaborator');
   await profiles.updateRole(id, role);
+  await globalSignOut(undefined, target.id);
   return { before: toRow(target), after: toRow({ ...target, role }) };
 }
 
 /**
  * POST /api/admin/users/{id}/ban: banned_until first (the API refuses the user at once, even
- * with a still-valid token), then Cognito disable + global sign-out.
+ * with a still-valid token, and public routes stop treating it as a member), then Cognito disable
+ * + global sign-out, then its purchases stop (functions/checkout/ban.ts: open checkouts expired at
+ * Stripe and released, the club subscription no longer renews). A temporary ban is lifted by the
+ * lift-expired-bans job once it ends.
  * @param until ISO date-time; default indefinite
+ * @returns the change, and what was stopped at Stripe (for the audit entry)
  * @throws AppError 400 when `until` is not in the future
  */
 export async function banUser(
@@ -73,7 +85,7 @@ export async function banUser(
   id: string,
   until?: string,
   now = new Date(),
-): Promise<Change<UserRowDto>> {
+): Promise<Change<UserRowDto> & { payments: BanPaymentEffects }> {
   const target = await modifiableTarget(actor, id);
   const end = until ? new Date(until) : new Date(now.getTime() + INDEFINITE_BAN_MS);
   if (end.getTime() <= now.getTime()) {
@@ -82,7 +94,8 @@ export async function banUser(
   const bannedUntil = end.toISOString();
   await profiles.updateBannedUntil(id, bannedUntil);
   await disableAndSignOut(target.id);
-  return { before: toRow(target), after: toRow({ ...target, banned_until: bannedUntil }) };
+  const payments = await stopBannedPurchases(target);
+  return { before: toRow(target), after: toRow({ ...target, banned_until: bannedUntil }), payments };
 }
 
 /** POST /api/admin/users/{id}/unban: Cognito enable, then clear banned_until. */

@@ -278,6 +278,8 @@ export const COLLECTION = {
   digitalAssets: 'DIGITAL_ASSETS',
   suppliers: 'SUPPLIERS',
   stockSyncRuns: 'STOCK_SYNC_RUNS',
+  /** GSI3, sparse: banned users by the end of their ban (the job that lifts expired bans, AP92). */
+  bans: 'BANS',
 } as const;
 
 // ---- GSI attributes written with an item -------------------------------------------------------
@@ -369,6 +371,11 @@ export const indexKeys = {
     GSI1SK: sortKey.byTime(p.created_at, p.id),
     GSI2PK: partition.userEmails(),
     GSI2SK: sortKey.byEmail(p.email, p.id),
+  }),
+  /** GSI3 BANS by the ban's end (sparse: only while banned; AP92). */
+  ban: (p: { id: string; banned_until: string }): IndexKeys => ({
+    GSI3PK: COLLECTION.bans,
+    GSI3SK: `${p.banned_until}#${p.id}`,
   }),
   /** GSI2 `HOLDERS#{lineId}` / `CART#{sub}`: the cart line among the holders of its product or bundle. */
   cartLine: (l: { user_id: string; lineId: string }): IndexKeys => ({

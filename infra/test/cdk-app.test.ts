@@ -880,9 +880,21 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     secret: ['secretsmanager:GetSecretValue'],
     xray: XRAY,
   },
+  // Lifts ended bans: banned users by ban end (GSI3), the ban cleared, the account enabled again.
+  'lift-expired-bans': {
+    table: ['dynamodb:UpdateItem'],
+    'index:GSI3': ['dynamodb:Query'],
+    userpool: ['cognito-idp:AdminEnableUser'],
+    xray: XRAY,
+  },
   'post-confirmation': { table: ['dynamodb:PutItem'], xray: XRAY },
-  // Reads one user's MFA settings; nothing else.
-  'pre-token-generation': { userpool: ['cognito-idp:AdminGetUser'], xray: XRAY },
+  // Reads one user's MFA settings, records a change of factor on the profile, signs the user out
+  // everywhere when the change is first seen on a refresh.
+  'pre-token-generation': {
+    table: ['dynamodb:UpdateItem'],
+    userpool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
+    xray: XRAY,
+  },
 };
 
 describe('least privilege per function', () => {
@@ -910,7 +922,7 @@ describe('least privilege per function', () => {
     expect(names.filter((n) => grants[n]!['bucket:files']?.some((a) => a !== 's3:GetObject'))).toEqual([
       'admin-catalog',
     ]);
-    expect(names.filter((n) => grants[n]!.userpool)).toEqual(['admin']);
+    expect(names.filter((n) => grants[n]!.userpool)).toEqual(['admin', 'lift-expired-bans']);
     expect(names.filter((n) => grants[n]!.secret?.includes('secretsmanager:PutSecretValue'))).toEqual(['admin']);
     expect(grants.webhooks!.userpool).toBeUndefined();
     for (const n of names)

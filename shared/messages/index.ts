@@ -90,4 +90,6 @@ export const API_MSG = {
   selfAction: 'Non puoi eseguire questa azione sul tuo account.',
   staffMfaRequiredTitle: 'Verifica a due fattori richiesta',
   staffMfaRequired: 'Per usare il pannello di amministrazione attiva la verifica a due fattori e accedi di nuovo.',
+  staffSessionStale:
+    'Il tuo ruolo o la tua verifica a due fattori sono cambiati dopo questo accesso: esci e accedi di nuovo.',
 } as const;
