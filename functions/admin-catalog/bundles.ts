@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AdminBundleDto, DeletedDto, UploadSlotDto } from '../../shared/api/admin-catalog';
-import { bundleIsPremium, isImageContentType } from '../../shared/admin-catalog';
+import { bundleIsPremium, type ImageContentType } from '../../shared/admin-catalog';
 import { cartLineId } from '../../shared/cart';
 import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
 import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
@@ -20,8 +20,8 @@ import { badRequest, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import { env } from '../lib/env';
 import { mediaKey, mediaUrl } from '../lib/media';
-import { deleteObjects, headObject, listKeys } from '../lib/s3';
-import { imageKey, imageUploadSlot, isOwnImageKey } from './uploads';
+import { deleteObjects, listKeys } from '../lib/s3';
+import { checkUploadedImage, imageKey, imageUploadSlot, isOwnImageKey } from './uploads';
 import { toAdminBundleDto } from './dto';
 
 export type BundleInput = z.output<typeof bundleSchema>;
@@ -76,9 +76,9 @@ async function checkImageKey(bundleId: string, key: string | null, current: stri
   if (!key || key === current) return;
   if (!isOwnImageKey('bundles', bundleId, key))
     throw badRequest(CATALOG_ADMIN_API_MSG.bundleImageKeyOutside, 'image_key');
-  const head = await headObject(env.imagesBucket, key);
-  if (!head) throw badRequest(CATALOG_ADMIN_API_MSG.assetNotUploaded, 'image_key');
-  if (!isImageContentType(head.contentType)) throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, 'image_key');
+  const checked = await checkUploadedImage(env.imagesBucket, key);
+  if (checked === 'missing') throw badRequest(CATALOG_ADMIN_API_MSG.assetNotUploaded, 'image_key');
+  if (checked === 'not_image') throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, 'image_key');
 }
 
 function recordOf(
@@ -148,11 +148,11 @@ export async function deleteAdminBundle(id: string): Promise<{ result: DeletedDt
 /** POST /api/admin/bundles/{id}/image-upload: a presigned POST for bundles/{id}/{timestamp-random}.{ext}. @throws AppError 404 */
 export async function bundleImageSlot(
   id: string,
-  file: { name: string; content_type: string },
+  file: { name: string; content_type: ImageContentType },
   now = new Date(),
 ): Promise<UploadSlotDto> {
   await requireBundle(id);
-  return imageUploadSlot(env.imagesBucket, imageKey('bundles', id, file.name, file.content_type, now), file, now);
+  return imageUploadSlot(env.imagesBucket, imageKey('bundles', id, file.content_type, now), file, now);
 }
 
 /**

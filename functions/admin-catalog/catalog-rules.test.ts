@@ -8,8 +8,10 @@ const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 describe('object keys (the storage paths)', () => {
   it('builds products/{id}/{timestamp-random}.{ext} and accepts back only that shape under the own prefix', () => {
-    const key = imageKey('products', P, 'Foto Panca.JPG', 'image/jpeg', NOW);
+    const key = imageKey('products', P, 'image/jpeg', NOW);
     expect(key).toMatch(new RegExp(`^products/${P}/1795341600000-[a-z0-9]{8}\\.jpg$`));
+    // the extension comes from the allow-listed type, never from the client's file name
+    expect(imageKey('products', P, 'image/png', NOW)).toMatch(/\.png$/);
     expect(isOwnImageKey('products', P, key)).toBe(true);
     expect(isOwnImageKey('products', P, `products/${P}/1795341600000-123456.svg`)).toBe(true); // seed keys
     for (const bad of [

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AdminProductDetailDto, UploadSlotDto } from '../../shared/api/admin-catalog';
-import { isImageContentType } from '../../shared/admin-catalog';
+import type { ImageContentType } from '../../shared/admin-catalog';
 import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
 import { setProductImages } from '../data/product-admin-repository';
 import type { ProductImage } from '../data/catalog-items';
@@ -14,9 +14,9 @@ import { AppError, badRequest, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import { env } from '../lib/env';
 import { mediaUrl } from '../lib/media';
-import { deleteObjects, headObject } from '../lib/s3';
+import { deleteObjects } from '../lib/s3';
 import { logger } from '../lib/logger';
-import { imageKey, imageUploadSlot, isOwnImageKey } from './uploads';
+import { checkUploadedImage, imageKey, imageUploadSlot, isOwnImageKey } from './uploads';
 import { requireProduct } from './products';
 import { toAdminProductDetailDto } from './dto';
 
@@ -52,14 +52,12 @@ export function arrangeGallery(
  */
 export async function productImageSlots(
   id: string,
-  files: { name: string; content_type: string; size: number }[],
+  files: { name: string; content_type: ImageContentType; size: number }[],
   now = new Date(),
 ): Promise<UploadSlotDto[]> {
   await requireProduct(id);
   return Promise.all(
-    files.map((file) =>
-      imageUploadSlot(env.imagesBucket, imageKey('products', id, file.name, file.content_type, now), file, now),
-    ),
+    files.map((file) => imageUploadSlot(env.imagesBucket, imageKey('products', id, file.content_type, now), file, now)),
   );
 }
 
@@ -85,9 +83,9 @@ export async function saveProductImages(
   await Promise.all(
     keys.map(async (key, i) => {
       if (known.has(key)) return;
-      const head = await headObject(env.imagesBucket, key);
-      if (!head) throw badRequest(CATALOG_ADMIN_API_MSG.imageNotUploaded(i), `keys.${i}`);
-      if (!isImageContentType(head.contentType)) throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, `keys.${i}`);
+      const checked = await checkUploadedImage(env.imagesBucket, key);
+      if (checked === 'missing') throw badRequest(CATALOG_ADMIN_API_MSG.imageNotUploaded(i), `keys.${i}`);
+      if (checked === 'not_image') throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, `keys.${i}`);
     }),
   );
   const removed = current.map((i) => i.key).filter((key) => key && !keys.includes(key));

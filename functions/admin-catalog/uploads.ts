@@ -9,11 +9,13 @@ import { randomBytes } from 'node:crypto';
 import type { UploadSlotDto } from '../../shared/api/admin-catalog';
 import {
   ASSET_UPLOAD_MAX_BYTES,
-  IMAGE_CONTENT_TYPE_PREFIX,
+  IMAGE_TYPES,
   IMAGE_UPLOAD_MAX_BYTES,
   UPLOAD_SLOT_SECONDS,
+  type ImageContentType,
 } from '../../shared/admin-catalog';
-import { presignPost } from '../lib/s3';
+import { headObject, presignPost, readObjectStart } from '../lib/s3';
+import { isImageContentType } from '../../shared/admin-catalog';
 
 /** File extensions by content type, for files whose name has none. */
 const EXTENSIONS: Record<string, string> = {
@@ -66,9 +68,12 @@ export function uniquePart(
 /** Image owners and their key prefixes in the images bucket. */
 export type ImageOwner = 'products' | 'bundles';
 
-/** Key of a new image: `{owner}/{ownerId}/{timestamp}-{random}.{ext}`. */
-export function imageKey(owner: ImageOwner, ownerId: string, fileName: string, contentType: string, now: Date): string {
-  return `${owner}/${ownerId}/${uniquePart(now)}.${fileExtension(fileName, contentType)}`;
+/**
+ * Key of a new image: `{owner}/{ownerId}/{timestamp}-{random}.{ext}`, the extension derived from
+ * the (allow-listed) type, never from the client's file name.
+ */
+export function imageKey(owner: ImageOwner, ownerId: string, contentType: ImageContentType, now: Date): string {
+  return `${owner}/${ownerId}/${uniquePart(now)}.${IMAGE_TYPES[contentType]}`;
 }
 
 /**
@@ -78,6 +83,23 @@ export function imageKey(owner: ImageOwner, ownerId: string, fileName: string, c
 export function isOwnImageKey(owner: ImageOwner, ownerId: string, key: string): boolean {
   const prefix = `${owner}/${ownerId}/`;
   return key.startsWith(prefix) && /^\d{10,16}-[a-z0-9]{4,16}\.[a-z0-9]{1,5}$/.test(key.slice(prefix.length));
+}
+
+/**
+ * Checks an uploaded image as the product import checks a fetched one: its stored type must be
+ * one of IMAGE_TYPES and its first bytes must be that format (file-type), so a file that only
+ * claims to be an image (an SVG or HTML renamed .png) is refused. 1 HeadObject + 1 ranged
+ * GetObject.
+ * @returns 'missing' (nothing uploaded), 'not_image', or 'ok'
+ */
+export async function checkUploadedImage(bucket: string, key: string): Promise<'missing' | 'not_image' | 'ok'> {
+  const head = await headObject(bucket, key);
+  if (!head) return 'missing';
+  if (!isImageContentType(head.contentType)) return 'not_image';
+  const bytes = await readObjectStart(bucket, key, 4100);
+  const { fileTypeFromBuffer } = await import('file-type');
+  const sniffed = bytes ? await fileTypeFromBuffer(bytes) : undefined;
+  return sniffed?.mime === head.contentType ? 'ok' : 'not_image';
 }
 
 /** Key of a new digital asset file: `digital_assets/{timestamp}-{slug(name)}.{ext}` (the storage paths). */
@@ -91,18 +113,18 @@ export function isAssetKey(key: string): boolean {
 }
 
 /**
- * An upload slot for an image: the policy allows any image/* type and 1 byte to 10 MB.
+ * An upload slot for an image: the policy allows exactly the declared (allow-listed) type and
+ * 1 byte to 10 MB. The bytes are checked again when the image is saved (checkUploadedImage).
  * @param file the picked file (name, declared content type)
  */
 export async function imageUploadSlot(
   bucket: string,
   key: string,
-  file: { name: string; content_type: string },
+  file: { name: string; content_type: ImageContentType },
   now: Date,
 ): Promise<UploadSlotDto> {
   const post = await presignPost(bucket, key, {
     contentType: file.content_type,
-    contentTypePrefix: IMAGE_CONTENT_TYPE_PREFIX,
     maxBytes: IMAGE_UPLOAD_MAX_BYTES,
     seconds: UPLOAD_SLOT_SECONDS,
   });

@@ -117,6 +117,23 @@ export async function headObject(bucket: string, key: string): Promise<{ content
 }
 
 /**
+ * The first `bytes` bytes of an object (1 ranged GetObject), or null when it does not exist.
+ */
+export async function readObjectStart(bucket: string, key: string, bytes: number): Promise<Uint8Array | null> {
+  const { sdk, client } = await s3Sdk();
+  try {
+    const out = await client.send(
+      new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+    );
+    return out.Body ? await out.Body.transformToByteArray() : null;
+  } catch (e) {
+    if (e instanceof sdk.S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === 'NoSuchKey'))
+      return null;
+    throw e;
+  }
+}
+
+/**
  * Stores an object (1 PutObject).
  * @param cacheControl the Cache-Control it is served with
  */

@@ -489,7 +489,7 @@ describe('auth stack', () => {
     });
   });
 
-  it('has a public SPA client with SRP + password auth and the USER_POOL token lifetimes', () => {
+  it('has a public SPA client with SRP only, the USER_POOL token lifetimes, and writes only the email', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ClientName: `${USER_POOL.clientBaseName}-${STAGE}`,
       GenerateSecret: false,
@@ -500,8 +500,10 @@ describe('auth stack', () => {
     });
     const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
+    // no phone_number: users cannot make the shop send SMS codes to a number of their choice
+    expect(client.Properties.WriteAttributes).toEqual(['email']);
   });
 
   it('wires every Cognito trigger to its bundled function', () => {
@@ -1071,7 +1073,7 @@ describe('staff MFA in the user pool', () => {
     expect(JSON.stringify(pool.Properties.Policies)).not.toContain('SignInPolicy');
     const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
   });
 });

@@ -108,7 +108,11 @@ export async function startCognitoLocal(
       AdminUserGlobalSignOut: adminUserGlobalSignOut(dir),
       GlobalSignOut: globalSignOut(dir),
     },
-    guards: { InitiateAuth: refuseDisabledOrRevoked(dir) },
+    guards: {
+      InitiateAuth: refuseDisabledOrRevoked(dir),
+      SignUp: refuseUnwritableAttributes(dir),
+      UpdateUserAttributes: refuseUnwritableAttributes(dir),
+    },
   }).catch(async (error: unknown) => {
     await stopChild(child);
     throw error;
@@ -299,6 +303,32 @@ export function refuseDisabledOrRevoked(dir: string): CognitoOperation {
       user = findUser(dir, params.USERNAME);
     }
     if (user?.Enabled === false) throw new CognitoApiError('NotAuthorizedException', 'User is disabled.');
+    return {};
+  };
+}
+
+/**
+ * Guard of SignUp and UpdateUserAttributes: an attribute outside the app client's WriteAttributes
+ * is refused, as Cognito refuses it ("NotAuthorizedException: A client attempted to write
+ * unauthorized attribute"); cognito-local stores any attribute. The client is the request's
+ * ClientId, or the access token's `client_id`.
+ */
+export function refuseUnwritableAttributes(dir: string): CognitoOperation {
+  return async (body) => {
+    const clientId =
+      typeof body.ClientId === 'string'
+        ? body.ClientId
+        : typeof body.AccessToken === 'string'
+          ? String(jwtPayload(body.AccessToken)?.client_id ?? '')
+          : '';
+    const clients = JSON.parse(fs.readFileSync(path.join(dir, '.cognito', 'db', 'clients.json'), 'utf8')) as {
+      Clients?: Record<string, { WriteAttributes?: string[] }>;
+    };
+    const writable = clients.Clients?.[clientId]?.WriteAttributes;
+    if (!writable) return {};
+    const attributes = (Array.isArray(body.UserAttributes) ? body.UserAttributes : []) as { Name?: unknown }[];
+    if (attributes.some((a) => typeof a.Name !== 'string' || !writable.includes(a.Name)))
+      throw new CognitoApiError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
     return {};
   };
 }
