@@ -16,7 +16,7 @@ import { env } from '../lib/env';
 import { mediaUrl } from '../lib/media';
 import { deleteObjects } from '../lib/s3';
 import { logger } from '../lib/logger';
-import { checkUploadedImage, imageKey, imageUploadSlot, isOwnImageKey } from './uploads';
+import { imageKey, imageUploadSlot, isOwnStagedImageKey, saveStagedImage } from './uploads';
 import { requireProduct } from './products';
 import { toAdminProductDetailDto } from './dto';
 
@@ -46,8 +46,9 @@ export function arrangeGallery(
 }
 
 /**
- * POST /api/admin/products/{id}/image-uploads: one presigned POST per file, keys
- * products/{id}/{timestamp-random}.{ext}. Nothing is stored until PUT .../images names the keys.
+ * POST /api/admin/products/{id}/image-uploads: one presigned POST per file, staged keys
+ * uploads/products/{id}/{timestamp-random}.{ext} (never served; expired when never saved).
+ * Nothing is stored until PUT .../images names the keys.
  * @throws AppError 404
  */
 export async function productImageSlots(
@@ -63,8 +64,10 @@ export async function productImageSlots(
 
 /**
  * PUT /api/admin/products/{id}/images: saves the gallery in the given order.
- *  - every key must be this product's (products/{id}/{timestamp-random}.{ext}), else 400 naming keys.{i};
- *  - a key not yet in the gallery must exist in the bucket as an image (HeadObject), else 400;
+ *  - every key must be this product's: an image already in its gallery, or a staged upload of this
+ *    product (uploads/products/{id}/{timestamp-random}.{ext}), else 400 naming keys.{i};
+ *  - a staged upload must be a real image of an allowed type (its bytes checked), else 400; the
+ *    checked version is copied to its final key (products/{id}/...), which the gallery stores;
  *  - removed images' files are deleted from S3 first; a failure answers 502 'Errore
  *    Eliminazione Immagini' and nothing is written.
  * @throws AppError 404, 400, 502
@@ -75,20 +78,22 @@ export async function saveProductImages(
   now = new Date(),
 ): Promise<Change<AdminProductDetailDto>> {
   const product = await requireProduct(id);
-  keys.forEach((key, i) => {
-    if (!isOwnImageKey('products', id, key)) throw badRequest(CATALOG_ADMIN_API_MSG.imageKeyOutside(i), `keys.${i}`);
-  });
   const current = product.images ?? [];
   const known = new Set(current.map((i) => i.key));
-  await Promise.all(
+  keys.forEach((key, i) => {
+    if (!known.has(key) && !isOwnStagedImageKey('products', id, key))
+      throw badRequest(CATALOG_ADMIN_API_MSG.imageKeyOutside(i), `keys.${i}`);
+  });
+  const finalKeys = await Promise.all(
     keys.map(async (key, i) => {
-      if (known.has(key)) return;
-      const checked = await checkUploadedImage(env.imagesBucket, key);
-      if (checked === 'missing') throw badRequest(CATALOG_ADMIN_API_MSG.imageNotUploaded(i), `keys.${i}`);
-      if (checked === 'not_image') throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, `keys.${i}`);
+      if (known.has(key)) return key;
+      const saved = await saveStagedImage(env.imagesBucket, key);
+      if ('key' in saved) return saved.key;
+      if (saved.refused === 'missing') throw badRequest(CATALOG_ADMIN_API_MSG.imageNotUploaded(i), `keys.${i}`);
+      throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, `keys.${i}`);
     }),
   );
-  const removed = current.map((i) => i.key).filter((key) => key && !keys.includes(key));
+  const removed = current.map((i) => i.key).filter((key) => key && !finalKeys.includes(key));
   if (removed.length) {
     try {
       await deleteObjects(env.imagesBucket, removed);
@@ -102,7 +107,7 @@ export async function saveProductImages(
       );
     }
   }
-  const gallery = arrangeGallery(current, keys, now.toISOString());
+  const gallery = arrangeGallery(current, finalKeys, now.toISOString());
   const after = await setProductImages(id, gallery.images, gallery.image_url, now.toISOString());
   if (!after) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
   return { before: toAdminProductDetailDto(product), after: toAdminProductDetailDto(after) };

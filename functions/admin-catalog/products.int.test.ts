@@ -297,6 +297,37 @@ describe('product images by presigned POST', () => {
     expect((await listAuditOfTarget('product', product.id)).filter((a) => a.action === 'set-images')).toHaveLength(3);
   });
 
+  it('takes raster images only: no SVG slot, the key from the type, and a file whose bytes are not its type is refused on save', async () => {
+    const product = await createProduct({ name: `Raster ${randomUUID().slice(0, 6)}` });
+    const svg = await api<{ field: string }>('POST', `/api/admin/products/${product.id}/image-uploads`, {
+      token: admin,
+      body: { files: [{ name: 'logo.svg', content_type: 'image/svg+xml', size: 100 }] },
+    });
+    expect([svg.status, svg.body.field]).toEqual([400, 'files.0.content_type']);
+    const script = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/x?"+localStorage.length)</script></svg>',
+    );
+    const slots = await api<ListResponse<UploadSlotDto>>('POST', `/api/admin/products/${product.id}/image-uploads`, {
+      token: admin,
+      body: { files: [{ name: 'foto.svg', content_type: 'image/png', size: script.length }] },
+    });
+    expect(slots.status).toBe(201);
+    const [slot] = slots.body.items;
+    expect(slot!.key).toMatch(/\.png$/); // never .svg from the file name
+    expect((await uploadToSlot(slot!, script, 'foto.svg', 'image/png')).status).toBe(204);
+    const saved = await api<{ field: string; message: string }>('PUT', `/api/admin/products/${product.id}/images`, {
+      token: admin,
+      body: { keys: [slot!.key] },
+    });
+    expect([saved.status, saved.body.field]).toEqual([400, 'keys.0']);
+    expect(
+      (await api<AdminProductDetailDto>('GET', `/api/admin/products/${product.id}`, { token: admin })).body.images,
+    ).toEqual([]);
+    // served under /media, such a file could still never run script: the media headers forbid it
+    const media = await fetch(`${inject('localUrl')}/media/${slot!.key}`);
+    expect(media.headers.get('content-security-policy')).toContain('sandbox');
+  });
+
   it('the local bucket enforces the upload policy like S3: type, size, key, signature', async () => {
     const product = await createProduct({ name: `Policy ${randomUUID().slice(0, 6)}` });
     const refusedType = await api<{ field: string }>('POST', `/api/admin/products/${product.id}/image-uploads`, {

@@ -14,7 +14,8 @@ import {
   UPLOAD_SLOT_SECONDS,
   type ImageContentType,
 } from '../../shared/admin-catalog';
-import { headObject, presignPost, readObjectStart } from '../lib/s3';
+import { copyObject, deleteObjects, headObject, presignPost, readObjectStart } from '../lib/s3';
+import { finalKeyOf, UPLOAD_STAGING_PREFIX } from '../lib/media';
 import { isImageContentType } from '../../shared/admin-catalog';
 
 /** File extensions by content type, for files whose name has none. */
@@ -69,11 +70,18 @@ export function uniquePart(
 export type ImageOwner = 'products' | 'bundles';
 
 /**
- * Key of a new image: `{owner}/{ownerId}/{timestamp}-{random}.{ext}`, the extension derived from
- * the (allow-listed) type, never from the client's file name.
+ * Staged key of a new image: `uploads/{owner}/{ownerId}/{timestamp}-{random}.{ext}` (its final key
+ * is the same without `uploads/`), the extension derived from the (allow-listed) type, never from
+ * the client's file name.
  */
 export function imageKey(owner: ImageOwner, ownerId: string, contentType: ImageContentType, now: Date): string {
-  return `${owner}/${ownerId}/${uniquePart(now)}.${IMAGE_TYPES[contentType]}`;
+  return `${UPLOAD_STAGING_PREFIX}${owner}/${ownerId}/${uniquePart(now)}.${IMAGE_TYPES[contentType]}`;
+}
+
+/** True when `key` is a staged upload of this owner's image (`uploads/` + an own image key). */
+export function isOwnStagedImageKey(owner: ImageOwner, ownerId: string, key: string): boolean {
+  const final = finalKeyOf(key);
+  return final !== null && isOwnImageKey(owner, ownerId, final);
 }
 
 /**
@@ -86,30 +94,48 @@ export function isOwnImageKey(owner: ImageOwner, ownerId: string, key: string): 
 }
 
 /**
- * Checks an uploaded image as the product import checks a fetched one: its stored type must be
- * one of IMAGE_TYPES and its first bytes must be that format (file-type), so a file that only
- * claims to be an image (an SVG or HTML renamed .png) is refused. 1 HeadObject + 1 ranged
- * GetObject.
- * @returns 'missing' (nothing uploaded), 'not_image', or 'ok'
+ * Saves a staged image upload: checks it as the product import checks a fetched image (its stored
+ * type must be one of IMAGE_TYPES and its first bytes must be that format, file-type, so a file
+ * that only claims to be an image, an SVG or HTML sent as image/png, is refused), then copies
+ * exactly the checked version (its ETag) to the final key and deletes the staged copy.
+ * S3: 1 HeadObject, 1 ranged GetObject, 1 CopyObject, 1 DeleteObjects.
+ * @returns the final key, or why it was refused: 'missing' (nothing uploaded, or replaced since
+ *   the check), 'not_image'
  */
-export async function checkUploadedImage(bucket: string, key: string): Promise<'missing' | 'not_image' | 'ok'> {
-  const head = await headObject(bucket, key);
-  if (!head) return 'missing';
-  if (!isImageContentType(head.contentType)) return 'not_image';
-  const bytes = await readObjectStart(bucket, key, 4100);
+export async function saveStagedImage(
+  bucket: string,
+  stagedKey: string,
+): Promise<{ key: string } | { refused: 'missing' | 'not_image' }> {
+  const final = finalKeyOf(stagedKey);
+  const head = final ? await headObject(bucket, stagedKey) : null;
+  if (!final || !head) return { refused: 'missing' };
+  if (!isImageContentType(head.contentType)) return { refused: 'not_image' };
+  const bytes = await readObjectStart(bucket, stagedKey, 4100);
   const { fileTypeFromBuffer } = await import('file-type');
   const sniffed = bytes ? await fileTypeFromBuffer(bytes) : undefined;
-  return sniffed?.mime === head.contentType ? 'ok' : 'not_image';
+  if (sniffed?.mime !== head.contentType) return { refused: 'not_image' };
+  if (!(await copyObject(bucket, stagedKey, final, head.etag))) return { refused: 'missing' };
+  await deleteObjects(bucket, [stagedKey]);
+  return { key: final };
 }
 
-/** Key of a new digital asset file: `digital_assets/{timestamp}-{slug(name)}.{ext}` (the storage paths). */
+/**
+ * Staged key of a new digital asset file: `uploads/digital_assets/{timestamp}-{slug(name)}.{ext}`;
+ * its final key (the storage paths) is the same without `uploads/`.
+ */
 export function assetKey(name: string, fileName: string, contentType: string, now: Date): string {
-  return `digital_assets/${now.getTime()}-${slugify(name)}.${fileExtension(fileName, contentType)}`;
+  return `${UPLOAD_STAGING_PREFIX}digital_assets/${now.getTime()}-${slugify(name)}.${fileExtension(fileName, contentType)}`;
 }
 
-/** True when `key` has the shape of a digital asset file key. */
+/** True when `key` has the shape of a (final) digital asset file key. */
 export function isAssetKey(key: string): boolean {
   return /^digital_assets\/\d{10,16}-[a-z0-9-]{1,60}\.[a-z0-9]{1,5}$/.test(key);
+}
+
+/** True when `key` is a staged digital asset upload (`uploads/` + an asset key). */
+export function isStagedAssetKey(key: string): boolean {
+  const final = finalKeyOf(key);
+  return final !== null && isAssetKey(final);
 }
 
 /**

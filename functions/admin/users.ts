@@ -14,7 +14,7 @@ import type { UserRowDto } from '../../shared/api/admin';
 import type { PageResponse } from '../../shared/api/route';
 import type { UserListQuery } from '../../shared/schemas/admin-users';
 import { disableAndSignOut, enableUser, globalSignOut, setGroupMembership } from '../lib/cognito';
-import { stopBannedPurchases, type BanPaymentEffects } from '../checkout/ban';
+import type { BanPaymentEffects } from '../checkout/ban';
 
 /** Ban without an end date: 100 years. */
 const INDEFINITE_BAN_MS = 100 * 365 * 24 * 3600 * 1000;
@@ -94,6 +94,8 @@ export async function banUser(
   const bannedUntil = end.toISOString();
   await profiles.updateBannedUntil(id, bannedUntil);
   await disableAndSignOut(target.id);
+  // Imported here: the checkout's modules (and Stripe's SDK) stay out of the admin function's init.
+  const { stopBannedPurchases } = await import('../checkout/ban');
   const payments = await stopBannedPurchases(target);
   return { before: toRow(target), after: toRow({ ...target, banned_until: bannedUntil }), payments };
 }

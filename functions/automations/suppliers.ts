@@ -23,7 +23,7 @@ import { setSupplierKey } from '../lib/supplier-secrets';
 import { subscribeSupplierEmail, unsubscribe } from '../lib/notifications';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { loopbackAllowedByEnv } from './safe-fetch';
+import { loopbackAllowedByEnv } from './loopback';
 import type { Change } from '../lib/audit';
 
 /** A stored supplier as the API shows it, with its default shipping method's name. */

@@ -225,6 +225,8 @@ export const keys = {
   // digital assets
   /** Digital asset (file in the private bucket): `DIGITAL_ASSET#{id}` / `ASSET`. */
   digitalAsset: (id: string): TableKey => ({ PK: `DIGITAL_ASSET#${id}`, SK: 'ASSET' }),
+  /** Uniqueness claim of a digital asset's file, holding the asset's id: `ASSET_FILE#{file_path}` / `CLAIM`. */
+  assetFileClaim: (filePath: string): TableKey => ({ PK: `ASSET_FILE#${filePath}`, SK: 'CLAIM' }),
 
   // automations (suppliers, product import, stock sync)
   /** Supplier: `SUPPLIER#{id}` / `SUPPLIER` (its API key lives in the secret store, never here). */

@@ -210,6 +210,8 @@ export async function startShop(
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     mediaBaseUrl: opts.mediaBaseUrl,
     api,
+    // presigned uploads go to the local bucket endpoint (s3rver), sign-in to the local Cognito
+    cspSources: { cognito: opts.cognitoEndpoint, uploadOrigins: [new URL(opts.mediaBaseUrl).origin] },
     config: {
       apiBaseUrl: '',
       stage: LOCAL_STAGE,

@@ -622,30 +622,40 @@ describe('web stack', () => {
     ]);
   });
 
-  it('attaches the security headers policy (HSTS, nosniff, DENY, referrer, CSP) to every behaviour', () => {
-    const [policyId, policy] = only(resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy'));
-    const config = distributionConfig();
-    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
-      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    }
-    const security = (
-      policy.Properties.ResponseHeadersPolicyConfig as {
+  it('attaches the security headers policy (HSTS, nosniff, DENY, referrer, CSP) to every behaviour, and /media its own restrictive one', () => {
+    const policies = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const configOf = (id: string) =>
+      policies[id]!.Properties.ResponseHeadersPolicyConfig as {
         SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-      }
-    ).SecurityHeadersConfig;
-    expect(security.StrictTransportSecurity).toMatchObject({
-      AccessControlMaxAgeSec: expect.any(Number),
-      Override: true,
-    });
-    expect(security.ContentTypeOptions).toMatchObject({ Override: true });
-    expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
-    expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
-    const csp = flattenCfnValue(security.ContentSecurityPolicy!.ContentSecurityPolicy);
+        CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+      };
+    const config = distributionConfig();
+    const shopPolicy = (config.DefaultCacheBehavior.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    const byPath = new Map(config.CacheBehaviors.map((b) => [b.PathPattern, b]));
+    expect(byPath.get('/api/*')!.ResponseHeadersPolicyId).toEqual({ Ref: shopPolicy });
+    const mediaPolicy = (byPath.get(`${MEDIA_PATH_PREFIX}/*`)!.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    expect(mediaPolicy).not.toBe(shopPolicy);
+    for (const id of [shopPolicy, mediaPolicy]) {
+      const security = configOf(id).SecurityHeadersConfig;
+      expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000, Override: true });
+      expect(security.ContentTypeOptions).toMatchObject({ Override: true });
+      expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+      expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    }
+    const csp = flattenCfnValue(
+      configOf(shopPolicy).SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy,
+    );
     expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
     expect(csp).toMatch(/img-src [^;]*data:/);
     expect(csp).toContain('https://cognito-idp.<AWS::Region>.amazonaws.com');
-    expect(csp).toContain('https://js.stripe.com');
     expect(csp).toContain('https://checkout.stripe.com');
+    // uploaded files: no script, no plugin, a sandbox, never framed, never read by other sites
+    const mediaCsp = configOf(mediaPolicy).SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy;
+    expect(mediaCsp).toBe("default-src 'none'; img-src 'self'; sandbox; frame-ancestors 'none'");
+    expect(configOf(mediaPolicy).CustomHeadersConfig.Items).toEqual([
+      expect.objectContaining({ Header: 'Cross-Origin-Resource-Policy', Value: 'same-origin' }),
+    ]);
   });
 
   it('compresses (gzip and Brotli) and caches hashed assets for a year, the shell and config revalidated (what the local origin copies)', () => {
@@ -1052,7 +1062,7 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
 });
 
 describe('staff MFA in the user pool', () => {
-  it('puts the MFA state in the token with a pre-token-generation trigger that may only read users', () => {
+  it('puts the MFA state in the token with a pre-token-generation trigger that may only read users, record a change of factor and sign the user out', () => {
     const [, pool] = only(resourcesOf(auth, 'AWS::Cognito::UserPool'));
     const lambdaConfig = pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string, string] }>;
     const fnId = lambdaConfig.PreTokenGeneration!['Fn::GetAtt'][0];
@@ -1060,7 +1070,8 @@ describe('staff MFA in the user pool', () => {
       `aurum-pre-token-generation-${STAGE}`,
     );
     expect(grantsOf(auth, `aurum-pre-token-generation-${STAGE}`)).toEqual({
-      userpool: ['cognito-idp:AdminGetUser'],
+      table: ['dynamodb:UpdateItem'],
+      userpool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
       xray: XRAY,
     });
   });
@@ -1126,11 +1137,26 @@ describe('CloudFront functions', () => {
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
   });
 
-  it('strips the media prefix before the images bucket', () => {
+  it('strips the media prefix before the images bucket, and never serves a staged upload', () => {
     const handler = load(mediaPrefixStripCode(MEDIA_PATH_PREFIX));
     expect(handler({ request: { uri: `${MEDIA_PATH_PREFIX}/products/p1/170-1.jpg` } }).uri).toBe(
       '/products/p1/170-1.jpg',
     );
+    expect(handler({ request: { uri: `${MEDIA_PATH_PREFIX}/uploads/products/p1/170-1.png` } })).toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it('expires staged uploads never saved, in both data buckets', () => {
+    const buckets = [
+      ...Object.values(resourcesOf(data, 'AWS::S3::Bucket')),
+      ...Object.values(resourcesOf(web, 'AWS::S3::Bucket')),
+    ].filter((b) => /aurum-product-(images|files)-/.test(flattenCfnValue(b.Properties.BucketName)));
+    expect(buckets).toHaveLength(2);
+    for (const b of buckets)
+      expect((b.Properties.LifecycleConfiguration as { Rules: unknown[] }).Rules).toContainEqual(
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+      );
   });
 });
 

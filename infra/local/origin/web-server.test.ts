@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebServer, isInsideRoot, listenHost } from './web-server';
+import { MEDIA_SECURITY_HEADERS, securityHeaders } from '../../security-headers';
 
 let dir = '';
 let server: http.Server;
@@ -64,6 +65,7 @@ beforeAll(async () => {
     config: {},
     mediaBaseUrl: 'http://127.0.0.1:1/none',
     api: async () => false,
+    cspSources: { cognito: 'http://localhost:9', uploadOrigins: ['http://127.0.0.1:8'] },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
@@ -106,6 +108,23 @@ describe('local web server: static files', () => {
     expect(isInsideRoot(root, path.join(path.sep, 'srv', 'dist', 'web-other', 'x.js'))).toBe(false);
     expect(isInsideRoot(root, path.join(path.sep, 'srv', 'dist', 'x.js'))).toBe(false);
     expect(isInsideRoot(root, root)).toBe(false);
+  });
+});
+
+describe('local web server: security headers as CloudFront', () => {
+  it('sends the shop security headers of the cloud (one definition) on SPA files and routes', async () => {
+    const expected = securityHeaders({ cognito: 'http://localhost:9', uploadOrigins: ['http://127.0.0.1:8'] });
+    for (const file of ['/index.html', '/prodotti-non-esiste']) {
+      const res = await request(file);
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${file} ${name}`).toBe(value);
+    }
+    expect(expected['content-security-policy']).toContain("script-src 'self' https://js.stripe.com;");
+  });
+  it("answers /media with its own restrictive headers, never the shop's", async () => {
+    const res = await request('/media/products/x/1-abc.svg');
+    for (const [name, value] of Object.entries(MEDIA_SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['permissions-policy']).toBeUndefined();
   });
 });
 

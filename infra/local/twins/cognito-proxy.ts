@@ -92,7 +92,8 @@ async function guarded(
     },
   );
   upstream.on('error', (error) => {
-    if (!res.headersSent) send(res, 502, { __type: 'InternalErrorException', message: `cognito-local: ${error.message}` });
+    if (!res.headersSent)
+      send(res, 502, { __type: 'InternalErrorException', message: `cognito-local: ${error.message}` });
     else res.destroy(error);
   });
   upstream.end(raw);
