@@ -16,7 +16,6 @@ import type { CheckoutSessionDto } from '../../shared/api/checkout';
 import type { UserRowDto } from '../../shared/api/admin';
 import { getProduct } from '../data/catalog-repository';
 import { getProfile, updateBannedUntil } from '../data/profile-repository';
-import { getReservation } from '../data/reservation-repository';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { liftExpiredBans } from '../jobs/lift-expired-bans';
 
