@@ -73,6 +73,8 @@ export interface WebStackProps extends StackProps, StageProps {
   userPoolId: string;
   userPoolClientId: string;
   supportEmail: string;
+  /** ARN of the WAF web ACL (edge stack, us-east-1) protecting the distribution. */
+  webAclArn: string;
 }
 
 /** SPA bucket, CloudFront distribution and SPA deployment of a stage. */
@@ -183,6 +185,8 @@ export class WebStack extends Stack {
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Aurum Fitness shop (${stage})`,
       ...customDomain,
+      // per-client limits (edge-stack.ts, infra/rate-limits.ts)
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -223,17 +227,10 @@ export class WebStack extends Stack {
         },
       },
     });
-    acknowledgeNag(
-      this.distribution,
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'The shop sells internationally (delivery 7-15 days abroad); no geo restriction.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet (cost per branch stage); API Gateway throttling limits abuse. Revisit for main.',
-      },
-    );
+    acknowledgeNag(this.distribution, {
+      id: 'AwsSolutions-CFR1',
+      reason: 'The shop sells internationally (delivery 7-15 days abroad); no geo restriction.',
+    });
     if (!props.shopDomain) {
       acknowledgeNag(this.distribution, {
         id: 'AwsSolutions-CFR4',

@@ -53,6 +53,8 @@ export const MSG = {
 
 /** API error messages (server side), Italian, naming the field where there is one. */
 export const API_MSG = {
+  rateLimitedTitle: 'Troppe Richieste',
+  rateLimited: 'Troppe richieste da questa connessione. Attendi qualche minuto e riprova.',
   notFoundProduct: 'Prodotto non trovato.',
   notFoundCategory: 'Categoria non trovata.',
   notFoundRoute: 'Risorsa non trovata.',

@@ -1,6 +1,7 @@
 /**
  * The local shop origin, playing CloudFront's part: the SPA from dist/web with the SPA fallback,
- * the same security headers (infra/security-headers.ts; /media its own), compression and Cache-Control (./compression.ts), the runtime /config.json, /media/* from the images bucket
+ * the same security headers (infra/security-headers.ts; /media its own), the WAF's per-IP limits
+ * (./rate-limiter.ts), compression and Cache-Control (./compression.ts), the runtime /config.json, /media/* from the images bucket
  * (s3rver), /api/* through the API Gateway adapter, and (loopback only) the Lambda-invoke twin
  * that cognito-local calls for triggers.
  */
@@ -13,6 +14,8 @@ import { cacheControlFor, CompressedFileCache, etagMatches, isCompressible, nego
 import { SPA_SHELL_DOCUMENT, spaDocumentFor } from '../../../shared/spa-documents';
 import { MEDIA_SECURITY_HEADERS, securityHeaders, type CspSources } from '../../security-headers';
 import { UPLOAD_STAGING_PREFIX } from '../../../functions/lib/media';
+import { RATE_LIMITED_BODY, RATE_LIMITED_RETRY_AFTER_SECONDS, RATE_LIMITED_STATUS } from '../../rate-limits';
+import type { ClientRateLimiter } from './rate-limiter';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -46,6 +49,8 @@ export interface WebServerOptions {
    * Content-Security-Policy, built as the cloud's (infra/security-headers.ts).
    */
   cspSources: CspSources;
+  /** The per-IP limits of the cloud's WAF (./rate-limiter.ts); none when absent. */
+  rateLimiter?: ClientRateLimiter;
 }
 
 /**
@@ -126,6 +131,18 @@ export function createWebServer(opts: WebServerOptions): http.Server {
     try {
       // API answers carry the shop's headers too (CloudFront adds them on /api/* as well).
       for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      const requestPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (
+        opts.rateLimiter &&
+        !opts.rateLimiter.admit(req.socket.remoteAddress ?? '', req.method ?? 'GET', requestPath)
+      ) {
+        res.writeHead(RATE_LIMITED_STATUS, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': String(RATE_LIMITED_RETRY_AFTER_SECONDS),
+        });
+        res.end(RATE_LIMITED_BODY);
+        return;
+      }
       if (await opts.api(req, res)) return;
       if (await handleLambdaInvoke(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
