@@ -54,7 +54,10 @@ export const handler = createContextHandler(
     // ---- payment settings
     paymentSettings: async () => json(200, await readPaymentSettings()),
     savePaymentSettings: async (req) => {
-      const change = await writePaymentSettings(parseInput(paymentSettingsSchema, body(req), '', PAYMENT_FIELD_LABELS));
+      const change = await writePaymentSettings(
+        parseInput(paymentSettingsSchema, body(req), '', PAYMENT_FIELD_LABELS),
+        req.caller!.email,
+      );
       // The secrets themselves never reach the audit: only whether each is set.
       await req.audit({ action: 'update', target_type: 'payment_settings', target_id: 'stripe', ...change });
       return json(200, change.after);

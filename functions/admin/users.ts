@@ -1,11 +1,10 @@
 /**
  * Admin user management (the Utenti screen, the user states, the roles rules): list users (newest first,
  * paged) or search them by email prefix, promote/demote collaborator, ban/unban. The principal
- * admin (this stage's support email) and any admin can never be banned or have the role changed:
+ * admin (the account with the admin role, known by its user id, not by email) can never be banned or have the role changed:
  * 403 titled 'Azione non permessa' (the title travels in the error body for the SPA's toast).
  */
 import { API_MSG } from '../../shared/messages';
-import { env } from '../lib/env';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import type { Change } from '../lib/audit';
@@ -45,8 +44,10 @@ export async function listUsers(query: UserListQuery): Promise<PageResponse<User
 async function modifiableTarget(actor: Caller, id: string): Promise<profiles.ProfileRecord> {
   const target = await profiles.getProfile(id);
   if (!target) throw notFound(API_MSG.notFoundUser);
-  const principal = target.email.toLowerCase() === env.supportEmail.toLowerCase();
-  if (principal || target.role === 'admin') throw forbidden(API_MSG.principalAdmin, API_MSG.principalAdminTitle);
+  // The principal admin is the account holding the admin role (set on its profile, by user id, by
+  // create-admin only), never whoever's email matches the support address: customers write their
+  // own email.
+  if (target.role === 'admin') throw forbidden(API_MSG.principalAdmin, API_MSG.principalAdminTitle);
   if (target.id === actor.sub) throw forbidden(API_MSG.selfAction);
   return target;
 }

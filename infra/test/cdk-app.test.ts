@@ -27,6 +27,7 @@ import {
   TABLE,
   USER_POOL,
 } from '../definitions';
+import { CLIENT_RATE_LIMITS } from '../rate-limits';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import { ACCESS_LOG_FORMAT } from '../stacks/api-stack';
 import { AUTOMATIONS_TIMEOUTS, STOCK_SYNC_JOB, STOCK_SYNC_RETRY } from '../stacks/automations';
@@ -847,6 +848,8 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
       'cognito-idp:AdminRemoveUserFromGroup',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
+    // the alert when payment keys or the webhook secret change
+    topic: ['sns:Publish'],
     xray: XRAY,
   },
   // The catalogue back office: products by name (GSI3) and stock alerts (GSI4), collections (GSI1),
@@ -1017,7 +1020,7 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
   });
 
   it('has no *.cloudfront.net wildcard in any template', () => {
-    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web]) {
+    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web, aurum.edge]) {
       const json = JSON.stringify(Template.fromStack(stack).toJSON());
       expect(json, stack.stackName).not.toMatch(/\*\.cloudfront\.net/);
       expect(json, stack.stackName).not.toMatch(/distribution\/\*/);
@@ -1197,16 +1200,83 @@ describe('stage naming', () => {
   });
 
   it('tags every stack with Project and Stage', () => {
-    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web]) {
+    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web, aurum.edge]) {
       const tags = stack.tags.tagValues();
       expect(tags).toMatchObject({ Project: expect.any(String), Stage: STAGE });
     }
   });
 });
 
+describe('edge stack (WAF for the distribution)', () => {
+  it('lives in us-east-1 with a CLOUDFRONT-scope web ACL whose ARN the distribution uses, deployed first', () => {
+    expect(aurum.edge.region).toBe('us-east-1');
+    expect(aurum.edge.stackName).toBe(`Aurum-${STAGE}-Edge`);
+    const edge = Template.fromStack(aurum.edge);
+    const [aclId, acl] = only(resourcesOf(edge, 'AWS::WAFv2::WebACL'));
+    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(edge.toJSON().Outputs.WebAclArn.Value).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const [, distribution] = only(resourcesOf(web, 'AWS::CloudFront::Distribution'));
+    expect((distribution.Properties.DistributionConfig as { WebACLId: unknown }).WebACLId).toEqual({
+      'Fn::GetStackOutput': { StackName: `Aurum-${STAGE}-Edge`, OutputName: 'WebAclArn', Region: 'us-east-1' },
+    });
+    expect(aurum.web.dependencies).toContain(aurum.edge);
+  });
+
+  it('has one rate-based rule per client limit, keyed on the IP, scoped to its method and path, answering 429', () => {
+    const [, acl] = only(resourcesOf(Template.fromStack(aurum.edge), 'AWS::WAFv2::WebACL'));
+    type Rule = { Name: string; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } };
+    const rules = acl.Properties.Rules as Rule[];
+    const byName = new Map(rules.map((r) => [r.Name, r]));
+    // written from the intended limits, not read from the definition
+    expect(byName.get('rate-checkout')!.Statement.RateBasedStatement).toEqual({
+      AggregateKeyType: 'IP',
+      Limit: 20,
+      EvaluationWindowSec: 300,
+      ScopeDownStatement: {
+        AndStatement: {
+          Statements: [
+            {
+              ByteMatchStatement: {
+                FieldToMatch: { Method: {} },
+                PositionalConstraint: 'EXACTLY',
+                SearchString: 'POST',
+                TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+              },
+            },
+            {
+              ByteMatchStatement: {
+                FieldToMatch: { UriPath: {} },
+                PositionalConstraint: 'STARTS_WITH',
+                SearchString: '/api/checkout/',
+                TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+              },
+            },
+          ],
+        },
+      },
+    });
+    expect(byName.get('rate-reviews')!.Statement.RateBasedStatement).toMatchObject({ Limit: 10 });
+    expect(byName.get('rate-api')!.Statement.RateBasedStatement).toMatchObject({ Limit: 1500 });
+    expect(rules.map((r) => r.Name)).toEqual(CLIENT_RATE_LIMITS.map((l) => `rate-${l.name}`));
+    for (const rule of rules)
+      expect(rule.Action).toEqual({
+        Block: {
+          CustomResponse: {
+            ResponseCode: 429,
+            CustomResponseBodyKey: 'rate-limited',
+            ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }],
+          },
+        },
+      });
+    expect(
+      JSON.parse((acl.Properties.CustomResponseBodies as Record<string, { Content: string }>)['rate-limited']!.Content),
+    ).toMatchObject({ title: 'Troppe Richieste' });
+  });
+});
+
 describe('cdk-nag (AwsSolutions)', () => {
   it('reports no unacknowledged errors', () => {
-    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web]) {
+    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web, aurum.edge]) {
       expect(Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
     }
     // cdk-nag v3 reports through CDK policy validation, not annotations: read its report too.
