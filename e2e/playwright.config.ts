@@ -45,6 +45,9 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx infra/local/start.ts',
+    // The browsers of every spec share 127.0.0.1: the WAF's per-IP limits would count them as one
+    // client (the limits are tested in infra/local/origin/web-server.test.ts).
+    env: { CLIENT_RATE_LIMITS: '0' },
     cwd: '..',
     url: `http://localhost:${port}/config.json`,
     timeout: 180_000,

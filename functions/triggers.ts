@@ -17,6 +17,11 @@ export const SCHEDULED_JOBS = [
     schedule: 'rate(5 minutes)',
     description: 'Release stock of expired checkout sessions',
   },
+  {
+    name: 'lift-expired-bans',
+    schedule: 'rate(15 minutes)',
+    description: 'Enable again the accounts whose temporary ban has ended',
+  },
   // Default rate; a stage can change it with `-c stockSyncRate=...` (CDK) / STOCK_SYNC_RATE (local runtime).
   { name: 'stock-sync', schedule: 'rate(1 hour)', description: 'Sync supplier stock levels' },
 ] as const;

@@ -1,5 +1,6 @@
 /**
- * Builds the CDK app of a stage: Data, Auth, Api and Web stacks named `Aurum-<stage>-<Part>`,
+ * Builds the CDK app of a stage: Data, Auth, Api and Web stacks named `Aurum-<stage>-<Part>` (in
+ * the target region), and Edge (the WAF web ACL of the distribution, always in us-east-1),
  * tagged Project/Stage, checked by cdk-nag (AwsSolutions). cdk-nag v3 is a CDK policy-validation
  * plugin: unacknowledged errors make synthesis fail and are listed in the cloud assembly's
  * validation-report.json (acknowledgements: infra/stacks/nag.ts). Used by infra/bin/app.ts (the
@@ -14,7 +15,7 @@
  */
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
+import { App, Fn, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/constants';
 import { buildFunctions } from './bundling/build-functions';
@@ -22,6 +23,7 @@ import { resolveStage } from './stage';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EDGE_REGION, EdgeStack, WEB_ACL_ARN_OUTPUT } from './stacks/edge-stack';
 import { WebStack } from './stacks/web-stack';
 
 /** Repository root (this file lives in infra/). */
@@ -64,10 +66,11 @@ export interface AurumApp {
   auth: AuthStack;
   api: ApiStack;
   web: WebStack;
+  edge: EdgeStack;
 }
 
 /** Stack name of a part, e.g. stackName('main', 'Data') = 'Aurum-main-Data'. */
-export function stackName(stage: string, part: 'Data' | 'Auth' | 'Api' | 'Web'): string {
+export function stackName(stage: string, part: 'Data' | 'Auth' | 'Api' | 'Web' | 'Edge'): string {
   return `Aurum-${stage}-${part}`;
 }
 
@@ -107,7 +110,7 @@ export async function createBundledApp(
 }
 
 /**
- * Creates the CDK app with the four stacks of the stage. Throws when the function bundles are
+ * Creates the CDK app with the five stacks of the stage. Throws when the function bundles are
  * missing (createBundledApp builds them first; so does `npm run build:functions`).
  */
 export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
@@ -154,6 +157,12 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     issuerUrl: auth.issuerUrl,
     supportEmail,
   });
+  const edge = new EdgeStack(app, stackName(stage, 'Edge'), {
+    stackName: stackName(stage, 'Edge'),
+    description: description('edge: WAF web ACL of the distribution (us-east-1)'),
+    env: { ...env, region: EDGE_REGION },
+    stage,
+  });
   const web = new WebStack(app, stackName(stage, 'Web'), {
     stackName: stackName(stage, 'Web'),
     description: description('web: SPA bucket and CloudFront'),
@@ -168,11 +177,14 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     supportEmail,
+    // Another region's output: Fn::GetStackOutput (a CloudFormation export cannot cross regions).
+    webAclArn: Fn.getStackOutput(stackName(stage, 'Edge'), WEB_ACL_ARN_OUTPUT, EDGE_REGION),
   });
+  web.addStackDependency(edge, 'the distribution is protected by the web ACL');
 
   Tags.of(app).add('Project', PROJECT_TAG);
   Tags.of(app).add('Stage', stage);
   if (opts.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
 
-  return { app, stage, data, auth, api, web };
+  return { app, stage, data, auth, api, web, edge };
 }

@@ -78,6 +78,13 @@ export const USER_POOL = {
     { name: 'collaborator', description: 'Collaboratore: gestione catalogo e ordini', precedence: 1 },
   ],
   passwordPolicy: PASSWORD_POLICY,
+  /**
+   * The only user attributes the SPA's app client may write (sign-up sends the email; nothing
+   * else is edited by users). `phone_number` is not one of them: SMS codes go only to numbers an
+   * administrator sets (create-admin), so no user can make the shop pay for SMS to a number of
+   * its choice (SMS pumping). The local Cognito's proxy refuses other attributes as Cognito does.
+   */
+  clientWriteAttributes: ['email'],
   /** Token lifetimes (minutes). Locally longer, since cognito-local cannot refresh after MFA. */
   accessTokenMinutes: 60,
   idTokenMinutes: 60,

@@ -147,6 +147,7 @@ export function coldRequests(ctx: ColdRequestContext): Record<string, ColdReques
       ok: `r.response.claimsOverrideDetails.claimsToAddOrOverride[${JSON.stringify(MFA_CLAIM)}] === 'sms'`,
     },
     'release-reservations': { event: {}, ok: "typeof r.released === 'number'" },
+    'lift-expired-bans': { event: {}, ok: "typeof r.lifted === 'number'" },
     'stock-sync': { event: { run_id: `bench-${randomUUID()}` }, ok: 'r.skipped === true' },
   };
 }

@@ -75,9 +75,10 @@ describe('product form rules', () => {
     });
   });
 
-  it('any image type is an image; other types are not', () => {
-    for (const t of ['image/png', 'image/svg+xml', 'image/heic', 'image/x-icon'])
+  it('accepts exactly the raster types JPEG, PNG, WebP, AVIF and GIF; never SVG (it can carry script)', () => {
+    for (const t of ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'])
       expect(isImageContentType(t)).toBe(true);
-    for (const t of ['text/html', 'application/pdf', 'image/', 'image']) expect(isImageContentType(t)).toBe(false);
+    for (const t of ['image/svg+xml', 'image/heic', 'image/x-icon', 'IMAGE/PNG', 'text/html', 'image/', 'toString'])
+      expect(isImageContentType(t), t).toBe(false);
   });
 });

@@ -15,12 +15,28 @@ export const ASSET_UPLOAD_MAX_BYTES = 100 * 1024 * 1024;
 export const MAX_PRODUCT_IMAGES = 20;
 /** Lifetime of an upload slot (presigned POST), seconds. */
 export const UPLOAD_SLOT_SECONDS = 15 * 60;
-/** Content types an image upload may declare: any image type ("several images of any image type"). */
-export const IMAGE_CONTENT_TYPE_PREFIX = 'image/';
+/**
+ * The image types a product or bundle image may be, with the extension each is stored under:
+ * raster formats only. No SVG (an SVG can carry script, and images are served on the shop's own
+ * origin), no type the browsers cannot show everywhere (HEIC, TIFF, BMP).
+ */
+export const IMAGE_TYPES = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'image/gif': 'gif',
+} as const;
 
-/** True for a content type the image upload policy accepts ('image/png', 'image/svg+xml', ...). */
-export function isImageContentType(contentType: string): boolean {
-  return /^image\/[a-z0-9.+-]+$/i.test(contentType);
+/** One of IMAGE_TYPES. */
+export type ImageContentType = keyof typeof IMAGE_TYPES;
+
+/** The accept attribute of the back office's image pickers. */
+export const IMAGE_ACCEPT = Object.keys(IMAGE_TYPES).join(',');
+
+/** True for a content type the image upload policy accepts: exactly one of IMAGE_TYPES. */
+export function isImageContentType(contentType: string): contentType is ImageContentType {
+  return Object.hasOwn(IMAGE_TYPES, contentType);
 }
 
 /**

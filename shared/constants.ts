@@ -4,7 +4,7 @@
  */
 export const SHOP_NAME = 'Aurum Fitness';
 export const CLUB_NAME = 'Aurum Club';
-/** Default support email; also the principal admin's sign-in. Configurable per stage. */
+/** Default support email (a contact address; never used to recognise the principal admin). Configurable per stage. */
 export const DEFAULT_SUPPORT_EMAIL = 'supporto@aurumfitness.example';
 export const BUSINESS_LOCATION = 'Bari, Puglia';
 

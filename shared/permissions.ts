@@ -21,7 +21,8 @@
  *
  * Why: a collaborator runs the day-to-day shop (catalogue, moderation, fulfilment); money
  * (revenue, club prices, codes, shipping costs, payment keys), suppliers' credentials and people
- * stay with the admin. The principal admin (the stage's support email) can never be banned or
+ * stay with the admin. The principal admin (the account with the admin role, known by its user id;
+ * the support email is only a contact address) can never be banned or
  * have its role changed.
  */
 export type Role = 'user' | 'collaborator' | 'admin';

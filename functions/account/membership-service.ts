@@ -7,10 +7,16 @@ import { NO_MEMBERSHIP, type Membership } from '../../shared/tiers';
 import { membershipFromSubscription } from '../../shared/membership';
 import { getProfile, type ProfileRecord } from '../data/profile-repository';
 import type { Caller } from '../lib/caller';
+import { isBanned } from '../lib/access';
 import { logger } from '../lib/logger';
 
-/** Membership from an already-loaded profile (null profile: none). */
-export function membershipOfProfile(profile: ProfileRecord | null): Membership {
+/**
+ * Membership from an already-loaded profile (null profile: none). A banned user is no member
+ * while the ban lasts, whatever the subscription says: public routes accept a still-valid token
+ * of a user banned after it was issued, and must not give it tier products or member prices.
+ */
+export function membershipOfProfile(profile: ProfileRecord | null, now = new Date()): Membership {
+  if (isBanned(profile, now)) return NO_MEMBERSHIP;
   return membershipFromSubscription(profile?.subscription ?? null);
 }
 

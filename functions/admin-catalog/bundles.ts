@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AdminBundleDto, DeletedDto, UploadSlotDto } from '../../shared/api/admin-catalog';
-import { bundleIsPremium, isImageContentType } from '../../shared/admin-catalog';
+import { bundleIsPremium, type ImageContentType } from '../../shared/admin-catalog';
 import { cartLineId } from '../../shared/cart';
 import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
 import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
@@ -20,8 +20,8 @@ import { badRequest, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import { env } from '../lib/env';
 import { mediaKey, mediaUrl } from '../lib/media';
-import { deleteObjects, headObject, listKeys } from '../lib/s3';
-import { imageKey, imageUploadSlot, isOwnImageKey } from './uploads';
+import { deleteObjects, listKeys } from '../lib/s3';
+import { imageKey, imageUploadSlot, isOwnStagedImageKey, saveStagedImage } from './uploads';
 import { toAdminBundleDto } from './dto';
 
 export type BundleInput = z.output<typeof bundleSchema>;
@@ -71,14 +71,19 @@ export function bundleImageKey(b: BundleRecord): string | null {
   return b.image_key ?? mediaKey(b.image_url);
 }
 
-/** Checks a newly named image key: this bundle's, uploaded, an image. @throws AppError 400 field image_key */
-async function checkImageKey(bundleId: string, key: string | null, current: string | null): Promise<void> {
-  if (!key || key === current) return;
-  if (!isOwnImageKey('bundles', bundleId, key))
+/**
+ * The image key to store: the current one, none, or a newly named staged upload of this bundle,
+ * checked to be an image of an allowed type and copied to its final key.
+ * @throws AppError 400 field image_key
+ */
+async function acceptImageKey(bundleId: string, key: string | null, current: string | null): Promise<string | null> {
+  if (!key || key === current) return key;
+  if (!isOwnStagedImageKey('bundles', bundleId, key))
     throw badRequest(CATALOG_ADMIN_API_MSG.bundleImageKeyOutside, 'image_key');
-  const head = await headObject(env.imagesBucket, key);
-  if (!head) throw badRequest(CATALOG_ADMIN_API_MSG.assetNotUploaded, 'image_key');
-  if (!isImageContentType(head.contentType)) throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, 'image_key');
+  const saved = await saveStagedImage(env.imagesBucket, key);
+  if ('key' in saved) return saved.key;
+  if (saved.refused === 'missing') throw badRequest(CATALOG_ADMIN_API_MSG.assetNotUploaded, 'image_key');
+  throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, 'image_key');
 }
 
 function recordOf(
@@ -123,11 +128,11 @@ export async function createAdminBundle(input: BundleInput, now = new Date()): P
 export async function updateAdminBundle(id: string, input: BundleInput): Promise<Change<AdminBundleDto>> {
   const before = await requireBundle(id);
   const currentKey = bundleImageKey(before);
-  await checkImageKey(id, input.image_key, currentKey);
   const { products, ...resolved } = await resolveProducts(input);
-  const record = recordOf(id, before.created_at, input, resolved, mediaUrl);
+  const imageKey = await acceptImageKey(id, input.image_key, currentKey);
+  const record = recordOf(id, before.created_at, { ...input, image_key: imageKey }, resolved, mediaUrl);
   if (!(await replaceBundle(record))) throw notFound(CATALOG_ADMIN_API_MSG.notFoundBundle);
-  if (currentKey && currentKey !== input.image_key) await deleteObjects(env.imagesBucket, [currentKey]);
+  if (currentKey && currentKey !== imageKey) await deleteObjects(env.imagesBucket, [currentKey]);
   const beforeProducts = await productsOf([before]);
   return { before: toAdminBundleDto(before, beforeProducts), after: toAdminBundleDto(record, products) };
 }
@@ -145,14 +150,17 @@ export async function deleteAdminBundle(id: string): Promise<{ result: DeletedDt
   return { result: { deleted: true, id }, before: toAdminBundleDto(before, await productsOf([before])) };
 }
 
-/** POST /api/admin/bundles/{id}/image-upload: a presigned POST for bundles/{id}/{timestamp-random}.{ext}. @throws AppError 404 */
+/**
+ * POST /api/admin/bundles/{id}/image-upload: a presigned POST for the staged key
+ * uploads/bundles/{id}/{timestamp-random}.{ext}. @throws AppError 404
+ */
 export async function bundleImageSlot(
   id: string,
-  file: { name: string; content_type: string },
+  file: { name: string; content_type: ImageContentType },
   now = new Date(),
 ): Promise<UploadSlotDto> {
   await requireBundle(id);
-  return imageUploadSlot(env.imagesBucket, imageKey('bundles', id, file.name, file.content_type, now), file, now);
+  return imageUploadSlot(env.imagesBucket, imageKey('bundles', id, file.content_type, now), file, now);
 }
 
 /**

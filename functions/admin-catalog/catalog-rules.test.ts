@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assetKey, fileExtension, imageKey, isAssetKey, isOwnImageKey, slugify, uniquePart } from './uploads';
+import {
+  assetKey,
+  fileExtension,
+  imageKey,
+  isAssetKey,
+  isOwnImageKey,
+  isOwnStagedImageKey,
+  isStagedAssetKey,
+  slugify,
+  uniquePart,
+} from './uploads';
 import { arrangeGallery } from './product-images';
 import type { ProductImage } from '../data/catalog-items';
 
@@ -7,9 +17,14 @@ const P = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 
 describe('object keys (the storage paths)', () => {
-  it('builds products/{id}/{timestamp-random}.{ext} and accepts back only that shape under the own prefix', () => {
-    const key = imageKey('products', P, 'Foto Panca.JPG', 'image/jpeg', NOW);
-    expect(key).toMatch(new RegExp(`^products/${P}/1795341600000-[a-z0-9]{8}\\.jpg$`));
+  it('stages uploads at uploads/products/{id}/{timestamp-random}.{ext} and accepts back only that shape under the own prefix', () => {
+    const staged = imageKey('products', P, 'image/jpeg', NOW);
+    expect(staged).toMatch(new RegExp(`^uploads/products/${P}/1795341600000-[a-z0-9]{8}\\.jpg$`));
+    // the extension comes from the allow-listed type, never from the client's file name
+    expect(imageKey('products', P, 'image/png', NOW)).toMatch(/\.png$/);
+    expect(isOwnStagedImageKey('products', P, staged)).toBe(true);
+    const key = staged.slice('uploads/'.length);
+    expect(isOwnStagedImageKey('products', P, key)).toBe(false); // a final key is no upload
     expect(isOwnImageKey('products', P, key)).toBe(true);
     expect(isOwnImageKey('products', P, `products/${P}/1795341600000-123456.svg`)).toBe(true); // seed keys
     for (const bad of [
@@ -32,10 +47,12 @@ describe('object keys (the storage paths)', () => {
     expect(fileExtension('disegno', 'image/svg+xml')).toBe('svg');
   });
 
-  it('names digital asset files digital_assets/{timestamp}-{name}.{ext} with a safe slug', () => {
-    expect(assetKey('Planner Estate 2026!', 'planner.pdf', 'application/pdf', NOW)).toBe(
-      'digital_assets/1795341600000-planner-estate-2026.pdf',
-    );
+  it('stages digital asset files at uploads/digital_assets/{timestamp}-{name}.{ext} with a safe slug', () => {
+    const staged = assetKey('Planner Estate 2026!', 'planner.pdf', 'application/pdf', NOW);
+    expect(staged).toBe('uploads/digital_assets/1795341600000-planner-estate-2026.pdf');
+    expect(isStagedAssetKey(staged)).toBe(true);
+    expect(isStagedAssetKey('digital_assets/1795341600000-planner-estate-2026.pdf')).toBe(false);
+    expect(isStagedAssetKey('uploads/digital_assets/../x.pdf')).toBe(false);
     expect(slugify('Crescita Personale: più energia')).toBe('crescita-personale-piu-energia');
     expect(slugify('***')).toBe('file');
     expect(isAssetKey('digital_assets/1795341600000-planner-estate-2026.pdf')).toBe(true);

@@ -13,13 +13,15 @@ import {
   deleteAssetItem,
   getAsset,
   listAssets,
+  undoCreateAsset,
   type DigitalAssetRecord,
 } from '../data/digital-asset-repository';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import { env } from '../lib/env';
-import { deleteObjects, headObject } from '../lib/s3';
-import { assetKey, assetUploadSlot, isAssetKey } from './uploads';
+import { copyObject, deleteObjects, headObject } from '../lib/s3';
+import { finalKeyOf } from '../lib/media';
+import { assetKey, assetUploadSlot, isStagedAssetKey } from './uploads';
 import { toAdminAssetDto } from './dto';
 
 /** GET /api/admin/digital-assets: newest first. 1 Query (AP46). */
@@ -28,8 +30,9 @@ export async function listAdminAssets(): Promise<AdminDigitalAssetDto[]> {
 }
 
 /**
- * POST /api/admin/digital-assets/uploads: a presigned POST to the files bucket for
- * digital_assets/{timestamp}-{slug(name)}.{ext}, exactly the declared content type, up to 100 MB.
+ * POST /api/admin/digital-assets/uploads: a presigned POST to the files bucket for the staged key
+ * uploads/digital_assets/{timestamp}-{slug(name)}.{ext}, exactly the declared content type, up to
+ * 100 MB.
  */
 export function assetSlot(
   input: { name: string; file_name: string; content_type: string },
@@ -39,26 +42,41 @@ export function assetSlot(
 }
 
 /**
- * POST /api/admin/digital-assets: records an uploaded file. Its type and size are read from the
- * bucket (HeadObject), not taken from the client.
- * @throws AppError 400 field file_path (not an asset key, or nothing uploaded there)
+ * POST /api/admin/digital-assets: records an uploaded file. `file_path` names the staged upload
+ * (uploads/digital_assets/...); the record holds its final key (the same without `uploads/`),
+ * claimed for this asset alone in the record's own transaction, and the exact version that was
+ * checked (its ETag) is copied there, so the record is bound to the object it checked: neither a
+ * second record on the same file nor a still-valid upload slot can reach the file on sale. Type and
+ * size are read from the bucket (HeadObject), not taken from the client.
+ * @throws AppError 400 field file_path (not a staged asset key, or nothing uploaded there);
+ *   409 when another asset holds the file
  */
 export async function createAdminAsset(
   input: { name: string; file_path: string },
   now = new Date(),
 ): Promise<Change<AdminDigitalAssetDto>> {
-  if (!isAssetKey(input.file_path)) throw badRequest(CATALOG_ADMIN_API_MSG.assetKeyInvalid, 'file_path');
+  const finalPath = isStagedAssetKey(input.file_path) ? finalKeyOf(input.file_path) : null;
+  if (!finalPath) throw badRequest(CATALOG_ADMIN_API_MSG.assetKeyInvalid, 'file_path');
   const head = await headObject(env.filesBucket, input.file_path);
   if (!head) throw badRequest(CATALOG_ADMIN_API_MSG.assetNotUploaded, 'file_path');
   const record: DigitalAssetRecord = {
     id: randomUUID(),
     name: input.name,
-    file_path: input.file_path,
+    file_path: finalPath,
     file_type: head.contentType,
     size_bytes: head.size,
     created_at: now.toISOString(),
   };
-  await createAsset(record);
+  if ((await createAsset(record)) === 'file_taken')
+    throw conflict(CATALOG_ADMIN_API_MSG.assetFileTaken, CATALOG_ADMIN_API_MSG.assetInUseTitle);
+  let copied = false;
+  try {
+    copied = await copyObject(env.filesBucket, input.file_path, finalPath, head.etag);
+  } finally {
+    if (!copied) await undoCreateAsset(record);
+  }
+  if (!copied) throw badRequest(CATALOG_ADMIN_API_MSG.assetNotUploaded, 'file_path');
+  await deleteObjects(env.filesBucket, [input.file_path]);
   return { before: null, after: toAdminAssetDto(record) };
 }
 
@@ -83,6 +101,6 @@ export async function deleteAdminAsset(
     await cancelAssetDelete(id);
     throw error;
   }
-  await deleteAssetItem(id);
+  await deleteAssetItem(id, before.file_path);
   return { result: { deleted: true, id }, before: toAdminAssetDto(before) };
 }

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AdminProductDetailDto, UploadSlotDto } from '../../shared/api/admin-catalog';
-import { isImageContentType } from '../../shared/admin-catalog';
+import type { ImageContentType } from '../../shared/admin-catalog';
 import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
 import { setProductImages } from '../data/product-admin-repository';
 import type { ProductImage } from '../data/catalog-items';
@@ -14,9 +14,9 @@ import { AppError, badRequest, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import { env } from '../lib/env';
 import { mediaUrl } from '../lib/media';
-import { deleteObjects, headObject } from '../lib/s3';
+import { deleteObjects } from '../lib/s3';
 import { logger } from '../lib/logger';
-import { imageKey, imageUploadSlot, isOwnImageKey } from './uploads';
+import { imageKey, imageUploadSlot, isOwnStagedImageKey, saveStagedImage } from './uploads';
 import { requireProduct } from './products';
 import { toAdminProductDetailDto } from './dto';
 
@@ -46,27 +46,28 @@ export function arrangeGallery(
 }
 
 /**
- * POST /api/admin/products/{id}/image-uploads: one presigned POST per file, keys
- * products/{id}/{timestamp-random}.{ext}. Nothing is stored until PUT .../images names the keys.
+ * POST /api/admin/products/{id}/image-uploads: one presigned POST per file, staged keys
+ * uploads/products/{id}/{timestamp-random}.{ext} (never served; expired when never saved).
+ * Nothing is stored until PUT .../images names the keys.
  * @throws AppError 404
  */
 export async function productImageSlots(
   id: string,
-  files: { name: string; content_type: string; size: number }[],
+  files: { name: string; content_type: ImageContentType; size: number }[],
   now = new Date(),
 ): Promise<UploadSlotDto[]> {
   await requireProduct(id);
   return Promise.all(
-    files.map((file) =>
-      imageUploadSlot(env.imagesBucket, imageKey('products', id, file.name, file.content_type, now), file, now),
-    ),
+    files.map((file) => imageUploadSlot(env.imagesBucket, imageKey('products', id, file.content_type, now), file, now)),
   );
 }
 
 /**
  * PUT /api/admin/products/{id}/images: saves the gallery in the given order.
- *  - every key must be this product's (products/{id}/{timestamp-random}.{ext}), else 400 naming keys.{i};
- *  - a key not yet in the gallery must exist in the bucket as an image (HeadObject), else 400;
+ *  - every key must be this product's: an image already in its gallery, or a staged upload of this
+ *    product (uploads/products/{id}/{timestamp-random}.{ext}), else 400 naming keys.{i};
+ *  - a staged upload must be a real image of an allowed type (its bytes checked), else 400; the
+ *    checked version is copied to its final key (products/{id}/...), which the gallery stores;
  *  - removed images' files are deleted from S3 first; a failure answers 502 'Errore
  *    Eliminazione Immagini' and nothing is written.
  * @throws AppError 404, 400, 502
@@ -77,20 +78,22 @@ export async function saveProductImages(
   now = new Date(),
 ): Promise<Change<AdminProductDetailDto>> {
   const product = await requireProduct(id);
-  keys.forEach((key, i) => {
-    if (!isOwnImageKey('products', id, key)) throw badRequest(CATALOG_ADMIN_API_MSG.imageKeyOutside(i), `keys.${i}`);
-  });
   const current = product.images ?? [];
   const known = new Set(current.map((i) => i.key));
-  await Promise.all(
+  keys.forEach((key, i) => {
+    if (!known.has(key) && !isOwnStagedImageKey('products', id, key))
+      throw badRequest(CATALOG_ADMIN_API_MSG.imageKeyOutside(i), `keys.${i}`);
+  });
+  const finalKeys = await Promise.all(
     keys.map(async (key, i) => {
-      if (known.has(key)) return;
-      const head = await headObject(env.imagesBucket, key);
-      if (!head) throw badRequest(CATALOG_ADMIN_API_MSG.imageNotUploaded(i), `keys.${i}`);
-      if (!isImageContentType(head.contentType)) throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, `keys.${i}`);
+      if (known.has(key)) return key;
+      const saved = await saveStagedImage(env.imagesBucket, key);
+      if ('key' in saved) return saved.key;
+      if (saved.refused === 'missing') throw badRequest(CATALOG_ADMIN_API_MSG.imageNotUploaded(i), `keys.${i}`);
+      throw badRequest(CATALOG_ADMIN_API_MSG.notAnImage, `keys.${i}`);
     }),
   );
-  const removed = current.map((i) => i.key).filter((key) => key && !keys.includes(key));
+  const removed = current.map((i) => i.key).filter((key) => key && !finalKeys.includes(key));
   if (removed.length) {
     try {
       await deleteObjects(env.imagesBucket, removed);
@@ -104,7 +107,7 @@ export async function saveProductImages(
       );
     }
   }
-  const gallery = arrangeGallery(current, keys, now.toISOString());
+  const gallery = arrangeGallery(current, finalKeys, now.toISOString());
   const after = await setProductImages(id, gallery.images, gallery.image_url, now.toISOString());
   if (!after) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
   return { before: toAdminProductDetailDto(product), after: toAdminProductDetailDto(after) };

@@ -237,13 +237,16 @@ describe('product form rules and validation', () => {
 describe('product images by presigned POST', () => {
   it('uploads straight to the bucket, saves the gallery in order, deletes removed files, refuses foreign keys', async () => {
     const product = await createProduct({ name: `Panca ${randomUUID().slice(0, 6)}` });
-    const [k1, k2] = await uploadImages(product.id, 2);
-    expect(k1).toMatch(new RegExp(`^products/${product.id}/\\d+-[a-z0-9]+\\.png$`));
-    expect(await keysUnder(env.imagesBucket, `products/${product.id}/`)).toEqual([k1, k2].sort());
+    const [s1, s2] = await uploadImages(product.id, 2);
+    expect(s1).toMatch(new RegExp(`^uploads/products/${product.id}/\\d+-[a-z0-9]+\\.png$`));
+    expect(await keysUnder(env.imagesBucket, `uploads/products/${product.id}/`)).toEqual([s1, s2].sort());
+    // an upload not yet saved is never served
+    expect((await fetch(`${inject('localUrl')}/media/${s1}`)).status).toBe(404);
+    const [k1, k2] = [s1!.slice('uploads/'.length), s2!.slice('uploads/'.length)];
 
     const saved = await api<AdminProductDetailDto>('PUT', `/api/admin/products/${product.id}/images`, {
       token: admin,
-      body: { keys: [k2, k1] },
+      body: { keys: [s2, s1] },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.image_url).toBe(`/media/${k2}`);
@@ -251,6 +254,9 @@ describe('product images by presigned POST', () => {
       [k2, true],
       [k1, false],
     ]);
+    // the checked files were copied to their final keys and the staged copies removed
+    expect(await keysUnder(env.imagesBucket, `products/${product.id}/`)).toEqual([k1, k2].sort());
+    expect(await keysUnder(env.imagesBucket, `uploads/products/${product.id}/`)).toEqual([]);
     const media = await fetch(`${inject('localUrl')}/media/${k2}`);
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/png');
@@ -269,6 +275,7 @@ describe('product images by presigned POST', () => {
       '../secret.png',
       `products/${product.id}/../x.png`,
       `products/${product.id}/nested/1700000000000-abcd1234.png`,
+      `products/${product.id}/1700000000000-abcd1234.png`, // a final key not in the gallery
     ]) {
       expect(
         (await api('PUT', `/api/admin/products/${product.id}/images`, { token: admin, body: { keys: [bad] } })).status,
@@ -276,9 +283,9 @@ describe('product images by presigned POST', () => {
     }
     const notUploaded = await api<{ field: string }>('PUT', `/api/admin/products/${product.id}/images`, {
       token: admin,
-      body: { keys: [`products/${product.id}/1700000000000-abcd1234.png`] },
+      body: { keys: [`uploads/products/${product.id}/1700000000000-abcd1234.png`] },
     });
-    expect(notUploaded.body.field).toBe('keys.0');
+    expect([notUploaded.status, notUploaded.body.field]).toEqual([400, 'keys.0']);
     expect(await keysUnder(env.imagesBucket, `products/${product.id}/`)).toEqual([k1, k2].sort());
 
     const one = await api<AdminProductDetailDto>('PUT', `/api/admin/products/${product.id}/images`, {
@@ -295,6 +302,37 @@ describe('product images by presigned POST', () => {
     expect(empty.body).toMatchObject({ image_url: null, images: [] });
     expect(await keysUnder(env.imagesBucket, `products/${product.id}/`)).toEqual([]);
     expect((await listAuditOfTarget('product', product.id)).filter((a) => a.action === 'set-images')).toHaveLength(3);
+  });
+
+  it('takes raster images only: no SVG slot, the key from the type, and a file whose bytes are not its type is refused on save', async () => {
+    const product = await createProduct({ name: `Raster ${randomUUID().slice(0, 6)}` });
+    const svg = await api<{ field: string }>('POST', `/api/admin/products/${product.id}/image-uploads`, {
+      token: admin,
+      body: { files: [{ name: 'logo.svg', content_type: 'image/svg+xml', size: 100 }] },
+    });
+    expect([svg.status, svg.body.field]).toEqual([400, 'files.0.content_type']);
+    const script = new TextEncoder().encode(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/x?"+localStorage.length)</script></svg>',
+    );
+    const slots = await api<ListResponse<UploadSlotDto>>('POST', `/api/admin/products/${product.id}/image-uploads`, {
+      token: admin,
+      body: { files: [{ name: 'foto.svg', content_type: 'image/png', size: script.length }] },
+    });
+    expect(slots.status).toBe(201);
+    const [slot] = slots.body.items;
+    expect(slot!.key).toMatch(/\.png$/); // never .svg from the file name
+    expect((await uploadToSlot(slot!, script, 'foto.svg', 'image/png')).status).toBe(204);
+    const saved = await api<{ field: string; message: string }>('PUT', `/api/admin/products/${product.id}/images`, {
+      token: admin,
+      body: { keys: [slot!.key] },
+    });
+    expect([saved.status, saved.body.field]).toEqual([400, 'keys.0']);
+    expect(
+      (await api<AdminProductDetailDto>('GET', `/api/admin/products/${product.id}`, { token: admin })).body.images,
+    ).toEqual([]);
+    // served under /media, such a file could still never run script: the media headers forbid it
+    const media = await fetch(`${inject('localUrl')}/media/${slot!.key}`);
+    expect(media.headers.get('content-security-policy')).toContain('sandbox');
   });
 
   it('the local bucket enforces the upload policy like S3: type, size, key, signature', async () => {

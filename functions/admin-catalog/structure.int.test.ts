@@ -20,7 +20,7 @@ import type { ListResponse } from '../../shared/api/route';
 import { api, signInDemoAccounts } from '../../test/support/auth';
 import { CatalogCleanup } from '../../test/support/catalog-cleanup';
 import { useLocalEnv } from '../../test/support/invoke';
-import { PNG_BYTES, contentTypeOf, keysUnder, uploadToSlot } from '../../test/support/uploads';
+import { PNG_BYTES, contentTypeOf, keysUnder, sizeOf, uploadToSlot } from '../../test/support/uploads';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { env } from '../lib/env';
 
@@ -150,8 +150,9 @@ describe('bundles', () => {
       body: { name: 'kit.png', content_type: 'image/png', size: PNG_BYTES.length },
     });
     expect(slot.status).toBe(201);
-    expect(slot.body.key).toMatch(new RegExp(`^bundles/${bundle.id}/\\d+-[a-z0-9]+\\.png$`));
+    expect(slot.body.key).toMatch(new RegExp(`^uploads/bundles/${bundle.id}/\\d+-[a-z0-9]+\\.png$`));
     expect((await uploadToSlot(slot.body, PNG_BYTES, 'kit.png', 'image/png')).status).toBe(204);
+    const imageKey = slot.body.key.slice('uploads/'.length);
 
     const replaced = await api<AdminBundleDto>('PUT', `/api/admin/bundles/${bundle.id}`, {
       token: admin,
@@ -169,10 +170,13 @@ describe('bundles', () => {
       product_ids: [premium.id],
       is_premium: true,
       highest_tier: 'Premium',
-      image_url: `/media/${slot.body.key}`,
-      image_key: slot.body.key,
+      image_url: `/media/${imageKey}`,
+      image_key: imageKey,
       price_cents: 8900,
     });
+    // the checked image was copied to its final key; the staged upload is gone
+    expect(await keysUnder(env.imagesBucket, `bundles/${bundle.id}/`)).toEqual([imageKey]);
+    expect(await keysUnder(env.imagesBucket, `uploads/bundles/${bundle.id}/`)).toEqual([]);
     expect(
       (await api<ListResponse<BundleDto>>('GET', '/api/bundles', { token: customer })).body.items.some(
         (x) => x.id === bundle.id,
@@ -247,7 +251,7 @@ describe('digital assets', () => {
       body: { name: 'Planner Estate', file_name: 'planner.pdf', content_type: 'application/pdf', size: pdf.length },
     });
     expect(slot.status).toBe(201);
-    expect(slot.body.key).toMatch(/^digital_assets\/\d+-planner-estate\.pdf$/);
+    expect(slot.body.key).toMatch(/^uploads\/digital_assets\/\d+-planner-estate\.pdf$/);
     const notUploaded = await api<{ field: string }>('POST', '/api/admin/digital-assets', {
       token: admin,
       body: { name: 'Planner Estate', file_path: slot.body.key },
@@ -277,6 +281,22 @@ describe('digital assets', () => {
       linked_products: 0,
     });
     const asset = created.body;
+    // the record holds the final key, where the checked upload was copied
+    expect(asset.file_path).toBe(slot.body.key.slice('uploads/'.length));
+    expect(await contentTypeOf(env.filesBucket, asset.file_path)).toBe('application/pdf');
+    expect(await contentTypeOf(env.filesBucket, slot.body.key)).toBeNull();
+
+    // the still-valid slot can only write a new staged copy: never the file on sale, and no second
+    // record can take (and then delete) that file
+    const swapped = new TextEncoder().encode('%PDF-1.4 sostituito');
+    expect((await uploadToSlot(slot.body, swapped, 'planner.pdf', 'application/pdf')).status).toBe(204);
+    expect(await sizeOf(env.filesBucket, asset.file_path)).toBe(pdf.length);
+    const second = await api<{ message: string }>('POST', '/api/admin/digital-assets', {
+      token: collaborator,
+      body: { name: 'Copia', file_path: slot.body.key },
+    });
+    expect(second.status).toBe(409);
+    expect(await sizeOf(env.filesBucket, asset.file_path)).toBe(pdf.length);
     const library = await api<ListResponse<AdminDigitalAssetDto>>('GET', '/api/admin/digital-assets', { token: admin });
     expect(library.body.items[0]!.id).toBe(asset.id);
 

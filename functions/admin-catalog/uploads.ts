@@ -9,11 +9,14 @@ import { randomBytes } from 'node:crypto';
 import type { UploadSlotDto } from '../../shared/api/admin-catalog';
 import {
   ASSET_UPLOAD_MAX_BYTES,
-  IMAGE_CONTENT_TYPE_PREFIX,
+  IMAGE_TYPES,
   IMAGE_UPLOAD_MAX_BYTES,
   UPLOAD_SLOT_SECONDS,
+  type ImageContentType,
 } from '../../shared/admin-catalog';
-import { presignPost } from '../lib/s3';
+import { copyObject, deleteObjects, headObject, presignPost, readObjectStart } from '../lib/s3';
+import { finalKeyOf, UPLOAD_STAGING_PREFIX } from '../lib/media';
+import { isImageContentType } from '../../shared/admin-catalog';
 
 /** File extensions by content type, for files whose name has none. */
 const EXTENSIONS: Record<string, string> = {
@@ -66,9 +69,19 @@ export function uniquePart(
 /** Image owners and their key prefixes in the images bucket. */
 export type ImageOwner = 'products' | 'bundles';
 
-/** Key of a new image: `{owner}/{ownerId}/{timestamp}-{random}.{ext}`. */
-export function imageKey(owner: ImageOwner, ownerId: string, fileName: string, contentType: string, now: Date): string {
-  return `${owner}/${ownerId}/${uniquePart(now)}.${fileExtension(fileName, contentType)}`;
+/**
+ * Staged key of a new image: `uploads/{owner}/{ownerId}/{timestamp}-{random}.{ext}` (its final key
+ * is the same without `uploads/`), the extension derived from the (allow-listed) type, never from
+ * the client's file name.
+ */
+export function imageKey(owner: ImageOwner, ownerId: string, contentType: ImageContentType, now: Date): string {
+  return `${UPLOAD_STAGING_PREFIX}${owner}/${ownerId}/${uniquePart(now)}.${IMAGE_TYPES[contentType]}`;
+}
+
+/** True when `key` is a staged upload of this owner's image (`uploads/` + an own image key). */
+export function isOwnStagedImageKey(owner: ImageOwner, ownerId: string, key: string): boolean {
+  const final = finalKeyOf(key);
+  return final !== null && isOwnImageKey(owner, ownerId, final);
 }
 
 /**
@@ -80,29 +93,64 @@ export function isOwnImageKey(owner: ImageOwner, ownerId: string, key: string): 
   return key.startsWith(prefix) && /^\d{10,16}-[a-z0-9]{4,16}\.[a-z0-9]{1,5}$/.test(key.slice(prefix.length));
 }
 
-/** Key of a new digital asset file: `digital_assets/{timestamp}-{slug(name)}.{ext}` (the storage paths). */
-export function assetKey(name: string, fileName: string, contentType: string, now: Date): string {
-  return `digital_assets/${now.getTime()}-${slugify(name)}.${fileExtension(fileName, contentType)}`;
+/**
+ * Saves a staged image upload: checks it as the product import checks a fetched image (its stored
+ * type must be one of IMAGE_TYPES and its first bytes must be that format, file-type, so a file
+ * that only claims to be an image, an SVG or HTML sent as image/png, is refused), then copies
+ * exactly the checked version (its ETag) to the final key and deletes the staged copy.
+ * S3: 1 HeadObject, 1 ranged GetObject, 1 CopyObject, 1 DeleteObjects.
+ * @returns the final key, or why it was refused: 'missing' (nothing uploaded, or replaced since
+ *   the check), 'not_image'
+ */
+export async function saveStagedImage(
+  bucket: string,
+  stagedKey: string,
+): Promise<{ key: string } | { refused: 'missing' | 'not_image' }> {
+  const final = finalKeyOf(stagedKey);
+  const head = final ? await headObject(bucket, stagedKey) : null;
+  if (!final || !head) return { refused: 'missing' };
+  if (!isImageContentType(head.contentType)) return { refused: 'not_image' };
+  const bytes = await readObjectStart(bucket, stagedKey, 4100);
+  const { fileTypeFromBuffer } = await import('file-type');
+  const sniffed = bytes ? await fileTypeFromBuffer(bytes) : undefined;
+  if (sniffed?.mime !== head.contentType) return { refused: 'not_image' };
+  if (!(await copyObject(bucket, stagedKey, final, head.etag))) return { refused: 'missing' };
+  await deleteObjects(bucket, [stagedKey]);
+  return { key: final };
 }
 
-/** True when `key` has the shape of a digital asset file key. */
+/**
+ * Staged key of a new digital asset file: `uploads/digital_assets/{timestamp}-{slug(name)}.{ext}`;
+ * its final key (the storage paths) is the same without `uploads/`.
+ */
+export function assetKey(name: string, fileName: string, contentType: string, now: Date): string {
+  return `${UPLOAD_STAGING_PREFIX}digital_assets/${now.getTime()}-${slugify(name)}.${fileExtension(fileName, contentType)}`;
+}
+
+/** True when `key` has the shape of a (final) digital asset file key. */
 export function isAssetKey(key: string): boolean {
   return /^digital_assets\/\d{10,16}-[a-z0-9-]{1,60}\.[a-z0-9]{1,5}$/.test(key);
 }
 
+/** True when `key` is a staged digital asset upload (`uploads/` + an asset key). */
+export function isStagedAssetKey(key: string): boolean {
+  const final = finalKeyOf(key);
+  return final !== null && isAssetKey(final);
+}
+
 /**
- * An upload slot for an image: the policy allows any image/* type and 1 byte to 10 MB.
+ * An upload slot for an image: the policy allows exactly the declared (allow-listed) type and
+ * 1 byte to 10 MB. The bytes are checked again when the image is saved (checkUploadedImage).
  * @param file the picked file (name, declared content type)
  */
 export async function imageUploadSlot(
   bucket: string,
   key: string,
-  file: { name: string; content_type: string },
+  file: { name: string; content_type: ImageContentType },
   now: Date,
 ): Promise<UploadSlotDto> {
   const post = await presignPost(bucket, key, {
     contentType: file.content_type,
-    contentTypePrefix: IMAGE_CONTENT_TYPE_PREFIX,
     maxBytes: IMAGE_UPLOAD_MAX_BYTES,
     seconds: UPLOAD_SLOT_SECONDS,
   });

@@ -54,7 +54,10 @@ export const handler = createContextHandler(
     // ---- payment settings
     paymentSettings: async () => json(200, await readPaymentSettings()),
     savePaymentSettings: async (req) => {
-      const change = await writePaymentSettings(parseInput(paymentSettingsSchema, body(req), '', PAYMENT_FIELD_LABELS));
+      const change = await writePaymentSettings(
+        parseInput(paymentSettingsSchema, body(req), '', PAYMENT_FIELD_LABELS),
+        req.caller!.email,
+      );
       // The secrets themselves never reach the audit: only whether each is set.
       await req.audit({ action: 'update', target_type: 'payment_settings', target_id: 'stripe', ...change });
       return json(200, change.after);
@@ -86,7 +89,13 @@ export const handler = createContextHandler(
       const id = pathId(req);
       const { until } = parseInput(banSchema, body(req), '', USER_FIELD_LABELS);
       const change = await banUser(req.caller!, id, until);
-      await req.audit({ action: 'ban', target_type: 'user', target_id: id, ...change });
+      await req.audit({
+        action: 'ban',
+        target_type: 'user',
+        target_id: id,
+        before: change.before,
+        after: { ...change.after, payments: change.payments },
+      });
       return json(200, change.after);
     },
     unban: async (req) => {

@@ -9,6 +9,8 @@ import { stripeFor, stripeSdk } from '../lib/stripe';
 import { getPaymentSettings, putPaymentSettings } from '../data/settings-repository';
 import { getPaymentSecrets, savePaymentSecrets } from '../lib/secrets';
 import type { Change } from '../lib/audit';
+import { logger } from '../lib/logger';
+import { publishNotification } from '../lib/notifications';
 
 /** GET /api/admin/payment-settings. */
 export async function readPaymentSettings(): Promise<AdminPaymentSettingsDto> {
@@ -25,21 +27,54 @@ export async function readPaymentSettings(): Promise<AdminPaymentSettingsDto> {
 /**
  * PUT /api/admin/payment-settings. Secrets first, so a failure leaves the old key pair in place;
  * then the settings item, whose new `updated_at` makes the next payment in any container read the
- * secrets fresh (functions/lib/secrets.ts).
+ * secrets fresh (functions/lib/secrets.ts). Any change of a key or of the webhook secret is
+ * announced on the stage's SNS topic (the admin's email).
+ * @param actorEmail who saved (named in the alert)
  * @returns the settings before and after (whether each secret is set, never its value)
  */
-export async function writePaymentSettings(input: {
-  stripe_publishable_key: string;
-  stripe_secret_key?: string;
-  stripe_webhook_secret?: string;
-}): Promise<Change<AdminPaymentSettingsDto>> {
+export async function writePaymentSettings(
+  input: {
+    stripe_publishable_key: string;
+    stripe_secret_key?: string;
+    stripe_webhook_secret?: string;
+  },
+  actorEmail: string,
+  now = new Date(),
+): Promise<Change<AdminPaymentSettingsDto>> {
   const before = await readPaymentSettings();
   await savePaymentSecrets({
     stripe_secret_key: input.stripe_secret_key || null,
     stripe_webhook_secret: input.stripe_webhook_secret || null,
   });
   await putPaymentSettings(input.stripe_publishable_key);
+  const changed = [
+    ...(input.stripe_publishable_key !== before.stripe_publishable_key ? ['chiave pubblicabile'] : []),
+    ...(input.stripe_secret_key ? ['chiave segreta'] : []),
+    ...(input.stripe_webhook_secret ? ['segreto del webhook'] : []),
+  ];
+  if (changed.length) await alertPaymentKeysChanged(changed, actorEmail, now);
   return { before, after: await readPaymentSettings() };
+}
+
+/**
+ * Tells the admin's inbox (the stage's SNS topic) that payment keys changed, so a change the
+ * admin did not make is seen at once (a stolen session could otherwise redirect the shop's
+ * payments). Names what changed and who changed it, never a key. Never throws: the save is done.
+ */
+async function alertPaymentKeysChanged(changed: string[], actorEmail: string, now: Date): Promise<void> {
+  try {
+    await publishNotification({
+      kind: 'payment_keys_changed',
+      subject: 'Aurum Fitness: chiavi di pagamento modificate',
+      message: [
+        `Le impostazioni di pagamento sono state modificate il ${now.toISOString()} da ${actorEmail}.`,
+        `Modificato: ${changed.join(', ')}.`,
+        'Se non sei stato tu, cambia subito la password, ruota le chiavi in Stripe e salvale di nuovo su Pagamenti.',
+      ].join('\n'),
+    });
+  } catch (error) {
+    logger.error('payment keys alert not sent', { error: error as Error });
+  }
 }
 
 /** The mode a Stripe key belongs to, from its prefix ('pk_test_…' -> 'test'). */

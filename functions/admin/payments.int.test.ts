@@ -2,11 +2,13 @@
  * 'Verifica' of the payment keys (POST /api/admin/payment-settings/verify): the stored secret key
  * is sent to Stripe through the real SDK (the local fake answers like Stripe: the account for a key
  * it issued, 401 for any other); mode mismatches are caught; every check is audited. The stored
- * keys are put back after each test.
+ * keys are put back after each test. Changing a key or the webhook secret alerts the admin's inbox
+ * (the SNS twin's outbox).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, signIn } from '../../test/support/auth';
 import { useLocalEnv } from '../../test/support/invoke';
+import { outboxMark, outboxSince } from '../../test/support/automations';
 import { listAuditOfTarget } from '../data/audit-repository';
 import type { PaymentVerifyDto } from '../../shared/api/admin';
 
@@ -83,5 +85,36 @@ describe('Verifica', () => {
         })
       ).body.field,
     ).toBe('stripe_secret_key');
+  });
+});
+
+describe('changing the payment keys', () => {
+  it("alerts the admin's inbox (SNS) naming what changed and who, never a key; an unchanged save says nothing", async () => {
+    const mark = outboxMark();
+    const secret = 'sk_test_aurum_local';
+    const saved = await api('PUT', '/api/admin/payment-settings', {
+      token: admin,
+      body: {
+        stripe_publishable_key: SHIPPED.stripe_publishable_key,
+        stripe_secret_key: secret,
+        stripe_webhook_secret: 'whsec_nuovo_segreto',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const sent = outboxSince(mark).join('\n');
+    const alerts = outboxSince(mark).filter((l) => l.includes('[SNS aurum-notifications-local]'));
+    expect(alerts).toHaveLength(1);
+    expect(sent).toContain('chiavi di pagamento modificate');
+    expect(sent).toContain('chiave segreta, segreto del webhook');
+    expect(sent).toContain(demo('supporto').email);
+    expect(sent).not.toContain(secret);
+    expect(sent).not.toContain('whsec_nuovo_segreto');
+
+    const unchanged = outboxMark();
+    await api('PUT', '/api/admin/payment-settings', {
+      token: admin,
+      body: { stripe_publishable_key: SHIPPED.stripe_publishable_key },
+    });
+    expect(outboxSince(unchanged).filter((l) => l.includes('[SNS'))).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { api, demo, signIn, signUpConfirmed } from '../../test/support/auth';
 import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../../test/support/invoke';
 import { claimsOf } from '../../test/support/staff';
 import { listAuditOfTarget } from '../data/audit-repository';
-import { getProfile } from '../data/profile-repository';
+import { getProfile, putProfile } from '../data/profile-repository';
+import { env } from '../lib/env';
 import type { PageResponse } from '../../shared/api/route';
 import type { UserRowDto } from '../../shared/api/admin';
 import type { ApiHandler } from '../lib/context-handler';
@@ -130,6 +131,18 @@ describe('role and ban', () => {
     });
     expect([extra.status, extra.body.field]).toEqual([400, 'motivo']);
     expect((await getProfile(user.id))?.banned_until).toBeNull();
+  });
+
+  it('knows the principal admin by its account, never by email: a customer holding the support address is still banned', async () => {
+    const email = `omonimo${Date.now()}@example.com`;
+    await signUpConfirmed(email, 'Utente2026!');
+    const token = await signIn(email, 'Utente2026!');
+    const id = (await api<{ id: string }>('GET', '/api/me', { token })).body.id;
+    // the customer's profile now carries the stage's support (principal admin's) address
+    await putProfile({ ...(await getProfile(id))!, email: env.supportEmail.toUpperCase() });
+    const ban = await api<UserRowDto>('POST', `/api/admin/users/${id}/ban`, { token: admin, body: {} });
+    expect(ban.status).toBe(200);
+    expect((await api('GET', '/api/me', { token })).status).toBe(403);
   });
 
   it("refuses to touch the principal admin with 'Azione non permessa' as the title, writing nothing", async () => {

@@ -1,11 +1,10 @@
 /**
  * Admin user management (the Utenti screen, the user states, the roles rules): list users (newest first,
  * paged) or search them by email prefix, promote/demote collaborator, ban/unban. The principal
- * admin (this stage's support email) and any admin can never be banned or have the role changed:
+ * admin (the account with the admin role, known by its user id, not by email) can never be banned or have the role changed:
  * 403 titled 'Azione non permessa' (the title travels in the error body for the SPA's toast).
  */
 import { API_MSG } from '../../shared/messages';
-import { env } from '../lib/env';
 import { badRequest, forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import type { Change } from '../lib/audit';
@@ -13,7 +12,8 @@ import * as profiles from '../data/profile-repository';
 import type { UserRowDto } from '../../shared/api/admin';
 import type { PageResponse } from '../../shared/api/route';
 import type { UserListQuery } from '../../shared/schemas/admin-users';
-import { disableAndSignOut, enableUser, setGroupMembership } from '../lib/cognito';
+import { disableAndSignOut, enableUser, globalSignOut, setGroupMembership } from '../lib/cognito';
+import type { BanPaymentEffects } from '../checkout/ban';
 
 /** Ban without an end date: 100 years. */
 const INDEFINITE_BAN_MS = 100 * 365 * 24 * 3600 * 1000;
@@ -44,13 +44,21 @@ export async function listUsers(query: UserListQuery): Promise<PageResponse<User
 async function modifiableTarget(actor: Caller, id: string): Promise<profiles.ProfileRecord> {
   const target = await profiles.getProfile(id);
   if (!target) throw notFound(API_MSG.notFoundUser);
-  const principal = target.email.toLowerCase() === env.supportEmail.toLowerCase();
-  if (principal || target.role === 'admin') throw forbidden(API_MSG.principalAdmin, API_MSG.principalAdminTitle);
+  // The principal admin is the account holding the admin role (set on its profile, by user id, by
+  // create-admin only), never whoever's email matches the support address: customers write their
+  // own email.
+  if (target.role === 'admin') throw forbidden(API_MSG.principalAdmin, API_MSG.principalAdminTitle);
   if (target.id === actor.sub) throw forbidden(API_MSG.selfAction);
   return target;
 }
 
-/** PUT /api/admin/users/{id}/role: Cognito group first, then the profile. */
+/**
+ * PUT /api/admin/users/{id}/role: Cognito group first, then the profile with the time of the
+ * change (staff routes refuse sessions authenticated before it), then a global sign-out: every
+ * refresh token issued before the change is revoked, so no session from before a promotion ever
+ * becomes a staff session. A collaborator without a second factor is asked to enrol one at its
+ * next sign-in (the back office's enrolment page), and staff routes wait for it.
+ */
 export async function changeRole(
   actor: Caller,
   id: string,
@@ -59,13 +67,18 @@ export async function changeRole(
   const target = await modifiableTarget(actor, id);
   await setGroupMembership(target.id, 'collaborator', role === 'collaborator');
   await profiles.updateRole(id, role);
+  await globalSignOut(undefined, target.id);
   return { before: toRow(target), after: toRow({ ...target, role }) };
 }
 
 /**
  * POST /api/admin/users/{id}/ban: banned_until first (the API refuses the user at once, even
- * with a still-valid token), then Cognito disable + global sign-out.
+ * with a still-valid token, and public routes stop treating it as a member), then Cognito disable
+ * + global sign-out, then its purchases stop (functions/checkout/ban.ts: open checkouts expired at
+ * Stripe and released, the club subscription no longer renews). A temporary ban is lifted by the
+ * lift-expired-bans job once it ends.
  * @param until ISO date-time; default indefinite
+ * @returns the change, and what was stopped at Stripe (for the audit entry)
  * @throws AppError 400 when `until` is not in the future
  */
 export async function banUser(
@@ -73,7 +86,7 @@ export async function banUser(
   id: string,
   until?: string,
   now = new Date(),
-): Promise<Change<UserRowDto>> {
+): Promise<Change<UserRowDto> & { payments: BanPaymentEffects }> {
   const target = await modifiableTarget(actor, id);
   const end = until ? new Date(until) : new Date(now.getTime() + INDEFINITE_BAN_MS);
   if (end.getTime() <= now.getTime()) {
@@ -82,7 +95,10 @@ export async function banUser(
   const bannedUntil = end.toISOString();
   await profiles.updateBannedUntil(id, bannedUntil);
   await disableAndSignOut(target.id);
-  return { before: toRow(target), after: toRow({ ...target, banned_until: bannedUntil }) };
+  // Imported here: the checkout's modules (and Stripe's SDK) stay out of the admin function's init.
+  const { stopBannedPurchases } = await import('../checkout/ban');
+  const payments = await stopBannedPurchases(target);
+  return { before: toRow(target), after: toRow({ ...target, banned_until: bannedUntil }), payments };
 }
 
 /** POST /api/admin/users/{id}/unban: Cognito enable, then clear banned_until. */

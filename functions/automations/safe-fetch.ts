@@ -204,10 +204,7 @@ export function classifyAddress(ip: string, allowLoopback = false): AddressVerdi
   return { allowed, range, metadata };
 }
 
-/** True when the environment of this process turns loopback on (`IMPORT_ALLOW_LOOPBACK=1`, local runtime only). */
-export function loopbackAllowedByEnv(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.IMPORT_ALLOW_LOOPBACK === '1';
-}
+export { loopbackAllowedByEnv } from './loopback';
 
 const RANGE_NAMES: Record<string, string> = {
   private: 'rete privata',

@@ -187,6 +187,30 @@ describe('suppliers', () => {
     expect(await list()).toEqual(before);
   });
 
+  it('refuses an API key for a stock API that is not https (the key would travel in clear)', async () => {
+    const before = await list();
+    const res = await api<{ field: string; message: string }>('POST', '/api/admin/suppliers', {
+      token: admin,
+      body: { name: `In chiaro ${Date.now()}`, api_url: 'http://scorte.example.com/api', api_key: 'sk-fornitore-1' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('api_url');
+    expect(res.body.message).toMatch(/https/);
+    expect(await list()).toEqual(before);
+    const https = await api<{ id: string }>('POST', '/api/admin/suppliers', {
+      token: admin,
+      body: { name: `Cifrato ${Date.now()}`, api_url: 'https://scorte.example.com/api', api_key: 'sk-fornitore-2' },
+    });
+    expect(https.status).toBe(201);
+    // a stored key is kept by an edit with an empty key: the URL must stay https
+    const edit = await api<{ field: string }>('PUT', `/api/admin/suppliers/${https.body.id}`, {
+      token: admin,
+      body: { name: `Cifrato ${Date.now()}`, api_url: 'http://scorte.example.com/api' },
+    });
+    expect([edit.status, edit.body.field]).toEqual([400, 'api_url']);
+    expect((await api('DELETE', `/api/admin/suppliers/${https.body.id}`, { token: admin })).status).toBe(200);
+  });
+
   it('refuses edits of unknown suppliers and bad ids, and everything to a collaborator', async () => {
     expect(
       (await api('PUT', `/api/admin/suppliers/${randomUUID()}`, { token: admin, body: { name: 'Nessuno' } })).status,

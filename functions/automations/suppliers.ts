@@ -23,6 +23,7 @@ import { setSupplierKey } from '../lib/supplier-secrets';
 import { subscribeSupplierEmail, unsubscribe } from '../lib/notifications';
 import { AppError, badRequest, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { loopbackAllowedByEnv } from './loopback';
 import type { Change } from '../lib/audit';
 
 /** A stored supplier as the API shows it, with its default shipping method's name. */
@@ -66,7 +67,20 @@ async function dtoOf(s: SupplierRecord): Promise<SupplierDto> {
  * Input rules that need the table: the shipping method exists; no other supplier has the domain.
  * @throws AppError 400 naming the field
  */
-async function checkReferences(input: SupplierInput, selfId: string | null): Promise<void> {
+/**
+ * True when a stock API at `apiUrl` may receive an API key: over https only, so the key never
+ * crosses the network in clear. The one exception is the local runtime's fake supplier (http on
+ * a loopback address, allowed only where IMPORT_ALLOW_LOOPBACK is set, never in the cloud).
+ */
+export function mayCarryApiKey(apiUrl: string, allowLoopback = loopbackAllowedByEnv()): boolean {
+  const url = new URL(apiUrl);
+  if (url.protocol === 'https:') return true;
+  return allowLoopback && /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/.test(url.hostname);
+}
+
+async function checkReferences(input: SupplierInput, selfId: string | null, storedKey = false): Promise<void> {
+  if (input.api_url && (input.api_key || storedKey) && !mayCarryApiKey(input.api_url))
+    throw badRequest(SUPPLIER_MSG.apiKeyNeedsHttps, 'api_url');
   if (input.default_shipping_method_id && (await getShippingMethodName(input.default_shipping_method_id)) === null) {
     throw badRequest(SUPPLIER_MSG.shippingMethodNotFound, 'default_shipping_method_id');
   }
@@ -139,7 +153,7 @@ export async function updateSupplierUseCase(
 ): Promise<Change<SupplierDto>> {
   const existing = await getSupplier(id);
   if (!existing) throw notFound(SUPPLIER_MSG.notFound);
-  await checkReferences(input, id);
+  await checkReferences(input, id, Boolean(existing.has_api_key));
   const emailChanged = (input.notification_email ?? null) !== (existing.notification_email ?? null);
   const newArn = emailChanged && input.notification_email ? await subscribe(input.notification_email, id) : null;
   const record: SupplierRecord = {

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { API_MSG } from '../../shared/messages';
 import { CHECKOUT_MSG } from '../../shared/messages/checkout';
-import { CHECKOUT_SESSION_MINUTES, MAX_CHECKOUTS_PER_HOUR, MAX_UNITS_PER_PRODUCT } from '../../shared/cart';
+import { CHECKOUT_SESSION_MINUTES, MAX_UNITS_PER_PRODUCT } from '../../shared/cart';
 import type { Membership } from '../../shared/tiers';
 import type { CheckoutSessionDto } from '../../shared/api/checkout';
 import type { CheckoutSessionInput } from '../../shared/schemas/checkout';
@@ -29,7 +29,8 @@ import { keys } from '../data/keys';
 import { appliedCode, cartTotals, joinCart, lineIsDigital } from '../cart/cart-view';
 import { getPaymentSecrets } from '../lib/secrets';
 import { PAYMENT_METHOD_TYPES, stripeFor } from '../lib/stripe';
-import { acquireCheckoutGate, releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
+import { releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
+import { gateRefusal, takeCheckoutGate } from './gate';
 import { badRequest, conflict, AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { stockNeeds } from './stock-needs';
@@ -52,9 +53,6 @@ export function snapshotMetadata(lines: { id: string; quantity: number }[]): Rec
   if (chunk) out[`cart_${n}`] = chunk;
   return out;
 }
-
-/** Lifetime of a user's checkout lock: longer than the checkout function may run (its timeout is 10 s). */
-export const CHECKOUT_LOCK_SECONDS = 30;
 
 /** Options of createCheckoutSession (tests inject the clock). */
 export interface CheckoutOptions {
@@ -90,25 +88,10 @@ export async function createCheckoutSession(
 ): Promise<CheckoutSessionDto> {
   const now = opts.now ?? new Date();
   const token = randomUUID();
-  const [gate, settings] = await Promise.all([
-    acquireCheckoutGate(caller.sub, token, now, {
-      lockMs: CHECKOUT_LOCK_SECONDS * 1000,
-      maxPerHour: MAX_CHECKOUTS_PER_HOUR,
-    }),
-    getPaymentSettings(),
-  ]);
+  const [gate, settings] = await Promise.all([takeCheckoutGate(caller.sub, token, now), getPaymentSettings()]);
   // The keys as the admin last saved them (read fresh when saved within the cache's lifetime).
   const secrets = await getPaymentSecrets({ changedAt: settings.updated_at });
-  if (!gate.acquired) {
-    if (gate.reason === 'rate_limited')
-      throw new AppError(
-        429,
-        CHECKOUT_MSG.tooManyCheckouts(Math.ceil(gate.retryAfterSeconds / 60)),
-        undefined,
-        CHECKOUT_MSG.tooManyCheckoutsTitle,
-      );
-    throw conflict(CHECKOUT_MSG.checkoutBusy, CHECKOUT_MSG.checkoutBusyTitle);
-  }
+  if (!gate.acquired) throw gateRefusal(gate);
   let attached = false;
   try {
     if (!settings.stripe_publishable_key || !secrets.stripe_secret_key)

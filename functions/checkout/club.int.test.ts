@@ -166,6 +166,24 @@ describe('buying the Aurum Club', () => {
     expect((await subscribe(claims, plan.id)).status).toBe(404);
   });
 
+  it("passes the per-user checkout gate: the hour's checkouts (shop and club together) used up, the next club checkout is 429 and reaches no Stripe call", async () => {
+    const claims = claimsOf(randomUUID());
+    const hour = new Date().toISOString().slice(0, 13);
+    // nine checkouts already started this hour (the cap is MAX_CHECKOUTS_PER_HOUR = 10)
+    await ddb.send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: { ...keys.checkoutGate(claims.sub), window: hour, attempts: 9 },
+      }),
+    );
+    const tenth = await subscribe(claims, premiumPlan.id);
+    expect(tenth.status).toBe(201);
+    const eleventh = await subscribe(claims, premiumPlan.id);
+    expect([eleventh.status, eleventh.body.title]).toEqual([429, 'Troppi Tentativi']);
+    // the refused call made no Stripe call: the open page is still the tenth's
+    expect((await stripeClient().checkout.sessions.retrieve(tenth.body.sessionId)).status).toBe('open');
+  });
+
   it('keeps the Stripe Price in step: a new price or duration gets a new Price, the old one is deactivated', async () => {
     // (an unlisted plan, so the public plan list other tests check stays the seed's; the price
     // rule is the one the checkout runs for a listed plan)

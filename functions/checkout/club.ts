@@ -9,6 +9,7 @@
  * (membership-repository saveMembership). Replays and out-of-order deliveries therefore all
  * converge on Stripe's state, with one membership per subscription.
  */
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { API_MSG } from '../../shared/messages';
 import { CLUB_MSG } from '../../shared/messages/club';
@@ -27,7 +28,9 @@ import { PAYMENT_METHOD_TYPES, stripeFor } from '../lib/stripe';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { raiseAlert } from '../lib/alerts';
+import { releaseCheckoutGate } from '../data/checkout-gate-repository';
 import { SHOP_CURRENCY } from './fulfilment';
+import { gateRefusal, takeCheckoutGate } from './gate';
 
 /** Minutes a subscription checkout page stays payable (Stripe's minimum). */
 export const CLUB_CHECKOUT_MINUTES = 30;
@@ -84,11 +87,15 @@ export async function ensurePlanPrice(stripe: Stripe, plan: PlanRecord): Promise
  * POST /api/checkout/subscription: a Stripe Checkout Session in subscription mode for a
  * listed plan, at the plan's Stripe Price (kept in step by ensurePlanPrice). The user's previous
  * club checkout, if still open, is expired first (never two payable pages).
- * DynamoDB: plan, settings, previous checkout (GetItem each), + price record (UpdateItem) when
- * the Price is new, + the checkout record (PutItem).
+ * Each call makes up to 3 Stripe calls, so it passes the user's checkout gate first (one checkout
+ * at a time, a cap per hour shared with shop checkouts: ./gate.ts).
+ * DynamoDB: plan, settings, previous checkout (GetItem each), the gate (1-2 UpdateItem, released
+ * with 1 UpdateItem), + price record (UpdateItem) when the Price is new, + the checkout record
+ * (PutItem).
  * @param shopUrl this stage's shop origin (success and cancel URLs)
  * @throws 404 unknown or archived plan; 409 'Sei già membro' for a member; 409 payments missing;
- *   409 a plan Stripe cannot bill; 502 when Stripe fails
+ *   409 a plan Stripe cannot bill; 409 'Checkout in corso'; 429 'Troppi Tentativi'; 502 when
+ *   Stripe fails
  */
 export async function startClubCheckout(
   caller: { sub: string; email: string },
@@ -100,8 +107,11 @@ export async function startClubCheckout(
   const plan = await getPlan(planId);
   if (!plan || plan.archived_at) throw notFound(CLUB_MSG.planNotFound);
   if (membership.is_member) throw conflict(CLUB_MSG.alreadyMember, CLUB_MSG.alreadyMemberTitle);
-  const stripe = await stripeClient();
+  const token = randomUUID();
+  const gate = await takeCheckoutGate(caller.sub, token, now);
+  if (!gate.acquired) throw gateRefusal(gate);
   try {
+    const stripe = await stripeClient();
     const price = await ensurePlanPrice(stripe, plan);
     const previous = await memberships.getClubCheckout(caller.sub);
     if (previous) {
@@ -137,6 +147,8 @@ export async function startClubCheckout(
     if (error instanceof AppError) throw error;
     logger.error('club checkout failed', { error: error as Error, planId });
     throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+  } finally {
+    await releaseCheckoutGate(caller.sub, token);
   }
 }
 

@@ -446,7 +446,13 @@ describe('one shopper, many tabs', () => {
     expect(alertsOf(spy, 'refund_needed')).toHaveLength(1);
     const supporto = inject('localAccounts').find((a) => a.email.startsWith('supporto'))!;
     const list = await invoke<ListResponse<AdminOrderDto>>(admin, 'GET /api/admin/orders', {
-      claims: { sub: supporto.sub, email: supporto.email, 'cognito:groups': ['admin'], aurum_mfa: 'sms' },
+      claims: {
+        sub: supporto.sub,
+        email: supporto.email,
+        'cognito:groups': ['admin'],
+        aurum_mfa: 'sms',
+        auth_time: String(Math.floor(Date.now() / 1000)),
+      },
     });
     expect(list.body.items.find((o) => o.id === order!.id)).toMatchObject({
       needs_refund: true,

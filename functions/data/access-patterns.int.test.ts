@@ -531,6 +531,33 @@ describe('users', () => {
     expect(all.items.length).toBeGreaterThan(2); // the demo accounts too
   });
 
+  it('[AP92] users whose ban has ended, oldest end first; a running or lifted ban is not listed: 1 Query on GSI3', async () => {
+    const ended = await profile(sub(), day('1990', 1));
+    const endedLater = await profile(sub(), day('1990', 1));
+    const running = await profile(sub(), day('1990', 1));
+    const lifted = await profile(sub(), day('1990', 1));
+    await profiles.updateBannedUntil(endedLater.id, '1990-03-02T00:00:00.000Z');
+    await profiles.updateBannedUntil(ended.id, '1990-03-01T00:00:00.000Z');
+    await profiles.updateBannedUntil(running.id, '2999-01-01T00:00:00.000Z');
+    await profiles.updateBannedUntil(lifted.id, '1990-02-01T00:00:00.000Z');
+    await profiles.updateBannedUntil(lifted.id, null);
+    counter.reset();
+    const found = await profiles.listExpiredBans(new Date('2026-01-01T00:00:00.000Z'));
+    expectRequests({ command: 'QueryCommand', index: 'GSI3' });
+    const mineOnly = found.filter((p) => [ended.id, endedLater.id, running.id, lifted.id].includes(p.id));
+    expect(mineOnly).toEqual([
+      { id: ended.id, banned_until: '1990-03-01T00:00:00.000Z' },
+      { id: endedLater.id, banned_until: '1990-03-02T00:00:00.000Z' },
+    ]);
+    // clearing an ended ban takes it out of the index, only while it is still the ban that was read
+    expect(await profiles.clearEndedBan(endedLater.id, '1990-01-01T00:00:00.000Z')).toBe(false);
+    expect(await profiles.clearEndedBan(ended.id, '1990-03-01T00:00:00.000Z')).toBe(true);
+    const after = await profiles.listExpiredBans(new Date('2026-01-01T00:00:00.000Z'));
+    expect(after.some((p) => p.id === ended.id)).toBe(false);
+    expect(after.some((p) => p.id === endedLater.id)).toBe(true);
+    await profiles.clearEndedBan(endedLater.id, '1990-03-02T00:00:00.000Z');
+  });
+
   it("[AP13] a user's addresses only, oldest first: 1 Query on the table", async () => {
     const u = sub();
     const newer = await address(u, day('1990', 2));

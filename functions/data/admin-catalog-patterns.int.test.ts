@@ -257,14 +257,21 @@ describe('digital assets and categories', () => {
     const older = {
       id: randomUUID(),
       name: 'Vecchio',
-      file_path: 'digital_assets/1-a.pdf',
+      file_path: `digital_assets/1-${tag()}.pdf`,
       file_type: 'application/pdf',
       created_at: '2999-04-01T00:00:00.000Z',
     };
-    const newer = { ...older, id: randomUUID(), name: 'Nuovo', created_at: '2999-04-02T00:00:00.000Z' };
-    await assets.createAsset(older);
-    await assets.createAsset(newer);
+    const newer = {
+      ...older,
+      id: randomUUID(),
+      name: 'Nuovo',
+      file_path: `digital_assets/2-${tag()}.pdf`,
+      created_at: '2999-04-02T00:00:00.000Z',
+    };
+    expect(await assets.createAsset(older)).toBe('created');
+    expect(await assets.createAsset(newer)).toBe('created');
     written.push(keys.digitalAsset(older.id), keys.digitalAsset(newer.id));
+    written.push(keys.assetFileClaim(older.file_path), keys.assetFileClaim(newer.file_path));
     counter.reset();
     const list = await assets.listAssets();
     expectRequests(q('GSI1'));
@@ -287,6 +294,31 @@ describe('digital assets and categories', () => {
     expectRequests(GET);
     expect(found?.linked_product_ids).toEqual(new Set(['p1', 'p2']));
     expect(await assets.getAsset(randomUUID())).toBeNull();
+  });
+
+  it('[AP93] one file, one asset: the record and its file claim in 1 TransactWriteItems; a second record on the file is refused', async () => {
+    const file_path = `digital_assets/3-${tag()}.pdf`;
+    const first = {
+      id: randomUUID(),
+      name: 'Primo',
+      file_path,
+      file_type: 'application/pdf',
+      created_at: '1990-01-01',
+    };
+    const second = { ...first, id: randomUUID(), name: 'Secondo' };
+    written.push(keys.digitalAsset(first.id), keys.digitalAsset(second.id), keys.assetFileClaim(file_path));
+    counter.reset();
+    expect(await assets.createAsset(first)).toBe('created');
+    expectRequests(TRANSACT);
+    expect(await assets.createAsset(second)).toBe('file_taken');
+    expectRequests(TRANSACT);
+    expect(await assets.getAsset(second.id)).toBeNull();
+    // deleting the asset frees its file's claim (and only its own)
+    await assets.deleteAssetItem(second.id, file_path);
+    expect((await assets.getAsset(first.id))?.name).toBe('Primo');
+    await assets.deleteAssetItem(first.id, file_path);
+    expect(await assets.getAsset(first.id)).toBeNull();
+    expect(await assets.createAsset(second)).toBe('created');
   });
 
   it('[AP48] one category by id: 1 GetItem', async () => {

@@ -8,7 +8,7 @@
 import { ddb, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { batchGet } from './batch';
-import { ifCondition, putIf } from './conditional';
+import { ifCondition, transactIf, type TransactItem } from './conditional';
 import { COLLECTION, keys, indexKeys } from './keys';
 import { queryAll, stripKeys } from './query';
 
@@ -65,9 +65,40 @@ export async function getAsset(id: string): Promise<DigitalAssetRecord | null> {
   return out.Item ? stripKeys<DigitalAssetRecord>(out.Item) : null;
 }
 
-/** Creates an asset record. @returns false when the id exists */
-export function createAsset(a: DigitalAssetRecord): Promise<boolean> {
-  return putIf(assetItem(a), 'attribute_not_exists(PK)');
+/**
+ * AP93: creates an asset record and claims its file (one file, one asset: no second record can
+ * name, and then delete, the file of an asset on sale). 1 TransactWriteItems.
+ * @returns 'created', or 'file_taken' when another asset holds the file
+ */
+export async function createAsset(a: DigitalAssetRecord): Promise<'created' | 'file_taken'> {
+  const result = await transactIf([
+    { Put: { TableName: env.tableName, Item: assetItem(a), ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: { ...keys.assetFileClaim(a.file_path), entity: 'asset_file_claim', asset_id: a.id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ]);
+  if (result.ok) return 'created';
+  if (result.failed.includes(1)) return 'file_taken';
+  throw new Error(`digital asset id collision: ${a.id}`);
+}
+
+/** Removes a just-created asset and its file claim (its file could not be stored). 1 TransactWriteItems. */
+export async function undoCreateAsset(a: Pick<DigitalAssetRecord, 'id' | 'file_path'>): Promise<void> {
+  await transactIf([
+    { Delete: { TableName: env.tableName, Key: keys.digitalAsset(a.id) } },
+    {
+      Delete: {
+        TableName: env.tableName,
+        Key: keys.assetFileClaim(a.file_path),
+        ConditionExpression: 'asset_id = :id',
+        ExpressionAttributeValues: { ':id': a.id },
+      },
+    },
+  ]);
 }
 
 /**
@@ -112,16 +143,32 @@ export async function cancelAssetDelete(id: string): Promise<void> {
   );
 }
 
-/** Last step of a delete: removes the record (still unlinked). 1 DeleteItem. */
-export async function deleteAssetItem(id: string): Promise<void> {
-  await ifCondition(
-    ddb.send(
-      new DeleteCommand({
+/**
+ * Last step of a delete: removes the record (still unlinked) and its file's claim. 1 DeleteItem,
+ * or 1 TransactWriteItems with the claim (assets recorded before file claims have none).
+ */
+export async function deleteAssetItem(id: string, filePath?: string): Promise<void> {
+  const record: TransactItem = {
+    Delete: {
+      TableName: env.tableName,
+      Key: keys.digitalAsset(id),
+      ConditionExpression: 'attribute_not_exists(#links)',
+      ExpressionAttributeNames: { '#links': 'linked_product_ids' },
+    },
+  };
+  if (!filePath) {
+    await ifCondition(ddb.send(new DeleteCommand(record.Delete!)));
+    return;
+  }
+  await transactIf([
+    record,
+    {
+      Delete: {
         TableName: env.tableName,
-        Key: keys.digitalAsset(id),
-        ConditionExpression: 'attribute_not_exists(#links)',
-        ExpressionAttributeNames: { '#links': 'linked_product_ids' },
-      }),
-    ),
-  );
+        Key: keys.assetFileClaim(filePath),
+        ConditionExpression: 'attribute_not_exists(PK) OR asset_id = :id',
+        ExpressionAttributeValues: { ':id': id },
+      },
+    },
+  ]);
 }

@@ -225,6 +225,8 @@ export const keys = {
   // digital assets
   /** Digital asset (file in the private bucket): `DIGITAL_ASSET#{id}` / `ASSET`. */
   digitalAsset: (id: string): TableKey => ({ PK: `DIGITAL_ASSET#${id}`, SK: 'ASSET' }),
+  /** Uniqueness claim of a digital asset's file, holding the asset's id: `ASSET_FILE#{file_path}` / `CLAIM`. */
+  assetFileClaim: (filePath: string): TableKey => ({ PK: `ASSET_FILE#${filePath}`, SK: 'CLAIM' }),
 
   // automations (suppliers, product import, stock sync)
   /** Supplier: `SUPPLIER#{id}` / `SUPPLIER` (its API key lives in the secret store, never here). */
@@ -278,6 +280,8 @@ export const COLLECTION = {
   digitalAssets: 'DIGITAL_ASSETS',
   suppliers: 'SUPPLIERS',
   stockSyncRuns: 'STOCK_SYNC_RUNS',
+  /** GSI3, sparse: banned users by the end of their ban (the job that lifts expired bans, AP92). */
+  bans: 'BANS',
 } as const;
 
 // ---- GSI attributes written with an item -------------------------------------------------------
@@ -369,6 +373,11 @@ export const indexKeys = {
     GSI1SK: sortKey.byTime(p.created_at, p.id),
     GSI2PK: partition.userEmails(),
     GSI2SK: sortKey.byEmail(p.email, p.id),
+  }),
+  /** GSI3 BANS by the ban's end (sparse: only while banned; AP92). */
+  ban: (p: { id: string; banned_until: string }): IndexKeys => ({
+    GSI3PK: COLLECTION.bans,
+    GSI3SK: `${p.banned_until}#${p.id}`,
   }),
   /** GSI2 `HOLDERS#{lineId}` / `CART#{sub}`: the cart line among the holders of its product or bundle. */
   cartLine: (l: { user_id: string; lineId: string }): IndexKeys => ({

@@ -2,10 +2,10 @@
  * Profile repository: one item per user (PK USER#{sub}, SK PROFILE) holding role, ban, billing data
  * and the denormalised active membership, so one GetItem answers "who is this caller".
  */
-import { ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
+import { ddb, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, indexKeys, partition, COLLECTION, emailSearchKey } from './keys';
-import { putIf } from './conditional';
+import { ifCondition, putIf } from './conditional';
 import { stripKeys } from './query';
 import { queryPage, type Page, type PageRequest } from './page';
 import type { SubscriptionDto } from '../../shared/api/account';
@@ -24,6 +24,12 @@ export interface ProfileRecord {
   vat_number: string | null;
   tax_id: string | null;
   subscription: ActiveSubscription | null;
+  /** When the role last changed (ISO): staff routes refuse tokens authenticated before it. */
+  role_changed_at?: string;
+  /** The second factor Cognito last reported for the user (the pre-token trigger records it). */
+  mfa_state?: string;
+  /** When mfa_state last changed (ISO): staff routes refuse tokens authenticated before it. */
+  mfa_changed_at?: string;
 }
 
 /** AP11: a user's profile (role, ban, active membership), or null. 1 GetItem. */
@@ -56,31 +62,97 @@ export async function updateBilling(
   );
 }
 
-/** Sets the role (user <-> collaborator). The profile must exist and must not be an admin. */
-export async function updateRole(sub: string, role: 'user' | 'collaborator'): Promise<void> {
+/**
+ * Sets the role (user <-> collaborator) and when it changed (`role_changed_at`, ISO): staff routes
+ * refuse tokens authenticated before it. The profile must exist and must not be an admin.
+ */
+export async function updateRole(sub: string, role: 'user' | 'collaborator', now = new Date()): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: env.tableName,
       Key: keys.profile(sub),
-      UpdateExpression: 'SET #role = :role',
+      UpdateExpression: 'SET #role = :role, role_changed_at = :at',
       ConditionExpression: 'attribute_exists(PK) AND #role <> :admin',
       ExpressionAttributeNames: { '#role': 'role' },
-      ExpressionAttributeValues: { ':role': role, ':admin': 'admin' },
+      ExpressionAttributeValues: { ':role': role, ':admin': 'admin', ':at': now.toISOString() },
     }),
   );
 }
 
-/** Sets banned_until (ISO date-time) or clears it (null). The profile must exist. */
+/**
+ * Records the second factor Cognito reports for the user, and when it changed, unless it is the
+ * one already recorded. 1 conditional UpdateItem (a failed condition is the usual, free answer).
+ * @returns true when the state changed (and `mfa_changed_at` is now `now`)
+ */
+export async function recordMfaState(sub: string, state: string, now: Date): Promise<boolean> {
+  const result = await ifCondition(
+    ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.profile(sub),
+        UpdateExpression: 'SET mfa_state = :s, mfa_changed_at = :at',
+        ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(mfa_state) OR mfa_state <> :s)',
+        ExpressionAttributeValues: { ':s': state, ':at': now.toISOString() },
+      }),
+    ),
+  );
+  return result.ok;
+}
+
+/**
+ * Sets banned_until (ISO date-time) or clears it (null), with the profile's place in GSI3 BANS
+ * (AP92) set or removed in the same UpdateItem. The profile must exist.
+ */
 export async function updateBannedUntil(sub: string, bannedUntil: string | null): Promise<void> {
+  const ban = bannedUntil ? indexKeys.ban({ id: sub, banned_until: bannedUntil }) : null;
   await ddb.send(
     new UpdateCommand({
       TableName: env.tableName,
       Key: keys.profile(sub),
-      UpdateExpression: 'SET banned_until = :b',
+      UpdateExpression: ban
+        ? 'SET banned_until = :b, GSI3PK = :gpk, GSI3SK = :gsk'
+        : 'SET banned_until = :b REMOVE GSI3PK, GSI3SK',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':b': bannedUntil },
+      ExpressionAttributeValues: { ':b': bannedUntil, ...(ban ? { ':gpk': ban.GSI3PK, ':gsk': ban.GSI3SK } : {}) },
     }),
   );
+}
+
+/**
+ * AP92: the users whose ban ended at or before `now` and is still recorded (GSI3 BANS, oldest
+ * first, at most `limit`). 1 Query.
+ */
+export async function listExpiredBans(now: Date, limit = 100): Promise<Pick<ProfileRecord, 'id' | 'banned_until'>[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK <= :end',
+      ExpressionAttributeValues: { ':pk': COLLECTION.bans, ':end': `${now.toISOString()}#~` },
+      Limit: limit,
+    }),
+  );
+  return (out.Items ?? []).map((i) => ({ id: String(i.id), banned_until: String(i.banned_until) }));
+}
+
+/**
+ * Clears a ban that has ended, only if it is still the ban that was read (an admin's new ban
+ * meanwhile is kept). 1 UpdateItem.
+ * @returns true when cleared
+ */
+export async function clearEndedBan(sub: string, bannedUntil: string): Promise<boolean> {
+  const result = await ifCondition(
+    ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.profile(sub),
+        UpdateExpression: 'SET banned_until = :null REMOVE GSI3PK, GSI3SK',
+        ConditionExpression: 'banned_until = :b',
+        ExpressionAttributeValues: { ':b': bannedUntil, ':null': null },
+      }),
+    ),
+  );
+  return result.ok;
 }
 
 /** Creates the profile unless one exists (post-confirmation trigger, idempotent). @returns true when created */

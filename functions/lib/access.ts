@@ -10,6 +10,10 @@
  *   promotion needs a fresh token. Cognito groups and the server decide; never the client.
  *   A staff route also needs a token that passed a second factor (claim MFA_CLAIM, shared/mfa.ts):
  *   a staff member without MFA gets 403 'staffMfaRequired' there and nowhere else.
+ * - Staff MFA is a property of the session: a staff route refuses (403 'staffSessionStale') a
+ *   token whose session authenticated (`auth_time`) before the user's role or second factor last
+ *   changed (profile `role_changed_at`, `mfa_changed_at`), so a refresh token taken before a
+ *   promotion or an enrolment never yields a staff session; the user signs in again.
  *
  * Costs 1 GetItem (the profile) on non-public routes; the profile is handed to the operation.
  */
@@ -69,5 +73,33 @@ export async function enforceAccess(
   // Staff routes: the permission policy itself decides (shared/permissions.ts), not only the level.
   if (route.capability && !can(role, route.capability)) throw forbidden();
   if (isStaffRoute(route) && !caller.mfa) throw forbidden(API_MSG.staffMfaRequired, API_MSG.staffMfaRequiredTitle);
+  if (isStaffRoute(route) && !sessionAfterChanges(caller.authTime, profile))
+    throw forbidden(API_MSG.staffSessionStale, API_MSG.staffMfaRequiredTitle);
   return { caller: effective, profile };
+}
+
+/**
+ * Seconds a recorded change of factor may follow the sign-in that saw it: the pre-token trigger
+ * records it while Cognito issues that sign-in's tokens, within the trigger's 5-second limit
+ * (Cognito: "Amazon Cognito invokes Lambda functions synchronously. When called, your Lambda
+ * function must respond within 5 seconds.").
+ */
+export const MFA_RECORD_SLACK_SECONDS = 5;
+
+/**
+ * True when a session authenticated at `authTime` (epoch seconds) is not older than the profile's
+ * last role change, nor than its last change of second factor (less MFA_RECORD_SLACK_SECONDS).
+ * A token without auth_time is refused once anything changed.
+ */
+export function sessionAfterChanges(
+  authTime: number | null,
+  profile: Pick<ProfileRecord, 'role_changed_at' | 'mfa_changed_at'>,
+): boolean {
+  const roleAt = profile.role_changed_at ? Math.floor(Date.parse(profile.role_changed_at) / 1000) : 0;
+  const mfaAt = profile.mfa_changed_at
+    ? Math.floor(Date.parse(profile.mfa_changed_at) / 1000) - MFA_RECORD_SLACK_SECONDS
+    : 0;
+  const since = Math.max(roleAt, mfaAt);
+  if (since <= 0) return true;
+  return authTime !== null && authTime >= since;
 }

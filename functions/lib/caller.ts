@@ -20,6 +20,17 @@ export interface Caller {
   role: Role;
   /** True when the token says the session passed a second factor (claim MFA_CLAIM, shared/mfa.ts). */
   mfa: boolean;
+  /**
+   * When the session authenticated (the token's `auth_time`, epoch seconds; a refreshed token
+   * keeps its session's), or null when the token has none.
+   */
+  authTime: number | null;
+}
+
+/** The `auth_time` claim as epoch seconds (API Gateway passes claims as strings), or null. */
+export function authTimeOf(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : null;
 }
 
 type ClaimValue = string | number | boolean | string[] | undefined;
@@ -56,5 +67,6 @@ export function callerFromEvent(event: APIGatewayProxyEventV2): Caller | null {
     groups,
     role: roleFromGroups(groups),
     mfa: passedMfa(claims[MFA_CLAIM]),
+    authTime: authTimeOf(claims.auth_time),
   };
 }

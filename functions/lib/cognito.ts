@@ -9,7 +9,6 @@
  * (its SignUp stores the user under the sub and its lookups also match the `sub` attribute).
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { logger } from './logger';
 import { traceClient } from './observability';
 
 type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
@@ -44,12 +43,22 @@ export async function disableAndSignOut(sub: string): Promise<void> {
     client,
   } = await cognito();
   await client.send(new AdminDisableUserCommand({ UserPoolId: poolId(), Username: sub }));
-  try {
-    await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: sub }));
-  } catch (error) {
-    // cognito-local has no global sign-out; the API's ban check covers still-valid tokens.
-    logger.warn('global sign-out failed', { reason: (error as Error).message });
-  }
+  await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: sub }));
+}
+
+/**
+ * Signs the user out everywhere: Cognito revokes every refresh token it issued to the user (and
+ * its access tokens for Cognito's own APIs). ID tokens already issued stay valid for the JWT
+ * authorizer until they expire, so the API also compares their `auth_time` (access.ts).
+ * @param userPoolId the pool (default: the function's USER_POOL_ID)
+ * @param username the user's Cognito username (the sub in this pool)
+ */
+export async function globalSignOut(userPoolId: string | undefined, username: string): Promise<void> {
+  const {
+    sdk: { AdminUserGlobalSignOutCommand },
+    client,
+  } = await cognito();
+  await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId ?? poolId(), Username: username }));
 }
 
 /** Enables a disabled user (by sub). */

@@ -14,3 +14,20 @@ export const mediaUrl = (key: string): string => `${MEDIA_PATH_PREFIX}/${key}`;
 export function mediaKey(url: string | null | undefined): string | null {
   return url && url.startsWith(`${MEDIA_PATH_PREFIX}/`) ? url.slice(MEDIA_PATH_PREFIX.length + 1) : null;
 }
+
+/**
+ * Prefix of every file a browser uploads through the back office until a save has checked it and
+ * copied it to its final key: never served under /media (CloudFront's media function and the local
+ * origin answer 404), and deleted by the buckets' lifecycle rule after UPLOAD_STAGING_DAYS. So an
+ * upload is public only once checked, and an upload slot still valid after the save can only
+ * overwrite its staged copy, never the saved file.
+ */
+export const UPLOAD_STAGING_PREFIX = 'uploads/';
+
+/** Days after which an upload that was never saved is deleted (bucket lifecycle rule). */
+export const UPLOAD_STAGING_DAYS = 1;
+
+/** The final key of a staged upload ('uploads/products/p/1-a.png' -> 'products/p/1-a.png'), or null for other keys. */
+export function finalKeyOf(stagedKey: string): string | null {
+  return stagedKey.startsWith(UPLOAD_STAGING_PREFIX) ? stagedKey.slice(UPLOAD_STAGING_PREFIX.length) : null;
+}

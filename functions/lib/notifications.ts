@@ -10,7 +10,13 @@ import type { SNSClient } from '@aws-sdk/client-sns';
 import { logger } from './logger';
 
 /** What a message is about (message attribute `kind`, used by subscription filter policies). */
-export type NotificationKind = 'stock_alert' | 'run_failures' | 'run_failed' | 'payment_anomaly';
+export type NotificationKind =
+  | 'stock_alert'
+  | 'run_failures'
+  | 'run_failed'
+  | 'payment_anomaly'
+  /** The payment keys or the webhook signing secret were changed (security alert). */
+  | 'payment_keys_changed';
 
 export interface Notification {
   kind: NotificationKind;

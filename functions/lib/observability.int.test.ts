@@ -242,7 +242,13 @@ describe('audit of staff writes', () => {
     return createContextHandler('admin', routes, { ...ops, updateOrder: op });
   }
   const admin = () => inject('localAccounts').find((a) => a.role === 'admin')!;
-  const adminClaims = () => ({ sub: admin().sub, email: admin().email, 'cognito:groups': ['admin'], aurum_mfa: 'sms' });
+  const adminClaims = () => ({
+    sub: admin().sub,
+    email: admin().email,
+    'cognito:groups': ['admin'],
+    aurum_mfa: 'sms',
+    auth_time: String(Math.floor(Date.now() / 1000)),
+  });
 
   it('writes one structured audit line: who, what, the changed fields (secrets masked), with the request correlation id', async () => {
     const target = randomUUID();

@@ -8,7 +8,7 @@
 import type { JWTVerifyGetKey } from 'jose';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Caller } from './caller';
-import { parseGroups, roleFromGroups } from './caller';
+import { authTimeOf, parseGroups, roleFromGroups } from './caller';
 import { MFA_CLAIM, passedMfa } from '../../shared/mfa';
 
 let jwks: { issuer: string; getKey: JWTVerifyGetKey } | null = null;
@@ -44,6 +44,7 @@ export async function callerFromBearer(event: APIGatewayProxyEventV2): Promise<C
       groups,
       role: roleFromGroups(groups),
       mfa: passedMfa(payload[MFA_CLAIM]),
+      authTime: authTimeOf(payload.auth_time),
     };
   } catch {
     return null;

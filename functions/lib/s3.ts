@@ -100,17 +100,41 @@ export async function presignPost(bucket: string, key: string, policy: UploadPol
   });
 }
 
-/** Content type and size of an object, or null when it does not exist. 1 HeadObject. */
-export async function headObject(bucket: string, key: string): Promise<{ contentType: string; size: number } | null> {
+/** Content type, size and ETag of an object, or null when it does not exist. 1 HeadObject. */
+export async function headObject(
+  bucket: string,
+  key: string,
+): Promise<{ contentType: string; size: number; etag: string } | null> {
   const { sdk, client } = await s3Sdk();
   try {
     const out = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
-    return { contentType: out.ContentType ?? 'application/octet-stream', size: out.ContentLength ?? 0 };
+    return {
+      contentType: out.ContentType ?? 'application/octet-stream',
+      size: out.ContentLength ?? 0,
+      etag: out.ETag ?? '',
+    };
   } catch (e) {
     if (
       e instanceof sdk.S3ServiceException &&
       (e.$metadata.httpStatusCode === 404 || e.name === 'NotFound' || e.name === 'NoSuchKey')
     )
+      return null;
+    throw e;
+  }
+}
+
+/**
+ * The first `bytes` bytes of an object (1 ranged GetObject), or null when it does not exist.
+ */
+export async function readObjectStart(bucket: string, key: string, bytes: number): Promise<Uint8Array | null> {
+  const { sdk, client } = await s3Sdk();
+  try {
+    const out = await client.send(
+      new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: `bytes=0-${bytes - 1}` }),
+    );
+    return out.Body ? await out.Body.transformToByteArray() : null;
+  } catch (e) {
+    if (e instanceof sdk.S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === 'NoSuchKey'))
       return null;
     throw e;
   }
@@ -137,6 +161,30 @@ export async function putObject(
       ...(cacheControl ? { CacheControl: cacheControl } : {}),
     }),
   );
+}
+
+/**
+ * Copies an object within a bucket (1 CopyObject), only if the source is still the version that
+ * was checked (`ifMatch`, its ETag): a file replaced after the check is never copied.
+ * @returns false when the source changed or is gone (S3 answers 412 or 404)
+ */
+export async function copyObject(bucket: string, from: string, to: string, ifMatch: string): Promise<boolean> {
+  const { sdk, client } = await s3Sdk();
+  try {
+    await client.send(
+      new sdk.CopyObjectCommand({
+        Bucket: bucket,
+        Key: to,
+        CopySource: `${bucket}/${from.split('/').map(encodeURIComponent).join('/')}`,
+        CopySourceIfMatch: ifMatch,
+        MetadataDirective: 'COPY',
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (e instanceof sdk.S3ServiceException && [404, 412].includes(e.$metadata.httpStatusCode ?? 0)) return false;
+    throw e;
+  }
 }
 
 /** Every key under a prefix (1 ListObjectsV2 per 1,000 keys). */

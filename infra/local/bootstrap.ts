@@ -161,6 +161,7 @@ export async function ensureUserPool(
       IdTokenValidity: USER_POOL.localTokenMinutes,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
       RefreshTokenValidity: USER_POOL.refreshTokenDays,
+      WriteAttributes: [...USER_POOL.clientWriteAttributes],
     }),
   );
   await ensureGroups(client, userPoolId);

@@ -66,6 +66,12 @@ export interface LocalStackOptions {
   log?: (message: string) => void;
   /** Interface the shop listens on (default: env HOST, else 127.0.0.1: loopback only). */
   host?: string;
+  /**
+   * Enforce the cloud WAF's per-IP limits (infra/rate-limits.ts) at the shop origin. Default true;
+   * the test runtimes turn it off, since their many simulated shoppers all come from 127.0.0.1
+   * (the limits have their own tests, infra/local/origin/web-server.test.ts).
+   */
+  clientRateLimits?: boolean;
 }
 
 export interface LocalStack {
@@ -197,6 +203,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       cognitoEndpoint: cognito.endpoint,
       pool,
       mediaBaseUrl: `${s3.endpoint}/${buckets.images}`,
+      clientRateLimits: opts.clientRateLimits ?? true,
     });
 
     const stripe = await startStripe(stops, {

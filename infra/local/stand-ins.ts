@@ -17,6 +17,7 @@ import { PROJECT_ROOT } from './paths';
 import { createApiAdapter } from './gateway/api-adapter';
 import { createTokenVerifier } from './gateway/token-verifier';
 import { createWebServer, listenHost } from './origin/web-server';
+import { ClientRateLimiter } from './origin/rate-limiter';
 import type { LocalUserPool } from './bootstrap';
 import { LOCAL_STRIPE_KEYS } from './seed/seed-stack';
 import { startCognitoLocal, type RunningCognito } from './twins/cognito';
@@ -190,6 +191,8 @@ export async function startShop(
     cognitoEndpoint: string;
     pool: LocalUserPool;
     mediaBaseUrl: string;
+    /** Enforce the WAF's per-IP limits (infra/rate-limits.ts). */
+    clientRateLimits: boolean;
   },
 ): Promise<http.Server> {
   const handlers = new Map<FunctionName, Promise<ApiHandler>>();
@@ -210,6 +213,9 @@ export async function startShop(
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     mediaBaseUrl: opts.mediaBaseUrl,
     api,
+    // presigned uploads go to the local bucket endpoint (s3rver), sign-in to the local Cognito
+    cspSources: { cognito: opts.cognitoEndpoint, uploadOrigins: [new URL(opts.mediaBaseUrl).origin] },
+    ...(opts.clientRateLimits ? { rateLimiter: new ClientRateLimiter() } : {}),
     config: {
       apiBaseUrl: '',
       stage: LOCAL_STAGE,

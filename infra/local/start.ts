@@ -36,6 +36,8 @@ try {
     log: (m) => console.log(`  ${m}`),
     // The seeded supplier links get their first levels at once (STOCK_SYNC_ON_START=0 turns it off, e.g. in the e2e run).
     initialStockSync: process.env.STOCK_SYNC_ON_START !== '0',
+    // The WAF's per-IP limits (CLIENT_RATE_LIMITS=0 turns them off: the e2e run's shoppers all share 127.0.0.1).
+    clientRateLimits: process.env.CLIENT_RATE_LIMITS !== '0',
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\n✦ Aurum Fitness è pronto in ${seconds} s: ${stack.url}\n`);

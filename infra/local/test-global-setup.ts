@@ -36,7 +36,7 @@ export async function setup(project: TestProject): Promise<void> {
     cognito: await freePort(),
     stripe: await freePort(),
   };
-  stack = await startLocalStack({ dataDir, ports, fixedCode: '123456' });
+  stack = await startLocalStack({ dataDir, ports, fixedCode: '123456', clientRateLimits: false });
   Object.assign(process.env, stack.env);
   project.provide('localEnv', stack.env);
   project.provide('localDataDir', dataDir);

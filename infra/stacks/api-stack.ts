@@ -175,6 +175,8 @@ export class ApiStack extends Stack {
       apiRole: automationsFn.role!,
       supportEmail: props.supportEmail,
       jobGrants: grantsFor(this, STOCK_SYNC_JOB, targets),
+      // payment keys or webhook secret changed: an alert to the admin's email
+      publishers: [functions.get('admin')!],
     });
 
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {

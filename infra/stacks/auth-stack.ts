@@ -93,9 +93,13 @@ export class AuthStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: stageName(USER_POOL.clientBaseName, stage),
       generateSecret: false,
-      // SRP (cloud) and password (local emulator) only: no custom or passwordless flow that could
-      // issue tokens without the second factor.
-      authFlows: { userSrp: true, userPassword: true },
+      // SRP only: the password never leaves the browser, and no custom or passwordless flow could
+      // issue tokens without the second factor (the local emulator, which has no SRP, uses
+      // USER_PASSWORD_AUTH on its own client).
+      authFlows: { userSrp: true },
+      writeAttributes: new cognito.ClientAttributes().withStandardAttributes(
+        Object.fromEntries(USER_POOL.clientWriteAttributes.map((a) => [a, true])),
+      ),
       disableOAuth: true,
       accessTokenValidity: Duration.minutes(USER_POOL.accessTokenMinutes),
       idTokenValidity: Duration.minutes(USER_POOL.idTokenMinutes),

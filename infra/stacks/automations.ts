@@ -22,6 +22,7 @@
  *   stock-sync job      secretsmanager:GetSecretValue                 supplier keys secret
  *                       sns:Publish                                   the notifications topic
  *                       sqs:SendMessage                               its dead-letter queue (on-failure destination)
+ *   admin API fn        sns:Publish                                   the notifications topic (payment keys changed)
  *   scheduler role      lambda:InvokeFunction on the job; sqs:SendMessage on the dead-letter queue
  */
 import { Duration, SecretValue } from 'aws-cdk-lib';
@@ -67,6 +68,8 @@ export interface AutomationsProps {
   supportEmail: string;
   /** The job's table grants and environment (function-grants.ts grantsFor('stock-sync')). */
   jobGrants: FunctionGrants;
+  /** Other functions that publish to the topic (the admin's security alerts): sns:Publish on it and its ARN. */
+  publishers: lambda.Function[];
 }
 
 /** The stage's rate for the stock sync: context `stockSyncRate`, else the SCHEDULED_JOBS default. */
@@ -191,6 +194,12 @@ export class Automations extends Construct {
     props.apiRole.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['sns:Subscribe', 'sns:Unsubscribe'], resources: [this.topic.topicArn] }),
     );
+    for (const publisher of props.publishers) {
+      publisher.addEnvironment(AUTOMATIONS_ENV.topicArn, this.topic.topicArn);
+      publisher.role!.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [this.topic.topicArn] }),
+      );
+    }
 
     const fnArn = flattenCfnValue(this.job.stack.resolve(this.job.functionArn));
     acknowledgeWildcards(

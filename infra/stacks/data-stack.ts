@@ -12,6 +12,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { BUCKETS, PAYMENT_SECRET, TABLE, tableName } from '../definitions';
 import { acknowledgeNag } from './nag';
+import { UPLOAD_STAGING_DAYS, UPLOAD_STAGING_PREFIX } from '../../functions/lib/media';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 
 /** Base name of the payment secret (functions/lib/secrets.ts reads it via PAYMENT_SECRET_ID). */
@@ -106,7 +107,12 @@ export function privateBucketDefaults(stage: string): s3.BucketProps {
     encryption: s3.BucketEncryption.S3_MANAGED,
     enforceSSL: true,
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
-    lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+    lifecycleRules: [
+      { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      // Back-office uploads wait under this prefix until a save checks and copies them; the
+      // ones never saved go away.
+      { id: 'expire-unsaved-uploads', prefix: UPLOAD_STAGING_PREFIX, expiration: Duration.days(UPLOAD_STAGING_DAYS) },
+    ],
     removalPolicy: removalPolicyFor(stage),
     autoDeleteObjects: !retained,
   };

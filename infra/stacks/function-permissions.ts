@@ -158,10 +158,15 @@ export const FUNCTION_PERMISSIONS = {
     indexes: ['GSI1'],
     paymentSecret: 'read',
   },
+  // Lifts ended bans: the banned users by ban end (GSI3 BANS), the ban cleared on the profile
+  // (conditional UpdateItem), the Cognito account enabled again.
+  'lift-expired-bans': { table: ['UpdateItem'], indexes: ['GSI3'], cognito: ['AdminEnableUser'] },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
-  // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token.
-  'pre-token-generation': { cognito: ['AdminGetUser'] },
+  // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token,
+  // records a change of factor on the profile (conditional UpdateItem) and, when the change is
+  // first seen on a refresh, signs the user out everywhere.
+  'pre-token-generation': { table: ['UpdateItem'], cognito: ['AdminGetUser', 'AdminUserGlobalSignOut'] },
 } as const satisfies Record<BundleName, FunctionPermissions>;
 
 /** The grants of a bundle. */

@@ -17,7 +17,8 @@
  *                NOT used, so an API 404 stays an API 404.
  *  - /api/*   -> HTTP API (no caching, every viewer header except Host forwarded, all methods).
  *  - /media/* -> images bucket (origin access control); a CloudFront Function strips '/media'.
- * Every behaviour carries the security headers policy. The SPA build (dist/web) and a runtime
+ * Every behaviour carries the security headers policy (infra/security-headers.ts); /media its own
+ * restrictive one. The SPA build (dist/web) and a runtime
  * /config.json are deployed with BucketDeployment.
  */
 import { existsSync } from 'node:fs';
@@ -32,11 +33,19 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { BUCKETS, MEDIA_PATH_PREFIX, shopOriginParameterName } from '../definitions';
+import { UPLOAD_STAGING_PREFIX } from '../../functions/lib/media';
 import { privateBucketDefaults } from './data-stack';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { PRERENDERED_ROUTES, SPA_SHELL_DOCUMENT } from '../../shared/spa-documents';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag, acknowledgeWildcards } from './nag';
+import {
+  contentSecurityPolicy,
+  HSTS_MAX_AGE_SECONDS,
+  MEDIA_CONTENT_SECURITY_POLICY,
+  MEDIA_SECURITY_HEADERS,
+  PERMISSIONS_POLICY,
+} from '../security-headers';
 
 /** Base name of the SPA bucket. */
 export const WEB_BUCKET_BASE_NAME = 'aurum-web';
@@ -64,6 +73,8 @@ export interface WebStackProps extends StackProps, StageProps {
   userPoolId: string;
   userPoolClientId: string;
   supportEmail: string;
+  /** ARN of the WAF web ACL (edge stack, us-east-1) protecting the distribution. */
+  webAclArn: string;
 }
 
 /** SPA bucket, CloudFront distribution and SPA deployment of a stage. */
@@ -109,31 +120,39 @@ export class WebStack extends Stack {
       autoDeleteObjects: !retained,
     });
 
-    this.securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      responseHeadersPolicyName: stageName('aurum-security-headers', stage),
-      comment: `Aurum Fitness security headers (${stage})`,
-      securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
+    // One definition with the local origin (infra/security-headers.ts).
+    const headersPolicy = (id: string, name: string, csp: string, extra: { header: string; value: string }[]) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        responseHeadersPolicyName: stageName(name, stage),
+        comment: `Aurum Fitness ${name} (${stage})`,
+        securityHeadersBehavior: {
+          strictTransportSecurity: {
+            accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+            includeSubdomains: true,
+            override: true,
+          },
+          contentTypeOptions: { override: true },
+          frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
+          referrerPolicy: {
+            referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+            override: true,
+          },
+          contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         },
-        contentSecurityPolicy: {
-          contentSecurityPolicy: contentSecurityPolicy({
-            region: this.region,
-            uploadOrigins: [this.imagesBucket, props.filesBucket].map((b) => `https://${b.bucketRegionalDomainName}`),
-          }),
-          override: true,
-        },
-      },
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()', override: true },
-        ],
-      },
-    });
+        customHeadersBehavior: { customHeaders: extra.map((h) => ({ ...h, override: true })) },
+      });
+    this.securityHeaders = headersPolicy(
+      'SecurityHeaders',
+      'aurum-security-headers',
+      contentSecurityPolicy({
+        cognito: `https://cognito-idp.${this.region}.amazonaws.com`,
+        uploadOrigins: [this.imagesBucket, props.filesBucket].map((b) => `https://${b.bucketRegionalDomainName}`),
+      }),
+      [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY }],
+    );
+    const mediaHeaders = headersPolicy('MediaSecurityHeaders', 'aurum-media-headers', MEDIA_CONTENT_SECURITY_POLICY, [
+      { header: 'Cross-Origin-Resource-Policy', value: MEDIA_SECURITY_HEADERS['cross-origin-resource-policy']! },
+    ]);
 
     const spaRewrite = new cloudfront.Function(this, 'SpaRewriteFunction', {
       functionName: stageName('aurum-spa-rewrite', stage),
@@ -166,6 +185,8 @@ export class WebStack extends Stack {
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `Aurum Fitness shop (${stage})`,
       ...customDomain,
+      // per-client limits (edge-stack.ts, infra/rate-limits.ts)
+      webAclId: props.webAclArn,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -199,24 +220,17 @@ export class WebStack extends Stack {
           cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
           compress: true,
-          responseHeadersPolicy: this.securityHeaders,
+          responseHeadersPolicy: mediaHeaders,
           functionAssociations: [
             { function: mediaPrefixStrip, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
           ],
         },
       },
     });
-    acknowledgeNag(
-      this.distribution,
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'The shop sells internationally (delivery 7-15 days abroad); no geo restriction.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason: 'No WAF web ACL yet (cost per branch stage); API Gateway throttling limits abuse. Revisit for main.',
-      },
-    );
+    acknowledgeNag(this.distribution, {
+      id: 'AwsSolutions-CFR1',
+      reason: 'The shop sells internationally (delivery 7-15 days abroad); no geo restriction.',
+    });
     if (!props.shopDomain) {
       acknowledgeNag(this.distribution, {
         id: 'AwsSolutions-CFR4',
@@ -398,36 +412,23 @@ export const SPA_REWRITE_CODE = `function handler(event) {
   return request;
 }`;
 
-/** Viewer-request function of the media behaviour: '/media/products/x.jpg' -> '/products/x.jpg'. */
-export function mediaPrefixStripCode(prefix: string): string {
+/**
+ * Viewer-request function of the media behaviour: '/media/products/x.jpg' -> '/products/x.jpg';
+ * staged uploads (`/media/uploads/...`, not yet checked by a save) answer 404 and never reach the
+ * bucket.
+ */
+export function mediaPrefixStripCode(prefix: string, stagingPrefix = UPLOAD_STAGING_PREFIX): string {
   return `function handler(event) {
   var request = event.request;
   var prefix = ${JSON.stringify(prefix)};
   if (request.uri.indexOf(prefix + '/') === 0) {
     request.uri = request.uri.substring(prefix.length);
   }
+  if (request.uri.indexOf(${JSON.stringify(`/${stagingPrefix}`)}) === 0) {
+    return { statusCode: 404, statusDescription: 'Not Found' };
+  }
   return request;
 }`;
 }
 
-/**
- * Content-Security-Policy of the shop: own origin, data:/blob: images, Cognito's regional
- * endpoint, presigned uploads to the data buckets, and Stripe (js.stripe.com, checkout).
- */
-export function contentSecurityPolicy(opts: { region: string; uploadOrigins: string[] }): string {
-  const cognito = `https://cognito-idp.${opts.region}.amazonaws.com`;
-  return [
-    "default-src 'self'",
-    "script-src 'self' https://js.stripe.com",
-    // MUI/emotion inject <style> elements at runtime.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src 'self' ${cognito} ${opts.uploadOrigins.join(' ')} https://api.stripe.com`,
-    'frame-src https://checkout.stripe.com https://js.stripe.com',
-    "form-action 'self' https://checkout.stripe.com",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ].join('; ');
-}
+export { contentSecurityPolicy };

@@ -27,6 +27,7 @@ import {
   TABLE,
   USER_POOL,
 } from '../definitions';
+import { CLIENT_RATE_LIMITS } from '../rate-limits';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import { ACCESS_LOG_FORMAT } from '../stacks/api-stack';
 import { AUTOMATIONS_TIMEOUTS, STOCK_SYNC_JOB, STOCK_SYNC_RETRY } from '../stacks/automations';
@@ -489,7 +490,7 @@ describe('auth stack', () => {
     });
   });
 
-  it('has a public SPA client with SRP + password auth and the USER_POOL token lifetimes', () => {
+  it('has a public SPA client with SRP only, the USER_POOL token lifetimes, and writes only the email', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
       ClientName: `${USER_POOL.clientBaseName}-${STAGE}`,
       GenerateSecret: false,
@@ -500,8 +501,10 @@ describe('auth stack', () => {
     });
     const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
+    // no phone_number: users cannot make the shop send SMS codes to a number of their choice
+    expect(client.Properties.WriteAttributes).toEqual(['email']);
   });
 
   it('wires every Cognito trigger to its bundled function', () => {
@@ -620,30 +623,40 @@ describe('web stack', () => {
     ]);
   });
 
-  it('attaches the security headers policy (HSTS, nosniff, DENY, referrer, CSP) to every behaviour', () => {
-    const [policyId, policy] = only(resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy'));
-    const config = distributionConfig();
-    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
-      expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    }
-    const security = (
-      policy.Properties.ResponseHeadersPolicyConfig as {
+  it('attaches the security headers policy (HSTS, nosniff, DENY, referrer, CSP) to every behaviour, and /media its own restrictive one', () => {
+    const policies = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy');
+    const configOf = (id: string) =>
+      policies[id]!.Properties.ResponseHeadersPolicyConfig as {
         SecurityHeadersConfig: Record<string, Record<string, unknown>>;
-      }
-    ).SecurityHeadersConfig;
-    expect(security.StrictTransportSecurity).toMatchObject({
-      AccessControlMaxAgeSec: expect.any(Number),
-      Override: true,
-    });
-    expect(security.ContentTypeOptions).toMatchObject({ Override: true });
-    expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
-    expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
-    const csp = flattenCfnValue(security.ContentSecurityPolicy!.ContentSecurityPolicy);
+        CustomHeadersConfig: { Items: { Header: string; Value: string }[] };
+      };
+    const config = distributionConfig();
+    const shopPolicy = (config.DefaultCacheBehavior.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    const byPath = new Map(config.CacheBehaviors.map((b) => [b.PathPattern, b]));
+    expect(byPath.get('/api/*')!.ResponseHeadersPolicyId).toEqual({ Ref: shopPolicy });
+    const mediaPolicy = (byPath.get(`${MEDIA_PATH_PREFIX}/*`)!.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    expect(mediaPolicy).not.toBe(shopPolicy);
+    for (const id of [shopPolicy, mediaPolicy]) {
+      const security = configOf(id).SecurityHeadersConfig;
+      expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 31_536_000, Override: true });
+      expect(security.ContentTypeOptions).toMatchObject({ Override: true });
+      expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
+      expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
+    }
+    const csp = flattenCfnValue(
+      configOf(shopPolicy).SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy,
+    );
     expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
     expect(csp).toMatch(/img-src [^;]*data:/);
     expect(csp).toContain('https://cognito-idp.<AWS::Region>.amazonaws.com');
-    expect(csp).toContain('https://js.stripe.com');
     expect(csp).toContain('https://checkout.stripe.com');
+    // uploaded files: no script, no plugin, a sandbox, never framed, never read by other sites
+    const mediaCsp = configOf(mediaPolicy).SecurityHeadersConfig.ContentSecurityPolicy!.ContentSecurityPolicy;
+    expect(mediaCsp).toBe("default-src 'none'; img-src 'self'; sandbox; frame-ancestors 'none'");
+    expect(configOf(mediaPolicy).CustomHeadersConfig.Items).toEqual([
+      expect.objectContaining({ Header: 'Cross-Origin-Resource-Policy', Value: 'same-origin' }),
+    ]);
   });
 
   it('compresses (gzip and Brotli) and caches hashed assets for a year, the shell and config revalidated (what the local origin copies)', () => {
@@ -835,6 +848,8 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
       'cognito-idp:AdminRemoveUserFromGroup',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
+    // the alert when payment keys or the webhook secret change
+    topic: ['sns:Publish'],
     xray: XRAY,
   },
   // The catalogue back office: products by name (GSI3) and stock alerts (GSI4), collections (GSI1),
@@ -880,9 +895,21 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     secret: ['secretsmanager:GetSecretValue'],
     xray: XRAY,
   },
+  // Lifts ended bans: banned users by ban end (GSI3), the ban cleared, the account enabled again.
+  'lift-expired-bans': {
+    table: ['dynamodb:UpdateItem'],
+    'index:GSI3': ['dynamodb:Query'],
+    userpool: ['cognito-idp:AdminEnableUser'],
+    xray: XRAY,
+  },
   'post-confirmation': { table: ['dynamodb:PutItem'], xray: XRAY },
-  // Reads one user's MFA settings; nothing else.
-  'pre-token-generation': { userpool: ['cognito-idp:AdminGetUser'], xray: XRAY },
+  // Reads one user's MFA settings, records a change of factor on the profile, signs the user out
+  // everywhere when the change is first seen on a refresh.
+  'pre-token-generation': {
+    table: ['dynamodb:UpdateItem'],
+    userpool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
+    xray: XRAY,
+  },
 };
 
 describe('least privilege per function', () => {
@@ -910,7 +937,7 @@ describe('least privilege per function', () => {
     expect(names.filter((n) => grants[n]!['bucket:files']?.some((a) => a !== 's3:GetObject'))).toEqual([
       'admin-catalog',
     ]);
-    expect(names.filter((n) => grants[n]!.userpool)).toEqual(['admin']);
+    expect(names.filter((n) => grants[n]!.userpool)).toEqual(['admin', 'lift-expired-bans']);
     expect(names.filter((n) => grants[n]!.secret?.includes('secretsmanager:PutSecretValue'))).toEqual(['admin']);
     expect(grants.webhooks!.userpool).toBeUndefined();
     for (const n of names)
@@ -993,7 +1020,7 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
   });
 
   it('has no *.cloudfront.net wildcard in any template', () => {
-    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web]) {
+    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web, aurum.edge]) {
       const json = JSON.stringify(Template.fromStack(stack).toJSON());
       expect(json, stack.stackName).not.toMatch(/\*\.cloudfront\.net/);
       expect(json, stack.stackName).not.toMatch(/distribution\/\*/);
@@ -1038,7 +1065,7 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
 });
 
 describe('staff MFA in the user pool', () => {
-  it('puts the MFA state in the token with a pre-token-generation trigger that may only read users', () => {
+  it('puts the MFA state in the token with a pre-token-generation trigger that may only read users, record a change of factor and sign the user out', () => {
     const [, pool] = only(resourcesOf(auth, 'AWS::Cognito::UserPool'));
     const lambdaConfig = pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string, string] }>;
     const fnId = lambdaConfig.PreTokenGeneration!['Fn::GetAtt'][0];
@@ -1046,7 +1073,8 @@ describe('staff MFA in the user pool', () => {
       `aurum-pre-token-generation-${STAGE}`,
     );
     expect(grantsOf(auth, `aurum-pre-token-generation-${STAGE}`)).toEqual({
-      userpool: ['cognito-idp:AdminGetUser'],
+      table: ['dynamodb:UpdateItem'],
+      userpool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
       xray: XRAY,
     });
   });
@@ -1059,7 +1087,7 @@ describe('staff MFA in the user pool', () => {
     expect(JSON.stringify(pool.Properties.Policies)).not.toContain('SignInPolicy');
     const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
   });
 });
@@ -1112,11 +1140,26 @@ describe('CloudFront functions', () => {
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
   });
 
-  it('strips the media prefix before the images bucket', () => {
+  it('strips the media prefix before the images bucket, and never serves a staged upload', () => {
     const handler = load(mediaPrefixStripCode(MEDIA_PATH_PREFIX));
     expect(handler({ request: { uri: `${MEDIA_PATH_PREFIX}/products/p1/170-1.jpg` } }).uri).toBe(
       '/products/p1/170-1.jpg',
     );
+    expect(handler({ request: { uri: `${MEDIA_PATH_PREFIX}/uploads/products/p1/170-1.png` } })).toMatchObject({
+      statusCode: 404,
+    });
+  });
+
+  it('expires staged uploads never saved, in both data buckets', () => {
+    const buckets = [
+      ...Object.values(resourcesOf(data, 'AWS::S3::Bucket')),
+      ...Object.values(resourcesOf(web, 'AWS::S3::Bucket')),
+    ].filter((b) => /aurum-product-(images|files)-/.test(flattenCfnValue(b.Properties.BucketName)));
+    expect(buckets).toHaveLength(2);
+    for (const b of buckets)
+      expect((b.Properties.LifecycleConfiguration as { Rules: unknown[] }).Rules).toContainEqual(
+        expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+      );
   });
 });
 
@@ -1157,16 +1200,83 @@ describe('stage naming', () => {
   });
 
   it('tags every stack with Project and Stage', () => {
-    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web]) {
+    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web, aurum.edge]) {
       const tags = stack.tags.tagValues();
       expect(tags).toMatchObject({ Project: expect.any(String), Stage: STAGE });
     }
   });
 });
 
+describe('edge stack (WAF for the distribution)', () => {
+  it('lives in us-east-1 with a CLOUDFRONT-scope web ACL whose ARN the distribution uses, deployed first', () => {
+    expect(aurum.edge.region).toBe('us-east-1');
+    expect(aurum.edge.stackName).toBe(`Aurum-${STAGE}-Edge`);
+    const edge = Template.fromStack(aurum.edge);
+    const [aclId, acl] = only(resourcesOf(edge, 'AWS::WAFv2::WebACL'));
+    expect(acl.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(edge.toJSON().Outputs.WebAclArn.Value).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+    const [, distribution] = only(resourcesOf(web, 'AWS::CloudFront::Distribution'));
+    expect((distribution.Properties.DistributionConfig as { WebACLId: unknown }).WebACLId).toEqual({
+      'Fn::GetStackOutput': { StackName: `Aurum-${STAGE}-Edge`, OutputName: 'WebAclArn', Region: 'us-east-1' },
+    });
+    expect(aurum.web.dependencies).toContain(aurum.edge);
+  });
+
+  it('has one rate-based rule per client limit, keyed on the IP, scoped to its method and path, answering 429', () => {
+    const [, acl] = only(resourcesOf(Template.fromStack(aurum.edge), 'AWS::WAFv2::WebACL'));
+    type Rule = { Name: string; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } };
+    const rules = acl.Properties.Rules as Rule[];
+    const byName = new Map(rules.map((r) => [r.Name, r]));
+    // written from the intended limits, not read from the definition
+    expect(byName.get('rate-checkout')!.Statement.RateBasedStatement).toEqual({
+      AggregateKeyType: 'IP',
+      Limit: 20,
+      EvaluationWindowSec: 300,
+      ScopeDownStatement: {
+        AndStatement: {
+          Statements: [
+            {
+              ByteMatchStatement: {
+                FieldToMatch: { Method: {} },
+                PositionalConstraint: 'EXACTLY',
+                SearchString: 'POST',
+                TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+              },
+            },
+            {
+              ByteMatchStatement: {
+                FieldToMatch: { UriPath: {} },
+                PositionalConstraint: 'STARTS_WITH',
+                SearchString: '/api/checkout/',
+                TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+              },
+            },
+          ],
+        },
+      },
+    });
+    expect(byName.get('rate-reviews')!.Statement.RateBasedStatement).toMatchObject({ Limit: 10 });
+    expect(byName.get('rate-api')!.Statement.RateBasedStatement).toMatchObject({ Limit: 1500 });
+    expect(rules.map((r) => r.Name)).toEqual(CLIENT_RATE_LIMITS.map((l) => `rate-${l.name}`));
+    for (const rule of rules)
+      expect(rule.Action).toEqual({
+        Block: {
+          CustomResponse: {
+            ResponseCode: 429,
+            CustomResponseBodyKey: 'rate-limited',
+            ResponseHeaders: [{ Name: 'Retry-After', Value: '300' }],
+          },
+        },
+      });
+    expect(
+      JSON.parse((acl.Properties.CustomResponseBodies as Record<string, { Content: string }>)['rate-limited']!.Content),
+    ).toMatchObject({ title: 'Troppe Richieste' });
+  });
+});
+
 describe('cdk-nag (AwsSolutions)', () => {
   it('reports no unacknowledged errors', () => {
-    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web]) {
+    for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web, aurum.edge]) {
       expect(Annotations.fromStack(stack).findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))).toEqual([]);
     }
     // cdk-nag v3 reports through CDK policy validation, not annotations: read its report too.

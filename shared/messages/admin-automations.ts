@@ -4,6 +4,8 @@
  * 'Sincronizzazione Avviata', 'Errore Importazione', 'Errore Sincronizzazione').
  */
 export const SUPPLIER_MSG = {
+  apiKeyNeedsHttps:
+    "Con una chiave API l'URL API scorte deve iniziare con https://: la chiave non può viaggiare in chiaro.",
   title: 'Fornitori',
   description: "Fornitori con il loro sito, l'API delle scorte e l'email per gli avvisi.",
   add: 'Nuovo fornitore',

@@ -20,7 +20,8 @@ export const CATALOG_ADMIN_API_MSG = {
   imageKeyOutside: (index: number) => `L'immagine n. ${index + 1} non appartiene a questo prodotto.`,
   bundleImageKeyOutside: "L'immagine non appartiene a questo bundle.",
   imageNotUploaded: (index: number) => `L'immagine n. ${index + 1} non è stata caricata.`,
-  notAnImage: "Il file caricato non è un'immagine.",
+  notAnImage: "Il file caricato non è un'immagine JPEG, PNG, WebP, AVIF o GIF.",
+  assetFileTaken: 'Questo file appartiene già a un altro asset: caricalo di nuovo per creare un asset nuovo.',
   assetKeyInvalid: 'Il file indicato non è un file della libreria digitale.',
   assetNotUploaded: 'Il file non è stato caricato.',
   assetInUse: (products: number) =>

@@ -53,6 +53,8 @@ export const MSG = {
 
 /** API error messages (server side), Italian, naming the field where there is one. */
 export const API_MSG = {
+  rateLimitedTitle: 'Troppe Richieste',
+  rateLimited: 'Troppe richieste da questa connessione. Attendi qualche minuto e riprova.',
   notFoundProduct: 'Prodotto non trovato.',
   notFoundCategory: 'Categoria non trovata.',
   notFoundRoute: 'Risorsa non trovata.',
@@ -90,4 +92,6 @@ export const API_MSG = {
   selfAction: 'Non puoi eseguire questa azione sul tuo account.',
   staffMfaRequiredTitle: 'Verifica a due fattori richiesta',
   staffMfaRequired: 'Per usare il pannello di amministrazione attiva la verifica a due fattori e accedi di nuovo.',
+  staffSessionStale:
+    'Il tuo ruolo o la tua verifica a due fattori sono cambiati dopo questo accesso: esci e accedi di nuovo.',
 } as const;

@@ -8,7 +8,10 @@ import { inject } from 'vitest';
 import { generateSync } from 'otplib';
 import { demoTotpSecret } from '../../infra/local/seed/demo-users';
 import {
+  AssociateSoftwareTokenCommand,
   CognitoIdentityProviderClient,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
   ConfirmSignUpCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
@@ -35,12 +38,12 @@ export async function signIn(email: string, password: string, opts: { totpSecret
   return (await signInTokens(email, password, opts)).idToken;
 }
 
-/** signIn, returning the access token too (self-service calls such as TOTP enrolment need it). */
+/** signIn, returning the access and refresh tokens too (self-service calls such as TOTP enrolment need them). */
 export async function signInTokens(
   email: string,
   password: string,
   opts: { totpSecret?: string } = {},
-): Promise<{ idToken: string; accessToken: string }> {
+): Promise<{ idToken: string; accessToken: string; refreshToken: string }> {
   const client = cognito();
   const clientId = inject('localPool').userPoolClientId;
   const auth = await client.send(
@@ -77,7 +80,44 @@ export async function signInTokens(
     ).AuthenticationResult;
   }
   if (!result?.IdToken || !result.AccessToken) throw new Error(`unexpected challenge ${auth.ChallengeName}`);
-  return { idToken: result.IdToken, accessToken: result.AccessToken };
+  return { idToken: result.IdToken, accessToken: result.AccessToken, refreshToken: result.RefreshToken ?? '' };
+}
+
+/**
+ * Refreshes a session as Amplify does (REFRESH_TOKEN_AUTH).
+ * @returns the new ID token
+ * @throws the Cognito error (e.g. NotAuthorizedException for a revoked refresh token)
+ */
+export async function refreshSession(refreshToken: string): Promise<string> {
+  const out = await cognito().send(
+    new InitiateAuthCommand({
+      ClientId: inject('localPool').userPoolClientId,
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
+  if (!out.AuthenticationResult?.IdToken) throw new Error('refresh gave no ID token');
+  return out.AuthenticationResult.IdToken;
+}
+
+/**
+ * Enrols an authenticator app for a signed-in user as the profile's Sicurezza tab does
+ * (AssociateSoftwareToken, VerifySoftwareToken with the app's code, TOTP preferred).
+ * @returns the app's secret
+ */
+export async function enrolTotp(accessToken: string): Promise<string> {
+  const client = cognito();
+  const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  await client.send(
+    new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: generateSync({ secret: SecretCode! }) }),
+  );
+  await client.send(
+    new SetUserMFAPreferenceCommand({
+      AccessToken: accessToken,
+      SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true },
+    }),
+  );
+  return SecretCode!;
 }
 
 /** The payload of a JWT (not verified: for reading claims in tests). */

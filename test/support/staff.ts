@@ -9,13 +9,20 @@ import { api, demo } from './auth';
 /**
  * Authorizer claims of a demo account ('supporto' = admin, 'collaboratore', 'cliente', 'membro'),
  * with the MFA state its sign-in puts in the token (the admin passes SMS, the collaborator an
- * authenticator app; staff routes refuse tokens without it).
+ * authenticator app; staff routes refuse tokens without it) and the sign-in's time (`auth_time`,
+ * now: staff routes refuse sessions older than the account's last change of role or factor).
  */
 export function claimsOf(prefix: string): Record<string, unknown> {
   const a = demo(prefix);
   const groups = prefix === 'supporto' ? ['admin'] : prefix === 'collaboratore' ? ['collaborator'] : [];
   const mfa = prefix === 'supporto' ? 'sms' : prefix === 'collaboratore' ? 'totp' : 'none';
-  return { sub: a.sub, email: a.email, 'cognito:groups': groups, aurum_mfa: mfa };
+  return {
+    sub: a.sub,
+    email: a.email,
+    'cognito:groups': groups,
+    aurum_mfa: mfa,
+    auth_time: String(Math.floor(Date.now() / 1000)),
+  };
 }
 
 /** An order as the customer's Ordini tab lists it. */

@@ -43,3 +43,12 @@ export async function contentTypeOf(bucket: string, key: string): Promise<string
     return null;
   }
 }
+
+/** Size of an object in bytes, or null when missing. */
+export async function sizeOf(bucket: string, key: string): Promise<number | null> {
+  try {
+    return (await (await getS3()).send(new HeadObjectCommand({ Bucket: bucket, Key: key }))).ContentLength ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -121,7 +121,10 @@ export function denialOf(
     if (action === 'ListBucket')
       return key && p.listBuckets?.includes(key) ? null : deny('s3:ListBucket', String(input.Bucket));
     const granted = key ? (p.buckets?.[key] as readonly string[] | undefined) : undefined;
-    return granted?.includes(action) ? null : deny(`s3:${action}`, `${String(input.Bucket)}/*`);
+    // CopyObject within a bucket: s3:GetObject on the source and s3:PutObject on the copy
+    const needed = op === 'CopyObject' ? ['GetObject', 'PutObject'] : [action];
+    const missing = needed.find((a) => !granted?.includes(a));
+    return missing ? deny(`s3:${missing}`, `${String(input.Bucket)}/*`) : null;
   }
   if (service === 'cognito-idp') {
     return (p.cognito as readonly string[] | undefined)?.includes(op) ? null : deny(`cognito-idp:${op}`, 'userpool');

@@ -10,6 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebServer, isInsideRoot, listenHost } from './web-server';
+import { MEDIA_SECURITY_HEADERS, securityHeaders } from '../../security-headers';
+import { CLIENT_RATE_LIMITS } from '../../rate-limits';
+import { ClientRateLimiter } from './rate-limiter';
 
 let dir = '';
 let server: http.Server;
@@ -64,6 +67,7 @@ beforeAll(async () => {
     config: {},
     mediaBaseUrl: 'http://127.0.0.1:1/none',
     api: async () => false,
+    cspSources: { cognito: 'http://localhost:9', uploadOrigins: ['http://127.0.0.1:8'] },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
@@ -106,6 +110,23 @@ describe('local web server: static files', () => {
     expect(isInsideRoot(root, path.join(path.sep, 'srv', 'dist', 'web-other', 'x.js'))).toBe(false);
     expect(isInsideRoot(root, path.join(path.sep, 'srv', 'dist', 'x.js'))).toBe(false);
     expect(isInsideRoot(root, root)).toBe(false);
+  });
+});
+
+describe('local web server: security headers as CloudFront', () => {
+  it('sends the shop security headers of the cloud (one definition) on SPA files and routes', async () => {
+    const expected = securityHeaders({ cognito: 'http://localhost:9', uploadOrigins: ['http://127.0.0.1:8'] });
+    for (const file of ['/index.html', '/prodotti-non-esiste']) {
+      const res = await request(file);
+      for (const [name, value] of Object.entries(expected)) expect(res.headers[name], `${file} ${name}`).toBe(value);
+    }
+    expect(expected['content-security-policy']).toContain("script-src 'self' https://js.stripe.com;");
+  });
+  it("answers /media with its own restrictive headers, never the shop's", async () => {
+    const res = await request('/media/products/x/1-abc.svg');
+    for (const [name, value] of Object.entries(MEDIA_SECURITY_HEADERS)) expect(res.headers[name], name).toBe(value);
+    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['permissions-policy']).toBeUndefined();
   });
 });
 
@@ -196,5 +217,76 @@ describe('local web server: compression and caching as CloudFront', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.raw.length).toBe(0);
+  });
+});
+
+describe('local web server: the WAF per-IP limits', () => {
+  it('answers 429 past a limit for one client address only, before the API runs; other routes and addresses go on', async () => {
+    let apiCalls = 0;
+    const limited = createWebServer({
+      webRoot: path.join(dir, 'web'),
+      config: {},
+      mediaBaseUrl: 'http://127.0.0.1:1/none',
+      api: async (_req, res) => {
+        apiCalls += 1;
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end('{}');
+        return true;
+      },
+      cspSources: { cognito: 'http://localhost:9', uploadOrigins: [] },
+      rateLimiter: new ClientRateLimiter(),
+    });
+    await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
+    const limitedPort = (limited.address() as { port: number }).port;
+    const post = (p: string, from = '127.0.0.1') =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        const req = http.request(
+          { host: '127.0.0.1', port: limitedPort, path: p, method: 'POST', localAddress: from },
+          (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      // written from the WAF rule, not read from the limiter: 20 checkout calls per 5 minutes
+      const checkout = CLIENT_RATE_LIMITS.find((l) => l.name === 'checkout')!;
+      expect(checkout).toMatchObject({
+        method: 'POST',
+        pathStartsWith: '/api/checkout/',
+        limit: 20,
+        windowSeconds: 300,
+      });
+      for (let i = 0; i < 20; i++) expect((await post('/api/checkout/session')).status).toBe(201);
+      const refused = await post('/api/checkout/subscription');
+      expect(refused.status).toBe(429);
+      expect(JSON.parse(refused.body)).toEqual({
+        title: 'Troppe Richieste',
+        message: 'Troppe richieste da questa connessione. Attendi qualche minuto e riprova.',
+      });
+      expect(refused.headers['retry-after']).toBe('300');
+      expect(apiCalls).toBe(20);
+      // another shopper's address, and another route of the same address, are not limited
+      expect((await post('/api/checkout/session', '127.0.0.2')).status).toBe(201);
+      expect((await post('/api/products/x/comments')).status).toBe(201);
+      expect(apiCalls).toBe(22);
+    } finally {
+      await new Promise<void>((resolve) => limited.close(() => resolve()));
+    }
+  });
+
+  it('counts within the window only', () => {
+    let now = 0;
+    const limiter = new ClientRateLimiter(
+      () => [{ name: 't', method: 'POST', pathStartsWith: '/api/', limit: 2, windowSeconds: 60 }],
+      () => now,
+    );
+    expect([limiter.admit('a', 'POST', '/api/x'), limiter.admit('a', 'POST', '/api/x')]).toEqual([true, true]);
+    expect(limiter.admit('a', 'POST', '/api/x')).toBe(false);
+    now = 60_001;
+    expect(limiter.admit('a', 'POST', '/api/x')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The local shop origin, playing CloudFront's part: the SPA from dist/web with the SPA fallback,
- * the same security headers, compression and Cache-Control (./compression.ts), the runtime /config.json, /media/* from the images bucket
+ * the same security headers (infra/security-headers.ts; /media its own), the WAF's per-IP limits
+ * (./rate-limiter.ts), compression and Cache-Control (./compression.ts), the runtime /config.json, /media/* from the images bucket
  * (s3rver), /api/* through the API Gateway adapter, and (loopback only) the Lambda-invoke twin
  * that cognito-local calls for triggers.
  */
@@ -11,6 +12,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleLambdaInvoke } from '../twins/lambda';
 import { cacheControlFor, CompressedFileCache, etagMatches, isCompressible, negotiateEncoding } from './compression';
 import { SPA_SHELL_DOCUMENT, spaDocumentFor } from '../../../shared/spa-documents';
+import { MEDIA_SECURITY_HEADERS, securityHeaders, type CspSources } from '../../security-headers';
+import { UPLOAD_STAGING_PREFIX } from '../../../functions/lib/media';
+import { RATE_LIMITED_BODY, RATE_LIMITED_RETRY_AFTER_SECONDS, RATE_LIMITED_STATUS } from '../../rate-limits';
+import type { ClientRateLimiter } from './rate-limiter';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,13 +35,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json',
 };
 
-/** Security headers the CloudFront response headers policy sets in the cloud. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
-
 export interface WebServerOptions {
   /** Folder of the built SPA (dist/web). */
   webRoot: string;
@@ -46,6 +44,13 @@ export interface WebServerOptions {
   mediaBaseUrl: string;
   /** The API adapter: resolves true when it answered the request. */
   api: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  /**
+   * What the pages connect to (the local Cognito and bucket endpoints): the shop's
+   * Content-Security-Policy, built as the cloud's (infra/security-headers.ts).
+   */
+  cspSources: CspSources;
+  /** The per-IP limits of the cloud's WAF (./rate-limiter.ts); none when absent. */
+  rateLimiter?: ClientRateLimiter;
 }
 
 /**
@@ -74,6 +79,7 @@ function serveFile(
   cache: CompressedFileCache,
   file: string,
   cacheControlPath: string,
+  security: Record<string, string>,
 ): void {
   const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
   const stat = fs.statSync(file);
@@ -86,7 +92,7 @@ function serveFile(
     etag,
     'last-modified': stat.mtime.toUTCString(),
     ...(compressible ? { vary: 'Accept-Encoding' } : {}),
-    ...SECURITY_HEADERS,
+    ...security,
   };
   if (etagMatches(req.headers['if-none-match'], etag)) {
     res.writeHead(304, headers);
@@ -99,17 +105,18 @@ function serveFile(
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/** /media/*: the images bucket's object, with /media's own restrictive headers (as the cloud's behaviour). */
 async function proxyMedia(res: ServerResponse, url: string): Promise<void> {
   const upstream = await fetch(url).catch(() => null);
   if (!upstream || !upstream.ok || !upstream.body) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...MEDIA_SECURITY_HEADERS });
     res.end('Not found');
     return;
   }
   res.writeHead(200, {
     'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
     'cache-control': 'public, max-age=86400',
-    ...SECURITY_HEADERS,
+    ...MEDIA_SECURITY_HEADERS,
   });
   res.end(Buffer.from(await upstream.arrayBuffer()));
 }
@@ -119,8 +126,23 @@ export function createWebServer(opts: WebServerOptions): http.Server {
   const root = path.resolve(opts.webRoot);
   const indexFile = path.join(root, 'index.html');
   const cache = new CompressedFileCache();
+  const security = securityHeaders(opts.cspSources);
   return http.createServer(async (req, res) => {
     try {
+      // API answers carry the shop's headers too (CloudFront adds them on /api/* as well).
+      for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+      const requestPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (
+        opts.rateLimiter &&
+        !opts.rateLimiter.admit(req.socket.remoteAddress ?? '', req.method ?? 'GET', requestPath)
+      ) {
+        res.writeHead(RATE_LIMITED_STATUS, {
+          'content-type': 'application/json; charset=utf-8',
+          'retry-after': String(RATE_LIMITED_RETRY_AFTER_SECONDS),
+        });
+        res.end(RATE_LIMITED_BODY);
+        return;
+      }
       if (await opts.api(req, res)) return;
       if (await handleLambdaInvoke(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
@@ -129,12 +151,18 @@ export function createWebServer(opts: WebServerOptions): http.Server {
         res.writeHead(200, {
           'content-type': 'application/json; charset=utf-8',
           'cache-control': 'no-store',
-          ...SECURITY_HEADERS,
         });
         res.end(JSON.stringify(opts.config));
         return;
       }
       if (pathname.startsWith('/media/')) {
+        for (const name of Object.keys(security)) res.removeHeader(name);
+        // staged uploads are never served, as CloudFront's media function answers
+        if (pathname.startsWith(`/media/${UPLOAD_STAGING_PREFIX}`)) {
+          res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...MEDIA_SECURITY_HEADERS });
+          res.end('Not found');
+          return;
+        }
         await proxyMedia(
           res,
           `${opts.mediaBaseUrl}/${pathname.slice('/media/'.length).split('/').map(encodeURIComponent).join('/')}`,
@@ -148,7 +176,7 @@ export function createWebServer(opts: WebServerOptions): http.Server {
       }
       const file = path.join(root, pathname);
       if (isInsideRoot(root, file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        serveFile(req, res, cache, file, pathname);
+        serveFile(req, res, cache, file, pathname, security);
         return;
       }
       // SPA fallback, as the CloudFront function: extension-less paths get their prerendered
@@ -156,8 +184,8 @@ export function createWebServer(opts: WebServerOptions): http.Server {
       if (path.extname(pathname) === '' && fs.existsSync(indexFile)) {
         const document = spaDocumentFor(pathname);
         const documentFile = path.join(root, document);
-        if (fs.existsSync(documentFile)) serveFile(req, res, cache, documentFile, document);
-        else serveFile(req, res, cache, indexFile, SPA_SHELL_DOCUMENT);
+        if (fs.existsSync(documentFile)) serveFile(req, res, cache, documentFile, document, security);
+        else serveFile(req, res, cache, indexFile, SPA_SHELL_DOCUMENT, security);
         return;
       }
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });

@@ -1,8 +1,10 @@
 /**
  * The front door of the local Cognito: an HTTP proxy on the public Cognito port that forwards
  * every request to cognito-local unchanged, except the JSON API operations (x-amz-target)
- * cognito-local lacks and the SPA uses, which it answers itself with Cognito's wire format
- * (200 `application/x-amz-json-1.1`, or 400 `{ __type, message }`). Loopback only.
+ * cognito-local lacks and the SPA or the functions use, which it answers itself with Cognito's wire
+ * format (200 `application/x-amz-json-1.1`, or 400 `{ __type, message }`), and the operations it
+ * checks first where Cognito refuses what cognito-local lets through (`guards`: a guard that
+ * throws answers the error; one that returns lets the request through unchanged). Loopback only.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -56,6 +58,47 @@ async function answer(req: http.IncomingMessage, res: http.ServerResponse, opera
   }
 }
 
+/** Runs `guard` on the request's body; forwards the request (body unchanged) when it lets it through. */
+async function guarded(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  guard: CognitoOperation,
+  upstreamPort: number,
+): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  const raw = Buffer.concat(chunks);
+  try {
+    const parsed: unknown = JSON.parse(raw.toString('utf8') || '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) await guard(parsed as Record<string, unknown>);
+  } catch (error) {
+    if (error instanceof CognitoApiError) {
+      send(res, 400, { __type: error.type, message: error.message });
+      return;
+    }
+    // anything else (a body cognito-local will refuse itself): let cognito-local answer it
+  }
+  const upstream = http.request(
+    {
+      host: 'localhost',
+      port: upstreamPort,
+      method: req.method,
+      path: req.url,
+      headers: { ...req.headers, 'content-length': String(raw.length) },
+    },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', (error) => {
+    if (!res.headersSent)
+      send(res, 502, { __type: 'InternalErrorException', message: `cognito-local: ${error.message}` });
+    else res.destroy(error);
+  });
+  upstream.end(raw);
+}
+
 /**
  * Starts the proxy on localhost:`port` (where cognito-local would listen), forwarding
  * to cognito-local on `upstreamPort`; `operations` maps operation names (e.g.
@@ -65,14 +108,21 @@ export async function startCognitoProxy(opts: {
   port: number;
   upstreamPort: number;
   operations: Record<string, CognitoOperation>;
+  guards?: Record<string, CognitoOperation>;
 }): Promise<CognitoProxy> {
   const server = http.createServer((req, res) => {
     const target = req.headers['x-amz-target'];
     const name =
       typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
-    const operation = req.method === 'POST' && req.url === '/' ? opts.operations[name] : undefined;
+    const api = req.method === 'POST' && req.url === '/';
+    const operation = api ? opts.operations[name] : undefined;
     if (operation) {
       void answer(req, res, operation);
+      return;
+    }
+    const guard = api ? opts.guards?.[name] : undefined;
+    if (guard) {
+      void guarded(req, res, guard, opts.upstreamPort);
       return;
     }
     const upstream = http.request(

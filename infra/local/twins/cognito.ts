@@ -1,8 +1,10 @@
 /**
  * cognito-local: the Cognito stand-in, run as a child process with its data folder as cwd. Works:
  * SignUp/Confirm (codes printed to its console; env CODE fixes them), USER_PASSWORD_AUTH, groups in
- * tokens, TOTP. Does not: SRP, GlobalSignOut, blocking disabled users (docs/architecture.md, Local
- * runtime), ResendConfirmationCode (served by the proxy in front of it, cognito-proxy.ts).
+ * tokens, TOTP, refresh tokens. Does not: SRP (docs/architecture.md, Local runtime). The proxy in
+ * front of it (cognito-proxy.ts) adds what the shop relies on and cognito-local lacks, as Cognito
+ * does it: ResendConfirmationCode, AdminUserGlobalSignOut and GlobalSignOut (refresh tokens
+ * revoked), and refusing a disabled user's sign-in and refresh.
  *
  * Codes reach us on its stdout (a box per message, read by outbox.ts). Its logger (pino 7 and
  * pino-pretty 7) writes through sonic-boom; sonic-boom 2.x adds a string's length in characters
@@ -101,7 +103,16 @@ export async function startCognitoLocal(
   const proxy = await startCognitoProxy({
     port,
     upstreamPort: internalPort,
-    operations: { ResendConfirmationCode: resendConfirmationCode(dir, deliver) },
+    operations: {
+      ResendConfirmationCode: resendConfirmationCode(dir, deliver),
+      AdminUserGlobalSignOut: adminUserGlobalSignOut(dir),
+      GlobalSignOut: globalSignOut(dir),
+    },
+    guards: {
+      InitiateAuth: refuseDisabledOrRevoked(dir),
+      SignUp: refuseUnwritableAttributes(dir),
+      UpdateUserAttributes: refuseUnwritableAttributes(dir),
+    },
   }).catch(async (error: unknown) => {
     await stopChild(child);
     throw error;
@@ -118,6 +129,8 @@ export async function startCognitoLocal(
 
 interface StoredUser {
   Username: string;
+  Enabled?: boolean;
+  RefreshTokens?: string[];
   UserStatus?: string;
   ConfirmationCode?: string;
   Attributes?: { Name: string; Value: string }[];
@@ -181,6 +194,142 @@ export function resendConfirmationCode(dir: string, deliver: (message: OutboxMes
       code: user.ConfirmationCode,
     });
     return { CodeDeliveryDetails: { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email } };
+  };
+}
+
+/** The revoked refresh tokens of the local pool (global sign-outs), kept beside cognito-local's data. */
+function revocationsFile(dir: string): string {
+  return path.join(dir, '.cognito', 'revoked-refresh-tokens.json');
+}
+
+function readRevoked(dir: string): Set<string> {
+  const file = revocationsFile(dir);
+  return new Set(fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : []);
+}
+
+/** Revokes every refresh token cognito-local has issued to `user` (it records each one on the user). */
+function revokeAll(dir: string, user: StoredUser): void {
+  const revoked = readRevoked(dir);
+  for (const token of user.RefreshTokens ?? []) revoked.add(token);
+  fs.writeFileSync(revocationsFile(dir), JSON.stringify([...revoked]));
+}
+
+function subOf(user: StoredUser): string | undefined {
+  return user.Attributes?.find((a) => a.Name === 'sub')?.Value;
+}
+
+/** The user named `username` (Cognito username, sub or email) in any local pool, with its pool id. */
+function findUser(dir: string, username: string, userPoolId?: string): StoredUser | null {
+  const dbDir = path.join(dir, '.cognito', 'db');
+  const pools = userPoolId
+    ? [userPoolId]
+    : fs
+        .readdirSync(dbDir)
+        .filter((f) => f.endsWith('.json') && f !== 'clients.json')
+        .map((f) => f.slice(0, -5));
+  const wanted = username.toLowerCase();
+  for (const id of pools) {
+    const user = Object.values(readPool(dir, id)?.Users ?? {}).find(
+      (u) => u.Username === username || subOf(u) === username || emailOf(u)?.toLowerCase() === wanted,
+    );
+    if (user) return user;
+  }
+  return null;
+}
+
+/** The unverified payload of a JWT cognito-local issued, or null. */
+function jwtPayload(token: string): Record<string, unknown> | null {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * AdminUserGlobalSignOut, which cognito-local lacks. Cognito: "Invalidates the identity, access,
+ * and refresh tokens that Amazon Cognito issued to a user. [...] Amazon Cognito no longer accepts
+ * a signed-out user's refresh tokens in refresh requests." Every refresh token issued to the user
+ * so far is recorded as revoked (refresh requests are then refused by refuseDisabledOrRevoked);
+ * tokens issued later work. Input `{ UserPoolId, Username }`; output `{}`.
+ * Errors: InvalidParameterException (missing field), UserNotFoundException.
+ */
+export function adminUserGlobalSignOut(dir: string): CognitoOperation {
+  return async (body) => {
+    const poolId = typeof body.UserPoolId === 'string' ? body.UserPoolId : '';
+    const username = typeof body.Username === 'string' ? body.Username : '';
+    if (!poolId || !username)
+      throw new CognitoApiError('InvalidParameterException', 'UserPoolId and Username are required.');
+    const user = findUser(dir, username, poolId);
+    if (!user) throw new CognitoApiError('UserNotFoundException', 'User does not exist.');
+    revokeAll(dir, user);
+    return {};
+  };
+}
+
+/** GlobalSignOut (the user's own access token), as AdminUserGlobalSignOut. Input `{ AccessToken }`; output `{}`. */
+export function globalSignOut(dir: string): CognitoOperation {
+  return async (body) => {
+    const claims = typeof body.AccessToken === 'string' ? jwtPayload(body.AccessToken) : null;
+    const username = typeof claims?.username === 'string' ? claims.username : String(claims?.sub ?? '');
+    const user = username ? findUser(dir, username) : null;
+    if (!user) throw new CognitoApiError('NotAuthorizedException', 'Invalid Access Token');
+    revokeAll(dir, user);
+    return {};
+  };
+}
+
+/**
+ * Guard of InitiateAuth: refuses what Cognito refuses and cognito-local lets through.
+ *  - A disabled user (AdminDisableUser: "Deactivates a user and revokes all access tokens for the
+ *    user. A deactivated user can't sign in") gets NotAuthorizedException 'User is disabled.', on
+ *    a password sign-in and on a refresh.
+ *  - A refresh token revoked by a global sign-out gets NotAuthorizedException 'Refresh Token has
+ *    been revoked' ("Amazon Cognito no longer accepts a signed-out user's refresh tokens in
+ *    refresh requests").
+ */
+export function refuseDisabledOrRevoked(dir: string): CognitoOperation {
+  return async (body) => {
+    const params = (body.AuthParameters ?? {}) as Record<string, unknown>;
+    const flow = String(body.AuthFlow ?? '');
+    let user: StoredUser | null = null;
+    if (flow === 'REFRESH_TOKEN_AUTH' || flow === 'REFRESH_TOKEN') {
+      const token = typeof params.REFRESH_TOKEN === 'string' ? params.REFRESH_TOKEN : '';
+      if (readRevoked(dir).has(token))
+        throw new CognitoApiError('NotAuthorizedException', 'Refresh Token has been revoked');
+      const username = jwtPayload(token)?.['cognito:username'];
+      user = typeof username === 'string' ? findUser(dir, username) : null;
+    } else if (typeof params.USERNAME === 'string') {
+      user = findUser(dir, params.USERNAME);
+    }
+    if (user?.Enabled === false) throw new CognitoApiError('NotAuthorizedException', 'User is disabled.');
+    return {};
+  };
+}
+
+/**
+ * Guard of SignUp and UpdateUserAttributes: an attribute outside the app client's WriteAttributes
+ * is refused, as Cognito refuses it ("NotAuthorizedException: A client attempted to write
+ * unauthorized attribute"); cognito-local stores any attribute. The client is the request's
+ * ClientId, or the access token's `client_id`.
+ */
+export function refuseUnwritableAttributes(dir: string): CognitoOperation {
+  return async (body) => {
+    const clientId =
+      typeof body.ClientId === 'string'
+        ? body.ClientId
+        : typeof body.AccessToken === 'string'
+          ? String(jwtPayload(body.AccessToken)?.client_id ?? '')
+          : '';
+    const clients = JSON.parse(fs.readFileSync(path.join(dir, '.cognito', 'db', 'clients.json'), 'utf8')) as {
+      Clients?: Record<string, { WriteAttributes?: string[] }>;
+    };
+    const writable = clients.Clients?.[clientId]?.WriteAttributes;
+    if (!writable) return {};
+    const attributes = (Array.isArray(body.UserAttributes) ? body.UserAttributes : []) as { Name?: unknown }[];
+    if (attributes.some((a) => typeof a.Name !== 'string' || !writable.includes(a.Name)))
+      throw new CognitoApiError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
+    return {};
   };
 }
 

@@ -2,6 +2,7 @@
  * The local stand-in of EventBridge Scheduler: the two schedules of a stage, as timers.
  *  - The reservation expiry sweep, every SWEEP_INTERVAL_MS, run as the 'release-reservations'
  *    function (its SDK calls checked against that function's grants).
+ *  - The lifting of ended bans at the cloud's rate, run as the 'lift-expired-bans' function.
  *  - The stock sync at the stage's rate (STOCK_SYNC_RATE, else the cloud's default): the same
  *    asynchronous invoke of the job with the scheduler's event (`{ "trigger": "schedule" }`),
  *    through the real Lambda client and the Lambda-invoke twin (AWS_ENDPOINT_URL_LAMBDA).
@@ -42,6 +43,15 @@ export async function startSchedules(log: (message: string) => void): Promise<Lo
   }, SWEEP_INTERVAL_MS);
   sweepTimer.unref();
 
+  const { liftExpiredBans } = await import('../../../functions/jobs/lift-expired-bans');
+  const liftBansTimer = setInterval(
+    () => {
+      runAsFunction('lift-expired-bans', () => liftExpiredBans()).catch((e) => console.error('[bans]', e));
+    },
+    rateToMs(SCHEDULED_JOBS.find((j) => j.name === 'lift-expired-bans')!.schedule),
+  );
+  liftBansTimer.unref();
+
   const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
   const lambda = new LambdaClient({});
   const scheduleStockSync = async () => {
@@ -75,6 +85,7 @@ export async function startSchedules(log: (message: string) => void): Promise<Lo
     stockSyncRate: rate,
     stop: async () => {
       clearInterval(sweepTimer);
+      clearInterval(liftBansTimer);
       clearInterval(syncTimer);
       observeAsyncInvokes(null);
       await settleAsyncInvokes();

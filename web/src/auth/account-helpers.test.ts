@@ -42,6 +42,12 @@ describe('authErrorMessage', () => {
     );
     expect(authErrorMessage(named('NotAuthorizedException'), 'password')).toBe('La password attuale non è corretta.');
   });
+  it('tells a banned user that the account is suspended, not that the password is wrong', () => {
+    expect(authErrorMessage(named('NotAuthorizedException', 'User is disabled.'), 'sign-in')).toMatch(/sospeso/);
+    expect(authErrorMessage(named('NotAuthorizedException', 'Incorrect username or password.'), 'sign-in')).toBe(
+      'Email o password non corretti.',
+    );
+  });
   it('translates known names and falls back to the provider message', () => {
     expect(authErrorMessage(named('CodeMismatchException'), 'code')).toBe('Il codice inserito non è corretto.');
     expect(authErrorMessage(named('UsernameExistsException'), 'sign-up')).toBe(

@@ -10,6 +10,9 @@ const GENERIC = 'Si è verificato un errore imprevisto. Riprova.';
 /** Mirrors the cloud pool's policy (infra USER_POOL.passwordPolicy). */
 const WEAK_PASSWORD = 'La password non rispetta i requisiti: usa almeno 8 caratteri con maiuscole, minuscole e numeri.';
 
+/** A disabled account (a ban): Cognito answers NotAuthorizedException 'User is disabled.'. */
+const SUSPENDED = "Il tuo account è sospeso. Per informazioni scrivi all'assistenza.";
+
 const BY_NAME: Record<string, string> = {
   NotAuthorizedException: 'Email o password non corretti.',
   UserNotFoundException: 'Email o password non corretti.',
@@ -58,6 +61,7 @@ export function authErrorMessage(err: unknown, context: AuthErrorContext): strin
     if (!policy && context === 'password') return 'La password attuale non è corretta.';
     return WEAK_PASSWORD;
   }
+  if (name === 'NotAuthorizedException' && /disabled/i.test(errorText(err))) return SUSPENDED;
   if (name === 'NotAuthorizedException' && context === 'password') return 'La password attuale non è corretta.';
   if (name === 'NotAuthorizedException' && context === 'code')
     return 'Sessione di accesso scaduta. Torna al login e riprova.';

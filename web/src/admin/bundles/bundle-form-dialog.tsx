@@ -15,7 +15,13 @@ import {
   type BundleBody,
   type BundleProductDto,
 } from '../../../../shared/api/admin-catalog';
-import { IMAGE_UPLOAD_MAX_BYTES, bundleIsPremium, highestTier } from '../../../../shared/admin-catalog';
+import {
+  IMAGE_ACCEPT,
+  IMAGE_UPLOAD_MAX_BYTES,
+  bundleIsPremium,
+  highestTier,
+  type ImageContentType,
+} from '../../../../shared/admin-catalog';
 import { BUNDLE_CATEGORIES, type BundleCategory } from '../../../../shared/constants';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
@@ -102,7 +108,7 @@ export function BundleFormDialog({
         try {
           const slot = await callApi(ADMIN_CATALOG_API.bundleImageUpload, {
             params: { id: target.id },
-            body: { name: image.file.name, content_type: image.file.type || 'image/*', size: image.file.size },
+            body: { name: image.file.name, content_type: image.file.type as ImageContentType, size: image.file.size },
           });
           setProgress(0);
           await uploadToSlot(slot, image.file, setProgress);
@@ -240,7 +246,7 @@ export function BundleFormDialog({
           <input
             ref={input}
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             hidden
             data-testid="bundle-image-input"
             onChange={(e) => {

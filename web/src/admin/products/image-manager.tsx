@@ -11,7 +11,7 @@ import ArrowBackIosNew from '@mui/icons-material/ArrowBackIosNew';
 import ArrowForwardIos from '@mui/icons-material/ArrowForwardIos';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
-import { IMAGE_UPLOAD_MAX_BYTES, MAX_PRODUCT_IMAGES } from '../../../../shared/admin-catalog';
+import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES, MAX_PRODUCT_IMAGES } from '../../../../shared/admin-catalog';
 import { ProductImage } from '../../catalog/product-image';
 import type { GalleryItem } from './gallery-model';
 
@@ -72,7 +72,7 @@ export function ImageManager({
         <input
           ref={input}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           multiple
           hidden
           data-testid="product-image-input"

@@ -6,6 +6,7 @@
  * {file name}', 'Errore Salvataggio Immagini' (or the server's 'Errore Eliminazione Immagini'),
  * 'Successo!'.
  */
+import type { ImageContentType } from '../../../../shared/admin-catalog';
 import { useCallback, useState } from 'react';
 import { ADMIN_CATALOG_API, type AdminProductDetailDto, type ProductBody } from '../../../../shared/api/admin-catalog';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
@@ -40,7 +41,7 @@ export function useProductSave() {
             body: {
               files: fresh.map((f) => ({
                 name: f.file.name,
-                content_type: f.file.type || 'image/*',
+                content_type: f.file.type as ImageContentType,
                 size: f.file.size,
               })),
             },

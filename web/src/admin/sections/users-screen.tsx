@@ -19,7 +19,6 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { USERS_MSG } from '../../../../shared/messages/admin-users';
 import { ADMIN_API, type UserRowDto } from '../../../../shared/api/admin';
 import { callApi } from '../../api/client';
-import { getConfig } from '../../config';
 import { useDebouncedValue } from '../../catalog/use-debounced-value';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
@@ -67,7 +66,6 @@ export default function UsersScreen() {
   const list = useCursorList(ADMIN_API.users, { q }, ADMIN_MSG.load.users);
   const [pending, setPending] = useState<Pending | null>(null);
   const { run } = useAdminAction();
-  const principal = getConfig().supportEmail.toLowerCase();
 
   const replace = (row: UserRowDto) =>
     void list.mutate((pages) => pages?.map((p) => ({ ...p, items: p.items.map((u) => (u.id === row.id ? row : u)) })), {
@@ -123,7 +121,7 @@ export default function UsersScreen() {
           >
             {u.email}
           </Typography>
-          {u.email.toLowerCase() === principal && (
+          {u.role === 'admin' && (
             <Typography variant="caption" sx={{ color: 'primary.main' }}>
               {USERS_MSG.principal}
             </Typography>

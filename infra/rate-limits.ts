@@ -1,0 +1,70 @@
+/**
+ * Per-client request limits, defined once for the cloud and the local runtime: each becomes a
+ * rate-based rule of the shop's WAF web ACL on the CloudFront distribution (edge stack), keyed on
+ * the client's IP address, and the local origin (infra/local/origin/rate-limiter.ts) enforces the
+ * same limits, so one client looping a route gets 429 while other shoppers go on. They sit in
+ * front of the API's stage and route throttles (shared by every client) and the per-user
+ * checkout gate (functions/checkout/gate.ts).
+ */
+import { API_MSG } from '../shared/messages';
+
+/** Evaluation windows AWS WAF allows for rate-based rules, seconds. */
+export type RateWindowSeconds = 60 | 120 | 300 | 600;
+
+/** One per-IP limit. */
+export interface ClientRateLimit {
+  /** Rule and metric name (kebab-case). */
+  name: string;
+  /** Matched method, or null for every method. */
+  method: 'POST' | null;
+  /** The request path starts with this... */
+  pathStartsWith: string;
+  /** ...and, when set, ends with this. */
+  pathEndsWith?: string;
+  /** Requests one IP address may make within the window ("The minimum rate limit is 10", AWS WAF rate-based rule statement). */
+  limit: number;
+  /** Evaluation window, seconds. */
+  windowSeconds: RateWindowSeconds;
+}
+
+/**
+ * The limits, most specific first. A household or office behind one address still has room:
+ * 20 checkout calls (create, cancel, club) in 5 minutes is several attempts per shopper.
+ */
+export const CLIENT_RATE_LIMITS: readonly ClientRateLimit[] = [
+  // Each creation reserves stock and makes up to 3 Stripe calls.
+  { name: 'checkout', method: 'POST', pathStartsWith: '/api/checkout/', limit: 20, windowSeconds: 300 },
+  // Reviews are also capped per author per hour (AP45); this stops one address creating accounts to post.
+  {
+    name: 'reviews',
+    method: 'POST',
+    pathStartsWith: '/api/products/',
+    pathEndsWith: '/comments',
+    limit: 10,
+    windowSeconds: 300,
+  },
+  // Every API call: far above a shopper's use, far below the stage throttle (100 rps).
+  { name: 'api', method: null, pathStartsWith: '/api/', limit: 1500, windowSeconds: 300 },
+];
+
+/** HTTP status of a request over a limit (WAF's custom response; the default would be 403). */
+export const RATE_LIMITED_STATUS = 429;
+
+/** Body of that answer, as the API's errors: `{ title, message }` in Italian. */
+export const RATE_LIMITED_BODY = JSON.stringify({
+  title: API_MSG.rateLimitedTitle,
+  message: API_MSG.rateLimited,
+});
+
+/** Seconds a client is told to wait (Retry-After): the longest window. */
+export const RATE_LIMITED_RETRY_AFTER_SECONDS = Math.max(...CLIENT_RATE_LIMITS.map((l) => l.windowSeconds));
+
+/** The limits a request counts against. */
+export function limitsOf(method: string, path: string): ClientRateLimit[] {
+  return CLIENT_RATE_LIMITS.filter(
+    (l) =>
+      (l.method === null || l.method === method) &&
+      path.startsWith(l.pathStartsWith) &&
+      (l.pathEndsWith === undefined || path.endsWith(l.pathEndsWith)),
+  );
+}
