@@ -37,6 +37,11 @@ export interface OrderRecord {
   tracking_number: string | null;
   tracking_url: string | null;
   checkout_session_id: string | null;
+  /**
+   * The Stripe PaymentIntent that paid the order (refunds are made against it); null for an order
+   * with nothing to pay, absent on orders stored before it was recorded (found from the session).
+   */
+  payment_intent_id?: string | null;
   items: OrderLine[];
   /** True when the payment arrived after the stock went back and the stock was gone: the admin refunds it. */
   needs_refund?: boolean;
