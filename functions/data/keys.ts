@@ -91,6 +91,8 @@ export const partition = {
   orderRef: (idOrPrefix: string): string => `ORDER_REF#${idOrPrefix.slice(0, ORDER_REF_LENGTH).toLowerCase()}`,
   /** GSI3PK `ORDER_STATUS#{status}`: orders of one status by created_at (AP60). */
   orderStatus: (status: string): string => `ORDER_STATUS#${status}`,
+  /** PK `REFUND_QUEUE`: the orders flagged for a refund and not refunded yet, oldest first (AP92). */
+  refundQueue: (): string => 'REFUND_QUEUE',
   /** GSI2PK `USER_EMAILS`: every user by lower-cased email (AP63). */
   userEmails: (): string => 'USER_EMAILS',
   /**
@@ -205,6 +207,14 @@ export const keys = {
   reservation: (checkoutId: string): TableKey => ({ PK: `CHECKOUT#${checkoutId}`, SK: 'RESERVATION' }),
   /** Fulfilment marker of a Stripe Checkout Session (one order per session): `STRIPE_SESSION#{sessionId}` / `FULFILMENT`. */
   sessionFulfilment: (sessionId: string): TableKey => ({ PK: `STRIPE_SESSION#${sessionId}`, SK: 'FULFILMENT' }),
+  /**
+   * An order flagged for a refund ('Da rimborsare') while nothing of it is refunded in full:
+   * `REFUND_QUEUE` / `{created_at}#{orderId}`, holding the order's key.
+   */
+  refundQueueEntry: (o: { id: string; created_at: string }): TableKey => ({
+    PK: partition.refundQueue(),
+    SK: sortKey.byTime(o.created_at, o.id),
+  }),
 
   // Aurum Club memberships sold through Stripe
   /**

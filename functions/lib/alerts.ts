@@ -19,7 +19,11 @@ export type AlertCode =
   /** A payment arrived after its stock went back and the stock is gone: the order is flagged needs_refund. */
   | 'refund_needed'
   /** A paid Aurum Club subscription could not become the user's membership (another one is active, or its plan is gone). */
-  | 'subscription_not_applied';
+  | 'subscription_not_applied'
+  /** A refund failed at Stripe (refused, or failed later): the money did not go back. */
+  | 'refund_failed'
+  /** Stripe did not confirm a refund the shop asked for (network, timeout): it stays pending until Stripe's events say. */
+  | 'refund_unconfirmed';
 
 /** An alert: its code, an English summary for the operator and the ids needed to act. */
 export interface Alert {
