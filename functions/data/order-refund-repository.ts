@@ -145,7 +145,10 @@ export async function listOrdersToRefund(limit = 100): Promise<OrderRecord[]> {
   const orderKeys = (out.Items ?? []).map((i) => ({ PK: String(i.order_pk), SK: String(i.order_sk) }));
   if (orderKeys.length === 0) return [];
   const byKey = new Map(
-    (await batchGetItems(orderKeys)).map((item) => [`${String(item.PK)}|${String(item.SK)}`, stripKeys<OrderRecord>(item)]),
+    (await batchGetItems(orderKeys)).map((item) => [
+      `${String(item.PK)}|${String(item.SK)}`,
+      stripKeys<OrderRecord>(item),
+    ]),
   );
   return orderKeys.flatMap((k) => byKey.get(`${k.PK}|${k.SK}`) ?? []);
 }

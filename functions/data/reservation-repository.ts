@@ -300,8 +300,24 @@ export async function fulfil(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    // an order flagged for a refund joins the refund queue ('Da rimborsare', AP92) with it
+    ...(o.needs_refund
+      ? [
+          {
+            Put: {
+              TableName: env.tableName,
+              Item: {
+                ...keys.refundQueueEntry(o),
+                entity: 'refund_queue_entry',
+                order_pk: keys.order(o.user_id, o.created_at, o.id).PK,
+                order_sk: keys.order(o.user_id, o.created_at, o.id).SK,
+              },
+            },
+          } satisfies TransactItem,
+        ]
+      : []),
     ...r.cart_line_ids
-      .slice(0, 90)
+      .slice(0, 89)
       .map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),
   ];
   const outcome = (failed: number[]): FulfilWrite => (failed.includes(0) ? 'changed' : 'duplicate');

@@ -1,7 +1,7 @@
 /**
  * Admin notifications through the stage's SNS topic (NOTIFICATIONS_TOPIC_ARN): the stock
  * sync publishes stock alerts and run failures; other contexts (e.g. payment anomalies) may publish
- * here too with `publishNotification`. In the cloud the admin's email is subscribed to every
+ * here too with `publishNotification`, and every operator alert does (functions/lib/alerts.ts). In the cloud the admin's email is subscribed to every
  * message and each supplier's notification_email to its own stock alerts (a filter policy on the
  * `kind` and `supplier_id` message attributes); locally AWS_ENDPOINT_URL_SNS points the real SDK at
  * the SNS twin (infra/local/twins/sns.ts), which appends each message to the outbox.
@@ -10,7 +10,13 @@ import type { SNSClient } from '@aws-sdk/client-sns';
 import { logger } from './logger';
 
 /** What a message is about (message attribute `kind`, used by subscription filter policies). */
-export type NotificationKind = 'stock_alert' | 'run_failures' | 'run_failed' | 'payment_anomaly';
+export type NotificationKind =
+  | 'stock_alert'
+  | 'run_failures'
+  | 'run_failed'
+  | 'payment_anomaly'
+  /** An operator alert (functions/lib/alerts.ts): a payment, refund or membership a person must resolve. */
+  | 'operator_alert';
 
 export interface Notification {
   kind: NotificationKind;

@@ -67,6 +67,11 @@ export interface AutomationsProps {
   supportEmail: string;
   /** The job's table grants and environment (function-grants.ts grantsFor('stock-sync')). */
   jobGrants: FunctionGrants;
+  /**
+   * The functions that raise operator alerts (FUNCTION_PERMISSIONS `alerts`): each gets the topic's
+   * ARN and sns:Publish on it.
+   */
+  alertPublishers: readonly lambda.Function[];
 }
 
 /** The stage's rate for the stock sync: context `stockSyncRate`, else the SCHEDULED_JOBS default. */
@@ -191,6 +196,14 @@ export class Automations extends Construct {
     props.apiRole.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['sns:Subscribe', 'sns:Unsubscribe'], resources: [this.topic.topicArn] }),
     );
+
+    // Operator alerts (functions/lib/alerts.ts) reach the admin through the topic.
+    for (const fn of props.alertPublishers) {
+      fn.addEnvironment(AUTOMATIONS_ENV.topicArn, this.topic.topicArn);
+      fn.role!.addToPrincipalPolicy(
+        new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [this.topic.topicArn] }),
+      );
+    }
 
     const fnArn = flattenCfnValue(this.job.stack.resolve(this.job.functionArn));
     acknowledgeWildcards(

@@ -11,9 +11,11 @@ export const REFUND_MSG = {
   tooMuch: (left: string) => `L'importo supera quanto resta da rimborsare (${left}).`,
   unknownLine: 'Una delle righe indicate non esiste in questo ordine.',
   tooManyUnits: (left: number) =>
-    left === 0 ? 'Questa riga è già stata rimborsata per intero.' : `Di questa riga restano da rimborsare ${left} pezzi.`,
+    left === 0
+      ? 'Questa riga è già stata rimborsata per intero.'
+      : `Di questa riga restano da rimborsare ${left} pezzi.`,
   emptyRequest: 'Indica almeno un pezzo o un importo da rimborsare.',
-  noPayment: "Questo ordine non ha un pagamento Stripe registrato: il rimborso va fatto dalla dashboard di Stripe.",
+  noPayment: 'Questo ordine non ha un pagamento Stripe registrato: il rimborso va fatto dalla dashboard di Stripe.',
   noPaymentTitle: 'Pagamento non trovato',
   neverTaken: 'Le unità di questo ordine non sono mai state prelevate dal magazzino: non possono esservi rimesse.',
   changedTitle: 'Ordine aggiornato',
@@ -22,7 +24,7 @@ export const REFUND_MSG = {
   cancelNotAllowedTitle: 'Annullamento non possibile',
   cancelShipped: "L'ordine è già stato spedito: non può più essere annullato. Per un reso scrivi al supporto.",
   cancelDone: "L'ordine è già annullato.",
-  paidCancel: "Questo ordine è pagato: per annullarlo usa «Rimborsa e annulla», così il cliente riceve il rimborso.",
+  paidCancel: 'Questo ordine è pagato: per annullarlo usa «Rimborsa e annulla», così il cliente riceve il rimborso.',
   refundedReopen: 'Un ordine annullato e rimborsato non può essere riaperto.',
   statusNotAllowedTitle: 'Stato non consentito',
   // reasons written by the shop

@@ -115,7 +115,10 @@ export async function refundOrder(input: RefundInput, ownerId?: string): Promise
     const outcome = await recordRefund(found, input);
     if (outcome === 'changed') continue;
     if (!outcome.refund) return { before: found.order, after: outcome.after.order, refund: null };
-    return { before: found.order, ...(await sendToStripe(outcome.after, outcome.refund, outcome.paymentIntent, input)) };
+    return {
+      before: found.order,
+      ...(await sendToStripe(outcome.after, outcome.refund, outcome.paymentIntent, input)),
+    };
   }
   throw conflict(REFUND_MSG.changed, REFUND_MSG.changedTitle);
 }
@@ -209,7 +212,8 @@ async function sendToStripe(
       logger.error('refund not confirmed by Stripe', { error: error as Error, orderId: o.id, refundId: refund.id });
       await raiseAlert({
         code: 'refund_unconfirmed',
-        summary: 'Stripe did not answer a refund request: it stays pending until Stripe confirms it; check it in the dashboard.',
+        summary:
+          'Stripe did not answer a refund request: it stays pending until Stripe confirms it; check it in the dashboard.',
         details: { orderId: o.id, userId: o.user_id, refundId: refund.id, amountCents: refund.amount_cents },
       });
       return { after: o, refund };
