@@ -18,6 +18,20 @@ export const MAX_LINE_QUANTITY = MAX_UNITS_PER_PRODUCT;
 /** Stripe Checkout session lifetime; stock is reserved for this long. */
 export const CHECKOUT_SESSION_MINUTES = 30;
 /**
+ * Most distinct lines (products and bundles) one cart holds. Stripe Checkout takes at most 100 line
+ * items in a payment-mode session; the shop's cap is lower because a checkout's DynamoDB
+ * transactions hold at most 100 items: the reservation takes one item per product, and the order
+ * of a late payment one per cart line and one per product plus five. 40 different items is more
+ * than any one order of the shop needs.
+ */
+export const MAX_CART_LINES = 40;
+/**
+ * The smallest card payment, euro cents. Stripe (PaymentIntent `amount`): "The minimum amount is
+ * $0.50 US or equivalent in charge currency"; for EUR 0,50 €. A cart total of 1-49 cents cannot be
+ * paid; a total of 0 is a free order.
+ */
+export const MINIMUM_CARD_CHARGE_CENTS = 50;
+/**
  * Checkout sessions a user may start per clock hour (no stock hoarding): each start
  * reserves stock and creates a Stripe session; a shopper going back and forth needs a few, a
  * script cycling reservations gets 429 after this many.

@@ -55,10 +55,13 @@ describe('clubPeriod: what a Stripe subscription grants', () => {
 });
 
 describe('stripeInterval', () => {
-  it('bills 1 to 12 months monthly x n, refuses longer or odd durations', () => {
+  it('bills 1 to 36 months monthly x n (Stripe bills up to three years), refuses longer or odd durations', () => {
     expect(stripeInterval(3)).toEqual({ interval: 'month', interval_count: 3 });
     expect(stripeInterval(12)).toEqual({ interval: 'month', interval_count: 12 });
-    expect(stripeInterval(13)).toBeNull();
+    // Stripe bills intervals up to three years
+    expect(stripeInterval(13)).toEqual({ interval: 'month', interval_count: 13 });
+    expect(stripeInterval(36)).toEqual({ interval: 'month', interval_count: 36 });
+    expect(stripeInterval(37)).toBeNull();
     expect(stripeInterval(0)).toBeNull();
     expect(stripeInterval(1.5)).toBeNull();
   });

@@ -76,10 +76,14 @@ export function clubPeriod(s: StripeSubscriptionState): ClubPeriod {
   };
 }
 
-/** Longest period a Stripe Price can renew at (Stripe: at most one year). */
-export const MAX_STRIPE_INTERVAL_MONTHS = 12;
+/**
+ * Longest period a Stripe Price can renew at. Stripe (`recurring[interval_count]`): "Maximum of
+ * three years interval allowed (3 years, 36 months, or 156 weeks)." The back office's plan form
+ * allows the same (shared/schemas/admin-subscriptions.ts).
+ */
+export const MAX_STRIPE_INTERVAL_MONTHS = 36;
 
-/** The Stripe recurring interval of a plan's duration: monthly × n up to 12 months; null when Stripe cannot bill it. */
+/** The Stripe recurring interval of a plan's duration: monthly × n up to 36 months; null when Stripe cannot bill it. */
 export function stripeInterval(durationMonths: number): { interval: 'month'; interval_count: number } | null {
   return Number.isInteger(durationMonths) && durationMonths >= 1 && durationMonths <= MAX_STRIPE_INTERVAL_MONTHS
     ? { interval: 'month', interval_count: durationMonths }

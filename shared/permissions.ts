@@ -13,6 +13,7 @@
  * | bundles, digital assets, inventory alerts    |      | yes          | yes   |
  * | comments moderation (approve, pin, reply)    |      | yes          | yes   |
  * | orders: list all, set status and tracking    |      | yes          | yes   |
+ * | refunds (money back, cancel and refund)      |      |              | yes   |
  * | sales summary (revenue, top products)        |      |              | yes   |
  * | subscription plans, discount codes, shipping |      |              | yes   |
  * | suppliers, automations (import, stock sync)  |      |              | yes   |
@@ -37,6 +38,7 @@ export const CAPABILITIES = [
   'inventory-alerts',
   'comments',
   'orders',
+  'refunds',
   'sales',
   'subscriptions',
   'discounts',

@@ -1,7 +1,8 @@
 /**
  * The signed-in user's orders (the profile's Ordini tab): newest first, one page at a time, with
  * short-lived download links for the digital items of orders that are not cancelled, including
- * every digital product inside a bought bundle (a bundle delivers what it contains).
+ * every digital product inside a bought bundle (a bundle delivers what it contains). A line whose
+ * every unit was refunded delivers nothing any more (shared/refunds.ts refundedQuantities).
  */
 import type { PageResponse } from '../../shared/api/route';
 import type { OrderBundleItemDto } from '../../shared/api/orders';
@@ -9,16 +10,31 @@ import { listOrdersOfUserPage } from '../data/order-repository';
 import { toOrderDto, type OrderDto, type OrderRecord } from '../data/order-items';
 import { getAssetsByIds, type DigitalAssetRecord } from '../data/digital-asset-repository';
 import type { PageRequest } from '../data/page';
+import { refundedQuantities } from '../../shared/refunds';
 import { env } from '../lib/env';
 import { presignDownload } from '../lib/s3';
 
-/** Digital asset ids an order delivers: its digital product lines and the digital products of its bundle lines. Pure. */
-export function deliveredAssetIds(o: Pick<OrderRecord, 'status' | 'items'>): string[] {
+/** Which lines still deliver: not every unit refunded. */
+const delivering = (o: OrderRecord): boolean[] => {
+  const refunded = refundedQuantities(o);
+  return o.items.map((i, k) => refunded[k]! < i.quantity);
+};
+
+/**
+ * Digital asset ids an order delivers: its digital product lines and the digital products of its
+ * bundle lines, except lines refunded in full. Pure.
+ */
+export function deliveredAssetIds(o: OrderRecord): string[] {
   if (o.status === 'Annullato') return [];
-  return o.items.flatMap((i) => [
-    ...(i.is_digital && i.digital_asset_id ? [i.digital_asset_id] : []),
-    ...(i.bundle_items ?? []).filter((b) => b.is_digital && b.digital_asset_id).map((b) => b.digital_asset_id!),
-  ]);
+  const live = delivering(o);
+  return o.items.flatMap((i, k) =>
+    live[k]
+      ? [
+          ...(i.is_digital && i.digital_asset_id ? [i.digital_asset_id] : []),
+          ...(i.bundle_items ?? []).filter((b) => b.is_digital && b.digital_asset_id).map((b) => b.digital_asset_id!),
+        ]
+      : [],
+  );
 }
 
 const download = (asset: DigitalAssetRecord) =>
@@ -28,9 +44,11 @@ const download = (asset: DigitalAssetRecord) =>
 async function withDownloads(o: OrderRecord, assets: Map<string, DigitalAssetRecord>): Promise<OrderDto> {
   const dto = toOrderDto(o);
   if (o.status === 'Annullato') return dto;
+  const live = delivering(o);
   dto.items = await Promise.all(
     dto.items.map(async (item, i) => {
       const line = o.items[i]!;
+      if (!live[i]) return item;
       const asset = line.is_digital && line.digital_asset_id ? assets.get(line.digital_asset_id) : undefined;
       const bundleItems = await Promise.all(
         item.bundle_items.map(async (b, k): Promise<OrderBundleItemDto> => {

@@ -350,7 +350,12 @@ describe('GET /api/admin/sales-summary', () => {
     expect(today(after).revenue_cents).toBe(today(before).revenue_cents + order.total_cents);
     expect(today(after).orders).toBe(today(before).orders + 1);
 
-    await api('PATCH', `/api/admin/orders/${order.id}`, { token: admin, body: { status: 'Annullato' } });
+    // a paid order is cancelled with its money back ('Rimborsa e annulla'), never by its label alone
+    const cancel = await api('POST', `/api/admin/orders/${order.id}/refunds`, {
+      token: admin,
+      body: { mode: 'full', cancel: true, reason: 'Annullato su richiesta' },
+    });
+    expect(cancel.status).toBe(201);
     const cancelled = (await api<SalesSummaryDto>('GET', '/api/admin/sales-summary', { token: admin })).body;
     expect(cancelled.revenue_cents).toBe(before.revenue_cents);
     expect(cancelled.orders).toBe(before.orders);

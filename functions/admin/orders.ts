@@ -6,22 +6,33 @@
  * collaborator's job).
  */
 import { API_MSG } from '../../shared/messages';
+import { REFUND_MSG } from '../../shared/messages/refunds';
+import { orderMoneyState, orderTransition } from '../../shared/orders';
 import * as orders from '../data/order-repository';
+import { listOrdersToRefund } from '../data/order-refund-repository';
 import { toAdminOrderDto, type OrderStatus } from '../data/order-items';
 import type { AdminOrderDto } from '../../shared/api/orders';
 import type { PageResponse } from '../../shared/api/route';
 import type { OrderListQuery } from '../../shared/schemas/admin-orders';
-import { notFound } from '../lib/errors';
+import { conflict, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
+import type { RefundRequest } from '../../shared/refunds';
+import type { RefundInput as RefundInputBody } from '../../shared/schemas/refunds';
 
 /**
  * GET /api/admin/orders.
- * @param query paging (cursor, limit), optional status, optional q (lower-case id prefix, 8..36 chars)
+ * @param query paging (cursor, limit), optional status, optional q (lower-case id prefix, 8..36 chars),
+ *   optional needs_refund 'true' ('Da rimborsare': the flagged orders still waiting for their refund)
  * @returns one page newest first; a search by id answers every match at once (next_cursor null),
- *   narrowed to `status` when both are given. DynamoDB: 1 Query (AP18, AP60 or AP61).
+ *   narrowed to `status` when both are given; 'Da rimborsare' answers the whole queue at once,
+ *   oldest first (next_cursor null). DynamoDB: 1 Query (AP18, AP60 or AP61), or AP92.
  * @throws AppError 400 on a bad cursor
  */
 export async function listOrdersForAdmin(query: OrderListQuery): Promise<PageResponse<AdminOrderDto>> {
+  if (query.needs_refund) {
+    const queued = (await listOrdersToRefund()).filter((o) => !query.status || o.status === query.status);
+    return { items: queued.map(toAdminOrderDto), next_cursor: null };
+  }
   if (query.q) {
     const found = (await orders.findOrdersByRef(query.q))
       .filter((o) => !query.status || o.status === query.status)
@@ -35,9 +46,12 @@ export async function listOrdersForAdmin(query: OrderListQuery): Promise<PageRes
 }
 
 /**
- * PATCH /api/admin/orders/{id}. Empty tracking strings clear the field. DynamoDB: 1 Query (AP19) + 1 UpdateItem.
+ * PATCH /api/admin/orders/{id}. Empty tracking strings clear the field. A status change is asked of
+ * the order state machine (shared/orders.ts): a paid order is not set 'Annullato' by its label alone
+ * (its money goes back with 'Rimborsa e annulla'), and a cancelled, refunded order is not reopened.
+ * DynamoDB: 1 Query (AP19) + 1 UpdateItem.
  * @returns the order before and after
- * @throws AppError 404 'Ordine non trovato.'
+ * @throws AppError 404 'Ordine non trovato.'; 409 a status the state machine refuses
  */
 export async function updateOrderForAdmin(
   id: string,
@@ -49,10 +63,25 @@ export async function updateOrderForAdmin(
 ): Promise<Change<AdminOrderDto>> {
   const found = await orders.findOrder(id);
   if (!found) throw notFound(API_MSG.notFoundOrder);
+  if (input.status && input.status !== found.order.status) {
+    const allowed = orderTransition(orderMoneyState(found.order), 'admin_set_status', input.status);
+    if (!allowed.ok)
+      throw conflict(
+        allowed.reason === 'paid_cancel' ? REFUND_MSG.paidCancel : REFUND_MSG.refundedReopen,
+        REFUND_MSG.statusNotAllowedTitle,
+      );
+  }
   const fields = {
     ...(input.status ? { status: input.status } : {}),
     ...(input.tracking_number !== undefined ? { tracking_number: input.tracking_number || null } : {}),
     ...(input.tracking_url !== undefined ? { tracking_url: input.tracking_url || null } : {}),
   };
   return { before: toAdminOrderDto(found.order), after: toAdminOrderDto(await orders.updateOrder(found, fields)) };
+}
+
+/** The refund request of the back office's form, in the refund use case's terms. */
+export function refundRequestOf(input: RefundInputBody): RefundRequest {
+  if (input.mode === 'lines') return { kind: 'lines', lines: input.lines };
+  if (input.mode === 'amount') return { kind: 'amount', amount_cents: input.amount_cents ?? 0 };
+  return { kind: 'full' };
 }

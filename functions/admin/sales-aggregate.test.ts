@@ -87,6 +87,22 @@ describe('sales summary arithmetic', () => {
     ]);
   });
 
+  it('leaves out the money given back: an order counts its total minus its refunds, refunded units are not sold', () => {
+    const refunded: SalesOrder = {
+      ...order('2026-03-15T09:00:00Z', 'Completato', [line('Manubri', 2, 34900), line('Shaker', 1, 1990)]),
+      refunds: [
+        { amount_cents: 34900, lines: [{ index: 0, quantity: 1 }], shipping: false, status: 'succeeded' },
+        { amount_cents: 500, lines: [], shipping: false, status: 'failed' }, // failed: the money stayed
+      ],
+    };
+    const r = summariseSales([refunded], NOW);
+    expect(r.revenue_cents).toBe(34900 + 1990);
+    expect(r.top_products).toEqual([
+      { product_id: 'Manubri', bundle_id: null, name: 'Manubri', units: 1, revenue_cents: 34900 },
+      { product_id: 'Shaker', bundle_id: null, name: 'Shaker', units: 1, revenue_cents: 1990 },
+    ]);
+  });
+
   it('is all zeros without orders', () => {
     const empty = summariseSales([], NOW);
     expect(empty).toMatchObject({ revenue_cents: 0, orders: 0, average_order_cents: 0, top_products: [] });

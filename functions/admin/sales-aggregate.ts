@@ -1,11 +1,14 @@
 /**
  * The sales summary's arithmetic (pure, unit-tested): the last 30 Italian calendar days, revenue
  * and orders per day, orders per status, best sellers. Cancelled orders ('Annullato') count in
- * "orders by status" only: they are neither revenue nor sales. Amounts in cents.
+ * "orders by status" only: they are neither revenue nor sales. Money given back is not revenue: an
+ * order counts its total minus its refunds (shared/refunds.ts), and refunded units are not sold.
+ * Amounts in cents.
  */
 import { ORDER_STATUSES, type OrderStatus } from '../../shared/orders';
 import { italianDate } from '../../shared/calendar';
 import type { SalesSummaryDto, TopProductDto } from '../../shared/api/admin';
+import { refundedCents, refundedQuantities, type RefundableOrder } from '../../shared/refunds';
 
 /** Days in the summary window (today included). */
 export const SALES_WINDOW_DAYS = 30;
@@ -18,6 +21,9 @@ export interface SalesOrder {
   status: OrderStatus;
   total_cents: number;
   items: { product_id: string | null; bundle_id: string | null; name: string; quantity: number; price_cents: number }[];
+  /** The order's refunds (absent: none). */
+  refunds?: RefundableOrder['refunds'];
+  shipping_cents?: number | null;
 }
 
 /** The `days` Italian calendar dates ending with today's, oldest first ('YYYY-MM-DD'). */
@@ -48,9 +54,12 @@ export function summariseSales(orders: readonly SalesOrder[], now: Date, days = 
     if (!day) continue;
     byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
     if (o.status === 'Annullato') continue;
-    day.revenue_cents += o.total_cents;
+    day.revenue_cents += o.total_cents - refundedCents(o);
     day.orders += 1;
-    for (const line of o.items) {
+    const refunded = refundedQuantities(o);
+    for (const [k, line] of o.items.entries()) {
+      const sold = line.quantity - (refunded[k] ?? 0);
+      if (sold <= 0) continue;
       const key = line.product_id ? `p:${line.product_id}` : `b:${line.bundle_id ?? line.name}`;
       const top = products.get(key) ?? {
         product_id: line.product_id,
@@ -59,8 +68,8 @@ export function summariseSales(orders: readonly SalesOrder[], now: Date, days = 
         units: 0,
         revenue_cents: 0,
       };
-      top.units += line.quantity;
-      top.revenue_cents += line.quantity * line.price_cents;
+      top.units += sold;
+      top.revenue_cents += sold * line.price_cents;
       products.set(key, top);
     }
   }

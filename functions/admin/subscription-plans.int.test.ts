@@ -164,17 +164,28 @@ describe('plans', () => {
       [
         { name: 'X', duration_months: 1, subscription_tier: 'Premium' },
         'price_cents',
-        "Il campo 'Prezzo' è obbligatorio.",
+        "Il campo 'Prezzo (minimo 0,50 €)' è obbligatorio.",
       ],
       [
         { name: 'X', price_cents: 10.5, duration_months: 1, subscription_tier: 'Premium' },
         'price_cents',
-        "Il campo 'Prezzo' non è valido.",
+        "Il campo 'Prezzo (minimo 0,50 €)' non è valido.",
+      ],
+      // Stripe charges at least 0,50 €: a cheaper plan could never be paid
+      [
+        { name: 'X', price_cents: 49, duration_months: 1, subscription_tier: 'Premium' },
+        'price_cents',
+        "Il campo 'Prezzo (minimo 0,50 €)' non è valido.",
       ],
       [
         { name: 'X', price_cents: 1000, duration_months: 0, subscription_tier: 'Premium' },
         'duration_months',
-        "Il campo 'Durata (mesi)' non è valido.",
+        "Il campo 'Durata (mesi, da 1 a 36)' non è valido.",
+      ],
+      [
+        { name: 'X', price_cents: 1000, duration_months: 37, subscription_tier: 'Premium' },
+        'duration_months',
+        "Il campo 'Durata (mesi, da 1 a 36)' non è valido.",
       ],
       [
         { name: 'X', price_cents: 1000, duration_months: 1, subscription_tier: 'Gold' },

@@ -204,6 +204,58 @@ describe('import from a supplier page', () => {
   });
 });
 
+describe("the import's in-stock rule", () => {
+  /** A product page as most shops publish it: schema.org Product, a price, and availability alone. */
+  const page = (name: string, availability: string | null) => `<!doctype html><html><head><title>${name}</title>
+<script type="application/ld+json">${JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description: 'Prodotto di prova',
+    offers: {
+      '@type': 'Offer',
+      price: '39.90',
+      priceCurrency: 'EUR',
+      ...(availability ? { availability } : {}),
+    },
+  })}</script></head><body><h1>${name}</h1></body></html>`;
+
+  it('a page that says InStock without a count is on sale with the stated default of 5 units, and the result says so', async () => {
+    const shop = await startTestServer((req, res) => {
+      const inStock = req.url === '/disponibile';
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        page(
+          `Panca Piana ${inStock ? 'Disponibile' : 'Senza Scorta'} ${shop.port}`,
+          inStock ? 'https://schema.org/InStock' : null,
+        ),
+      );
+    });
+    try {
+      const res = await importUrl(`${shop.url}/disponibile`);
+      expect(res.status).toBe(201);
+      expect(res.body.product.quantity).toBe(5);
+      expect(res.body.stock).toEqual({
+        rule: 'in_stock_default',
+        quantity: 5,
+        note: expect.stringContaining('in vendita con 5 pezzi (valore predefinito)'),
+      });
+      const stored = await getProduct(res.body.product.id);
+      expect(stored).toMatchObject({ quantity: 5 });
+      // no supplier baseline: the first count the supplier publishes becomes it
+      expect(stored!.supplier_level ?? null).toBeNull();
+
+      // a page that says nothing about stock stays sold out, and the result says that too
+      const silent = await importUrl(`${shop.url}/muta`);
+      expect(silent.status).toBe(201);
+      expect(silent.body.stock).toMatchObject({ rule: 'unknown', quantity: 0 });
+      expect(silent.body.stock!.note).toContain('ESAURITO');
+    } finally {
+      await shop.close();
+    }
+  });
+});
+
 describe('import with loopback NOT allowed (the cloud setting)', () => {
   const withoutLoopback = async <T>(work: () => Promise<T>): Promise<T> => {
     const saved = process.env.IMPORT_ALLOW_LOOPBACK;

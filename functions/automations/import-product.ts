@@ -19,14 +19,16 @@
  * the images just stored are deleted: a failed import leaves nothing behind. Images of an earlier
  * import that the page no longer shows are deleted after the write.
  *
- * Stock: a first import sets the supplier baseline from the page when it gives an inventory level
- * (or OutOfStock = 0): quantity = supplier_level = that level (a new product has no reservations),
- * supplier_synced_at = now. Without a level the product starts at 0 and the first sync sets the
- * baseline (a warning says so).
+ * Stock: a first import follows the import's in-stock rule (shared/import-stock.ts): a page's
+ * inventory level (or OutOfStock = 0) is the quantity and the supplier baseline
+ * (supplier_synced_at = now; a new product has no reservations); InStock without a count puts the
+ * product on sale with a stated default and no baseline (the first published count sets it); no
+ * stock information at all leaves it at 0. The result says which case applied (`stock.note`).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import { AUTOMATION_MSG } from '../../shared/messages/admin-automations';
+import { importedStock, type ImportedStock } from '../../shared/import-stock';
 import { importUrlProblem } from '../../shared/schemas/admin-automations';
 import type { ImportResultDto, ImportedProductDto } from '../../shared/api/admin-automations';
 import { toImageDtos, toProductDto, type ProductImage, type ProductRecord } from '../data/catalog-items';
@@ -245,15 +247,12 @@ export async function importProductFromUrl(
       supplier_sku: extracted.sku ?? existing?.supplier_sku ?? null,
     };
     let record: ProductRecord;
+    let stock: ImportedStock | null = null;
     if (existing) {
       await updateImportedProduct(existing, common);
       record = { ...existing, ...common };
     } else {
-      const level = extracted.stock ?? (extracted.in_stock === false ? 0 : null);
-      if (level === null)
-        warnings.push(
-          'La pagina non indica la quantità disponibile: scorta a 0 fino alla prossima sincronizzazione (o impostala nel prodotto).',
-        );
+      stock = importedStock({ stock: extracted.stock, in_stock: extracted.in_stock });
       record = {
         id: productId,
         category_id: null,
@@ -266,8 +265,8 @@ export async function importProductFromUrl(
         premium_tier: 'none',
         created_at: created,
         ...common,
-        quantity: level ?? 0,
-        ...(level !== null ? { supplier_level: level, supplier_synced_at: created } : {}),
+        quantity: stock.quantity,
+        ...(stock.baseline !== null ? { supplier_level: stock.baseline, supplier_synced_at: created } : {}),
       };
       await createImportedProduct(record as ProductRecord & { supplier_product_url: string }, lookup.linkedProductId);
     }
@@ -282,6 +281,11 @@ export async function importProductFromUrl(
         supplier: supplier ? { id: supplier.id, name: supplier.name } : null,
         source: extracted.source,
         warnings,
+        stock: stock && {
+          rule: stock.rule,
+          quantity: stock.quantity,
+          note: AUTOMATION_MSG.importStock[stock.rule](stock.quantity),
+        },
       },
     };
   } catch (e) {

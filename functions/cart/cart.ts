@@ -4,7 +4,7 @@
  * item ids and quantities.
  */
 import { API_MSG } from '../../shared/messages';
-import { MAX_LINE_QUANTITY, parseCartLineId } from '../../shared/cart';
+import { cartLineId, MAX_CART_LINES, MAX_LINE_QUANTITY, parseCartLineId } from '../../shared/cart';
 import type { CartDto } from '../../shared/api/cart';
 import { canAccessTier, type Membership } from '../../shared/tiers';
 import { isSoldOut } from '../../shared/stock';
@@ -73,17 +73,32 @@ const overLimit = (name: string, max: number) =>
   );
 
 /**
+ * A new line in a cart that already holds MAX_CART_LINES distinct items: 409 'Carrello Pieno'
+ * (Stripe Checkout takes a limited number of line items; shared/cart.ts). Raising a line already
+ * in the cart is always allowed. 1 Query (AP15).
+ */
+async function assertRoomForLine(sub: string, lineId: string): Promise<void> {
+  const lines = await carts.listCart(sub);
+  if (lines.length >= MAX_CART_LINES && !lines.some((l) => l.id === lineId))
+    throw conflict(API_MSG.tooManyLines(MAX_CART_LINES, lines.length), API_MSG.cartFullTitle);
+}
+
+/**
  * POST /api/cart/items: adds a product or a bundle, or raises its line (the cart rule).
  * @throws 404 unknown item; 403 'Prodotto Esclusivo' for a tier product the caller may not see,
  *   or a bundle that is premium (non-members) or holds a product above the caller's tier;
  *   409 'Prodotto Esaurito' when sold out, or when the line would exceed the stock or
- *   MAX_LINE_QUANTITY (10) pieces
+ *   MAX_LINE_QUANTITY (10) pieces; 409 'Carrello Pieno' for a new line beyond MAX_CART_LINES
  */
 export async function addItem(
   sub: string,
   membership: Membership,
   input: { product_id?: string; bundle_id?: string; quantity: number },
 ): Promise<CartDto> {
+  await assertRoomForLine(
+    sub,
+    input.product_id ? cartLineId('product', input.product_id) : cartLineId('bundle', input.bundle_id!),
+  );
   let max = MAX_LINE_QUANTITY;
   if (input.product_id) {
     const product = await catalog.getProduct(input.product_id);

@@ -7,14 +7,14 @@
 import { API_MSG } from '../../shared/messages';
 import * as reservations from '../data/reservation-repository';
 import { getPaymentSecrets } from '../lib/secrets';
-import { stripeFor } from '../lib/stripe';
+import { paymentSettled, stripeFor } from '../lib/stripe';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { fulfilSession } from './fulfilment';
 
 /**
  * Expires the reservation's session at Stripe (when still open) and releases its stock. A session
- * that turns out to be paid is fulfilled instead; a complete session whose delayed payment has not
+ * that turns out to be paid (or complete with nothing to pay) is fulfilled instead; a complete session whose delayed payment has not
  * succeeded is released (a later success takes the reclaim path of fulfilment). Shared by the
  * cancel route, a new checkout and the expiry sweep.
  * @param now the time used for an order created by a late fulfilment
@@ -30,7 +30,7 @@ export async function abandon(
     const stripe = await stripeFor(stripe_secret_key);
     try {
       const session = await stripe.checkout.sessions.retrieve(r.session_id);
-      if (session.status === 'complete' && session.payment_status === 'paid') {
+      if (session.status === 'complete' && paymentSettled(session)) {
         const result = await fulfilSession(session, { now });
         return result === 'created' || result === 'created_needs_refund' ? 'fulfilled' : 'noop';
       }

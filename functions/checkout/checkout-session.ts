@@ -4,14 +4,21 @@
  * earlier open checkouts, read and price the cart (shared/pricing.ts, member discount spread),
  * reserve the stock of physical lines (one transaction: no oversell), create the session (cards
  * only, server-computed EUR unit amounts, the user and a cart snapshot in metadata, this stage's
- * success and cancel URLs, a 30-minute expiry), then attach it to the reservation if that is still
- * reserved. A failure after the reservation releases it and expires a created session.
+ * success and cancel URLs, a 30-minute expiry computed right before the call), then attach it to
+ * the reservation if that is still reserved. A failure after the reservation releases it and
+ * expires a created session. A cart Stripe would refuse (a total between 1 and 49 cents, more
+ * lines than MAX_CART_LINES) is refused before anything is reserved; a total of 0 is a free order.
  */
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { API_MSG } from '../../shared/messages';
 import { CHECKOUT_MSG } from '../../shared/messages/checkout';
-import { CHECKOUT_SESSION_MINUTES, MAX_UNITS_PER_PRODUCT } from '../../shared/cart';
+import {
+  CHECKOUT_SESSION_MINUTES,
+  MAX_CART_LINES,
+  MAX_UNITS_PER_PRODUCT,
+  MINIMUM_CARD_CHARGE_CENTS,
+} from '../../shared/cart';
 import type { Membership } from '../../shared/tiers';
 import type { CheckoutSessionDto } from '../../shared/api/checkout';
 import type { CheckoutSessionInput } from '../../shared/schemas/checkout';
@@ -28,7 +35,7 @@ import type { AddressRecord } from '../data/address-repository';
 import { keys } from '../data/keys';
 import { appliedCode, cartTotals, joinCart, lineIsDigital } from '../cart/cart-view';
 import { getPaymentSecrets } from '../lib/secrets';
-import { PAYMENT_METHOD_TYPES, stripeFor } from '../lib/stripe';
+import { PAYMENT_METHOD_TYPES, sessionExpiresAt, stripeFor } from '../lib/stripe';
 import { releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
 import { gateRefusal, takeCheckoutGate } from './gate';
 import { badRequest, conflict, AppError } from '../lib/errors';
@@ -74,7 +81,8 @@ export interface CheckoutOptions {
  * DynamoDB: 8 requests (profile, gate, settings, open checkouts, cart, BatchGet, reserve,
  * attach + unlock); +1 BatchGetItem with bundles, +1 UpdateItem at the user's first checkout of an hour.
  * @param shopUrl origin of this stage's shop, e.g. 'https://d123.cloudfront.net' (success/cancel URLs)
- * @throws 400 'Il carrello è vuoto.'; 409 'Configurazione Pagamenti Mancante' when keys are missing;
+ * @throws 400 'Il carrello è vuoto.'; 400 on field 'cart' for more than MAX_CART_LINES lines or a
+ *   total between 1 cent and MINIMUM_CARD_CHARGE_CENTS; 409 'Configurazione Pagamenti Mancante' when keys are missing;
  *   409 'Prodotto Esaurito' with the product when stock is short or a product exceeds the per-cart cap
  *   (nothing reserved); 409 'Checkout in corso' when another checkout of the user runs or this one
  *   was superseded; 429 'Troppi Tentativi'; 502 when Stripe fails
@@ -142,6 +150,8 @@ async function readCheckoutCart(sub: string, membership: Membership, input: Chec
     ...(input.address_id ? [keys.address(sub, input.address_id)] : []),
   ]);
   if (joined.length === 0) throw badRequest(API_MSG.emptyCart, 'cart');
+  // Stripe takes at most 100 line items in a payment-mode session; the shop's own cap is lower.
+  if (joined.length > MAX_CART_LINES) throw badRequest(API_MSG.tooManyLines(MAX_CART_LINES, joined.length), 'cart');
   const found = <T>(id: string | undefined) => (id ? ((byId.get(id) as T | undefined) ?? null) : null);
   let method: ShippingMethodRecord | null = null;
   let address: AddressRecord | null = null;
@@ -183,6 +193,11 @@ async function reserveAndPay(
   if (input.expected_total_cents !== undefined && input.expected_total_cents !== totals.total_cents) {
     throw conflict(CHECKOUT_MSG.totalChanged(formatEuro(totals.total_cents)), CHECKOUT_MSG.totalChangedTitle);
   }
+  // Stripe refuses a card payment under 0,50 € (PaymentIntent `amount`: "The minimum amount is
+  // $0.50 US or equivalent in charge currency"); a total of 0 is a free order, which Checkout completes
+  // with nothing to pay.
+  if (totals.total_cents > 0 && totals.total_cents < MINIMUM_CARD_CHARGE_CENTS)
+    throw badRequest(CHECKOUT_MSG.belowMinimum(formatEuro(MINIMUM_CARD_CHARGE_CENTS)), 'cart');
   const stock = stockNeeds(joined);
   const overCap = stock.find((s) => s.quantity > MAX_UNITS_PER_PRODUCT);
   if (overCap) throw conflict(CHECKOUT_MSG.perProductCap(overCap.name, MAX_UNITS_PER_PRODUCT), API_MSG.soldOutTitle);
@@ -219,14 +234,16 @@ async function reserveAndPay(
     discount_code_id: usedCode?.id ?? null,
   };
   const checkoutId = randomUUID();
-  const expiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
+  // The reservation's expiry; the session's own is computed again right before it is created
+  // (a little later) and the reservation takes it when the session is attached.
+  const reservedUntil = new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
   try {
     await reservations.reserve({
       id: checkoutId,
       user_id: caller.sub,
       user_email: caller.email,
       created_at: now.toISOString(),
-      expires_at: expiresAt.toISOString(),
+      expires_at: reservedUntil.toISOString(),
       stock,
       lines: orderLines,
       cart_line_ids: joined.map((j) => j.line.id),
@@ -304,7 +321,8 @@ async function reserveAndPay(
           : {}),
         client_reference_id: checkoutId,
         customer_email: caller.email || undefined,
-        expires_at: Math.floor(expiresAt.getTime() / 1000),
+        // right before the call, from the clock now (never the request's earlier clock read)
+        expires_at: sessionExpiresAt(CHECKOUT_SESSION_MINUTES),
         success_url: `${shopUrl}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${shopUrl}/checkout/cancel?checkout=${checkoutId}`,
         metadata: {
@@ -316,7 +334,8 @@ async function reserveAndPay(
       { idempotencyKey: `checkout-${checkoutId}` },
     );
     await opts.beforeAttach?.(checkoutId, session.id);
-    const outcome = await reservations.attachSession(checkoutId, session.id, unlock);
+    const expiresAt = new Date(session.expires_at * 1000);
+    const outcome = await reservations.attachSession(checkoutId, session.id, expiresAt.toISOString(), unlock);
     if (outcome !== 'attached') {
       // Released meanwhile (or this checkout's lock expired and a newer checkout runs): this
       // session must never be paid.

@@ -30,6 +30,7 @@ import type { PlanRecord } from '../data/catalog-items';
 import { keys } from '../data/keys';
 import { env } from '../lib/env';
 import { ensurePlanPrice } from './club';
+import { planSchema } from '../../shared/schemas/admin-subscriptions';
 import { getMembership, saveMembership, type MembershipRecord } from '../data/membership-repository';
 import { getProfile } from '../data/profile-repository';
 
@@ -217,13 +218,52 @@ describe('buying the Aurum Club', () => {
       recurring: { interval_count: 6 },
     });
     expect((await stripe.prices.retrieve(first)).active).toBe(false);
-    // Stripe bills at most a year: a longer plan cannot be sold online
-    await expect(ensurePlanPrice(stripe, { ...(await getPlan(plan.id))!, duration_months: 24 })).rejects.toMatchObject({
+    // Stripe bills at most three years: a longer plan cannot be sold online
+    await expect(ensurePlanPrice(stripe, { ...(await getPlan(plan.id))!, duration_months: 37 })).rejects.toMatchObject({
       statusCode: 409,
       title: 'Piano non disponibile',
     });
   });
+
+  it('sells a 24-month plan, which the back office accepts, billed every 24 months', async () => {
+    // the back office's form takes 1-36 months, as Stripe bills up to three years
+    expect(planSchema.safeParse({ ...planBody, duration_months: 24 }).success).toBe(true);
+    expect(planSchema.safeParse({ ...planBody, duration_months: 37 }).success).toBe(false);
+    const plan = await unlistedPlan({ name: 'Biennale (test)', price_cents: 39_900, duration_months: 24 });
+    const claims = claimsOf(randomUUID());
+    const before = Date.now();
+    const started = await subscribe(claims, plan.id);
+    expect(started.status).toBe(201);
+    expect(await payOnPage(started.body.url)).toContain('abbonamento=attivo');
+    const price = await stripeClient().prices.retrieve((await getPlan(plan.id))!.stripe_price_id!);
+    expect(price.recurring).toMatchObject({ interval: 'month', interval_count: 24 });
+    const mineNow = (await mine(claims)).body;
+    expect(mineNow.membership.is_member).toBe(true);
+    expect(Date.parse(mineNow.subscription!.ends_at)).toBeGreaterThanOrEqual(monthsLater(before, 24) - 5000);
+  });
+
+  it('a plan priced A, then B, then A again is sold at an active Price each time (a new Price for each change)', async () => {
+    const plan = await unlistedPlan({ name: 'Prezzo A-B-A (test)', price_cents: 1900, duration_months: 1 });
+    const sell = async () => {
+      const started = await subscribe(claimsOf(randomUUID()), plan.id);
+      expect(started.status).toBe(201);
+      return (await getPlan(plan.id))!.stripe_price_id!;
+    };
+    const a = await sell();
+    await unlistedPlan({ ...(await getPlan(plan.id))!, price_cents: 2900 });
+    const b = await sell();
+    await unlistedPlan({ ...(await getPlan(plan.id))!, price_cents: 1900 });
+    const a2 = await sell();
+    expect(new Set([a, b, a2]).size).toBe(3);
+    const stripe = stripeClient();
+    expect(await stripe.prices.retrieve(a2)).toMatchObject({ unit_amount: 1900, active: true });
+    expect((await stripe.prices.retrieve(a)).active).toBe(false);
+    expect((await stripe.prices.retrieve(b)).active).toBe(false);
+  });
 });
+
+/** A valid back-office plan body. */
+const planBody = { name: 'Piano', price_cents: 1000, duration_months: 1, subscription_tier: 'Advanced' };
 
 /** A plan item that is not in the public list (no GSI1 keys), written like the seed writes plans. */
 async function unlistedPlan(

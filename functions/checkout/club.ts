@@ -24,7 +24,7 @@ import { getPaymentSettings } from '../data/settings-repository';
 import type { ProfileRecord } from '../data/profile-repository';
 import * as memberships from '../data/membership-repository';
 import { getPaymentSecrets } from '../lib/secrets';
-import { PAYMENT_METHOD_TYPES, stripeFor } from '../lib/stripe';
+import { PAYMENT_METHOD_TYPES, sessionExpiresAt, stripeFor } from '../lib/stripe';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { raiseAlert } from '../lib/alerts';
@@ -45,9 +45,12 @@ async function stripeClient(): Promise<Stripe> {
 
 /**
  * The Stripe Price of a plan, created or replaced when the plan's price or duration changed since
- * (the old Price is deactivated). Idempotent per plan, amount and duration.
+ * (the old Price is deactivated). The idempotency key names the intended creation: this plan, this
+ * amount and duration, replacing this Price (or none). Stripe replays the first answer to a key
+ * for at least 24 hours, so a key of the amount alone would hand a plan changed A -> B -> A back
+ * the Price of A it deactivated; two sales of the same plan at the same moment still share one Price.
  * @returns the Price id
- * @throws 409 'Piano non disponibile' for a duration Stripe cannot bill (over 12 months)
+ * @throws 409 'Piano non disponibile' for a duration Stripe cannot bill (over 36 months)
  */
 export async function ensurePlanPrice(stripe: Stripe, plan: PlanRecord): Promise<string> {
   if (
@@ -67,7 +70,9 @@ export async function ensurePlanPrice(stripe: Stripe, plan: PlanRecord): Promise
       product_data: { name: plan.name, metadata: { plan_id: plan.id } },
       metadata: { plan_id: plan.id, plan_name: plan.name },
     },
-    { idempotencyKey: `plan-price-${plan.id}-${plan.price_cents}-${plan.duration_months}` },
+    {
+      idempotencyKey: `plan-price-${plan.id}-${plan.price_cents}-${plan.duration_months}-after-${plan.stripe_price_id ?? 'none'}`,
+    },
   );
   if (
     await memberships.setPlanPrice(plan.id, { id: price.id, cents: plan.price_cents, months: plan.duration_months })
@@ -123,7 +128,6 @@ export async function startClubCheckout(
             logger.warn('could not expire the previous club checkout', { sessionId: previous, reason: e.message }),
           );
     }
-    const expiresAt = new Date(now.getTime() + CLUB_CHECKOUT_MINUTES * 60_000);
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price, quantity: 1 }],
@@ -132,7 +136,8 @@ export async function startClubCheckout(
       client_reference_id: caller.sub,
       subscription_data: { metadata: { user_id: caller.sub, plan_id: plan.id } },
       metadata: { user_id: caller.sub, plan_id: plan.id, kind: 'club' },
-      expires_at: Math.floor(expiresAt.getTime() / 1000),
+      // right before the call, from the clock now (never the request's earlier clock read)
+      expires_at: sessionExpiresAt(CLUB_CHECKOUT_MINUTES),
       success_url: `${shopUrl}/premium?abbonamento=attivo&session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${shopUrl}/premium`,
     });
@@ -140,7 +145,7 @@ export async function startClubCheckout(
     return {
       sessionId: session.id,
       url: session.url!,
-      expires_at: expiresAt.toISOString(),
+      expires_at: new Date(session.expires_at * 1000).toISOString(),
       total_cents: plan.price_cents,
     };
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * Fulfilment and release driven by Stripe webhooks (docs/payments.md, "Fulfilment"); the
  * cancel route, a new checkout and the expiry sweep reach them through abandon.ts.
- * - completed/async succeeded + paid: when the session is the one attached to its reservation,
+ * - completed/async succeeded + settled (`paid`, or `no_payment_required` for a session with
+ *   nothing to pay: a 100 % code or free items): when the session is the one attached to its reservation,
  *   the amount is the server's total and the currency EUR, the reservation becomes an order
  *   ('In elaborazione', lines with name, image, unit price and bundle contents snapshots), the
  *   reserved stock becomes sold, the cart is cleared. Exactly once. Anything else makes no order,
@@ -18,7 +19,7 @@ import type { OrderRecord } from '../data/order-items';
 import { logger } from '../lib/logger';
 import { raiseAlert } from '../lib/alerts';
 import { getPaymentSecrets } from '../lib/secrets';
-import { stripeFor } from '../lib/stripe';
+import { paymentSettled, stripeFor } from '../lib/stripe';
 import { metrics } from '../lib/observability';
 
 /** Deterministic order id of a checkout (UUID-shaped hash), so retries can never mint a second id. */
@@ -74,7 +75,7 @@ export interface FulfilOptions {
  */
 export async function fulfilSession(session: Stripe.Checkout.Session, opts: FulfilOptions = {}): Promise<FulfilResult> {
   const now = opts.now ?? new Date();
-  if (session.payment_status !== 'paid') return 'unpaid';
+  if (!paymentSettled(session)) return 'unpaid';
   const checkoutId = session.client_reference_id ?? session.metadata?.checkout_id;
   let r = checkoutId ? await reservations.getReservation(checkoutId) : null;
   if (!r) {
@@ -135,6 +136,7 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
         tracking_number: null,
         tracking_url: null,
         checkout_session_id: session.id,
+        payment_intent_id: intentId(session),
         items: r.lines,
         needs_refund: false,
         refund_reason: null,
@@ -156,6 +158,10 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
   }
   return 'duplicate';
 }
+
+/** The PaymentIntent of a paid session (what a refund is made against), or null for a session with nothing to pay. */
+const intentId = (session: Pick<Stripe.Checkout.Session, 'payment_intent'>): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 
 /** Expires a session at Stripe so it can no longer be paid (best effort: a failure is logged). */
 async function expireQuietly(sessionId: string): Promise<void> {

@@ -2,7 +2,8 @@
  * Lambda handler of the checkout context (route table fn 'checkout'): the public publishable key,
  * session creation from the stored cart (with the shipping method and address of a cart that
  * ships), the outcome of an own session, and the Aurum Club: a plan's subscription checkout, the
- * caller's membership and its cancellation at period end.
+ * caller's membership and its cancellation at period end; the customer's cancellation of an order
+ * still 'In elaborazione' (everything refunded through Stripe, the stock returned: refunds/).
  */
 import * as z from 'zod/mini';
 import { emptyQuerySchema, idSchema } from '../../shared/schemas';
@@ -22,6 +23,10 @@ import { createCheckoutSession } from './checkout-session';
 import { shopUrlFor } from './shop-url';
 import { cancelCheckout } from './abandon';
 import { metrics } from '../lib/observability';
+import { orderCancelSchema } from '../../shared/schemas/refunds';
+import { REFUND_MSG } from '../../shared/messages/refunds';
+import { refundOrder } from './refunds/refund-order';
+import { toOrderDto } from '../data/order-items';
 
 const sessionIdSchema = z.string().check(z.regex(/^cs_(test|live)_[A-Za-z0-9]{10,200}$/));
 
@@ -61,6 +66,24 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
   mySubscription: async (req) => {
     parseInput(emptyQuerySchema, req.query);
     return json(200, { subscription: req.profile?.subscription ?? null, membership: membershipOfProfile(req.profile) });
+  },
+  cancelOrder: async (req) => {
+    const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;
+    parseInput(orderCancelSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
+    const caller = req.caller!;
+    const outcome = await refundOrder(
+      {
+        orderId: id,
+        action: 'customer_cancel',
+        request: { kind: 'full' },
+        reason: REFUND_MSG.cancellationReason,
+        restock: true,
+        actor: { id: caller.sub, email: caller.email, origin: 'customer' },
+      },
+      caller.sub,
+    );
+    // a cancelled order delivers no downloads: the plain view is the whole answer
+    return json(200, toOrderDto(outcome.after));
   },
   cancelSubscription: async (req) => {
     const subscription = await cancelClubSubscription(req.profile);

@@ -531,7 +531,7 @@ describe('users', () => {
     expect(all.items.length).toBeGreaterThan(2); // the demo accounts too
   });
 
-  it('[AP92] users whose ban has ended, oldest end first; a running or lifted ban is not listed: 1 Query on GSI3', async () => {
+  it('[AP95] users whose ban has ended, oldest end first; a running or lifted ban is not listed: 1 Query on GSI3', async () => {
     const ended = await profile(sub(), day('1990', 1));
     const endedLater = await profile(sub(), day('1990', 1));
     const running = await profile(sub(), day('1990', 1));

@@ -296,7 +296,7 @@ describe('digital assets and categories', () => {
     expect(await assets.getAsset(randomUUID())).toBeNull();
   });
 
-  it('[AP93] one file, one asset: the record and its file claim in 1 TransactWriteItems; a second record on the file is refused', async () => {
+  it('[AP96] one file, one asset: the record and its file claim in 1 TransactWriteItems; a second record on the file is refused', async () => {
     const file_path = `digital_assets/3-${tag()}.pdf`;
     const first = {
       id: randomUUID(),

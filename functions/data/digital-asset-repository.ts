@@ -66,7 +66,7 @@ export async function getAsset(id: string): Promise<DigitalAssetRecord | null> {
 }
 
 /**
- * AP93: creates an asset record and claims its file (one file, one asset: no second record can
+ * AP96: creates an asset record and claims its file (one file, one asset: no second record can
  * name, and then delete, the file of an asset on sale). 1 TransactWriteItems.
  * @returns 'created', or 'file_taken' when another asset holds the file
  */

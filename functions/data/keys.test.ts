@@ -61,6 +61,10 @@ describe('item keys', () => {
   it('checkout, settings and asset items', () => {
     expect(keys.reservation('ch1')).toEqual({ PK: 'CHECKOUT#ch1', SK: 'RESERVATION' });
     expect(keys.sessionFulfilment('cs_test_1')).toEqual({ PK: 'STRIPE_SESSION#cs_test_1', SK: 'FULFILMENT' });
+    expect(keys.refundQueueEntry({ id: 'o1', created_at: '2026-01-02T03:04:05.000Z' })).toEqual({
+      PK: 'REFUND_QUEUE',
+      SK: '2026-01-02T03:04:05.000Z#o1',
+    });
     expect(keys.paymentSettings()).toEqual({ PK: 'CONFIG', SK: 'PAYMENTS' });
     expect(keys.migrations()).toEqual({ PK: 'CONFIG', SK: 'MIGRATIONS' });
     expect(keys.digitalAsset('da1')).toEqual({ PK: 'DIGITAL_ASSET#da1', SK: 'ASSET' });
@@ -81,6 +85,7 @@ describe('partitions, prefixes and collections', () => {
     expect(partition.orderRef('0F8FAD5B-d9cb-469f-a165-70867728950e')).toBe('ORDER_REF#0f8fad5b');
     expect(partition.orderRef('0f8fad5b')).toBe('ORDER_REF#0f8fad5b');
     expect(partition.orderStatus('Spedito')).toBe('ORDER_STATUS#Spedito');
+    expect(partition.refundQueue()).toBe('REFUND_QUEUE');
     expect(partition.userEmails()).toBe('USER_EMAILS');
     expect(partition.discountCodeName('ESTATE-25')).toBe('DISCOUNT_CODE_NAME#estate-25');
     expect(SK_PREFIX).toEqual({

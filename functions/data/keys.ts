@@ -91,6 +91,8 @@ export const partition = {
   orderRef: (idOrPrefix: string): string => `ORDER_REF#${idOrPrefix.slice(0, ORDER_REF_LENGTH).toLowerCase()}`,
   /** GSI3PK `ORDER_STATUS#{status}`: orders of one status by created_at (AP60). */
   orderStatus: (status: string): string => `ORDER_STATUS#${status}`,
+  /** PK `REFUND_QUEUE`: the orders flagged for a refund and not refunded yet, oldest first (AP92). */
+  refundQueue: (): string => 'REFUND_QUEUE',
   /** GSI2PK `USER_EMAILS`: every user by lower-cased email (AP63). */
   userEmails: (): string => 'USER_EMAILS',
   /**
@@ -205,6 +207,14 @@ export const keys = {
   reservation: (checkoutId: string): TableKey => ({ PK: `CHECKOUT#${checkoutId}`, SK: 'RESERVATION' }),
   /** Fulfilment marker of a Stripe Checkout Session (one order per session): `STRIPE_SESSION#{sessionId}` / `FULFILMENT`. */
   sessionFulfilment: (sessionId: string): TableKey => ({ PK: `STRIPE_SESSION#${sessionId}`, SK: 'FULFILMENT' }),
+  /**
+   * An order flagged for a refund ('Da rimborsare') while nothing of it is refunded in full:
+   * `REFUND_QUEUE` / `{created_at}#{orderId}`, holding the order's key.
+   */
+  refundQueueEntry: (o: { id: string; created_at: string }): TableKey => ({
+    PK: partition.refundQueue(),
+    SK: sortKey.byTime(o.created_at, o.id),
+  }),
 
   // Aurum Club memberships sold through Stripe
   /**
@@ -280,7 +290,7 @@ export const COLLECTION = {
   digitalAssets: 'DIGITAL_ASSETS',
   suppliers: 'SUPPLIERS',
   stockSyncRuns: 'STOCK_SYNC_RUNS',
-  /** GSI3, sparse: banned users by the end of their ban (the job that lifts expired bans, AP92). */
+  /** GSI3, sparse: banned users by the end of their ban (the job that lifts expired bans, AP95). */
   bans: 'BANS',
 } as const;
 
@@ -374,7 +384,7 @@ export const indexKeys = {
     GSI2PK: partition.userEmails(),
     GSI2SK: sortKey.byEmail(p.email, p.id),
   }),
-  /** GSI3 BANS by the ban's end (sparse: only while banned; AP92). */
+  /** GSI3 BANS by the ban's end (sparse: only while banned; AP95). */
   ban: (p: { id: string; banned_until: string }): IndexKeys => ({
     GSI3PK: COLLECTION.bans,
     GSI3SK: `${p.banned_until}#${p.id}`,

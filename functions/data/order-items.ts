@@ -3,7 +3,23 @@
  * An order lives in its user's partition (PK USER#{sub}, SK ORDER#{created_at}#{id}) with its
  * lines embedded, is listed for the admin on GSI1 (ORDERS) and found by id on GSI2 (ORDER#{id}).
  */
-import type { AdminOrderDto, OrderDto, OrderItemDto, OrderStatus, ShippingAddressDto } from '../../shared/api/orders';
+import type {
+  AdminOrderDto,
+  OrderDto,
+  OrderItemDto,
+  OrderStatus,
+  RefundDto,
+  ShippingAddressDto,
+} from '../../shared/api/orders';
+import { orderMoneyState, orderTransition, statusesAdminMaySet } from '../../shared/orders';
+import {
+  linePaidCents,
+  refundableCents,
+  refundedCents,
+  refundedQuantities,
+  refundState,
+  type OrderRefund,
+} from '../../shared/refunds';
 
 export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };
@@ -17,7 +33,7 @@ export interface OrderBundleItem {
 }
 
 /** A stored order line: the API's line (product or bundle, name/image/price snapshots) plus the digital asset(s) to deliver. */
-export interface OrderLine extends Omit<OrderItemDto, 'download_url' | 'bundle_items'> {
+export interface OrderLine extends Omit<OrderItemDto, 'download_url' | 'bundle_items' | 'refunded_quantity'> {
   /** Digital asset to deliver, for digital products. */
   digital_asset_id: string | null;
   /**
@@ -37,6 +53,11 @@ export interface OrderRecord {
   tracking_number: string | null;
   tracking_url: string | null;
   checkout_session_id: string | null;
+  /**
+   * The Stripe PaymentIntent that paid the order (refunds are made against it); null for an order
+   * with nothing to pay, absent on orders stored before it was recorded (found from the session).
+   */
+  payment_intent_id?: string | null;
   items: OrderLine[];
   /** True when the payment arrived after the stock went back and the stock was gone: the admin refunds it. */
   needs_refund?: boolean;
@@ -54,6 +75,10 @@ export interface OrderRecord {
   discount_cents?: number | null;
   /** Id of the discount code applied (its times_used went up once with this order). */
   discount_code_id?: string | null;
+  /** Money given back (shared/refunds.ts), oldest first; absent until the first refund. */
+  refunds?: OrderRefund[];
+  /** Counter of the refund writes: each is conditioned on the one it read (order-refund-repository.ts). */
+  revision?: number;
 }
 
 /**
@@ -75,6 +100,7 @@ export type OrderDetails = Required<
 
 /** The customer's view of a stored order (no asset ids; download links are added by the account context). */
 export function toOrderDto(o: OrderRecord): OrderDto {
+  const refunded = refundedQuantities(o);
   return {
     id: o.id,
     created_at: o.created_at,
@@ -82,7 +108,10 @@ export function toOrderDto(o: OrderRecord): OrderDto {
     total_cents: o.total_cents,
     tracking_number: o.tracking_number ?? null,
     tracking_url: o.tracking_url ?? null,
-    items: (o.items ?? []).map((i) => ({
+    refund_state: refundState(o),
+    refunded_cents: refundedCents(o),
+    can_cancel: orderTransition(orderMoneyState(o), 'customer_cancel').ok,
+    items: (o.items ?? []).map((i, k) => ({
       product_id: i.product_id ?? null,
       bundle_id: i.bundle_id ?? null,
       name: i.name,
@@ -90,6 +119,7 @@ export function toOrderDto(o: OrderRecord): OrderDto {
       quantity: i.quantity,
       price_cents: i.price_cents,
       is_digital: Boolean(i.is_digital),
+      refunded_quantity: refunded[k] ?? 0,
       bundle_items: (i.bundle_items ?? []).map((b) => ({
         product_id: b.product_id,
         name: b.name,
@@ -99,11 +129,31 @@ export function toOrderDto(o: OrderRecord): OrderDto {
   };
 }
 
-/** An order as the back office sees it: the customer, the subtotal, shipping and discount code (null when not recorded). */
+/** A refund as the back office sees it. */
+const toRefundDto = (r: OrderRefund): RefundDto => ({
+  id: r.id,
+  amount_cents: r.amount_cents,
+  lines: r.lines,
+  shipping: r.shipping,
+  reason: r.reason,
+  origin: r.origin,
+  actor_email: r.actor_email,
+  created_at: r.created_at,
+  status: r.status,
+  stripe_refund_id: r.stripe_refund_id,
+  failure_reason: r.failure_reason,
+  restocked: r.restocked,
+});
+
+/** An order as the back office sees it: the customer, the subtotal, shipping and discount code (null when not recorded), its refunds. */
 export function toAdminOrderDto(o: OrderRecord): AdminOrderDto {
   const dto = toOrderDto(o);
   return {
     ...dto,
+    refunds: (o.refunds ?? []).map(toRefundDto),
+    refundable_cents: refundableCents(o),
+    line_paid_cents: linePaidCents(o),
+    allowed_statuses: statusesAdminMaySet(orderMoneyState(o)),
     user_id: o.user_id,
     user_email: o.user_email,
     needs_refund: Boolean(o.needs_refund),

@@ -101,7 +101,7 @@ export async function recordMfaState(sub: string, state: string, now: Date): Pro
 
 /**
  * Sets banned_until (ISO date-time) or clears it (null), with the profile's place in GSI3 BANS
- * (AP92) set or removed in the same UpdateItem. The profile must exist.
+ * (AP95) set or removed in the same UpdateItem. The profile must exist.
  */
 export async function updateBannedUntil(sub: string, bannedUntil: string | null): Promise<void> {
   const ban = bannedUntil ? indexKeys.ban({ id: sub, banned_until: bannedUntil }) : null;
@@ -119,7 +119,7 @@ export async function updateBannedUntil(sub: string, bannedUntil: string | null)
 }
 
 /**
- * AP92: the users whose ban ended at or before `now` and is still recorded (GSI3 BANS, oldest
+ * AP95: the users whose ban ended at or before `now` and is still recorded (GSI3 BANS, oldest
  * first, at most `limit`). 1 Query.
  */
 export async function listExpiredBans(now: Date, limit = 100): Promise<Pick<ProfileRecord, 'id' | 'banned_until'>[]> {

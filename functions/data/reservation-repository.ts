@@ -5,7 +5,7 @@
  *  reserve   every physical product: quantity -= n  IF quantity >= n   (never below 0)
  *            + the reservation item CHECKOUT#{id} (status 'reserved', listed on GSI1 RESERVATIONS by expiry
  *              and on GSI2 USER_CHECKOUTS#{sub} while open)
- *  attach    reservation SET session_id IF 'reserved' and no session yet + the user's checkout lock
+ *  attach    reservation SET session_id and the session's expiry IF 'reserved' and no session yet + the user's checkout lock
  *            released IF still held by this checkout (a checkout whose lock expired cannot complete)
  *  release   reservation 'reserved' -> 'released' (condition) + every product quantity += n
  *  fulfil    reservation 'reserved' -> 'sold' (condition) + order Put (IF not exists)
@@ -23,7 +23,7 @@
 import { ddb, GetCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { metrics } from '../lib/observability';
-import { keys, indexKeys, partition, COLLECTION } from './keys';
+import { keys, indexKeys, partition, sortKey, COLLECTION } from './keys';
 import { orderItem } from './items';
 import { queryAll, stripKeys } from './query';
 import { ifCondition, transactIf, type TransactItem } from './conditional';
@@ -132,7 +132,9 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
 
 /**
  * Records the Stripe session of a reservation, only while it is still 'reserved' with no session,
- * and releases the user's checkout lock in the same transaction.
+ * and releases the user's checkout lock in the same transaction. The reservation takes the
+ * session's expiry (its place in the sweep's index moves with it).
+ * @param expiresAt the session's expires_at, ISO
  * @param gate the lock to release (releaseGateItem of checkout-gate-repository)
  * @returns 'attached'; 'not_reserved' when the reservation was released meanwhile (or has a
  *   session); 'lock_lost' when the checkout lock expired and another checkout holds it
@@ -140,6 +142,7 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
 export async function attachSession(
   id: string,
   sessionId: string,
+  expiresAt: string,
   gate?: TransactItem,
 ): Promise<'attached' | 'not_reserved' | 'lock_lost'> {
   const items: TransactItem[] = [
@@ -147,10 +150,17 @@ export async function attachSession(
       Update: {
         TableName: env.tableName,
         Key: keys.reservation(id),
-        UpdateExpression: 'SET session_id = :s',
+        UpdateExpression: 'SET session_id = :s, expires_at = :e, GSI1SK = :sk, expires_at_epoch = :ttl',
         ConditionExpression: '#st = :reserved AND attribute_type(session_id, :null)',
         ExpressionAttributeNames: { '#st': 'status' },
-        ExpressionAttributeValues: { ':s': sessionId, ':reserved': 'reserved', ':null': 'NULL' },
+        ExpressionAttributeValues: {
+          ':s': sessionId,
+          ':e': expiresAt,
+          ':sk': sortKey.byTime(expiresAt, id),
+          ':ttl': Math.floor(Date.parse(expiresAt) / 1000) + TTL_GRACE_S,
+          ':reserved': 'reserved',
+          ':null': 'NULL',
+        },
       },
     },
     ...(gate ? [gate] : []),
@@ -290,8 +300,24 @@ export async function fulfil(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    // an order flagged for a refund joins the refund queue ('Da rimborsare', AP92) with it
+    ...(o.needs_refund
+      ? [
+          {
+            Put: {
+              TableName: env.tableName,
+              Item: {
+                ...keys.refundQueueEntry(o),
+                entity: 'refund_queue_entry',
+                order_pk: keys.order(o.user_id, o.created_at, o.id).PK,
+                order_sk: keys.order(o.user_id, o.created_at, o.id).SK,
+              },
+            },
+          } satisfies TransactItem,
+        ]
+      : []),
     ...r.cart_line_ids
-      .slice(0, 90)
+      .slice(0, 89)
       .map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),
   ];
   const outcome = (failed: number[]): FulfilWrite => (failed.includes(0) ? 'changed' : 'duplicate');

@@ -2,7 +2,7 @@
  * Scheduled job (EventBridge Scheduler every 15 minutes in the cloud; a timer at the same rate in
  * the local runtime): gives back the accounts whose temporary ban has ended. The API lets such a
  * user in the moment `banned_until` passes (functions/lib/access.ts), but the ban also disabled
- * the Cognito account, which would otherwise never sign in again. For each ended ban (AP92):
+ * the Cognito account, which would otherwise never sign in again. For each ended ban (AP95):
  * Cognito enable first, then the profile's ban is cleared only if it is still the ban that was
  * read, so an admin's new ban made meanwhile stays (and its account stays disabled: the ban
  * disables it again after this enable, or this run's clear fails and the next run skips it).

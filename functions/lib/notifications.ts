@@ -1,7 +1,7 @@
 /**
  * Admin notifications through the stage's SNS topic (NOTIFICATIONS_TOPIC_ARN): the stock
  * sync publishes stock alerts and run failures; other contexts (e.g. payment anomalies) may publish
- * here too with `publishNotification`. In the cloud the admin's email is subscribed to every
+ * here too with `publishNotification`, and every operator alert does (functions/lib/alerts.ts). In the cloud the admin's email is subscribed to every
  * message and each supplier's notification_email to its own stock alerts (a filter policy on the
  * `kind` and `supplier_id` message attributes); locally AWS_ENDPOINT_URL_SNS points the real SDK at
  * the SNS twin (infra/local/twins/sns.ts), which appends each message to the outbox.
@@ -16,7 +16,9 @@ export type NotificationKind =
   | 'run_failed'
   | 'payment_anomaly'
   /** The payment keys or the webhook signing secret were changed (security alert). */
-  | 'payment_keys_changed';
+  | 'payment_keys_changed'
+  /** An operator alert (functions/lib/alerts.ts): a payment, refund or membership a person must resolve. */
+  | 'operator_alert';
 
 export interface Notification {
   kind: NotificationKind;

@@ -5,6 +5,14 @@
  */
 import type Stripe from 'stripe';
 
+/**
+ * The Stripe API version every request is made with, pinned here rather than left to the SDK's
+ * default, so an upgrade of the `stripe` package cannot change the shapes the shop reads without
+ * this line changing too (docs/payments.md, "Stripe API version"; the webhook endpoint must be
+ * created with the same version). A unit test fails when the installed SDK pins another one.
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
 const clients = new Map<string, Stripe>();
 let sdk: Promise<typeof Stripe> | null = null;
 
@@ -21,6 +29,7 @@ export async function stripeFor(secretKey: string): Promise<Stripe> {
     const StripeSdk = await stripeSdk();
     const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : null;
     c = new StripeSdk(secretKey, {
+      apiVersion: STRIPE_API_VERSION,
       maxNetworkRetries: 2,
       timeout: 10_000,
       ...(base
@@ -30,6 +39,34 @@ export async function stripeFor(secretKey: string): Promise<Stripe> {
     clients.set(secretKey, c);
   }
   return c;
+}
+
+/**
+ * Whether a Checkout Session's payment is settled, so its order may be fulfilled: `paid`, or
+ * `no_payment_required` for a session with nothing to pay (a 100 % code, a free item). Stripe
+ * (Session `payment_status`): "The payment status of the Checkout Session, one of `paid`,
+ * `unpaid`, or `no_payment_required`. You can use this value to decide when to fulfill your
+ * customer's order."
+ */
+export function paymentSettled(session: Pick<Stripe.Checkout.Session, 'payment_status'>): boolean {
+  return session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+}
+
+/**
+ * Seconds added to Stripe's shortest session lifetime: the create request's time on the way to
+ * Stripe and the difference between this function's clock and Stripe's, so `expires_at` never
+ * reaches Stripe under its minimum.
+ */
+export const SESSION_EXPIRY_MARGIN_SECONDS = 60;
+
+/**
+ * The `expires_at` of a Checkout Session (Unix seconds), to be computed right before the create
+ * call: `minutes` plus SESSION_EXPIRY_MARGIN_SECONDS from now. Stripe (`expires_at`): "It can be
+ * anywhere from 30 minutes to 24 hours after Checkout Session creation."
+ * @param minutes the lifetime the shop wants, at least 30 (Stripe's minimum)
+ */
+export function sessionExpiresAt(minutes: number, nowMs = Date.now()): number {
+  return Math.ceil(nowMs / 1000) + minutes * 60 + SESSION_EXPIRY_MARGIN_SECONDS;
 }
 
 /** Signature tolerance of webhooks, seconds (Stripe's default). */

@@ -7,7 +7,9 @@
  * (release, once); the Aurum Club's subscription events (customer.subscription.created/updated/
  * deleted, invoice.paid, invoice.payment_failed, and checkout.session.completed of a
  * subscription-mode session) sync the membership from the subscription as Stripe has it now
- * (functions/checkout/club.ts). Other events answer 200 and are ignored.
+ * (functions/checkout/club.ts); refund events (charge.refunded, refund.created/updated/failed) bring
+ * the refunds of the order the payment made in step with Stripe (functions/checkout/refunds/reconcile.ts).
+ * Other events answer 200 and are ignored.
  */
 import type Stripe from 'stripe';
 import { API_MSG } from '../../shared/messages';
@@ -21,6 +23,7 @@ import { logger } from '../lib/logger';
 import { metrics } from '../lib/observability';
 import { fulfilSession, releaseSession } from '../checkout/fulfilment';
 import { subscriptionOfEvent, syncSubscription } from '../checkout/club';
+import { paymentIntentOfEvent, reconcileRefunds } from '../checkout/refunds/reconcile';
 
 export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
   stripe: async (req) => {
@@ -55,6 +58,8 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
       (event.data.object as Stripe.Checkout.Session).mode === 'subscription'
     )
       return json(200, { received: true, result: 'ignored' });
+    const refundedPayment = paymentIntentOfEvent(event);
+    if (refundedPayment) return json(200, { received: true, result: await reconcileRefunds(refundedPayment) });
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

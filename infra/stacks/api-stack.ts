@@ -31,7 +31,7 @@ import { BUCKETS, FUNCTION_ENV } from '../definitions';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
 import { grantsFor, type GrantTargets } from './function-grants';
-import type { BundleName } from './function-permissions';
+import { permissionsOf, type BundleName } from './function-permissions';
 import { Automations, STOCK_SYNC_JOB } from './automations';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { bucketName, logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
@@ -144,8 +144,10 @@ export class ApiStack extends Stack {
       props.functionsDir,
       SCHEDULED_JOBS.map((j) => j.name),
     );
+    const alertPublishers = [...functions].filter(([fn]) => permissionsOf(fn).alerts).map(([, f]) => f);
     for (const job of SCHEDULED_JOBS.filter((j) => j.name !== STOCK_SYNC_JOB)) {
       const bundled = bundledWithGrants(jobsScope, job.name, `Aurum Fitness job: ${job.description} (${stage})`);
+      if (permissionsOf(job.name).alerts) alertPublishers.push(bundled.function);
       // Own role: the target grants it invoke on this function only.
       const schedulerRole = new iam.Role(jobsScope, `${job.name}-scheduler-role`, {
         assumedBy: new iam.ServicePrincipal('scheduler.amazonaws.com'),
@@ -175,8 +177,7 @@ export class ApiStack extends Stack {
       apiRole: automationsFn.role!,
       supportEmail: props.supportEmail,
       jobGrants: grantsFor(this, STOCK_SYNC_JOB, targets),
-      // payment keys or webhook secret changed: an alert to the admin's email
-      publishers: [functions.get('admin')!],
+      alertPublishers,
     });
 
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {

@@ -68,8 +68,11 @@ export interface AutomationsProps {
   supportEmail: string;
   /** The job's table grants and environment (function-grants.ts grantsFor('stock-sync')). */
   jobGrants: FunctionGrants;
-  /** Other functions that publish to the topic (the admin's security alerts): sns:Publish on it and its ARN. */
-  publishers: lambda.Function[];
+  /**
+   * The functions that raise operator alerts or security alerts (FUNCTION_PERMISSIONS `alerts`):
+   * each gets the topic's ARN and sns:Publish on it.
+   */
+  alertPublishers: readonly lambda.Function[];
 }
 
 /** The stage's rate for the stock sync: context `stockSyncRate`, else the SCHEDULED_JOBS default. */
@@ -194,9 +197,10 @@ export class Automations extends Construct {
     props.apiRole.addToPrincipalPolicy(
       new iam.PolicyStatement({ actions: ['sns:Subscribe', 'sns:Unsubscribe'], resources: [this.topic.topicArn] }),
     );
-    for (const publisher of props.publishers) {
-      publisher.addEnvironment(AUTOMATIONS_ENV.topicArn, this.topic.topicArn);
-      publisher.role!.addToPrincipalPolicy(
+    // Operator alerts (functions/lib/alerts.ts) and the admin's security alerts reach the admin through the topic.
+    for (const fn of props.alertPublishers) {
+      fn.addEnvironment(AUTOMATIONS_ENV.topicArn, this.topic.topicArn);
+      fn.role!.addToPrincipalPolicy(
         new iam.PolicyStatement({ actions: ['sns:Publish'], resources: [this.topic.topicArn] }),
       );
     }

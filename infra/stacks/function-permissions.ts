@@ -74,6 +74,12 @@ export interface FunctionPermissions {
   cognito?: readonly CognitoAction[];
   /** Reads the shop origin parameter (SSM) the web stack writes; the function gets SHOP_ORIGIN_PARAMETER. */
   shopOrigin?: boolean;
+  /**
+   * Raises operator alerts (functions/lib/alerts.ts), which publish to the notifications topic:
+   * sns:Publish on it and NOTIFICATIONS_TOPIC_ARN, given by the Automations construct that owns the
+   * topic (automations.ts).
+   */
+  alerts?: boolean;
 }
 
 /** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers. */
@@ -99,12 +105,17 @@ export const FUNCTION_PERMISSIONS = {
     indexes: ['GSI2'],
     paymentSecret: 'read',
     shopOrigin: true,
+    alerts: true,
   },
   // Stripe webhooks: verify the signature (webhook secret), turn a reservation into an order
   // (transaction: put order, update reservation and stock, delete cart lines; first a BatchGetItem
   // of which products the stock sync maintains) or release it.
   // No queries, no Cognito, no buckets.
-  webhooks: { table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'], paymentSecret: 'read' },
+  webhooks: {
+    table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
+    paymentSecret: 'read',
+    alerts: true,
+  },
   // Back office: orders (GSI1 list and sales window, GSI2 by short id, GSI3 by status), users (GSI1;
   // GSI2 by email; ban/unban and roles also in Cognito), plans and discount tiers (transactions),
   // discount codes (with their unique-text claims), shipping methods, payment keys (and 'Verifica'
@@ -113,6 +124,7 @@ export const FUNCTION_PERMISSIONS = {
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2', 'GSI3'],
     paymentSecret: 'readWrite',
+    alerts: true,
     cognito: [
       'AdminDisableUser',
       'AdminEnableUser',
@@ -157,6 +169,7 @@ export const FUNCTION_PERMISSIONS = {
     table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1'],
     paymentSecret: 'read',
+    alerts: true,
   },
   // Lifts ended bans: the banned users by ban end (GSI3 BANS), the ban cleared on the profile
   // (conditional UpdateItem), the Cognito account enabled again.

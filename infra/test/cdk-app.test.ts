@@ -823,13 +823,16 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'index:GSI2': ['dynamodb:Query'],
     secret: ['secretsmanager:GetSecretValue'],
     'shop-origin': ['ssm:GetParameter'],
+    topic: ['sns:Publish'],
     xray: XRAY,
   },
-  // Verifies Stripe's signature and fulfils or releases one reservation; no queries, no Cognito, no buckets.
+  // Verifies Stripe's signature and fulfils or releases one reservation, reconciles refunds; no queries,
+  // no Cognito, no buckets; publishes operator alerts (a payment after release, a failed refund).
   // (A BatchGetItem first: which of the sold products the stock sync maintains, to lower their supplier level.)
   webhooks: {
     table: ddb('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'),
     secret: ['secretsmanager:GetSecretValue'],
+    topic: ['sns:Publish'],
     xray: XRAY,
   },
   // The back office: the only one that writes the payment keys and manages Cognito users; it creates,
@@ -848,7 +851,7 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
       'cognito-idp:AdminRemoveUserFromGroup',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
-    // the alert when payment keys or the webhook secret change
+    // operator alerts, and the alert when payment keys or the webhook secret change
     topic: ['sns:Publish'],
     xray: XRAY,
   },
@@ -893,6 +896,7 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     table: ddb('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'),
     'index:GSI1': ['dynamodb:Query'],
     secret: ['secretsmanager:GetSecretValue'],
+    topic: ['sns:Publish'],
     xray: XRAY,
   },
   // Lifts ended bans: banned users by ban end (GSI3), the ban cleared, the account enabled again.

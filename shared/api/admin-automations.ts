@@ -3,6 +3,7 @@
  * from a supplier URL and the supplier stock sync ('Automazioni'). Both capabilities are admin-only
  * (shared/permissions.ts). Amounts in integer euro cents; dates ISO 8601.
  */
+import type { ImportStockRule } from '../import-stock';
 import type * as z from 'zod/mini';
 import type { importSchema, stockSyncStartSchema, supplierSchema } from '../schemas/admin-automations';
 import type { ProductDto, ProductImageDto } from './catalog';
@@ -55,6 +56,12 @@ export interface ImportResultDto {
   source: 'json-ld' | 'microdata' | 'opengraph';
   /** Italian notes for the shop owner (an image that could not be saved, an assumed currency...). */
   warnings: string[];
+  /**
+   * How a new product's stock was set (the import's in-stock rule, shared/import-stock.ts): the
+   * case, the units on sale and the Italian sentence saying so; null on a re-import (the stock
+   * stays with checkout and the stock sync).
+   */
+  stock: { rule: ImportStockRule; quantity: number; note: string } | null;
 }
 
 export type StockSyncTriggerDto = 'schedule' | 'button' | 'supplier';

@@ -9,7 +9,8 @@ import type { Role } from '../permissions';
 import type { orderListQuerySchema, orderUpdateSchema } from '../schemas/admin-orders';
 import type { banSchema, roleChangeSchema, unbanSchema, userListQuerySchema } from '../schemas/admin-users';
 import type { paymentSettingsSchema, paymentVerifySchema } from '../schemas/admin-payments';
-import type { AdminOrderDto, OrderStatus } from './orders';
+import type { refundSchema } from '../schemas/refunds';
+import type { AdminOrderDto, OrderStatus, RefundDto } from './orders';
 import { staffRoute, type PageResponse } from './route';
 
 /** One row of the admin user listing. */
@@ -80,7 +81,15 @@ export interface SalesSummaryDto {
   generated_at: string;
 }
 
+/** POST /api/admin/orders/{id}/refunds answer: the order after the refund and the refund made (its Stripe status). */
+export interface RefundResultDto {
+  order: AdminOrderDto;
+  /** 'failed' when Stripe refused it, 'pending' while Stripe has not confirmed it. */
+  refund: RefundDto;
+}
+
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+export type RefundBody = z.input<typeof refundSchema>;
 export type OrderUpdateBody = z.input<typeof orderUpdateSchema>;
 export type PaymentSettingsBody = z.input<typeof paymentSettingsSchema>;
 export type PaymentVerifyBody = z.input<typeof paymentVerifySchema>;
@@ -95,13 +104,20 @@ export const ADMIN_API = {
     method: 'GET',
     path: '/api/admin/orders',
     fn: 'admin',
-    summary: 'Orders with user email, newest first, paged (?status=, ?q= order id or its 8-char prefix)',
+    summary:
+      'Orders with user email, newest first, paged (?status=, ?needs_refund=true, ?q= order id or its 8-char prefix)',
   }),
   updateOrder: staffRoute<AdminOrderDto, OrderUpdateBody>('orders', {
     method: 'PATCH',
     path: '/api/admin/orders/{id}',
     fn: 'admin',
     summary: 'Set status, tracking_number, tracking_url',
+  }),
+  refundOrder: staffRoute<RefundResultDto, RefundBody>('refunds', {
+    method: 'POST',
+    path: '/api/admin/orders/{id}/refunds',
+    fn: 'admin',
+    summary: 'Refund an order (everything left, lines or an amount; optionally restock and cancel) through Stripe',
   }),
   salesSummary: staffRoute<SalesSummaryDto>('sales', {
     method: 'GET',

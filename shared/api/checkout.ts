@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import type { checkoutSessionSchema, subscriptionCheckoutSchema } from '../schemas/checkout';
 import type { Membership } from '../tiers';
 import type { SubscriptionDto } from './account';
+import type { OrderDto } from './orders';
 import { route, type RouteThrottle } from './route';
 
 /** Body of POST /api/checkout/subscription. */
@@ -101,6 +102,13 @@ export const CHECKOUT_API = {
     fn: 'checkout',
     access: 'user',
     summary: 'Own Aurum Club membership (plan, tier, discount, renewal)',
+  }),
+  cancelOrder: route<OrderDto>({
+    method: 'POST',
+    path: '/api/me/orders/{id}/cancel',
+    fn: 'checkout',
+    access: 'user',
+    summary: "Cancel an own order while 'In elaborazione': everything refunded, stock returned",
   }),
   cancelSubscription: route<MySubscriptionDto>({
     method: 'POST',

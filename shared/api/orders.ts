@@ -3,8 +3,9 @@
  * customer (GET /api/me/orders) and the back office. Amounts in integer euro cents; dates ISO 8601.
  */
 import type { OrderStatus } from '../orders';
+import type { OrderRefund, RefundState } from '../refunds';
 
-export type { OrderStatus };
+export type { OrderStatus, RefundState };
 
 /** One product inside a bundle line of an order: the snapshot taken at checkout. */
 export interface OrderBundleItemDto {
@@ -25,7 +26,9 @@ export interface OrderItemDto {
   /** Unit price charged (member discount applied), cents. */
   price_cents: number;
   is_digital: boolean;
-  /** Short-lived download link of a digital item (orders not cancelled). */
+  /** Units of the line given back (all of them once the order is refunded in full). */
+  refunded_quantity: number;
+  /** Short-lived download link of a digital item (orders not cancelled, lines not refunded). */
   download_url?: string | null;
   /** Bundle lines: the products the bundle contained when it was bought (empty for product lines). */
   bundle_items: OrderBundleItemDto[];
@@ -39,8 +42,17 @@ export interface OrderDto {
   total_cents: number;
   tracking_number: string | null;
   tracking_url: string | null;
+  /** Whether money went back: 'partial' ('Rimborsato parzialmente'), 'full' ('Rimborsato'), or 'none'. */
+  refund_state: RefundState;
+  /** Cents given back (pending and succeeded refunds). */
+  refunded_cents: number;
+  /** True while the customer may cancel it ('Annulla ordine': only while 'In elaborazione'). */
+  can_cancel: boolean;
   items: OrderItemDto[];
 }
+
+/** A refund of an order, as the back office sees it (amounts in cents, dates ISO). */
+export type RefundDto = Omit<OrderRefund, 'actor_id'>;
 
 /** Where an order ships: a snapshot of the saved address the shopper chose (user_addresses). */
 export interface ShippingAddressDto {
@@ -81,4 +93,12 @@ export interface AdminOrderDto extends OrderDto {
   discount_code: string | null;
   /** What the code took off, cents, or null. */
   discount_cents: number | null;
+  /** The order's refunds, oldest first. */
+  refunds: RefundDto[];
+  /** Cents still refundable. */
+  refundable_cents: number;
+  /** What each line was paid, cents (shared/refunds.ts), in the order of `items`. */
+  line_paid_cents: number[];
+  /** The statuses the admin may set now (the order state machine, shared/orders.ts). */
+  allowed_statuses: OrderStatus[];
 }

@@ -76,6 +76,18 @@ export const AUTOMATION_MSG = {
   notLinked: 'Nessun fornitore con questo dominio: prodotto non collegato.',
   imagesSaved: (n: number) =>
     n === 1 ? '1 immagine salvata nel nostro archivio' : `${n} immagini salvate nel nostro archivio`,
+  /** The import's in-stock rule (shared/import-stock.ts), one sentence per case. */
+  importStock: {
+    page_level: (n: number) =>
+      n === 0
+        ? 'Scorta dalla pagina del fornitore: 0 pezzi (ESAURITO).'
+        : `Scorta dalla pagina del fornitore: ${n === 1 ? '1 pezzo' : `${n} pezzi`}.`,
+    out_of_stock: () => 'La pagina indica il prodotto esaurito: scorta a 0 (ESAURITO).',
+    in_stock_default: (n: number) =>
+      `La pagina indica «disponibile» senza quantità: il prodotto è in vendita con ${n} pezzi (valore predefinito). Correggi la scorta nel prodotto se la conosci; la sincronizzazione la aggiorna quando il fornitore pubblica una quantità.`,
+    unknown: () =>
+      'La pagina non indica né quantità né disponibilità: scorta a 0 (ESAURITO) finché non la imposti nel prodotto.',
+  },
 
   syncTitle: 'Sincronizzazione scorte',
   syncHint:

@@ -15,6 +15,9 @@ export const CHECKOUT_MSG = {
   addressRequired: 'Scegli un indirizzo di spedizione o aggiungine uno.',
   shippingMethodUnknown: 'Il metodo di spedizione scelto non esiste più: scegline un altro.',
   addressUnknown: "L'indirizzo scelto non è tra i tuoi indirizzi salvati.",
+  /** A total Stripe cannot charge (under its minimum, but not free): 400 on field 'cart'. */
+  belowMinimum: (minimum: string) =>
+    `Il totale è inferiore a ${minimum}, l'importo minimo che possiamo addebitare: aggiungi un altro articolo al carrello.`,
   /** The server's total differs from the one the cart showed (prices, code or shipping changed meanwhile). */
   totalChangedTitle: 'Totale aggiornato',
   totalChanged: (amount: string) => `Il totale del carrello è cambiato ed è ora ${amount}. Controllalo e riprova.`,

@@ -8,7 +8,7 @@ export const CLUB_MSG = {
   alreadyMember: 'Hai già un abbonamento Aurum Club attivo: lo trovi nel profilo, scheda Abbonamenti.',
   planNotSellableTitle: 'Piano non disponibile',
   planNotSellable:
-    'Questo piano non può essere acquistato online: la sua durata supera i 12 mesi. Contattaci per attivarlo.',
+    'Questo piano non può essere acquistato online: la sua durata supera i 36 mesi. Contattaci per attivarlo.',
   noSubscription: 'Non hai un abbonamento Aurum Club da annullare.',
   notCancellableTitle: 'Abbonamento senza rinnovo',
   notCancellable: (date: string) => `Il tuo abbonamento non si rinnova automaticamente: resta attivo fino al ${date}.`,

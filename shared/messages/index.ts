@@ -84,6 +84,12 @@ export const API_MSG = {
     `Disponibilità insufficiente per "${name}": ne restano ${available}.`,
   cartLimit: (max: number) => `Puoi aggiungere al massimo ${max} pezzi per articolo.`,
   emptyCart: 'Il carrello è vuoto.',
+  /** More distinct items than the cart holds (MAX_CART_LINES). */
+  tooManyLines: (max: number, count: number) =>
+    count > max
+      ? `Il carrello può contenere al massimo ${max} articoli diversi: rimuovine ${count - max} per procedere.`
+      : `Il carrello può contenere al massimo ${max} articoli diversi.`,
+  cartFullTitle: 'Carrello Pieno',
   paymentsMissingTitle: 'Configurazione Pagamenti Mancante',
   paymentsMissing: "L'admin non ha ancora configurato i pagamenti. Riprova più tardi.",
   checkoutErrorTitle: 'Errore Checkout',

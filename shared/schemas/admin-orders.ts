@@ -10,13 +10,14 @@ import { pageQuerySchema, preprocess } from './index';
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /**
- * GET /api/admin/orders: paging, an optional status (one of the four) and an optional search by
- * order id: the 8 characters customers see (with or without '#') or more, up to the whole id;
- * case-insensitive.
+ * GET /api/admin/orders: paging, an optional status (one of the four), `needs_refund=true` (the
+ * orders waiting for a refund: 'Da rimborsare') and an optional search by order id: the 8
+ * characters customers see (with or without '#') or more, up to the whole id; case-insensitive.
  */
 export const orderListQuerySchema = z.lazy(() =>
   z.extend(pageQuerySchema, {
     status: preprocess(blankToUndefined, z.optional(z.enum(ORDER_STATUSES))),
+    needs_refund: preprocess(blankToUndefined, z.optional(z.literal('true'))),
     q: preprocess(
       blankToUndefined,
       z.optional(
@@ -50,6 +51,7 @@ export const orderUpdateSchema = z.lazy(() =>
 /** Italian names of the fields, for the 400 messages. */
 export const ORDER_FIELD_LABELS: Record<string, string> = {
   status: 'Stato',
+  needs_refund: 'Da rimborsare',
   q: 'ID ordine',
   tracking_number: 'Numero di tracking',
   tracking_url: 'URL di tracking',

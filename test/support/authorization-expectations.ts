@@ -132,6 +132,8 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'POST /api/checkout/subscription': signedIn(404),
   'GET /api/me/subscription': signedIn(200),
   'POST /api/me/subscription/cancel': signedIn(404),
+  // cancelling an own order (an unknown order is 404 for everyone)
+  'POST /api/me/orders/{id}/cancel': signedIn(404),
 
   // webhooks: an unsigned body is refused whoever sends it
   'POST /api/webhooks/stripe': signatureOnly(400),
@@ -139,6 +141,8 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   // back office: fulfilment is staff work; revenue, payment keys and people are the admin's
   'GET /api/admin/orders': staff(200),
   'PATCH /api/admin/orders/{id}': staff(404),
+  // money going back is the admin's (a collaborator fulfils orders but never refunds them)
+  'POST /api/admin/orders/{id}/refunds': adminOnly(404),
   'GET /api/admin/sales-summary': adminOnly(200),
   'GET /api/admin/payment-settings': adminOnly(200),
   'PUT /api/admin/payment-settings': adminOnly(400),

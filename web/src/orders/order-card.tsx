@@ -10,6 +10,9 @@ import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../catalog/product-image';
 import { SHOP_TEXT } from '../shop/texts';
 import { OrderStatusChip } from './order-status-chip';
+import { RefundStateChip } from './refund-state-chip';
+import { CancelOrderButton } from './cancel-order-button';
+import { REFUND_MSG } from '../../../shared/messages/refunds';
 import {
   formatOrderDate,
   hasDownload,
@@ -108,6 +111,11 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
           {SHOP_TEXT.quantityShort(item.quantity)} · {formatEuro(item.price_cents)}
         </Typography>
+        {item.refunded_quantity > 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="order-item-refunded">
+            {REFUND_MSG.refundedUnits(item.refunded_quantity)}
+          </Typography>
+        )}
         {hasDownload(item) && (
           <Box sx={{ mt: 1 }}>
             <DownloadButton href={item.download_url} />
@@ -128,9 +136,11 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
  * One order of the profile's Ordini tab: id (first 8 characters), it-IT date, coloured
  * status, total, items with image, name, quantity and price, 'Scarica' for digital items (and for
  * each digital product inside a bundle, listed under the bundle line), and
- * 'Traccia il mio ordine' (new tab) when a tracking number exists.
+ * 'Traccia il mio ordine' (new tab) when a tracking number exists; the money that went back
+ * ('Rimborsato parzialmente' / 'Rimborsato', the units refunded per line) and, while the order is
+ * 'In elaborazione', 'Annulla ordine' behind a confirmation (`onChanged` gets the order after it).
  */
-export function OrderCard({ order }: { order: OrderDto }) {
+export function OrderCard({ order, onChanged }: { order: OrderDto; onChanged?: (order: OrderDto) => void }) {
   const tracking = trackingLink(order);
   return (
     <Card
@@ -170,13 +180,21 @@ export function OrderCard({ order }: { order: OrderDto }) {
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}>
-          <OrderStatusChip status={order.status} />
+          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <OrderStatusChip status={order.status} />
+            <RefundStateChip state={order.refund_state} />
+          </Box>
           <Typography
             data-testid="order-total"
             sx={{ fontWeight: 800, fontSize: '1.3rem', fontVariantNumeric: 'tabular-nums' }}
           >
             {formatEuro(order.total_cents)}
           </Typography>
+          {order.refunded_cents > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="order-refunded">
+              {REFUND_MSG.refundedAmount(formatEuro(order.refunded_cents))}
+            </Typography>
+          )}
         </Box>
       </Box>
       <Divider sx={{ my: 1.5 }} />
@@ -214,6 +232,12 @@ export function OrderCard({ order }: { order: OrderDto }) {
               </Button>
             )}
           </Box>
+        </>
+      )}
+      {order.can_cancel && (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          <CancelOrderButton order={order} onCancelled={(after) => onChanged?.(after)} />
         </>
       )}
     </Card>

@@ -13,12 +13,16 @@ const TONE_COLORS: Record<StatusTone, { dark: string; light: string }> = {
 
 /** Coloured order status: 'In elaborazione' yellow, 'Spedito' blue, 'Completato' green, 'Annullato' red. */
 export function OrderStatusChip({ status }: { status: string }) {
-  const tone = statusTone(status);
+  return <ToneChip label={status} tone={statusTone(status)} testId="order-status" />;
+}
+
+/** A small outlined chip in one of the status tones (order statuses, refund states). */
+export function ToneChip({ label, tone, testId }: { label: string; tone: StatusTone; testId: string }) {
   return (
     <Chip
-      label={status}
+      label={label}
       size="small"
-      data-testid="order-status"
+      data-testid={testId}
       data-tone={tone}
       sx={(t) => {
         const color = TONE_COLORS[tone][t.palette.mode];

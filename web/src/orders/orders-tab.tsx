@@ -46,7 +46,7 @@ export function OrdersTab() {
     body = (
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
         {sortOrdersNewestFirst(orders.items).map((order) => (
-          <OrderCard key={order.id} order={order} />
+          <OrderCard key={order.id} order={order} onChanged={() => void orders.reload()} />
         ))}
         <LoadMore
           hasMore={orders.hasMore}

@@ -22,13 +22,11 @@ export const ACCOUNT = {
   type: 'standard',
 } as const;
 
-/** GET /v1/account; GET /v1/balance (paid sessions' totals as pending card funds). */
+/** GET /v1/account; GET /v1/balance (charges less their refunds as pending card funds). */
 export const accountRoutes: ApiRoute = (req, { store }) => {
-  if (req.method === 'GET' && req.path === '/v1/account') return ACCOUNT;
-  if (req.method === 'GET' && req.path === '/v1/balance') {
-    const paid = [...store.sessions.values()]
-      .filter((x) => x.payment_status === 'paid')
-      .reduce((sum, x) => sum + x.amount_total, 0);
+  if (req.endpoint === 'GET /v1/account') return ACCOUNT;
+  if (req.endpoint === 'GET /v1/balance') {
+    const paid = [...store.charges.values()].reduce((sum, c) => sum + c.amount - c.amount_refunded, 0);
     return {
       object: 'balance',
       livemode: false,

@@ -1,35 +1,62 @@
 /**
- * Checkout sessions of the fake Stripe (API version 2026-09-30).
+ * Checkout sessions of the fake Stripe.
  *
- * POST /v1/checkout/sessions: idempotency keys honoured; mode 'payment' (line items with
- * price_data) or 'subscription' (`line_items[0][price]`, an active recurring price, and
- * `subscription_data[metadata]`); `allowed_payment_method_types` filters the "dashboard" methods
- * DASHBOARD_PAYMENT_METHODS into the session's `payment_method_types`, all of them when absent; the
- * removed `payment_method_types` parameter is refused like the real API does; `discounts` (one
- * coupon) comes off the line items, never the shipping; `shipping_options[0][shipping_rate_data]`
- * (fixed_amount) adds the shipping (`shipping_cost`, `total_details`); `expires_at` between 30
- * minutes and 24 hours from now.
- * GET /v1/checkout/sessions/{id}; POST /v1/checkout/sessions/{id}/expire (open sessions only).
+ * POST /v1/checkout/sessions: mode 'payment' (line items with price_data) or 'subscription'
+ * (`line_items[0][price]`, an active recurring price, and `subscription_data[metadata]`);
+ * `allowed_payment_method_types` filters the "dashboard" methods DASHBOARD_PAYMENT_METHODS into
+ * the session's `payment_method_types`, all of them when absent; `discounts` (one coupon) comes off
+ * the line items, never the shipping; `shipping_options[0][shipping_rate_data]` (fixed_amount)
+ * adds the shipping (`shipping_cost`, `total_details`); `payment_intent_data[metadata]` goes onto
+ * the PaymentIntent made at payment. Stripe's rules on each are cited beside them.
+ * GET /v1/checkout/sessions (filter `payment_intent`); GET /v1/checkout/sessions/{id} (`line_items`
+ * only with `expand[]=line_items`); POST /v1/checkout/sessions/{id}/expire (open sessions only).
+ * Paying a session with something to pay makes its PaymentIntent and Charge (payments.ts) and sets
+ * `payment_status: 'paid'`; a session with nothing to pay completes with `no_payment_required` and
+ * no PaymentIntent. A coupon counts as redeemed when its session completes.
  * Test helpers (fake only, same secret key), under /v1/test_helpers/checkout/sessions/{id}/:
  * `pay` (as 'Paga'; `send_event=false` holds the webhook back, a delivery still on its way) and
  * `delayed_payment` with `outcome` = processing (complete, unpaid: sends checkout.session.completed),
  * succeeded (paid: async_payment_succeeded) or failed (async_payment_failed), as a delayed payment
  * method would.
  */
+import { createPayment } from './payments';
 import { startSubscription } from './subscriptions';
 import {
+  apiList,
+  assertExpandable,
   nowSeconds,
-  publicSession,
   rid,
   StripeApiError,
   type ApiRoute,
   type FakeStripeContext,
   type FakeStripeStore,
 } from './store';
-import type { FakeCoupon, FakePrice, FakeSession } from './types';
+import type { FakeCoupon, FakeLineItem, FakePrice, FakeSession, FakeSessionRecord } from './types';
 
 /** Payment methods "enabled in the dashboard" of the fake account: what a session offers when not restricted. */
 export const DASHBOARD_PAYMENT_METHODS = ['card', 'sepa_debit', 'klarna', 'paypal'] as const;
+
+/**
+ * Most line items of a session. Stripe (`line_items`): "For `payment` mode, there is a maximum of
+ * 100 line items, however it is recommended to consolidate line items if there are more than a few
+ * dozen. For `subscription` mode, there is a maximum of 20 line items with recurring Prices and 20
+ * line items with one-time Prices."
+ */
+export const MAX_LINE_ITEMS = { payment: 100, subscription: 20 } as const;
+
+/**
+ * Smallest amount Stripe charges, per currency, in the currency's minor unit. Stripe (PaymentIntent
+ * `amount`): "The minimum amount is $0.50 US or equivalent in charge currency"; the currencies
+ * page's table gives EUR 0.50 €.
+ */
+export const MINIMUM_CHARGE: Record<string, number> = { eur: 50, usd: 50 };
+
+/**
+ * A session's lifetime bounds, seconds. Stripe (`expires_at`): "The Epoch time in seconds at which
+ * the Checkout Session will expire. It can be anywhere from 30 minutes to 24 hours after Checkout
+ * Session creation. By default, this value is 24 hours from creation."
+ */
+export const SESSION_LIFETIME = { min: 30 * 60, max: 24 * 3600 } as const;
 
 type LineItemParam = {
   quantity?: string;
@@ -43,6 +70,8 @@ type ShippingRateParam = {
   fixed_amount?: { amount?: string; currency?: string };
 };
 
+const values = <T>(v: unknown): T[] => (v && typeof v === 'object' ? Object.values(v as Record<string, T>) : []);
+
 /**
  * The session's line items; in mode 'subscription' the one recurring price becomes the line.
  * @returns the line items and, in mode 'subscription', the price sold
@@ -51,49 +80,75 @@ function lineItemsOf(
   params: Record<string, unknown>,
   mode: string,
   prices: Map<string, FakePrice>,
-): { lineItems: FakeSession['line_items']; subscriptionPrice: FakePrice | undefined } {
-  const items = Object.values((params.line_items ?? {}) as Record<string, LineItemParam>);
-  if (items.length === 0) throw new StripeApiError(400, 'line_items is required', 'line_items');
+): { lineItems: FakeLineItem[]; subscriptionPrice: FakePrice | undefined; currency: string } {
+  const items = values<LineItemParam>(params.line_items);
+  if (items.length === 0) throw new StripeApiError(400, 'Missing required param: line_items.', 'line_items');
+  if (mode !== 'payment' && mode !== 'subscription') throw new StripeApiError(400, `Invalid mode: ${mode}`, 'mode');
+  if (items.length > MAX_LINE_ITEMS[mode])
+    throw new StripeApiError(
+      400,
+      `In ${mode} mode, a Checkout Session can have at most ${MAX_LINE_ITEMS[mode]} line items (received ${items.length}).`,
+      'line_items',
+    );
   let subscriptionPrice: FakePrice | undefined;
-  if (mode === 'subscription') {
-    subscriptionPrice = items.length === 1 && items[0]!.price ? prices.get(items[0]!.price) : undefined;
-    if (!subscriptionPrice || !subscriptionPrice.active || !subscriptionPrice.recurring)
-      throw new StripeApiError(
-        400,
-        'In subscription mode, line_items[0][price] must be an active recurring price.',
-        'line_items',
-      );
-    items[0] = {
-      quantity: items[0]!.quantity ?? '1',
-      price_data: {
-        currency: subscriptionPrice.currency,
-        unit_amount: String(subscriptionPrice.unit_amount),
-        product_data: {
-          name: String(subscriptionPrice.nickname ?? subscriptionPrice.metadata.plan_name ?? 'Abbonamento'),
-        },
-      },
+  // the session's currency: the one given, else the line items' (which must all agree)
+  let currency = params.currency === undefined ? '' : String(params.currency);
+  const lineItems = items.map((item, i): FakeLineItem => {
+    const quantity = Number(item.quantity);
+    if (!Number.isInteger(quantity) || quantity < 1)
+      throw new StripeApiError(400, 'Invalid positive integer', `line_items[${i}][quantity]`);
+    let unit: number;
+    let name: string;
+    let itemCurrency: string;
+    let priceId: string;
+    if (item.price) {
+      const price = prices.get(item.price);
+      if (!price) throw new StripeApiError(400, `No such price: '${item.price}'`, `line_items[${i}][price]`);
+      if (!price.active)
+        throw new StripeApiError(400, `The price specified is inactive.`, `line_items[${i}][price]`, 'price_inactive');
+      if (mode === 'subscription') subscriptionPrice ??= price;
+      unit = price.unit_amount;
+      name = String(price.nickname ?? price.metadata.plan_name ?? 'Abbonamento');
+      itemCurrency = price.currency;
+      priceId = price.id;
+    } else {
+      unit = Number(item.price_data?.unit_amount);
+      name = String(item.price_data?.product_data?.name ?? '');
+      itemCurrency = String(item.price_data?.currency ?? '');
+      priceId = rid('price_', 24);
+      if (!name) throw new StripeApiError(400, 'Missing required param: product_data[name].', `line_items[${i}]`);
+    }
+    if (!Number.isInteger(unit) || unit < 0)
+      throw new StripeApiError(400, 'Invalid non-negative integer', `line_items[${i}][price_data][unit_amount]`);
+    currency ||= itemCurrency;
+    if (itemCurrency !== currency)
+      throw new StripeApiError(400, 'All line items must use the same currency as the session.', `line_items[${i}]`);
+    return {
+      id: rid('li_', 24),
+      object: 'item',
+      amount_discount: 0,
+      amount_subtotal: unit * quantity,
+      amount_tax: 0,
+      amount_total: unit * quantity,
+      currency,
+      description: name,
+      quantity,
+      price: { id: priceId, object: 'price', unit_amount: unit, currency },
     };
-  } else if (mode !== 'payment') {
-    throw new StripeApiError(400, `Invalid mode: ${mode}`, 'mode');
-  }
-  return {
-    lineItems: items.map((i) => ({
-      name: String(i.price_data?.product_data?.name ?? ''),
-      quantity: Number(i.quantity),
-      unit_amount: Number(i.price_data?.unit_amount),
-    })),
-    subscriptionPrice,
-  };
+  });
+  if (mode === 'subscription' && (!subscriptionPrice || !subscriptionPrice.recurring))
+    throw new StripeApiError(
+      400,
+      'You must provide at least one recurring price in `subscription` mode when using prices.',
+      'line_items',
+    );
+  return { lineItems, subscriptionPrice, currency };
 }
 
 /** The methods the session offers: the dashboard's, filtered by `allowed_payment_method_types`. */
 function paymentMethodsOf(params: Record<string, unknown>): { allowed: string[] | null; offered: string[] } {
-  if (params.payment_method_types !== undefined)
-    throw new StripeApiError(400, 'Received unknown parameter: payment_method_types', 'payment_method_types');
   const allowed =
-    params.allowed_payment_method_types === undefined
-      ? null
-      : Object.values(params.allowed_payment_method_types as Record<string, string> | string[]).map(String);
+    params.allowed_payment_method_types === undefined ? null : values<string>(params.allowed_payment_method_types);
   const offered = DASHBOARD_PAYMENT_METHODS.filter((m) => !allowed || allowed.includes(m));
   if (offered.length === 0)
     throw new StripeApiError(
@@ -104,29 +159,30 @@ function paymentMethodsOf(params: Record<string, unknown>): { allowed: string[] 
   return { allowed, offered: [...offered] };
 }
 
-/** The coupon of `discounts` (at most one), checked against the session's currency. */
-function couponOf(params: Record<string, unknown>, coupons: Map<string, FakeCoupon>): FakeCoupon | undefined {
-  const discountIds = Object.values((params.discounts ?? {}) as Record<string, { coupon?: string }>).map((d) =>
-    String(d.coupon ?? ''),
-  );
+/**
+ * The coupon of `discounts` (at most one), checked against the session's currency. A coupon whose
+ * `max_redemptions` are used up is no longer valid (Stripe, Coupon `max_redemptions`: "Maximum
+ * number of times this coupon can be redeemed, in total, across all customers, before it is no
+ * longer valid."); it is redeemed when the session completes.
+ */
+function couponOf(
+  params: Record<string, unknown>,
+  currency: string,
+  coupons: Map<string, FakeCoupon>,
+): FakeCoupon | undefined {
+  const discountIds = values<{ coupon?: string }>(params.discounts).map((d) => String(d.coupon ?? ''));
   if (discountIds.length > 1) throw new StripeApiError(400, 'You may only specify one discount.', 'discounts');
   const coupon = discountIds[0] ? coupons.get(discountIds[0]) : undefined;
   if (discountIds[0] && (!coupon || !coupon.valid))
     throw new StripeApiError(400, `No such coupon: '${discountIds[0]}'`, 'discounts');
-  if (
-    coupon?.amount_off !== null &&
-    coupon?.amount_off !== undefined &&
-    coupon.currency !== String(params.currency ?? 'eur')
-  )
+  if (coupon && coupon.amount_off !== null && coupon.currency !== currency)
     throw new StripeApiError(400, 'The coupon currency does not match the session currency.', 'discounts');
   return coupon;
 }
 
 /** The first shipping option's fixed-amount rate (the one selected on the page), or undefined. */
 function shippingRateOf(params: Record<string, unknown>): ShippingRateParam | undefined {
-  const rates = Object.values(
-    (params.shipping_options ?? {}) as Record<string, { shipping_rate_data?: ShippingRateParam }>,
-  );
+  const rates = values<{ shipping_rate_data?: ShippingRateParam }>(params.shipping_options);
   const rate = rates[0]?.shipping_rate_data;
   if (
     rates.length > 0 &&
@@ -141,46 +197,73 @@ function shippingRateOf(params: Record<string, unknown>): ShippingRateParam | un
 }
 
 /** POST /v1/checkout/sessions: the new open session (validated as Stripe validates it). */
-function createSession(ctx: FakeStripeContext, params: Record<string, unknown>): FakeSession {
+function createSession(ctx: FakeStripeContext, params: Record<string, unknown>): FakeSessionRecord {
   const { store, opts } = ctx;
-  const mode = String(params.mode ?? 'payment');
-  const { lineItems, subscriptionPrice } = lineItemsOf(params, mode, store.prices);
+  const now = nowSeconds();
+  const mode = String(params.mode ?? '');
+  if (!params.mode) throw new StripeApiError(400, 'Missing required param: mode.', 'mode');
+  const { lineItems, subscriptionPrice, currency } = lineItemsOf(params, mode, store.prices);
   const { allowed, offered } = paymentMethodsOf(params);
-  if (
-    lineItems.some(
-      (l) => !Number.isInteger(l.unit_amount) || l.unit_amount < 0 || !Number.isInteger(l.quantity) || l.quantity < 1,
-    )
-  )
-    throw new StripeApiError(400, 'Invalid line item', 'line_items');
-  const subtotal = lineItems.reduce((s, l) => s + l.unit_amount * l.quantity, 0);
-  const coupon = couponOf(params, store.coupons);
+  const subtotal = lineItems.reduce((s, l) => s + l.amount_subtotal, 0);
+  const coupon = couponOf(params, currency, store.coupons);
   const discount = !coupon
     ? 0
     : Math.min(subtotal, coupon.amount_off ?? Math.round((subtotal * (coupon.percent_off ?? 0)) / 100));
-  if (coupon) {
-    coupon.times_redeemed += 1;
-    if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
-  }
   const rate = shippingRateOf(params);
   const shippingAmount = rate ? Number(rate.fixed_amount!.amount) : 0;
+  const total = subtotal - discount + shippingAmount;
+  // Stripe (PaymentIntent `amount`): "The minimum amount is $0.50 US or equivalent in charge
+  // currency" (EUR: 0.50 €). A session with nothing to pay is a no-cost order, which Checkout
+  // accepts for one-time payments (Stripe changelog 2023-08-16, "One-time payments in Checkout
+  // Sessions support no-cost orders").
+  const minimum = MINIMUM_CHARGE[currency] ?? 50;
+  if (total > 0 && total < minimum)
+    throw new StripeApiError(
+      400,
+      `The Checkout Session's total amount due must add up to at least ${(minimum / 100).toFixed(2)} ${currency}.`,
+      'line_items',
+      'amount_too_small',
+    );
+  // Stripe (`expires_at`): "It can be anywhere from 30 minutes to 24 hours after Checkout Session
+  // creation." No slack: a value computed from an earlier clock read is refused as Stripe refuses it.
+  const expiresAt = params.expires_at === undefined ? now + SESSION_LIFETIME.max : Number(params.expires_at);
+  if (!Number.isInteger(expiresAt) || expiresAt < now + SESSION_LIFETIME.min)
+    throw new StripeApiError(
+      400,
+      'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+      'expires_at',
+    );
+  if (expiresAt > now + SESSION_LIFETIME.max)
+    throw new StripeApiError(
+      400,
+      'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+      'expires_at',
+    );
+  if (coupon && discount > 0) {
+    // the discount is spread over the lines in proportion, as Stripe shows it per line item
+    let left = discount;
+    lineItems.forEach((l, i) => {
+      const share = i === lineItems.length - 1 ? left : Math.floor((discount * l.amount_subtotal) / subtotal);
+      l.amount_discount = share;
+      l.amount_total = l.amount_subtotal - share;
+      left -= share;
+    });
+  }
   const id = rid('cs_test_', 40);
-  const now = nowSeconds();
-  const expiresAt = params.expires_at ? Number(params.expires_at) : now + 24 * 3600;
-  if (expiresAt < now + 30 * 60 - 5 || expiresAt > now + 24 * 3600)
-    throw new StripeApiError(400, 'expires_at must be between 30 minutes and 24 hours from now', 'expires_at');
-  return {
+  const intentData = params.payment_intent_data as { metadata?: Record<string, string> } | undefined;
+  const session: FakeSession = {
     id,
     object: 'checkout.session',
     amount_subtotal: subtotal,
-    amount_total: subtotal - discount + shippingAmount,
-    currency: String(params.currency ?? 'eur'),
-    discounts: coupon ? [{ coupon: coupon.id }] : [],
+    amount_total: total,
+    currency,
+    discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
     shipping_cost: rate
       ? {
           amount_subtotal: shippingAmount,
+          amount_tax: 0,
           amount_total: shippingAmount,
           shipping_rate: rid('shr_', 24),
-          display_name: String(rate.display_name),
         }
       : null,
     total_details: { amount_discount: discount, amount_shipping: shippingAmount, amount_tax: 0 },
@@ -193,13 +276,7 @@ function createSession(ctx: FakeStripeContext, params: Record<string, unknown>):
     mode,
     subscription: null,
     customer: null,
-    ...(subscriptionPrice
-      ? {
-          subscription_price: subscriptionPrice.id,
-          subscription_metadata:
-            (params.subscription_data as { metadata?: Record<string, string> } | undefined)?.metadata ?? {},
-        }
-      : {}),
+    payment_intent: null,
     payment_status: 'unpaid',
     status: 'open',
     success_url: String(params.success_url),
@@ -207,18 +284,64 @@ function createSession(ctx: FakeStripeContext, params: Record<string, unknown>):
     allowed_payment_method_types: allowed,
     payment_method_types: offered,
     url: `${opts.publicUrl}/pay/${id}`,
-    line_items: lineItems,
   };
+  return {
+    session,
+    line_items: lineItems,
+    payment_intent_metadata: { ...(intentData?.metadata ?? {}) },
+    shipping_display_name: rate?.display_name ?? null,
+    ...(subscriptionPrice
+      ? {
+          subscription_price: subscriptionPrice.id,
+          subscription_metadata:
+            (params.subscription_data as { metadata?: Record<string, string> } | undefined)?.metadata ?? {},
+        }
+      : {}),
+  };
+}
+
+/** The session as Stripe answers it: `line_items` only when asked with `expand[]=line_items`. */
+function answer(record: FakeSessionRecord, params: Record<string, unknown>): unknown {
+  const expand = assertExpandable(params, ['line_items']);
+  return expand.includes('line_items')
+    ? {
+        ...record.session,
+        line_items: apiList(record.line_items, `/v1/checkout/sessions/${record.session.id}/line_items`),
+      }
+    : record.session;
+}
+
+/**
+ * Completes a session whose payment went through: its coupon is redeemed, and a session with
+ * something to pay gets its PaymentIntent and Charge and `paid`; one with nothing to pay
+ * `no_payment_required`. `paid` false: a delayed payment method still processing (unpaid).
+ */
+function complete(ctx: FakeStripeContext, record: FakeSessionRecord, paid: boolean): void {
+  const s = record.session;
+  s.status = 'complete';
+  s.url = null;
+  const coupon = s.discounts[0] ? ctx.store.coupons.get(s.discounts[0].coupon) : undefined;
+  if (coupon) {
+    coupon.times_redeemed += 1;
+    if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) coupon.valid = false;
+  }
+  if (s.amount_total === 0) s.payment_status = 'no_payment_required';
+  else if (paid) markPaid(ctx, record);
+}
+
+/** The payment of a session went through: its PaymentIntent and Charge exist and it is paid. */
+function markPaid(ctx: FakeStripeContext, record: FakeSessionRecord): void {
+  const s = record.session;
+  s.payment_status = 'paid';
+  if (s.mode === 'payment') s.payment_intent = createPayment(ctx, s, record.payment_intent_metadata).id;
 }
 
 /** Pays an open session as the hosted page's 'Paga' does: complete and paid, then checkout.session.completed. */
 export async function paySession(ctx: FakeStripeContext, id: string): Promise<void> {
-  const s = ctx.store.sessions.get(id);
-  if (!s || s.status !== 'open') return;
-  s.status = 'complete';
-  s.payment_status = 'paid';
-  s.url = null;
-  if (s.mode === 'subscription') await startSubscription(ctx, s);
+  const record = ctx.store.sessions.get(id);
+  if (!record || record.session.status !== 'open') return;
+  complete(ctx, record, true);
+  if (record.session.mode === 'subscription') await startSubscription(ctx, record);
   await ctx.webhooks.sendEvent('checkout.session.completed', id);
 }
 
@@ -233,35 +356,41 @@ async function expireSession(ctx: FakeStripeContext, s: FakeSession): Promise<vo
 /** Expires the open sessions past their expires_at, as Stripe does on its own. */
 export function expireDueSessions(ctx: FakeStripeContext): void {
   const now = nowSeconds();
-  for (const s of ctx.store.sessions.values())
-    if (s.status === 'open' && s.expires_at <= now) void expireSession(ctx, s);
+  for (const { session } of ctx.store.sessions.values())
+    if (session.status === 'open' && session.expires_at <= now) void expireSession(ctx, session);
 }
 
 /** Pays like 'Paga'; with sendEvent false the webhook is held back (a delivery still on its way). Test helper. */
-async function payHelper(ctx: FakeStripeContext, s: FakeSession, sendEvent: boolean): Promise<string | null> {
-  if (s.status !== 'open') return 'session is not open';
+async function payHelper(
+  ctx: FakeStripeContext,
+  record: FakeSessionRecord,
+  sendEvent: boolean,
+): Promise<string | null> {
+  if (record.session.status !== 'open') return 'session is not open';
   if (sendEvent) {
-    await paySession(ctx, s.id);
+    await paySession(ctx, record.session.id);
     return null;
   }
-  s.status = 'complete';
-  s.payment_status = 'paid';
-  s.url = null;
+  complete(ctx, record, true);
   return null;
 }
 
 /** A delayed payment method's outcome (test helper). @returns an error message, or null when done */
-async function delayedPayment(ctx: FakeStripeContext, s: FakeSession, outcome: string): Promise<string | null> {
+async function delayedPayment(
+  ctx: FakeStripeContext,
+  record: FakeSessionRecord,
+  outcome: string,
+): Promise<string | null> {
+  const s = record.session;
   if (outcome === 'processing') {
     if (s.status !== 'open') return 'session is not open';
-    s.status = 'complete';
-    s.url = null;
+    complete(ctx, record, false);
     await ctx.webhooks.sendEvent('checkout.session.completed', s.id);
     return null;
   }
   if (s.status !== 'complete' || s.payment_status !== 'unpaid') return 'session has no pending payment';
   if (outcome === 'succeeded') {
-    s.payment_status = 'paid';
+    markPaid(ctx, record);
     await ctx.webhooks.sendEvent('checkout.session.async_payment_succeeded', s.id);
     return null;
   }
@@ -272,42 +401,50 @@ async function delayedPayment(ctx: FakeStripeContext, s: FakeSession, outcome: s
   return 'outcome must be processing, succeeded or failed';
 }
 
-function sessionOr404(store: FakeStripeStore, id: string): FakeSession {
+function sessionOr404(store: FakeStripeStore, id: string): FakeSessionRecord {
   const s = store.sessions.get(id);
-  if (!s) throw new StripeApiError(404, `No such checkout.session: '${id}'`, 'session');
+  if (!s) throw new StripeApiError(404, `No such checkout.session: '${id}'`, 'session', 'resource_missing');
   return s;
 }
 
 export const checkoutSessionRoutes: ApiRoute = async (req, ctx) => {
   const { store } = ctx;
-  if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
-    const ikey = req.idempotencyKey;
-    const prior = ikey !== undefined ? store.idempotency.get(ikey) : undefined;
-    if (prior) return store.sessions.get(prior);
-    const session = createSession(ctx, req.params);
-    store.sessions.set(session.id, session);
-    if (ikey !== undefined) store.idempotency.set(ikey, session.id);
-    return publicSession(session);
+  if (req.endpoint === 'POST /v1/checkout/sessions') {
+    assertExpandable(req.params, ['line_items']);
+    const record = createSession(ctx, req.params);
+    store.sessions.set(record.session.id, record);
+    return answer(record, req.params);
+  }
+  if (req.endpoint === 'GET /v1/checkout/sessions') {
+    const intent = req.params.payment_intent === undefined ? null : String(req.params.payment_intent);
+    const found = [...store.sessions.values()]
+      .reverse()
+      .filter((r) => intent === null || r.session.payment_intent === intent)
+      .slice(0, Number(req.params.limit ?? 10));
+    return apiList(
+      found.map((r) => r.session),
+      '/v1/checkout/sessions',
+    );
   }
   const helper = /^\/v1\/test_helpers\/checkout\/sessions\/([^/]+)\/(delayed_payment|pay)$/.exec(req.path);
   if (helper && req.method === 'POST') {
-    const s = sessionOr404(store, helper[1]!);
+    const record = sessionOr404(store, helper[1]!);
     const problem =
       helper[2] === 'pay'
-        ? await payHelper(ctx, s, req.params.send_event !== 'false')
-        : await delayedPayment(ctx, s, String(req.params.outcome ?? ''));
+        ? await payHelper(ctx, record, req.params.send_event !== 'false')
+        : await delayedPayment(ctx, record, String(req.params.outcome ?? ''));
     if (problem) throw new StripeApiError(400, problem, 'outcome');
-    return s;
+    return record.session;
   }
   const m = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(req.path);
   if (!m) return undefined;
-  const s = sessionOr404(store, m[1]!);
-  if (req.method === 'GET' && !m[2]) return publicSession(s);
+  const record = sessionOr404(store, m[1]!);
+  if (req.method === 'GET' && !m[2]) return answer(record, req.params);
   if (req.method === 'POST' && m[2]) {
-    if (s.status !== 'open')
+    if (record.session.status !== 'open')
       throw new StripeApiError(400, 'Only Checkout Sessions with a status in ["open"] can be expired.');
-    await expireSession(ctx, s);
-    return s;
+    await expireSession(ctx, record.session);
+    return record.session;
   }
   return undefined;
 };

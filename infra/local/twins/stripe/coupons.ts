@@ -1,7 +1,7 @@
 /**
  * Coupons of the fake Stripe: POST /v1/coupons (exactly one of amount_off, with a currency, or
- * percent_off; max_redemptions). A session's `discounts` takes a coupon off its line items
- * (checkout-sessions.ts). Idempotency keys are honoured.
+ * percent_off; max_redemptions), GET /v1/coupons/{id}. A session's `discounts` takes a coupon off its line items and
+ * redeems it when the session completes (checkout-sessions.ts).
  */
 import { nowSeconds, rid, StripeApiError, type ApiRoute } from './store';
 import type { FakeCoupon } from './types';
@@ -31,12 +31,14 @@ function createCoupon(params: Record<string, unknown>): FakeCoupon {
 }
 
 export const couponRoutes: ApiRoute = (req, { store }) => {
-  if (req.method !== 'POST' || req.path !== '/v1/coupons') return undefined;
-  const ikey = req.idempotencyKey;
-  const prior = ikey !== undefined ? store.idempotency.get(`coupon:${ikey}`) : undefined;
-  if (prior) return store.coupons.get(prior);
+  if (req.endpoint === 'GET /v1/coupons/{id}') {
+    const id = req.path.split('/').pop()!;
+    const coupon = store.coupons.get(id);
+    if (!coupon) throw new StripeApiError(404, `No such coupon: '${id}'`, 'id', 'resource_missing');
+    return coupon;
+  }
+  if (req.endpoint !== 'POST /v1/coupons') return undefined;
   const coupon = createCoupon(req.params);
   store.coupons.set(coupon.id, coupon);
-  if (ikey !== undefined) store.idempotency.set(`coupon:${ikey}`, coupon.id);
   return coupon;
 };

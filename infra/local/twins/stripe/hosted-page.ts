@@ -9,17 +9,18 @@ import type http from 'node:http';
 import { paySession } from './checkout-sessions';
 import { monthsOf } from './prices';
 import type { FakeStripeContext } from './store';
-import type { FakeSession } from './types';
+import type { FakeSessionRecord } from './types';
 
 const euro = (cents: number) =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(cents / 100);
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function hostedPage(s: FakeSession, renewsEveryMonths: number | null = null): string {
-  const rows = s.line_items
+function hostedPage(record: FakeSessionRecord, renewsEveryMonths: number | null = null): string {
+  const s = record.session;
+  const rows = record.line_items
     .map(
       (l) =>
-        `<tr><td>${esc(l.name)}</td><td>${l.quantity}</td><td>${euro(l.unit_amount)}</td><td>${euro(l.unit_amount * l.quantity)}</td></tr>`,
+        `<tr><td>${esc(l.description)}</td><td>${l.quantity}</td><td>${euro(l.price?.unit_amount ?? 0)}</td><td>${euro(l.amount_subtotal)}</td></tr>`,
     )
     .join('');
   const open = s.status === 'open';
@@ -31,7 +32,7 @@ h1{font-size:20px;margin:0 0 4px}p.note{color:#6b7280;font-size:13px}table{width
 <body><main><h1>Pagamento di prova</h1><p class="note">Ambiente locale: nessun addebito reale. Sessione ${esc(s.id)}</p>
 <table><thead><tr><th>Articolo</th><th>Qtà</th><th>Prezzo</th><th>Totale</th></tr></thead><tbody>${rows}</tbody></table>
 ${s.total_details.amount_discount ? `<p class="row" data-testid="stripe-discount">Sconto: −${euro(s.total_details.amount_discount)}</p>` : ''}
-${s.shipping_cost ? `<p class="row" data-testid="stripe-shipping">Spedizione (${esc(s.shipping_cost.display_name)}): ${s.shipping_cost.amount_total === 0 ? 'gratis' : euro(s.shipping_cost.amount_total)}</p>` : ''}
+${s.shipping_cost ? `<p class="row" data-testid="stripe-shipping">Spedizione (${esc(record.shipping_display_name ?? '')}): ${s.shipping_cost.amount_total === 0 ? 'gratis' : euro(s.shipping_cost.amount_total)}</p>` : ''}
 <p class="total" data-testid="stripe-total">${euro(s.amount_total)}</p>
 ${renewsEveryMonths ? `<p class="row" data-testid="stripe-recurring">Abbonamento: si rinnova automaticamente ogni ${renewsEveryMonths === 1 ? 'mese' : `${renewsEveryMonths} mesi`}</p>` : ''}
 ${
@@ -55,16 +56,17 @@ export async function handleHostedPage(
 ): Promise<boolean> {
   const route = /^\/pay\/([^/]+)(?:\/(complete|cancel))?$/.exec(pathname);
   if (!route) return false;
-  const s = ctx.store.sessions.get(route[1]!);
-  if (!s) {
+  const record = ctx.store.sessions.get(route[1]!);
+  if (!record) {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Sessione non trovata');
     return true;
   }
+  const s = record.session;
   if (method === 'GET' && !route[2]) {
-    const price = s.subscription_price ? ctx.store.prices.get(s.subscription_price) : undefined;
+    const price = record.subscription_price ? ctx.store.prices.get(record.subscription_price) : undefined;
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(hostedPage(s, price ? monthsOf(price) : null));
+      .end(hostedPage(record, price ? monthsOf(price) : null));
     return true;
   }
   if (method === 'POST' && route[2] === 'complete') {

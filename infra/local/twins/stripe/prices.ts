@@ -1,7 +1,6 @@
 /**
- * Prices of the fake Stripe: POST /v1/prices (product_data, recurring month × interval_count, at
- * most a year), GET /v1/prices/{id}, POST /v1/prices/{id} (active, metadata). Idempotency keys are
- * honoured.
+ * Prices of the fake Stripe: POST /v1/prices (product_data, recurring interval × interval_count, at
+ * most three years), GET /v1/prices/{id}, POST /v1/prices/{id} (active, metadata).
  */
 import { nowSeconds, rid, StripeApiError, type ApiRoute } from './store';
 import type { FakePrice } from './types';
@@ -18,15 +17,19 @@ function createPrice(params: Record<string, unknown>): FakePrice {
   const recurringIn = params.recurring as { interval?: string; interval_count?: string } | undefined;
   const interval = String(recurringIn?.interval ?? '') as NonNullable<FakePrice['recurring']>['interval'];
   const count = Number(recurringIn?.interval_count ?? 1);
+  // Stripe (`recurring[interval_count]`): "The number of intervals between subscription billings.
+  // For example, `interval=month` and `interval_count=3` bills every 3 months. Maximum of three
+  // years interval allowed (3 years, 36 months, or 156 weeks)."
+  const maxCount: Record<string, number> = { day: 1095, week: 156, month: 36, year: 3 };
   if (
     recurringIn &&
-    (!['day', 'week', 'month', 'year'].includes(String(interval)) ||
-      !Number.isInteger(count) ||
-      count < 1 ||
-      (interval === 'month' && count > 12) ||
-      (interval === 'year' && count > 1))
+    (!(String(interval) in maxCount) || !Number.isInteger(count) || count < 1 || count > maxCount[interval]!)
   )
-    throw new StripeApiError(400, 'Invalid recurring interval (at most one year).', 'recurring');
+    throw new StripeApiError(
+      400,
+      'Invalid recurring interval: the maximum is three years (3 years, 36 months, or 156 weeks).',
+      'recurring[interval_count]',
+    );
   const productData = params.product_data as { name?: string } | undefined;
   if (!params.product && !productData?.name)
     throw new StripeApiError(400, 'Missing required param: product.', 'product');
@@ -47,13 +50,9 @@ function createPrice(params: Record<string, unknown>): FakePrice {
 }
 
 export const priceRoutes: ApiRoute = (req, { store }) => {
-  if (req.method === 'POST' && req.path === '/v1/prices') {
-    const ikey = req.idempotencyKey;
-    const prior = ikey !== undefined ? store.idempotency.get(`price:${ikey}`) : undefined;
-    if (prior) return store.prices.get(prior);
+  if (req.endpoint === 'POST /v1/prices') {
     const price = createPrice(req.params);
     store.prices.set(price.id, price);
-    if (ikey !== undefined) store.idempotency.set(`price:${ikey}`, price.id);
     return price;
   }
   const route = /^\/v1\/prices\/([^/]+)$/.exec(req.path);

@@ -3,18 +3,42 @@
  * would have none) and the pieces every API area shares: ids, the request shape, the error shape.
  */
 import { randomBytes } from 'node:crypto';
-import type { FakeCoupon, FakeInvoice, FakePrice, FakeSession, FakeStripeOptions, FakeSubscription } from './types';
+import type {
+  FakeCharge,
+  FakeCoupon,
+  FakeInvoice,
+  FakePaymentIntent,
+  FakePrice,
+  FakeRefund,
+  FakeSessionRecord,
+  FakeStripeOptions,
+  FakeSubscription,
+} from './types';
 import type { WebhookSender } from './webhooks';
+
+/** The first answer to an idempotency key: the request it was for and what was answered. */
+export interface SavedResponse {
+  endpoint: string;
+  /** The request's parameters, serialised (a later request with the same key must send the same). */
+  params: string;
+  status: number;
+  body: unknown;
+  /** Unix seconds; Stripe keeps a key for at least 24 hours. */
+  saved_at: number;
+}
 
 /** Every object of the fake account, by id. */
 export interface FakeStripeStore {
-  sessions: Map<string, FakeSession>;
+  sessions: Map<string, FakeSessionRecord>;
   coupons: Map<string, FakeCoupon>;
   prices: Map<string, FakePrice>;
   subscriptions: Map<string, FakeSubscription>;
   invoices: Map<string, FakeInvoice>;
-  /** Idempotency key (prefixed by area) -> the id of the object the first request created. */
-  idempotency: Map<string, string>;
+  paymentIntents: Map<string, FakePaymentIntent>;
+  charges: Map<string, FakeCharge>;
+  refunds: Map<string, FakeRefund>;
+  /** Idempotency key -> the first answer given for it. */
+  idempotency: Map<string, SavedResponse>;
 }
 
 export function createStore(): FakeStripeStore {
@@ -24,6 +48,9 @@ export function createStore(): FakeStripeStore {
     prices: new Map(),
     subscriptions: new Map(),
     invoices: new Map(),
+    paymentIntents: new Map(),
+    charges: new Map(),
+    refunds: new Map(),
     idempotency: new Map(),
   };
 }
@@ -45,10 +72,14 @@ export const rid = (prefix: string, n = 24) =>
 /** Now, Unix seconds. */
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** One authenticated /v1 request: method, path, the form-encoded body parsed like Stripe (qs), the idempotency key. */
+/**
+ * One authenticated /v1 request: method, path, the endpoint it matched (`POST /v1/refunds`), the
+ * form-encoded body or query string parsed like Stripe (qs), the idempotency key.
+ */
 export interface ApiRequest {
   method: string;
   path: string;
+  endpoint: string | null;
   params: Record<string, unknown>;
   idempotencyKey: string | undefined;
 }
@@ -59,18 +90,38 @@ export interface ApiRequest {
  */
 export type ApiRoute = (req: ApiRequest, ctx: FakeStripeContext) => Promise<unknown> | unknown;
 
-/** A refused request, answered in Stripe's error shape (`{ error: { type, message, param } }`). */
+/** A refused request, answered in Stripe's error shape (`{ error: { type, code, message, param } }`). */
 export class StripeApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly param?: string,
+    readonly code?: string,
+    readonly type: 'invalid_request_error' | 'idempotency_error' | 'api_error' = 'invalid_request_error',
   ) {
     super(message);
   }
 }
 
-/** A session as the API answers it (the fake's own bookkeeping fields left out). */
-export function publicSession(s: FakeSession): FakeSession {
-  return { ...s, subscription_price: undefined, subscription_metadata: undefined };
+/** The `expand` parameter of a request, as a list of paths. */
+export function expansions(params: Record<string, unknown>): string[] {
+  const e = params.expand;
+  if (e === undefined) return [];
+  return (Array.isArray(e) ? e : typeof e === 'object' && e ? Object.values(e) : [e]).map(String);
+}
+
+/**
+ * Refuses an expansion the object does not offer. Stripe: "This property cannot be expanded ({path})."
+ * @throws StripeApiError 400
+ */
+export function assertExpandable(params: Record<string, unknown>, allowed: readonly string[]): string[] {
+  const asked = expansions(params);
+  const bad = asked.find((p) => !allowed.includes(p));
+  if (bad) throw new StripeApiError(400, `This property cannot be expanded (${bad}).`, 'expand');
+  return asked;
+}
+
+/** A list as Stripe answers one (`object: 'list'`). */
+export function apiList<T>(data: T[], url: string): { object: 'list'; data: T[]; has_more: boolean; url: string } {
+  return { object: 'list', data, has_more: false, url };
 }

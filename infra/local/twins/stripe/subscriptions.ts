@@ -14,7 +14,7 @@
  */
 import { monthsOf } from './prices';
 import { nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
-import type { FakeInvoice, FakeSession, FakeSubscription } from './types';
+import type { FakeInvoice, FakeSessionRecord, FakeSubscription } from './types';
 
 /** `epoch` (Unix seconds) plus `months` calendar months, UTC. */
 const addMonths = (epoch: number, months: number) => {
@@ -55,8 +55,9 @@ function invoiceFor(
 }
 
 /** Pays a subscription-mode session: customer, subscription, first invoice paid, then the events. */
-export async function startSubscription(ctx: FakeStripeContext, s: FakeSession): Promise<void> {
-  const price = ctx.store.prices.get(s.subscription_price ?? '')!;
+export async function startSubscription(ctx: FakeStripeContext, record: FakeSessionRecord): Promise<void> {
+  const s = record.session;
+  const price = ctx.store.prices.get(record.subscription_price ?? '')!;
   const now = nowSeconds();
   const sub: FakeSubscription = {
     id: rid('sub_', 24),
@@ -70,7 +71,7 @@ export async function startSubscription(ctx: FakeStripeContext, s: FakeSession):
     start_date: now,
     created: now,
     currency: price.currency,
-    metadata: { ...(s.subscription_metadata ?? {}) },
+    metadata: { ...(record.subscription_metadata ?? {}) },
     latest_invoice: null,
     livemode: false,
     items: {

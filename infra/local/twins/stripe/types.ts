@@ -1,6 +1,7 @@
 /**
- * The objects the fake Stripe keeps, in Stripe's shapes (API version 2026-09-30), and its options
- * and handle. Amounts are in cents, times in Unix seconds, as in Stripe's API.
+ * The objects the fake Stripe keeps, in Stripe's shapes (the API version the installed SDK pins,
+ * strict.ts FAKE_API_VERSION; every answer is checked against that version's fields), and its
+ * options and handle. Amounts are in cents, times in Unix seconds, as in Stripe's API.
  */
 
 export interface FakeStripeOptions {
@@ -16,6 +17,7 @@ export interface FakeStripeOptions {
   log?: (message: string) => void;
 }
 
+/** A Checkout Session as Stripe answers it (`line_items` only when expanded: FakeSessionRecord keeps them). */
 export interface FakeSession {
   id: string;
   object: 'checkout.session';
@@ -29,24 +31,104 @@ export interface FakeSession {
   livemode: false;
   metadata: Record<string, string>;
   mode: string;
-  payment_status: 'unpaid' | 'paid';
+  /** 'no_payment_required' once a session with nothing to pay completes. */
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   status: 'open' | 'complete' | 'expired';
   allowed_payment_method_types: string[] | null;
   payment_method_types: string[];
   success_url: string;
   cancel_url: string;
   url: string | null;
-  line_items: { name: string; quantity: number; unit_amount: number }[];
-  /** Mode 'subscription': the price sold, the subscription's metadata, and once paid the subscription and customer. */
+  /** Mode 'subscription', once paid: the subscription and customer. */
   subscription: string | null;
   customer: string | null;
+  /** Mode 'payment', once paid: the PaymentIntent (Checkout creates it when the page is confirmed). */
+  payment_intent: string | null;
+  /** Coupons applied (Stripe: `discounts`). */
+  discounts: { coupon: string; promotion_code: null }[];
+  /** The chosen shipping rate and its amount (Stripe: `shipping_cost`), or null. */
+  shipping_cost: { amount_subtotal: number; amount_total: number; amount_tax: number; shipping_rate: string } | null;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+}
+
+/** A line item of a session (Stripe's `item` object, in `line_items` when expanded). */
+export interface FakeLineItem {
+  id: string;
+  object: 'item';
+  amount_discount: number;
+  amount_subtotal: number;
+  amount_tax: number;
+  amount_total: number;
+  currency: string;
+  description: string;
+  quantity: number;
+  price: { id: string; object: 'price'; unit_amount: number; currency: string } | null;
+}
+
+/** What the fake keeps about a session beside what Stripe answers. */
+export interface FakeSessionRecord {
+  session: FakeSession;
+  line_items: FakeLineItem[];
+  /** Mode 'subscription': the price sold and the subscription's metadata. */
   subscription_price?: string;
   subscription_metadata?: Record<string, string>;
-  /** Coupons applied (Stripe: `discounts`). */
-  discounts: { coupon: string }[];
-  /** The chosen shipping rate and its amount (Stripe: `shipping_cost`), or null. */
-  shipping_cost: { amount_subtotal: number; amount_total: number; shipping_rate: string; display_name: string } | null;
-  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+  /** `payment_intent_data[metadata]`, copied onto the PaymentIntent made at payment. */
+  payment_intent_metadata: Record<string, string>;
+  /** The shipping rate's display name (the hosted page shows it; Stripe keeps it on the shipping rate). */
+  shipping_display_name: string | null;
+}
+
+/** A PaymentIntent (made when a session with something to pay is paid), the fields the fake fills. */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: 'succeeded';
+  latest_charge: string;
+  metadata: Record<string, string>;
+  payment_method_types: string[];
+  created: number;
+  livemode: false;
+}
+
+/** The Charge of a paid PaymentIntent; `amount_refunded` and `refunded` follow its refunds. */
+export interface FakeCharge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  refunded: boolean;
+  captured: boolean;
+  paid: boolean;
+  status: 'succeeded';
+  currency: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
+  balance_transaction: string;
+  created: number;
+  livemode: false;
+}
+
+/** A Refund (POST /v1/refunds), Stripe's shape. */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  balance_transaction: string | null;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  receipt_number: string | null;
+  source_transfer_reversal: null;
+  transfer_reversal: null;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  failure_reason?: string;
 }
 
 /** A coupon (POST /v1/coupons), Stripe's shape (amount_off in cents or percent_off). */
@@ -65,6 +147,9 @@ export interface FakeCoupon {
   created: number;
   livemode: false;
 }
+
+/** Events the fake sends about a refund (their object is the refund, or its charge for `charge.refunded`). */
+export type FakeRefundEventType = 'refund.created' | 'refund.updated' | 'refund.failed' | 'charge.refunded';
 
 /** Events the fake sends about a checkout session. */
 export type FakeEventType =
@@ -149,7 +234,7 @@ export interface FakeInvoice {
 /** The running fake: its objects (tests read them) and the test hooks. */
 export interface FakeStripe {
   url: string;
-  sessions: Map<string, FakeSession>;
+  sessions: Map<string, FakeSessionRecord>;
   subscriptions: Map<string, FakeSubscription>;
   /** Delivers a subscription event (its current subscription, or its latest invoice), signed (tests: replays). */
   sendSubscriptionEvent(type: FakeSubscriptionEventType, subscriptionId: string): Promise<number>;

@@ -1,11 +1,13 @@
 /**
  * The fake Stripe's webhook sender: each event is posted to the shop's webhook route, signed with
  * the current signing secret the way Stripe signs (`Stripe-Signature: t=…,v1=…`, made by the real
- * SDK's test header generator), so the shop verifies it with its production code.
+ * SDK's test header generator), so the shop verifies it with its production code. Events carry the
+ * API version the fake implements and only fields Stripe sends (strict.ts).
  */
 import Stripe from 'stripe';
 import { rid, nowSeconds, type FakeStripeStore } from './store';
-import type { FakeEventType, FakeStripeOptions, FakeSubscriptionEventType } from './types';
+import { assertStripeFields, FAKE_API_VERSION } from './strict';
+import type { FakeEventType, FakeRefundEventType, FakeStripeOptions, FakeSubscriptionEventType } from './types';
 
 const signer = new Stripe('sk_test_signer');
 
@@ -14,6 +16,8 @@ export interface WebhookSender {
   sendEvent(type: FakeEventType, sessionId: string): Promise<number>;
   /** Delivers a subscription event (its current subscription, or its latest invoice). @returns the HTTP status, 0 when not delivered */
   sendSubscriptionEvent(type: FakeSubscriptionEventType, subscriptionId: string): Promise<number>;
+  /** Delivers a refund event (the refund, or its charge for `charge.refunded`). @returns the HTTP status, 0 when not delivered */
+  sendRefundEvent(type: FakeRefundEventType, refundId: string): Promise<number>;
 }
 
 /** The sender for `store`'s objects, posting to `opts.webhookUrl`. */
@@ -27,16 +31,19 @@ export function createWebhookSender(
   async function deliver(type: string, object: unknown, about: string): Promise<number> {
     const secret = opts.webhookSecret();
     if (!secret) return 0;
-    const payload = JSON.stringify({
+    const event = {
       id: rid('evt_'),
       object: 'event',
-      api_version: '2026-09-30',
+      api_version: FAKE_API_VERSION,
       created: nowSeconds(),
       livemode: false,
       pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
       type,
       data: { object },
-    });
+    };
+    assertStripeFields(event, type);
+    const payload = JSON.stringify(event);
     const header = signer.webhooks.generateTestHeaderString({ payload, secret });
     const res = await fetch(opts.webhookUrl, {
       method: 'POST',
@@ -49,13 +56,9 @@ export function createWebhookSender(
 
   return {
     async sendEvent(type, id) {
-      const session = store.sessions.get(id);
-      if (!session) return 0;
-      return deliver(
-        type,
-        { ...session, line_items: undefined, subscription_price: undefined, subscription_metadata: undefined },
-        id,
-      );
+      const record = store.sessions.get(id);
+      if (!record) return 0;
+      return deliver(type, structuredClone(record.session), id);
     },
     async sendSubscriptionEvent(type, subscriptionId) {
       const sub = store.subscriptions.get(subscriptionId);
@@ -63,6 +66,13 @@ export function createWebhookSender(
       const object = type.startsWith('invoice.') ? store.invoices.get(sub.latest_invoice ?? '') : sub;
       if (!object) return 0;
       return deliver(type, structuredClone(object), subscriptionId);
+    },
+    async sendRefundEvent(type, refundId) {
+      const refund = store.refunds.get(refundId);
+      if (!refund) return 0;
+      const object = type === 'charge.refunded' ? store.charges.get(refund.charge) : refund;
+      if (!object) return 0;
+      return deliver(type, structuredClone(object), refundId);
     },
   };
 }

@@ -156,6 +156,16 @@ function ImportedProduct({ result }: { result: ImportResultDto }) {
               `${AUTOMATION_MSG.imagesSaved(p.images.length)}.`,
             ].join(' ')}
           </Typography>
+          {result.stock && (
+            <Typography
+              variant="body2"
+              data-testid="import-result-stock"
+              data-rule={result.stock.rule}
+              sx={{ mt: 0.5, fontWeight: 600, color: result.stock.quantity > 0 ? 'text.primary' : 'warning.main' }}
+            >
+              {result.stock.note}
+            </Typography>
+          )}
           {result.warnings.length > 0 && (
             <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, color: 'warning.main' }}>
               {result.warnings.map((w) => (

@@ -1,8 +1,9 @@
 /**
  * An order's detail in the back office (the Ordini screen): lines, subtotal, discount code,
  * shipping method and cost, shipping address and total (what the order recorded; older orders have
- * no shipping or code), and the fulfilment form: status (any of the four order statuses, freely),
- * tracking number and URL. Saving toasts 'Successo' / 'Ordine aggiornato.'.
+ * no shipping or code), its refunds (refund-history.tsx; the admin refunds from here through
+ * refund-dialog.tsx), and the fulfilment form: status (the statuses the order state machine allows
+ * now: shared/orders.ts), tracking number and URL. Saving toasts 'Successo' / 'Ordine aggiornato.'.
  */
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -11,7 +12,9 @@ import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ORDER_STATUSES, type OrderStatus } from '../../../../shared/orders';
+import type { OrderStatus } from '../../../../shared/orders';
+import { can } from '../../../../shared/permissions';
+import { REFUND_MSG } from '../../../../shared/messages/refunds';
 import { formatEuro } from '../../../../shared/money';
 import { shippingLabel } from '../../../../shared/shipping';
 import { ORDERS_MSG } from '../../../../shared/messages/admin-orders';
@@ -25,6 +28,9 @@ import { FormDialog } from '../ui/form-dialog';
 import { formatDateTime, shortOrderId } from '../ui/format';
 import { useFormErrors } from '../ui/use-form-errors';
 import { useAdminAction } from '../ui/use-admin-action';
+import { useSession } from '../../auth/session';
+import { RefundDialog } from './refund-dialog';
+import { RefundHistory } from './refund-history';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -64,16 +70,23 @@ function SectionTitle({ children }: { children: string }) {
   );
 }
 
-/** The detail and fulfilment dialog of one order; `onSaved` gets the order as stored after the update. */
+/**
+ * The detail and fulfilment dialog of one order; `onSaved` gets the order as stored after the
+ * update (and closes it), `onRefunded` the order after a refund (the dialog stays open on it).
+ */
 export function OrderDetailDialog({
   order,
   onClose,
   onSaved,
+  onRefunded,
 }: {
   order: AdminOrderDto | null;
   onClose(): void;
   onSaved(order: AdminOrderDto): void;
+  onRefunded(order: AdminOrderDto): void;
 }) {
+  const { user } = useSession();
+  const [refunding, setRefunding] = useState<{ mode: 'lines' | 'full'; cancel: boolean } | null>(null);
   const [status, setStatus] = useState<OrderStatus>('In elaborazione');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [trackingUrl, setTrackingUrl] = useState('');
@@ -103,171 +116,188 @@ export function OrderDetailDialog({
   };
 
   return (
-    <FormDialog
-      open
-      title={ORDERS_MSG.detailTitle(shortOrderId(order.id))}
-      busy={busy}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      maxWidth="md"
-    >
-      <Box
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}
-        data-testid="order-detail"
+    <>
+      <FormDialog
+        open
+        title={ORDERS_MSG.detailTitle(shortOrderId(order.id))}
+        busy={busy}
+        onClose={onClose}
+        onSubmit={() => void submit()}
+        maxWidth="md"
       >
+        <Box
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}
+          data-testid="order-detail"
+        >
+          <Box>
+            <SectionTitle>{ORDERS_MSG.placedOn}</SectionTitle>
+            <Typography>{formatDateTime(order.created_at)}</Typography>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <SectionTitle>{ORDERS_MSG.customer}</SectionTitle>
+            <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="order-customer">
+              {order.user_email}
+            </Typography>
+          </Box>
+          <Box sx={{ minWidth: 0 }}>
+            <SectionTitle>{ORDERS_MSG.fullId}</SectionTitle>
+            <Typography sx={{ fontFamily: mono, fontSize: '0.8rem', overflowWrap: 'anywhere' }}>{order.id}</Typography>
+          </Box>
+        </Box>
+        <Divider />
         <Box>
-          <SectionTitle>{ORDERS_MSG.placedOn}</SectionTitle>
-          <Typography>{formatDateTime(order.created_at)}</Typography>
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <SectionTitle>{ORDERS_MSG.customer}</SectionTitle>
-          <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="order-customer">
-            {order.user_email}
-          </Typography>
-        </Box>
-        <Box sx={{ minWidth: 0 }}>
-          <SectionTitle>{ORDERS_MSG.fullId}</SectionTitle>
-          <Typography sx={{ fontFamily: mono, fontSize: '0.8rem', overflowWrap: 'anywhere' }}>{order.id}</Typography>
-        </Box>
-      </Box>
-      <Divider />
-      <Box>
-        <SectionTitle>{ORDERS_MSG.lines}</SectionTitle>
-        <Box component="ul" sx={{ m: 0, p: 0 }}>
-          {order.items.map((item, i) => (
-            <Box
-              component="li"
-              key={`${item.product_id ?? item.bundle_id}-${i}`}
-              data-testid="order-detail-line"
-              sx={{
-                listStyle: 'none',
-                display: 'grid',
-                gridTemplateColumns: '44px minmax(0, 1fr) auto',
-                gap: 1.5,
-                alignItems: 'center',
-                py: 0.75,
-              }}
-            >
+          <SectionTitle>{ORDERS_MSG.lines}</SectionTitle>
+          <Box component="ul" sx={{ m: 0, p: 0 }}>
+            {order.items.map((item, i) => (
               <Box
-                sx={{ width: 44, height: 44, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+                component="li"
+                key={`${item.product_id ?? item.bundle_id}-${i}`}
+                data-testid="order-detail-line"
+                sx={{
+                  listStyle: 'none',
+                  display: 'grid',
+                  gridTemplateColumns: '44px minmax(0, 1fr) auto',
+                  gap: 1.5,
+                  alignItems: 'center',
+                  py: 0.75,
+                }}
               >
-                <ProductImage src={item.image_url} alt={item.name} />
-              </Box>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.name}</Typography>
-                <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
-                  {ORDERS_MSG.unitTimes(item.quantity, formatEuro(item.price_cents))}
+                <Box
+                  sx={{ width: 44, height: 44, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+                >
+                  <ProductImage src={item.image_url} alt={item.name} />
+                </Box>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.name}</Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                    {ORDERS_MSG.unitTimes(item.quantity, formatEuro(item.price_cents))}
+                    {item.refunded_quantity > 0 && ` · ${REFUND_MSG.refundedUnits(item.refunded_quantity)}`}
+                  </Typography>
+                </Box>
+                <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+                  {formatEuro(item.price_cents * item.quantity)}
                 </Typography>
               </Box>
-              <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {formatEuro(item.price_cents * item.quantity)}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
-        <Box sx={{ mt: 1, ml: { sm: 'auto' }, maxWidth: { sm: 380 } }}>
-          <Row label={ORDERS_MSG.subtotal} value={formatEuro(order.subtotal_cents)} />
-          {order.discount_code && (
-            <Row
-              label={ORDERS_MSG.discount(order.discount_code)}
-              value={`− ${formatEuro(order.discount_cents ?? 0)}`}
-              testId="order-discount"
-            />
-          )}
-          {physical && (
-            <Row
-              label={ORDERS_MSG.shippingLine(order.shipping_method)}
-              value={
-                order.shipping_cents === null ? ORDERS_MSG.shippingNotRecorded : shippingLabel(order.shipping_cents)
-              }
-              testId="order-shipping-cost"
-            />
-          )}
-          <Divider sx={{ my: 0.5 }} />
-          <Row label={ORDERS_MSG.total} value={formatEuro(order.total_cents)} strong testId="order-detail-total" />
-        </Box>
-      </Box>
-      <Divider />
-      <Box>
-        <SectionTitle>{ORDERS_MSG.shippingSection}</SectionTitle>
-        {!physical ? (
-          <Typography sx={{ color: 'text.secondary' }}>{ORDERS_MSG.digitalOnly}</Typography>
-        ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
-            <Box>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {ORDERS_MSG.method}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>
-                {order.shipping_method ?? ORDERS_MSG.shippingNotRecorded}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {ORDERS_MSG.address}
-              </Typography>
-              {order.shipping_address ? (
-                <AddressBlock address={order.shipping_address} />
-              ) : (
-                <Typography sx={{ color: 'text.secondary' }}>{ORDERS_MSG.noAddress}</Typography>
-              )}
-            </Box>
-          </Box>
-        )}
-      </Box>
-      <Divider />
-      <Box>
-        <SectionTitle>{ORDERS_MSG.fulfilment}</SectionTitle>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
-          <TextField
-            select
-            label={ORDERS_MSG.statusLabel}
-            value={status}
-            onChange={(e) => setStatus(e.target.value as OrderStatus)}
-            slotProps={{ htmlInput: { 'data-testid': 'order-status-select' } }}
-          >
-            {ORDER_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                <OrderStatusChip status={s} />
-              </MenuItem>
             ))}
-          </TextField>
-          <TextField
-            label={ORDERS_MSG.trackingNumber}
-            value={trackingNumber}
-            onChange={(e) => {
-              setTrackingNumber(e.target.value);
-              clear('tracking_number');
-            }}
-            error={Boolean(errors.tracking_number)}
-            helperText={errors.tracking_number}
-            slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'order-tracking-number' } }}
-          />
-          <TextField
-            label={ORDERS_MSG.trackingUrl}
-            value={trackingUrl}
-            onChange={(e) => {
-              setTrackingUrl(e.target.value);
-              clear('tracking_url');
-            }}
-            error={Boolean(errors.tracking_url)}
-            helperText={errors.tracking_url ?? ORDERS_MSG.trackingUrlHint}
-            type="url"
-            sx={{ gridColumn: { sm: '1 / -1' } }}
-            slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url', 'data-testid': 'order-tracking-url' } }}
-          />
-          {order.tracking_url && (
-            <Link
-              href={order.tracking_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ gridColumn: { sm: '1 / -1' }, fontSize: '0.9rem' }}
-            >
-              {ORDERS_MSG.openTracking}: {order.tracking_url}
-            </Link>
+          </Box>
+          <Box sx={{ mt: 1, ml: { sm: 'auto' }, maxWidth: { sm: 380 } }}>
+            <Row label={ORDERS_MSG.subtotal} value={formatEuro(order.subtotal_cents)} />
+            {order.discount_code && (
+              <Row
+                label={ORDERS_MSG.discount(order.discount_code)}
+                value={`− ${formatEuro(order.discount_cents ?? 0)}`}
+                testId="order-discount"
+              />
+            )}
+            {physical && (
+              <Row
+                label={ORDERS_MSG.shippingLine(order.shipping_method)}
+                value={
+                  order.shipping_cents === null ? ORDERS_MSG.shippingNotRecorded : shippingLabel(order.shipping_cents)
+                }
+                testId="order-shipping-cost"
+              />
+            )}
+            <Divider sx={{ my: 0.5 }} />
+            <Row label={ORDERS_MSG.total} value={formatEuro(order.total_cents)} strong testId="order-detail-total" />
+          </Box>
+        </Box>
+        <Divider />
+        <Box>
+          <SectionTitle>{ORDERS_MSG.shippingSection}</SectionTitle>
+          {!physical ? (
+            <Typography sx={{ color: 'text.secondary' }}>{ORDERS_MSG.digitalOnly}</Typography>
+          ) : (
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 2fr' }, gap: 2 }}>
+              <Box>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {ORDERS_MSG.method}
+                </Typography>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {order.shipping_method ?? ORDERS_MSG.shippingNotRecorded}
+                </Typography>
+              </Box>
+              <Box>
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  {ORDERS_MSG.address}
+                </Typography>
+                {order.shipping_address ? (
+                  <AddressBlock address={order.shipping_address} />
+                ) : (
+                  <Typography sx={{ color: 'text.secondary' }}>{ORDERS_MSG.noAddress}</Typography>
+                )}
+              </Box>
+            </Box>
           )}
         </Box>
-      </Box>
-    </FormDialog>
+        <Divider />
+        <RefundHistory order={order} canRefund={Boolean(user && can(user.role, 'refunds'))} onRefund={setRefunding} />
+        <Divider />
+        <Box>
+          <SectionTitle>{ORDERS_MSG.fulfilment}</SectionTitle>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>
+            <TextField
+              select
+              label={ORDERS_MSG.statusLabel}
+              value={status}
+              onChange={(e) => setStatus(e.target.value as OrderStatus)}
+              slotProps={{ htmlInput: { 'data-testid': 'order-status-select' } }}
+            >
+              {order.allowed_statuses.map((s) => (
+                <MenuItem key={s} value={s}>
+                  <OrderStatusChip status={s} />
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={ORDERS_MSG.trackingNumber}
+              value={trackingNumber}
+              onChange={(e) => {
+                setTrackingNumber(e.target.value);
+                clear('tracking_number');
+              }}
+              error={Boolean(errors.tracking_number)}
+              helperText={errors.tracking_number}
+              slotProps={{ htmlInput: { maxLength: 64, 'data-testid': 'order-tracking-number' } }}
+            />
+            <TextField
+              label={ORDERS_MSG.trackingUrl}
+              value={trackingUrl}
+              onChange={(e) => {
+                setTrackingUrl(e.target.value);
+                clear('tracking_url');
+              }}
+              error={Boolean(errors.tracking_url)}
+              helperText={errors.tracking_url ?? ORDERS_MSG.trackingUrlHint}
+              type="url"
+              sx={{ gridColumn: { sm: '1 / -1' } }}
+              slotProps={{ htmlInput: { maxLength: 500, inputMode: 'url', 'data-testid': 'order-tracking-url' } }}
+            />
+            {order.tracking_url && (
+              <Link
+                href={order.tracking_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ gridColumn: { sm: '1 / -1' }, fontSize: '0.9rem' }}
+              >
+                {ORDERS_MSG.openTracking}: {order.tracking_url}
+              </Link>
+            )}
+          </Box>
+        </Box>
+      </FormDialog>
+      {/* beside the detail, not inside its form: the refund form submits on its own */}
+      {refunding && (
+        <RefundDialog
+          order={order}
+          initial={refunding}
+          onClose={() => setRefunding(null)}
+          onDone={(after) => {
+            setRefunding(null);
+            onRefunded(after);
+          }}
+        />
+      )}
+    </>
   );
 }

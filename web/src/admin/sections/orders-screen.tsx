@@ -1,8 +1,9 @@
 /**
  * /admin/orders: the admin's sales summary (capability 'sales', a lazy chunk
  * with the charts), then every order newest first with the customer's email, paged by the server
- * ('Carica altri'), filtered by status, searchable by order id (the 8 characters customers see);
- * a row opens the order's detail, where status and tracking are edited.
+ * ('Carica altri'), filtered by status or, for the admin, 'Da rimborsare' (orders paid after their
+ * stock went back, waiting for their refund), searchable by order id (the 8 characters customers
+ * see); a row opens the order's detail, where status and tracking are edited and money refunded.
  */
 import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
@@ -25,7 +26,9 @@ import type { AdminOrderDto } from '../../../../shared/api/orders';
 import { apiPath } from '../../../../shared/api/route';
 import { useSession } from '../../auth/session';
 import { useDebouncedValue } from '../../catalog/use-debounced-value';
-import { OrderStatusChip } from '../../orders/order-status-chip';
+import { OrderStatusChip, ToneChip } from '../../orders/order-status-chip';
+import { RefundStateChip } from '../../orders/refund-state-chip';
+import { REFUND_MSG } from '../../../../shared/messages/refunds';
 import { DataTable, type Column } from '../ui/data-table';
 import { SectionPage } from '../ui/section-page';
 import { formatDateTime, shortOrderId } from '../ui/format';
@@ -38,19 +41,25 @@ import { OrderDetailDialog } from '../orders/order-detail-dialog';
 import { orderSearchQuery } from '../orders/order-search';
 
 const SalesSummary = lazy(() => import('../orders/sales-summary'));
+const NEEDS_REFUND = 'needs_refund';
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
 /** Default export: the lazily loaded screen of the 'orders' section. */
 export default function OrdersScreen() {
   const { user } = useSession();
   const { mutate: mutateKey } = useSWRConfig();
-  const [status, setStatus] = useState<OrderStatus | ''>('');
+  /** A status, '' (all), or NEEDS_REFUND ('Da rimborsare': the flagged orders still waiting for their refund). */
+  const [status, setStatus] = useState<OrderStatus | '' | typeof NEEDS_REFUND>('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<AdminOrderDto | null>(null);
   const typed = useDebouncedValue(search, 300);
   const q = orderSearchQuery(typed);
   const tooShort = typed.trim() !== '' && q === null;
-  const list = useCursorList(ADMIN_API.orders, { status, q }, ADMIN_MSG.load.orders);
+  const list = useCursorList(
+    ADMIN_API.orders,
+    status === NEEDS_REFUND ? { needs_refund: 'true', q } : { status, q },
+    ADMIN_MSG.load.orders,
+  );
   const filtered = Boolean(status || q);
 
   const saved = (order: AdminOrderDto) => {
@@ -60,6 +69,14 @@ export default function OrdersScreen() {
     );
     void mutateKey(apiPath(ADMIN_API.salesSummary));
     setOpen(null);
+  };
+  const refunded = (order: AdminOrderDto) => {
+    void list.mutate(
+      (pages) => pages?.map((p) => ({ ...p, items: p.items.map((o) => (o.id === order.id ? order : o)) })),
+      { revalidate: Boolean(status) },
+    );
+    void mutateKey(apiPath(ADMIN_API.salesSummary));
+    setOpen(order);
   };
 
   const columns: Column<AdminOrderDto>[] = [
@@ -114,8 +131,12 @@ export default function OrdersScreen() {
       header: ORDERS_MSG.columns.status,
       hideOnMobile: true,
       render: (o) => (
-        <Box data-testid="admin-order-status">
+        <Box data-testid="admin-order-status" sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           <OrderStatusChip status={o.status} />
+          <RefundStateChip state={o.refund_state} />
+          {o.needs_refund && o.refund_state !== 'full' && (
+            <ToneChip label={REFUND_MSG.needsRefund} tone="red" testId="order-needs-refund" />
+          )}
         </Box>
       ),
     },
@@ -178,7 +199,7 @@ export default function OrdersScreen() {
           size="small"
           label={ORDERS_MSG.statusFilter}
           value={status}
-          onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+          onChange={(e) => setStatus(e.target.value as OrderStatus | '' | typeof NEEDS_REFUND)}
           slotProps={{
             select: { displayEmpty: true },
             inputLabel: { shrink: true },
@@ -191,6 +212,11 @@ export default function OrdersScreen() {
               {s}
             </MenuItem>
           ))}
+          {user && can(user.role, 'refunds') && (
+            <MenuItem value={NEEDS_REFUND} data-testid="orders-filter-needs-refund">
+              {REFUND_MSG.needsRefundFilter}
+            </MenuItem>
+          )}
         </TextField>
         <AdminSearchField
           label={ORDERS_MSG.search}
@@ -215,7 +241,7 @@ export default function OrdersScreen() {
         }
         footer={list.hasMore ? <LoadMore list={list} /> : null}
       />
-      <OrderDetailDialog order={open} onClose={() => setOpen(null)} onSaved={saved} />
+      <OrderDetailDialog order={open} onClose={() => setOpen(null)} onSaved={saved} onRefunded={refunded} />
     </SectionPage>
   );
 }

@@ -1,0 +1,38 @@
+/**
+ * Refunds reconciled from Stripe's events (`charge.refunded`, `refund.created`, `refund.updated`,
+ * `refund.failed`): every such event only names the payment; the order it paid is found through
+ * its Checkout Session, and the order takes the state of ALL the payment's refunds as Stripe has
+ * them now. So a refund made in the Stripe dashboard appears on the order, a refund that fails
+ * later shows failed (with an operator alert), and replayed, late or out-of-order events all
+ * converge on Stripe's state.
+ */
+import type Stripe from 'stripe';
+import { findOrderBySession } from '../../data/order-refund-repository';
+import { applyRefundUpdates } from './apply-updates';
+import { updateFromStripe } from './refund-ledger';
+import { refundsClient, sessionOfPayment, stripeRefundsOf } from './stripe-refunds';
+
+/** The refund events the shop reconciles. */
+export const REFUND_EVENTS = ['charge.refunded', 'refund.created', 'refund.updated', 'refund.failed'] as const;
+
+/** The PaymentIntent a refund event is about (a Charge's or a Refund's), or null. */
+export function paymentIntentOfEvent(event: Stripe.Event): string | null {
+  if (!(REFUND_EVENTS as readonly string[]).includes(event.type)) return null;
+  const pi = (event.data.object as { payment_intent?: string | { id: string } | null }).payment_intent;
+  return typeof pi === 'string' ? pi : (pi?.id ?? null);
+}
+
+/**
+ * Brings the refunds of the order a PaymentIntent paid in step with Stripe.
+ * Stripe: 2 requests (the session of the payment, its refunds); DynamoDB: AP93, then AP94.
+ * @returns 'updated', 'unchanged', or 'unknown' when the payment made no order (e.g. a club invoice)
+ */
+export async function reconcileRefunds(paymentIntent: string): Promise<'updated' | 'unchanged' | 'unknown'> {
+  const stripe = await refundsClient();
+  const sessionId = await sessionOfPayment(stripe, paymentIntent);
+  const found = sessionId ? await findOrderBySession(sessionId) : null;
+  if (!found) return 'unknown';
+  const before = found.order.revision ?? 0;
+  const after = await applyRefundUpdates(found, (await stripeRefundsOf(stripe, paymentIntent)).map(updateFromStripe));
+  return (after.order.revision ?? 0) === before ? 'unchanged' : 'updated';
+}

@@ -1,0 +1,120 @@
+/**
+ * The order's side of Stripe's refunds, pure: how Stripe's state of some refunds changes the
+ * refunds an order keeps (matched by Stripe's id, or by the shop's id in `metadata.refund_id`;
+ * a refund the shop did not make, e.g. in the Stripe dashboard, is added as one of Stripe's), and
+ * which units a refund sends back to stock.
+ */
+import type Stripe from 'stripe';
+import { REFUND_MSG } from '../../../shared/messages/refunds';
+import type { OrderRefund, RefundLine, RefundStatus } from '../../../shared/refunds';
+import type { OrderLine } from '../../data/order-items';
+import type { StockReturn } from '../../data/order-refund-repository';
+
+/** A refund as Stripe has it now, in the order's terms. */
+export interface RefundUpdate {
+  /** Stripe's id (`re_…`), or null when Stripe never answered (a create it refused). */
+  stripe_refund_id: string | null;
+  /** The shop's id (`metadata.refund_id` of the refunds the shop makes), or null. */
+  refund_id: string | null;
+  amount_cents: number;
+  status: RefundStatus;
+  failure_reason: string | null;
+  /** ISO. */
+  created_at: string;
+  /** Stripe's `reason`, for a refund made elsewhere. */
+  stripe_reason: string | null;
+}
+
+/**
+ * Stripe's refund statuses in the order's terms. Stripe: "Status of the refund. This can be
+ * `pending`, `requires_action`, `succeeded`, `failed`, or `canceled`." A refund that waits for the
+ * customer (`requires_action`) has not gone back yet but still may: pending.
+ */
+export function refundStatusOf(status: string | null): RefundStatus {
+  if (status === 'succeeded') return 'succeeded';
+  if (status === 'failed') return 'failed';
+  if (status === 'canceled') return 'canceled';
+  return 'pending';
+}
+
+/** A Stripe Refund as an update. */
+export function updateFromStripe(r: Stripe.Refund): RefundUpdate {
+  return {
+    stripe_refund_id: r.id,
+    refund_id: r.metadata?.refund_id ?? null,
+    amount_cents: r.amount,
+    status: refundStatusOf(r.status),
+    failure_reason: r.failure_reason ?? null,
+    created_at: new Date(r.created * 1000).toISOString(),
+    stripe_reason: r.reason ?? null,
+  };
+}
+
+/** Once failed or canceled, a refund stays so (Stripe never brings it back). */
+const final = (s: RefundStatus) => s === 'failed' || s === 'canceled';
+
+/**
+ * The order's refunds after Stripe's updates.
+ * @returns the new list, whether anything changed, and the refunds that failed (or were canceled) now
+ */
+export function mergeRefundUpdates(
+  refunds: readonly OrderRefund[],
+  updates: readonly RefundUpdate[],
+): { refunds: OrderRefund[]; changed: boolean; failedNow: OrderRefund[] } {
+  const next = refunds.map((r) => ({ ...r }));
+  const failedNow: OrderRefund[] = [];
+  let changed = false;
+  for (const u of updates) {
+    const local = next.find(
+      (r) =>
+        (u.stripe_refund_id !== null && r.stripe_refund_id === u.stripe_refund_id) ||
+        (u.refund_id !== null && r.id === u.refund_id),
+    );
+    if (!local) {
+      if (u.refund_id !== null || u.stripe_refund_id === null) continue; // the shop's id of another order, or nothing to add
+      next.push({
+        id: `stripe-${u.stripe_refund_id}`,
+        amount_cents: u.amount_cents,
+        lines: [],
+        shipping: false,
+        reason: REFUND_MSG.stripeReason(u.stripe_reason),
+        origin: 'stripe',
+        actor_id: null,
+        actor_email: null,
+        created_at: u.created_at,
+        status: u.status,
+        stripe_refund_id: u.stripe_refund_id,
+        failure_reason: u.failure_reason,
+        restocked: false,
+      });
+      changed = true;
+      continue;
+    }
+    const status = final(local.status) ? local.status : u.status;
+    const stripeId = local.stripe_refund_id ?? u.stripe_refund_id;
+    const failure = u.failure_reason ?? local.failure_reason;
+    if (status === local.status && stripeId === local.stripe_refund_id && failure === local.failure_reason) continue;
+    if (final(status) && !final(local.status)) failedNow.push({ ...local, status, failure_reason: failure });
+    Object.assign(local, { status, stripe_refund_id: stripeId, failure_reason: failure });
+    changed = true;
+  }
+  return { refunds: next, changed, failedNow };
+}
+
+/**
+ * The physical units that go back to stock with a refund's lines: a product line's units, and for a
+ * bundle line its physical products times the units (digital products have no stock).
+ */
+export function returnedStock(items: readonly OrderLine[], lines: readonly RefundLine[]): StockReturn[] {
+  const out = new Map<string, number>();
+  const add = (id: string | null, n: number) => {
+    if (id && n > 0) out.set(id, (out.get(id) ?? 0) + n);
+  };
+  for (const l of lines) {
+    const item = items[l.index];
+    if (!item) continue;
+    if (item.bundle_id) for (const b of item.bundle_items ?? []) if (!b.is_digital) add(b.product_id, l.quantity);
+    if (!item.bundle_id && !item.is_digital) add(item.product_id, l.quantity);
+  }
+  return [...out].map(([product_id, quantity]) => ({ product_id, quantity }));
+}

@@ -1,0 +1,311 @@
+/**
+ * The fake Stripe driven by the real `stripe` SDK, checked against Stripe's documented rules:
+ * unknown parameters, the API version, the session's expiry window, the minimum charge, the line
+ * item cap, no-cost sessions, idempotency, expansions, coupon redemption, longer billing intervals,
+ * and refunds with their events (received by a small webhook endpoint that verifies signatures
+ * with the SDK's constructEvent).
+ */
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { freePort } from '../../ports';
+import { startFakeStripe, type FakeStripe } from './server';
+import { STRIPE_SHAPES } from './strict';
+
+const SECRET_KEY = 'sk_test_twin';
+const WEBHOOK_SECRET = 'whsec_twin';
+
+let fake: FakeStripe;
+let stripe: Stripe;
+let hook: http.Server;
+const events: Stripe.Event[] = [];
+
+const now = () => Math.floor(Date.now() / 1000);
+
+/** A payment-mode session of one line of `cents` (and `extra` parameters). */
+const paymentSession = (cents: number, extra: Partial<Stripe.Checkout.SessionCreateParams> = {}) =>
+  stripe.checkout.sessions.create({
+    mode: 'payment',
+    currency: 'eur',
+    line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: cents, product_data: { name: 'Prova' } } }],
+    success_url: 'http://localhost/ok',
+    cancel_url: 'http://localhost/no',
+    ...extra,
+  });
+
+/** The Stripe error a call is refused with. */
+async function refusal(
+  call: Promise<unknown>,
+): Promise<{ code?: string; message: string; type: string; param?: string }> {
+  try {
+    await call;
+  } catch (e) {
+    const err = e as Stripe.errors.StripeError;
+    return { code: err.code, message: err.message, type: err.type, param: err.param };
+  }
+  throw new Error('the call was not refused');
+}
+
+/** Waits until an event of `type` about `id` has been received. */
+async function eventOf(type: string, id: string): Promise<Stripe.Event> {
+  for (let i = 0; i < 100; i++) {
+    const e = events.find((x) => x.type === type && (x.data.object as { id?: string }).id === id);
+    if (e) return e;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no ${type} for ${id}`);
+}
+
+beforeAll(async () => {
+  const hookPort = await freePort();
+  const verifier = new Stripe(SECRET_KEY);
+  hook = http.createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    try {
+      events.push(
+        verifier.webhooks.constructEvent(
+          Buffer.concat(chunks),
+          String(req.headers['stripe-signature']),
+          WEBHOOK_SECRET,
+        ),
+      );
+      res.writeHead(200).end('{}');
+    } catch {
+      res.writeHead(400).end('{}');
+    }
+  });
+  await new Promise<void>((r) => hook.listen(hookPort, '127.0.0.1', () => r()));
+  const port = await freePort();
+  fake = await startFakeStripe({
+    port,
+    publicUrl: `http://localhost:${port}`,
+    webhookUrl: `http://127.0.0.1:${hookPort}/`,
+    webhookSecret: () => WEBHOOK_SECRET,
+    secretKeys: () => [SECRET_KEY],
+  });
+  stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http' });
+});
+
+afterAll(async () => {
+  await fake.stop();
+  await new Promise<void>((r) => hook.close(() => r()));
+});
+
+describe('fake Stripe: as strict as Stripe', () => {
+  it('refuses unknown parameters with parameter_unknown, naming them as Stripe does', async () => {
+    const top = await refusal(paymentSession(2000, { colour: 'gold' } as never));
+    expect(top).toMatchObject({ code: 'parameter_unknown', param: 'colour' });
+    expect(top.message).toBe('Received unknown parameter: colour');
+    const nested = await refusal(
+      stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          { quantity: 1, price_data: { currency: 'eur', unit_amount: 900, product_data: { name: 'x' }, sku: 'a' } },
+        ] as never,
+        success_url: 'http://localhost/ok',
+      }),
+    );
+    expect(nested).toMatchObject({ code: 'parameter_unknown', param: 'line_items[0][price_data][sku]' });
+    // the parameter the API version removed is unknown too
+    expect(await refusal(paymentSession(2000, { payment_method_types: ['card'] } as never))).toMatchObject({
+      code: 'parameter_unknown',
+      param: 'payment_method_types',
+    });
+    // metadata takes any key
+    expect((await paymentSession(2000, { metadata: { qualsiasi_chiave: 'x' } })).metadata).toEqual({
+      qualsiasi_chiave: 'x',
+    });
+  });
+
+  it('answers only in the API version the SDK pins', async () => {
+    expect(STRIPE_SHAPES.api_version).toBe(Stripe.API_VERSION);
+    const other = new Stripe(SECRET_KEY, {
+      host: '127.0.0.1',
+      port: Number(new URL(fake.url).port),
+      protocol: 'http',
+      apiVersion: '2024-06-20' as never,
+    });
+    expect((await refusal(other.balance.retrieve())).message).toContain(STRIPE_SHAPES.api_version);
+  });
+
+  it('takes expires_at only from 30 minutes to 24 hours after creation, with no slack', async () => {
+    const t = now();
+    const tooSoon = await refusal(paymentSession(2000, { expires_at: t + 30 * 60 - 1 }));
+    expect(tooSoon).toMatchObject({ param: 'expires_at' });
+    expect(await refusal(paymentSession(2000, { expires_at: t + 24 * 3600 + 5 }))).toMatchObject({
+      param: 'expires_at',
+    });
+    const ok = await paymentSession(2000, { expires_at: now() + 30 * 60 + 2 });
+    expect(ok.expires_at - ok.created).toBeGreaterThanOrEqual(30 * 60);
+  });
+
+  it('refuses a total under 0,50 € with amount_too_small, and a session with nothing to pay is no_payment_required', async () => {
+    expect(await refusal(paymentSession(49))).toMatchObject({ code: 'amount_too_small' });
+    expect((await paymentSession(50)).amount_total).toBe(50);
+    const free = await paymentSession(0);
+    expect(free.payment_status).toBe('unpaid');
+    await fake.pay(free.id);
+    const done = await stripe.checkout.sessions.retrieve(free.id);
+    expect(done).toMatchObject({ status: 'complete', payment_status: 'no_payment_required', payment_intent: null });
+    const paid = await paymentSession(2000);
+    await fake.pay(paid.id);
+    const after = await stripe.checkout.sessions.retrieve(paid.id);
+    expect(after.payment_status).toBe('paid');
+    expect(after.payment_intent).toMatch(/^pi_/);
+    // a subscription whose first invoice is under the minimum is refused too
+    const cheap = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: 30,
+      recurring: { interval: 'month', interval_count: 1 },
+      product_data: { name: 'Piano' },
+    });
+    expect(
+      await refusal(
+        stripe.checkout.sessions.create({
+          mode: 'subscription',
+          line_items: [{ price: cheap.id, quantity: 1 }],
+          success_url: 'http://localhost/ok',
+        }),
+      ),
+    ).toMatchObject({ code: 'amount_too_small' });
+  });
+
+  it('takes at most 100 line items in payment mode', async () => {
+    const lines = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        quantity: 1,
+        price_data: { currency: 'eur', unit_amount: 100, product_data: { name: `Riga ${i}` } },
+      }));
+    const base = { mode: 'payment' as const, success_url: 'http://localhost/ok' };
+    expect((await stripe.checkout.sessions.create({ ...base, line_items: lines(100) })).amount_total).toBe(10_000);
+    expect(await refusal(stripe.checkout.sessions.create({ ...base, line_items: lines(101) }))).toMatchObject({
+      param: 'line_items',
+    });
+  });
+
+  it('replays the first answer to an idempotency key and refuses the key with other parameters', async () => {
+    const key = `prova-${Date.now()}`;
+    const first = await stripe.prices.create(
+      { currency: 'eur', unit_amount: 1000, product_data: { name: 'A' } },
+      { idempotencyKey: key },
+    );
+    await stripe.prices.update(first.id, { active: false });
+    const again = await stripe.prices.create(
+      { currency: 'eur', unit_amount: 1000, product_data: { name: 'A' } },
+      { idempotencyKey: key },
+    );
+    // the saved first answer, as it was then (active), not a new price
+    expect(again.id).toBe(first.id);
+    expect(again.active).toBe(true);
+    const changed = await refusal(
+      stripe.prices.create(
+        { currency: 'eur', unit_amount: 2000, product_data: { name: 'A' } },
+        { idempotencyKey: key },
+      ),
+    );
+    expect(changed.type).toBe('StripeIdempotencyError');
+    expect(changed.message).toContain('same parameters');
+    const elsewhere = await refusal(
+      stripe.coupons.create({ amount_off: 100, currency: 'eur', duration: 'once' }, { idempotencyKey: key }),
+    );
+    expect(elsewhere.type).toBe('StripeIdempotencyError');
+  });
+
+  it('sends line_items only when expanded, and nothing Stripe does not send', async () => {
+    const s = await paymentSession(2000);
+    expect('line_items' in s).toBe(false);
+    const expanded = await stripe.checkout.sessions.retrieve(s.id, { expand: ['line_items'] });
+    expect(expanded.line_items?.data.map((l) => [l.description, l.quantity, l.amount_total])).toEqual([
+      ['Prova', 1, 2000],
+    ]);
+    for (const key of Object.keys(expanded)) expect(STRIPE_SHAPES.objects['checkout.session'], key).toContain(key);
+    expect((await refusal(stripe.checkout.sessions.retrieve(s.id, { expand: ['customer'] }))).message).toContain(
+      'cannot be expanded',
+    );
+  });
+
+  it('redeems a coupon when its session completes, not when the session is created', async () => {
+    const coupon = await stripe.coupons.create({
+      amount_off: 500,
+      currency: 'eur',
+      duration: 'once',
+      max_redemptions: 1,
+    });
+    const s = await paymentSession(2000, { discounts: [{ coupon: coupon.id }] });
+    expect(s.amount_total).toBe(1500);
+    expect((await stripe.coupons.retrieve(coupon.id)).times_redeemed).toBe(0);
+    expect(fake.sessions.get(s.id)!.session.discounts).toEqual([{ coupon: coupon.id, promotion_code: null }]);
+    await fake.pay(s.id);
+    expect(await stripe.coupons.retrieve(coupon.id)).toMatchObject({ times_redeemed: 1, valid: false });
+    // used up: a second session cannot take it
+    expect((await refusal(paymentSession(2000, { discounts: [{ coupon: coupon.id }] }))).param).toBe('discounts');
+  });
+
+  it('bills intervals up to three years', async () => {
+    const price = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: 30_000,
+      recurring: { interval: 'month', interval_count: 36 },
+      product_data: { name: 'Tre anni' },
+    });
+    expect(price.recurring).toEqual({ interval: 'month', interval_count: 36 });
+    expect(
+      await refusal(
+        stripe.prices.create({
+          currency: 'eur',
+          unit_amount: 30_000,
+          recurring: { interval: 'month', interval_count: 37 },
+          product_data: { name: 'Troppo' },
+        }),
+      ),
+    ).toMatchObject({ param: 'recurring[interval_count]' });
+  });
+});
+
+describe('fake Stripe: refunds', () => {
+  it('refunds part, then the rest, of a paid session, never more than was paid, with signed events', async () => {
+    const s = await paymentSession(3000);
+    await fake.pay(s.id);
+    const intent = (await stripe.checkout.sessions.retrieve(s.id)).payment_intent as string;
+    const first = await stripe.refunds.create(
+      { payment_intent: intent, amount: 1000, reason: 'requested_by_customer', metadata: { order_id: 'o-1' } },
+      { idempotencyKey: `refund-a-${intent}` },
+    );
+    expect(first).toMatchObject({ object: 'refund', amount: 1000, status: 'succeeded', payment_intent: intent });
+    expect(first.metadata).toEqual({ order_id: 'o-1' });
+    const charged = await eventOf(
+      'charge.refunded',
+      (await stripe.paymentIntents.retrieve(intent)).latest_charge as string,
+    );
+    expect(charged.data.object).toMatchObject({ amount: 3000, amount_refunded: 1000, refunded: false });
+    expect(charged.api_version).toBe(STRIPE_SHAPES.api_version);
+    await eventOf('refund.created', first.id);
+    const tooMuch = await refusal(stripe.refunds.create({ payment_intent: intent, amount: 2001 }));
+    expect(tooMuch.code).toBe('amount_too_large');
+    const rest = await stripe.refunds.create({ payment_intent: intent });
+    expect(rest.amount).toBe(2000);
+    expect((await refusal(stripe.refunds.create({ payment_intent: intent }))).code).toBe('charge_already_refunded');
+    const listed = await stripe.refunds.list({ payment_intent: intent });
+    expect(listed.data.map((r) => r.id)).toEqual([rest.id, first.id]);
+    expect((await stripe.refunds.retrieve(first.id)).amount).toBe(1000);
+    expect((await stripe.checkout.sessions.list({ payment_intent: intent })).data.map((x) => x.id)).toEqual([s.id]);
+  });
+
+  it('a refund that fails later gives the money back to the charge and sends refund.failed', async () => {
+    const s = await paymentSession(2500);
+    await fake.pay(s.id);
+    const intent = (await stripe.checkout.sessions.retrieve(s.id)).payment_intent as string;
+    const refund = await stripe.refunds.create({ payment_intent: intent, amount: 2500 });
+    const res = await fetch(`${fake.url}/v1/test_helpers/refunds/${refund.id}/fail`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET_KEY}` },
+    });
+    expect(res.status).toBe(200);
+    const failed = await eventOf('refund.failed', refund.id);
+    expect(failed.data.object).toMatchObject({ status: 'failed', failure_reason: 'expired_or_canceled_card' });
+    await eventOf('refund.updated', refund.id);
+    // the charge can be refunded again
+    expect((await stripe.refunds.create({ payment_intent: intent })).amount).toBe(2500);
+  });
+});
