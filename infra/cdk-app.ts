@@ -8,6 +8,8 @@
  * Context keys (`-c key=value`):
  *  - stage         stage name (default: the git branch), sanitised (infra/stage.ts)
  *  - supportEmail  support email of the stage (default DEFAULT_SUPPORT_EMAIL)
+ *  - seller        the seller's legal identity, JSON (shared/seller.ts): required, synth stops
+ *                  without it (stage-settings.ts sellerIdentityFor)
  *  - shopDomain    custom shop domain (with certificateArn, an ACM certificate in us-east-1); the
  *                  shop origin is then https://<shopDomain>, else the distribution's own domain
  *  - certificateArn ACM certificate of shopDomain
@@ -23,6 +25,7 @@ import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack } from './stacks/web-stack';
+import { SELLER_CONTEXT_KEY, sellerIdentityFor } from './stacks/stage-settings';
 
 /** Repository root (this file lives in infra/). */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,6 +124,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   const supportEmailContext = app.node.tryGetContext('supportEmail') as unknown;
   const supportEmail =
     typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
+  const seller = sellerIdentityFor(stage, app.node.tryGetContext(SELLER_CONTEXT_KEY) as unknown);
   const env = targetEnvironment();
   const functionsDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   const description = (part: string) => `Aurum Fitness ${part} (stage ${stage})`;
@@ -153,6 +157,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     issuerUrl: auth.issuerUrl,
     supportEmail,
+    seller,
   });
   const web = new WebStack(app, stackName(stage, 'Web'), {
     stackName: stackName(stage, 'Web'),
@@ -168,6 +173,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     userPoolId: auth.userPool.userPoolId,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     supportEmail,
+    seller,
   });
 
   Tags.of(app).add('Project', PROJECT_TAG);

@@ -4,6 +4,7 @@
  * lines embedded, is listed for the admin on GSI1 (ORDERS) and found by id on GSI2 (ORDER#{id}).
  */
 import type { AdminOrderDto, OrderDto, OrderItemDto, OrderStatus, ShippingAddressDto } from '../../shared/api/orders';
+import { vatBreakdown, vatRateOf, type VatBreakdownLine } from '../../shared/vat';
 
 export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };
@@ -17,7 +18,9 @@ export interface OrderBundleItem {
 }
 
 /** A stored order line: the API's line (product or bundle, name/image/price snapshots) plus the digital asset(s) to deliver. */
-export interface OrderLine extends Omit<OrderItemDto, 'download_url' | 'bundle_items'> {
+export interface OrderLine extends Omit<OrderItemDto, 'download_url' | 'bundle_items' | 'vat_rate'> {
+  /** VAT rate of the product or bundle at checkout (absent on older orders: 22). */
+  vat_rate?: OrderItemDto['vat_rate'];
   /** Digital asset to deliver, for digital products. */
   digital_asset_id: string | null;
   /**
@@ -54,6 +57,8 @@ export interface OrderRecord {
   discount_cents?: number | null;
   /** Id of the discount code applied (its times_used went up once with this order). */
   discount_code_id?: string | null;
+  /** Taxable amount and VAT per rate, computed at checkout (shared/vat.ts); absent on older orders. */
+  vat_breakdown?: VatBreakdownLine[];
 }
 
 /**
@@ -70,8 +75,26 @@ export type OrderDetails = Required<
     | 'discount_code'
     | 'discount_cents'
     | 'discount_code_id'
+    | 'vat_breakdown'
   >
 >;
+
+/** The order's VAT breakdown: the stored one, or computed from its lines, code and shipping (older orders). */
+export function orderVatBreakdown(o: OrderRecord): VatBreakdownLine[] {
+  return (
+    o.vat_breakdown ??
+    vatBreakdown({
+      lines: (o.items ?? []).map((i) => ({
+        unit_cents: i.price_cents,
+        quantity: i.quantity,
+        vat_rate: vatRateOf(i),
+        is_digital: Boolean(i.is_digital),
+      })),
+      discount_cents: o.discount_cents ?? 0,
+      shipping_cents: o.shipping_cents ?? 0,
+    })
+  );
+}
 
 /** The customer's view of a stored order (no asset ids; download links are added by the account context). */
 export function toOrderDto(o: OrderRecord): OrderDto {
@@ -89,6 +112,7 @@ export function toOrderDto(o: OrderRecord): OrderDto {
       image_url: i.image_url ?? null,
       quantity: i.quantity,
       price_cents: i.price_cents,
+      vat_rate: vatRateOf(i),
       is_digital: Boolean(i.is_digital),
       bundle_items: (i.bundle_items ?? []).map((b) => ({
         product_id: b.product_id,
@@ -96,6 +120,7 @@ export function toOrderDto(o: OrderRecord): OrderDto {
         is_digital: Boolean(b.is_digital),
       })),
     })),
+    vat_breakdown: orderVatBreakdown(o),
   };
 }
 

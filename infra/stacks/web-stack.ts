@@ -20,6 +20,7 @@
  * Every behaviour carries the security headers policy. The SPA build (dist/web) and a runtime
  * /config.json are deployed with BucketDeployment.
  */
+import type { SellerIdentity } from '../../shared/seller';
 import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, Stack, type StackProps, Annotations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -64,6 +65,8 @@ export interface WebStackProps extends StackProps, StageProps {
   userPoolId: string;
   userPoolClientId: string;
   supportEmail: string;
+  /** The seller's legal identity, published in /config.json for the footer and the legal pages. */
+  seller: SellerIdentity;
 }
 
 /** SPA bucket, CloudFront distribution and SPA deployment of a stage. */
@@ -330,6 +333,7 @@ export class WebStack extends Stack {
       cognitoEndpoint: null,
       authFlow: 'USER_SRP_AUTH',
       supportEmail: props.supportEmail,
+      seller: props.seller,
       local: false,
     };
     const configDeployment = new s3deploy.BucketDeployment(this, 'DeployRuntimeConfig', {

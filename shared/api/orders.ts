@@ -3,6 +3,7 @@
  * customer (GET /api/me/orders) and the back office. Amounts in integer euro cents; dates ISO 8601.
  */
 import type { OrderStatus } from '../orders';
+import type { VatBreakdownLine, VatRate } from '../vat';
 
 export type { OrderStatus };
 
@@ -22,8 +23,10 @@ export interface OrderItemDto {
   name: string;
   image_url: string | null;
   quantity: number;
-  /** Unit price charged (member discount applied), cents. */
+  /** Unit price charged (member discount applied), cents, VAT included. */
   price_cents: number;
+  /** VAT rate included in the price, percent (stored with the line at checkout; 22 on older orders). */
+  vat_rate: VatRate;
   is_digital: boolean;
   /** Short-lived download link of a digital item (orders not cancelled). */
   download_url?: string | null;
@@ -40,6 +43,12 @@ export interface OrderDto {
   tracking_number: string | null;
   tracking_url: string | null;
   items: OrderItemDto[];
+  /**
+   * Taxable amount and VAT per rate (shared/vat.ts vatBreakdown), highest rate first; the gross
+   * amounts add up to total_cents. Stored with the order at checkout (computed the same way from the
+   * lines, code and shipping for older orders).
+   */
+  vat_breakdown: VatBreakdownLine[];
 }
 
 /** Where an order ships: a snapshot of the saved address the shopper chose (user_addresses). */
