@@ -93,6 +93,19 @@ export async function readRecentPrices(kind: PricedItemKind, id: string): Promis
   return out;
 }
 
+/** Whether any price of the item is recorded (the migration's check). 1 Query of 1 item. */
+export async function hasPriceHistory(kind: PricedItemKind, id: string): Promise<boolean> {
+  const res = await ddb.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.priceHistory(kind, id) },
+      Limit: 1,
+    }),
+  );
+  return (res.Items ?? []).length > 0;
+}
+
 /** What a write that sets a price adds: the history item, and the reduction the new price makes. */
 export interface PriceWrite {
   /** The history item for the writer's transaction, or null when the price did not change. */
