@@ -187,9 +187,7 @@ describe('upgrading an existing table', () => {
     ).Item!;
     expect(migrated).toMatchObject({ announce_reduction: true, price_reduction: null });
     expect(migrated).not.toHaveProperty('original_price_cents');
-    expect(await readRecentPrices('product', ids.product)).toEqual([
-      { price_cents: 1000, at: T, source: 'migration' },
-    ]);
+    expect(await readRecentPrices('product', ids.product)).toEqual([{ price_cents: 1000, at: T, source: 'migration' }]);
     expect(await readRecentPrices('product', ids.digital)).toHaveLength(1);
     expect((await listHolders(`p-${ids.product}`)).map((h) => h.kind).sort()).toEqual(['cart', 'wishlist']);
     expect((await findComment(ids.comment))?.comment.content).toBe('Ok');

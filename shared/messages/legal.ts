@@ -24,6 +24,7 @@ export const LEGAL_MSG = {
 
   /** VAT breakdown of an order. */
   vatBreakdownTitle: 'Riepilogo IVA',
+  vatRateColumn: 'Aliquota',
   vatRateLabel: (rate: number) => `IVA ${rate} %`,
   taxable: 'Imponibile',
   vat: 'Imposta',

@@ -71,7 +71,10 @@ const BY_ART: Partial<Record<ArtKind, { maker: typeof AURUM | typeof OVERSEAS | 
     glove: { maker: AURUM, warnings: SOFT },
     belt: { maker: AURUM, warnings: SOFT },
     roller: { maker: AURUM, warnings: SOFT },
-    shaker: { maker: AURUM, warnings: 'Lavare prima del primo uso. Non adatto a bevande gassate o calde. Non usare in microonde.' },
+    shaker: {
+      maker: AURUM,
+      warnings: 'Lavare prima del primo uso. Non adatto a bevande gassate o calde. Non usare in microonde.',
+    },
     jar: { maker: NUTRITION, warnings: SUPPLEMENT },
   };
 

@@ -19,6 +19,7 @@ import {
   type OrderDto,
   type OrderItemDto,
 } from './order-view';
+import { VatBreakdown } from './vat-breakdown';
 
 function DownloadButton({ href, label }: { href: string; label?: string }) {
   return (
@@ -128,7 +129,7 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
  * One order of the profile's Ordini tab: id (first 8 characters), it-IT date, coloured
  * status, total, items with image, name, quantity and price, 'Scarica' for digital items (and for
  * each digital product inside a bundle, listed under the bundle line), and
- * 'Traccia il mio ordine' (new tab) when a tracking number exists.
+ * 'Traccia il mio ordine' (new tab) when a tracking number exists, and the VAT breakdown per rate.
  */
 export function OrderCard({ order }: { order: OrderDto }) {
   const tracking = trackingLink(order);
@@ -185,6 +186,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
           <OrderItemRow key={`${item.product_id ?? item.bundle_id ?? 'x'}-${i}`} item={item} />
         ))}
       </Box>
+      <VatBreakdown lines={order.vat_breakdown} />
       {order.tracking_number && (
         <>
           <Divider sx={{ my: 1.5 }} />
