@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { LEGAL_MSG } from '../../shared/messages/legal';
+import { readRecentPrices } from '../data/price-history-repository';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { claimsOf } from '../../test/support/staff';
 import { api, demo, signIn } from '../../test/support/auth';
@@ -152,6 +153,10 @@ describe('import from a supplier page', () => {
         created: false,
         product: { id, price_cents: 2490, quantity: first.body.product.quantity },
       });
+      // the new price is recorded in the price history (art. 17-bis Codice del Consumo), newest first
+      const prices = await readRecentPrices('product', id);
+      expect(prices[0]).toMatchObject({ price_cents: 2490, source: 'import' });
+      expect(prices.slice(1).map((p) => p.price_cents)).toContain(1990);
     } finally {
       await fetch(`${fakeOrigin(port)}/__control/products/fasce-elastiche-set-oro`, {
         method: 'PATCH',

@@ -83,7 +83,7 @@ export const CATALOG_ADMIN_TEXT = {
     safetyTitle: 'Sicurezza del prodotto (GPSR)',
     safetyHint:
       'Obbligatoria per i prodotti fisici (Reg. UE 2023/988, art. 19): fabbricante, indirizzi e avvertenze in italiano.',
-    manufacturerName: 'Fabbricante (nome o marchio)',
+    manufacturerName: 'Fabbricante (ragione sociale o marchio)',
     manufacturerAddress: 'Indirizzo postale del fabbricante',
     manufacturerContact: 'Email o sito del fabbricante',
     manufacturerInEu: 'Fabbricante stabilito nell’Unione Europea',

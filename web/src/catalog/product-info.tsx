@@ -6,11 +6,9 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import type { Membership, ProductDto } from '../../../shared/api/catalog';
-import type { ProductSafety } from '../../../shared/product-safety';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { PriceTag } from './price-tag';
-import { ProductSafetyInfo } from './product-safety-info';
 import { ProductStockNotice } from './product-stock-notice';
 import { tierStarMark } from './product-view';
 import { CATALOG_TEXT } from './texts';
@@ -20,15 +18,9 @@ import { WishlistButton } from './wishlist-button';
 
 /**
  * Right column of the product page: category, name, tier stars, price (with the caller's member
- * discount, 'IVA inclusa'), stock, actions, description and the product safety information (GPSR).
+ * discount, 'IVA inclusa'), stock, actions, description.
  */
-export function ProductInfo({
-  product,
-  membership,
-}: {
-  product: ProductDto & { product_safety?: ProductSafety | null };
-  membership?: Membership;
-}) {
+export function ProductInfo({ product, membership }: { product: ProductDto; membership?: Membership }) {
   const { addToCart, toggleWishlist, isWishlisted, isAdding } = useProductActions('detail');
   const ownMembership = useMembership();
   const discount = (membership ?? ownMembership).discount_percentage;
@@ -108,7 +100,6 @@ export function ProductInfo({
       <Typography sx={{ color: 'text.secondary', whiteSpace: 'pre-line', lineHeight: 1.75 }}>
         {product.description}
       </Typography>
-      <ProductSafetyInfo safety={product.product_safety} />
 
       <Box
         sx={{

@@ -42,16 +42,21 @@ function Party({ title, name, address, contact }: { title: string; name: string;
 export function ProductSafetyInfo({ safety }: { safety: ProductSafety | null | undefined }) {
   if (!safety) return null;
   return (
-    <Box
-      component="section"
-      aria-labelledby="product-safety-title"
-      data-testid="product-safety"
-      sx={{ display: 'grid', gap: 1.5, p: 2, borderRadius: 2, border: 1, borderColor: 'divider' }}
-    >
-      <Typography id="product-safety-title" component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+    <Box component="section" aria-labelledby="product-safety-title" data-testid="product-safety">
+      <Typography id="product-safety-title" variant="h3" component="h2" sx={{ mb: 3 }}>
         {LEGAL_MSG.safetyTitle}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          p: { xs: 2, md: 3 },
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <Party
           title={LEGAL_MSG.manufacturer}
           name={safety.manufacturer_name}
@@ -66,19 +71,19 @@ export function ProductSafetyInfo({ safety }: { safety: ProductSafety | null | u
             contact={safety.responsible_person_contact ?? ''}
           />
         )}
-      </Box>
-      {safety.product_identifier && (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {LEGAL_MSG.productIdentifier}: {safety.product_identifier}
-        </Typography>
-      )}
-      <Box>
-        <Typography variant="overline" component="h3" sx={{ color: 'primary.main', lineHeight: 1.6 }}>
-          {LEGAL_MSG.warnings}
-        </Typography>
-        <Typography variant="body2" data-testid="product-safety-warnings" sx={{ whiteSpace: 'pre-line' }}>
-          {safety.warnings}
-        </Typography>
+        <Box sx={{ gridColumn: { md: safety.responsible_person_name ? 'auto' : 'span 2' } }}>
+          <Typography variant="overline" component="h3" sx={{ color: 'primary.main', lineHeight: 1.6 }}>
+            {LEGAL_MSG.warnings}
+          </Typography>
+          <Typography variant="body2" data-testid="product-safety-warnings" sx={{ whiteSpace: 'pre-line' }}>
+            {safety.warnings}
+          </Typography>
+          {safety.product_identifier && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+              {LEGAL_MSG.productIdentifier}: {safety.product_identifier}
+            </Typography>
+          )}
+        </Box>
       </Box>
     </Box>
   );
