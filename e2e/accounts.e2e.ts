@@ -242,8 +242,11 @@ test('login page: tabs clear the fields, busy label, footer and logo links', asy
   await expect(page.getByLabel('Password')).toHaveValue('');
   await page.getByRole('tab', { name: 'Accedi' }).click();
   await expect(page.getByTestId('signin-form')).toBeVisible();
-  for (const name of ['Termini', 'Privacy Policy']) {
-    await expect(page.getByRole('link', { name })).toHaveAttribute('href', '/');
+  for (const [name, href] of [
+    ['Termini', '/legal/termini-e-condizioni'],
+    ['Privacy Policy', '/legal/privacy-policy'],
+  ] as const) {
+    await expect(page.getByRole('link', { name })).toHaveAttribute('href', href);
   }
   await expect(page.getByTestId('login-page').getByRole('link', { name: /Aurum Fitness/ })).toHaveAttribute(
     'href',

@@ -2,7 +2,8 @@
  * The catalogue back office end to end, in Chromium against the local runtime:
  *  - the admin (SMS step included) creates a category and a Premium product with two images
  *    uploaded straight to the bucket; a visitor does not see it, the Premium member does with both
- *    images; a price edit reaches the storefront; the delete takes its files out of the bucket;
+ *    images and its product safety information (GPSR); a price edit reaches the storefront; the
+ *    delete takes its files out of the bucket;
  *  - a shopper posts a review that stays private; the collaborator approves, pins and replies; it
  *    then shows first on the product page with the reply; the collaborator cannot open Utenti or
  *    Pagamenti and their API routes answer 403.
@@ -102,6 +103,16 @@ test('the admin creates a Premium product with two images; only members see it; 
   await form.getByLabel('Livello Premium').click();
   await page.getByRole('option', { name: 'Premium', exact: true }).click();
   await form.getByLabel('Quantità in magazzino').fill('12');
+  // GPSR (Reg. (EU) 2023/988 art. 19): a manufacturer outside the EU, with its EU responsible person
+  const safety = form.getByTestId('product-safety-fields');
+  await safety.getByLabel('Fabbricante (ragione sociale o marchio)').fill('Shenzhen Roller Co. Ltd.');
+  await safety.getByLabel('Indirizzo postale del fabbricante').fill('1 Nanshan Road, 518000 Shenzhen, Cina');
+  await safety.getByLabel('Email o sito del fabbricante').fill('safety@roller.example');
+  await safety.getByLabel('Fabbricante stabilito nell’Unione Europea').uncheck();
+  await safety.getByLabel('Persona responsabile nell’UE').fill('Aurum Import S.r.l.');
+  await safety.getByLabel('Indirizzo postale della persona responsabile').fill('Via del Porto 2, 70122 Bari (BA)');
+  await safety.getByLabel('Email o sito della persona responsabile').fill('https://import.example/sicurezza');
+  await safety.getByLabel('Avvertenze di sicurezza (in italiano)').fill('Non usare su ferite aperte.');
   await form.getByTestId('product-image-input').setInputFiles([
     { name: 'rullo-fronte.png', mimeType: 'image/png', buffer: png(40, 30, [212, 175, 55]) },
     { name: 'rullo-lato.png', mimeType: 'image/png', buffer: png(30, 40, [20, 20, 20]) },
@@ -151,6 +162,19 @@ test('the admin creates a Premium product with two images; only members see it; 
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
   }
   await expect(member.getByTestId('product-price')).toContainText('79,90 €');
+  await expect(member.getByTestId('product-price-vat')).toHaveText('IVA inclusa');
+  await member.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  const shown = member.getByTestId('product-safety');
+  for (const fact of [
+    'Shenzhen Roller Co. Ltd.',
+    '1 Nanshan Road, 518000 Shenzhen, Cina',
+    'safety@roller.example',
+    'Persona responsabile nell’UE',
+    'Aurum Import S.r.l.',
+    'https://import.example/sicurezza',
+    'Non usare su ferite aperte.',
+  ])
+    await expect(shown).toContainText(fact);
 
   // the admin edits the price; the storefront shows it
   await row.getByRole('button', { name: `Modifica: ${productName}` }).click();

@@ -9,6 +9,8 @@
  * Context keys (`-c key=value`):
  *  - stage         stage name (default: the git branch), sanitised (infra/stage.ts)
  *  - supportEmail  support email of the stage (default DEFAULT_SUPPORT_EMAIL)
+ *  - seller        the seller's legal identity, JSON (shared/seller.ts): required, synth stops
+ *                  without it (stage-settings.ts sellerIdentityFor)
  *  - shopDomain    custom shop domain (with certificateArn, an ACM certificate in us-east-1); the
  *                  shop origin is then https://<shopDomain>, else the distribution's own domain
  *  - certificateArn ACM certificate of shopDomain
@@ -25,6 +27,7 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EDGE_REGION, EdgeStack, WEB_ACL_ARN_OUTPUT } from './stacks/edge-stack';
 import { WebStack } from './stacks/web-stack';
+import { SELLER_CONTEXT_KEY, sellerIdentityFor } from './stacks/stage-settings';
 
 /** Repository root (this file lives in infra/). */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,6 +127,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   const supportEmailContext = app.node.tryGetContext('supportEmail') as unknown;
   const supportEmail =
     typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
+  const seller = sellerIdentityFor(stage, app.node.tryGetContext(SELLER_CONTEXT_KEY) as unknown);
   const env = targetEnvironment();
   const functionsDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   const description = (part: string) => `Aurum Fitness ${part} (stage ${stage})`;
@@ -156,6 +160,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     issuerUrl: auth.issuerUrl,
     supportEmail,
+    seller,
   });
   const edge = new EdgeStack(app, stackName(stage, 'Edge'), {
     stackName: stackName(stage, 'Edge'),
@@ -179,6 +184,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     supportEmail,
     // Another region's output: Fn::GetStackOutput (a CloudFormation export cannot cross regions).
     webAclArn: Fn.getStackOutput(stackName(stage, 'Edge'), WEB_ACL_ARN_OUTPUT, EDGE_REGION),
+    seller,
   });
   web.addStackDependency(edge, 'the distribution is protected by the web ACL');
 

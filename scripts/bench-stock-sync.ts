@@ -78,7 +78,6 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
           name: p.name,
           description: p.description,
           price_cents: p.price_cents,
-          original_price_cents: null,
           image_url: null,
           category_id: null,
           category_name: null,

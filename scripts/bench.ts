@@ -262,7 +262,6 @@ const bulk = Array.from({ length: BACKOFFICE_PRODUCTS }, (_, i) =>
     name: `Prodotto di carico ${String(i).padStart(5, '0')}`,
     description: 'Articolo generato dal benchmark.',
     price_cents: 1000 + i,
-    original_price_cents: null,
     image_url: null,
     category_id: null,
     category_name: null,

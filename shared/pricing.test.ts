@@ -12,32 +12,42 @@ describe('member discount', () => {
     expect(applyDiscount(995, 10)).toBe(896); // 8.955 -> 8.96 (half up)
   });
   it('shows the plain price to non-members', () => {
-    expect(displayPrice({ price_cents: 4990, original_price_cents: null }, 0)).toEqual({
+    expect(displayPrice({ price_cents: 4990, price_reduction: null }, 0)).toEqual({
       price_cents: 4990,
       struck_cents: null,
+      reduction: null,
       member_discount_applied: false,
+      member_percentage: 0,
     });
   });
-  it('strikes through the original price of a product on sale', () => {
-    expect(displayPrice({ price_cents: 7990, original_price_cents: 9990 }, 0)).toEqual({
+  it('strikes through the 30-day lowest price of an announced reduction, with the badge against it', () => {
+    const reduction = {
+      reference_cents: 9990,
+      reduced_at: '2026-03-01T10:00:00.000Z',
+      window_start: '2026-01-30T10:00:00.000Z',
+      full_window: true,
+    };
+    expect(displayPrice({ price_cents: 7990, price_reduction: reduction }, 0)).toEqual({
       price_cents: 7990,
       struck_cents: 9990,
+      reduction: { ...reduction, percent_off: 20 },
       member_discount_applied: false,
+      member_percentage: 0,
     });
+    // a member sees the reduction's reference struck through and pays their percentage off the price
+    const member = displayPrice({ price_cents: 7990, price_reduction: reduction }, 10);
+    expect(member.price_cents).toBe(7191);
+    expect(member.struck_cents).toBe(9990);
+    expect(member.reduction?.percent_off).toBe(20);
+    expect(member.member_percentage).toBe(10);
   });
-  it('applies the member percentage to the lower of price and original price', () => {
-    const p = displayPrice({ price_cents: 7990, original_price_cents: 9990 }, 10);
-    expect(p.price_cents).toBe(7191);
-    expect(p.struck_cents).toBe(9990);
-    expect(p.member_discount_applied).toBe(true);
-    // original lower than price (bad data): still the lower one is discounted
-    expect(displayPrice({ price_cents: 5000, original_price_cents: 4000 }, 10).price_cents).toBe(3600);
-  });
-  it('strikes through the undiscounted price when only the member discount applies', () => {
-    expect(displayPrice({ price_cents: 1999, original_price_cents: null }, 15)).toEqual({
+  it('strikes through the public price when only the member discount applies (not a reduction announcement)', () => {
+    expect(displayPrice({ price_cents: 1999, price_reduction: null }, 15)).toEqual({
       price_cents: 1699,
       struck_cents: 1999,
+      reduction: null,
       member_discount_applied: true,
+      member_percentage: 15,
     });
   });
 });

@@ -1,3 +1,5 @@
+import { percentOff, type PriceReduction } from './price-history';
+
 /**
  * Member pricing (the member discount rule). Integer euro cents in, integer cents out.
  * Rounding: half away from zero to the cent (Math.round on non-negative values), applied once per
@@ -21,31 +23,47 @@ export interface DisplayPrice {
   price_cents: number;
   /** Struck-through amount, or null when nothing is struck through. */
   struck_cents: number | null;
+  /**
+   * The announced public reduction: the 30-day lowest price before it (struck through) and the
+   * badge's percentage against it; null when no reduction is announced.
+   */
+  reduction: (PriceReduction & { percent_off: number }) | null;
   /** True when a member discount lowered the price. */
   member_discount_applied: boolean;
+  /** The member's percentage (0 for non-members). */
+  member_percentage: number;
 }
 
 /**
- * Price shown for a product (the member discount rule): members pay the lower of price and original_price minus
- * their percentage; the struck-through amount is the original price when it is higher than
- * what is paid (a sale), or the undiscounted price when only the member discount applies.
- * @param product price_cents and original_price_cents (null when not on sale)
+ * Price shown for a product. Two different things can lower it:
+ *  - an announced price reduction, to everyone (art. 17-bis Codice del Consumo): the server sends it
+ *    as `price_reduction`, whose reference is the lowest price of the 30 days before the reduction;
+ *    that reference is struck through and the badge's percentage is computed against it;
+ *  - the member discount, personal to the caller: the member pays the price minus their
+ *    percentage. It is not a reduction announced to the public (the European Commission's guidance
+ *    on art. 6a of Directive 98/6/EC, 2021/C 526/02, leaves personalised and loyalty-scheme
+ *    discounts out of the prior-price rule): without a public reduction, what is struck through is
+ *    today's public price, labelled as the member's price, never a past price.
+ * @param product the public price and the announced reduction (null when none)
  * @param discountPercentage the caller's member discount, 0 for non-members
  */
 export function displayPrice(
-  product: { price_cents: number; original_price_cents: number | null },
+  product: { price_cents: number; price_reduction: PriceReduction | null },
   discountPercentage: number,
 ): DisplayPrice {
-  const base =
-    product.original_price_cents != null && product.original_price_cents > 0
-      ? Math.min(product.price_cents, product.original_price_cents)
-      : product.price_cents;
-  const paid = applyDiscount(base, discountPercentage);
-  const reference = Math.max(product.price_cents, product.original_price_cents ?? 0);
+  const paid = applyDiscount(product.price_cents, discountPercentage);
+  const announced = product.price_reduction;
+  const reduction =
+    announced && announced.reference_cents > product.price_cents
+      ? { ...announced, percent_off: percentOff(announced.reference_cents, product.price_cents) }
+      : null;
+  const struck = reduction ? reduction.reference_cents : product.price_cents;
   return {
     price_cents: paid,
-    struck_cents: reference > paid ? reference : null,
-    member_discount_applied: paid < base,
+    struck_cents: struck > paid ? struck : null,
+    reduction,
+    member_discount_applied: paid < product.price_cents,
+    member_percentage: paid < product.price_cents ? clampPercentage(discountPercentage) : 0,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { SellerIdentity } from './seller';
+
 /**
  * The SPA's runtime configuration, `/config.json`: one build serves every stage. Written by the
  * CDK web stack in the cloud and by the local runtime locally; read by web/src/config.ts.
@@ -14,5 +16,7 @@ export interface RuntimeConfig {
   /** USER_SRP_AUTH in the cloud; USER_PASSWORD_AUTH locally (cognito-local has no SRP). */
   authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
   supportEmail: string;
+  /** The seller's legal identity (footer, legal pages); null only when /config.json could not be read. */
+  seller: SellerIdentity | null;
   local: boolean;
 }

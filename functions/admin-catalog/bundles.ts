@@ -98,6 +98,7 @@ function recordOf(
     name: input.name,
     description: input.description,
     price_cents: input.price_cents,
+    vat_rate: input.vat_rate,
     category: input.category,
     is_premium: resolved.isPremium,
     access_tier: resolved.accessTier,
@@ -125,13 +126,18 @@ export async function createAdminBundle(input: BundleInput, now = new Date()): P
  * removed image's file is deleted from S3 after the save.
  * @throws AppError 404, 400
  */
-export async function updateAdminBundle(id: string, input: BundleInput): Promise<Change<AdminBundleDto>> {
+export async function updateAdminBundle(
+  id: string,
+  input: BundleInput,
+  now = new Date(),
+): Promise<Change<AdminBundleDto>> {
   const before = await requireBundle(id);
   const currentKey = bundleImageKey(before);
   const { products, ...resolved } = await resolveProducts(input);
   const imageKey = await acceptImageKey(id, input.image_key, currentKey);
   const record = recordOf(id, before.created_at, { ...input, image_key: imageKey }, resolved, mediaUrl);
-  if (!(await replaceBundle(record))) throw notFound(CATALOG_ADMIN_API_MSG.notFoundBundle);
+  if (!(await replaceBundle(record, before.price_cents, now.toISOString())))
+    throw notFound(CATALOG_ADMIN_API_MSG.notFoundBundle);
   if (currentKey && currentKey !== imageKey) await deleteObjects(env.imagesBucket, [currentKey]);
   const beforeProducts = await productsOf([before]);
   return { before: toAdminBundleDto(before, beforeProducts), after: toAdminBundleDto(record, products) };

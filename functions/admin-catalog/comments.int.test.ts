@@ -14,6 +14,7 @@ import type { ListResponse, PageResponse } from '../../shared/api/route';
 import { claimsOf } from '../../test/support/staff';
 import { api, demo, signIn, signInDemoAccounts, signUpConfirmed } from '../../test/support/auth';
 import { CatalogCleanup } from '../../test/support/catalog-cleanup';
+import { withProductSafety } from '../../test/support/product-safety';
 import { countDynamoRequests, invoke, useLocalEnv } from '../../test/support/invoke';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { findComment } from '../data/comment-repository';
@@ -34,7 +35,7 @@ afterAll(() => cleanup.run(admin));
 async function product(body: Record<string, unknown> = {}): Promise<AdminProductDetailDto> {
   const res = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
     token: admin,
-    body: { name: `Prodotto ${randomUUID().slice(0, 6)}`, price_cents: 1200, quantity: 10, ...body },
+    body: withProductSafety({ name: `Prodotto ${randomUUID().slice(0, 6)}`, price_cents: 1200, quantity: 10, ...body }),
   });
   expect(res.status).toBe(201);
   cleanup.products.push(res.body.id);

@@ -11,6 +11,7 @@ import type {
 } from '../../shared/api/admin-catalog';
 import { highestTier } from '../../shared/admin-catalog';
 import { normaliseTier } from '../../shared/tiers';
+import type { PriceChange } from '../../shared/price-history';
 import {
   toBundleDto,
   toProductDto,
@@ -27,13 +28,22 @@ export function toAdminProductDto(p: ProductRecord): AdminProductDto {
     digital_asset_id: p.digital_asset_id ?? null,
     supplier_product_url: p.supplier_product_url ?? null,
     updated_at: p.updated_at ?? null,
+    announce_reduction: Boolean(p.announce_reduction),
+    history_reduction: p.price_reduction ?? null,
+    product_safety: p.is_digital ? null : (p.product_safety ?? null),
   };
 }
 
-/** The product with its gallery, primary first then by position. */
-export function toAdminProductDetailDto(p: ProductRecord): AdminProductDetailDto {
+/**
+ * The product with its gallery, primary first then by position, and its recent prices.
+ * @param prices recorded prices (any order; answered newest first, without their source)
+ */
+export function toAdminProductDetailDto(p: ProductRecord, prices: readonly PriceChange[] = []): AdminProductDetailDto {
   return {
     ...toAdminProductDto(p),
+    price_history: [...prices]
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .map(({ price_cents, at }) => ({ price_cents, at })),
     images: (p.images ?? []).map(({ id, key, image_url, is_primary, created_at }) => ({
       id,
       key,

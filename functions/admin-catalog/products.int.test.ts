@@ -20,6 +20,7 @@ import type { CartDto } from '../../shared/api/cart';
 import { claimsOf } from '../../test/support/staff';
 import { api, demo, signInDemoAccounts } from '../../test/support/auth';
 import { CatalogCleanup } from '../../test/support/catalog-cleanup';
+import { TEST_PRODUCT_SAFETY, withProductSafety } from '../../test/support/product-safety';
 import { countDynamoRequests, invoke, useLocalEnv } from '../../test/support/invoke';
 import { PNG_BYTES, keysUnder, uploadToSlot } from '../../test/support/uploads';
 import { listAuditOfTarget } from '../data/audit-repository';
@@ -57,7 +58,7 @@ async function createCategory(name = `Categoria ${randomUUID().slice(0, 6)}`): P
 async function createProduct(body: Record<string, unknown>, token = admin): Promise<AdminProductDetailDto> {
   const res = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
     token,
-    body: { price_cents: 1990, ...body },
+    body: withProductSafety({ price_cents: 1990, ...body }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   cleanup.products.push(res.body.id);
@@ -102,7 +103,7 @@ describe('product form rules and validation', () => {
     expect(badTier.body).toMatchObject({ field: 'premium_tier', message: "Il campo 'Livello' non è valido." });
     const ghostCategory = await api<{ field: string }>('POST', '/api/admin/products', {
       token: admin,
-      body: { name: `Tappetino ${token}`, price_cents: 100, category_id: randomUUID() },
+      body: withProductSafety({ name: `Tappetino ${token}`, price_cents: 100, category_id: randomUUID() }),
     });
     expect(ghostCategory.status).toBe(400);
     expect(ghostCategory.body.field).toBe('category_id');
@@ -112,17 +113,38 @@ describe('product form rules and validation', () => {
     });
     expect(ghostAsset.status).toBe(400);
     expect(ghostAsset.body.field).toBe('digital_asset_id');
+    // a physical product goes on sale with its safety information (Reg. (EU) 2023/988 art. 19)
+    const noSafety = await api<{ field: string; message: string }>('POST', '/api/admin/products', {
+      token: admin,
+      body: { name: `Tappetino ${token}`, price_cents: 100 },
+    });
+    expect(noSafety.status).toBe(400);
+    expect(noSafety.body).toMatchObject({
+      field: 'product_safety',
+      message: "Il campo 'Sicurezza del prodotto (GPSR)' è obbligatorio.",
+    });
+    const outsideEu = await api<{ field: string }>('POST', '/api/admin/products', {
+      token: admin,
+      body: {
+        name: `Tappetino ${token}`,
+        price_cents: 100,
+        product_safety: { ...TEST_PRODUCT_SAFETY, manufacturer_in_eu: false },
+      },
+    });
+    expect(outsideEu.status).toBe(400);
+    expect(outsideEu.body.field).toBe('product_safety.responsible_person_name');
     const none = await api<PageResponse<AdminProductDto>>('GET', `/api/admin/products?q=${token}`, { token: admin });
     expect(none.body.items).toEqual([]);
 
     const created = await createProduct(
-      { name: `Tappetino ${token}`, price_cents: 2990, original_price_cents: 0, category_id: category.id, badge: '' },
+      { name: `Tappetino ${token}`, price_cents: 2990, category_id: category.id, badge: '' },
       collaborator,
     );
     expect(created).toMatchObject({
       name: `Tappetino ${token}`,
       price_cents: 2990,
-      original_price_cents: null,
+      announce_reduction: false,
+      vat_rate: 22,
       quantity: 0,
       premium_tier: 'none',
       is_digital: false,
@@ -144,7 +166,12 @@ describe('product form rules and validation', () => {
       changes: { name: { before: null, after: `Tappetino ${token}` } },
     });
     const shop = await api<ProductDetailDto>('GET', `/api/products/${created.id}`);
-    expect(shop.body).toMatchObject({ category: category.name, price_cents: 2990, original_price_cents: null });
+    expect(shop.body).toMatchObject({
+      category: category.name,
+      price_cents: 2990,
+      price_reduction: null,
+      vat_rate: 22,
+    });
   });
 
   it('an edit keeps the stock unless sent (a sale meanwhile is not undone), clears the asset of a physical product, raises bundles to premium', async () => {
@@ -163,14 +190,14 @@ describe('product form rules and validation', () => {
     });
     const edited = await api<AdminProductDetailDto>('PUT', `/api/admin/products/${product.id}`, {
       token: admin,
-      body: { name: product.name, price_cents: 4590, description: 'Ghisa' },
+      body: withProductSafety({ name: product.name, price_cents: 4590, description: 'Ghisa' }),
     });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ quantity: 8, price_cents: 4590, description: 'Ghisa' });
     expect((await api<ProductDetailDto>('GET', `/api/products/${product.id}`)).body.price_cents).toBe(4590);
     const restocked = await api<AdminProductDetailDto>('PUT', `/api/admin/products/${product.id}`, {
       token: admin,
-      body: { name: product.name, price_cents: 4590, quantity: null },
+      body: withProductSafety({ name: product.name, price_cents: 4590, quantity: null }),
     });
     expect(restocked.body.quantity).toBe(0);
     await reservations.release(checkoutId);
@@ -193,7 +220,7 @@ describe('product form rules and validation', () => {
     expect((await assets.getAsset(asset.id))?.linked_product_ids).toEqual(new Set([product.id]));
     const physical = await api<AdminProductDetailDto>('PUT', `/api/admin/products/${product.id}`, {
       token: admin,
-      body: { name: product.name, price_cents: 4590, is_digital: false, digital_asset_id: asset.id },
+      body: withProductSafety({ name: product.name, price_cents: 4590, is_digital: false, digital_asset_id: asset.id }),
     });
     expect(physical.body).toMatchObject({ is_digital: false, digital_asset_id: null });
     expect((await assets.getAsset(asset.id))?.linked_product_ids).toBeUndefined();
@@ -214,7 +241,7 @@ describe('product form rules and validation', () => {
     cleanup.bundles.push(bundle.id);
     await api('PUT', `/api/admin/products/${product.id}`, {
       token: admin,
-      body: { name: product.name, price_cents: 4590, premium_tier: 'Expert' },
+      body: withProductSafety({ name: product.name, price_cents: 4590, premium_tier: 'Expert' }),
     });
     expect((await catalog.getBundle(bundle.id))?.is_premium).toBe(true);
     expect((await api('GET', `/api/products/${product.id}`)).status).toBe(403);
@@ -228,7 +255,7 @@ describe('product form rules and validation', () => {
     ]);
     const unknown = await api('PUT', `/api/admin/products/${randomUUID()}`, {
       token: admin,
-      body: { name: 'x', price_cents: 1 },
+      body: withProductSafety({ name: 'x', price_cents: 1 }),
     });
     expect(unknown.status).toBe(404);
   });

@@ -37,10 +37,11 @@ import {
   type ProductFields,
 } from '../data/product-admin-repository';
 import { removeFromAllCarts } from '../data/holders-repository';
+import { readRecentPrices } from '../data/price-history-repository';
 import { deleteCommentsOfProduct } from '../data/comment-repository';
 import { env } from '../lib/env';
 import type { ProductRecord } from '../data/catalog-items';
-import { badRequest, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import { deleteObjects, listKeys } from '../lib/s3';
 import { syncBundlesOfProduct } from './bundles';
@@ -55,9 +56,14 @@ export async function listAdminProducts(query: AdminProductListQuery): Promise<P
   return { items: page.items.map(toAdminProductDto), next_cursor: page.next_cursor };
 }
 
-/** GET /api/admin/products/{id}. @throws AppError 404 */
+/**
+ * GET /api/admin/products/{id}: the product, its gallery and its recent prices (the form shows the
+ * 30-day lowest price a new price would announce). AP2 + AP97 (1 Query, usually).
+ * @throws AppError 404
+ */
 export async function getAdminProduct(id: string): Promise<AdminProductDetailDto> {
-  return toAdminProductDetailDto(await requireProduct(id));
+  const [product, prices] = await Promise.all([requireProduct(id), readRecentPrices('product', id)]);
+  return toAdminProductDetailDto(product, prices);
 }
 
 /** The product or 404 'Prodotto non trovato.' (AP2). */
@@ -88,6 +94,7 @@ async function withCategory<T>(
       if (e.part === 'category' && attempt === 0) continue;
       if (e.part === 'category') throw badRequest(CATALOG_ADMIN_API_MSG.categoryMissing, 'category_id');
       if (e.part === 'asset') throw badRequest(CATALOG_ADMIN_API_MSG.assetMissing, 'digital_asset_id');
+      if (e.part === 'price') throw conflict(CATALOG_ADMIN_API_MSG.priceChangedMeanwhile);
       throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
     }
   }
@@ -99,7 +106,8 @@ function fieldsOf(input: ProductInput, categoryName: string | null, now: string)
     name: input.name,
     description: input.description,
     price_cents: input.price_cents,
-    original_price_cents: input.original_price_cents,
+    announce_reduction: input.announce_reduction,
+    vat_rate: input.vat_rate,
     category_id: input.category_id,
     category_name: categoryName,
     badge: input.badge,
@@ -109,6 +117,7 @@ function fieldsOf(input: ProductInput, categoryName: string | null, now: string)
     digital_asset_id: input.digital_asset_id,
     premium_tier: input.premium_tier,
     supplier_product_url: input.supplier_product_url,
+    product_safety: input.product_safety,
     updated_at: now,
   };
 }
@@ -136,7 +145,10 @@ export async function createAdminProduct(
     await createProduct(p, guard);
     return p;
   });
-  return { before: null, after: toAdminProductDetailDto(record) };
+  return {
+    before: null,
+    after: toAdminProductDetailDto(record, [{ price_cents: record.price_cents, at: record.created_at }]),
+  };
 }
 
 /**
@@ -162,7 +174,9 @@ export async function updateAdminProduct(
     ),
   );
   if (tierLevel(after.premium_tier) !== tierLevel(before.premium_tier)) await syncBundlesOfProduct(id);
-  return { before: toAdminProductDetailDto(before), after: toAdminProductDetailDto(after) };
+  // the same history on both sides: the audit records the price change as price_cents, not as a history diff
+  const prices = await readRecentPrices('product', id);
+  return { before: toAdminProductDetailDto(before, prices), after: toAdminProductDetailDto(after, prices) };
 }
 
 /**

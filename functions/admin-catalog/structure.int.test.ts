@@ -19,6 +19,7 @@ import type { CartDto } from '../../shared/api/cart';
 import type { ListResponse } from '../../shared/api/route';
 import { api, signInDemoAccounts } from '../../test/support/auth';
 import { CatalogCleanup } from '../../test/support/catalog-cleanup';
+import { withProductSafety } from '../../test/support/product-safety';
 import { useLocalEnv } from '../../test/support/invoke';
 import { PNG_BYTES, contentTypeOf, keysUnder, sizeOf, uploadToSlot } from '../../test/support/uploads';
 import { listAuditOfTarget } from '../data/audit-repository';
@@ -42,7 +43,7 @@ const uid = () => randomUUID().slice(0, 8);
 async function product(body: Record<string, unknown>): Promise<AdminProductDetailDto> {
   const res = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
     token: admin,
-    body: { price_cents: 1500, quantity: 10, ...body },
+    body: withProductSafety({ price_cents: 1500, quantity: 10, ...body }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   cleanup.products.push(res.body.id);

@@ -71,7 +71,6 @@ async function product(price_cents: number): Promise<string> {
     name: `Corda per Salto Test ${id.slice(0, 4)}`,
     description: 'x',
     price_cents,
-    original_price_cents: null,
     image_url: null,
     category_id: null,
     category_name: null,

@@ -76,7 +76,7 @@ export async function updatePlan(id: string, input: PlanInput): Promise<Change<S
   const before = await repo.getPlan(id);
   if (!before || before.archived_at) throw notFound(OFFERS_MSG.notFoundPlan);
   const plan = planRecord(id, input, await copiedPercentage(input.discount_tier_id));
-  planOutcome(await repo.savePlan(plan, before.discount_tier_id ?? null));
+  planOutcome(await repo.savePlan(plan, before.discount_tier_id ?? null, { priceCents: before.price_cents }));
   return { before: toPlanDto(before), after: toPlanDto(plan) };
 }
 

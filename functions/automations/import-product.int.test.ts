@@ -7,6 +7,8 @@
  * 127.0.0.1, 10.0.0.1, 169.254.169.254, [::1] and of a public page redirecting to each of them.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { LEGAL_MSG } from '../../shared/messages/legal';
+import { readRecentPrices } from '../data/price-history-repository';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { claimsOf } from '../../test/support/staff';
 import { api, demo, signIn } from '../../test/support/auth';
@@ -55,7 +57,9 @@ describe('import from a supplier page', () => {
     expect(product).toMatchObject({
       name: 'Kettlebell Oro Nero 16 kg',
       price_cents: 8990,
-      original_price_cents: null,
+      // the supplier's own struck-through price is never announced as ours (art. 17-bis Codice del Consumo)
+      price_reduction: null,
+      vat_rate: 22,
       is_digital: false,
       quantity: 14,
       supplier_product_url: url,
@@ -63,6 +67,8 @@ describe('import from a supplier page', () => {
       premium_tier: 'none',
     });
     expect(product.description).toContain('Kettlebell in ghisa');
+    // a supplier page carries no GPSR data: the admin is told to complete it (Reg. (EU) 2023/988 art. 19)
+    expect(first.body.warnings).toContain(LEGAL_MSG.importNeedsSafety);
     // Two images, downloaded once each, stored under products/{id}/ and served from our origin.
     expect(product.images).toHaveLength(2);
     expect((await fakeCounters(port)).images - before.images).toBe(2);
@@ -113,21 +119,21 @@ describe('import from a supplier page', () => {
   });
 
   it.each([
-    ['manubri-esagonali-2x10kg', 'json-ld', 'Coppia manubri esagonali 2 × 10 kg', 11900, null, 'Ferro Sud Forniture'],
-    ['rack-multifunzione-aurum', 'json-ld', 'Rack multifunzione Aurum', 129900, null, 'Ferro Sud Forniture'],
-    ['panca-regolabile-nera', 'json-ld', 'Panca regolabile Nera & Oro', 24900, 29900, 'Ferro Sud Forniture'],
-    ['bilanciere-olimpico-20kg', 'microdata', 'Bilanciere olimpico 20 kg', 27900, null, 'Bottega Atletica'],
-    ['corda-per-saltare-oro', 'opengraph', 'Corda per saltare con cuscinetti oro', 2990, 3490, 'Bottega Atletica'],
+    ['manubri-esagonali-2x10kg', 'json-ld', 'Coppia manubri esagonali 2 × 10 kg', 11900, 'Ferro Sud Forniture'],
+    ['rack-multifunzione-aurum', 'json-ld', 'Rack multifunzione Aurum', 129900, 'Ferro Sud Forniture'],
+    ['panca-regolabile-nera', 'json-ld', 'Panca regolabile Nera & Oro', 24900, 'Ferro Sud Forniture'],
+    ['bilanciere-olimpico-20kg', 'microdata', 'Bilanciere olimpico 20 kg', 27900, 'Bottega Atletica'],
+    ['corda-per-saltare-oro', 'opengraph', 'Corda per saltare con cuscinetti oro', 2990, 'Bottega Atletica'],
   ] as const)(
     'reads the %s page (%s): name, prices and the supplier of its host',
-    async (slug, source, name, price, original, supplier) => {
+    async (slug, source, name, price, supplier) => {
       const host = supplier === 'Bottega Atletica' ? '127.0.0.1' : 'localhost';
       const res = await importUrl(`${fakeOrigin(port, host)}/prodotti/${slug}`);
       expect(res.status).toBeLessThan(300);
       expect(res.body).toMatchObject({
         source,
         supplier: { name: supplier },
-        product: { name, price_cents: price, original_price_cents: original },
+        product: { name, price_cents: price, price_reduction: null },
       });
       expect(res.body.product.images.length).toBeGreaterThan(0);
     },
@@ -147,6 +153,10 @@ describe('import from a supplier page', () => {
         created: false,
         product: { id, price_cents: 2490, quantity: first.body.product.quantity },
       });
+      // the new price is recorded in the price history (art. 17-bis Codice del Consumo), newest first
+      const prices = await readRecentPrices('product', id);
+      expect(prices[0]).toMatchObject({ price_cents: 2490, source: 'import' });
+      expect(prices.slice(1).map((p) => p.price_cents)).toContain(1990);
     } finally {
       await fetch(`${fakeOrigin(port)}/__control/products/fasce-elastiche-set-oro`, {
         method: 'PATCH',

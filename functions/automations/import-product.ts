@@ -29,6 +29,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import { AUTOMATION_MSG } from '../../shared/messages/admin-automations';
 import { importedStock, type ImportedStock } from '../../shared/import-stock';
+import { LEGAL_MSG } from '../../shared/messages/legal';
 import { importUrlProblem } from '../../shared/schemas/admin-automations';
 import type { ImportResultDto, ImportedProductDto } from '../../shared/api/admin-automations';
 import { toImageDtos, toProductDto, type ProductImage, type ProductRecord } from '../data/catalog-items';
@@ -238,8 +239,9 @@ export async function importProductFromUrl(
     const common = {
       name: extracted.name,
       description: extracted.description ?? '',
+      // the supplier's struck-through price is not ours to announce (art. 17-bis Codice del Consumo):
+      // only the price is taken, and recorded in the price history by the write
       price_cents: extracted.price_cents,
-      original_price_cents: extracted.original_price_cents,
       image_url: images.find((i) => i.is_primary)?.image_url ?? null,
       images,
       supplier_product_url: url,
@@ -249,7 +251,7 @@ export async function importProductFromUrl(
     let record: ProductRecord;
     let stock: ImportedStock | null = null;
     if (existing) {
-      await updateImportedProduct(existing, common);
+      await updateImportedProduct(existing, common, now);
       record = { ...existing, ...common };
     } else {
       stock = importedStock({ stock: extracted.stock, in_stock: extracted.in_stock });
@@ -270,6 +272,7 @@ export async function importProductFromUrl(
       };
       await createImportedProduct(record as ProductRecord & { supplier_product_url: string }, lookup.linkedProductId);
     }
+    if (!record.is_digital && !record.product_safety) warnings.push(LEGAL_MSG.importNeedsSafety);
     const removed = previous.filter((i) => i.source_url && !pageUrls.includes(i.source_url));
     await deleteObjects(removed.map((i) => i.key));
     logger.info('product imported', { productId, created: !existing, source: extracted.source, images: images.length });

@@ -61,7 +61,6 @@ async function linkedProduct(
     name: `Prodotto collegato ${slug}`,
     description: 'prova',
     price_cents: 1000,
-    original_price_cents: null,
     image_url: null,
     category_id: null,
     category_name: null,

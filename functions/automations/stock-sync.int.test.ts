@@ -56,7 +56,6 @@ async function linked(
     name: `Sincronizzato ${slug} ${id.slice(0, 4)}`,
     description: 'prova',
     price_cents: 1500,
-    original_price_cents: null,
     image_url: null,
     category_id: null,
     category_name: null,

@@ -157,13 +157,9 @@ export interface CartExtras {
   now: Date;
 }
 
-/** Unit price of a joined line before the member discount: the product price (sale price) or the bundle price, cents. */
+/** Unit price of a joined line before the member discount: the product's or the bundle's price, cents. */
 export function unitPrice(j: JoinedLine): number {
-  if (j.product) {
-    const { price_cents, original_price_cents } = j.product;
-    return original_price_cents && original_price_cents > 0 ? Math.min(price_cents, original_price_cents) : price_cents;
-  }
-  return j.bundle!.price_cents;
+  return j.product ? j.product.price_cents : j.bundle!.price_cents;
 }
 
 /** The priced cart (pure): lines, member discount, the applied code, shipping options priced for it. */

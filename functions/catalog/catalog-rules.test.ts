@@ -13,7 +13,6 @@ const product = (
   name,
   description: '',
   price_cents: 100,
-  original_price_cents: null,
   image_url: null,
   category_id,
   category_name: null,

@@ -77,7 +77,12 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
         .slice(0, RELATED_PRODUCTS_LIMIT)
         .map(toProductDto)
     : [];
-  return { ...toProductDto(product), images: toImageDtos(product), related };
+  return {
+    ...toProductDto(product),
+    product_safety: product.is_digital ? null : (product.product_safety ?? null),
+    images: toImageDtos(product),
+    related,
+  };
 }
 
 /**

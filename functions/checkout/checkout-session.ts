@@ -25,6 +25,7 @@ import type { CheckoutSessionInput } from '../../shared/schemas/checkout';
 import type { ShippingAddressDto } from '../../shared/api/orders';
 import { needsShipping } from '../../shared/shipping';
 import { formatEuro } from '../../shared/money';
+import { vatBreakdown, vatRateOf } from '../../shared/vat';
 import * as carts from '../data/cart-repository';
 import * as reservations from '../data/reservation-repository';
 import { getPaymentSettings } from '../data/settings-repository';
@@ -209,6 +210,7 @@ async function reserveAndPay(
     image_url: j.product?.image_url ?? j.bundle?.image_url ?? null,
     quantity: j.line.quantity,
     price_cents: totals.member.lines[i]!.unit_cents,
+    vat_rate: vatRateOf(j.product ?? j.bundle),
     is_digital: Boolean(j.product?.is_digital),
     digital_asset_id: j.product?.digital_asset_id ?? null,
     ...(j.bundle
@@ -232,6 +234,17 @@ async function reserveAndPay(
     discount_code: usedCode?.code ?? null,
     discount_cents: usedCode ? totals.code_discount_cents : null,
     discount_code_id: usedCode?.id ?? null,
+    vat_breakdown: vatBreakdown({
+      // a bundle of digital products ships nothing: it takes no share of the shipping
+      lines: orderLines.map((l, i) => ({
+        unit_cents: l.price_cents,
+        quantity: l.quantity,
+        vat_rate: vatRateOf(l),
+        is_digital: lineIsDigital(joined[i]!),
+      })),
+      discount_cents: usedCode ? totals.code_discount_cents : 0,
+      shipping_cents: totals.shipping_cents ?? 0,
+    }),
   };
   const checkoutId = randomUUID();
   // The reservation's expiry; the session's own is computed again right before it is created

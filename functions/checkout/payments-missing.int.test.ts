@@ -28,7 +28,6 @@ it('answers 409 Configurazione Pagamenti Mancante and reserves nothing when the 
     name: 'Tappetino di prova',
     description: 'x',
     price_cents: 3990,
-    original_price_cents: null,
     image_url: null,
     category_id: null,
     category_name: null,

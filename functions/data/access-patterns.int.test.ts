@@ -68,7 +68,6 @@ async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord
     name: 'Manubrio AP',
     description: 'Prodotto di prova',
     price_cents: 2490,
-    original_price_cents: null,
     image_url: null,
     category_id: null,
     category_name: null,

@@ -42,7 +42,6 @@ async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord
     name: `!ap ${tag()}`,
     description: 'x',
     price_cents: 1000,
-    original_price_cents: null,
     image_url: null,
     category_id: null,
     category_name: null,

@@ -6,7 +6,8 @@
 import type { PremiumTier } from '../../shared/tiers';
 import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { deleteIfExists, putIf, updateIfExists } from './conditional';
+import { deleteIfExists, putIf, transactIf, updateIfExists } from './conditional';
+import { recordPriceItem } from './price-history-repository';
 import { keys } from './keys';
 import { bundleItem, categoryItem } from './items';
 import { stripKeys } from './query';
@@ -36,17 +37,30 @@ export function deleteCategoryItem(id: string): Promise<boolean> {
   return deleteIfExists(keys.category(id));
 }
 
-/** Creates a bundle. @returns false when the id exists */
-export function createBundle(b: BundleRecord): Promise<boolean> {
-  return putIf(bundleItem(b), 'attribute_not_exists(PK)');
+/** Creates a bundle with its first recorded price (AP98), in one transaction. @returns false when the id exists */
+export async function createBundle(b: BundleRecord): Promise<boolean> {
+  const price = recordPriceItem('bundle', b.id, {
+    price_cents: b.price_cents,
+    at: b.created_at,
+    source: 'back_office',
+  });
+  const put = {
+    Put: { TableName: env.tableName, Item: bundleItem(b), ConditionExpression: 'attribute_not_exists(PK)' },
+  };
+  return (await transactIf([put, price])).ok;
 }
 
 /**
- * Replaces an existing bundle ("Bundle save replaces the full product association set").
+ * Replaces an existing bundle ("Bundle save replaces the full product association set"); a new
+ * price is recorded in the price history (AP98) in the same transaction.
+ * @param previousPriceCents the stored price; `at` (ISO) is when a new one applies
  * @returns false when it does not exist
  */
-export function replaceBundle(b: BundleRecord): Promise<boolean> {
-  return putIf(bundleItem(b), 'attribute_exists(PK)');
+export async function replaceBundle(b: BundleRecord, previousPriceCents: number, at: string): Promise<boolean> {
+  if (previousPriceCents === b.price_cents) return putIf(bundleItem(b), 'attribute_exists(PK)');
+  const put = { Put: { TableName: env.tableName, Item: bundleItem(b), ConditionExpression: 'attribute_exists(PK)' } };
+  const price = recordPriceItem('bundle', b.id, { price_cents: b.price_cents, at, source: 'back_office' });
+  return (await transactIf([put, price])).ok;
 }
 
 /** Deletes a bundle item. @returns false when it did not exist */

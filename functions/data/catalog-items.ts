@@ -2,6 +2,9 @@
  * Stored shapes of catalogue items and their mapping to API DTOs. Amounts are integer euro cents.
  */
 import type { BundleCategory } from '../../shared/constants';
+import type { PriceReduction } from '../../shared/price-history';
+import type { ProductSafety } from '../../shared/product-safety';
+import { vatRateOf, type VatRate } from '../../shared/vat';
 import type { PremiumTier, SubscriptionTier } from '../../shared/tiers';
 import { normaliseTier } from '../../shared/tiers';
 import type {
@@ -30,7 +33,21 @@ export interface ProductRecord {
   name: string;
   description: string;
   price_cents: number;
-  original_price_cents: number | null;
+  /**
+   * The admin announces the current price as a reduction: the shop then shows `price_reduction`
+   * (struck-through 30-day lowest price, badge). Absent = false.
+   */
+  announce_reduction?: boolean;
+  /**
+   * The reduction the current price makes over the price history (shared/price-history.ts,
+   * art. 17-bis Codice del Consumo), or null: computed and stored by every writer that changes the
+   * price, in the write that records the price (price-history-repository.ts). Absent = null.
+   */
+  price_reduction?: PriceReduction | null;
+  /** VAT rate, percent (shared/vat.ts); absent = 22. */
+  vat_rate?: VatRate;
+  /** GPSR safety information (shared/product-safety.ts); physical products saved in the back office always have it. */
+  product_safety?: ProductSafety | null;
   image_url: string | null;
   category_id: string | null;
   /** Denormalised category name (kept in step by category renames). */
@@ -75,6 +92,8 @@ export interface BundleRecord {
   name: string;
   description: string;
   price_cents: number;
+  /** VAT rate, percent (shared/vat.ts); absent = 22. */
+  vat_rate?: VatRate;
   image_url: string | null;
   category: BundleCategory;
   is_premium: boolean;
@@ -147,7 +166,8 @@ export function toProductDto(p: ProductRecord): ProductDto {
     name: p.name,
     description: p.description,
     price_cents: p.price_cents,
-    original_price_cents: p.original_price_cents ?? null,
+    price_reduction: p.announce_reduction ? (p.price_reduction ?? null) : null,
+    vat_rate: vatRateOf(p),
     image_url: p.image_url ?? null,
     category_id: p.category_id ?? null,
     category: p.category_name ?? null,
@@ -186,6 +206,7 @@ export const toBundleDto = (b: BundleRecord): BundleDto => ({
   name: b.name,
   description: b.description,
   price_cents: b.price_cents,
+  vat_rate: vatRateOf(b),
   image_url: b.image_url ?? null,
   category: b.category,
   is_premium: Boolean(b.is_premium),

@@ -182,6 +182,9 @@ describe('GSI attributes', () => {
     expect(partition.holders('p-p1')).toBe('HOLDERS#p-p1');
     expect(partition.comment('c1')).toBe('COMMENT#c1');
     expect(keys.commentRateLimit('u1', '2026-11-22T10')).toEqual({ PK: 'RATE_LIMIT#u1', SK: 'COMMENT#2026-11-22T10' });
+    expect(keys.priceChange('product', 'p1', T, 'c1')).toEqual({ PK: 'PRICE_HISTORY#product#p1', SK: `${T}#c1` });
+    expect(keys.priceChange('bundle', 'b1', T, 'c1').PK).toBe('PRICE_HISTORY#bundle#b1');
+    expect(partition.priceHistory('plan', 'pl1')).toBe('PRICE_HISTORY#plan#pl1');
     expect(INDEX_ATTRIBUTES).toEqual(['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK']);
     expect(CATEGORY_INDEX_ATTRIBUTES).toEqual(['GSI2PK', 'GSI2SK']);
   });

@@ -113,7 +113,15 @@ export const partition = {
   comment: (commentId: string): string => `COMMENT#${commentId}`,
   /** PK `RATE_LIMIT#{sub}`: the user's rate-limit counters, one item per action and window (AP45). */
   rateLimit: (sub: string): string => `RATE_LIMIT#${sub}`,
+  /**
+   * PK `PRICE_HISTORY#{kind}#{id}`: every price a product, bundle or plan was sold at, by time (AP97),
+   * in its own partition so that the product's partition (AP9) and the listings never read it.
+   */
+  priceHistory: (kind: PricedItemKind, id: string): string => `PRICE_HISTORY#${kind}#${id}`,
 };
+
+/** The kinds of item that have a price and a price history. */
+export type PricedItemKind = 'product' | 'bundle' | 'plan';
 
 /**
  * GSI4PK of every physical product: GSI4 is keyed by (GSI4PK, quantity), so the stock index is
@@ -256,6 +264,16 @@ export const keys = {
   audit: (targetType: string, targetId: string, at: string, id: string): TableKey => ({
     PK: partition.auditTarget(targetType, targetId),
     SK: sortKey.byTime(at, id),
+  }),
+
+  // price history
+  /**
+   * One recorded price of a product, bundle or plan: `PRICE_HISTORY#{kind}#{id}` / `{at}#{changeId}`
+   * (chronological; the change id keeps two changes of the same millisecond apart).
+   */
+  priceChange: (kind: PricedItemKind, id: string, at: string, changeId: string): TableKey => ({
+    PK: partition.priceHistory(kind, id),
+    SK: sortKey.byTime(at, changeId),
   }),
 
   // rate limits

@@ -21,6 +21,7 @@ import { listProductsPage, listStockAlerts } from './product-admin-repository';
 import { listHolders } from './holders-repository';
 import { findComment } from './comment-repository';
 import { getAsset } from './digital-asset-repository';
+import { readRecentPrices } from './price-history-repository';
 
 useLocalEnv();
 const name = `aurum-upgrade-${randomUUID().slice(0, 8)}`;
@@ -94,7 +95,8 @@ beforeAll(async () => {
     images: [],
     ...over,
   });
-  await put(product(ids.product, { name: 'Àncora Zavorra' }));
+  // the previous version's struck-through price was typed by the admin
+  await put(product(ids.product, { name: 'Àncora Zavorra', original_price_cents: 1490 }));
   await put(
     product(ids.digital, { name: 'Planner Vecchio', is_digital: true, digital_asset_id: ids.asset, quantity: 0 }),
   );
@@ -165,7 +167,9 @@ describe('upgrading an existing table', () => {
     expect(await runMigrations((m) => log.push(m))).toEqual([
       '2026-back-office-2-indexes',
       '2026-back-office-1-catalog-indexes',
+      '2026-prices-history-and-announcements',
     ]);
+    expect(log[2]).toContain('2026-prices-history-and-announcements: 2 elementi aggiornati');
     // 2 products + 1 comment + 1 cart line + 1 wishlist item + 1 digital asset
     expect(log[1]).toContain('2026-back-office-1-catalog-indexes: 6 elementi aggiornati');
     expect((await listStockAlerts()).map((p) => p.id)).toEqual([ids.product]);
@@ -176,11 +180,24 @@ describe('upgrading an existing table', () => {
         .Item!;
       expect(item).toEqual(productItem(stripKeys<ProductRecord>(item)));
     }
+    // a typed original price becomes the announcement; no reduction is shown until the history has one
+    // (art. 17-bis Codice del Consumo); the current price is recorded as applied since created_at
+    const migrated = (
+      await ddb.send(new GetCommand({ TableName: name, Key: keys.product(ids.product), ConsistentRead: true }))
+    ).Item!;
+    expect(migrated).toMatchObject({ announce_reduction: true, price_reduction: null });
+    expect(migrated).not.toHaveProperty('original_price_cents');
+    expect(await readRecentPrices('product', ids.product)).toEqual([{ price_cents: 1000, at: T, source: 'migration' }]);
+    expect(await readRecentPrices('product', ids.digital)).toHaveLength(1);
     expect((await listHolders(`p-${ids.product}`)).map((h) => h.kind).sort()).toEqual(['cart', 'wishlist']);
     expect((await findComment(ids.comment))?.comment.content).toBe('Ok');
     expect((await getAsset(ids.asset))?.linked_product_ids).toEqual(new Set([ids.digital]));
 
-    expect(await appliedMigrations()).toEqual(['2026-back-office-1-catalog-indexes', '2026-back-office-2-indexes']);
+    expect(await appliedMigrations()).toEqual([
+      '2026-back-office-1-catalog-indexes',
+      '2026-back-office-2-indexes',
+      '2026-prices-history-and-announcements',
+    ]);
     expect(await runMigrations()).toEqual([]);
     expect(await ensureTable(inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB!, name)).toEqual({
       created: false,

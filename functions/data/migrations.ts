@@ -15,6 +15,8 @@ import { listDiscountTiers, listPlans } from './catalog-repository';
 import { ifCondition } from './conditional';
 import { productDerived } from './items';
 import { updateParts } from './update-expression';
+import { hasPriceHistory, putPriceHistory } from './price-history-repository';
+import type { PricedItemKind } from './keys';
 
 /** One migration. */
 export interface Migration {
@@ -189,6 +191,38 @@ async function backOfficeCatalogIndexes(): Promise<number> {
   return changed;
 }
 
+/**
+ * Prices an Italian shop may announce (art. 17-bis Codice del Consumo): every product, bundle and
+ * plan without a recorded price gets its current price recorded, as applied since its last save
+ * (updated_at, else created_at: it applied at least from then, so no lower price is invented); a
+ * product's typed `original_price_cents` becomes the admin's announcement (`announce_reduction`,
+ * when it was above the price) and is removed: with no history before the migration, no reduction
+ * can be shown until the price is lowered again (price_reduction null).
+ * @returns how many items were updated
+ */
+async function pricesAndHistory(): Promise<number> {
+  let changed = 0;
+  const kinds: Record<string, PricedItemKind> = { product: 'product', bundle: 'bundle', plan: 'plan' };
+  for await (const item of scanEntities(Object.keys(kinds))) {
+    const kind = kinds[String(item.entity)]!;
+    const id = String(item.id);
+    let touched = false;
+    if (typeof item.price_cents === 'number' && !(await hasPriceHistory(kind, id))) {
+      const at = String(item.updated_at ?? item.created_at ?? new Date().toISOString());
+      await putPriceHistory(kind, id, [{ price_cents: item.price_cents, at, source: 'migration' }]);
+      touched = true;
+    }
+    if (kind === 'product' && 'original_price_cents' in item) {
+      const original = item.original_price_cents;
+      const announced = typeof original === 'number' && original > Number(item.price_cents);
+      await setAttributes(item, { announce_reduction: announced, price_reduction: null }, ['original_price_cents']);
+      touched = true;
+    }
+    if (touched) changed += 1;
+  }
+  return changed;
+}
+
 /** Every migration, in the order they run. */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -200,6 +234,11 @@ export const MIGRATIONS: readonly Migration[] = [
     id: '2026-back-office-1-catalog-indexes',
     description: 'products by name and stock, comments by id, holders of cart and wishlist items, asset links',
     run: backOfficeCatalogIndexes,
+  },
+  {
+    id: '2026-prices-history-and-announcements',
+    description: 'price history of products, bundles and plans; typed original prices become announcements',
+    run: pricesAndHistory,
   },
 ];
 

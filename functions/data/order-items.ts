@@ -20,6 +20,7 @@ import {
   refundState,
   type OrderRefund,
 } from '../../shared/refunds';
+import { vatBreakdown, vatRateOf, type VatBreakdownLine } from '../../shared/vat';
 
 export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };
@@ -33,7 +34,12 @@ export interface OrderBundleItem {
 }
 
 /** A stored order line: the API's line (product or bundle, name/image/price snapshots) plus the digital asset(s) to deliver. */
-export interface OrderLine extends Omit<OrderItemDto, 'download_url' | 'bundle_items' | 'refunded_quantity'> {
+export interface OrderLine extends Omit<
+  OrderItemDto,
+  'download_url' | 'bundle_items' | 'refunded_quantity' | 'vat_rate'
+> {
+  /** VAT rate of the product or bundle at checkout (absent on older orders: 22). */
+  vat_rate?: OrderItemDto['vat_rate'];
   /** Digital asset to deliver, for digital products. */
   digital_asset_id: string | null;
   /**
@@ -79,6 +85,8 @@ export interface OrderRecord {
   refunds?: OrderRefund[];
   /** Counter of the refund writes: each is conditioned on the one it read (order-refund-repository.ts). */
   revision?: number;
+  /** Taxable amount and VAT per rate, computed at checkout (shared/vat.ts); absent on older orders. */
+  vat_breakdown?: VatBreakdownLine[];
 }
 
 /**
@@ -95,8 +103,26 @@ export type OrderDetails = Required<
     | 'discount_code'
     | 'discount_cents'
     | 'discount_code_id'
+    | 'vat_breakdown'
   >
 >;
+
+/** The order's VAT breakdown: the stored one, or computed from its lines, code and shipping (older orders). */
+export function orderVatBreakdown(o: OrderRecord): VatBreakdownLine[] {
+  return (
+    o.vat_breakdown ??
+    vatBreakdown({
+      lines: (o.items ?? []).map((i) => ({
+        unit_cents: i.price_cents,
+        quantity: i.quantity,
+        vat_rate: vatRateOf(i),
+        is_digital: Boolean(i.is_digital),
+      })),
+      discount_cents: o.discount_cents ?? 0,
+      shipping_cents: o.shipping_cents ?? 0,
+    })
+  );
+}
 
 /** The customer's view of a stored order (no asset ids; download links are added by the account context). */
 export function toOrderDto(o: OrderRecord): OrderDto {
@@ -118,6 +144,7 @@ export function toOrderDto(o: OrderRecord): OrderDto {
       image_url: i.image_url ?? null,
       quantity: i.quantity,
       price_cents: i.price_cents,
+      vat_rate: vatRateOf(i),
       is_digital: Boolean(i.is_digital),
       refunded_quantity: refunded[k] ?? 0,
       bundle_items: (i.bundle_items ?? []).map((b) => ({
@@ -126,6 +153,7 @@ export function toOrderDto(o: OrderRecord): OrderDto {
         is_digital: Boolean(b.is_digital),
       })),
     })),
+    vat_breakdown: orderVatBreakdown(o),
   };
 }
 

@@ -21,6 +21,7 @@ import { discountTierItem, planItem } from './items';
 import { stripKeys } from './query';
 import { tierFromItem } from './catalog-repository';
 import type { DiscountTierRecord, PlanRecord } from './catalog-items';
+import { recordPriceItem } from './price-history-repository';
 
 /** Largest number of plans one tier may carry (one transaction: the tier + its plans, at most 100 items). */
 export const MAX_PLANS_PER_TIER = 99;
@@ -70,11 +71,17 @@ function unlinkPlan(tierId: string, planId: string): TransactItem {
 /**
  * Creates or replaces a listed plan and keeps its tier links true, in one TransactWriteItems.
  * @param plan the plan to store; `discount_percentage` must be the tier's current one (0 without tier)
+ * A new price (every create, an update that changes it) is recorded in the price history (AP98).
  * @param previousTierId on update: the tier the stored plan linked to (null: none); undefined on create
+ * @param previous.priceCents on update: the stored price; `at` when a new price applies (default now)
  * @returns 'ok'; 'missing' when updating a plan that is gone or archived (or creating an existing id);
  *   'tier-changed' when the tier is gone or its percentage is no longer the copied one
  */
-export async function savePlan(plan: PlanRecord, previousTierId?: string | null): Promise<WriteOutcome> {
+export async function savePlan(
+  plan: PlanRecord,
+  previousTierId?: string | null,
+  previous: { priceCents?: number; at?: string } = {},
+): Promise<WriteOutcome> {
   const creating = previousTierId === undefined;
   const items: TransactItem[] = [
     {
@@ -88,6 +95,14 @@ export async function savePlan(plan: PlanRecord, previousTierId?: string | null)
   ];
   if (plan.discount_tier_id) items.push(linkPlan(plan.discount_tier_id, plan.id, plan.discount_percentage));
   if (previousTierId && previousTierId !== plan.discount_tier_id) items.push(unlinkPlan(previousTierId, plan.id));
+  if (creating || previous.priceCents !== plan.price_cents)
+    items.push(
+      recordPriceItem('plan', plan.id, {
+        price_cents: plan.price_cents,
+        at: previous.at ?? new Date().toISOString(),
+        source: 'back_office',
+      }),
+    );
   const result = await transactIf(items);
   if (result.ok) return 'ok';
   return result.failed.includes(0) ? 'missing' : 'tier-changed';

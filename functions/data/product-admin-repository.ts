@@ -5,6 +5,9 @@
  *    concurrent rename or delete cannot leave a stale or dangling category on it;
  *  - keeps the digital asset's `linked_product_ids` in step (ADD on the new asset, DELETE on the old
  *    one), which is what lets an asset refuse deletion while a product links it.
+ *  - records a new price in the price history and stores the reduction it makes on the product
+ *    (price-history-repository.ts; art. 17-bis Codice del Consumo), conditioned on the price it
+ *    was computed from, so two concurrent price changes cannot store a stale reduction.
  * Updates never replace the item: the gallery, created_at and (unless sent) the stock stay as they
  * are, so a save cannot undo a checkout's stock reservation made meanwhile.
  */
@@ -27,6 +30,7 @@ import { transactIf, updateIfExists, type TransactItem } from './conditional';
 import type { ProductImage, ProductRecord } from './catalog-items';
 import { productDerived, productItem } from './items';
 import { searchName } from './search-name';
+import { preparePriceWrite } from './price-history-repository';
 
 /** Filters of the admin product list. */
 export interface ProductListFilters {
@@ -103,7 +107,7 @@ export async function listStockAlerts(): Promise<ProductRecord[]> {
 }
 
 /** Which part of a product save failed its condition. */
-export type SaveConflictPart = 'product' | 'category' | 'asset';
+export type SaveConflictPart = 'product' | 'price' | 'category' | 'asset';
 
 /** A product save refused by a condition (nothing was written). */
 export class ProductSaveConflict extends Error {
@@ -173,6 +177,19 @@ function assetLinkItems(
   return { items, newAssetIndex };
 }
 
+/** Whether the product item exists (a strongly consistent GetItem of its key only). */
+async function productExists(id: string): Promise<boolean> {
+  const out = await ddb.send(
+    new GetCommand({
+      TableName: env.tableName,
+      Key: keys.product(id),
+      ConsistentRead: true,
+      ProjectionExpression: 'PK',
+    }),
+  );
+  return Boolean(out.Item);
+}
+
 /** Runs a product save transaction and maps a refused condition to ProductSaveConflict. */
 async function runSave(
   items: TransactItem[],
@@ -189,18 +206,25 @@ async function runSave(
 }
 
 /**
- * Creates a product (Put IF NOT EXISTS) with its category check and asset link, in one transaction.
+ * Creates a product (Put IF NOT EXISTS) with its first recorded price, its category check and asset
+ * link, in one transaction.
  * @throws ProductSaveConflict 'category' (category gone or renamed) / 'asset' (asset gone or being deleted)
  */
 export async function createProduct(p: ProductRecord, category: CategoryGuard | null): Promise<void> {
+  const price = await preparePriceWrite('product', p.id, null, {
+    price_cents: p.price_cents,
+    at: p.created_at,
+    source: 'back_office',
+  });
   const items: TransactItem[] = [
     {
       Put: {
         TableName: env.tableName,
-        Item: productItem(p),
+        Item: productItem({ ...p, price_reduction: null }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    ...(price.item ? [price.item] : []),
   ];
   const categoryIndex = category ? items.push(categoryCheck(category)) - 1 : null;
   const link = assetLinkItems(p.id, null, p.digital_asset_id);
@@ -212,16 +236,23 @@ export async function createProduct(p: ProductRecord, category: CategoryGuard | 
 /**
  * Updates a product's fields (UpdateItem: gallery, created_at and, when `fields.quantity` is
  * undefined, the stock are kept), re-deriving its index keys, in one transaction with the category
- * check and the asset link move.
+ * check and the asset link move. A new price is recorded in the history (AP98) and the reduction
+ * it makes stored, from the history read first (AP97), conditioned on the price read.
  * @param previous the product as read before (its asset link is moved from there)
+ * @param fields the new fields; `updated_at` (ISO) is when a new price applies
  * @returns the product after the write (1 more GetItem)
- * @throws ProductSaveConflict 'product' (gone meanwhile), 'category', 'asset'
+ * @throws ProductSaveConflict 'product' (gone meanwhile), 'price' (its price changed meanwhile), 'category', 'asset'
  */
 export async function updateProduct(
   previous: ProductRecord,
   fields: ProductFields,
   category: CategoryGuard | null,
 ): Promise<ProductRecord> {
+  const price = await preparePriceWrite('product', previous.id, previous.price_cents, {
+    price_cents: fields.price_cents,
+    at: fields.updated_at ?? new Date().toISOString(),
+    source: 'back_office',
+  });
   const derived = productDerived({
     id: previous.id,
     created_at: previous.created_at,
@@ -229,9 +260,13 @@ export async function updateProduct(
     category_id: fields.category_id,
     is_digital: fields.is_digital,
   });
+  const priceChanged = price.item !== null;
   const parts = updateParts(
-    { ...fields, ...derived },
+    { ...fields, ...(priceChanged ? { price_reduction: price.price_reduction ?? null } : {}), ...derived },
     INDEX_ATTRIBUTES.filter((a) => !(a in derived)),
+    priceChanged
+      ? { names: { '#price': 'price_cents' }, values: { ':previousPrice': previous.price_cents } }
+      : undefined,
   );
   const items: TransactItem[] = [
     {
@@ -239,15 +274,23 @@ export async function updateProduct(
         TableName: env.tableName,
         Key: keys.product(previous.id),
         ...parts,
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: priceChanged ? 'attribute_exists(PK) AND #price = :previousPrice' : 'attribute_exists(PK)',
       },
     },
+    ...(price.item ? [price.item] : []),
   ];
   const categoryIndex = category ? items.push(categoryCheck(category)) - 1 : null;
   const link = assetLinkItems(previous.id, previous.digital_asset_id ?? null, fields.digital_asset_id);
   const newAssetIndex = link.newAssetIndex === null ? null : items.length + link.newAssetIndex;
   items.push(...link.items);
-  await runSave(items, categoryIndex, newAssetIndex);
+  try {
+    await runSave(items, categoryIndex, newAssetIndex);
+  } catch (e) {
+    // the price condition failed on a product that still exists: its price changed meanwhile
+    if (e instanceof ProductSaveConflict && e.part === 'product' && priceChanged && (await productExists(previous.id)))
+      throw new ProductSaveConflict('price');
+    throw e;
+  }
   const out = await ddb.send(
     new GetCommand({ TableName: env.tableName, Key: keys.product(previous.id), ConsistentRead: true }),
   );

@@ -9,7 +9,10 @@
  * The link item is a uniqueness constraint: a first import writes product + link in one
  * TransactWriteItems with the link `IF NOT EXISTS` (or pointing at a product that no longer
  * exists / no longer has that page), so two concurrent imports of the same page cannot create two
- * products. A re-import updates only the product's page data (name, description, prices, gallery,
+ * products. Each write records the price it sets in the price history, in the same transaction
+ * (price-history-repository.ts), and a re-import that changes the price stores the reduction it
+ * makes (art. 17-bis Codice del Consumo); the supplier's own struck-through price is never copied.
+ * A re-import updates only the product's page data (name, description, price, gallery,
  * supplier link and SKU) and what its name derives (name index key, search name), never its stock
  * fields: quantity and supplier_level belong to checkout reservations and to the stock sync (stock
  * rule: functions/automations/stock-sync-engine.ts). Both writes build the product's attributes
@@ -17,7 +20,8 @@
  *
  * Access patterns (access-patterns.md):
  *   AP84 product by supplier page URL   1 GetItem (link) + 1 GetItem (product)
- *   create / update                     1 TransactWriteItems (2 items)
+ *   create                              1 TransactWriteItems (3 items: product, link, price)
+ *   update                              1 TransactWriteItems (2 items; 3 and AP97 when the price changed)
  */
 import { createHash } from 'node:crypto';
 import { ddb, GetCommand } from '../lib/dynamo';
@@ -29,6 +33,7 @@ import { getProduct } from './catalog-repository';
 import { transactIf, type TransactItem } from './conditional';
 import type { ProductRecord } from './catalog-items';
 import { urlKey } from '../../shared/stock-sync';
+import { preparePriceWrite } from './price-history-repository';
 
 /** The hash identifying a supplier page: sha256 (hex) of its URL key (host case, trailing slash and fragment ignored). */
 export function supplierPageHash(url: string): string {
@@ -74,7 +79,6 @@ export type ImportedFields = Pick<
   | 'name'
   | 'description'
   | 'price_cents'
-  | 'original_price_cents'
   | 'image_url'
   | 'images'
   | 'supplier_product_url'
@@ -97,14 +101,20 @@ export async function createImportedProduct(
   staleProductId: string | null,
 ): Promise<void> {
   const now = new Date().toISOString();
+  const price = await preparePriceWrite('product', p.id, null, {
+    price_cents: p.price_cents,
+    at: p.created_at,
+    source: 'import',
+  });
   await transact([
     {
       Put: {
         TableName: env.tableName,
-        Item: productItem(p),
+        Item: productItem({ ...p, price_reduction: null }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    ...(price.item ? [price.item] : []),
     {
       Put: {
         TableName: env.tableName,
@@ -127,32 +137,49 @@ export async function createImportedProduct(
 /**
  * Updates the page data of a product found through its page link, with what the new name derives
  * (items.ts productDerived); stock fields are not touched. Conditioned on the product still
- * existing with the category and kind it was read with (the other inputs of its index keys), and
- * on the link still naming it.
+ * existing with the category, kind and price it was read with (the other inputs of its index keys
+ * and of its price history), and on the link still naming it.
  * @param existing the product as findImportedProduct read it
- * @throws ImportConflictError when the product was deleted or changed category or kind, or the link moved meanwhile
+ * @param now when a new price applies (its history entry)
+ * @throws ImportConflictError when the product was deleted or changed category, kind or price, or the link moved meanwhile
  */
 export async function updateImportedProduct(
   existing: ProductRecord,
   fields: ImportedFields & { supplier_product_url: string },
+  now = new Date(),
 ): Promise<void> {
   const inCategory = existing.category_id === null ? 'attribute_type(#cat, :null)' : '#cat = :cat';
-  const parts = updateParts({ ...fields, ...productDerived({ ...existing, ...fields }) }, [], {
-    names: { '#cat': 'category_id', '#digital': 'is_digital' },
-    values: {
-      ...(existing.category_id === null ? { ':null': 'NULL' } : { ':cat': existing.category_id }),
-      ':digital': existing.is_digital,
-    },
+  const price = await preparePriceWrite('product', existing.id, existing.price_cents, {
+    price_cents: fields.price_cents,
+    at: now.toISOString(),
+    source: 'import',
   });
+  const parts = updateParts(
+    {
+      ...fields,
+      ...(price.price_reduction !== undefined ? { price_reduction: price.price_reduction } : {}),
+      ...productDerived({ ...existing, ...fields }),
+    },
+    [],
+    {
+      names: { '#cat': 'category_id', '#digital': 'is_digital', '#price': 'price_cents' },
+      values: {
+        ...(existing.category_id === null ? { ':null': 'NULL' } : { ':cat': existing.category_id }),
+        ':digital': existing.is_digital,
+        ':price': existing.price_cents,
+      },
+    },
+  );
   await transact([
     {
       Update: {
         TableName: env.tableName,
         Key: keys.product(existing.id),
         ...parts,
-        ConditionExpression: `attribute_exists(PK) AND ${inCategory} AND #digital = :digital`,
+        ConditionExpression: `attribute_exists(PK) AND ${inCategory} AND #digital = :digital AND #price = :price`,
       },
     },
+    ...(price.item ? [price.item] : []),
     {
       ConditionCheck: {
         TableName: env.tableName,

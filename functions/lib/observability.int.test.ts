@@ -76,7 +76,6 @@ async function shopperWithCart(): Promise<string> {
     name: `Corda di prova ${id.slice(0, 4)}`,
     description: 'Prodotto di prova',
     price_cents: 1500,
-    original_price_cents: null,
     image_url: null,
     category_id: null,
     category_name: null,

@@ -29,6 +29,8 @@ export function parseInput<S extends z.ZodMiniType>(
   // zod 4 leaves `issue.input` out by default: whether the field was missing is read from the input itself
   if (issue?.code === 'invalid_type' && valueAt(input, issue.path) === undefined)
     throw badRequest(API_MSG.requiredField(label), named);
+  // a rule that makes a field required in some cases (a schema's refine with the message 'required')
+  if (issue?.code === 'custom' && issue.message === 'required') throw badRequest(API_MSG.requiredField(label), named);
   throw badRequest(isId ? API_MSG.invalidId(label) : API_MSG.invalidField(label), named);
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import { NOTIFICATIONS_TOPIC } from '../definitions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
+import { DEMO_SELLER } from '../../shared/seller';
 import type { FunctionName } from '../../shared/api/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { ApiHandler } from '../../functions/lib/context-handler';
@@ -225,6 +226,7 @@ export async function startShop(
       cognitoEndpoint: opts.cognitoEndpoint,
       authFlow: 'USER_PASSWORD_AUTH',
       supportEmail: DEFAULT_SUPPORT_EMAIL,
+      seller: DEMO_SELLER,
       local: true,
     } satisfies RuntimeConfig,
   });

@@ -6,6 +6,8 @@ import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IConstruct } from 'constructs';
 import { tableName } from '../definitions';
+import { DEMO_SELLER, SELLER_FIELDS, type SellerIdentity } from '../../shared/seller';
+import { parseSellerIdentity } from '../../shared/schemas/seller';
 
 /** The stage whose data survives `cdk destroy` (table, buckets, user pool are retained). */
 export const PRODUCTION_STAGE = 'main';
@@ -55,4 +57,31 @@ export function tableArn(scope: IConstruct, stage: string): string {
 /** ARN of a stage bucket, built from its physical name (see bucketName). */
 export function bucketArn(scope: IConstruct, baseName: string, stage: string): string {
   return `arn:${Stack.of(scope).partition}:s3:::${bucketName(scope, baseName, stage)}`;
+}
+
+/** The context key holding a stage's seller identity (`-c seller='{...}'`, or cdk.json / cdk.context.json). */
+export const SELLER_CONTEXT_KEY = 'seller';
+
+/**
+ * The seller identity a stage publishes in its footer, legal pages, emails and receipts (art. 7
+ * D.Lgs. 70/2003, art. 49 Codice del Consumo): read from the `seller` context (an object, or its
+ * JSON text). A deploy without a complete and valid one stops at synth: the shop must not go online
+ * without saying who sells. The demo identity of the local runtime is refused on the production stage.
+ * @param raw the context value
+ * @throws Error naming the stage, the missing or invalid fields and how to pass them
+ */
+export function sellerIdentityFor(stage: string, raw: unknown): SellerIdentity {
+  const howTo =
+    `Pass it as JSON with -c ${SELLER_CONTEXT_KEY}='{"company_name":…}' (or under "context" in cdk.json), ` +
+    `fields: ${SELLER_FIELDS.join(', ')} (share_capital optional).`;
+  if (raw === undefined || raw === null || raw === '')
+    throw new Error(
+      `Stage '${stage}': the seller's identity is missing (company name, registered office, P.IVA, REA, PEC, support email: art. 7 D.Lgs. 70/2003). ${howTo}`,
+    );
+  const parsed = parseSellerIdentity(raw);
+  if (!parsed.ok)
+    throw new Error(`Stage '${stage}': the seller's identity is invalid (${parsed.problems.join('; ')}). ${howTo}`);
+  if (isRetainedStage(stage) && parsed.seller.vat_number === DEMO_SELLER.vat_number)
+    throw new Error(`Stage '${stage}': the demo seller identity cannot be published on the production stage. ${howTo}`);
+  return parsed.seller;
 }

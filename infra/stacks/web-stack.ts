@@ -21,6 +21,7 @@
  * restrictive one. The SPA build (dist/web) and a runtime
  * /config.json are deployed with BucketDeployment.
  */
+import type { SellerIdentity } from '../../shared/seller';
 import { existsSync } from 'node:fs';
 import { CfnOutput, Duration, Stack, type StackProps, Annotations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -75,6 +76,8 @@ export interface WebStackProps extends StackProps, StageProps {
   supportEmail: string;
   /** ARN of the WAF web ACL (edge stack, us-east-1) protecting the distribution. */
   webAclArn: string;
+  /** The seller's legal identity, published in /config.json for the footer and the legal pages. */
+  seller: SellerIdentity;
 }
 
 /** SPA bucket, CloudFront distribution and SPA deployment of a stage. */
@@ -344,6 +347,7 @@ export class WebStack extends Stack {
       cognitoEndpoint: null,
       authFlow: 'USER_SRP_AUTH',
       supportEmail: props.supportEmail,
+      seller: props.seller,
       local: false,
     };
     const configDeployment = new s3deploy.BucketDeployment(this, 'DeployRuntimeConfig', {

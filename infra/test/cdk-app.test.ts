@@ -29,11 +29,15 @@ import {
 } from '../definitions';
 import { CLIENT_RATE_LIMITS } from '../rate-limits';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
+import { DEMO_SELLER } from '../../shared/seller';
 import { ACCESS_LOG_FORMAT } from '../stacks/api-stack';
 import { AUTOMATIONS_TIMEOUTS, STOCK_SYNC_JOB, STOCK_SYNC_RETRY } from '../stacks/automations';
 import { TRIGGERS } from '../stacks/auth-stack';
 import { flattenCfnValue } from '../stacks/nag';
 import { mediaPrefixStripCode, SPA_REWRITE_CODE } from '../stacks/web-stack';
+
+/** A seller identity as a stage's context gives it (not the demo one, which 'main' refuses). */
+const SELLER = { ...DEMO_SELLER, company_name: 'Aurum Fitness S.r.l.', vat_number: '01234567897' };
 
 const STAGE = 'unit-test';
 
@@ -56,7 +60,7 @@ let web: Template;
 beforeAll(async () => {
   await buildFunctions({ skipIfFresh: true, quiet: true });
   outdir = mkdtempSync(join(tmpdir(), 'aurum-cdk-test-'));
-  aurum = createAurumApp({ context: { stage: STAGE }, outdir, cfnValidation: false });
+  aurum = createAurumApp({ context: { seller: SELLER, stage: STAGE }, outdir, cfnValidation: false });
   aurum.app.synth();
   data = Template.fromStack(aurum.data);
   auth = Template.fromStack(aurum.auth);
@@ -147,6 +151,8 @@ describe('api stack', () => {
       const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of Object.values(FUNCTION_ENV)) expect(env, name).toHaveProperty(name);
       expect(env[FUNCTION_ENV.stage]).toBe(STAGE);
+      // every function can read the seller's identity (emails, receipts: env.seller)
+      expect(JSON.parse(env[FUNCTION_ENV.seller] as string)).toEqual(SELLER);
     }
   });
 
@@ -213,7 +219,7 @@ describe('api stack', () => {
     rmSync(join(fresh, 'pre-token-generation'), { recursive: true });
     const lines: string[] = [];
     const app = await createBundledApp(
-      { context: { stage: 'fresh' }, functionsDir: fresh, nag: false, cfnValidation: false },
+      { context: { seller: SELLER, stage: 'fresh' }, functionsDir: fresh, nag: false, cfnValidation: false },
       (l) => lines.push(l),
     );
     const functions = Object.values(Template.fromStack(app.api).findResources('AWS::Lambda::Function'));
@@ -228,7 +234,11 @@ describe('api stack', () => {
 
   it('refuses to synthesise without the function bundles, naming the fix', () => {
     expect(() =>
-      createAurumApp({ context: { stage: STAGE }, functionsDir: join(outdir, 'no-bundles'), nag: false }),
+      createAurumApp({
+        context: { seller: SELLER, stage: STAGE },
+        functionsDir: join(outdir, 'no-bundles'),
+        nag: false,
+      }),
     ).toThrow(/npm run build:functions/);
   });
 });
@@ -308,7 +318,7 @@ describe('automations', () => {
 
   it('takes the rate from -c stockSyncRate and refuses an invalid one', () => {
     const fast = createAurumApp({
-      context: { stage: STAGE, stockSyncRate: 'rate(15 minutes)' },
+      context: { seller: SELLER, stage: STAGE, stockSyncRate: 'rate(15 minutes)' },
       nag: false,
       cfnValidation: false,
     });
@@ -317,7 +327,11 @@ describe('automations', () => {
     );
     expect(expressions).toContain('rate(15 minutes)');
     expect(() =>
-      createAurumApp({ context: { stage: STAGE, stockSyncRate: 'ogni ora' }, nag: false, cfnValidation: false }),
+      createAurumApp({
+        context: { seller: SELLER, stage: STAGE, stockSyncRate: 'ogni ora' },
+        nag: false,
+        cfnValidation: false,
+      }),
     ).toThrow(/not a rate expression/);
   });
 
@@ -424,7 +438,7 @@ describe('data stack', () => {
 
   it('destroys branch-stage data but retains it on main', () => {
     data.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
-    const main = createAurumApp({ context: { stage: 'main' }, nag: false, cfnValidation: false });
+    const main = createAurumApp({ context: { seller: SELLER, stage: 'main' }, nag: false, cfnValidation: false });
     const mainData = Template.fromStack(main.data);
     mainData.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -671,7 +685,7 @@ describe('web stack', () => {
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Aurum</title>');
     writeFileSync(join(webDir, 'assets', 'app-abc123.js'), 'export {};');
     const built = Template.fromStack(
-      createAurumApp({ context: { stage: STAGE }, webDir, nag: false, cfnValidation: false }).web,
+      createAurumApp({ context: { seller: SELLER, stage: STAGE }, webDir, nag: false, cfnValidation: false }).web,
     );
     const deployments = Object.values(resourcesOf(built, 'Custom::CDKBucketDeployment')).map(
       (d) =>
@@ -717,9 +731,33 @@ describe('web stack', () => {
         'cognitoEndpoint',
         'authFlow',
         'supportEmail',
+        'seller',
         'local',
       ].sort(),
     );
+    // the footer and the legal pages show the stage's seller (art. 7 D.Lgs. 70/2003)
+    expect(config.seller).toEqual(SELLER);
+  });
+});
+
+describe("the seller's identity (art. 7 D.Lgs. 70/2003, art. 49 Codice del Consumo)", () => {
+  const synth = (context: Record<string, unknown>) => () =>
+    createAurumApp({ context: { stage: 'seller-check', ...context }, nag: false, cfnValidation: false });
+
+  it('stops the synth of a stage without it, saying what to pass', () => {
+    expect(synth({})).toThrow(/Stage 'seller-check': the seller's identity is missing.*-c seller=/);
+  });
+
+  it('names the invalid fields', () => {
+    expect(synth({ seller: { ...SELLER, vat_number: '01234567890', pec: '' } })).toThrow(
+      /invalid \(vat_number: .*; pec: .*\)/,
+    );
+    expect(synth({ seller: '{"company_name":' })).toThrow(/invalid \(not JSON\)/);
+  });
+
+  it('takes the JSON text the CLI passes with -c, and refuses the demo identity on the production stage', () => {
+    expect(synth({ seller: JSON.stringify(SELLER) })).not.toThrow();
+    expect(synth({ stage: 'main', seller: DEMO_SELLER })).toThrow(/demo seller identity/);
   });
 });
 
@@ -1034,6 +1072,7 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
   it('uses the custom domain as the shop origin when one is configured', () => {
     const custom = createAurumApp({
       context: {
+        seller: SELLER,
         stage: 'custom',
         shopDomain: 'shop.aurumfitness.example',
         certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc',
@@ -1060,7 +1099,7 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
     }
     expect(() =>
       createAurumApp({
-        context: { stage: 'custom2', shopDomain: 'shop.aurumfitness.example' },
+        context: { seller: SELLER, stage: 'custom2', shopDomain: 'shop.aurumfitness.example' },
         nag: false,
         cfnValidation: false,
       }),
@@ -1191,7 +1230,11 @@ describe('stage naming', () => {
   });
 
   it('sanitises -c stage=Feature/X_y into feature-x-y', () => {
-    const feature = createAurumApp({ context: { stage: 'Feature/X_y' }, nag: false, cfnValidation: false });
+    const feature = createAurumApp({
+      context: { seller: SELLER, stage: 'Feature/X_y' },
+      nag: false,
+      cfnValidation: false,
+    });
     expect(feature.stage).toBe('feature-x-y');
     expect([feature.data, feature.auth, feature.api, feature.web].map((s) => s.stackName)).toEqual([
       'Aurum-feature-x-y-Data',

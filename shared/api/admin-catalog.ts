@@ -19,6 +19,8 @@ import type {
   stockSchema,
 } from '../schemas/admin-catalog';
 import type { PremiumTier } from '../tiers';
+import type { PriceChange, PriceReduction } from '../price-history';
+import type { ProductSafety } from '../product-safety';
 import type { BundleDto, CategoryDto, ProductDto, ProductImageDto } from './catalog';
 import { staffRoute, type ListResponse, type PageResponse } from './route';
 
@@ -27,6 +29,12 @@ export interface AdminProductDto extends ProductDto {
   digital_asset_id: string | null;
   supplier_product_url: string | null;
   updated_at: string | null;
+  /** The admin's choice to show the price as a reduction (`price_reduction` is then what the shop shows). */
+  announce_reduction: boolean;
+  /** The reduction the current price makes over its history, announced or not (null: none). */
+  history_reduction: PriceReduction | null;
+  /** GPSR safety information; null on a digital product, or on an imported one not completed yet. */
+  product_safety: ProductSafety | null;
 }
 
 /** One gallery image with its object key (what PUT .../images takes back). */
@@ -37,6 +45,8 @@ export interface AdminProductImageDto extends ProductImageDto {
 /** GET/PUT /api/admin/products/{id}: the product and its gallery, primary first. */
 export interface AdminProductDetailDto extends AdminProductDto {
   images: AdminProductImageDto[];
+  /** The recent recorded prices, newest first (enough for the 30-day lowest price of a new price). */
+  price_history: PriceChange[];
 }
 
 /**

@@ -4,6 +4,9 @@
  */
 import type { PremiumTier, Membership } from '../tiers';
 import type { BundleCategory } from '../constants';
+import type { PriceReduction } from '../price-history';
+import type { ProductSafety } from '../product-safety';
+import type { VatRate } from '../vat';
 import { route, type ListResponse, type PageResponse } from './route';
 
 /** One image of a product's gallery (product_images). */
@@ -20,9 +23,16 @@ export interface ProductDto {
   id: string;
   name: string;
   description: string;
+  /** The public price, VAT included. */
   price_cents: number;
-  /** Price before a sale, or null. */
-  original_price_cents: number | null;
+  /**
+   * An announced price reduction: the lowest price of the 30 days before it (struck through, with
+   * 'Prezzo più basso degli ultimi 30 giorni'; art. 17-bis Codice del Consumo), or null when the
+   * product is not announced as reduced or its history does not make the price a reduction.
+   */
+  price_reduction: PriceReduction | null;
+  /** VAT rate included in the price, percent. */
+  vat_rate: VatRate;
   /** Primary image URL, or null when the product has no image. */
   image_url: string | null;
   category_id: string | null;
@@ -40,6 +50,8 @@ export interface ProductDto {
 
 /** GET /api/products/{id}: the product, its gallery and up to 3 related products. */
 export interface ProductDetailDto extends ProductDto {
+  /** GPSR safety information (manufacturer, EU responsible person, warnings) of a physical product, or null. */
+  product_safety: ProductSafety | null;
   images: ProductImageDto[];
   related: ProductDto[];
 }
@@ -59,7 +71,10 @@ export interface BundleDto {
   id: string;
   name: string;
   description: string;
+  /** VAT included. */
   price_cents: number;
+  /** VAT rate included in the price, percent. */
+  vat_rate: VatRate;
   image_url: string | null;
   category: BundleCategory;
   is_premium: boolean;

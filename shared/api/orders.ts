@@ -4,6 +4,7 @@
  */
 import type { OrderStatus } from '../orders';
 import type { OrderRefund, RefundState } from '../refunds';
+import type { VatBreakdownLine, VatRate } from '../vat';
 
 export type { OrderStatus, RefundState };
 
@@ -23,8 +24,10 @@ export interface OrderItemDto {
   name: string;
   image_url: string | null;
   quantity: number;
-  /** Unit price charged (member discount applied), cents. */
+  /** Unit price charged (member discount applied), cents, VAT included. */
   price_cents: number;
+  /** VAT rate included in the price, percent (stored with the line at checkout; 22 on older orders). */
+  vat_rate: VatRate;
   is_digital: boolean;
   /** Units of the line given back (all of them once the order is refunded in full). */
   refunded_quantity: number;
@@ -49,6 +52,12 @@ export interface OrderDto {
   /** True while the customer may cancel it ('Annulla ordine': only while 'In elaborazione'). */
   can_cancel: boolean;
   items: OrderItemDto[];
+  /**
+   * Taxable amount and VAT per rate (shared/vat.ts vatBreakdown), highest rate first; the gross
+   * amounts add up to total_cents. Stored with the order at checkout (computed the same way from the
+   * lines, code and shipping for older orders).
+   */
+  vat_breakdown: VatBreakdownLine[];
 }
 
 /** A refund of an order, as the back office sees it (amounts in cents, dates ISO). */

@@ -3,9 +3,14 @@
  * categories, bundles, digital assets, stock and comment moderation. Amounts are integer euro
  * cents. A failure answers 400 with an Italian message naming the field (labels below) and
  * nothing is written. The transforms carry the spec's product form rules:
- *  - original price empty or 0 -> null; quantity empty/null -> 0; tier null/'none' -> 'none';
+ *  - quantity empty/null -> 0; tier null/'none' -> 'none';
  *  - a product that is not digital has no digital asset (cleared);
+ *  - a physical product carries its safety information (shared/product-safety.ts, GPSR art. 19),
+ *    a digital one none (cleared);
  *  - optional texts: empty -> null.
+ * A struck-through price is never typed: the admin only chooses to announce a reduction
+ * (`announce_reduction`) and the shop shows the 30-day lowest price of the history
+ * (shared/price-history.ts, art. 17-bis Codice del Consumo).
  */
 import * as z from 'zod/mini';
 import { BUNDLE_CATEGORIES } from '../constants';
@@ -17,6 +22,8 @@ import {
   MAX_PRODUCT_IMAGES,
   type ImageContentType,
 } from '../admin-catalog';
+import { DEFAULT_VAT_RATE, VAT_RATES } from '../vat';
+import { PRODUCT_SAFETY_FIELD_LABELS, productSafetySchema } from '../product-safety';
 import { optionalText, pageQuerySchema } from './index';
 
 /** Largest amount a price field accepts: 1,000,000.00 euro. */
@@ -25,6 +32,8 @@ const MAX_CENTS = 100_000_000;
 const MAX_QUANTITY = 1_000_000;
 
 const cents = z.number().check(z.int(), z.gte(0), z.lte(MAX_CENTS));
+/** One of Italy's VAT rates (shared/vat.ts), 22 % when missing. */
+const vatRate = z._default(z.literal(VAT_RATES), DEFAULT_VAT_RATE);
 const httpUrl = z.url({ protocol: /^https?$/ }).check(z.maxLength(1000));
 /** Trimmed text of 1..max characters. */
 const requiredText = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -34,36 +43,44 @@ const description = (max: number) => z._default(z.string().check(z.trim(), z.max
 /** POST /api/admin/products and PUT /api/admin/products/{id} (the product's fields). */
 export const productSchema = z.lazy(() =>
   z.pipe(
-    z.strictObject({
-      name: requiredText(200),
-      description: description(5000),
-      price_cents: cents,
-      /** Empty or 0 is saved as null (product form rule). */
-      original_price_cents: z.pipe(
-        z.optional(z.nullable(cents)),
-        z.transform((v) => (v ? v : null)),
+    z
+      .strictObject({
+        name: requiredText(200),
+        description: description(5000),
+        price_cents: cents,
+        /** Show the current price as a reduction (struck-through 30-day lowest price and badge) when the history allows it. */
+        announce_reduction: z._default(z.boolean(), false),
+        vat_rate: vatRate,
+        category_id: z._default(z.nullable(z.uuid()), null),
+        badge: optionalText(40),
+        rating: z._default(z.number().check(z.gte(0), z.lte(5)), 0),
+        reviews: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+        is_digital: z._default(z.boolean(), false),
+        digital_asset_id: z._default(z.nullable(z.uuid()), null),
+        /**
+         * Units in stock. On create, missing/null is 0. On update, missing leaves the stock as
+         * it is (so an edit of the text never undoes sales made meanwhile); null is 0.
+         */
+        quantity: z.optional(z.nullable(z.number().check(z.int(), z.gte(-MAX_QUANTITY), z.lte(MAX_QUANTITY)))),
+        premium_tier: z.pipe(
+          z._default(z.nullable(z.enum(PREMIUM_TIERS)), 'none'),
+          z.transform((t) => t ?? 'none'),
+        ),
+        supplier_product_url: z.pipe(
+          z.union([z.optional(z.nullable(httpUrl)), z.literal('')]),
+          z.transform((v) => v || null),
+        ),
+        /** GPSR art. 19 (Reg. (EU) 2023/988): required for a physical product, dropped for a digital one. */
+        product_safety: z._default(z.nullable(productSafetySchema), null),
+      })
+      .check(
+        z.refine((p) => p.is_digital || p.product_safety !== null, { path: ['product_safety'], message: 'required' }),
       ),
-      category_id: z._default(z.nullable(z.uuid()), null),
-      badge: optionalText(40),
-      rating: z._default(z.number().check(z.gte(0), z.lte(5)), 0),
-      reviews: z._default(z.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
-      is_digital: z._default(z.boolean(), false),
-      digital_asset_id: z._default(z.nullable(z.uuid()), null),
-      /**
-       * Units in stock. On create, missing/null is 0. On update, missing leaves the stock as
-       * it is (so an edit of the text never undoes sales made meanwhile); null is 0.
-       */
-      quantity: z.optional(z.nullable(z.number().check(z.int(), z.gte(-MAX_QUANTITY), z.lte(MAX_QUANTITY)))),
-      premium_tier: z.pipe(
-        z._default(z.nullable(z.enum(PREMIUM_TIERS)), 'none'),
-        z.transform((t) => t ?? 'none'),
-      ),
-      supplier_product_url: z.pipe(
-        z.union([z.optional(z.nullable(httpUrl)), z.literal('')]),
-        z.transform((v) => v || null),
-      ),
-    }),
-    z.transform((p) => ({ ...p, digital_asset_id: p.is_digital ? p.digital_asset_id : null })),
+    z.transform((p) => ({
+      ...p,
+      digital_asset_id: p.is_digital ? p.digital_asset_id : null,
+      product_safety: p.is_digital ? null : p.product_safety,
+    })),
   ),
 );
 export type ProductInput = z.output<typeof productSchema>;
@@ -73,7 +90,8 @@ export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   name: 'Nome',
   description: 'Descrizione',
   price_cents: 'Prezzo',
-  original_price_cents: 'Prezzo originale',
+  announce_reduction: 'Annuncia la riduzione di prezzo',
+  vat_rate: 'Aliquota IVA',
   category_id: 'Categoria',
   badge: 'Badge',
   rating: 'Valutazione',
@@ -83,6 +101,7 @@ export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   quantity: 'Quantità',
   premium_tier: 'Livello',
   supplier_product_url: 'URL prodotto fornitore',
+  ...PRODUCT_SAFETY_FIELD_LABELS,
 };
 
 /** Query of GET /api/admin/products: cursor paging, name search, category and tier filters. */
@@ -154,6 +173,7 @@ export const bundleSchema = z.lazy(() =>
     name: requiredText(200),
     description: description(5000),
     price_cents: cents,
+    vat_rate: vatRate,
     category: z.enum(BUNDLE_CATEGORIES),
     is_premium: z._default(z.boolean(), false),
     product_ids: z
@@ -167,6 +187,7 @@ export const BUNDLE_FIELD_LABELS: Record<string, string> = {
   name: 'Nome',
   description: 'Descrizione',
   price_cents: 'Prezzo',
+  vat_rate: 'Aliquota IVA',
   category: 'Categoria',
   is_premium: 'Premium',
   product_ids: 'Prodotti',

@@ -53,7 +53,6 @@ export async function testProduct(quantity: number, overrides: Partial<ProductRe
     name: `Kettlebell di prova ${id.slice(0, 4)}`,
     description: 'Prodotto di prova',
     price_cents: 1999,
-    original_price_cents: null,
     image_url: null,
     category_id: null,
     category_name: null,

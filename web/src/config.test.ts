@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
+import { DEMO_SELLER } from '../../shared/seller';
 import { FALLBACK_CONFIG, parseConfig } from './config';
 
 describe('parseConfig', () => {
@@ -18,6 +19,12 @@ describe('parseConfig', () => {
     expect(c.cognitoEndpoint).toBeNull();
     expect(c.supportEmail).toBe('a@b.it');
     expect(c.local).toBe(false);
+  });
+
+  it("reads the seller's identity, or none when incomplete", () => {
+    expect(parseConfig({ seller: DEMO_SELLER }).seller).toEqual(DEMO_SELLER);
+    expect(parseConfig({ seller: { ...DEMO_SELLER, vat_number: undefined } }).seller).toBeNull();
+    expect(parseConfig({}).seller).toBeNull();
   });
 
   it('falls back on missing or malformed fields', () => {

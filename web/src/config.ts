@@ -4,6 +4,7 @@
  */
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { asSellerIdentity } from '../../shared/seller';
 
 /** Shape of `/config.json` (shared with the CDK web stack and the local runtime). */
 export type AppConfig = RuntimeConfig;
@@ -18,6 +19,7 @@ export const FALLBACK_CONFIG: AppConfig = Object.freeze({
   cognitoEndpoint: null,
   authFlow: 'USER_PASSWORD_AUTH',
   supportEmail: DEFAULT_SUPPORT_EMAIL,
+  seller: null,
   local: true,
 });
 
@@ -41,6 +43,7 @@ export function parseConfig(raw: unknown): AppConfig {
     cognitoEndpoint: typeof r.cognitoEndpoint === 'string' && r.cognitoEndpoint ? r.cognitoEndpoint : null,
     authFlow: r.authFlow === 'USER_SRP_AUTH' || r.authFlow === 'USER_PASSWORD_AUTH' ? r.authFlow : f.authFlow,
     supportEmail: str(r.supportEmail, '') || f.supportEmail,
+    seller: asSellerIdentity(r.seller),
     local: typeof r.local === 'boolean' ? r.local : f.local,
   };
 }

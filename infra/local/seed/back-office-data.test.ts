@@ -16,7 +16,6 @@ const products: ProductRecord[] = SEED_PRODUCTS.map((p) => ({
   name: p.name,
   description: '',
   price_cents: p.price_cents,
-  original_price_cents: null,
   image_url: null,
   category_id: p.category_id,
   category_name: null,

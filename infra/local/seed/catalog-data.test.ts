@@ -3,6 +3,7 @@
  * products, galleries, bundles, plans, comments, id shapes and the generated SVG artwork.
  */
 import { describe, expect, it } from 'vitest';
+import { productSchema } from '../../../shared/schemas/admin-catalog';
 import { BUNDLE_CATEGORIES } from '../../../shared/constants';
 import { PREMIUM_TIERS, SUBSCRIPTION_TIERS } from '../../../shared/tiers';
 import { MEDIA_PATH_PREFIX } from '../../definitions';
@@ -84,12 +85,32 @@ describe('products', () => {
     for (const p of SEED.products) {
       expect(Number.isInteger(p.price_cents), p.name).toBe(true);
       expect(p.price_cents, p.name).toBeGreaterThan(0);
-      if (p.original_price_cents !== null) {
-        expect(Number.isInteger(p.original_price_cents), p.name).toBe(true);
-        expect(p.original_price_cents, p.name).toBeGreaterThan(p.price_cents);
+      if (p.sale_from_cents !== null) {
+        expect(Number.isInteger(p.sale_from_cents), p.name).toBe(true);
+        expect(p.sale_from_cents, p.name).toBeGreaterThan(p.price_cents);
       }
+      // the history ends at the current price
+      expect(p.price_history.at(-1)?.price_cents, p.name).toBe(p.price_cents);
     }
-    expect(SEED.products.filter((p) => p.original_price_cents !== null).length).toBeGreaterThanOrEqual(3);
+    expect(SEED.products.filter((p) => p.announce_reduction).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('every physical product carries its GPSR safety information (Reg. (EU) 2023/988 art. 19), as the form requires', () => {
+    for (const p of SEED.products) {
+      const body = {
+        name: p.name,
+        price_cents: p.price_cents,
+        is_digital: p.is_digital,
+        product_safety: p.product_safety,
+        vat_rate: p.vat_rate,
+      };
+      expect(productSchema.safeParse(body).success, p.name).toBe(true);
+      expect(p.product_safety === null, p.name).toBe(p.is_digital);
+    }
+    // a manufacturer outside the EU comes with the EU responsible person
+    const overseas = SEED.products.filter((p) => p.product_safety && !p.product_safety.manufacturer_in_eu);
+    expect(overseas.length).toBeGreaterThan(0);
+    for (const p of overseas) expect(p.product_safety!.responsible_person_name, p.name).toBeTruthy();
   });
 
   it('has rich descriptions, ratings 4.3-5.0 and review counts', () => {

@@ -14,6 +14,9 @@ import type {
   PlanRecord,
 } from '../../../functions/data/catalog-items';
 import type { ArtKind } from './images';
+import type { ProductSafety } from '../../../shared/product-safety';
+import type { VatRate } from '../../../shared/vat';
+import { seedProductSafety, seedVatRate } from './product-safety-data';
 
 /** Namespace mixed into every seed id, so seed ids never collide with other name-based ids. */
 const SEED_NAMESPACE = 'aurum-fitness:seed:v1';
@@ -103,7 +106,18 @@ export interface SeedProduct {
   category_slug: string;
   category_id: string;
   price_cents: number;
-  original_price_cents: number | null;
+  /** The price before the seeded reduction (announced in the shop, its 30-day lowest price), or null. */
+  sale_from_cents: number | null;
+  /**
+   * Every price of the product, oldest first, the current one last: from its created_at, or from a
+   * number of days before the seed runs (seed-catalog.ts dates them and stores the history).
+   */
+  price_history: readonly { price_cents: number; since: 'created' | { days_before_seed: number } }[];
+  /** The admin announces the current price as a reduction. */
+  announce_reduction: boolean;
+  vat_rate: VatRate;
+  /** GPSR safety information of a physical product; null for a digital one. */
+  product_safety: ProductSafety | null;
   badge: string | null;
   rating: number;
   reviews: number;
@@ -121,7 +135,12 @@ type ProductInput = Pick<
   SeedProduct,
   'slug' | 'name' | 'description' | 'category_slug' | 'price_cents' | 'rating' | 'reviews' | 'art'
 > &
-  Partial<Pick<SeedProduct, 'original_price_cents' | 'badge' | 'is_digital' | 'quantity' | 'premium_tier' | 'gallery'>>;
+  Partial<Pick<SeedProduct, 'sale_from_cents' | 'badge' | 'is_digital' | 'quantity' | 'premium_tier' | 'gallery'>> & {
+    /** Earlier prices (oldest first) before the current one, instead of a seeded sale. */
+    earlier_prices?: readonly { price_cents: number; days_before_seed: number }[];
+    /** Days before the seed from which the current price applies (with earlier_prices). */
+    price_since_days?: number;
+  };
 
 const PRODUCT_INPUTS: readonly ProductInput[] = [
   // Attrezzi
@@ -131,7 +150,7 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     category_slug: 'attrezzi',
     art: 'dumbbell',
     price_cents: 34900,
-    original_price_cents: 39900,
+    sale_from_cents: 39900,
     badge: 'Best Seller',
     rating: 4.9,
     reviews: 412,
@@ -185,7 +204,7 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     category_slug: 'attrezzi',
     art: 'barbell',
     price_cents: 28900,
-    original_price_cents: 32900,
+    sale_from_cents: 32900,
     badge: 'Offerta',
     rating: 4.9,
     reviews: 158,
@@ -293,7 +312,7 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     category_slug: 'accessori',
     art: 'band',
     price_cents: 3490,
-    original_price_cents: 4490,
+    sale_from_cents: 4490,
     badge: 'Offerta',
     rating: 4.7,
     reviews: 178,
@@ -382,7 +401,7 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     category_slug: 'cardio',
     art: 'bike',
     price_cents: 89900,
-    original_price_cents: 99900,
+    sale_from_cents: 99900,
     badge: 'Offerta',
     rating: 4.8,
     reviews: 122,
@@ -432,6 +451,9 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
   },
   {
     slug: 'step-aerobico',
+    // 49,90 € until 10 days before the seed, then 59,90 € (the 30-day lowest price's end-to-end test)
+    earlier_prices: [{ price_cents: 4990, days_before_seed: 40 }],
+    price_since_days: 10,
     name: 'Step Aerobico Regolabile',
     category_slug: 'cardio',
     art: 'step',
@@ -475,7 +497,7 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     category_slug: 'planner-digitali',
     art: 'planner',
     price_cents: 1790,
-    original_price_cents: 2490,
+    sale_from_cents: 2490,
     badge: 'Offerta',
     rating: 4.6,
     reviews: 154,
@@ -556,7 +578,7 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     category_slug: 'piani-alimentari',
     art: 'meal',
     price_cents: 3490,
-    original_price_cents: 4490,
+    sale_from_cents: 4490,
     badge: 'Offerta',
     rating: 4.7,
     reviews: 118,
@@ -676,7 +698,7 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     category_slug: 'integratori',
     art: 'jar',
     price_cents: 3490,
-    original_price_cents: 3990,
+    sale_from_cents: 3990,
     rating: 4.5,
     reviews: 131,
     quantity: 0,
@@ -710,6 +732,24 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
   },
 ];
 
+/**
+ * A seed product's prices: created at its price; a seeded sale ran at `sale_from_cents` from
+ * created_at and was lowered to the price a week before the seed; or the given earlier prices.
+ */
+function priceHistoryOf(p: ProductInput): SeedProduct['price_history'] {
+  if (p.earlier_prices)
+    return [
+      ...p.earlier_prices.map((e) => ({ price_cents: e.price_cents, since: { days_before_seed: e.days_before_seed } })),
+      { price_cents: p.price_cents, since: { days_before_seed: p.price_since_days ?? 0 } },
+    ];
+  if (p.sale_from_cents != null)
+    return [
+      { price_cents: p.sale_from_cents, since: 'created' },
+      { price_cents: p.price_cents, since: { days_before_seed: 7 } },
+    ];
+  return [{ price_cents: p.price_cents, since: 'created' }];
+}
+
 /** First product's created_at; each next product is about a week later (all within 2026). */
 const PRODUCTS_START = Date.UTC(2026, 0, 6, 9, 0, 0);
 
@@ -728,7 +768,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_INPUTS.map((p, i) =
     category_slug: p.category_slug,
     category_id: cat.id,
     price_cents: p.price_cents,
-    original_price_cents: p.original_price_cents ?? null,
+    sale_from_cents: p.sale_from_cents ?? null,
+    price_history: priceHistoryOf(p),
+    announce_reduction: p.sale_from_cents != null,
+    vat_rate: seedVatRate(p.category_slug),
+    product_safety: seedProductSafety(p.art, isDigital, p.slug.toUpperCase()),
     badge: p.badge ?? null,
     rating: p.rating,
     reviews: p.reviews,
@@ -1085,6 +1129,10 @@ export const SEED_FIXTURES = {
   lowStockProductName: 'Dischi Bumper Olimpici Set 100 kg',
   /** A product with a 3-image gallery. */
   productWithGallery: 'Manubri Regolabili Aurum 24 kg',
+  /** A physical product sold at 49,90 € until 10 days before the seed, and at 59,90 € since. */
+  priceRaisedTenDaysAgoProductName: 'Step Aerobico Regolabile',
+  /** A product announced as reduced (seeded sale): its 30-day lowest price is struck through. */
+  reducedProductName: 'Set Fasce Elastiche di Resistenza',
   /** A category with several public products. */
   categoryForFilter: 'Accessori',
   /** A public bundle of three digital products (three downloads once paid). */

@@ -24,6 +24,9 @@ import {
   putPlan,
   putProduct,
 } from '../../../functions/data/catalog-repository';
+import { putPriceHistory, type PriceChangeRecord } from '../../../functions/data/price-history-repository';
+import type { PricedItemKind } from '../../../functions/data/keys';
+import { priceReduction } from '../../../shared/price-history';
 import { SEED, buildComments, stableId } from './catalog-data';
 import { bundleSvg, productGallerySvgs } from './images';
 
@@ -49,6 +52,8 @@ export interface SeedRecords {
   plans: PlanRecord[];
   comments: CommentRecord[];
   uploads: SeedUpload[];
+  /** The recorded prices of every product, bundle and plan (the price history). */
+  prices: { kind: PricedItemKind; id: string; changes: PriceChangeRecord[] }[];
 }
 
 /** Counts returned by {@link seedCatalog}. */
@@ -107,6 +112,8 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
 
   const categoryById = new Map(SEED.categories.map((c) => [c.id, c]));
   const uploads: SeedUpload[] = [];
+  const prices: SeedRecords['prices'] = [];
+  const DAY_MS = 24 * 60 * 60 * 1000;
 
   const products: ProductRecord[] = SEED.products.map((p) => {
     const categoryName = categoryById.get(p.category_id)?.name ?? null;
@@ -125,12 +132,22 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
         created_at: at(p.created_at, variant * 1000),
       };
     });
+    const changes: PriceChangeRecord[] = p.price_history.map((h) => ({
+      price_cents: h.price_cents,
+      at: h.since === 'created' ? at(p.created_at) : new Date(nowMs - h.since.days_before_seed * DAY_MS).toISOString(),
+      source: 'seed',
+    }));
+    prices.push({ kind: 'product', id: p.id, changes });
     return {
       id: p.id,
       name: p.name,
       description: p.description,
       price_cents: p.price_cents,
-      original_price_cents: p.original_price_cents,
+      announce_reduction: p.announce_reduction,
+      // what every price writer stores: the reduction the current price makes over the history
+      price_reduction: priceReduction(changes),
+      vat_rate: p.vat_rate,
+      product_safety: p.product_safety,
       image_url: images[0]?.image_url ?? null,
       category_id: p.category_id,
       category_name: categoryName,
@@ -153,11 +170,17 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
       key,
       body: bundleSvg({ name: b.name, category: b.category, slug: b.slug, is_premium: b.is_premium }),
     });
+    prices.push({
+      kind: 'bundle',
+      id: b.id,
+      changes: [{ price_cents: b.price_cents, at: at(b.created_at), source: 'seed' }],
+    });
     return {
       id: b.id,
       name: b.name,
       description: b.description,
       price_cents: b.price_cents,
+      vat_rate: 22,
       image_url: mediaUrl(key),
       category: b.category,
       is_premium: b.is_premium,
@@ -181,6 +204,15 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
     plans: SEED.plans.map((p) => ({ ...p })),
     comments: comments.map((c) => ({ ...c, created_at: at(c.created_at) })),
     uploads,
+    prices: [
+      ...prices,
+      // the plans' prices, from the first product's day (the shop's opening)
+      ...SEED.plans.map((p) => ({
+        kind: 'plan' as const,
+        id: p.id,
+        changes: [{ price_cents: p.price_cents, at: at(SEED.products[0]!.created_at), source: 'seed' as const }],
+      })),
+    ],
   };
 }
 
@@ -232,6 +264,7 @@ export async function seedCatalog(opts: {
   await inBatches(records.products, batch, putProduct);
   await inBatches(records.bundles, batch, putBundle);
   await inBatches(records.comments, batch, putComment);
+  await inBatches(records.prices, batch, (h) => putPriceHistory(h.kind, h.id, h.changes));
   log(
     `seed: ${records.categories.length} categories, ${records.products.length} products, ${records.bundles.length} bundles, ` +
       `${records.discountTiers.length} discount tiers, ${records.plans.length} plans, ${records.comments.length} comments written`,

@@ -9,6 +9,7 @@ import type {
   CategoryDetailDto,
   CategoryDto,
   ProductDetailDto,
+  ShippingMethodDto,
   SubscriptionPlanDto,
 } from '../../../shared/api/catalog';
 import type { ListResponse } from '../../../shared/api/route';
@@ -68,6 +69,11 @@ export function useBundles(): SWRResponse<ListResponse<BundleDto>, ApiError> {
 /** Subscription plans ordered by duration. */
 export function useSubscriptionPlans(): SWRResponse<ListResponse<SubscriptionPlanDto>, ApiError> {
   return useApi<ListResponse<SubscriptionPlanDto>>(apiPath(CATALOG_API.subscriptionPlans));
+}
+
+/** Shipping methods ordered by cost (the legal pages state their costs). */
+export function useShippingMethods(): SWRResponse<ListResponse<ShippingMethodDto>, ApiError> {
+  return useApi<ListResponse<ShippingMethodDto>>(apiPath(CATALOG_API.shippingMethods));
 }
 
 /** Premium-tier showcase ordered by name. */

@@ -18,7 +18,7 @@ import { WishlistButton } from './wishlist-button';
 
 /**
  * Right column of the product page: category, name, tier stars, price (with the caller's member
- * discount), stock, actions, description.
+ * discount, 'IVA inclusa'), stock, actions, description.
  */
 export function ProductInfo({ product, membership }: { product: ProductDto; membership?: Membership }) {
   const { addToCart, toggleWishlist, isWishlisted, isAdding } = useProductActions('detail');

@@ -5,16 +5,23 @@ import type { ProductDetailDto } from '../../../shared/api/catalog';
 import { ProductGrid } from './product-grid';
 import { PRODUCT_MORE_ID } from './product-more-id';
 import { ProductReviews } from './product-reviews';
+import { ProductSafetyInfo } from './product-safety-info';
 import { CATALOG_TEXT } from './texts';
 
 /**
- * The product page below the details: reviews (list, form) and up to 3 related products. Loaded
- * as it nears the viewport (catalog/product-page.tsx), so its code is not in the page's first load.
+ * The product page below the details: the product safety information of a physical product
+ * (GPSR), reviews (list, form) and up to 3 related products. Loaded as it nears the viewport
+ * (catalog/product-page.tsx), so its code is not in the page's first load.
  */
 export function ProductMore({ product }: { product: ProductDetailDto }) {
   return (
     <Box id={PRODUCT_MORE_ID}>
       <Divider sx={{ my: { xs: 4, md: 6 } }} />
+      {product.product_safety && (
+        <Box sx={{ mb: { xs: 5, md: 7 } }}>
+          <ProductSafetyInfo safety={product.product_safety} />
+        </Box>
+      )}
       <ProductReviews productId={product.id} />
 
       {product.related.length > 0 && (

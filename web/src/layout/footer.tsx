@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SHOP_NAME } from '../../../shared/constants';
+import { sellerLine } from '../../../shared/seller';
 import { getConfig } from '../config';
 import { Logo } from './logo';
 import { LEGAL_LINKS, SECTION_LINKS } from './nav-links';
@@ -35,12 +36,14 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The footer's content: newsletter, Azienda / Supporto / Legale columns, copyright and support
- * email. Loaded as the footer nears the viewport (see Footer).
+ * The footer's content: newsletter, Azienda / Supporto / Legale columns, copyright, support
+ * email and the seller's identity from the stage configuration (company name, registered office,
+ * P.IVA, REA, PEC: art. 7 c.1 D.Lgs. 70/2003 and art. 35 DPR 633/1972 ask for them on every page,
+ * easily and permanently reachable). Loaded as the footer nears the viewport (see Footer).
  */
 export function FooterContent() {
   const goToSection = useSectionNav();
-  const supportEmail = getConfig().supportEmail;
+  const { supportEmail, seller } = getConfig();
   const year = new Date().getFullYear();
   const to = (label: string, path: string) => (
     <Link key={path} component={RouterLink} to={path} underline="hover" sx={linkSx}>
@@ -108,6 +111,15 @@ export function FooterContent() {
             {supportEmail}
           </Link>
         </Stack>
+        {seller && (
+          <Typography
+            variant="body2"
+            data-testid="seller-identity"
+            sx={{ color: 'text.secondary', fontSize: '0.8rem', mt: 1.5, lineHeight: 1.6 }}
+          >
+            {sellerLine(seller)}
+          </Typography>
+        )}
       </Container>
     </Box>
   );

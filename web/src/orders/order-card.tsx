@@ -22,6 +22,7 @@ import {
   type OrderDto,
   type OrderItemDto,
 } from './order-view';
+import { VatBreakdown } from './vat-breakdown';
 
 function DownloadButton({ href, label }: { href: string; label?: string }) {
   return (
@@ -136,9 +137,10 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
  * One order of the profile's Ordini tab: id (first 8 characters), it-IT date, coloured
  * status, total, items with image, name, quantity and price, 'Scarica' for digital items (and for
  * each digital product inside a bundle, listed under the bundle line), and
- * 'Traccia il mio ordine' (new tab) when a tracking number exists; the money that went back
- * ('Rimborsato parzialmente' / 'Rimborsato', the units refunded per line) and, while the order is
- * 'In elaborazione', 'Annulla ordine' behind a confirmation (`onChanged` gets the order after it).
+ * 'Traccia il mio ordine' (new tab) when a tracking number exists; the VAT breakdown per rate; the
+ * money that went back ('Rimborsato parzialmente' / 'Rimborsato', the units refunded per line) and,
+ * while the order is 'In elaborazione', 'Annulla ordine' behind a confirmation (`onChanged` gets the
+ * order after it).
  */
 export function OrderCard({ order, onChanged }: { order: OrderDto; onChanged?: (order: OrderDto) => void }) {
   const tracking = trackingLink(order);
@@ -203,6 +205,7 @@ export function OrderCard({ order, onChanged }: { order: OrderDto; onChanged?: (
           <OrderItemRow key={`${item.product_id ?? item.bundle_id ?? 'x'}-${i}`} item={item} />
         ))}
       </Box>
+      <VatBreakdown lines={order.vat_breakdown} />
       {order.tracking_number && (
         <>
           <Divider sx={{ my: 1.5 }} />

@@ -102,7 +102,7 @@ export function BundleCard({
         </Stack>
         <Box sx={{ mb: 2 }}>
           <PriceTag
-            product={{ price_cents: bundle.price_cents, original_price_cents: null }}
+            product={{ price_cents: bundle.price_cents, price_reduction: null }}
             discountPercentage={discountPercentage}
             testId="bundle-price"
           />

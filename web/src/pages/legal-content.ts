@@ -1,10 +1,20 @@
 /**
- * Content of the legal pages (/legal/{page}). Italian text containing the facts of spec
- * section 2 "Legal pages content" and section 9 (return window, refunds, warranty, delivery
- * times, support reply time).
+ * Content of the legal pages (/legal/{page}). Italian text containing the facts of the product
+ * spec (return window, refunds, warranty, delivery times, support reply time) and what the law
+ * asks an online shop to tell consumers before they buy:
+ *  - who sells (art. 7 D.Lgs. 70/2003; art. 49 c.1 lett. b-c Codice del Consumo);
+ *  - the delivery costs, as the shipping methods charge them (art. 49 c.1 lett. e);
+ *  - the 14-day right of withdrawal, how to exercise it and its exceptions (art. 49 c.1 lett. h-m,
+ *    artt. 52-59 Codice del Consumo), including digital content supplied at once (art. 59 c.1 lett. o);
+ *  - the renewal and cancellation of the club subscription (art. 49 c.1 lett. o).
+ * No link to the EU ODR platform: it closed on 20 July 2025 (Reg. (EU) 2024/3228 repealed
+ * Reg. (EU) 524/2013), and art. 14 of the repealed regulation no longer asks for one.
  */
-import { BUSINESS_LOCATION, CLUB_NAME, SHOP_NAME } from '../../../shared/constants';
+import { CLUB_NAME, SHOP_NAME } from '../../../shared/constants';
 import type { LegalPage } from '../../../shared/constants';
+import type { ShippingMethodDto } from '../../../shared/api/catalog';
+import { formatEuro } from '../../../shared/money';
+import { sellerLine, type SellerIdentity } from '../../../shared/seller';
 
 /** One titled block of a legal page. */
 export interface LegalSection {
@@ -23,19 +33,85 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-const UPDATED = '1 settembre 2026';
+const UPDATED = '25 novembre 2026';
+
+/** What the legal pages are built from: the stage's configuration and the shop's shipping methods. */
+export interface LegalFacts {
+  /** The stage's support email (runtime config). */
+  supportEmail: string;
+  /** The seller's identity (runtime config), or null when /config.json could not be read. */
+  seller: SellerIdentity | null;
+  /** The shipping methods (GET /api/shipping-methods), ordered by cost; null while loading or after a failure. */
+  shippingMethods: readonly ShippingMethodDto[] | null;
+}
+
+/** One shipping method as the legal pages state it: 'Standard: 4,90 €, gratuita da 79,00 € (consegna in 3-5 giorni lavorativi).' */
+export function shippingMethodText(m: ShippingMethodDto): string {
+  const cost =
+    m.cost_cents === 0
+      ? 'gratuita'
+      : m.free_shipping_threshold_cents === null
+        ? formatEuro(m.cost_cents)
+        : `${formatEuro(m.cost_cents)}, gratuita per ordini da ${formatEuro(m.free_shipping_threshold_cents)}`;
+  const min = m.estimated_delivery_days_min;
+  const max = m.estimated_delivery_days_max;
+  const days =
+    min !== null && max !== null
+      ? min === max
+        ? ` (consegna in ${min} giorni lavorativi)`
+        : ` (consegna in ${min}-${max} giorni lavorativi)`
+      : max !== null
+        ? ` (consegna entro ${max} giorni lavorativi)`
+        : '';
+  return `${m.name}: ${cost}${days}.`;
+}
+
+/** The shipping costs as a list of sentences, from the methods; a pointer to the cart while they are unknown. */
+function shippingCosts(methods: LegalFacts['shippingMethods']): string[] {
+  if (!methods) return ['I costi di spedizione di ogni metodo sono indicati nel carrello, prima del pagamento.'];
+  if (methods.length === 0) return ['Al momento non sono disponibili metodi di spedizione.'];
+  return methods.map(shippingMethodText);
+}
+
+/** The seller's identity as the legal pages list it. */
+function sellerList(s: SellerIdentity): string[] {
+  return [
+    `Ragione sociale: ${s.company_name}`,
+    `Sede legale: ${s.registered_office}`,
+    `Partita IVA: IT${s.vat_number}`,
+    `Numero REA: ${s.rea_number}`,
+    ...(s.share_capital ? [`Capitale sociale: ${s.share_capital}`] : []),
+    `PEC: ${s.pec}`,
+    `Email: ${s.support_email}`,
+  ];
+}
+
+/** How to withdraw, the same on every page that mentions it (artt. 52-54 Codice del Consumo). */
+const WITHDRAWAL_STEPS = (supportEmail: string) => [
+  "Accedi al tuo profilo e apri la sezione Ordini: su ogni ordine per cui il recesso è ancora possibile trovi il pulsante 'Recedi dal contratto'.",
+  'Scegli i prodotti da restituire e conferma: ricevi subito via email la conferma della tua richiesta, con data e ora.',
+  `In alternativa puoi inviarci qualsiasi dichiarazione esplicita della tua decisione di recedere, per email a ${supportEmail}, indicando il numero d'ordine.`,
+  'Restituisci i prodotti entro 14 giorni dalla comunicazione del recesso; il rimborso, comprese le spese di consegna iniziali, arriva entro 14 giorni dalla richiesta sullo stesso metodo di pagamento, e possiamo attendere di aver ricevuto i prodotti.',
+];
 
 /**
  * Builds the five legal pages.
- * @param supportEmail the stage's support email (from the runtime config)
+ * @param facts the support email and seller identity of the stage, and the shipping methods
  */
-export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDocument> {
+export function getLegalContent(facts: LegalFacts): Record<LegalPage, LegalDocument> {
+  const { supportEmail, seller } = facts;
+  const sellerName = seller?.company_name ?? SHOP_NAME;
+  const sellerOffice = seller ? `, con sede legale in ${seller.registered_office}` : '';
+  const sellerSection: LegalSection[] = seller
+    ? [{ heading: 'Chi vende', paragraphs: [sellerLine(seller)], list: sellerList(seller) }]
+    : [];
   return {
     'termini-e-condizioni': {
       title: 'Termini e Condizioni',
       updated: UPDATED,
-      intro: `I presenti Termini e Condizioni regolano l'uso del sito e gli acquisti effettuati su ${SHOP_NAME}, con sede a ${BUSINESS_LOCATION}. Effettuando un ordine o sottoscrivendo un abbonamento accetti integralmente quanto segue.`,
+      intro: `I presenti Termini e Condizioni regolano l'uso del sito e gli acquisti effettuati su ${SHOP_NAME}, gestito da ${sellerName}${sellerOffice}. Effettuando un ordine o sottoscrivendo un abbonamento accetti integralmente quanto segue.`,
       sections: [
+        ...sellerSection,
         {
           heading: '1. Oggetto',
           paragraphs: [
@@ -51,15 +127,17 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
         {
           heading: '3. Prezzi e pagamenti',
           paragraphs: [
-            'Tutti i prezzi sono espressi in euro (€) e includono l’IVA ove applicabile. Il prezzo definitivo, inclusi eventuali sconti riservati ai membri, è calcolato al momento del checkout.',
+            'Tutti i prezzi sono espressi in euro (€) e sono IVA inclusa. Il prezzo definitivo, inclusi eventuali sconti riservati ai membri e le spese di spedizione, è indicato prima del pagamento.',
+            'Quando annunciamo una riduzione di prezzo mostriamo accanto al prezzo ridotto il prezzo più basso applicato nei 30 giorni precedenti la riduzione (art. 17-bis Codice del Consumo). Lo sconto personale dei membri dell’Aurum Club non è una riduzione di prezzo annunciata al pubblico: è indicato come prezzo riservato ai membri.',
             'I pagamenti sono elaborati in modo sicuro da un fornitore di pagamenti certificato: non conserviamo i dati della tua carta.',
           ],
         },
         {
           heading: '4. Spedizioni',
           paragraphs: [
-            'Gli ordini vengono elaborati in 1-2 giorni lavorativi. La consegna richiede 3-5 giorni in Italia e 7-15 giorni per le spedizioni internazionali. La spedizione dei prodotti nel carrello è gratuita.',
+            'Gli ordini vengono elaborati in 1-2 giorni lavorativi. La consegna richiede 3-5 giorni in Italia e 7-15 giorni per le spedizioni internazionali. I costi di spedizione, per metodo, sono:',
           ],
+          list: shippingCosts(facts.shippingMethods),
         },
         {
           heading: `5. Abbonamenti ${CLUB_NAME}`,
@@ -67,18 +145,21 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
             "L'abbonamento dura il numero di mesi indicato nel piano scelto e dà diritto allo sconto e ai contenuti riservati al livello corrispondente.",
             'Gli abbonamenti si rinnovano automaticamente alla scadenza per la stessa durata, al prezzo in vigore, salvo disdetta.',
             'Puoi disdire in qualsiasi momento dal tuo profilo, nella sezione Abbonamenti: la disdetta blocca il rinnovo successivo e i vantaggi restano attivi fino alla fine del periodo già pagato.',
+            'L’abbonamento è un servizio: puoi recedere entro 14 giorni dalla sottoscrizione (art. 52 c.2 lett. a Codice del Consumo).',
           ],
         },
         {
           heading: '6. Prodotti digitali',
           paragraphs: [
             'I prodotti digitali sono resi disponibili dopo la conferma del pagamento e sono concessi in licenza per uso personale. Non è consentito rivenderli o distribuirli.',
+            'Chiedendo di ricevere subito un contenuto digitale acconsenti all’inizio immediato della fornitura e riconosci che perdi così il diritto di recesso per quel contenuto (art. 59 c.1 lett. o Codice del Consumo).',
           ],
         },
         {
-          heading: '7. Resi e garanzia',
+          heading: '7. Diritto di recesso, resi e garanzia',
           paragraphs: [
-            'Hai 30 giorni per restituire i prodotti fisici; tutti i dettagli sono nella Politica di Reso. I prodotti fisici sono coperti da una garanzia limitata di 2 anni contro i difetti di fabbricazione.',
+            "Puoi recedere dal contratto per i prodotti fisici entro 14 giorni dalla consegna, senza indicare il motivo (art. 52 Codice del Consumo), con il pulsante 'Recedi dal contratto' nella sezione Ordini del tuo profilo; come garanzia commerciale accettiamo inoltre resi entro 30 giorni dalla consegna. Tutti i dettagli sono nella Politica di Reso.",
+            'I prodotti fisici sono coperti da una garanzia limitata di 2 anni contro i difetti di fabbricazione, oltre alla garanzia legale di conformità (artt. 128 e seguenti Codice del Consumo).',
           ],
         },
         {
@@ -98,7 +179,7 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
         {
           heading: '1. Titolare del trattamento',
           paragraphs: [
-            `Il titolare del trattamento è ${SHOP_NAME}, con sede a ${BUSINESS_LOCATION}, Italia. Puoi contattarci all'indirizzo ${supportEmail}.`,
+            `Il titolare del trattamento è ${sellerName}${sellerOffice}${seller ? ` (P.IVA IT${seller.vat_number}, PEC ${seller.pec})` : ''}. Puoi contattarci all'indirizzo ${supportEmail}.`,
           ],
         },
         {
@@ -158,9 +239,19 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
         'Vogliamo che tu sia pienamente soddisfatto del tuo acquisto. Se qualcosa non va, ecco come restituire un prodotto o annullare un ordine.',
       sections: [
         {
-          heading: 'Diritto di reso entro 30 giorni',
+          heading: 'Diritto di recesso entro 14 giorni',
           paragraphs: [
-            'Puoi restituire i prodotti fisici entro 30 giorni dalla consegna, senza dover indicare il motivo. I prodotti devono essere integri, non utilizzati in modo improprio e, ove possibile, nella confezione originale.',
+            'Puoi recedere dal contratto entro 14 giorni dalla consegna dei prodotti fisici, senza dover indicare il motivo e senza penali (artt. 52-59 Codice del Consumo). Per più prodotti consegnati separatamente i 14 giorni decorrono dalla consegna dell’ultimo.',
+          ],
+        },
+        {
+          heading: 'Come recedere',
+          list: WITHDRAWAL_STEPS(supportEmail),
+        },
+        {
+          heading: 'Resi entro 30 giorni',
+          paragraphs: [
+            'Oltre al diritto di recesso, come garanzia commerciale puoi restituire i prodotti fisici entro 30 giorni dalla consegna, senza dover indicare il motivo. I prodotti devono essere integri, non utilizzati in modo improprio e, ove possibile, nella confezione originale.',
           ],
         },
         {
@@ -186,7 +277,7 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
         {
           heading: 'Prodotti digitali',
           paragraphs: [
-            'I contenuti digitali resi disponibili subito dopo il pagamento non sono rimborsabili una volta scaricati, salvo difetti o quanto previsto dalla legge.',
+            'Il diritto di recesso non si applica ai contenuti digitali forniti subito dopo il pagamento, se hai acconsentito all’inizio immediato della fornitura riconoscendo di perdere il diritto di recesso (art. 59 c.1 lett. o Codice del Consumo). Restano i rimedi per contenuti difettosi o non conformi.',
           ],
         },
         {
@@ -214,7 +305,7 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
               q: 'Quali sono i tempi di consegna?',
               a: 'La consegna richiede 3-5 giorni in Italia e 7-15 giorni per le spedizioni internazionali.',
             },
-            { q: 'Quanto costa la spedizione?', a: 'La spedizione dei prodotti nel carrello è sempre gratuita.' },
+            { q: 'Quanto costa la spedizione?', a: shippingCosts(facts.shippingMethods).join(' ') },
             {
               q: 'Come posso seguire il mio ordine?',
               a: "Quando l'ordine viene spedito trovi il numero di tracciamento nel tuo profilo, nella sezione I Miei Ordini, con il link 'Traccia il mio ordine'.",
@@ -233,6 +324,10 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
               a: 'Certo: offriamo una garanzia soddisfatti o rimborsati di 30 giorni. Il rimborso arriva entro 5-10 giorni lavorativi dall’approvazione del reso.',
             },
             { q: 'Posso annullare un ordine?', a: "Sì, ma solo finché il suo stato è 'In elaborazione'." },
+            {
+              q: 'Come esercito il diritto di recesso?',
+              a: "Entro 14 giorni dalla consegna, dal tuo profilo: sezione Ordini, pulsante 'Recedi dal contratto'. Tutti i dettagli sono nella Politica di Reso.",
+            },
           ],
         },
         {
@@ -257,7 +352,7 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
             },
             {
               q: "L'abbonamento si rinnova automaticamente?",
-              a: 'Sì, alla scadenza si rinnova per la stessa durata. Puoi disdirlo in qualsiasi momento dal tuo profilo.',
+              a: 'Sì, alla scadenza si rinnova per la stessa durata, al prezzo in vigore. Puoi disdirlo in qualsiasi momento dal tuo profilo, nella sezione Abbonamenti: il rinnovo si ferma e i vantaggi restano attivi fino alla fine del periodo pagato.',
             },
           ],
         },
@@ -272,9 +367,9 @@ export function getLegalContent(supportEmail: string): Record<LegalPage, LegalDo
           heading: 'Contattaci',
           paragraphs: [
             `Scrivi a ${supportEmail}: rispondiamo entro 24 ore lavorative. Indica il numero d'ordine, se ne hai uno, per aiutarci a risponderti più rapidamente.`,
-            `La nostra sede è a ${BUSINESS_LOCATION}, nel Sud Italia.`,
           ],
         },
+        ...sellerSection,
         {
           heading: 'Possiamo aiutarti con',
           list: [

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { MSG } from '../../../shared/messages';
 import { LEGAL_PAGES, type LegalPage as LegalSlug } from '../../../shared/constants';
 import { getConfig } from '../config';
+import { useShippingMethods } from '../api/hooks';
 import { PageHeader } from '../ui/page-header';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { getLegalContent, type LegalSection } from './legal-content';
@@ -80,12 +81,18 @@ const NAV: { slug: LegalSlug; label: string }[] = [
   { slug: 'supporto', label: 'Supporto' },
 ];
 
-/** /legal/:page — terms, privacy, return policy, FAQ and support; unknown pages: 'Pagina non trovata'. */
+/**
+ * /legal/:page — terms, privacy, return policy, FAQ and support, with the seller's identity from the
+ * runtime config and the shipping costs from GET /api/shipping-methods; unknown pages: 'Pagina non trovata'.
+ */
 export function LegalPage() {
   const { page } = useParams();
   const slug = isLegalSlug(page) ? page : null;
-  const supportEmail = getConfig().supportEmail;
-  const doc = slug ? getLegalContent(supportEmail)[slug] : null;
+  const { supportEmail, seller } = getConfig();
+  const shipping = useShippingMethods();
+  const doc = slug
+    ? getLegalContent({ supportEmail, seller, shippingMethods: shipping.data?.items ?? null })[slug]
+    : null;
   useDocumentTitle(doc?.title ?? MSG.pageNotFound);
   if (!doc) return <NotFoundPage />;
 

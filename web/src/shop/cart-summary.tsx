@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { CartDto, CartShippingOptionDto } from '../../../shared/api/cart';
 import { formatEuro } from '../../../shared/money';
+import { LEGAL_MSG } from '../../../shared/messages/legal';
 import { discountValueLabel } from '../../../shared/discount-codes';
 import { SHOP_TEXT } from './texts';
 
@@ -152,6 +153,13 @@ export function CartSummary({
           {formatEuro(total)}
         </Typography>
       </Box>
+      <Typography
+        variant="caption"
+        data-testid="cart-vat"
+        sx={{ display: 'block', color: 'text.secondary', textAlign: 'right' }}
+      >
+        {LEGAL_MSG.vatIncluded}
+      </Typography>
       {discounted && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, textAlign: 'right' }}>
           {SHOP_TEXT.memberSaving(formatEuro(cart.discount_cents))}

@@ -141,14 +141,7 @@ function ImportedProduct({ result }: { result: ImportResultDto }) {
           <Typography sx={{ fontWeight: 700 }} data-testid="import-result-name">
             {p.name}
           </Typography>
-          <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatEuro(p.price_cents)}
-            {p.original_price_cents !== null && (
-              <Box component="s" sx={{ ml: 1, color: 'text.secondary' }}>
-                {formatEuro(p.original_price_cents)}
-              </Box>
-            )}
-          </Typography>
+          <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatEuro(p.price_cents)}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
             {[
               result.created ? AUTOMATION_MSG.importCreated(p.name) : AUTOMATION_MSG.importUpdated(p.name),

@@ -27,6 +27,7 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
 import { MSG } from '../../../../shared/messages';
 import { centsToEuroInput, parseEuroInput } from '../../../../shared/money';
+import { DEFAULT_VAT_RATE, VAT_RATES, vatRateOf, type VatRate } from '../../../../shared/vat';
 import { callApi } from '../../api/client';
 import { ProductImage } from '../../catalog/product-image';
 import { useToast } from '../../ui/toast';
@@ -56,6 +57,7 @@ export function BundleFormDialog({
   const [price, setPrice] = useState(bundle ? centsToEuroInput(bundle.price_cents) : '0');
   const [category, setCategory] = useState<BundleCategory>(bundle?.category ?? BUNDLE_CATEGORIES[0]);
   const [premium, setPremium] = useState(bundle?.is_premium ?? false);
+  const [vatRate, setVatRate] = useState<VatRate>(bundle ? vatRateOf(bundle) : DEFAULT_VAT_RATE);
   const [products, setProducts] = useState<BundleProductDto[]>(bundle?.products ?? []);
   const [image, setImage] = useState<{ file: File; preview: string } | null>(null);
   const [keepImage, setKeepImage] = useState(Boolean(bundle?.image_url));
@@ -86,6 +88,7 @@ export function BundleFormDialog({
       name: name.trim(),
       description: description.trim(),
       price_cents: cents!,
+      vat_rate: vatRate,
       category,
       is_premium: premium || forced,
       product_ids: products.map((p) => p.id),
@@ -196,6 +199,19 @@ export function BundleFormDialog({
           {BUNDLE_CATEGORIES.map((c) => (
             <MenuItem key={c} value={c}>
               {c}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={CATALOG_ADMIN_TEXT.productForm.vatRate}
+          value={String(vatRate)}
+          onChange={(e) => setVatRate(Number(e.target.value) as VatRate)}
+          disabled={busy}
+        >
+          {VAT_RATES.map((r) => (
+            <MenuItem key={r} value={String(r)}>
+              {CATALOG_ADMIN_TEXT.productForm.vatRateOption(r)}
             </MenuItem>
           ))}
         </TextField>

@@ -20,6 +20,7 @@ import { shippingLabel } from '../../../../shared/shipping';
 import { ORDERS_MSG } from '../../../../shared/messages/admin-orders';
 import { ORDER_FIELD_LABELS, orderUpdateSchema } from '../../../../shared/schemas/admin-orders';
 import type { AdminOrderDto, ShippingAddressDto } from '../../../../shared/api/orders';
+import { VatBreakdown } from '../../orders/vat-breakdown';
 import { ADMIN_API } from '../../../../shared/api/admin';
 import { callApi } from '../../api/client';
 import { ProductImage } from '../../catalog/product-image';
@@ -200,6 +201,7 @@ export function OrderDetailDialog({
             )}
             <Divider sx={{ my: 0.5 }} />
             <Row label={ORDERS_MSG.total} value={formatEuro(order.total_cents)} strong testId="order-detail-total" />
+            <VatBreakdown lines={order.vat_breakdown} />
           </Box>
         </Box>
         <Divider />

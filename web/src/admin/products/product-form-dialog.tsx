@@ -23,6 +23,7 @@ import {
   type ProductFormState,
 } from './product-form-model';
 import { useProductSave } from './use-product-save';
+import { PriceLegalFields, ProductSafetyFields } from './product-legal-fields';
 
 const T = CATALOG_ADMIN_TEXT.productForm;
 
@@ -160,19 +161,14 @@ function ProductForm({
           slotProps: { htmlInput: { maxLength: 5000 } },
         })}
       />
-      <Box sx={twoColumns}>
+      <Box sx={{ ...twoColumns, alignItems: 'start' }}>
         <TextField
           {...field('price', T.price, {
             required: true,
             slotProps: { htmlInput: { inputMode: 'decimal', step: 0.01 } },
           })}
         />
-        <TextField
-          {...field('original_price', T.originalPrice, {
-            helperText: T.originalPriceHint,
-            slotProps: { htmlInput: { inputMode: 'decimal', step: 0.01 } },
-          })}
-        />
+        <PriceLegalFields state={state} set={set} history={product?.price_history ?? []} disabled={busy} />
       </Box>
       <Box sx={twoColumns}>
         <TextField {...field('category_id', T.category, { select: true })}>
@@ -221,6 +217,7 @@ function ProductForm({
           </TextField>
         )}
       </Box>
+      {!state.is_digital && <ProductSafetyFields state={state} set={set} errors={errors} disabled={busy} />}
       <TextField
         {...field('supplier_product_url', T.supplierUrl, {
           type: 'url',

@@ -28,6 +28,7 @@ import { useConfirm } from '../ui/use-confirm';
 import { useEditor } from '../ui/use-editor';
 import { ProductFormDialog } from '../products/product-form-dialog';
 import { StockChip } from '../products/stock-chip';
+import { LEGAL_MSG } from '../../../../shared/messages/legal';
 
 const T = CATALOG_ADMIN_TEXT.products;
 /** A filter select shows its 'all' choice instead of an empty box. */
@@ -119,7 +120,26 @@ export default function ProductsScreen() {
         </Box>
       ),
     },
-    { key: 'stock', header: T.columns.stock, align: 'center', render: (p) => <StockChip product={p} /> },
+    {
+      key: 'stock',
+      header: T.columns.stock,
+      align: 'center',
+      render: (p) => (
+        <Box sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5, justifyContent: 'center' }}>
+          <StockChip product={p} />
+          {/* an imported physical product waits for its GPSR data (Reg. (EU) 2023/988 art. 19) */}
+          {!p.is_digital && !p.product_safety && (
+            <Chip
+              size="small"
+              color="warning"
+              variant="outlined"
+              label={LEGAL_MSG.safetyMissingChip}
+              data-testid="safety-missing-chip"
+            />
+          )}
+        </Box>
+      ),
+    },
     {
       key: 'actions',
       header: <HiddenHeader label={T.columns.actions} />,

