@@ -5,6 +5,7 @@
  */
 export { TABLE, tableName } from '../functions/data/table-definition';
 import { PASSWORD_POLICY } from '../shared/password-policy';
+import type { StreamConsumerSettings } from './stream-filters';
 
 /** Buckets; physical names are `${baseName}-${stage}` (plus account in the cloud for global uniqueness). */
 export const BUCKETS = {
@@ -98,3 +99,19 @@ export const FUNCTION_ENV = {
   jwtIssuer: 'JWT_ISSUER',
   stage: 'STAGE',
 } as const;
+
+/**
+ * The relay: consumers of the table's stream, for work that follows a business write (the write
+ * records a job item in its own transaction; the consumer does the work after it, with retries,
+ * never lost and never twice). Each entry is one Lambda function (handler:
+ * functions/streams/<name>.ts, `handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse>`)
+ * with an event source mapping on the stream: its filter criteria, batch size, retries and record
+ * age, partial batch responses (ReportBatchItemFailures) and an encrypted SQS dead-letter queue as
+ * its on-failure destination (infra/stacks/stream-consumers.ts). The local runtime plays the
+ * mappings with a poller on DynamoDB Local's stream (infra/local/twins/dynamodb-streams.ts) that
+ * reads this same list. A second consumer is one more entry here, its handler file and its entry
+ * in infra/stacks/function-permissions.ts.
+ */
+export const STREAM_CONSUMERS = [] as const satisfies readonly StreamConsumerSettings[];
+/** The bundle name of a stream consumer. */
+export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];

@@ -6,13 +6,13 @@
  *
  * The order: ports checked; the stand-ins (stand-ins.ts); the table, the user pool and the
  * secrets (bootstrap.ts); the functions' environment (functions-env.ts); seeding (seed/seed-stack.ts);
- * each function's SDK clients put under its grants (gateway/iam-guard.ts); the shop; the fake
- * Stripe; the schedules (twins/scheduler.ts).
+ * each function's SDK clients put under its grants (gateway/iam-guard.ts); the stream relay
+ * (twins/dynamodb-streams.ts); the shop; the fake Stripe; the schedules (twins/scheduler.ts).
  */
 // First: logging defaults before any function module creates its logger.
 import './log-defaults';
 import fs from 'node:fs';
-import { BUCKETS, tableName } from '../definitions';
+import { BUCKETS, STREAM_CONSUMERS, tableName } from '../definitions';
 import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
 import { functionsEnvironment, LOCAL_STAGE } from './functions-env';
 import { guardClient } from './gateway/iam-guard';
@@ -31,6 +31,7 @@ import {
   Stops,
 } from './stand-ins';
 import { startSchedules } from './twins/scheduler';
+import { startStreamRelay, type StreamRelay } from './twins/dynamodb-streams';
 import type { SecretsManagerLocal } from './twins/secrets-manager';
 import type { SnsLocal } from './twins/sns';
 import type { FakeStripe } from './twins/stripe/server';
@@ -88,6 +89,8 @@ export interface LocalStack {
   sns: SnsLocal;
   /** The Secrets Manager twin. */
   secretsManager: SecretsManagerLocal;
+  /** The stream consumers' mappings (STREAM_CONSUMERS) on DynamoDB Local's stream. */
+  relay: StreamRelay;
   /**
    * Fires the scheduled stock sync now, exactly as the local scheduler's timer does: an
    * asynchronous invoke of the job through the Lambda-invoke twin with the scheduler's event.
@@ -191,6 +194,13 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log,
     });
     await guardFunctionClients(buckets);
+    // The relay starts after the seed: seeding is not a business write that wants follow-up work.
+    const relay = await startStreamRelay({
+      endpoint: dynamo.endpoint,
+      streamArn: table.streamArn,
+      consumers: STREAM_CONSUMERS,
+    });
+    stops.add(relay.stop);
     const server = await startShop(stops, {
       port: ports.web,
       host: opts.host,
@@ -229,6 +239,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       fakeSupplier,
       sns,
       secretsManager,
+      relay,
       scheduleStockSync: schedules.scheduleStockSync,
       sweep: schedules.sweep,
       stop: () => stops.stopAll(),

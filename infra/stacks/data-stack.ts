@@ -51,6 +51,8 @@ export class DataStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE.timeToLiveAttribute,
+      // The relay of work that follows a business write (STREAM_CONSUMERS, stream-consumers.ts).
+      stream: dynamodb.StreamViewType[TABLE.streamViewType],
       deletionProtection: retained,
       removalPolicy,
     });

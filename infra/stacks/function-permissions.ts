@@ -9,7 +9,8 @@
  *    (infra/local/gateway/iam-guard.ts: DynamoDB, S3, Cognito, Secrets Manager), so a missing grant fails locally and in the
  *    tests the way it would fail in the cloud (AccessDeniedException), naming this file.
  *
- * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS, then an
+ * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS /
+ * STREAM_CONSUMERS (infra/definitions.ts), then an
  * entry here with only what its code uses, then its row in the template test's EXPECTED_GRANTS
  * (infra/test/cdk-app.test.ts, written by hand from what the function is for).
  * DynamoDB transactions need the actions of their parts (a TransactWriteItems with a Put and an
@@ -17,6 +18,7 @@
  */
 import type { FunctionName } from '../../shared/api/route';
 import type { ScheduledJobName, TriggerFunctionName } from '../../functions/triggers';
+import type { StreamConsumerName } from '../definitions';
 
 /** DynamoDB item actions on the stage's table. Scan is deliberately not one of them. */
 export type TableAction =
@@ -76,8 +78,8 @@ export interface FunctionPermissions {
   shopOrigin?: boolean;
 }
 
-/** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers. */
-export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName;
+/** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers, stream consumers. */
+export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName | StreamConsumerName;
 
 const READ = ['GetItem', 'BatchGetItem', 'Query'] as const satisfies readonly TableAction[];
 

@@ -419,6 +419,8 @@ describe('data stack', () => {
     );
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.timeToLiveAttribute, Enabled: true });
     expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    // The relay: the table's stream with both images (STREAM_CONSUMERS read it).
+    expect(p.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 
   it('destroys branch-stage data but retains it on main', () => {
