@@ -19,5 +19,10 @@ export const SCHEDULED_JOBS = [
   },
   // Default rate; a stage can change it with `-c stockSyncRate=...` (CDK) / STOCK_SYNC_RATE (local runtime).
   { name: 'stock-sync', schedule: 'rate(1 hour)', description: 'Sync supplier stock levels' },
+  {
+    name: 'email-retry',
+    schedule: 'rate(5 minutes)',
+    description: 'Send email jobs whose earlier sends failed (retry sweep)',
+  },
 ] as const;
 export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number]['name'];

@@ -11,12 +11,15 @@
  *  - shopDomain    custom shop domain (with certificateArn, an ACM certificate in us-east-1); the
  *                  shop origin is then https://<shopDomain>, else the distribution's own domain
  *  - certificateArn ACM certificate of shopDomain
+ *  - stageSettings the stage's seller and email settings as JSON (shared/stage-settings.ts), merged
+ *                  over the defaults for the support email (`{"email":{"sender_address":…}}`)
  */
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/constants';
+import { defaultStageSettings, stageSettingsSchema, type StageSettings } from '../shared/stage-settings';
 import { buildFunctions } from './bundling/build-functions';
 import { resolveStage } from './stage';
 import { ApiStack } from './stacks/api-stack';
@@ -82,6 +85,22 @@ function contextString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * The stage's seller and email settings: the defaults for its support email, with the sections of
+ * the `stageSettings` context (JSON) laid over them.
+ * @throws Error when the result is not valid settings
+ */
+export function stageSettingsOf(context: unknown, supportEmail: string): StageSettings {
+  const base = defaultStageSettings(supportEmail);
+  const given = (typeof context === 'string' && context.trim() ? JSON.parse(context) : (context ?? {})) as Partial<
+    Record<keyof StageSettings, object>
+  >;
+  const merged = { seller: { ...base.seller, ...given.seller }, email: { ...base.email, ...given.email } };
+  const parsed = stageSettingsSchema.safeParse(merged);
+  if (!parsed.success) throw new Error(`-c stageSettings: ${parsed.error.message}`);
+  return parsed.data;
+}
+
 /** Default folder of the prebuilt function bundles (infra/bundling/build-functions.ts writes it). */
 export const DEFAULT_FUNCTIONS_DIR = join(REPO_ROOT, 'dist', 'functions');
 
@@ -121,6 +140,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   const supportEmailContext = app.node.tryGetContext('supportEmail') as unknown;
   const supportEmail =
     typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
+  const settings = stageSettingsOf(app.node.tryGetContext('stageSettings'), supportEmail);
   const env = targetEnvironment();
   const functionsDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   const description = (part: string) => `Aurum Fitness ${part} (stage ${stage})`;
@@ -130,6 +150,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     description: description('data: DynamoDB table and S3 buckets'),
     env,
     stage,
+    settings,
   });
   const auth = new AuthStack(app, stackName(stage, 'Auth'), {
     stackName: stackName(stage, 'Auth'),
@@ -137,6 +158,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     env,
     stage,
     supportEmail,
+    settings,
     functionsDir,
     table: data.table,
   });
@@ -153,6 +175,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     issuerUrl: auth.issuerUrl,
     supportEmail,
+    settings,
   });
   const web = new WebStack(app, stackName(stage, 'Web'), {
     stackName: stackName(stage, 'Web'),

@@ -5,7 +5,7 @@
  */
 export { TABLE, tableName } from '../functions/data/table-definition';
 import { PASSWORD_POLICY } from '../shared/password-policy';
-import type { StreamConsumerSettings } from './stream-filters';
+import { entityWritten, type StreamConsumerSettings } from './stream-filters';
 
 /** Buckets; physical names are `${baseName}-${stage}` (plus account in the cloud for global uniqueness). */
 export const BUCKETS = {
@@ -98,6 +98,8 @@ export const FUNCTION_ENV = {
   /** Token issuer (https://cognito-idp.{region}.amazonaws.com/{poolId}); its JWKS verifies optional tokens. */
   jwtIssuer: 'JWT_ISSUER',
   stage: 'STAGE',
+  /** The stage's seller and email settings, JSON (shared/stage-settings.ts StageSettings). */
+  stageSettings: 'STAGE_SETTINGS',
 } as const;
 
 /**
@@ -112,6 +114,17 @@ export const FUNCTION_ENV = {
  * reads this same list. A second consumer is one more entry here, its handler file and its entry
  * in infra/stacks/function-permissions.ts.
  */
-export const STREAM_CONSUMERS = [] as const satisfies readonly StreamConsumerSettings[];
+export const STREAM_CONSUMERS = [
+  {
+    // Sends each new email job (functions/email/delivery.ts); a failed send is retried by the
+    // mapping, then by the email-retry sweep (SCHEDULED_JOBS), which also gives up after a day.
+    name: 'email-worker',
+    description: 'Send new email jobs',
+    filters: [entityWritten('email_job')],
+    batchSize: 10,
+    retryAttempts: 3,
+    maxRecordAgeSeconds: 86_400,
+  },
+] as const satisfies readonly StreamConsumerSettings[];
 /** The bundle name of a stream consumer. */
 export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];

@@ -19,7 +19,9 @@ export type AlertCode =
   /** A payment arrived after its stock went back and the stock is gone: the order is flagged needs_refund. */
   | 'refund_needed'
   /** A paid Aurum Club subscription could not become the user's membership (another one is active, or its plan is gone). */
-  | 'subscription_not_applied';
+  | 'subscription_not_applied'
+  /** An email kept failing for a day (the transport refused it or was down): given up, not sent. */
+  | 'email_undeliverable';
 
 /** An alert: its code, an English summary for the operator and the ids needed to act. */
 export interface Alert {

@@ -23,6 +23,7 @@ import {
   startCognito,
   startDynamoDb,
   startS3,
+  startMail,
   startSecretsManager,
   startShop,
   startSns,
@@ -53,6 +54,10 @@ export interface LocalPorts {
   sns?: number;
   /** The Secrets Manager twin; a free port when not given. */
   secretsManager?: number;
+  /** MailDev's web inbox and REST API; a free port when not given. */
+  mailWeb?: number;
+  /** MailDev's SMTP server; a free port when not given. */
+  mailSmtp?: number;
 }
 
 export interface LocalStackOptions {
@@ -91,6 +96,10 @@ export interface LocalStack {
   secretsManager: SecretsManagerLocal;
   /** The stream consumers' mappings (STREAM_CONSUMERS) on DynamoDB Local's stream. */
   relay: StreamRelay;
+  /** MailDev's web inbox (its REST API is under /api), where every customer email arrives. */
+  mailInboxUrl: string;
+  /** Runs the email retry sweep now, as its timer does (tests). */
+  sweepEmails(now?: Date): Promise<Record<string, number>>;
   /**
    * Fires the scheduled stock sync now, exactly as the local scheduler's timer does: an
    * asynchronous invoke of the job through the Lambda-invoke twin with the scheduler's event.
@@ -114,10 +123,14 @@ async function claimPorts(ports: LocalPorts): Promise<Required<LocalPorts>> {
   const supplier = ports.supplier ?? (await freePort());
   const sns = ports.sns ?? (await freePort());
   const secretsManager = ports.secretsManager ?? (await freePort());
+  const mailWeb = ports.mailWeb ?? (await freePort());
+  const mailSmtp = ports.mailSmtp ?? (await freePort());
   if (ports.supplier) await assertPortFree(ports.supplier, 'fornitore finto');
   if (ports.sns) await assertPortFree(ports.sns, 'SNS locale');
   if (ports.secretsManager) await assertPortFree(ports.secretsManager, 'Secrets Manager locale');
-  return { ...ports, supplier, sns, secretsManager };
+  if (ports.mailWeb) await assertPortFree(ports.mailWeb, 'MailDev (posta in arrivo)');
+  if (ports.mailSmtp) await assertPortFree(ports.mailSmtp, 'MailDev (SMTP)');
+  return { ...ports, supplier, sns, secretsManager, mailWeb, mailSmtp };
 }
 
 /** Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts). */
@@ -160,6 +173,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const sns = await startSns(stops, { port: ports.sns, dataDir, log });
     const secretsManager = await startSecretsManager(stops, ports.secretsManager, dataDir);
     const fakeSupplier = await startSupplier(stops, { port: ports.supplier, log });
+    const mail = await startMail(stops, { smtpPort: ports.mailSmtp, webPort: ports.mailWeb, dataDir });
 
     const table = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
     if (table.addedIndexes.length) log(`Tabella: aggiunti gli indici ${table.addedIndexes.join(', ')}.`);
@@ -177,6 +191,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       sns: sns.endpoint,
       lambda: `http://127.0.0.1:${ports.web}`,
       secretsManager: secretsManager.endpoint,
+      smtp: mail.smtpUrl,
       secrets,
     });
     Object.assign(process.env, env);
@@ -240,6 +255,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       sns,
       secretsManager,
       relay,
+      mailInboxUrl: mail.inboxUrl,
+      sweepEmails: schedules.sweepEmails,
       scheduleStockSync: schedules.scheduleStockSync,
       sweep: schedules.sweep,
       stop: () => stops.stopAll(),

@@ -27,6 +27,7 @@ import { startSecretsManagerLocal, type SecretsManagerLocal } from './twins/secr
 import { startSnsLocal, type SnsLocal } from './twins/sns';
 import { startFakeStripe, type FakeStripe } from './twins/stripe/server';
 import { startFakeSupplier, type FakeSupplier } from './twins/supplier/server';
+import { startMailDevLocal, type RunningMailDev } from './twins/maildev';
 
 /** The stops of what has started, run in reverse order (a failed start stops what it started). */
 export class Stops {
@@ -122,6 +123,16 @@ export async function startSecretsManager(stops: Stops, port: number, dataDir: s
   });
   stops.add(secrets.stop);
   return secrets;
+}
+
+/** MailDev (SES's stand-in for customer email): SMTP and its web inbox, mail kept in `<data folder>/maildev`. */
+export async function startMail(
+  stops: Stops,
+  opts: { smtpPort: number; webPort: number; dataDir: string },
+): Promise<RunningMailDev> {
+  const mail = await startMailDevLocal({ ...opts, mailDirectory: path.join(opts.dataDir, 'maildev') });
+  stops.add(mail.stop);
+  return mail;
 }
 
 /** The fake supplier (product pages and stock API), reachable as localhost and 127.0.0.1. */

@@ -34,6 +34,7 @@ import { grantsFor, type GrantTargets } from './function-grants';
 import type { BundleName } from './function-permissions';
 import { Automations, STOCK_SYNC_JOB } from './automations';
 import { StreamConsumers } from './stream-consumers';
+import type { StageSettings } from '../../shared/stage-settings';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { bucketName, logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 
@@ -74,6 +75,8 @@ export interface ApiStackProps extends StackProps, StageProps {
   /** Token issuer of the user pool (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */
   issuerUrl: string;
   supportEmail: string;
+  /** The stage's seller and email settings (every function gets them as STAGE_SETTINGS). */
+  settings: StageSettings;
 }
 
 /** Lambda functions and the HTTP API of a stage. */
@@ -104,12 +107,14 @@ export class ApiStack extends Stack {
       [FUNCTION_ENV.userPoolClientId]: props.userPoolClientId,
       [FUNCTION_ENV.jwtIssuer]: props.issuerUrl,
       [FUNCTION_ENV.stage]: stage,
+      [FUNCTION_ENV.stageSettings]: JSON.stringify(props.settings),
     };
 
     const targets: GrantTargets = {
       stage,
       paymentSecretArn: props.paymentSecret.secretArn,
       userPoolArn: props.userPoolArn,
+      emailSender: props.settings.email.sender_address,
     };
     /** A function from its bundle, with exactly the grants of its FUNCTION_PERMISSIONS entry. */
     const bundledWithGrants = (scope: Construct, name: BundleName, description: string): BundledFunction => {

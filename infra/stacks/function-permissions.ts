@@ -76,6 +76,11 @@ export interface FunctionPermissions {
   cognito?: readonly CognitoAction[];
   /** Reads the shop origin parameter (SSM) the web stack writes; the function gets SHOP_ORIGIN_PARAMETER. */
   shopOrigin?: boolean;
+  /**
+   * Sends email through the stage's SES identity in its configuration set (ses:SendEmail on both);
+   * the function gets EMAIL_CONFIGURATION_SET.
+   */
+  sendEmail?: boolean;
 }
 
 /** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers, stream consumers. */
@@ -160,6 +165,12 @@ export const FUNCTION_PERMISSIONS = {
     indexes: ['GSI1'],
     paymentSecret: 'read',
   },
+  // The email worker (stream consumer of new email jobs): reads a job and claims, closes or
+  // reschedules it (conditional updates), checks the suppression list, renders the links on the
+  // shop's origin and sends through SES.
+  'email-worker': { table: ['GetItem', 'UpdateItem'], shopOrigin: true, sendEmail: true },
+  // The email retry sweep: the pending jobs that are due (GSI1), then the same as the worker.
+  'email-retry': { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1'], shopOrigin: true, sendEmail: true },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token.
@@ -181,3 +192,6 @@ export function secretActions(access: SecretAccess): string[] {
 
 /** Environment variable naming the shop origin parameter (functions/checkout/shop-url.ts). */
 export const SHOP_ORIGIN_PARAMETER_ENV = 'SHOP_ORIGIN_PARAMETER';
+
+/** Environment variable naming the SES configuration set (functions/email/transport.ts). */
+export const EMAIL_CONFIGURATION_SET_ENV = 'EMAIL_CONFIGURATION_SET';
