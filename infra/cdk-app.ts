@@ -158,7 +158,6 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     env,
     stage,
     supportEmail,
-    settings,
     functionsDir,
     table: data.table,
   });

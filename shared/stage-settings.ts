@@ -52,7 +52,12 @@ export const stageSettingsSchema = z.object({
     address: z.string().check(z.minLength(1)),
     vat_number: z.string().check(z.minLength(1)),
   }),
-  email: z.object({ sender_name: z.string().check(z.minLength(1)), sender_address: email, reply_to: email, support_inbox: email }),
+  email: z.object({
+    sender_name: z.string().check(z.minLength(1)),
+    sender_address: email,
+    reply_to: email,
+    support_inbox: email,
+  }),
 });
 
 /**

@@ -87,7 +87,9 @@ export async function queueEmailJob(job: NewEmailJob, now: Date = new Date()): P
 
 /** AP100: one job, read strongly consistent (the worker's view before its claim). 1 GetItem. */
 export async function getEmailJob(id: string): Promise<EmailJobRecord | null> {
-  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.emailJob(id), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.emailJob(id), ConsistentRead: true }),
+  );
   return out.Item ? stripKeys<EmailJobRecord>(out.Item) : null;
 }
 
@@ -154,7 +156,12 @@ export function markEmailSent(id: string, token: string, messageId: string, now:
 }
 
 /** AP100: never to be sent: given up ('failed') or the address is suppressed. 1 UpdateItem. */
-export function markEmailClosed(id: string, token: string, status: 'failed' | 'suppressed', reason: string): Promise<boolean> {
+export function markEmailClosed(
+  id: string,
+  token: string,
+  status: 'failed' | 'suppressed',
+  reason: string,
+): Promise<boolean> {
   return finish(id, token, { status, last_error: reason });
 }
 

@@ -1,13 +1,12 @@
 /**
  * The suppression list: addresses the shop never emails again (a hard bounce or a complaint
  * reported by SES through the configuration set's events, or added by hand). The email worker
- * checks it before every send; the back office lists it and may lift an entry.
+ * checks it before every send; an entry can be lifted.
  */
 import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { deleteAndReturn, putIf } from './conditional';
-import { COLLECTION, emailSearchKey, indexKeys, keys } from './keys';
-import { queryPage, type Page, type PageRequest } from './page';
+import { emailSearchKey, indexKeys, keys } from './keys';
 
 /** Why an address is suppressed. */
 export type SuppressionReason = 'bounce' | 'complaint' | 'manual';
@@ -30,7 +29,12 @@ export async function isSuppressed(email: string): Promise<boolean> {
 }
 
 /** AP102: adds an address (kept as it was when already there). 1 PutItem. @returns true when added now */
-export async function suppress(email: string, reason: SuppressionReason, detail: string | null, now = new Date()): Promise<boolean> {
+export async function suppress(
+  email: string,
+  reason: SuppressionReason,
+  detail: string | null,
+  now = new Date(),
+): Promise<boolean> {
   const record: SuppressionRecord = { email: emailSearchKey(email), reason, detail, created_at: now.toISOString() };
   return putIf(
     { ...keys.suppression(email), entity: 'suppression', ...record, ...indexKeys.suppression(record) },
@@ -41,19 +45,4 @@ export async function suppress(email: string, reason: SuppressionReason, detail:
 /** AP102: lifts an entry. 1 DeleteItem. @returns the entry, or null when there was none */
 export function liftSuppression(email: string): Promise<SuppressionRecord | null> {
   return deleteAndReturn<SuppressionRecord>(keys.suppression(email));
-}
-
-/** AP104: the suppression list, newest first, one page. 1 Query on GSI1 SUPPRESSIONS. */
-export function listSuppressionsPage(page: PageRequest): Promise<Page<SuppressionRecord>> {
-  return queryPage<SuppressionRecord>(
-    {
-      TableName: env.tableName,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': COLLECTION.suppressions },
-      ScanIndexForward: false,
-    },
-    { name: 'GSI1PK', value: COLLECTION.suppressions },
-    page,
-  );
 }

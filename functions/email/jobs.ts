@@ -22,7 +22,13 @@ function job<N extends EmailTemplateName>(
   data: TemplateData<N>,
   replyTo?: string,
 ): NewEmailJob {
-  return { id: `${template}:${id}`, template, to, data: data as unknown as Record<string, unknown>, reply_to: replyTo ?? null };
+  return {
+    id: `${template}:${id}`,
+    template,
+    to,
+    data: data as unknown as Record<string, unknown>,
+    reply_to: replyTo ?? null,
+  };
 }
 
 /** What the order emails show of an order (a snapshot: later edits do not change a queued email). */

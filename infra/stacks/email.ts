@@ -3,8 +3,9 @@
  * address (stage settings, `email.sender_address`; SES sends its verification email to it on the
  * first deploy) and the configuration set `aurum-email-<stage>` every message is sent in (the
  * email worker's and the user pool's), whose bounce and complaint events go to the account's
- * default EventBridge bus, where the api stack's rule hands them to the 'email-events' function
- * (the suppression list). The set also keeps SES's own suppression of bounces and complaints on.
+ * default EventBridge bus (the feed of the shop's suppression list). The set also keeps SES's own
+ * account-level suppression of bounces and complaints on, so a bounced address is not sent to again
+ * even before the shop's list knows it.
  */
 import { Stack } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';

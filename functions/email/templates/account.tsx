@@ -9,7 +9,8 @@ import { EMAIL_LINKS } from '../links';
 import { EmailLayout, EMAIL_COLORS, P, Title, type EmailContext } from './layout';
 
 /** Why a code is sent. */
-export type AccountCodePurpose = 'sign-up' | 'resend' | 'forgot-password' | 'email-change' | 'verify-email' | 'invitation';
+export type AccountCodePurpose =
+  'sign-up' | 'resend' | 'forgot-password' | 'email-change' | 'verify-email' | 'invitation';
 
 export interface AccountCodeData {
   purpose: AccountCodePurpose;
@@ -78,7 +79,10 @@ export const accountCode = {
         </Section>
         <P>Il codice scade dopo poco tempo. Se non hai chiesto tu questo codice, ignora questa email.</P>
         <P>
-          Accedi su <a href={EMAIL_LINKS.login(context.origin)} style={{ color: EMAIL_COLORS.gold }}>{new URL(context.origin).host}</a>
+          Accedi su{' '}
+          <a href={EMAIL_LINKS.login(context.origin)} style={{ color: EMAIL_COLORS.gold }}>
+            {new URL(context.origin).host}
+          </a>
         </P>
       </EmailLayout>
     );

@@ -74,8 +74,8 @@ export const clubEnded = {
       <Title>Il tuo abbonamento è terminato</Title>
       <P>
         Il piano {data.plan_name} è terminato
-        {data.period_end ? ` il ${formatItalianDay(data.period_end)}` : ''}: i prodotti riservati e lo sconto dei
-        membri non sono più attivi. Ci mancherai.
+        {data.period_end ? ` il ${formatItalianDay(data.period_end)}` : ''}: i prodotti riservati e lo sconto dei membri
+        non sono più attivi. Ci mancherai.
       </P>
       <GoldButton href={EMAIL_LINKS.premium(context.origin)}>Torna nel club</GoldButton>
     </EmailLayout>

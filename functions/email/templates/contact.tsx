@@ -30,7 +30,10 @@ export const contactSupport = {
         Ricevuto il {formatItalianDay(m.created_at)}
       </P>
       <Section>
-        <Text className="af-text" style={{ ...styles.text, whiteSpace: 'pre-wrap', borderLeft: '3px solid #D4AF37', paddingLeft: '12px' }}>
+        <Text
+          className="af-text"
+          style={{ ...styles.text, whiteSpace: 'pre-wrap', borderLeft: '3px solid #D4AF37', paddingLeft: '12px' }}
+        >
           {m.message}
         </Text>
       </Section>

@@ -29,7 +29,9 @@ export const newsletterConfirm = {
         Hai chiesto di ricevere la newsletter di Aurum Fitness. Conferma con il pulsante qui sotto: il link vale{' '}
         {data.valid_hours} ore.
       </P>
-      <GoldButton href={EMAIL_LINKS.newsletterConfirm(context.origin, data.token)}>Conferma l&apos;iscrizione</GoldButton>
+      <GoldButton href={EMAIL_LINKS.newsletterConfirm(context.origin, data.token)}>
+        Conferma l&apos;iscrizione
+      </GoldButton>
       <P>Se non sei stato tu, ignora questa email: senza conferma non ti scriveremo più.</P>
     </EmailLayout>
   ),

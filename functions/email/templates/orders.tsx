@@ -97,8 +97,8 @@ export const orderConfirmation = {
     <EmailLayout context={context} preview={`Grazie! Abbiamo ricevuto il pagamento dell'ordine #${o.short_id}.`}>
       <Title>Grazie per il tuo ordine</Title>
       <P>
-        Abbiamo ricevuto il pagamento dell&apos;ordine <strong>#{o.short_id}</strong> del {formatItalianDay(o.created_at)}.
-        Lo stiamo preparando: ti scriviamo di nuovo quando parte.
+        Abbiamo ricevuto il pagamento dell&apos;ordine <strong>#{o.short_id}</strong> del{' '}
+        {formatItalianDay(o.created_at)}. Lo stiamo preparando: ti scriviamo di nuovo quando parte.
       </P>
       <Lines lines={o.lines} />
       <Totals order={o} />
@@ -126,9 +126,9 @@ export const orderConfirmation = {
       */}
       <Hr style={{ borderColor: '#2e2a1a', margin: '20px 0 12px' }} />
       <Text className="af-muted" style={styles.muted} data-legal="withdrawal">
-        Diritto di recesso: puoi recedere dal contratto senza indicarne il motivo entro 30 giorni dalla consegna
-        (almeno 14 per legge, Codice del Consumo artt. 52-59), scrivendoci all&apos;indirizzo qui sotto. Il
-        rimborso arriva in 5-10 giorni lavorativi. Tutti i dettagli nella{' '}
+        Diritto di recesso: puoi recedere dal contratto senza indicarne il motivo entro 30 giorni dalla consegna (almeno
+        14 per legge, Codice del Consumo artt. 52-59), scrivendoci all&apos;indirizzo qui sotto. Il rimborso arriva in
+        5-10 giorni lavorativi. Tutti i dettagli nella{' '}
         <Link href={EMAIL_LINKS.returns(context.origin)} className="af-gold" style={styles.link}>
           politica di reso
         </Link>

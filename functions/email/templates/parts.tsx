@@ -17,7 +17,13 @@ export function GoldButton(props: { href: string; children: ReactNode }) {
 }
 
 /** One row of an amounts table: label left, amount (cents, or a text such as 'GRATIS') right. */
-export function AmountRow(props: { label: ReactNode; cents?: number; value?: string; strong?: boolean; testId?: string }) {
+export function AmountRow(props: {
+  label: ReactNode;
+  cents?: number;
+  value?: string;
+  strong?: boolean;
+  testId?: string;
+}) {
   const value = props.value ?? (props.cents !== undefined ? formatEuro(props.cents) : '');
   const style = {
     ...styles.text,
@@ -32,7 +38,11 @@ export function AmountRow(props: { label: ReactNode; cents?: number; value?: str
         </Text>
       </Column>
       <Column align="right">
-        <Text className={props.strong ? 'af-gold' : 'af-text'} style={{ ...style, textAlign: 'right' }} data-total={props.testId}>
+        <Text
+          className={props.strong ? 'af-gold' : 'af-text'}
+          style={{ ...style, textAlign: 'right' }}
+          data-total={props.testId}
+        >
           {value}
         </Text>
       </Column>
