@@ -30,7 +30,7 @@ export interface EmailContext {
 const LIGHT_SCHEME_CSS = `
   :root { color-scheme: light dark; supported-color-schemes: light dark; }
   @media (prefers-color-scheme: light) {
-    .af-body { background-color: #f6f3ea !important; }
+    .af-body, .af-body > table, .af-body > table > tbody > tr > td { background-color: #f6f3ea !important; }
     .af-panel { background-color: #ffffff !important; border-color: #e4dcc2 !important; }
     .af-text { color: #1a1a1a !important; }
     .af-muted { color: #555555 !important; }

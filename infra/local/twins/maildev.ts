@@ -89,15 +89,16 @@ export async function startMailDevLocal(opts: {
     mailDirectory: opts.mailDirectory,
     silent: true,
   });
-  // MailDev's API server prints one "running at" line of its own; the runtime prints the inbox URL itself.
-  const log = console.log;
-  console.log = (...args: unknown[]) => {
-    if (!(typeof args[0] === 'string' && args[0].startsWith('MailDev API running'))) log(...args);
+  // MailDev's API server prints one "running at" line of its own (console.info); the runtime
+  // prints the inbox URL itself.
+  const info = console.info;
+  console.info = (...args: unknown[]) => {
+    if (!(typeof args[0] === 'string' && args[0].startsWith('MailDev API running'))) info(...args);
   };
   try {
     await maildev.start();
   } finally {
-    console.log = log;
+    console.info = info;
   }
   let stopGate: () => Promise<void>;
   try {
