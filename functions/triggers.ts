@@ -3,7 +3,7 @@
  * functions/triggers/x.ts exporting `handler`. The CDK auth stack wires them; the local runtime
  * invokes the same handlers through infra/local/twins/lambda.ts.
  */
-export const TRIGGER_FUNCTIONS = ['post-confirmation', 'pre-token-generation'] as const;
+export const TRIGGER_FUNCTIONS = ['post-confirmation', 'pre-token-generation', 'custom-message'] as const;
 export type TriggerFunctionName = (typeof TRIGGER_FUNCTIONS)[number];
 
 /**

@@ -158,6 +158,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     env,
     stage,
     supportEmail,
+    settings,
     functionsDir,
     table: data.table,
   });

@@ -14,6 +14,9 @@ import { defaultStageSettings } from '../../shared/stage-settings';
 /** The local runtime's stage name (resource names end in `-local`). */
 export const LOCAL_STAGE = 'local';
 
+/** The local stage's seller and email settings: the demo values (clearly fictitious). */
+export const LOCAL_STAGE_SETTINGS = defaultStageSettings(DEFAULT_SUPPORT_EMAIL);
+
 /** Endpoints of the stand-ins and the local names the functions need. */
 export interface FunctionsEnvironmentArgs {
   dynamodb: string;
@@ -55,7 +58,7 @@ export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<str
     [FUNCTION_ENV.jwtIssuer]: `${args.cognito}/${args.userPoolId}`,
     [FUNCTION_ENV.stage]: LOCAL_STAGE,
     // The demo seller and sender (clearly fictitious), as a stage's settings come from CDK.
-    [FUNCTION_ENV.stageSettings]: JSON.stringify(defaultStageSettings(DEFAULT_SUPPORT_EMAIL)),
+    [FUNCTION_ENV.stageSettings]: JSON.stringify(LOCAL_STAGE_SETTINGS),
     // Local only: email goes over SMTP to MailDev instead of SES (functions/email/transport.ts).
     SMTP_URL: args.smtp,
     AWS_REGION: LOCAL_REGION,

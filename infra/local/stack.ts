@@ -14,7 +14,7 @@ import './log-defaults';
 import fs from 'node:fs';
 import { BUCKETS, STREAM_CONSUMERS, tableName } from '../definitions';
 import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
-import { functionsEnvironment, LOCAL_STAGE } from './functions-env';
+import { functionsEnvironment, LOCAL_STAGE, LOCAL_STAGE_SETTINGS } from './functions-env';
 import { guardClient } from './gateway/iam-guard';
 import { assertPortFree, freePort } from './ports';
 import { readState, seedLocalStack } from './seed/seed-stack';
@@ -209,6 +209,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log,
     });
     await guardFunctionClients(buckets);
+    // Cognito's account emails (the custom message trigger's template) reach MailDev.
+    const { cognitoEmailSender } = await import('./twins/cognito-email');
+    cognito.sendEmailsWith(
+      await cognitoEmailSender({ smtpUrl: mail.smtpUrl, userPoolId: pool.userPoolId, settings: LOCAL_STAGE_SETTINGS }),
+    );
     // The relay starts after the seed: seeding is not a business write that wants follow-up work.
     const relay = await startStreamRelay({
       endpoint: dynamo.endpoint,

@@ -28,6 +28,7 @@ import { startSnsLocal, type SnsLocal } from './twins/sns';
 import { startFakeStripe, type FakeStripe } from './twins/stripe/server';
 import { startFakeSupplier, type FakeSupplier } from './twins/supplier/server';
 import { startMailDevLocal, type RunningMailDev } from './twins/maildev';
+import type { CognitoEmailSender } from './twins/cognito-email';
 
 /** The stops of what has started, run in reverse order (a failed start stops what it started). */
 export class Stops {
@@ -58,6 +59,8 @@ export async function startS3(stops: Stops, port: number, dataDir: string, bucke
 /** cognito-local as the runtime uses it: its endpoint, and a restart around a change of its data file. */
 export interface LocalCognito {
   readonly endpoint: string;
+  /** From now on, every code sent by email also goes out through `sender` (Cognito's email sending, to MailDev). */
+  sendEmailsWith(sender: CognitoEmailSender): void;
   /** Stops cognito-local, runs `patch` on its stopped data folder, starts it again on the same port. */
   patchWhileStopped(patch: () => void): Promise<void>;
 }
@@ -73,12 +76,16 @@ export async function startCognito(
 ): Promise<LocalCognito> {
   const dir = path.join(opts.dataDir, 'cognito');
   const outbox = outboxFile(opts.dataDir);
+  let emailSender: CognitoEmailSender | null = null;
   const start = async () => {
     const c = await startCognitoLocal(opts.port, dir, opts.fixedCode, `http://127.0.0.1:${opts.shopPort}`);
-    // Locally, codes are read from the console or the outbox, the moment cognito-local sends them.
+    // Locally, codes are read from the console or the outbox, the moment cognito-local sends them;
+    // an emailed code also goes to MailDev in the shop's template, as Cognito sends it through SES.
     c.onMessage((message) => {
       opts.log(`[posta/SMS] ${describeMessage(message)}`);
       fs.appendFileSync(outbox, formatOutboxEntry(message, new Date()));
+      if (emailSender && message.destination.includes('@'))
+        emailSender(message).catch((e: unknown) => console.error('[cognito] email non inviata', e));
     });
     return c;
   };
@@ -87,6 +94,9 @@ export async function startCognito(
   current = await start();
   return {
     endpoint: current.endpoint,
+    sendEmailsWith(sender) {
+      emailSender = sender;
+    },
     async patchWhileStopped(patch) {
       await current?.stop();
       current = null;

@@ -171,6 +171,8 @@ export const FUNCTION_PERMISSIONS = {
   'email-worker': { table: ['GetItem', 'UpdateItem'], shopOrigin: true, sendEmail: true },
   // The email retry sweep: the pending jobs that are due (GSI1), then the same as the worker.
   'email-retry': { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1'], shopOrigin: true, sendEmail: true },
+  // Cognito custom message: renders the account emails with the shop's links (its origin); no data.
+  'custom-message': { shopOrigin: true },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token.

@@ -433,6 +433,21 @@ describe('data stack', () => {
     expect(p.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
   });
 
+  it("has the stage's SES sender identity in a configuration set that reports bounces and complaints", () => {
+    data.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'ordini@aurumfitness.example',
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    data.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: `aurum-email-${STAGE}`,
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+    });
+    const [, destination] = only(resourcesOf(data, 'AWS::SES::ConfigurationSetEventDestination'));
+    const d = destination.Properties.EventDestination as { MatchingEventTypes: string[]; Enabled?: boolean };
+    expect([...d.MatchingEventTypes].sort()).toEqual(['bounce', 'complaint']);
+  });
+
   it('destroys branch-stage data but retains it on main', () => {
     data.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Delete' });
     const main = createAurumApp({ context: { stage: 'main' }, nag: false, cfnValidation: false });
@@ -530,6 +545,24 @@ describe('auth stack', () => {
         Architectures: ['arm64'],
       });
     }
+  });
+
+  it("sends the account emails through the stage's SES identity and configuration set, never Cognito's own sender", () => {
+    const [, pool] = only(resourcesOf(auth, 'AWS::Cognito::UserPool'));
+    const config = pool.Properties.EmailConfiguration as Record<string, unknown>;
+    expect(config.EmailSendingAccount).toBe('DEVELOPER');
+    expect(config.From).toBe('Aurum Fitness <ordini@aurumfitness.example>');
+    expect(config.ReplyToEmailAddress).toBe(DEFAULT_SUPPORT_EMAIL);
+    expect(config.ConfigurationSet).toBe(`aurum-email-${STAGE}`);
+    expect(flattenCfnValue(config.SourceArn)).toBe(
+      'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/ordini@aurumfitness.example',
+    );
+    // every code email gets the shop's template from the custom message trigger, which reads only the shop origin
+    const lambdaConfig = pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string, string] }>;
+    const fnId = lambdaConfig.CustomMessage!['Fn::GetAtt'][0];
+    expect(resourcesOf(auth, 'AWS::Lambda::Function')[fnId]!.Properties.FunctionName).toBe(
+      `aurum-custom-message-${STAGE}`,
+    );
   });
 
   it('creates the USER_POOL groups and exports pool id, client id and issuer', () => {
@@ -920,6 +953,8 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     xray: XRAY,
   },
   'post-confirmation': { table: ['dynamodb:PutItem'], xray: XRAY },
+  // Writes the account emails with the shop's links: the shop origin, nothing else.
+  'custom-message': { 'shop-origin': ['ssm:GetParameter'], xray: XRAY },
   // Reads one user's MFA settings; nothing else.
   'pre-token-generation': { userpool: ['cognito-idp:AdminGetUser'], xray: XRAY },
 };

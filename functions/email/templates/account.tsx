@@ -77,6 +77,11 @@ export const accountCode = {
             {data.code}
           </Text>
         </Section>
+        {data.username ? (
+          <P>
+            Nome utente: <strong>{data.username}</strong>
+          </P>
+        ) : null}
         <P>Il codice scade dopo poco tempo. Se non hai chiesto tu questo codice, ignora questa email.</P>
         <P>
           Accedi su{' '}
