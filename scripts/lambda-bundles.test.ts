@@ -35,10 +35,17 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'post-confirmation': 285_000,
   'pre-token-generation': 46_000,
   'release-reservations': 300_000,
+  // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
+  'custom-message': 110_000,
+  'email-worker': 356_000,
+  'email-retry': 356_000,
 };
 
-/** The one bundle that never reads or writes the table (it asks Cognito for the user's MFA settings). */
-const WITHOUT_TABLE = ['pre-token-generation'];
+/**
+ * The bundles that never read or write the table: pre-token-generation asks Cognito for the
+ * user's MFA settings, custom-message renders the account email.
+ */
+const WITHOUT_TABLE = ['pre-token-generation', 'custom-message'];
 
 /** The DynamoDB client every other bundle loads at init: the SDK's document client and its DynamoDBClient. */
 const DYNAMODB_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];

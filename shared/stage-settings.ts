@@ -9,8 +9,8 @@
  *   ...) belong here too, next to these.
  * - `email`: the sender every customer email comes from, its reply-to, and the support inbox that
  *   receives contact messages and owner notices.
+ * The schema that checks a stage's settings is in stage-settings-schema.ts (the CDK app's check).
  */
-import * as z from 'zod/mini';
 import { BUSINESS_LOCATION, DEFAULT_SUPPORT_EMAIL, SHOP_NAME } from './constants';
 
 /** Who sells: shown in email footers. */
@@ -42,23 +42,6 @@ export interface StageSettings {
   seller: SellerSettings;
   email: EmailSettings;
 }
-
-const email = z.email();
-/** Schema of STAGE_SETTINGS (functions refuse to start on a malformed one). */
-export const stageSettingsSchema = z.object({
-  seller: z.object({
-    trading_name: z.string().check(z.minLength(1)),
-    company_name: z.string().check(z.minLength(1)),
-    address: z.string().check(z.minLength(1)),
-    vat_number: z.string().check(z.minLength(1)),
-  }),
-  email: z.object({
-    sender_name: z.string().check(z.minLength(1)),
-    sender_address: email,
-    reply_to: email,
-    support_inbox: email,
-  }),
-});
 
 /**
  * The settings of a stage without its own: clearly fictitious demo values (the local runtime's,
