@@ -21,7 +21,8 @@ import { claimsOf as staffClaims } from '../../test/support/staff';
 import { MailDevInbox, runAsFunction, setSmtpOutage } from '../../test/support/local-runtime';
 import type { ApiHandler } from '../lib/context-handler';
 import { listOrdersOfUser } from '../data/order-repository';
-import { getEmailJob } from '../data/email-job-repository';
+import { getEmailJob, queueEmailJob } from '../data/email-job-repository';
+import { EMAIL_JOBS } from './jobs';
 import type { OrderRecord } from '../data/order-items';
 import { sweepEmailJobs } from '../jobs/email-retry';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
@@ -164,5 +165,22 @@ describe('SMTP outage', () => {
     expect((await signedWebhook(webhooks, completedEvent(session))).body.result).toBe('duplicate');
     await sleep(2_000);
     expect(await inbox().to(email, subject)).toHaveLength(1);
+  });
+
+  it('gives up a job still failing a day after it was written: failed, never sent later', async () => {
+    setSmtpOutage(inject('localDataDir'), true);
+    const { order } = await paidOrder(1);
+    const id = `give-up-probe:${randomUUID()}`;
+    const to = `rinuncia.${randomUUID().slice(0, 8)}@example.com`;
+    // a job written 25 hours ago (as after a day of outage), with the order's confirmation data
+    const job = { ...EMAIL_JOBS.orderConfirmation(order), id, to };
+    expect(await queueEmailJob(job, new Date(Date.now() - 25 * 3_600_000))).toBe(true);
+    await expect.poll(async () => (await getEmailJob(id))?.status, { timeout: 20_000, interval: 250 }).toBe('failed');
+    expect((await getEmailJob(id))!.last_error).toMatch(/421/);
+    setSmtpOutage(inject('localDataDir'), false);
+    await runAsFunction('email-retry', () => sweepEmailJobs(new Date(Date.now() + 7_200_000)));
+    await sleep(1_000);
+    expect(await inbox().to(to)).toHaveLength(0);
+    expect((await getEmailJob(id))!.status).toBe('failed');
   });
 });
