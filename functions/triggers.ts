@@ -3,7 +3,7 @@
  * functions/triggers/x.ts exporting `handler`. The CDK auth stack wires them; the local runtime
  * invokes the same handlers through infra/local/twins/lambda.ts.
  */
-export const TRIGGER_FUNCTIONS = ['post-confirmation', 'pre-token-generation'] as const;
+export const TRIGGER_FUNCTIONS = ['post-confirmation', 'pre-token-generation', 'custom-message'] as const;
 export type TriggerFunctionName = (typeof TRIGGER_FUNCTIONS)[number];
 
 /**
@@ -24,5 +24,10 @@ export const SCHEDULED_JOBS = [
   },
   // Default rate; a stage can change it with `-c stockSyncRate=...` (CDK) / STOCK_SYNC_RATE (local runtime).
   { name: 'stock-sync', schedule: 'rate(1 hour)', description: 'Sync supplier stock levels' },
+  {
+    name: 'email-retry',
+    schedule: 'rate(5 minutes)',
+    description: 'Send email jobs whose earlier sends failed (retry sweep)',
+  },
 ] as const;
 export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number]['name'];

@@ -14,12 +14,16 @@
  *  - shopDomain    custom shop domain (with certificateArn, an ACM certificate in us-east-1); the
  *                  shop origin is then https://<shopDomain>, else the distribution's own domain
  *  - certificateArn ACM certificate of shopDomain
+ *  - stageSettings the stage's seller and email settings as JSON (shared/stage-settings.ts), merged
+ *                  over the defaults for the support email (`{"email":{"sender_address":…}}`)
  */
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Fn, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/constants';
+import { defaultStageSettings, type StageSettings } from '../shared/stage-settings';
+import { stageSettingsSchema } from '../shared/stage-settings-schema';
 import { buildFunctions } from './bundling/build-functions';
 import { resolveStage } from './stage';
 import { ApiStack } from './stacks/api-stack';
@@ -88,6 +92,22 @@ function contextString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/**
+ * The stage's seller and email settings: the defaults for its support email, with the sections of
+ * the `stageSettings` context (JSON) laid over them.
+ * @throws Error when the result is not valid settings
+ */
+export function stageSettingsOf(context: unknown, supportEmail: string): StageSettings {
+  const base = defaultStageSettings(supportEmail);
+  const given = (typeof context === 'string' && context.trim() ? JSON.parse(context) : (context ?? {})) as Partial<
+    Record<keyof StageSettings, object>
+  >;
+  const merged = { seller: { ...base.seller, ...given.seller }, email: { ...base.email, ...given.email } };
+  const parsed = stageSettingsSchema.safeParse(merged);
+  if (!parsed.success) throw new Error(`-c stageSettings: ${parsed.error.message}`);
+  return parsed.data;
+}
+
 /** Default folder of the prebuilt function bundles (infra/bundling/build-functions.ts writes it). */
 export const DEFAULT_FUNCTIONS_DIR = join(REPO_ROOT, 'dist', 'functions');
 
@@ -128,6 +148,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   const supportEmail =
     typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
   const seller = sellerIdentityFor(stage, app.node.tryGetContext(SELLER_CONTEXT_KEY) as unknown);
+  const settings = stageSettingsOf(app.node.tryGetContext('stageSettings'), supportEmail);
   const env = targetEnvironment();
   const functionsDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   const description = (part: string) => `Aurum Fitness ${part} (stage ${stage})`;
@@ -137,6 +158,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     description: description('data: DynamoDB table and S3 buckets'),
     env,
     stage,
+    settings,
   });
   const auth = new AuthStack(app, stackName(stage, 'Auth'), {
     stackName: stackName(stage, 'Auth'),
@@ -144,6 +166,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     env,
     stage,
     supportEmail,
+    settings,
     functionsDir,
     table: data.table,
   });
@@ -161,6 +184,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     issuerUrl: auth.issuerUrl,
     supportEmail,
     seller,
+    settings,
   });
   const edge = new EdgeStack(app, stackName(stage, 'Edge'), {
     stackName: stackName(stage, 'Edge'),

@@ -5,6 +5,7 @@
  */
 export { TABLE, tableName } from '../functions/data/table-definition';
 import { PASSWORD_POLICY } from '../shared/password-policy';
+import { entityWritten, type StreamConsumerSettings } from './stream-filters';
 
 /** Buckets; physical names are `${baseName}-${stage}` (plus account in the cloud for global uniqueness). */
 export const BUCKETS = {
@@ -106,4 +107,33 @@ export const FUNCTION_ENV = {
   /** Token issuer (https://cognito-idp.{region}.amazonaws.com/{poolId}); its JWKS verifies optional tokens. */
   jwtIssuer: 'JWT_ISSUER',
   stage: 'STAGE',
+  /** The stage's seller and email settings, JSON (shared/stage-settings.ts StageSettings). */
+  stageSettings: 'STAGE_SETTINGS',
 } as const;
+
+/**
+ * The relay: consumers of the table's stream, for work that follows a business write (the write
+ * records a job item in its own transaction; the consumer does the work after it, with retries,
+ * never lost and never twice). Each entry is one Lambda function (handler:
+ * functions/streams/<name>.ts, `handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse>`)
+ * with an event source mapping on the stream: its filter criteria, batch size, retries and record
+ * age, partial batch responses (ReportBatchItemFailures) and an encrypted SQS dead-letter queue as
+ * its on-failure destination (infra/stacks/stream-consumers.ts). The local runtime plays the
+ * mappings with a poller on DynamoDB Local's stream (infra/local/twins/dynamodb-streams.ts) that
+ * reads this same list. A second consumer is one more entry here, its handler file and its entry
+ * in infra/stacks/function-permissions.ts.
+ */
+export const STREAM_CONSUMERS = [
+  {
+    // Sends each new email job (functions/email/delivery.ts); a failed send is retried by the
+    // mapping, then by the email-retry sweep (SCHEDULED_JOBS), which also gives up after a day.
+    name: 'email-worker',
+    description: 'Send new email jobs',
+    filters: [entityWritten('email_job')],
+    batchSize: 10,
+    retryAttempts: 3,
+    maxRecordAgeSeconds: 86_400,
+  },
+] as const satisfies readonly StreamConsumerSettings[];
+/** The bundle name of a stream consumer. */
+export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];

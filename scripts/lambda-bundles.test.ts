@@ -36,13 +36,18 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'pre-token-generation': 46_000,
   'release-reservations': 300_000,
   'lift-expired-bans': 300_000,
+  // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
+  'custom-message': 110_000,
+  'email-worker': 356_000,
+  'email-retry': 356_000,
 };
 
 /**
- * The one bundle that does not load the table client at init (it asks Cognito for the user's MFA
- * settings; the profile write of a changed factor imports the table client on first use).
+ * The bundles that do not load the table client at init: pre-token-generation asks Cognito for the
+ * user's MFA settings (the profile write of a changed factor imports the table client on first use),
+ * custom-message renders the account email.
  */
-const WITHOUT_TABLE = ['pre-token-generation'];
+const WITHOUT_TABLE = ['pre-token-generation', 'custom-message'];
 
 /** The DynamoDB client every other bundle loads at init: the SDK's document client and its DynamoDBClient. */
 const DYNAMODB_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];

@@ -77,6 +77,8 @@ if (
     SUPPLIER_PORT: String(await freePort()),
     SNS_PORT: String(await freePort()),
     SECRETS_MANAGER_PORT: String(await freePort()),
+    MAIL_PORT: String(await freePort()),
+    MAIL_SMTP_PORT: String(await freePort()),
     // No fixed code: the browser tests read every emailed/SMS code from the runtime's outbox.log.
     COGNITO_FIXED_CODE: '',
     AURUM_DATA_DIR: dataDir,

@@ -21,8 +21,6 @@ export const ORDER_ID_DISPLAY_LENGTH = 8;
 export const USER_ID_DISPLAY_LENGTH = 13;
 /** Two-factor codes have 6 digits. */
 export const MFA_CODE_LENGTH = 6;
-/** Minimum password hint of the sign-up form ('Min. 6 caratteri'). */
-export const PASSWORD_MIN_HINT = 6;
 /** Sync button spinner duration. */
 export const SYNC_SPINNER_MS = 2000;
 

@@ -2,7 +2,7 @@
  * Admin orders (the Ordini screen, the order status rule): every order with the customer's email,
  * newest first and paged, filtered by status (GSI3, only that status is read) or found by its id
  * or the 8-character short id customers see (GSI2); set status (any of the four, freely),
- * tracking_number and tracking_url. Level 'collaborator' (shared/permissions.ts: fulfilment is a
+ * tracking_number and tracking_url (with the customer's 'Spedito' or 'Annullato' email). Level 'collaborator' (shared/permissions.ts: fulfilment is a
  * collaborator's job).
  */
 import { API_MSG } from '../../shared/messages';
@@ -10,7 +10,7 @@ import { REFUND_MSG } from '../../shared/messages/refunds';
 import { orderMoneyState, orderTransition } from '../../shared/orders';
 import * as orders from '../data/order-repository';
 import { listOrdersToRefund } from '../data/order-refund-repository';
-import { toAdminOrderDto, type OrderStatus } from '../data/order-items';
+import { toAdminOrderDto, type OrderRecord, type OrderStatus } from '../data/order-items';
 import type { AdminOrderDto } from '../../shared/api/orders';
 import type { PageResponse } from '../../shared/api/route';
 import type { OrderListQuery } from '../../shared/schemas/admin-orders';
@@ -18,6 +18,8 @@ import { conflict, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import type { RefundRequest } from '../../shared/refunds';
 import type { RefundInput as RefundInputBody } from '../../shared/schemas/refunds';
+import { emailJobPut } from '../data/email-job-repository';
+import { EMAIL_JOBS } from '../email/jobs';
 
 /**
  * GET /api/admin/orders.
@@ -76,7 +78,20 @@ export async function updateOrderForAdmin(
     ...(input.tracking_number !== undefined ? { tracking_number: input.tracking_number || null } : {}),
     ...(input.tracking_url !== undefined ? { tracking_url: input.tracking_url || null } : {}),
   };
-  return { before: toAdminOrderDto(found.order), after: toAdminOrderDto(await orders.updateOrder(found, fields)) };
+  const after = await orders.updateOrder(found, fields, statusEmails(found.order, { ...found.order, ...fields }));
+  return { before: toAdminOrderDto(found.order), after: toAdminOrderDto(after) };
+}
+
+/**
+ * The customer's emails of a change, written with it: 'Spedito' (when the order becomes
+ * 'Spedito', or its tracking number changes while it is), 'Annullato' (when it becomes 'Annullato').
+ */
+function statusEmails(before: OrderRecord, after: OrderRecord) {
+  const jobs = [];
+  if (after.status === 'Spedito' && (before.status !== 'Spedito' || before.tracking_number !== after.tracking_number))
+    jobs.push(EMAIL_JOBS.orderShipped(after));
+  if (after.status === 'Annullato' && before.status !== 'Annullato') jobs.push(EMAIL_JOBS.orderCancelled(after));
+  return jobs.map((j) => emailJobPut(j));
 }
 
 /** The refund request of the back office's form, in the refund use case's terms. */

@@ -5,7 +5,8 @@
  *   nothing to pay: a 100 % code or free items): when the session is the one attached to its reservation,
  *   the amount is the server's total and the currency EUR, the reservation becomes an order
  *   ('In elaborazione', lines with name, image, unit price and bundle contents snapshots), the
- *   reserved stock becomes sold, the cart is cleared. Exactly once. Anything else makes no order,
+ *   reserved stock becomes sold, the cart is cleared, and the order's emails (confirmation,
+ *   owner's notice) are recorded as jobs in the same transaction. Exactly once. Anything else makes no order,
  *   holds the reservation (its stock stays reserved for the operator, its own session is expired
  *   so it cannot be paid on top) and raises an alert.
  * - paid after the stock went back: the stock is taken again if it is still there, otherwise the
@@ -21,6 +22,8 @@ import { raiseAlert } from '../lib/alerts';
 import { getPaymentSecrets } from '../lib/secrets';
 import { paymentSettled, stripeFor } from '../lib/stripe';
 import { metrics } from '../lib/observability';
+import { emailJobPut } from '../data/email-job-repository';
+import { EMAIL_JOBS } from '../email/jobs';
 
 /** Deterministic order id of a checkout (UUID-shaped hash), so retries can never mint a second id. */
 export function orderIdFor(checkoutId: string): string {
@@ -142,7 +145,11 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
         refund_reason: null,
         ...(r.details ?? {}),
       };
-      const result = await reservations.fulfil(r, order, session.id, refundReasonFor);
+      // The order's emails are written with it: the customer's confirmation and the owner's notice.
+      const result = await reservations.fulfil(r, order, session.id, refundReasonFor, (o) => [
+        emailJobPut(EMAIL_JOBS.orderConfirmation(o)),
+        emailJobPut(EMAIL_JOBS.ownerNewOrder(o)),
+      ]);
       logger.info('fulfilment', { sessionId: session.id, result, orderId: order.id, from: r.status });
       if (result === 'created' || result === 'created_needs_refund') metrics.orderCreated();
       if (result === 'created_needs_refund') {

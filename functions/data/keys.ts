@@ -52,6 +52,8 @@ export const pad = (n: number, width = 10): string => String(Math.max(0, Math.tr
 export const sortKey = {
   /** `{iso}#{id}`: chronological by an ISO timestamp (created_at, expires_at), the id breaks ties. */
   byTime: (iso: string, id: string): string => `${iso}#${id}`,
+  /** The upper bound of every `byTime` key at or before `iso`, for `GSI1SK <= :bound` ('~' sorts after '#' and any id). */
+  byTimeUpTo: (iso: string): string => `${iso}~`,
   /** `{name lower-cased (it)}#{id}`: alphabetical, case-insensitive, the id breaks ties. */
   byName: (name: string, id: string): string => `${name.toLocaleLowerCase('it')}#${id}`,
   /** `{email lower-cased}#{id}`: users by email; a lower-cased prefix finds them with `begins_with`. */
@@ -118,6 +120,12 @@ export const partition = {
    * in its own partition so that the product's partition (AP9) and the listings never read it.
    */
   priceHistory: (kind: PricedItemKind, id: string): string => `PRICE_HISTORY#${kind}#${id}`,
+  /**
+   * PK `RATE_LIMIT#{scope}:{value}`: the counters of a caller who has no account (the contact form
+   * by sender address or by IP), one item per action and window (AP103). `value` is lower-cased.
+   */
+  anonymousRateLimit: (scope: 'email' | 'ip', value: string): string =>
+    `RATE_LIMIT#${scope}:${value.trim().toLowerCase()}`,
 };
 
 /** The kinds of item that have a price and a price history. */
@@ -259,6 +267,33 @@ export const keys = {
   /** The single "one run at a time" lock item (expires if a run dies): `LOCK#STOCK_SYNC` / `LOCK`. */
   stockSyncLock: (): TableKey => ({ PK: 'LOCK#STOCK_SYNC', SK: 'LOCK' }),
 
+  // email (jobs, suppression list, contact messages, newsletter)
+  /**
+   * One email to send, recorded by the business write in its own transaction; the id is
+   * deterministic per business event (e.g. `order-confirmation:{orderId}`), so a replayed event
+   * cannot make a second one: `EMAIL_JOB#{id}` / `EMAIL_JOB`.
+   */
+  emailJob: (id: string): TableKey => ({ PK: `EMAIL_JOB#${id}`, SK: 'EMAIL_JOB' }),
+  /** An address never emailed again (bounce, complaint, or by hand): `SUPPRESSION#{lower email}` / `SUPPRESSION`. */
+  suppression: (email: string): TableKey => ({ PK: `SUPPRESSION#${emailSearchKey(email)}`, SK: 'SUPPRESSION' }),
+  /** A message of the contact form: `CONTACT_MESSAGE#{id}` / `CONTACT_MESSAGE`. */
+  contactMessage: (id: string): TableKey => ({ PK: `CONTACT_MESSAGE#${id}`, SK: 'CONTACT_MESSAGE' }),
+  /** A newsletter subscriber (pending, confirmed or unsubscribed): `NEWSLETTER#{lower email}` / `SUBSCRIBER`. */
+  newsletterSubscriber: (email: string): TableKey => ({
+    PK: `NEWSLETTER#${emailSearchKey(email)}`,
+    SK: 'SUBSCRIBER',
+  }),
+  /** A newsletter link's token, by the SHA-256 of the token (the token itself is never stored): `NEWSLETTER_TOKEN#{hash}` / `TOKEN`. */
+  newsletterToken: (tokenHash: string): TableKey => ({ PK: `NEWSLETTER_TOKEN#${tokenHash}`, SK: 'TOKEN' }),
+  /**
+   * A counter of contact messages in one window, by sender address or by IP:
+   * `RATE_LIMIT#{scope}:{value}` / `CONTACT#{window}` (window: the UTC hour, '2026-11-22T10'). Expires by TTL.
+   */
+  contactRateLimit: (scope: 'email' | 'ip', value: string, window: string): TableKey => ({
+    PK: partition.anonymousRateLimit(scope, value),
+    SK: `CONTACT#${window}`,
+  }),
+
   // audit trail
   /** Audit entry of a back-office write: `AUDIT#{targetType}#{targetId}` / `{at}#{id}`. */
   audit: (targetType: string, targetId: string, at: string, id: string): TableKey => ({
@@ -310,6 +345,14 @@ export const COLLECTION = {
   stockSyncRuns: 'STOCK_SYNC_RUNS',
   /** GSI3, sparse: banned users by the end of their ban (the job that lifts expired bans, AP95). */
   bans: 'BANS',
+  /** Sparse: email jobs waiting to be sent, by the time of their next attempt (the retry sweep). */
+  pendingEmailJobs: 'EMAIL_JOBS_PENDING',
+  /** The suppression list, newest first. */
+  suppressions: 'SUPPRESSIONS',
+  /** Contact messages, newest first. */
+  contactMessages: 'CONTACT_MESSAGES',
+  /** Sparse: confirmed newsletter subscribers by email (the CSV export). */
+  newsletterConfirmed: 'NEWSLETTER_CONFIRMED',
 } as const;
 
 // ---- GSI attributes written with an item -------------------------------------------------------
@@ -460,6 +503,28 @@ export const indexKeys = {
   stockSyncRun: (r: { id: string; started_at: string }): IndexKeys => ({
     GSI1PK: COLLECTION.stockSyncRuns,
     GSI1SK: sortKey.byTime(r.started_at, r.id),
+  }),
+
+  // email
+  /** While pending: GSI1 EMAIL_JOBS_PENDING by `{next_attempt_at}#{id}` (REMOVEd once sent, failed or suppressed). */
+  pendingEmailJob: (j: { id: string; next_attempt_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.pendingEmailJobs,
+    GSI1SK: sortKey.byTime(j.next_attempt_at, j.id),
+  }),
+  /** GSI1 SUPPRESSIONS by `{created_at}#{lower email}` (read newest first). */
+  suppression: (x: { email: string; created_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.suppressions,
+    GSI1SK: sortKey.byTime(x.created_at, emailSearchKey(x.email)),
+  }),
+  /** GSI1 CONTACT_MESSAGES by created_at (read newest first). */
+  contactMessage: (m: { id: string; created_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.contactMessages,
+    GSI1SK: sortKey.byTime(m.created_at, m.id),
+  }),
+  /** While confirmed: GSI1 NEWSLETTER_CONFIRMED by lower-cased email (REMOVEd on unsubscribe). */
+  confirmedSubscriber: (x: { email: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.newsletterConfirmed,
+    GSI1SK: emailSearchKey(x.email),
   }),
 
   // audit trail

@@ -150,10 +150,12 @@ afterAll(async () => {
 });
 
 describe('upgrading an existing table', () => {
-  it('adds the missing GSI, then the migration indexes the old items, once', async () => {
+  it('adds the missing GSI and the stream, then the migration indexes the old items, once', async () => {
     const upgraded = await ensureTable(inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB!, name);
-    expect(upgraded).toEqual({ created: false, addedIndexes: ['GSI4'] });
+    expect(upgraded).toEqual({ created: false, addedIndexes: ['GSI4'], streamArn: expect.any(String) });
     const described = await client().send(new DescribeTableCommand({ TableName: name }));
+    expect(described.Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
+    expect(described.Table?.LatestStreamArn).toBe(upgraded.streamArn);
     expect(described.Table?.GlobalSecondaryIndexes?.map((g) => g.IndexName).sort()).toEqual([
       'GSI1',
       'GSI2',
@@ -202,6 +204,7 @@ describe('upgrading an existing table', () => {
     expect(await ensureTable(inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB!, name)).toEqual({
       created: false,
       addedIndexes: [],
+      streamArn: upgraded.streamArn,
     });
   });
 });

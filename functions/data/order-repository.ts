@@ -3,7 +3,8 @@
  * fulfilment (reservation-repository.ts `fulfil`); here: the reads of the customer's profile and
  * of the back office, the back office's status/tracking update, and `putOrder` for the seed.
  */
-import { ddb, PutCommand, UpdateCommand } from '../lib/dynamo';
+import { ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
+import { transactIf, type TransactItem } from './conditional';
 import { env } from '../lib/env';
 import { partition, COLLECTION, SK_PREFIX, ORDER_REF_LENGTH, orderStatusKeys, type TableKey } from './keys';
 import { orderItem } from './items';
@@ -130,11 +131,15 @@ export async function listOrdersSince(sinceIso: string): Promise<OrderRecord[]> 
  * Sets status / tracking fields of an order (only the given ones). A status change also moves the
  * order to its status partition of GSI3 (AP60), in the same UpdateItem.
  * @param found the order as read (its table key, id and created_at)
+ * @param followUps jobs of the work that follows the change (its emails, each a Put IF NOT
+ *   EXISTS): written in one transaction with the update (then 1 TransactWriteItems + 1 GetItem);
+ *   when one exists already, the update is made alone
  * @returns the order after the update
  */
 export async function updateOrder(
   found: { order: Pick<OrderRecord, 'id' | 'created_at'>; key: TableKey },
   fields: Partial<Pick<OrderRecord, 'status' | 'tracking_number' | 'tracking_url'>>,
+  followUps: TransactItem[] = [],
 ): Promise<OrderRecord> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -151,17 +156,21 @@ export async function updateOrder(
     values[':gsi3pk'] = index.GSI3PK;
     values[':gsi3sk'] = index.GSI3SK;
   }
-  const out = await ddb.send(
-    new UpdateCommand({
-      TableName: env.tableName,
-      Key: found.key,
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(PK)',
-      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-      ExpressionAttributeValues: values,
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
+  const update = {
+    TableName: env.tableName,
+    Key: found.key,
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: 'attribute_exists(PK)',
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ExpressionAttributeValues: values,
+  };
+  // The change's follow-up jobs (its emails) are written with it; one that exists already (the
+  // same change made again) is left out rather than failing the change.
+  if (followUps.length > 0 && (await transactIf([{ Update: update }, ...followUps])).ok) {
+    const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: found.key, ConsistentRead: true }));
+    return stripKeys<OrderRecord>(out.Item!);
+  }
+  const out = await ddb.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
   return stripKeys<OrderRecord>(out.Attributes!);
 }
 

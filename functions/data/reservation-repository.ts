@@ -10,6 +10,7 @@
  *  release   reservation 'reserved' -> 'released' (condition) + every product quantity += n
  *  fulfil    reservation 'reserved' -> 'sold' (condition) + order Put (IF not exists)
  *            + session marker STRIPE_SESSION#{sid} Put (IF not exists) + the snapshot's cart lines deleted
+ *            + the order's email jobs (IF not exists: one confirmation per order)
  *  reclaim   (paid after release) reservation 'released' -> 'sold' + order + marker + cart lines
  *            + every product quantity -= n IF quantity >= n; when the stock is gone, the same
  *            without the stock and the order flagged needs_refund
@@ -257,12 +258,15 @@ export type FulfilWrite =
  * @param r the reservation as read (its status decides the path and is the write's condition)
  * @param order the order to create (needs_refund false)
  * @param refundReason the admin-facing reason stored when the stock cannot be taken again
+ * @param followUps the jobs of the work that follows the order (its emails), written in the
+ *   order's own transaction (each a Put IF NOT EXISTS)
  */
 export async function fulfil(
   r: ReservationRecord,
   order: OrderRecord,
   sessionId: string,
   refundReason: (productName: string) => string,
+  followUps: (o: OrderRecord) => TransactItem[] = () => [],
 ): Promise<FulfilWrite> {
   if (r.status !== 'reserved' && r.status !== 'released') return 'changed';
   const reclaim = r.status === 'released';
@@ -319,6 +323,7 @@ export async function fulfil(
     ...r.cart_line_ids
       .slice(0, 89)
       .map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),
+    ...followUps(o),
   ];
   const outcome = (failed: number[]): FulfilWrite => (failed.includes(0) ? 'changed' : 'duplicate');
   // The discount code is used once per paid order: times_used goes up in the order's own

@@ -19,6 +19,10 @@
  *                        inventory alerts (`quantity <= 5`) read only the alerting products and every
  *                        write of `quantity` keeps the index true
  *   expires_at_epoch     TTL (seconds since epoch): reservations, 30 days after their session expires
+ *
+ * The table has a DynamoDB stream with old and new images: the relay for work that follows a
+ * business write (STREAM_CONSUMERS in infra/definitions.ts: Lambda event source mappings in the
+ * cloud, the local poller infra/local/twins/dynamodb-streams.ts on DynamoDB Local).
  */
 export interface KeyAttr {
   name: string;
@@ -36,6 +40,8 @@ export interface TableDefinition {
   sortKey: KeyAttr;
   globalSecondaryIndexes: GsiDefinition[];
   timeToLiveAttribute: string;
+  /** What each stream record carries: both images, so a consumer sees what changed. */
+  streamViewType: 'NEW_AND_OLD_IMAGES';
 }
 
 export const TABLE: TableDefinition = {
@@ -49,6 +55,7 @@ export const TABLE: TableDefinition = {
     { indexName: 'GSI4', partitionKey: { name: 'GSI4PK', type: 'S' }, sortKey: { name: 'quantity', type: 'N' } },
   ],
   timeToLiveAttribute: 'expires_at_epoch',
+  streamViewType: 'NEW_AND_OLD_IMAGES',
 };
 
 /** Physical table name of a stage, e.g. tableName('main') = 'aurum-shop-main'. */

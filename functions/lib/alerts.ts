@@ -25,7 +25,9 @@ export type AlertCode =
   /** A refund failed at Stripe (refused, or failed later): the money did not go back. */
   | 'refund_failed'
   /** Stripe did not confirm a refund the shop asked for (network, timeout): it stays pending until Stripe's events say. */
-  | 'refund_unconfirmed';
+  | 'refund_unconfirmed'
+  /** An email kept failing for a day (the transport refused it or was down): given up, not sent. */
+  | 'email_undeliverable';
 
 /** An alert: its code, an English summary for the operator and the ids needed to act. */
 export interface Alert {

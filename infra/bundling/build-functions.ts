@@ -1,7 +1,8 @@
 /**
  * Bundles every Lambda function with esbuild: the API contexts of the route table
- * (FUNCTION_NAMES, functions/<fn>/index.ts) and the Cognito triggers (TRIGGER_FUNCTIONS,
- * functions/triggers/<name>.ts), each into dist/functions/<name>/index.mjs (ESM, Node 24,
+ * (FUNCTION_NAMES, functions/<fn>/index.ts), the Cognito triggers (TRIGGER_FUNCTIONS,
+ * functions/triggers/<name>.ts), the scheduled jobs (functions/jobs/<name>.ts) and the stream
+ * consumers (STREAM_CONSUMERS, functions/streams/<name>.ts), each into dist/functions/<name>/index.mjs (ESM, Node 24,
  * minified, tree-shaken, AWS SDK v3 bundled, linked source map) plus chunks/ for code behind
  * dynamic import() (loaded on first use) and meta.json (which files a cold start loads). Prints
  * each bundle's size (what a cold start loads, raw and gzipped; and all chunks) and writes
@@ -18,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { FUNCTION_NAMES } from '../../shared/api/routes';
 import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
+import { STREAM_CONSUMERS } from '../definitions';
 
 /** Repository root (this file lives in infra/bundling/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -95,6 +97,7 @@ export function bundleEntries(): BundleEntry[] {
     ...FUNCTION_NAMES.map((name) => ({ name, entry: `functions/${name}/index.ts` })),
     ...TRIGGER_FUNCTIONS.map((name) => ({ name, entry: `functions/triggers/${name}.ts` })),
     ...SCHEDULED_JOBS.map(({ name }) => ({ name, entry: `functions/jobs/${name}.ts` })),
+    ...STREAM_CONSUMERS.map(({ name }: { name: string }) => ({ name, entry: `functions/streams/${name}.ts` })),
   ];
   const names = entries.map((e) => e.name);
   const duplicate = names.find((n, i) => names.indexOf(n) !== i);

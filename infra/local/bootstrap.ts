@@ -59,19 +59,30 @@ async function waitForActiveIndexes(client: DynamoDBClient, name: string): Promi
   throw new Error(`${name}: indexes still not active after 60 s`);
 }
 
+/** The table's stream (TABLE.streamViewType), as CreateTable and UpdateTable take it. */
+const STREAM_SPECIFICATION = { StreamEnabled: true, StreamViewType: TABLE.streamViewType } as const;
+
 /**
- * Creates the table in DynamoDB Local when it does not exist (keys, GSIs from TABLE); on an
- * existing table (a data folder from an earlier version), adds the GSIs TABLE has and it lacks,
- * one UpdateTable each, as a deploy does in the cloud.
- * @returns created: true when the table was created now; addedIndexes: GSIs added to an existing table
+ * Creates the table in DynamoDB Local when it does not exist (keys, GSIs and stream from TABLE);
+ * on an existing table (a data folder from an earlier version), adds the GSIs TABLE has and it
+ * lacks, one UpdateTable each, and turns its stream on, as a deploy does in the cloud.
+ * @returns created: true when the table was created now; addedIndexes: GSIs added to an existing
+ *   table; streamArn: the ARN of the table's stream (the local stream poller reads it)
  */
 export async function ensureTable(
   endpoint: string,
   name: string,
-): Promise<{ created: boolean; addedIndexes: string[] }> {
+): Promise<{ created: boolean; addedIndexes: string[]; streamArn: string }> {
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
   try {
     const existing = await client.send(new DescribeTableCommand({ TableName: name }));
+    let streamArn = existing.Table?.LatestStreamArn;
+    if (!existing.Table?.StreamSpecification?.StreamEnabled) {
+      const updated = await client.send(
+        new UpdateTableCommand({ TableName: name, StreamSpecification: STREAM_SPECIFICATION }),
+      );
+      streamArn = updated.TableDescription?.LatestStreamArn;
+    }
     const have = new Set((existing.Table?.GlobalSecondaryIndexes ?? []).map((g) => g.IndexName));
     const missing = TABLE.globalSecondaryIndexes.filter((g) => !have.has(g.indexName));
     for (const g of missing) {
@@ -85,14 +96,16 @@ export async function ensureTable(
       await waitForActiveIndexes(client, name);
     }
     client.destroy();
-    return { created: false, addedIndexes: missing.map((g) => g.indexName) };
+    if (!streamArn) throw new Error(`${name}: DynamoDB Local gave the table no stream`);
+    return { created: false, addedIndexes: missing.map((g) => g.indexName), streamArn };
   } catch (e) {
     if (!(e instanceof ResourceNotFoundException)) throw e;
   }
-  await client.send(
+  const created = await client.send(
     new CreateTableCommand({
       TableName: name,
       BillingMode: 'PAY_PER_REQUEST',
+      StreamSpecification: STREAM_SPECIFICATION,
       AttributeDefinitions: attributeDefinitions(TABLE.globalSecondaryIndexes),
       KeySchema: [
         { AttributeName: TABLE.partitionKey.name, KeyType: 'HASH' },
@@ -102,7 +115,9 @@ export async function ensureTable(
     }),
   );
   client.destroy();
-  return { created: true, addedIndexes: [] };
+  const streamArn = created.TableDescription?.LatestStreamArn;
+  if (!streamArn) throw new Error(`${name}: DynamoDB Local gave the table no stream`);
+  return { created: true, addedIndexes: [], streamArn };
 }
 
 export interface LocalUserPool {

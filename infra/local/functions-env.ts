@@ -10,9 +10,13 @@ import { DEMO_SELLER } from '../../shared/seller';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { LOCAL_STOCK_SYNC_FUNCTION } from './twins/lambda';
 import { PAYMENT_SECRET_ENV } from '../stacks/function-permissions';
+import { defaultStageSettings } from '../../shared/stage-settings';
 
 /** The local runtime's stage name (resource names end in `-local`). */
 export const LOCAL_STAGE = 'local';
+
+/** The local stage's seller and email settings: the demo values (clearly fictitious). */
+export const LOCAL_STAGE_SETTINGS = defaultStageSettings(DEFAULT_SUPPORT_EMAIL);
 
 /** Endpoints of the stand-ins and the local names the functions need. */
 export interface FunctionsEnvironmentArgs {
@@ -26,6 +30,8 @@ export interface FunctionsEnvironmentArgs {
   sns: string;
   lambda: string;
   secretsManager: string;
+  /** MailDev's SMTP URL (the functions' email transport). */
+  smtp: string;
   /** The ARNs of the stage's secrets (bootstrap.ts ensureSecrets). */
   secrets: { payment: string; supplierKeys: string };
 }
@@ -54,6 +60,10 @@ export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<str
     [FUNCTION_ENV.userPoolClientId]: args.userPoolClientId,
     [FUNCTION_ENV.jwtIssuer]: `${args.cognito}/${args.userPoolId}`,
     [FUNCTION_ENV.stage]: LOCAL_STAGE,
+    // The demo seller and sender (clearly fictitious), as a stage's settings come from CDK.
+    [FUNCTION_ENV.stageSettings]: JSON.stringify(LOCAL_STAGE_SETTINGS),
+    // Local only: email goes over SMTP to MailDev instead of SES (functions/email/transport.ts).
+    SMTP_URL: args.smtp,
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,

@@ -6,15 +6,15 @@
  *
  * The order: ports checked; the stand-ins (stand-ins.ts); the table, the user pool and the
  * secrets (bootstrap.ts); the functions' environment (functions-env.ts); seeding (seed/seed-stack.ts);
- * each function's SDK clients put under its grants (gateway/iam-guard.ts); the shop; the fake
- * Stripe; the schedules (twins/scheduler.ts).
+ * each function's SDK clients put under its grants (gateway/iam-guard.ts); the stream relay
+ * (twins/dynamodb-streams.ts); the shop; the fake Stripe; the schedules (twins/scheduler.ts).
  */
 // First: logging defaults before any function module creates its logger.
 import './log-defaults';
 import fs from 'node:fs';
-import { BUCKETS, tableName } from '../definitions';
+import { BUCKETS, STREAM_CONSUMERS, tableName } from '../definitions';
 import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
-import { functionsEnvironment, LOCAL_STAGE } from './functions-env';
+import { functionsEnvironment, LOCAL_STAGE, LOCAL_STAGE_SETTINGS } from './functions-env';
 import { guardClient } from './gateway/iam-guard';
 import { assertPortFree, freePort } from './ports';
 import { readState, seedLocalStack } from './seed/seed-stack';
@@ -23,6 +23,7 @@ import {
   startCognito,
   startDynamoDb,
   startS3,
+  startMail,
   startSecretsManager,
   startShop,
   startSns,
@@ -31,6 +32,7 @@ import {
   Stops,
 } from './stand-ins';
 import { startSchedules } from './twins/scheduler';
+import { startStreamRelay, type StreamRelay } from './twins/dynamodb-streams';
 import type { SecretsManagerLocal } from './twins/secrets-manager';
 import type { SnsLocal } from './twins/sns';
 import type { FakeStripe } from './twins/stripe/server';
@@ -52,6 +54,10 @@ export interface LocalPorts {
   sns?: number;
   /** The Secrets Manager twin; a free port when not given. */
   secretsManager?: number;
+  /** MailDev's web inbox and REST API; a free port when not given. */
+  mailWeb?: number;
+  /** MailDev's SMTP server; a free port when not given. */
+  mailSmtp?: number;
 }
 
 export interface LocalStackOptions {
@@ -94,6 +100,12 @@ export interface LocalStack {
   sns: SnsLocal;
   /** The Secrets Manager twin. */
   secretsManager: SecretsManagerLocal;
+  /** The stream consumers' mappings (STREAM_CONSUMERS) on DynamoDB Local's stream. */
+  relay: StreamRelay;
+  /** MailDev's web inbox (its REST API is under /api), where every customer email arrives. */
+  mailInboxUrl: string;
+  /** Runs the email retry sweep now, as its timer does (tests). */
+  sweepEmails(now?: Date): Promise<Record<string, number>>;
   /**
    * Fires the scheduled stock sync now, exactly as the local scheduler's timer does: an
    * asynchronous invoke of the job through the Lambda-invoke twin with the scheduler's event.
@@ -117,10 +129,14 @@ async function claimPorts(ports: LocalPorts): Promise<Required<LocalPorts>> {
   const supplier = ports.supplier ?? (await freePort());
   const sns = ports.sns ?? (await freePort());
   const secretsManager = ports.secretsManager ?? (await freePort());
+  const mailWeb = ports.mailWeb ?? (await freePort());
+  const mailSmtp = ports.mailSmtp ?? (await freePort());
   if (ports.supplier) await assertPortFree(ports.supplier, 'fornitore finto');
   if (ports.sns) await assertPortFree(ports.sns, 'SNS locale');
   if (ports.secretsManager) await assertPortFree(ports.secretsManager, 'Secrets Manager locale');
-  return { ...ports, supplier, sns, secretsManager };
+  if (ports.mailWeb) await assertPortFree(ports.mailWeb, 'MailDev (posta in arrivo)');
+  if (ports.mailSmtp) await assertPortFree(ports.mailSmtp, 'MailDev (SMTP)');
+  return { ...ports, supplier, sns, secretsManager, mailWeb, mailSmtp };
 }
 
 /** Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts). */
@@ -163,6 +179,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const sns = await startSns(stops, { port: ports.sns, dataDir, log });
     const secretsManager = await startSecretsManager(stops, ports.secretsManager, dataDir);
     const fakeSupplier = await startSupplier(stops, { port: ports.supplier, log });
+    const mail = await startMail(stops, { smtpPort: ports.mailSmtp, webPort: ports.mailWeb, dataDir });
 
     const table = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
     if (table.addedIndexes.length) log(`Tabella: aggiunti gli indici ${table.addedIndexes.join(', ')}.`);
@@ -180,6 +197,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       sns: sns.endpoint,
       lambda: `http://127.0.0.1:${ports.web}`,
       secretsManager: secretsManager.endpoint,
+      smtp: mail.smtpUrl,
       secrets,
     });
     Object.assign(process.env, env);
@@ -197,6 +215,18 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log,
     });
     await guardFunctionClients(buckets);
+    // Cognito's account emails (the custom message trigger's template) reach MailDev.
+    const { cognitoEmailSender } = await import('./twins/cognito-email');
+    cognito.sendEmailsWith(
+      await cognitoEmailSender({ smtpUrl: mail.smtpUrl, userPoolId: pool.userPoolId, settings: LOCAL_STAGE_SETTINGS }),
+    );
+    // The relay starts after the seed: seeding is not a business write that wants follow-up work.
+    const relay = await startStreamRelay({
+      endpoint: dynamo.endpoint,
+      streamArn: table.streamArn,
+      consumers: STREAM_CONSUMERS,
+    });
+    stops.add(relay.stop);
     const server = await startShop(stops, {
       port: ports.web,
       host: opts.host,
@@ -236,6 +266,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       fakeSupplier,
       sns,
       secretsManager,
+      relay,
+      mailInboxUrl: mail.inboxUrl,
+      sweepEmails: schedules.sweepEmails,
       scheduleStockSync: schedules.scheduleStockSync,
       sweep: schedules.sweep,
       stop: () => stops.stopAll(),

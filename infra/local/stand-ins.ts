@@ -29,6 +29,8 @@ import { startSecretsManagerLocal, type SecretsManagerLocal } from './twins/secr
 import { startSnsLocal, type SnsLocal } from './twins/sns';
 import { startFakeStripe, type FakeStripe } from './twins/stripe/server';
 import { startFakeSupplier, type FakeSupplier } from './twins/supplier/server';
+import { startMailDevLocal, type RunningMailDev } from './twins/maildev';
+import type { CognitoEmailSender } from './twins/cognito-email';
 
 /** The stops of what has started, run in reverse order (a failed start stops what it started). */
 export class Stops {
@@ -59,6 +61,8 @@ export async function startS3(stops: Stops, port: number, dataDir: string, bucke
 /** cognito-local as the runtime uses it: its endpoint, and a restart around a change of its data file. */
 export interface LocalCognito {
   readonly endpoint: string;
+  /** From now on, every code sent by email also goes out through `sender` (Cognito's email sending, to MailDev). */
+  sendEmailsWith(sender: CognitoEmailSender): void;
   /** Stops cognito-local, runs `patch` on its stopped data folder, starts it again on the same port. */
   patchWhileStopped(patch: () => void): Promise<void>;
 }
@@ -74,12 +78,16 @@ export async function startCognito(
 ): Promise<LocalCognito> {
   const dir = path.join(opts.dataDir, 'cognito');
   const outbox = outboxFile(opts.dataDir);
+  let emailSender: CognitoEmailSender | null = null;
   const start = async () => {
     const c = await startCognitoLocal(opts.port, dir, opts.fixedCode, `http://127.0.0.1:${opts.shopPort}`);
-    // Locally, codes are read from the console or the outbox, the moment cognito-local sends them.
+    // Locally, codes are read from the console or the outbox, the moment cognito-local sends them;
+    // an emailed code also goes to MailDev in the shop's template, as Cognito sends it through SES.
     c.onMessage((message) => {
       opts.log(`[posta/SMS] ${describeMessage(message)}`);
       fs.appendFileSync(outbox, formatOutboxEntry(message, new Date()));
+      if (emailSender && message.destination.includes('@'))
+        emailSender(message).catch((e: unknown) => console.error('[cognito] email non inviata', e));
     });
     return c;
   };
@@ -88,6 +96,9 @@ export async function startCognito(
   current = await start();
   return {
     endpoint: current.endpoint,
+    sendEmailsWith(sender) {
+      emailSender = sender;
+    },
     async patchWhileStopped(patch) {
       await current?.stop();
       current = null;
@@ -124,6 +135,16 @@ export async function startSecretsManager(stops: Stops, port: number, dataDir: s
   });
   stops.add(secrets.stop);
   return secrets;
+}
+
+/** MailDev (SES's stand-in for customer email): SMTP and its web inbox, mail kept in `<data folder>/maildev`. */
+export async function startMail(
+  stops: Stops,
+  opts: { smtpPort: number; webPort: number; dataDir: string },
+): Promise<RunningMailDev> {
+  const mail = await startMailDevLocal({ ...opts, mailDirectory: path.join(opts.dataDir, 'maildev') });
+  stops.add(mail.stop);
+  return mail;
 }
 
 /** The fake supplier (product pages and stock API), reachable as localhost and 127.0.0.1. */

@@ -5,7 +5,9 @@
  *
  * Ports (env): PORT (shop, 3000), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229),
  * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111), SUPPLIER_PORT (fake supplier,
- * 12130), SNS_PORT (SNS twin, 12140), SECRETS_MANAGER_PORT (Secrets Manager twin, 12150).
+ * 12130), SNS_PORT (SNS twin, 12140), SECRETS_MANAGER_PORT (Secrets Manager twin, 12150),
+ * MAIL_PORT (MailDev's web inbox, where every email the shop sends arrives, 1080) and
+ * MAIL_SMTP_PORT (its SMTP server, 1025).
  * STOCK_SYNC_RATE changes the stock sync's rate (default the cloud's 'rate(1 hour)');
  * STOCK_SYNC_ON_START=0 skips the sync at start. Codes are random and go to the console and
  * <data folder>/outbox.log; COGNITO_FIXED_CODE fixes every emailed/SMS code instead.
@@ -25,6 +27,8 @@ const ports = {
   supplier: Number(process.env.SUPPLIER_PORT ?? 12130),
   sns: Number(process.env.SNS_PORT ?? 12140),
   secretsManager: Number(process.env.SECRETS_MANAGER_PORT ?? 12150),
+  mailWeb: Number(process.env.MAIL_PORT ?? 1080),
+  mailSmtp: Number(process.env.MAIL_SMTP_PORT ?? 1025),
 };
 const dataDir = localDataDir();
 
@@ -40,7 +44,8 @@ try {
     clientRateLimits: process.env.CLIENT_RATE_LIMITS !== '0',
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\n✦ Aurum Fitness è pronto in ${seconds} s: ${stack.url}\n`);
+  console.log(`\n✦ Aurum Fitness è pronto in ${seconds} s: ${stack.url}`);
+  console.log(`  Email inviate dal negozio (MailDev): ${stack.mailInboxUrl}\n`);
   console.log('  Account demo (solo locale):');
   for (const a of stack.accounts) console.log(`    ${a.label.padEnd(16)} ${a.email.padEnd(38)} ${a.password}`);
   console.log('\n  Verifica a due fattori dello staff (obbligatoria per il pannello):');

@@ -24,6 +24,8 @@ declare module 'vitest' {
     localAccounts: { email: string; password: string; role: string; sub: string; label: string }[];
     localPool: { userPoolId: string; userPoolClientId: string };
     cognitoEndpoint: string;
+    /** MailDev's web inbox (REST API under /api): every email the runtime sends. */
+    localMailInboxUrl: string;
   }
 }
 
@@ -48,6 +50,7 @@ export async function setup(project: TestProject): Promise<void> {
   );
   project.provide('localPool', stack.pool);
   project.provide('cognitoEndpoint', stack.cognitoEndpoint);
+  project.provide('localMailInboxUrl', stack.mailInboxUrl);
 }
 
 export async function teardown(): Promise<void> {

@@ -1,8 +1,8 @@
 /**
  * Api stack: one Lambda function per FUNCTION_NAMES entry (prebuilt esbuild bundles from
  * dist/functions/<fn>), each with only the grants of its FUNCTION_PERMISSIONS entry
- * (function-permissions.ts), the scheduled jobs, and an HTTP API whose routes are generated 1:1
- * from the route table.
+ * (function-permissions.ts), the scheduled jobs, the stream consumers (the relay,
+ * stream-consumers.ts), and an HTTP API whose routes are generated 1:1 from the route table.
  * Routes for which `requiresAuthorizer(route)` holds get the Cognito JWT authorizer; the others
  * have none (their handlers still enforce the route's access level and read optional tokens).
  */
@@ -28,12 +28,14 @@ import {
   type FunctionName,
   type RouteDefinition,
 } from '../../shared/api/routes';
-import { BUCKETS, FUNCTION_ENV } from '../definitions';
+import { BUCKETS, FUNCTION_ENV, STREAM_CONSUMERS } from '../definitions';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
 import { grantsFor, type GrantTargets } from './function-grants';
 import { permissionsOf, type BundleName } from './function-permissions';
 import { Automations, STOCK_SYNC_JOB } from './automations';
+import { StreamConsumers } from './stream-consumers';
+import type { StageSettings } from '../../shared/stage-settings';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { bucketName, logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 
@@ -76,6 +78,8 @@ export interface ApiStackProps extends StackProps, StageProps {
   supportEmail: string;
   /** The seller's legal identity (stage-settings.ts sellerIdentityFor), for emails and receipts. */
   seller: SellerIdentity;
+  /** The stage's seller and email settings (every function gets them as STAGE_SETTINGS). */
+  settings: StageSettings;
 }
 
 /** Lambda functions and the HTTP API of a stage. */
@@ -107,12 +111,14 @@ export class ApiStack extends Stack {
       [FUNCTION_ENV.userPoolClientId]: props.userPoolClientId,
       [FUNCTION_ENV.jwtIssuer]: props.issuerUrl,
       [FUNCTION_ENV.stage]: stage,
+      [FUNCTION_ENV.stageSettings]: JSON.stringify(props.settings),
     };
 
     const targets: GrantTargets = {
       stage,
       paymentSecretArn: props.paymentSecret.secretArn,
       userPoolArn: props.userPoolArn,
+      emailSender: props.settings.email.sender_address,
     };
     /** A function from its bundle, with exactly the grants of its FUNCTION_PERMISSIONS entry. */
     const bundledWithGrants = (scope: Construct, name: BundleName, description: string): BundledFunction => {
@@ -170,6 +176,23 @@ export class ApiStack extends Stack {
         (finding) => finding === `Resource::${fnArn}:*`,
       );
     }
+
+    // The relay: one event source mapping on the table's stream per STREAM_CONSUMERS entry.
+    assertBundlesExist(
+      props.functionsDir,
+      STREAM_CONSUMERS.map((c: { name: string }) => c.name),
+    );
+    new StreamConsumers(this, 'StreamConsumers', {
+      stage,
+      table: props.table,
+      consumers: STREAM_CONSUMERS,
+      createFunction: (scope, consumer) =>
+        bundledWithGrants(
+          scope,
+          consumer.name as BundleName,
+          `Aurum Fitness stream consumer: ${consumer.description} (${stage})`,
+        ),
+    });
 
     // Automations: notifications topic, supplier keys, the stock-sync job with its schedule and DLQ.
     const automationsFn = functions.get('automations')!;

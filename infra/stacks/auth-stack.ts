@@ -3,6 +3,10 @@
  * MFA), the SPA app client, the role groups from USER_POOL and the Cognito triggers
  * (TRIGGER_FUNCTIONS, prebuilt bundles like the API functions).
  *
+ * Account emails: the pool sends through Amazon SES (the stage's sender identity and
+ * configuration set, email.ts in the data stack), not Cognito's own sender (capped at a few dozen
+ * emails a day), and the custom message trigger gives every code email the shop's template.
+ *
  * Staff MFA: the pre-token-generation trigger reads the user's MFA settings from
  * Cognito and puts them in the ID token (claim MFA_CLAIM); the API refuses staff routes to a token
  * without MFA (functions/lib/access.ts). The pool makes that state hard to get around: MFA is
@@ -22,6 +26,8 @@ import { assertBundlesExist, BundledFunction } from './bundled-function';
 import { grantsFor } from './function-grants';
 import { isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag } from './nag';
+import { emailConfigurationSetName } from './email';
+import type { StageSettings } from '../../shared/stage-settings';
 
 /** The user pool operation each Cognito trigger is wired to (grants: function-permissions.ts). */
 export const TRIGGERS: Readonly<Record<TriggerFunctionName, { operation: cognito.UserPoolOperation }>> = {
@@ -29,12 +35,16 @@ export const TRIGGERS: Readonly<Record<TriggerFunctionName, { operation: cognito
   'post-confirmation': { operation: cognito.UserPoolOperation.POST_CONFIRMATION },
   // Puts the user's MFA state in the ID token (functions/triggers/pre-token-generation.ts).
   'pre-token-generation': { operation: cognito.UserPoolOperation.PRE_TOKEN_GENERATION },
+  // Writes every code email with the shop's template (functions/triggers/custom-message.ts).
+  'custom-message': { operation: cognito.UserPoolOperation.CUSTOM_MESSAGE },
 };
 
 /** Properties of the auth stack. */
 export interface AuthStackProps extends StackProps, StageProps {
-  /** Support email of the stage: reply-to address of Cognito's emails. */
+  /** Support email of the stage. */
   supportEmail: string;
+  /** The stage's seller and email settings: the pool's sender, its reply-to, the triggers' STAGE_SETTINGS. */
+  settings: StageSettings;
   /** Folder with the prebuilt bundles (dist/functions); triggers live in `<dir>/<trigger>`. */
   functionsDir: string;
   /** The stage's table (data stack), written by the triggers. */
@@ -84,7 +94,14 @@ export class AuthStack extends Stack {
       mfaSecondFactor: { otp: true, sms: true },
       mfaMessage: 'Il tuo codice Aurum Fitness è {####}',
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
-      email: cognito.UserPoolEmail.withCognito(props.supportEmail),
+      email: cognito.UserPoolEmail.withSES({
+        fromEmail: props.settings.email.sender_address,
+        fromName: props.settings.email.sender_name,
+        replyTo: props.settings.email.reply_to,
+        configurationSetName: emailConfigurationSetName(stage),
+        // The identity is the data stack's, in this same region (the stacks share one environment).
+        sesRegion: Stack.of(this).region,
+      }),
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       deletionProtection: isRetainedStage(stage),
       removalPolicy: removalPolicyFor(stage),
@@ -172,6 +189,7 @@ export class AuthStack extends Stack {
           [FUNCTION_ENV.tableName]: props.table.tableName,
           [FUNCTION_ENV.supportEmail]: props.supportEmail,
           [FUNCTION_ENV.stage]: props.stage,
+          [FUNCTION_ENV.stageSettings]: JSON.stringify(props.settings),
           ...grants.environment,
         },
         description: `Aurum Fitness Cognito ${name} trigger (${props.stage})`,

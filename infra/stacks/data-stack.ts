@@ -1,7 +1,7 @@
 /**
- * Data stack: the single DynamoDB table (from TABLE), the digital files bucket, the access-log
- * bucket the buckets and the distribution log into, and the payment secret (Stripe keys, Secrets
- * Manager). The product images bucket lives in the web stack with the distribution that serves it,
+ * Data stack: the single DynamoDB table (from TABLE, with its stream), the digital files bucket,
+ * the access-log bucket the buckets and the distribution log into, the payment secret (Stripe
+ * keys, Secrets Manager) and email sending (the SES identity and configuration set, email.ts). The product images bucket lives in the web stack with the distribution that serves it,
  * so its bucket policy can name that distribution exactly; the CORS rules of both data buckets are
  * set by the web stack to the stage's exact shop origin (web-stack.ts), which only exists there.
  */
@@ -14,6 +14,8 @@ import { BUCKETS, PAYMENT_SECRET, TABLE, tableName } from '../definitions';
 import { acknowledgeNag } from './nag';
 import { UPLOAD_STAGING_DAYS, UPLOAD_STAGING_PREFIX } from '../../functions/lib/media';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
+import { EmailSending } from './email';
+import type { StageSettings } from '../../shared/stage-settings';
 
 /** Base name of the payment secret (functions/lib/secrets.ts reads it via PAYMENT_SECRET_ID). */
 export const PAYMENT_SECRET_BASE_NAME = PAYMENT_SECRET.baseName;
@@ -22,7 +24,7 @@ export const PAYMENT_SECRET_BASE_NAME = PAYMENT_SECRET.baseName;
 export const ACCESS_LOGS_BUCKET_BASE_NAME = 'aurum-access-logs';
 
 /** Properties of the data stack. */
-export type DataStackProps = StackProps & StageProps;
+export type DataStackProps = StackProps & StageProps & { settings: StageSettings };
 
 /** The DynamoDB table, the files and access-log buckets and the payment secret of a stage. */
 export class DataStack extends Stack {
@@ -37,6 +39,8 @@ export class DataStack extends Stack {
    * payments page, read by checkout and webhooks. Created as '{}' (not configured).
    */
   readonly paymentSecret: secretsmanager.Secret;
+  /** The SES identity of the sender and the configuration set (email.ts). */
+  readonly email: EmailSending;
 
   /** Creates the table and buckets of `props.stage`. */
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -52,6 +56,8 @@ export class DataStack extends Stack {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE.timeToLiveAttribute,
+      // The relay of work that follows a business write (STREAM_CONSUMERS, stream-consumers.ts).
+      stream: dynamodb.StreamViewType[TABLE.streamViewType],
       deletionProtection: retained,
       removalPolicy,
     });
@@ -91,6 +97,8 @@ export class DataStack extends Stack {
       secretStringValue: SecretValue.unsafePlainText('{}'),
       removalPolicy,
     });
+    this.email = new EmailSending(this, 'Email', { stage, senderAddress: props.settings.email.sender_address });
+
     acknowledgeNag(this.paymentSecret, {
       id: 'AwsSolutions-SMG4',
       reason:

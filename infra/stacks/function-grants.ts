@@ -12,9 +12,11 @@ import {
   PAYMENT_SECRET_ENV,
   secretActions,
   SHOP_ORIGIN_PARAMETER_ENV,
+  EMAIL_CONFIGURATION_SET_ENV,
   type BundleName,
 } from './function-permissions';
 import { bucketArn, tableArn } from './stage-settings';
+import { configurationSetArn, emailConfigurationSetName, emailIdentityArn } from './email';
 
 /** The stage resources a grant may name. */
 export interface GrantTargets {
@@ -23,6 +25,8 @@ export interface GrantTargets {
   paymentSecretArn?: string;
   /** ARN of the user pool; required when an entry has `cognito`. */
   userPoolArn?: string;
+  /** The stage's sender address (its SES identity); required when an entry has `sendEmail`. */
+  emailSender?: string;
 }
 
 /** IAM statements and environment of one function. */
@@ -98,6 +102,17 @@ export function grantsFor(scope: IConstruct, name: BundleName, targets: GrantTar
       }),
     );
     environment[SHOP_ORIGIN_PARAMETER_ENV] = shopOriginParameterName(targets.stage);
+  }
+  if (p.sendEmail) {
+    if (!targets.emailSender) throw new Error(`${name}: the sender address is needed for its grant`);
+    // SES API v2 SendEmail is authorised on the sending identity and on the configuration set.
+    statements.push(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [emailIdentityArn(scope, targets.emailSender), configurationSetArn(scope, targets.stage)],
+      }),
+    );
+    environment[EMAIL_CONFIGURATION_SET_ENV] = emailConfigurationSetName(targets.stage);
   }
   return { statements, environment, objectWildcards };
 }

@@ -9,7 +9,8 @@
  *    (infra/local/gateway/iam-guard.ts: DynamoDB, S3, Cognito, Secrets Manager), so a missing grant fails locally and in the
  *    tests the way it would fail in the cloud (AccessDeniedException), naming this file.
  *
- * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS, then an
+ * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS /
+ * STREAM_CONSUMERS (infra/definitions.ts), then an
  * entry here with only what its code uses, then its row in the template test's EXPECTED_GRANTS
  * (infra/test/cdk-app.test.ts, written by hand from what the function is for).
  * DynamoDB transactions need the actions of their parts (a TransactWriteItems with a Put and an
@@ -17,6 +18,7 @@
  */
 import type { FunctionName } from '../../shared/api/route';
 import type { ScheduledJobName, TriggerFunctionName } from '../../functions/triggers';
+import type { StreamConsumerName } from '../definitions';
 
 /** DynamoDB item actions on the stage's table. Scan is deliberately not one of them. */
 export type TableAction =
@@ -80,10 +82,15 @@ export interface FunctionPermissions {
    * topic (automations.ts).
    */
   alerts?: boolean;
+  /**
+   * Sends email through the stage's SES identity in its configuration set (ses:SendEmail on both);
+   * the function gets EMAIL_CONFIGURATION_SET.
+   */
+  sendEmail?: boolean;
 }
 
-/** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers. */
-export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName;
+/** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers, stream consumers. */
+export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName | StreamConsumerName;
 
 const READ = ['GetItem', 'BatchGetItem', 'Query'] as const satisfies readonly TableAction[];
 
@@ -174,6 +181,14 @@ export const FUNCTION_PERMISSIONS = {
   // Lifts ended bans: the banned users by ban end (GSI3 BANS), the ban cleared on the profile
   // (conditional UpdateItem), the Cognito account enabled again.
   'lift-expired-bans': { table: ['UpdateItem'], indexes: ['GSI3'], cognito: ['AdminEnableUser'] },
+  // The email worker (stream consumer of new email jobs): reads a job and claims, closes or
+  // reschedules it (conditional updates), checks the suppression list, renders the links on the
+  // shop's origin and sends through SES.
+  'email-worker': { table: ['GetItem', 'UpdateItem'], shopOrigin: true, sendEmail: true },
+  // The email retry sweep: the pending jobs that are due (GSI1), then the same as the worker.
+  'email-retry': { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1'], shopOrigin: true, sendEmail: true },
+  // Cognito custom message: renders the account emails with the shop's links (its origin); no data.
+  'custom-message': { shopOrigin: true },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token,
@@ -197,3 +212,6 @@ export function secretActions(access: SecretAccess): string[] {
 
 /** Environment variable naming the shop origin parameter (functions/checkout/shop-url.ts). */
 export const SHOP_ORIGIN_PARAMETER_ENV = 'SHOP_ORIGIN_PARAMETER';
+
+/** Environment variable naming the SES configuration set (functions/email/transport.ts). */
+export const EMAIL_CONFIGURATION_SET_ENV = 'EMAIL_CONFIGURATION_SET';

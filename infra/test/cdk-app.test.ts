@@ -23,6 +23,7 @@ import {
   FUNCTION_ENV,
   MEDIA_PATH_PREFIX,
   NOTIFICATIONS_TOPIC,
+  STREAM_CONSUMERS,
   SUPPLIER_SECRET,
   TABLE,
   USER_POOL,
@@ -40,6 +41,8 @@ import { mediaPrefixStripCode, SPA_REWRITE_CODE } from '../stacks/web-stack';
 const SELLER = { ...DEMO_SELLER, company_name: 'Aurum Fitness S.r.l.', vat_number: '01234567897' };
 
 const STAGE = 'unit-test';
+/** The stream consumers' functions (the relay's, infra/stacks/stream-consumers.ts). */
+const CONSUMER_NAMES = STREAM_CONSUMERS.map((c) => c.name);
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Statement = {
@@ -133,7 +136,9 @@ describe('api stack', () => {
 
   it('creates one Node.js 24 arm64 function per FUNCTION_NAMES entry and per scheduled job, with the shared environment', () => {
     const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
-    const expected = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name)].map((fn) => `aurum-${fn}-${STAGE}`);
+    const expected = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...CONSUMER_NAMES].map(
+      (fn) => `aurum-${fn}-${STAGE}`,
+    );
     expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(expected.sort());
     // The stock-sync job runs a whole sync, the automations function imports pages and images.
     const own: Record<string, { MemorySize: number; Timeout: number }> = {
@@ -223,8 +228,13 @@ describe('api stack', () => {
       (l) => lines.push(l),
     );
     const functions = Object.values(Template.fromStack(app.api).findResources('AWS::Lambda::Function'));
-    expect(functions.length).toBe(FUNCTION_NAMES.length + SCHEDULED_JOBS.length);
-    for (const name of [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...TRIGGER_FUNCTIONS]) {
+    expect(functions.length).toBe(FUNCTION_NAMES.length + SCHEDULED_JOBS.length + CONSUMER_NAMES.length);
+    for (const name of [
+      ...FUNCTION_NAMES,
+      ...SCHEDULED_JOBS.map((j) => j.name),
+      ...CONSUMER_NAMES,
+      ...TRIGGER_FUNCTIONS,
+    ]) {
       expect(existsSync(join(fresh, name, 'index.mjs')), name).toBe(true);
     }
     expect(lines.join('\n')).toMatch(
@@ -266,7 +276,7 @@ describe('automations', () => {
       'AWS::SNS::Topic',
       (t) => flattenCfnValue(t.Properties.TopicName) === `${NOTIFICATIONS_TOPIC.baseName}-${STAGE}`,
     );
-  const queueId = () => idOf('AWS::SQS::Queue', () => true);
+  const queueId = () => idOf('AWS::SQS::Queue', (q) => q.Properties.QueueName === `aurum-stock-sync-dlq-${STAGE}`);
   const secretId = () =>
     idOf('AWS::SecretsManager::Secret', (x) => x.Properties.Name === `${SUPPLIER_SECRET.baseName}-${STAGE}`);
   const jobName = `aurum-${STOCK_SYNC_JOB}-${STAGE}`;
@@ -434,6 +444,23 @@ describe('data stack', () => {
     );
     expect(p.TimeToLiveSpecification).toEqual({ AttributeName: TABLE.timeToLiveAttribute, Enabled: true });
     expect(p.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    // The relay: the table's stream with both images (STREAM_CONSUMERS read it).
+    expect(p.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
+  });
+
+  it("has the stage's SES sender identity in a configuration set that reports bounces and complaints", () => {
+    data.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'ordini@aurumfitness.example',
+      ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
+    });
+    data.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      Name: `aurum-email-${STAGE}`,
+      SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
+      DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+    });
+    const [, destination] = only(resourcesOf(data, 'AWS::SES::ConfigurationSetEventDestination'));
+    const d = destination.Properties.EventDestination as { MatchingEventTypes: string[]; Enabled?: boolean };
+    expect([...d.MatchingEventTypes].sort()).toEqual(['bounce', 'complaint']);
   });
 
   it('destroys branch-stage data but retains it on main', () => {
@@ -535,6 +562,24 @@ describe('auth stack', () => {
         Architectures: ['arm64'],
       });
     }
+  });
+
+  it("sends the account emails through the stage's SES identity and configuration set, never Cognito's own sender", () => {
+    const [, pool] = only(resourcesOf(auth, 'AWS::Cognito::UserPool'));
+    const config = pool.Properties.EmailConfiguration as Record<string, unknown>;
+    expect(config.EmailSendingAccount).toBe('DEVELOPER');
+    expect(config.From).toBe('Aurum Fitness <ordini@aurumfitness.example>');
+    expect(config.ReplyToEmailAddress).toBe(DEFAULT_SUPPORT_EMAIL);
+    expect(config.ConfigurationSet).toBe(`aurum-email-${STAGE}`);
+    expect(flattenCfnValue(config.SourceArn)).toBe(
+      'arn:<AWS::Partition>:ses:<AWS::Region>:<AWS::AccountId>:identity/ordini@aurumfitness.example',
+    );
+    // every code email gets the shop's template from the custom message trigger, which reads only the shop origin
+    const lambdaConfig = pool.Properties.LambdaConfig as Record<string, { 'Fn::GetAtt': [string, string] }>;
+    const fnId = lambdaConfig.CustomMessage!['Fn::GetAtt'][0];
+    expect(resourcesOf(auth, 'AWS::Lambda::Function')[fnId]!.Properties.FunctionName).toBe(
+      `aurum-custom-message-${STAGE}`,
+    );
   });
 
   it('creates the USER_POOL groups and exports pool id, client id and issuer', () => {
@@ -800,6 +845,11 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
     if (action.startsWith('sns:') && /Notifications/.test(resource)) return 'topic';
     if (action === 'lambda:InvokeFunction' && /stocksync/i.test(resource)) return 'stock-sync-job';
     if (action.startsWith('sqs:') && /StockSyncDlq/.test(resource)) return 'dlq';
+    if (action.startsWith('sqs:') && /StreamConsumers.*dlq/i.test(resource)) return 'stream-dlq';
+    if (resource === `${table}/stream/*`) return 'stream';
+    if (action.startsWith('ses:') && resource.includes(':identity/')) return 'ses-identity';
+    if (action.startsWith('ses:') && resource.endsWith(`:configuration-set/aurum-email-${STAGE}`))
+      return 'ses-configuration-set';
     if (action.startsWith('logs:')) return 'logs';
     return `OTHER ${resource}`;
   };
@@ -944,7 +994,31 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     userpool: ['cognito-idp:AdminEnableUser'],
     xray: XRAY,
   },
+  // The email worker (the relay's consumer of new email jobs): reads the job, claims, closes or
+  // reschedules it (conditional updates), checks the suppression list, renders links on the shop's
+  // origin, sends through the stage's SES identity in its configuration set; reads the stream and
+  // sends a batch it gives up on to its dead-letter queue.
+  'email-worker': {
+    table: ddb('GetItem', 'UpdateItem'),
+    'shop-origin': ['ssm:GetParameter'],
+    'ses-identity': ['ses:SendEmail'],
+    'ses-configuration-set': ['ses:SendEmail'],
+    stream: ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+    'stream-dlq': ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+    xray: XRAY,
+  },
+  // The email retry sweep: the due pending jobs (GSI1), then the same sends as the worker.
+  'email-retry': {
+    table: ddb('GetItem', 'UpdateItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    'shop-origin': ['ssm:GetParameter'],
+    'ses-identity': ['ses:SendEmail'],
+    'ses-configuration-set': ['ses:SendEmail'],
+    xray: XRAY,
+  },
   'post-confirmation': { table: ['dynamodb:PutItem'], xray: XRAY },
+  // Writes the account emails with the shop's links: the shop origin, nothing else.
+  'custom-message': { 'shop-origin': ['ssm:GetParameter'], xray: XRAY },
   // Reads one user's MFA settings, records a change of factor on the profile, signs the user out
   // everywhere when the change is first seen on a refresh.
   'pre-token-generation': {
@@ -956,7 +1030,7 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
 
 describe('least privilege per function', () => {
   it('gives every function exactly the grants of its purpose, function by function', () => {
-    const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...TRIGGER_FUNCTIONS];
+    const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...CONSUMER_NAMES, ...TRIGGER_FUNCTIONS];
     expect(Object.keys(EXPECTED_GRANTS).sort()).toEqual([...names].sort());
     const actual = Object.fromEntries(
       names.map((name) => [
@@ -968,7 +1042,7 @@ describe('least privilege per function', () => {
   });
 
   it('keeps the public catalogue read-only, the files bucket to the account function (downloads) and the catalogue back office (uploads), Cognito and payment keys to the admin', () => {
-    const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name)];
+    const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...CONSUMER_NAMES];
     const grants = Object.fromEntries(names.map((n) => [n, grantsOf(api, `aurum-${n}-${STAGE}`)]));
     const writes = /dynamodb:(Put|Update|Delete|BatchWrite|ConditionCheck)/;
     expect(grants.catalog!.table!.filter((a) => writes.test(a))).toEqual([]);
@@ -997,14 +1071,19 @@ describe('least privilege per function', () => {
           Variables: Record<string, unknown>;
         }
       ).Variables;
-    const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name)];
+    const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...CONSUMER_NAMES];
     expect(names.filter((n) => envOf(n).PAYMENT_SECRET_ID !== undefined).sort()).toEqual([
       'admin',
       'checkout',
       'release-reservations',
       'webhooks',
     ]);
-    expect(names.filter((n) => envOf(n).SHOP_ORIGIN_PARAMETER !== undefined)).toEqual(['checkout']);
+    // the email functions render absolute links on the shop's origin
+    expect(names.filter((n) => envOf(n).SHOP_ORIGIN_PARAMETER !== undefined).sort()).toEqual([
+      'checkout',
+      'email-retry',
+      'email-worker',
+    ]);
     expect(envOf('checkout').SHOP_ORIGIN_PARAMETER).toBe(`/aurum/${STAGE}/shop-origin`);
   });
 });

@@ -10,3 +10,4 @@ export { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../infra/local/local-aws';
 export { freePort } from '../../infra/local/ports';
 export { SEED_PLANS } from '../../infra/local/seed/catalog-data';
 export { SEED_FIXTURES } from '../../infra/local/seed/seed-catalog';
+export { MailDevInbox, setSmtpOutage, type InboxEmail } from '../../infra/local/twins/maildev';

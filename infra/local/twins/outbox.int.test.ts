@@ -22,6 +22,7 @@ import {
 import { startLocalStack, type LocalStack } from '../stack';
 import { freePort } from '../ports';
 import { outboxFile, outboxSize, waitForOutboxEntry, type OutboxEntry } from './outbox';
+import { MailDevInbox } from './maildev';
 
 const ADMIN = { email: 'supporto@aurumfitness.example', password: 'Admin2026!', phone: '+390800000000' };
 const DELIVERY_BOUND_MS = 2000;
@@ -170,6 +171,59 @@ describe('codes in the outbox, without a fixed code', () => {
         ClientId: clientId,
         Username: email,
         ConfirmationCode: forgot.entry.code,
+        Password: 'Nuova2026!',
+      }),
+    );
+    const auth = await cognito.send(
+      new InitiateAuthCommand({
+        ClientId: clientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: 'Nuova2026!' },
+      }),
+    );
+    expect(auth.AuthenticationResult?.IdToken).toBeTruthy();
+  });
+});
+
+describe('account emails in MailDev, in the shop template', () => {
+  /** The code of the newest email to `to` with `subject`, read from its HTML as a customer reads it. */
+  async function emailedCode(to: string, subject: string, seen: string[]): Promise<string> {
+    const inbox = new MailDevInbox(stack.mailInboxUrl);
+    const email = await inbox.waitFor(to, { subject, seen, timeoutMs: DELIVERY_BOUND_MS * 2 });
+    seen.push(email.id);
+    expect(email.from[0]).toEqual({ address: 'ordini@aurumfitness.example', name: 'Aurum Fitness' });
+    expect(email.html).toContain('Aurum Fitness S.r.l. (dati dimostrativi)');
+    expect(email.html).not.toContain('{####}');
+    const code = /data-code="true"[^>]*>(\d{6})</.exec(email.html)?.[1];
+    expect(code, 'a 6-digit code in the email').toMatch(/^\d{6}$/);
+    return code!;
+  }
+
+  it('sign-up, the code sent again and a forgotten password: each code arrives by email and works', async () => {
+    const email = uniqueEmail('maildev');
+    const seen: string[] = [];
+    const signUp = await codeSentBy(email, () =>
+      cognito.send(
+        new SignUpCommand({
+          ClientId: clientId,
+          Username: email,
+          Password: 'Prova2026!',
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      ),
+    );
+    expect(await emailedCode(email, 'Il tuo codice di verifica Aurum Fitness', seen)).toBe(signUp.entry.code);
+    await cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email }));
+    const resent = await emailedCode(email, 'Il tuo nuovo codice di verifica Aurum Fitness', seen);
+    await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: resent }));
+
+    await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
+    const reset = await emailedCode(email, 'Reimposta la password di Aurum Fitness', seen);
+    await cognito.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: clientId,
+        Username: email,
+        ConfirmationCode: reset,
         Password: 'Nuova2026!',
       }),
     );

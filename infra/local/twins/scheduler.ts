@@ -1,5 +1,6 @@
 /**
- * The local stand-in of EventBridge Scheduler: the two schedules of a stage, as timers.
+ * The local stand-in of EventBridge Scheduler: the schedules of a stage, as timers (the email
+ * retry sweep at its cloud rate, 'email-retry' in SCHEDULED_JOBS, run as that function).
  *  - The reservation expiry sweep, every SWEEP_INTERVAL_MS, run as the 'release-reservations'
  *    function (its SDK calls checked against that function's grants).
  *  - The lifting of ended bans at the cloud's rate, run as the 'lift-expired-bans' function.
@@ -23,6 +24,8 @@ export function stockSyncRate(env: NodeJS.ProcessEnv = process.env): string {
 export interface LocalSchedules {
   /** Runs the expiry sweep now (tests). */
   sweep(now?: Date): Promise<{ released: number; fulfilled: number }>;
+  /** Runs the email retry sweep now (tests). */
+  sweepEmails(now?: Date): Promise<Record<string, number>>;
   /** Fires the scheduled stock sync now, exactly as the timer does. */
   scheduleStockSync(): Promise<void>;
   /** The rate expression of the stock sync, e.g. 'rate(1 hour)'. */
@@ -51,6 +54,17 @@ export async function startSchedules(log: (message: string) => void): Promise<Lo
     rateToMs(SCHEDULED_JOBS.find((j) => j.name === 'lift-expired-bans')!.schedule),
   );
   liftBansTimer.unref();
+
+  // The email retry sweep at its cloud rate, as the 'email-retry' function (its grants), once now:
+  // jobs left pending while the runtime was stopped go out at start.
+  const { sweepEmailJobs } = await import('../../../functions/jobs/email-retry');
+  const sweepEmails = (now?: Date) => runAsFunction('email-retry', () => sweepEmailJobs(now));
+  const emailRate = SCHEDULED_JOBS.find((j) => j.name === 'email-retry')!.schedule;
+  const emailTimer = setInterval(() => {
+    sweepEmails().catch((e) => console.error('[email-retry]', e));
+  }, rateToMs(emailRate));
+  emailTimer.unref();
+  void sweepEmails().catch((e) => console.error('[email-retry]', e));
 
   const { InvokeCommand, LambdaClient } = await import('@aws-sdk/client-lambda');
   const lambda = new LambdaClient({});
@@ -81,11 +95,13 @@ export async function startSchedules(log: (message: string) => void): Promise<Lo
 
   return {
     sweep,
+    sweepEmails,
     scheduleStockSync,
     stockSyncRate: rate,
     stop: async () => {
       clearInterval(sweepTimer);
       clearInterval(liftBansTimer);
+      clearInterval(emailTimer);
       clearInterval(syncTimer);
       observeAsyncInvokes(null);
       await settleAsyncInvokes();

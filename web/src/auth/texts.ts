@@ -44,6 +44,21 @@ export const AUTH_TEXT = {
   resendCode: 'Invia di nuovo il codice',
   resendOk: 'Codice inviato',
   resendOkBody: 'Controlla la tua email: ti abbiamo inviato un nuovo codice.',
+
+  forgotPassword: 'Password dimenticata?',
+  resetTitle: 'Reimposta la password',
+  resetIntro: "Inserisci l'email del tuo account: ti inviamo un codice per scegliere una nuova password.",
+  resetCodeIntro:
+    "Se l'indirizzo ha un account, ti abbiamo inviato un codice via email. Inseriscilo con la nuova password.",
+  resetSendButton: 'Invia il codice',
+  resetSending: 'Invio in corso...',
+  resetNewPassword: 'Nuova password',
+  resetConfirmButton: 'Salva la nuova password',
+  resetSentTitle: 'Controlla la tua email',
+  resetSent: 'Ti abbiamo inviato il codice per reimpostare la password.',
+  resetOkTitle: 'Password aggiornata!',
+  resetOk: 'Ora puoi accedere con la nuova password.',
+  resetErrorTitle: 'Errore',
 } as const;
 
 /** Texts of the profile page, toasts included. */

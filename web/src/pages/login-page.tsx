@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
@@ -7,20 +8,37 @@ import { CodeStep } from '../auth/login/code-step';
 import { CredentialsForm } from '../auth/login/credentials-form';
 import { LoginShell } from '../auth/login/login-shell';
 import { useLoginFlow } from '../auth/login/use-login-flow';
+import { PasswordReset } from '../auth/login/password-reset';
 import { AUTH_TEXT } from '../auth/texts';
 import { useDocumentTitle } from '../ui/use-document-title';
 
 /**
  * /login ('Area Riservata'): sign-in and registration tabs against Cognito; the
- * two-factor, admin SMS and sign-up confirmation views replace the form when Cognito asks.
+ * two-factor, admin SMS and sign-up confirmation views replace the form when Cognito asks;
+ * 'Password dimenticata?' replaces it with the password reset (password-reset.tsx).
  */
 export function LoginPage() {
   useDocumentTitle(AUTH_TEXT.pageTitle);
   const flow = useLoginFlow();
   const { step } = flow;
+  const [resetting, setResetting] = useState(false);
+  if (resetting)
+    return (
+      <LoginShell>
+        <PasswordReset
+          initialEmail={flow.email}
+          onCancel={() => setResetting(false)}
+          onDone={(email) => {
+            flow.backToLogin();
+            flow.setEmail(email);
+            setResetting(false);
+          }}
+        />
+      </LoginShell>
+    );
   return (
     <LoginShell>
-      {step.kind === 'form' && <CredentialsForm flow={flow} />}
+      {step.kind === 'form' && <CredentialsForm flow={flow} onForgotPassword={() => setResetting(true)} />}
       {step.kind === 'totp' && (
         <CodeStep
           flow={flow}

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { updatePassword } from 'aws-amplify/auth';
 import { passwordPolicyError } from '../../../shared/password-policy';
 import { MSG } from '../../../shared/messages';
-import { PASSWORD_MIN_HINT } from '../../../shared/constants';
+import { PASSWORD_RULE_HINT } from '../../../shared/password-policy';
 import { authErrorMessage } from '../auth/auth-errors';
 import { PROFILE_TEXT } from '../auth/texts';
 import { useToast } from '../ui/toast';
@@ -76,10 +76,9 @@ export function PasswordTab() {
             name="new-password"
             label={PROFILE_TEXT.newPassword}
             autoComplete="new-password"
-            placeholder={`Min. ${PASSWORD_MIN_HINT} caratteri`}
             value={newPassword}
             error={Boolean(errors.new)}
-            helperText={errors.new}
+            helperText={errors.new ?? PASSWORD_RULE_HINT}
             disabled={busy}
             onChange={(e) => setNewPassword(e.target.value)}
           />

@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PASSWORD_MIN_HINT } from '../../../../shared/constants';
+import { PASSWORD_RULE_HINT } from '../../../../shared/password-policy';
 import { AUTH_TEXT } from '../texts';
 import type { LoginFlow, LoginMode } from './use-login-flow';
 import { BusySubmitButton } from './busy-submit-button';
 
-/** 'Area Riservata' card body: tabs 'Accedi' / 'Registrati' and the email + password form. */
-export function CredentialsForm({ flow }: { flow: LoginFlow }) {
+/**
+ * 'Area Riservata' card body: tabs 'Accedi' / 'Registrati' and the email + password form;
+ * 'Password dimenticata?' under the sign-in form calls `onForgotPassword`.
+ */
+export function CredentialsForm({ flow, onForgotPassword }: { flow: LoginFlow; onForgotPassword?: () => void }) {
   const signin = flow.mode === 'signin';
   const idle = signin ? AUTH_TEXT.signInTab : AUTH_TEXT.signUpTab;
   const busyLabel = signin ? AUTH_TEXT.signingIn : AUTH_TEXT.signingUp;
@@ -48,13 +52,18 @@ export function CredentialsForm({ flow }: { flow: LoginFlow }) {
             name="password"
             required
             autoComplete={signin ? 'current-password' : 'new-password'}
-            placeholder={signin ? undefined : `Min. ${PASSWORD_MIN_HINT} caratteri`}
+            helperText={signin ? undefined : PASSWORD_RULE_HINT}
             value={flow.password}
             onChange={(e) => flow.setPassword(e.target.value)}
           />
           <BusySubmitButton busy={flow.busy} busyLabel={busyLabel}>
             {idle}
           </BusySubmitButton>
+          {signin && onForgotPassword ? (
+            <Button type="button" variant="text" size="small" onClick={onForgotPassword} disabled={flow.busy}>
+              {AUTH_TEXT.forgotPassword}
+            </Button>
+          ) : null}
         </Stack>
       </Box>
     </>

@@ -1,0 +1,138 @@
+/**
+ * Every email template renders to HTML and plain text, in Italian, with absolute links on the
+ * shop's origin and the seller's identity of the stage settings in its footer; the newsletter's
+ * messages carry RFC 8058 one-click unsubscribe headers. Expectations are written from what each
+ * email must say, not read from the templates.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultStageSettings } from '../../shared/stage-settings';
+import { EMAIL_TEMPLATES, renderEmail, type EmailTemplateName } from './catalog';
+
+const origin = 'https://negozio.example.com';
+const settings = {
+  ...defaultStageSettings('supporto@negozio.example.com'),
+  seller: {
+    trading_name: 'Aurum Fitness',
+    company_name: 'Aurum Prova S.r.l.',
+    address: 'Via Prova 9, 70121 Bari (BA)',
+    vat_number: 'IT12345678901',
+  },
+};
+const context = { origin, settings };
+
+const order = {
+  order_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+  short_id: 'a1b2c3d4',
+  created_at: '2026-11-20T10:00:00.000Z',
+  customer_email: 'cliente@example.com',
+  lines: [
+    { name: 'Kettlebell Pro 16 kg', quantity: 2, unit_cents: 4990, is_digital: false },
+    { name: 'Programma Forza', quantity: 1, unit_cents: 1900, is_digital: true },
+  ],
+  subtotal_cents: 11880,
+  discount_code: 'AURUM10',
+  discount_cents: 1188,
+  shipping_method: 'Corriere Espresso',
+  shipping_cents: 990,
+  shipping_address: {
+    full_name: 'Mario Rossi',
+    line1: 'Via Roma 1',
+    line2: null,
+    postal_code: '20121',
+    city: 'Milano',
+    province: 'MI',
+    country: 'IT',
+    phone: null,
+  },
+  total_cents: 11682,
+  has_digital: true,
+};
+const club = {
+  plan_name: 'Oro Mensile',
+  tier: 'gold',
+  discount_percentage: 15,
+  period_end: '2026-12-20T00:00:00.000Z',
+};
+const contact = {
+  message_id: 'm-1',
+  first_name: 'Giulia',
+  last_name: 'Bianchi',
+  email: 'giulia@example.com',
+  topic_label: 'Ordini',
+  message: 'Quando arriva il mio ordine?',
+  created_at: '2026-11-20T10:00:00.000Z',
+};
+
+const SAMPLES: Record<EmailTemplateName, unknown> = {
+  'order-confirmation': order,
+  'order-shipped': { ...order, tracking_number: 'BRT1', tracking_url: 'https://tracking.example/BRT1' },
+  'order-cancelled': order,
+  'owner-new-order': order,
+  'account-code': { purpose: 'forgot-password', code: '{####}' },
+  'contact-support': contact,
+  'contact-auto-reply': contact,
+  'newsletter-confirm': { token: 'tok-confirm', valid_hours: 48 },
+  'newsletter-welcome': { unsubscribe_token: 'tok-unsub' },
+  'club-welcome': club,
+  'club-renewal': { ...club, amount_cents: 1999, invoice_number: 'INV-1' },
+  'club-payment-failed': { ...club, amount_cents: 1999 },
+  'club-ended': club,
+};
+
+describe('email templates', () => {
+  it.each(Object.keys(EMAIL_TEMPLATES) as EmailTemplateName[])(
+    '%s: HTML and text, absolute links on the origin, the seller in the footer',
+    async (name) => {
+      const email = await renderEmail(name, SAMPLES[name], context);
+      // React's text separators (<!-- -->) split the HTML's text; a reader never sees them
+      const html = email.html.replace(/<!-- -->/g, '');
+      expect(email.subject.length).toBeGreaterThan(5);
+      expect(email.html).toMatch(/^<!DOCTYPE html/);
+      expect(email.html).toContain('lang="it"');
+      for (const body of [html, email.text]) {
+        expect(body).not.toMatch(/undefined|\bnull\b|NaN|\[object Object\]/);
+        expect(body).toContain('Aurum Prova S.r.l.');
+        expect(body).toContain('P.IVA IT12345678901');
+      }
+      // every link is absolute: the shop's origin, a mail address or a carrier's tracking page
+      const hrefs = [...email.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!);
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) expect(href).toMatch(/^(https:\/\/negozio\.example\.com|mailto:|https:\/\/tracking\.)/);
+      expect(email.text.length).toBeGreaterThan(80);
+    },
+  );
+
+  it('the order confirmation states lines, code, shipping and the total with VAT included, and the withdrawal right', async () => {
+    const { subject, text } = await renderEmail('order-confirmation', order, context);
+    expect(subject).toBe('Conferma ordine #a1b2c3d4');
+    expect(text).toContain('2 × Kettlebell Pro 16 kg');
+    expect(text).toContain('99,80\u00a0€');
+    expect(text).toContain('-11,88\u00a0€');
+    expect(text).toContain('Corriere Espresso');
+    expect(text).toContain('9,90\u00a0€');
+    expect(text).toMatch(/Totale \(IVA inclusa\)\s+116,82\u00a0€/);
+    expect(text).toContain('Diritto di recesso');
+    expect(text).toContain(`${origin}/legal/politica-di-reso`);
+    expect(text).toContain(`${origin}/legal/termini-e-condizioni`);
+    expect(text).toContain('Mario Rossi');
+  });
+
+  it('keeps Cognito’s code placeholder for the trigger to fill, never a code of its own', async () => {
+    const { html, text } = await renderEmail('account-code', { purpose: 'sign-up', code: '{####}' }, context);
+    expect(html).toContain('{####}');
+    expect(text).toContain('{####}');
+  });
+
+  it('gives the newsletter welcome RFC 8058 one-click unsubscribe headers and no other email any', async () => {
+    const welcome = await renderEmail('newsletter-welcome', { unsubscribe_token: 'tok/unsub' }, context);
+    expect(welcome.headers).toEqual({
+      'List-Unsubscribe': `<${origin}/api/newsletter/unsubscribe?token=tok%2Funsub>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect((await renderEmail('order-confirmation', order, context)).headers).toEqual({});
+  });
+
+  it('refuses an unknown template', async () => {
+    await expect(renderEmail('nope', {}, context)).rejects.toThrow(/unknown email template nope/);
+  });
+});

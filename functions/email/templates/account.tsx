@@ -1,0 +1,95 @@
+/**
+ * The account codes Cognito sends (sign-up confirmation, code sent again, forgotten password,
+ * email change, an account created by the staff), written by the custom message trigger
+ * (functions/triggers/custom-message.ts). The code is Cognito's placeholder `{####}`, replaced by
+ * Cognito (and locally by the runtime) when the email goes out, so this template never sees it.
+ */
+import { Section, Text } from '@react-email/components';
+import { EMAIL_LINKS } from '../links';
+import { EmailLayout, EMAIL_COLORS, P, Title, type EmailContext } from './layout';
+
+/** Why a code is sent. */
+export type AccountCodePurpose =
+  'sign-up' | 'resend' | 'forgot-password' | 'email-change' | 'verify-email' | 'invitation';
+
+export interface AccountCodeData {
+  purpose: AccountCodePurpose;
+  /** The code, or Cognito's placeholder '{####}' (the trigger's case). */
+  code: string;
+  /** For 'invitation': the username placeholder '{username}' Cognito fills. */
+  username?: string;
+}
+
+const TEXTS: Record<AccountCodePurpose, { subject: string; title: string; intro: string }> = {
+  'sign-up': {
+    subject: 'Il tuo codice di verifica Aurum Fitness',
+    title: 'Benvenuto in Aurum Fitness',
+    intro: 'Per confermare la registrazione inserisci questo codice nella pagina di accesso:',
+  },
+  resend: {
+    subject: 'Il tuo nuovo codice di verifica Aurum Fitness',
+    title: 'Ecco di nuovo il tuo codice',
+    intro: 'Hai chiesto di ricevere di nuovo il codice per confermare la registrazione:',
+  },
+  'forgot-password': {
+    subject: 'Reimposta la password di Aurum Fitness',
+    title: 'Reimposta la password',
+    intro: 'Hai chiesto di reimpostare la password. Inserisci questo codice insieme alla nuova password:',
+  },
+  'email-change': {
+    subject: 'Conferma il tuo nuovo indirizzo email',
+    title: 'Conferma il nuovo indirizzo',
+    intro: 'Per usare questo indirizzo con il tuo account Aurum Fitness inserisci il codice:',
+  },
+  'verify-email': {
+    subject: 'Verifica il tuo indirizzo email',
+    title: 'Verifica il tuo indirizzo',
+    intro: 'Per verificare questo indirizzo inserisci il codice:',
+  },
+  invitation: {
+    subject: 'Il tuo account Aurum Fitness',
+    title: 'Il tuo account è pronto',
+    intro: 'Accedi con questo indirizzo e la password temporanea qui sotto; al primo accesso ne sceglierai una nuova:',
+  },
+};
+
+export const accountCode = {
+  subject: (d: AccountCodeData) => TEXTS[d.purpose].subject,
+  Body: ({ data, context }: { data: AccountCodeData; context: EmailContext }) => {
+    const t = TEXTS[data.purpose];
+    return (
+      <EmailLayout context={context} preview={t.intro}>
+        <Title>{t.title}</Title>
+        <P>{t.intro}</P>
+        <Section style={{ textAlign: 'center', margin: '8px 0 20px' }}>
+          <Text
+            className="af-gold"
+            data-code="true"
+            style={{
+              color: EMAIL_COLORS.gold,
+              fontSize: '32px',
+              fontWeight: 700,
+              letterSpacing: '8px',
+              margin: 0,
+              fontFamily: "'Courier New', Courier, monospace",
+            }}
+          >
+            {data.code}
+          </Text>
+        </Section>
+        {data.username ? (
+          <P>
+            Nome utente: <strong>{data.username}</strong>
+          </P>
+        ) : null}
+        <P>Il codice scade dopo poco tempo. Se non hai chiesto tu questo codice, ignora questa email.</P>
+        <P>
+          Accedi su{' '}
+          <a href={EMAIL_LINKS.login(context.origin)} style={{ color: EMAIL_COLORS.gold }}>
+            {new URL(context.origin).host}
+          </a>
+        </P>
+      </EmailLayout>
+    );
+  },
+};

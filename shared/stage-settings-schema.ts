@@ -1,0 +1,25 @@
+/**
+ * The schema of a stage's settings (stage-settings.ts): the CDK app refuses to synthesise a stage
+ * whose `stageSettings` context does not pass it (infra/cdk-app.ts). Kept apart from the type and
+ * the defaults so the functions, which only read the settings, do not load a schema library.
+ */
+import * as z from 'zod/mini';
+import type { StageSettings } from './stage-settings';
+
+const email = z.email();
+
+/** Schema of a stage's settings. */
+export const stageSettingsSchema: z.ZodMiniType<StageSettings> = z.object({
+  seller: z.object({
+    trading_name: z.string().check(z.minLength(1)),
+    company_name: z.string().check(z.minLength(1)),
+    address: z.string().check(z.minLength(1)),
+    vat_number: z.string().check(z.minLength(1)),
+  }),
+  email: z.object({
+    sender_name: z.string().check(z.minLength(1)),
+    sender_address: email,
+    reply_to: email,
+    support_inbox: email,
+  }),
+});
