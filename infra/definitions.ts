@@ -13,6 +13,16 @@ export const BUCKETS = {
   images: { baseName: 'aurum-product-images' },
   /** Digital products (planners, meal plans); private, presigned GET after purchase. Keys: digital_assets/{timestamp}-{name}.{ext}. */
   files: { baseName: 'aurum-product-files' },
+  /**
+   * The product search indexes; private, never served (the staff index holds tier-restricted
+   * products). Keys: products/public.json, products/staff.json (functions/data/search-index-repository.ts).
+   */
+  search: { baseName: 'aurum-search-index' },
+  /**
+   * The SPA (web stack), served by CloudFront's default behaviour: the build's files, and the
+   * documents the publish step writes under published/ (functions/publish/site-paths.ts).
+   */
+  web: { baseName: 'aurum-web' },
 } as const;
 
 /**
@@ -91,6 +101,8 @@ export const FUNCTION_ENV = {
   tableName: 'TABLE_NAME',
   imagesBucket: 'IMAGES_BUCKET',
   filesBucket: 'FILES_BUCKET',
+  searchBucket: 'SEARCH_BUCKET',
+  webBucket: 'WEB_BUCKET',
   supportEmail: 'SUPPORT_EMAIL',
   userPoolId: 'USER_POOL_ID',
   /** SPA app client id: the audience of tokens verified on public routes (optional-auth). */

@@ -46,6 +46,8 @@ export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<str
     [FUNCTION_ENV.tableName]: tableName(LOCAL_STAGE),
     [FUNCTION_ENV.imagesBucket]: `${BUCKETS.images.baseName}-${LOCAL_STAGE}`,
     [FUNCTION_ENV.filesBucket]: `${BUCKETS.files.baseName}-${LOCAL_STAGE}`,
+    [FUNCTION_ENV.searchBucket]: `${BUCKETS.search.baseName}-${LOCAL_STAGE}`,
+    [FUNCTION_ENV.webBucket]: `${BUCKETS.web.baseName}-${LOCAL_STAGE}`,
     [FUNCTION_ENV.supportEmail]: DEFAULT_SUPPORT_EMAIL,
     [FUNCTION_ENV.userPoolId]: args.userPoolId,
     [FUNCTION_ENV.userPoolClientId]: args.userPoolClientId,

@@ -121,7 +121,7 @@ async function claimPorts(ports: LocalPorts): Promise<Required<LocalPorts>> {
 }
 
 /** Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts). */
-async function guardFunctionClients(buckets: { images: string; files: string }): Promise<void> {
+async function guardFunctionClients(buckets: Record<keyof typeof BUCKETS, string>): Promise<void> {
   const [{ ddb }, { getS3 }, { getCognitoClient }, { getSecretsManagerClient }] = await Promise.all([
     import('../../functions/lib/dynamo'),
     import('../../functions/lib/s3'),
@@ -147,6 +147,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const buckets = {
     images: `${BUCKETS.images.baseName}-${LOCAL_STAGE}`,
     files: `${BUCKETS.files.baseName}-${LOCAL_STAGE}`,
+    search: `${BUCKETS.search.baseName}-${LOCAL_STAGE}`,
+    web: `${BUCKETS.web.baseName}-${LOCAL_STAGE}`,
   };
 
   const stops = new Stops();
@@ -155,7 +157,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const [cognito, dynamo, s3] = await Promise.all([
       startCognito(stops, { port: ports.cognito, dataDir, shopPort: ports.web, fixedCode: opts.fixedCode, log }),
       startDynamoDb(stops, ports.dynamodb, dataDir),
-      startS3(stops, ports.s3, dataDir, [buckets.images, buckets.files]),
+      startS3(stops, ports.s3, dataDir, Object.values(buckets)),
     ]);
     const sns = await startSns(stops, { port: ports.sns, dataDir, log });
     const secretsManager = await startSecretsManager(stops, ports.secretsManager, dataDir);

@@ -38,8 +38,8 @@ import { PRERENDERED_ROUTES, SPA_SHELL_DOCUMENT } from '../../shared/spa-documen
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag, acknowledgeWildcards } from './nag';
 
-/** Base name of the SPA bucket. */
-export const WEB_BUCKET_BASE_NAME = 'aurum-web';
+/** Base name of the SPA bucket (BUCKETS.web: the publish function writes into it by name). */
+export const WEB_BUCKET_BASE_NAME = BUCKETS.web.baseName;
 
 /** Shape of the runtime `/config.json` read by the SPA (shared/runtime-config.ts). */
 export type { RuntimeConfig };
