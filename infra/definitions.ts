@@ -124,6 +124,20 @@ export const FUNCTION_ENV = {
  * reads this same list. A second consumer is one more entry here, its handler file and its entry
  * in infra/stacks/function-permissions.ts.
  */
-export const STREAM_CONSUMERS = [] as const satisfies readonly StreamConsumerSettings[];
+export const STREAM_CONSUMERS = [
+  {
+    name: 'publish',
+    description: 'Publishes product writes to the product search indexes (search bucket)',
+    // A product item inserted, changed or deleted (a delete has only the old image).
+    filters: [
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['product'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['product'] } } } },
+    ],
+    // One index read and write per batch: a bulk import is published in a few batches.
+    batchSize: 100,
+    retryAttempts: 5,
+    maxRecordAgeSeconds: 3_600,
+  },
+] as const satisfies readonly StreamConsumerSettings[];
 /** The bundle name of a stream consumer. */
 export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];

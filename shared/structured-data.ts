@@ -49,7 +49,8 @@ export interface Manufacturer {
  */
 export function manufacturerOf(product: object): Manufacturer | null {
   const p = product as Record<string, unknown>;
-  const nested = p.manufacturer && typeof p.manufacturer === 'object' ? (p.manufacturer as Record<string, unknown>) : {};
+  const nested =
+    p.manufacturer && typeof p.manufacturer === 'object' ? (p.manufacturer as Record<string, unknown>) : {};
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
   const name = text(nested.name) ?? text(p.manufacturer_name);
   if (!name) return null;

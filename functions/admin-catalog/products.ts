@@ -68,7 +68,9 @@ export async function listAdminProducts(query: AdminProductListQuery): Promise<P
   return { items: page.items.map(toAdminProductDto), next_cursor: page.next_cursor };
 }
 
-async function searchAdminProducts(query: AdminProductListQuery & { q: string }): Promise<PageResponse<AdminProductDto>> {
+async function searchAdminProducts(
+  query: AdminProductListQuery & { q: string },
+): Promise<PageResponse<AdminProductDto>> {
   const matches = (p: { category_id: string | null; tier?: string; premium_tier?: string }) =>
     (!query.category_id || p.category_id === query.category_id) &&
     (!query.premium_tier || normaliseTier(p.tier ?? p.premium_tier) === query.premium_tier);

@@ -93,8 +93,7 @@ async function refresh(name: IndexName, current: Loaded): Promise<void> {
 export async function loadIndex(name: IndexName, now = Date.now()): Promise<ProductIndex | null> {
   const current = loaded.get(name);
   if (current) {
-    if (now - current.checkedAt >= INDEX_REFRESH_MS && !current.refreshing)
-      current.refreshing = refresh(name, current);
+    if (now - current.checkedAt >= INDEX_REFRESH_MS && !current.refreshing) current.refreshing = refresh(name, current);
     return current.index;
   }
   let pending = loading.get(name);

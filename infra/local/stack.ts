@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import { BUCKETS, STREAM_CONSUMERS, tableName } from '../definitions';
 import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
 import { functionsEnvironment, LOCAL_STAGE } from './functions-env';
-import { guardClient } from './gateway/iam-guard';
+import { guardClient, runAsFunction } from './gateway/iam-guard';
 import { assertPortFree, freePort } from './ports';
 import { readState, seedLocalStack } from './seed/seed-stack';
 import type { CreatedAccount } from './seed/demo-accounts';
@@ -196,6 +196,11 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       log,
     });
     await guardFunctionClients(buckets);
+    // The search indexes from the catalogue as it stands (the full rebuild of the publish step), so
+    // a fresh or reset stack searches at once; from here on the relay publishes each product write.
+    const { rebuildSearchIndexes } = await import('../../functions/publish/search-indexes');
+    const indexed = await runAsFunction('publish', () => rebuildSearchIndexes());
+    log(`Indici di ricerca pubblicati: ${indexed.public.size} prodotti pubblici, ${indexed.staff.size} in tutto.`);
     // The relay starts after the seed: seeding is not a business write that wants follow-up work.
     const relay = await startStreamRelay({
       endpoint: dynamo.endpoint,

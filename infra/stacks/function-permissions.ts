@@ -165,6 +165,9 @@ export const FUNCTION_PERMISSIONS = {
     indexes: ['GSI1'],
     paymentSecret: 'read',
   },
+  // The publish consumer of the table's stream: reads the products (AP1, GSI1) to rebuild a missing
+  // index, reads and writes the search indexes.
+  publish: { table: ['Query'], indexes: ['GSI1'], buckets: { search: ['GetObject', 'PutObject'] } },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token.

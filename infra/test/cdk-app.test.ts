@@ -26,6 +26,7 @@ import {
   SUPPLIER_SECRET,
   TABLE,
   USER_POOL,
+  STREAM_CONSUMERS,
 } from '../definitions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import { ACCESS_LOG_FORMAT } from '../stacks/api-stack';
@@ -126,9 +127,13 @@ describe('api stack', () => {
     }
   });
 
-  it('creates one Node.js 24 arm64 function per FUNCTION_NAMES entry and per scheduled job, with the shared environment', () => {
+  it('creates one Node.js 24 arm64 function per FUNCTION_NAMES entry, scheduled job and stream consumer, with the shared environment', () => {
     const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
-    const expected = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name)].map((fn) => `aurum-${fn}-${STAGE}`);
+    const expected = [
+      ...FUNCTION_NAMES,
+      ...SCHEDULED_JOBS.map((j) => j.name),
+      ...STREAM_CONSUMERS.map((c) => c.name),
+    ].map((fn) => `aurum-${fn}-${STAGE}`);
     expect(functions.map((f) => f.Properties.FunctionName).sort()).toEqual(expected.sort());
     // The stock-sync job runs a whole sync, the automations function imports pages and images.
     const own: Record<string, { MemorySize: number; Timeout: number }> = {
@@ -216,7 +221,7 @@ describe('api stack', () => {
       (l) => lines.push(l),
     );
     const functions = Object.values(Template.fromStack(app.api).findResources('AWS::Lambda::Function'));
-    expect(functions.length).toBe(FUNCTION_NAMES.length + SCHEDULED_JOBS.length);
+    expect(functions.length).toBe(FUNCTION_NAMES.length + SCHEDULED_JOBS.length + STREAM_CONSUMERS.length);
     for (const name of [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...TRIGGER_FUNCTIONS]) {
       expect(existsSync(join(fresh, name, 'index.mjs')), name).toBe(true);
     }
@@ -255,7 +260,8 @@ describe('automations', () => {
       'AWS::SNS::Topic',
       (t) => flattenCfnValue(t.Properties.TopicName) === `${NOTIFICATIONS_TOPIC.baseName}-${STAGE}`,
     );
-  const queueId = () => idOf('AWS::SQS::Queue', () => true);
+  const queueId = () =>
+    idOf('AWS::SQS::Queue', (q) => flattenCfnValue(q.Properties.QueueName) === `aurum-stock-sync-dlq-${STAGE}`);
   const secretId = () =>
     idOf('AWS::SecretsManager::Secret', (x) => x.Properties.Name === `${SUPPLIER_SECRET.baseName}-${STAGE}`);
   const jobName = `aurum-${STOCK_SYNC_JOB}-${STAGE}`;
@@ -738,6 +744,12 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
     if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.files.baseName}-${STAGE}-`) && resource.endsWith('/*'))
       return 'bucket:files';
     if (
+      resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.search.baseName}-${STAGE}-`) &&
+      resource.endsWith('/*')
+    )
+      return 'bucket:search';
+    if (resource === `${table}/stream/*`) return 'stream';
+    if (
       resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.images.baseName}-${STAGE}-`) &&
       !resource.includes('/')
     )
@@ -750,7 +762,7 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
     if (action.startsWith('secretsmanager:') && /SupplierKeys/.test(resource)) return 'supplier-secret';
     if (action.startsWith('sns:') && /Notifications/.test(resource)) return 'topic';
     if (action === 'lambda:InvokeFunction' && /stocksync/i.test(resource)) return 'stock-sync-job';
-    if (action.startsWith('sqs:') && /StockSyncDlq/.test(resource)) return 'dlq';
+    if (action.startsWith('sqs:') && /StockSyncDlq|StreamConsumers.*dlq/i.test(resource)) return 'dlq';
     if (action.startsWith('logs:')) return 'logs';
     return `OTHER ${resource}`;
   };
@@ -792,7 +804,14 @@ const READS = ['BatchGetItem', 'GetItem', 'Query'];
  */
 const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   // The public catalogue reads (collections on GSI1, a category's products on GSI2); it cannot write anything.
-  catalog: { table: ddb(...READS), 'index:GSI1': ['dynamodb:Query'], 'index:GSI2': ['dynamodb:Query'], xray: XRAY },
+  // It searches the product search indexes (read only).
+  catalog: {
+    table: ddb(...READS),
+    'index:GSI1': ['dynamodb:Query'],
+    'index:GSI2': ['dynamodb:Query'],
+    'bucket:search': ['s3:GetObject'],
+    xray: XRAY,
+  },
   // Own data, and the only reader of the digital files (presigned downloads of bought files).
   account: {
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
@@ -852,6 +871,8 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'bucket:images': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
     'bucket:files': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
     'bucket-itself:images': ['s3:ListBucket'],
+    // The back office's search reads the staff search index.
+    'bucket:search': ['s3:GetObject'],
     xray: XRAY,
   },
   // Automations API: suppliers, imports (product + page link; images stored), sync start and runs
@@ -885,11 +906,27 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   'post-confirmation': { table: ['dynamodb:PutItem'], xray: XRAY },
   // Reads one user's MFA settings; nothing else.
   'pre-token-generation': { userpool: ['cognito-idp:AdminGetUser'], xray: XRAY },
+  // The publish consumer: reads the table's stream, the products (AP1 on GSI1) to rebuild a missing
+  // index, and reads and writes the search indexes; it writes nothing in the table.
+  publish: {
+    table: ['dynamodb:Query'],
+    'index:GSI1': ['dynamodb:Query'],
+    stream: ddb('DescribeStream', 'GetRecords', 'GetShardIterator', 'ListStreams'),
+    'bucket:search': ['s3:GetObject', 's3:PutObject'],
+    // A batch whose retries are exhausted goes to its dead-letter queue.
+    dlq: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
+    xray: XRAY,
+  },
 };
 
 describe('least privilege per function', () => {
   it('gives every function exactly the grants of its purpose, function by function', () => {
-    const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...TRIGGER_FUNCTIONS];
+    const names = [
+      ...FUNCTION_NAMES,
+      ...SCHEDULED_JOBS.map((j) => j.name),
+      ...TRIGGER_FUNCTIONS,
+      ...STREAM_CONSUMERS.map((c) => c.name),
+    ];
     expect(Object.keys(EXPECTED_GRANTS).sort()).toEqual([...names].sort());
     const actual = Object.fromEntries(
       names.map((name) => [

@@ -1,0 +1,51 @@
+/**
+ * The publish consumer of the table's stream (STREAM_CONSUMERS 'publish'): product writes
+ * (insert, update, delete) reach the product search indexes in the search bucket within seconds
+ * (functions/publish/search-indexes.ts).
+ *
+ * A batch is applied as a whole (each index read and written once); when that fails, the batch's
+ * first record is reported as failed, so the mapping retries the whole batch (applying it again
+ * gives the same indexes: the last write of each product wins).
+ */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { stripKeys } from '../data/query';
+import type { ProductRecord } from '../data/catalog-items';
+import { applyProductChanges, type ProductChange } from '../publish/search-indexes';
+import { logger } from '../lib/logger';
+
+type StreamImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
+
+/** A stream image as the product it holds, or null when absent or not a product. */
+function productOf(image: StreamImage | undefined): ProductRecord | null {
+  if (!image) return null;
+  const item = unmarshall(image as Record<string, AttributeValue>);
+  return item.entity === 'product' ? stripKeys<ProductRecord>(item) : null;
+}
+
+/** The product change a stream record reports, or null when the record is about another item. */
+export function productChangeOf(record: DynamoDBRecord): ProductChange | null {
+  const before = productOf(record.dynamodb?.OldImage);
+  const after = productOf(record.dynamodb?.NewImage);
+  return before || after ? { before, after } : null;
+}
+
+/**
+ * Lambda handler (DynamoDB stream event source mapping, ReportBatchItemFailures).
+ * @param event the batch: records whose old or new image is a product (the mapping's filters)
+ * @returns no failures, or the first record's sequence number when applying the batch failed
+ */
+export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+  const changes = event.Records.map(productChangeOf).filter((c): c is ProductChange => c !== null);
+  if (changes.length === 0) return { batchItemFailures: [] };
+  try {
+    const outcome = await applyProductChanges(changes);
+    logger.info('search indexes published', { changes: changes.length, ...outcome });
+    return { batchItemFailures: [] };
+  } catch (e) {
+    logger.error('publishing the search indexes failed', { error: e instanceof Error ? e.message : String(e) });
+    const first = event.Records[0]?.dynamodb?.SequenceNumber;
+    return { batchItemFailures: first ? [{ itemIdentifier: first }] : [] };
+  }
+}
