@@ -1,12 +1,14 @@
 /**
- * `npm run publish-site -- --bucket <search bucket> [--stage <name>]` (cloud stages, after
- * `npm run deploy`): the publish step's full rebuild, for a new stage or a changed index format:
- * both product search indexes (public, staff) from the whole catalogue of the stage's table
- * (`aurum-shop-<stage>`, stage = sanitised git branch unless given) into its search bucket
- * (`aurum-search-index-<stage>-<account>`, the data stack's SearchBucket). After it, the publish
- * consumer of the table's stream keeps them in step with every product write. The local runtime
- * rebuilds its indexes by itself at start. Uses the caller's AWS credentials and region (Query on
- * the table's GSI1, PutObject on the bucket).
+ * `npm run publish-site -- --search-bucket <bucket> --web-bucket <bucket> --origin <https://shop> [--stage <name>]`
+ * (cloud stages, after `npm run deploy`): the publish step's full rebuild, for a new stage, a
+ * changed index format or a changed page template: both product search indexes (public, staff)
+ * and every public product's published document, from the whole catalogue of the stage's table
+ * (`aurum-shop-<stage>`, stage = sanitised git branch unless given), into the stage's search bucket
+ * (`aurum-search-index-<stage>-<account>`) and web bucket (`aurum-web-<stage>-<account>`), with
+ * canonical URLs on `--origin`. After it, the publish consumer of the table's stream keeps them in
+ * step with every product write. The local runtime does the same by itself at start.
+ * Uses the caller's AWS credentials and region (Query and BatchGetItem on the table, GetObject and
+ * PutObject on the buckets).
  */
 import { tableName } from '../infra/definitions';
 import { resolveStage } from '../infra/stage';
@@ -16,13 +18,26 @@ const arg = (name: string) => {
   return i >= 0 ? (process.argv[i + 1] ?? null) : null;
 };
 const stage = resolveStage(arg('--stage'));
-const bucket = arg('--bucket');
-if (!bucket) throw new Error('publish-site: --bucket <the stage search bucket, aurum-search-index-<stage>-<account>>');
+const searchBucket = arg('--search-bucket');
+const webBucket = arg('--web-bucket');
+const origin = arg('--origin');
+if (!searchBucket || !webBucket || !origin)
+  throw new Error('publish-site: --search-bucket <bucket> --web-bucket <bucket> --origin <https://shop> are required');
 process.env.TABLE_NAME = tableName(stage);
-process.env.SEARCH_BUCKET = bucket;
-const { rebuildSearchIndexes } = await import('../functions/publish/search-indexes');
+process.env.SEARCH_BUCKET = searchBucket;
+process.env.WEB_BUCKET = webBucket;
+process.env.SHOP_URL = origin;
+const [{ rebuildSearchIndexes }, { publishAllProductPages }] = await Promise.all([
+  import('../functions/publish/search-indexes'),
+  import('../functions/publish/product-pages'),
+]);
 const started = Date.now();
-const outcome = await rebuildSearchIndexes();
+const indexes = await rebuildSearchIndexes();
+const pages = await publishAllProductPages();
 console.log(
-  `${bucket}: ${outcome.public.size} public products, ${outcome.staff.size} in all, in ${Date.now() - started} ms.`,
+  `${searchBucket}: ${indexes.public.size} public products, ${indexes.staff.size} in all; ` +
+    (pages.noTemplate
+      ? `${webBucket}: no product page template (deploy the SPA first), no page published; `
+      : `${webBucket}: ${pages.written} product pages; `) +
+    `${Date.now() - started} ms.`,
 );

@@ -1,13 +1,13 @@
 /**
  * schema.org structured data (JSON-LD) of the published documents: Product with its Offer,
- * AggregateRating and manufacturer, BreadcrumbList, and the home page's Organization and WebSite.
- * Used by the publish step (functions/publish/) and the build-time prerender of the home page
- * (scripts/prerender.ts). Pure; validated in tests with a schema.org validator.
+ * AggregateRating and manufacturer, and BreadcrumbList. Used by the publish step
+ * (functions/publish/product-document.ts). Pure; validated in tests with a schema.org validator
+ * (test/support/structured-data.ts).
  *
  * Amounts: the DTOs hold integer euro cents; schema.org's `price` is the decimal euro amount as
  * text with a dot ('49.90').
  */
-import type { ProductDetailDto, PublicCommentDto } from './api/catalog';
+import type { ProductDetailDto } from './api/catalog';
 import { SHOP_NAME } from './constants';
 import { isSoldOut } from './stock';
 
@@ -77,8 +77,6 @@ export interface ProductLdInput {
   product: ProductDetailDto;
   /** The shop origin, e.g. 'https://shop.example.com' (no trailing slash). */
   origin: string;
-  /** The product's approved reviews shown on the page (first page). */
-  reviews?: readonly PublicCommentDto[];
   /** The GPSR manufacturer (manufacturerOf), when the product names one. */
   manufacturer?: Manufacturer | null;
 }
@@ -86,10 +84,11 @@ export interface ProductLdInput {
 /**
  * schema.org Product: name, description, images, sku, brand (the shop's own), category, the
  * Offer (price in euro with VAT, EUR, availability, url, the original price as the reference
- * price when reduced), AggregateRating when the product has reviews, the approved reviews'
- * texts, and the GPSR manufacturer when there is one.
+ * price when reduced), AggregateRating when the product has reviews, and the GPSR manufacturer
+ * when there is one. The approved reviews' texts are not Review nodes: a comment carries no rating
+ * of its own, and a Review without `reviewRating` is an error for search engines' product results.
  */
-export function productJsonLd({ product, origin, reviews = [], manufacturer }: ProductLdInput): JsonLd {
+export function productJsonLd({ product, origin, manufacturer }: ProductLdInput): JsonLd {
   const url = absoluteUrl(origin, `/product/${product.id}`);
   const images = (product.images.length ? product.images.map((i) => i.image_url) : [product.image_url]).filter(
     (u): u is string => Boolean(u),
@@ -152,16 +151,6 @@ export function productJsonLd({ product, origin, reviews = [], manufacturer }: P
           },
         }
       : {}),
-    ...(reviews.length
-      ? {
-          review: reviews.map((r) => ({
-            '@type': 'Review',
-            reviewBody: r.content,
-            datePublished: r.created_at.slice(0, 10),
-            author: { '@type': 'Person', name: 'Cliente Aurum' },
-          })),
-        }
-      : {}),
     // GPSR: the manufacturer named on the product page (manufacturerOf reads its fields).
     ...(manufacturer ? { manufacturer: organization(manufacturer) } : {}),
   };
@@ -184,47 +173,6 @@ export function breadcrumbJsonLd(origin: string, trail: readonly Crumb[]): JsonL
       name: c.name,
       item: absoluteUrl(origin, c.path),
     })),
-  };
-}
-
-/** The seller as the home page presents it. */
-export interface SellerIdentity {
-  legalName: string;
-  vatId: string;
-  address: string;
-  email: string;
-}
-
-/** schema.org Organization of the shop (home page): name, url, logo, legal name, VAT id, address, contact. */
-export function organizationJsonLd(origin: string, seller: SellerIdentity): JsonLd {
-  return {
-    '@context': CONTEXT,
-    '@type': 'Organization',
-    '@id': `${absoluteUrl(origin, '/')}#organization`,
-    name: SHOP_NAME,
-    legalName: seller.legalName,
-    vatID: seller.vatId,
-    url: absoluteUrl(origin, '/'),
-    logo: absoluteUrl(origin, '/favicon.svg'),
-    email: seller.email,
-    address: seller.address,
-  };
-}
-
-/** schema.org WebSite of the shop (home page), with the product search as its SearchAction. */
-export function webSiteJsonLd(origin: string): JsonLd {
-  return {
-    '@context': CONTEXT,
-    '@type': 'WebSite',
-    '@id': `${absoluteUrl(origin, '/')}#website`,
-    name: SHOP_NAME,
-    url: absoluteUrl(origin, '/'),
-    inLanguage: 'it-IT',
-    potentialAction: {
-      '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, '/products')}?q={search_term_string}` },
-      'query-input': 'required name=search_term_string',
-    },
   };
 }
 

@@ -1,11 +1,12 @@
 /**
  * The publish consumer of the table's stream (STREAM_CONSUMERS 'publish'): product writes
- * (insert, update, delete) reach the product search indexes in the search bucket within seconds
- * (functions/publish/search-indexes.ts).
+ * (insert, update, delete) reach within seconds the product search indexes in the search bucket
+ * (functions/publish/search-indexes.ts) and the products' published documents in the web bucket
+ * (functions/publish/product-pages.ts).
  *
- * A batch is applied as a whole (each index read and written once); when that fails, the batch's
- * first record is reported as failed, so the mapping retries the whole batch (applying it again
- * gives the same indexes: the last write of each product wins).
+ * A batch is applied as a whole (each index read and written once, each product's page written
+ * from its current record); when that fails, the batch's first record is reported as failed, so
+ * the mapping retries the whole batch (applying it again gives the same result).
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -13,6 +14,7 @@ import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 
 import { stripKeys } from '../data/query';
 import type { ProductRecord } from '../data/catalog-items';
 import { applyProductChanges, type ProductChange } from '../publish/search-indexes';
+import { publishProductPages } from '../publish/product-pages';
 import { logger } from '../lib/logger';
 
 type StreamImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
@@ -40,11 +42,12 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   const changes = event.Records.map(productChangeOf).filter((c): c is ProductChange => c !== null);
   if (changes.length === 0) return { batchItemFailures: [] };
   try {
-    const outcome = await applyProductChanges(changes);
-    logger.info('search indexes published', { changes: changes.length, ...outcome });
+    const indexes = await applyProductChanges(changes);
+    const pages = await publishProductPages(changes.map((c) => (c.after ?? c.before)!.id));
+    logger.info('products published', { changes: changes.length, indexes, pages });
     return { batchItemFailures: [] };
   } catch (e) {
-    logger.error('publishing the search indexes failed', { error: e instanceof Error ? e.message : String(e) });
+    logger.error('publishing products failed', { error: e instanceof Error ? e.message : String(e) });
     const first = event.Records[0]?.dynamodb?.SequenceNumber;
     return { batchItemFailures: first ? [{ itemIdentifier: first }] : [] };
   }

@@ -12,6 +12,8 @@
 // First: logging defaults before any function module creates its logger.
 import './log-defaults';
 import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from './paths';
 import { BUCKETS, STREAM_CONSUMERS, tableName } from '../definitions';
 import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
 import { functionsEnvironment, LOCAL_STAGE } from './functions-env';
@@ -120,6 +122,22 @@ async function claimPorts(ports: LocalPorts): Promise<Required<LocalPorts>> {
   return { ...ports, supplier, sns, secretsManager };
 }
 
+/**
+ * Puts the build's prerendered product page (dist/web) into the local web bucket, as the cloud's
+ * deployment does, and publishes every public product's document from it.
+ * @returns what was published; null when the SPA is not built (no template: nothing to publish)
+ */
+async function publishLocalProductPages(webBucket: string): Promise<{ written: number } | null> {
+  const template = path.join(PROJECT_ROOT, 'dist', 'web', 'prerendered', 'product.html');
+  if (!fs.existsSync(template)) return null;
+  const [{ putObject }, { PRODUCT_TEMPLATE_KEY, publishAllProductPages }] = await Promise.all([
+    import('../../functions/lib/s3'),
+    import('../../functions/publish/product-pages'),
+  ]);
+  await putObject(webBucket, PRODUCT_TEMPLATE_KEY, fs.readFileSync(template), 'text/html; charset=utf-8', 'no-cache');
+  return runAsFunction('publish', () => publishAllProductPages());
+}
+
 /** Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts). */
 async function guardFunctionClients(buckets: Record<keyof typeof BUCKETS, string>): Promise<void> {
   const [{ ddb }, { getS3 }, { getCognitoClient }, { getSecretsManagerClient }] = await Promise.all([
@@ -201,6 +219,9 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const { rebuildSearchIndexes } = await import('../../functions/publish/search-indexes');
     const indexed = await runAsFunction('publish', () => rebuildSearchIndexes());
     log(`Indici di ricerca pubblicati: ${indexed.public.size} prodotti pubblici, ${indexed.staff.size} in tutto.`);
+    // The product pages likewise, from the build's prerendered product page (when the SPA is built).
+    const pages = await publishLocalProductPages(buckets.web);
+    if (pages) log(`Pagine prodotto pubblicate: ${pages.written}.`);
     // The relay starts after the seed: seeding is not a business write that wants follow-up work.
     const relay = await startStreamRelay({
       endpoint: dynamo.endpoint,
@@ -214,6 +235,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       cognitoEndpoint: cognito.endpoint,
       pool,
       mediaBaseUrl: `${s3.endpoint}/${buckets.images}`,
+      publishedBaseUrl: `${s3.endpoint}/${buckets.web}`,
     });
 
     const stripe = await startStripe(stops, {

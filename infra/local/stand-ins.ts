@@ -190,6 +190,8 @@ export async function startShop(
     cognitoEndpoint: string;
     pool: LocalUserPool;
     mediaBaseUrl: string;
+    /** The web bucket on s3rver: the published documents (web-server.ts). */
+    publishedBaseUrl: string;
   },
 ): Promise<http.Server> {
   const handlers = new Map<FunctionName, Promise<ApiHandler>>();
@@ -209,6 +211,7 @@ export async function startShop(
   const server = createWebServer({
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     mediaBaseUrl: opts.mediaBaseUrl,
+    publishedBaseUrl: opts.publishedBaseUrl,
     api,
     config: {
       apiBaseUrl: '',

@@ -165,9 +165,16 @@ export const FUNCTION_PERMISSIONS = {
     indexes: ['GSI1'],
     paymentSecret: 'read',
   },
-  // The publish consumer of the table's stream: reads the products (AP1, GSI1) to rebuild a missing
-  // index, reads and writes the search indexes.
-  publish: { table: ['Query'], indexes: ['GSI1'], buckets: { search: ['GetObject', 'PutObject'] } },
+  // The publish consumer of the table's stream: reads the products (BatchGetItem; AP1 on GSI1 to
+  // rebuild a missing index) and their approved reviews (AP31, GSI2), reads and writes the search
+  // indexes, reads the product page template and writes and deletes the published documents in the
+  // web bucket; the shop origin for canonical URLs.
+  publish: {
+    table: ['BatchGetItem', 'Query'],
+    indexes: ['GSI1', 'GSI2'],
+    buckets: { search: ['GetObject', 'PutObject'], web: ['GetObject', 'PutObject', 'DeleteObject'] },
+    shopOrigin: true,
+  },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token.

@@ -749,6 +749,8 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
     )
       return 'bucket:search';
     if (resource === `${table}/stream/*`) return 'stream';
+    if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.web.baseName}-${STAGE}-`) && resource.endsWith('/*'))
+      return 'bucket:web';
     if (
       resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.images.baseName}-${STAGE}-`) &&
       !resource.includes('/')
@@ -906,13 +908,19 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   'post-confirmation': { table: ['dynamodb:PutItem'], xray: XRAY },
   // Reads one user's MFA settings; nothing else.
   'pre-token-generation': { userpool: ['cognito-idp:AdminGetUser'], xray: XRAY },
-  // The publish consumer: reads the table's stream, the products (AP1 on GSI1) to rebuild a missing
-  // index, and reads and writes the search indexes; it writes nothing in the table.
+  // The publish consumer: reads the table's stream, the changed products (BatchGetItem), the whole
+  // catalogue (AP1 on GSI1) to rebuild a missing index and the approved reviews (AP31 on GSI2);
+  // reads and writes the search indexes; reads the product page template and writes and deletes
+  // the published documents in the web bucket; the shop origin for canonical URLs. It writes
+  // nothing in the table.
   publish: {
-    table: ['dynamodb:Query'],
+    table: ddb('BatchGetItem', 'Query'),
     'index:GSI1': ['dynamodb:Query'],
+    'index:GSI2': ['dynamodb:Query'],
     stream: ddb('DescribeStream', 'GetRecords', 'GetShardIterator', 'ListStreams'),
     'bucket:search': ['s3:GetObject', 's3:PutObject'],
+    'bucket:web': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+    'shop-origin': ['ssm:GetParameter'],
     // A batch whose retries are exhausted goes to its dead-letter queue.
     dlq: ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
     xray: XRAY,

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleLambdaInvoke } from '../twins/lambda';
 import { cacheControlFor, CompressedFileCache, etagMatches, isCompressible, negotiateEncoding } from './compression';
-import { SPA_SHELL_DOCUMENT, spaDocumentFor } from '../../../shared/spa-documents';
+import { publishedDocumentFor, SPA_SHELL_DOCUMENT, spaDocumentFor } from '../../../shared/spa-documents';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +44,11 @@ export interface WebServerOptions {
   config: Record<string, unknown>;
   /** Base URL of the images bucket on s3rver, e.g. 'http://127.0.0.1:4569/aurum-product-images-local'. */
   mediaBaseUrl: string;
+  /**
+   * Base URL of the web bucket on s3rver, where the publish step writes the published documents
+   * (e.g. 'http://127.0.0.1:4569/aurum-web-local'); absent: none are served.
+   */
+  publishedBaseUrl?: string;
   /** The API adapter: resolves true when it answered the request. */
   api: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
@@ -114,6 +119,25 @@ async function proxyMedia(res: ServerResponse, url: string): Promise<void> {
   res.end(Buffer.from(await upstream.arrayBuffer()));
 }
 
+/**
+ * Answers with a product's published document when the web bucket holds one (a public product
+ * published by functions/publish/product-pages.ts), as the document the cloud's origin serves.
+ * @returns false when there is none (the caller serves the generic page)
+ */
+async function servePublished(req: IncomingMessage, res: ServerResponse, url: string): Promise<boolean> {
+  const upstream = await fetch(url).catch(() => null);
+  if (!upstream?.ok) return false;
+  const body = Buffer.from(await upstream.arrayBuffer());
+  res.writeHead(200, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': cacheControlFor('/index.html'),
+    'content-length': String(body.length),
+    ...SECURITY_HEADERS,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 /** Creates (does not start) the shop's HTTP server. */
 export function createWebServer(opts: WebServerOptions): http.Server {
   const root = path.resolve(opts.webRoot);
@@ -151,6 +175,8 @@ export function createWebServer(opts: WebServerOptions): http.Server {
         serveFile(req, res, cache, file, pathname);
         return;
       }
+      const published = opts.publishedBaseUrl ? publishedDocumentFor(pathname) : null;
+      if (published && (await servePublished(req, res, `${opts.publishedBaseUrl}${published}`))) return;
       // SPA fallback, as the CloudFront function: extension-less paths get their prerendered
       // document (landing routes) or index.html; missing files with an extension 404.
       if (path.extname(pathname) === '' && fs.existsSync(indexFile)) {
