@@ -57,3 +57,11 @@ export function publishedDocumentFor(pathname: string): string | null {
   const id = PRODUCT_PAGE.exec(pathname)?.[1];
   return id ? `/published/product/${id}.html` : null;
 }
+
+/**
+ * Files at the shop's root that the publish step writes into the web bucket (functions/publish/sitemap.ts),
+ * not the build: the sitemap index, its sitemaps and robots.txt.
+ */
+export function isPublishedFile(pathname: string): boolean {
+  return pathname === '/sitemap.xml' || pathname === '/robots.txt' || /^\/sitemaps\/sitemap-\d+\.xml$/.test(pathname);
+}

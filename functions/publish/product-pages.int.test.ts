@@ -2,12 +2,14 @@
  * Published product pages end to end on the local runtime: a back-office write reaches the
  * product's document (the publish consumer on DynamoDB Local's stream writes it into the web
  * bucket on s3rver) and the local origin serves it at /product/{id}, as a reader that runs no
- * script sees it; a tier-restricted product has none.
+ * script sees it; a tier-restricted product has none. The sitemap and robots.txt likewise.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ListResponse } from '../../shared/api/route';
-import type { AdminProductDetailDto, UploadSlotDto } from '../../shared/api/admin-catalog';
+import type { AdminProductDetailDto, AdminProductDto, UploadSlotDto } from '../../shared/api/admin-catalog';
+import type { PageResponse } from '../../shared/api/route';
+import { SEED_FIXTURES } from '../../test/support/local-runtime';
 import { api, signInDemoAccounts } from '../../test/support/auth';
 import { CatalogCleanup } from '../../test/support/catalog-cleanup';
 import { useLocalEnv } from '../../test/support/invoke';
@@ -40,6 +42,15 @@ beforeAll(async () => {
     await putObject(env.webBucket, PRODUCT_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
 });
 afterAll(() => cleanup.run(admin));
+
+/** Every URL of the served sitemap (the index, then each sitemap it names). */
+async function sitemapUrls(): Promise<string[]> {
+  const index = await served('/sitemap.xml');
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const urls: string[] = [];
+  for (const part of parts) urls.push(...[...(await served(part)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  return urls;
+}
 
 /** The document the local origin serves for a path, as curl would get it. */
 async function served(path: string): Promise<string> {
@@ -104,5 +115,48 @@ describe('published product pages', () => {
     expect(restricted.status).toBe(200);
     await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).not.toContain(name);
     expect(await getObjectText(env.webBucket, `published/product/${id}.html`)).toBeNull();
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the public pages and every public product, never a restricted one; a product made Premium leaves it', async () => {
+    const all = await api<PageResponse<AdminProductDto>>('GET', '/api/admin/products?limit=100', { token: admin });
+    const origin = inject('localUrl');
+    const urls = await sitemapUrls();
+    expect(urls).toEqual(expect.arrayContaining([`${origin}/`, `${origin}/products`, `${origin}/legal/faq`]));
+    const restricted = all.body.items.find((p) => p.name === SEED_FIXTURES.tierRestrictedProductName)!;
+    expect(restricted.premium_tier).not.toBe('none');
+    for (const p of all.body.items) {
+      if (p.premium_tier === 'none') expect(urls).toContain(`${origin}/product/${p.id}`);
+      else expect(urls).not.toContain(`${origin}/product/${p.id}`);
+    }
+    const part = await served('/sitemaps/sitemap-1.xml');
+    expect(part).toMatch(/<url><loc>[^<]+\/product\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/url>/);
+
+    const name = `Corda Sitemap ${randomUUID().slice(0, 6)}`;
+    const created = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
+      token: admin,
+      body: { name, price_cents: 990 },
+    });
+    expect(created.status).toBe(201);
+    cleanup.products.push(created.body.id);
+    const url = `${origin}/product/${created.body.id}`;
+    await expect.poll(sitemapUrls, { timeout: 10_000, interval: 250 }).toContain(url);
+    const hidden = await api('PUT', `/api/admin/products/${created.body.id}`, {
+      token: admin,
+      body: { name, price_cents: 990, premium_tier: 'Legends' },
+    });
+    expect(hidden.status).toBe(200);
+    await expect.poll(sitemapUrls, { timeout: 10_000, interval: 250 }).not.toContain(url);
+  });
+
+  it('serves robots.txt disallowing the private areas and naming the sitemap', async () => {
+    const res = await fetch(`${inject('localUrl')}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    for (const path of ['/admin', '/cart', '/checkout', '/profile', '/wishlist', '/login'])
+      expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${inject('localUrl')}/sitemap.xml`);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The publish consumer of the table's stream (STREAM_CONSUMERS 'publish'): product writes
  * (insert, update, delete) reach within seconds the product search indexes in the search bucket
- * (functions/publish/search-indexes.ts) and the products' published documents in the web bucket
- * (functions/publish/product-pages.ts).
+ * (functions/publish/search-indexes.ts), the products' published documents and the sitemap in the
+ * web bucket (functions/publish/product-pages.ts, functions/publish/sitemap.ts).
  *
  * A batch is applied as a whole (each index read and written once, each product's page written
  * from its current record); when that fails, the batch's first record is reported as failed, so
@@ -15,6 +15,7 @@ import { stripKeys } from '../data/query';
 import type { ProductRecord } from '../data/catalog-items';
 import { applyProductChanges, type ProductChange } from '../publish/search-indexes';
 import { publishProductPages } from '../publish/product-pages';
+import { applySitemapChanges } from '../publish/sitemap';
 import { logger } from '../lib/logger';
 
 type StreamImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
@@ -44,7 +45,8 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   try {
     const indexes = await applyProductChanges(changes);
     const pages = await publishProductPages(changes.map((c) => (c.after ?? c.before)!.id));
-    logger.info('products published', { changes: changes.length, indexes, pages });
+    const sitemapUrls = await applySitemapChanges(changes);
+    logger.info('products published', { changes: changes.length, indexes, pages, sitemapUrls });
     return { batchItemFailures: [] };
   } catch (e) {
     logger.error('publishing products failed', { error: e instanceof Error ? e.message : String(e) });

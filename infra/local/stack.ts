@@ -219,9 +219,12 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const { rebuildSearchIndexes } = await import('../../functions/publish/search-indexes');
     const indexed = await runAsFunction('publish', () => rebuildSearchIndexes());
     log(`Indici di ricerca pubblicati: ${indexed.public.size} prodotti pubblici, ${indexed.staff.size} in tutto.`);
-    // The product pages likewise, from the build's prerendered product page (when the SPA is built).
+    // The product pages likewise, from the build's prerendered product page (when the SPA is built),
+    // and the sitemap with robots.txt.
     const pages = await publishLocalProductPages(buckets.web);
     if (pages) log(`Pagine prodotto pubblicate: ${pages.written}.`);
+    const { rebuildSitemap } = await import('../../functions/publish/sitemap');
+    log(`Sitemap pubblicata: ${await runAsFunction('publish', () => rebuildSitemap())} URL.`);
     // The relay starts after the seed: seeding is not a business write that wants follow-up work.
     const relay = await startStreamRelay({
       endpoint: dynamo.endpoint,

@@ -10,7 +10,12 @@ import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleLambdaInvoke } from '../twins/lambda';
 import { cacheControlFor, CompressedFileCache, etagMatches, isCompressible, negotiateEncoding } from './compression';
-import { publishedDocumentFor, SPA_SHELL_DOCUMENT, spaDocumentFor } from '../../../shared/spa-documents';
+import {
+  isPublishedFile,
+  publishedDocumentFor,
+  SPA_SHELL_DOCUMENT,
+  spaDocumentFor,
+} from '../../../shared/spa-documents';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json',
 };
 
@@ -120,16 +126,17 @@ async function proxyMedia(res: ServerResponse, url: string): Promise<void> {
 }
 
 /**
- * Answers with a product's published document when the web bucket holds one (a public product
- * published by functions/publish/product-pages.ts), as the document the cloud's origin serves.
- * @returns false when there is none (the caller serves the generic page)
+ * Answers with a file the publish step wrote into the web bucket (a public product's published
+ * document, functions/publish/product-pages.ts; the sitemap and robots.txt, functions/publish/sitemap.ts),
+ * as the cloud's origin serves it.
+ * @returns false when the bucket has no such file (the caller serves the generic page or a 404)
  */
 async function servePublished(req: IncomingMessage, res: ServerResponse, url: string): Promise<boolean> {
   const upstream = await fetch(url).catch(() => null);
   if (!upstream?.ok) return false;
   const body = Buffer.from(await upstream.arrayBuffer());
   res.writeHead(200, {
-    'content-type': 'text/html; charset=utf-8',
+    'content-type': CONTENT_TYPES[path.extname(new URL(url).pathname)] ?? 'text/html; charset=utf-8',
     'cache-control': cacheControlFor('/index.html'),
     'content-length': String(body.length),
     ...SECURITY_HEADERS,
@@ -173,6 +180,12 @@ export function createWebServer(opts: WebServerOptions): http.Server {
       const file = path.join(root, pathname);
       if (isInsideRoot(root, file) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         serveFile(req, res, cache, file, pathname);
+        return;
+      }
+      if (opts.publishedBaseUrl && isPublishedFile(pathname)) {
+        if (await servePublished(req, res, `${opts.publishedBaseUrl}${pathname}`)) return;
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+        res.end('Not found');
         return;
       }
       const published = opts.publishedBaseUrl ? publishedDocumentFor(pathname) : null;
