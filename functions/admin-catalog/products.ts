@@ -24,7 +24,6 @@ import { cartLineId } from '../../shared/cart';
 import { stockState } from '../../shared/stock';
 import { normaliseTier, tierLevel } from '../../shared/tiers';
 import { API_MSG } from '../../shared/messages';
-import { loadIndex, pageOfHits } from '../data/search-index-repository';
 import * as catalog from '../data/catalog-repository';
 import { getCategory } from '../data/catalog-admin-repository';
 import {
@@ -74,6 +73,8 @@ async function searchAdminProducts(
   const matches = (p: { category_id: string | null; tier?: string; premium_tier?: string }) =>
     (!query.category_id || p.category_id === query.category_id) &&
     (!query.premium_tier || normaliseTier(p.tier ?? p.premium_tier) === query.premium_tier);
+  // The search engine and its index are loaded on the first search, not at every cold start.
+  const { loadIndex, pageOfHits } = await import('../data/search-index-repository');
   const [index, fresh] = await Promise.all([
     loadIndex('staff'),
     query.cursor ? Promise.resolve([]) : listProductsByNamePrefix(query.q),

@@ -12,7 +12,6 @@ import type { Caller } from '../lib/caller';
 import type { PageRequest } from '../data/page';
 import type { PageResponse } from '../../shared/api/route';
 import { membershipOfProfile, resolveMembership } from '../account/membership-service';
-import { searchVisibleProducts } from './search';
 
 /**
  * The listing filter: listings are filtered by access, then selected category, then case-insensitive name
@@ -55,7 +54,11 @@ export async function listVisibleProducts(
 ): Promise<PageResponse<ProductDto>> {
   const membership = await resolveMembership(caller);
   const q = filters.q?.trim();
-  if (q) return searchVisibleProducts(membership, { q, categoryId: filters.categoryId }, page);
+  if (q) {
+    // The search engine and its index are loaded on the first search, not at every cold start.
+    const { searchVisibleProducts } = await import('./search');
+    return searchVisibleProducts(membership, { q, categoryId: filters.categoryId }, page);
+  }
   const keep = listingFilter(membership, filters);
   const found = filters.categoryId
     ? await catalog.listProductsOfCategoryPage(filters.categoryId, page, keep)
