@@ -118,6 +118,7 @@ export async function headObject(bucket: string, key: string): Promise<{ content
 
 /**
  * Stores an object (1 PutObject).
+ * @param body bytes, or text (sent as UTF-8)
  * @param cacheControl the Cache-Control it is served with
  */
 export async function putObject(

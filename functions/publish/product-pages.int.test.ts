@@ -119,14 +119,24 @@ describe('published product pages', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('lists the public pages and every public product, never a restricted one; a product made Premium leaves it', async () => {
-    const all = await api<PageResponse<AdminProductDto>>('GET', '/api/admin/products?limit=100', { token: admin });
+  it('lists the public pages and every public product, never a restricted one; a product made Legends leaves it', async () => {
+    const all: AdminProductDto[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: PageResponse<AdminProductDto> } = await api<PageResponse<AdminProductDto>>(
+        'GET',
+        `/api/admin/products?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: admin },
+      );
+      all.push(...page.body.items);
+      cursor = page.body.next_cursor;
+    } while (cursor);
     const origin = inject('localUrl');
     const urls = await sitemapUrls();
     expect(urls).toEqual(expect.arrayContaining([`${origin}/`, `${origin}/products`, `${origin}/legal/faq`]));
-    const restricted = all.body.items.find((p) => p.name === SEED_FIXTURES.tierRestrictedProductName)!;
+    const restricted = all.find((p) => p.name === SEED_FIXTURES.tierRestrictedProductName)!;
     expect(restricted.premium_tier).not.toBe('none');
-    for (const p of all.body.items) {
+    for (const p of all) {
       if (p.premium_tier === 'none') expect(urls).toContain(`${origin}/product/${p.id}`);
       else expect(urls).not.toContain(`${origin}/product/${p.id}`);
     }
