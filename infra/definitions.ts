@@ -13,6 +13,16 @@ export const BUCKETS = {
   images: { baseName: 'aurum-product-images' },
   /** Digital products (planners, meal plans); private, presigned GET after purchase. Keys: digital_assets/{timestamp}-{name}.{ext}. */
   files: { baseName: 'aurum-product-files' },
+  /**
+   * The product search indexes; private, never served (the staff index holds tier-restricted
+   * products). Keys: products/public.json, products/staff.json (functions/data/search-index-repository.ts).
+   */
+  search: { baseName: 'aurum-search-index' },
+  /**
+   * The SPA (web stack), served by CloudFront's default behaviour: the build's files, and the
+   * documents the publish step writes under published/ (functions/publish/site-paths.ts).
+   */
+  web: { baseName: 'aurum-web' },
 } as const;
 
 /**
@@ -98,6 +108,8 @@ export const FUNCTION_ENV = {
   tableName: 'TABLE_NAME',
   imagesBucket: 'IMAGES_BUCKET',
   filesBucket: 'FILES_BUCKET',
+  searchBucket: 'SEARCH_BUCKET',
+  webBucket: 'WEB_BUCKET',
   supportEmail: 'SUPPORT_EMAIL',
   /** The seller's legal identity (shared/seller.ts SellerIdentity) as JSON: emails and receipts read it through env.seller. */
   seller: 'SELLER_IDENTITY',
@@ -133,6 +145,19 @@ export const STREAM_CONSUMERS = [
     batchSize: 10,
     retryAttempts: 3,
     maxRecordAgeSeconds: 86_400,
+  },
+  {
+    name: 'publish',
+    description: 'Publishes product writes to the product search indexes (search bucket)',
+    // A product item inserted, changed or deleted (a delete has only the old image).
+    filters: [
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['product'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['product'] } } } },
+    ],
+    // One index read and write per batch: a bulk import is published in a few batches.
+    batchSize: 100,
+    retryAttempts: 5,
+    maxRecordAgeSeconds: 3_600,
   },
 ] as const satisfies readonly StreamConsumerSettings[];
 /** The bundle name of a stream consumer. */

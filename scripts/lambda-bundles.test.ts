@@ -23,7 +23,9 @@ import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from '../infr
  * here. Each bundle that touches DynamoDB carries the SDK's client core and document client.
  */
 const INIT_CEILING_BYTES: Record<string, number> = {
-  catalog: 353_000,
+  // The search engine (MiniSearch, the Italian stemmer) and the index loader are a chunk loaded on
+  // the first search, not at init.
+  catalog: 368_000,
   account: 380_000,
   cart: 359_000,
   checkout: 384_000,
@@ -40,6 +42,8 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'custom-message': 110_000,
   'email-worker': 356_000,
   'email-retry': 356_000,
+  // The publish consumer: DynamoDB and the search engine at init (every batch uses them), S3 on first use.
+  publish: 343_000,
 };
 
 /**

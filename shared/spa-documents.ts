@@ -42,3 +42,26 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
 export function spaDocumentFor(pathname: string): string {
   return PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.document ?? SPA_SHELL_DOCUMENT;
 }
+
+/** A product page's path: '/product/{id}' (an optional trailing slash), the id captured. */
+const PRODUCT_PAGE = /^\/product\/([^/.]+)\/?$/;
+
+/**
+ * Where the publish step puts a product page's published document (functions/publish/product-pages.ts),
+ * as a path in the web bucket; the origin serves it in place of the generic product page when it
+ * exists (a public product), and the generic page otherwise.
+ * @param pathname the URL path (no query string)
+ * @returns '/published/product/{id}.html' for a product page; null for any other path
+ */
+export function publishedDocumentFor(pathname: string): string | null {
+  const id = PRODUCT_PAGE.exec(pathname)?.[1];
+  return id ? `/published/product/${id}.html` : null;
+}
+
+/**
+ * Files at the shop's root that the publish step writes into the web bucket (functions/publish/sitemap.ts),
+ * not the build: the sitemap index, its sitemaps and robots.txt.
+ */
+export function isPublishedFile(pathname: string): boolean {
+  return pathname === '/sitemap.xml' || pathname === '/robots.txt' || /^\/sitemaps\/sitemap-\d+\.xml$/.test(pathname);
+}

@@ -22,12 +22,14 @@ import { CATALOG_ADMIN_API_MSG } from '../../shared/messages/admin-catalog';
 import type { AdminProductListQuery, ProductInput } from '../../shared/schemas/admin-catalog';
 import { cartLineId } from '../../shared/cart';
 import { stockState } from '../../shared/stock';
-import { tierLevel } from '../../shared/tiers';
+import { normaliseTier, tierLevel } from '../../shared/tiers';
+import { API_MSG } from '../../shared/messages';
 import * as catalog from '../data/catalog-repository';
 import { getCategory } from '../data/catalog-admin-repository';
 import {
   createProduct,
   deleteProductItem,
+  listProductsByNamePrefix,
   listProductsPage,
   listStockAlerts,
   ProductSaveConflict,
@@ -41,19 +43,47 @@ import { readRecentPrices } from '../data/price-history-repository';
 import { deleteCommentsOfProduct } from '../data/comment-repository';
 import { env } from '../lib/env';
 import type { ProductRecord } from '../data/catalog-items';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, notFound, serviceUnavailable } from '../lib/errors';
 import type { Change } from '../lib/audit';
 import { deleteObjects, listKeys } from '../lib/s3';
 import { syncBundlesOfProduct } from './bundles';
 import { toAdminProductDetailDto, toAdminProductDto } from './dto';
 
-/** GET /api/admin/products: one page by name with the filters. 1 Query (more when filtered) + the profile check. */
+/**
+ * GET /api/admin/products: one page of products.
+ *  - without `q`: by name, optionally filtered by category and tier (AP40). 1 Query (more when
+ *    filtered) + the profile check;
+ *  - with `q`: the staff search index (every tier), best match first, filtered by category and
+ *    tier, the page's records read in 1 BatchGetItem; the first page also puts first the products
+ *    whose name starts with `q` as the table holds them now (AP99, 1 Query), so a product saved a
+ *    moment ago is found by its name before the index has it. 3 requests with the profile check.
+ * @throws AppError 400 on a bad cursor; 503 when the stage's index has never been published
+ */
 export async function listAdminProducts(query: AdminProductListQuery): Promise<PageResponse<AdminProductDto>> {
+  if (query.q) return searchAdminProducts({ ...query, q: query.q });
   const page = await listProductsPage(
     { q: query.q, categoryId: query.category_id, tier: query.premium_tier },
     { limit: query.limit, cursor: query.cursor },
   );
   return { items: page.items.map(toAdminProductDto), next_cursor: page.next_cursor };
+}
+
+async function searchAdminProducts(
+  query: AdminProductListQuery & { q: string },
+): Promise<PageResponse<AdminProductDto>> {
+  const matches = (p: { category_id: string | null; tier?: string; premium_tier?: string }) =>
+    (!query.category_id || p.category_id === query.category_id) &&
+    (!query.premium_tier || normaliseTier(p.tier ?? p.premium_tier) === query.premium_tier);
+  // The search engine and its index are loaded on the first search, not at every cold start.
+  const { loadIndex, pageOfHits } = await import('../data/search-index-repository');
+  const [index, fresh] = await Promise.all([
+    loadIndex('staff'),
+    query.cursor ? Promise.resolve([]) : listProductsByNamePrefix(query.q),
+  ]);
+  if (!index) throw serviceUnavailable(API_MSG.searchUnavailable);
+  const page = await pageOfHits(index.search(query.q, matches), { limit: query.limit, cursor: query.cursor }, matches);
+  const first = fresh.filter((p) => matches(p) && !page.items.some((i) => i.id === p.id));
+  return { items: [...first, ...page.items].map(toAdminProductDto), next_cursor: page.next_cursor };
 }
 
 /**

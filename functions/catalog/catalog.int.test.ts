@@ -97,13 +97,19 @@ describe('AP1 GET /api/products', () => {
     expect(res.body.items.some((p) => p.name === SEED_FIXTURES.tierRestrictedProductName)).toBe(true);
   });
 
-  it('searches names case-insensitively', async () => {
+  it('searches case-insensitively, names first', async () => {
     const res = await invoke<ListResponse<ProductDto>>(handler, 'GET /api/products', {
       query: { q: SEED_FIXTURES.manubriSearch.toUpperCase() },
     });
     expectBudget();
     expect(res.body.items.length).toBeGreaterThanOrEqual(3);
-    expect(res.body.items.every((p) => p.name.toLowerCase().includes(SEED_FIXTURES.manubriSearch))).toBe(true);
+    // The search (catalog/search.ts) matches name, description and category, names first.
+    expect(res.body.items[0]!.name.toLowerCase()).toContain(SEED_FIXTURES.manubriSearch);
+    expect(
+      res.body.items.every((p) =>
+        `${p.name} ${p.description} ${p.category ?? ''}`.toLowerCase().includes(SEED_FIXTURES.manubriSearch),
+      ),
+    ).toBe(true);
   });
 
   it('filters by category (AP4, GSI2)', async () => {

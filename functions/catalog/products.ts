@@ -6,7 +6,7 @@ import { RELATED_PRODUCTS_LIMIT } from '../../shared/constants';
 import { canAccessTier, type Membership } from '../../shared/tiers';
 import type { PremiumProductDto, ProductDetailDto, ProductDto } from '../../shared/api/catalog';
 import * as catalog from '../data/catalog-repository';
-import { toImageDtos, toProductDto, type ProductRecord } from '../data/catalog-items';
+import { toProductDetailDto, toProductDto, type ProductRecord } from '../data/catalog-items';
 import { forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import type { PageRequest } from '../data/page';
@@ -38,13 +38,14 @@ export function listingFilter(
 }
 
 /**
- * GET /api/products: one page of the products the caller may see, created_at ascending, filtered
- * by category and name on the server (the listing filter); the shopper loads further pages
+ * GET /api/products: one page of the products the caller may see; the shopper loads further pages
  * with the cursor ('Carica altri'). Pages hold at most `limit` (<= 100) products, so an answer
  * stays far below Lambda's 6 MB whatever the catalogue's size.
- * DynamoDB: 1 Query per 200 products examined, at most 2 (+1 GetItem profile for a signed-in caller).
- * @param filters q: name substring (case-insensitive); categoryId: UUID of a category
- * @throws AppError 400 on a bad cursor
+ *  - without `q`: created_at ascending, optionally one category. DynamoDB: 1 Query per 200
+ *    products examined, at most 2 (+1 GetItem profile for a signed-in caller);
+ *  - with `q`: the search (catalog/search.ts), best match first. DynamoDB: 1 BatchGetItem (+1 GetItem profile).
+ * @param filters q: search words; categoryId: UUID of a category
+ * @throws AppError 400 on a bad cursor; 503 when a search finds no published index
  */
 export async function listVisibleProducts(
   caller: Caller | null,
@@ -52,6 +53,12 @@ export async function listVisibleProducts(
   page: PageRequest = {},
 ): Promise<PageResponse<ProductDto>> {
   const membership = await resolveMembership(caller);
+  const q = filters.q?.trim();
+  if (q) {
+    // The search engine and its index are loaded on the first search, not at every cold start.
+    const { searchVisibleProducts } = await import('./search');
+    return searchVisibleProducts(membership, { q, categoryId: filters.categoryId }, page);
+  }
   const keep = listingFilter(membership, filters);
   const found = filters.categoryId
     ? await catalog.listProductsOfCategoryPage(filters.categoryId, page, keep)
@@ -77,12 +84,7 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
         .slice(0, RELATED_PRODUCTS_LIMIT)
         .map(toProductDto)
     : [];
-  return {
-    ...toProductDto(product),
-    product_safety: product.is_digital ? null : (product.product_safety ?? null),
-    images: toImageDtos(product),
-    related,
-  };
+  return toProductDetailDto(product, related);
 }
 
 /**

@@ -126,6 +126,19 @@ describe('products in the back office', () => {
     expect(page2.next_cursor).toBeNull();
   });
 
+  it('[AP99] products whose name starts with a prefix, case-insensitive, by name, in 1 Query on GSI3', async () => {
+    const run = tag();
+    const b = await product({ name: `!!${run} Bilanciere Olimpico` });
+    const a = await product({ name: `!!${run} Bilanciere Corto`, premium_tier: 'Legends' });
+    await product({ name: `!!${run} Corda` });
+    counter.reset();
+    const found = await admin.listProductsByNamePrefix(`!!${run} BILANCIERE`);
+    expectRequests(q('GSI3'));
+    expect(found.map((p) => p.id)).toEqual([a.id, b.id]);
+    expect(found[0]).not.toHaveProperty('GSI3SK');
+    expect(await admin.listProductsByNamePrefix(`!!${run} Manubri`)).toEqual([]);
+  });
+
   it('[AP41] inventory alerts: physical products with quantity <= 5, lowest first, 1 Query on GSI4; every quantity write moves a product in or out', async () => {
     const soldOut = await product({ quantity: -1 });
     const low = await product({ quantity: 4 });

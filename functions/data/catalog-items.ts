@@ -11,6 +11,7 @@ import type {
   BundleDto,
   CategoryDto,
   DiscountTierDto,
+  ProductDetailDto,
   ProductDto,
   ProductImageDto,
   PublicCommentDto,
@@ -242,3 +243,17 @@ export const toPublicCommentDto = (c: CommentRecord): PublicCommentDto => ({
   admin_reply: c.admin_reply ?? null,
   verified_purchase: Boolean(c.verified_purchase),
 });
+
+/**
+ * The product page's view of a product (GET /api/products/{id}, the published product document):
+ * the listing's fields, the gallery, the GPSR safety information (physical products only) and the
+ * related products the caller may see.
+ */
+export function toProductDetailDto(p: ProductRecord, related: ProductDto[] = []): ProductDetailDto {
+  return {
+    ...toProductDto(p),
+    product_safety: p.is_digital ? null : (p.product_safety ?? null),
+    images: toImageDtos(p),
+    related,
+  };
+}

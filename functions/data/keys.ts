@@ -56,6 +56,8 @@ export const sortKey = {
   byTimeUpTo: (iso: string): string => `${iso}~`,
   /** `{name lower-cased (it)}#{id}`: alphabetical, case-insensitive, the id breaks ties. */
   byName: (name: string, id: string): string => `${name.toLocaleLowerCase('it')}#${id}`,
+  /** The start of `byName` for a name prefix (lower-cased as byName writes it): a `begins_with` on it finds the names starting so. */
+  byNamePrefix: (prefix: string): string => prefix.toLocaleLowerCase('it'),
   /** `{email lower-cased}#{id}`: users by email; a lower-cased prefix finds them with `begins_with`. */
   byEmail: (email: string, id: string): string => `${emailSearchKey(email)}#${id}`,
   /** `{cost:10}#{lower name}#{id}`: cheapest first, then by name (shipping methods). */

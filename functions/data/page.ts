@@ -69,6 +69,40 @@ export interface PagePartition {
   sortPrefix?: { name: string; prefix: string };
 }
 
+/** Deepest position a ranked list (search results) may be paged to. */
+export const MAX_OFFSET = 10_000;
+
+/** Encodes a position in a ranked list (search results, re-ranked on every page) as an opaque cursor. */
+export function encodeOffsetCursor(offset: number): string {
+  return Buffer.from(JSON.stringify({ offset }), 'utf8').toString('base64url');
+}
+
+/**
+ * Decodes a cursor of encodeOffsetCursor.
+ * @returns the position, 1..MAX_OFFSET
+ * @throws AppError 400 (field 'cursor') when it is malformed or out of range
+ */
+export function decodeOffsetCursor(cursor: string): number {
+  const invalid = () => badRequest(API_MSG.invalidField('cursor'), 'cursor');
+  if (cursor.length > 64 || !/^[A-Za-z0-9_-]+$/.test(cursor)) throw invalid();
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const offset = (value as { offset?: unknown } | null)?.offset;
+  if (
+    typeof value !== 'object' ||
+    Object.keys(value as object).length !== 1 ||
+    !Number.isInteger(offset) ||
+    (offset as number) < 1 ||
+    (offset as number) > MAX_OFFSET
+  )
+    throw invalid();
+  return offset as number;
+}
+
 /** What a caller asks of a paged list: page size (default DEFAULT_PAGE_SIZE) and the previous page's cursor. */
 export interface PageRequest {
   limit?: number | undefined;
@@ -104,7 +138,8 @@ export async function queryPage<T>(
   return { items, next_cursor: out.LastEvaluatedKey ? encodeCursor(out.LastEvaluatedKey) : null };
 }
 
-const pageLimit = (page: PageRequest) =>
+/** The page size a request asks for, within 1..MAX_PAGE_SIZE (DEFAULT_PAGE_SIZE when absent). */
+export const pageLimit = (page: PageRequest) =>
   Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(page.limit ?? DEFAULT_PAGE_SIZE)));
 
 /** Items examined per Query by queryPageWhere, and its Query budget per page. */

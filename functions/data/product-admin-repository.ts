@@ -11,7 +11,7 @@
  * Updates never replace the item: the gallery, created_at and (unless sent) the stock stay as they
  * are, so a save cannot undo a checkout's stock reservation made meanwhile.
  */
-import { ddb, GetCommand } from '../lib/dynamo';
+import { ddb, GetCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { LOW_STOCK_MAX } from '../../shared/stock';
 import type { PremiumTier } from '../../shared/tiers';
@@ -22,6 +22,7 @@ import {
   PHYSICAL_STOCK,
   STOCK_SORT_ATTRIBUTE,
   keys,
+  sortKey,
 } from './keys';
 import { queryAll, stripKeys } from './query';
 import { queryFilteredPage, queryPage, type Page } from './page';
@@ -88,6 +89,28 @@ export function listProductsPage(
     partitionKey,
     page,
   );
+}
+
+/** How many products a name-prefix read (AP99) returns at most. */
+export const NAME_PREFIX_LIMIT = 25;
+
+/**
+ * AP99: the products whose name starts with `prefix` (case-insensitive as the by-name collection
+ * sorts it), by name: `GSI3PK = 'PRODUCT_NAMES' AND begins_with(GSI3SK, lower(prefix))`, at most
+ * NAME_PREFIX_LIMIT. 1 Query. The back office's search adds them to the index's matches, so a
+ * product saved a moment ago is found by its name before the search index has it.
+ */
+export async function listProductsByNamePrefix(prefix: string): Promise<ProductRecord[]> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': COLLECTION.productNames, ':prefix': sortKey.byNamePrefix(prefix) },
+      Limit: NAME_PREFIX_LIMIT,
+    }),
+  );
+  return (out.Items ?? []).map((i) => stripKeys<ProductRecord>(i));
 }
 
 /**

@@ -23,6 +23,14 @@ export const env = {
   get filesBucket(): string {
     return required('FILES_BUCKET');
   },
+  /** Private bucket of the product search indexes (written by the publish step, read by the searching functions). */
+  get searchBucket(): string {
+    return required('SEARCH_BUCKET');
+  },
+  /** The SPA bucket the shop's origin serves: the publish step writes the published documents into it. */
+  get webBucket(): string {
+    return required('WEB_BUCKET');
+  },
   /** Principal admin / support email of this stage. */
   get supportEmail(): string {
     return process.env.SUPPORT_EMAIL ?? 'supporto@aurumfitness.example';

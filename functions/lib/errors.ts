@@ -30,3 +30,5 @@ export const notFound = (message: string = API_MSG.notFoundRoute) => new AppErro
 export const conflict = (message: string, title?: string) => new AppError(409, message, undefined, title);
 /** 429: the caller exceeded a rate limit; the message says when to retry. */
 export const tooManyRequests = (message: string, title?: string) => new AppError(429, message, undefined, title);
+/** 503: a part the answer needs is not there yet (the stage's search index never published); retry later. */
+export const serviceUnavailable = (message: string) => new AppError(503, message);

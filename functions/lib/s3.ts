@@ -142,12 +142,13 @@ export async function readObjectStart(bucket: string, key: string, bytes: number
 
 /**
  * Stores an object (1 PutObject).
+ * @param body bytes, or text (sent as UTF-8)
  * @param cacheControl the Cache-Control it is served with
  */
 export async function putObject(
   bucket: string,
   key: string,
-  body: Uint8Array,
+  body: Uint8Array | string,
   contentType: string,
   cacheControl?: string,
 ): Promise<void> {
@@ -183,6 +184,36 @@ export async function copyObject(bucket: string, from: string, to: string, ifMat
     return true;
   } catch (e) {
     if (e instanceof sdk.S3ServiceException && [404, 412].includes(e.$metadata.httpStatusCode ?? 0)) return false;
+    throw e;
+  }
+}
+
+/** An object's body as text and its ETag, as getObjectText answers it. */
+export interface ObjectText {
+  body: string;
+  etag: string;
+}
+
+/**
+ * An object's body as UTF-8 text (1 GetObject). With `ifNoneMatch` (an ETag read before), S3
+ * answers 304 when the object is unchanged.
+ * @returns the body and its ETag; 'unchanged' for a matching ETag; null when the object does not exist
+ */
+export async function getObjectText(
+  bucket: string,
+  key: string,
+  ifNoneMatch?: string,
+): Promise<ObjectText | 'unchanged' | null> {
+  const { sdk, client } = await s3Sdk();
+  try {
+    const out = await client.send(
+      new sdk.GetObjectCommand({ Bucket: bucket, Key: key, ...(ifNoneMatch ? { IfNoneMatch: ifNoneMatch } : {}) }),
+    );
+    return { body: (await out.Body?.transformToString('utf-8')) ?? '', etag: out.ETag ?? '' };
+  } catch (e) {
+    if (!(e instanceof sdk.S3ServiceException)) throw e;
+    if (e.$metadata.httpStatusCode === 304) return 'unchanged';
+    if (e.$metadata.httpStatusCode === 404 || e.name === 'NoSuchKey' || e.name === 'NotFound') return null;
     throw e;
   }
 }

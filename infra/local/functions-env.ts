@@ -53,6 +53,8 @@ export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<str
     [FUNCTION_ENV.tableName]: tableName(LOCAL_STAGE),
     [FUNCTION_ENV.imagesBucket]: `${BUCKETS.images.baseName}-${LOCAL_STAGE}`,
     [FUNCTION_ENV.filesBucket]: `${BUCKETS.files.baseName}-${LOCAL_STAGE}`,
+    [FUNCTION_ENV.searchBucket]: `${BUCKETS.search.baseName}-${LOCAL_STAGE}`,
+    [FUNCTION_ENV.webBucket]: `${BUCKETS.web.baseName}-${LOCAL_STAGE}`,
     [FUNCTION_ENV.supportEmail]: DEFAULT_SUPPORT_EMAIL,
     // the local runtime's clearly fictitious seller (a cloud stage needs its real one: stage-settings.ts)
     [FUNCTION_ENV.seller]: JSON.stringify(DEMO_SELLER),

@@ -12,10 +12,12 @@
 // First: logging defaults before any function module creates its logger.
 import './log-defaults';
 import fs from 'node:fs';
+import path from 'node:path';
+import { PROJECT_ROOT } from './paths';
 import { BUCKETS, STREAM_CONSUMERS, tableName } from '../definitions';
 import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
 import { functionsEnvironment, LOCAL_STAGE, LOCAL_STAGE_SETTINGS } from './functions-env';
-import { guardClient } from './gateway/iam-guard';
+import { guardClient, runAsFunction } from './gateway/iam-guard';
 import { assertPortFree, freePort } from './ports';
 import { readState, seedLocalStack } from './seed/seed-stack';
 import type { CreatedAccount } from './seed/demo-accounts';
@@ -139,8 +141,24 @@ async function claimPorts(ports: LocalPorts): Promise<Required<LocalPorts>> {
   return { ...ports, supplier, sns, secretsManager, mailWeb, mailSmtp };
 }
 
+/**
+ * Puts the build's prerendered product page (dist/web) into the local web bucket, as the cloud's
+ * deployment does, and publishes every public product's document from it.
+ * @returns what was published; null when the SPA is not built (no template: nothing to publish)
+ */
+async function publishLocalProductPages(webBucket: string): Promise<{ written: number } | null> {
+  const template = path.join(PROJECT_ROOT, 'dist', 'web', 'prerendered', 'product.html');
+  if (!fs.existsSync(template)) return null;
+  const [{ putObject }, { PRODUCT_TEMPLATE_KEY, publishAllProductPages }] = await Promise.all([
+    import('../../functions/lib/s3'),
+    import('../../functions/publish/product-pages'),
+  ]);
+  await putObject(webBucket, PRODUCT_TEMPLATE_KEY, fs.readFileSync(template), 'text/html; charset=utf-8', 'no-cache');
+  return runAsFunction('publish', () => publishAllProductPages());
+}
+
 /** Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts). */
-async function guardFunctionClients(buckets: { images: string; files: string }): Promise<void> {
+async function guardFunctionClients(buckets: Record<keyof typeof BUCKETS, string>): Promise<void> {
   const [{ ddb }, { getS3 }, { getCognitoClient }, { getSecretsManagerClient }] = await Promise.all([
     import('../../functions/lib/dynamo'),
     import('../../functions/lib/s3'),
@@ -166,6 +184,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   const buckets = {
     images: `${BUCKETS.images.baseName}-${LOCAL_STAGE}`,
     files: `${BUCKETS.files.baseName}-${LOCAL_STAGE}`,
+    search: `${BUCKETS.search.baseName}-${LOCAL_STAGE}`,
+    web: `${BUCKETS.web.baseName}-${LOCAL_STAGE}`,
   };
 
   const stops = new Stops();
@@ -174,7 +194,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     const [cognito, dynamo, s3] = await Promise.all([
       startCognito(stops, { port: ports.cognito, dataDir, shopPort: ports.web, fixedCode: opts.fixedCode, log }),
       startDynamoDb(stops, ports.dynamodb, dataDir),
-      startS3(stops, ports.s3, dataDir, [buckets.images, buckets.files]),
+      startS3(stops, ports.s3, dataDir, Object.values(buckets)),
     ]);
     const sns = await startSns(stops, { port: ports.sns, dataDir, log });
     const secretsManager = await startSecretsManager(stops, ports.secretsManager, dataDir);
@@ -220,6 +240,17 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     cognito.sendEmailsWith(
       await cognitoEmailSender({ smtpUrl: mail.smtpUrl, userPoolId: pool.userPoolId, settings: LOCAL_STAGE_SETTINGS }),
     );
+    // The search indexes from the catalogue as it stands (the full rebuild of the publish step), so
+    // a fresh or reset stack searches at once; from here on the relay publishes each product write.
+    const { rebuildSearchIndexes } = await import('../../functions/publish/search-indexes');
+    const indexed = await runAsFunction('publish', () => rebuildSearchIndexes());
+    log(`Indici di ricerca pubblicati: ${indexed.public.size} prodotti pubblici, ${indexed.staff.size} in tutto.`);
+    // The product pages likewise, from the build's prerendered product page (when the SPA is built),
+    // and the sitemap with robots.txt.
+    const pages = await publishLocalProductPages(buckets.web);
+    if (pages) log(`Pagine prodotto pubblicate: ${pages.written}.`);
+    const { rebuildSitemap } = await import('../../functions/publish/sitemap');
+    log(`Sitemap pubblicata: ${await runAsFunction('publish', () => rebuildSitemap())} URL.`);
     // The relay starts after the seed: seeding is not a business write that wants follow-up work.
     const relay = await startStreamRelay({
       endpoint: dynamo.endpoint,
@@ -234,6 +265,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       pool,
       mediaBaseUrl: `${s3.endpoint}/${buckets.images}`,
       clientRateLimits: opts.clientRateLimits ?? true,
+      publishedBaseUrl: `${s3.endpoint}/${buckets.web}`,
     });
 
     const stripe = await startStripe(stops, {

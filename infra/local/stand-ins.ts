@@ -215,6 +215,8 @@ export async function startShop(
     mediaBaseUrl: string;
     /** Enforce the WAF's per-IP limits (infra/rate-limits.ts). */
     clientRateLimits: boolean;
+    /** The web bucket on s3rver: the published documents (web-server.ts). */
+    publishedBaseUrl: string;
   },
 ): Promise<http.Server> {
   const handlers = new Map<FunctionName, Promise<ApiHandler>>();
@@ -234,6 +236,7 @@ export async function startShop(
   const server = createWebServer({
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),
     mediaBaseUrl: opts.mediaBaseUrl,
+    publishedBaseUrl: opts.publishedBaseUrl,
     api,
     // presigned uploads go to the local bucket endpoint (s3rver), sign-in to the local Cognito
     cspSources: { cognito: opts.cognitoEndpoint, uploadOrigins: [new URL(opts.mediaBaseUrl).origin] },

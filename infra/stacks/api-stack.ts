@@ -105,6 +105,8 @@ export class ApiStack extends Stack {
       // The buckets live in the web stack (deployed after this one): named by convention.
       [FUNCTION_ENV.imagesBucket]: bucketName(this, BUCKETS.images.baseName, stage),
       [FUNCTION_ENV.filesBucket]: bucketName(this, BUCKETS.files.baseName, stage),
+      [FUNCTION_ENV.searchBucket]: bucketName(this, BUCKETS.search.baseName, stage),
+      [FUNCTION_ENV.webBucket]: bucketName(this, BUCKETS.web.baseName, stage),
       [FUNCTION_ENV.supportEmail]: props.supportEmail,
       [FUNCTION_ENV.seller]: JSON.stringify(props.seller),
       [FUNCTION_ENV.userPoolId]: props.userPoolId,

@@ -32,6 +32,8 @@ export class DataStack extends Stack {
   readonly table: dynamodb.Table;
   /** Digital products, private, presigned GET after purchase (CORS: web stack). */
   readonly filesBucket: s3.Bucket;
+  /** The product search indexes (private; written by the publish function, read by the searching functions). */
+  readonly searchBucket: s3.Bucket;
   /** Access logs of the buckets and of the CloudFront distribution (ACL log delivery). */
   readonly accessLogsBucket: s3.Bucket;
   /**
@@ -88,6 +90,13 @@ export class DataStack extends Stack {
       bucketName: bucketName(this, BUCKETS.files.baseName, stage),
       serverAccessLogsBucket: this.accessLogsBucket,
       serverAccessLogsPrefix: `${BUCKETS.files.baseName}/`,
+    });
+
+    this.searchBucket = new s3.Bucket(this, 'SearchBucket', {
+      ...privateBucketDefaults(stage),
+      bucketName: bucketName(this, BUCKETS.search.baseName, stage),
+      serverAccessLogsBucket: this.accessLogsBucket,
+      serverAccessLogsPrefix: `${BUCKETS.search.baseName}/`,
     });
 
     this.paymentSecret = new secretsmanager.Secret(this, 'PaymentSecret', {

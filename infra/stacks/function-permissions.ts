@@ -34,8 +34,8 @@ export type TableAction =
 /** GSIs of the table (functions/data/table-definition.ts). */
 export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
 
-/** The data buckets (infra/definitions.ts BUCKETS). */
-export type BucketKey = 'images' | 'files';
+/** The buckets (infra/definitions.ts BUCKETS): images, digital files, search indexes, the SPA. */
+export type BucketKey = 'images' | 'files' | 'search' | 'web';
 
 /** S3 object actions. */
 export type ObjectAction = 'GetObject' | 'PutObject' | 'DeleteObject';
@@ -97,7 +97,8 @@ const READ = ['GetItem', 'BatchGetItem', 'Query'] as const satisfies readonly Ta
 export const FUNCTION_PERMISSIONS = {
   // Public catalogue: reads products, categories, bundles, plans, comments (collections on GSI1,
   // a category with its products on GSI2). Never writes.
-  catalog: { table: READ, indexes: ['GSI1', 'GSI2'] },
+  // The shopper's search reads the search indexes (GetObject; conditional, to see a newer one).
+  catalog: { table: READ, indexes: ['GSI1', 'GSI2'], buckets: { search: ['GetObject'] } },
   // The caller's profile (created on first call), billing data, addresses and orders; presigned
   // downloads of the digital files the caller bought (the only function reading that bucket).
   account: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], buckets: { files: ['GetObject'] } },
@@ -149,7 +150,11 @@ export const FUNCTION_PERMISSIONS = {
   'admin-catalog': {
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'],
     indexes: ['GSI1', 'GSI2', 'GSI3', 'GSI4'],
-    buckets: { images: ['GetObject', 'PutObject', 'DeleteObject'], files: ['GetObject', 'PutObject', 'DeleteObject'] },
+    buckets: {
+      images: ['GetObject', 'PutObject', 'DeleteObject'],
+      files: ['GetObject', 'PutObject', 'DeleteObject'],
+      search: ['GetObject'],
+    },
     listBuckets: ['images'],
   },
   // Automations API: suppliers (GSI1 by name; shipping method names) and their API keys (the
@@ -189,6 +194,16 @@ export const FUNCTION_PERMISSIONS = {
   'email-retry': { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1'], shopOrigin: true, sendEmail: true },
   // Cognito custom message: renders the account emails with the shop's links (its origin); no data.
   'custom-message': { shopOrigin: true },
+  // The publish consumer of the table's stream: reads the products (BatchGetItem; AP1 on GSI1 to
+  // rebuild a missing index) and their approved reviews (AP31, GSI2), reads and writes the search
+  // indexes, reads the product page template and writes and deletes the published documents in the
+  // web bucket; the shop origin for canonical URLs.
+  publish: {
+    table: ['BatchGetItem', 'Query'],
+    indexes: ['GSI1', 'GSI2'],
+    buckets: { search: ['GetObject', 'PutObject'], web: ['GetObject', 'PutObject', 'DeleteObject'] },
+    shopOrigin: true,
+  },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token,

@@ -48,8 +48,8 @@ import {
   PERMISSIONS_POLICY,
 } from '../security-headers';
 
-/** Base name of the SPA bucket. */
-export const WEB_BUCKET_BASE_NAME = 'aurum-web';
+/** Base name of the SPA bucket (BUCKETS.web: the publish function writes into it by name). */
+export const WEB_BUCKET_BASE_NAME = BUCKETS.web.baseName;
 
 /** Shape of the runtime `/config.json` read by the SPA (shared/runtime-config.ts). */
 export type { RuntimeConfig };

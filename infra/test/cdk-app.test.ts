@@ -134,7 +134,7 @@ describe('api stack', () => {
     }
   });
 
-  it('creates one Node.js 24 arm64 function per FUNCTION_NAMES entry and per scheduled job, with the shared environment', () => {
+  it('creates one Node.js 24 arm64 function per FUNCTION_NAMES entry, scheduled job and stream consumer, with the shared environment', () => {
     const functions = Object.values(resourcesOf(api, 'AWS::Lambda::Function'));
     const expected = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...CONSUMER_NAMES].map(
       (fn) => `aurum-${fn}-${STAGE}`,
@@ -276,7 +276,8 @@ describe('automations', () => {
       'AWS::SNS::Topic',
       (t) => flattenCfnValue(t.Properties.TopicName) === `${NOTIFICATIONS_TOPIC.baseName}-${STAGE}`,
     );
-  const queueId = () => idOf('AWS::SQS::Queue', (q) => q.Properties.QueueName === `aurum-stock-sync-dlq-${STAGE}`);
+  const queueId = () =>
+    idOf('AWS::SQS::Queue', (q) => flattenCfnValue(q.Properties.QueueName) === `aurum-stock-sync-dlq-${STAGE}`);
   const secretId = () =>
     idOf('AWS::SecretsManager::Secret', (x) => x.Properties.Name === `${SUPPLIER_SECRET.baseName}-${STAGE}`);
   const jobName = `aurum-${STOCK_SYNC_JOB}-${STAGE}`;
@@ -832,6 +833,14 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
     if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.files.baseName}-${STAGE}-`) && resource.endsWith('/*'))
       return 'bucket:files';
     if (
+      resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.search.baseName}-${STAGE}-`) &&
+      resource.endsWith('/*')
+    )
+      return 'bucket:search';
+    if (resource === `${table}/stream/*`) return 'stream';
+    if (resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.web.baseName}-${STAGE}-`) && resource.endsWith('/*'))
+      return 'bucket:web';
+    if (
       resource.startsWith(`arn:<AWS::Partition>:s3:::${BUCKETS.images.baseName}-${STAGE}-`) &&
       !resource.includes('/')
     )
@@ -891,7 +900,14 @@ const READS = ['BatchGetItem', 'GetItem', 'Query'];
  */
 const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   // The public catalogue reads (collections on GSI1, a category's products on GSI2); it cannot write anything.
-  catalog: { table: ddb(...READS), 'index:GSI1': ['dynamodb:Query'], 'index:GSI2': ['dynamodb:Query'], xray: XRAY },
+  // It searches the product search indexes (read only).
+  catalog: {
+    table: ddb(...READS),
+    'index:GSI1': ['dynamodb:Query'],
+    'index:GSI2': ['dynamodb:Query'],
+    'bucket:search': ['s3:GetObject'],
+    xray: XRAY,
+  },
   // Own data, and the only reader of the digital files (presigned downloads of bought files).
   account: {
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
@@ -956,6 +972,8 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'bucket:images': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
     'bucket:files': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
     'bucket-itself:images': ['s3:ListBucket'],
+    // The back office's search reads the staff search index.
+    'bucket:search': ['s3:GetObject'],
     xray: XRAY,
   },
   // Automations API: suppliers, imports (product + page link; images stored), sync start and runs
@@ -1024,6 +1042,23 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   'pre-token-generation': {
     table: ['dynamodb:UpdateItem'],
     userpool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
+    xray: XRAY,
+  },
+  // The publish consumer: reads the table's stream, the changed products (BatchGetItem), the whole
+  // catalogue (AP1 on GSI1) to rebuild a missing index and the approved reviews (AP31 on GSI2);
+  // reads and writes the search indexes; reads the product page template and writes and deletes
+  // the published documents in the web bucket; the shop origin for canonical URLs. It writes
+  // nothing in the table.
+  publish: {
+    table: ddb('BatchGetItem', 'Query'),
+    'index:GSI1': ['dynamodb:Query'],
+    'index:GSI2': ['dynamodb:Query'],
+    stream: ddb('DescribeStream', 'GetRecords', 'GetShardIterator', 'ListStreams'),
+    'bucket:search': ['s3:GetObject', 's3:PutObject'],
+    'bucket:web': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
+    'shop-origin': ['ssm:GetParameter'],
+    // A batch whose retries are exhausted goes to its dead-letter queue.
+    'stream-dlq': ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
     xray: XRAY,
   },
 };

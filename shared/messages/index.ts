@@ -97,6 +97,7 @@ export const API_MSG = {
   webhookSignature: 'Firma del webhook non valida.',
   selfAction: 'Non puoi eseguire questa azione sul tuo account.',
   staffMfaRequiredTitle: 'Verifica a due fattori richiesta',
+  searchUnavailable: 'La ricerca non è disponibile al momento. Riprova tra poco.',
   staffMfaRequired: 'Per usare il pannello di amministrazione attiva la verifica a due fattori e accedi di nuovo.',
   staffSessionStale:
     'Il tuo ruolo o la tua verifica a due fattori sono cambiati dopo questo accesso: esci e accedi di nuovo.',

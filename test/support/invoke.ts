@@ -65,7 +65,12 @@ export function eventFor(routeKey: string, opts: InvokeOptions = {}): APIGateway
 
 /** Checks the functions' SDK calls in this worker against their grants (once). */
 async function guardWorkerClients(): Promise<void> {
-  const buckets = { images: process.env.IMAGES_BUCKET ?? '', files: process.env.FILES_BUCKET ?? '' };
+  const buckets = {
+    images: process.env.IMAGES_BUCKET ?? '',
+    files: process.env.FILES_BUCKET ?? '',
+    search: process.env.SEARCH_BUCKET ?? '',
+    web: process.env.WEB_BUCKET ?? '',
+  };
   guardClient(ddb, 'dynamodb', buckets);
   guardClient(await getS3(), 's3', buckets);
   guardClient(await getCognitoClient(), 'cognito-idp', buckets);

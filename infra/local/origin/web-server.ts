@@ -11,7 +11,12 @@ import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { handleLambdaInvoke } from '../twins/lambda';
 import { cacheControlFor, CompressedFileCache, etagMatches, isCompressible, negotiateEncoding } from './compression';
-import { SPA_SHELL_DOCUMENT, spaDocumentFor } from '../../../shared/spa-documents';
+import {
+  isPublishedFile,
+  publishedDocumentFor,
+  SPA_SHELL_DOCUMENT,
+  spaDocumentFor,
+} from '../../../shared/spa-documents';
 import { MEDIA_SECURITY_HEADERS, securityHeaders, type CspSources } from '../../security-headers';
 import { UPLOAD_STAGING_PREFIX } from '../../../functions/lib/media';
 import { RATE_LIMITED_BODY, RATE_LIMITED_RETRY_AFTER_SECONDS, RATE_LIMITED_STATUS } from '../../rate-limits';
@@ -32,6 +37,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff': 'font/woff',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json',
 };
 
@@ -42,6 +48,11 @@ export interface WebServerOptions {
   config: Record<string, unknown>;
   /** Base URL of the images bucket on s3rver, e.g. 'http://127.0.0.1:4569/aurum-product-images-local'. */
   mediaBaseUrl: string;
+  /**
+   * Base URL of the web bucket on s3rver, where the publish step writes the published documents
+   * (e.g. 'http://127.0.0.1:4569/aurum-web-local'); absent: none are served.
+   */
+  publishedBaseUrl?: string;
   /** The API adapter: resolves true when it answered the request. */
   api: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   /**
@@ -121,6 +132,31 @@ async function proxyMedia(res: ServerResponse, url: string): Promise<void> {
   res.end(Buffer.from(await upstream.arrayBuffer()));
 }
 
+/**
+ * Answers with a file the publish step wrote into the web bucket (a public product's published
+ * document, functions/publish/product-pages.ts; the sitemap and robots.txt, functions/publish/sitemap.ts),
+ * as the cloud's origin serves it.
+ * @returns false when the bucket has no such file (the caller serves the generic page or a 404)
+ */
+async function servePublished(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  security: Record<string, string>,
+): Promise<boolean> {
+  const upstream = await fetch(url).catch(() => null);
+  if (!upstream?.ok) return false;
+  const body = Buffer.from(await upstream.arrayBuffer());
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[path.extname(new URL(url).pathname)] ?? 'text/html; charset=utf-8',
+    'cache-control': cacheControlFor('/index.html'),
+    'content-length': String(body.length),
+    ...security,
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
 /** Creates (does not start) the shop's HTTP server. */
 export function createWebServer(opts: WebServerOptions): http.Server {
   const root = path.resolve(opts.webRoot);
@@ -179,6 +215,14 @@ export function createWebServer(opts: WebServerOptions): http.Server {
         serveFile(req, res, cache, file, pathname, security);
         return;
       }
+      if (opts.publishedBaseUrl && isPublishedFile(pathname)) {
+        if (await servePublished(req, res, `${opts.publishedBaseUrl}${pathname}`, security)) return;
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...security });
+        res.end('Not found');
+        return;
+      }
+      const published = opts.publishedBaseUrl ? publishedDocumentFor(pathname) : null;
+      if (published && (await servePublished(req, res, `${opts.publishedBaseUrl}${published}`, security))) return;
       // SPA fallback, as the CloudFront function: extension-less paths get their prerendered
       // document (landing routes) or index.html; missing files with an extension 404.
       if (path.extname(pathname) === '' && fs.existsSync(indexFile)) {

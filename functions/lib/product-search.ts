@@ -1,0 +1,161 @@
+/**
+ * The product search engine: MiniSearch (an in-memory inverted index, serialised to JSON) with
+ * Italian text processing. The publish step builds and updates the indexes (functions/streams/
+ * publish.ts, scripts/publish-site.ts); the catalogue and the back office load them from the search
+ * bucket (functions/data/search-index-repository.ts) and query them here.
+ *
+ * What a query matches: name, description and category name; lower case, accents and punctuation
+ * ignored; Italian stop words dropped; every word reduced to its Snowball stem ('manubrio' and
+ * 'Manubri' both become 'manubr'); the last word also matches as a prefix (as one types), and words
+ * of 4 letters or more forgive typos (edit distance up to a fifth of the word: 'kettlebel' finds
+ * 'Kettlebell'). Every word must match (AND). Ranked by BM25 with the name weighing most, then the
+ * category. Why MiniSearch and not Orama: docs/decisions/0015-product-search.md.
+ */
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import { stemmer } from '@orama/stemmers/italian';
+import type { PremiumTier } from '../../shared/tiers';
+
+/** One product as the indexes hold it: the searchable texts and the fields results are filtered by. */
+export interface SearchDocument {
+  id: string;
+  name: string;
+  description: string;
+  /** Category name ('' when the product has none). */
+  category: string;
+  /** Category id, or null: the listing's category filter. */
+  category_id: string | null;
+  /** The product's tier: who may see it in results (the staff index holds every tier). */
+  tier: PremiumTier;
+}
+
+/** A result: the product id, its score (higher first) and the stored filter fields. */
+export interface SearchHit {
+  id: string;
+  score: number;
+  category_id: string | null;
+  tier: PremiumTier;
+}
+
+/**
+ * Italian words too common to tell products apart (articles, prepositions and their contractions,
+ * conjunctions, a few pronouns and auxiliaries), compared after accents are removed.
+ */
+const STOP_WORDS = new Set(
+  (
+    'il lo la i gli le un uno una di a da in con su per tra fra del dello della dei degli delle al allo alla ai agli ' +
+    'alle dal dallo dalla dai dagli dalle nel nello nella nei negli nelle sul sullo sulla sui sugli sulle col coi e ed ' +
+    'o od ma se che chi cui non piu come anche ne ci si vi mi ti ha ho hanno e sono era essere questo questa quello ' +
+    'quella suo sua tuo tua nostro nostra loro'
+  ).split(' '),
+);
+
+/** Lower case (Italian), accents removed: 'Àttrezzo' -> 'attrezzo'. */
+export function foldText(text: string): string {
+  return text
+    .toLocaleLowerCase('it')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/**
+ * What a word becomes in the index and in a query: folded, stop words dropped (null), stemmed.
+ * Pure; exported for unit tests.
+ */
+export function processWord(word: string): string | null {
+  const folded = foldText(word);
+  if (folded.length === 0 || STOP_WORDS.has(folded)) return null;
+  return stemmer(folded);
+}
+
+/** Words: runs of letters and digits (apostrophes split 'dell'acciaio' into dell / acciaio). */
+function tokenize(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+const FIELDS = ['name', 'description', 'category'] as const;
+
+const INDEX_OPTIONS: Options<SearchDocument> = {
+  idField: 'id',
+  fields: [...FIELDS],
+  storeFields: ['category_id', 'tier'],
+  tokenize,
+  processTerm: processWord,
+};
+
+const QUERY_OPTIONS: SearchOptions = {
+  combineWith: 'AND',
+  boost: { name: 4, category: 2, description: 1 },
+  // The word being typed (the last one) also matches longer words that start with it.
+  prefix: (_term, i, terms) => i === terms.length - 1,
+  // Typo tolerance from 4 letters on: at most a fifth of the word's letters (1 for 'kettlebel').
+  fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
+  maxFuzzy: 2,
+};
+
+/** A product index: build it, change it, query it, serialise it. */
+export class ProductIndex {
+  private constructor(private readonly engine: MiniSearch<SearchDocument>) {}
+
+  /** A new index holding `documents`. */
+  static build(documents: Iterable<SearchDocument>): ProductIndex {
+    const engine = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+    engine.addAll([...documents]);
+    return new ProductIndex(engine);
+  }
+
+  /**
+   * An index from its serialised form (toJSON).
+   * @throws Error when the text is not a serialised index
+   */
+  static fromJSON(json: string): ProductIndex {
+    return new ProductIndex(MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS));
+  }
+
+  /** Number of products held. */
+  get size(): number {
+    return this.engine.documentCount;
+  }
+
+  /** True when the product is held. */
+  has(id: string): boolean {
+    return this.engine.has(id);
+  }
+
+  /** Adds the product, or replaces the one with its id. */
+  put(doc: SearchDocument): void {
+    if (this.engine.has(doc.id)) this.engine.replace(doc);
+    else this.engine.add(doc);
+  }
+
+  /** Removes the product when held. */
+  remove(id: string): void {
+    if (this.engine.has(id)) this.engine.discard(id);
+  }
+
+  /**
+   * The products matching `query`, best first (see the module comment for the matching rules).
+   * @param keep filter on the stored fields (tier, category), applied before ranking is cut
+   * @returns every match the filter keeps, best first; [] for a query of stop words only
+   */
+  search(query: string, keep?: (hit: SearchHit) => boolean): SearchHit[] {
+    const results = this.engine.search(query, {
+      ...QUERY_OPTIONS,
+      ...(keep ? { filter: (r) => keep(toHit(r)) } : {}),
+    });
+    return results.map(toHit);
+  }
+
+  /** The serialised index (what the search bucket stores). */
+  toJSON(): string {
+    return JSON.stringify(this.engine);
+  }
+}
+
+function toHit(r: { id: unknown; score: number; [field: string]: unknown }): SearchHit {
+  return {
+    id: String(r.id),
+    score: r.score,
+    category_id: (r.category_id as string | null | undefined) ?? null,
+    tier: (r.tier as PremiumTier | undefined) ?? 'none',
+  };
+}

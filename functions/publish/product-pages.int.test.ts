@@ -1,0 +1,172 @@
+/**
+ * Published product pages end to end on the local runtime: a back-office write reaches the
+ * product's document (the publish consumer on DynamoDB Local's stream writes it into the web
+ * bucket on s3rver) and the local origin serves it at /product/{id}, as a reader that runs no
+ * script sees it; a tier-restricted product has none. The sitemap and robots.txt likewise.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ListResponse } from '../../shared/api/route';
+import type { AdminProductDetailDto, AdminProductDto, UploadSlotDto } from '../../shared/api/admin-catalog';
+import type { PageResponse } from '../../shared/api/route';
+import { SEED_FIXTURES } from '../../test/support/local-runtime';
+import { api, signInDemoAccounts } from '../../test/support/auth';
+import { CatalogCleanup } from '../../test/support/catalog-cleanup';
+import { useLocalEnv } from '../../test/support/invoke';
+import { validateStructuredData } from '../../test/support/structured-data';
+import { PNG_BYTES, uploadToSlot } from '../../test/support/uploads';
+import { env } from '../lib/env';
+import { getObjectText, putObject } from '../lib/s3';
+import { PRODUCT_TEMPLATE_KEY } from './product-pages';
+
+useLocalEnv();
+let admin: string;
+const cleanup = new CatalogCleanup();
+
+/** The shape of the build's prerendered product page, for a runtime whose SPA is not built. */
+const TEMPLATE = `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Aurum Fitness</title>
+    <meta name="description" content="Aurum Fitness: attrezzatura fitness premium." />
+  </head>
+  <body>
+    <div id="root" inert><header data-testid="site-header"></header></div>
+  </body>
+</html>`;
+
+beforeAll(async () => {
+  ({ admin } = await signInDemoAccounts());
+  if ((await getObjectText(env.webBucket, PRODUCT_TEMPLATE_KEY)) === null)
+    await putObject(env.webBucket, PRODUCT_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
+});
+afterAll(() => cleanup.run(admin));
+
+/** Every URL of the served sitemap (the index, then each sitemap it names). */
+async function sitemapUrls(): Promise<string[]> {
+  const index = await served('/sitemap.xml');
+  const parts = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const urls: string[] = [];
+  for (const part of parts) urls.push(...[...(await served(part)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
+  return urls;
+}
+
+/** The document the local origin serves for a path, as curl would get it. */
+async function served(path: string): Promise<string> {
+  const res = await fetch(`${inject('localUrl')}${path}`);
+  return res.ok ? res.text() : `HTTP ${res.status}`;
+}
+
+async function addImage(productId: string): Promise<void> {
+  const slots = await api<ListResponse<UploadSlotDto>>('POST', `/api/admin/products/${productId}/image-uploads`, {
+    token: admin,
+    body: { files: [{ name: 'foto.png', content_type: 'image/png', size: PNG_BYTES.length }] },
+  });
+  expect(slots.status).toBe(201);
+  const [slot] = slots.body.items;
+  expect((await uploadToSlot(slot!, PNG_BYTES, slot!.file_name, 'image/png')).status).toBe(204);
+  const saved = await api('PUT', `/api/admin/products/${productId}/images`, {
+    token: admin,
+    body: { keys: [slot!.key] },
+  });
+  expect(saved.status).toBe(200);
+}
+
+describe('published product pages', () => {
+  it('a new product gets its page (title, h1, price, og:image, valid JSON-LD); a price edit reaches it within 10 s; restricted, it has none', async () => {
+    const name = `Kettlebell Pubblicata ${randomUUID().slice(0, 6)}`;
+    const created = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
+      token: admin,
+      body: { name, description: 'Ghisa fusa, maniglia ampia.', price_cents: 4990, quantity: 5 },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id;
+    cleanup.products.push(id);
+    await addImage(id);
+    const path = `/product/${id}`;
+    await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).toContain('og:image');
+
+    const html = await served(path);
+    expect(html).toContain(`<title>${name} | Aurum Fitness</title>`);
+    expect(html).toContain(`<h1>${name}</h1>`);
+    expect(html).toContain('49,90\u00a0€</strong> IVA inclusa');
+    expect(html).toMatch(/<meta property="og:image" content="http[^"]+\/media\/products\/[^"]+\.png" \/>/);
+    expect(html).toContain(`<link rel="canonical" href="${inject('localUrl')}/product/${id}" />`);
+    const { jsonld, issues } = await validateStructuredData(html);
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
+    expect((jsonld.Product as { offers: { price: string } }[])[0]!.offers.price).toBe('49.90');
+
+    // the back office edits the price: the served HTML follows within 10 s
+    const edited = await api('PUT', `/api/admin/products/${id}`, {
+      token: admin,
+      body: { name, description: 'Ghisa fusa, maniglia ampia.', price_cents: 3990 },
+    });
+    expect(edited.status).toBe(200);
+    const started = Date.now();
+    await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).toContain('39,90\u00a0€</strong>');
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    // made Premium: the document is deleted, the URL serves the generic page (no name, no price)
+    const restricted = await api('PUT', `/api/admin/products/${id}`, {
+      token: admin,
+      body: { name, description: 'Ghisa fusa, maniglia ampia.', price_cents: 3990, premium_tier: 'Premium' },
+    });
+    expect(restricted.status).toBe(200);
+    await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).not.toContain(name);
+    expect(await getObjectText(env.webBucket, `published/product/${id}.html`)).toBeNull();
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists the public pages and every public product, never a restricted one; a product made Legends leaves it', async () => {
+    const all: AdminProductDto[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { body: PageResponse<AdminProductDto> } = await api<PageResponse<AdminProductDto>>(
+        'GET',
+        `/api/admin/products?limit=100${cursor ? `&cursor=${cursor}` : ''}`,
+        { token: admin },
+      );
+      all.push(...page.body.items);
+      cursor = page.body.next_cursor;
+    } while (cursor);
+    const origin = inject('localUrl');
+    const urls = await sitemapUrls();
+    expect(urls).toEqual(expect.arrayContaining([`${origin}/`, `${origin}/products`, `${origin}/legal/faq`]));
+    const restricted = all.find((p) => p.name === SEED_FIXTURES.tierRestrictedProductName)!;
+    expect(restricted.premium_tier).not.toBe('none');
+    for (const p of all) {
+      if (p.premium_tier === 'none') expect(urls).toContain(`${origin}/product/${p.id}`);
+      else expect(urls).not.toContain(`${origin}/product/${p.id}`);
+    }
+    const part = await served('/sitemaps/sitemap-1.xml');
+    expect(part).toMatch(/<url><loc>[^<]+\/product\/[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT[^<]+<\/lastmod><\/url>/);
+
+    const name = `Corda Sitemap ${randomUUID().slice(0, 6)}`;
+    const created = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
+      token: admin,
+      body: { name, price_cents: 990 },
+    });
+    expect(created.status).toBe(201);
+    cleanup.products.push(created.body.id);
+    const url = `${origin}/product/${created.body.id}`;
+    await expect.poll(sitemapUrls, { timeout: 10_000, interval: 250 }).toContain(url);
+    const hidden = await api('PUT', `/api/admin/products/${created.body.id}`, {
+      token: admin,
+      body: { name, price_cents: 990, premium_tier: 'Legends' },
+    });
+    expect(hidden.status).toBe(200);
+    await expect.poll(sitemapUrls, { timeout: 10_000, interval: 250 }).not.toContain(url);
+  });
+
+  it('serves robots.txt disallowing the private areas and naming the sitemap', async () => {
+    const res = await fetch(`${inject('localUrl')}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    const text = await res.text();
+    for (const path of ['/admin', '/cart', '/checkout', '/profile', '/wishlist', '/login'])
+      expect(text).toContain(`Disallow: ${path}\n`);
+    expect(text).toContain(`Sitemap: ${inject('localUrl')}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The publish step's search part: keeps the two product search indexes of the search bucket
+ * (functions/data/search-index-repository.ts) in step with the table.
+ *  - applyProductChanges: a batch of product writes from the table's stream (the publish
+ *    consumer, functions/streams/publish.ts): each index read once, changed, written once;
+ *  - rebuildSearchIndexes: both indexes from the whole catalogue (a new stage, a changed index
+ *    format; scripts/publish-site.ts and the local runtime's start).
+ */
+import { listProducts } from '../data/catalog-repository';
+import type { ProductRecord } from '../data/catalog-items';
+import {
+  isPublicProduct,
+  readIndex,
+  searchDocument,
+  writeIndex,
+  type IndexName,
+} from '../data/search-index-repository';
+import { ProductIndex, type SearchDocument } from '../lib/product-search';
+
+/** One product write as the stream reports it: the item before and after (null when absent). */
+export interface ProductChange {
+  before: ProductRecord | null;
+  after: ProductRecord | null;
+}
+
+/** What a rebuild or a batch did: products held by each index afterwards, and whether each was written. */
+export interface IndexOutcome {
+  public: { size: number; written: boolean };
+  staff: { size: number; written: boolean };
+}
+
+const INDEXES: readonly IndexName[] = ['public', 'staff'];
+
+/** Whether an index holds a product: the staff index every product, the public one only what a visitor may see. */
+function belongsIn(name: IndexName, p: ProductRecord): boolean {
+  return name === 'staff' || isPublicProduct(p);
+}
+
+function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
+  return (
+    a.name === b.name &&
+    a.description === b.description &&
+    a.category === b.category &&
+    a.category_id === b.category_id &&
+    a.tier === b.tier
+  );
+}
+
+/** True when a change touches what an index holds (not, say, a stock level or a price alone). */
+function touches(name: IndexName, change: ProductChange): boolean {
+  const before = change.before && belongsIn(name, change.before) ? searchDocument(change.before) : null;
+  const after = change.after && belongsIn(name, change.after) ? searchDocument(change.after) : null;
+  if (!before || !after) return before !== after;
+  return !sameDocument(before, after);
+}
+
+/**
+ * Applies product writes to both indexes, in stream order (the last write of a product wins).
+ * An index no change touches is neither read nor written; a missing index is rebuilt from the
+ * table instead (1 Query per 1 MB of products).
+ * S3: per touched index 1 GetObject + 1 PutObject.
+ * @throws the S3 or DynamoDB error (the consumer reports the batch as failed and it is retried)
+ */
+export async function applyProductChanges(changes: readonly ProductChange[]): Promise<IndexOutcome> {
+  const outcome: IndexOutcome = { public: { size: 0, written: false }, staff: { size: 0, written: false } };
+  for (const name of INDEXES) {
+    const relevant = changes.filter((c) => touches(name, c));
+    if (relevant.length === 0) continue;
+    const stored = await readIndex(name);
+    if (!stored) {
+      const rebuilt = await rebuildIndex(name);
+      outcome[name] = { size: rebuilt, written: true };
+      continue;
+    }
+    for (const { before, after } of relevant) {
+      if (after && belongsIn(name, after)) stored.index.put(searchDocument(after));
+      else stored.index.remove((after ?? before)!.id);
+    }
+    await writeIndex(name, stored.index);
+    outcome[name] = { size: stored.index.size, written: true };
+  }
+  return outcome;
+}
+
+async function rebuildIndex(name: IndexName, products?: readonly ProductRecord[]): Promise<number> {
+  const all = products ?? (await listProducts());
+  const index = ProductIndex.build(all.filter((p) => belongsIn(name, p)).map(searchDocument));
+  await writeIndex(name, index);
+  return index.size;
+}
+
+/**
+ * Both indexes from the whole catalogue (AP1: 1 Query per 1 MB of products), replacing what the
+ * bucket holds. S3: 2 PutObject.
+ */
+export async function rebuildSearchIndexes(): Promise<IndexOutcome> {
+  const products = await listProducts();
+  const [publicSize, staffSize] = await Promise.all([
+    rebuildIndex('public', products),
+    rebuildIndex('staff', products),
+  ]);
+  return { public: { size: publicSize, written: true }, staff: { size: staffSize, written: true } };
+}

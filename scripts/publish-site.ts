@@ -1,0 +1,45 @@
+/**
+ * `npm run publish-site -- --search-bucket <bucket> --web-bucket <bucket> --origin <https://shop> [--stage <name>]`
+ * (cloud stages, after `npm run deploy`): the publish step's full rebuild, for a new stage, a
+ * changed index format or a changed page template: both product search indexes (public, staff),
+ * every public product's published document, the sitemap and robots.txt, from the whole catalogue of the stage's table
+ * (`aurum-shop-<stage>`, stage = sanitised git branch unless given), into the stage's search bucket
+ * (`aurum-search-index-<stage>-<account>`) and web bucket (`aurum-web-<stage>-<account>`), with
+ * canonical URLs on `--origin`. After it, the publish consumer of the table's stream keeps them in
+ * step with every product write. The local runtime does the same by itself at start.
+ * Uses the caller's AWS credentials and region (Query and BatchGetItem on the table, GetObject and
+ * PutObject on the buckets).
+ */
+import { tableName } from '../infra/definitions';
+import { resolveStage } from '../infra/stage';
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? (process.argv[i + 1] ?? null) : null;
+};
+const stage = resolveStage(arg('--stage'));
+const searchBucket = arg('--search-bucket');
+const webBucket = arg('--web-bucket');
+const origin = arg('--origin');
+if (!searchBucket || !webBucket || !origin)
+  throw new Error('publish-site: --search-bucket <bucket> --web-bucket <bucket> --origin <https://shop> are required');
+process.env.TABLE_NAME = tableName(stage);
+process.env.SEARCH_BUCKET = searchBucket;
+process.env.WEB_BUCKET = webBucket;
+process.env.SHOP_URL = origin;
+const [{ rebuildSearchIndexes }, { publishAllProductPages }, { rebuildSitemap }] = await Promise.all([
+  import('../functions/publish/search-indexes'),
+  import('../functions/publish/product-pages'),
+  import('../functions/publish/sitemap'),
+]);
+const started = Date.now();
+const indexes = await rebuildSearchIndexes();
+const pages = await publishAllProductPages();
+const urls = await rebuildSitemap();
+console.log(
+  `${searchBucket}: ${indexes.public.size} public products, ${indexes.staff.size} in all; ` +
+    (pages.noTemplate
+      ? `${webBucket}: no product page template (deploy the SPA first), no page published; `
+      : `${webBucket}: ${pages.written} product pages; `) +
+    `sitemap: ${urls} URLs; ${Date.now() - started} ms.`,
+);
