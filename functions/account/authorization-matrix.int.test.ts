@@ -12,6 +12,7 @@ import { api, claimsOf, demo, signIn, signUpConfirmed } from '../../test/support
 import { useLocalEnv } from '../../test/support/invoke';
 import { getProfile, putProfile } from '../data/profile-repository';
 import { ACTORS, EXPECTED, type Actor } from '../../test/support/authorization-expectations';
+import { withProductSafety } from '../../test/support/product-safety';
 
 const NO_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -82,7 +83,10 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'GET /api/admin/products': {},
   'POST /api/admin/products': { body: {} },
   'GET /api/admin/products/{id}': { path: { id: NO_ID } },
-  'PUT /api/admin/products/{id}': { path: { id: NO_ID }, body: { name: 'Prodotto', price_cents: 100 } },
+  'PUT /api/admin/products/{id}': {
+    path: { id: NO_ID },
+    body: withProductSafety({ name: 'Prodotto', price_cents: 100 }),
+  },
   'DELETE /api/admin/products/{id}': { path: { id: NO_ID } },
   'POST /api/admin/products/{id}/image-uploads': {
     path: { id: NO_ID },

@@ -40,6 +40,7 @@ import { acquireCheckoutGate, windowOf } from '../data/checkout-gate-repository'
 import { sweepExpiredReservations } from './abandon';
 import { createCheckoutSession } from './checkout-session';
 import { fulfilSession } from './fulfilment';
+import { withProductSafety } from '../../test/support/product-safety';
 
 useLocalEnv();
 let cart: ApiHandler;
@@ -234,7 +235,12 @@ describe('bundles respect tiers', () => {
     const raise = await invoke(adminCatalog, 'PUT /api/admin/products/{id}', {
       claims: staffClaims('supporto'),
       pathParameters: { id: p.id },
-      body: { name: p.name, price_cents: p.price_cents, is_digital: p.is_digital, premium_tier: 'Legends' },
+      body: withProductSafety({
+        name: p.name,
+        price_cents: p.price_cents,
+        is_digital: p.is_digital,
+        premium_tier: 'Legends',
+      }),
     });
     expect(raise.status).toBe(200);
     expect((await listBundles()).find((b) => b.id === bundle.id)).toMatchObject({

@@ -23,7 +23,7 @@ export function Footer() {
       <DeferredSection
         id="site-footer-content"
         load={loadFooter}
-        reserve={{ minHeight: { xs: 870, sm: 600, md: 431 } }}
+        reserve={{ minHeight: { xs: 963, sm: 654, md: 484 } }}
       />
     </Box>
   );
