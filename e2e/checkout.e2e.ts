@@ -11,6 +11,7 @@ import type { ListResponse } from '../shared/api/route';
 import type { CartDto } from '../shared/api/cart';
 import { formatEuro } from '../shared/money';
 import { SEED_FIXTURES } from '../infra/local/seed/seed-catalog';
+import { emailTo, mailInbox } from './support/inbox';
 
 const MEMBER = { email: 'membro@aurumfitness.example', password: 'Membro2026!' };
 const CUSTOMER = { email: 'cliente@aurumfitness.example', password: 'Cliente2026!' };
@@ -187,6 +188,13 @@ test('a Premium member buys two products and a bundle at the member price and se
     expect((await file.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   }
   await expect(order.getByTestId('order-download')).toHaveCount(4);
+
+  // Exactly one confirmation email, with the same total, reached the member's inbox (MailDev).
+  const confirmation = await emailTo(MEMBER.email, `Conferma ordine #${shortId}`, []);
+  expect(confirmation.text).toContain(totalText);
+  expect(confirmation.text).toContain('IVA inclusa');
+  await page.waitForTimeout(1_500);
+  expect(await mailInbox().to(MEMBER.email, `Conferma ordine #${shortId}`)).toHaveLength(1);
 
   // The stock went down by the two kettlebells bought; the cart is empty.
   expect(await stockOf(page.request, physical.id)).toBe(stockBefore - 2);

@@ -1,6 +1,7 @@
 /**
  * Lambda handler of the account context: the signed-in user's own profile, billing data,
- * addresses, orders and reviews (route table fn 'account', level 'user'). Object-level authorization:
+ * addresses, orders and reviews (route table fn 'account', level 'user'), and the contact form
+ * (public: a visitor writing to the shop). Object-level authorization:
  * every operation uses the verified caller's sub, never an owner id from the request.
  */
 import {
@@ -13,6 +14,8 @@ import {
 } from '../../shared/schemas';
 import { ACCOUNT_API } from '../../shared/api/account';
 import { REVIEWS_API } from '../../shared/api/reviews';
+import { CONTACT_API } from '../../shared/api/contact';
+import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contact';
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
@@ -21,6 +24,7 @@ import { toMe, saveBilling } from './profile';
 import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addresses';
 import { listOwnOrders } from './orders';
 import { submitReview } from './reviews';
+import { acceptContactMessage } from './contact';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
@@ -28,7 +32,7 @@ const sub = (req: ApiRequest) => req.caller!.sub;
 
 export const handler = createContextHandler(
   'account',
-  { ...ACCOUNT_API, ...REVIEWS_API },
+  { ...ACCOUNT_API, ...REVIEWS_API, ...CONTACT_API },
   {
     me: async (req) => {
       parseInput(emptyQuerySchema, req.query);
@@ -58,6 +62,11 @@ export const handler = createContextHandler(
       const { content } = parseInput(reviewSchema, body(req), '', REVIEW_FIELD_LABELS);
       const result = await submitReview(sub(req), req.profile, productId, content);
       return json(result.submitted ? 201 : 200, result);
+    },
+    contact: async (req) => {
+      const input = parseInput(contactSchema, body(req), '', CONTACT_FIELD_LABELS);
+      await acceptContactMessage(input, req.event.requestContext.http.sourceIp);
+      return json(202, { accepted: true });
     },
   },
 );

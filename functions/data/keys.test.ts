@@ -124,6 +124,9 @@ describe('partitions, prefixes and collections', () => {
       productNames: 'PRODUCT_NAMES',
       discountCodes: 'DISCOUNT_CODES',
       shippingMethods: 'SHIPPING_METHODS',
+      pendingEmailJobs: 'EMAIL_JOBS_PENDING',
+      suppressions: 'SUPPRESSIONS',
+      contactMessages: 'CONTACT_MESSAGES',
     });
     expect(keys.supplier('s1')).toEqual({ PK: 'SUPPLIER#s1', SK: 'SUPPLIER' });
     expect(keys.stockSyncRun('r1')).toEqual({ PK: 'STOCK_SYNC_RUN#r1', SK: 'RUN' });
@@ -293,6 +296,26 @@ describe('GSI attributes', () => {
       GSI2PK: 'USER_CHECKOUTS#u1',
       GSI2SK: `${T}#ch1`,
     });
+  });
+});
+
+describe('email items', () => {
+  it('jobs by their event id, pending ones by next attempt; suppressed addresses and contact counters lower-cased', () => {
+    expect(keys.emailJob('order-confirmation:o1')).toEqual({ PK: 'EMAIL_JOB#order-confirmation:o1', SK: 'EMAIL_JOB' });
+    expect(indexKeys.pendingEmailJob({ id: 'j1', next_attempt_at: '2026-11-22T10:00:00.000Z' })).toEqual({
+      GSI1PK: 'EMAIL_JOBS_PENDING',
+      GSI1SK: '2026-11-22T10:00:00.000Z#j1',
+    });
+    // every job due at or before a time sorts at or before its bound ('~' after '#')
+    expect('2026-11-22T10:00:00.000Z#zzz' <= sortKey.byTimeUpTo('2026-11-22T10:00:00.000Z')).toBe(true);
+    expect('2026-11-22T10:00:00.001Z#a' <= sortKey.byTimeUpTo('2026-11-22T10:00:00.000Z')).toBe(false);
+    expect(keys.suppression('A@Example.com')).toEqual({ PK: 'SUPPRESSION#a@example.com', SK: 'SUPPRESSION' });
+    expect(keys.contactMessage('m1')).toEqual({ PK: 'CONTACT_MESSAGE#m1', SK: 'CONTACT_MESSAGE' });
+    expect(keys.contactRateLimit('email', ' G@Example.com', '2026-11-22T10')).toEqual({
+      PK: 'RATE_LIMIT#email:g@example.com',
+      SK: 'CONTACT#2026-11-22T10',
+    });
+    expect(keys.contactRateLimit('ip', '10.0.0.1', '2026-11-22T10').PK).toBe('RATE_LIMIT#ip:10.0.0.1');
   });
 });
 

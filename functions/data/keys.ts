@@ -269,7 +269,7 @@ export const keys = {
   /** The single "one run at a time" lock item (expires if a run dies): `LOCK#STOCK_SYNC` / `LOCK`. */
   stockSyncLock: (): TableKey => ({ PK: 'LOCK#STOCK_SYNC', SK: 'LOCK' }),
 
-  // email (jobs, suppression list, contact messages, newsletter)
+  // email (jobs, suppression list, contact messages)
   /**
    * One email to send, recorded by the business write in its own transaction; the id is
    * deterministic per business event (e.g. `order-confirmation:{orderId}`), so a replayed event
@@ -280,13 +280,6 @@ export const keys = {
   suppression: (email: string): TableKey => ({ PK: `SUPPRESSION#${emailSearchKey(email)}`, SK: 'SUPPRESSION' }),
   /** A message of the contact form: `CONTACT_MESSAGE#{id}` / `CONTACT_MESSAGE`. */
   contactMessage: (id: string): TableKey => ({ PK: `CONTACT_MESSAGE#${id}`, SK: 'CONTACT_MESSAGE' }),
-  /** A newsletter subscriber (pending, confirmed or unsubscribed): `NEWSLETTER#{lower email}` / `SUBSCRIBER`. */
-  newsletterSubscriber: (email: string): TableKey => ({
-    PK: `NEWSLETTER#${emailSearchKey(email)}`,
-    SK: 'SUBSCRIBER',
-  }),
-  /** A newsletter link's token, by the SHA-256 of the token (the token itself is never stored): `NEWSLETTER_TOKEN#{hash}` / `TOKEN`. */
-  newsletterToken: (tokenHash: string): TableKey => ({ PK: `NEWSLETTER_TOKEN#${tokenHash}`, SK: 'TOKEN' }),
   /**
    * A counter of contact messages in one window, by sender address or by IP:
    * `RATE_LIMIT#{scope}:{value}` / `CONTACT#{window}` (window: the UTC hour, '2026-11-22T10'). Expires by TTL.
@@ -353,8 +346,6 @@ export const COLLECTION = {
   suppressions: 'SUPPRESSIONS',
   /** Contact messages, newest first. */
   contactMessages: 'CONTACT_MESSAGES',
-  /** Sparse: confirmed newsletter subscribers by email (the CSV export). */
-  newsletterConfirmed: 'NEWSLETTER_CONFIRMED',
 } as const;
 
 // ---- GSI attributes written with an item -------------------------------------------------------
@@ -522,11 +513,6 @@ export const indexKeys = {
   contactMessage: (m: { id: string; created_at: string }): IndexKeys => ({
     GSI1PK: COLLECTION.contactMessages,
     GSI1SK: sortKey.byTime(m.created_at, m.id),
-  }),
-  /** While confirmed: GSI1 NEWSLETTER_CONFIRMED by lower-cased email (REMOVEd on unsubscribe). */
-  confirmedSubscriber: (x: { email: string }): IndexKeys => ({
-    GSI1PK: COLLECTION.newsletterConfirmed,
-    GSI1SK: emailSearchKey(x.email),
   }),
 
   // audit trail

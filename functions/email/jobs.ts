@@ -12,7 +12,6 @@ import type { EmailTemplateName, TemplateData } from './catalog';
 import { stageSettings } from './settings';
 import type { OrderEmailData } from './templates/orders';
 import type { ContactMessageData } from './templates/contact';
-import type { ClubEmailData } from './templates/club';
 
 /** A job of a known template with its data. */
 function job<N extends EmailTemplateName>(
@@ -81,22 +80,4 @@ export const EMAIL_JOBS = {
     job('contact-support', m.message_id, stageSettings().email.support_inbox, m, m.email),
   /** The automatic reply to the sender of a contact message. */
   contactAutoReply: (m: ContactMessageData): NewEmailJob => job('contact-auto-reply', m.message_id, m.email, m),
-  /** The double opt-in link; `eventId` makes it one email per sign-up request (the token's hash). */
-  newsletterConfirm: (email: string, token: string, validHours: number, eventId: string): NewEmailJob =>
-    job('newsletter-confirm', eventId, email, { token, valid_hours: validHours }),
-  /** The welcome once confirmed, with the unsubscribe link and headers; once per confirmation. */
-  newsletterWelcome: (email: string, unsubscribeToken: string, eventId: string): NewEmailJob =>
-    job('newsletter-welcome', eventId, email, { unsubscribe_token: unsubscribeToken }),
-  /** Aurum Club: welcome on activation, once per subscription. */
-  clubWelcome: (subscriptionId: string, to: string, data: ClubEmailData): NewEmailJob =>
-    job('club-welcome', subscriptionId, to, data),
-  /** Aurum Club: receipt of a paid renewal, once per invoice. */
-  clubRenewal: (invoiceId: string, to: string, data: ClubEmailData): NewEmailJob =>
-    job('club-renewal', invoiceId, to, data),
-  /** Aurum Club: a renewal payment failed, once per invoice. */
-  clubPaymentFailed: (invoiceId: string, to: string, data: ClubEmailData): NewEmailJob =>
-    job('club-payment-failed', invoiceId, to, data),
-  /** Aurum Club: the membership ended, once per subscription. */
-  clubEnded: (subscriptionId: string, to: string, data: ClubEmailData): NewEmailJob =>
-    job('club-ended', subscriptionId, to, data),
 };

@@ -103,8 +103,8 @@ describe('order confirmation', () => {
   });
 });
 
-describe("'Spedito'", () => {
-  it('sends the tracking email once when a collaborator marks the order shipped', async () => {
+describe("'Spedito' and 'Annullato'", () => {
+  it('sends the tracking email once when a collaborator marks the order shipped, then the cancellation', async () => {
     const { email, order } = await paidOrder(1);
     const update = (body: Record<string, string>) =>
       invoke(admin, 'PATCH /api/admin/orders/{id}', {
@@ -126,6 +126,10 @@ describe("'Spedito'", () => {
     expect((await update(tracking)).status).toBe(200);
     await sleep(2_000);
     expect(await inbox().to(email, subject)).toHaveLength(1);
+    // 'Annullato' tells the customer once
+    expect((await update({ status: 'Annullato' })).status).toBe(200);
+    const cancelled = await inbox().waitFor(email, { subject: `Il tuo ordine #${shortId(order)} è stato annullato` });
+    expect(cancelled.text).toContain('19,99\u00a0€');
   });
 });
 

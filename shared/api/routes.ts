@@ -19,6 +19,7 @@ import { ADMIN_OFFERS_API } from './admin-offers';
 import { ADMIN_CATALOG_API } from './admin-catalog';
 import { REVIEWS_API } from './reviews';
 import { AUTOMATIONS_API } from './admin-automations';
+import { CONTACT_API } from './contact';
 import type { RouteDefinition } from './route';
 
 export * from './route';
@@ -28,6 +29,7 @@ export const API_GROUPS = {
   catalog: CATALOG_API,
   account: ACCOUNT_API,
   reviews: REVIEWS_API,
+  contact: CONTACT_API,
   cart: CART_API,
   checkout: CHECKOUT_API,
   webhooks: WEBHOOKS_API,

@@ -28,6 +28,8 @@ export interface InvokeOptions {
   /** JWT claims as the authorizer would fill them (sub, email, cognito:groups). */
   claims?: Record<string, unknown>;
   headers?: Record<string, string>;
+  /** The caller's IP as API Gateway reports it (requestContext.http.sourceIp); default 127.0.0.1. */
+  sourceIp?: string;
 }
 
 /** Builds a v2 event for `routeKey` ('GET /api/products/{id}'), substituting path parameters. */
@@ -50,7 +52,13 @@ export function eventFor(routeKey: string, opts: InvokeOptions = {}): APIGateway
       apiId: 'test',
       domainName: 'localhost',
       domainPrefix: 'localhost',
-      http: { method, path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'vitest' },
+      http: {
+        method,
+        path: rawPath,
+        protocol: 'HTTP/1.1',
+        sourceIp: opts.sourceIp ?? '127.0.0.1',
+        userAgent: 'vitest',
+      },
       requestId: randomUUID(),
       routeKey,
       stage: '$default',
