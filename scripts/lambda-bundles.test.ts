@@ -25,7 +25,7 @@ import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from '../infr
 const INIT_CEILING_BYTES: Record<string, number> = {
   // The search engine (MiniSearch, the Italian stemmer) and the index loader are a chunk loaded on
   // the first search, not at init.
-  catalog: 368_000,
+  catalog: 372_000,
   account: 380_000,
   cart: 359_000,
   checkout: 384_000,

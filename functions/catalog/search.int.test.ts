@@ -12,6 +12,7 @@ import type { PageResponse } from '../../shared/api/route';
 import { api, signInDemoAccounts } from '../../test/support/auth';
 import { CatalogCleanup } from '../../test/support/catalog-cleanup';
 import { useLocalEnv } from '../../test/support/invoke';
+import { withProductSafety } from '../../test/support/product-safety';
 
 useLocalEnv();
 let admin: string;
@@ -105,7 +106,7 @@ describe('publishing a back-office write to the search', () => {
     const word = `zorbatron${token.replace(/[^a-z]/g, '')}`;
     const created = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
       token: admin,
-      body: { name: `Corda ${word}`, description: 'Corda per saltare.', price_cents: 1500 },
+      body: withProductSafety({ name: `Corda ${word}`, description: 'Corda per saltare.', price_cents: 1500 }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     cleanup.products.push(created.body.id);
@@ -114,7 +115,12 @@ describe('publishing a back-office write to the search', () => {
 
     const renamed = await api('PUT', `/api/admin/products/${created.body.id}`, {
       token: admin,
-      body: { name: `Fune ${word}`, description: 'Fune per il crossfit.', price_cents: 1500, premium_tier: 'Premium' },
+      body: withProductSafety({
+        name: `Fune ${word}`,
+        description: 'Fune per il crossfit.',
+        price_cents: 1500,
+        premium_tier: 'Premium',
+      }),
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     await expect.poll(() => adminSearch('fune crossfit'), { timeout: 15_000, interval: 500 }).toContain(`Fune ${word}`);

@@ -127,6 +127,7 @@ describe('partitions, prefixes and collections', () => {
       pendingEmailJobs: 'EMAIL_JOBS_PENDING',
       suppressions: 'SUPPRESSIONS',
       contactMessages: 'CONTACT_MESSAGES',
+      bans: 'BANS',
     });
     expect(keys.supplier('s1')).toEqual({ PK: 'SUPPLIER#s1', SK: 'SUPPLIER' });
     expect(keys.stockSyncRun('r1')).toEqual({ PK: 'STOCK_SYNC_RUN#r1', SK: 'RUN' });

@@ -22,6 +22,7 @@ import { batchGetItems } from './batch';
 import { transactIf, type TransactItem } from './conditional';
 import { stripKeys } from './query';
 import type { OrderRecord } from './order-items';
+import { refundQueueItem } from './items';
 
 /** An order as read for a refund write: the record and its table key. */
 export interface FoundOrder {
@@ -94,7 +95,7 @@ export async function writeRefunds(found: FoundOrder, write: RefundWrite): Promi
         ? {
             Put: {
               TableName: env.tableName,
-              Item: { ...entry, entity: 'refund_queue_entry', order_pk: found.key.PK, order_sk: found.key.SK },
+              Item: refundQueueItem(order),
             },
           }
         : { Delete: { TableName: env.tableName, Key: entry } },

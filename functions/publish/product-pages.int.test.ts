@@ -18,6 +18,7 @@ import { PNG_BYTES, uploadToSlot } from '../../test/support/uploads';
 import { env } from '../lib/env';
 import { getObjectText, putObject } from '../lib/s3';
 import { PRODUCT_TEMPLATE_KEY } from './product-pages';
+import { withProductSafety } from '../../test/support/product-safety';
 
 useLocalEnv();
 let admin: string;
@@ -78,7 +79,7 @@ describe('published product pages', () => {
     const name = `Kettlebell Pubblicata ${randomUUID().slice(0, 6)}`;
     const created = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
       token: admin,
-      body: { name, description: 'Ghisa fusa, maniglia ampia.', price_cents: 4990, quantity: 5 },
+      body: withProductSafety({ name, description: 'Ghisa fusa, maniglia ampia.', price_cents: 4990, quantity: 5 }),
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id;
@@ -100,7 +101,7 @@ describe('published product pages', () => {
     // the back office edits the price: the served HTML follows within 10 s
     const edited = await api('PUT', `/api/admin/products/${id}`, {
       token: admin,
-      body: { name, description: 'Ghisa fusa, maniglia ampia.', price_cents: 3990 },
+      body: withProductSafety({ name, description: 'Ghisa fusa, maniglia ampia.', price_cents: 3990 }),
     });
     expect(edited.status).toBe(200);
     const started = Date.now();
@@ -110,7 +111,12 @@ describe('published product pages', () => {
     // made Premium: the document is deleted, the URL serves the generic page (no name, no price)
     const restricted = await api('PUT', `/api/admin/products/${id}`, {
       token: admin,
-      body: { name, description: 'Ghisa fusa, maniglia ampia.', price_cents: 3990, premium_tier: 'Premium' },
+      body: withProductSafety({
+        name,
+        description: 'Ghisa fusa, maniglia ampia.',
+        price_cents: 3990,
+        premium_tier: 'Premium',
+      }),
     });
     expect(restricted.status).toBe(200);
     await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).not.toContain(name);
@@ -146,7 +152,7 @@ describe('sitemap.xml and robots.txt', () => {
     const name = `Corda Sitemap ${randomUUID().slice(0, 6)}`;
     const created = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
       token: admin,
-      body: { name, price_cents: 990 },
+      body: withProductSafety({ name, price_cents: 990 }),
     });
     expect(created.status).toBe(201);
     cleanup.products.push(created.body.id);

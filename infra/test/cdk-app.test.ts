@@ -1113,11 +1113,12 @@ describe('least privilege per function', () => {
       'release-reservations',
       'webhooks',
     ]);
-    // the email functions render absolute links on the shop's origin
+    // the email functions render absolute links on the shop's origin, the publish consumer canonical URLs
     expect(names.filter((n) => envOf(n).SHOP_ORIGIN_PARAMETER !== undefined).sort()).toEqual([
       'checkout',
       'email-retry',
       'email-worker',
+      'publish',
     ]);
     expect(envOf('checkout').SHOP_ORIGIN_PARAMETER).toBe(`/aurum/${STAGE}/shop-origin`);
   });
