@@ -1,7 +1,8 @@
 /**
  * Builds the CDK app of a stage: Data, Auth, Api and Web stacks named `Aurum-<stage>-<Part>` (in
  * the target region), and Edge (the WAF web ACL of the distribution, always in us-east-1),
- * tagged Project/Stage, checked by cdk-nag (AwsSolutions). cdk-nag v3 is a CDK policy-validation
+ * tagged Project/Stage, checked by cdk-nag (AwsSolutions) and AWS Control Tower's proactive controls
+ * (cfn-guard, infra/stacks/guard.ts). cdk-nag v3 is a CDK policy-validation
  * plugin: unacknowledged errors make synthesis fail and are listed in the cloud assembly's
  * validation-report.json (acknowledgements: infra/stacks/nag.ts). Used by infra/bin/app.ts (the
  * entry point) and by the template tests, which synthesise it in-process.
@@ -21,6 +22,7 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Fn, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/constants';
 import { defaultStageSettings, type StageSettings } from '../shared/stage-settings';
 import { stageSettingsSchema } from '../shared/stage-settings-schema';
@@ -30,6 +32,7 @@ import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EDGE_REGION, EdgeStack, WEB_ACL_ARN_OUTPUT } from './stacks/edge-stack';
+import { acknowledgeGuard, APP_GUARD_ACKNOWLEDGEMENTS } from './stacks/guard';
 import { WebStack } from './stacks/web-stack';
 import { SELLER_CONTEXT_KEY, sellerIdentityFor } from './stacks/stage-settings';
 
@@ -51,6 +54,8 @@ export interface CreateAurumAppOptions {
   webDir?: string;
   /** Apply cdk-nag AwsSolutions checks (default true). */
   nag?: boolean;
+  /** Run AWS Control Tower's proactive controls (cfn-guard, infra/stacks/guard.ts; default true). */
+  guard?: boolean;
   /**
    * Run aws-cdk-lib's built-in CloudFormation template validation at synth (default true; it is
    * slow, so the template tests turn it off and leave it to `npm run synth`).
@@ -215,6 +220,10 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   Tags.of(app).add('Project', PROJECT_TAG);
   Tags.of(app).add('Stage', stage);
   if (opts.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  if (opts.guard ?? true) {
+    Validations.of(app).addPlugins(new CfnGuardValidator());
+    acknowledgeGuard(app, ...APP_GUARD_ACKNOWLEDGEMENTS);
+  }
 
   return { app, stage, data, auth, api, web, edge };
 }

@@ -68,6 +68,10 @@ describe('item keys', () => {
     expect(keys.paymentSettings()).toEqual({ PK: 'CONFIG', SK: 'PAYMENTS' });
     expect(keys.migrations()).toEqual({ PK: 'CONFIG', SK: 'MIGRATIONS' });
     expect(keys.digitalAsset('da1')).toEqual({ PK: 'DIGITAL_ASSET#da1', SK: 'ASSET' });
+    expect(keys.assetFileClaim('digital_assets/1-planner.pdf')).toEqual({
+      PK: 'ASSET_FILE#digital_assets/1-planner.pdf',
+      SK: 'CLAIM',
+    });
     expect(keys.audit('order', 'o1', '2026-11-22T10:00:00.000Z', 'a1')).toEqual({
       PK: 'AUDIT#order#o1',
       SK: '2026-11-22T10:00:00.000Z#a1',
@@ -128,6 +132,10 @@ describe('partitions, prefixes and collections', () => {
       suppressions: 'SUPPRESSIONS',
       contactMessages: 'CONTACT_MESSAGES',
       bans: 'BANS',
+    });
+    expect(indexKeys.ban({ id: 'u1', banned_until: '2026-12-01T00:00:00.000Z' })).toEqual({
+      GSI3PK: 'BANS',
+      GSI3SK: '2026-12-01T00:00:00.000Z#u1',
     });
     expect(keys.supplier('s1')).toEqual({ PK: 'SUPPLIER#s1', SK: 'SUPPLIER' });
     expect(keys.stockSyncRun('r1')).toEqual({ PK: 'STOCK_SYNC_RUN#r1', SK: 'RUN' });

@@ -37,6 +37,7 @@ import { Automations, STOCK_SYNC_JOB } from './automations';
 import { StreamConsumers } from './stream-consumers';
 import type { StageSettings } from '../../shared/stage-settings';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
+import { acknowledgeGuard } from './guard';
 import { bucketName, logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 
 /** Default-stage throttling of the HTTP API (requests per second / burst). */
@@ -272,8 +273,19 @@ export class ApiStack extends Stack {
               : 'open to visitors by design; the handler verifies a token when one is sent and enforces the level.'
           }`,
         });
+        acknowledgeGuard(httpRoute, {
+          rule: 'api_gw_v2_authorization_type_configured_check',
+          reason: `CT.APIGATEWAY.PR.5: '${key}' is public in the route table (access '${route.access}'); its AuthorizationType is NONE on purpose and a CDK test pins every route's authorizer.`,
+        });
       }
     }
+    // API Gateway's invoke permissions name the service principal and this API's execute ARN as
+    // the source; the control reads them as public.
+    acknowledgeGuard(routesScope, {
+      rule: 'lambda_function_public_access_prohibited_check',
+      reason:
+        'CT.LAMBDA.PR.2: each permission lets only apigateway.amazonaws.com invoke, with SourceArn this HTTP API (arn:aws:execute-api:<region>:<account>:<api>/*/*); no other caller can.',
+    });
 
     // Route-level throttles of the route table (e.g. checkout creation): stage route
     // settings keyed by route key (RouteSettings is raw JSON: CloudFormation's names); the stage

@@ -42,6 +42,7 @@ import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { AUTOMATIONS_ENV, NOTIFICATIONS_TOPIC, SUPPLIER_SECRET, rateToMs } from '../definitions';
 import { BundledFunction } from './bundled-function';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
+import { acknowledgeGuard } from './guard';
 import { removalPolicyFor, stageName } from './stage-settings';
 import type { FunctionGrants } from './function-grants';
 import { permissionsOf, secretActions } from './function-permissions';
@@ -130,6 +131,10 @@ export class Automations extends Construct {
     acknowledgeNag(this.deadLetterQueue, {
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is the dead-letter queue of the stock-sync schedule and job.',
+    });
+    acknowledgeGuard(this.deadLetterQueue, {
+      rule: 'sqs_dlq_check',
+      reason: 'CT.SQS.PR.1: this queue is itself the dead-letter queue of the stock sync.',
     });
 
     const job = new BundledFunction(this, STOCK_SYNC_JOB, {

@@ -12,6 +12,7 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { BUCKETS, PAYMENT_SECRET, TABLE, tableName } from '../definitions';
 import { acknowledgeNag } from './nag';
+import { acknowledgeGuard } from './guard';
 import { UPLOAD_STAGING_DAYS, UPLOAD_STAGING_PREFIX } from '../../functions/lib/media';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { EmailSending } from './email';
@@ -57,6 +58,8 @@ export class DataStack extends Stack {
       sortKey: { name: TABLE.sortKey.name, type: attributeType(TABLE.sortKey.type) },
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // KMS encryption with the AWS managed key (CT.DYNAMODB.PR.2): no key to run, no key cost.
+      encryption: dynamodb.TableEncryption.AWS_MANAGED,
       timeToLiveAttribute: TABLE.timeToLiveAttribute,
       // The relay of work that follows a business write (STREAM_CONSUMERS, stream-consumers.ts).
       stream: dynamodb.StreamViewType[TABLE.streamViewType],
@@ -84,6 +87,19 @@ export class DataStack extends Stack {
       removalPolicy,
       autoDeleteObjects: !retained,
     });
+    acknowledgeGuard(
+      this.accessLogsBucket,
+      {
+        rule: 's3_bucket_acl_prohibited_check',
+        reason:
+          'CT.S3.PR.5: CloudFront standard logging delivers with ACLs (log-delivery-write); nothing else uses them.',
+      },
+      { rule: 's3_bucket_logging_enabled_check', reason: 'CT.S3.PR.2: this is the access log bucket itself.' },
+      {
+        rule: 's3_bucket_versioning_enabled_check',
+        reason: 'CT.S3.PR.11: logs are written once and expire by lifecycle; old versions would only keep them longer.',
+      },
+    );
 
     this.filesBucket = new s3.Bucket(this, 'FilesBucket', {
       ...privateBucketDefaults(stage),
@@ -124,8 +140,12 @@ export function privateBucketDefaults(stage: string): s3.BucketProps {
     encryption: s3.BucketEncryption.S3_MANAGED,
     enforceSSL: true,
     objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    // Paid downloads and product photos cannot be made again: an overwritten or deleted file can
+    // be restored for 30 days (CT.S3.PR.11).
+    versioned: true,
     lifecycleRules: [
       { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(30) },
       // Back-office uploads wait under this prefix until a save checks and copies them; the
       // ones never saved go away.
       { id: 'expire-unsaved-uploads', prefix: UPLOAD_STAGING_PREFIX, expiration: Duration.days(UPLOAD_STAGING_DAYS) },

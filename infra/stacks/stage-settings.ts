@@ -28,9 +28,13 @@ export function removalPolicyFor(stage: string): RemovalPolicy {
   return isRetainedStage(stage) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 }
 
-/** CloudWatch log retention: one year on 'main', two weeks on branch stages. */
-export function logRetentionFor(stage: string): logs.RetentionDays {
-  return isRetainedStage(stage) ? logs.RetentionDays.ONE_YEAR : logs.RetentionDays.TWO_WEEKS;
+/**
+ * CloudWatch log retention: a year on every stage (Control Tower's CT.CLOUDWATCH.PR.2, and the
+ * year the records of staff actions and payments are kept for); a branch stage's log groups go
+ * with its stacks.
+ */
+export function logRetentionFor(_stage: string): logs.RetentionDays {
+  return logs.RetentionDays.ONE_YEAR;
 }
 
 /** Stage-scoped physical name of a regional resource, e.g. 'aurum-users-main'. */

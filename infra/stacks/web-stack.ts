@@ -40,6 +40,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config';
 import { PRERENDERED_ROUTES, SPA_SHELL_DOCUMENT } from '../../shared/spa-documents';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag, acknowledgeWildcards } from './nag';
+import { acknowledgeGuard } from './guard';
 import {
   contentSecurityPolicy,
   HSTS_MAX_AGE_SECONDS,
@@ -119,9 +120,21 @@ export class WebStack extends Stack {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: props.accessLogsBucket,
       serverAccessLogsPrefix: `${WEB_BUCKET_BASE_NAME}/`,
+      lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: removalPolicyFor(stage),
       autoDeleteObjects: !retained,
     });
+    acknowledgeGuard(this.webBucket, {
+      rule: 's3_bucket_versioning_enabled_check',
+      reason:
+        'CT.S3.PR.11: the SPA build is deployed whole from the repository on every deploy; old versions hold nothing to restore.',
+    });
+    for (const bucket of [this.webBucket, this.imagesBucket])
+      acknowledgeGuard(bucket, {
+        rule: 's3_bucket_logging_enabled_check',
+        reason:
+          "CT.S3.PR.2: server access logging goes to the data stack's access log bucket, an import the rule cannot resolve (a CDK test pins the LoggingConfiguration).",
+      });
 
     // One definition with the local origin (infra/security-headers.ts).
     const headersPolicy = (id: string, name: string, csp: string, extra: { header: string; value: string }[]) =>
@@ -234,7 +247,32 @@ export class WebStack extends Stack {
       id: 'AwsSolutions-CFR1',
       reason: 'The shop sells internationally (delivery 7-15 days abroad); no geo restriction.',
     });
+    acknowledgeGuard(
+      this.distribution,
+      {
+        rule: 'cloudfront_origin_failover_enabled_check',
+        reason:
+          'CT.CLOUDFRONT.PR.4: each behaviour has one origin in one region (the SPA and images buckets, the HTTP API); a second region would double the stage for a shop of this size.',
+      },
+      {
+        rule: 'cloudfront_access_logs_enabled_check',
+        reason:
+          "CT.CLOUDFRONT.PR.5: standard logging is on, to the data stack's access log bucket, an import the rule cannot resolve (a CDK test pins Logging).",
+      },
+    );
     if (!props.shopDomain) {
+      acknowledgeGuard(
+        this.distribution,
+        ...[
+          'cloudfront_custom_ssl_certificate_check',
+          'cloudfront_sni_enabled_check',
+          'cloudfront_security_policy_check',
+        ].map((rule) => ({
+          rule,
+          reason:
+            "CT.CLOUDFRONT.PR.6/7/9: without -c shopDomain the distribution uses CloudFront's default certificate, whose protocol policy cannot be set; with a custom domain it gets its ACM certificate, SNI and TLSv1.2_2021.",
+        })),
+      );
       acknowledgeNag(this.distribution, {
         id: 'AwsSolutions-CFR4',
         reason:

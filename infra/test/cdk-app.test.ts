@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey } from '../../shared/api/routes';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
@@ -69,7 +71,7 @@ beforeAll(async () => {
   auth = Template.fromStack(aurum.auth);
   api = Template.fromStack(aurum.api);
   web = Template.fromStack(aurum.web);
-}, 120_000);
+}, 240_000);
 
 afterAll(() => {
   if (outdir) rmSync(outdir, { recursive: true, force: true });
@@ -1436,6 +1438,54 @@ describe('edge stack (WAF for the distribution)', () => {
   });
 });
 
+describe("AWS Control Tower's proactive controls (cfn-guard)", () => {
+  it('run on every synthesis and report no unacknowledged finding', () => {
+    const reports = (
+      JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8')) as {
+        pluginReports: { pluginName: string; violations: unknown[] }[];
+      }
+    ).pluginReports;
+    const guard = reports.find((r) => r.pluginName === 'cdk-validator-cfnguard');
+    expect(guard).toBeDefined();
+    expect(guard!.violations).toEqual([]);
+  });
+
+  it('are really active: a log group kept two weeks fails synthesis with CT.CLOUDWATCH.PR.2', () => {
+    const app = new App({ outdir: join(outdir, 'guard-canary'), builtinCloudFormationValidation: false });
+    const stack = new Stack(app, 'GuardCanary');
+    new logs.LogGroup(stack, 'Short', { retention: logs.RetentionDays.TWO_WEEKS });
+    Validations.of(app).addPlugins(new CfnGuardValidator());
+    expect(() => app.synth()).toThrow(/CT\.CLOUDWATCH\.PR\.2[\s\S]*cloudwatch_log_group_retention_period_check/);
+  });
+
+  it('fixes the controls that fit: logs kept a year on a branch stage, the table KMS-encrypted, data buckets versioned, every bucket with a lifecycle rule and access logs', () => {
+    for (const template of [auth, api])
+      for (const [id, group] of Object.entries(resourcesOf(template, 'AWS::Logs::LogGroup')))
+        expect(group.Properties.RetentionInDays, id).toBe(365);
+    const [, table] = only(resourcesOf(data, 'AWS::DynamoDB::Table'));
+    expect(table.Properties.SSESpecification).toEqual({ SSEEnabled: true });
+    const buckets = [
+      ...Object.values(resourcesOf(data, 'AWS::S3::Bucket')),
+      ...Object.values(resourcesOf(web, 'AWS::S3::Bucket')),
+    ];
+    const named = (re: RegExp) => buckets.filter((b) => re.test(flattenCfnValue(b.Properties.BucketName)));
+    for (const b of named(/aurum-product-(images|files)-/)) {
+      expect(b.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+      expect((b.Properties.LifecycleConfiguration as { Rules: unknown[] }).Rules).toContainEqual(
+        expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, Status: 'Enabled' }),
+      );
+    }
+    for (const b of buckets) expect(b.Properties.LifecycleConfiguration).toBeDefined();
+    // the buckets whose logging the control cannot resolve (an import) do log
+    for (const b of named(/aurum-(web|product-images|product-files)-/))
+      expect(b.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: expect.anything() });
+    const [, distribution] = only(resourcesOf(web, 'AWS::CloudFront::Distribution'));
+    expect((distribution.Properties.DistributionConfig as { Logging: unknown }).Logging).toMatchObject({
+      Bucket: expect.anything(),
+    });
+  });
+});
+
 describe('cdk-nag (AwsSolutions)', () => {
   it('reports no unacknowledged errors', () => {
     for (const stack of [aurum.data, aurum.auth, aurum.api, aurum.web, aurum.edge]) {
@@ -1455,7 +1505,7 @@ describe('cdk-nag (AwsSolutions)', () => {
       .filter((v) => v.severity === 'error' || v.severity === 'fatal')
       .map((v) => v.ruleName);
     expect(nagErrors).toEqual([]);
-  });
+  }, 180_000);
 
   it('is really active: an unacknowledged finding fails synthesis', () => {
     const app = new App({ outdir: join(outdir, 'nag-canary'), builtinCloudFormationValidation: false });
