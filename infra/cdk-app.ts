@@ -15,7 +15,7 @@
  *  - shopDomain    custom shop domain (with certificateArn, an ACM certificate in us-east-1); the
  *                  shop origin is then https://<shopDomain>, else the distribution's own domain
  *  - certificateArn ACM certificate of shopDomain
- *  - stageSettings the stage's seller and email settings as JSON (shared/stage-settings.ts), merged
+ *  - stageSettings the stage's email settings as JSON (shared/stage-settings.ts `email`), merged
  *                  over the defaults for the support email (`{"email":{"sender_address":…}}`)
  */
 import { join, resolve, dirname } from 'node:path';
@@ -35,6 +35,7 @@ import { EDGE_REGION, EdgeStack, WEB_ACL_ARN_OUTPUT } from './stacks/edge-stack'
 import { acknowledgeGuard, APP_GUARD_ACKNOWLEDGEMENTS } from './stacks/guard';
 import { WebStack } from './stacks/web-stack';
 import { SELLER_CONTEXT_KEY, sellerIdentityFor } from './stacks/stage-settings';
+import type { SellerIdentity } from '../shared/seller';
 
 /** Repository root (this file lives in infra/). */
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -98,16 +99,18 @@ function contextString(value: unknown): string | undefined {
 }
 
 /**
- * The stage's seller and email settings: the defaults for its support email, with the sections of
- * the `stageSettings` context (JSON) laid over them.
- * @throws Error when the result is not valid settings
+ * The stage's settings: its seller (from the `seller` context, already validated by
+ * sellerIdentityFor) and its email settings, the defaults for its support email with the `email`
+ * section of the `stageSettings` context (JSON) laid over them.
+ * @throws Error when the result is not valid settings, or the context gives a seller (it has its own key)
  */
-export function stageSettingsOf(context: unknown, supportEmail: string): StageSettings {
+export function stageSettingsOf(context: unknown, supportEmail: string, seller: SellerIdentity): StageSettings {
   const base = defaultStageSettings(supportEmail);
   const given = (typeof context === 'string' && context.trim() ? JSON.parse(context) : (context ?? {})) as Partial<
     Record<keyof StageSettings, object>
   >;
-  const merged = { seller: { ...base.seller, ...given.seller }, email: { ...base.email, ...given.email } };
+  if (given.seller) throw new Error(`-c stageSettings: the seller's identity goes in -c ${SELLER_CONTEXT_KEY}`);
+  const merged = { seller, email: { ...base.email, ...given.email } };
   const parsed = stageSettingsSchema.safeParse(merged);
   if (!parsed.success) throw new Error(`-c stageSettings: ${parsed.error.message}`);
   return parsed.data;
@@ -153,7 +156,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   const supportEmail =
     typeof supportEmailContext === 'string' && supportEmailContext ? supportEmailContext : DEFAULT_SUPPORT_EMAIL;
   const seller = sellerIdentityFor(stage, app.node.tryGetContext(SELLER_CONTEXT_KEY) as unknown);
-  const settings = stageSettingsOf(app.node.tryGetContext('stageSettings'), supportEmail);
+  const settings = stageSettingsOf(app.node.tryGetContext('stageSettings'), supportEmail, seller);
   const env = targetEnvironment();
   const functionsDir = opts.functionsDir ?? DEFAULT_FUNCTIONS_DIR;
   const description = (part: string) => `Aurum Fitness ${part} (stage ${stage})`;
@@ -188,7 +191,6 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     userPoolClientId: auth.userPoolClient.userPoolClientId,
     issuerUrl: auth.issuerUrl,
     supportEmail,
-    seller,
     settings,
   });
   const edge = new EdgeStack(app, stackName(stage, 'Edge'), {

@@ -111,8 +111,6 @@ export const FUNCTION_ENV = {
   searchBucket: 'SEARCH_BUCKET',
   webBucket: 'WEB_BUCKET',
   supportEmail: 'SUPPORT_EMAIL',
-  /** The seller's legal identity (shared/seller.ts SellerIdentity) as JSON: emails and receipts read it through env.seller. */
-  seller: 'SELLER_IDENTITY',
   userPoolId: 'USER_POOL_ID',
   /** SPA app client id: the audience of tokens verified on public routes (optional-auth). */
   userPoolClientId: 'USER_POOL_CLIENT_ID',

@@ -26,7 +26,7 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // The search engine (MiniSearch, the Italian stemmer) and the index loader are a chunk loaded on
   // the first search, not at init.
   catalog: 372_000,
-  account: 380_000,
+  account: 384_000,
   cart: 359_000,
   checkout: 384_000,
   webhooks: 327_000,
@@ -52,6 +52,8 @@ const INIT_CEILING_BYTES: Record<string, number> = {
  * custom-message renders the account email.
  */
 const WITHOUT_TABLE = ['pre-token-generation', 'custom-message'];
+/** The bundles that never touch the table, not even lazily: no DynamoDB code in them at all. */
+const NEVER_TABLE = ['custom-message'];
 
 /** The DynamoDB client every other bundle loads at init: the SDK's document client and its DynamoDBClient. */
 const DYNAMODB_PACKAGES = ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'];
@@ -236,7 +238,7 @@ describe('Lambda cold starts', () => {
       expect(
         bundledSources(fn).flatMap((f) => /(?:^|\/)(functions\/lib\/dynamo[^/]*\.ts)$/.exec(f)?.[1] ?? []),
         fn,
-      ).toEqual(['functions/lib/dynamo.ts']);
+      ).toEqual(NEVER_TABLE.includes(fn) ? [] : ['functions/lib/dynamo.ts']);
     }
   });
 

@@ -3,7 +3,7 @@
  * stage, from stage configuration (never from the table): the CDK app reads it from the `seller`
  * context and refuses to synthesise without it (infra/stacks/stage-settings.ts); the local runtime
  * uses DEMO_SELLER. It reaches the SPA in `/config.json` (`seller`, web/src/config.ts) and the
- * functions in the SELLER_IDENTITY environment variable (`env.seller`, functions/lib/env.ts).
+ * functions in the stage settings (`seller` of STAGE_SETTINGS, shared/stage-settings.ts).
  *
  * The fields are those the law asks a shop to show, easily and permanently:
  *  - art. 7 c.1 D.Lgs. 70/2003 (electronic commerce): name, registered office, the address for

@@ -5,17 +5,13 @@
  */
 import * as z from 'zod/mini';
 import type { StageSettings } from './stage-settings';
+import { sellerIdentitySchema } from './schemas/seller';
 
 const email = z.email();
 
 /** Schema of a stage's settings. */
 export const stageSettingsSchema: z.ZodMiniType<StageSettings> = z.object({
-  seller: z.object({
-    trading_name: z.string().check(z.minLength(1)),
-    company_name: z.string().check(z.minLength(1)),
-    address: z.string().check(z.minLength(1)),
-    vat_number: z.string().check(z.minLength(1)),
-  }),
+  seller: sellerIdentitySchema,
   email: z.object({
     sender_name: z.string().check(z.minLength(1)),
     sender_address: email,

@@ -4,26 +4,15 @@
  * STAGE_SETTINGS (FUNCTION_ENV.stageSettings) by the CDK app (infra/cdk-app.ts, from the stage's
  * context) and by the local runtime (the demo values below).
  *
- * - `seller`: the seller's identity printed in every email footer (and in the order confirmation,
- *   which the law wants on a durable medium). Legal identity fields (registered office, REA, PEC,
- *   ...) belong here too, next to these.
+ * - `seller`: the seller's legal identity (shared/seller.ts), the same object the footer and the
+ *   legal pages show, printed in every email footer and in the order confirmation (which the law
+ *   wants on a durable medium). The CDK app takes it from the `seller` context.
  * - `email`: the sender every customer email comes from, its reply-to, and the support inbox that
  *   receives contact messages and owner notices.
  * The schema that checks a stage's settings is in stage-settings-schema.ts (the CDK app's check).
  */
-import { BUSINESS_LOCATION, DEFAULT_SUPPORT_EMAIL, SHOP_NAME } from './constants';
-
-/** Who sells: shown in email footers. */
-export interface SellerSettings {
-  /** The shop's name as customers know it. */
-  trading_name: string;
-  /** The company's legal name. */
-  company_name: string;
-  /** Registered office, one line. */
-  address: string;
-  /** Partita IVA. */
-  vat_number: string;
-}
+import { DEFAULT_SUPPORT_EMAIL, SHOP_NAME } from './constants';
+import { DEMO_SELLER, type SellerIdentity } from './seller';
 
 /** How the shop sends email. */
 export interface EmailSettings {
@@ -39,7 +28,7 @@ export interface EmailSettings {
 
 /** The stage's configuration of the seller and of email. */
 export interface StageSettings {
-  seller: SellerSettings;
+  seller: SellerIdentity;
   email: EmailSettings;
 }
 
@@ -50,12 +39,7 @@ export interface StageSettings {
 export function defaultStageSettings(supportEmail: string = DEFAULT_SUPPORT_EMAIL): StageSettings {
   const domain = supportEmail.split('@')[1] ?? 'aurumfitness.example';
   return {
-    seller: {
-      trading_name: SHOP_NAME,
-      company_name: 'Aurum Fitness S.r.l. (dati dimostrativi)',
-      address: `Via dell'Esempio 1, 70121 ${BUSINESS_LOCATION.replace(', Puglia', ' (BA)')}`,
-      vat_number: 'IT00000000000',
-    },
+    seller: { ...DEMO_SELLER, support_email: supportEmail },
     email: {
       sender_name: SHOP_NAME,
       sender_address: `ordini@${domain}`,

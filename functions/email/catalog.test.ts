@@ -12,10 +12,13 @@ const origin = 'https://negozio.example.com';
 const settings = {
   ...defaultStageSettings('supporto@negozio.example.com'),
   seller: {
-    trading_name: 'Aurum Fitness',
     company_name: 'Aurum Prova S.r.l.',
-    address: 'Via Prova 9, 70121 Bari (BA)',
-    vat_number: 'IT12345678901',
+    registered_office: 'Via Prova 9, 70121 Bari (BA)',
+    vat_number: '12345678901',
+    rea_number: 'BA-123456',
+    pec: 'aurumprova@pec.example',
+    support_email: 'supporto@negozio.example.com',
+    share_capital: null,
   },
 };
 const context = { origin, settings };

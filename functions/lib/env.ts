@@ -1,5 +1,3 @@
-import { asSellerIdentity, type SellerIdentity } from '../../shared/seller';
-
 /**
  * Runtime configuration read from the Lambda environment (set by CDK in the cloud and by the
  * local runtime locally). Read lazily so tests can set process.env before the first call.
@@ -35,16 +33,7 @@ export const env = {
   get supportEmail(): string {
     return process.env.SUPPORT_EMAIL ?? 'supporto@aurumfitness.example';
   },
-  /**
-   * The seller's legal identity (shared/seller.ts), for emails and receipts: SELLER_IDENTITY, the
-   * JSON the CDK app validated at synth (or the local runtime's demo seller).
-   * @throws Error when it is missing or invalid
-   */
-  get seller(): SellerIdentity {
-    const seller = asSellerIdentity(JSON.parse(required('SELLER_IDENTITY')) as unknown);
-    if (!seller) throw new Error('invalid SELLER_IDENTITY: a field is missing');
-    return seller;
-  },
+
   /** True when S3 must be addressed path-style (s3rver locally). */
   get s3ForcePathStyle(): boolean {
     return process.env.S3_FORCE_PATH_STYLE === '1';

@@ -160,7 +160,7 @@ describe('sitemap.xml and robots.txt', () => {
     await expect.poll(sitemapUrls, { timeout: 10_000, interval: 250 }).toContain(url);
     const hidden = await api('PUT', `/api/admin/products/${created.body.id}`, {
       token: admin,
-      body: { name, price_cents: 990, premium_tier: 'Legends' },
+      body: withProductSafety({ name, price_cents: 990, premium_tier: 'Legends' }),
     });
     expect(hidden.status).toBe(200);
     await expect.poll(sitemapUrls, { timeout: 10_000, interval: 250 }).not.toContain(url);

@@ -6,7 +6,6 @@
  */
 import { AUTOMATIONS_ENV, BUCKETS, FUNCTION_ENV, NOTIFICATIONS_TOPIC, tableName } from '../definitions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
-import { DEMO_SELLER } from '../../shared/seller';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { LOCAL_STOCK_SYNC_FUNCTION } from './twins/lambda';
 import { PAYMENT_SECRET_ENV } from '../stacks/function-permissions';
@@ -57,7 +56,6 @@ export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<str
     [FUNCTION_ENV.webBucket]: `${BUCKETS.web.baseName}-${LOCAL_STAGE}`,
     [FUNCTION_ENV.supportEmail]: DEFAULT_SUPPORT_EMAIL,
     // the local runtime's clearly fictitious seller (a cloud stage needs its real one: stage-settings.ts)
-    [FUNCTION_ENV.seller]: JSON.stringify(DEMO_SELLER),
     [FUNCTION_ENV.userPoolId]: args.userPoolId,
     [FUNCTION_ENV.userPoolClientId]: args.userPoolClientId,
     [FUNCTION_ENV.jwtIssuer]: `${args.cognito}/${args.userPoolId}`,

@@ -6,7 +6,6 @@
  * Routes for which `requiresAuthorizer(route)` holds get the Cognito JWT authorizer; the others
  * have none (their handlers still enforce the route's access level and read optional tokens).
  */
-import type { SellerIdentity } from '../../shared/seller';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
@@ -77,8 +76,6 @@ export interface ApiStackProps extends StackProps, StageProps {
   /** Token issuer of the user pool (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */
   issuerUrl: string;
   supportEmail: string;
-  /** The seller's legal identity (stage-settings.ts sellerIdentityFor), for emails and receipts. */
-  seller: SellerIdentity;
   /** The stage's seller and email settings (every function gets them as STAGE_SETTINGS). */
   settings: StageSettings;
 }
@@ -109,7 +106,6 @@ export class ApiStack extends Stack {
       [FUNCTION_ENV.searchBucket]: bucketName(this, BUCKETS.search.baseName, stage),
       [FUNCTION_ENV.webBucket]: bucketName(this, BUCKETS.web.baseName, stage),
       [FUNCTION_ENV.supportEmail]: props.supportEmail,
-      [FUNCTION_ENV.seller]: JSON.stringify(props.seller),
       [FUNCTION_ENV.userPoolId]: props.userPoolId,
       [FUNCTION_ENV.userPoolClientId]: props.userPoolClientId,
       [FUNCTION_ENV.jwtIssuer]: props.issuerUrl,

@@ -158,8 +158,8 @@ describe('api stack', () => {
       const env = (f.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       for (const name of Object.values(FUNCTION_ENV)) expect(env, name).toHaveProperty(name);
       expect(env[FUNCTION_ENV.stage]).toBe(STAGE);
-      // every function can read the seller's identity (emails, receipts: env.seller)
-      expect(JSON.parse(env[FUNCTION_ENV.seller] as string)).toEqual(SELLER);
+      // every function reads the stage's settings: the seller's identity of the `seller` context (emails, receipts)
+      expect((JSON.parse(env[FUNCTION_ENV.stageSettings] as string) as { seller: unknown }).seller).toEqual(SELLER);
     }
   });
 

@@ -7,6 +7,8 @@
 import type { ReactNode } from 'react';
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { StageSettings } from '../../../shared/stage-settings';
+import { SHOP_NAME } from '../../../shared/constants';
+import { sellerLine } from '../../../shared/seller';
 
 /** Brand colours of the emails. */
 export const EMAIL_COLORS = {
@@ -102,7 +104,7 @@ export function EmailLayout(props: {
                 textDecoration: 'none',
               }}
             >
-              {seller.trading_name.toUpperCase()}
+              {SHOP_NAME.toUpperCase()}
             </Link>
           </Section>
           <Section
@@ -127,7 +129,7 @@ export function EmailLayout(props: {
             </Text>
             <Hr style={{ borderColor: EMAIL_COLORS.line, margin: '12px 0' }} />
             <Text className="af-muted" style={{ ...styles.muted, fontSize: '12px' }}>
-              {seller.company_name} · {seller.address} · P.IVA {seller.vat_number}
+              {sellerLine(seller)}
             </Text>
             <Text className="af-muted" style={{ ...styles.muted, fontSize: '12px' }}>
               <Link href={origin} className="af-gold" style={styles.link}>

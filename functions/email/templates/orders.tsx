@@ -140,7 +140,7 @@ export const orderConfirmation = {
           termini e condizioni
         </Link>
         , validi alla data dell&apos;ordine. Venditore: {context.settings.seller.company_name},{' '}
-        {context.settings.seller.address}, P.IVA {context.settings.seller.vat_number}.
+        {context.settings.seller.registered_office}, P.IVA IT{context.settings.seller.vat_number}.
       </Text>
     </EmailLayout>
   ),
