@@ -22,6 +22,7 @@ import { batchGetItems } from './batch';
 import { transactIf, type TransactItem } from './conditional';
 import { stripKeys } from './query';
 import type { OrderRecord } from './order-items';
+import { refundQueueItem } from './items';
 
 /** An order as read for a refund write: the record and its table key. */
 export interface FoundOrder {
@@ -91,12 +92,7 @@ export async function writeRefunds(found: FoundOrder, write: RefundWrite): Promi
     const entry = keys.refundQueueEntry(order);
     items.push(
       write.queued
-        ? {
-            Put: {
-              TableName: env.tableName,
-              Item: { ...entry, entity: 'refund_queue_entry', order_pk: found.key.PK, order_sk: found.key.SK },
-            },
-          }
+        ? { Put: { TableName: env.tableName, Item: refundQueueItem(order) } }
         : { Delete: { TableName: env.tableName, Key: entry } },
     );
   }

@@ -24,7 +24,7 @@ import { ddb, GetCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, sortKey, COLLECTION } from './keys';
-import { orderItem } from './items';
+import { orderItem, refundQueueItem } from './items';
 import { queryAll, stripKeys } from './query';
 import { ifCondition, transactIf, type TransactItem } from './conditional';
 import type { OrderDetails, OrderLine, OrderRecord } from './order-items';
@@ -306,12 +306,7 @@ export async function fulfil(
           {
             Put: {
               TableName: env.tableName,
-              Item: {
-                ...keys.refundQueueEntry(o),
-                entity: 'refund_queue_entry',
-                order_pk: keys.order(o.user_id, o.created_at, o.id).PK,
-                order_sk: keys.order(o.user_id, o.created_at, o.id).SK,
-              },
+              Item: refundQueueItem(o),
             },
           } satisfies TransactItem,
         ]
