@@ -6,18 +6,15 @@
  * collaborator's job).
  */
 import { API_MSG } from '../../shared/messages';
-import { REFUND_MSG } from '../../shared/messages/refunds';
+import { ORDER_STATUS_MSG } from '../../shared/messages/order-status';
 import { orderMoneyState, orderTransition } from '../../shared/orders';
 import * as orders from '../data/order-repository';
-import { listOrdersToRefund } from '../data/order-refund-repository';
 import { toAdminOrderDto, type OrderRecord, type OrderStatus } from '../data/order-items';
 import type { AdminOrderDto } from '../../shared/api/orders';
 import type { PageResponse } from '../../shared/api/route';
 import type { OrderListQuery } from '../../shared/schemas/admin-orders';
 import { conflict, notFound } from '../lib/errors';
 import type { Change } from '../lib/audit';
-import type { RefundRequest } from '../../shared/refunds';
-import type { RefundInput as RefundInputBody } from '../../shared/schemas/refunds';
 import { emailJobPut } from '../data/email-job-repository';
 import { EMAIL_JOBS } from '../email/jobs';
 
@@ -32,6 +29,8 @@ import { EMAIL_JOBS } from '../email/jobs';
  */
 export async function listOrdersForAdmin(query: OrderListQuery): Promise<PageResponse<AdminOrderDto>> {
   if (query.needs_refund) {
+    // the refund queue's repository is loaded on first use (a rare filter), out of the cold start
+    const { listOrdersToRefund } = await import('../data/order-refund-repository');
     const queued = (await listOrdersToRefund()).filter((o) => !query.status || o.status === query.status);
     return { items: queued.map(toAdminOrderDto), next_cursor: null };
   }
@@ -69,8 +68,8 @@ export async function updateOrderForAdmin(
     const allowed = orderTransition(orderMoneyState(found.order), 'admin_set_status', input.status);
     if (!allowed.ok)
       throw conflict(
-        allowed.reason === 'paid_cancel' ? REFUND_MSG.paidCancel : REFUND_MSG.refundedReopen,
-        REFUND_MSG.statusNotAllowedTitle,
+        allowed.reason === 'paid_cancel' ? ORDER_STATUS_MSG.paidCancel : ORDER_STATUS_MSG.refundedReopen,
+        ORDER_STATUS_MSG.statusNotAllowedTitle,
       );
   }
   const fields = {
@@ -92,11 +91,4 @@ function statusEmails(before: OrderRecord, after: OrderRecord) {
     jobs.push(EMAIL_JOBS.orderShipped(after));
   if (after.status === 'Annullato' && before.status !== 'Annullato') jobs.push(EMAIL_JOBS.orderCancelled(after));
   return jobs.map((j) => emailJobPut(j));
-}
-
-/** The refund request of the back office's form, in the refund use case's terms. */
-export function refundRequestOf(input: RefundInputBody): RefundRequest {
-  if (input.mode === 'lines') return { kind: 'lines', lines: input.lines };
-  if (input.mode === 'amount') return { kind: 'amount', amount_cents: input.amount_cents ?? 0 };
-  return { kind: 'full' };
 }

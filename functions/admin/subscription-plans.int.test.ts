@@ -255,7 +255,7 @@ describe('plans', () => {
       (
         await api('PUT', `/api/admin/subscription-plans/${plan.id}`, {
           token: admin,
-          body: { name: 'Y', price_cents: 990, duration_months: 1, subscription_tier: 'Premium' },
+          body: { name: 'Y', price_cents: 100, duration_months: 1, subscription_tier: 'Premium' },
         })
       ).status,
     ).toBe(404);

@@ -79,10 +79,7 @@ export function orderItem(o: OrderRecord): StoredItem {
   return { ...keys.order(o.user_id, o.created_at, o.id), entity: 'order', ...indexKeys.order(o), ...o };
 }
 
-/**
- * The refund queue's entry of an order flagged for a refund ('Da rimborsare', AP92): the queue's
- * key (oldest first) and the order's own key, to read it back.
- */
+/** The refund queue entry of an order flagged for a refund ('Da rimborsare', AP92): it holds the order's key. */
 export function refundQueueItem(o: Pick<OrderRecord, 'id' | 'user_id' | 'created_at'>): StoredItem {
   const order = keys.order(o.user_id, o.created_at, o.id);
   return { ...keys.refundQueueEntry(o), entity: 'refund_queue_entry', order_pk: order.PK, order_sk: order.SK };

@@ -92,12 +92,7 @@ export async function writeRefunds(found: FoundOrder, write: RefundWrite): Promi
     const entry = keys.refundQueueEntry(order);
     items.push(
       write.queued
-        ? {
-            Put: {
-              TableName: env.tableName,
-              Item: refundQueueItem(order),
-            },
-          }
+        ? { Put: { TableName: env.tableName, Item: refundQueueItem(order) } }
         : { Delete: { TableName: env.tableName, Key: entry } },
     );
   }

@@ -23,7 +23,7 @@ import { logger } from '../lib/logger';
 import { metrics } from '../lib/observability';
 import { fulfilSession, releaseSession } from '../checkout/fulfilment';
 import { subscriptionOfEvent, syncSubscription } from '../checkout/club';
-import { paymentIntentOfEvent, reconcileRefunds } from '../checkout/refunds/reconcile';
+import { paymentIntentOfEvent } from '../checkout/refunds/refund-events';
 
 export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
   stripe: async (req) => {
@@ -59,7 +59,11 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
     )
       return json(200, { received: true, result: 'ignored' });
     const refundedPayment = paymentIntentOfEvent(event);
-    if (refundedPayment) return json(200, { received: true, result: await reconcileRefunds(refundedPayment) });
+    if (refundedPayment) {
+      // loaded on the first refund event: most events are checkouts, so it stays out of the cold start
+      const { reconcileRefunds } = await import('../checkout/refunds/reconcile');
+      return json(200, { received: true, result: await reconcileRefunds(refundedPayment) });
+    }
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':

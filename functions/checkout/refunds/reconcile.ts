@@ -6,21 +6,10 @@
  * later shows failed (with an operator alert), and replayed, late or out-of-order events all
  * converge on Stripe's state.
  */
-import type Stripe from 'stripe';
 import { findOrderBySession } from '../../data/order-refund-repository';
 import { applyRefundUpdates } from './apply-updates';
 import { updateFromStripe } from './refund-ledger';
 import { refundsClient, sessionOfPayment, stripeRefundsOf } from './stripe-refunds';
-
-/** The refund events the shop reconciles. */
-export const REFUND_EVENTS = ['charge.refunded', 'refund.created', 'refund.updated', 'refund.failed'] as const;
-
-/** The PaymentIntent a refund event is about (a Charge's or a Refund's), or null. */
-export function paymentIntentOfEvent(event: Stripe.Event): string | null {
-  if (!(REFUND_EVENTS as readonly string[]).includes(event.type)) return null;
-  const pi = (event.data.object as { payment_intent?: string | { id: string } | null }).payment_intent;
-  return typeof pi === 'string' ? pi : (pi?.id ?? null);
-}
 
 /**
  * Brings the refunds of the order a PaymentIntent paid in step with Stripe.

@@ -26,6 +26,7 @@ import type { AdminOrderDto, OrderDto } from '../../../shared/api/orders';
 import type { RefundResultDto } from '../../../shared/api/admin';
 import type { PageResponse } from '../../../shared/api/route';
 import { REFUND_MSG } from '../../../shared/messages/refunds';
+import { ORDER_STATUS_MSG } from '../../../shared/messages/order-status';
 import { formatEuro } from '../../../shared/money';
 import { getProduct, getProductsByIds, listBundles } from '../../data/catalog-repository';
 import { listOrdersOfUser } from '../../data/order-repository';
@@ -186,7 +187,7 @@ describe('the back office refunds a line, then the rest', () => {
       pathParameters: { id: order.id },
       body: { status: 'Annullato' },
     });
-    expect([label.status, label.body.message]).toEqual([409, REFUND_MSG.paidCancel]);
+    expect([label.status, label.body.message]).toEqual([409, ORDER_STATUS_MSG.paidCancel]);
     const done = await refund(order.id, { mode: 'full', reason: 'Cliente irreperibile', cancel: true, restock: true });
     expect(done.status).toBe(201);
     expect(done.body.order).toMatchObject({ status: 'Annullato', refund_state: 'full' });
@@ -198,7 +199,7 @@ describe('the back office refunds a line, then the rest', () => {
       pathParameters: { id: order.id },
       body: { status: 'In elaborazione' },
     });
-    expect([reopen.status, reopen.body.message]).toEqual([409, REFUND_MSG.refundedReopen]);
+    expect([reopen.status, reopen.body.message]).toEqual([409, ORDER_STATUS_MSG.refundedReopen]);
   });
 });
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { formatEuro } from '../../../shared/money';
-import { REFUND_MSG } from '../../../shared/messages/refunds';
+import { REFUND_UI_MSG } from '../../../shared/messages/refunds-ui';
 import { MSG } from '../../../shared/messages';
 import { CHECKOUT_API } from '../../../shared/api/checkout';
 import { ApiError, callApi } from '../api/client';
@@ -28,8 +28,8 @@ export function CancelOrderButton({ order, onCancelled }: { order: OrderDto; onC
     try {
       const after = await callApi(CHECKOUT_API.cancelOrder, { params: { id: order.id } });
       toast({
-        title: REFUND_MSG.cancelledTitle,
-        description: back > 0 ? REFUND_MSG.cancelled(formatEuro(back)) : REFUND_MSG.cancelledFree,
+        title: REFUND_UI_MSG.cancelledTitle,
+        description: back > 0 ? REFUND_UI_MSG.cancelled(formatEuro(back)) : REFUND_UI_MSG.cancelledFree,
       });
       onCancelled(after);
     } catch (error) {
@@ -53,13 +53,13 @@ export function CancelOrderButton({ order, onCancelled }: { order: OrderDto; onC
         onClick={() => setAsking(true)}
         data-testid="order-cancel"
       >
-        {REFUND_MSG.cancelOrderButton}
+        {REFUND_UI_MSG.cancelOrderButton}
       </Button>
       <ConfirmDialog
         open={asking}
-        title={REFUND_MSG.cancelConfirmTitle}
-        body={back > 0 ? REFUND_MSG.cancelConfirm(formatEuro(back)) : REFUND_MSG.cancelConfirmFree}
-        confirmLabel={REFUND_MSG.cancelYes}
+        title={REFUND_UI_MSG.cancelConfirmTitle}
+        body={back > 0 ? REFUND_UI_MSG.cancelConfirm(formatEuro(back)) : REFUND_UI_MSG.cancelConfirmFree}
+        confirmLabel={REFUND_UI_MSG.cancelYes}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}
       />

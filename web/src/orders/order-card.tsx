@@ -12,7 +12,7 @@ import { SHOP_TEXT } from '../shop/texts';
 import { OrderStatusChip } from './order-status-chip';
 import { RefundStateChip } from './refund-state-chip';
 import { CancelOrderButton } from './cancel-order-button';
-import { REFUND_MSG } from '../../../shared/messages/refunds';
+import { REFUND_UI_MSG } from '../../../shared/messages/refunds-ui';
 import {
   formatOrderDate,
   hasDownload,
@@ -114,7 +114,7 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
         </Typography>
         {item.refunded_quantity > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="order-item-refunded">
-            {REFUND_MSG.refundedUnits(item.refunded_quantity)}
+            {REFUND_UI_MSG.refundedUnits(item.refunded_quantity)}
           </Typography>
         )}
         {hasDownload(item) && (
@@ -194,7 +194,7 @@ export function OrderCard({ order, onChanged }: { order: OrderDto; onChanged?: (
           </Typography>
           {order.refunded_cents > 0 && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="order-refunded">
-              {REFUND_MSG.refundedAmount(formatEuro(order.refunded_cents))}
+              {REFUND_UI_MSG.refundedAmount(formatEuro(order.refunded_cents))}
             </Typography>
           )}
         </Box>

@@ -8,11 +8,17 @@
  *  - the API version: the fake answers in the shapes of the version the SDK pins, and refuses
  *    another (Stripe would answer in that version's shapes, which the fake does not have).
  */
-import shapesJson from './stripe-api-shapes.json';
+import fs from 'node:fs';
 import type { ParamShape, StripeApiShapes } from './api-shapes';
 import { StripeApiError } from './store';
 
-export const STRIPE_SHAPES = shapesJson as StripeApiShapes;
+/**
+ * The generated shapes, read as a file: a JSON module import would need an import attribute
+ * under Node's own ESM loader (Playwright loads the specs that reach this twin that way).
+ */
+export const STRIPE_SHAPES = JSON.parse(
+  fs.readFileSync(new URL('./stripe-api-shapes.json', import.meta.url), 'utf8'),
+) as StripeApiShapes;
 
 /** The API version the fake implements: the one the installed SDK pins (its `ApiVersion`). */
 export const FAKE_API_VERSION = STRIPE_SHAPES.api_version;

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { OrderStatus } from '../../../../shared/orders';
 import { can } from '../../../../shared/permissions';
-import { REFUND_MSG } from '../../../../shared/messages/refunds';
+import { REFUND_UI_MSG } from '../../../../shared/messages/refunds-ui';
 import { formatEuro } from '../../../../shared/money';
 import { shippingLabel } from '../../../../shared/shipping';
 import { ORDERS_MSG } from '../../../../shared/messages/admin-orders';
@@ -172,7 +172,7 @@ export function OrderDetailDialog({
                   <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.name}</Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
                     {ORDERS_MSG.unitTimes(item.quantity, formatEuro(item.price_cents))}
-                    {item.refunded_quantity > 0 && ` · ${REFUND_MSG.refundedUnits(item.refunded_quantity)}`}
+                    {item.refunded_quantity > 0 && ` · ${REFUND_UI_MSG.refundedUnits(item.refunded_quantity)}`}
                   </Typography>
                 </Box>
                 <Typography sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>

@@ -16,7 +16,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatEuro, parseEuroInput } from '../../../../shared/money';
-import { REFUND_MSG } from '../../../../shared/messages/refunds';
+import { REFUND_UI_MSG } from '../../../../shared/messages/refunds-ui';
 import { REFUND_FIELD_LABELS, refundSchema, type RefundInput } from '../../../../shared/schemas/refunds';
 import { isRefundPlanError, planRefund, refundableCents, type RefundRequest } from '../../../../shared/refunds';
 import type { AdminOrderDto } from '../../../../shared/api/orders';
@@ -68,7 +68,7 @@ export function RefundDialog({
     setCancel(initial.cancel);
     setUnits(order.items.map(() => 0));
     setAmount('');
-    setReason(order.needs_refund && initial.cancel ? REFUND_MSG.oneClickReason : '');
+    setReason(order.needs_refund && initial.cancel ? REFUND_UI_MSG.oneClickReason : '');
     setRestock(false);
     reset();
   }, [order, initial, reset]);
@@ -98,42 +98,43 @@ export function RefundDialog({
     if (!done) return;
     if (done.refund.status === 'failed')
       toast({
-        title: REFUND_MSG.failedTitle,
-        description: REFUND_MSG.failed(done.refund.failure_reason ?? '—'),
+        title: REFUND_UI_MSG.failedTitle,
+        description: REFUND_UI_MSG.failed(done.refund.failure_reason ?? '—'),
         variant: 'destructive',
       });
-    else toast({ title: REFUND_MSG.doneTitle, description: REFUND_MSG.done(formatEuro(done.refund.amount_cents)) });
+    else
+      toast({ title: REFUND_UI_MSG.doneTitle, description: REFUND_UI_MSG.done(formatEuro(done.refund.amount_cents)) });
     onDone(done.order);
   };
 
   return (
     <FormDialog
       open
-      title={REFUND_MSG.refundTitle(shortOrderId(order.id))}
+      title={REFUND_UI_MSG.refundTitle(shortOrderId(order.id))}
       busy={busy}
       onClose={onClose}
       onSubmit={() => void submit()}
-      submitLabel={REFUND_MSG.submit(formatEuro(planned?.amount_cents ?? 0))}
+      submitLabel={REFUND_UI_MSG.submit(formatEuro(planned?.amount_cents ?? 0))}
       submitDisabled={!planned}
       maxWidth="sm"
     >
       <Typography sx={{ color: 'text.secondary' }} data-testid="refund-left">
-        {REFUND_MSG.refundableLeft(formatEuro(left))}
+        {REFUND_UI_MSG.refundableLeft(formatEuro(left))}
       </Typography>
       <Box>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 0.5 }}>
-          {REFUND_MSG.modeLabel}
+          {REFUND_UI_MSG.modeLabel}
         </Typography>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={mode}
           onChange={(_, next: Mode | null) => next && setMode(next)}
-          aria-label={REFUND_MSG.modeLabel}
+          aria-label={REFUND_UI_MSG.modeLabel}
         >
           {(['lines', 'amount', 'full'] as const).map((m) => (
             <ToggleButton key={m} value={m} data-testid={`refund-mode-${m}`}>
-              {REFUND_MSG.modes[m]}
+              {REFUND_UI_MSG.modes[m]}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
@@ -147,7 +148,7 @@ export function RefundDialog({
                 key={`${item.product_id ?? item.bundle_id}-${i}`}
                 type="number"
                 size="small"
-                label={REFUND_MSG.unitsOf(item.name)}
+                label={REFUND_UI_MSG.unitsOf(item.name)}
                 value={units[i] ?? 0}
                 disabled={unitsLeft === 0}
                 onChange={(e) => {
@@ -155,7 +156,7 @@ export function RefundDialog({
                   setUnits((u) => u.map((v, k) => (k === i ? n : v)));
                   clear('lines');
                 }}
-                helperText={REFUND_MSG.unitsLeft(unitsLeft, formatEuro(order.line_paid_cents[i] ?? 0))}
+                helperText={REFUND_UI_MSG.unitsLeft(unitsLeft, formatEuro(order.line_paid_cents[i] ?? 0))}
                 slotProps={{ htmlInput: { min: 0, max: unitsLeft, 'data-testid': `refund-units-${i}` } }}
               />
             );
@@ -165,19 +166,19 @@ export function RefundDialog({
       )}
       {mode === 'amount' && (
         <TextField
-          label={REFUND_MSG.amountLabel}
+          label={REFUND_UI_MSG.amountLabel}
           value={amount}
           onChange={(e) => {
             setAmount(e.target.value);
             clear('amount_cents');
           }}
           error={Boolean(errors.amount_cents)}
-          helperText={errors.amount_cents ?? REFUND_MSG.amountHint(formatEuro(left))}
+          helperText={errors.amount_cents ?? REFUND_UI_MSG.amountHint(formatEuro(left))}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'refund-amount' } }}
         />
       )}
       <TextField
-        label={REFUND_MSG.reasonLabel}
+        label={REFUND_UI_MSG.reasonLabel}
         value={reason}
         required
         onChange={(e) => {
@@ -185,7 +186,7 @@ export function RefundDialog({
           clear('reason');
         }}
         error={Boolean(errors.reason)}
-        helperText={errors.reason ?? REFUND_MSG.reasonHint}
+        helperText={errors.reason ?? REFUND_UI_MSG.reasonHint}
         slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'refund-reason' } }}
       />
       {physicalUnits ? (
@@ -197,12 +198,12 @@ export function RefundDialog({
               slotProps={{ input: { 'data-testid': 'refund-restock' } as object }}
             />
           }
-          label={REFUND_MSG.restockLabel}
+          label={REFUND_UI_MSG.restockLabel}
         />
       ) : (
         order.needs_refund && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {REFUND_MSG.restockNever}
+            {REFUND_UI_MSG.restockNever}
           </Typography>
         )
       )}
@@ -215,13 +216,13 @@ export function RefundDialog({
               slotProps={{ input: { 'data-testid': 'refund-cancel' } as object }}
             />
           }
-          label={REFUND_MSG.cancelLabel}
+          label={REFUND_UI_MSG.cancelLabel}
         />
       )}
       {planned && (
         <Alert severity="info" data-testid="refund-preview">
-          {REFUND_MSG.preview(formatEuro(planned.amount_cents))}
-          {planned.shipping ? ` ${REFUND_MSG.previewShipping}` : ''}
+          {REFUND_UI_MSG.preview(formatEuro(planned.amount_cents))}
+          {planned.shipping ? ` ${REFUND_UI_MSG.previewShipping}` : ''}
         </Alert>
       )}
     </FormDialog>

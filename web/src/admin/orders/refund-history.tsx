@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatEuro } from '../../../../shared/money';
-import { REFUND_MSG } from '../../../../shared/messages/refunds';
+import { REFUND_UI_MSG } from '../../../../shared/messages/refunds-ui';
 import type { AdminOrderDto, RefundDto } from '../../../../shared/api/orders';
 import { RefundStateChip } from '../../orders/refund-state-chip';
 import { formatDateTime } from '../ui/format';
@@ -22,8 +22,8 @@ const statusColor = (s: RefundDto['status']) =>
 function RefundRow({ order, refund }: { order: AdminOrderDto; refund: RefundDto }) {
   const units = refund.lines
     .map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? '—'}`)
-    .concat(refund.shipping ? [REFUND_MSG.shippingIncluded] : [])
-    .concat(refund.restocked ? [REFUND_MSG.restocked] : []);
+    .concat(refund.shipping ? [REFUND_UI_MSG.shippingIncluded] : [])
+    .concat(refund.restocked ? [REFUND_UI_MSG.restocked] : []);
   return (
     <Box
       component="li"
@@ -34,9 +34,9 @@ function RefundRow({ order, refund }: { order: AdminOrderDto; refund: RefundDto 
         <Typography sx={{ fontWeight: 800, fontVariantNumeric: 'tabular-nums' }} data-testid="order-refund-amount">
           {formatEuro(refund.amount_cents)}
         </Typography>
-        <Chip size="small" color={statusColor(refund.status)} label={REFUND_MSG.statuses[refund.status]} />
+        <Chip size="small" color={statusColor(refund.status)} label={REFUND_UI_MSG.statuses[refund.status]} />
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {formatDateTime(refund.created_at)} · {REFUND_MSG.by(refund.actor_email)}
+          {formatDateTime(refund.created_at)} · {REFUND_UI_MSG.by(refund.actor_email)}
         </Typography>
       </Box>
       <Typography variant="body2">{refund.reason}</Typography>
@@ -47,7 +47,7 @@ function RefundRow({ order, refund }: { order: AdminOrderDto; refund: RefundDto 
       )}
       {refund.failure_reason && (
         <Typography variant="body2" sx={{ color: 'error.main' }}>
-          {REFUND_MSG.failed(refund.failure_reason)}
+          {REFUND_UI_MSG.failed(refund.failure_reason)}
         </Typography>
       )}
       {refund.stripe_refund_id && (
@@ -73,15 +73,15 @@ export function RefundHistory({
     <Box data-testid="order-refunds">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="overline" component="h3" sx={{ color: 'text.secondary', lineHeight: 2 }}>
-          {REFUND_MSG.refundsSection}
+          {REFUND_UI_MSG.refundsSection}
         </Typography>
         <RefundStateChip state={order.refund_state} />
         <Typography variant="body2" sx={{ color: 'text.secondary', ml: 'auto' }}>
-          {REFUND_MSG.refundableLeft(formatEuro(order.refundable_cents))}
+          {REFUND_UI_MSG.refundableLeft(formatEuro(order.refundable_cents))}
         </Typography>
       </Box>
       {order.refunds.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{REFUND_MSG.noRefunds}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{REFUND_UI_MSG.noRefunds}</Typography>
       ) : (
         <Box component="ul" sx={{ m: 0, p: 0 }}>
           {order.refunds.map((r) => (
@@ -96,7 +96,7 @@ export function RefundHistory({
             onClick={() => onRefund({ mode: order.needs_refund ? 'full' : 'lines', cancel: false })}
             data-testid="order-refund-open"
           >
-            {REFUND_MSG.refundButton}
+            {REFUND_UI_MSG.refundButton}
           </Button>
           {order.status !== 'Annullato' && (
             <Button
@@ -105,7 +105,7 @@ export function RefundHistory({
               onClick={() => onRefund({ mode: 'full', cancel: true })}
               data-testid="order-cancel-refund-open"
             >
-              {order.needs_refund ? REFUND_MSG.oneClick : REFUND_MSG.cancelAndRefundButton}
+              {order.needs_refund ? REFUND_UI_MSG.oneClick : REFUND_UI_MSG.cancelAndRefundButton}
             </Button>
           )}
         </Box>

@@ -28,7 +28,7 @@ import { useSession } from '../../auth/session';
 import { useDebouncedValue } from '../../catalog/use-debounced-value';
 import { OrderStatusChip, ToneChip } from '../../orders/order-status-chip';
 import { RefundStateChip } from '../../orders/refund-state-chip';
-import { REFUND_MSG } from '../../../../shared/messages/refunds';
+import { REFUND_UI_MSG } from '../../../../shared/messages/refunds-ui';
 import { DataTable, type Column } from '../ui/data-table';
 import { SectionPage } from '../ui/section-page';
 import { formatDateTime, shortOrderId } from '../ui/format';
@@ -135,7 +135,7 @@ export default function OrdersScreen() {
           <OrderStatusChip status={o.status} />
           <RefundStateChip state={o.refund_state} />
           {o.needs_refund && o.refund_state !== 'full' && (
-            <ToneChip label={REFUND_MSG.needsRefund} tone="red" testId="order-needs-refund" />
+            <ToneChip label={REFUND_UI_MSG.needsRefund} tone="red" testId="order-needs-refund" />
           )}
         </Box>
       ),
@@ -214,7 +214,7 @@ export default function OrdersScreen() {
           ))}
           {user && can(user.role, 'refunds') && (
             <MenuItem value={NEEDS_REFUND} data-testid="orders-filter-needs-refund">
-              {REFUND_MSG.needsRefundFilter}
+              {REFUND_UI_MSG.needsRefundFilter}
             </MenuItem>
           )}
         </TextField>
