@@ -46,6 +46,8 @@ export interface RefundWrite {
   restock?: StockReturn[];
   /** For an order flagged needs_refund: whether it stays in the refund queue after the write. */
   queued?: boolean;
+  /** Email jobs written with the change (email-job-repository.ts emailJobPut), e.g. the cancellation's. */
+  emails?: TransactItem[];
 }
 
 /**
@@ -96,6 +98,7 @@ export async function writeRefunds(found: FoundOrder, write: RefundWrite): Promi
         : { Delete: { TableName: env.tableName, Key: entry } },
     );
   }
+  items.push(...(write.emails ?? []));
   const result = await transactIf(items);
   if (result.ok) return 'written';
   if (result.failed.includes(0)) return 'changed';

@@ -104,7 +104,7 @@ describe('order confirmation', () => {
 });
 
 describe("'Spedito' and 'Annullato'", () => {
-  it('sends the tracking email once when a collaborator marks the order shipped, then the cancellation', async () => {
+  it('sends the tracking email once when a collaborator marks the order shipped', async () => {
     const { email, order } = await paidOrder(1);
     const update = (body: Record<string, string>) =>
       invoke(admin, 'PATCH /api/admin/orders/{id}', {
@@ -126,10 +126,33 @@ describe("'Spedito' and 'Annullato'", () => {
     expect((await update(tracking)).status).toBe(200);
     await sleep(2_000);
     expect(await inbox().to(email, subject)).toHaveLength(1);
-    // 'Annullato' tells the customer once
-    expect((await update({ status: 'Annullato' })).status).toBe(200);
-    const cancelled = await inbox().waitFor(email, { subject: `Il tuo ordine #${shortId(order)} è stato annullato` });
+  });
+
+  it("tells the customer once when the order is cancelled (and refunded): 'Annulla ordine' in Ordini", async () => {
+    const product = await testProduct(10);
+    const sub = randomUUID();
+    const claims = claimsOf(sub);
+    const add = await invoke(cart, 'POST /api/cart/items', { claims, body: { product_id: product.id, quantity: 1 } });
+    expect(add.status).toBe(200);
+    const started = await invoke<{ url: string }>(checkout, 'POST /api/checkout/session', {
+      claims,
+      body: await shipTo(sub),
+    });
+    expect(started.status).toBe(201);
+    // paid on the local Stripe's hosted page, so there is a payment to refund
+    const paid = await fetch(`${started.body.url}/complete`, { method: 'POST', redirect: 'manual' });
+    expect(paid.headers.get('location')).toContain('/checkout/success');
+    const [order] = await listOrdersOfUser(sub);
+    const cancel = () =>
+      invoke(checkout, 'POST /api/me/orders/{id}/cancel', { claims, pathParameters: { id: order!.id } });
+    expect((await cancel()).status).toBe(200);
+    const subject = `Il tuo ordine #${shortId(order!)} è stato annullato`;
+    const cancelled = await inbox().waitFor(claims.email, { subject, timeoutMs: 20_000 });
     expect(cancelled.text).toContain('19,99\u00a0€');
+    // cancelling again is refused, and no second email goes out
+    expect((await cancel()).status).toBe(409);
+    await sleep(2_000);
+    expect(await inbox().to(claims.email, subject)).toHaveLength(1);
   });
 });
 

@@ -43,6 +43,8 @@ import { logger } from '../../lib/logger';
 import { applyRefundUpdates } from './apply-updates';
 import { returnedStock, updateFromStripe } from './refund-ledger';
 import { createStripeRefund, paymentIntentOf, refusedByStripe, refundsClient } from './stripe-refunds';
+import { emailJobPut } from '../../data/email-job-repository';
+import { EMAIL_JOBS } from '../../email/jobs';
 
 /** A refund to make. */
 export interface RefundInput {
@@ -170,6 +172,9 @@ async function recordRefund(
     status: allowed.to,
     restock: units,
     queued: refundState(next) !== 'full',
+    // a cancellation tells the customer, in the same write (sent after it, never twice)
+    emails:
+      allowed.to === 'Annullato' && o.status !== 'Annullato' ? [emailJobPut(EMAIL_JOBS.orderCancelled(next))] : [],
   });
   if (written === 'changed') return 'changed';
   return { after: { key: found.key, order: next }, refund, paymentIntent };
