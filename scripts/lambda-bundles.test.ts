@@ -30,8 +30,9 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   cart: 359_000,
   checkout: 384_000,
   webhooks: 327_000,
-  admin: 384_000,
-  'admin-catalog': 408_000,
+  // admin: refunds, email jobs of status changes and security alerts; admin-catalog: price history and GPSR
+  admin: 398_000,
+  'admin-catalog': 413_000,
   automations: 397_000,
   'stock-sync': 325_000,
   'post-confirmation': 285_000,

@@ -24,6 +24,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { assertValidConsumer, type StreamConsumerSettings } from '../stream-filters';
 import type { BundledFunction } from './bundled-function';
+import { acknowledgeGuard } from './guard';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { removalPolicyFor, stageName, tableArn } from './stage-settings';
 
@@ -86,6 +87,10 @@ export class StreamConsumers extends Construct {
       acknowledgeNag(queue, {
         id: 'AwsSolutions-SQS3',
         reason: `This queue is the on-failure destination (dead-letter queue) of the ${consumer.name} stream mapping.`,
+      });
+      acknowledgeGuard(queue, {
+        rule: 'sqs_dlq_check',
+        reason: `CT.SQS.PR.1: this queue is itself the dead-letter queue of the ${consumer.name} stream mapping.`,
       });
 
       new lambda.EventSourceMapping(this, `${consumer.name}-mapping`, {

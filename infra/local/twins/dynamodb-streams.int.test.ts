@@ -5,7 +5,13 @@
  * responses and the discard after the last retry.
  */
 import { randomUUID } from 'node:crypto';
-import { DeleteTableCommand, DynamoDBClient, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  DeleteTableCommand,
+  DynamoDBClient,
+  PutItemCommand,
+  TransactWriteItemsCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureTable } from '../bootstrap';
@@ -142,8 +148,17 @@ describe('the local stream relay', () => {
     const calls = await startWith(consumer({ batchSize: 3 }), (event, call) =>
       call === 1 ? { batchItemFailures: [{ itemIdentifier: event.Records[1]!.dynamodb!.SequenceNumber! }] } : undefined,
     );
-    // One batch of three: written before the relay's next read.
-    await Promise.all(['x', 'y', 'z'].map((id) => put(`partial-${id}`, 'probe_job')));
+    // One batch of three: written in one transaction, so the relay's next read finds all three.
+    await client.send(
+      new TransactWriteItemsCommand({
+        TransactItems: ['x', 'y', 'z'].map((id) => ({
+          Put: {
+            TableName: name,
+            Item: { PK: { S: `PROBE#partial-${id}` }, SK: { S: 'JOB' }, entity: { S: 'probe_job' } },
+          },
+        })),
+      }),
+    );
     await relay!.drain();
     const first = idsOf(calls[0]!);
     expect(first).toHaveLength(3);
