@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { IconBadge } from './icon-badge';
 
 /** Centered card with a round icon, a title, a message and action buttons (checkout outcomes, placeholders). */
 export function OutcomePanel({
@@ -25,24 +26,9 @@ export function OutcomePanel({
         variant="outlined"
         sx={{ p: { xs: 4, md: 6 }, textAlign: 'center', borderRadius: 3, borderColor: 'divider' }}
       >
-        <Box
-          sx={{
-            width: 76,
-            height: 76,
-            mx: 'auto',
-            mb: 3,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            border: 2,
-            borderColor: 'primary.main',
-            bgcolor: 'rgba(212,175,55,0.08)',
-            '& svg': { fontSize: 38 },
-          }}
-        >
+        <IconBadge size={76} gap={3}>
           {icon}
-        </Box>
+        </IconBadge>
         <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
           {title}
         </Typography>

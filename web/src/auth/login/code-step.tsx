@@ -7,6 +7,7 @@ import { CodeField } from '../code-field';
 import { AUTH_TEXT } from '../texts';
 import type { LoginFlow } from './use-login-flow';
 import { BusySubmitButton } from './busy-submit-button';
+import { IconBadge } from '../../ui/icon-badge';
 
 /**
  * A code view that replaces the credentials form: icon, title, explanation, the 6-digit code,
@@ -31,24 +32,7 @@ export function CodeStep({
 }) {
   return (
     <Box component="form" onSubmit={flow.submitCode} data-testid={testId}>
-      <Box
-        sx={{
-          width: 64,
-          height: 64,
-          mx: 'auto',
-          mb: 2.5,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          border: 2,
-          borderColor: 'primary.main',
-          bgcolor: 'rgba(212,175,55,0.08)',
-          '& svg': { fontSize: 32 },
-        }}
-      >
-        {icon}
-      </Box>
+      <IconBadge>{icon}</IconBadge>
       <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
         {title}
       </Typography>

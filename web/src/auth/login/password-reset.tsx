@@ -14,6 +14,7 @@ import { authErrorMessage } from '../auth-errors';
 import { CodeField } from '../code-field';
 import { AUTH_TEXT } from '../texts';
 import { BusySubmitButton } from './busy-submit-button';
+import { IconBadge } from '../../ui/icon-badge';
 
 /**
  * 'Password dimenticata?' on /login: the email, then the code Cognito emails (the shop's
@@ -85,24 +86,9 @@ export function PasswordReset({
 
   return (
     <Box component="form" onSubmit={sent ? confirm : requestCode} data-testid="password-reset">
-      <Box
-        sx={{
-          width: 64,
-          height: 64,
-          mx: 'auto',
-          mb: 2.5,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          border: 2,
-          borderColor: 'primary.main',
-          bgcolor: 'rgba(212,175,55,0.08)',
-          '& svg': { fontSize: 32 },
-        }}
-      >
+      <IconBadge>
         <LockResetOutlined />
-      </Box>
+      </IconBadge>
       <Typography variant="h4" component="h1" sx={{ textAlign: 'center', mb: 1.5 }}>
         {AUTH_TEXT.resetTitle}
       </Typography>
