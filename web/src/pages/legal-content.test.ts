@@ -86,14 +86,16 @@ describe('legal content', () => {
     expect(text('faq', { ...FACTS, shippingMethods: null })).toContain('indicati nel carrello');
   });
 
-  it('explains the 14-day withdrawal, the button, the digital-content exception and the club (artt. 52-59 Codice del Consumo)', () => {
+  it('explains the 14-day withdrawal, how to send it, the digital-content exception and the club (artt. 52-59 Codice del Consumo)', () => {
     const reso = text('politica-di-reso');
     expect(reso).toContain('entro 14 giorni dalla consegna');
-    expect(reso).toContain("'Recedi dal contratto'");
+    // no withdrawal button exists yet: the pages say how to withdraw today (an explicit statement, art. 54)
+    expect(reso).not.toContain("'Recedi dal contratto'");
+    expect(reso).toContain(`per email a ${FACTS.supportEmail}`);
     expect(reso).toContain('sezione Ordini');
     expect(reso).toContain('art. 59 c.1 lett. o');
     const terms = text('termini-e-condizioni');
-    expect(terms).toContain("'Recedi dal contratto'");
+    expect(terms).toContain(`scrivendoci a ${FACTS.supportEmail} con il numero d'ordine`);
     expect(terms).toContain('perdi così il diritto di recesso');
     expect(terms).toContain('si rinnovano automaticamente');
     expect(terms).toContain('la disdetta blocca il rinnovo successivo');

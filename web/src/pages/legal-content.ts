@@ -88,9 +88,8 @@ function sellerList(s: SellerIdentity): string[] {
 
 /** How to withdraw, the same on every page that mentions it (artt. 52-54 Codice del Consumo). */
 const WITHDRAWAL_STEPS = (supportEmail: string) => [
-  "Accedi al tuo profilo e apri la sezione Ordini: su ogni ordine per cui il recesso è ancora possibile trovi il pulsante 'Recedi dal contratto'.",
-  'Scegli i prodotti da restituire e conferma: ricevi subito via email la conferma della tua richiesta, con data e ora.',
-  `In alternativa puoi inviarci qualsiasi dichiarazione esplicita della tua decisione di recedere, per email a ${supportEmail}, indicando il numero d'ordine.`,
+  `Inviaci una dichiarazione esplicita della tua decisione di recedere, per email a ${supportEmail} o con il modulo Contatti, indicando il numero d'ordine (lo trovi nella sezione Ordini del tuo profilo) e i prodotti da restituire.`,
+  'Ti confermiamo via email la ricezione della tua richiesta, con data e ora, e ti indichiamo come restituire i prodotti.',
   'Restituisci i prodotti entro 14 giorni dalla comunicazione del recesso; il rimborso, comprese le spese di consegna iniziali, arriva entro 14 giorni dalla richiesta sullo stesso metodo di pagamento, e possiamo attendere di aver ricevuto i prodotti.',
 ];
 
@@ -158,7 +157,7 @@ export function getLegalContent(facts: LegalFacts): Record<LegalPage, LegalDocum
         {
           heading: '7. Diritto di recesso, resi e garanzia',
           paragraphs: [
-            "Puoi recedere dal contratto per i prodotti fisici entro 14 giorni dalla consegna, senza indicare il motivo (art. 52 Codice del Consumo), con il pulsante 'Recedi dal contratto' nella sezione Ordini del tuo profilo; come garanzia commerciale accettiamo inoltre resi entro 30 giorni dalla consegna. Tutti i dettagli sono nella Politica di Reso.",
+            `Puoi recedere dal contratto per i prodotti fisici entro 14 giorni dalla consegna, senza indicare il motivo (art. 52 Codice del Consumo), scrivendoci a ${supportEmail} con il numero d'ordine; come garanzia commerciale accettiamo inoltre resi entro 30 giorni dalla consegna. Tutti i dettagli sono nella Politica di Reso.`,
             'I prodotti fisici sono coperti da una garanzia limitata di 2 anni contro i difetti di fabbricazione, oltre alla garanzia legale di conformità (artt. 128 e seguenti Codice del Consumo).',
           ],
         },
@@ -326,7 +325,7 @@ export function getLegalContent(facts: LegalFacts): Record<LegalPage, LegalDocum
             { q: 'Posso annullare un ordine?', a: "Sì, ma solo finché il suo stato è 'In elaborazione'." },
             {
               q: 'Come esercito il diritto di recesso?',
-              a: "Entro 14 giorni dalla consegna, dal tuo profilo: sezione Ordini, pulsante 'Recedi dal contratto'. Tutti i dettagli sono nella Politica di Reso.",
+              a: `Entro 14 giorni dalla consegna, scrivendoci a ${supportEmail} con il numero d'ordine (lo trovi nella sezione Ordini del tuo profilo). Tutti i dettagli sono nella Politica di Reso.`,
             },
           ],
         },
