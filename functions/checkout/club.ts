@@ -31,6 +31,9 @@ import { raiseAlert } from '../lib/alerts';
 import { releaseCheckoutGate } from '../data/checkout-gate-repository';
 import { SHOP_CURRENCY } from './fulfilment';
 import { gateRefusal, takeCheckoutGate } from './gate';
+import { getProfile } from '../data/profile-repository';
+import type { NewEmailJob } from '../data/email-job-repository';
+import { clubEmailsOf, type ClubEmail } from './club-emails';
 
 /** Minutes a subscription checkout page stays payable (Stripe's minimum). */
 export const CLUB_CHECKOUT_MINUTES = 30;
@@ -160,8 +163,19 @@ export async function startClubCheckout(
 /** What syncing a subscription did. */
 export type ClubSyncResult = memberships.MembershipWrite | 'ignored';
 
+/** What else a subscription change writes: the event that caused it, and emails the caller owes. */
+export interface SubscriptionChange {
+  /** The Stripe event being handled (null or absent: a change the shop made). */
+  event?: Stripe.Event | null;
+  /** Emails queued with the change besides the ones the change itself owes (e.g. the ban's notice). */
+  emails?: ClubEmail[];
+}
+
 /**
- * Stores the membership of a subscription as Stripe has it (the module's ordering rule).
+ * Stores the membership of a subscription as Stripe has it (the module's ordering rule), with the
+ * member's emails the change owes (club-emails.ts) in the same write.
+ * DynamoDB: AP72 + plan (GetItem each), + AP11 (the member's address) when an email is due, then
+ * 1 TransactWriteItems (again without a job a replay had queued).
  * @param subscription the subscription as just fetched from Stripe (or answered by an update)
  * @param fetchedAt when it was fetched (the ordering condition)
  * @returns 'saved', 'stale' (a later state is stored), 'profile_taken' (alerted) or 'ignored'
@@ -171,6 +185,7 @@ export async function storeSubscription(
   stripe: Stripe,
   subscription: Stripe.Subscription,
   fetchedAt: Date,
+  change: SubscriptionChange = {},
 ): Promise<ClubSyncResult> {
   const userId = subscription.metadata?.user_id;
   const planId = subscription.metadata?.plan_id;
@@ -214,7 +229,14 @@ export async function storeSubscription(
     cancel_at_period_end: period.cancel_at_period_end,
     synced_at: fetchedAt.toISOString(),
   };
-  const result = await memberships.saveMembership(record, new Date().toISOString());
+  const owed = [
+    ...clubEmailsOf(stored, record, change.event ?? null, {
+      start: item.current_period_start,
+      end: item.current_period_end,
+    }),
+    ...(change.emails ?? []),
+  ];
+  const result = await memberships.saveMembership(record, new Date().toISOString(), await addressed(userId, owed));
   logger.info('club subscription synced', {
     subscriptionId: subscription.id,
     userId,
@@ -240,16 +262,29 @@ export async function storeSubscription(
   return result;
 }
 
+/** The owed emails addressed to the member (their profile's address); none when the profile is gone. */
+async function addressed(userId: string, owed: ClubEmail[]): Promise<NewEmailJob[]> {
+  if (owed.length === 0) return [];
+  const profile = await getProfile(userId);
+  if (!profile?.email) {
+    logger.warn('club emails not queued: the member has no profile', { userId, count: owed.length });
+    return [];
+  }
+  return owed.map((email) => email(profile.email));
+}
+
 /**
- * Syncs a subscription named by an event: fetches it from Stripe and stores its membership.
+ * Syncs a subscription named by an event: fetches it from Stripe and stores its membership, with
+ * the emails the event owes (club-emails.ts).
  * @param subscriptionId the Stripe subscription id (sub_...)
+ * @param event the Stripe event that named it
  */
-export async function syncSubscription(subscriptionId: string): Promise<ClubSyncResult> {
+export async function syncSubscription(subscriptionId: string, event?: Stripe.Event): Promise<ClubSyncResult> {
   const { stripe_secret_key } = await getPaymentSecrets();
   if (!stripe_secret_key) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
   const stripe = await stripeFor(stripe_secret_key);
   const fetchedAt = new Date();
-  return storeSubscription(stripe, await stripe.subscriptions.retrieve(subscriptionId), fetchedAt);
+  return storeSubscription(stripe, await stripe.subscriptions.retrieve(subscriptionId), fetchedAt, { event });
 }
 
 /** The subscription id an event is about (a subscription, an invoice of one, or a subscription-mode session), or null. */

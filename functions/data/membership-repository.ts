@@ -11,10 +11,17 @@
  * fetched from Stripe last wins, so replayed, late or out-of-order events (each of which fetches
  * the subscription again) can never bring back an older state. The profile is only taken when it
  * has no membership, this same subscription, or one that has ended.
+ *
+ * The emails a change owes (welcome, renewal receipt, failed payment, end, the ban's notice:
+ * functions/checkout/club-emails.ts) are email jobs written in that same transaction. Each job's id
+ * names its business event and is put IF NOT EXISTS: a job already queued by an earlier delivery of
+ * the event is left out and the rest written again. A stale state still queues its emails (each
+ * event's email is owed whatever order the events came in), each on its own, IF NOT EXISTS.
  */
 import { ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { ifCondition, transactIf } from './conditional';
+import { ifCondition, transactIf, type TransactionResult, type TransactItem } from './conditional';
+import { emailJobPut, queueEmailJob, type NewEmailJob } from './email-job-repository';
 import { keys } from './keys';
 import { stripKeys } from './query';
 import type { SubscriptionDto } from '../../shared/api/account';
@@ -82,37 +89,61 @@ export function toSubscriptionDto(m: MembershipRecord): SubscriptionDto {
  * another running membership).
  * @param now the time "still running" is judged at (ISO)
  */
-export async function saveMembership(m: MembershipRecord, now: string): Promise<MembershipWrite> {
+export async function saveMembership(
+  m: MembershipRecord,
+  now: string,
+  emails: readonly NewEmailJob[] = [],
+): Promise<MembershipWrite> {
   const put = {
     TableName: env.tableName,
     Item: { ...keys.membership(m.stripe_subscription_id), entity: 'membership', ...m },
     ConditionExpression: 'attribute_not_exists(PK) OR synced_at <= :t',
     ExpressionAttributeValues: { ':t': m.synced_at },
   };
-  const both = await transactIf([
-    { Put: put },
-    {
-      Update: {
-        TableName: env.tableName,
-        Key: keys.profile(m.user_id),
-        UpdateExpression: 'SET #sub = :dto',
-        ConditionExpression:
-          'attribute_exists(PK) AND (attribute_not_exists(#sub) OR attribute_type(#sub, :null) OR #sub.subscription_id = :sid OR #sub.ends_at <= :now OR #sub.#st <> :active)',
-        ExpressionAttributeNames: { '#sub': 'subscription', '#st': 'status' },
-        ExpressionAttributeValues: {
-          ':dto': toSubscriptionDto(m),
-          ':null': 'NULL',
-          ':sid': m.stripe_subscription_id,
-          ':now': now,
-          ':active': 'active',
+  const both = await transactWithEmails(
+    [
+      { Put: put },
+      {
+        Update: {
+          TableName: env.tableName,
+          Key: keys.profile(m.user_id),
+          UpdateExpression: 'SET #sub = :dto',
+          ConditionExpression:
+            'attribute_exists(PK) AND (attribute_not_exists(#sub) OR attribute_type(#sub, :null) OR #sub.subscription_id = :sid OR #sub.ends_at <= :now OR #sub.#st <> :active)',
+          ExpressionAttributeNames: { '#sub': 'subscription', '#st': 'status' },
+          ExpressionAttributeValues: {
+            ':dto': toSubscriptionDto(m),
+            ':null': 'NULL',
+            ':sid': m.stripe_subscription_id,
+            ':now': now,
+            ':active': 'active',
+          },
         },
       },
-    },
-  ]);
+    ],
+    emails,
+  );
   if (both.ok) return 'saved';
-  if (both.failed.includes(0)) return 'stale';
-  // Only the profile refused: store the membership alone.
-  return (await ifCondition(ddb.send(new PutCommand(put)))).ok ? 'profile_taken' : 'stale';
+  // Only the profile refused: store the membership alone (with its emails).
+  if (!both.failed.includes(0) && (await transactWithEmails([{ Put: put }], emails)).ok) return 'profile_taken';
+  for (const job of emails) await queueEmailJob(job);
+  return 'stale';
+}
+
+/**
+ * Writes `items` and the email jobs in one TransactWriteItems; a job already there (its event was
+ * delivered before) is left out and the transaction tried again without it.
+ * @returns the outcome; `failed` indexes refer to `items`
+ */
+async function transactWithEmails(items: TransactItem[], emails: readonly NewEmailJob[]): Promise<TransactionResult> {
+  let jobs = [...emails];
+  for (;;) {
+    const result = await transactIf([...items, ...jobs.map((j) => emailJobPut(j))]);
+    if (result.ok) return result;
+    const queued = new Set(result.failed.filter((i) => i >= items.length).map((i) => i - items.length));
+    if (queued.size === 0) return result;
+    jobs = jobs.filter((_, i) => !queued.has(i));
+  }
 }
 
 /** AP73: the session id of the user's latest Aurum Club checkout, or null. 1 GetItem. */

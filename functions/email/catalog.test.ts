@@ -70,6 +70,18 @@ const SAMPLES: Record<EmailTemplateName, unknown> = {
   'order-confirmation': order,
   'order-shipped': { ...order, tracking_number: 'BRT1', tracking_url: 'https://tracking.example/BRT1' },
   'order-cancelled': order,
+  'order-refunded': {
+    order_id: order.order_id,
+    short_id: order.short_id,
+    created_at: order.created_at,
+    refund_id: 'r-1',
+    amount_cents: 4990,
+    lines: [{ name: 'Kettlebell Pro 16 kg', quantity: 1 }],
+    shipping: false,
+    total_cents: 11682,
+    refunded_total_cents: 4990,
+    full: false,
+  },
   'owner-new-order': order,
   'account-code': { purpose: 'forgot-password', code: '{####}' },
   'contact-support': contact,
@@ -77,9 +89,16 @@ const SAMPLES: Record<EmailTemplateName, unknown> = {
   'newsletter-confirm': { token: 'tok-confirm', valid_hours: 48 },
   'newsletter-welcome': { unsubscribe_token: 'tok-unsub' },
   'club-welcome': club,
-  'club-renewal': { ...club, amount_cents: 1999, invoice_number: 'INV-1' },
+  'club-renewal': {
+    ...club,
+    period_start: '2026-11-20T00:00:00.000Z',
+    renews_at: club.period_end,
+    amount_cents: 1999,
+    invoice_number: 'INV-1',
+  },
   'club-payment-failed': { ...club, amount_cents: 1999 },
   'club-ended': club,
+  'club-ban-cancelled': { plan_name: 'Oro Mensile', refunded_cents: 0 },
 };
 
 describe('email templates', () => {

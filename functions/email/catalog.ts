@@ -7,16 +7,18 @@ import { createElement } from 'react';
 import { EMAIL_LINKS } from './links';
 import type { EmailContext } from './templates/layout';
 import { accountCode } from './templates/account';
-import { clubEnded, clubPaymentFailed, clubRenewal, clubWelcome } from './templates/club';
+import { clubBanCancelled, clubEnded, clubPaymentFailed, clubRenewal, clubWelcome } from './templates/club';
 import { contactAutoReply, contactSupport } from './templates/contact';
 import { newsletterConfirm, newsletterWelcome, type NewsletterWelcomeData } from './templates/newsletter';
 import { orderCancelled, orderConfirmation, orderShipped, ownerNewOrder } from './templates/orders';
+import { orderRefunded } from './templates/refunds';
 
 /** The templates by name (the `template` of an email job). */
 export const EMAIL_TEMPLATES = {
   'order-confirmation': orderConfirmation,
   'order-shipped': orderShipped,
   'order-cancelled': orderCancelled,
+  'order-refunded': orderRefunded,
   'owner-new-order': ownerNewOrder,
   'account-code': accountCode,
   'contact-support': contactSupport,
@@ -27,6 +29,7 @@ export const EMAIL_TEMPLATES = {
   'club-renewal': clubRenewal,
   'club-payment-failed': clubPaymentFailed,
   'club-ended': clubEnded,
+  'club-ban-cancelled': clubBanCancelled,
 } as const;
 
 /** A template's name. */

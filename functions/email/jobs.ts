@@ -12,6 +12,10 @@ import type { EmailTemplateName, TemplateData } from './catalog';
 import { stageSettings } from './settings';
 import type { OrderEmailData } from './templates/orders';
 import type { ContactMessageData } from './templates/contact';
+import type { MembershipRecord } from '../data/membership-repository';
+import type { ClubEmailData } from './templates/club';
+import type { OrderRefund } from '../../shared/refunds';
+import { refundedCents, refundState } from '../../shared/refunds';
 
 /** A job of a known template with its data. */
 function job<N extends EmailTemplateName>(
@@ -57,6 +61,28 @@ export function orderEmailData(o: OrderRecord): OrderEmailData {
   };
 }
 
+/** What the club emails show of a membership (its plan as the member has it for the period). */
+function clubData(m: MembershipRecord): ClubEmailData {
+  return {
+    plan_name: m.plan_name,
+    tier: m.subscription_tier,
+    discount_percentage: m.discount_percentage,
+    period_end: m.current_period_end,
+    renews_at: m.renews_at,
+  };
+}
+
+/** A subscription's invoice as the club emails show it (amounts in cents, periods ISO). */
+export interface ClubInvoiceData {
+  /** Stripe's invoice id (`in_…`): one email per invoice and kind. */
+  id: string;
+  amount_cents: number;
+  /** Stripe's invoice number, or null. */
+  number: string | null;
+  period_start: string;
+  period_end: string;
+}
+
 export const EMAIL_JOBS = {
   /** The customer's order confirmation, once per order (written with the order at fulfilment). */
   orderConfirmation: (o: OrderRecord): NewEmailJob => job('order-confirmation', o.id, o.user_email, orderEmailData(o)),
@@ -75,6 +101,47 @@ export const EMAIL_JOBS = {
     }),
   /** 'Annullato': once per order. */
   orderCancelled: (o: OrderRecord): NewEmailJob => job('order-cancelled', o.id, o.user_email, orderEmailData(o)),
+  /**
+   * A refund confirmed by Stripe: once per refund (its id), with the units it gave back by name.
+   * @param o the order as written with the refund succeeded
+   */
+  orderRefunded: (o: OrderRecord, r: OrderRefund): NewEmailJob =>
+    job('order-refunded', r.id, o.user_email, {
+      order_id: o.id,
+      short_id: o.id.slice(0, ORDER_ID_DISPLAY_LENGTH),
+      created_at: o.created_at,
+      refund_id: r.id,
+      amount_cents: r.amount_cents,
+      lines: r.lines.flatMap((l) => {
+        const item = o.items[l.index];
+        return item ? [{ name: item.name, quantity: l.quantity }] : [];
+      }),
+      shipping: r.shipping,
+      total_cents: o.total_cents,
+      refunded_total_cents: refundedCents(o),
+      full: refundState(o) === 'full',
+    }),
+  /** Aurum Club welcome: once per subscription, when it first becomes a running membership. */
+  clubWelcome: (to: string, m: MembershipRecord): NewEmailJob =>
+    job('club-welcome', m.stripe_subscription_id, to, clubData(m)),
+  /** The receipt of a paid renewal: once per invoice. */
+  clubRenewal: (to: string, m: MembershipRecord, invoice: ClubInvoiceData): NewEmailJob =>
+    job('club-renewal', invoice.id, to, {
+      ...clubData(m),
+      period_start: invoice.period_start,
+      period_end: invoice.period_end,
+      amount_cents: invoice.amount_cents,
+      invoice_number: invoice.number,
+    }),
+  /** A renewal Stripe could not charge: once per invoice (Stripe's later retries of it send no more). */
+  clubPaymentFailed: (to: string, m: MembershipRecord, invoice: ClubInvoiceData): NewEmailJob =>
+    job('club-payment-failed', invoice.id, to, { ...clubData(m), amount_cents: invoice.amount_cents }),
+  /** The membership ended (Stripe ended the subscription): once per subscription. */
+  clubEnded: (to: string, m: MembershipRecord): NewEmailJob =>
+    job('club-ended', m.stripe_subscription_id, to, { ...clubData(m), period_end: m.ends_at, renews_at: null }),
+  /** A ban cancelled the membership: once per subscription. @param refundedCents money given back with it */
+  clubBanCancelled: (to: string, m: { stripe_subscription_id: string; plan_name: string }, refundedCents: number) =>
+    job('club-ban-cancelled', m.stripe_subscription_id, to, { plan_name: m.plan_name, refunded_cents: refundedCents }),
   /** A contact message to the support inbox, Reply-To the sender. */
   contactSupport: (m: ContactMessageData): NewEmailJob =>
     job('contact-support', m.message_id, stageSettings().email.support_inbox, m, m.email),

@@ -52,7 +52,7 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
     }
     // Aurum Club: every subscription event syncs the subscription as Stripe has it now.
     const clubSubscription = subscriptionOfEvent(event);
-    if (clubSubscription) return json(200, { received: true, result: await syncSubscription(clubSubscription) });
+    if (clubSubscription) return json(200, { received: true, result: await syncSubscription(clubSubscription, event) });
     if (
       event.type.startsWith('checkout.session.') &&
       (event.data.object as Stripe.Checkout.Session).mode === 'subscription'

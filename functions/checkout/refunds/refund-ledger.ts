@@ -55,14 +55,16 @@ const final = (s: RefundStatus) => s === 'failed' || s === 'canceled';
 
 /**
  * The order's refunds after Stripe's updates.
- * @returns the new list, whether anything changed, and the refunds that failed (or were canceled) now
+ * @returns the new list, whether anything changed, the refunds that failed (or were canceled) now,
+ *   and the refunds that succeeded now (confirmed by Stripe in this update, or made at Stripe succeeded)
  */
 export function mergeRefundUpdates(
   refunds: readonly OrderRefund[],
   updates: readonly RefundUpdate[],
-): { refunds: OrderRefund[]; changed: boolean; failedNow: OrderRefund[] } {
+): { refunds: OrderRefund[]; changed: boolean; failedNow: OrderRefund[]; succeededNow: OrderRefund[] } {
   const next = refunds.map((r) => ({ ...r }));
   const failedNow: OrderRefund[] = [];
+  const succeededNow: OrderRefund[] = [];
   let changed = false;
   for (const u of updates) {
     const local = next.find(
@@ -87,6 +89,7 @@ export function mergeRefundUpdates(
         failure_reason: u.failure_reason,
         restocked: false,
       });
+      if (u.status === 'succeeded') succeededNow.push(next[next.length - 1]!);
       changed = true;
       continue;
     }
@@ -95,10 +98,11 @@ export function mergeRefundUpdates(
     const failure = u.failure_reason ?? local.failure_reason;
     if (status === local.status && stripeId === local.stripe_refund_id && failure === local.failure_reason) continue;
     if (final(status) && !final(local.status)) failedNow.push({ ...local, status, failure_reason: failure });
+    if (status === 'succeeded' && local.status !== 'succeeded') succeededNow.push(local);
     Object.assign(local, { status, stripe_refund_id: stripeId, failure_reason: failure });
     changed = true;
   }
-  return { refunds: next, changed, failedNow };
+  return { refunds: next, changed, failedNow, succeededNow };
 }
 
 /**
