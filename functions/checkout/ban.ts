@@ -9,7 +9,9 @@
  *    cancellation. The period already paid is kept (a temporary ban that ends before it gives the
  *    membership back until the period ends, as the member cancelling it would), no further
  *    payment is ever taken, and no refund is made automatically (the admin refunds in Stripe when
- *    the ban calls for it). What the member is told: while banned, the sign-in answers 'Il tuo
+ *    the ban calls for it). What the member is told: an email that the membership was cancelled
+ *    and that nothing was refunded ('club-ban-cancelled'), queued in the same write that records
+ *    the cancelled renewal (once per subscription); while banned, the sign-in answers 'Il tuo
  *    account è sospeso' with the support address (web/src/auth/auth-errors.ts; the account is
  *    disabled in Cognito) and a token issued before the ban gets neither member prices nor any
  *    signed-in route (membership-service.ts, access.ts); once a temporary ban ends, the profile's
@@ -25,6 +27,7 @@ import { stripeFor } from '../lib/stripe';
 import { logger } from '../lib/logger';
 import { releaseOpenCheckouts } from './abandon';
 import { storeSubscription } from './club';
+import { EMAIL_JOBS } from '../email/jobs';
 
 /** What stopBannedPurchases did, for the ban's audit entry. */
 export interface BanPaymentEffects {
@@ -91,7 +94,10 @@ export async function stopBannedPurchases(profile: ProfileRecord): Promise<BanPa
       const updated = await stripe.subscriptions.update(subscription.stripe_subscription_id!, {
         cancel_at_period_end: true,
       });
-      await storeSubscription(stripe, updated, fetchedAt);
+      // the ban gives nothing back: the notice says so
+      const notice = (to: string) =>
+        EMAIL_JOBS.clubBanCancelled(to, { stripe_subscription_id: updated.id, plan_name: subscription.plan_name }, 0);
+      await storeSubscription(stripe, updated, fetchedAt, { emails: [notice] });
       effects.subscription_stopped = updated.id;
     } catch (error) {
       fail('subscription', error);

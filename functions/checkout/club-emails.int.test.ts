@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { invoke, useLocalEnv } from '../../test/support/invoke';
+import { api, demo, signIn, signUpConfirmed } from '../../test/support/auth';
 import { claimsOf, eventPayload, signedWebhook, stripeClient, stripeSecrets } from '../../test/support/checkout';
 import { MailDevInbox, SEED_PLANS } from '../../test/support/local-runtime';
 import type { ApiHandler } from '../lib/context-handler';
@@ -148,5 +149,39 @@ describe('Aurum Club emails', () => {
     expect(await inbox().to(email, 'non riuscito')).toHaveLength(1);
     // the failed renewal sent no receipt
     expect(await inbox().to(email, 'Ricevuta del rinnovo')).toHaveLength(0);
+  });
+});
+
+describe('the ban notice', () => {
+  it('tells a banned member, once, that the ban cancelled the membership and that nothing was refunded', async () => {
+    const plan = await planOf('Premium');
+    const email = `bannato.avviso${Date.now()}@example.com`;
+    await signUpConfirmed(email, 'Bannato2026!');
+    const token = await signIn(email, 'Bannato2026!');
+    const sub = (await api<{ id: string }>('GET', '/api/me', { token })).body.id;
+    const started = await invoke<CheckoutSessionDto>(checkout, 'POST /api/checkout/subscription', {
+      claims: { sub, email },
+      body: { plan_id: plan.id },
+    });
+    expect(started.status).toBe(201);
+    await fetch(`${started.body.url}/complete`, { method: 'POST', redirect: 'manual' });
+    await inbox().waitFor(email, { subject: 'Benvenuto in Aurum Club', timeoutMs: 20_000 });
+
+    const admin = await signIn(demo('supporto').email, demo('supporto').password);
+    expect((await api('POST', `/api/admin/users/${sub}/ban`, { token: admin, body: {} })).status).toBe(200);
+    const notice = await inbox().waitFor(email, { subject: 'è stato annullato', timeoutMs: 20_000 });
+    expect(notice.subject).toBe('Il tuo abbonamento Aurum Club è stato annullato');
+    for (const body of [visible(notice.html), notice.text]) {
+      expect(body).toContain(plan.name);
+      expect(body).toContain('non ti addebiteremo altri pagamenti');
+      expect(body).toContain('Non è stato effettuato alcun rimborso');
+    }
+    // Stripe's event of the cancelled renewal, and the ban saved again: no second notice
+    const session = await stripeClient().checkout.sessions.retrieve(started.body.sessionId);
+    const updated = await stripeClient().subscriptions.retrieve(session.subscription as string);
+    await replay([eventPayload('customer.subscription.updated', updated)]);
+    await api('POST', `/api/admin/users/${sub}/ban`, { token: admin, body: {} });
+    await sleep(2_000);
+    expect(await inbox().to(email, 'è stato annullato')).toHaveLength(1);
   });
 });
