@@ -35,6 +35,7 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'PUT /api/me/addresses/{id}': { path: { id: NO_ID }, body: {} },
   'DELETE /api/me/addresses/{id}': { path: { id: NO_ID } },
   'GET /api/me/orders': {},
+  'GET /api/me/orders/{id}/receipt': { path: { id: NO_ID } },
   'POST /api/products/{id}/comments': { path: { id: NO_ID }, body: { content: 'Ottimo prodotto' } },
   'POST /api/contact': { body: {} },
   'GET /api/cart': {},

@@ -8,6 +8,7 @@ import {
   addressSchema,
   ADDRESS_FIELD_LABELS,
   billingSchema,
+  BILLING_FIELD_LABELS,
   emptyQuerySchema,
   idSchema,
   pageQuerySchema,
@@ -18,7 +19,7 @@ import { CONTACT_API } from '../../shared/api/contact';
 import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contact';
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
-import { json } from '../lib/http';
+import { file, json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { toMe, saveBilling } from './profile';
 import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addresses';
@@ -39,7 +40,7 @@ export const handler = createContextHandler(
       return json(200, toMe(req.profile!, req.caller!.role));
     },
     billing: async (req) => {
-      const input = parseInput(billingSchema, body(req));
+      const input = parseInput(billingSchema, body(req), '', BILLING_FIELD_LABELS);
       return json(200, await saveBilling(sub(req), input));
     },
     addresses: async (req) => json(200, { items: await listOwnAddresses(sub(req)) }),
@@ -55,6 +56,13 @@ export const handler = createContextHandler(
     deleteAddress: async (req) => {
       await removeAddress(sub(req), pathId(req));
       return json(200, { deleted: true as const });
+    },
+    receipt: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      // the receipt and its PDF library are loaded on the first receipt, not at init
+      const { ownOrderReceipt } = await import('./receipt');
+      const { filename, pdf } = await ownOrderReceipt(sub(req), pathId(req));
+      return file('application/pdf', filename, pdf);
     },
     orders: async (req) => json(200, await listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
     postReview: async (req) => {

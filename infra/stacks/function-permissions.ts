@@ -99,9 +99,14 @@ export const FUNCTION_PERMISSIONS = {
   // a category with its products on GSI2). Never writes.
   // The shopper's search reads the search indexes (GetObject; conditional, to see a newer one).
   catalog: { table: READ, indexes: ['GSI1', 'GSI2'], buckets: { search: ['GetObject'] } },
-  // The caller's profile (created on first call), billing data, addresses and orders; presigned
-  // downloads of the digital files the caller bought (the only function reading that bucket).
-  account: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], buckets: { files: ['GetObject'] } },
+  // The caller's profile (created on first call), billing data, addresses and orders (an order's
+  // receipt finds it by id on GSI2, AP19); presigned downloads of the digital files the caller
+  // bought (the only function reading that bucket).
+  account: {
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI2'],
+    buckets: { files: ['GetObject'] },
+  },
   // Cart lines, applied discount code and wishlist of the caller; catalogue reads for prices and
   // stock, the shipping methods priced for the cart (GSI1) and a discount code by its text (GSI2).
   cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: ['GSI1', 'GSI2'] },

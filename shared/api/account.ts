@@ -9,13 +9,9 @@ import type { Role } from '../permissions';
 import type { addressSchema, billingSchema } from '../schemas';
 import type { OrderDto, ShippingAddressDto } from './orders';
 import { route, type ListResponse, type PageResponse } from './route';
+import type { BillingDto } from '../billing';
 
-/** The three billing fields (the profile's Fatturazione tab); null when empty. */
-export interface BillingDto {
-  billing_address: string | null;
-  vat_number: string | null;
-  tax_id: string | null;
-}
+export { BILLING_FIELDS, BILLING_LABELS, billingOf, hasBilling, type BillingDto } from '../billing';
 
 /** The active subscription of a member (user_subscriptions), copied onto the profile. */
 export interface SubscriptionDto {
@@ -63,6 +59,11 @@ export type AddressBody = z.input<typeof addressSchema>;
 /** Body of PUT /api/me/billing. */
 export type BillingBody = z.input<typeof billingSchema>;
 
+/** A PDF answer (bytes, not JSON): the browser saves it as a file. */
+export interface PdfFile {
+  readonly contentType: 'application/pdf';
+}
+
 /** Routes of the signed-in user's own data (object-level: always the caller's sub). */
 export const ACCOUNT_API = {
   me: route<MeDto>({
@@ -77,7 +78,7 @@ export const ACCOUNT_API = {
     path: '/api/me/billing',
     fn: 'account',
     access: 'user',
-    summary: 'Save billing_address, vat_number, tax_id',
+    summary: 'Save the billing data (company, address, P.IVA, codice fiscale, SDI code, PEC)',
   }),
   addresses: route<ListResponse<AddressDto>>({
     method: 'GET',
@@ -113,5 +114,12 @@ export const ACCOUNT_API = {
     fn: 'account',
     access: 'user',
     summary: 'Own orders, newest first, paged (limit, cursor)',
+  }),
+  receipt: route<PdfFile>({
+    method: 'GET',
+    path: '/api/me/orders/{id}/receipt',
+    fn: 'account',
+    access: 'user',
+    summary: 'Receipt of an own order as a PDF (application/pdf, attachment); 404 for any other id',
   }),
 } as const;
