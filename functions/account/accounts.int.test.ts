@@ -80,7 +80,7 @@ describe('sign-up and profile', () => {
     expect(ok.status).toBe(200);
     const bad = await api<{ message: string; field: string }>('PUT', '/api/me/billing', {
       token: alice,
-      body: { vat_number: 'IT999', iban: 'x' },
+      body: { vat_number: '00743110157', iban: 'x' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('iban');

@@ -9,6 +9,8 @@ import {
   ADDRESS_FIELD_LABELS,
   billingSchema,
   BILLING_FIELD_LABELS,
+  DELETE_ACCOUNT_LABELS,
+  deleteAccountSchema,
   emptyQuerySchema,
   idSchema,
   pageQuerySchema,
@@ -20,6 +22,7 @@ import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contac
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { file, json } from '../lib/http';
+import { stageSettings } from '../email/settings';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { toMe, saveBilling } from './profile';
 import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addresses';
@@ -56,6 +59,19 @@ export const handler = createContextHandler(
     deleteAddress: async (req) => {
       await removeAddress(sub(req), pathId(req));
       return json(200, { deleted: true as const });
+    },
+    deleteAccount: async (req) => {
+      const { password } = parseInput(deleteAccountSchema, body(req), '', DELETE_ACCOUNT_LABELS);
+      // the erasure (and the Stripe and Cognito clients it needs) is loaded on first use
+      const { eraseOwnAccount } = await import('./erasure');
+      return json(200, await eraseOwnAccount(req.caller!, req.profile!, password, req.event.routeKey));
+    },
+    exportData: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      const { exportOwnData } = await import('./data-export');
+      const data = await exportOwnData(req.profile!, stageSettings().seller.company_name);
+      const day = data.exported_at.slice(0, 10);
+      return file('application/json', `aurum-fitness-dati-${day}.json`, Buffer.from(JSON.stringify(data, null, 2)));
     },
     receipt: async (req) => {
       parseInput(emptyQuerySchema, req.query);

@@ -34,6 +34,11 @@ export interface ProfileRecord {
   mfa_state?: string;
   /** When mfa_state last changed (ISO): staff routes refuse tokens authenticated before it. */
   mfa_changed_at?: string;
+  /**
+   * Set on the item that replaces an erased account's profile (erasure-repository.ts): it holds
+   * nothing else, and every signed-in route answers 401 to a token of that user.
+   */
+  erased_at?: string;
 }
 
 /** AP11: a user's profile (role, ban, active membership), or null. 1 GetItem. */

@@ -6,7 +6,7 @@ import type * as z from 'zod/mini';
 import type { Membership } from '../tiers';
 import type { SubscriptionTier } from '../tiers';
 import type { Role } from '../permissions';
-import type { addressSchema, billingSchema } from '../schemas';
+import type { addressSchema, billingSchema, deleteAccountSchema } from '../schemas';
 import type { OrderDto, ShippingAddressDto } from './orders';
 import { route, type ListResponse, type PageResponse } from './route';
 import type { BillingDto } from '../billing';
@@ -58,6 +58,16 @@ export interface AddressDto extends ShippingAddressDto {
 export type AddressBody = z.input<typeof addressSchema>;
 /** Body of PUT /api/me/billing. */
 export type BillingBody = z.input<typeof billingSchema>;
+
+/** Body of DELETE /api/me. */
+export type DeleteAccountBody = z.input<typeof deleteAccountSchema>;
+
+/** Answer of DELETE /api/me. */
+export interface AccountErasureDto {
+  deleted: true;
+  /** Orders kept for the fiscal record (art. 2220 c.c.), no longer reachable by a login. */
+  orders_kept: number;
+}
 
 /** A PDF answer (bytes, not JSON): the browser saves it as a file. */
 export interface PdfFile {
@@ -114,6 +124,20 @@ export const ACCOUNT_API = {
     fn: 'account',
     access: 'user',
     summary: 'Own orders, newest first, paged (limit, cursor)',
+  }),
+  deleteAccount: route<AccountErasureDto, DeleteAccountBody>({
+    method: 'DELETE',
+    path: '/api/me',
+    fn: 'account',
+    access: 'user',
+    summary: 'Delete the own account (password and confirmation): data erased, orders kept (art. 2220 c.c.)',
+  }),
+  exportData: route<Record<string, unknown>>({
+    method: 'GET',
+    path: '/api/me/export',
+    fn: 'account',
+    access: 'user',
+    summary: 'Everything held about the caller, one JSON file (attachment; GDPR arts. 15 and 20)',
   }),
   receipt: route<PdfFile>({
     method: 'GET',

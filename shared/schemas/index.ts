@@ -109,6 +109,23 @@ export const BILLING_FIELD_LABELS: Record<keyof BillingInput, string> = BILLING_
 export type BillingInput = z.infer<typeof billingSchema>;
 
 /**
+ * DELETE /api/me ('Elimina account'): the password typed again and the explicit confirmation of the
+ * dialog (GDPR art. 17: the customer's own, deliberate request).
+ */
+export const deleteAccountSchema = z.lazy(() =>
+  z.strictObject({
+    password: z.string().check(z.minLength(1), z.maxLength(256)),
+    confirm: z.literal(true),
+  }),
+);
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+/** The Italian label of each field of the deletion, for the 400 messages. */
+export const DELETE_ACCOUNT_LABELS: Record<keyof DeleteAccountInput, string> = {
+  password: 'Password',
+  confirm: 'Conferma',
+};
+
+/**
  * A shipping address (user_addresses: fields not given by the spec; these are an Italian
  * shop's): recipient, street, optional second line, CAP (5 digits for Italy), city, province
  * (2-letter sigla for Italy), country (ISO 3166-1 alpha-2, default IT), optional phone.
