@@ -20,3 +20,10 @@ export function isBlankReview(text: string): boolean {
 export function reviewRateWindow(now: Date): string {
   return now.toISOString().slice(0, 13);
 }
+
+/**
+ * The author a review keeps once its author deleted the account (GDPR art. 17): the text stays,
+ * the person is gone. Shown as ERASED_AUTHOR_LABEL wherever an author would be named.
+ */
+export const ERASED_AUTHOR_ID = 'erased';
+export const ERASED_AUTHOR_LABEL = 'Utente eliminato';

@@ -65,23 +65,47 @@ describe('sign-up and profile', () => {
   });
 
   it('saves billing data and refuses an unknown field with 400 naming it, changing nothing', async () => {
+    // 00743110157 and RSSMRA85T10A562S: a partita IVA and a codice fiscale whose check digits are right
     const ok = await api('PUT', '/api/me/billing', {
       token: alice,
-      body: { billing_address: 'Via Roma 1, Bari', vat_number: 'IT01234567890', tax_id: 'BNCGLI80A41A662X' },
+      body: {
+        company_name: 'Palestra Rossi S.r.l.',
+        billing_address: 'Via Roma 1, Bari',
+        vat_number: 'IT00743110157',
+        tax_id: 'rssmra85t10a562s',
+        sdi_code: 'm5uxcr1',
+        pec: 'palestrarossi@pec.example',
+      },
     });
     expect(ok.status).toBe(200);
     const bad = await api<{ message: string; field: string }>('PUT', '/api/me/billing', {
       token: alice,
-      body: { vat_number: 'IT999', iban: 'x' },
+      body: { vat_number: '00743110157', iban: 'x' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('iban');
-    const me = await api<Me>('GET', '/api/me', { token: alice });
-    expect(me.body.billing).toEqual({
+    const saved = {
+      company_name: 'Palestra Rossi S.r.l.',
       billing_address: 'Via Roma 1, Bari',
-      vat_number: 'IT01234567890',
-      tax_id: 'BNCGLI80A41A662X',
-    });
+      vat_number: '00743110157',
+      tax_id: 'RSSMRA85T10A562S',
+      sdi_code: 'M5UXCR1',
+      pec: 'palestrarossi@pec.example',
+    };
+    expect((await api<Me>('GET', '/api/me', { token: alice })).body.billing).toEqual(saved);
+    // a wrong check digit (last digit or character changed) is refused naming the field, and nothing changes
+    for (const [body, field, label] of [
+      [{ vat_number: '00743110158' }, 'vat_number', 'Partita IVA'],
+      [{ tax_id: 'RSSMRA85T10A562T' }, 'tax_id', 'Codice fiscale'],
+      [{ sdi_code: 'M5UX' }, 'sdi_code', 'Codice destinatario SDI'],
+      [{ company_name: 'Solo ragione sociale' }, 'vat_number', 'Partita IVA'],
+    ] as const) {
+      const refused = await api<{ message: string; field: string }>('PUT', '/api/me/billing', { token: alice, body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.field).toBe(field);
+      expect(refused.body.message).toContain(`'${label}'`);
+    }
+    expect((await api<Me>('GET', '/api/me', { token: alice })).body.billing).toEqual(saved);
   });
 });
 

@@ -8,6 +8,9 @@ import {
   addressSchema,
   ADDRESS_FIELD_LABELS,
   billingSchema,
+  BILLING_FIELD_LABELS,
+  DELETE_ACCOUNT_LABELS,
+  deleteAccountSchema,
   emptyQuerySchema,
   idSchema,
   pageQuerySchema,
@@ -18,7 +21,8 @@ import { CONTACT_API } from '../../shared/api/contact';
 import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contact';
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
-import { json } from '../lib/http';
+import { file, json } from '../lib/http';
+import { stageSettings } from '../email/settings';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { toMe, saveBilling } from './profile';
 import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addresses';
@@ -39,7 +43,7 @@ export const handler = createContextHandler(
       return json(200, toMe(req.profile!, req.caller!.role));
     },
     billing: async (req) => {
-      const input = parseInput(billingSchema, body(req));
+      const input = parseInput(billingSchema, body(req), '', BILLING_FIELD_LABELS);
       return json(200, await saveBilling(sub(req), input));
     },
     addresses: async (req) => json(200, { items: await listOwnAddresses(sub(req)) }),
@@ -55,6 +59,26 @@ export const handler = createContextHandler(
     deleteAddress: async (req) => {
       await removeAddress(sub(req), pathId(req));
       return json(200, { deleted: true as const });
+    },
+    deleteAccount: async (req) => {
+      const { password } = parseInput(deleteAccountSchema, body(req), '', DELETE_ACCOUNT_LABELS);
+      // the erasure (and the Stripe and Cognito clients it needs) is loaded on first use
+      const { eraseOwnAccount } = await import('./erasure');
+      return json(200, await eraseOwnAccount(req.caller!, req.profile!, password, req.event.routeKey));
+    },
+    exportData: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      const { exportOwnData } = await import('./data-export');
+      const data = await exportOwnData(req.profile!, stageSettings().seller.company_name);
+      const day = data.exported_at.slice(0, 10);
+      return file('application/json', `aurum-fitness-dati-${day}.json`, Buffer.from(JSON.stringify(data, null, 2)));
+    },
+    receipt: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      // the receipt and its PDF library are loaded on the first receipt, not at init
+      const { ownOrderReceipt } = await import('./receipt');
+      const { filename, pdf } = await ownOrderReceipt(sub(req), pathId(req));
+      return file('application/pdf', filename, pdf);
     },
     orders: async (req) => json(200, await listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
     postReview: async (req) => {

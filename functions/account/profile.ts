@@ -1,7 +1,7 @@
 /**
  * The signed-in user's own profile (the profile's Fatturazione and Abbonamenti tabs).
  */
-import type { BillingDto, MeDto } from '../../shared/api/account';
+import { billingOf, type BillingDto, type MeDto } from '../../shared/api/account';
 import type { BillingInput } from '../../shared/schemas';
 import { updateBilling, type ProfileRecord } from '../data/profile-repository';
 import { membershipOfProfile } from './membership-service';
@@ -16,21 +16,17 @@ export function toMe(profile: ProfileRecord, role: ProfileRecord['role']): MeDto
     created_at: profile.created_at,
     membership,
     subscription: membership.is_member ? profile.subscription : null,
-    billing: {
-      billing_address: profile.billing_address ?? null,
-      vat_number: profile.vat_number ?? null,
-      tax_id: profile.tax_id ?? null,
-    },
+    billing: billingOf(profile),
   };
 }
 
-/** PUT /api/me/billing: saves the three billing fields (empty -> null). 1 UpdateItem. */
+/**
+ * PUT /api/me/billing: saves the billing fields (empty -> null; the schema already checked the
+ * partita IVA and codice fiscale). 1 UpdateItem.
+ * @returns the saved billing data
+ */
 export async function saveBilling(sub: string, input: BillingInput): Promise<BillingDto> {
-  const billing = {
-    billing_address: input.billing_address ?? null,
-    vat_number: input.vat_number ?? null,
-    tax_id: input.tax_id ?? null,
-  };
+  const billing = billingOf(input);
   await updateBilling(sub, billing);
   return billing;
 }

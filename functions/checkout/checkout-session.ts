@@ -30,6 +30,7 @@ import * as carts from '../data/cart-repository';
 import * as reservations from '../data/reservation-repository';
 import { getPaymentSettings } from '../data/settings-repository';
 import type { OrderDetails, OrderLine } from '../data/order-items';
+import { hasBilling, type BillingDto } from '../../shared/api/account';
 import type { DiscountCodeRecord } from '../data/discount-code-repository';
 import type { ShippingMethodRecord } from '../data/shipping-repository';
 import type { AddressRecord } from '../data/address-repository';
@@ -62,6 +63,16 @@ export function snapshotMetadata(lines: { id: string; quantity: number }[]): Rec
   return out;
 }
 
+/**
+ * Who checks out: the verified caller's sub and email, and the billing data of their profile
+ * (Fatturazione), snapshotted on the order for its receipt (null or absent when none).
+ */
+export interface CheckoutCaller {
+  sub: string;
+  email: string;
+  billing?: BillingDto | null;
+}
+
 /** Options of createCheckoutSession (tests inject the clock). */
 export interface CheckoutOptions {
   now?: Date;
@@ -89,7 +100,7 @@ export interface CheckoutOptions {
  *   was superseded; 429 'Troppi Tentativi'; 502 when Stripe fails
  */
 export async function createCheckoutSession(
-  caller: { sub: string; email: string },
+  caller: CheckoutCaller,
   membership: Membership,
   shopUrl: string,
   input: CheckoutSessionInput = {},
@@ -177,7 +188,7 @@ async function readCheckoutCart(sub: string, membership: Membership, input: Chec
 
 /** Reads and prices the cart, reserves its stock, creates and attaches the Stripe session (lock held). */
 async function reserveAndPay(
-  caller: { sub: string; email: string },
+  caller: CheckoutCaller,
   membership: Membership,
   shopUrl: string,
   secretKey: string,
@@ -234,6 +245,7 @@ async function reserveAndPay(
     discount_code: usedCode?.code ?? null,
     discount_cents: usedCode ? totals.code_discount_cents : null,
     discount_code_id: usedCode?.id ?? null,
+    billing: hasBilling(caller.billing) ? caller.billing : null,
     vat_breakdown: vatBreakdown({
       // a bundle of digital products ships nothing: it takes no share of the shipping
       lines: orderLines.map((l, i) => ({

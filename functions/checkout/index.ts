@@ -5,6 +5,7 @@
  * caller's membership and its cancellation at period end; the customer's cancellation of an order
  * still 'In elaborazione' (everything refunded through Stripe, the stock returned: refunds/).
  */
+import { billingOf } from '../../shared/api/account';
 import * as z from 'zod/mini';
 import { emptyQuerySchema, idSchema } from '../../shared/schemas';
 import { API_MSG } from '../../shared/messages';
@@ -37,12 +38,15 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
     const input = parseInput(checkoutSessionSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
     return json(
       201,
-      await createCheckoutSession(caller, membershipOfProfile(req.profile), await shopUrlFor(req.event), input).catch(
-        (e: unknown) => {
-          metrics.checkoutFailed();
-          throw e;
-        },
-      ),
+      await createCheckoutSession(
+        { sub: caller.sub, email: caller.email, billing: billingOf(req.profile) },
+        membershipOfProfile(req.profile),
+        await shopUrlFor(req.event),
+        input,
+      ).catch((e: unknown) => {
+        metrics.checkoutFailed();
+        throw e;
+      }),
     );
   },
   cancel: async (req) => {

@@ -115,6 +115,11 @@ export const partition = {
   holders: (itemRef: string): string => `HOLDERS#${itemRef}`,
   /** GSI3PK `COMMENT#{id}`: one comment found by its id (AP43). */
   comment: (commentId: string): string => `COMMENT#${commentId}`,
+  /**
+   * PK `NEWSLETTER#{lower(email)}`: a subscriber's newsletter entry (the sign-up's newsletter
+   * consent writes it; an account's deletion deletes every item under it, AP113).
+   */
+  newsletter: (email: string): string => `NEWSLETTER#${email.trim().toLowerCase()}`,
   /** PK `RATE_LIMIT#{sub}`: the user's rate-limit counters, one item per action and window (AP45). */
   rateLimit: (sub: string): string => `RATE_LIMIT#${sub}`,
   /**

@@ -21,6 +21,7 @@ import {
   type OrderRefund,
 } from '../../shared/refunds';
 import { vatBreakdown, vatRateOf, type VatBreakdownLine } from '../../shared/vat';
+import { billingOf, hasBilling, type BillingDto } from '../../shared/api/account';
 
 export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };
@@ -87,6 +88,11 @@ export interface OrderRecord {
   revision?: number;
   /** Taxable amount and VAT per rate, computed at checkout (shared/vat.ts); absent on older orders. */
   vat_breakdown?: VatBreakdownLine[];
+  /**
+   * The customer's billing data (Fatturazione) as it was at checkout, for the receipt and the
+   * accountant; null when the customer had none, absent on older orders.
+   */
+  billing?: BillingDto | null;
 }
 
 /**
@@ -104,6 +110,7 @@ export type OrderDetails = Required<
     | 'discount_cents'
     | 'discount_code_id'
     | 'vat_breakdown'
+    | 'billing'
   >
 >;
 
@@ -192,5 +199,6 @@ export function toAdminOrderDto(o: OrderRecord): AdminOrderDto {
     shipping_address: o.shipping_address ?? null,
     discount_code: o.discount_code ?? null,
     discount_cents: o.discount_cents ?? null,
+    billing: hasBilling(o.billing) ? billingOf(o.billing) : null,
   };
 }

@@ -8,7 +8,7 @@ import { keys, indexKeys, partition, COLLECTION, emailSearchKey } from './keys';
 import { ifCondition, putIf } from './conditional';
 import { stripKeys } from './query';
 import { queryPage, type Page, type PageRequest } from './page';
-import type { SubscriptionDto } from '../../shared/api/account';
+import type { BillingDto, SubscriptionDto } from '../../shared/api/account';
 import type { Role } from '../../shared/permissions';
 
 /** The active user_subscription, copied onto the profile when it starts. */
@@ -23,6 +23,10 @@ export interface ProfileRecord {
   billing_address: string | null;
   vat_number: string | null;
   tax_id: string | null;
+  /** Business billing fields of the Fatturazione tab (absent on profiles saved before them). */
+  company_name?: string | null;
+  sdi_code?: string | null;
+  pec?: string | null;
   subscription: ActiveSubscription | null;
   /** When the role last changed (ISO): staff routes refuse tokens authenticated before it. */
   role_changed_at?: string;
@@ -30,6 +34,11 @@ export interface ProfileRecord {
   mfa_state?: string;
   /** When mfa_state last changed (ISO): staff routes refuse tokens authenticated before it. */
   mfa_changed_at?: string;
+  /**
+   * Set on the item that replaces an erased account's profile (erasure-repository.ts): it holds
+   * nothing else, and every signed-in route answers 401 to a token of that user.
+   */
+  erased_at?: string;
 }
 
 /** AP11: a user's profile (role, ban, active membership), or null. 1 GetItem. */
@@ -47,17 +56,22 @@ export async function putProfile(p: ProfileRecord): Promise<void> {
 }
 
 /** Sets billing fields (the profile's Fatturazione tab). The profile must exist. */
-export async function updateBilling(
-  sub: string,
-  billing: Pick<ProfileRecord, 'billing_address' | 'vat_number' | 'tax_id'>,
-): Promise<void> {
+export async function updateBilling(sub: string, billing: BillingDto): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: env.tableName,
       Key: keys.profile(sub),
-      UpdateExpression: 'SET billing_address = :a, vat_number = :v, tax_id = :t',
+      UpdateExpression:
+        'SET company_name = :c, billing_address = :a, vat_number = :v, tax_id = :t, sdi_code = :s, pec = :p',
       ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':a': billing.billing_address, ':v': billing.vat_number, ':t': billing.tax_id },
+      ExpressionAttributeValues: {
+        ':c': billing.company_name,
+        ':a': billing.billing_address,
+        ':v': billing.vat_number,
+        ':t': billing.tax_id,
+        ':s': billing.sdi_code,
+        ':p': billing.pec,
+      },
     }),
   );
 }

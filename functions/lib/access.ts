@@ -65,6 +65,9 @@ export async function enforceAccess(
     profile = defaultProfile(caller);
     await createProfileIfMissing(profile);
   }
+  // an erased account (GDPR art. 17): a token issued before the deletion reaches nothing, and no
+  // empty profile is created again for it
+  if (profile.erased_at) throw unauthorized(API_MSG.accountErased);
   if (isBanned(profile)) throw forbidden(API_MSG.banned);
   const role = lowerRole(caller.role, profile.role);
   const effective: Caller = { ...caller, role };

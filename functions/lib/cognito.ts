@@ -93,3 +93,54 @@ export async function enabledMfaMethods(userPoolId: string, username: string): P
   const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   return user.UserMFASettingList ?? [];
 }
+
+/**
+ * Checks a user's password, for an operation that asks the signed-in user to type it again
+ * (account deletion). Cognito has no "check password" call: this starts a server-side sign-in
+ * (AdminInitiateAuth, ADMIN_USER_PASSWORD_AUTH, enabled on the app client for this use) and
+ * discards what it answers. A right password answers tokens, or a second-factor challenge for a
+ * user with MFA; a wrong one NotAuthorizedException.
+ * @param sub the user (its username in this pool)
+ * @returns true when the password is the user's
+ * @throws the SDK's error for anything but a wrong password (throttling, a disabled client flow)
+ */
+export async function passwordMatches(sub: string, password: string): Promise<boolean> {
+  const {
+    sdk: { AdminInitiateAuthCommand },
+    client,
+  } = await cognito();
+  const clientId = process.env.USER_POOL_CLIENT_ID;
+  if (!clientId) throw new Error('missing environment variable USER_POOL_CLIENT_ID');
+  try {
+    await client.send(
+      new AdminInitiateAuthCommand({
+        UserPoolId: poolId(),
+        ClientId: clientId,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: sub, PASSWORD: password },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'NotAuthorizedException') return false;
+    throw error;
+  }
+}
+
+/**
+ * Deletes the user from the pool after signing it out everywhere (its refresh tokens stop
+ * working at once; the sign-in then answers that the user does not exist). A user already gone
+ * is not an error.
+ * @param sub the user (its username in this pool)
+ */
+export async function deleteUser(sub: string): Promise<void> {
+  const {
+    sdk: { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand },
+    client,
+  } = await cognito();
+  const gone = (error: unknown) => {
+    if ((error as { name?: string }).name !== 'UserNotFoundException') throw error;
+  };
+  await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: sub })).catch(gone);
+  await client.send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: sub })).catch(gone);
+}

@@ -27,6 +27,25 @@ export function json<T>(statusCode: number, body: T, cacheSeconds = 0): ApiResul
   };
 }
 
+/**
+ * A file the browser saves (a receipt PDF): the bytes base64-encoded, as API Gateway's payload
+ * format 2.0 expects binary bodies, offered as an attachment and never cached.
+ * @param contentType e.g. 'application/pdf'
+ * @param filename the name offered to the browser (ASCII)
+ */
+export function file<T>(contentType: string, filename: string, bytes: Uint8Array): ApiResult<T> {
+  return {
+    statusCode: 200,
+    headers: {
+      'content-type': contentType,
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
+    body: Buffer.from(bytes).toString('base64'),
+    isBase64Encoded: true,
+  };
+}
+
 /** An error answer with an Italian message (and the field for 400). */
 export function errorJson(statusCode: number, body: ApiErrorBody): ApiResult<ApiErrorBody> {
   return json(statusCode, body);

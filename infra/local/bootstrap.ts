@@ -171,7 +171,13 @@ export async function ensureUserPool(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
       ClientName: `${USER_POOL.clientBaseName}-${stage}`,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      // ADMIN_USER_PASSWORD_AUTH: the server checks a password typed again ('Elimina account'), as in the cloud
+      ExplicitAuthFlows: [
+        'ALLOW_USER_PASSWORD_AUTH',
+        'ALLOW_USER_SRP_AUTH',
+        'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+        'ALLOW_REFRESH_TOKEN_AUTH',
+      ],
       AccessTokenValidity: USER_POOL.localTokenMinutes,
       IdTokenValidity: USER_POOL.localTokenMinutes,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },

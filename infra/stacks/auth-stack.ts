@@ -113,7 +113,10 @@ export class AuthStack extends Stack {
       // SRP only: the password never leaves the browser, and no custom or passwordless flow could
       // issue tokens without the second factor (the local emulator, which has no SRP, uses
       // USER_PASSWORD_AUTH on its own client).
-      authFlows: { userSrp: true },
+      // ADMIN_USER_PASSWORD_AUTH: only a function with IAM credentials may start it; the account
+      // function checks a password typed again with it ('Elimina account', functions/lib/cognito.ts)
+      // and keeps nothing it answers (a user with MFA gets the challenge, never tokens).
+      authFlows: { userSrp: true, adminUserPassword: true },
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes(
         Object.fromEntries(USER_POOL.clientWriteAttributes.map((a) => [a, true])),
       ),

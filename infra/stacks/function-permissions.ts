@@ -50,7 +50,9 @@ export type CognitoAction =
   | 'AdminEnableUser'
   | 'AdminUserGlobalSignOut'
   | 'AdminAddUserToGroup'
-  | 'AdminRemoveUserFromGroup';
+  | 'AdminRemoveUserFromGroup'
+  | 'AdminInitiateAuth'
+  | 'AdminDeleteUser';
 
 /** The grants of one function. Leave a field out when the function does not use it. */
 export interface FunctionPermissions {
@@ -99,9 +101,19 @@ export const FUNCTION_PERMISSIONS = {
   // a category with its products on GSI2). Never writes.
   // The shopper's search reads the search indexes (GetObject; conditional, to see a newer one).
   catalog: { table: READ, indexes: ['GSI1', 'GSI2'], buckets: { search: ['GetObject'] } },
-  // The caller's profile (created on first call), billing data, addresses and orders; presigned
-  // downloads of the digital files the caller bought (the only function reading that bucket).
-  account: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], buckets: { files: ['GetObject'] } },
+  // The caller's profile (created on first call), billing data, addresses and orders (an order's
+  // receipt finds it by id on GSI2, AP19); presigned downloads of the digital files the caller
+  // bought (the only function reading that bucket). 'Elimina account': the password checked by a
+  // server-side sign-in, open checkouts released and the club subscription cancelled at Stripe
+  // (payment key; open checkouts on GSI2), the data erased (BatchWriteItem; the caller's reviews
+  // on GSI1), the Cognito user signed out and deleted.
+  account: {
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: ['GSI1', 'GSI2'],
+    buckets: { files: ['GetObject'] },
+    paymentSecret: 'read',
+    cognito: ['AdminInitiateAuth', 'AdminUserGlobalSignOut', 'AdminDeleteUser'],
+  },
   // Cart lines, applied discount code and wishlist of the caller; catalogue reads for prices and
   // stock, the shipping methods priced for the cart (GSI1) and a discount code by its text (GSI2).
   cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: ['GSI1', 'GSI2'] },

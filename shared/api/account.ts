@@ -6,16 +6,12 @@ import type * as z from 'zod/mini';
 import type { Membership } from '../tiers';
 import type { SubscriptionTier } from '../tiers';
 import type { Role } from '../permissions';
-import type { addressSchema, billingSchema } from '../schemas';
+import type { addressSchema, billingSchema, deleteAccountSchema } from '../schemas';
 import type { OrderDto, ShippingAddressDto } from './orders';
 import { route, type ListResponse, type PageResponse } from './route';
+import type { BillingDto } from '../billing';
 
-/** The three billing fields (the profile's Fatturazione tab); null when empty. */
-export interface BillingDto {
-  billing_address: string | null;
-  vat_number: string | null;
-  tax_id: string | null;
-}
+export { BILLING_FIELDS, BILLING_LABELS, billingOf, hasBilling, type BillingDto } from '../billing';
 
 /** The active subscription of a member (user_subscriptions), copied onto the profile. */
 export interface SubscriptionDto {
@@ -63,6 +59,21 @@ export type AddressBody = z.input<typeof addressSchema>;
 /** Body of PUT /api/me/billing. */
 export type BillingBody = z.input<typeof billingSchema>;
 
+/** Body of DELETE /api/me. */
+export type DeleteAccountBody = z.input<typeof deleteAccountSchema>;
+
+/** Answer of DELETE /api/me. */
+export interface AccountErasureDto {
+  deleted: true;
+  /** Orders kept for the fiscal record (art. 2220 c.c.), no longer reachable by a login. */
+  orders_kept: number;
+}
+
+/** A PDF answer (bytes, not JSON): the browser saves it as a file. */
+export interface PdfFile {
+  readonly contentType: 'application/pdf';
+}
+
 /** Routes of the signed-in user's own data (object-level: always the caller's sub). */
 export const ACCOUNT_API = {
   me: route<MeDto>({
@@ -77,7 +88,7 @@ export const ACCOUNT_API = {
     path: '/api/me/billing',
     fn: 'account',
     access: 'user',
-    summary: 'Save billing_address, vat_number, tax_id',
+    summary: 'Save the billing data (company, address, P.IVA, codice fiscale, SDI code, PEC)',
   }),
   addresses: route<ListResponse<AddressDto>>({
     method: 'GET',
@@ -113,5 +124,26 @@ export const ACCOUNT_API = {
     fn: 'account',
     access: 'user',
     summary: 'Own orders, newest first, paged (limit, cursor)',
+  }),
+  deleteAccount: route<AccountErasureDto, DeleteAccountBody>({
+    method: 'DELETE',
+    path: '/api/me',
+    fn: 'account',
+    access: 'user',
+    summary: 'Delete the own account (password and confirmation): data erased, orders kept (art. 2220 c.c.)',
+  }),
+  exportData: route<Record<string, unknown>>({
+    method: 'GET',
+    path: '/api/me/export',
+    fn: 'account',
+    access: 'user',
+    summary: 'Everything held about the caller, one JSON file (attachment; GDPR arts. 15 and 20)',
+  }),
+  receipt: route<PdfFile>({
+    method: 'GET',
+    path: '/api/me/orders/{id}/receipt',
+    fn: 'account',
+    access: 'user',
+    summary: 'Receipt of an own order as a PDF (application/pdf, attachment); 404 for any other id',
   }),
 } as const;

@@ -5,6 +5,7 @@
 import type { OrderStatus } from '../orders';
 import type { OrderRefund, RefundState } from '../refunds';
 import type { VatBreakdownLine, VatRate } from '../vat';
+import type { BillingDto } from '../billing';
 
 export type { OrderStatus, RefundState };
 
@@ -110,4 +111,6 @@ export interface AdminOrderDto extends OrderDto {
   line_paid_cents: number[];
   /** The statuses the admin may set now (the order state machine, shared/orders.ts). */
   allowed_statuses: OrderStatus[];
+  /** The customer's billing data as it was at checkout (Fatturazione), or null when none was given. */
+  billing: BillingDto | null;
 }

@@ -46,6 +46,8 @@ export const ORDERS_MSG = {
   address: 'Indirizzo di spedizione',
   noAddress: 'Nessun indirizzo registrato per questo ordine.',
   digitalOnly: 'Solo prodotti digitali: nessuna spedizione.',
+  billingSection: 'Dati di fatturazione',
+  noBilling: 'Il cliente non aveva dati di fatturazione al momento dell’ordine.',
   fulfilment: 'Evasione',
   statusLabel: 'Stato',
   trackingNumber: 'Numero di tracking',

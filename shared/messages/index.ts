@@ -74,6 +74,10 @@ export const API_MSG = {
   notFoundBundle: 'Bundle non trovato.',
   notFoundCartLine: 'Articolo non presente nel carrello.',
   notFoundOrder: 'Ordine non trovato.',
+  accountErased: 'Questo account è stato eliminato.',
+  wrongPassword: 'La password non è corretta.',
+  erasurePaymentFailed:
+    'Non è stato possibile annullare l’abbonamento Aurum Club: riprova tra qualche minuto. Il tuo account non è stato eliminato.',
   exclusiveTitle: 'Prodotto Esclusivo',
   deniedPremiumShort: 'Questo è un prodotto esclusivo. Abbonati per acquistarlo!',
   exclusiveBundle: 'Questo bundle è riservato ai membri Aurum Club.',

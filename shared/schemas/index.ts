@@ -9,6 +9,8 @@
  */
 import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
+import { BILLING_LABELS } from '../billing';
+import { isValidCodiceFiscale, isValidPartitaIva, isValidSdiCode } from '../tax-ids';
 
 /**
  * What `z.preprocess` is in classic zod: `fn` maps the raw value, then `schema` checks the result.
@@ -70,15 +72,58 @@ export const optionalText = (max: number) =>
     z.transform((v) => (v ? v : null)),
   );
 
-/** PUT /api/me/billing (the profile's Fatturazione tab; no format rules in the spec, lengths bounded). */
+/**
+ * Optional text that must pass `valid` once trimmed and upper-cased (tax identifiers); empty or
+ * missing becomes null.
+ */
+const optionalCode = (max: number, valid: (v: string) => boolean, normalise: (v: string) => string = (v) => v) =>
+  z.pipe(
+    optionalText(max),
+    z.pipe(
+      z.transform((v: string | null) => (v === null ? null : normalise(v.toUpperCase()))),
+      z.nullable(z.string().check(z.refine(valid))),
+    ),
+  );
+
+/**
+ * PUT /api/me/billing (the profile's Fatturazione tab): what a receipt shows of a business customer
+ * (art. 21 DPR 633/1972 asks an invoice for the buyer's name, address and VAT number; the SDI code
+ * or PEC is where an e-invoice would go). The partita IVA and codice fiscale must pass their check
+ * digit (shared/tax-ids.ts); a company name needs its partita IVA.
+ */
 export const billingSchema = z.lazy(() =>
+  z
+    .strictObject({
+      company_name: optionalText(200),
+      billing_address: optionalText(300),
+      // stored as the 11 digits, without the 'IT' prefix
+      vat_number: optionalCode(13, isValidPartitaIva, (v) => v.replace(/^IT/, '')),
+      tax_id: optionalCode(16, isValidCodiceFiscale),
+      sdi_code: optionalCode(7, isValidSdiCode),
+      pec: z.pipe(optionalText(200), z.nullable(z.string().check(z.refine((v) => z.email().safeParse(v).success)))),
+    })
+    .check(z.refine((b) => !b.company_name || b.vat_number !== null, { path: ['vat_number'], message: 'required' })),
+);
+/** The Italian label of each billing field, for the 400 messages (as the Fatturazione tab shows them). */
+export const BILLING_FIELD_LABELS: Record<keyof BillingInput, string> = BILLING_LABELS;
+export type BillingInput = z.infer<typeof billingSchema>;
+
+/**
+ * DELETE /api/me ('Elimina account'): the password typed again and the explicit confirmation of the
+ * dialog (GDPR art. 17: the customer's own, deliberate request).
+ */
+export const deleteAccountSchema = z.lazy(() =>
   z.strictObject({
-    billing_address: optionalText(300),
-    vat_number: optionalText(20),
-    tax_id: optionalText(20),
+    password: z.string().check(z.minLength(1), z.maxLength(256)),
+    confirm: z.literal(true),
   }),
 );
-export type BillingInput = z.infer<typeof billingSchema>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+/** The Italian label of each field of the deletion, for the 400 messages. */
+export const DELETE_ACCOUNT_LABELS: Record<keyof DeleteAccountInput, string> = {
+  password: 'Password',
+  confirm: 'Conferma',
+};
 
 /**
  * A shipping address (user_addresses: fields not given by the spec; these are an Italian

@@ -101,12 +101,15 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
 
   // account: own data
   'GET /api/me': signedIn(200),
+  'DELETE /api/me': signedIn(400),
   'PUT /api/me/billing': signedIn(200),
   'GET /api/me/addresses': signedIn(200),
   'POST /api/me/addresses': signedIn(400),
   'PUT /api/me/addresses/{id}': signedIn(400),
   'DELETE /api/me/addresses/{id}': signedIn(404),
   'GET /api/me/orders': signedIn(200),
+  'GET /api/me/export': signedIn(200),
+  'GET /api/me/orders/{id}/receipt': signedIn(404),
   'POST /api/products/{id}/comments': signedIn(404),
 
   // the contact form: anyone may write to the shop (the sample body is empty: 400 naming a field)

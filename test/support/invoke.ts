@@ -85,6 +85,14 @@ async function guardWorkerClients(): Promise<void> {
   guardClient(await getSecretsManagerClient(), 'secretsmanager', buckets);
 }
 
+/** Invokes `handler` as the function serving `routeKey` and answers its result as it is (a file's body stays base64). */
+export async function invokeRaw(handler: ApiHandler, routeKey: string, opts: InvokeOptions = {}) {
+  const fn = ROUTES.find((r) => keyOf(r) === routeKey)?.fn;
+  if (!fn) throw new Error(`invoke: ${routeKey} is not in the route table`);
+  await guardWorkerClients();
+  return runAsFunction(fn, () => handler(eventFor(routeKey, opts), localLambdaContext(fn)));
+}
+
 /** Invokes `handler` as the function serving `routeKey` and parses the JSON body. */
 export async function invoke<T = unknown>(
   handler: ApiHandler,

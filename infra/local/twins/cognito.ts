@@ -110,6 +110,7 @@ export async function startCognitoLocal(
     },
     guards: {
       InitiateAuth: refuseDisabledOrRevoked(dir),
+      AdminInitiateAuth: refuseFlowNotEnabled(dir),
       SignUp: refuseUnwritableAttributes(dir),
       UpdateUserAttributes: refuseUnwritableAttributes(dir),
     },
@@ -129,6 +130,8 @@ export async function startCognitoLocal(
 
 interface StoredUser {
   Username: string;
+  /** cognito-local keeps the password as given. */
+  Password?: string;
   Enabled?: boolean;
   RefreshTokens?: string[];
   UserStatus?: string;
@@ -303,6 +306,31 @@ export function refuseDisabledOrRevoked(dir: string): CognitoOperation {
       user = findUser(dir, params.USERNAME);
     }
     if (user?.Enabled === false) throw new CognitoApiError('NotAuthorizedException', 'User is disabled.');
+    return {};
+  };
+}
+
+/**
+ * Guard of AdminInitiateAuth: Cognito refuses a flow the app client does not enable
+ * ("InvalidParameterException: Auth flow not enabled for this client"; the client's
+ * ExplicitAuthFlows) and a disabled user ("NotAuthorizedException: User is disabled."), which
+ * cognito-local does not check; and it answers a wrong password with "NotAuthorizedException:
+ * Incorrect username or password." where cognito-local answers InvalidPasswordException.
+ */
+export function refuseFlowNotEnabled(dir: string): CognitoOperation {
+  const disabled = refuseDisabledOrRevoked(dir);
+  return async (body) => {
+    const clients = JSON.parse(fs.readFileSync(path.join(dir, '.cognito', 'db', 'clients.json'), 'utf8')) as {
+      Clients?: Record<string, { ExplicitAuthFlows?: string[] }>;
+    };
+    const flows = clients.Clients?.[String(body.ClientId ?? '')]?.ExplicitAuthFlows ?? [];
+    if (!flows.includes(`ALLOW_${String(body.AuthFlow ?? '')}`))
+      throw new CognitoApiError('InvalidParameterException', 'Auth flow not enabled for this client');
+    await disabled(body);
+    const params = (body.AuthParameters ?? {}) as Record<string, unknown>;
+    const user = typeof params.USERNAME === 'string' ? findUser(dir, params.USERNAME) : null;
+    if (user && user.Password !== params.PASSWORD)
+      throw new CognitoApiError('NotAuthorizedException', 'Incorrect username or password.');
     return {};
   };
 }

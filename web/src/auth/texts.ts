@@ -90,7 +90,6 @@ export const PROFILE_TEXT = {
   loadAddresses: 'Impossibile caricare gli indirizzi.',
 
   billingHeading: 'Dati di Fatturazione',
-  billingLabels: { billing_address: 'Indirizzo di fatturazione', vat_number: 'Partita IVA', tax_id: 'Codice fiscale' },
   billingOk: 'Dati di fatturazione aggiornati.',
   loadBilling: 'Impossibile caricare i dati di fatturazione.',
 

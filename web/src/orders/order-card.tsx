@@ -23,6 +23,7 @@ import {
   type OrderItemDto,
 } from './order-view';
 import { VatBreakdown } from './vat-breakdown';
+import { ReceiptButton } from './receipt-button';
 
 function DownloadButton({ href, label }: { href: string; label?: string }) {
   return (
@@ -139,7 +140,7 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
  * each digital product inside a bundle, listed under the bundle line), and
  * 'Traccia il mio ordine' (new tab) when a tracking number exists; the VAT breakdown per rate; the
  * money that went back ('Rimborsato parzialmente' / 'Rimborsato', the units refunded per line) and,
- * while the order is 'In elaborazione', 'Annulla ordine' behind a confirmation (`onChanged` gets the
+ * 'Scarica ricevuta' (the receipt PDF); while the order is 'In elaborazione', 'Annulla ordine' behind a confirmation (`onChanged` gets the
  * order after it).
  */
 export function OrderCard({ order, onChanged }: { order: OrderDto; onChanged?: (order: OrderDto) => void }) {
@@ -206,6 +207,9 @@ export function OrderCard({ order, onChanged }: { order: OrderDto; onChanged?: (
         ))}
       </Box>
       <VatBreakdown lines={order.vat_breakdown} />
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1.5 }}>
+        <ReceiptButton order={order} />
+      </Box>
       {order.tracking_number && (
         <>
           <Divider sx={{ my: 1.5 }} />

@@ -11,17 +11,24 @@ import { ApiError, callApi } from '../api/client';
 import { PROFILE_TEXT } from '../auth/texts';
 import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
-import { ACCOUNT_API, type BillingDto, type MeDto } from '../../../shared/api/account';
+import {
+  ACCOUNT_API,
+  BILLING_FIELDS,
+  BILLING_LABELS,
+  billingOf,
+  type BillingDto,
+  type MeDto,
+} from '../../../shared/api/account';
 import { useMe } from './use-account';
 import { TabEmptyState, TabSection } from './tab-section';
 
 type BillingField = keyof BillingDto;
 type BillingForm = Record<BillingField, string>;
 
-const FIELDS: BillingField[] = ['billing_address', 'vat_number', 'tax_id'];
+const FIELDS: readonly BillingField[] = BILLING_FIELDS;
 
 function toForm(b: BillingDto | undefined): BillingForm {
-  return { billing_address: b?.billing_address ?? '', vat_number: b?.vat_number ?? '', tax_id: b?.tax_id ?? '' };
+  return Object.fromEntries(FIELDS.map((f) => [f, b?.[f] ?? ''])) as BillingForm;
 }
 
 /** 'Fatturazione' tab: billing address, VAT number and tax id, editable and saved together. */
@@ -47,11 +54,7 @@ export function BillingTab() {
     if (busy) return;
     setBusy(true);
     setFieldError(null);
-    const body = {
-      billing_address: form.billing_address.trim() || null,
-      vat_number: form.vat_number.trim() || null,
-      tax_id: form.tax_id.trim() || null,
-    };
+    const body = billingOf(Object.fromEntries(FIELDS.map((f) => [f, form[f].trim() || null])));
     callApi(ACCOUNT_API.billing, { body })
       .then(async (billing) => {
         setForm(toForm(billing));
@@ -70,27 +73,36 @@ export function BillingTab() {
       .finally(() => setBusy(false));
   };
 
-  const field = (name: BillingField, props: { multiline?: boolean; maxLength: number; autoComplete?: string }) => (
+  const field = (
+    name: BillingField,
+    props: { multiline?: boolean; maxLength: number; autoComplete?: string; upper?: boolean; helper?: string },
+  ) => (
     <TextField
       fullWidth
       name={name}
-      label={PROFILE_TEXT.billingLabels[name]}
+      label={BILLING_LABELS[name]}
       value={form[name]}
       multiline={props.multiline}
       minRows={props.multiline ? 3 : undefined}
       autoComplete={props.autoComplete}
       error={fieldError?.field === name}
-      helperText={fieldError?.field === name ? fieldError.message : undefined}
+      helperText={fieldError?.field === name ? fieldError.message : props.helper}
       disabled={busy}
       onChange={(ev) => setForm((f) => ({ ...f, [name]: ev.target.value }))}
-      slotProps={{ htmlInput: { maxLength: props.maxLength } }}
+      slotProps={{
+        htmlInput: {
+          maxLength: props.maxLength,
+          'data-testid': `billing-${name}`,
+          style: props.upper ? { textTransform: 'uppercase' } : undefined,
+        },
+      }}
     />
   );
 
   return (
     <TabSection
       title={PROFILE_TEXT.billingHeading}
-      description="Questi dati compariranno sulle fatture dei tuoi ordini."
+      description="Questi dati compariranno sulle ricevute dei tuoi prossimi ordini. Per un'azienda: ragione sociale, partita IVA e codice destinatario SDI o PEC."
       testId="billing-tab"
     >
       {isLoading && <Skeleton variant="rounded" height={260} />}
@@ -108,11 +120,18 @@ export function BillingTab() {
       {data && (
         <form onSubmit={submit} data-testid="billing-form">
           <Grid container spacing={2.5} sx={{ maxWidth: 720 }}>
+            <Grid size={12}>{field('company_name', { maxLength: 200, autoComplete: 'organization' })}</Grid>
             <Grid size={12}>
               {field('billing_address', { multiline: true, maxLength: 300, autoComplete: 'street-address' })}
             </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('vat_number', { maxLength: 20 })}</Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>{field('tax_id', { maxLength: 20 })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('vat_number', { maxLength: 13, upper: true, helper: '11 cifre' })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('tax_id', { maxLength: 16, upper: true })}</Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              {field('sdi_code', { maxLength: 7, upper: true, helper: '7 caratteri' })}
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>{field('pec', { maxLength: 200, autoComplete: 'email' })}</Grid>
           </Grid>
           <Stack direction="row" sx={{ mt: 3 }}>
             <Button

@@ -102,6 +102,7 @@ export const SHOP_TEXT = {
   orderDate: 'Data',
   orderTotal: 'Totale',
   download: 'Scarica',
+  receipt: 'Scarica ricevuta',
   bundleContents: 'Contenuto del bundle',
   track: 'Traccia il mio ordine',
   trackingNumber: 'Tracking',

@@ -20,6 +20,7 @@ import { shippingLabel } from '../../../../shared/shipping';
 import { ORDERS_MSG } from '../../../../shared/messages/admin-orders';
 import { ORDER_FIELD_LABELS, orderUpdateSchema } from '../../../../shared/schemas/admin-orders';
 import type { AdminOrderDto, ShippingAddressDto } from '../../../../shared/api/orders';
+import { BILLING_FIELDS, BILLING_LABELS } from '../../../../shared/api/account';
 import { VatBreakdown } from '../../orders/vat-breakdown';
 import { ADMIN_API } from '../../../../shared/api/admin';
 import { callApi } from '../../api/client';
@@ -230,6 +231,29 @@ export function OrderDetailDialog({
                 )}
               </Box>
             </Box>
+          )}
+        </Box>
+        <Divider />
+        <Box data-testid="order-billing">
+          <SectionTitle>{ORDERS_MSG.billingSection}</SectionTitle>
+          {order.billing ? (
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2 }}
+            >
+              {BILLING_FIELDS.filter((f) => order.billing![f]).map((f) => (
+                <Box key={f} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+                    {BILLING_LABELS[f]}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                    {order.billing![f]}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            <Typography sx={{ color: 'text.secondary' }}>{ORDERS_MSG.noBilling}</Typography>
           )}
         </Box>
         <Divider />
