@@ -17,7 +17,8 @@ import type { OrderDto } from '../shared/api/orders';
 import type { PageResponse } from '../shared/api/route';
 import { formatEuro } from '../shared/money';
 import { LOCAL_STRIPE_KEYS } from '../infra/local/stack';
-import { idTokenOf, signInAs } from './support/sign-in';
+import { DEMO_USERS, idTokenOf, signInAs } from './support/sign-in';
+import { emailTo, inboxMark } from './support/inbox';
 
 const PHYSICAL = 'Kettlebell in Ghisa Aurum 16 kg';
 /** A seeded product of tier Premium (hidden from non-members). */
@@ -153,6 +154,7 @@ test('(b) the customer buys Aurum Club Premium, gets the tier at once, cancels a
   await expect(page).toHaveURL(/\/premium$/);
 
   const card = page.getByTestId('plan-card').filter({ hasText: 'Aurum Club Premium' });
+  const seen = await inboxMark(DEMO_USERS.customer.email);
   await card.getByRole('button', { name: 'Abbonati Ora' }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_/, { timeout: 20_000 });
   await expect(page.getByTestId('stripe-total')).toHaveText(formatEuro(4990));
@@ -160,6 +162,10 @@ test('(b) the customer buys Aurum Club Premium, gets the tier at once, cancels a
   await expect(page).toHaveURL(/\/premium\?abbonamento=attivo/, { timeout: 20_000 });
   await expect(page.getByTestId('club-active')).toContainText("Benvenuto nell'Aurum Club!", { timeout: 30_000 });
   await expect(card.getByRole('button')).toHaveText('Il tuo piano attuale');
+  // the member's welcome email reached their inbox (MailDev)
+  const welcome = await emailTo(DEMO_USERS.customer.email, 'Benvenuto in Aurum Club', seen);
+  expect(welcome.text).toContain('Aurum Club Premium');
+  expect(welcome.text).toContain('10% di sconto');
 
   // without signing out: the Premium product and member prices
   await page.goto(`/product/${premium.id}`);

@@ -24,6 +24,7 @@ import { paymentSettled, stripeFor } from '../lib/stripe';
 import { metrics } from '../lib/observability';
 import { emailJobPut } from '../data/email-job-repository';
 import { EMAIL_JOBS } from '../email/jobs';
+import { alertLowStock } from './low-stock';
 
 /** Deterministic order id of a checkout (UUID-shaped hash), so retries can never mint a second id. */
 export function orderIdFor(checkoutId: string): string {
@@ -152,6 +153,8 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
       ]);
       logger.info('fulfilment', { sessionId: session.id, result, orderId: order.id, from: r.status });
       if (result === 'created' || result === 'created_needs_refund') metrics.orderCreated();
+      // the units are sold now: a product they left low tells the owner (once per crossing)
+      if (result === 'created') await alertLowStock(r, order.id);
       if (result === 'created_needs_refund') {
         await raiseAlert({
           code: 'refund_needed',

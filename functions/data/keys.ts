@@ -281,6 +281,15 @@ export const keys = {
    * cannot make a second one: `EMAIL_JOB#{id}` / `EMAIL_JOB`.
    */
   emailJob: (id: string): TableKey => ({ PK: `EMAIL_JOB#${id}`, SK: 'EMAIL_JOB' }),
+  /**
+   * The last stock alert a sale raised for a product at a level ('low_stock' or 'sold_out'; once per
+   * crossing): `LOW_STOCK_ALERT#{productId}` / `LEVEL#{level}`, in its own partition (the product's,
+   * AP9, never reads it).
+   */
+  lowStockAlert: (productId: string, level: 'low_stock' | 'sold_out'): TableKey => ({
+    PK: `LOW_STOCK_ALERT#${productId}`,
+    SK: `LEVEL#${level}`,
+  }),
   /** An address never emailed again (bounce, complaint, or by hand): `SUPPRESSION#{lower email}` / `SUPPRESSION`. */
   suppression: (email: string): TableKey => ({ PK: `SUPPRESSION#${emailSearchKey(email)}`, SK: 'SUPPRESSION' }),
   /** A message of the contact form: `CONTACT_MESSAGE#{id}` / `CONTACT_MESSAGE`. */

@@ -85,9 +85,12 @@ export function toSubscriptionDto(m: MembershipRecord): SubscriptionDto {
 
 /**
  * AP72: stores a membership and copies it onto its user's profile, in one transaction, unless a
- * state fetched later is already stored. 1 TransactWriteItems (+1 PutItem when the profile carries
- * another running membership).
+ * state fetched later is already stored, with the email jobs the change owes (AP100) in the same
+ * transaction. 1 TransactWriteItems (+1 more per attempt that found a job already queued; +1
+ * TransactWriteItems when the profile carries another running membership; +1 PutItem per email
+ * when the state is stale).
  * @param now the time "still running" is judged at (ISO)
+ * @param emails the jobs to queue with it (each put IF NOT EXISTS: one per business event)
  */
 export async function saveMembership(
   m: MembershipRecord,

@@ -12,6 +12,7 @@ import { contactAutoReply, contactSupport } from './templates/contact';
 import { newsletterConfirm, newsletterWelcome, type NewsletterWelcomeData } from './templates/newsletter';
 import { orderCancelled, orderConfirmation, orderShipped, ownerNewOrder } from './templates/orders';
 import { orderRefunded } from './templates/refunds';
+import { ownerLowStock } from './templates/stock';
 
 /** The templates by name (the `template` of an email job). */
 export const EMAIL_TEMPLATES = {
@@ -20,6 +21,7 @@ export const EMAIL_TEMPLATES = {
   'order-cancelled': orderCancelled,
   'order-refunded': orderRefunded,
   'owner-new-order': ownerNewOrder,
+  'owner-low-stock': ownerLowStock,
   'account-code': accountCode,
   'contact-support': contactSupport,
   'contact-auto-reply': contactAutoReply,

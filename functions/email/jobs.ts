@@ -14,6 +14,7 @@ import type { OrderEmailData } from './templates/orders';
 import type { ContactMessageData } from './templates/contact';
 import type { MembershipRecord } from '../data/membership-repository';
 import type { ClubEmailData } from './templates/club';
+import type { LowStockData } from './templates/stock';
 import type { OrderRefund } from '../../shared/refunds';
 import { refundedCents, refundState } from '../../shared/refunds';
 
@@ -121,6 +122,12 @@ export const EMAIL_JOBS = {
       refunded_total_cents: refundedCents(o),
       full: refundState(o) === 'full',
     }),
+  /** The owner's notice of a product a sale left low or sold out: once per product, level and order. */
+  ownerLowStock: (d: LowStockData & { order_id: string }): NewEmailJob => {
+    const { order_id, ...data } = d;
+    const level = d.quantity <= 0 ? 'sold_out' : 'low_stock';
+    return job('owner-low-stock', `${d.product_id}:${level}:${order_id}`, stageSettings().email.support_inbox, data);
+  },
   /** Aurum Club welcome: once per subscription, when it first becomes a running membership. */
   clubWelcome: (to: string, m: MembershipRecord): NewEmailJob =>
     job('club-welcome', m.stripe_subscription_id, to, clubData(m)),

@@ -17,6 +17,8 @@ export const EMAIL_LINKS = {
   login: (origin: string) => at(origin, '/login'),
   /** The back office's orders. */
   adminOrders: (origin: string) => at(origin, '/admin/orders'),
+  /** The back office's inventory alerts (sold out and low stock). */
+  adminInventory: (origin: string) => at(origin, '/admin/inventory-alerts'),
   /** The back office's messages. */
   adminMessages: (origin: string) => at(origin, '/admin/messages'),
   /** The page that confirms a newsletter sign-up (the token is the link's only credential). */

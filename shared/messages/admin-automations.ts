@@ -145,6 +145,7 @@ export const NOTIFICATION_MSG = {
       : `Aurum Fitness: ${n} prodotti esauriti o in esaurimento`,
   stockAlertIntro: (supplier: string) =>
     `La sincronizzazione delle scorte con ${supplier} ha cambiato lo stato di questi prodotti:`,
+  salesStockAlertIntro: (order: string) => `L'ordine #${order} ha portato sotto la soglia le scorte di:`,
   soldOutLine: (name: string) => `- ${name}: ESAURITO (0 disponibili)`,
   lowLine: (name: string, q: number) => `- ${name}: scorta bassa (${q} disponibili)`,
   runFailuresSubject: (failed: number) =>
