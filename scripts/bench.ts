@@ -27,7 +27,7 @@ import { buildFunctions } from '../infra/bundling/build-functions';
 import { FIRST_ROUTE_BUDGET_BYTES, kib, measureFirstRoutes } from './first-route-js';
 import { measureLambdaInit } from './lambda-init';
 import { measureColdRequests } from './lambda-cold-request';
-import { landingPages, lighthouseTable, runLighthouse } from './lighthouse';
+import { publicPages, lighthouseTable, runLighthouse } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Budget of every Lambda bundle's module init over bare node, ms (median of the turns). */
@@ -177,8 +177,8 @@ results.apiLatencyMs = {
 // cache first (as a CDN edge would be), then LIGHTHOUSE_RUNS runs a page, median. Seven, not five:
 // single runs of one build swing by ±5 points on a 2-CPU machine, and a 5-run median by ±3.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 7);
-for (const { url } of await landingPages(base)) await (await fetch(url)).text();
-const lighthouse = await runLighthouse(await landingPages(base), LIGHTHOUSE_RUNS);
+for (const { url } of await publicPages(base)) await (await fetch(url)).text();
+const lighthouse = await runLighthouse(await publicPages(base), LIGHTHOUSE_RUNS);
 results.lighthouse = lighthouse;
 
 // Back office at catalogue scale: the admin product list's first page and the inventory alerts,

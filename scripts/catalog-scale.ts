@@ -1,0 +1,119 @@
+/**
+ * Pure parts of the catalogue-at-scale bench (scripts/bench-catalog-scale.ts): the synthetic
+ * catalogue it loads, the latency summary of a route and the Markdown table of the results.
+ */
+import type { ProductRecord } from '../functions/data/catalog-items';
+import type { PremiumTier } from '../shared/tiers';
+
+/** A seeded product the synthetic ones are copied from: its texts, category and tier. */
+export interface ProductTemplate {
+  name: string;
+  description: string;
+  category_id: string;
+  category_name: string;
+  price_cents: number;
+  is_digital: boolean;
+  premium_tier: PremiumTier;
+}
+
+/**
+ * `count` synthetic products made from the seeded ones' texts, so the search indexes, the
+ * categories and the tiers hold what a real catalogue would: product i copies template
+ * i % templates.length, its name suffixed with a model number ('Manubri esagonali · modello 00045'),
+ * its price a few cents apart, with no image, no reviews and 50 in stock.
+ * @param createdFrom ISO instant of product 0's created_at; product i is i ms later
+ * @returns the records, ids random UUIDs
+ * @throws Error when there is no template
+ */
+export function syntheticProducts(
+  count: number,
+  templates: readonly ProductTemplate[],
+  createdFrom: string,
+): ProductRecord[] {
+  if (templates.length === 0) throw new Error('no product to copy the synthetic catalogue from');
+  const start = Date.parse(createdFrom);
+  return Array.from({ length: count }, (_, i) => {
+    const t = templates[i % templates.length]!;
+    return {
+      id: crypto.randomUUID(),
+      name: `${t.name} · modello ${String(i).padStart(5, '0')}`,
+      description: t.description,
+      price_cents: t.price_cents + (i % 100),
+      image_url: null,
+      category_id: t.category_id,
+      category_name: t.category_name,
+      badge: null,
+      rating: 4,
+      reviews: 0,
+      is_digital: t.is_digital,
+      digital_asset_id: null,
+      quantity: 50,
+      premium_tier: t.premium_tier,
+      supplier_product_url: null,
+      created_at: new Date(start + i).toISOString(),
+      images: [],
+    };
+  });
+}
+
+/** Latency of a route over sequential requests, ms rounded to 0.1. */
+export interface Latency {
+  p50: number;
+  p95: number;
+  max: number;
+  /** Requests timed. */
+  samples: number;
+}
+
+/**
+ * The p50, p95 and maximum of `times` (nearest rank: the value at floor(p × n) of the sorted list).
+ * @param times request durations, ms (at least one)
+ */
+export function latencyOf(times: readonly number[]): Latency {
+  if (times.length === 0) throw new Error('no request was timed');
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]! * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95), max: at(1), samples: sorted.length };
+}
+
+/** One shopper read measured at both catalogue sizes. */
+export interface ScaledRead {
+  /** The route as a shopper calls it, e.g. 'GET /api/products?q=kettlebel'. */
+  route: string;
+  small: { requests: number; latency: Latency };
+  large: { requests: number; latency: Latency };
+}
+
+/** The most DynamoDB requests a shopper read may send. */
+export const MAX_READ_REQUESTS = 2;
+/** How much slower (p95) a shopper read may be with the large catalogue than with the small one. */
+export const MAX_P95_GROWTH = 0.2;
+
+/**
+ * Whether a read holds its budgets: at most MAX_READ_REQUESTS DynamoDB requests at both sizes, and
+ * its p95 at the large size within MAX_P95_GROWTH of the small size's p95.
+ */
+export function readWithinBudget(r: ScaledRead): { requests: boolean; p95: boolean } {
+  return {
+    requests: r.small.requests <= MAX_READ_REQUESTS && r.large.requests <= MAX_READ_REQUESTS,
+    p95: r.large.latency.p95 <= r.small.latency.p95 * (1 + MAX_P95_GROWTH),
+  };
+}
+
+/**
+ * The Markdown table of the shopper reads: DynamoDB requests and p50/p95 at both sizes, the p95's
+ * growth in percent, and whether the read holds its two budgets ('yes', or what it misses).
+ */
+export function scaledReadsTable(reads: readonly ScaledRead[], small: number, large: number): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const growth = (r: ScaledRead) => Math.round((r.large.latency.p95 / r.small.latency.p95 - 1) * 100);
+  return [
+    `| Read | requests (${n(small)}) | p50 / p95 (${n(small)}) | requests (${n(large)}) | p50 / p95 (${n(large)}) | p95 growth | within budget |`,
+    '|---|---|---|---|---|---|---|',
+    ...reads.map((r) => {
+      const ok = readWithinBudget(r);
+      const misses = [...(ok.requests ? [] : ['requests']), ...(ok.p95 ? [] : ['p95'])];
+      return `| ${r.route} | ${r.small.requests} | ${r.small.latency.p50} / ${r.small.latency.p95} ms | ${r.large.requests} | ${r.large.latency.p50} / ${r.large.latency.p95} ms | ${growth(r) >= 0 ? '+' : ''}${growth(r)} % | ${misses.length ? `no: ${misses.join(', ')}` : 'yes'} |`;
+    }),
+  ].join('\n');
+}
