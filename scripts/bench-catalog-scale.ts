@@ -29,23 +29,10 @@ import { ensureTable } from '../infra/local/bootstrap';
 import { startStreamRelay } from '../infra/local/twins/dynamodb-streams';
 import { runAsFunction } from '../infra/local/gateway/iam-guard';
 import { STREAM_CONSUMERS } from '../infra/definitions';
-import { latencyOf, syntheticProducts, type Latency, type ScaledRead } from './catalog-scale';
+import { latencyOf, syntheticProducts, type CatalogScaleResult, type Latency } from './catalog-scale';
 import { lambdaEnv, measureTurns } from './lambda-init';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-/** What the bench measured. */
-export interface CatalogScaleResult {
-  smallCatalogue: number;
-  largeCatalogue: number;
-  reads: ScaledRead[];
-  seedSeconds: number;
-  rebuild: { seconds: number; indexSeconds: number; pagesSeconds: number; sitemapSeconds: number; pages: number };
-  indexBytes: { public: number; staff: number };
-  searchColdStart: { smallMs: number; largeMs: number; bareMs: number; runs: number };
-  publishOne: { pageSeconds: number; sitemapSeconds: number; indexSeconds: number; searchSeconds: number };
-  totalSeconds: number;
-}
 
 /** A request sent by the functions to DynamoDB: command name. */
 const sent: string[] = [];
@@ -164,7 +151,10 @@ async function secondsUntil(since: number, check: () => Promise<boolean>, timeou
  * @param count products added to the seeded ones
  * @param log progress lines
  */
-export async function benchCatalogScale(count = 50_000, log: (m: string) => void = () => {}): Promise<CatalogScaleResult> {
+export async function benchCatalogScale(
+  count = 50_000,
+  log: (m: string) => void = () => {},
+): Promise<CatalogScaleResult> {
   const started = performance.now();
   const requestsPerRead = Number(process.env.BENCH_SCALE_REQUESTS ?? 100);
   const coldRuns = Number(process.env.BENCH_SCALE_COLD_RUNS ?? 7);
@@ -196,7 +186,10 @@ export async function benchCatalogScale(count = 50_000, log: (m: string) => void
     const measure = async () => {
       const out: { requests: number; latency: Latency }[] = [];
       for (const r of reads) {
-        out.push({ requests: await requestsOf(`${base}${r.path}`), latency: await timeRoute(`${base}${r.path}`, requestsPerRead) });
+        out.push({
+          requests: await requestsOf(`${base}${r.path}`),
+          latency: await timeRoute(`${base}${r.path}`, requestsPerRead),
+        });
         log(`${r.route}: ${out.at(-1)!.requests} requests, p95 ${out.at(-1)!.latency.p95} ms`);
       }
       return out;
@@ -262,7 +255,8 @@ export async function benchCatalogScale(count = 50_000, log: (m: string) => void
     };
     log(`full rebuild: ${JSON.stringify(rebuild)}`);
     const searchBucket = stack.env.SEARCH_BUCKET!;
-    const indexHead = (name: string) => runAsFunction('catalog', () => headObject(searchBucket, `products/${name}.json`));
+    const indexHead = (name: string) =>
+      runAsFunction('catalog', () => headObject(searchBucket, `products/${name}.json`));
     const indexBytes = { public: (await indexHead('public'))?.size ?? 0, staff: (await indexHead('staff'))?.size ?? 0 };
 
     // Let the warm catalog function pick the new index up (its background refresh) before timing.
@@ -283,14 +277,22 @@ export async function benchCatalogScale(count = 50_000, log: (m: string) => void
     const updatedAt = new Date().toISOString();
     const indexBefore = (await indexHead('public'))!.etag;
     const t0 = performance.now();
-    await putProduct({ ...target, name: `${target.name} ${word}`, price_cents: target.price_cents + 500, updated_at: updatedAt });
+    await putProduct({
+      ...target,
+      name: `${target.name} ${word}`,
+      price_cents: target.price_cents + 500,
+      updated_at: updatedAt,
+    });
     const since = t0;
     const sitemapHas = async () => {
       const index = await (await fetch(`${base}/sitemap.xml`)).text();
       for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
         const file = await (await fetch(`${base}${new URL(loc!).pathname}`)).text();
         const at = file.indexOf(`/product/${target.id}</loc>`);
-        if (at >= 0) return file.slice(at, at + 200).includes(updatedAt.slice(0, 10)) && file.slice(at, at + 200).includes('lastmod');
+        if (at >= 0)
+          return (
+            file.slice(at, at + 200).includes(updatedAt.slice(0, 10)) && file.slice(at, at + 200).includes('lastmod')
+          );
       }
       return false;
     };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { latencyOf, readWithinBudget, scaledReadsTable, syntheticProducts, type ScaledRead } from './catalog-scale';
+import {
+  latencyOf,
+  readWithinBudget,
+  scaledReadsTable,
+  scaleReport,
+  syntheticProducts,
+  type ScaledRead,
+} from './catalog-scale';
 
 const kettlebell = {
   name: 'Kettlebell in ghisa',
@@ -21,7 +28,7 @@ const planner = {
 };
 
 describe('syntheticProducts', () => {
-  it("copies the templates in turn, each name numbered, ids distinct and created a millisecond apart", () => {
+  it('copies the templates in turn, each name numbered, ids distinct and created a millisecond apart', () => {
     const products = syntheticProducts(5, [kettlebell, planner], '2026-01-01T00:00:00.000Z');
     expect(products.map((p) => p.name)).toEqual([
       'Kettlebell in ghisa · modello 00000',
@@ -82,5 +89,31 @@ describe('scaledReadsTable', () => {
     );
     expect(table[2]).toBe('| GET /api/products | 1 | 5 / 10 ms | 1 | 6 / 11 ms | +10 % | yes |');
     expect(table[3]).toBe('| GET /api/products | 1 | 5 / 10 ms | 4 | 6 / 25 ms | +150 % | no: requests, p95 |');
+  });
+});
+
+describe('scaleReport', () => {
+  it('states every measure of the run with its unit', () => {
+    const report = scaleReport({
+      smallCatalogue: 44,
+      largeCatalogue: 50044,
+      reads: [read([1, 1], [10, 11])],
+      seedSeconds: 312.4,
+      rebuild: { seconds: 400.5, indexSeconds: 9.1, pagesSeconds: 380.2, sitemapSeconds: 11.2, pages: 37000 },
+      indexBytes: { public: 14_680_064, staff: 19_608_371 },
+      searchColdStart: { smallMs: 120, largeMs: 980, bareMs: 40, runs: 7 },
+      publishOne: { pageSeconds: 2.5, sitemapSeconds: 2.9, indexSeconds: 2.1, searchSeconds: 6.4 },
+      totalSeconds: 1850,
+    });
+    expect(report).toContain('| GET /api/products | 1 | 5 / 10 ms | 1 | 6 / 11 ms | +10 % | yes |');
+    expect(report).toContain('| 120 ms at 44; 980 ms at 50,044 (bare node 40 ms) |');
+    expect(report).toContain('| Seeding 50,000 products (BatchWriteItem by 25, 4 writers) | 312.4 s |');
+    expect(report).toContain(
+      '37,000 product pages, the sitemap | 400.5 s (indexes 9.1 s, pages 380.2 s, sitemap 11.2 s) |',
+    );
+    expect(report).toContain('| 14.0 MB, 18.7 MB |');
+    expect(report).toContain('| 2.1 s, 2.5 s, 2.9 s |');
+    expect(report).toContain('| 6.4 s |');
+    expect(report).toContain('| Whole bench | 31 min |');
   });
 });

@@ -117,3 +117,44 @@ export function scaledReadsTable(reads: readonly ScaledRead[], small: number, la
     }),
   ].join('\n');
 }
+
+/**
+ * What the catalogue-at-scale bench measured: catalogue sizes; the shopper reads; seeding and the
+ * full rebuild in seconds; the serialised indexes in bytes; the searching function's cold start
+ * over bare node in ms (median of `runs` turns); one change's publication in seconds from the write.
+ */
+export interface CatalogScaleResult {
+  smallCatalogue: number;
+  largeCatalogue: number;
+  reads: ScaledRead[];
+  seedSeconds: number;
+  rebuild: { seconds: number; indexSeconds: number; pagesSeconds: number; sitemapSeconds: number; pages: number };
+  indexBytes: { public: number; staff: number };
+  searchColdStart: { smallMs: number; largeMs: number; bareMs: number; runs: number };
+  publishOne: { pageSeconds: number; sitemapSeconds: number; indexSeconds: number; searchSeconds: number };
+  totalSeconds: number;
+}
+
+/**
+ * The Markdown of a run: the shopper reads' table (scaledReadsTable), then one table of the
+ * other measures (search cold start, seeding, full rebuild, one change published, index sizes).
+ */
+export function scaleReport(r: CatalogScaleResult): string {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const mb = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`;
+  return [
+    `Shopper reads through the local API, warm, sequential (p50 / p95 over up to the run's requests per read; DynamoDB requests counted on the functions' client), with ${n(r.smallCatalogue)} and ${n(r.largeCatalogue)} products (budgets: at most 2 requests, p95 within 20 %):`,
+    '',
+    scaledReadsTable(r.reads, r.smallCatalogue, r.largeCatalogue),
+    '',
+    '| Measure | Result |',
+    '|---|---|',
+    `| Search function cold start, index loaded (catalog bundle, fresh process, one visitor search), over bare node, median of ${r.searchColdStart.runs} | ${r.searchColdStart.smallMs} ms at ${n(r.smallCatalogue)}; ${r.searchColdStart.largeMs} ms at ${n(r.largeCatalogue)} (bare node ${r.searchColdStart.bareMs} ms) |`,
+    `| Seeding ${n(r.largeCatalogue - r.smallCatalogue)} products (BatchWriteItem by 25, 4 writers) | ${r.seedSeconds} s |`,
+    `| Full rebuild (npm run publish-site's work): both search indexes, ${n(r.rebuild.pages)} product pages, the sitemap | ${r.rebuild.seconds} s (indexes ${r.rebuild.indexSeconds} s, pages ${r.rebuild.pagesSeconds} s, sitemap ${r.rebuild.sitemapSeconds} s) |`,
+    `| Serialised search indexes (public, staff) | ${mb(r.indexBytes.public)}, ${mb(r.indexBytes.staff)} |`,
+    `| One product change (new name and price) until served: search index in S3, product page, sitemap | ${r.publishOne.indexSeconds} s, ${r.publishOne.pageSeconds} s, ${r.publishOne.sitemapSeconds} s |`,
+    `| The same change found by the search through the API (adds the warm function's index refresh, at most 5 s) | ${r.publishOne.searchSeconds} s |`,
+    `| Whole bench | ${Math.round(r.totalSeconds / 60)} min |`,
+  ].join('\n');
+}
