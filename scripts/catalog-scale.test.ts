@@ -78,6 +78,10 @@ describe('readWithinBudget', () => {
   it('allows 2 DynamoDB requests and a p95 up to 20 % slower, no more', () => {
     expect(readWithinBudget(read([2, 2], [10, 12]))).toEqual({ requests: true, p95: true });
     expect(readWithinBudget(read([1, 3], [10, 12.1]))).toEqual({ requests: false, p95: false });
+    const timedOut = read([1, 1], [10, 10]);
+    timedOut.large.latency.failed = 3;
+    expect(readWithinBudget(timedOut)).toEqual({ requests: true, p95: false });
+    expect(scaledReadsTable([timedOut], 44, 50044).split('\n')[2]).toContain('| no: p95, 3 failed answers |');
   });
 });
 

@@ -63,6 +63,8 @@ export interface Latency {
   max: number;
   /** Requests timed. */
   samples: number;
+  /** Of those, answers other than 200 (e.g. the function's timeout); absent when none. */
+  failed?: number;
 }
 
 /**
@@ -96,7 +98,10 @@ export const MAX_P95_GROWTH = 0.2;
 export function readWithinBudget(r: ScaledRead): { requests: boolean; p95: boolean } {
   return {
     requests: r.small.requests <= MAX_READ_REQUESTS && r.large.requests <= MAX_READ_REQUESTS,
-    p95: r.large.latency.p95 <= r.small.latency.p95 * (1 + MAX_P95_GROWTH),
+    p95:
+      r.large.latency.p95 <= r.small.latency.p95 * (1 + MAX_P95_GROWTH) &&
+      !r.large.latency.failed &&
+      !r.small.latency.failed,
   };
 }
 
@@ -112,7 +117,12 @@ export function scaledReadsTable(reads: readonly ScaledRead[], small: number, la
     '|---|---|---|---|---|---|---|',
     ...reads.map((r) => {
       const ok = readWithinBudget(r);
-      const misses = [...(ok.requests ? [] : ['requests']), ...(ok.p95 ? [] : ['p95'])];
+      const failed = (r.small.latency.failed ?? 0) + (r.large.latency.failed ?? 0);
+      const misses = [
+        ...(ok.requests ? [] : ['requests']),
+        ...(ok.p95 ? [] : ['p95']),
+        ...(failed ? [`${failed} failed answers`] : []),
+      ];
       return `| ${r.route} | ${r.small.requests} | ${r.small.latency.p50} / ${r.small.latency.p95} ms | ${r.large.requests} | ${r.large.latency.p50} / ${r.large.latency.p95} ms | ${growth(r) >= 0 ? '+' : ''}${growth(r)} % | ${misses.length ? `no: ${misses.join(', ')}` : 'yes'} |`;
     }),
   ].join('\n');
