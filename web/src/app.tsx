@@ -42,7 +42,7 @@ const loadPremium = pageLoader(() => import('./pages/premium-page').then((m) => 
 const loadBundles = pageLoader(() => import('./pages/bundles-page').then((m) => ({ default: m.BundlesPage })));
 const loadLogin = pageLoader(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
 
-/** Landing routes whose page chunk is fetched at boot: path pattern -> loader. */
+/** Routes whose page chunk is fetched at boot (the landing routes and the other prerendered pages): path pattern -> loader. */
 const PRELOADED_ROUTES: [RegExp, () => Promise<unknown>][] = [
   [/^\/$/, loadHome],
   [/^\/products\/?$/, loadProducts],
