@@ -325,8 +325,13 @@ export async function benchCatalogScale(
       totalSeconds: Math.round((performance.now() - started) / 1000),
     };
   } finally {
-    await relay?.stop();
-    await stack.stop();
+    // Bounded: after a large run the runtime's stop took over a minute on a loaded machine, and
+    // the result must come out regardless (the CLI then exits, which ends the children).
+    const cleanup = async () => {
+      await relay?.stop();
+      await stack.stop();
+    };
+    await Promise.race([cleanup(), new Promise((settle) => setTimeout(settle, 30_000).unref())]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
