@@ -7,14 +7,19 @@
  *    scripts/lambda-bundles.test.ts), module init over a bare `node -e 0` (median of turns of
  *    fresh processes, budget INIT_BUDGET_MS; scripts/lambda-init.ts) and a cold request (init plus
  *    the first request's round trip to the local runtime's DynamoDB Local; scripts/lambda-cold-request.ts)
- *  - Lighthouse mobile (default simulated throttling) on '/', '/products' and a product page against
- *    the local runtime serving the production build as CloudFront would (scripts/lighthouse.ts)
+ *  - Lighthouse mobile (default simulated throttling) on every public page (home, listing, a
+ *    category, a product, /premium, /bundles, the legal pages, /login) against the local runtime
+ *    serving the production build as CloudFront would (scripts/lighthouse.ts)
  * These speed tables are written into docs/performance.md between the bench markers (the file is
  * created with a heading when absent), with the run's date on one line.
  *  - local runtime: cold start (empty data folder: table, pool, seed) and warm start to the first page
  *  - API latency through the adapter (p50/p95/max over N requests) and the runtime's RSS
  *  - the supplier stock sync of 2,000 linked products (scripts/bench-stock-sync.ts): time, DynamoDB
  *    requests by command (writes only for changed levels) and supplier requests, API feed and pages
+ *  - the catalogue at 50,000 products (scripts/bench-catalog-scale.ts): every shopper read's DynamoDB
+ *    requests and latency against the seeded 44, search, the searching function's cold start,
+ *    seeding, the full rebuild and one change published; its table goes into docs/performance.md
+ *    and the README between the `bench:scale` markers.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,7 +32,8 @@ import { buildFunctions } from '../infra/bundling/build-functions';
 import { FIRST_ROUTE_BUDGET_BYTES, kib, measureFirstRoutes } from './first-route-js';
 import { measureLambdaInit } from './lambda-init';
 import { measureColdRequests } from './lambda-cold-request';
-import { landingPages, lighthouseTable, runLighthouse } from './lighthouse';
+import { publicPages, lighthouseTable, runLighthouse } from './lighthouse';
+import { scaleReport, type CatalogScaleResult } from './catalog-scale';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Budget of every Lambda bundle's module init over bare node, ms (median of the turns). */
@@ -177,8 +183,8 @@ results.apiLatencyMs = {
 // cache first (as a CDN edge would be), then LIGHTHOUSE_RUNS runs a page, median. Seven, not five:
 // single runs of one build swing by ±5 points on a 2-CPU machine, and a 5-run median by ±3.
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 7);
-for (const { url } of await landingPages(base)) await (await fetch(url)).text();
-const lighthouse = await runLighthouse(await landingPages(base), LIGHTHOUSE_RUNS);
+for (const { url } of await publicPages(base)) await (await fetch(url)).text();
+const lighthouse = await runLighthouse(await publicPages(base), LIGHTHOUSE_RUNS);
 results.lighthouse = lighthouse;
 
 // Back office at catalogue scale: the admin product list's first page and the inventory alerts,
@@ -318,8 +324,43 @@ const sync = spawnSync(
 if (sync.status !== 0) throw new Error(`bench-stock-sync failed: ${sync.stderr}`);
 results.stockSync2000 = JSON.parse(sync.stdout.trim().split('\n').at(-1)!) as unknown;
 
+// The catalogue at scale (BENCH_SCALE_PRODUCTS, default 50,000 products), in a child process with
+// its own local runtime (scripts/bench-catalog-scale.ts; about half an hour on the shared machine).
+const SCALE_PRODUCTS = Number(process.env.BENCH_SCALE_PRODUCTS ?? 50_000);
+const scale = spawnSync(
+  process.execPath,
+  [
+    path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+    'scripts/bench-catalog-scale.ts',
+    String(SCALE_PRODUCTS),
+    '--json',
+  ],
+  { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] },
+);
+if (scale.status !== 0) throw new Error('bench-catalog-scale failed');
+const catalogScale = JSON.parse(scale.stdout.trim().split('\n').at(-1)!) as CatalogScaleResult;
+results.catalogScale = catalogScale;
+
 fs.writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
 writePerformanceTables();
+const scaleBlock = `Run of ${String(results.date).slice(0, 16).replace('T', ' ')} UTC (\`npm run bench\`), ${os.cpus().length} CPUs shared, load average ${os.loadavg()[0]!.toFixed(1)}.\n\n${scaleReport(catalogScale)}`;
+writeBetweenMarkers(path.join(root, 'docs', 'performance.md'), 'bench:scale', scaleBlock);
+writeBetweenMarkers(path.join(root, 'README.md'), 'bench:scale', scaleBlock);
+
+/**
+ * Replaces what lies between `<!-- {name}:start -->` and `<!-- {name}:end -->` in `file` with
+ * `block` (the markers appended at the end when absent).
+ */
+function writeBetweenMarkers(file: string, name: string, block: string): void {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  let text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(start) || !text.includes(end)) text = `${text.trimEnd()}\n\n${start}\n${end}\n`;
+  fs.writeFileSync(
+    file,
+    `${text.slice(0, text.indexOf(start) + start.length)}\n${block}\n${text.slice(text.indexOf(end))}`,
+  );
+}
 
 /**
  * Replaces the block between the bench markers of docs/performance.md with this run's speed

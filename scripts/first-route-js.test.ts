@@ -73,6 +73,9 @@ describe('the prerendered landing documents', () => {
     '/': 'prerendered/home.html',
     '/products': 'prerendered/products.html',
     '/product/:id': 'prerendered/product.html',
+    '/premium': 'prerendered/premium.html',
+    '/bundles': 'prerendered/bundles.html',
+    '/login': 'prerendered/login.html',
   };
   const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
 
@@ -83,6 +86,9 @@ describe('the prerendered landing documents', () => {
     expect(home).toMatch(/<style data-emotion="css [^"]+">/);
     expect(read(documents['/products'])).toMatch(/<h1[^>]*>I Nostri </);
     expect(read(documents['/product/:id'])).toContain('Caricamento...');
+    expect(read(documents['/premium'])).toContain('Entra nel club riservato agli atleti più esigenti');
+    expect(read(documents['/bundles'])).toMatch(/<h1[^>]*>I nostri /);
+    expect(read(documents['/login'])).toMatch(/<h1[^>]*>Area Riservata</);
     // the plain shell stays empty for every other route
     expect(read('index.html')).toContain('<div id="root"></div>');
   });

@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { lighthouseTable, type LighthouseResult } from './lighthouse';
+import { lighthouseTable, publicPages, type LighthouseResult } from './lighthouse';
 
 const result = (page: string, performanceRuns: number[], performance: number): LighthouseResult => ({
   page,
@@ -26,5 +28,38 @@ describe('lighthouseTable', () => {
     );
     expect(table[2]).toBe('| /products | 96 | 1.0 s | 2.3 s | 142 ms | 0.009 | 100 | 100 | 100 | 91–99 | 1866 |');
     expect(table[3]).toBe('| / | 98 | 1.0 s | 2.3 s | 142 ms | 0.009 | 100 | 100 | 100 | 98 | 1866 |');
+  });
+});
+
+describe('publicPages', () => {
+  it('lists every public page: home, listing, the first category and product, club, bundles, the five legal pages, sign-in', async () => {
+    const server = http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/api/products') res.end(JSON.stringify({ items: [{ id: 'p-1' }, { id: 'p-2' }] }));
+      else if (req.url === '/api/categories') res.end(JSON.stringify({ items: [{ id: 'c-1' }] }));
+      else res.writeHead(404).end('{}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const pages = await publicPages(base);
+      expect(pages.map((p) => p.url.slice(base.length))).toEqual([
+        '/',
+        '/products',
+        '/category/c-1',
+        '/product/p-1',
+        '/premium',
+        '/bundles',
+        '/legal/termini-e-condizioni',
+        '/legal/privacy-policy',
+        '/legal/politica-di-reso',
+        '/legal/faq',
+        '/legal/supporto',
+        '/login',
+      ]);
+      expect(pages[2]!.page).toBe('/category/{id}');
+    } finally {
+      server.close();
+    }
   });
 });

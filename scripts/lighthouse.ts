@@ -1,13 +1,14 @@
 /**
- * Lighthouse (mobile, default simulated throttling) on the shop's landing pages, driving Debian's
+ * Lighthouse (mobile, default simulated throttling) on every public page of the shop, driving Debian's
  * Chromium (/usr/bin/chromium, or CHROME_PATH). Used by `npm run bench` against the local runtime
  * serving the production build; runnable alone against any running shop:
- *   npx tsx scripts/lighthouse.ts http://127.0.0.1:3000 [runs]
+ *   npx tsx scripts/lighthouse.ts http://127.0.0.1:3000 [runs] [pages, e.g. premium,login]
  * Each page is measured `runs` times (default 1) and the run with the median performance score is
  * kept (Lighthouse's own advice for variance).
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { LEGAL_PAGES } from '../shared/constants';
 
 /** One page's Lighthouse result: category scores 0-100 and the lab metrics. */
 export interface LighthouseResult {
@@ -38,16 +39,33 @@ export interface LighthouseResult {
   benchmarkIndex: number;
 }
 
-/** The pages the Lighthouse budget covers; the product page is the first product of the catalogue. */
-export async function landingPages(baseUrl: string): Promise<{ page: string; url: string }[]> {
-  const res = await fetch(`${baseUrl}/api/products`);
-  if (!res.ok) throw new Error(`GET /api/products: ${res.status}`);
-  const { items } = (await res.json()) as { items: { id: string }[] };
+/**
+ * Every public page the Lighthouse budget covers: home, the listing, the first category, the first
+ * product of the catalogue, /premium, /bundles, each legal page (shared/constants.ts LEGAL_PAGES)
+ * and /login.
+ * @param baseUrl the shop's origin, e.g. 'http://127.0.0.1:3000' (no trailing slash)
+ * @returns page labels ('/category/{id}') and absolute URLs, in that order
+ * @throws when the catalogue has no product or no category
+ */
+export async function publicPages(baseUrl: string): Promise<{ page: string; url: string }[]> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(`${baseUrl}${path}`);
+    if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
+    return (await res.json()) as T;
+  };
+  const { items } = await get<{ items: { id: string }[] }>('/api/products');
   if (!items[0]) throw new Error('the catalogue is empty: no product page to measure');
+  const { items: categories } = await get<{ items: { id: string }[] }>('/api/categories');
+  if (!categories[0]) throw new Error('the catalogue has no category: no category page to measure');
   return [
     { page: '/', url: `${baseUrl}/` },
     { page: '/products', url: `${baseUrl}/products` },
+    { page: '/category/{id}', url: `${baseUrl}/category/${categories[0].id}` },
     { page: '/product/{id}', url: `${baseUrl}/product/${items[0].id}` },
+    { page: '/premium', url: `${baseUrl}/premium` },
+    { page: '/bundles', url: `${baseUrl}/bundles` },
+    ...LEGAL_PAGES.map((slug) => ({ page: `/legal/${slug}`, url: `${baseUrl}/legal/${slug}` })),
+    { page: '/login', url: `${baseUrl}/login` },
   ];
 }
 
@@ -149,7 +167,10 @@ export function lighthouseTable(results: LighthouseResult[]): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
   const runs = Number(process.argv[3] ?? 1);
-  const results = await runLighthouse(await landingPages(base), runs);
+  // Optional: only the pages whose label contains one of these words, e.g. 'premium,login'.
+  const only = process.argv[4]?.split(',');
+  const pages = (await publicPages(base)).filter((p) => !only || only.some((w) => p.page.includes(w)));
+  const results = await runLighthouse(pages, runs);
   console.log(lighthouseTable(results));
   for (const r of results) if (r.failedAudits.length) console.log(`${r.page}: ${r.failedAudits.join(', ')}`);
 }

@@ -22,7 +22,12 @@ export interface PrerenderedRoute {
 /** The plain SPA shell served for every other extension-less path. */
 export const SPA_SHELL_DOCUMENT = '/index.html';
 
-/** The landing routes with a prerendered document (home, catalogue, product page). */
+/**
+ * The routes with a prerendered document: the landing routes (home, catalogue, product page) and
+ * the other public pages whose first paint is the same for every visitor and every stage (the
+ * Aurum Club's showcase, the bundles, the sign-in). The legal pages are not among them: they state
+ * the stage's seller, which the build does not know.
+ */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { route: '/', renderUrl: '/', document: '/prerendered/home.html', pattern: /^\/$/ },
   { route: '/products', renderUrl: '/products', document: '/prerendered/products.html', pattern: /^\/products\/?$/ },
@@ -32,6 +37,9 @@ export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
     document: '/prerendered/product.html',
     pattern: /^\/product\/[^/.]+\/?$/,
   },
+  { route: '/premium', renderUrl: '/premium', document: '/prerendered/premium.html', pattern: /^\/premium\/?$/ },
+  { route: '/bundles', renderUrl: '/bundles', document: '/prerendered/bundles.html', pattern: /^\/bundles\/?$/ },
+  { route: '/login', renderUrl: '/login', document: '/prerendered/login.html', pattern: /^\/login\/?$/ },
 ];
 
 /**

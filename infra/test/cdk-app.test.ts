@@ -1290,6 +1290,10 @@ describe('CloudFront functions', () => {
     expect(rewrite('/products/')).toBe('/prerendered/products.html');
     expect(rewrite('/product/abc-123')).toBe('/prerendered/product.html');
     expect(rewrite('/product/abc-123/extra')).toBe('/index.html');
+    expect(rewrite('/premium')).toBe('/prerendered/premium.html');
+    expect(rewrite('/bundles/')).toBe('/prerendered/bundles.html');
+    expect(rewrite('/login')).toBe('/prerendered/login.html');
+    expect(rewrite('/legal/faq')).toBe('/index.html');
     expect(rewrite('/category/attrezzi')).toBe('/index.html');
     expect(rewrite('/cart')).toBe('/index.html');
     expect(rewrite('/admin/users')).toBe('/index.html');

@@ -37,13 +37,20 @@ const loadHome = pageLoader(() => import('./pages/home-page').then((m) => ({ def
 const loadProducts = pageLoader(() => import('./catalog/products-page').then((m) => ({ default: m.ProductsPage })));
 const loadCategory = pageLoader(() => import('./catalog/category-page').then((m) => ({ default: m.CategoryPage })));
 const loadProduct = pageLoader(() => import('./catalog/product-page').then((m) => ({ default: m.ProductPage })));
+// Other pages with a prerendered document (shared/spa-documents.ts): loaded before hydration too.
+const loadPremium = pageLoader(() => import('./pages/premium-page').then((m) => ({ default: m.PremiumPage })));
+const loadBundles = pageLoader(() => import('./pages/bundles-page').then((m) => ({ default: m.BundlesPage })));
+const loadLogin = pageLoader(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
 
-/** Landing routes whose page chunk is fetched at boot: path pattern -> loader. */
+/** Routes whose page chunk is fetched at boot (the landing routes and the other prerendered pages): path pattern -> loader. */
 const PRELOADED_ROUTES: [RegExp, () => Promise<unknown>][] = [
   [/^\/$/, loadHome],
   [/^\/products\/?$/, loadProducts],
   [/^\/category\/[^/]+\/?$/, loadCategory],
   [/^\/product\/[^/]+\/?$/, loadProduct],
+  [/^\/premium\/?$/, loadPremium],
+  [/^\/bundles\/?$/, loadBundles],
+  [/^\/login\/?$/, loadLogin],
 ];
 
 /**
@@ -66,15 +73,15 @@ const ProductsPage = lazy(loadProducts);
 const CategoryPage = lazy(loadCategory);
 const ProductPage = lazy(loadProduct);
 const LegalPage = lazy(() => import('./pages/legal-page').then((m) => ({ default: m.LegalPage })));
-const PremiumPage = lazy(() => import('./pages/premium-page').then((m) => ({ default: m.PremiumPage })));
-const BundlesPage = lazy(() => import('./pages/bundles-page').then((m) => ({ default: m.BundlesPage })));
+const PremiumPage = lazy(loadPremium);
+const BundlesPage = lazy(loadBundles);
 const CheckoutSuccessPage = lazy(() =>
   import('./pages/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
 );
 const CheckoutCancelPage = lazy(() =>
   import('./pages/checkout-cancel-page').then((m) => ({ default: m.CheckoutCancelPage })),
 );
-const LoginPage = lazy(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(loadLogin);
 const WishlistPage = lazy(() => import('./pages/wishlist-page').then((m) => ({ default: m.WishlistPage })));
 const CartPage = lazy(() => import('./pages/cart-page').then((m) => ({ default: m.CartPage })));
 const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));

@@ -17,6 +17,7 @@ import { GoldText, SectionHeading } from '../ui/section-heading';
 import { PageHeader } from '../ui/page-header';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useDocumentTitle } from '../ui/use-document-title';
+import { useHydrated } from '../ui/use-hydrated';
 import { PlanCard } from './premium/plan-card';
 import { PremiumShowcase } from './premium/premium-showcase';
 import { useSession } from '../auth/session';
@@ -74,6 +75,7 @@ export function PremiumPage() {
   const club = useClubCheckout();
   const mine = useMySubscription();
   const activation = useClubActivation(params.get('abbonamento') === 'attivo');
+  const hydrated = useHydrated();
   const member = mine.data?.membership.is_member ? mine.data.subscription : null;
   const subscribe = (planId: string) => {
     if (status !== 'signed-in') {
@@ -100,7 +102,9 @@ export function PremiumPage() {
         subtitle="Entra nel club riservato agli atleti più esigenti: sconti su tutto il catalogo, accesso anticipato alle novità, prodotti e contenuti esclusivi."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        {activation.state !== 'idle' && (
+        {/* Back from the club's checkout (?abbonamento=attivo): shown once hydrated, since the
+            prerendered document has no banner. */}
+        {hydrated && activation.state !== 'idle' && (
           <ActivationBanner
             state={activation.state}
             tier={activation.found?.membership.tier ?? ''}
