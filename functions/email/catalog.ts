@@ -11,6 +11,7 @@ import { clubEnded, clubPaymentFailed, clubRenewal, clubWelcome } from './templa
 import { contactAutoReply, contactSupport } from './templates/contact';
 import { newsletterConfirm, newsletterWelcome, type NewsletterWelcomeData } from './templates/newsletter';
 import { orderCancelled, orderConfirmation, orderShipped, ownerNewOrder } from './templates/orders';
+import { withdrawalReceived, withdrawalRefunded } from './templates/withdrawal';
 
 /** The templates by name (the `template` of an email job). */
 export const EMAIL_TEMPLATES = {
@@ -27,6 +28,8 @@ export const EMAIL_TEMPLATES = {
   'club-renewal': clubRenewal,
   'club-payment-failed': clubPaymentFailed,
   'club-ended': clubEnded,
+  'withdrawal-received': withdrawalReceived,
+  'withdrawal-refunded': withdrawalRefunded,
 } as const;
 
 /** A template's name. */
