@@ -34,7 +34,7 @@ import type { DiscountCodeRecord } from '../data/discount-code-repository';
 import type { ShippingMethodRecord } from '../data/shipping-repository';
 import type { AddressRecord } from '../data/address-repository';
 import { keys } from '../data/keys';
-import { appliedCode, cartTotals, joinCart, lineIsDigital, type JoinedLine } from '../cart/cart-view';
+import { appliedCode, cartTotals, holdsDigitalContent, joinCart, lineIsDigital } from '../cart/cart-view';
 import { getPaymentSecrets } from '../lib/secrets';
 import { PAYMENT_METHOD_TYPES, sessionExpiresAt, stripeFor } from '../lib/stripe';
 import { releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
@@ -136,10 +136,6 @@ const addressSnapshot = (a: AddressRecord): ShippingAddressDto => ({
   country: a.country,
   phone: a.phone ?? null,
 });
-
-/** True for a line delivering digital content: a digital product, or a bundle containing one. */
-const holdsDigitalContent = (j: JoinedLine) =>
-  Boolean(j.product?.is_digital) || j.bundleProducts.some((p) => p.is_digital);
 
 /**
  * Reads the cart with its code, the chosen shipping method and address (one Query, one

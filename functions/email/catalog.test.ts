@@ -49,6 +49,7 @@ const order = {
   },
   total_cents: 11682,
   has_digital: true,
+  digital_consent_at: '2026-11-20T09:58:00.000Z',
 };
 const club = {
   plan_name: 'Oro Mensile',
@@ -129,6 +130,9 @@ describe('email templates', () => {
     expect(text).toContain(`${origin}/legal/politica-di-reso`);
     expect(text).toContain(`${origin}/legal/termini-e-condizioni`);
     expect(text).toContain('Mario Rossi');
+    // the consent to the immediate supply of the digital content and its time (Rome: 10:58 CET)
+    expect(text).toContain('Il 20 novembre 2026 alle ore 10:58 hai acconsentito');
+    expect(text).toContain('art. 59 c.1 lett. o');
   });
 
   it('acknowledges a withdrawal with its content and the date and time of the request (Rome time)', async () => {

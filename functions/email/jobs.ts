@@ -58,6 +58,7 @@ export function orderEmailData(o: OrderRecord): OrderEmailData {
     shipping_address: o.shipping_address ?? null,
     total_cents: o.total_cents,
     has_digital: (o.items ?? []).some((i) => i.is_digital || (i.bundle_items ?? []).some((b) => b.is_digital)),
+    digital_consent_at: o.digital_consent_at ?? null,
   };
 }
 

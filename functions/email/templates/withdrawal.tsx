@@ -11,6 +11,7 @@ import { formatItalianDay } from '../../../shared/calendar';
 import { EMAIL_LINKS } from '../links';
 import { EmailLayout, P, Title, type EmailContext } from './layout';
 import { AmountRow, GoldButton } from './parts';
+import { formatItalianDateTime } from './orders';
 
 /** A withdrawal as its emails show it (a snapshot taken when the job is written). */
 export interface WithdrawalEmailData {
@@ -29,16 +30,7 @@ export interface WithdrawalEmailData {
   refund_cents?: number | null;
 }
 
-/** '26 novembre 2026 alle 03:14' (Europe/Rome). */
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const dateTime = formatItalianDateTime;
 
 function Lines({ lines }: { lines: WithdrawalEmailData['lines'] }) {
   return (
