@@ -165,6 +165,24 @@ test('a Premium member buys two products and a bundle at the member price and se
   expect(refused.status).toBe(400);
   expect(refused.body.field).toBe('digital_consent');
   expect(refused.body.message).toContain('Consenso alla fornitura immediata dei contenuti digitali');
+  // a look at the box: dark and light, desktop and mobile (attached to the test's output)
+  for (const mode of ['dark', 'light'] as const) {
+    await page.evaluate((m) => localStorage.setItem('aurum-theme', m), mode);
+    for (const size of [
+      { label: 'desktop', width: 1280, height: 900 },
+      { label: 'mobile', width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.reload();
+      await consent.scrollIntoViewIfNeeded();
+      const path = test.info().outputPath(`digital-consent-${mode}-${size.label}.png`);
+      await page.screenshot({ path });
+      await test.info().attach(`digital-consent-${mode}-${size.label}`, { path, contentType: 'image/png' });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('aurum-theme'));
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.reload();
   await page.getByTestId('digital-consent-checkbox').check();
 
   // Checkout: the button turns busy, the fake hosted page charges the same total.

@@ -158,6 +158,7 @@ test('the member withdraws from a delivered order and the admin receives the goo
     const row = admin.getByTestId('admin-order-id').filter({ hasText: shortId });
     await expect(row).toHaveCount(1);
     await admin.getByRole('row').filter({ hasText: shortId }).getByTestId('admin-order-open').click();
+    await admin.getByRole('dialog').getByTestId('order-withdrawals').scrollIntoViewIfNeeded();
     await expect(admin.getByRole('dialog').getByTestId('order-withdrawals')).toBeVisible();
   };
   await openDetail();
