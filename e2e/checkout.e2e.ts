@@ -150,6 +150,41 @@ test('a Premium member buys two products and a bundle at the member price and se
     formatEuro(server.lines.find((l) => l.product_id === physical.id)!.line_total_cents),
   );
 
+  // Digital content (art. 59 c.1 lett. o): an unticked consent box; without it the button waits and
+  // the checkout route refuses the cart (400 naming the field), nothing reserved.
+  const consent = page.getByTestId('digital-consent');
+  await expect(consent).toContainText("Acconsento all'inizio immediato della fornitura dei contenuti digitali");
+  await expect(page.getByTestId('digital-consent-checkbox')).not.toBeChecked();
+  await expect(page.getByTestId('checkout-button')).toBeDisabled();
+  await expect(page.getByTestId('checkout-blocker')).toHaveText(
+    'Per i contenuti digitali spunta la casella del consenso per continuare.',
+  );
+  const refused = await api<{ field: string; message: string }>(page.request, page, 'POST', '/api/checkout/session', {
+    expected_total_cents: server.total_cents,
+  });
+  expect(refused.status).toBe(400);
+  expect(refused.body.field).toBe('digital_consent');
+  expect(refused.body.message).toContain('Consenso alla fornitura immediata dei contenuti digitali');
+  // a look at the box: dark and light, desktop and mobile (attached to the test's output)
+  for (const mode of ['dark', 'light'] as const) {
+    await page.evaluate((m) => localStorage.setItem('aurum-theme', m), mode);
+    for (const size of [
+      { label: 'desktop', width: 1280, height: 900 },
+      { label: 'mobile', width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.reload();
+      await consent.scrollIntoViewIfNeeded();
+      const path = test.info().outputPath(`digital-consent-${mode}-${size.label}.png`);
+      await page.screenshot({ path });
+      await test.info().attach(`digital-consent-${mode}-${size.label}`, { path, contentType: 'image/png' });
+    }
+  }
+  await page.evaluate(() => localStorage.removeItem('aurum-theme'));
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.reload();
+  await page.getByTestId('digital-consent-checkbox').check();
+
   // Checkout: the button turns busy, the fake hosted page charges the same total.
   await page.getByTestId('checkout-button').click();
   await expect(page).toHaveURL(/\/pay\/cs_test_/, { timeout: 20_000 });
@@ -193,6 +228,8 @@ test('a Premium member buys two products and a bundle at the member price and se
   const confirmation = await emailTo(MEMBER.email, `Conferma ordine #${shortId}`, []);
   expect(confirmation.text).toContain(totalText);
   expect(confirmation.text).toContain('IVA inclusa');
+  // the consent and its time, on the durable medium
+  expect(confirmation.text).toMatch(/Il \d{1,2} \S+ \d{4} alle ore \d{2}:\d{2} hai acconsentito/);
   await page.waitForTimeout(1_500);
   expect(await mailInbox().to(MEMBER.email, `Conferma ordine #${shortId}`)).toHaveLength(1);
 

@@ -126,7 +126,8 @@ test('the footer and the legal pages name the seller; the legal pages state the 
   await page.goto('/legal/politica-di-reso');
   const reso = page.getByTestId('legal-page');
   await expect(reso).toContainText('entro 14 giorni dalla consegna');
-  // withdrawal by an explicit statement to the support address (art. 54), until the withdrawal button exists
+  // the withdrawal function's button, and an explicit statement to the support address as the alternative (art. 54)
+  await expect(reso).toContainText("premi 'Recedi dal contratto'");
   await expect(reso).toContainText(/dichiarazione esplicita della tua decisione di recedere, per email a \S+@/);
   await expect(reso).toContainText('art. 59 c.1 lett. o');
   await expect(page.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);

@@ -51,6 +51,9 @@ async function buy(page: Page, productIds: string[], code?: string): Promise<str
     expect((await api(page, 'POST', '/api/cart/items', { product_id: id, quantity: 1 })).status).toBe(200);
   if (code) expect((await api(page, 'PUT', '/api/cart/discount-code', { code })).status).toBe(200);
   await page.goto('/cart');
+  await expect(page.getByTestId('checkout-button')).toBeVisible();
+  // digital content asks the consent to its immediate supply (art. 59 c.1 lett. o)
+  if (await page.getByTestId('digital-consent').count()) await page.getByTestId('digital-consent-checkbox').check();
   await page.getByTestId('checkout-button').click();
   await expect(page).toHaveURL(/\/pay\/cs_test_/, { timeout: 20_000 });
   await page.getByRole('button', { name: 'Paga' }).click();

@@ -7,7 +7,8 @@
  * the order beside it (its refunds; shown as 'Rimborsato' / 'Rimborsato parzialmente'), because a
  * refund happens at any stage of fulfilment (a goodwill refund on a delivered order stays
  * 'Completato'; a part refunded before shipping still ships), and a status per money state would
- * multiply the four statuses. Withdrawals will add their own actions (and states) to this table.
+ * multiply the four statuses. Withdrawals keep their own small state machine (shared/withdrawals.ts)
+ * beside this one, for the same reason: a withdrawal covers some lines of a delivered order.
  *
  * Every handler asks `orderTransition` whether an action is allowed; none compares statuses itself.
  */

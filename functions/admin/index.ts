@@ -54,6 +54,25 @@ export const handler = createContextHandler(
       await req.audit({ action: 'refund', target_type: 'order', target_id: id, before, after });
       return json(201, { order: after, refund });
     },
+    receiveWithdrawal: async (req) => {
+      const id = pathId(req);
+      const wid = parseInput(idSchema, req.pathParameters.wid, 'wid') as string;
+      parseInput(emptyQuerySchema, body(req));
+      // loaded on first use, like the refunds
+      const { receiveWithdrawal } = await import('./order-withdrawals');
+      const change = await receiveWithdrawal(id, wid);
+      await req.audit({ action: 'withdrawal_received', target_type: 'order', target_id: id, ...change });
+      return json(200, change.after);
+    },
+    refundWithdrawal: async (req) => {
+      const id = pathId(req);
+      const wid = parseInput(idSchema, req.pathParameters.wid, 'wid') as string;
+      parseInput(emptyQuerySchema, body(req));
+      const { refundWithdrawal } = await import('./order-withdrawals');
+      const { before, after, refund } = await refundWithdrawal(id, wid, req.caller!);
+      await req.audit({ action: 'withdrawal_refund', target_type: 'order', target_id: id, before, after });
+      return json(201, { order: after, refund });
+    },
     salesSummary: async (req) => {
       parseInput(emptyQuerySchema, req.query);
       return json(200, await salesSummary());

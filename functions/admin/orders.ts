@@ -21,10 +21,12 @@ import { EMAIL_JOBS } from '../email/jobs';
 /**
  * GET /api/admin/orders.
  * @param query paging (cursor, limit), optional status, optional q (lower-case id prefix, 8..36 chars),
- *   optional needs_refund 'true' ('Da rimborsare': the flagged orders still waiting for their refund)
+ *   optional needs_refund 'true' ('Da rimborsare': the flagged orders still waiting for their refund),
+ *   optional withdrawals 'open' ('Recessi': the orders with a withdrawal not refunded yet)
  * @returns one page newest first; a search by id answers every match at once (next_cursor null),
  *   narrowed to `status` when both are given; 'Da rimborsare' answers the whole queue at once,
- *   oldest first (next_cursor null). DynamoDB: 1 Query (AP18, AP60 or AP61), or AP92.
+ *   oldest first (next_cursor null), and so does 'Recessi' (oldest request first). DynamoDB: 1 Query
+ *   (AP18, AP60 or AP61), or AP92, or AP105.
  * @throws AppError 400 on a bad cursor
  */
 export async function listOrdersForAdmin(query: OrderListQuery): Promise<PageResponse<AdminOrderDto>> {
@@ -32,24 +34,31 @@ export async function listOrdersForAdmin(query: OrderListQuery): Promise<PageRes
     // the refund queue's repository is loaded on first use (a rare filter), out of the cold start
     const { listOrdersToRefund } = await import('../data/order-refund-repository');
     const queued = (await listOrdersToRefund()).filter((o) => !query.status || o.status === query.status);
-    return { items: queued.map(toAdminOrderDto), next_cursor: null };
+    return { items: queued.map((o) => toAdminOrderDto(o)), next_cursor: null };
+  }
+  if (query.withdrawals) {
+    // 'Recessi': the withdrawal queue, loaded on first use like the refund queue
+    const { listOrdersWithOpenWithdrawals } = await import('../data/order-withdrawal-repository');
+    const open = (await listOrdersWithOpenWithdrawals()).filter((o) => !query.status || o.status === query.status);
+    return { items: open.map((o) => toAdminOrderDto(o)), next_cursor: null };
   }
   if (query.q) {
     const found = (await orders.findOrdersByRef(query.q))
       .filter((o) => !query.status || o.status === query.status)
       .sort((a, b) => b.created_at.localeCompare(a.created_at));
-    return { items: found.map(toAdminOrderDto), next_cursor: null };
+    return { items: found.map((o) => toAdminOrderDto(o)), next_cursor: null };
   }
   const page = query.status
     ? await orders.listOrdersByStatusPage(query.status, query)
     : await orders.listOrdersPage(query);
-  return { items: page.items.map(toAdminOrderDto), next_cursor: page.next_cursor };
+  return { items: page.items.map((o) => toAdminOrderDto(o)), next_cursor: page.next_cursor };
 }
 
 /**
  * PATCH /api/admin/orders/{id}. Empty tracking strings clear the field. A status change is asked of
  * the order state machine (shared/orders.ts): a paid order is not set 'Annullato' by its label alone
  * (its money goes back with 'Rimborsa e annulla'), and a cancelled, refunded order is not reopened.
+ * The first time the order becomes 'Completato' its delivery date (`delivered_at`) is recorded.
  * DynamoDB: 1 Query (AP19) + 1 UpdateItem.
  * @returns the order before and after
  * @throws AppError 404 'Ordine non trovato.'; 409 a status the state machine refuses
@@ -61,6 +70,7 @@ export async function updateOrderForAdmin(
     tracking_number?: string | null | undefined;
     tracking_url?: string | null | undefined;
   },
+  now = new Date(),
 ): Promise<Change<AdminOrderDto>> {
   const found = await orders.findOrder(id);
   if (!found) throw notFound(API_MSG.notFoundOrder);
@@ -74,6 +84,9 @@ export async function updateOrderForAdmin(
   }
   const fields = {
     ...(input.status ? { status: input.status } : {}),
+    // The delivery date the 14 days to withdraw run from (Codice del Consumo art. 52 c.2 lett. b):
+    // the first time the order becomes 'Completato', i.e. the carrier confirmed the delivery.
+    ...(input.status === 'Completato' && !found.order.delivered_at ? { delivered_at: now.toISOString() } : {}),
     ...(input.tracking_number !== undefined ? { tracking_number: input.tracking_number || null } : {}),
     ...(input.tracking_url !== undefined ? { tracking_url: input.tracking_url || null } : {}),
   };

@@ -114,6 +114,14 @@ export function lineIsDigital(j: JoinedLine): boolean {
   return j.bundleProducts.length > 0 && j.bundleProducts.every((p) => p.is_digital);
 }
 
+/**
+ * True for a line delivering digital content at once: a digital product, or a bundle containing
+ * one (its buyer must consent to the immediate supply: art. 59 c.1 lett. o Codice del Consumo).
+ */
+export function holdsDigitalContent(j: JoinedLine): boolean {
+  return Boolean(j.product?.is_digital) || j.bundleProducts.some((p) => p.is_digital);
+}
+
 /** The applied code as the cart sees it: accepted now (with its rule) or refused with the reason. Pure. */
 export function appliedCode(
   applied: CartCodeRecord | null,
@@ -221,6 +229,7 @@ export function toCartDto(
     code_discount_cents: totals.code_discount_cents,
     goods_total_cents: totals.goods_total_cents,
     needs_shipping: ships,
+    needs_digital_consent: joined.some(holdsDigitalContent),
     shipping_options: options,
     shipping_method_id: preselected?.id ?? null,
     shipping_cents: ships ? totals.shipping_cents : null,

@@ -35,7 +35,7 @@ import type { DiscountCodeRecord } from '../data/discount-code-repository';
 import type { ShippingMethodRecord } from '../data/shipping-repository';
 import type { AddressRecord } from '../data/address-repository';
 import { keys } from '../data/keys';
-import { appliedCode, cartTotals, joinCart, lineIsDigital } from '../cart/cart-view';
+import { appliedCode, cartTotals, holdsDigitalContent, joinCart, lineIsDigital } from '../cart/cart-view';
 import { getPaymentSecrets } from '../lib/secrets';
 import { PAYMENT_METHOD_TYPES, sessionExpiresAt, stripeFor } from '../lib/stripe';
 import { releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
@@ -152,7 +152,8 @@ const addressSnapshot = (a: AddressRecord): ShippingAddressDto => ({
  * Reads the cart with its code, the chosen shipping method and address (one Query, one
  * BatchGetItem), and checks the shipping choice of a cart that ships.
  * @throws 400 'Il carrello è vuoto.'; 400 naming shipping_method_id / address_id when missing or
- *   unknown for a cart that ships
+ *   unknown for a cart that ships; 400 naming digital_consent when the cart holds digital content
+ *   and the consent is not given
  */
 async function readCheckoutCart(sub: string, membership: Membership, input: CheckoutSessionInput) {
   const stored = await carts.readCart(sub);
@@ -167,6 +168,12 @@ async function readCheckoutCart(sub: string, membership: Membership, input: Chec
   const found = <T>(id: string | undefined) => (id ? ((byId.get(id) as T | undefined) ?? null) : null);
   let method: ShippingMethodRecord | null = null;
   let address: AddressRecord | null = null;
+  // Codice del Consumo art. 59 c.1 lett. o: the withdrawal right does not apply to digital content
+  // supplied at once only "se l'esecuzione è iniziata con l'accordo espresso del consumatore e con
+  // la sua accettazione del fatto che in tal caso avrebbe perso il diritto di recesso": without the
+  // shopper's tick the shop does not sell it.
+  if (joined.some(holdsDigitalContent) && input.digital_consent !== true)
+    throw badRequest(CHECKOUT_MSG.digitalConsentRequired, 'digital_consent');
   if (needsShipping(joined.map((j) => ({ is_digital: lineIsDigital(j) })))) {
     if (!input.shipping_method_id) throw badRequest(CHECKOUT_MSG.shippingMethodRequired, 'shipping_method_id');
     if (!input.address_id) throw badRequest(CHECKOUT_MSG.addressRequired, 'address_id');
@@ -246,6 +253,8 @@ async function reserveAndPay(
     discount_cents: usedCode ? totals.code_discount_cents : null,
     discount_code_id: usedCode?.id ?? null,
     billing: hasBilling(caller.billing) ? caller.billing : null,
+    // the consent and its time, kept with the order (art. 59 c.1 lett. o)
+    digital_consent_at: joined.some(holdsDigitalContent) ? now.toISOString() : null,
     vat_breakdown: vatBreakdown({
       // a bundle of digital products ships nothing: it takes no share of the shipping
       lines: orderLines.map((l, i) => ({

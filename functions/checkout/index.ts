@@ -3,7 +3,8 @@
  * session creation from the stored cart (with the shipping method and address of a cart that
  * ships), the outcome of an own session, and the Aurum Club: a plan's subscription checkout, the
  * caller's membership and its cancellation at period end; the customer's cancellation of an order
- * still 'In elaborazione' (everything refunded through Stripe, the stock returned: refunds/).
+ * still 'In elaborazione' (everything refunded through Stripe, the stock returned: refunds/), and
+ * the withdrawal from the contract of a delivered one (withdrawal/).
  */
 import { billingOf } from '../../shared/api/account';
 import * as z from 'zod/mini';
@@ -13,7 +14,12 @@ import { CHECKOUT_API, type CheckoutSessionStatusDto } from '../../shared/api/ch
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
-import { checkoutSessionSchema, subscriptionCheckoutSchema } from '../../shared/schemas/checkout';
+import {
+  CHECKOUT_FIELD_LABELS,
+  checkoutSessionSchema,
+  subscriptionCheckoutSchema,
+} from '../../shared/schemas/checkout';
+import { withdrawalRequestSchema, WITHDRAWAL_FIELD_LABELS } from '../../shared/schemas/withdrawals';
 import { cancelClubSubscription, startClubCheckout } from './club';
 import { notFound } from '../lib/errors';
 import { membershipOfProfile } from '../account/membership-service';
@@ -35,7 +41,12 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
   },
   createSession: async (req: ApiRequest) => {
     const caller = req.caller!;
-    const input = parseInput(checkoutSessionSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
+    const input = parseInput(
+      checkoutSessionSchema,
+      parseJsonBody(req.event.body, req.event.isBase64Encoded),
+      '',
+      CHECKOUT_FIELD_LABELS,
+    );
     return json(
       201,
       await createCheckoutSession(
@@ -73,6 +84,18 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
     // loaded on first use: a cancellation is rare beside checkouts, so it stays out of the cold start
     const { cancelOwnOrder } = await import('./refunds/cancel-order');
     return json(200, await cancelOwnOrder(id, req.caller!));
+  },
+  withdrawOrder: async (req) => {
+    const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;
+    const { lines } = parseInput(
+      withdrawalRequestSchema,
+      parseJsonBody(req.event.body, req.event.isBase64Encoded),
+      '',
+      WITHDRAWAL_FIELD_LABELS,
+    );
+    // loaded on first use: a withdrawal is rare beside checkouts
+    const { requestWithdrawal } = await import('./withdrawal/request-withdrawal');
+    return json(201, await requestWithdrawal(id, lines, req.caller!));
   },
   cancelSubscription: async (req) => {
     const subscription = await cancelClubSubscription(req.profile);

@@ -31,6 +31,7 @@ import { putProfile } from '../data/profile-repository';
 import { getProduct } from '../data/catalog-repository';
 import { listOrdersOfUser } from '../data/order-repository';
 import { listOpenReservationsOfUser } from '../data/reservation-repository';
+import { CHECKOUT_MSG } from '../../shared/messages/checkout';
 import { windowOf } from '../data/checkout-gate-repository';
 import { italianDate } from '../../shared/calendar';
 
@@ -229,7 +230,7 @@ describe('discount code in the cart', () => {
       problem: 'Questo codice sconto non è più attivo.',
     });
     expect(view.total_cents).toBe(4000);
-    const started = await startCheckout(shopper, { expected_total_cents: 4000 });
+    const started = await startCheckout(shopper, { expected_total_cents: 4000, digital_consent: true });
     expect(started.status).toBe(201);
     expect((await stripeClient().checkout.sessions.retrieve(started.body.sessionId)).amount_total).toBe(4000);
     expect(await payOnPage(started.body.url)).toBe(true);
@@ -279,7 +280,7 @@ describe('shipping in the cart and at checkout', () => {
     });
   });
 
-  it('a digital-only cart has no shipping and checks out without a method or an address', async () => {
+  it('a digital-only cart has no shipping and checks out without a method or an address, with the digital-content consent only', async () => {
     const shopper = claimsOf(randomUUID());
     await add(shopper, (await testProduct(0, { is_digital: true, price_cents: 1500 })).id);
     const view = (await getCart(shopper)).body;
@@ -289,8 +290,17 @@ describe('shipping in the cart and at checkout', () => {
       shipping_method_id: null,
       shipping_cents: null,
       total_cents: 1500,
+      needs_digital_consent: true,
     });
-    const started = await startCheckout(shopper, {});
+    // art. 59 c.1 lett. o: without the consent to the immediate supply, 400 naming the field, nothing reserved
+    for (const body of [{}, { digital_consent: false }]) {
+      const refused = await startCheckout(shopper, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.field).toBe('digital_consent');
+      expect(refused.body.message).toBe(CHECKOUT_MSG.digitalConsentRequired);
+    }
+    expect(await listOpenReservationsOfUser(shopper.sub)).toHaveLength(0);
+    const started = await startCheckout(shopper, { digital_consent: true });
     expect(started.status).toBe(201);
     expect(started.body.total_cents).toBe(1500);
   });
@@ -376,6 +386,7 @@ describe('paying with shipping and a code', () => {
       shipping_method_id: courier.id,
       address_id: addressId,
       expected_total_cents: option.total_cents,
+      digital_consent: true,
     });
     const requests = counter.commands.length;
     expect(started.status).toBe(201);

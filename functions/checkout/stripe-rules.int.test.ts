@@ -86,7 +86,7 @@ describe('a free order (100 % code): Stripe completes it with no_payment_require
     expect((await add(claims, product.id)).status).toBe(200);
     const applied = await invoke<CartDto>(cart, 'PUT /api/cart/discount-code', { claims, body: { code: code.code } });
     expect(applied.status).toBe(200);
-    const started = await startCheckout(claims, { expected_total_cents: 0 });
+    const started = await startCheckout(claims, { expected_total_cents: 0, digital_consent: true });
     expect(started.status).toBe(201);
     expect(started.body.total_cents).toBe(0);
     expect(await payOnPage(started.body.url)).toContain('/checkout/success');
@@ -153,7 +153,7 @@ describe('totals and carts Stripe would refuse are refused before any reservatio
     const cheap = await testProduct(5, { price_cents: 30, is_digital: true, quantity: 0 });
     const claims = claimsOf(randomUUID());
     expect((await add(claims, cheap.id)).status).toBe(200);
-    const refused = await startCheckout(claims, { expected_total_cents: 30 });
+    const refused = await startCheckout(claims, { expected_total_cents: 30, digital_consent: true });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ field: 'cart' });
     expect(refused.body.message).toMatch(/inferiore a 0,50\s€/);
@@ -161,7 +161,7 @@ describe('totals and carts Stripe would refuse are refused before any reservatio
     const enough = await testProduct(5, { price_cents: 50, is_digital: true, quantity: 0 });
     const other = claimsOf(randomUUID());
     await add(other, enough.id);
-    expect((await startCheckout(other, { expected_total_cents: 50 })).status).toBe(201);
+    expect((await startCheckout(other, { expected_total_cents: 50, digital_consent: true })).status).toBe(201);
   });
 
   it(`caps distinct cart lines at ${MAX_CART_LINES}: adding one more is 409, and a longer stored cart cannot check out`, async () => {

@@ -79,6 +79,20 @@ export function orderItem(o: OrderRecord): StoredItem {
   return { ...keys.order(o.user_id, o.created_at, o.id), entity: 'order', ...indexKeys.order(o), ...o };
 }
 
+/** The withdrawal queue entry of an open withdrawal ('Recessi', AP105): it holds the order's key. */
+export function withdrawalQueueItem(
+  o: Pick<OrderRecord, 'id' | 'user_id' | 'created_at'>,
+  w: { id: string; requested_at: string },
+): StoredItem {
+  const order = keys.order(o.user_id, o.created_at, o.id);
+  return {
+    ...keys.withdrawalQueueEntry(o.id, w),
+    entity: 'withdrawal_queue_entry',
+    order_pk: order.PK,
+    order_sk: order.SK,
+  };
+}
+
 /** The refund queue entry of an order flagged for a refund ('Da rimborsare', AP92): it holds the order's key. */
 export function refundQueueItem(o: Pick<OrderRecord, 'id' | 'user_id' | 'created_at'>): StoredItem {
   const order = keys.order(o.user_id, o.created_at, o.id);

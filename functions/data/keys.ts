@@ -97,6 +97,8 @@ export const partition = {
   orderStatus: (status: string): string => `ORDER_STATUS#${status}`,
   /** PK `REFUND_QUEUE`: the orders flagged for a refund and not refunded yet, oldest first (AP92). */
   refundQueue: (): string => 'REFUND_QUEUE',
+  /** PK `WITHDRAWAL_QUEUE`: the withdrawals not refunded yet ('Recessi'), oldest request first (AP105). */
+  withdrawalQueue: (): string => 'WITHDRAWAL_QUEUE',
   /** GSI2PK `USER_EMAILS`: every user by lower-cased email (AP63). */
   userEmails: (): string => 'USER_EMAILS',
   /**
@@ -237,6 +239,14 @@ export const keys = {
   refundQueueEntry: (o: { id: string; created_at: string }): TableKey => ({
     PK: partition.refundQueue(),
     SK: sortKey.byTime(o.created_at, o.id),
+  }),
+  /**
+   * A withdrawal not refunded yet ('Recessi'): `WITHDRAWAL_QUEUE` / `{requested_at}#{orderId}#{withdrawalId}`,
+   * holding the order's key; written with the request, deleted with its refund.
+   */
+  withdrawalQueueEntry: (orderId: string, w: { id: string; requested_at: string }): TableKey => ({
+    PK: partition.withdrawalQueue(),
+    SK: `${sortKey.byTime(w.requested_at, orderId)}#${w.id}`,
   }),
 
   // Aurum Club memberships sold through Stripe

@@ -20,6 +20,7 @@ import {
   refundState,
   type OrderRefund,
 } from '../../shared/refunds';
+import { refundLastDay, withdrawableUnits, withdrawalLastDay, type OrderWithdrawal } from '../../shared/withdrawals';
 import { vatBreakdown, vatRateOf, type VatBreakdownLine } from '../../shared/vat';
 import { billingOf, hasBilling, type BillingDto } from '../../shared/api/account';
 
@@ -37,7 +38,7 @@ export interface OrderBundleItem {
 /** A stored order line: the API's line (product or bundle, name/image/price snapshots) plus the digital asset(s) to deliver. */
 export interface OrderLine extends Omit<
   OrderItemDto,
-  'download_url' | 'bundle_items' | 'refunded_quantity' | 'vat_rate'
+  'download_url' | 'bundle_items' | 'refunded_quantity' | 'withdrawable_quantity' | 'vat_rate'
 > {
   /** VAT rate of the product or bundle at checkout (absent on older orders: 22). */
   vat_rate?: OrderItemDto['vat_rate'];
@@ -93,6 +94,18 @@ export interface OrderRecord {
    * accountant; null when the customer had none, absent on older orders.
    */
   billing?: BillingDto | null;
+  /**
+   * ISO: when the order was delivered. Set by the back office's status change the first time the
+   * order becomes 'Completato' (the carrier confirmed delivery); the 14 days to withdraw run from it.
+   */
+  delivered_at?: string | null;
+  /** The customer's withdrawals (shared/withdrawals.ts), oldest first; absent until the first. */
+  withdrawals?: OrderWithdrawal[];
+  /**
+   * ISO: when the shopper ticked the consent to the immediate supply of digital content and the
+   * loss of the withdrawal right (art. 59 c.1 lett. o Codice del Consumo); absent without digital lines.
+   */
+  digital_consent_at?: string | null;
 }
 
 /**
@@ -111,6 +124,7 @@ export type OrderDetails = Required<
     | 'discount_code_id'
     | 'vat_breakdown'
     | 'billing'
+    | 'digital_consent_at'
   >
 >;
 
@@ -132,8 +146,9 @@ export function orderVatBreakdown(o: OrderRecord): VatBreakdownLine[] {
 }
 
 /** The customer's view of a stored order (no asset ids; download links are added by the account context). */
-export function toOrderDto(o: OrderRecord): OrderDto {
+export function toOrderDto(o: OrderRecord, now = new Date()): OrderDto {
   const refunded = refundedQuantities(o);
+  const withdrawable = withdrawableUnits(o, now);
   return {
     id: o.id,
     created_at: o.created_at,
@@ -154,12 +169,18 @@ export function toOrderDto(o: OrderRecord): OrderDto {
       vat_rate: vatRateOf(i),
       is_digital: Boolean(i.is_digital),
       refunded_quantity: refunded[k] ?? 0,
+      withdrawable_quantity: withdrawable[k] ?? 0,
       bundle_items: (i.bundle_items ?? []).map((b) => ({
         product_id: b.product_id,
         name: b.name,
         is_digital: Boolean(b.is_digital),
       })),
     })),
+    delivered_at: o.delivered_at ?? null,
+    withdrawal_last_day: withdrawalLastDay(o),
+    can_withdraw: withdrawable.some((n) => n > 0),
+    withdrawals: o.withdrawals ?? [],
+    digital_consent_at: o.digital_consent_at ?? null,
     vat_breakdown: orderVatBreakdown(o),
   };
 }
@@ -181,14 +202,15 @@ const toRefundDto = (r: OrderRefund): RefundDto => ({
 });
 
 /** An order as the back office sees it: the customer, the subtotal, shipping and discount code (null when not recorded), its refunds. */
-export function toAdminOrderDto(o: OrderRecord): AdminOrderDto {
-  const dto = toOrderDto(o);
+export function toAdminOrderDto(o: OrderRecord, now = new Date()): AdminOrderDto {
+  const dto = toOrderDto(o, now);
   return {
     ...dto,
     refunds: (o.refunds ?? []).map(toRefundDto),
     refundable_cents: refundableCents(o),
     line_paid_cents: linePaidCents(o),
     allowed_statuses: statusesAdminMaySet(orderMoneyState(o)),
+    withdrawals: (o.withdrawals ?? []).map((w) => ({ ...w, refund_last_day: refundLastDay(w.requested_at) })),
     user_id: o.user_id,
     user_email: o.user_email,
     needs_refund: Boolean(o.needs_refund),

@@ -10,6 +10,9 @@
  *                 [+ the refund-queue entry of a flagged order: removed once nothing is left to
  *                  refund, put back when a refund fails]
  *
+ * A withdrawal's refund (AP107) is this write with the withdrawal marked 'refunded' and its
+ * `WITHDRAWAL_QUEUE` entry deleted in the same transaction (order-withdrawal-repository.ts).
+ *
  * The refund queue (`REFUND_QUEUE` / `{created_at}#{orderId}`) lists the orders paid after their
  * stock went back ('Da rimborsare'), written with the order by fulfilment (reservation-repository.ts).
  */
@@ -17,6 +20,7 @@ import { ddb, GetCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import type { OrderRefund } from '../../shared/refunds';
 import type { OrderStatus } from '../../shared/orders';
+import type { OrderWithdrawal } from '../../shared/withdrawals';
 import { keys, orderStatusKeys, partition, type TableKey } from './keys';
 import { batchGetItems } from './batch';
 import { transactIf, type TransactItem } from './conditional';
@@ -48,6 +52,11 @@ export interface RefundWrite {
   queued?: boolean;
   /** Email jobs written with the change (email-job-repository.ts emailJobPut), e.g. the cancellation's. */
   emails?: TransactItem[];
+  /**
+   * The order's withdrawals after the write (a withdrawal's refund marks it 'refunded', AP107), and
+   * the items that go with it (its queue entry deleted); undefined to leave them.
+   */
+  withdrawals?: { list: OrderWithdrawal[]; items: TransactItem[] };
 }
 
 /**
@@ -66,6 +75,11 @@ export async function writeRefunds(found: FoundOrder, write: RefundWrite): Promi
     ':status': order.status,
   };
   const sets = ['#refunds = :refunds', '#rev = :next'];
+  if (write.withdrawals) {
+    sets.push('#wd = :wd');
+    names['#wd'] = 'withdrawals';
+    values[':wd'] = write.withdrawals.list;
+  }
   if (write.status && write.status !== order.status) {
     const index = orderStatusKeys({ ...order, status: write.status });
     sets.push('#st = :to', 'GSI3PK = :gsi3pk', 'GSI3SK = :gsi3sk');
@@ -98,7 +112,7 @@ export async function writeRefunds(found: FoundOrder, write: RefundWrite): Promi
         : { Delete: { TableName: env.tableName, Key: entry } },
     );
   }
-  items.push(...(write.emails ?? []));
+  items.push(...(write.emails ?? []), ...(write.withdrawals?.items ?? []));
   const result = await transactIf(items);
   if (result.ok) return 'written';
   if (result.failed.includes(0)) return 'changed';

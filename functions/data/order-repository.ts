@@ -138,7 +138,7 @@ export async function listOrdersSince(sinceIso: string): Promise<OrderRecord[]> 
  */
 export async function updateOrder(
   found: { order: Pick<OrderRecord, 'id' | 'created_at'>; key: TableKey },
-  fields: Partial<Pick<OrderRecord, 'status' | 'tracking_number' | 'tracking_url'>>,
+  fields: Partial<Pick<OrderRecord, 'status' | 'tracking_number' | 'tracking_url' | 'delivered_at'>>,
   followUps: TransactItem[] = [],
 ): Promise<OrderRecord> {
   const names: Record<string, string> = {};

@@ -49,6 +49,7 @@ const order = {
   },
   total_cents: 11682,
   has_digital: true,
+  digital_consent_at: '2026-11-20T09:58:00.000Z',
 };
 const club = {
   plan_name: 'Oro Mensile',
@@ -64,6 +65,15 @@ const contact = {
   topic_label: 'Ordini',
   message: 'Quando arriva il mio ordine?',
   created_at: '2026-11-20T10:00:00.000Z',
+};
+const withdrawal = {
+  order_id: order.order_id,
+  short_id: order.short_id,
+  order_created_at: order.created_at,
+  withdrawal_id: 'w1b2c3d4-0000-4000-8000-000000000009',
+  requested_at: '2026-11-26T14:05:00.000Z',
+  lines: [{ name: 'Kettlebell Pro 16 kg', quantity: 1, unit_cents: 4990 }],
+  return_by: '2026-12-10',
 };
 
 const SAMPLES: Record<EmailTemplateName, unknown> = {
@@ -107,6 +117,8 @@ const SAMPLES: Record<EmailTemplateName, unknown> = {
   'club-payment-failed': { ...club, amount_cents: 1999 },
   'club-ended': club,
   'club-ban-cancelled': { plan_name: 'Oro Mensile', refunded_cents: 0 },
+  'withdrawal-received': withdrawal,
+  'withdrawal-refunded': { ...withdrawal, refund_cents: 4990 },
 };
 
 describe('email templates', () => {
@@ -145,6 +157,18 @@ describe('email templates', () => {
     expect(text).toContain(`${origin}/legal/politica-di-reso`);
     expect(text).toContain(`${origin}/legal/termini-e-condizioni`);
     expect(text).toContain('Mario Rossi');
+    // the consent to the immediate supply of the digital content and its time (Rome: 10:58 CET)
+    expect(text).toContain('Il 20 novembre 2026 alle ore 10:58 hai acconsentito');
+    expect(text).toContain('art. 59 c.1 lett. o');
+  });
+
+  it('acknowledges a withdrawal with its content and the date and time of the request (Rome time)', async () => {
+    const { subject, text } = await renderEmail('withdrawal-received', withdrawal, context);
+    expect(subject).toBe("Abbiamo ricevuto il tuo recesso dall'ordine #a1b2c3d4");
+    // 14:05 UTC is 15:05 in Rome in November (CET)
+    expect(text).toContain('26 novembre 2026 alle ore 15:05');
+    expect(text).toContain('1 × Kettlebell Pro 16 kg');
+    expect(text).toContain('10 dicembre 2026');
   });
 
   it('keeps Cognito’s code placeholder for the trigger to fill, never a code of its own', async () => {

@@ -13,6 +13,7 @@ import { newsletterConfirm, newsletterWelcome, type NewsletterWelcomeData } from
 import { orderCancelled, orderConfirmation, orderShipped, ownerNewOrder } from './templates/orders';
 import { orderRefunded } from './templates/refunds';
 import { ownerLowStock } from './templates/stock';
+import { withdrawalReceived, withdrawalRefunded } from './templates/withdrawal';
 
 /** The templates by name (the `template` of an email job). */
 export const EMAIL_TEMPLATES = {
@@ -32,6 +33,8 @@ export const EMAIL_TEMPLATES = {
   'club-payment-failed': clubPaymentFailed,
   'club-ended': clubEnded,
   'club-ban-cancelled': clubBanCancelled,
+  'withdrawal-received': withdrawalReceived,
+  'withdrawal-refunded': withdrawalRefunded,
 } as const;
 
 /** A template's name. */

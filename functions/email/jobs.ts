@@ -17,6 +17,10 @@ import type { ClubEmailData } from './templates/club';
 import type { LowStockData } from './templates/stock';
 import type { OrderRefund } from '../../shared/refunds';
 import { refundedCents, refundState } from '../../shared/refunds';
+import type { WithdrawalEmailData } from './templates/withdrawal';
+import type { OrderWithdrawal } from '../../shared/withdrawals';
+import { addDays } from '../../shared/withdrawals';
+import { italianDate } from '../../shared/calendar';
 
 /** A job of a known template with its data. */
 function job<N extends EmailTemplateName>(
@@ -59,6 +63,28 @@ export function orderEmailData(o: OrderRecord): OrderEmailData {
     shipping_address: o.shipping_address ?? null,
     total_cents: o.total_cents,
     has_digital: (o.items ?? []).some((i) => i.is_digital || (i.bundle_items ?? []).some((b) => b.is_digital)),
+    digital_consent_at: o.digital_consent_at ?? null,
+  };
+}
+
+/**
+ * What the withdrawal emails show: the withdrawn units and the last day to send them back (14 days
+ * from the request: Codice del Consumo art. 57 c.1).
+ */
+export function withdrawalEmailData(o: OrderRecord, w: OrderWithdrawal, refundCents?: number): WithdrawalEmailData {
+  return {
+    order_id: o.id,
+    short_id: o.id.slice(0, ORDER_ID_DISPLAY_LENGTH),
+    order_created_at: o.created_at,
+    withdrawal_id: w.id,
+    requested_at: w.requested_at,
+    lines: w.lines.map((l) => ({
+      name: o.items[l.index]!.name,
+      quantity: l.quantity,
+      unit_cents: o.items[l.index]!.price_cents,
+    })),
+    return_by: addDays(italianDate(new Date(w.requested_at)), 14),
+    ...(refundCents !== undefined ? { refund_cents: refundCents } : {}),
   };
 }
 
@@ -154,4 +180,10 @@ export const EMAIL_JOBS = {
     job('contact-support', m.message_id, stageSettings().email.support_inbox, m, m.email),
   /** The automatic reply to the sender of a contact message. */
   contactAutoReply: (m: ContactMessageData): NewEmailJob => job('contact-auto-reply', m.message_id, m.email, m),
+  /** The acknowledgement of a withdrawal request, once per withdrawal (written with the request). */
+  withdrawalReceived: (o: OrderRecord, w: OrderWithdrawal): NewEmailJob =>
+    job('withdrawal-received', w.id, o.user_email, withdrawalEmailData(o, w)),
+  /** The refund of a withdrawal, once per withdrawal (written with the refund). */
+  withdrawalRefunded: (o: OrderRecord, w: OrderWithdrawal, refundCents: number): NewEmailJob =>
+    job('withdrawal-refunded', w.id, o.user_email, withdrawalEmailData(o, w, refundCents)),
 };

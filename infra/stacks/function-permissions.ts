@@ -119,7 +119,9 @@ export const FUNCTION_PERMISSIONS = {
   cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: ['GSI1', 'GSI2'] },
   // Checkout: reserves stock and records the reservation in one transaction, abandons the caller's
   // open checkouts (GSI2; a session found paid is fulfilled: order put, cart lines deleted), creates
-  // the Stripe session (secret key) with return URLs on the shop's own origin (SSM parameter).
+  // the Stripe session (secret key) with return URLs on the shop's own origin (SSM parameter);
+  // the customer's cancellation and withdrawal (order, 'Recessi' queue entry and email job in one
+  // transaction).
   checkout: {
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI2'],
@@ -139,7 +141,7 @@ export const FUNCTION_PERMISSIONS = {
   // Back office: orders (GSI1 list and sales window, GSI2 by short id, GSI3 by status), users (GSI1;
   // GSI2 by email; ban/unban and roles also in Cognito), plans and discount tiers (transactions),
   // discount codes (with their unique-text claims), shipping methods, payment keys (and 'Verifica'
-  // at Stripe), audit trail.
+  // at Stripe), audit trail; refunds and withdrawals ('Recessi' queue: Query, then the orders).
   admin: {
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2', 'GSI3'],

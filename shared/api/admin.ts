@@ -105,7 +105,7 @@ export const ADMIN_API = {
     path: '/api/admin/orders',
     fn: 'admin',
     summary:
-      'Orders with user email, newest first, paged (?status=, ?needs_refund=true, ?q= order id or its 8-char prefix)',
+      'Orders with user email, newest first, paged (?status=, ?needs_refund=true, ?withdrawals=open, ?q= order id or its 8-char prefix)',
   }),
   updateOrder: staffRoute<AdminOrderDto, OrderUpdateBody>('orders', {
     method: 'PATCH',
@@ -118,6 +118,19 @@ export const ADMIN_API = {
     path: '/api/admin/orders/{id}/refunds',
     fn: 'admin',
     summary: 'Refund an order (everything left, lines or an amount; optionally restock and cancel) through Stripe',
+  }),
+  receiveWithdrawal: staffRoute<AdminOrderDto>('orders', {
+    method: 'POST',
+    path: '/api/admin/orders/{id}/withdrawals/{wid}/received',
+    fn: 'admin',
+    summary: "A withdrawal's goods are back: requested -> received",
+  }),
+  refundWithdrawal: staffRoute<RefundResultDto>('refunds', {
+    method: 'POST',
+    path: '/api/admin/orders/{id}/withdrawals/{wid}/refund',
+    fn: 'admin',
+    summary:
+      'Refund a received withdrawal through Stripe (the withdrawn lines; the whole order with delivery when all of it)',
   }),
   salesSummary: staffRoute<SalesSummaryDto>('sales', {
     method: 'GET',

@@ -74,6 +74,11 @@ export interface CartDto {
   goods_total_cents: number;
   /** True when something must be shipped (a physical product, or a bundle holding one). */
   needs_shipping: boolean;
+  /**
+   * True when a line delivers digital content (a digital product, or a bundle holding one): the
+   * checkout needs the shopper's consent to its immediate supply (art. 59 c.1 lett. o Codice del Consumo).
+   */
+  needs_digital_consent: boolean;
   /** Shipping methods priced for this cart, cheapest first; empty for a digital-only cart. */
   shipping_options: CartShippingOptionDto[];
   /** The preselected method (the cheapest for this cart), or null (digital-only, or no method exists). */

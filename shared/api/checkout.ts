@@ -4,6 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import type { checkoutSessionSchema, subscriptionCheckoutSchema } from '../schemas/checkout';
+import type { withdrawalRequestSchema } from '../schemas/withdrawals';
 import type { Membership } from '../tiers';
 import type { SubscriptionDto } from './account';
 import type { OrderDto } from './orders';
@@ -19,6 +20,9 @@ export interface MySubscriptionDto {
   /** What it grants now (tier, level, discount). */
   membership: Membership;
 }
+
+/** Body of POST /api/me/orders/{id}/withdrawal: the units withdrawn, by line. */
+export type WithdrawalRequestBody = z.input<typeof withdrawalRequestSchema>;
 
 /** Body of POST /api/checkout/session: the shipping choice of a cart that ships, and the total the cart showed. */
 export type CheckoutSessionBody = z.input<typeof checkoutSessionSchema>;
@@ -109,6 +113,14 @@ export const CHECKOUT_API = {
     fn: 'checkout',
     access: 'user',
     summary: "Cancel an own order while 'In elaborazione': everything refunded, stock returned",
+  }),
+  withdrawOrder: route<OrderDto, WithdrawalRequestBody>({
+    method: 'POST',
+    path: '/api/me/orders/{id}/withdrawal',
+    fn: 'checkout',
+    access: 'user',
+    summary:
+      'Withdraw from the contract of an own delivered order (physical lines, 14 days from delivery): recorded and acknowledged by email',
   }),
   cancelSubscription: route<MySubscriptionDto>({
     method: 'POST',

@@ -6,8 +6,12 @@ import type { OrderStatus } from '../orders';
 import type { OrderRefund, RefundState } from '../refunds';
 import type { VatBreakdownLine, VatRate } from '../vat';
 import type { BillingDto } from '../billing';
+import type { OrderWithdrawal, WithdrawalStatus } from '../withdrawals';
 
-export type { OrderStatus, RefundState };
+export type { OrderStatus, RefundState, WithdrawalStatus };
+
+/** A withdrawal from the contract (shared/withdrawals.ts) as the API answers it; dates ISO. */
+export type WithdrawalDto = OrderWithdrawal;
 
 /** One product inside a bundle line of an order: the snapshot taken at checkout. */
 export interface OrderBundleItemDto {
@@ -32,6 +36,8 @@ export interface OrderItemDto {
   is_digital: boolean;
   /** Units of the line given back (all of them once the order is refunded in full). */
   refunded_quantity: number;
+  /** Units the customer may still withdraw from ('Recedi dal contratto'; always 0 on digital lines). */
+  withdrawable_quantity: number;
   /** Short-lived download link of a digital item (orders not cancelled, lines not refunded). */
   download_url?: string | null;
   /** Bundle lines: the products the bundle contained when it was bought (empty for product lines). */
@@ -53,6 +59,16 @@ export interface OrderDto {
   /** True while the customer may cancel it ('Annulla ordine': only while 'In elaborazione'). */
   can_cancel: boolean;
   items: OrderItemDto[];
+  /** ISO: when the order was delivered (it became 'Completato'), or null. */
+  delivered_at: string | null;
+  /** Last Italian calendar day to withdraw ('YYYY-MM-DD', 14 days from delivery), or null before delivery. */
+  withdrawal_last_day: string | null;
+  /** True while 'Recedi dal contratto' applies: the period runs and some physical units are left. */
+  can_withdraw: boolean;
+  /** The withdrawals asked, oldest first. */
+  withdrawals: WithdrawalDto[];
+  /** ISO: when the customer consented to the immediate supply of the digital content (art. 59 c.1 lett. o), or null. */
+  digital_consent_at: string | null;
   /**
    * Taxable amount and VAT per rate (shared/vat.ts vatBreakdown), highest rate first; the gross
    * amounts add up to total_cents. Stored with the order at checkout (computed the same way from the
@@ -113,4 +129,11 @@ export interface AdminOrderDto extends OrderDto {
   allowed_statuses: OrderStatus[];
   /** The customer's billing data as it was at checkout (Fatturazione), or null when none was given. */
   billing: BillingDto | null;
+  /** The withdrawals with the last day to refund each (art. 56 c.1: 14 days from the request), oldest first. */
+  withdrawals: AdminWithdrawalDto[];
+}
+
+/** A withdrawal as the back office sees it: the last day to refund it, 'YYYY-MM-DD'. */
+export interface AdminWithdrawalDto extends WithdrawalDto {
+  refund_last_day: string;
 }

@@ -15,6 +15,15 @@ export const CHECKOUT_MSG = {
   addressRequired: 'Scegli un indirizzo di spedizione o aggiungine uno.',
   shippingMethodUnknown: 'Il metodo di spedizione scelto non esiste più: scegline un altro.',
   addressUnknown: "L'indirizzo scelto non è tra i tuoi indirizzi salvati.",
+  /**
+   * A cart with digital content without the consent to its immediate supply (art. 59 c.1 lett. o
+   * Codice del Consumo): 400 on field 'digital_consent'.
+   */
+  digitalConsentRequired:
+    'Consenso alla fornitura immediata dei contenuti digitali: spunta la casella per acquistare i contenuti digitali del carrello.',
+  /** The box at checkout, shown only when the cart holds digital content. */
+  digitalConsentLabel:
+    "Acconsento all'inizio immediato della fornitura dei contenuti digitali e riconosco di perdere così il diritto di recesso per questi contenuti (art. 59 c.1 lett. o Codice del Consumo).",
   /** A total Stripe cannot charge (under its minimum, but not free): 400 on field 'cart'. */
   belowMinimum: (minimum: string) =>
     `Il totale è inferiore a ${minimum}, l'importo minimo che possiamo addebitare: aggiungi un altro articolo al carrello.`,

@@ -11,13 +11,15 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 /**
  * GET /api/admin/orders: paging, an optional status (one of the four), `needs_refund=true` (the
- * orders waiting for a refund: 'Da rimborsare') and an optional search by order id: the 8
+ * orders waiting for a refund: 'Da rimborsare'), `withdrawals=open` (the orders with a withdrawal
+ * not refunded yet: 'Recessi') and an optional search by order id: the 8
  * characters customers see (with or without '#') or more, up to the whole id; case-insensitive.
  */
 export const orderListQuerySchema = z.lazy(() =>
   z.extend(pageQuerySchema, {
     status: preprocess(blankToUndefined, z.optional(z.enum(ORDER_STATUSES))),
     needs_refund: preprocess(blankToUndefined, z.optional(z.literal('true'))),
+    withdrawals: preprocess(blankToUndefined, z.optional(z.literal('open'))),
     q: preprocess(
       blankToUndefined,
       z.optional(
@@ -52,6 +54,7 @@ export const orderUpdateSchema = z.lazy(() =>
 export const ORDER_FIELD_LABELS: Record<string, string> = {
   status: 'Stato',
   needs_refund: 'Da rimborsare',
+  withdrawals: 'Recessi',
   q: 'ID ordine',
   tracking_number: 'Numero di tracking',
   tracking_url: 'URL di tracking',

@@ -18,15 +18,22 @@ export const cartDiscountCodeSchema = z.lazy(() =>
  * POST /api/checkout/session. For a cart that ships, shipping_method_id and address_id are
  * required (checked by the use-case, which knows the cart); a digital-only cart sends none.
  * expected_total_cents, when sent, is the total the cart showed: a different server total is
- * refused (409) instead of charged.
+ * refused (409) instead of charged. digital_consent is the shopper's tick of the box shown when
+ * the cart holds digital content (art. 59 c.1 lett. o Codice del Consumo): required then, as
+ * `true` (checked by the use-case, which knows the cart).
  */
 export const checkoutSessionSchema = z.lazy(() =>
   z.strictObject({
+    digital_consent: z.optional(z.boolean()),
     shipping_method_id: z.optional(z.uuid()),
     address_id: z.optional(z.uuid()),
     expected_total_cents: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100_000_000))),
   }),
 );
+/** Italian names of the fields, for the 400 messages. */
+export const CHECKOUT_FIELD_LABELS: Record<string, string> = {
+  digital_consent: 'Consenso alla fornitura immediata dei contenuti digitali',
+};
 export type CheckoutSessionInput = z.infer<typeof checkoutSessionSchema>;
 
 /** POST /api/checkout/subscription: the plan to subscribe to. */

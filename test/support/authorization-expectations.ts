@@ -140,6 +140,8 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'POST /api/me/subscription/cancel': signedIn(404),
   // cancelling an own order (an unknown order is 404 for everyone)
   'POST /api/me/orders/{id}/cancel': signedIn(404),
+  // withdrawing from an own order's contract (an unknown order is 404 for everyone)
+  'POST /api/me/orders/{id}/withdrawal': signedIn(404),
 
   // webhooks: an unsigned body is refused whoever sends it
   'POST /api/webhooks/stripe': signatureOnly(400),
@@ -149,6 +151,9 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'PATCH /api/admin/orders/{id}': staff(404),
   // money going back is the admin's (a collaborator fulfils orders but never refunds them)
   'POST /api/admin/orders/{id}/refunds': adminOnly(404),
+  // a withdrawal's goods received is fulfilment (staff); its refund is money (the admin's)
+  'POST /api/admin/orders/{id}/withdrawals/{wid}/received': staff(404),
+  'POST /api/admin/orders/{id}/withdrawals/{wid}/refund': adminOnly(404),
   'GET /api/admin/sales-summary': adminOnly(200),
   'GET /api/admin/payment-settings': adminOnly(200),
   'PUT /api/admin/payment-settings': adminOnly(400),

@@ -134,9 +134,13 @@ export async function fakeStripeHelper(
 /**
  * The checkout body of a cart that ships: the seeded free method 'Ritiro in sede' (cost
  * 0, so the totals stay the goods' totals the older tests expect) and a new address of `sub`,
- * written through the repository.
+ * written through the repository; with the box of digital content ticked, as a shopper buying it
+ * does (the server ignores it for a cart without digital content; the tests of the consent itself
+ * send their own bodies).
  */
-export async function shipTo(sub: string): Promise<{ shipping_method_id: string; address_id: string }> {
+export async function shipTo(
+  sub: string,
+): Promise<{ shipping_method_id: string; address_id: string; digital_consent: boolean }> {
   const pickUp = (await listShippingMethods()).find((m) => m.name === 'Ritiro in sede' && m.cost_cents === 0);
   if (!pickUp) throw new Error("the seeded shipping method 'Ritiro in sede' is missing");
   const address_id = randomUUID();
@@ -156,14 +160,16 @@ export async function shipTo(sub: string): Promise<{ shipping_method_id: string;
     created_at: at,
     updated_at: at,
   });
-  return { shipping_method_id: pickUp.id, address_id };
+  return { shipping_method_id: pickUp.id, address_id, digital_consent: true };
 }
 
 /**
  * The checkout body for the signed-in caller of `token` (its id from GET /api/me): shipTo(id). For
  * tests that go through the API with a real token.
  */
-export async function shipToCaller(token: string): Promise<{ shipping_method_id: string; address_id: string }> {
+export async function shipToCaller(
+  token: string,
+): Promise<{ shipping_method_id: string; address_id: string; digital_consent: boolean }> {
   const me = await api<{ id: string }>('GET', '/api/me', { token });
   return shipTo(me.body.id);
 }

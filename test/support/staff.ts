@@ -66,7 +66,12 @@ export async function buyThroughCheckout(token: string, productId: string): Prom
   }
   const session = await api<{ url: string }>('POST', '/api/checkout/session', {
     token,
-    body: { shipping_method_id: methods.find((m) => m.name === 'Ritiro in sede')!.id, address_id: address.id },
+    // with the digital-content consent ticked, as a shopper buying it does (ignored for physical goods)
+    body: {
+      shipping_method_id: methods.find((m) => m.name === 'Ritiro in sede')!.id,
+      address_id: address.id,
+      digital_consent: true,
+    },
   });
   expect(session.status).toBe(201);
   await fetch(`${session.body.url}/complete`, { method: 'POST', redirect: 'manual' });

@@ -17,6 +17,11 @@
  *     leaves it pending for Stripe's events (reconcile.ts) and alerts too.
  * A refunded line stops delivering its download (functions/account/orders.ts); the caller writes
  * the audit entry of a staff refund with the before and after this returns.
+ *
+ * A withdrawal's refund (`withdrawal` set) refunds the withdrawn units (the whole order, delivery
+ * included, when they are every unit left: shared/refunds.ts), returns them to stock, and in the
+ * same write marks the withdrawal 'refunded', takes it out of 'Recessi' and queues the customer's
+ * email of the refund.
  */
 import { randomUUID } from 'node:crypto';
 import { API_MSG } from '../../../shared/messages';
@@ -45,6 +50,9 @@ import { returnedStock, updateFromStripe } from './refund-ledger';
 import { createStripeRefund, paymentIntentOf, refusedByStripe, refundsClient } from './stripe-refunds';
 import { emailJobPut } from '../../data/email-job-repository';
 import { EMAIL_JOBS } from '../../email/jobs';
+import { withdrawalQueueDelete } from '../../data/order-withdrawal-repository';
+import { withdrawalTransition, type OrderWithdrawal } from '../../../shared/withdrawals';
+import { WITHDRAWAL_MSG } from '../../../shared/messages/withdrawals';
 
 /** A refund to make. */
 export interface RefundInput {
@@ -59,6 +67,8 @@ export interface RefundInput {
   restock: boolean;
   /** Who asks: a staff member (origin 'admin') or the order's customer (origin 'customer'). */
   actor: { id: string; email: string; origin: 'admin' | 'customer' };
+  /** The withdrawal this refund pays back (its lines are the request; it must be 'received'). */
+  withdrawalId?: string;
 }
 
 /** What a refund did: the order before and after, and the refund made (null for a free order cancelled). */
@@ -133,6 +143,8 @@ async function recordRefund(
   const o = found.order;
   const allowed = orderTransition(orderMoneyState(o), input.action);
   if (!allowed.ok) throw refusal(allowed.reason, input.action, o);
+  const withdrawal = input.withdrawalId ? refundableWithdrawal(o, input.withdrawalId) : null;
+  if (withdrawal) input = { ...input, request: { kind: 'lines', lines: withdrawal.lines }, restock: true };
   // a free order (nothing paid) is cancelled without a refund
   const plan: RefundPlan | null =
     refundableCents(o) === 0 && input.action === 'customer_cancel' ? null : planOrThrow(o, input.request);
@@ -166,7 +178,25 @@ async function recordRefund(
       }
     : null;
   const refunds = [...(o.refunds ?? []), ...(refund ? [refund] : [])];
-  const next: OrderRecord = { ...o, refunds, status: allowed.to, revision: (o.revision ?? 0) + 1 };
+  const withdrawals = withdrawal
+    ? (o.withdrawals ?? []).map((w) =>
+        w.id === withdrawal.id
+          ? {
+              ...w,
+              status: 'refunded' as const,
+              refunded_at: refund?.created_at ?? null,
+              refund_id: refund?.id ?? null,
+            }
+          : w,
+      )
+    : undefined;
+  const next: OrderRecord = {
+    ...o,
+    refunds,
+    status: allowed.to,
+    revision: (o.revision ?? 0) + 1,
+    ...(withdrawals ? { withdrawals } : {}),
+  };
   const written = await writeRefunds(found, {
     refunds,
     status: allowed.to,
@@ -175,9 +205,29 @@ async function recordRefund(
     // a cancellation tells the customer, in the same write (sent after it, never twice)
     emails:
       allowed.to === 'Annullato' && o.status !== 'Annullato' ? [emailJobPut(EMAIL_JOBS.orderCancelled(next))] : [],
+    // a withdrawal's refund closes it and tells the customer, in the same write
+    ...(withdrawal && withdrawals
+      ? {
+          withdrawals: {
+            list: withdrawals,
+            items: [
+              withdrawalQueueDelete(o, withdrawal),
+              emailJobPut(EMAIL_JOBS.withdrawalRefunded(next, withdrawal, refund?.amount_cents ?? 0)),
+            ],
+          },
+        }
+      : {}),
   });
   if (written === 'changed') return 'changed';
   return { after: { key: found.key, order: next }, refund, paymentIntent };
+}
+
+/** The withdrawal a refund pays back: it must exist and its goods be received (shared/withdrawals.ts). */
+function refundableWithdrawal(o: OrderRecord, id: string): OrderWithdrawal {
+  const w = (o.withdrawals ?? []).find((x) => x.id === id);
+  if (!w) throw notFound(WITHDRAWAL_MSG.unknownWithdrawal);
+  if (!withdrawalTransition(w.status, 'refund')) throw conflict(WITHDRAWAL_MSG.notReceived, WITHDRAWAL_MSG.stepTitle);
+  return w;
 }
 
 /** The units not refunded yet (what the cancellation of a free order returns). */

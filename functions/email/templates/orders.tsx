@@ -5,6 +5,17 @@
 import { Hr, Link, Section, Text } from '@react-email/components';
 import { formatEuro } from '../../../shared/money';
 import { formatItalianDay } from '../../../shared/calendar';
+
+/** '26 novembre 2026 alle ore 15:05' (Europe/Rome). */
+export const formatItalianDateTime = (iso: string) =>
+  new Date(iso).toLocaleString('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 import type { ShippingAddressDto } from '../../../shared/api/orders';
 import { EMAIL_LINKS } from '../links';
 import { EmailLayout, P, styles, Title, type EmailContext } from './layout';
@@ -39,6 +50,8 @@ export interface OrderEmailData {
   total_cents: number;
   /** True when a line (or a bundle's product) is a download. */
   has_digital: boolean;
+  /** ISO: when the shopper consented to the immediate supply of the digital content (absent on older jobs). */
+  digital_consent_at?: string | null;
 }
 
 /** 'Spedito': the order and its tracking. */
@@ -113,6 +126,18 @@ export const orderConfirmation = {
       {o.has_digital ? (
         <>
           <P>I tuoi contenuti digitali sono pronti: li scarichi dal tuo profilo, nella sezione Ordini.</P>
+          {/*
+            Codice del Consumo art. 51 c.7 and art. 59 c.1 lett. o: the confirmation of a contract for
+            digital content supplied at once records the consumer's prior express consent and
+            acknowledgement of the loss of the withdrawal right.
+          */}
+          {o.digital_consent_at ? (
+            <Text className="af-muted" style={styles.muted} data-legal="digital-consent">
+              Il {formatItalianDateTime(o.digital_consent_at)} hai acconsentito all&apos;inizio immediato della
+              fornitura dei contenuti digitali e riconosciuto di perdere così il diritto di recesso per questi contenuti
+              (art. 59 c.1 lett. o Codice del Consumo).
+            </Text>
+          ) : null}
           <GoldButton href={EMAIL_LINKS.orders(context.origin)}>Vai ai tuoi download</GoldButton>
         </>
       ) : (

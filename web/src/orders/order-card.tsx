@@ -12,6 +12,9 @@ import { SHOP_TEXT } from '../shop/texts';
 import { OrderStatusChip } from './order-status-chip';
 import { RefundStateChip } from './refund-state-chip';
 import { CancelOrderButton } from './cancel-order-button';
+import { WithdrawOrderButton } from './withdraw-order-button';
+import { WITHDRAWAL_STATUS_LABELS } from '../../../shared/withdrawals';
+import { WITHDRAWAL_UI_MSG } from '../../../shared/messages/withdrawals-ui';
 import { REFUND_UI_MSG } from '../../../shared/messages/refunds-ui';
 import {
   formatOrderDate,
@@ -140,8 +143,9 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
  * each digital product inside a bundle, listed under the bundle line), and
  * 'Traccia il mio ordine' (new tab) when a tracking number exists; the VAT breakdown per rate; the
  * money that went back ('Rimborsato parzialmente' / 'Rimborsato', the units refunded per line) and,
- * 'Scarica ricevuta' (the receipt PDF); while the order is 'In elaborazione', 'Annulla ordine' behind a confirmation (`onChanged` gets the
- * order after it).
+ * 'Scarica ricevuta' (the receipt PDF); while the order is 'In elaborazione', 'Annulla ordine' behind a
+ * confirmation; once delivered and for the 14 days of the withdrawal period, 'Recedi dal contratto'
+ * and the withdrawals asked with their state (`onChanged` gets the order after a change).
  */
 export function OrderCard({ order, onChanged }: { order: OrderDto; onChanged?: (order: OrderDto) => void }) {
   const tracking = trackingLink(order);
@@ -239,6 +243,26 @@ export function OrderCard({ order, onChanged }: { order: OrderDto; onChanged?: (
               </Button>
             )}
           </Box>
+        </>
+      )}
+      {order.withdrawals.length > 0 && (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          {order.withdrawals.map((w) => (
+            <Typography key={w.id} variant="body2" data-testid="order-withdrawal" sx={{ color: 'text.secondary' }}>
+              {WITHDRAWAL_UI_MSG.requested(w.requested_at)}:{' '}
+              {w.lines.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? ''}`).join(', ')} ·{' '}
+              <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
+                {WITHDRAWAL_STATUS_LABELS[w.status]}
+              </Box>
+            </Typography>
+          ))}
+        </>
+      )}
+      {order.can_withdraw && (
+        <>
+          <Divider sx={{ my: 1.5 }} />
+          <WithdrawOrderButton order={order} onWithdrawn={(after) => onChanged?.(after)} />
         </>
       )}
       {order.can_cancel && (

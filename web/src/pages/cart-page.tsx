@@ -21,6 +21,7 @@ import { ShopEmptyState, ShopPageTitle } from '../shop/shop-states';
 import { SHOP_TEXT } from '../shop/texts';
 import { useCart, useCartActions } from '../shop/use-cart';
 import { useCheckout } from '../shop/use-checkout';
+import { DigitalConsentBox } from '../shop/digital-consent-box';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useDocumentTitle } from '../ui/use-document-title';
 
@@ -51,7 +52,8 @@ function useCheckoutChoice(cart: CartDto | undefined, addresses: readonly Addres
  * buttons; for a cart that ships, the shipping method (cheapest preselected, 'GRATIS' past its
  * threshold) and the shipping address (saved ones, or 'Aggiungi indirizzo'); the summary with the
  * member discount, the discount code, shipping and the total of the chosen method; 'Procedi al
- * Checkout' (sends the choice and the total shown, redirects to Stripe's hosted page) and
+ * Checkout' (sends the choice and the total shown, redirects to Stripe's hosted page), with the
+ * digital-content consent box above it when the cart holds digital content, and
  * 'Svuota carrello'. Empty: 'Il tuo carrello è vuoto' with 'Inizia lo Shopping'.
  */
 export function CartPage() {
@@ -60,6 +62,7 @@ export function CartPage() {
   const actions = useCartActions();
   const checkout = useCheckout(() => void actions.revalidate());
   const [confirmClear, setConfirmClear] = useState(false);
+  const [digitalConsent, setDigitalConsent] = useState(false);
   const addresses = useAddresses();
   const choice = useCheckoutChoice(cart, addresses.data?.items);
   useLoadErrorToast(error && !cart ? error : null, SHOP_TEXT.cartLoadError);
@@ -88,13 +91,16 @@ export function CartPage() {
     );
   } else {
     const locked = checkout.busy || actions.pending.has('clear');
-    const blocker = !cart.needs_shipping
-      ? null
-      : !choice.option
+    const consentMissing = cart.needs_digital_consent && !digitalConsent;
+    const blocker =
+      cart.needs_shipping && !choice.option
         ? SHOP_TEXT.chooseShipping
-        : !choice.address
+        : cart.needs_shipping && !choice.address
           ? SHOP_TEXT.chooseAddress
-          : null;
+          : consentMissing
+            ? SHOP_TEXT.digitalConsentMissing
+            : null;
+    const consent = cart.needs_digital_consent ? { digital_consent: digitalConsent } : {};
     const startCheckout = () =>
       void checkout.start(
         cart.needs_shipping && choice.option && choice.address
@@ -102,8 +108,9 @@ export function CartPage() {
               shipping_method_id: choice.option.id,
               address_id: choice.address.id,
               expected_total_cents: choice.option.total_cents,
+              ...consent,
             }
-          : { expected_total_cents: cart.total_cents },
+          : { expected_total_cents: cart.total_cents, ...consent },
       );
     body = (
       <Box
@@ -167,6 +174,11 @@ export function CartPage() {
           busy={checkout.busy}
           disabled={actions.pending.size > 0}
           onCheckout={startCheckout}
+          consentField={
+            cart.needs_digital_consent ? (
+              <DigitalConsentBox checked={digitalConsent} disabled={locked} onChange={setDigitalConsent} />
+            ) : undefined
+          }
           codeField={
             <DiscountCodeField
               applied={cart.discount_code}

@@ -89,13 +89,15 @@ describe('legal content', () => {
   it('explains the 14-day withdrawal, how to send it, the digital-content exception and the club (artt. 52-59 Codice del Consumo)', () => {
     const reso = text('politica-di-reso');
     expect(reso).toContain('entro 14 giorni dalla consegna');
-    // no withdrawal button exists yet: the pages say how to withdraw today (an explicit statement, art. 54)
-    expect(reso).not.toContain("'Recedi dal contratto'");
+    // the withdrawal function's button, and an explicit statement by email as the alternative (art. 54)
+    expect(reso).toContain("'Recedi dal contratto'");
+    expect(reso).toContain("'Conferma recesso'");
     expect(reso).toContain(`per email a ${FACTS.supportEmail}`);
     expect(reso).toContain('sezione Ordini');
     expect(reso).toContain('art. 59 c.1 lett. o');
     const terms = text('termini-e-condizioni');
     expect(terms).toContain(`scrivendoci a ${FACTS.supportEmail} con il numero d'ordine`);
+    expect(terms).toContain("'Recedi dal contratto'");
     expect(terms).toContain('perdi così il diritto di recesso');
     expect(terms).toContain('si rinnovano automaticamente');
     expect(terms).toContain('la disdetta blocca il rinnovo successivo');

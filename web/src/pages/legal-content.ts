@@ -86,11 +86,16 @@ function sellerList(s: SellerIdentity): string[] {
   ];
 }
 
-/** How to withdraw, the same on every page that mentions it (artt. 52-54 Codice del Consumo). */
+/**
+ * How to withdraw, the same on every page that mentions it (artt. 52-54 Codice del Consumo): the
+ * 'Recedi dal contratto' button of the withdrawal function (art. 11-bis Directive 2011/83/EU), or
+ * any other explicit statement (art. 54 c.1) by email or the contact form.
+ */
 const WITHDRAWAL_STEPS = (supportEmail: string) => [
-  `Inviaci una dichiarazione esplicita della tua decisione di recedere, per email a ${supportEmail} o con il modulo Contatti, indicando il numero d'ordine (lo trovi nella sezione Ordini del tuo profilo) e i prodotti da restituire.`,
-  'Ti confermiamo via email la ricezione della tua richiesta, con data e ora, e ti indichiamo come restituire i prodotti.',
-  'Restituisci i prodotti entro 14 giorni dalla comunicazione del recesso; il rimborso, comprese le spese di consegna iniziali, arriva entro 14 giorni dalla richiesta sullo stesso metodo di pagamento, e possiamo attendere di aver ricevuto i prodotti.',
+  "Nella sezione Ordini del tuo profilo premi 'Recedi dal contratto' sull'ordine consegnato, scegli i prodotti da restituire e premi 'Conferma recesso'. Il pulsante resta disponibile per tutti i 14 giorni.",
+  `In alternativa inviaci una dichiarazione esplicita della tua decisione di recedere, per email a ${supportEmail} o con il modulo Contatti, indicando il numero d'ordine e i prodotti da restituire.`,
+  'Ti confermiamo subito via email la ricezione della tua richiesta, con il contenuto, la data e l’ora, e ti indichiamo come restituire i prodotti.',
+  'Restituisci i prodotti entro 14 giorni dalla comunicazione del recesso; il rimborso, comprese le spese di consegna standard se restituisci l’intero ordine, arriva entro 14 giorni dalla richiesta sullo stesso metodo di pagamento, e possiamo attendere di aver ricevuto i prodotti.',
 ];
 
 /**
@@ -157,7 +162,7 @@ export function getLegalContent(facts: LegalFacts): Record<LegalPage, LegalDocum
         {
           heading: '7. Diritto di recesso, resi e garanzia',
           paragraphs: [
-            `Puoi recedere dal contratto per i prodotti fisici entro 14 giorni dalla consegna, senza indicare il motivo (art. 52 Codice del Consumo), scrivendoci a ${supportEmail} con il numero d'ordine; come garanzia commerciale accettiamo inoltre resi entro 30 giorni dalla consegna. Tutti i dettagli sono nella Politica di Reso.`,
+            `Puoi recedere dal contratto per i prodotti fisici entro 14 giorni dalla consegna, senza indicare il motivo (art. 52 Codice del Consumo), con il pulsante 'Recedi dal contratto' nella sezione Ordini del tuo profilo oppure scrivendoci a ${supportEmail} con il numero d'ordine; come garanzia commerciale accettiamo inoltre resi entro 30 giorni dalla consegna. Tutti i dettagli sono nella Politica di Reso.`,
             'I prodotti fisici sono coperti da una garanzia limitata di 2 anni contro i difetti di fabbricazione, oltre alla garanzia legale di conformità (artt. 128 e seguenti Codice del Consumo).',
           ],
         },
@@ -325,7 +330,7 @@ export function getLegalContent(facts: LegalFacts): Record<LegalPage, LegalDocum
             { q: 'Posso annullare un ordine?', a: "Sì, ma solo finché il suo stato è 'In elaborazione'." },
             {
               q: 'Come esercito il diritto di recesso?',
-              a: `Entro 14 giorni dalla consegna, scrivendoci a ${supportEmail} con il numero d'ordine (lo trovi nella sezione Ordini del tuo profilo). Tutti i dettagli sono nella Politica di Reso.`,
+              a: `Entro 14 giorni dalla consegna, con il pulsante 'Recedi dal contratto' sull'ordine nella sezione Ordini del tuo profilo, oppure scrivendoci a ${supportEmail} con il numero d'ordine. Tutti i dettagli sono nella Politica di Reso.`,
             },
           ],
         },

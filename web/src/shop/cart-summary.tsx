@@ -69,6 +69,7 @@ export function CartSummary({
   disabled,
   onCheckout,
   codeField,
+  consentField,
 }: {
   cart: CartDto;
   choice: SummaryChoice;
@@ -77,6 +78,8 @@ export function CartSummary({
   onCheckout: () => void;
   /** The 'Codice sconto' field (DiscountCodeField). */
   codeField: ReactNode;
+  /** The digital-content consent box, right above the button (only for a cart with digital content). */
+  consentField?: ReactNode;
 }) {
   const discounted = cart.discount_cents > 0;
   const code = cart.discount_code;
@@ -170,6 +173,7 @@ export function CartSummary({
           {SHOP_TEXT.digitalOnly}
         </Typography>
       )}
+      {consentField}
       <Button
         variant="contained"
         size="large"

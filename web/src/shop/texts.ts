@@ -80,6 +80,7 @@ export const SHOP_TEXT = {
   addressSaved: 'Indirizzo salvato e selezionato per la spedizione.',
   chooseShipping: 'Scegli un metodo di spedizione per continuare.',
   chooseAddress: 'Scegli un indirizzo di spedizione per continuare.',
+  digitalConsentMissing: 'Per i contenuti digitali spunta la casella del consenso per continuare.',
 
   // Checkout outcome
   successTitle: 'Grazie per il tuo ordine!',

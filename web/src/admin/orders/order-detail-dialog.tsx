@@ -2,7 +2,7 @@
  * An order's detail in the back office (the Ordini screen): lines, subtotal, discount code,
  * shipping method and cost, shipping address and total (what the order recorded; older orders have
  * no shipping or code), its refunds (refund-history.tsx; the admin refunds from here through
- * refund-dialog.tsx), and the fulfilment form: status (the statuses the order state machine allows
+ * refund-dialog.tsx), the customer's withdrawals with their steps (withdrawal-panel.tsx), and the fulfilment form: status (the statuses the order state machine allows
  * now: shared/orders.ts), tracking number and URL. Saving toasts 'Successo' / 'Ordine aggiornato.'.
  */
 import { useEffect, useState } from 'react';
@@ -33,6 +33,7 @@ import { useAdminAction } from '../ui/use-admin-action';
 import { useSession } from '../../auth/session';
 import { RefundDialog } from './refund-dialog';
 import { RefundHistory } from './refund-history';
+import { WithdrawalPanel } from './withdrawal-panel';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -259,6 +260,12 @@ export function OrderDetailDialog({
         <Divider />
         <RefundHistory order={order} canRefund={Boolean(user && can(user.role, 'refunds'))} onRefund={setRefunding} />
         <Divider />
+        {order.withdrawals.length > 0 && (
+          <>
+            <WithdrawalPanel order={order} onChanged={onRefunded} />
+            <Divider />
+          </>
+        )}
         <Box>
           <SectionTitle>{ORDERS_MSG.fulfilment}</SectionTitle>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1 }}>

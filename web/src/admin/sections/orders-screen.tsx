@@ -38,18 +38,23 @@ import { SectionErrorBoundary } from '../ui/section-error-boundary';
 import { MobileDetails } from '../ui/mobile-details';
 import { AdminSearchField } from '../ui/search-field';
 import { OrderDetailDialog } from '../orders/order-detail-dialog';
+import { WITHDRAWAL_UI_MSG } from '../../../../shared/messages/withdrawals-ui';
 import { orderSearchQuery } from '../orders/order-search';
 
 const SalesSummary = lazy(() => import('../orders/sales-summary'));
 const NEEDS_REFUND = 'needs_refund';
+const WITHDRAWALS = 'withdrawals';
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
 /** Default export: the lazily loaded screen of the 'orders' section. */
 export default function OrdersScreen() {
   const { user } = useSession();
   const { mutate: mutateKey } = useSWRConfig();
-  /** A status, '' (all), or NEEDS_REFUND ('Da rimborsare': the flagged orders still waiting for their refund). */
-  const [status, setStatus] = useState<OrderStatus | '' | typeof NEEDS_REFUND>('');
+  /**
+   * A status, '' (all), NEEDS_REFUND ('Da rimborsare': the flagged orders still waiting for their
+   * refund) or WITHDRAWALS ('Recessi': the orders with a withdrawal not refunded yet).
+   */
+  const [status, setStatus] = useState<OrderStatus | '' | typeof NEEDS_REFUND | typeof WITHDRAWALS>('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<AdminOrderDto | null>(null);
   const typed = useDebouncedValue(search, 300);
@@ -57,7 +62,11 @@ export default function OrdersScreen() {
   const tooShort = typed.trim() !== '' && q === null;
   const list = useCursorList(
     ADMIN_API.orders,
-    status === NEEDS_REFUND ? { needs_refund: 'true', q } : { status, q },
+    status === NEEDS_REFUND
+      ? { needs_refund: 'true', q }
+      : status === WITHDRAWALS
+        ? { withdrawals: 'open', q }
+        : { status, q },
     ADMIN_MSG.load.orders,
   );
   const filtered = Boolean(status || q);
@@ -137,6 +146,9 @@ export default function OrdersScreen() {
           {o.needs_refund && o.refund_state !== 'full' && (
             <ToneChip label={REFUND_UI_MSG.needsRefund} tone="red" testId="order-needs-refund" />
           )}
+          {o.withdrawals.some((w) => w.status !== 'refunded') && (
+            <ToneChip label={WITHDRAWAL_UI_MSG.filter} tone="yellow" testId="order-open-withdrawal" />
+          )}
         </Box>
       ),
     },
@@ -199,7 +211,7 @@ export default function OrdersScreen() {
           size="small"
           label={ORDERS_MSG.statusFilter}
           value={status}
-          onChange={(e) => setStatus(e.target.value as OrderStatus | '' | typeof NEEDS_REFUND)}
+          onChange={(e) => setStatus(e.target.value as OrderStatus | '' | typeof NEEDS_REFUND | typeof WITHDRAWALS)}
           slotProps={{
             select: { displayEmpty: true },
             inputLabel: { shrink: true },
@@ -217,6 +229,9 @@ export default function OrdersScreen() {
               {REFUND_UI_MSG.needsRefundFilter}
             </MenuItem>
           )}
+          <MenuItem value={WITHDRAWALS} data-testid="orders-filter-withdrawals">
+            {WITHDRAWAL_UI_MSG.filter}
+          </MenuItem>
         </TextField>
         <AdminSearchField
           label={ORDERS_MSG.search}
