@@ -34,6 +34,16 @@ export function shopOriginParameterName(stage: string): string {
   return `/aurum/${stage}/shop-origin`;
 }
 
+/**
+ * Name of the SSM parameter holding, as JSON, where the publish step tells CloudFront about the
+ * pages it published (functions/publish/edge.ts): `{ "keyValueStoreArn": "...", "distributionId": "..." }`,
+ * written by the web stack (the store and the distribution are created there, after the publish
+ * function's stack).
+ */
+export function publishedPagesParameterName(stage: string): string {
+  return `/aurum/${stage}/published-pages`;
+}
+
 /** Admin notifications topic (SNS); physical name `${baseName}-${stage}`. */
 export const NOTIFICATIONS_TOPIC = { baseName: 'aurum-notifications' } as const;
 

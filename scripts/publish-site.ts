@@ -8,9 +8,10 @@
  * canonical URLs on `--origin`. After it, the publish consumer of the table's stream keeps them in
  * step with every product write. The local runtime does the same by itself at start.
  * Uses the caller's AWS credentials and region (Query and BatchGetItem on the table, GetObject and
- * PutObject on the buckets).
+ * PutObject on the buckets, GetParameter of the published pages parameter, UpdateKeys on the
+ * KeyValueStore of published pages, CreateInvalidation on the distribution).
  */
-import { tableName } from '../infra/definitions';
+import { publishedPagesParameterName, tableName } from '../infra/definitions';
 import { resolveStage } from '../infra/stage';
 
 const arg = (name: string) => {
@@ -27,6 +28,8 @@ process.env.TABLE_NAME = tableName(stage);
 process.env.SEARCH_BUCKET = searchBucket;
 process.env.WEB_BUCKET = webBucket;
 process.env.SHOP_URL = origin;
+// the published pages' keys in the stage's KeyValueStore (the web stack's parameter)
+process.env.PUBLISHED_PAGES_PARAMETER = publishedPagesParameterName(stage);
 const [{ rebuildSearchIndexes }, { publishAllProductPages }, { rebuildSitemap }] = await Promise.all([
   import('../functions/publish/search-indexes'),
   import('../functions/publish/product-pages'),
