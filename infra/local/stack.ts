@@ -142,19 +142,29 @@ async function claimPorts(ports: LocalPorts): Promise<Required<LocalPorts>> {
 }
 
 /**
- * Puts the build's prerendered product page (dist/web) into the local web bucket, as the cloud's
- * deployment does, and publishes every public product's document from it.
+ * Puts the build's prerendered product page and SPA shell (dist/web) into the local web bucket, as
+ * the cloud's deployment does, and publishes every public product's and every category's document.
  * @returns what was published; null when the SPA is not built (no template: nothing to publish)
  */
 async function publishLocalProductPages(webBucket: string): Promise<{ written: number } | null> {
   const template = path.join(PROJECT_ROOT, 'dist', 'web', 'prerendered', 'product.html');
-  if (!fs.existsSync(template)) return null;
-  const [{ putObject }, { PRODUCT_TEMPLATE_KEY, publishAllProductPages }] = await Promise.all([
+  const shell = path.join(PROJECT_ROOT, 'dist', 'web', 'index.html');
+  if (!fs.existsSync(template) || !fs.existsSync(shell)) return null;
+  const [
+    { putObject },
+    { PRODUCT_TEMPLATE_KEY, publishAllProductPages },
+    { CATEGORY_TEMPLATE_KEY, publishAllCategoryPages },
+  ] = await Promise.all([
     import('../../functions/lib/s3'),
     import('../../functions/publish/product-pages'),
+    import('../../functions/publish/category-pages'),
   ]);
-  await putObject(webBucket, PRODUCT_TEMPLATE_KEY, fs.readFileSync(template), 'text/html; charset=utf-8', 'no-cache');
-  return runAsFunction('publish', () => publishAllProductPages());
+  const html = 'text/html; charset=utf-8';
+  await putObject(webBucket, PRODUCT_TEMPLATE_KEY, fs.readFileSync(template), html, 'no-cache');
+  await putObject(webBucket, CATEGORY_TEMPLATE_KEY, fs.readFileSync(shell), html, 'no-cache');
+  const products = await runAsFunction('publish', () => publishAllProductPages());
+  const categories = await runAsFunction('publish', () => publishAllCategoryPages());
+  return { written: products.written + categories.written };
 }
 
 /** Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts). */

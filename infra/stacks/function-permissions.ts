@@ -202,13 +202,14 @@ export const FUNCTION_PERMISSIONS = {
   'email-retry': { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1'], shopOrigin: true, sendEmail: true },
   // Cognito custom message: renders the account emails with the shop's links (its origin); no data.
   'custom-message': { shopOrigin: true },
-  // The publish consumer of the table's stream: reads the products (BatchGetItem; AP1 on GSI1 to
+  // The publish consumer of the table's stream: reads the categories (GetItem, AP48; AP4 paged for
+  // their pages' first products), the products (BatchGetItem; AP1 on GSI1 to
   // rebuild a missing index) and their approved reviews (AP31, GSI2), reads and writes the search
   // indexes, reads the product page template and writes and deletes the published documents in the
   // web bucket; the shop origin for canonical URLs; the published paths in CloudFront's
   // KeyValueStore and the invalidation of the changed ones.
   publish: {
-    table: ['BatchGetItem', 'Query'],
+    table: ['GetItem', 'BatchGetItem', 'Query'],
     indexes: ['GSI1', 'GSI2'],
     buckets: { search: ['GetObject', 'PutObject'], web: ['GetObject', 'PutObject', 'DeleteObject'] },
     shopOrigin: true,

@@ -1096,14 +1096,15 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     userpool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
     xray: XRAY,
   },
-  // The publish consumer: reads the table's stream, the changed products (BatchGetItem), the whole
+  // The publish consumer: reads the table's stream, the changed categories (GetItem) and the first
+  // page of their products (AP4 on GSI2), the changed products (BatchGetItem), the whole
   // catalogue (AP1 on GSI1) to rebuild a missing index and the approved reviews (AP31 on GSI2);
   // reads and writes the search indexes; reads the product page template and writes and deletes
   // the published documents in the web bucket; the shop origin for canonical URLs; where the
   // published pages' KeyValueStore and the distribution are (the web stack grants those). It writes
   // nothing in the table.
   publish: {
-    table: ddb('BatchGetItem', 'Query'),
+    table: ddb('BatchGetItem', 'GetItem', 'Query'),
     'index:GSI1': ['dynamodb:Query'],
     'index:GSI2': ['dynamodb:Query'],
     stream: ddb('DescribeStream', 'GetRecords', 'GetShardIterator', 'ListStreams'),
