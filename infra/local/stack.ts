@@ -258,7 +258,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The product pages likewise, from the build's prerendered product page (when the SPA is built),
     // and the sitemap with robots.txt.
     const pages = await publishLocalProductPages(buckets.web);
-    if (pages) log(`Pagine prodotto pubblicate: ${pages.written}.`);
+    if (pages) log(`Pagine pubblicate (prodotti e categorie): ${pages.written}.`);
     const { rebuildSitemap } = await import('../../functions/publish/sitemap');
     log(`Sitemap pubblicata: ${await runAsFunction('publish', () => rebuildSitemap())} URL.`);
     // The relay starts after the seed: seeding is not a business write that wants follow-up work.
