@@ -47,10 +47,14 @@ export function spaDocumentFor(pathname: string): string {
 export const PUBLISHED_FOLDER = '/published';
 
 /**
- * The pages the publish step may write a complete document for: a public product's page and a
- * category's page. The path's id is captured.
+ * The pages the publish step may write a complete document for: the home page, a public
+ * product's page and a category's page. The path's id is captured.
  */
-export const PUBLISHED_PAGE_PATTERNS: readonly RegExp[] = [/^\/product\/([^/.]+)\/?$/, /^\/category\/([^/.]+)\/?$/];
+export const PUBLISHED_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/product\/([^/.]+)\/?$/,
+  /^\/category\/([^/.]+)\/?$/,
+];
 
 /**
  * The published page a request path names, or null: its key (the path without a trailing slash,
@@ -61,16 +65,19 @@ export const PUBLISHED_PAGE_PATTERNS: readonly RegExp[] = [/^\/product\/([^/.]+)
 export function publishedPageFor(pathname: string): { key: string; document: string } | null {
   for (const pattern of PUBLISHED_PAGE_PATTERNS) {
     if (pattern.test(pathname)) {
-      const key = pathname.replace(/\/$/, '');
+      const key = pathname === '/' ? pathname : pathname.replace(/\/$/, '');
       return { key, document: publishedDocumentOf(key) };
     }
   }
   return null;
 }
 
-/** The document of a published page's key: '/product/{id}' -> '/published/product/{id}.html'. */
+/** The published home page's document. */
+export const PUBLISHED_HOME_DOCUMENT = `${PUBLISHED_FOLDER}/home.html`;
+
+/** The document of a published page's key: '/product/{id}' -> '/published/product/{id}.html'; '/' -> the home's. */
 export function publishedDocumentOf(key: string): string {
-  return `${PUBLISHED_FOLDER}${key}.html`;
+  return key === '/' ? PUBLISHED_HOME_DOCUMENT : `${PUBLISHED_FOLDER}${key}.html`;
 }
 
 /**

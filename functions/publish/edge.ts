@@ -59,6 +59,9 @@ export const productPageKey = (id: string): string => `/product/${id}`;
 /** The key of a category's page in the KeyValueStore. */
 export const categoryPageKey = (id: string): string => `/category/${id}`;
 
+/** The key of the home page in the KeyValueStore. */
+export const HOME_PAGE_KEY = '/';
+
 /**
  * The paths of a CloudFront invalidation for changed pages: each page's path and its document
  * (the cache key is the path the viewer-request function leaves), or, above INVALIDATION_PATH_LIMIT
@@ -70,7 +73,7 @@ export function invalidationPaths(keys: readonly string[]): string[] {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return [];
   if (unique.length > INVALIDATION_PATH_LIMIT) {
-    const folders = new Set(unique.map((k) => `/${k.split('/')[1]}/*`));
+    const folders = new Set(unique.map((k) => (k === '/' ? k : `/${k.split('/')[1]}/*`)));
     return [...folders, `${PUBLISHED_FOLDER}/*`].sort();
   }
   return unique.flatMap((k) => [k, publishedDocumentOf(k)]).sort();

@@ -19,6 +19,8 @@ import { env } from '../lib/env';
 import { getObjectText, putObject } from '../lib/s3';
 import { PRODUCT_TEMPLATE_KEY } from './product-pages';
 import { CATEGORY_TEMPLATE_KEY } from './category-pages';
+import { HOME_TEMPLATE_KEY, publishHomePage } from './home-page';
+import { stageSettings } from '../email/settings';
 import { withProductSafety } from '../../test/support/product-safety';
 
 useLocalEnv();
@@ -175,6 +177,23 @@ describe('published category pages', () => {
     expect(restricted.status).toBe(200);
     await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).not.toContain(productName);
     expect(await served(path)).toContain(`<h1>${name}</h1>`);
+  });
+});
+
+describe('published home page', () => {
+  it("serves / with the Organization (the seller's identity and VAT number) and WebSite JSON-LD, 0 validator errors", async () => {
+    if ((await getObjectText(env.webBucket, HOME_TEMPLATE_KEY)) === null)
+      await putObject(env.webBucket, HOME_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
+    expect(await publishHomePage()).not.toBeNull();
+    const html = await served('/');
+    const { jsonld, issues } = await validateStructuredData(html);
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
+    const { seller } = stageSettings();
+    expect((jsonld.Organization as Record<string, unknown>[])[0]).toMatchObject({
+      legalName: seller.company_name,
+      vatID: `IT${seller.vat_number}`,
+    });
+    expect((jsonld.WebSite as Record<string, unknown>[])[0]).toMatchObject({ url: `${inject('localUrl')}/` });
   });
 });
 

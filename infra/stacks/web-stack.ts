@@ -41,6 +41,7 @@ import type { RuntimeConfig } from '../../shared/runtime-config';
 import {
   PRERENDERED_ROUTES,
   PUBLISHED_FOLDER,
+  PUBLISHED_HOME_DOCUMENT,
   PUBLISHED_PAGE_PATTERNS,
   SPA_SHELL_DOCUMENT,
 } from '../../shared/spa-documents';
@@ -500,7 +501,7 @@ export const UPLOAD_CORS_RULE = {
  * Viewer-request function of the default behaviour: client-side routes (no '.' in the last path
  * segment) -> their document, as shared/spa-documents.ts decides (the local web server uses the same
  * tables):
- *  - a published page (a public product's or a category's page, PUBLISHED_PAGE_PATTERNS) whose key
+ *  - a published page (the home page, a public product's or a category's page, PUBLISHED_PAGE_PATTERNS) whose key
  *    the KeyValueStore of published pages holds -> its published document
  *    ('/product/{id}' -> '/published/product/{id}.html'); the publish step writes the key after the
  *    document and deletes it before the document, so a key always names an existing document;
@@ -518,7 +519,7 @@ async function handler(event) {
   var pages = [${PUBLISHED_PAGE_PATTERNS.map((p) => p.toString()).join(', ')}];
   for (var p = 0; p < pages.length; p++) {
     if (pages[p].test(uri)) {
-      var key = uri.replace(/\\/$/, '');
+      var key = uri === '/' ? uri : uri.replace(/\\/$/, '');
       var found = false;
       try {
         found = await published.exists(key);
@@ -526,7 +527,7 @@ async function handler(event) {
         found = false;
       }
       if (found) {
-        request.uri = ${JSON.stringify(PUBLISHED_FOLDER)} + key + '.html';
+        request.uri = key === '/' ? ${JSON.stringify(PUBLISHED_HOME_DOCUMENT)} : ${JSON.stringify(PUBLISHED_FOLDER)} + key + '.html';
         return request;
       }
       break;

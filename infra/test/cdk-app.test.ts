@@ -1378,10 +1378,12 @@ describe('CloudFront functions', () => {
         new Map([
           [`/product/${published}`, '1'],
           ['/category/attrezzi', '1'],
+          ['/', '1'],
         ]),
       ),
     );
     const rewrite = async (uri: string) => (await handler({ request: { uri } })).uri;
+    expect(await rewrite('/')).toBe('/published/home.html');
     expect(await rewrite(`/product/${published}`)).toBe(`/published/product/${published}.html`);
     expect(await rewrite(`/product/${published}/`)).toBe(`/published/product/${published}.html`);
     expect(await rewrite('/product/9b1d0000-0000-4000-8000-00000000000f')).toBe('/prerendered/product.html');
