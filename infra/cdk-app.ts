@@ -216,6 +216,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     // Another region's output: Fn::GetStackOutput (a CloudFormation export cannot cross regions).
     webAclArn: Fn.getStackOutput(stackName(stage, 'Edge'), WEB_ACL_ARN_OUTPUT, EDGE_REGION),
     seller,
+    publishRoleArn: api.publishRole.roleArn,
   });
   web.addStackDependency(edge, 'the distribution is protected by the web ACL');
 

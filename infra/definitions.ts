@@ -34,6 +34,16 @@ export function shopOriginParameterName(stage: string): string {
   return `/aurum/${stage}/shop-origin`;
 }
 
+/**
+ * Name of the SSM parameter holding, as JSON, where the publish step tells CloudFront about the
+ * pages it published (functions/publish/edge.ts): `{ "keyValueStoreArn": "...", "distributionId": "..." }`,
+ * written by the web stack (the store and the distribution are created there, after the publish
+ * function's stack).
+ */
+export function publishedPagesParameterName(stage: string): string {
+  return `/aurum/${stage}/published-pages`;
+}
+
 /** Admin notifications topic (SNS); physical name `${baseName}-${stage}`. */
 export const NOTIFICATIONS_TOPIC = { baseName: 'aurum-notifications' } as const;
 
@@ -146,11 +156,11 @@ export const STREAM_CONSUMERS = [
   },
   {
     name: 'publish',
-    description: 'Publishes product writes to the product search indexes (search bucket)',
-    // A product item inserted, changed or deleted (a delete has only the old image).
+    description: 'Publishes product and category writes to the search indexes and the published pages',
+    // A product or category item inserted, changed or deleted (a delete has only the old image).
     filters: [
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['product'] } } } },
-      { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['product'] } } } },
+      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['product', 'category'] } } } },
+      { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['product', 'category'] } } } },
     ],
     // One index read and write per batch: a bulk import is published in a few batches.
     batchSize: 100,

@@ -44,8 +44,10 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'custom-message': 110_000,
   'email-worker': 356_000,
   'email-retry': 356_000,
-  // The publish consumer: DynamoDB and the search engine at init (every batch uses them), S3 on first use.
-  publish: 343_000,
+  // The publish consumer: DynamoDB and the search engine at init (every batch uses them), S3 on first use;
+  // SSM, the KeyValueStore and CloudFront clients on first use in the cloud (never locally); the
+  // product and category page templates.
+  publish: 351_000,
 };
 
 /**

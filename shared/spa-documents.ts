@@ -51,19 +51,52 @@ export function spaDocumentFor(pathname: string): string {
   return PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.document ?? SPA_SHELL_DOCUMENT;
 }
 
-/** A product page's path: '/product/{id}' (an optional trailing slash), the id captured. */
-const PRODUCT_PAGE = /^\/product\/([^/.]+)\/?$/;
+/** The web bucket's folder of published documents (as a path). */
+export const PUBLISHED_FOLDER = '/published';
 
 /**
- * Where the publish step puts a product page's published document (functions/publish/product-pages.ts),
- * as a path in the web bucket; the origin serves it in place of the generic product page when it
- * exists (a public product), and the generic page otherwise.
+ * The pages the publish step may write a complete document for: the home page, a public
+ * product's page and a category's page. The path's id is captured.
+ */
+export const PUBLISHED_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/product\/([^/.]+)\/?$/,
+  /^\/category\/([^/.]+)\/?$/,
+];
+
+/**
+ * The published page a request path names, or null: its key (the path without a trailing slash,
+ * '/product/{id}', the key of the CloudFront KeyValueStore of published pages) and its document in
+ * the web bucket ('/published/product/{id}.html').
  * @param pathname the URL path (no query string)
- * @returns '/published/product/{id}.html' for a product page; null for any other path
+ */
+export function publishedPageFor(pathname: string): { key: string; document: string } | null {
+  for (const pattern of PUBLISHED_PAGE_PATTERNS) {
+    if (pattern.test(pathname)) {
+      const key = pathname === '/' ? pathname : pathname.replace(/\/$/, '');
+      return { key, document: publishedDocumentOf(key) };
+    }
+  }
+  return null;
+}
+
+/** The published home page's document. */
+export const PUBLISHED_HOME_DOCUMENT = `${PUBLISHED_FOLDER}/home.html`;
+
+/** The document of a published page's key: '/product/{id}' -> '/published/product/{id}.html'; '/' -> the home's. */
+export function publishedDocumentOf(key: string): string {
+  return key === '/' ? PUBLISHED_HOME_DOCUMENT : `${PUBLISHED_FOLDER}${key}.html`;
+}
+
+/**
+ * Where the publish step puts a product or category page's published document
+ * (functions/publish/product-pages.ts), as a path in the web bucket; the origin serves it in place
+ * of the generic page when it exists (a public product, a category), and the generic page otherwise.
+ * @param pathname the URL path (no query string)
+ * @returns '/published/product/{id}.html' for a product page; null for a path that is no published page
  */
 export function publishedDocumentFor(pathname: string): string | null {
-  const id = PRODUCT_PAGE.exec(pathname)?.[1];
-  return id ? `/published/product/${id}.html` : null;
+  return publishedPageFor(pathname)?.document ?? null;
 }
 
 /**

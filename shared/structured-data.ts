@@ -1,6 +1,6 @@
 /**
  * schema.org structured data (JSON-LD) of the published documents: Product with its Offer,
- * AggregateRating and manufacturer, and BreadcrumbList. Used by the publish step
+ * AggregateRating and manufacturer, and BreadcrumbList; Organization and WebSite of the home page. Used by the publish step
  * (functions/publish/product-document.ts). Pure; validated in tests with a schema.org validator
  * (test/support/structured-data.ts).
  *
@@ -9,6 +9,7 @@
  */
 import type { ProductDetailDto } from './api/catalog';
 import { SHOP_NAME } from './constants';
+import type { SellerIdentity } from './seller';
 import { isSoldOut } from './stock';
 
 /** A JSON-LD node. */
@@ -181,4 +182,37 @@ export function breadcrumbJsonLd(origin: string, trail: readonly Crumb[]): JsonL
 /** A JSON-LD node as the `<script type="application/ld+json">` element of a document ('<' escaped). */
 export function jsonLdScript(node: JsonLd): string {
   return `<script type="application/ld+json">${JSON.stringify(node).replace(/</g, '\\u003c')}</script>`;
+}
+
+/**
+ * schema.org Organization of the shop: its brand name, the seller's legal name, VAT number
+ * ('IT' + partita IVA), registered office, support email and the shop's URL.
+ */
+export function organizationJsonLd(origin: string, seller: SellerIdentity): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: SHOP_NAME,
+    legalName: seller.company_name,
+    url: absoluteUrl(origin, '/'),
+    email: seller.support_email,
+    vatID: `IT${seller.vat_number}`,
+    address: { '@type': 'PostalAddress', streetAddress: seller.registered_office, addressCountry: 'IT' },
+  };
+}
+
+/** schema.org WebSite of the shop with its SearchAction: the listing's search ('/products?q={search_term_string}'). */
+export function websiteJsonLd(origin: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'WebSite',
+    name: SHOP_NAME,
+    url: absoluteUrl(origin, '/'),
+    inLanguage: 'it-IT',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, '/products')}?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
 }

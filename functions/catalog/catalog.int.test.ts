@@ -17,6 +17,7 @@ import type {
 import type { ListResponse, PageResponse } from '../../shared/api/route';
 import type { ApiHandler } from '../lib/context-handler';
 import { SEED_FIXTURES } from '../../test/support/local-runtime';
+import { RELATED_READ_ITEMS } from './products';
 
 useLocalEnv();
 let handler: ApiHandler;
@@ -190,6 +191,9 @@ describe('AP2 GET /api/products/{id}', () => {
     expect(res.body.related.length).toBeGreaterThan(0);
     expect(res.body.related.length).toBeLessThanOrEqual(3);
     expect(res.body.related.every((r) => r.category_id === res.body.category_id && r.id !== res.body.id)).toBe(true);
+    // one bounded read of the category, whatever its size: a Query on GSI2 with a Limit
+    const related = counter.requests.filter((r) => r.index === 'GSI2');
+    expect(related).toEqual([{ command: 'QueryCommand', index: 'GSI2', limit: RELATED_READ_ITEMS }]);
   });
 
   it('answers 404 with an Italian message for an unknown id and 400 for a malformed one', async () => {

@@ -67,9 +67,17 @@ export async function listVisibleProducts(
 }
 
 /**
+ * Products of a category the related products are chosen among: the first RELATED_READ_ITEMS of
+ * the category (one Query with that Limit), so the product page costs the same whatever the
+ * category's size.
+ */
+export const RELATED_READ_ITEMS = 20;
+
+/**
  * GET /api/products/{id}: the product with its gallery and up to 3 related products (same
- * category, not itself, visible to the caller). DynamoDB: 1 BatchGetItem (product + profile)
- * and, when the product has a category, 1 Query.
+ * category, not itself, visible to the caller, the first of the category's first
+ * RELATED_READ_ITEMS products). DynamoDB: 1 BatchGetItem (product + profile) and, when the
+ * product has a category, 1 Query of at most RELATED_READ_ITEMS items (AP4 paged).
  * @throws AppError 404 'Prodotto non trovato.' when the id is unknown
  * @throws AppError 403 'Accesso Negato: ...' when the product's tier is above the caller's
  */
@@ -78,11 +86,16 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
   if (!product) throw notFound(API_MSG.notFoundProduct);
   const membership = membershipOfProfile(profile);
   if (!canAccessTier(product.premium_tier, membership)) throw forbidden(MSG.deniedPremium);
+  const visible = listingFilter(membership, {});
   const related = product.category_id
-    ? filterProducts(await catalog.listProductsOfCategory(product.category_id), membership, {})
-        .filter((p) => p.id !== product.id)
-        .slice(0, RELATED_PRODUCTS_LIMIT)
-        .map(toProductDto)
+    ? (
+        await catalog.listProductsOfCategoryPage(
+          product.category_id,
+          { limit: RELATED_PRODUCTS_LIMIT },
+          (p) => p.id !== product.id && visible(p),
+          { itemsPerQuery: RELATED_READ_ITEMS, maxQueries: 1 },
+        )
+      ).items.map(toProductDto)
     : [];
   return toProductDetailDto(product, related);
 }

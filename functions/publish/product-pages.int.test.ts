@@ -18,6 +18,9 @@ import { PNG_BYTES, uploadToSlot } from '../../test/support/uploads';
 import { env } from '../lib/env';
 import { getObjectText, putObject } from '../lib/s3';
 import { PRODUCT_TEMPLATE_KEY } from './product-pages';
+import { CATEGORY_TEMPLATE_KEY } from './category-pages';
+import { HOME_TEMPLATE_KEY, publishHomePage } from './home-page';
+import { stageSettings } from '../email/settings';
 import { withProductSafety } from '../../test/support/product-safety';
 
 useLocalEnv();
@@ -41,6 +44,8 @@ beforeAll(async () => {
   ({ admin } = await signInDemoAccounts());
   if ((await getObjectText(env.webBucket, PRODUCT_TEMPLATE_KEY)) === null)
     await putObject(env.webBucket, PRODUCT_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
+  if ((await getObjectText(env.webBucket, CATEGORY_TEMPLATE_KEY)) === null)
+    await putObject(env.webBucket, CATEGORY_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
 });
 afterAll(() => cleanup.run(admin));
 
@@ -121,6 +126,74 @@ describe('published product pages', () => {
     expect(restricted.status).toBe(200);
     await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).not.toContain(name);
     expect(await getObjectText(env.webBucket, `published/product/${id}.html`)).toBeNull();
+  });
+});
+
+describe('published category pages', () => {
+  it('a category gets its page (title, h1, products with prices IVA inclusa, valid BreadcrumbList and ItemList), follows its products and is in the sitemap', async () => {
+    const name = `Categoria Pubblicata ${randomUUID().slice(0, 6)}`;
+    const category = await api<{ id: string }>('POST', '/api/admin/categories', {
+      token: admin,
+      body: { name, description: 'Tutto per la presa.' },
+    });
+    expect(category.status, JSON.stringify(category.body)).toBe(201);
+    const categoryId = category.body.id;
+    cleanup.categories.push(categoryId);
+    const path = `/category/${categoryId}`;
+    await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).toContain(`<h1>${name}</h1>`);
+
+    // a product added to the category reaches its page with its price; made Premium, it leaves
+    const productName = `Presa Magnesite ${randomUUID().slice(0, 6)}`;
+    const product = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
+      token: admin,
+      body: withProductSafety({ name: productName, price_cents: 1290, quantity: 3, category_id: categoryId }),
+    });
+    expect(product.status, JSON.stringify(product.body)).toBe(201);
+    cleanup.products.push(product.body.id);
+    await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).toContain(productName);
+
+    const html = await served(path);
+    expect(html).toContain(`<title>${name} | Aurum Fitness</title>`);
+    expect(html).toContain('<meta name="description" content="Tutto per la presa." />');
+    expect(html).toContain(`<link rel="canonical" href="${inject('localUrl')}${path}" />`);
+    expect(html).toContain(`${productName}</a> <strong>12,90\u00a0€</strong> IVA inclusa`);
+    const { jsonld, issues } = await validateStructuredData(html);
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
+    expect((jsonld.ItemList as { itemListElement: { url: string }[] }[])[0]!.itemListElement).toEqual([
+      expect.objectContaining({ url: `${inject('localUrl')}/product/${product.body.id}` }),
+    ]);
+    expect(jsonld.BreadcrumbList).toHaveLength(1);
+    expect(await sitemapUrls()).toContain(`${inject('localUrl')}${path}`);
+
+    const restricted = await api('PUT', `/api/admin/products/${product.body.id}`, {
+      token: admin,
+      body: withProductSafety({
+        name: productName,
+        price_cents: 1290,
+        category_id: categoryId,
+        premium_tier: 'Expert',
+      }),
+    });
+    expect(restricted.status).toBe(200);
+    await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).not.toContain(productName);
+    expect(await served(path)).toContain(`<h1>${name}</h1>`);
+  });
+});
+
+describe('published home page', () => {
+  it("serves / with the Organization (the seller's identity and VAT number) and WebSite JSON-LD, 0 validator errors", async () => {
+    if ((await getObjectText(env.webBucket, HOME_TEMPLATE_KEY)) === null)
+      await putObject(env.webBucket, HOME_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
+    expect(await publishHomePage()).not.toBeNull();
+    const html = await served('/');
+    const { jsonld, issues } = await validateStructuredData(html);
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
+    const { seller } = stageSettings();
+    expect((jsonld.Organization as Record<string, unknown>[])[0]).toMatchObject({
+      legalName: seller.company_name,
+      vatID: `IT${seller.vat_number}`,
+    });
+    expect((jsonld.WebSite as Record<string, unknown>[])[0]).toMatchObject({ url: `${inject('localUrl')}/` });
   });
 });
 

@@ -6,7 +6,9 @@
  * product page, and the SPA asks the API, which decides as always.
  *
  * The local origin serves a product's published document when there is one
- * (infra/local/origin/web-server.ts).
+ * (infra/local/origin/web-server.ts); in the cloud, CloudFront's viewer-request function serves it
+ * when the KeyValueStore of published pages holds its key, which this step puts after writing the
+ * document and removes before deleting it, then invalidates the changed paths (edge.ts).
  */
 import { canAccessTier, NO_MEMBERSHIP } from '../../shared/tiers';
 import { listApprovedCommentsPage, getProductsByIds, listProducts } from '../data/catalog-repository';
@@ -15,6 +17,7 @@ import { shopOrigin } from '../checkout/shop-url';
 import { env } from '../lib/env';
 import { deleteObjects, getObjectText, putObject } from '../lib/s3';
 import { productDocument } from './product-document';
+import { productPageKey, updateEdge, type EdgeOutcome } from './edge';
 
 /** Key of the build's prerendered product page in the web bucket: the template of every product document. */
 export const PRODUCT_TEMPLATE_KEY = 'prerendered/product.html';
@@ -29,6 +32,8 @@ export const PUBLISHED_REVIEWS = 10;
 export interface PagesOutcome {
   written: number;
   deleted: number;
+  /** The KeyValueStore keys put and removed and the paths invalidated (functions/publish/edge.ts). */
+  edge: EdgeOutcome | null;
   /** True when the web bucket holds no template yet (the SPA was never deployed): nothing was written. */
   noTemplate: boolean;
 }
@@ -47,25 +52,34 @@ async function publishOne(template: string, origin: string, p: ProductRecord): P
 
 async function publish(products: readonly ProductRecord[], gone: readonly string[]): Promise<PagesOutcome> {
   const template = await getObjectText(env.webBucket, PRODUCT_TEMPLATE_KEY);
-  if (template === null || template === 'unchanged') return { written: 0, deleted: 0, noTemplate: true };
+  if (template === null || template === 'unchanged') return { written: 0, deleted: 0, noTemplate: true, edge: null };
   const origin = await shopOrigin();
   const shown = products.filter(isPublishedProduct);
-  for (const p of shown) await publishOne(template.body, origin, p);
   const hidden = [...gone, ...products.filter((p) => !isPublishedProduct(p)).map((p) => p.id)];
-  if (hidden.length) await deleteObjects(env.webBucket, hidden.map(publishedProductKey));
-  return { written: shown.length, deleted: hidden.length, noTemplate: false };
+  // The edge routes a key to its document: a key leaves before its document, and comes after it.
+  if (hidden.length) {
+    await updateEdge({ remove: hidden.map(productPageKey) });
+    await deleteObjects(env.webBucket, hidden.map(publishedProductKey));
+  }
+  for (const p of shown) await publishOne(template.body, origin, p);
+  const edge = await updateEdge({
+    put: shown.map((p) => productPageKey(p.id)),
+    invalidate: [...shown.map((p) => p.id), ...hidden].map(productPageKey),
+  });
+  return { written: shown.length, deleted: hidden.length, noTemplate: false, edge };
 }
 
 /**
  * Publishes the current state of the products `ids`: the public ones' documents written, the
  * others' (restricted, or no longer in the table) deleted.
  * DynamoDB: 1 BatchGetItem per 100 ids + 1 Query (AP31) per public product. S3: 1 GetObject (the
- * template) + 1 PutObject per public product + 1 DeleteObjects.
+ * template) + 1 PutObject per public product + 1 DeleteObjects. In the cloud: the edge's
+ * KeyValueStore updated and one CloudFront invalidation (edge.ts).
  * @throws the S3, SSM or DynamoDB error (the consumer's batch is retried)
  */
 export async function publishProductPages(ids: readonly string[]): Promise<PagesOutcome> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return { written: 0, deleted: 0, noTemplate: false };
+  if (unique.length === 0) return { written: 0, deleted: 0, noTemplate: false, edge: null };
   const found = await getProductsByIds(unique);
   const present = new Set(found.map((p) => p.id));
   return publish(

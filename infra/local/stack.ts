@@ -142,19 +142,35 @@ async function claimPorts(ports: LocalPorts): Promise<Required<LocalPorts>> {
 }
 
 /**
- * Puts the build's prerendered product page (dist/web) into the local web bucket, as the cloud's
- * deployment does, and publishes every public product's document from it.
+ * Puts the build's prerendered product page and SPA shell (dist/web) into the local web bucket, as
+ * the cloud's deployment does, and publishes every public product's and every category's document
+ * and the home page.
  * @returns what was published; null when the SPA is not built (no template: nothing to publish)
  */
 async function publishLocalProductPages(webBucket: string): Promise<{ written: number } | null> {
   const template = path.join(PROJECT_ROOT, 'dist', 'web', 'prerendered', 'product.html');
-  if (!fs.existsSync(template)) return null;
-  const [{ putObject }, { PRODUCT_TEMPLATE_KEY, publishAllProductPages }] = await Promise.all([
+  const shell = path.join(PROJECT_ROOT, 'dist', 'web', 'index.html');
+  const home = path.join(PROJECT_ROOT, 'dist', 'web', 'prerendered', 'home.html');
+  if (![template, shell, home].every((f) => fs.existsSync(f))) return null;
+  const [
+    { putObject },
+    { PRODUCT_TEMPLATE_KEY, publishAllProductPages },
+    { CATEGORY_TEMPLATE_KEY, publishAllCategoryPages },
+    { HOME_TEMPLATE_KEY, publishHomePage },
+  ] = await Promise.all([
     import('../../functions/lib/s3'),
     import('../../functions/publish/product-pages'),
+    import('../../functions/publish/category-pages'),
+    import('../../functions/publish/home-page'),
   ]);
-  await putObject(webBucket, PRODUCT_TEMPLATE_KEY, fs.readFileSync(template), 'text/html; charset=utf-8', 'no-cache');
-  return runAsFunction('publish', () => publishAllProductPages());
+  const html = 'text/html; charset=utf-8';
+  await putObject(webBucket, PRODUCT_TEMPLATE_KEY, fs.readFileSync(template), html, 'no-cache');
+  await putObject(webBucket, CATEGORY_TEMPLATE_KEY, fs.readFileSync(shell), html, 'no-cache');
+  await putObject(webBucket, HOME_TEMPLATE_KEY, fs.readFileSync(home), html, 'no-cache');
+  const products = await runAsFunction('publish', () => publishAllProductPages());
+  const categories = await runAsFunction('publish', () => publishAllCategoryPages());
+  const homePage = await runAsFunction('publish', () => publishHomePage());
+  return { written: products.written + categories.written + (homePage ? 1 : 0) };
 }
 
 /** Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts). */
@@ -248,7 +264,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The product pages likewise, from the build's prerendered product page (when the SPA is built),
     // and the sitemap with robots.txt.
     const pages = await publishLocalProductPages(buckets.web);
-    if (pages) log(`Pagine prodotto pubblicate: ${pages.written}.`);
+    if (pages) log(`Pagine pubblicate (home, prodotti e categorie): ${pages.written}.`);
     const { rebuildSitemap } = await import('../../functions/publish/sitemap');
     log(`Sitemap pubblicata: ${await runAsFunction('publish', () => rebuildSitemap())} URL.`);
     // The relay starts after the seed: seeding is not a business write that wants follow-up work.

@@ -90,6 +90,11 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<FunctionName, lambda.Function>;
   /** Invoke URL of the API, e.g. `https://abc123.execute-api.eu-south-1.amazonaws.com/`. */
   readonly apiUrl: string;
+  /**
+   * The role of the publish consumer (STREAM_CONSUMERS 'publish'): the web stack grants it its
+   * KeyValueStore of published pages and the invalidation of its distribution.
+   */
+  readonly publishRole: iam.IRole;
 
   /** Creates the functions and the API of `props.stage`. Throws when a bundle is missing. */
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -181,7 +186,7 @@ export class ApiStack extends Stack {
       props.functionsDir,
       STREAM_CONSUMERS.map((c: { name: string }) => c.name),
     );
-    new StreamConsumers(this, 'StreamConsumers', {
+    const consumers = new StreamConsumers(this, 'StreamConsumers', {
       stage,
       table: props.table,
       consumers: STREAM_CONSUMERS,
@@ -192,6 +197,7 @@ export class ApiStack extends Stack {
           `Aurum Fitness stream consumer: ${consumer.description} (${stage})`,
         ),
     });
+    this.publishRole = consumers.functions.get('publish')!.role!;
 
     // Automations: notifications topic, supplier keys, the stock-sync job with its schedule and DLQ.
     const automationsFn = functions.get('automations')!;

@@ -6,12 +6,13 @@
 import { Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
-import { BUCKETS, shopOriginParameterName, TABLE } from '../definitions';
+import { BUCKETS, publishedPagesParameterName, shopOriginParameterName, TABLE } from '../definitions';
 import {
   permissionsOf,
   PAYMENT_SECRET_ENV,
   secretActions,
   SHOP_ORIGIN_PARAMETER_ENV,
+  PUBLISHED_PAGES_PARAMETER_ENV,
   EMAIL_CONFIGURATION_SET_ENV,
   type BundleName,
 } from './function-permissions';
@@ -40,11 +41,12 @@ export interface FunctionGrants {
 
 /** ARN of the stage's shop origin parameter (written by the web stack). */
 export function shopOriginParameterArn(scope: IConstruct, stage: string): string {
-  return Stack.of(scope).formatArn({
-    service: 'ssm',
-    resource: 'parameter',
-    resourceName: shopOriginParameterName(stage).replace(/^\//, ''),
-  });
+  return parameterArn(scope, shopOriginParameterName(stage));
+}
+
+/** ARN of an SSM parameter of this account and region by its name ('/aurum/...'). */
+function parameterArn(scope: IConstruct, name: string): string {
+  return Stack.of(scope).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') });
 }
 
 /**
@@ -102,6 +104,11 @@ export function grantsFor(scope: IConstruct, name: BundleName, targets: GrantTar
       }),
     );
     environment[SHOP_ORIGIN_PARAMETER_ENV] = shopOriginParameterName(targets.stage);
+  }
+  if (p.publishedPages) {
+    const name = publishedPagesParameterName(targets.stage);
+    statements.push(new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameterArn(scope, name)] }));
+    environment[PUBLISHED_PAGES_PARAMETER_ENV] = name;
   }
   if (p.sendEmail) {
     if (!targets.emailSender) throw new Error(`${name}: the sender address is needed for its grant`);

@@ -89,6 +89,14 @@ export interface FunctionPermissions {
    * the function gets EMAIL_CONFIGURATION_SET.
    */
   sendEmail?: boolean;
+  /**
+   * Tells CloudFront about published pages (functions/publish/edge.ts): reads the published pages
+   * parameter (SSM, ssm:GetParameter; the function gets PUBLISHED_PAGES_PARAMETER). The web stack,
+   * which owns the KeyValueStore and the distribution, grants the rest on exactly those two
+   * (cloudfront-keyvaluestore:DescribeKeyValueStore and UpdateKeys, cloudfront:CreateInvalidation;
+   * web-stack.ts grantPublishedPages).
+   */
+  publishedPages?: boolean;
 }
 
 /** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers, stream consumers. */
@@ -208,15 +216,18 @@ export const FUNCTION_PERMISSIONS = {
   'email-retry': { table: ['GetItem', 'UpdateItem'], indexes: ['GSI1'], shopOrigin: true, sendEmail: true },
   // Cognito custom message: renders the account emails with the shop's links (its origin); no data.
   'custom-message': { shopOrigin: true },
-  // The publish consumer of the table's stream: reads the products (BatchGetItem; AP1 on GSI1 to
+  // The publish consumer of the table's stream: reads the categories (GetItem, AP48; AP4 paged for
+  // their pages' first products), the products (BatchGetItem; AP1 on GSI1 to
   // rebuild a missing index) and their approved reviews (AP31, GSI2), reads and writes the search
   // indexes, reads the product page template and writes and deletes the published documents in the
-  // web bucket; the shop origin for canonical URLs.
+  // web bucket; the shop origin for canonical URLs; the published paths in CloudFront's
+  // KeyValueStore and the invalidation of the changed ones.
   publish: {
-    table: ['BatchGetItem', 'Query'],
+    table: ['GetItem', 'BatchGetItem', 'Query'],
     indexes: ['GSI1', 'GSI2'],
     buckets: { search: ['GetObject', 'PutObject'], web: ['GetObject', 'PutObject', 'DeleteObject'] },
     shopOrigin: true,
+    publishedPages: true,
   },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
@@ -241,6 +252,9 @@ export function secretActions(access: SecretAccess): string[] {
 
 /** Environment variable naming the shop origin parameter (functions/checkout/shop-url.ts). */
 export const SHOP_ORIGIN_PARAMETER_ENV = 'SHOP_ORIGIN_PARAMETER';
+
+/** Environment variable naming the published pages parameter (functions/publish/edge.ts). */
+export const PUBLISHED_PAGES_PARAMETER_ENV = 'PUBLISHED_PAGES_PARAMETER';
 
 /** Environment variable naming the SES configuration set (functions/email/transport.ts). */
 export const EMAIL_CONFIGURATION_SET_ENV = 'EMAIL_CONFIGURATION_SET';

@@ -12,8 +12,9 @@
  *
  * Behaviours:
  *  - default  -> SPA bucket (origin access control). A CloudFront Function rewrites extension-less
- *                paths (client-side routes) to their document: a landing route's prerendered
- *                /prerendered/*.html or /index.html. Distribution-wide error responses are
+ *                paths (client-side routes) to their document: a published page's
+ *                /published/*.html when the KeyValueStore of published pages holds its path,
+ *                else a landing route's prerendered /prerendered/*.html or /index.html. Distribution-wide error responses are
  *                NOT used, so an API 404 stays an API 404.
  *  - /api/*   -> HTTP API (no caching, every viewer header except Host forwarded, all methods).
  *  - /media/* -> images bucket (origin access control); a CloudFront Function strips '/media'.
@@ -33,11 +34,17 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
-import { BUCKETS, MEDIA_PATH_PREFIX, shopOriginParameterName } from '../definitions';
+import { BUCKETS, MEDIA_PATH_PREFIX, publishedPagesParameterName, shopOriginParameterName } from '../definitions';
 import { UPLOAD_STAGING_PREFIX } from '../../functions/lib/media';
 import { privateBucketDefaults } from './data-stack';
 import type { RuntimeConfig } from '../../shared/runtime-config';
-import { PRERENDERED_ROUTES, SPA_SHELL_DOCUMENT } from '../../shared/spa-documents';
+import {
+  PRERENDERED_ROUTES,
+  PUBLISHED_FOLDER,
+  PUBLISHED_HOME_DOCUMENT,
+  PUBLISHED_PAGE_PATTERNS,
+  SPA_SHELL_DOCUMENT,
+} from '../../shared/spa-documents';
 import { bucketName, isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag, acknowledgeWildcards } from './nag';
 import { acknowledgeGuard } from './guard';
@@ -79,6 +86,11 @@ export interface WebStackProps extends StackProps, StageProps {
   webAclArn: string;
   /** The seller's legal identity, published in /config.json for the footer and the legal pages. */
   seller: SellerIdentity;
+  /**
+   * ARN of the publish consumer's role (api stack): granted the KeyValueStore of published pages
+   * and the invalidation of the distribution (grantPublishedPages).
+   */
+  publishRoleArn: string;
 }
 
 /** SPA bucket, CloudFront distribution and SPA deployment of a stage. */
@@ -91,6 +103,11 @@ export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
   /** Security headers attached to every behaviour. */
   readonly securityHeaders: cloudfront.ResponseHeadersPolicy;
+  /**
+   * Keys of the pages the publish step published ('/product/{id}', '/category/{id}'; value '1'),
+   * read by the default behaviour's viewer-request function (SPA_REWRITE_CODE).
+   */
+  readonly publishedPages: cloudfront.KeyValueStore;
   /** `https://<distribution domain>`. */
   readonly url: string;
   /** The exact shop origin: `https://<shopDomain>` or `https://<distribution domain>`. */
@@ -170,11 +187,17 @@ export class WebStack extends Stack {
       { header: 'Cross-Origin-Resource-Policy', value: MEDIA_SECURITY_HEADERS['cross-origin-resource-policy']! },
     ]);
 
+    this.publishedPages = new cloudfront.KeyValueStore(this, 'PublishedPages', {
+      keyValueStoreName: stageName('aurum-published-pages', stage),
+      comment: `Aurum Fitness published pages (${stage}): keys written by the publish function`,
+    });
     const spaRewrite = new cloudfront.Function(this, 'SpaRewriteFunction', {
       functionName: stageName('aurum-spa-rewrite', stage),
-      comment: 'Extension-less paths (client-side routes) -> /index.html',
+      comment:
+        'Published pages -> their document; other client-side routes -> their prerendered document or /index.html',
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(SPA_REWRITE_CODE),
+      keyValueStore: this.publishedPages,
     });
     const mediaPrefixStrip = new cloudfront.Function(this, 'MediaPrefixFunction', {
       functionName: stageName('aurum-media-prefix', stage),
@@ -289,6 +312,7 @@ export class WebStack extends Stack {
       description: `Aurum Fitness shop origin (${stage}): Stripe return URLs and the checkout Origin check`,
     });
     this.allowUploadsFromShopOrigin([this.imagesBucket, props.filesBucket]);
+    this.grantPublishedPages(props);
 
     this.deploySite(props);
 
@@ -296,6 +320,48 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'ShopOrigin', { value: this.shopOrigin });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'WebBucketName', { value: this.webBucket.bucketName });
+  }
+
+  /**
+   * What the publish function (api stack, created before this one) needs to tell CloudFront about
+   * the pages it publishes (functions/publish/edge.ts): the published pages parameter
+   * (publishedPagesParameterName: this store's ARN and this distribution's id), and a policy on its
+   * role with exactly DescribeKeyValueStore and UpdateKeys on this store and CreateInvalidation on
+   * this distribution. Its ssm:GetParameter is in its FUNCTION_PERMISSIONS entry (publishedPages).
+   */
+  private grantPublishedPages(props: WebStackProps): void {
+    new ssm.StringParameter(this, 'PublishedPagesParameter', {
+      parameterName: publishedPagesParameterName(props.stage),
+      stringValue: Stack.of(this).toJsonString({
+        keyValueStoreArn: this.publishedPages.keyValueStoreArn,
+        distributionId: this.distribution.distributionId,
+      }),
+      description: `Aurum Fitness published pages (${props.stage}): KeyValueStore and distribution of the publish function`,
+    });
+    const role = iam.Role.fromRoleArn(this, 'PublishRole', props.publishRoleArn, { mutable: true });
+    new iam.Policy(this, 'PublishedPagesPolicy', {
+      roles: [role],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:UpdateKeys'],
+          resources: [this.publishedPages.keyValueStoreArn],
+        }),
+        new iam.PolicyStatement({
+          actions: ['cloudfront:CreateInvalidation'],
+          resources: [this.distributionArn()],
+        }),
+      ],
+    });
+  }
+
+  /** ARN of the distribution (CloudFront is global: no region in it). */
+  private distributionArn(): string {
+    return Stack.of(this).formatArn({
+      service: 'cloudfront',
+      region: '',
+      resource: 'distribution',
+      resourceName: this.distribution.distributionId,
+    });
   }
 
   /**
@@ -434,23 +500,48 @@ export const UPLOAD_CORS_RULE = {
 /**
  * Viewer-request function of the default behaviour: client-side routes (no '.' in the last path
  * segment) -> their document, as shared/spa-documents.ts decides (the local web server uses the same
- * table): a landing route's prerendered document or /index.html. Files pass unchanged.
+ * tables):
+ *  - a published page (the home page, a public product's or a category's page, PUBLISHED_PAGE_PATTERNS) whose key
+ *    the KeyValueStore of published pages holds -> its published document
+ *    ('/product/{id}' -> '/published/product/{id}.html'); the publish step writes the key after the
+ *    document and deletes it before the document, so a key always names an existing document;
+ *  - otherwise a landing route's prerendered document or /index.html (a restricted product's URL
+ *    has no key: the generic product page, and the SPA asks the API).
+ * A KeyValueStore error falls back to the generic document. Files pass unchanged.
  */
-export const SPA_REWRITE_CODE = `function handler(event) {
+export const SPA_REWRITE_CODE = `import cf from 'cloudfront';
+var published = cf.kvs();
+async function handler(event) {
   var request = event.request;
   var uri = request.uri;
   var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) {
-    var documents = [${PRERENDERED_ROUTES.map((r) => `[${r.pattern.toString()}, ${JSON.stringify(r.document)}]`).join(', ')}];
-    var target = ${JSON.stringify(SPA_SHELL_DOCUMENT)};
-    for (var i = 0; i < documents.length; i++) {
-      if (documents[i][0].test(uri)) {
-        target = documents[i][1];
-        break;
+  if (last.indexOf('.') !== -1) return request;
+  var pages = [${PUBLISHED_PAGE_PATTERNS.map((p) => p.toString()).join(', ')}];
+  for (var p = 0; p < pages.length; p++) {
+    if (pages[p].test(uri)) {
+      var key = uri === '/' ? uri : uri.replace(/\\/$/, '');
+      var found = false;
+      try {
+        found = await published.exists(key);
+      } catch (e) {
+        found = false;
       }
+      if (found) {
+        request.uri = key === '/' ? ${JSON.stringify(PUBLISHED_HOME_DOCUMENT)} : ${JSON.stringify(PUBLISHED_FOLDER)} + key + '.html';
+        return request;
+      }
+      break;
     }
-    request.uri = target;
   }
+  var documents = [${PRERENDERED_ROUTES.map((r) => `[${r.pattern.toString()}, ${JSON.stringify(r.document)}]`).join(', ')}];
+  var target = ${JSON.stringify(SPA_SHELL_DOCUMENT)};
+  for (var i = 0; i < documents.length; i++) {
+    if (documents[i][0].test(uri)) {
+      target = documents[i][1];
+      break;
+    }
+  }
+  request.uri = target;
   return request;
 }`;
 

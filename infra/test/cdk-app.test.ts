@@ -644,6 +644,54 @@ describe('web stack', () => {
     expect(allows.some((s) => JSON.stringify(s.Principal).includes('cloudfront.amazonaws.com'))).toBe(true);
   });
 
+  it("routes published pages with a KeyValueStore the viewer-request function reads, written only by the publish function's role", () => {
+    const [storeId, store] = only(resourcesOf(web, 'AWS::CloudFront::KeyValueStore'));
+    expect(store.Properties.Name).toBe(`aurum-published-pages-${STAGE}`);
+    const storeArn = `<${storeId}.Arn>`;
+    const [, fn] = Object.entries(resourcesOf(web, 'AWS::CloudFront::Function')).find(([, f]) =>
+      String(f.Properties.Name).startsWith('aurum-spa-rewrite'),
+    )!;
+    const fnConfig = fn.Properties.FunctionConfig as { Runtime: string; KeyValueStoreAssociations: unknown[] };
+    expect(fnConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fnConfig.KeyValueStoreAssociations).toEqual([{ KeyValueStoreARN: { 'Fn::GetAtt': [storeId, 'Arn'] } }]);
+    expect(String(fn.Properties.FunctionCode)).toBe(SPA_REWRITE_CODE);
+    expect(flattenCfnValue(distributionConfig().DefaultCacheBehavior.FunctionAssociations)).toContain('viewer-request');
+
+    // where the publish function finds the store and the distribution
+    const [distributionId] = only(resourcesOf(web, 'AWS::CloudFront::Distribution'));
+    const parameter = Object.values(resourcesOf(web, 'AWS::SSM::Parameter')).find(
+      (p) => p.Properties.Name === `/aurum/${STAGE}/published-pages`,
+    )!;
+    const value = flattenCfnValue(parameter.Properties.Value);
+    expect(value).toContain(storeArn);
+    expect(value).toContain(`<${distributionId}>`);
+
+    // exactly UpdateKeys and DescribeKeyValueStore on this store, CreateInvalidation on this
+    // distribution, for the publish consumer's role and nobody else
+    const policies = Object.values(resourcesOf(web, 'AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('cloudfront-keyvaluestore'),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = (policies[0]!.Properties.PolicyDocument as { Statement: Statement[] }).Statement.map((st) => ({
+      actions: asArray(st.Action).sort(),
+      resources: asArray(st.Resource).map(flattenCfnValue),
+    }));
+    expect(statements).toEqual([
+      {
+        actions: ['cloudfront-keyvaluestore:DescribeKeyValueStore', 'cloudfront-keyvaluestore:UpdateKeys'],
+        resources: [storeArn],
+      },
+      {
+        actions: ['cloudfront:CreateInvalidation'],
+        resources: [`arn:<AWS::Partition>:cloudfront::<AWS::AccountId>:distribution/<${distributionId}>`],
+      },
+    ]);
+    const roles = (policies[0]!.Properties.Roles as unknown[]).map(flattenCfnValue);
+    expect(roles).toHaveLength(1);
+    expect(roles[0]).toMatch(/publish/i);
+    expect(roles[0]).toContain(`Aurum-${STAGE}-Api`);
+  });
+
   it('reaches both S3 origins through origin access control only', () => {
     const config = distributionConfig();
     const s3Origins = config.Origins.filter((o) => o.S3OriginConfig);
@@ -851,6 +899,8 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
     if (action.startsWith('cognito-idp:') && /UserPool/.test(resource)) return 'userpool';
     if (resource === `arn:<AWS::Partition>:ssm:<AWS::Region>:<AWS::AccountId>:parameter/aurum/${STAGE}/shop-origin`)
       return 'shop-origin';
+    if (resource === `arn:<AWS::Partition>:ssm:<AWS::Region>:<AWS::AccountId>:parameter/aurum/${STAGE}/published-pages`)
+      return 'published-pages';
     if (action.startsWith('xray:') && resource === '*') return 'xray';
     if (action.startsWith('secretsmanager:') && /SupplierKeys/.test(resource)) return 'supplier-secret';
     if (action.startsWith('sns:') && /Notifications/.test(resource)) return 'topic';
@@ -1046,19 +1096,22 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     userpool: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUserGlobalSignOut'],
     xray: XRAY,
   },
-  // The publish consumer: reads the table's stream, the changed products (BatchGetItem), the whole
+  // The publish consumer: reads the table's stream, the changed categories (GetItem) and the first
+  // page of their products (AP4 on GSI2), the changed products (BatchGetItem), the whole
   // catalogue (AP1 on GSI1) to rebuild a missing index and the approved reviews (AP31 on GSI2);
   // reads and writes the search indexes; reads the product page template and writes and deletes
-  // the published documents in the web bucket; the shop origin for canonical URLs. It writes
+  // the published documents in the web bucket; the shop origin for canonical URLs; where the
+  // published pages' KeyValueStore and the distribution are (the web stack grants those). It writes
   // nothing in the table.
   publish: {
-    table: ddb('BatchGetItem', 'Query'),
+    table: ddb('BatchGetItem', 'GetItem', 'Query'),
     'index:GSI1': ['dynamodb:Query'],
     'index:GSI2': ['dynamodb:Query'],
     stream: ddb('DescribeStream', 'GetRecords', 'GetShardIterator', 'ListStreams'),
     'bucket:search': ['s3:GetObject', 's3:PutObject'],
     'bucket:web': ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
     'shop-origin': ['ssm:GetParameter'],
+    'published-pages': ['ssm:GetParameter'],
     // A batch whose retries are exhausted goes to its dead-letter queue.
     'stream-dlq': ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'],
     xray: XRAY,
@@ -1133,8 +1186,12 @@ describe('shop origin (no *.cloudfront.net wildcard)', () => {
   };
 
   it('writes the exact shop origin (this distribution) to the SSM parameter the checkout reads', () => {
-    const [, parameter] = only(resourcesOf(web, 'AWS::SSM::Parameter'));
-    expect(parameter.Properties.Name).toBe(`/aurum/${STAGE}/shop-origin`);
+    const parameters = Object.values(resourcesOf(web, 'AWS::SSM::Parameter'));
+    expect(parameters.map((p) => p.Properties.Name).sort()).toEqual([
+      `/aurum/${STAGE}/published-pages`,
+      `/aurum/${STAGE}/shop-origin`,
+    ]);
+    const parameter = parameters.find((p) => p.Properties.Name === `/aurum/${STAGE}/shop-origin`)!;
     expect(flattenCfnValue(parameter.Properties.Value)).toBe(distributionDomain());
   });
 
@@ -1282,26 +1339,83 @@ describe('CloudFront functions', () => {
   type CfEvent = { request: { uri: string } };
   const load = (code: string) => new Function(`${code}; return handler;`)() as (e: CfEvent) => { uri: string };
 
-  it('rewrites landing routes to their prerendered document, other client-side routes to /index.html, and leaves files alone', () => {
-    const handler = load(SPA_REWRITE_CODE);
-    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/prerendered/home.html');
-    expect(rewrite('/products')).toBe('/prerendered/products.html');
-    expect(rewrite('/products/')).toBe('/prerendered/products.html');
-    expect(rewrite('/product/abc-123')).toBe('/prerendered/product.html');
-    expect(rewrite('/product/abc-123/extra')).toBe('/index.html');
-    expect(rewrite('/premium')).toBe('/prerendered/premium.html');
-    expect(rewrite('/bundles/')).toBe('/prerendered/bundles.html');
-    expect(rewrite('/login')).toBe('/prerendered/login.html');
-    expect(rewrite('/legal/faq')).toBe('/index.html');
-    expect(rewrite('/category/attrezzi')).toBe('/index.html');
-    expect(rewrite('/cart')).toBe('/index.html');
-    expect(rewrite('/admin/users')).toBe('/index.html');
-    expect(rewrite('/admin/products')).toBe('/index.html');
-    expect(rewrite('/prerendered/home.html')).toBe('/prerendered/home.html');
-    expect(rewrite('/assets/index-Ab12.js')).toBe('/assets/index-Ab12.js');
-    expect(rewrite('/config.json')).toBe('/config.json');
-    expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
+  /**
+   * A stand-in of CloudFront Functions' `cloudfront` module with a KeyValueStore of `keys`, as
+   * strict as the service: "The get() method will return an error when the key that you requested
+   * doesn't exist in the associated key value store"; exists() resolves to a boolean; a key is at
+   * most 512 characters ("Key size – 512 characters"). `fail` makes every read reject.
+   */
+  function cloudfrontModule(keys: Map<string, string>, fail = false) {
+    const check = (key: string) => {
+      if (fail) throw new Error('KeyValueStore unavailable');
+      if (key.length > 512) throw new Error('key too long');
+    };
+    return {
+      kvs: () => ({
+        exists: async (key: string) => (check(key), keys.has(key)),
+        get: async (key: string) => {
+          check(key);
+          if (!keys.has(key)) throw new Error(`Key ${key} not found`);
+          return keys.get(key);
+        },
+      }),
+    };
+  }
+  /** The viewer-request function's code run as CloudFront runs it, its `import cf from 'cloudfront'` bound to `cf`. */
+  const loadWithStore = (code: string, cf: ReturnType<typeof cloudfrontModule>) => {
+    const IMPORT = "import cf from 'cloudfront';";
+    expect(code.startsWith(IMPORT)).toBe(true);
+    return new Function('cf', `${code.slice(IMPORT.length)}; return handler;`)(cf) as (
+      e: CfEvent,
+    ) => Promise<{ uri: string }>;
+  };
+
+  it('serves a published page (its key in the KeyValueStore) its document, an unpublished or restricted one the generic page', async () => {
+    const published = '4f2c8a1e-0000-4000-8000-000000000001';
+    const handler = loadWithStore(
+      SPA_REWRITE_CODE,
+      cloudfrontModule(
+        new Map([
+          [`/product/${published}`, '1'],
+          ['/category/attrezzi', '1'],
+          ['/', '1'],
+        ]),
+      ),
+    );
+    const rewrite = async (uri: string) => (await handler({ request: { uri } })).uri;
+    expect(await rewrite('/')).toBe('/published/home.html');
+    expect(await rewrite(`/product/${published}`)).toBe(`/published/product/${published}.html`);
+    expect(await rewrite(`/product/${published}/`)).toBe(`/published/product/${published}.html`);
+    expect(await rewrite('/product/9b1d0000-0000-4000-8000-00000000000f')).toBe('/prerendered/product.html');
+    expect(await rewrite('/category/attrezzi')).toBe('/published/category/attrezzi.html');
+    expect(await rewrite('/category/accessori')).toBe('/index.html');
+    expect(await rewrite(`/product/${published}/extra`)).toBe('/index.html');
+    expect(await rewrite('/published/product/x.html')).toBe('/published/product/x.html');
+    // the store failing: the generic page, never an error
+    const failing = loadWithStore(SPA_REWRITE_CODE, cloudfrontModule(new Map(), true));
+    expect((await failing({ request: { uri: `/product/${published}` } })).uri).toBe('/prerendered/product.html');
+  });
+
+  it('rewrites landing routes to their prerendered document, other client-side routes to /index.html, and leaves files alone', async () => {
+    const handler = loadWithStore(SPA_REWRITE_CODE, cloudfrontModule(new Map()));
+    const rewrite = async (uri: string) => (await handler({ request: { uri } })).uri;
+    expect(await rewrite('/')).toBe('/prerendered/home.html');
+    expect(await rewrite('/products')).toBe('/prerendered/products.html');
+    expect(await rewrite('/products/')).toBe('/prerendered/products.html');
+    expect(await rewrite('/product/abc-123')).toBe('/prerendered/product.html');
+    expect(await rewrite('/product/abc-123/extra')).toBe('/index.html');
+    expect(await rewrite('/premium')).toBe('/prerendered/premium.html');
+    expect(await rewrite('/bundles/')).toBe('/prerendered/bundles.html');
+    expect(await rewrite('/login')).toBe('/prerendered/login.html');
+    expect(await rewrite('/legal/faq')).toBe('/index.html');
+    expect(await rewrite('/category/attrezzi')).toBe('/index.html');
+    expect(await rewrite('/cart')).toBe('/index.html');
+    expect(await rewrite('/admin/users')).toBe('/index.html');
+    expect(await rewrite('/admin/products')).toBe('/index.html');
+    expect(await rewrite('/prerendered/home.html')).toBe('/prerendered/home.html');
+    expect(await rewrite('/assets/index-Ab12.js')).toBe('/assets/index-Ab12.js');
+    expect(await rewrite('/config.json')).toBe('/config.json');
+    expect(await rewrite('/favicon.svg')).toBe('/favicon.svg');
   });
 
   it('strips the media prefix before the images bucket, and never serves a staged upload', () => {

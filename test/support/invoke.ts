@@ -114,6 +114,8 @@ export async function invoke<T = unknown>(
 export interface RecordedRequest {
   command: string;
   index?: string;
+  /** The request's Limit (items a Query or Scan may read), when it has one. */
+  limit?: number;
 }
 
 /** DynamoDB commands sent since the counter was created (by command name, and with the index read). */
@@ -131,8 +133,12 @@ export function countDynamoRequests(): RequestCounter {
   if (!counterInstalled) {
     ddb.middlewareStack.add(
       (next, context) => async (args) => {
-        const index = (args.input as { IndexName?: string }).IndexName;
-        recorded.push({ command: String(context.commandName ?? 'unknown'), ...(index ? { index } : {}) });
+        const { IndexName: index, Limit: limit } = args.input as { IndexName?: string; Limit?: number };
+        recorded.push({
+          command: String(context.commandName ?? 'unknown'),
+          ...(index ? { index } : {}),
+          ...(limit !== undefined ? { limit } : {}),
+        });
         return next(args);
       },
       { step: 'initialize', name: 'requestCounter' },
