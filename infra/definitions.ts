@@ -47,6 +47,12 @@ export const PAYMENT_SECRET = { baseName: 'aurum-payment' } as const;
 export const SUPPLIER_SECRET = { baseName: 'aurum-supplier-keys' } as const;
 
 /**
+ * Secret holding the origin-verify value CloudFront adds to every API request
+ * (`{ current, previous }`, functions/lib/origin-verify.ts); name `${baseName}-${stage}`, generated.
+ */
+export const ORIGIN_VERIFY_SECRET = { baseName: 'aurum-origin-verify' } as const;
+
+/**
  * Environment of the automations function and the stock-sync job, on top of FUNCTION_ENV.
  * IMPORT_ALLOW_LOOPBACK ('1') is set by the local runtime only (its fake supplier is on 127.0.0.1);
  * no cloud function ever gets it (the CDK test checks).

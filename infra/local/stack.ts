@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './paths';
 import { BUCKETS, STREAM_CONSUMERS, tableName } from '../definitions';
-import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
+import { ensureSecrets, ensureTable, ensureUserPool, originVerifyValue, type LocalUserPool } from './bootstrap';
 import { functionsEnvironment, LOCAL_STAGE, LOCAL_STAGE_SETTINGS } from './functions-env';
 import { guardClient, runAsFunction } from './gateway/iam-guard';
 import { assertPortFree, freePort } from './ports';
@@ -265,6 +265,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       pool,
       mediaBaseUrl: `${s3.endpoint}/${buckets.images}`,
       clientRateLimits: opts.clientRateLimits ?? true,
+      originVerify: await originVerifyValue(secretsManager.endpoint, secrets.originVerify),
       publishedBaseUrl: `${s3.endpoint}/${buckets.web}`,
     });
 

@@ -215,6 +215,8 @@ export async function startShop(
     mediaBaseUrl: string;
     /** Enforce the WAF's per-IP limits (infra/rate-limits.ts). */
     clientRateLimits: boolean;
+    /** The origin-verify value the origin adds to every API request, as CloudFront does. */
+    originVerify: string;
     /** The web bucket on s3rver: the published documents (web-server.ts). */
     publishedBaseUrl: string;
   },
@@ -238,6 +240,7 @@ export async function startShop(
     mediaBaseUrl: opts.mediaBaseUrl,
     publishedBaseUrl: opts.publishedBaseUrl,
     api,
+    originVerify: opts.originVerify,
     // presigned uploads go to the local bucket endpoint (s3rver), sign-in to the local Cognito
     cspSources: { cognito: opts.cognitoEndpoint, uploadOrigins: [new URL(opts.mediaBaseUrl).origin] },
     ...(opts.clientRateLimits ? { rateLimiter: new ClientRateLimiter() } : {}),

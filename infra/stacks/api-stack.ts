@@ -9,6 +9,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -69,6 +70,15 @@ export interface ApiStackProps extends StackProps, StageProps {
   table: dynamodb.ITable;
   /** Payment secret (data stack), for FUNCTION_PERMISSIONS paymentSecret. */
   paymentSecret: secretsmanager.ISecret;
+  /** Origin-verify secret (data stack), for FUNCTION_PERMISSIONS originVerifySecret. */
+  originVerifySecret: secretsmanager.ISecret;
+  /**
+   * The API's own custom domain (e.g. 'api-origin.shop.aurumfitness.it', the distribution's API
+   * origin) with its regional ACM certificate. With it the execute-api endpoint is disabled, so the
+   * API answers only through the distribution; without it (a branch stage) the endpoint stays (the
+   * distribution needs a host name) and the origin-verify check refuses requests that skip it.
+   */
+  apiDomain?: { domainName: string; certificateArn: string };
   userPoolId: string;
   /** User pool ARN, for FUNCTION_PERMISSIONS cognito. */
   userPoolArn: string;
@@ -90,6 +100,8 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<FunctionName, lambda.Function>;
   /** Invoke URL of the API, e.g. `https://abc123.execute-api.eu-south-1.amazonaws.com/`. */
   readonly apiUrl: string;
+  /** Host name the distribution reaches the API at: the custom API domain, or the execute-api endpoint. */
+  readonly originDomainName: string;
 
   /** Creates the functions and the API of `props.stage`. Throws when a bundle is missing. */
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -116,6 +128,7 @@ export class ApiStack extends Stack {
     const targets: GrantTargets = {
       stage,
       paymentSecretArn: props.paymentSecret.secretArn,
+      originVerifySecretArn: props.originVerifySecret.secretArn,
       userPoolArn: props.userPoolArn,
       emailSender: props.settings.email.sender_address,
     };
@@ -216,6 +229,9 @@ export class ApiStack extends Stack {
       apiName: stageName('aurum-api', stage),
       description: `Aurum Fitness shop API (${stage})`,
       createDefaultStage: false,
+      // Only through the distribution: HTTP API can disable its default endpoint only when a custom
+      // domain serves it ("clients can invoke your API only by using a custom domain name").
+      disableExecuteApiEndpoint: Boolean(props.apiDomain),
     });
     this.apiStage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
@@ -299,6 +315,18 @@ export class ApiStack extends Stack {
     }
 
     this.apiUrl = this.apiStage.url;
+    this.originDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    if (props.apiDomain) {
+      const domain = new apigw.DomainName(this, 'ApiOriginDomain', {
+        domainName: props.apiDomain.domainName,
+        certificate: acm.Certificate.fromCertificateArn(this, 'ApiOriginCertificate', props.apiDomain.certificateArn),
+        securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      });
+      new apigw.ApiMapping(this, 'ApiOriginMapping', { api: this.httpApi, domainName: domain, stage: this.apiStage });
+      this.originDomainName = props.apiDomain.domainName;
+      // The DNS record (CNAME to this target) is created where the domain's zone lives.
+      new CfnOutput(this, 'ApiOriginDomainTarget', { value: domain.regionalDomainName });
+    }
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl, exportName: `${id}-ApiUrl` });
   }
 }

@@ -72,6 +72,11 @@ export interface FunctionPermissions {
    * (automations.ts), which grants it and gives the function SUPPLIER_SECRET_ID.
    */
   supplierSecret?: SecretAccess;
+  /**
+   * The origin-verify secret (read): every API function checks that a request came through the
+   * distribution (functions/lib/origin-verify.ts); the function gets ORIGIN_VERIFY_SECRET_ID.
+   */
+  originVerifySecret?: 'read';
   /** Cognito actions on the stage's user pool. */
   cognito?: readonly CognitoAction[];
   /** Reads the shop origin parameter (SSM) the web stack writes; the function gets SHOP_ORIGIN_PARAMETER. */
@@ -98,17 +103,31 @@ export const FUNCTION_PERMISSIONS = {
   // Public catalogue: reads products, categories, bundles, plans, comments (collections on GSI1,
   // a category with its products on GSI2). Never writes.
   // The shopper's search reads the search indexes (GetObject; conditional, to see a newer one).
-  catalog: { table: READ, indexes: ['GSI1', 'GSI2'], buckets: { search: ['GetObject'] } },
+  catalog: {
+    originVerifySecret: 'read',
+    table: READ,
+    indexes: ['GSI1', 'GSI2'],
+    buckets: { search: ['GetObject'] },
+  },
   // The caller's profile (created on first call), billing data, addresses and orders; presigned
   // downloads of the digital files the caller bought (the only function reading that bucket).
-  account: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'], buckets: { files: ['GetObject'] } },
+  account: {
+    originVerifySecret: 'read',
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
+    buckets: { files: ['GetObject'] },
+  },
   // Cart lines, applied discount code and wishlist of the caller; catalogue reads for prices and
   // stock, the shipping methods priced for the cart (GSI1) and a discount code by its text (GSI2).
-  cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: ['GSI1', 'GSI2'] },
+  cart: {
+    originVerifySecret: 'read',
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: ['GSI1', 'GSI2'],
+  },
   // Checkout: reserves stock and records the reservation in one transaction, abandons the caller's
   // open checkouts (GSI2; a session found paid is fulfilled: order put, cart lines deleted), creates
   // the Stripe session (secret key) with return URLs on the shop's own origin (SSM parameter).
   checkout: {
+    originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI2'],
     paymentSecret: 'read',
@@ -120,6 +139,7 @@ export const FUNCTION_PERMISSIONS = {
   // of which products the stock sync maintains) or release it.
   // No queries, no Cognito, no buckets.
   webhooks: {
+    originVerifySecret: 'read',
     table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     paymentSecret: 'read',
     alerts: true,
@@ -129,6 +149,7 @@ export const FUNCTION_PERMISSIONS = {
   // discount codes (with their unique-text claims), shipping methods, payment keys (and 'Verifica'
   // at Stripe), audit trail.
   admin: {
+    originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2', 'GSI3'],
     paymentSecret: 'readWrite',
@@ -148,6 +169,7 @@ export const FUNCTION_PERMISSIONS = {
   // buckets (signed with this role: PutObject), removed images and files deleted, file sizes read
   // (HeadObject: GetObject), a deleted product's or bundle's image folder listed.
   'admin-catalog': {
+    originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'],
     indexes: ['GSI1', 'GSI2', 'GSI3', 'GSI4'],
     buckets: {
@@ -163,6 +185,7 @@ export const FUNCTION_PERMISSIONS = {
   // imported images stored in the images bucket (replaced ones deleted). Its SNS and job-invoke
   // grants come with the Automations construct (automations.ts).
   automations: {
+    originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     indexes: ['GSI1'],
     buckets: { images: ['PutObject', 'DeleteObject'] },

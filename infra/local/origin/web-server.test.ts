@@ -68,6 +68,7 @@ beforeAll(async () => {
     mediaBaseUrl: 'http://127.0.0.1:1/none',
     api: async () => false,
     cspSources: { cognito: 'http://localhost:9', uploadOrigins: ['http://127.0.0.1:8'] },
+    originVerify: 'origin-value',
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
@@ -235,6 +236,7 @@ describe('local web server: the WAF per-IP limits', () => {
       },
       cspSources: { cognito: 'http://localhost:9', uploadOrigins: [] },
       rateLimiter: new ClientRateLimiter(),
+      originVerify: 'origin-value',
     });
     await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
     const limitedPort = (limited.address() as { port: number }).port;
@@ -288,5 +290,42 @@ describe('local web server: the WAF per-IP limits', () => {
     expect(limiter.admit('a', 'POST', '/api/x')).toBe(false);
     now = 60_001;
     expect(limiter.admit('a', 'POST', '/api/x')).toBe(true);
+  });
+});
+
+describe('local web server: the origin-verify header', () => {
+  it("adds the distribution's value to every request it passes to the API, over any value the client sent", async () => {
+    const seen: (string | string[] | undefined)[] = [];
+    const origin = createWebServer({
+      webRoot: path.join(dir, 'web'),
+      config: {},
+      mediaBaseUrl: 'http://127.0.0.1:1/none',
+      api: async (req, res) => {
+        seen.push(req.headers['x-aurum-origin-verify']);
+        res.writeHead(204);
+        res.end();
+        return true;
+      },
+      cspSources: { cognito: 'http://localhost:9', uploadOrigins: [] },
+      originVerify: 'the-distribution-value',
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    const originPort = (origin.address() as { port: number }).port;
+    try {
+      const send = (headers: Record<string, string>) =>
+        new Promise<number>((resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port: originPort, path: '/api/products', headers }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      expect(await send({})).toBe(204);
+      expect(await send({ 'X-Aurum-Origin-Verify': 'forged' })).toBe(204);
+      expect(seen).toEqual(['the-distribution-value', 'the-distribution-value']);
+    } finally {
+      await new Promise<void>((resolve) => origin.close(() => resolve()));
+    }
   });
 });
