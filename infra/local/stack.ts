@@ -192,7 +192,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   try {
     log('Avvio DynamoDB Local, s3rver e cognito-local...');
     const [cognito, dynamo, s3] = await Promise.all([
-      startCognito(stops, { port: ports.cognito, dataDir, shopPort: ports.web, fixedCode: opts.fixedCode, log }),
+      startCognito(stops, {
+        port: ports.cognito,
+        dataDir,
+        shopPort: ports.web,
+        fixedCode: opts.fixedCode,
+        log,
+        clientRateLimits: opts.clientRateLimits ?? true,
+      }),
       startDynamoDb(stops, ports.dynamodb, dataDir),
       startS3(stops, ports.s3, dataDir, Object.values(buckets)),
     ]);

@@ -280,6 +280,21 @@ describe('local web server: the WAF per-IP limits', () => {
     }
   });
 
+  it('limits sign-up, newsletter and contact posts to 10 per 5 minutes per address, each on its own', () => {
+    const limiter = new ClientRateLimiter();
+    for (const path of ['/api/signup', '/api/newsletter', '/api/contact']) {
+      for (let i = 0; i < 10; i++) expect(limiter.admit('10.0.0.1', 'POST', path), `${path} #${i + 1}`).toBe(true);
+      expect(limiter.admit('10.0.0.1', 'POST', path), `${path} #11`).toBe(false);
+      expect(limiter.admit('10.0.0.2', 'POST', path)).toBe(true);
+    }
+    // confirmation and unsubscribe count with the newsletter sign-up; reading is not limited
+    expect(limiter.admit('10.0.0.3', 'GET', '/api/contact')).toBe(true);
+    const other = new ClientRateLimiter();
+    for (let i = 0; i < 5; i++) other.admit('10.0.0.4', 'POST', '/api/newsletter');
+    for (let i = 0; i < 5; i++) other.admit('10.0.0.4', 'POST', '/api/newsletter/confirm');
+    expect(other.admit('10.0.0.4', 'POST', '/api/newsletter/unsubscribe')).toBe(false);
+  });
+
   it('counts within the window only', () => {
     let now = 0;
     const limiter = new ClientRateLimiter(
