@@ -50,7 +50,9 @@ export type CognitoAction =
   | 'AdminEnableUser'
   | 'AdminUserGlobalSignOut'
   | 'AdminAddUserToGroup'
-  | 'AdminRemoveUserFromGroup';
+  | 'AdminRemoveUserFromGroup'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminDeleteUserAttributes';
 
 /** The grants of one function. Leave a field out when the function does not use it. */
 export interface FunctionPermissions {
@@ -160,6 +162,9 @@ export const FUNCTION_PERMISSIONS = {
       'AdminUserGlobalSignOut',
       'AdminAddUserToGroup',
       'AdminRemoveUserFromGroup',
+      // a staff member's phone number (SMS codes), set and removed by the admin only
+      'AdminUpdateUserAttributes',
+      'AdminDeleteUserAttributes',
     ],
   },
   // Back office catalogue: products (GSI3 by name, GSI4 stock alerts, GSI1 collections, GSI2 a

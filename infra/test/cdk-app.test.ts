@@ -964,9 +964,11 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     secret: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
     userpool: [
       'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminDeleteUserAttributes',
       'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
     // operator alerts, and the alert when payment keys or the webhook secret change
@@ -1449,6 +1451,93 @@ describe('edge stack (WAF for the distribution)', () => {
     expect(
       JSON.parse((acl.Properties.CustomResponseBodies as Record<string, { Content: string }>)['rate-limited']!.Content),
     ).toMatchObject({ title: 'Troppe Richieste' });
+  });
+});
+
+describe('per-IP limits on sign-up, newsletter, contact and the user pool', () => {
+  it('has a 10-per-5-minutes POST rule for sign-up, newsletter and contact on the distribution, before the catch-all', () => {
+    const [, acl] = only(resourcesOf(Template.fromStack(aurum.edge), 'AWS::WAFv2::WebACL'));
+    type Rule = { Name: string; Priority: number; Statement: { RateBasedStatement: Record<string, unknown> } };
+    const rules = acl.Properties.Rules as Rule[];
+    const byName = new Map(rules.map((r) => [r.Name, r]));
+    for (const [name, path] of [
+      ['rate-signup', '/api/signup'],
+      ['rate-newsletter', '/api/newsletter'],
+      ['rate-contact', '/api/contact'],
+    ] as const) {
+      const rule = byName.get(name)!;
+      expect(rule.Statement.RateBasedStatement, name).toMatchObject({
+        AggregateKeyType: 'IP',
+        Limit: 10,
+        EvaluationWindowSec: 300,
+        ScopeDownStatement: {
+          AndStatement: {
+            Statements: [
+              { ByteMatchStatement: { FieldToMatch: { Method: {} }, SearchString: 'POST' } },
+              {
+                ByteMatchStatement: {
+                  FieldToMatch: { UriPath: {} },
+                  PositionalConstraint: 'STARTS_WITH',
+                  SearchString: path,
+                },
+              },
+            ],
+          },
+        },
+      });
+      expect(rule.Priority).toBeLessThan(byName.get('rate-api')!.Priority);
+    }
+  });
+
+  it("protects the user pool's own API with a regional web ACL associated with the pool", () => {
+    const [aclId, acl] = only(resourcesOf(auth, 'AWS::WAFv2::WebACL'));
+    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    type Rule = { Name: string; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } };
+    const rules = acl.Properties.Rules as Rule[];
+    const codes = rules.find((r) => r.Name === 'rate-cognito-codes')!;
+    expect(codes.Action).toEqual({ Block: {} });
+    expect(codes.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: 10,
+      EvaluationWindowSec: 300,
+    });
+    const targets = (
+      codes.Statement.RateBasedStatement.ScopeDownStatement as {
+        OrStatement: { Statements: { ByteMatchStatement: { FieldToMatch: unknown; SearchString: string } }[] };
+      }
+    ).OrStatement.Statements.map((st) => {
+      expect(st.ByteMatchStatement.FieldToMatch).toEqual({ SingleHeader: { Name: 'x-amz-target' } });
+      return st.ByteMatchStatement.SearchString;
+    });
+    expect(new Set(targets)).toEqual(
+      new Set(
+        ['SignUp', 'ResendConfirmationCode', 'ForgotPassword', 'GetUserAttributeVerificationCode'].map(
+          (op) => `AWSCognitoIdentityProviderService.${op}`,
+        ),
+      ),
+    );
+    expect(rules.find((r) => r.Name === 'rate-cognito-sign-in')!.Statement.RateBasedStatement).toMatchObject({
+      Limit: 100,
+    });
+    const [poolId] = only(resourcesOf(auth, 'AWS::Cognito::UserPool'));
+    const [, association] = only(resourcesOf(auth, 'AWS::WAFv2::WebACLAssociation'));
+    expect(association.Properties).toEqual({
+      ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
+  });
+});
+
+describe('SRP only in the cloud', () => {
+  it('names no plain-password flow in any template (the local emulator keeps it on its own client)', () => {
+    const templates = JSON.stringify([data, auth, api, web, Template.fromStack(aurum.edge)].map((t) => t.toJSON()));
+    expect(templates).not.toContain('USER_PASSWORD_AUTH');
+    expect(templates).not.toContain('ADMIN_USER_PASSWORD_AUTH');
+    const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
+    expect(client.Properties.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+    expect(client.Properties.ExplicitAuthFlows as string[]).toHaveLength(2);
   });
 });
 
