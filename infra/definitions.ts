@@ -166,3 +166,19 @@ export const STREAM_CONSUMERS = [
 ] as const satisfies readonly StreamConsumerSettings[];
 /** The bundle name of a stream consumer. */
 export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];
+
+/**
+ * Functions invoked by an EventBridge rule on the account's default bus (api stack), each from
+ * functions/events/<name>.ts: its events' source and detail types.
+ */
+export const EVENT_CONSUMERS = [
+  {
+    name: 'ses-events',
+    description: 'SES bounces and complaints into the suppression list',
+    source: 'aws.ses',
+    // the configuration set's BOUNCE and COMPLAINT events (infra/stacks/email.ts SUPPRESSION_EVENTS)
+    detailTypes: ['Email Bounced', 'Email Complained'],
+  },
+] as const;
+/** The bundle name of an event consumer. */
+export type EventConsumerName = (typeof EVENT_CONSUMERS)[number]['name'];

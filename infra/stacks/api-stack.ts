@@ -6,7 +6,9 @@
  * Routes for which `requiresAuthorizer(route)` holds get the Cognito JWT authorizer; the others
  * have none (their handlers still enforce the route's access level and read optional tokens).
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
@@ -28,7 +30,7 @@ import {
   type FunctionName,
   type RouteDefinition,
 } from '../../shared/api/routes';
-import { BUCKETS, FUNCTION_ENV, STREAM_CONSUMERS } from '../definitions';
+import { BUCKETS, EVENT_CONSUMERS, FUNCTION_ENV, STREAM_CONSUMERS } from '../definitions';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
 import { grantsFor, type GrantTargets } from './function-grants';
@@ -205,6 +207,29 @@ export class ApiStack extends Stack {
           `Aurum Fitness stream consumer: ${consumer.description} (${stage})`,
         ),
     });
+
+    // Event consumers: an EventBridge rule on the default bus per EVENT_CONSUMERS entry (SES's
+    // bounce and complaint events, sent there by the configuration set, email.ts).
+    assertBundlesExist(
+      props.functionsDir,
+      EVENT_CONSUMERS.map((c) => c.name),
+    );
+    const eventsScope = new Construct(this, 'EventConsumers');
+    for (const consumer of EVENT_CONSUMERS) {
+      const bundled = bundledWithGrants(
+        eventsScope,
+        consumer.name,
+        `Aurum Fitness: ${consumer.description} (${stage})`,
+      );
+      new events.Rule(eventsScope, `${consumer.name}-rule`, {
+        ruleName: stageName(`aurum-${consumer.name}`, stage),
+        description: consumer.description,
+        eventPattern: { source: [consumer.source], detailType: [...consumer.detailTypes] },
+        targets: [
+          new eventsTargets.LambdaFunction(bundled.function, { retryAttempts: 8, maxEventAge: Duration.hours(24) }),
+        ],
+      });
+    }
 
     // Automations: notifications topic, supplier keys, the stock-sync job with its schedule and DLQ.
     const automationsFn = functions.get('automations')!;

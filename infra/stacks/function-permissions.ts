@@ -18,7 +18,7 @@
  */
 import type { FunctionName } from '../../shared/api/route';
 import type { ScheduledJobName, TriggerFunctionName } from '../../functions/triggers';
-import type { StreamConsumerName } from '../definitions';
+import type { EventConsumerName, StreamConsumerName } from '../definitions';
 
 /** DynamoDB item actions on the stage's table. Scan is deliberately not one of them. */
 export type TableAction =
@@ -97,7 +97,7 @@ export interface FunctionPermissions {
 }
 
 /** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers, stream consumers. */
-export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName | StreamConsumerName;
+export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName | StreamConsumerName | EventConsumerName;
 
 const READ = ['GetItem', 'BatchGetItem', 'Query'] as const satisfies readonly TableAction[];
 
@@ -232,6 +232,8 @@ export const FUNCTION_PERMISSIONS = {
     buckets: { search: ['GetObject', 'PutObject'], web: ['GetObject', 'PutObject', 'DeleteObject'] },
     shopOrigin: true,
   },
+  // SES bounce and complaint events: suppresses the addresses (AP102, PutItem IF NOT EXISTS).
+  'ses-events': { table: ['PutItem'] },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token,

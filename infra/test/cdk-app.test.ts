@@ -22,6 +22,7 @@ import { createAurumApp, createBundledApp, stackName, type AurumApp } from '../c
 import {
   AUTOMATIONS_ENV,
   BUCKETS,
+  EVENT_CONSUMERS,
   FUNCTION_ENV,
   MEDIA_PATH_PREFIX,
   NOTIFICATIONS_TOPIC,
@@ -45,7 +46,7 @@ const SELLER = { ...DEMO_SELLER, company_name: 'Aurum Fitness S.r.l.', vat_numbe
 const STAGE = 'unit-test';
 const STACK_DATA = `Aurum-${STAGE}-Data`;
 /** The stream consumers' functions (the relay's, infra/stacks/stream-consumers.ts). */
-const CONSUMER_NAMES = STREAM_CONSUMERS.map((c) => c.name);
+const CONSUMER_NAMES = [...STREAM_CONSUMERS.map((c) => c.name), ...EVENT_CONSUMERS.map((c) => c.name)];
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Statement = {
@@ -1005,6 +1006,8 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'stock-sync-job': ['lambda:InvokeFunction'],
     xray: XRAY,
   },
+  // SES bounce and complaint events: suppresses the addresses (conditional put), nothing else.
+  'ses-events': { table: ddb('PutItem'), xray: XRAY },
   // The unattended stock sync: linked products and open reservations (GSI1), conditional stock
   // writes, its run and lock; reads the suppliers' keys, publishes alerts, fails into its DLQ.
   'stock-sync': {
@@ -1451,6 +1454,24 @@ describe('edge stack (WAF for the distribution)', () => {
     expect(
       JSON.parse((acl.Properties.CustomResponseBodies as Record<string, { Content: string }>)['rate-limited']!.Content),
     ).toMatchObject({ title: 'Troppe Richieste' });
+  });
+});
+
+describe('SES events into the suppression list', () => {
+  it("routes the configuration set's bounce and complaint events on the default bus to the ses-events function", () => {
+    const rules = Object.values(resourcesOf(api, 'AWS::Events::Rule'));
+    const rule = rules.find((r) => r.Properties.Name === `aurum-ses-events-${STAGE}`)!;
+    expect(rule.Properties.EventBusName).toBeUndefined(); // the account's default bus
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.ses'],
+      'detail-type': ['Email Bounced', 'Email Complained'],
+    });
+    const [target] = rule.Properties.Targets as { Arn: unknown; RetryPolicy: unknown }[];
+    const [fnId] = Object.entries(resourcesOf(api, 'AWS::Lambda::Function')).find(
+      ([, f]) => f.Properties.FunctionName === `aurum-ses-events-${STAGE}`,
+    )!;
+    expect(target!.Arn).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    expect(target!.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 8 });
   });
 });
 

@@ -5,7 +5,8 @@
  * count DynamoDB requests through a middleware of the DynamoDB client.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { BundleName } from '../../infra/stacks/function-permissions';
 import { inject } from 'vitest';
 import { ddb } from '../../functions/lib/dynamo';
 import { getS3 } from '../../functions/lib/s3';
@@ -140,6 +141,19 @@ export async function invoke<T = unknown>(
     body: (result.body ? JSON.parse(result.body) : null) as T,
     headers: result.headers ?? {},
   };
+}
+
+/**
+ * Invokes a non-API function (an event consumer, a job) with `event`, as that function: its SDK
+ * calls are checked against its grants, with a Lambda context.
+ */
+export async function invokeFunction<T>(
+  name: BundleName,
+  handler: (event: never, context: Context) => Promise<T>,
+  event: unknown,
+): Promise<T> {
+  await guardWorkerClients();
+  return runAsFunction(name, () => handler(event as never, localLambdaContext(name)));
 }
 
 /** One DynamoDB request: the command name ('QueryCommand', ...) and, for a Query, the index it read (undefined = the table). */
