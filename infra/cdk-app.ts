@@ -15,6 +15,10 @@
  *  - shopDomain    custom shop domain (with certificateArn, an ACM certificate in us-east-1); the
  *                  shop origin is then https://<shopDomain>, else the distribution's own domain
  *  - certificateArn ACM certificate of shopDomain
+ *  - apiDomain     the API's own domain (e.g. api-origin.shop.aurumfitness.it), with
+ *                  apiCertificateArn (a regional ACM certificate): the execute-api endpoint is then
+ *                  disabled and the distribution reaches the API there
+ *  - originVerifyVersion version id of the origin-verify secret CloudFront sends (after a rotation)
  *  - stageSettings the stage's email settings as JSON (shared/stage-settings.ts `email`), merged
  *                  over the defaults for the support email (`{"email":{"sender_address":…}}`)
  */
@@ -116,6 +120,18 @@ export function stageSettingsOf(context: unknown, supportEmail: string, seller: 
   return parsed.data;
 }
 
+/**
+ * The API's custom domain from the `apiDomain` and `apiCertificateArn` context, or undefined.
+ * @throws Error when only one of the two is given
+ */
+function apiDomainOf(app: App): { domainName: string; certificateArn: string } | undefined {
+  const domainName = contextString(app.node.tryGetContext('apiDomain'));
+  const certificateArn = contextString(app.node.tryGetContext('apiCertificateArn'));
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn) throw new Error('-c apiDomain and -c apiCertificateArn go together');
+  return { domainName, certificateArn };
+}
+
 /** Default folder of the prebuilt function bundles (infra/bundling/build-functions.ts writes it). */
 export const DEFAULT_FUNCTIONS_DIR = join(REPO_ROOT, 'dist', 'functions');
 
@@ -186,6 +202,8 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     functionsDir,
     table: data.table,
     paymentSecret: data.paymentSecret,
+    originVerifySecret: data.originVerifySecret,
+    apiDomain: apiDomainOf(app),
     userPoolId: auth.userPool.userPoolId,
     userPoolArn: auth.userPool.userPoolArn,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
@@ -205,7 +223,9 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     env,
     stage,
     webDir: opts.webDir ?? join(REPO_ROOT, 'dist', 'web'),
-    apiId: api.httpApi.apiId,
+    apiOriginDomainName: api.originDomainName,
+    originVerifySecret: data.originVerifySecret,
+    originVerifyVersion: contextString(app.node.tryGetContext('originVerifyVersion')),
     filesBucket: data.filesBucket,
     shopDomain: contextString(app.node.tryGetContext('shopDomain')),
     certificateArn: contextString(app.node.tryGetContext('certificateArn')),

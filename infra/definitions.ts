@@ -57,6 +57,12 @@ export const PAYMENT_SECRET = { baseName: 'aurum-payment' } as const;
 export const SUPPLIER_SECRET = { baseName: 'aurum-supplier-keys' } as const;
 
 /**
+ * Secret holding the origin-verify value CloudFront adds to every API request
+ * (`{ current, previous }`, functions/lib/origin-verify.ts); name `${baseName}-${stage}`, generated.
+ */
+export const ORIGIN_VERIFY_SECRET = { baseName: 'aurum-origin-verify' } as const;
+
+/**
  * Environment of the automations function and the stock-sync job, on top of FUNCTION_ENV.
  * IMPORT_ALLOW_LOOPBACK ('1') is set by the local runtime only (its fake supplier is on 127.0.0.1);
  * no cloud function ever gets it (the CDK test checks).
@@ -170,3 +176,19 @@ export const STREAM_CONSUMERS = [
 ] as const satisfies readonly StreamConsumerSettings[];
 /** The bundle name of a stream consumer. */
 export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];
+
+/**
+ * Functions invoked by an EventBridge rule on the account's default bus (api stack), each from
+ * functions/events/<name>.ts: its events' source and detail types.
+ */
+export const EVENT_CONSUMERS = [
+  {
+    name: 'ses-events',
+    description: 'SES bounces and complaints into the suppression list',
+    source: 'aws.ses',
+    // the configuration set's BOUNCE and COMPLAINT events (infra/stacks/email.ts SUPPRESSION_EVENTS)
+    detailTypes: ['Email Bounced', 'Email Complained'],
+  },
+] as const;
+/** The bundle name of an event consumer. */
+export type EventConsumerName = (typeof EVENT_CONSUMERS)[number]['name'];

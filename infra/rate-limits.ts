@@ -43,9 +43,53 @@ export const CLIENT_RATE_LIMITS: readonly ClientRateLimit[] = [
     limit: 10,
     windowSeconds: 300,
   },
+  // Each sends an email (a confirmation code or link) to an address the caller names: one address
+  // cannot use the shop to mail-bomb others. The handlers also cap each address and IP per hour.
+  { name: 'signup', method: 'POST', pathStartsWith: '/api/signup', limit: 10, windowSeconds: 300 },
+  // Sign-up, confirmation and unsubscribe (one-click from a mail client counts here too).
+  { name: 'newsletter', method: 'POST', pathStartsWith: '/api/newsletter', limit: 10, windowSeconds: 300 },
+  { name: 'contact', method: 'POST', pathStartsWith: '/api/contact', limit: 10, windowSeconds: 300 },
   // Every API call: far above a shopper's use, far below the stage throttle (100 rps).
   { name: 'api', method: null, pathStartsWith: '/api/', limit: 1500, windowSeconds: 300 },
 ];
+
+/**
+ * One per-IP limit on the user pool's own API (the SPA calls Cognito directly for sign-up, codes and
+ * sign-in): a rate-based rule of the regional web ACL associated with the pool (auth stack), matched
+ * on the operation's `X-Amz-Target` header ("configure your web ACL rules to match on session data
+ * in the headers, path, and body like IP addresses, browser agents, and requested API operations",
+ * Amazon Cognito developer guide, Associate an AWS WAF web ACL with a user pool). The local Cognito
+ * proxy enforces the same limits (infra/local/twins/cognito-proxy.ts).
+ */
+export interface CognitoRateLimit {
+  name: string;
+  /** Cognito API operations counted (X-Amz-Target `AWSCognitoIdentityProviderService.<operation>`). */
+  operations: readonly string[];
+  /** Requests one IP address may make within the window (WAF's minimum is 10). */
+  limit: number;
+  windowSeconds: RateWindowSeconds;
+}
+
+/** The X-Amz-Target prefix of the Cognito user pools API. */
+export const COGNITO_TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+/** The user pool's limits. */
+export const COGNITO_RATE_LIMITS: readonly CognitoRateLimit[] = [
+  // Each sends a code by email (or SMS to a staff number): no mail bombing or SMS pumping from one address.
+  {
+    name: 'cognito-codes',
+    operations: ['SignUp', 'ResendConfirmationCode', 'ForgotPassword', 'GetUserAttributeVerificationCode'],
+    limit: 10,
+    windowSeconds: 300,
+  },
+  // Password guessing from one address (Cognito also slows repeated failures per user).
+  { name: 'cognito-sign-in', operations: ['InitiateAuth', 'RespondToAuthChallenge'], limit: 100, windowSeconds: 300 },
+];
+
+/** The Cognito limits an operation counts against. */
+export function cognitoLimitsOf(operation: string): CognitoRateLimit[] {
+  return COGNITO_RATE_LIMITS.filter((l) => l.operations.includes(operation));
+}
 
 /** HTTP status of a request over a limit (WAF's custom response; the default would be 403). */
 export const RATE_LIMITED_STATUS = 429;

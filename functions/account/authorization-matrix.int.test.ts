@@ -71,6 +71,7 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'POST /api/admin/payment-settings/verify': { body: { extra: true } },
   'GET /api/admin/users': {},
   'PUT /api/admin/users/{id}/role': { path: { id: NO_ID }, body: { role: 'user' } },
+  'PUT /api/admin/users/{id}/phone': { path: { id: NO_ID }, body: { phone: '+39333123456' } },
   'POST /api/admin/users/{id}/ban': { path: { id: NO_ID }, body: {} },
   'POST /api/admin/users/{id}/unban': { path: { id: NO_ID }, body: {} },
   'GET /api/admin/subscription-plans': {},

@@ -9,6 +9,7 @@ import { orderListQuerySchema, orderUpdateSchema, ORDER_FIELD_LABELS } from '../
 import {
   banSchema,
   roleChangeSchema,
+  staffPhoneSchema,
   unbanSchema,
   userListQuerySchema,
   USER_FIELD_LABELS,
@@ -22,7 +23,7 @@ import { ADMIN_OFFERS_API } from '../../shared/api/admin-offers';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
-import { banUser, changeRole, listUsers, unbanUser } from './users';
+import { banUser, changeRole, listUsers, setStaffPhone, unbanUser } from './users';
 import { listOrdersForAdmin, updateOrderForAdmin } from './orders';
 import { salesSummary } from './sales-summary';
 import { readPaymentSettings, verifyPaymentSettings, writePaymentSettings } from './payment-settings';
@@ -111,6 +112,19 @@ export const handler = createContextHandler(
       const change = await changeRole(req.caller!, id, role);
       await req.audit({ action: 'set-role', target_type: 'user', target_id: id, ...change });
       return json(200, change.after);
+    },
+    setStaffPhone: async (req) => {
+      const id = pathId(req);
+      const { phone } = parseInput(staffPhoneSchema, body(req), '', USER_FIELD_LABELS);
+      const change = await setStaffPhone(req.caller!, id, phone);
+      await req.audit({
+        action: 'set-phone',
+        target_type: 'user',
+        target_id: id,
+        before: change.before,
+        after: change.after,
+      });
+      return json(200, change.row);
     },
     ban: async (req) => {
       const id = pathId(req);

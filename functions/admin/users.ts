@@ -5,14 +5,14 @@
  * 403 titled 'Azione non permessa' (the title travels in the error body for the SPA's toast).
  */
 import { API_MSG } from '../../shared/messages';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import type { Change } from '../lib/audit';
 import * as profiles from '../data/profile-repository';
 import type { UserRowDto } from '../../shared/api/admin';
 import type { PageResponse } from '../../shared/api/route';
 import type { UserListQuery } from '../../shared/schemas/admin-users';
-import { disableAndSignOut, enableUser, globalSignOut, setGroupMembership } from '../lib/cognito';
+import { disableAndSignOut, enableUser, globalSignOut, setGroupMembership, setPhoneNumber } from '../lib/cognito';
 import type { BanPaymentEffects } from '../checkout/ban';
 
 /** Ban without an end date: 100 years. */
@@ -65,6 +65,8 @@ export async function changeRole(
   role: 'user' | 'collaborator',
 ): Promise<Change<UserRowDto>> {
   const target = await modifiableTarget(actor, id);
+  // A customer has no number for SMS codes: a demoted collaborator's goes (setStaffPhone).
+  if (role === 'user') await setPhoneNumber(target.id, null);
   await setGroupMembership(target.id, 'collaborator', role === 'collaborator');
   await profiles.updateRole(id, role);
   await globalSignOut(undefined, target.id);
@@ -107,4 +109,32 @@ export async function unbanUser(actor: Caller, id: string): Promise<Change<UserR
   await enableUser(target.id);
   await profiles.updateBannedUntil(id, null);
   return { before: toRow(target), after: toRow({ ...target, banned_until: null }) };
+}
+
+/** A phone number as the audit shows it: the last 3 digits only. */
+const maskedPhone = (phone: string | null) => (phone ? `***${phone.slice(-3)}` : null);
+
+/**
+ * PUT /api/admin/users/{id}/phone: sets or removes a staff member's phone number in Cognito, the
+ * only number Cognito sends SMS codes (MFA) to. The SPA's app client cannot write `phone_number`
+ * (USER_POOL.clientWriteAttributes) and this route, the admin's alone, refuses any account that is
+ * not staff, so SMS never goes to a number a customer chose (no SMS pumping). A demotion removes the
+ * number (changeRole). The admin may set its own number; another admin account is never touched.
+ * @param phone E.164, or null to remove
+ * @returns the change for the audit (the number masked to its last 3 digits)
+ * @throws AppError 404 unknown user; 403 another admin; 409 'Solo lo staff può avere un numero per i
+ *   codici SMS.' for a customer
+ */
+export async function setStaffPhone(
+  actor: Caller,
+  id: string,
+  phone: string | null,
+): Promise<{ row: UserRowDto; before: { phone: string | null }; after: { phone: string | null } }> {
+  const target = await profiles.getProfile(id);
+  if (!target) throw notFound(API_MSG.notFoundUser);
+  if (target.role === 'admin' && target.id !== actor.sub)
+    throw forbidden(API_MSG.principalAdmin, API_MSG.principalAdminTitle);
+  if (target.role === 'user') throw conflict(API_MSG.phoneStaffOnly);
+  await setPhoneNumber(target.id, phone);
+  return { row: toRow(target), before: { phone: null }, after: { phone: maskedPhone(phone) } };
 }

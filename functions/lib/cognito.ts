@@ -70,6 +70,34 @@ export async function enableUser(sub: string): Promise<void> {
   await client.send(new AdminEnableUserCommand({ UserPoolId: poolId(), Username: sub }));
 }
 
+/**
+ * Sets (a verified) or removes a user's phone number, the only number Cognito sends SMS codes to.
+ * @param sub the user's Cognito username (its sub)
+ * @param phone E.164 number, or null to remove it
+ */
+export async function setPhoneNumber(sub: string, phone: string | null): Promise<void> {
+  const {
+    sdk: { AdminUpdateUserAttributesCommand, AdminDeleteUserAttributesCommand },
+    client,
+  } = await cognito();
+  const user = { UserPoolId: poolId(), Username: sub };
+  if (phone)
+    await client.send(
+      new AdminUpdateUserAttributesCommand({
+        ...user,
+        UserAttributes: [
+          { Name: 'phone_number', Value: phone },
+          // set by an administrator who checked it with the staff member: no SMS to verify it
+          { Name: 'phone_number_verified', Value: 'true' },
+        ],
+      }),
+    );
+  else
+    await client.send(
+      new AdminDeleteUserAttributesCommand({ ...user, UserAttributeNames: ['phone_number', 'phone_number_verified'] }),
+    );
+}
+
 /** Puts the user (by sub) in or out of a group. */
 export async function setGroupMembership(sub: string, group: string, member: boolean): Promise<void> {
   const {

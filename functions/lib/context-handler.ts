@@ -2,6 +2,8 @@
  * One Lambda per bounded context: this builds its handler from the context's routes (a group of
  * the contract, shared/api/<context>.ts) and one operation per route, keyed by the route's name.
  * Middy middleware around it:
+ *  - origin: the request must carry the distribution's origin-verify header (origin-verify.ts),
+ *    else 403 before anything else runs;
  *  - route lookup: the event's routeKey must be a route of this function in the route table;
  *  - access: the route's level from the route table is enforced (see access.ts);
  *  - audit: a staff write route (capability, not GET) must record an audit entry through
@@ -23,6 +25,7 @@ import type { ProfileRecord } from '../data/profile-repository';
 import { logger } from './logger';
 import { recordAudit, type AuditInput } from './audit';
 import { observabilityMiddleware } from './observability';
+import { assertFromDistribution } from './origin-verify';
 
 /** What an operation receives. */
 export interface ApiRequest {
@@ -73,6 +76,7 @@ export function createContextHandler<G extends Record<string, RouteDefinition>>(
       throw new Error(`${fn}: route ${routeKey(r)} of the route table is not served`);
 
   const core = async (event: APIGatewayProxyEventV2): Promise<ApiResult> => {
+    await assertFromDistribution(event);
     const entry = byKey.get(event.routeKey);
     if (!entry) return errorJson(404, { message: API_MSG.notFoundRoute });
     let claimsCaller = callerFromEvent(event);

@@ -18,7 +18,7 @@ Object.assign(process.env, inject('localEnv'));
 process.env.LOG_LEVEL = 'INFO';
 delete process.env.POWERTOOLS_DEV;
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
-const { eventFor, invoke } = await import('../../test/support/invoke');
+const { distributionEventFor: eventFor, invoke } = await import('../../test/support/invoke');
 const { localLambdaContext, runAsFunction } = await import('../../test/support/local-runtime');
 const { shipTo, stripeSecrets } = await import('../../test/support/checkout');
 
@@ -100,7 +100,10 @@ async function shopperWithCart(): Promise<string> {
 describe('logs: Lambda context and correlation id on every line', () => {
   it('puts the function, its request id and the API request id on the lines of an invocation', async () => {
     printed();
-    const event = eventFor('POST /api/webhooks/stripe', { body: '{}', headers: { 'stripe-signature': 't=1,v1=bad' } });
+    const event = await eventFor('POST /api/webhooks/stripe', {
+      body: '{}',
+      headers: { 'stripe-signature': 't=1,v1=bad' },
+    });
     const context = localLambdaContext('webhooks');
     const result = await runAsFunction('webhooks', () => webhooks(event, context));
     expect(result.statusCode).toBe(400);
@@ -262,7 +265,7 @@ describe('audit of staff writes', () => {
       return { statusCode: 200, headers: {}, body: '{}' } as never;
     });
     printed();
-    const event = eventFor('PATCH /api/admin/orders/{id}', {
+    const event = await eventFor('PATCH /api/admin/orders/{id}', {
       pathParameters: { id: target },
       body: { status: 'Spedito' },
       claims: adminClaims(),
@@ -292,16 +295,12 @@ describe('audit of staff writes', () => {
   it('fails a staff write that answers 2xx without an audit entry (500), and records nothing', async () => {
     const target = randomUUID();
     const handler = await adminHandlerWith(async () => ({ statusCode: 200, headers: {}, body: '{}' }) as never);
-    const result = await runAsFunction('admin', () =>
-      handler(
-        eventFor('PATCH /api/admin/orders/{id}', {
-          pathParameters: { id: target },
-          body: { status: 'Spedito' },
-          claims: adminClaims(),
-        }),
-        localLambdaContext('admin'),
-      ),
-    );
+    const event = await eventFor('PATCH /api/admin/orders/{id}', {
+      pathParameters: { id: target },
+      body: { status: 'Spedito' },
+      claims: adminClaims(),
+    });
+    const result = await runAsFunction('admin', () => handler(event, localLambdaContext('admin')));
     expect(result.statusCode).toBe(500);
     const { listAuditOfTarget } = await import('../data/audit-repository');
     expect(await listAuditOfTarget('order', target)).toEqual([]);

@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { FUNCTION_NAMES } from '../../shared/api/routes';
 import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
-import { STREAM_CONSUMERS } from '../definitions';
+import { EVENT_CONSUMERS, STREAM_CONSUMERS } from '../definitions';
 
 /** Repository root (this file lives in infra/bundling/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -98,6 +98,7 @@ export function bundleEntries(): BundleEntry[] {
     ...TRIGGER_FUNCTIONS.map((name) => ({ name, entry: `functions/triggers/${name}.ts` })),
     ...SCHEDULED_JOBS.map(({ name }) => ({ name, entry: `functions/jobs/${name}.ts` })),
     ...STREAM_CONSUMERS.map(({ name }: { name: string }) => ({ name, entry: `functions/streams/${name}.ts` })),
+    ...EVENT_CONSUMERS.map(({ name }) => ({ name, entry: `functions/events/${name}.ts` })),
   ];
   const names = entries.map((e) => e.name);
   const duplicate = names.find((n, i) => names.indexOf(n) !== i);

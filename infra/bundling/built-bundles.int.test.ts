@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildFunctions, REPO_ROOT } from './build-functions';
-import { eventFor, invoke, useLocalEnv, type InvokeOptions } from '../../test/support/invoke';
+import { distributionEventFor, invoke, useLocalEnv, type InvokeOptions } from '../../test/support/invoke';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import type { ProductDetailDto, ProductDto } from '../../shared/api/catalog';
 import type { PageResponse } from '../../shared/api/route';
@@ -34,9 +34,9 @@ interface BundleAnswer {
  * Invokes the built bundle `fn` once per event, all in one fresh node (a cold start, then warm
  * invocations), with the local runtime's environment and no NODE_OPTIONS, as deployed.
  */
-function invokeBundle(fn: string, calls: [routeKey: string, opts?: InvokeOptions][]): BundleAnswer[] {
+async function invokeBundle(fn: string, calls: [routeKey: string, opts?: InvokeOptions][]): Promise<BundleAnswer[]> {
   const bundle = pathToFileURL(path.join(outDir, fn, 'index.mjs')).href;
-  const events = calls.map(([routeKey, opts]) => eventFor(routeKey, opts));
+  const events = await Promise.all(calls.map(([routeKey, opts]) => distributionEventFor(routeKey, opts)));
   // The context comes from infra/local/twins/lambda-context.ts, loaded with Node's own type stripping.
   const contextModule = pathToFileURL(path.join(REPO_ROOT, 'infra', 'local', 'twins', 'lambda-context.ts')).href;
   const script = `
@@ -82,7 +82,7 @@ describe('the built catalogue bundle', () => {
     const first = fromSource.body.items[0]!;
     const missing = '00000000-0000-4000-8000-000000000000';
 
-    const [page, product, refused, notFound] = invokeBundle('catalog', [
+    const [page, product, refused, notFound] = await invokeBundle('catalog', [
       ['GET /api/products', { query: { limit: '5' } }],
       ['GET /api/products/{id}', { pathParameters: { id: first.id } }],
       ['GET /api/products/{id}', { pathParameters: { id: 'non-un-uuid' } }],

@@ -3,6 +3,7 @@
  * definitions (infra/definitions.ts): the single table with its GSIs, the buckets (created by
  * s3rver), the user pool, its SPA app client and its groups, and the stage's two secrets.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -25,9 +26,10 @@ import {
   CreateSecretCommand,
   DescribeSecretCommand,
   ResourceNotFoundException as SecretNotFound,
+  GetSecretValueCommand,
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
-import { PAYMENT_SECRET, SUPPLIER_SECRET, TABLE, USER_POOL } from '../definitions';
+import { ORIGIN_VERIFY_SECRET, PAYMENT_SECRET, SUPPLIER_SECRET, TABLE, USER_POOL } from '../definitions';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 
 /** Attribute definitions of the table's keys and of the given GSIs. */
@@ -206,10 +208,28 @@ async function ensureGroups(client: CognitoIdentityProviderClient, userPoolId: s
   }
 }
 
+/**
+ * The value the local origin sends in the origin-verify header, read once at start as CloudFront
+ * resolves it when the distribution is deployed.
+ */
+export async function originVerifyValue(endpoint: string, secretArn: string): Promise<string> {
+  const client = new SecretsManagerClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+  try {
+    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: secretArn }));
+    const current = (JSON.parse(SecretString ?? '{}') as { current?: string }).current;
+    if (!current) throw new Error(`the origin-verify secret ${secretArn} has no 'current' value`);
+    return current;
+  } finally {
+    client.destroy();
+  }
+}
+
 /** The ARNs of the stage's secrets (what the functions get as PAYMENT_SECRET_ID and SUPPLIER_SECRET_ID). */
 export interface LocalSecrets {
   payment: string;
   supplierKeys: string;
+  /** The origin-verify secret (`{ current }`, generated as the data stack generates it). */
+  originVerify: string;
 }
 
 /**
@@ -221,7 +241,7 @@ export interface LocalSecrets {
  */
 export async function ensureSecrets(endpoint: string, stage: string, dataDir: string): Promise<LocalSecrets> {
   const client = new SecretsManagerClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-  const ensure = async (baseName: string, legacyFile: string): Promise<string> => {
+  const ensure = async (baseName: string, legacyFile: string, fresh = '{}'): Promise<string> => {
     const name = `${baseName}-${stage}`;
     try {
       return (await client.send(new DescribeSecretCommand({ SecretId: name }))).ARN!;
@@ -229,7 +249,7 @@ export async function ensureSecrets(endpoint: string, stage: string, dataDir: st
       if (!(e instanceof SecretNotFound)) throw e;
     }
     const legacy = path.join(dataDir, legacyFile);
-    const initial = fs.existsSync(legacy) ? fs.readFileSync(legacy, 'utf8').trim() || '{}' : '{}';
+    const initial = fs.existsSync(legacy) ? fs.readFileSync(legacy, 'utf8').trim() || '{}' : fresh;
     const { ARN } = await client.send(new CreateSecretCommand({ Name: name, SecretString: initial }));
     fs.rmSync(legacy, { force: true });
     return ARN!;
@@ -238,6 +258,11 @@ export async function ensureSecrets(endpoint: string, stage: string, dataDir: st
     return {
       payment: await ensure(PAYMENT_SECRET.baseName, 'secrets.json'),
       supplierKeys: await ensure(SUPPLIER_SECRET.baseName, 'supplier-secrets.json'),
+      originVerify: await ensure(
+        ORIGIN_VERIFY_SECRET.baseName,
+        'origin-verify.json',
+        JSON.stringify({ current: randomBytes(24).toString('hex') }),
+      ),
     };
   } finally {
     client.destroy();

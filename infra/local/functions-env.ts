@@ -9,6 +9,7 @@ import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { LOCAL_STOCK_SYNC_FUNCTION } from './twins/lambda';
 import { PAYMENT_SECRET_ENV } from '../stacks/function-permissions';
+import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/lib/origin-verify';
 import { defaultStageSettings } from '../../shared/stage-settings';
 
 /** The local runtime's stage name (resource names end in `-local`). */
@@ -32,7 +33,7 @@ export interface FunctionsEnvironmentArgs {
   /** MailDev's SMTP URL (the functions' email transport). */
   smtp: string;
   /** The ARNs of the stage's secrets (bootstrap.ts ensureSecrets). */
-  secrets: { payment: string; supplierKeys: string };
+  secrets: { payment: string; supplierKeys: string; originVerify: string };
 }
 
 /** The environment the functions get: table, buckets, and the SDK's standard endpoint variables. */
@@ -41,6 +42,7 @@ export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<str
     // As the stacks give them (function-grants.ts, automations.ts): the secrets' ARNs.
     [PAYMENT_SECRET_ENV]: args.secrets.payment,
     [AUTOMATIONS_ENV.supplierSecretId]: args.secrets.supplierKeys,
+    [ORIGIN_VERIFY_SECRET_ENV]: args.secrets.originVerify,
     // Local stage only: the fake supplier listens on 127.0.0.1 (safe-fetch refuses loopback otherwise).
     [AUTOMATIONS_ENV.allowLoopback]: '1',
     [AUTOMATIONS_ENV.topicArn]: `arn:aws:sns:${LOCAL_REGION}:000000000000:${NOTIFICATIONS_TOPIC.baseName}-${LOCAL_STAGE}`,

@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './paths';
 import { BUCKETS, STREAM_CONSUMERS, tableName } from '../definitions';
-import { ensureSecrets, ensureTable, ensureUserPool, type LocalUserPool } from './bootstrap';
+import { ensureSecrets, ensureTable, ensureUserPool, originVerifyValue, type LocalUserPool } from './bootstrap';
 import { functionsEnvironment, LOCAL_STAGE, LOCAL_STAGE_SETTINGS } from './functions-env';
 import { guardClient, runAsFunction } from './gateway/iam-guard';
 import { assertPortFree, freePort } from './ports';
@@ -208,7 +208,14 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   try {
     log('Avvio DynamoDB Local, s3rver e cognito-local...');
     const [cognito, dynamo, s3] = await Promise.all([
-      startCognito(stops, { port: ports.cognito, dataDir, shopPort: ports.web, fixedCode: opts.fixedCode, log }),
+      startCognito(stops, {
+        port: ports.cognito,
+        dataDir,
+        shopPort: ports.web,
+        fixedCode: opts.fixedCode,
+        log,
+        clientRateLimits: opts.clientRateLimits ?? true,
+      }),
       startDynamoDb(stops, ports.dynamodb, dataDir),
       startS3(stops, ports.s3, dataDir, Object.values(buckets)),
     ]);
@@ -281,6 +288,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       pool,
       mediaBaseUrl: `${s3.endpoint}/${buckets.images}`,
       clientRateLimits: opts.clientRateLimits ?? true,
+      originVerify: await originVerifyValue(secretsManager.endpoint, secrets.originVerify),
       publishedBaseUrl: `${s3.endpoint}/${buckets.web}`,
     });
 

@@ -19,6 +19,7 @@ import { createApiAdapter } from './gateway/api-adapter';
 import { createTokenVerifier } from './gateway/token-verifier';
 import { createWebServer, listenHost } from './origin/web-server';
 import { ClientRateLimiter } from './origin/rate-limiter';
+import { cognitoLimitsOf } from '../rate-limits';
 import type { LocalUserPool } from './bootstrap';
 import { LOCAL_STRIPE_KEYS } from './seed/seed-stack';
 import { startCognitoLocal, type RunningCognito } from './twins/cognito';
@@ -74,13 +75,27 @@ export interface LocalCognito {
  */
 export async function startCognito(
   stops: Stops,
-  opts: { port: number; dataDir: string; shopPort: number; fixedCode?: string; log: (message: string) => void },
+  opts: {
+    port: number;
+    dataDir: string;
+    shopPort: number;
+    fixedCode?: string;
+    log: (message: string) => void;
+    /** Enforce the user pool web ACL's per-IP limits (infra/rate-limits.ts COGNITO_RATE_LIMITS). */
+    clientRateLimits?: boolean;
+  },
 ): Promise<LocalCognito> {
   const dir = path.join(opts.dataDir, 'cognito');
   const outbox = outboxFile(opts.dataDir);
   let emailSender: CognitoEmailSender | null = null;
   const start = async () => {
-    const c = await startCognitoLocal(opts.port, dir, opts.fixedCode, `http://127.0.0.1:${opts.shopPort}`);
+    const c = await startCognitoLocal(
+      opts.port,
+      dir,
+      opts.fixedCode,
+      `http://127.0.0.1:${opts.shopPort}`,
+      opts.clientRateLimits ? new ClientRateLimiter((_method, operation) => cognitoLimitsOf(operation)) : undefined,
+    );
     // Locally, codes are read from the console or the outbox, the moment cognito-local sends them;
     // an emailed code also goes to MailDev in the shop's template, as Cognito sends it through SES.
     c.onMessage((message) => {
@@ -215,6 +230,8 @@ export async function startShop(
     mediaBaseUrl: string;
     /** Enforce the WAF's per-IP limits (infra/rate-limits.ts). */
     clientRateLimits: boolean;
+    /** The origin-verify value the origin adds to every API request, as CloudFront does. */
+    originVerify: string;
     /** The web bucket on s3rver: the published documents (web-server.ts). */
     publishedBaseUrl: string;
   },
@@ -238,6 +255,7 @@ export async function startShop(
     mediaBaseUrl: opts.mediaBaseUrl,
     publishedBaseUrl: opts.publishedBaseUrl,
     api,
+    originVerify: opts.originVerify,
     // presigned uploads go to the local bucket endpoint (s3rver), sign-in to the local Cognito
     cspSources: { cognito: opts.cognitoEndpoint, uploadOrigins: [new URL(opts.mediaBaseUrl).origin] },
     ...(opts.clientRateLimits ? { rateLimiter: new ClientRateLimiter() } : {}),

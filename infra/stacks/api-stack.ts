@@ -6,9 +6,12 @@
  * Routes for which `requiresAuthorizer(route)` holds get the Cognito JWT authorizer; the others
  * have none (their handlers still enforce the route's access level and read optional tokens).
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as eventsTargets from 'aws-cdk-lib/aws-events-targets';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -27,7 +30,7 @@ import {
   type FunctionName,
   type RouteDefinition,
 } from '../../shared/api/routes';
-import { BUCKETS, FUNCTION_ENV, STREAM_CONSUMERS } from '../definitions';
+import { BUCKETS, EVENT_CONSUMERS, FUNCTION_ENV, STREAM_CONSUMERS } from '../definitions';
 import { SCHEDULED_JOBS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
 import { grantsFor, type GrantTargets } from './function-grants';
@@ -69,6 +72,15 @@ export interface ApiStackProps extends StackProps, StageProps {
   table: dynamodb.ITable;
   /** Payment secret (data stack), for FUNCTION_PERMISSIONS paymentSecret. */
   paymentSecret: secretsmanager.ISecret;
+  /** Origin-verify secret (data stack), for FUNCTION_PERMISSIONS originVerifySecret. */
+  originVerifySecret: secretsmanager.ISecret;
+  /**
+   * The API's own custom domain (e.g. 'api-origin.shop.aurumfitness.it', the distribution's API
+   * origin) with its regional ACM certificate. With it the execute-api endpoint is disabled, so the
+   * API answers only through the distribution; without it (a branch stage) the endpoint stays (the
+   * distribution needs a host name) and the origin-verify check refuses requests that skip it.
+   */
+  apiDomain?: { domainName: string; certificateArn: string };
   userPoolId: string;
   /** User pool ARN, for FUNCTION_PERMISSIONS cognito. */
   userPoolArn: string;
@@ -95,6 +107,8 @@ export class ApiStack extends Stack {
    * KeyValueStore of published pages and the invalidation of its distribution.
    */
   readonly publishRole: iam.IRole;
+  /** Host name the distribution reaches the API at: the custom API domain, or the execute-api endpoint. */
+  readonly originDomainName: string;
 
   /** Creates the functions and the API of `props.stage`. Throws when a bundle is missing. */
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -121,6 +135,7 @@ export class ApiStack extends Stack {
     const targets: GrantTargets = {
       stage,
       paymentSecretArn: props.paymentSecret.secretArn,
+      originVerifySecretArn: props.originVerifySecret.secretArn,
       userPoolArn: props.userPoolArn,
       emailSender: props.settings.email.sender_address,
     };
@@ -199,6 +214,29 @@ export class ApiStack extends Stack {
     });
     this.publishRole = consumers.functions.get('publish')!.role!;
 
+    // Event consumers: an EventBridge rule on the default bus per EVENT_CONSUMERS entry (SES's
+    // bounce and complaint events, sent there by the configuration set, email.ts).
+    assertBundlesExist(
+      props.functionsDir,
+      EVENT_CONSUMERS.map((c) => c.name),
+    );
+    const eventsScope = new Construct(this, 'EventConsumers');
+    for (const consumer of EVENT_CONSUMERS) {
+      const bundled = bundledWithGrants(
+        eventsScope,
+        consumer.name,
+        `Aurum Fitness: ${consumer.description} (${stage})`,
+      );
+      new events.Rule(eventsScope, `${consumer.name}-rule`, {
+        ruleName: stageName(`aurum-${consumer.name}`, stage),
+        description: consumer.description,
+        eventPattern: { source: [consumer.source], detailType: [...consumer.detailTypes] },
+        targets: [
+          new eventsTargets.LambdaFunction(bundled.function, { retryAttempts: 8, maxEventAge: Duration.hours(24) }),
+        ],
+      });
+    }
+
     // Automations: notifications topic, supplier keys, the stock-sync job with its schedule and DLQ.
     const automationsFn = functions.get('automations')!;
     new Automations(this, 'Automations', {
@@ -222,6 +260,9 @@ export class ApiStack extends Stack {
       apiName: stageName('aurum-api', stage),
       description: `Aurum Fitness shop API (${stage})`,
       createDefaultStage: false,
+      // Only through the distribution: HTTP API can disable its default endpoint only when a custom
+      // domain serves it ("clients can invoke your API only by using a custom domain name").
+      disableExecuteApiEndpoint: Boolean(props.apiDomain),
     });
     this.apiStage = this.httpApi.addStage('DefaultStage', {
       stageName: '$default',
@@ -305,6 +346,18 @@ export class ApiStack extends Stack {
     }
 
     this.apiUrl = this.apiStage.url;
+    this.originDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    if (props.apiDomain) {
+      const domain = new apigw.DomainName(this, 'ApiOriginDomain', {
+        domainName: props.apiDomain.domainName,
+        certificate: acm.Certificate.fromCertificateArn(this, 'ApiOriginCertificate', props.apiDomain.certificateArn),
+        securityPolicy: apigw.SecurityPolicy.TLS_1_2,
+      });
+      new apigw.ApiMapping(this, 'ApiOriginMapping', { api: this.httpApi, domainName: domain, stage: this.apiStage });
+      this.originDomainName = props.apiDomain.domainName;
+      // The DNS record (CNAME to this target) is created where the domain's zone lives.
+      new CfnOutput(this, 'ApiOriginDomainTarget', { value: domain.regionalDomainName });
+    }
     new CfnOutput(this, 'ApiUrl', { value: this.apiUrl, exportName: `${id}-ApiUrl` });
   }
 }

@@ -27,6 +27,7 @@ import { grantsFor } from './function-grants';
 import { isRetainedStage, removalPolicyFor, stageName, type StageProps } from './stage-settings';
 import { acknowledgeNag } from './nag';
 import { emailConfigurationSetName } from './email';
+import { UserPoolWaf } from './user-pool-waf';
 import type { StageSettings } from '../../shared/stage-settings';
 
 /** The user pool operation each Cognito trigger is wired to (grants: function-permissions.ts). */
@@ -138,6 +139,9 @@ export class AuthStack extends Stack {
     }
 
     this.addTriggers(props);
+
+    // Per-IP limits on the pool's own API (sign-up, codes, sign-in), which the SPA calls directly.
+    new UserPoolWaf(this, 'UserPoolWaf', { stage, userPoolArn: this.userPool.userPoolArn });
 
     this.issuerUrl = `https://cognito-idp.${this.region}.amazonaws.com/${this.userPool.userPoolId}`;
 

@@ -10,7 +10,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { BUCKETS, PAYMENT_SECRET, TABLE, tableName } from '../definitions';
+import { BUCKETS, ORIGIN_VERIFY_SECRET, PAYMENT_SECRET, TABLE, tableName } from '../definitions';
 import { acknowledgeNag } from './nag';
 import { acknowledgeGuard } from './guard';
 import { UPLOAD_STAGING_DAYS, UPLOAD_STAGING_PREFIX } from '../../functions/lib/media';
@@ -42,6 +42,11 @@ export class DataStack extends Stack {
    * payments page, read by checkout and webhooks. Created as '{}' (not configured).
    */
   readonly paymentSecret: secretsmanager.Secret;
+  /**
+   * The origin-verify value (JSON `{ current, previous? }`, generated) that CloudFront adds to every
+   * API request and every API function checks (functions/lib/origin-verify.ts).
+   */
+  readonly originVerifySecret: secretsmanager.Secret;
   /** The SES identity of the sender and the configuration set (email.ts). */
   readonly email: EmailSending;
 
@@ -121,6 +126,22 @@ export class DataStack extends Stack {
       // Not a secret value: the empty object means "payments not configured".
       secretStringValue: SecretValue.unsafePlainText('{}'),
       removalPolicy,
+    });
+    this.originVerifySecret = new secretsmanager.Secret(this, 'OriginVerifySecret', {
+      secretName: stageName(ORIGIN_VERIFY_SECRET.baseName, stage),
+      description: `Aurum Fitness origin-verify header value (${stage}): CloudFront adds it to every API request`,
+      generateSecretString: {
+        secretStringTemplate: '{}',
+        generateStringKey: 'current',
+        passwordLength: 48,
+        excludePunctuation: true,
+      },
+      removalPolicy,
+    });
+    acknowledgeNag(this.originVerifySecret, {
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotated by hand: a new value in `current`, the old in `previous` (both accepted), then the web stack deployed with -c originVerifyVersion so CloudFront sends the new one (functions/lib/origin-verify.ts, docs/architecture.md).',
     });
     this.email = new EmailSending(this, 'Email', { stage, senderAddress: props.settings.email.sender_address });
 

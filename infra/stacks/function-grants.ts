@@ -17,6 +17,7 @@ import {
   type BundleName,
 } from './function-permissions';
 import { bucketArn, tableArn } from './stage-settings';
+import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/lib/origin-verify';
 import { configurationSetArn, emailConfigurationSetName, emailIdentityArn } from './email';
 
 /** The stage resources a grant may name. */
@@ -24,6 +25,8 @@ export interface GrantTargets {
   stage: string;
   /** ARN of the payment secret (data stack); required when an entry has `paymentSecret`. */
   paymentSecretArn?: string;
+  /** ARN of the origin-verify secret (data stack); required when an entry has `originVerifySecret`. */
+  originVerifySecretArn?: string;
   /** ARN of the user pool; required when an entry has `cognito`. */
   userPoolArn?: string;
   /** The stage's sender address (its SES identity); required when an entry has `sendEmail`. */
@@ -89,6 +92,14 @@ export function grantsFor(scope: IConstruct, name: BundleName, targets: GrantTar
       new iam.PolicyStatement({ actions: secretActions(p.paymentSecret), resources: [targets.paymentSecretArn] }),
     );
     environment[PAYMENT_SECRET_ENV] = targets.paymentSecretArn;
+  }
+  if (p.originVerifySecret) {
+    if (!targets.originVerifySecretArn)
+      throw new Error(`${name}: the origin-verify secret ARN is needed for its grant`);
+    statements.push(
+      new iam.PolicyStatement({ actions: secretActions('read'), resources: [targets.originVerifySecretArn] }),
+    );
+    environment[ORIGIN_VERIFY_SECRET_ENV] = targets.originVerifySecretArn;
   }
   if (p.cognito?.length) {
     if (!targets.userPoolArn) throw new Error(`${name}: the user pool ARN is needed for its grant`);

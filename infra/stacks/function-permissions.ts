@@ -18,7 +18,7 @@
  */
 import type { FunctionName } from '../../shared/api/route';
 import type { ScheduledJobName, TriggerFunctionName } from '../../functions/triggers';
-import type { StreamConsumerName } from '../definitions';
+import type { EventConsumerName, StreamConsumerName } from '../definitions';
 
 /** DynamoDB item actions on the stage's table. Scan is deliberately not one of them. */
 export type TableAction =
@@ -52,7 +52,9 @@ export type CognitoAction =
   | 'AdminAddUserToGroup'
   | 'AdminRemoveUserFromGroup'
   | 'AdminInitiateAuth'
-  | 'AdminDeleteUser';
+  | 'AdminDeleteUser'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminDeleteUserAttributes';
 
 /** The grants of one function. Leave a field out when the function does not use it. */
 export interface FunctionPermissions {
@@ -74,6 +76,11 @@ export interface FunctionPermissions {
    * (automations.ts), which grants it and gives the function SUPPLIER_SECRET_ID.
    */
   supplierSecret?: SecretAccess;
+  /**
+   * The origin-verify secret (read): every API function checks that a request came through the
+   * distribution (functions/lib/origin-verify.ts); the function gets ORIGIN_VERIFY_SECRET_ID.
+   */
+  originVerifySecret?: 'read';
   /** Cognito actions on the stage's user pool. */
   cognito?: readonly CognitoAction[];
   /** Reads the shop origin parameter (SSM) the web stack writes; the function gets SHOP_ORIGIN_PARAMETER. */
@@ -100,7 +107,7 @@ export interface FunctionPermissions {
 }
 
 /** Every deployed bundle: API contexts, scheduled jobs, Cognito triggers, stream consumers. */
-export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName | StreamConsumerName;
+export type BundleName = FunctionName | ScheduledJobName | TriggerFunctionName | StreamConsumerName | EventConsumerName;
 
 const READ = ['GetItem', 'BatchGetItem', 'Query'] as const satisfies readonly TableAction[];
 
@@ -108,7 +115,12 @@ export const FUNCTION_PERMISSIONS = {
   // Public catalogue: reads products, categories, bundles, plans, comments (collections on GSI1,
   // a category with its products on GSI2). Never writes.
   // The shopper's search reads the search indexes (GetObject; conditional, to see a newer one).
-  catalog: { table: READ, indexes: ['GSI1', 'GSI2'], buckets: { search: ['GetObject'] } },
+  catalog: {
+    originVerifySecret: 'read',
+    table: READ,
+    indexes: ['GSI1', 'GSI2'],
+    buckets: { search: ['GetObject'] },
+  },
   // The caller's profile (created on first call), billing data, addresses and orders (an order's
   // receipt finds it by id on GSI2, AP19); presigned downloads of the digital files the caller
   // bought (the only function reading that bucket). 'Elimina account': the password checked by a
@@ -116,6 +128,7 @@ export const FUNCTION_PERMISSIONS = {
   // (payment key; open checkouts on GSI2), the data erased (BatchWriteItem; the caller's reviews
   // on GSI1), the Cognito user signed out and deleted.
   account: {
+    originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['GSI1', 'GSI2'],
     buckets: { files: ['GetObject'] },
@@ -124,13 +137,18 @@ export const FUNCTION_PERMISSIONS = {
   },
   // Cart lines, applied discount code and wishlist of the caller; catalogue reads for prices and
   // stock, the shipping methods priced for the cart (GSI1) and a discount code by its text (GSI2).
-  cart: { table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'], indexes: ['GSI1', 'GSI2'] },
+  cart: {
+    originVerifySecret: 'read',
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: ['GSI1', 'GSI2'],
+  },
   // Checkout: reserves stock and records the reservation in one transaction, abandons the caller's
   // open checkouts (GSI2; a session found paid is fulfilled: order put, cart lines deleted), creates
   // the Stripe session (secret key) with return URLs on the shop's own origin (SSM parameter);
   // the customer's cancellation and withdrawal (order, 'Recessi' queue entry and email job in one
   // transaction).
   checkout: {
+    originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI2'],
     paymentSecret: 'read',
@@ -142,6 +160,7 @@ export const FUNCTION_PERMISSIONS = {
   // of which products the stock sync maintains) or release it.
   // No queries, no Cognito, no buckets.
   webhooks: {
+    originVerifySecret: 'read',
     table: ['GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'],
     paymentSecret: 'read',
     alerts: true,
@@ -151,6 +170,7 @@ export const FUNCTION_PERMISSIONS = {
   // discount codes (with their unique-text claims), shipping methods, payment keys (and 'Verifica'
   // at Stripe), audit trail; refunds and withdrawals ('Recessi' queue: Query, then the orders).
   admin: {
+    originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1', 'GSI2', 'GSI3'],
     paymentSecret: 'readWrite',
@@ -161,6 +181,9 @@ export const FUNCTION_PERMISSIONS = {
       'AdminUserGlobalSignOut',
       'AdminAddUserToGroup',
       'AdminRemoveUserFromGroup',
+      // a staff member's phone number (SMS codes), set and removed by the admin only
+      'AdminUpdateUserAttributes',
+      'AdminDeleteUserAttributes',
     ],
   },
   // Back office catalogue: products (GSI3 by name, GSI4 stock alerts, GSI1 collections, GSI2 a
@@ -170,6 +193,7 @@ export const FUNCTION_PERMISSIONS = {
   // buckets (signed with this role: PutObject), removed images and files deleted, file sizes read
   // (HeadObject: GetObject), a deleted product's or bundle's image folder listed.
   'admin-catalog': {
+    originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'],
     indexes: ['GSI1', 'GSI2', 'GSI3', 'GSI4'],
     buckets: {
@@ -185,6 +209,7 @@ export const FUNCTION_PERMISSIONS = {
   // imported images stored in the images bucket (replaced ones deleted). Its SNS and job-invoke
   // grants come with the Automations construct (automations.ts).
   automations: {
+    originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'],
     indexes: ['GSI1'],
     buckets: { images: ['PutObject', 'DeleteObject'] },
@@ -229,6 +254,8 @@ export const FUNCTION_PERMISSIONS = {
     shopOrigin: true,
     publishedPages: true,
   },
+  // SES bounce and complaint events: suppresses the addresses (AP102, PutItem IF NOT EXISTS).
+  'ses-events': { table: ['PutItem'] },
   // Cognito post-confirmation: creates the profile item (conditional put).
   'post-confirmation': { table: ['PutItem'] },
   // Cognito pre-token-generation: reads the user's MFA settings to put the MFA state in the token,

@@ -16,7 +16,8 @@
  *                /published/*.html when the KeyValueStore of published pages holds its path,
  *                else a landing route's prerendered /prerendered/*.html or /index.html. Distribution-wide error responses are
  *                NOT used, so an API 404 stays an API 404.
- *  - /api/*   -> HTTP API (no caching, every viewer header except Host forwarded, all methods).
+ *  - /api/*   -> HTTP API (no caching, every viewer header except Host forwarded, all methods), with
+ *                the origin-verify header the API requires (functions/lib/origin-verify.ts).
  *  - /media/* -> images bucket (origin access control); a CloudFront Function strips '/media'.
  * Every behaviour carries the security headers policy (infra/security-headers.ts); /media its own
  * restrictive one. The SPA build (dist/web) and a runtime
@@ -24,7 +25,8 @@
  */
 import type { SellerIdentity } from '../../shared/seller';
 import { existsSync } from 'node:fs';
-import { CfnOutput, Duration, Stack, type StackProps, Annotations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, SecretValue, Stack, type StackProps, Annotations } from 'aws-cdk-lib';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as iam from 'aws-cdk-lib/aws-iam';
@@ -36,6 +38,7 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { BUCKETS, MEDIA_PATH_PREFIX, publishedPagesParameterName, shopOriginParameterName } from '../definitions';
 import { UPLOAD_STAGING_PREFIX } from '../../functions/lib/media';
+import { ORIGIN_VERIFY_HEADER } from '../../functions/lib/origin-verify';
 import { privateBucketDefaults } from './data-stack';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import {
@@ -66,8 +69,15 @@ export type { RuntimeConfig };
 export interface WebStackProps extends StackProps, StageProps {
   /** SPA build output; deployed when the folder exists, skipped with a warning otherwise. */
   webDir: string;
-  /** HTTP API id (origin `<apiId>.execute-api.<region>.amazonaws.com`). */
-  apiId: string;
+  /** Host name of the API origin: its custom domain, or `<apiId>.execute-api.<region>.amazonaws.com`. */
+  apiOriginDomainName: string;
+  /** The origin-verify secret (data stack): its `current` value goes to the API in ORIGIN_VERIFY_HEADER. */
+  originVerifySecret: secretsmanager.ISecret;
+  /**
+   * Version id of the origin-verify secret to send (after a rotation); absent: the version current
+   * when the distribution was last updated (CloudFormation reads a secret only when this changes).
+   */
+  originVerifyVersion?: string;
   /** Files bucket (data stack): presigned PUT/GET from the browser go to it directly (CORS set here). */
   filesBucket: s3.IBucket;
   /**
@@ -206,9 +216,16 @@ export class WebStack extends Stack {
       code: cloudfront.FunctionCode.fromInline(mediaPrefixStripCode(MEDIA_PATH_PREFIX)),
     });
 
-    const apiOrigin = new origins.HttpOrigin(`${props.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+    // Every API request carries the origin-verify header; the API refuses requests without it
+    // (functions/lib/origin-verify.ts). A dynamic reference: the value never enters the template.
+    const originVerify = SecretValue.secretsManager(props.originVerifySecret.secretArn, {
+      jsonField: 'current',
+      ...(props.originVerifyVersion ? { versionId: props.originVerifyVersion } : {}),
+    });
+    const apiOrigin = new origins.HttpOrigin(props.apiOriginDomainName, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerify.unsafeUnwrap() },
     });
 
     const customDomain =

@@ -22,6 +22,7 @@ import { createAurumApp, createBundledApp, stackName, type AurumApp } from '../c
 import {
   AUTOMATIONS_ENV,
   BUCKETS,
+  EVENT_CONSUMERS,
   FUNCTION_ENV,
   MEDIA_PATH_PREFIX,
   NOTIFICATIONS_TOPIC,
@@ -43,8 +44,9 @@ import { mediaPrefixStripCode, SPA_REWRITE_CODE } from '../stacks/web-stack';
 const SELLER = { ...DEMO_SELLER, company_name: 'Aurum Fitness S.r.l.', vat_number: '01234567897' };
 
 const STAGE = 'unit-test';
+const STACK_DATA = `Aurum-${STAGE}-Data`;
 /** The stream consumers' functions (the relay's, infra/stacks/stream-consumers.ts). */
-const CONSUMER_NAMES = STREAM_CONSUMERS.map((c) => c.name);
+const CONSUMER_NAMES = [...STREAM_CONSUMERS.map((c) => c.name), ...EVENT_CONSUMERS.map((c) => c.name)];
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 type Statement = {
@@ -393,7 +395,10 @@ describe('automations', () => {
     const resourcesFor = (a: string) =>
       statements.filter((st) => asArray(st.Action).includes(a)).map((st) => flattenCfnValue(st.Resource));
     expect(resourcesFor('lambda:InvokeFunction')).toEqual([`<${functionsByName().get(jobName)!.id}.Arn>`]);
-    expect(resourcesFor('secretsmanager:GetSecretValue')).toEqual([`<${secretId()}>`]);
+    // its supplier keys, and (as every API function) the origin-verify value, read only
+    expect(new Set(resourcesFor('secretsmanager:GetSecretValue'))).toEqual(
+      new Set([`<${secretId()}>`, `${STACK_DATA}:ExportsOutputRefOriginVerifySecret1DED2FB3B0BD4CD1`]),
+    );
     expect(resourcesFor('secretsmanager:PutSecretValue')).toEqual([`<${secretId()}>`]);
     expect(resourcesFor('sns:Subscribe')).toEqual([`<${topicId()}>`]);
     expect(resourcesFor('sns:Unsubscribe')).toEqual([`<${topicId()}>`]);
@@ -896,6 +901,7 @@ function grantsOf(template: Template, functionName: string): Record<string, stri
     )
       return 'bucket-itself:images';
     if (action.startsWith('secretsmanager:') && /PaymentSecret/.test(resource)) return 'secret';
+    if (action.startsWith('secretsmanager:') && /OriginVerifySecret/.test(resource)) return 'origin-verify';
     if (action.startsWith('cognito-idp:') && /UserPool/.test(resource)) return 'userpool';
     if (resource === `arn:<AWS::Partition>:ssm:<AWS::Region>:<AWS::AccountId>:parameter/aurum/${STAGE}/shop-origin`)
       return 'shop-origin';
@@ -948,12 +954,14 @@ const READS = ['BatchGetItem', 'GetItem', 'Query'];
 
 /**
  * Expected grants, written by hand from what each function is for (least privilege), not read
- * from function-permissions.ts. A new function needs a row here.
+ * from function-permissions.ts. A new function needs a row here. Every API function reads the
+ * origin-verify secret (it refuses requests that did not come through the distribution).
  */
 const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   // The public catalogue reads (collections on GSI1, a category's products on GSI2); it cannot write anything.
   // It searches the product search indexes (read only).
   catalog: {
+    'origin-verify': ['secretsmanager:GetSecretValue'],
     table: ddb(...READS),
     'index:GSI1': ['dynamodb:Query'],
     'index:GSI2': ['dynamodb:Query'],
@@ -962,12 +970,14 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   },
   // Own data, and the only reader of the digital files (presigned downloads of bought files).
   account: {
+    'origin-verify': ['secretsmanager:GetSecretValue'],
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
     'bucket:files': ['s3:GetObject'],
     xray: XRAY,
   },
   // Own cart and wishlist; the shipping methods priced for the cart (GSI1), a discount code by its text (GSI2).
   cart: {
+    'origin-verify': ['secretsmanager:GetSecretValue'],
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
     'index:GSI1': ['dynamodb:Query'],
     'index:GSI2': ['dynamodb:Query'],
@@ -975,6 +985,7 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   },
   // Reserves stock (transaction), finds the caller's open checkouts (GSI2), reads the Stripe key and the exact shop origin.
   checkout: {
+    'origin-verify': ['secretsmanager:GetSecretValue'],
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
     'index:GSI2': ['dynamodb:Query'],
     secret: ['secretsmanager:GetSecretValue'],
@@ -986,6 +997,7 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   // no Cognito, no buckets; publishes operator alerts (a payment after release, a failed refund).
   // (A BatchGetItem first: which of the sold products the stock sync maintains, to lower their supplier level.)
   webhooks: {
+    'origin-verify': ['secretsmanager:GetSecretValue'],
     table: ddb('GetItem', 'BatchGetItem', 'PutItem', 'UpdateItem', 'DeleteItem'),
     secret: ['secretsmanager:GetSecretValue'],
     topic: ['sns:Publish'],
@@ -995,6 +1007,7 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   // edits and deletes plans, tiers, discount codes and shipping methods, and finds orders by date
   // (GSI1), short id (GSI2) and status (GSI3) and users by email (GSI2).
   admin: {
+    'origin-verify': ['secretsmanager:GetSecretValue'],
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
     'index:GSI1': ['dynamodb:Query'],
     'index:GSI2': ['dynamodb:Query'],
@@ -1002,9 +1015,11 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     secret: ['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue'],
     userpool: [
       'cognito-idp:AdminAddUserToGroup',
+      'cognito-idp:AdminDeleteUserAttributes',
       'cognito-idp:AdminDisableUser',
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminRemoveUserFromGroup',
+      'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
     // operator alerts, and the alert when payment keys or the webhook secret change
@@ -1016,6 +1031,7 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   // checks; cart cascades in batches. Uploads by presigned POST (signed by its role: PutObject) to
   // both buckets, deletes of removed files, sizes read (GetObject), a deleted item's image folder listed.
   'admin-catalog': {
+    'origin-verify': ['secretsmanager:GetSecretValue'],
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem', 'ConditionCheckItem'),
     'index:GSI1': ['dynamodb:Query'],
     'index:GSI2': ['dynamodb:Query'],
@@ -1031,6 +1047,7 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
   // Automations API: suppliers, imports (product + page link; images stored), sync start and runs
   // (GSI1); keeps the suppliers' keys, subscribes their emails, starts the job asynchronously.
   automations: {
+    'origin-verify': ['secretsmanager:GetSecretValue'],
     table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'ConditionCheckItem'),
     'index:GSI1': ['dynamodb:Query'],
     'bucket:images': ['s3:DeleteObject', 's3:PutObject'],
@@ -1039,6 +1056,8 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'stock-sync-job': ['lambda:InvokeFunction'],
     xray: XRAY,
   },
+  // SES bounce and complaint events: suppresses the addresses (conditional put), nothing else.
+  'ses-events': { table: ddb('PutItem'), xray: XRAY },
   // The unattended stock sync: linked products and open reservations (GSI1), conditional stock
   // writes, its run and lock; reads the suppliers' keys, publishes alerts, fails into its DLQ.
   'stock-sync': {
@@ -1553,6 +1572,207 @@ describe('edge stack (WAF for the distribution)', () => {
     expect(
       JSON.parse((acl.Properties.CustomResponseBodies as Record<string, { Content: string }>)['rate-limited']!.Content),
     ).toMatchObject({ title: 'Troppe Richieste' });
+  });
+});
+
+describe('SES events into the suppression list', () => {
+  it("routes the configuration set's bounce and complaint events on the default bus to the ses-events function", () => {
+    const rules = Object.values(resourcesOf(api, 'AWS::Events::Rule'));
+    const rule = rules.find((r) => r.Properties.Name === `aurum-ses-events-${STAGE}`)!;
+    expect(rule.Properties.EventBusName).toBeUndefined(); // the account's default bus
+    expect(rule.Properties.EventPattern).toEqual({
+      source: ['aws.ses'],
+      'detail-type': ['Email Bounced', 'Email Complained'],
+    });
+    const [target] = rule.Properties.Targets as { Arn: unknown; RetryPolicy: unknown }[];
+    const [fnId] = Object.entries(resourcesOf(api, 'AWS::Lambda::Function')).find(
+      ([, f]) => f.Properties.FunctionName === `aurum-ses-events-${STAGE}`,
+    )!;
+    expect(target!.Arn).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    expect(target!.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 8 });
+  });
+});
+
+describe('per-IP limits on sign-up, newsletter, contact and the user pool', () => {
+  it('has a 10-per-5-minutes POST rule for sign-up, newsletter and contact on the distribution, before the catch-all', () => {
+    const [, acl] = only(resourcesOf(Template.fromStack(aurum.edge), 'AWS::WAFv2::WebACL'));
+    type Rule = { Name: string; Priority: number; Statement: { RateBasedStatement: Record<string, unknown> } };
+    const rules = acl.Properties.Rules as Rule[];
+    const byName = new Map(rules.map((r) => [r.Name, r]));
+    for (const [name, path] of [
+      ['rate-signup', '/api/signup'],
+      ['rate-newsletter', '/api/newsletter'],
+      ['rate-contact', '/api/contact'],
+    ] as const) {
+      const rule = byName.get(name)!;
+      expect(rule.Statement.RateBasedStatement, name).toMatchObject({
+        AggregateKeyType: 'IP',
+        Limit: 10,
+        EvaluationWindowSec: 300,
+        ScopeDownStatement: {
+          AndStatement: {
+            Statements: [
+              { ByteMatchStatement: { FieldToMatch: { Method: {} }, SearchString: 'POST' } },
+              {
+                ByteMatchStatement: {
+                  FieldToMatch: { UriPath: {} },
+                  PositionalConstraint: 'STARTS_WITH',
+                  SearchString: path,
+                },
+              },
+            ],
+          },
+        },
+      });
+      expect(rule.Priority).toBeLessThan(byName.get('rate-api')!.Priority);
+    }
+  });
+
+  it("protects the user pool's own API with a regional web ACL associated with the pool", () => {
+    const [aclId, acl] = only(resourcesOf(auth, 'AWS::WAFv2::WebACL'));
+    expect(acl.Properties).toMatchObject({ Scope: 'REGIONAL', DefaultAction: { Allow: {} } });
+    type Rule = { Name: string; Action: unknown; Statement: { RateBasedStatement: Record<string, unknown> } };
+    const rules = acl.Properties.Rules as Rule[];
+    const codes = rules.find((r) => r.Name === 'rate-cognito-codes')!;
+    expect(codes.Action).toEqual({ Block: {} });
+    expect(codes.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: 10,
+      EvaluationWindowSec: 300,
+    });
+    const targets = (
+      codes.Statement.RateBasedStatement.ScopeDownStatement as {
+        OrStatement: { Statements: { ByteMatchStatement: { FieldToMatch: unknown; SearchString: string } }[] };
+      }
+    ).OrStatement.Statements.map((st) => {
+      expect(st.ByteMatchStatement.FieldToMatch).toEqual({ SingleHeader: { Name: 'x-amz-target' } });
+      return st.ByteMatchStatement.SearchString;
+    });
+    expect(new Set(targets)).toEqual(
+      new Set(
+        ['SignUp', 'ResendConfirmationCode', 'ForgotPassword', 'GetUserAttributeVerificationCode'].map(
+          (op) => `AWSCognitoIdentityProviderService.${op}`,
+        ),
+      ),
+    );
+    expect(rules.find((r) => r.Name === 'rate-cognito-sign-in')!.Statement.RateBasedStatement).toMatchObject({
+      Limit: 100,
+    });
+    const [poolId] = only(resourcesOf(auth, 'AWS::Cognito::UserPool'));
+    const [, association] = only(resourcesOf(auth, 'AWS::WAFv2::WebACLAssociation'));
+    expect(association.Properties).toEqual({
+      ResourceArn: { 'Fn::GetAtt': [poolId, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+    });
+  });
+});
+
+describe('SRP only in the cloud', () => {
+  it('names no plain-password flow in any template (the local emulator keeps it on its own client)', () => {
+    const templates = JSON.stringify([data, auth, api, web, Template.fromStack(aurum.edge)].map((t) => t.toJSON()));
+    expect(templates).not.toContain('USER_PASSWORD_AUTH');
+    expect(templates).not.toContain('ADMIN_USER_PASSWORD_AUTH');
+    const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
+    expect(client.Properties.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+    expect(client.Properties.ExplicitAuthFlows as string[]).toHaveLength(2);
+  });
+});
+
+describe('every request passes the distribution (origin-verify header)', () => {
+  it('has a generated per-stage secret that CloudFront sends to the API as a header, by dynamic reference', () => {
+    const [secretId, secret] = only(
+      Object.fromEntries(
+        Object.entries(resourcesOf(data, 'AWS::SecretsManager::Secret')).filter(([id]) =>
+          id.startsWith('OriginVerify'),
+        ),
+      ),
+    );
+    expect(secret.Properties).toMatchObject({
+      Name: `aurum-origin-verify-${STAGE}`,
+      GenerateSecretString: { SecretStringTemplate: '{}', GenerateStringKey: 'current', ExcludePunctuation: true },
+    });
+    expect(
+      (secret.Properties.GenerateSecretString as { PasswordLength: number }).PasswordLength,
+    ).toBeGreaterThanOrEqual(32);
+    const [, distribution] = only(resourcesOf(web, 'AWS::CloudFront::Distribution'));
+    const config = distribution.Properties.DistributionConfig as {
+      Origins: {
+        DomainName: unknown;
+        CustomOriginConfig?: unknown;
+        OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+      }[];
+    };
+    const apiOrigins = config.Origins.filter((o) => o.CustomOriginConfig);
+    expect(apiOrigins).toHaveLength(1);
+    const headers = apiOrigins[0]!.OriginCustomHeaders!;
+    expect(headers.map((h) => h.HeaderName)).toEqual(['x-aurum-origin-verify']);
+    const value = cfnText(headers[0]!.HeaderValue);
+    // {{resolve:secretsmanager:<arn>:SecretString:current::}}: the value itself is never in the template
+    expect(value).toMatch(/^\{\{resolve:secretsmanager:<import .*OriginVerifySecret.*>:SecretString:current::\}\}$/);
+    expect(JSON.stringify([data, auth, api, web].map((t) => t.toJSON()))).not.toMatch(/"current":"[A-Za-z0-9]{20,}"/);
+    expect(secretId).toMatch(/^OriginVerifySecret/);
+  });
+
+  it('gives every API function the secret, and only them', () => {
+    for (const fn of FUNCTION_NAMES)
+      api.hasResourceProperties('AWS::Lambda::Function', {
+        FunctionName: `aurum-${fn}-${STAGE}`,
+        Environment: { Variables: Match.objectLike({ ORIGIN_VERIFY_SECRET_ID: Match.anyValue() }) },
+      });
+    const others = Object.values(resourcesOf(api, 'AWS::Lambda::Function')).filter(
+      (f) =>
+        !FUNCTION_NAMES.some((fn) => f.Properties.FunctionName === `aurum-${fn}-${STAGE}`) &&
+        (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables
+          ?.ORIGIN_VERIFY_SECRET_ID !== undefined,
+    );
+    expect(others).toEqual([]);
+  });
+
+  it('keeps the execute-api endpoint on a branch stage without an API domain (the header check refuses direct calls)', () => {
+    const [, httpApi] = only(resourcesOf(api, 'AWS::ApiGatewayV2::Api'));
+    expect(httpApi.Properties.DisableExecuteApiEndpoint).toBe(false);
+    expect(Object.keys(resourcesOf(api, 'AWS::ApiGatewayV2::DomainName'))).toEqual([]);
+  });
+
+  it('disables the execute-api endpoint where the stage has its API domain, and the distribution reaches the API there', () => {
+    const withDomain = createAurumApp({
+      context: {
+        seller: SELLER,
+        stage: 'api-domain',
+        apiDomain: 'api-origin.shop.example.it',
+        apiCertificateArn: 'arn:aws:acm:eu-south-1:123456789012:certificate/abc',
+      },
+      outdir: mkdtempSync(join(tmpdir(), 'aurum-cdk-api-domain-')),
+      cfnValidation: false,
+      nag: false,
+      guard: false,
+    });
+    const apiT = Template.fromStack(withDomain.api);
+    const [, httpApi] = only(resourcesOf(apiT, 'AWS::ApiGatewayV2::Api'));
+    expect(httpApi.Properties.DisableExecuteApiEndpoint).toBe(true);
+    apiT.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api-origin.shop.example.it',
+      DomainNameConfigurations: [Match.objectLike({ SecurityPolicy: 'TLS_1_2' })],
+    });
+    apiT.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+    const [, distribution] = only(resourcesOf(Template.fromStack(withDomain.web), 'AWS::CloudFront::Distribution'));
+    const origins = (
+      distribution.Properties.DistributionConfig as { Origins: { DomainName: unknown; CustomOriginConfig?: unknown }[] }
+    ).Origins;
+    expect(origins.filter((o) => o.CustomOriginConfig).map((o) => o.DomainName)).toEqual([
+      'api-origin.shop.example.it',
+    ]);
+    expect(() =>
+      createAurumApp({
+        context: { seller: SELLER, stage: 'api-domain-half', apiDomain: 'api-origin.shop.example.it' },
+        outdir: mkdtempSync(join(tmpdir(), 'aurum-cdk-api-domain-')),
+        cfnValidation: false,
+        nag: false,
+        guard: false,
+      }),
+    ).toThrow(/apiDomain and -c apiCertificateArn/);
   });
 });
 

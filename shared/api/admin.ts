@@ -7,7 +7,13 @@
 import type * as z from 'zod/mini';
 import type { Role } from '../permissions';
 import type { orderListQuerySchema, orderUpdateSchema } from '../schemas/admin-orders';
-import type { banSchema, roleChangeSchema, unbanSchema, userListQuerySchema } from '../schemas/admin-users';
+import type {
+  banSchema,
+  roleChangeSchema,
+  staffPhoneSchema,
+  unbanSchema,
+  userListQuerySchema,
+} from '../schemas/admin-users';
 import type { paymentSettingsSchema, paymentVerifySchema } from '../schemas/admin-payments';
 import type { refundSchema } from '../schemas/refunds';
 import type { AdminOrderDto, OrderStatus, RefundDto } from './orders';
@@ -97,6 +103,7 @@ export type UserListQuery = z.input<typeof userListQuerySchema>;
 export type RoleChangeBody = z.input<typeof roleChangeSchema>;
 export type BanBody = z.input<typeof banSchema>;
 export type UnbanBody = z.input<typeof unbanSchema>;
+export type StaffPhoneBody = z.input<typeof staffPhoneSchema>;
 
 /** Orders (fulfilment) and sales, payment keys and users. */
 export const ADMIN_API = {
@@ -173,6 +180,12 @@ export const ADMIN_API = {
     path: '/api/admin/users/{id}/ban',
     fn: 'admin',
     summary: 'Ban: disable in Cognito, sign out, banned_until',
+  }),
+  setStaffPhone: staffRoute<UserRowDto, StaffPhoneBody>('users', {
+    method: 'PUT',
+    path: '/api/admin/users/{id}/phone',
+    fn: 'admin',
+    summary: "Set or remove a staff member's phone number, the only kind Cognito sends SMS codes to",
   }),
   unban: staffRoute<UserRowDto, UnbanBody>('users', {
     method: 'POST',

@@ -64,6 +64,8 @@ export const API_MSG = {
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
   unauthorized: 'Devi effettuare il login.',
   forbidden: 'Non hai i permessi per questa azione.',
+  phoneStaffOnly: 'Solo lo staff può avere un numero per i codici SMS.',
+  notThroughShop: 'Richiesta non consentita: usa il sito del negozio.',
   banned: 'Il tuo account è sospeso.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
   methodNotAllowed: 'Metodo non consentito.',

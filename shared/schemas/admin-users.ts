@@ -25,5 +25,18 @@ export const banSchema = z.lazy(() => z.strictObject({ until: z.optional(z.iso.d
 /** POST /api/admin/users/{id}/unban: no fields. */
 export const unbanSchema = z.lazy(() => z.strictObject({}));
 
+/**
+ * PUT /api/admin/users/{id}/phone: a staff member's number for SMS codes, E.164 ('+393331234567'),
+ * or null to remove it.
+ */
+export const staffPhoneSchema = z.lazy(() =>
+  z.strictObject({ phone: z.nullable(z.string().check(z.trim(), z.regex(/^\+[1-9]\d{6,14}$/))) }),
+);
+
 /** Italian names of the fields, for the 400 messages. */
-export const USER_FIELD_LABELS: Record<string, string> = { q: 'Email', role: 'Ruolo', until: 'Bannato fino al' };
+export const USER_FIELD_LABELS: Record<string, string> = {
+  q: 'Email',
+  role: 'Ruolo',
+  until: 'Bannato fino al',
+  phone: 'Telefono',
+};

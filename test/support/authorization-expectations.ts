@@ -160,6 +160,7 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'POST /api/admin/payment-settings/verify': adminOnly(400),
   'GET /api/admin/users': adminOnly(200),
   'PUT /api/admin/users/{id}/role': adminOnly(404),
+  'PUT /api/admin/users/{id}/phone': adminOnly(404),
   'POST /api/admin/users/{id}/ban': adminOnly(404),
   'POST /api/admin/users/{id}/unban': adminOnly(404),
 

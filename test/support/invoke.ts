@@ -5,12 +5,15 @@
  * count DynamoDB requests through a middleware of the DynamoDB client.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { BundleName } from '../../infra/stacks/function-permissions';
 import { inject } from 'vitest';
 import { ddb } from '../../functions/lib/dynamo';
 import { getS3 } from '../../functions/lib/s3';
 import { getCognitoClient } from '../../functions/lib/cognito';
 import { getSecretsManagerClient } from '../../functions/lib/secret-store';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { acceptedValues, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../../functions/lib/origin-verify';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { ROUTES, routeKey as keyOf } from '../../shared/api/routes';
 import { guardClient, runAsFunction } from '../../infra/local/gateway/iam-guard';
@@ -30,6 +33,28 @@ export interface InvokeOptions {
   headers?: Record<string, string>;
   /** The caller's IP as API Gateway reports it (requestContext.http.sourceIp); default 127.0.0.1. */
   sourceIp?: string;
+  /**
+   * Whether the request came through the distribution, which adds the origin-verify header
+   * (functions/lib/origin-verify.ts); default true. False: sent to the API's own endpoint.
+   */
+  throughDistribution?: boolean;
+}
+
+/** The origin-verify value the distribution sends (the secret's `current`), read once per worker. */
+let originVerify: Promise<string | null> | null = null;
+function distributionHeader(): Promise<string | null> {
+  originVerify ??= (async () => {
+    const id = process.env[ORIGIN_VERIFY_SECRET_ENV];
+    if (!id) return null;
+    const client = new SecretsManagerClient({});
+    try {
+      const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: id }));
+      return acceptedValues(SecretString ?? null)[0] ?? null;
+    } finally {
+      client.destroy();
+    }
+  })();
+  return originVerify;
 }
 
 /** Builds a v2 event for `routeKey` ('GET /api/products/{id}'), substituting path parameters. */
@@ -71,6 +96,21 @@ export function eventFor(routeKey: string, opts: InvokeOptions = {}): APIGateway
   };
 }
 
+/**
+ * eventFor, with the origin-verify header the distribution adds (unless `throughDistribution` is
+ * false), as the API's functions receive every request in the cloud.
+ */
+export async function distributionEventFor(
+  routeKey: string,
+  opts: InvokeOptions = {},
+): Promise<APIGatewayProxyEventV2> {
+  const origin = opts.throughDistribution === false ? null : await distributionHeader();
+  return eventFor(routeKey, {
+    ...opts,
+    headers: { ...(origin ? { [ORIGIN_VERIFY_HEADER]: origin } : {}), ...opts.headers },
+  });
+}
+
 /** Checks the functions' SDK calls in this worker against their grants (once). */
 async function guardWorkerClients(): Promise<void> {
   const buckets = {
@@ -102,12 +142,26 @@ export async function invoke<T = unknown>(
   const fn = ROUTES.find((r) => keyOf(r) === routeKey)?.fn;
   if (!fn) throw new Error(`invoke: ${routeKey} is not in the route table`);
   await guardWorkerClients();
-  const result = await runAsFunction(fn, () => handler(eventFor(routeKey, opts), localLambdaContext(fn)));
+  const event = await distributionEventFor(routeKey, opts);
+  const result = await runAsFunction(fn, () => handler(event, localLambdaContext(fn)));
   return {
     status: result.statusCode,
     body: (result.body ? JSON.parse(result.body) : null) as T,
     headers: result.headers ?? {},
   };
+}
+
+/**
+ * Invokes a non-API function (an event consumer, a job) with `event`, as that function: its SDK
+ * calls are checked against its grants, with a Lambda context.
+ */
+export async function invokeFunction<T>(
+  name: BundleName,
+  handler: (event: never, context: Context) => Promise<T>,
+  event: unknown,
+): Promise<T> {
+  await guardWorkerClients();
+  return runAsFunction(name, () => handler(event as never, localLambdaContext(name)));
 }
 
 /** One DynamoDB request: the command name ('QueryCommand', ...) and, for a Query, the index it read (undefined = the table). */

@@ -19,6 +19,7 @@ import {
   type TableAction,
 } from '../../stacks/function-permissions';
 import { AUTOMATIONS_ENV, BUCKETS } from '../../definitions';
+import { ORIGIN_VERIFY_SECRET_ENV } from '../../../functions/lib/origin-verify';
 
 const current = new AsyncLocalStorage<BundleName>();
 
@@ -143,11 +144,12 @@ export function denialOf(
  * Which of the stage's secrets an id names (by the ARN the function is given, or the name in it),
  * from the environment variables the CDK stacks set: IAM checks the secret's ARN the same way.
  */
-function secretNamed(secretId: string): 'paymentSecret' | 'supplierSecret' | null {
+function secretNamed(secretId: string): 'paymentSecret' | 'supplierSecret' | 'originVerifySecret' | null {
   const named = (arn: string | undefined) =>
     Boolean(arn) && (secretId === arn || secretId === /:secret:(.+)-[A-Za-z0-9]{6}$/.exec(arn!)?.[1]);
   if (named(process.env[PAYMENT_SECRET_ENV])) return 'paymentSecret';
   if (named(process.env[AUTOMATIONS_ENV.supplierSecretId])) return 'supplierSecret';
+  if (named(process.env[ORIGIN_VERIFY_SECRET_ENV])) return 'originVerifySecret';
   return null;
 }
 

@@ -5,7 +5,7 @@
  * body and never reaches the API. WAF counts over a sliding window; this counts the requests of the
  * last `windowSeconds` exactly, which is at least as strict.
  */
-import type { ClientRateLimit } from '../../rate-limits';
+import type { ClientRateLimit, CognitoRateLimit } from '../../rate-limits';
 import { limitsOf } from '../../rate-limits';
 
 /** Counts requests per limit and IP; `admit` says whether one more is allowed (and counts it). */
@@ -13,12 +13,14 @@ export class ClientRateLimiter {
   private readonly seen = new Map<string, number[]>();
 
   constructor(
-    private readonly limitsFor: (method: string, path: string) => ClientRateLimit[] = limitsOf,
+    private readonly limitsFor: (method: string, path: string) => (ClientRateLimit | CognitoRateLimit)[] = limitsOf,
     private readonly clock: () => number = Date.now,
   ) {}
 
   /**
    * @param ip the client's address
+   * @param method the HTTP method (the Cognito proxy passes 'POST')
+   * @param path the request path (the Cognito proxy passes the operation name)
    * @returns true when the request is within every limit it matches (then it is counted against
    *   each); false when one is used up (nothing counted)
    */

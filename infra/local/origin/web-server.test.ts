@@ -68,6 +68,7 @@ beforeAll(async () => {
     mediaBaseUrl: 'http://127.0.0.1:1/none',
     api: async () => false,
     cspSources: { cognito: 'http://localhost:9', uploadOrigins: ['http://127.0.0.1:8'] },
+    originVerify: 'origin-value',
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as { port: number }).port;
@@ -235,6 +236,7 @@ describe('local web server: the WAF per-IP limits', () => {
       },
       cspSources: { cognito: 'http://localhost:9', uploadOrigins: [] },
       rateLimiter: new ClientRateLimiter(),
+      originVerify: 'origin-value',
     });
     await new Promise<void>((resolve) => limited.listen(0, '127.0.0.1', resolve));
     const limitedPort = (limited.address() as { port: number }).port;
@@ -278,6 +280,21 @@ describe('local web server: the WAF per-IP limits', () => {
     }
   });
 
+  it('limits sign-up, newsletter and contact posts to 10 per 5 minutes per address, each on its own', () => {
+    const limiter = new ClientRateLimiter();
+    for (const path of ['/api/signup', '/api/newsletter', '/api/contact']) {
+      for (let i = 0; i < 10; i++) expect(limiter.admit('10.0.0.1', 'POST', path), `${path} #${i + 1}`).toBe(true);
+      expect(limiter.admit('10.0.0.1', 'POST', path), `${path} #11`).toBe(false);
+      expect(limiter.admit('10.0.0.2', 'POST', path)).toBe(true);
+    }
+    // confirmation and unsubscribe count with the newsletter sign-up; reading is not limited
+    expect(limiter.admit('10.0.0.3', 'GET', '/api/contact')).toBe(true);
+    const other = new ClientRateLimiter();
+    for (let i = 0; i < 5; i++) other.admit('10.0.0.4', 'POST', '/api/newsletter');
+    for (let i = 0; i < 5; i++) other.admit('10.0.0.4', 'POST', '/api/newsletter/confirm');
+    expect(other.admit('10.0.0.4', 'POST', '/api/newsletter/unsubscribe')).toBe(false);
+  });
+
   it('counts within the window only', () => {
     let now = 0;
     const limiter = new ClientRateLimiter(
@@ -288,5 +305,42 @@ describe('local web server: the WAF per-IP limits', () => {
     expect(limiter.admit('a', 'POST', '/api/x')).toBe(false);
     now = 60_001;
     expect(limiter.admit('a', 'POST', '/api/x')).toBe(true);
+  });
+});
+
+describe('local web server: the origin-verify header', () => {
+  it("adds the distribution's value to every request it passes to the API, over any value the client sent", async () => {
+    const seen: (string | string[] | undefined)[] = [];
+    const origin = createWebServer({
+      webRoot: path.join(dir, 'web'),
+      config: {},
+      mediaBaseUrl: 'http://127.0.0.1:1/none',
+      api: async (req, res) => {
+        seen.push(req.headers['x-aurum-origin-verify']);
+        res.writeHead(204);
+        res.end();
+        return true;
+      },
+      cspSources: { cognito: 'http://localhost:9', uploadOrigins: [] },
+      originVerify: 'the-distribution-value',
+    });
+    await new Promise<void>((resolve) => origin.listen(0, '127.0.0.1', resolve));
+    const originPort = (origin.address() as { port: number }).port;
+    try {
+      const send = (headers: Record<string, string>) =>
+        new Promise<number>((resolve, reject) => {
+          const req = http.request({ host: '127.0.0.1', port: originPort, path: '/api/products', headers }, (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+      expect(await send({})).toBe(204);
+      expect(await send({ 'X-Aurum-Origin-Verify': 'forged' })).toBe(204);
+      expect(seen).toEqual(['the-distribution-value', 'the-distribution-value']);
+    } finally {
+      await new Promise<void>((resolve) => origin.close(() => resolve()));
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The local shop origin, playing CloudFront's part: the SPA from dist/web with the SPA fallback,
  * the same security headers (infra/security-headers.ts; /media its own), the WAF's per-IP limits
- * (./rate-limiter.ts), compression and Cache-Control (./compression.ts), the runtime /config.json, /media/* from the images bucket
+ * (./rate-limiter.ts), the origin-verify header on /api/* requests, compression and Cache-Control (./compression.ts), the runtime /config.json, /media/* from the images bucket
  * (s3rver), /api/* through the API Gateway adapter, and (loopback only) the Lambda-invoke twin
  * that cognito-local calls for triggers.
  */
@@ -21,6 +21,7 @@ import { MEDIA_SECURITY_HEADERS, securityHeaders, type CspSources } from '../../
 import { UPLOAD_STAGING_PREFIX } from '../../../functions/lib/media';
 import { RATE_LIMITED_BODY, RATE_LIMITED_RETRY_AFTER_SECONDS, RATE_LIMITED_STATUS } from '../../rate-limits';
 import type { ClientRateLimiter } from './rate-limiter';
+import { ORIGIN_VERIFY_HEADER } from '../../../functions/lib/origin-verify';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,6 +63,11 @@ export interface WebServerOptions {
   cspSources: CspSources;
   /** The per-IP limits of the cloud's WAF (./rate-limiter.ts); none when absent. */
   rateLimiter?: ClientRateLimiter;
+  /**
+   * The origin-verify value added to every request passed to the API (ORIGIN_VERIFY_HEADER, set
+   * over any value the client sent), as the distribution's API origin adds it.
+   */
+  originVerify: string;
 }
 
 /**
@@ -179,6 +185,7 @@ export function createWebServer(opts: WebServerOptions): http.Server {
         res.end(RATE_LIMITED_BODY);
         return;
       }
+      req.headers[ORIGIN_VERIFY_HEADER] = opts.originVerify;
       if (await opts.api(req, res)) return;
       if (await handleLambdaInvoke(req, res)) return;
       const url = new URL(req.url ?? '/', 'http://localhost');

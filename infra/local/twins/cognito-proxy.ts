@@ -4,10 +4,12 @@
  * cognito-local lacks and the SPA or the functions use, which it answers itself with Cognito's wire
  * format (200 `application/x-amz-json-1.1`, or 400 `{ __type, message }`), and the operations it
  * checks first where Cognito refuses what cognito-local lets through (`guards`: a guard that
- * throws answers the error; one that returns lets the request through unchanged). Loopback only.
+ * throws answers the error; one that returns lets the request through unchanged), and the per-IP
+ * limits of the user pool's web ACL. Loopback only.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ClientRateLimiter } from '../origin/rate-limiter';
 
 /** A Cognito API error as the SDK parses it (`__type` names the exception). */
 export class CognitoApiError extends Error {
@@ -109,12 +111,23 @@ export async function startCognitoProxy(opts: {
   upstreamPort: number;
   operations: Record<string, CognitoOperation>;
   guards?: Record<string, CognitoOperation>;
+  /**
+   * The per-IP limits of the pool's web ACL (infra/rate-limits.ts COGNITO_RATE_LIMITS, keyed on
+   * the operation); none when absent.
+   */
+  rateLimiter?: ClientRateLimiter;
 }): Promise<CognitoProxy> {
   const server = http.createServer((req, res) => {
     const target = req.headers['x-amz-target'];
     const name =
       typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
     const api = req.method === 'POST' && req.url === '/';
+    if (api && name && opts.rateLimiter && !opts.rateLimiter.admit(req.socket.remoteAddress ?? '', 'POST', name)) {
+      // What Cognito answers when its web ACL blocks a request (ForbiddenException, HTTP 403).
+      req.resume();
+      send(res, 403, { __type: 'ForbiddenException', message: 'Request not allowed due to WAF block.' });
+      return;
+    }
     const operation = api ? opts.operations[name] : undefined;
     if (operation) {
       void answer(req, res, operation);

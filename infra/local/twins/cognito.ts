@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { track, stopChild } from '../children';
 import { freePort, waitFor } from '../ports';
 import { CognitoApiError, startCognitoProxy, type CognitoOperation } from './cognito-proxy';
+import type { ClientRateLimiter } from '../origin/rate-limiter';
 import { createDeliveryReader, type OutboxMessage } from './outbox';
 import type { MfaSeed } from '../seed/demo-users';
 
@@ -39,12 +40,14 @@ const require = createRequire(import.meta.url);
  * (cognito-proxy.ts; cognito-local itself listens on a free internal port).
  * @param fixedCode when set, every confirmation/MFA code it sends is this value (tests)
  * @param lambdaEndpoint where cognito-local invokes trigger Lambdas (the local runtime's twin)
+ * @param rateLimiter the user pool web ACL's per-IP limits, enforced by the proxy (none when absent)
  */
 export async function startCognitoLocal(
   port: number,
   dir: string,
   fixedCode?: string,
   lambdaEndpoint?: string,
+  rateLimiter?: ClientRateLimiter,
 ): Promise<RunningCognito> {
   fs.mkdirSync(path.join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://localhost:${port}`;
@@ -114,6 +117,7 @@ export async function startCognitoLocal(
       SignUp: refuseUnwritableAttributes(dir),
       UpdateUserAttributes: refuseUnwritableAttributes(dir),
     },
+    ...(rateLimiter ? { rateLimiter } : {}),
   }).catch(async (error: unknown) => {
     await stopChild(child);
     throw error;
