@@ -1,7 +1,7 @@
 /**
  * Lambda handler of the account context: the signed-in user's own profile, billing data,
- * addresses, orders and reviews (route table fn 'account', level 'user'), and the contact form
- * (public: a visitor writing to the shop). Object-level authorization:
+ * addresses, orders and reviews (route table fn 'account', level 'user'), the contact form and
+ * sign-up (public: a visitor writing to the shop, a visitor creating an account). Object-level authorization:
  * every operation uses the verified caller's sub, never an owner id from the request.
  */
 import {
@@ -15,6 +15,8 @@ import {
 import { ACCOUNT_API } from '../../shared/api/account';
 import { REVIEWS_API } from '../../shared/api/reviews';
 import { CONTACT_API } from '../../shared/api/contact';
+import { SIGNUP_API } from '../../shared/api/signup';
+import { SIGNUP_FIELD_LABELS, signupSchema } from '../../shared/schemas/signup';
 import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contact';
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
@@ -25,6 +27,7 @@ import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addr
 import { listOwnOrders } from './orders';
 import { submitReview } from './reviews';
 import { acceptContactMessage } from './contact';
+import { registerAccount } from './signup';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
@@ -32,7 +35,7 @@ const sub = (req: ApiRequest) => req.caller!.sub;
 
 export const handler = createContextHandler(
   'account',
-  { ...ACCOUNT_API, ...REVIEWS_API, ...CONTACT_API },
+  { ...ACCOUNT_API, ...REVIEWS_API, ...CONTACT_API, ...SIGNUP_API },
   {
     me: async (req) => {
       parseInput(emptyQuerySchema, req.query);
@@ -67,6 +70,11 @@ export const handler = createContextHandler(
       const input = parseInput(contactSchema, body(req), '', CONTACT_FIELD_LABELS);
       await acceptContactMessage(input, req.event.requestContext.http.sourceIp);
       return json(202, { accepted: true });
+    },
+    signup: async (req) => {
+      const input = parseInput(signupSchema, body(req), '', SIGNUP_FIELD_LABELS);
+      await registerAccount(input, req.event.requestContext.http.sourceIp);
+      return json(202, { accepted: true as const });
     },
   },
 );

@@ -124,7 +124,7 @@ export const partition = {
   priceHistory: (kind: PricedItemKind, id: string): string => `PRICE_HISTORY#${kind}#${id}`,
   /**
    * PK `RATE_LIMIT#{scope}:{value}`: the counters of a caller who has no account (the contact form
-   * by sender address or by IP), one item per action and window (AP103). `value` is lower-cased.
+   * by sender address or by IP, sign-up by IP), one item per action and window (AP103, AP116). `value` is lower-cased.
    */
   anonymousRateLimit: (scope: 'email' | 'ip', value: string): string =>
     `RATE_LIMIT#${scope}:${value.trim().toLowerCase()}`,
@@ -287,6 +287,14 @@ export const keys = {
   contactRateLimit: (scope: 'email' | 'ip', value: string, window: string): TableKey => ({
     PK: partition.anonymousRateLimit(scope, value),
     SK: `CONTACT#${window}`,
+  }),
+  /**
+   * A counter of sign-up attempts from one IP in one window: `RATE_LIMIT#ip:{ip}` / `SIGNUP#{window}`
+   * (window: the UTC hour). Expires by TTL (AP116).
+   */
+  signupRateLimit: (ip: string, window: string): TableKey => ({
+    PK: partition.anonymousRateLimit('ip', ip),
+    SK: `SIGNUP#${window}`,
   }),
 
   // audit trail

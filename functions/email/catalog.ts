@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { EMAIL_LINKS } from './links';
 import type { EmailContext } from './templates/layout';
-import { accountCode } from './templates/account';
+import { accountCode, accountExists } from './templates/account';
 import { clubEnded, clubPaymentFailed, clubRenewal, clubWelcome } from './templates/club';
 import { contactAutoReply, contactSupport } from './templates/contact';
 import { newsletterConfirm, newsletterWelcome, type NewsletterWelcomeData } from './templates/newsletter';
@@ -19,6 +19,7 @@ export const EMAIL_TEMPLATES = {
   'order-cancelled': orderCancelled,
   'owner-new-order': ownerNewOrder,
   'account-code': accountCode,
+  'account-exists': accountExists,
   'contact-support': contactSupport,
   'contact-auto-reply': contactAutoReply,
   'newsletter-confirm': newsletterConfirm,

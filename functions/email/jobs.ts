@@ -75,6 +75,12 @@ export const EMAIL_JOBS = {
     }),
   /** 'Annullato': once per order. */
   orderCancelled: (o: OrderRecord): NewEmailJob => job('order-cancelled', o.id, o.user_email, orderEmailData(o)),
+  /**
+   * 'Qualcuno ha provato a registrarsi con la tua email': at most one per address and UTC hour
+   * (`window`, e.g. '2026-11-22T10'), so the sign-up route cannot be used to flood an inbox.
+   */
+  accountExists: (email: string, window: string, attemptedAt: string): NewEmailJob =>
+    job('account-exists', `${email.trim().toLowerCase()}:${window}`, email, { attempted_at: attemptedAt }),
   /** A contact message to the support inbox, Reply-To the sender. */
   contactSupport: (m: ContactMessageData): NewEmailJob =>
     job('contact-support', m.message_id, stageSettings().email.support_inbox, m, m.email),

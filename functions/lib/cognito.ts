@@ -93,3 +93,57 @@ export async function enabledMfaMethods(userPoolId: string, username: string): P
   const user = await client.send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: username }));
   return user.UserMFASettingList ?? [];
 }
+
+const clientId = () => {
+  const id = process.env.USER_POOL_CLIENT_ID;
+  if (!id) throw new Error('missing environment variable USER_POOL_CLIENT_ID');
+  return id;
+};
+
+/**
+ * Cognito SignUp on the shop's app client (a public operation: "Amazon Cognito doesn't evaluate
+ * AWS Identity and Access Management (IAM) policies in requests for this API operation"), with the
+ * email as username and attribute. Cognito then sends the confirmation code (custom message trigger).
+ * @returns 'created', or 'exists' when the address already has an account (UsernameExistsException)
+ * @throws the SDK's error for anything else (InvalidPasswordException, InvalidParameterException...)
+ */
+export async function signUpWithEmail(email: string, password: string): Promise<'created' | 'exists'> {
+  const {
+    sdk: { SignUpCommand, UsernameExistsException },
+    client,
+  } = await cognito();
+  try {
+    await client.send(
+      new SignUpCommand({
+        ClientId: clientId(),
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    return 'created';
+  } catch (e) {
+    if (e instanceof UsernameExistsException || (e as Error).name === 'UsernameExistsException') return 'exists';
+    throw e;
+  }
+}
+
+/**
+ * Sends an unconfirmed account's confirmation code again (ResendConfirmationCode, a public
+ * operation like SignUp).
+ * @returns true when a code was sent; false when the account is already confirmed (or unknown)
+ */
+export async function resendConfirmationCode(email: string): Promise<boolean> {
+  const {
+    sdk: { ResendConfirmationCodeCommand },
+    client,
+  } = await cognito();
+  try {
+    await client.send(new ResendConfirmationCodeCommand({ ClientId: clientId(), Username: email }));
+    return true;
+  } catch (e) {
+    const name = (e as Error).name;
+    if (name === 'InvalidParameterException' || name === 'UserNotFoundException') return false;
+    throw e;
+  }
+}

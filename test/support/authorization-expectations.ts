@@ -111,6 +111,8 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
 
   // the contact form: anyone may write to the shop (the sample body is empty: 400 naming a field)
   'POST /api/contact': everyone(400),
+  // sign-up: anyone may create an account (the sample body is empty: 400 naming a field)
+  'POST /api/signup': everyone(400),
 
   // cart and wishlist: own data
   'GET /api/cart': signedIn(200),

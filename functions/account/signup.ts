@@ -1,0 +1,63 @@
+/**
+ * Sign-up (POST /api/signup, public). The shop calls Cognito's SignUp itself so that the answer
+ * never says whether an address already has an account (OWASP ASVS 5.0 account enumeration;
+ * Cognito's SignUp answers UsernameExistsException whatever the pool's prevent-user-existence
+ * setting, which covers sign-in and password reset only):
+ *  - a new address: Cognito creates the unconfirmed user and emails its code;
+ *  - an address whose account is still unconfirmed: its code is sent again;
+ *  - a confirmed account: an email 'Qualcuno ha provato a registrarsi con la tua email' with the
+ *    password-reset link is queued (at most one per address and hour).
+ * All three answer the same 202, no sooner than SIGNUP_MIN_RESPONSE_MS after the request arrived.
+ * An IP may attempt SIGNUP_PER_IP_PER_HOUR sign-ups an hour (429 with an Italian message).
+ */
+import { PASSWORD_RULE_MESSAGE, passwordPolicyError } from '../../shared/password-policy';
+import { SIGNUP_MIN_RESPONSE_MS, SIGNUP_MSG, SIGNUP_PER_IP_PER_HOUR } from '../../shared/signup';
+import type { SignupBody } from '../../shared/schemas/signup';
+import { queueEmailJob } from '../data/email-job-repository';
+import { countSignupAttempt } from '../data/signup-repository';
+import { EMAIL_JOBS } from '../email/jobs';
+import { resendConfirmationCode, signUpWithEmail } from '../lib/cognito';
+import { badRequest, tooManyRequests } from '../lib/errors';
+import { logger } from '../lib/logger';
+
+/** What happened to a sign-up (logged and returned for tests; never shown to the caller). */
+export type SignupOutcome = 'created' | 'code-resent' | 'existing-notified';
+
+/**
+ * Registers one account.
+ * @param input the validated body (email trimmed)
+ * @param ip the caller's source IP (API Gateway's requestContext.http.sourceIp)
+ * @param now the request's arrival (the answer's floor time counts from it)
+ * @returns the outcome, after at least SIGNUP_MIN_RESPONSE_MS
+ * @throws AppError 400 (field 'password') when the password breaks the pool's rule (nothing written);
+ *   429 when the IP used up its attempts this hour; 400 when Cognito refuses the parameters
+ */
+export async function registerAccount(input: SignupBody, ip: string, now: Date = new Date()): Promise<SignupOutcome> {
+  if (passwordPolicyError(input.password)) throw badRequest(PASSWORD_RULE_MESSAGE, 'password');
+  const at = now.toISOString();
+  const window = at.slice(0, 13);
+  const hourEnd = Math.floor(now.getTime() / 3_600_000 + 1) * 3_600;
+  if (!(await countSignupAttempt(ip, window, SIGNUP_PER_IP_PER_HOUR, hourEnd + 3_600)))
+    throw tooManyRequests(SIGNUP_MSG.rateLimited, SIGNUP_MSG.rateLimitedTitle);
+  const outcome = await signUpOrNotify(input.email, input.password, window, at);
+  logger.info('signup', { outcome });
+  const wait = now.getTime() + SIGNUP_MIN_RESPONSE_MS - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  return outcome;
+}
+
+async function signUpOrNotify(email: string, password: string, window: string, at: string): Promise<SignupOutcome> {
+  let result: 'created' | 'exists';
+  try {
+    result = await signUpWithEmail(email, password);
+  } catch (e) {
+    const name = (e as Error).name;
+    if (name === 'InvalidPasswordException') throw badRequest(PASSWORD_RULE_MESSAGE, 'password');
+    if (name === 'InvalidParameterException') throw badRequest(SIGNUP_MSG.failed, 'email');
+    throw e;
+  }
+  if (result === 'created') return 'created';
+  if (await resendConfirmationCode(email)) return 'code-resent';
+  await queueEmailJob(EMAIL_JOBS.accountExists(email, window, at));
+  return 'existing-notified';
+}
