@@ -2,9 +2,17 @@
  * Sign-up that reveals nothing, end to end: registering with an address that already has an
  * account looks exactly like registering a new one (the same toast and code step); the account's
  * owner gets 'Qualcuno ha provato a registrarsi con la tua email' (read through MailDev's API),
- * whose link opens the password reset.
+ * whose link opens the password reset. The Termini and Privacy Policy must be accepted (the
+ * server refuses otherwise); a customer who has not accepted the version in force sees
+ * 'Abbiamo aggiornato i Termini' once.
  */
 import { expect, test, type Page } from '@playwright/test';
+import {
+  CognitoIdentityProviderClient,
+  ConfirmSignUpCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { RuntimeConfig } from '../shared/runtime-config';
 import { codeOf, emailTo, inboxMark } from './support/inbox';
 
 const PASSWORD = 'Prova2026!';
@@ -20,6 +28,11 @@ async function register(page: Page, email: string): Promise<{ toast: string; ste
   const form = page.getByTestId('signup-form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);
+  // both boxes start unticked; the terms are required, the newsletter is not
+  const terms = form.getByRole('checkbox', { name: 'Accetto i Termini e la Privacy Policy' });
+  await expect(terms).not.toBeChecked();
+  await expect(form.getByRole('checkbox', { name: /newsletter/ })).not.toBeChecked();
+  await terms.check();
   await form.getByRole('button', { name: 'Registrati', exact: true }).click();
   const step = page.getByTestId('confirm-sign-up-step');
   await expect(step).toBeVisible();
@@ -56,4 +69,62 @@ test('a sign-up with an existing email looks the same as a new one; the owner is
   expect(link, 'the password-reset link').toBeTruthy();
   await other.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(other.getByTestId('password-reset')).toContainText('Reimposta la password');
+});
+
+test('sign-up without accepting the Termini is refused; the links open the real legal pages', async ({ page }) => {
+  const email = uniqueEmail('senza-termini');
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'Registrati' }).click();
+  const form = page.getByTestId('signup-form');
+  await expect(form.getByRole('link', { name: 'Termini' })).toHaveAttribute('href', '/legal/termini-e-condizioni');
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Registrati', exact: true }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Errore di registrazione');
+  await expect(toast).toContainText('Per registrarti devi accettare i Termini e la Privacy Policy.');
+  await expect(page.getByTestId('confirm-sign-up-step')).toHaveCount(0);
+  expect(await inboxMark(email)).toEqual([]);
+});
+
+test("a customer who has not accepted the Termini in force sees 'Abbiamo aggiornato i Termini' once", async ({
+  page,
+}) => {
+  // an account from before the consent existed: created through Cognito's own API
+  const email = uniqueEmail('termini');
+  const config = (await (await page.request.get('/config.json')).json()) as RuntimeConfig;
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: config.cognitoEndpoint ?? undefined,
+    region: config.region,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const seen = await inboxMark(email);
+  await cognito.send(
+    new SignUpCommand({
+      ClientId: config.userPoolClientId,
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  const code = codeOf(await emailTo(email, 'Il tuo codice di verifica Aurum Fitness', seen));
+  await cognito.send(
+    new ConfirmSignUpCommand({ ClientId: config.userPoolClientId, Username: email, ConfirmationCode: code }),
+  );
+
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  const dialog = page.getByRole('dialog', { name: 'Abbiamo aggiornato i Termini' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Termini' })).toHaveAttribute('href', '/legal/termini-e-condizioni');
+  await dialog.getByRole('button', { name: 'Accetto' }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Il Mio Profilo' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('dialog', { name: 'Abbiamo aggiornato i Termini' })).toHaveCount(0);
 });

@@ -38,6 +38,8 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'POST /api/products/{id}/comments': { path: { id: NO_ID }, body: { content: 'Ottimo prodotto' } },
   'POST /api/contact': { body: {} },
   'POST /api/signup': { body: {} },
+  'GET /api/me/terms': {},
+  'POST /api/me/terms': { body: {} },
   'GET /api/cart': {},
   'POST /api/cart/items': { body: {} },
   'PATCH /api/cart/items/{id}': { path: { id: `p-${NO_ID}` }, body: { quantity: 1 } },

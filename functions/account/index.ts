@@ -16,7 +16,7 @@ import { ACCOUNT_API } from '../../shared/api/account';
 import { REVIEWS_API } from '../../shared/api/reviews';
 import { CONTACT_API } from '../../shared/api/contact';
 import { SIGNUP_API } from '../../shared/api/signup';
-import { SIGNUP_FIELD_LABELS, signupSchema } from '../../shared/schemas/signup';
+import { SIGNUP_FIELD_LABELS, signupSchema, termsAcceptanceSchema } from '../../shared/schemas/signup';
 import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contact';
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
@@ -28,6 +28,7 @@ import { listOwnOrders } from './orders';
 import { submitReview } from './reviews';
 import { acceptContactMessage } from './contact';
 import { registerAccount } from './signup';
+import { acceptTerms, termsStatus } from './terms';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
@@ -58,6 +59,14 @@ export const handler = createContextHandler(
     deleteAddress: async (req) => {
       await removeAddress(sub(req), pathId(req));
       return json(200, { deleted: true as const });
+    },
+    terms: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      return json(200, await termsStatus(sub(req)));
+    },
+    acceptTerms: async (req) => {
+      const { version } = parseInput(termsAcceptanceSchema, body(req));
+      return json(200, await acceptTerms(sub(req), version));
     },
     orders: async (req) => json(200, await listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
     postReview: async (req) => {

@@ -99,6 +99,7 @@ describe('partitions, prefixes and collections', () => {
       cart: 'CART',
       wishlistItem: 'WISH#',
       order: 'ORDER#',
+      termsAcceptance: 'CONSENT#TERMS#',
     });
     expect(CATEGORY_HEAD_SK).toBe('#');
   });

@@ -158,6 +158,8 @@ export const SK_PREFIX = {
   wishlistItem: 'WISH#',
   /** Orders in USER#{sub}. */
   order: 'ORDER#',
+  /** Acceptances of the Termini and Privacy Policy in USER#{sub}, one per version (AP118). */
+  termsAcceptance: 'CONSENT#TERMS#',
 } as const;
 
 /** GSI2SK of the category item itself in its GSI2 partition; sorts before every ISO timestamp. */
@@ -196,6 +198,11 @@ export const keys = {
   // users (one partition per user)
   /** Profile: `USER#{sub}` / `PROFILE`. */
   profile: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'PROFILE' }),
+  /** The user's acceptance of one version of the Termini and Privacy Policy: `USER#{sub}` / `CONSENT#TERMS#{version}` (AP117). */
+  termsAcceptance: (sub: string, version: string): TableKey => ({
+    PK: partition.user(sub),
+    SK: `${SK_PREFIX.termsAcceptance}${version}`,
+  }),
   /** Shipping address: `USER#{sub}` / `ADDRESS#{id}`. */
   address: (sub: string, id: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.address}${id}` }),
   /** Cart line: `USER#{sub}` / `CART#{lineId}`, lineId 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). */

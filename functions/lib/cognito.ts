@@ -104,16 +104,20 @@ const clientId = () => {
  * Cognito SignUp on the shop's app client (a public operation: "Amazon Cognito doesn't evaluate
  * AWS Identity and Access Management (IAM) policies in requests for this API operation"), with the
  * email as username and attribute. Cognito then sends the confirmation code (custom message trigger).
- * @returns 'created', or 'exists' when the address already has an account (UsernameExistsException)
+ * @returns `{ created: true, sub }` (the new user's id), or `{ created: false }` when the address
+ *   already has an account (UsernameExistsException)
  * @throws the SDK's error for anything else (InvalidPasswordException, InvalidParameterException...)
  */
-export async function signUpWithEmail(email: string, password: string): Promise<'created' | 'exists'> {
+export async function signUpWithEmail(
+  email: string,
+  password: string,
+): Promise<{ created: true; sub: string } | { created: false }> {
   const {
     sdk: { SignUpCommand, UsernameExistsException },
     client,
   } = await cognito();
   try {
-    await client.send(
+    const out = await client.send(
       new SignUpCommand({
         ClientId: clientId(),
         Username: email,
@@ -121,9 +125,11 @@ export async function signUpWithEmail(email: string, password: string): Promise<
         UserAttributes: [{ Name: 'email', Value: email }],
       }),
     );
-    return 'created';
+    if (!out.UserSub) throw new Error('SignUp answered without UserSub');
+    return { created: true, sub: out.UserSub };
   } catch (e) {
-    if (e instanceof UsernameExistsException || (e as Error).name === 'UsernameExistsException') return 'exists';
+    if (e instanceof UsernameExistsException || (e as Error).name === 'UsernameExistsException')
+      return { created: false };
     throw e;
   }
 }

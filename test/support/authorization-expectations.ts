@@ -107,6 +107,8 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'PUT /api/me/addresses/{id}': signedIn(400),
   'DELETE /api/me/addresses/{id}': signedIn(404),
   'GET /api/me/orders': signedIn(200),
+  'GET /api/me/terms': signedIn(200),
+  'POST /api/me/terms': signedIn(400),
   'POST /api/products/{id}/comments': signedIn(404),
 
   // the contact form: anyone may write to the shop (the sample body is empty: 400 naming a field)
