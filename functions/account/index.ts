@@ -16,6 +16,8 @@ import { ACCOUNT_API } from '../../shared/api/account';
 import { REVIEWS_API } from '../../shared/api/reviews';
 import { CONTACT_API } from '../../shared/api/contact';
 import { SIGNUP_API } from '../../shared/api/signup';
+import { NEWSLETTER_API } from '../../shared/api/newsletter';
+import { NEWSLETTER_FIELD_LABELS, newsletterSchema, newsletterTokenSchema } from '../../shared/schemas/newsletter';
 import { SIGNUP_FIELD_LABELS, signupSchema, termsAcceptanceSchema } from '../../shared/schemas/signup';
 import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contact';
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
@@ -29,6 +31,7 @@ import { submitReview } from './reviews';
 import { acceptContactMessage } from './contact';
 import { registerAccount } from './signup';
 import { acceptTerms, termsStatus } from './terms';
+import { confirmSubscription, requestSubscription, unsubscribe } from './newsletter';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
@@ -36,7 +39,7 @@ const sub = (req: ApiRequest) => req.caller!.sub;
 
 export const handler = createContextHandler(
   'account',
-  { ...ACCOUNT_API, ...REVIEWS_API, ...CONTACT_API, ...SIGNUP_API },
+  { ...ACCOUNT_API, ...REVIEWS_API, ...CONTACT_API, ...SIGNUP_API, ...NEWSLETTER_API },
   {
     me: async (req) => {
       parseInput(emptyQuerySchema, req.query);
@@ -59,6 +62,25 @@ export const handler = createContextHandler(
     deleteAddress: async (req) => {
       await removeAddress(sub(req), pathId(req));
       return json(200, { deleted: true as const });
+    },
+    subscribe: async (req) => {
+      const { email } = parseInput(newsletterSchema, body(req), '', NEWSLETTER_FIELD_LABELS);
+      await requestSubscription(email, 'footer', req.event.requestContext.http.sourceIp);
+      return json(202, { accepted: true as const });
+    },
+    confirm: async (req) => {
+      const { token } = parseInput(newsletterTokenSchema, body(req), '', NEWSLETTER_FIELD_LABELS);
+      await confirmSubscription(token);
+      return json(200, { confirmed: true as const });
+    },
+    unsubscribe: async (req) => {
+      // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the URI of
+      // the List-Unsubscribe header, which carries the token; the page sends it as JSON.
+      const oneClick = typeof req.query.token === 'string';
+      const input = oneClick ? { token: req.query.token } : body(req);
+      const { token } = parseInput(newsletterTokenSchema, input, '', NEWSLETTER_FIELD_LABELS);
+      await unsubscribe(token);
+      return json(200, { unsubscribed: true as const });
     },
     terms: async (req) => {
       parseInput(emptyQuerySchema, req.query);

@@ -10,6 +10,7 @@
  * The Termini and the Privacy Policy must be accepted (400 naming `accept_terms` otherwise); a new
  * account's acceptance is stored with LEGAL_DOCUMENTS_VERSION and its time (GDPR art. 7(1): the
  * shop must be able to show what was accepted and when).
+ * A ticked newsletter box (`marketing_consent`) starts the newsletter's double opt-in, source 'signup'.
  * All three answer the same 202, no sooner than SIGNUP_MIN_RESPONSE_MS after the request arrived.
  * An IP may attempt SIGNUP_PER_IP_PER_HOUR sign-ups an hour (429 with an Italian message).
  */
@@ -22,7 +23,8 @@ import { queueEmailJob } from '../data/email-job-repository';
 import { countSignupAttempt } from '../data/signup-repository';
 import { EMAIL_JOBS } from '../email/jobs';
 import { resendConfirmationCode, signUpWithEmail } from '../lib/cognito';
-import { badRequest, tooManyRequests } from '../lib/errors';
+import { AppError, badRequest, tooManyRequests } from '../lib/errors';
+import { requestSubscription } from './newsletter';
 import { logger } from '../lib/logger';
 
 /** What happened to a sign-up (logged and returned for tests; never shown to the caller). */
@@ -48,6 +50,12 @@ export async function registerAccount(input: SignupBody, ip: string, now: Date =
     throw tooManyRequests(SIGNUP_MSG.rateLimited, SIGNUP_MSG.rateLimitedTitle);
   const outcome = await signUpOrNotify(input.email, input.password, window, at);
   logger.info('signup', { outcome });
+  // The separate newsletter box starts the newsletter's double opt-in (its own confirmation link),
+  // whatever the outcome, so it reveals nothing either; its hourly limit never fails the sign-up.
+  if (input.marketing_consent === true)
+    await requestSubscription(input.email, 'signup', ip, now).catch((e: unknown) => {
+      if (!(e instanceof AppError && e.statusCode === 429)) throw e;
+    });
   const wait = now.getTime() + SIGNUP_MIN_RESPONSE_MS - Date.now();
   if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   return outcome;

@@ -285,6 +285,16 @@ export const keys = {
   emailJob: (id: string): TableKey => ({ PK: `EMAIL_JOB#${id}`, SK: 'EMAIL_JOB' }),
   /** An address never emailed again (bounce, complaint, or by hand): `SUPPRESSION#{lower email}` / `SUPPRESSION`. */
   suppression: (email: string): TableKey => ({ PK: `SUPPRESSION#${emailSearchKey(email)}`, SK: 'SUPPRESSION' }),
+  /** A newsletter subscriber (pending, confirmed or unsubscribed): `NEWSLETTER#{lower email}` / `SUBSCRIBER` (AP119). */
+  newsletterSubscriber: (email: string): TableKey => ({
+    PK: `NEWSLETTER#${emailSearchKey(email)}`,
+    SK: 'SUBSCRIBER',
+  }),
+  /** A counter of newsletter sign-ups from one IP in one window: `RATE_LIMIT#ip:{ip}` / `NEWSLETTER#{window}` (AP119). */
+  newsletterRateLimit: (ip: string, window: string): TableKey => ({
+    PK: partition.anonymousRateLimit('ip', ip),
+    SK: `NEWSLETTER#${window}`,
+  }),
   /** A message of the contact form: `CONTACT_MESSAGE#{id}` / `CONTACT_MESSAGE`. */
   contactMessage: (id: string): TableKey => ({ PK: `CONTACT_MESSAGE#${id}`, SK: 'CONTACT_MESSAGE' }),
   /**
@@ -361,6 +371,8 @@ export const COLLECTION = {
   suppressions: 'SUPPRESSIONS',
   /** Contact messages, newest first. */
   contactMessages: 'CONTACT_MESSAGES',
+  /** Confirmed newsletter subscribers (sparse: only while confirmed), AP120. */
+  newsletterSubscribers: 'NEWSLETTER_SUBSCRIBERS',
 } as const;
 
 // ---- GSI attributes written with an item -------------------------------------------------------
@@ -523,6 +535,11 @@ export const indexKeys = {
   suppression: (x: { email: string; created_at: string }): IndexKeys => ({
     GSI1PK: COLLECTION.suppressions,
     GSI1SK: sortKey.byTime(x.created_at, emailSearchKey(x.email)),
+  }),
+  /** GSI1 NEWSLETTER_SUBSCRIBERS by `{confirmed_at}#{lower email}`; only confirmed subscribers carry it. */
+  newsletterSubscriber: (x: { email: string; confirmed_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.newsletterSubscribers,
+    GSI1SK: sortKey.byTime(x.confirmed_at, emailSearchKey(x.email)),
   }),
   /** GSI1 CONTACT_MESSAGES by created_at (read newest first). */
   contactMessage: (m: { id: string; created_at: string }): IndexKeys => ({

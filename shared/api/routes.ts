@@ -21,6 +21,7 @@ import { REVIEWS_API } from './reviews';
 import { AUTOMATIONS_API } from './admin-automations';
 import { CONTACT_API } from './contact';
 import { SIGNUP_API } from './signup';
+import { NEWSLETTER_API } from './newsletter';
 import type { RouteDefinition } from './route';
 
 export * from './route';
@@ -32,6 +33,7 @@ export const API_GROUPS = {
   reviews: REVIEWS_API,
   contact: CONTACT_API,
   signup: SIGNUP_API,
+  newsletter: NEWSLETTER_API,
   cart: CART_API,
   checkout: CHECKOUT_API,
   webhooks: WEBHOOKS_API,

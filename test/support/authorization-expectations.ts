@@ -115,6 +115,10 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'POST /api/contact': everyone(400),
   // sign-up: anyone may create an account (the sample body is empty: 400 naming a field)
   'POST /api/signup': everyone(400),
+  // the newsletter: anyone may ask for it, confirm or leave it with the link's token
+  'POST /api/newsletter': everyone(400),
+  'POST /api/newsletter/confirm': everyone(400),
+  'POST /api/newsletter/unsubscribe': everyone(400),
 
   // cart and wishlist: own data
   'GET /api/cart': signedIn(200),
