@@ -13,7 +13,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '../shared/runtime-config';
-import { codeOf, emailTo, inboxMark } from './support/inbox';
+import { codeOf, emailTo, inboxMark, mailInbox } from './support/inbox';
 
 const PASSWORD = 'Prova2026!';
 
@@ -127,4 +127,39 @@ test("a customer who has not accepted the Termini in force sees 'Abbiamo aggiorn
   await expect(page.getByRole('heading', { name: 'Il Mio Profilo' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('dialog', { name: 'Abbiamo aggiornato i Termini' })).toHaveCount(0);
+});
+
+test('newsletter: the footer box, the confirmation email, confirmed, and the unsubscribe link works', async ({
+  page,
+}) => {
+  const email = uniqueEmail('newsletter');
+  const seen = await inboxMark(email);
+  await page.goto('/');
+  // the footer's content loads as it nears the viewport
+  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  const form = page.getByTestId('newsletter-form');
+  await form.scrollIntoViewIfNeeded();
+  await form.getByLabel('Email per la newsletter').fill(email);
+  await form.getByRole('button', { name: 'Iscriviti' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toContainText('Controlla la tua email');
+
+  const confirmEmail = await emailTo(email, "Conferma l'iscrizione alla newsletter", seen);
+  const confirmLink = /href="([^"]*\/newsletter\/conferma\?token=[^"]+)"/.exec(confirmEmail.html)?.[1];
+  expect(confirmLink, 'the confirmation link').toBeTruthy();
+  const confirmUrl = new URL(confirmLink!.replace(/&amp;/g, '&'));
+  await page.goto(confirmUrl.pathname + confirmUrl.search);
+  const confirmPage = page.getByTestId('newsletter-confirm');
+  await confirmPage.getByRole('button', { name: 'Conferma iscrizione' }).click();
+  await expect(confirmPage).toContainText('Iscrizione confermata!');
+
+  const welcome = await emailTo(email, 'Iscrizione alla newsletter confermata', [...seen, confirmEmail.id]);
+  expect(await mailInbox().header(welcome.id, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+  const leaveLink = /href="([^"]*\/newsletter\/disiscrizione\?token=[^"]+)"/.exec(welcome.html)?.[1];
+  expect(leaveLink, 'the unsubscribe link').toBeTruthy();
+  const leaveUrl = new URL(leaveLink!.replace(/&amp;/g, '&'));
+  await page.goto(leaveUrl.pathname + leaveUrl.search);
+  const leavePage = page.getByTestId('newsletter-unsubscribe');
+  await leavePage.getByRole('button', { name: 'Annulla iscrizione' }).click();
+  await expect(leavePage).toContainText('Iscrizione annullata');
 });
