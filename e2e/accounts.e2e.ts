@@ -76,6 +76,7 @@ async function signUpAndConfirm(page: Page, tag: string, opts: { resend?: boolea
   // the rule as the server applies it, not a looser hint
   await expect(page.getByText('Almeno 8 caratteri, con una maiuscola, una minuscola e un numero.')).toBeVisible();
   await fillCredentials(page, creds);
+  await page.getByRole('checkbox', { name: 'Accetto i Termini e la Privacy Policy' }).check();
   const seen = await inboxMark(creds.email);
   await page.getByRole('button', { name: 'Registrati', exact: true }).click();
   await expectToast(page, 'Registrazione completata!', "Controlla la tua email per confermare l'account.");

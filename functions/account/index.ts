@@ -1,7 +1,7 @@
 /**
  * Lambda handler of the account context: the signed-in user's own profile, billing data,
- * addresses, orders and reviews (route table fn 'account', level 'user'), and the contact form
- * (public: a visitor writing to the shop). Object-level authorization:
+ * addresses, orders and reviews (route table fn 'account', level 'user'), the contact form and
+ * sign-up (public: a visitor writing to the shop, a visitor creating an account). Object-level authorization:
  * every operation uses the verified caller's sub, never an owner id from the request.
  */
 import {
@@ -18,6 +18,10 @@ import {
 import { ACCOUNT_API } from '../../shared/api/account';
 import { REVIEWS_API } from '../../shared/api/reviews';
 import { CONTACT_API } from '../../shared/api/contact';
+import { SIGNUP_API } from '../../shared/api/signup';
+import { NEWSLETTER_API } from '../../shared/api/newsletter';
+import { NEWSLETTER_FIELD_LABELS, newsletterSchema, newsletterTokenSchema } from '../../shared/schemas/newsletter';
+import { SIGNUP_FIELD_LABELS, signupSchema, termsAcceptanceSchema } from '../../shared/schemas/signup';
 import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contact';
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
@@ -29,6 +33,9 @@ import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addr
 import { listOwnOrders } from './orders';
 import { submitReview } from './reviews';
 import { acceptContactMessage } from './contact';
+import { registerAccount } from './signup';
+import { acceptTerms, termsStatus } from './terms';
+import { confirmSubscription, requestSubscription, unsubscribe } from './newsletter';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
@@ -36,7 +43,7 @@ const sub = (req: ApiRequest) => req.caller!.sub;
 
 export const handler = createContextHandler(
   'account',
-  { ...ACCOUNT_API, ...REVIEWS_API, ...CONTACT_API },
+  { ...ACCOUNT_API, ...REVIEWS_API, ...CONTACT_API, ...SIGNUP_API, ...NEWSLETTER_API },
   {
     me: async (req) => {
       parseInput(emptyQuerySchema, req.query);
@@ -80,6 +87,33 @@ export const handler = createContextHandler(
       const { filename, pdf } = await ownOrderReceipt(sub(req), pathId(req));
       return file('application/pdf', filename, pdf);
     },
+    subscribe: async (req) => {
+      const { email } = parseInput(newsletterSchema, body(req), '', NEWSLETTER_FIELD_LABELS);
+      await requestSubscription(email, 'footer', req.event.requestContext.http.sourceIp);
+      return json(202, { accepted: true as const });
+    },
+    confirm: async (req) => {
+      const { token } = parseInput(newsletterTokenSchema, body(req), '', NEWSLETTER_FIELD_LABELS);
+      await confirmSubscription(token);
+      return json(200, { confirmed: true as const });
+    },
+    unsubscribe: async (req) => {
+      // RFC 8058: the mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the URI of
+      // the List-Unsubscribe header, which carries the token; the page sends it as JSON.
+      const oneClick = typeof req.query.token === 'string';
+      const input = oneClick ? { token: req.query.token } : body(req);
+      const { token } = parseInput(newsletterTokenSchema, input, '', NEWSLETTER_FIELD_LABELS);
+      await unsubscribe(token);
+      return json(200, { unsubscribed: true as const });
+    },
+    terms: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      return json(200, await termsStatus(sub(req)));
+    },
+    acceptTerms: async (req) => {
+      const { version } = parseInput(termsAcceptanceSchema, body(req));
+      return json(200, await acceptTerms(sub(req), version));
+    },
     orders: async (req) => json(200, await listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
     postReview: async (req) => {
       const productId = pathId(req);
@@ -91,6 +125,11 @@ export const handler = createContextHandler(
       const input = parseInput(contactSchema, body(req), '', CONTACT_FIELD_LABELS);
       await acceptContactMessage(input, req.event.requestContext.http.sourceIp);
       return json(202, { accepted: true });
+    },
+    signup: async (req) => {
+      const input = parseInput(signupSchema, body(req), '', SIGNUP_FIELD_LABELS);
+      await registerAccount(input, req.event.requestContext.http.sourceIp);
+      return json(202, { accepted: true as const });
     },
   },
 );

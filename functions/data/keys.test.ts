@@ -99,6 +99,7 @@ describe('partitions, prefixes and collections', () => {
       cart: 'CART',
       wishlistItem: 'WISH#',
       order: 'ORDER#',
+      termsAcceptance: 'CONSENT#TERMS#',
     });
     expect(CATEGORY_HEAD_SK).toBe('#');
   });
@@ -131,6 +132,7 @@ describe('partitions, prefixes and collections', () => {
       pendingEmailJobs: 'EMAIL_JOBS_PENDING',
       suppressions: 'SUPPRESSIONS',
       contactMessages: 'CONTACT_MESSAGES',
+      newsletterSubscribers: 'NEWSLETTER_SUBSCRIBERS',
       bans: 'BANS',
     });
     expect(indexKeys.ban({ id: 'u1', banned_until: '2026-12-01T00:00:00.000Z' })).toEqual({

@@ -131,7 +131,7 @@ export const partition = {
   priceHistory: (kind: PricedItemKind, id: string): string => `PRICE_HISTORY#${kind}#${id}`,
   /**
    * PK `RATE_LIMIT#{scope}:{value}`: the counters of a caller who has no account (the contact form
-   * by sender address or by IP), one item per action and window (AP103). `value` is lower-cased.
+   * by sender address or by IP, sign-up by IP), one item per action and window (AP103, AP116). `value` is lower-cased.
    */
   anonymousRateLimit: (scope: 'email' | 'ip', value: string): string =>
     `RATE_LIMIT#${scope}:${value.trim().toLowerCase()}`,
@@ -165,6 +165,8 @@ export const SK_PREFIX = {
   wishlistItem: 'WISH#',
   /** Orders in USER#{sub}. */
   order: 'ORDER#',
+  /** Acceptances of the Termini and Privacy Policy in USER#{sub}, one per version (AP118). */
+  termsAcceptance: 'CONSENT#TERMS#',
 } as const;
 
 /** GSI2SK of the category item itself in its GSI2 partition; sorts before every ISO timestamp. */
@@ -203,6 +205,11 @@ export const keys = {
   // users (one partition per user)
   /** Profile: `USER#{sub}` / `PROFILE`. */
   profile: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'PROFILE' }),
+  /** The user's acceptance of one version of the Termini and Privacy Policy: `USER#{sub}` / `CONSENT#TERMS#{version}` (AP117). */
+  termsAcceptance: (sub: string, version: string): TableKey => ({
+    PK: partition.user(sub),
+    SK: `${SK_PREFIX.termsAcceptance}${version}`,
+  }),
   /** Shipping address: `USER#{sub}` / `ADDRESS#{id}`. */
   address: (sub: string, id: string): TableKey => ({ PK: partition.user(sub), SK: `${SK_PREFIX.address}${id}` }),
   /** Cart line: `USER#{sub}` / `CART#{lineId}`, lineId 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). */
@@ -302,6 +309,16 @@ export const keys = {
   }),
   /** An address never emailed again (bounce, complaint, or by hand): `SUPPRESSION#{lower email}` / `SUPPRESSION`. */
   suppression: (email: string): TableKey => ({ PK: `SUPPRESSION#${emailSearchKey(email)}`, SK: 'SUPPRESSION' }),
+  /** A newsletter subscriber (pending, confirmed or unsubscribed): `NEWSLETTER#{lower email}` / `SUBSCRIBER` (AP119). */
+  newsletterSubscriber: (email: string): TableKey => ({
+    PK: `NEWSLETTER#${emailSearchKey(email)}`,
+    SK: 'SUBSCRIBER',
+  }),
+  /** A counter of newsletter sign-ups from one IP in one window: `RATE_LIMIT#ip:{ip}` / `NEWSLETTER#{window}` (AP119). */
+  newsletterRateLimit: (ip: string, window: string): TableKey => ({
+    PK: partition.anonymousRateLimit('ip', ip),
+    SK: `NEWSLETTER#${window}`,
+  }),
   /** A message of the contact form: `CONTACT_MESSAGE#{id}` / `CONTACT_MESSAGE`. */
   contactMessage: (id: string): TableKey => ({ PK: `CONTACT_MESSAGE#${id}`, SK: 'CONTACT_MESSAGE' }),
   /**
@@ -311,6 +328,14 @@ export const keys = {
   contactRateLimit: (scope: 'email' | 'ip', value: string, window: string): TableKey => ({
     PK: partition.anonymousRateLimit(scope, value),
     SK: `CONTACT#${window}`,
+  }),
+  /**
+   * A counter of sign-up attempts from one IP in one window: `RATE_LIMIT#ip:{ip}` / `SIGNUP#{window}`
+   * (window: the UTC hour). Expires by TTL (AP116).
+   */
+  signupRateLimit: (ip: string, window: string): TableKey => ({
+    PK: partition.anonymousRateLimit('ip', ip),
+    SK: `SIGNUP#${window}`,
   }),
 
   // audit trail
@@ -370,6 +395,8 @@ export const COLLECTION = {
   suppressions: 'SUPPRESSIONS',
   /** Contact messages, newest first. */
   contactMessages: 'CONTACT_MESSAGES',
+  /** Confirmed newsletter subscribers (sparse: only while confirmed), AP120. */
+  newsletterSubscribers: 'NEWSLETTER_SUBSCRIBERS',
 } as const;
 
 // ---- GSI attributes written with an item -------------------------------------------------------
@@ -532,6 +559,11 @@ export const indexKeys = {
   suppression: (x: { email: string; created_at: string }): IndexKeys => ({
     GSI1PK: COLLECTION.suppressions,
     GSI1SK: sortKey.byTime(x.created_at, emailSearchKey(x.email)),
+  }),
+  /** GSI1 NEWSLETTER_SUBSCRIBERS by `{confirmed_at}#{lower email}`; only confirmed subscribers carry it. */
+  newsletterSubscriber: (x: { email: string; confirmed_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.newsletterSubscribers,
+    GSI1SK: sortKey.byTime(x.confirmed_at, emailSearchKey(x.email)),
   }),
   /** GSI1 CONTACT_MESSAGES by created_at (read newest first). */
   contactMessage: (m: { id: string; created_at: string }): IndexKeys => ({

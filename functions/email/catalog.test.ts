@@ -102,6 +102,7 @@ const SAMPLES: Record<EmailTemplateName, unknown> = {
     at: '2026-11-20T10:00:00.000Z',
   },
   'account-code': { purpose: 'forgot-password', code: '{####}' },
+  'account-exists': { attempted_at: '2026-11-22T10:00:00.000Z' },
   'contact-support': contact,
   'contact-auto-reply': contact,
   'newsletter-confirm': { token: 'tok-confirm', valid_hours: 48 },

@@ -6,7 +6,7 @@
 import { createElement } from 'react';
 import { EMAIL_LINKS } from './links';
 import type { EmailContext } from './templates/layout';
-import { accountCode } from './templates/account';
+import { accountCode, accountExists } from './templates/account';
 import { clubBanCancelled, clubEnded, clubPaymentFailed, clubRenewal, clubWelcome } from './templates/club';
 import { contactAutoReply, contactSupport } from './templates/contact';
 import { newsletterConfirm, newsletterWelcome, type NewsletterWelcomeData } from './templates/newsletter';
@@ -24,6 +24,7 @@ export const EMAIL_TEMPLATES = {
   'owner-new-order': ownerNewOrder,
   'owner-low-stock': ownerLowStock,
   'account-code': accountCode,
+  'account-exists': accountExists,
   'contact-support': contactSupport,
   'contact-auto-reply': contactAutoReply,
   'newsletter-confirm': newsletterConfirm,

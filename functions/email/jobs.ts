@@ -6,6 +6,7 @@
  * (`queueEmailJob(job)`) when there is nothing else to commit.
  */
 import { ORDER_ID_DISPLAY_LENGTH } from '../../shared/constants';
+import { NEWSLETTER_CONFIRM_VALID_HOURS } from '../../shared/newsletter';
 import type { NewEmailJob } from '../data/email-job-repository';
 import type { OrderRecord } from '../data/order-items';
 import type { EmailTemplateName, TemplateData } from './catalog';
@@ -175,6 +176,24 @@ export const EMAIL_JOBS = {
   /** A ban cancelled the membership: once per subscription. @param refundedCents money given back with it */
   clubBanCancelled: (to: string, m: { stripe_subscription_id: string; plan_name: string }, refundedCents: number) =>
     job('club-ban-cancelled', m.stripe_subscription_id, to, { plan_name: m.plan_name, refunded_cents: refundedCents }),
+  /**
+   * 'Qualcuno ha provato a registrarsi con la tua email': at most one per address and UTC hour
+   * (`window`, e.g. '2026-11-22T10'), so the sign-up route cannot be used to flood an inbox.
+   */
+  accountExists: (email: string, window: string, attemptedAt: string): NewEmailJob =>
+    job('account-exists', `${email.trim().toLowerCase()}:${window}`, email, { attempted_at: attemptedAt }),
+  /**
+   * The newsletter's confirmation link, once per link (`hash`: the SHA-256 of the link's secret,
+   * so the job id does not hold the token itself).
+   */
+  newsletterConfirm: (email: string, hash: string, token: string): NewEmailJob =>
+    job('newsletter-confirm', `${email.trim().toLowerCase()}:${hash}`, email, {
+      token,
+      valid_hours: NEWSLETTER_CONFIRM_VALID_HOURS,
+    }),
+  /** The newsletter's welcome on confirmation, with its one-click unsubscribe, once per confirmation. */
+  newsletterWelcome: (email: string, hash: string, unsubscribeToken: string): NewEmailJob =>
+    job('newsletter-welcome', `${email.trim().toLowerCase()}:${hash}`, email, { unsubscribe_token: unsubscribeToken }),
   /** A contact message to the support inbox, Reply-To the sender. */
   contactSupport: (m: ContactMessageData): NewEmailJob =>
     job('contact-support', m.message_id, stageSettings().email.support_inbox, m, m.email),

@@ -15,6 +15,8 @@ export const EMAIL_LINKS = {
   returns: (origin: string) => at(origin, '/legal/politica-di-reso'),
   privacy: (origin: string) => at(origin, '/legal/privacy-policy'),
   login: (origin: string) => at(origin, '/login'),
+  /** /login opened on 'Password dimenticata?' (the password reset). */
+  passwordReset: (origin: string) => at(origin, '/login?reset=1'),
   /** The back office's orders. */
   adminOrders: (origin: string) => at(origin, '/admin/orders'),
   /** The back office's inventory alerts (sold out and low stock). */

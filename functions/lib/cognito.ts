@@ -155,6 +155,46 @@ export async function passwordMatches(sub: string, password: string): Promise<bo
   }
 }
 
+const clientId = () => {
+  const id = process.env.USER_POOL_CLIENT_ID;
+  if (!id) throw new Error('missing environment variable USER_POOL_CLIENT_ID');
+  return id;
+};
+
+/**
+ * Cognito SignUp on the shop's app client (a public operation: "Amazon Cognito doesn't evaluate
+ * AWS Identity and Access Management (IAM) policies in requests for this API operation"), with the
+ * email as username and attribute. Cognito then sends the confirmation code (custom message trigger).
+ * @returns `{ created: true, sub }` (the new user's id), or `{ created: false }` when the address
+ *   already has an account (UsernameExistsException)
+ * @throws the SDK's error for anything else (InvalidPasswordException, InvalidParameterException...)
+ */
+export async function signUpWithEmail(
+  email: string,
+  password: string,
+): Promise<{ created: true; sub: string } | { created: false }> {
+  const {
+    sdk: { SignUpCommand, UsernameExistsException },
+    client,
+  } = await cognito();
+  try {
+    const out = await client.send(
+      new SignUpCommand({
+        ClientId: clientId(),
+        Username: email,
+        Password: password,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+    if (!out.UserSub) throw new Error('SignUp answered without UserSub');
+    return { created: true, sub: out.UserSub };
+  } catch (e) {
+    if (e instanceof UsernameExistsException || (e as Error).name === 'UsernameExistsException')
+      return { created: false };
+    throw e;
+  }
+}
+
 /**
  * Deletes the user from the pool after signing it out everywhere (its refresh tokens stop
  * working at once; the sign-in then answers that the user does not exist). A user already gone
@@ -171,4 +211,24 @@ export async function deleteUser(sub: string): Promise<void> {
   };
   await client.send(new AdminUserGlobalSignOutCommand({ UserPoolId: poolId(), Username: sub })).catch(gone);
   await client.send(new AdminDeleteUserCommand({ UserPoolId: poolId(), Username: sub })).catch(gone);
+}
+
+/**
+ * Sends an unconfirmed account's confirmation code again (ResendConfirmationCode, a public
+ * operation like SignUp).
+ * @returns true when a code was sent; false when the account is already confirmed (or unknown)
+ */
+export async function resendConfirmationCode(email: string): Promise<boolean> {
+  const {
+    sdk: { ResendConfirmationCodeCommand },
+    client,
+  } = await cognito();
+  try {
+    await client.send(new ResendConfirmationCodeCommand({ ClientId: clientId(), Username: email }));
+    return true;
+  } catch (e) {
+    const name = (e as Error).name;
+    if (name === 'InvalidParameterException' || name === 'UserNotFoundException') return false;
+    throw e;
+  }
 }

@@ -7,6 +7,7 @@ import type { Membership } from '../tiers';
 import type { SubscriptionTier } from '../tiers';
 import type { Role } from '../permissions';
 import type { addressSchema, billingSchema, deleteAccountSchema } from '../schemas';
+import type { TermsAcceptanceBody } from '../schemas/signup';
 import type { OrderDto, ShippingAddressDto } from './orders';
 import { route, type ListResponse, type PageResponse } from './route';
 import type { BillingDto } from '../billing';
@@ -74,6 +75,18 @@ export interface PdfFile {
   readonly contentType: 'application/pdf';
 }
 
+/** GET /api/me/terms and POST /api/me/terms: which version of the Termini the user accepted. */
+export interface TermsStatusDto {
+  /** The version in force (LEGAL_DOCUMENTS_VERSION, an ISO date). */
+  current_version: string;
+  /** The latest version the user accepted, or null. */
+  accepted_version: string | null;
+  /** When (ISO), or null. */
+  accepted_at: string | null;
+  /** True when the user has not accepted the version in force (the SPA shows it once). */
+  must_accept: boolean;
+}
+
 /** Routes of the signed-in user's own data (object-level: always the caller's sub). */
 export const ACCOUNT_API = {
   me: route<MeDto>({
@@ -117,6 +130,20 @@ export const ACCOUNT_API = {
     fn: 'account',
     access: 'user',
     summary: 'Delete an own shipping address',
+  }),
+  terms: route<TermsStatusDto>({
+    method: 'GET',
+    path: '/api/me/terms',
+    fn: 'account',
+    access: 'user',
+    summary: 'Which version of the Termini and Privacy Policy the caller accepted',
+  }),
+  acceptTerms: route<TermsStatusDto, TermsAcceptanceBody>({
+    method: 'POST',
+    path: '/api/me/terms',
+    fn: 'account',
+    access: 'user',
+    summary: 'Accept the version in force of the Termini and Privacy Policy (409 for an older version)',
   }),
   orders: route<PageResponse<OrderDto>>({
     method: 'GET',

@@ -20,6 +20,8 @@ import { ADMIN_CATALOG_API } from './admin-catalog';
 import { REVIEWS_API } from './reviews';
 import { AUTOMATIONS_API } from './admin-automations';
 import { CONTACT_API } from './contact';
+import { SIGNUP_API } from './signup';
+import { NEWSLETTER_API } from './newsletter';
 import type { RouteDefinition } from './route';
 
 export * from './route';
@@ -30,6 +32,8 @@ export const API_GROUPS = {
   account: ACCOUNT_API,
   reviews: REVIEWS_API,
   contact: CONTACT_API,
+  signup: SIGNUP_API,
+  newsletter: NEWSLETTER_API,
   cart: CART_API,
   checkout: CHECKOUT_API,
   webhooks: WEBHOOKS_API,

@@ -5,8 +5,6 @@
 export const MSG = {
   errorTitle: 'Errore',
   notImplemented: 'Questa funzione non è ancora implementata',
-  newsletterTitle: 'Funzione non ancora implementata',
-  newsletterBody: "L'iscrizione alla newsletter sarà presto disponibile!",
   comingSoonTitle: 'Funzionalità In Arrivo',
   comingSoonBody: 'Il pagamento degli abbonamenti non è ancora attivo.',
   inDevelopment: 'Funzionalità in sviluppo',

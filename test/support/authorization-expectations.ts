@@ -110,10 +110,18 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'GET /api/me/orders': signedIn(200),
   'GET /api/me/export': signedIn(200),
   'GET /api/me/orders/{id}/receipt': signedIn(404),
+  'GET /api/me/terms': signedIn(200),
+  'POST /api/me/terms': signedIn(400),
   'POST /api/products/{id}/comments': signedIn(404),
 
   // the contact form: anyone may write to the shop (the sample body is empty: 400 naming a field)
   'POST /api/contact': everyone(400),
+  // sign-up: anyone may create an account (the sample body is empty: 400 naming a field)
+  'POST /api/signup': everyone(400),
+  // the newsletter: anyone may ask for it, confirm or leave it with the link's token
+  'POST /api/newsletter': everyone(400),
+  'POST /api/newsletter/confirm': everyone(400),
+  'POST /api/newsletter/unsubscribe': everyone(400),
 
   // cart and wishlist: own data
   'GET /api/cart': signedIn(200),

@@ -81,6 +81,7 @@ const CheckoutSuccessPage = lazy(() =>
 const CheckoutCancelPage = lazy(() =>
   import('./pages/checkout-cancel-page').then((m) => ({ default: m.CheckoutCancelPage })),
 );
+const NewsletterPage = lazy(() => import('./pages/newsletter-page').then((m) => ({ default: m.NewsletterPage })));
 const LoginPage = lazy(loadLogin);
 const WishlistPage = lazy(() => import('./pages/wishlist-page').then((m) => ({ default: m.WishlistPage })));
 const CartPage = lazy(() => import('./pages/cart-page').then((m) => ({ default: m.CartPage })));
@@ -116,6 +117,8 @@ export function AppRoutes() {
         <Route path="/category/:categoryId" element={<CategoryPage />} />
         <Route path="/product/:id" element={<ProductPage />} />
         <Route path="/legal/:page" element={<LegalPage />} />
+        <Route path="/newsletter/conferma" element={<NewsletterPage kind="confirm" />} />
+        <Route path="/newsletter/disiscrizione" element={<NewsletterPage kind="unsubscribe" />} />
         <Route path="/premium" element={<PremiumPage />} />
         <Route path="/bundles" element={<BundlesPage />} />
         <Route path="/checkout/success" element={<CheckoutSuccessPage />} />

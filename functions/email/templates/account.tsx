@@ -7,6 +7,7 @@
 import { Section, Text } from '@react-email/components';
 import { EMAIL_LINKS } from '../links';
 import { EmailLayout, EMAIL_COLORS, P, Title, type EmailContext } from './layout';
+import { GoldButton } from './parts';
 
 /** Why a code is sent. */
 export type AccountCodePurpose =
@@ -92,4 +93,30 @@ export const accountCode = {
       </EmailLayout>
     );
   },
+};
+
+/** An existing account's address was used to register again (the answer to the visitor revealed nothing). */
+export interface AccountExistsData {
+  /** When the attempt was made (ISO). */
+  attempted_at: string;
+}
+
+/**
+ * 'Qualcuno ha provato a registrarsi con la tua email': sent instead of a confirmation code when a
+ * sign-up names an address that already has an account, with the way back in (password reset).
+ */
+export const accountExists = {
+  subject: () => 'Qualcuno ha provato a registrarsi con la tua email',
+  Body: ({ context }: { data: AccountExistsData; context: EmailContext }) => (
+    <EmailLayout context={context} preview="Hai già un account Aurum Fitness con questo indirizzo.">
+      <Title>Hai già un account</Title>
+      <P>
+        Qualcuno ha provato a registrarsi con la tua email, ma questo indirizzo ha già un account Aurum Fitness. Non
+        abbiamo creato un secondo account e il tuo non è cambiato.
+      </P>
+      <P>Se eri tu e non ricordi la password, puoi sceglierne una nuova:</P>
+      <GoldButton href={EMAIL_LINKS.passwordReset(context.origin)}>Reimposta la password</GoldButton>
+      <P>Se non sei stato tu, ignora questa email: il tuo account resta al sicuro.</P>
+    </EmailLayout>
+  ),
 };

@@ -87,6 +87,14 @@ const S3_IAM_ACTION: Record<string, string> = {
 };
 
 /**
+ * Cognito's unauthenticated operations, which IAM does not govern: "Amazon Cognito doesn't
+ * evaluate AWS Identity and Access Management (IAM) policies in requests for this API operation.
+ * For this operation, you can't use IAM credentials to authorize requests, and you can't grant IAM
+ * permissions in policies." (Cognito API reference, SignUp and ResendConfirmationCode).
+ */
+const PUBLIC_COGNITO_OPERATIONS = new Set(['SignUp', 'ResendConfirmationCode']);
+
+/**
  * Why `name` may not make this call, or null when its grants allow it.
  * @param service 'dynamodb' | 's3' | 'cognito-idp' | 'secretsmanager' (a secret is recognised by the
  *   PAYMENT_SECRET_ID and SUPPLIER_SECRET_ID the functions get)
@@ -128,6 +136,7 @@ export function denialOf(
     return missing ? deny(`s3:${missing}`, `${String(input.Bucket)}/*`) : null;
   }
   if (service === 'cognito-idp') {
+    if (PUBLIC_COGNITO_OPERATIONS.has(op)) return null;
     return (p.cognito as readonly string[] | undefined)?.includes(op) ? null : deny(`cognito-idp:${op}`, 'userpool');
   }
   if (service === 'secretsmanager') {

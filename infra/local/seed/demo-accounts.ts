@@ -14,6 +14,8 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { putProfile } from '../../../functions/data/profile-repository';
+import { recordTermsAcceptance } from '../../../functions/data/consent-repository';
+import { LEGAL_DOCUMENTS_VERSION } from '../../../shared/legal-documents';
 import { listPlans } from '../../../functions/data/catalog-repository';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-users';
 
@@ -43,7 +45,8 @@ async function subOf(client: CognitoIdentityProviderClient, userPoolId: string, 
 /**
  * Creates (or finds) the demo users in the pool and writes their profiles. The admin's SMS MFA
  * is switched on by seedMfa (twins/cognito.ts), which cognito-local has no API for. The member's profile
- * gets an active subscription on the plan whose tier matches, running 12 months from `now`.
+ * gets an active subscription on the plan whose tier matches, running 12 months from `now`. Each
+ * has accepted the Termini in force (LEGAL_DOCUMENTS_VERSION), as a customer does at sign-up.
  * Requires TABLE_NAME in the environment (profiles go through the profile repository).
  */
 export async function ensureDemoAccounts(
@@ -112,6 +115,12 @@ export async function ensureDemoAccounts(
             ends_at: ends.toISOString(),
           }
         : null,
+    });
+    // The demo accounts signed up under the terms in force (what a new customer accepts at sign-up).
+    await recordTermsAcceptance(sub, {
+      version: LEGAL_DOCUMENTS_VERSION,
+      accepted_at: now.toISOString(),
+      source: 'signup',
     });
     created.push({ ...account, sub });
   }

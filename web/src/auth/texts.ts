@@ -13,6 +13,12 @@ export const AUTH_TEXT = {
   verifying: 'Verifica in corso...',
   terms: 'Termini',
   privacy: 'Privacy Policy',
+  acceptTermsBefore: 'Ho letto e accetto i ',
+  acceptTermsBetween: ' e la ',
+  acceptTermsAfter: ' (obbligatorio).',
+  acceptTermsAria: 'Accetto i Termini e la Privacy Policy',
+  marketingConsent:
+    'Voglio ricevere la newsletter di Aurum Fitness con novità e offerte (facoltativo: ti chiederemo di confermare).',
   backToLogin: 'Torna al login',
   codeLabel: 'Codice di verifica',
   codePlaceholder: '123456',

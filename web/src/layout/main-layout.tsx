@@ -5,8 +5,12 @@ import { LoadingBlock } from '../auth/session';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Footer } from './site-footer';
 import { Header, HEADER_HEIGHT } from './header';
+import { TermsUpdateGate } from '../legal/terms-update-gate';
 
-/** Layout route of every page but /login and the back office: fixed header, the page (Outlet), footer. */
+/**
+ * Layout route of every page but /login and the back office: fixed header, the page (Outlet),
+ * footer, and the dialog of updated Termini for a signed-in user who has not accepted them.
+ */
 export function MainLayout() {
   const { pathname } = useLocation();
   return (
@@ -22,6 +26,7 @@ export function MainLayout() {
         </ErrorBoundary>
       </Box>
       <Footer />
+      <TermsUpdateGate />
     </Box>
   );
 }

@@ -4,20 +4,35 @@ import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { MSG } from '../../../shared/messages';
+import { NEWSLETTER_API } from '../../../shared/api/newsletter';
+import { NEWSLETTER_MSG } from '../../../shared/newsletter';
+import { ApiError, callApi } from '../api/client';
 import { useToast } from '../ui/toast';
 
 /**
- * Newsletter sign-up: required email; submitting only announces that it is coming soon. Built from
+ * Newsletter sign-up: required email; POST /api/newsletter starts the double opt-in (the answer is
+ * the same for every address: 'Controlla la tua email'). Built from
  * FormControl/InputLabel/OutlinedInput (what TextField renders) because TextField also brings
  * Select, Menu and Popover into every page's first load (the footer is on every page).
  */
 export function NewsletterForm() {
   const { toast } = useToast();
   const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    toast({ title: MSG.newsletterTitle, description: MSG.newsletterBody });
+    if (busy) return;
+    setBusy(true);
+    callApi(NEWSLETTER_API.subscribe, { body: { email } })
+      .then(() => {
+        toast({ title: NEWSLETTER_MSG.requestedTitle, description: NEWSLETTER_MSG.requested });
+        setEmail('');
+      })
+      .catch((err: unknown) => {
+        const title = err instanceof ApiError && err.title ? err.title : NEWSLETTER_MSG.errorTitle;
+        toast({ variant: 'destructive', title, description: err instanceof Error ? err.message : '' });
+      })
+      .finally(() => setBusy(false));
   };
   return (
     <Box
@@ -39,7 +54,7 @@ export function NewsletterForm() {
           inputProps={{ 'aria-label': 'Email per la newsletter' }}
         />
       </FormControl>
-      <Button type="submit" variant="contained" sx={{ flexShrink: 0, px: 3.5 }}>
+      <Button type="submit" variant="contained" disabled={busy} sx={{ flexShrink: 0, px: 3.5 }}>
         Iscriviti
       </Button>
     </Box>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
@@ -15,13 +16,15 @@ import { useDocumentTitle } from '../ui/use-document-title';
 /**
  * /login ('Area Riservata'): sign-in and registration tabs against Cognito; the
  * two-factor, admin SMS and sign-up confirmation views replace the form when Cognito asks;
- * 'Password dimenticata?' replaces it with the password reset (password-reset.tsx).
+ * 'Password dimenticata?' (or `/login?reset=1`) replaces it with the password reset (password-reset.tsx).
  */
 export function LoginPage() {
   useDocumentTitle(AUTH_TEXT.pageTitle);
   const flow = useLoginFlow();
   const { step } = flow;
-  const [resetting, setResetting] = useState(false);
+  // `?reset=1` (the link of the email 'Qualcuno ha provato a registrarsi con la tua email') opens the reset
+  const [params] = useSearchParams();
+  const [resetting, setResetting] = useState(params.get('reset') === '1');
   if (resetting)
     return (
       <LoginShell>

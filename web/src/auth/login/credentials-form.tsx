@@ -9,6 +9,7 @@ import { PASSWORD_RULE_HINT } from '../../../../shared/password-policy';
 import { AUTH_TEXT } from '../texts';
 import type { LoginFlow, LoginMode } from './use-login-flow';
 import { BusySubmitButton } from './busy-submit-button';
+import { SignupConsents } from './signup-consents';
 
 /**
  * 'Area Riservata' card body: tabs 'Accedi' / 'Registrati' and the email + password form;
@@ -56,6 +57,7 @@ export function CredentialsForm({ flow, onForgotPassword }: { flow: LoginFlow; o
             value={flow.password}
             onChange={(e) => flow.setPassword(e.target.value)}
           />
+          {signin ? null : <SignupConsents flow={flow} />}
           <BusySubmitButton busy={flow.busy} busyLabel={busyLabel}>
             {idle}
           </BusySubmitButton>

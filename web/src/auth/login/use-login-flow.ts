@@ -11,11 +11,12 @@ import {
   resendSignUpCode,
   signIn,
   signOut,
-  signUp,
   type ConfirmSignInOutput,
   type SignInOutput,
 } from 'aws-amplify/auth';
 import { MFA_CODE_LENGTH } from '../../../../shared/constants';
+import { SIGNUP_API } from '../../../../shared/api/signup';
+import { ApiError, callApi } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import { authFlowType, configureAmplify } from '../amplify';
 import { passwordPolicyError } from '../../../../shared/password-policy';
@@ -42,6 +43,11 @@ export interface LoginFlow {
   password: string;
   code: string;
   busy: boolean;
+  /** 'Registrati' only: the Termini and Privacy Policy box (required by the server) and the separate newsletter box. */
+  acceptTerms: boolean;
+  marketingConsent: boolean;
+  setAcceptTerms(value: boolean): void;
+  setMarketingConsent(value: boolean): void;
   setEmail(value: string): void;
   setPassword(value: string): void;
   /** Keeps digits only, at most MFA_CODE_LENGTH. */
@@ -78,6 +84,9 @@ export function useLoginFlow(): LoginFlow {
   const [password, setPassword] = useState('');
   const [code, setCodeRaw] = useState('');
   const [busy, setBusy] = useState(false);
+  // GDPR art. 7: both boxes start unticked (a pre-ticked box is no consent)
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [marketingConsent, setMarketingConsent] = useState(false);
 
   const setCode = useCallback((value: string) => setCodeRaw(value.replace(/\D/g, '').slice(0, MFA_CODE_LENGTH)), []);
 
@@ -87,6 +96,8 @@ export function useLoginFlow(): LoginFlow {
     setEmail('');
     setPassword('');
     setCodeRaw('');
+    setAcceptTerms(false);
+    setMarketingConsent(false);
   }, []);
 
   const backToLogin = useCallback(() => {
@@ -172,25 +183,30 @@ export function useLoginFlow(): LoginFlow {
 
   const doSignUp = useCallback(async () => {
     const username = email.trim();
-    // cognito-local does not enforce the pool's password policy: check it here so local and
-    // cloud behave alike (the server still enforces it in the cloud).
+    // Checked here for an answer without a round trip; the server checks it again.
     const weak = passwordPolicyError(password);
     if (weak) {
       destructive(AUTH_TEXT.signUpErrorTitle, weak);
       return;
     }
     try {
-      const out = await signUp({ username, password, options: { userAttributes: { email: username } } });
+      // The shop's own route: its answer is the same whether or not the address has an account
+      // (a known address gets an email instead of a code), so the code step always follows.
+      await callApi(SIGNUP_API.signup, {
+        body: { email: username, password, accept_terms: acceptTerms, marketing_consent: marketingConsent },
+      });
       toast({ title: AUTH_TEXT.signUpOkTitle, description: AUTH_TEXT.signUpOk });
       setEmail('');
       setPassword('');
       setCodeRaw('');
-      if (out.nextStep.signUpStep === 'CONFIRM_SIGN_UP') setStep({ kind: 'confirm-sign-up', email: username });
-      else setMode('signin');
+      setAcceptTerms(false);
+      setMarketingConsent(false);
+      setStep({ kind: 'confirm-sign-up', email: username });
     } catch (err) {
-      destructive(AUTH_TEXT.signUpErrorTitle, authErrorMessage(err, 'sign-up'));
+      const title = err instanceof ApiError && err.title ? err.title : AUTH_TEXT.signUpErrorTitle;
+      destructive(title, err instanceof ApiError ? err.message : authErrorMessage(err, 'sign-up'));
     }
-  }, [email, password, toast, destructive]);
+  }, [email, password, acceptTerms, marketingConsent, toast, destructive]);
 
   const submitCredentials = useCallback(
     (e: FormEvent) => {
@@ -264,6 +280,10 @@ export function useLoginFlow(): LoginFlow {
     password,
     code,
     busy,
+    acceptTerms,
+    marketingConsent,
+    setAcceptTerms,
+    setMarketingConsent,
     setEmail,
     setPassword,
     setCode,
