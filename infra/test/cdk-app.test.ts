@@ -544,8 +544,9 @@ describe('auth stack', () => {
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });
     const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
+    // ADMIN_USER_PASSWORD_AUTH: only with IAM credentials (the account function checks a password typed again)
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
     // no phone_number: users cannot make the shop send SMS codes to a number of their choice
     expect(client.Properties.WriteAttributes).toEqual(['email']);
@@ -1246,8 +1247,9 @@ describe('staff MFA in the user pool', () => {
     expect(pool.Properties.DeviceConfiguration).toBeUndefined();
     expect(JSON.stringify(pool.Properties.Policies)).not.toContain('SignInPolicy');
     const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
+    // ADMIN_USER_PASSWORD_AUTH: only with IAM credentials (the account function checks a password typed again)
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
   });
 });
