@@ -112,6 +112,20 @@ test('a customer downloads the receipt and the data export, deletes the account 
     expect(data.orders[0]!.items[0]!.name).toBe(DIGITAL);
   });
 
+  await test.step('the Account tab, dark and light, desktop and mobile (looked at)', async () => {
+    for (const scheme of ['dark', 'light'] as const)
+      for (const viewport of [
+        { name: 'desktop', width: 1366, height: 900 },
+        { name: 'mobile', width: 390, height: 844 },
+      ]) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize(viewport);
+        await expect(page.getByTestId('account-data')).toBeVisible();
+        await page.screenshot({ path: testInfo.outputPath(`account-${scheme}-${viewport.name}.png`), fullPage: true });
+      }
+    await page.setViewportSize({ width: 1366, height: 900 });
+  });
+
   await test.step("'Elimina account': the password again, the confirmation, then no sign-in", async () => {
     await page.getByRole('button', { name: 'Elimina account' }).click();
     const dialog = page.getByTestId('delete-account-dialog');
