@@ -92,10 +92,11 @@ export function AccountDataSection() {
     setPasswordError(null);
     callApi(ACCOUNT_API.deleteAccount, { body: { password, confirm: true } })
       .then(async () => {
-        // the Cognito user no longer exists: ending the local session is all that is left
+        // leave the signed-in page first (its guard would send a signed-out visitor to /login), then
+        // end the local session: the Cognito user no longer exists
+        navigate('/');
         await signOut().catch(() => undefined);
         toast({ title: T.deleted });
-        navigate('/');
       })
       .catch((err: unknown) => {
         if (err instanceof ApiError && err.field === 'password') setPasswordError(err.message);
