@@ -911,10 +911,17 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'bucket:search': ['s3:GetObject'],
     xray: XRAY,
   },
-  // Own data, and the only reader of the digital files (presigned downloads of bought files).
+  // Own data, and the only reader of the digital files (presigned downloads of bought files); an
+  // order's receipt by id (GSI2); 'Elimina account': the password checked by a server-side sign-in,
+  // checkouts released and the club cancelled at Stripe (the key; open checkouts on GSI2), the data
+  // erased (BatchWriteItem; the caller's reviews on GSI1), the Cognito user signed out and deleted.
   account: {
-    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
+    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    'index:GSI2': ['dynamodb:Query'],
     'bucket:files': ['s3:GetObject'],
+    secret: ['secretsmanager:GetSecretValue'],
+    userpool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminUserGlobalSignOut'],
     xray: XRAY,
   },
   // Own cart and wishlist; the shipping methods priced for the cart (GSI1), a discount code by its text (GSI2).
@@ -1091,7 +1098,8 @@ describe('least privilege per function', () => {
     expect(names.filter((n) => grants[n]!['bucket:files']?.some((a) => a !== 's3:GetObject'))).toEqual([
       'admin-catalog',
     ]);
-    expect(names.filter((n) => grants[n]!.userpool)).toEqual(['admin', 'lift-expired-bans']);
+    // account: the deletion of the caller's own account (password check, sign-out, delete)
+    expect(names.filter((n) => grants[n]!.userpool)).toEqual(['account', 'admin', 'lift-expired-bans']);
     expect(names.filter((n) => grants[n]!.secret?.includes('secretsmanager:PutSecretValue'))).toEqual(['admin']);
     expect(grants.webhooks!.userpool).toBeUndefined();
     for (const n of names)
@@ -1111,6 +1119,7 @@ describe('least privilege per function', () => {
       ).Variables;
     const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...CONSUMER_NAMES];
     expect(names.filter((n) => envOf(n).PAYMENT_SECRET_ID !== undefined).sort()).toEqual([
+      'account',
       'admin',
       'checkout',
       'release-reservations',
