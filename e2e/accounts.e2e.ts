@@ -458,12 +458,12 @@ test('billing data and password change', async ({ page }) => {
   await test.step('Fatturazione saves and reloads', async () => {
     await page.getByRole('tab', { name: 'Fatturazione' }).click();
     await page.getByLabel('Indirizzo di fatturazione').fill('Aurum Srl, Via Sparano 1, 70121 Bari');
-    await page.getByLabel('Partita IVA').fill('IT01234567890');
-    await page.getByLabel('Codice fiscale').fill('RSSMRA80A01A662X');
+    await page.getByLabel('Partita IVA').fill('IT00743110157');
+    await page.getByLabel('Codice fiscale').fill('RSSMRA85T10A562S');
     await page.getByRole('button', { name: 'Salva' }).click();
     await expectToast(page, 'Successo!', 'Dati di fatturazione aggiornati.');
     await page.reload();
-    await expect(page.getByLabel('Partita IVA')).toHaveValue('IT01234567890');
+    await expect(page.getByLabel('Partita IVA')).toHaveValue('00743110157');
     await expect(page.getByLabel('Indirizzo di fatturazione')).toHaveValue('Aurum Srl, Via Sparano 1, 70121 Bari');
   });
 

@@ -7,6 +7,7 @@
  * Amounts in integer euro cents, dates ISO 8601, as the API answers them.
  */
 import { billingOf } from '../../shared/api/account';
+import { stageSettings } from '../email/settings';
 import { SK_PREFIX } from '../data/keys';
 import { stripKeys } from '../data/query';
 import { toAdminOrderDto, type OrderRecord } from '../data/order-items';
@@ -50,10 +51,9 @@ const withPrefix = (items: KeyedItem[], prefix: string) =>
  * DynamoDB: 1 Query of the user's partition (AP110), the caller's reviews (AP111), the newsletter
  * entry (AP113) and contact messages (AP114), in parallel.
  * @param profile the caller's profile (loaded by the access check)
- * @param controller the seller's company name
  * @returns the export (see DataExport)
  */
-export async function exportOwnData(profile: ProfileRecord, controller: string, now = new Date()): Promise<DataExport> {
+export async function exportOwnData(profile: ProfileRecord, now = new Date()): Promise<DataExport> {
   const [items, reviews, newsletter, contact] = await Promise.all([
     listUserItems(profile.id),
     listReviewsOfUser(profile.id),
@@ -65,7 +65,7 @@ export async function exportOwnData(profile: ProfileRecord, controller: string, 
     format: 'aurum-fitness-data-export',
     version: DATA_EXPORT_VERSION,
     exported_at: now.toISOString(),
-    controller,
+    controller: stageSettings().seller.company_name,
     profile: rest,
     billing: billingOf(profile),
     addresses: withPrefix(items, SK_PREFIX.address),

@@ -26,7 +26,6 @@ import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contac
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { file, json } from '../lib/http';
-import { stageSettings } from '../email/settings';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { toMe, saveBilling } from './profile';
 import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addresses';
@@ -76,7 +75,7 @@ export const handler = createContextHandler(
     exportData: async (req) => {
       parseInput(emptyQuerySchema, req.query);
       const { exportOwnData } = await import('./data-export');
-      const data = await exportOwnData(req.profile!, stageSettings().seller.company_name);
+      const data = await exportOwnData(req.profile!);
       const day = data.exported_at.slice(0, 10);
       return file('application/json', `aurum-fitness-dati-${day}.json`, Buffer.from(JSON.stringify(data, null, 2)));
     },

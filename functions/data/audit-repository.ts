@@ -3,6 +3,7 @@
  * changed entity's partition (AUDIT#{entity}#{id}: its history, oldest first) and on GSI1 by day
  * (AUDIT_DAY#{yyyy-mm-dd}: what happened when). Items are never updated or deleted.
  */
+import { expiresAtEpoch, RETENTION_DAYS } from '../../shared/retention';
 import { ddb, PutCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { indexKeys, keys, partition } from './keys';
@@ -42,6 +43,8 @@ export async function putAudit(a: AuditRecord): Promise<void> {
         entity: 'audit',
         ...indexKeys.audit(a),
         ...a,
+        // storage limitation (GDPR art. 5 c.1 lett. e): kept RETENTION_DAYS.audit, then the table's TTL deletes it
+        expires_at_epoch: expiresAtEpoch(a.at, RETENTION_DAYS.audit),
       },
       ConditionExpression: 'attribute_not_exists(PK)',
     }),

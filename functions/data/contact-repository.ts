@@ -2,6 +2,7 @@
  * Contact messages: a visitor's message, stored with its two emails (to the support inbox and the
  * automatic reply) and counted in its sender's and its IP's hourly counters, in one transaction.
  */
+import { expiresAtEpoch, RETENTION_DAYS } from '../../shared/retention';
 import { env } from '../lib/env';
 import { transactIf, type TransactItem } from './conditional';
 import { emailJobPut, type NewEmailJob } from './email-job-repository';
@@ -62,7 +63,14 @@ export async function recordContactMessage(
     {
       Put: {
         TableName: env.tableName,
-        Item: { ...keys.contactMessage(m.id), entity: 'contact_message', ...m, ...indexKeys.contactMessage(m) },
+        Item: {
+          ...keys.contactMessage(m.id),
+          entity: 'contact_message',
+          ...m,
+          ...indexKeys.contactMessage(m),
+          // storage limitation (GDPR art. 5 c.1 lett. e): kept RETENTION_DAYS.contactMessage, then the table's TTL deletes it
+          expires_at_epoch: expiresAtEpoch(m.created_at, RETENTION_DAYS.contactMessage),
+        },
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },

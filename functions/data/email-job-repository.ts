@@ -14,6 +14,7 @@
  * replayed webhook or a retried write never makes a second job; the claim makes sure concurrent
  * or retried workers never send one job twice while its lease holds.
  */
+import { RETENTION_DAYS } from '../../shared/retention';
 import { randomUUID } from 'node:crypto';
 import { ddb, GetCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -54,7 +55,7 @@ export interface EmailJobRecord extends NewEmailJob {
 }
 
 /** Sent, failed and suppressed jobs stay a year (the record that the email went out), then expire. */
-const RETENTION_S = 366 * 24 * 3600;
+const RETENTION_S = RETENTION_DAYS.emailJob * 24 * 3600;
 
 /** The stored item of a new job (pending, due at `now`). */
 export function emailJobItem(job: NewEmailJob, now: Date = new Date()): Record<string, unknown> {

@@ -18,7 +18,9 @@
  *   GSI4PK / quantity    PHYSICAL_STOCK (physical products only) sorted by their own stock number, so the
  *                        inventory alerts (`quantity <= 5`) read only the alerting products and every
  *                        write of `quantity` keeps the index true
- *   expires_at_epoch     TTL (seconds since epoch): reservations, 30 days after their session expires
+ *   expires_at_epoch     TTL (seconds since epoch): reservations, 30 days after their session expires; rate-limit
+ *                        counters and checkout gates; audit entries, contact messages and email jobs after
+ *                        their retention (shared/retention.ts); an erased account's profile after 30 days
  *
  * The table has a DynamoDB stream with old and new images: the relay for work that follows a
  * business write (STREAM_CONSUMERS in infra/definitions.ts: Lambda event source mappings in the

@@ -549,8 +549,9 @@ describe('auth stack', () => {
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });
     const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
+    // ADMIN_USER_PASSWORD_AUTH: only with IAM credentials (the account function checks a password typed again)
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
     // no phone_number: users cannot make the shop send SMS codes to a number of their choice
     expect(client.Properties.WriteAttributes).toEqual(['email']);
@@ -968,11 +969,18 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'bucket:search': ['s3:GetObject'],
     xray: XRAY,
   },
-  // Own data, and the only reader of the digital files (presigned downloads of bought files).
+  // Own data, and the only reader of the digital files (presigned downloads of bought files); an
+  // order's receipt by id (GSI2); 'Elimina account': the password checked by a server-side sign-in,
+  // checkouts released and the club cancelled at Stripe (the key; open checkouts on GSI2), the data
+  // erased (BatchWriteItem; the caller's reviews on GSI1), the Cognito user signed out and deleted.
   account: {
     'origin-verify': ['secretsmanager:GetSecretValue'],
-    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
+    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    'index:GSI2': ['dynamodb:Query'],
     'bucket:files': ['s3:GetObject'],
+    secret: ['secretsmanager:GetSecretValue'],
+    userpool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminUserGlobalSignOut'],
     xray: XRAY,
   },
   // Own cart and wishlist; the shipping methods priced for the cart (GSI1), a discount code by its text (GSI2).
@@ -1162,7 +1170,8 @@ describe('least privilege per function', () => {
     expect(names.filter((n) => grants[n]!['bucket:files']?.some((a) => a !== 's3:GetObject'))).toEqual([
       'admin-catalog',
     ]);
-    expect(names.filter((n) => grants[n]!.userpool)).toEqual(['admin', 'lift-expired-bans']);
+    // account: the deletion of the caller's own account (password check, sign-out, delete)
+    expect(names.filter((n) => grants[n]!.userpool)).toEqual(['account', 'admin', 'lift-expired-bans']);
     expect(names.filter((n) => grants[n]!.secret?.includes('secretsmanager:PutSecretValue'))).toEqual(['admin']);
     expect(grants.webhooks!.userpool).toBeUndefined();
     for (const n of names)
@@ -1182,6 +1191,7 @@ describe('least privilege per function', () => {
       ).Variables;
     const names = [...FUNCTION_NAMES, ...SCHEDULED_JOBS.map((j) => j.name), ...CONSUMER_NAMES];
     expect(names.filter((n) => envOf(n).PAYMENT_SECRET_ID !== undefined).sort()).toEqual([
+      'account',
       'admin',
       'checkout',
       'release-reservations',
@@ -1322,8 +1332,9 @@ describe('staff MFA in the user pool', () => {
     expect(pool.Properties.DeviceConfiguration).toBeUndefined();
     expect(JSON.stringify(pool.Properties.Policies)).not.toContain('SignInPolicy');
     const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
+    // ADMIN_USER_PASSWORD_AUTH: only with IAM credentials (the account function checks a password typed again)
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
   });
 });

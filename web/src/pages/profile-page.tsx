@@ -13,6 +13,7 @@ import { OrdersTab } from '../orders/orders-tab';
 import { AddressesTab } from '../profile/addresses-tab';
 import { BillingTab } from '../profile/billing-tab';
 import { PasswordTab } from '../profile/password-tab';
+import { AccountDataSection } from '../profile/account-data-section';
 import { PROFILE_TABS, tabLabel, useProfileTab, type ProfileTab } from '../profile/profile-tabs';
 import { ProfileSummary } from '../profile/profile-summary';
 import { SecurityTab } from '../profile/security-tab';
@@ -24,7 +25,12 @@ const PANELS: Record<ProfileTab, () => ReactNode> = {
   ordini: () => <OrdersTab />,
   indirizzi: () => <AddressesTab />,
   fatturazione: () => <BillingTab />,
-  account: () => <PasswordTab />,
+  account: () => (
+    <>
+      <PasswordTab />
+      <AccountDataSection />
+    </>
+  ),
   sicurezza: () => <SecurityTab />,
   abbonamenti: () => <SubscriptionTab />,
 };
