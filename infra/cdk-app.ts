@@ -207,6 +207,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
     userPoolId: auth.userPool.userPoolId,
     userPoolArn: auth.userPool.userPoolArn,
     userPoolClientId: auth.userPoolClient.userPoolClientId,
+    passwordCheckClientId: auth.passwordCheckClient.userPoolClientId,
     issuerUrl: auth.issuerUrl,
     supportEmail,
     settings,

@@ -130,6 +130,8 @@ export const FUNCTION_ENV = {
   userPoolId: 'USER_POOL_ID',
   /** SPA app client id: the audience of tokens verified on public routes (optional-auth). */
   userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Server-only app client (ADMIN_USER_PASSWORD_AUTH) that checks a password typed again. */
+  passwordCheckClientId: 'PASSWORD_CHECK_CLIENT_ID',
   /** Token issuer (https://cognito-idp.{region}.amazonaws.com/{poolId}); its JWKS verifies optional tokens. */
   jwtIssuer: 'JWT_ISSUER',
   stage: 'STAGE',

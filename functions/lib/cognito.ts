@@ -125,7 +125,7 @@ export async function enabledMfaMethods(userPoolId: string, username: string): P
 /**
  * Checks a user's password, for an operation that asks the signed-in user to type it again
  * (account deletion). Cognito has no "check password" call: this starts a server-side sign-in
- * (AdminInitiateAuth, ADMIN_USER_PASSWORD_AUTH, enabled on the app client for this use) and
+ * (AdminInitiateAuth, ADMIN_USER_PASSWORD_AUTH, on the server-only password-check client) and
  * discards what it answers. A right password answers tokens, or a second-factor challenge for a
  * user with MFA; a wrong one NotAuthorizedException.
  * @param sub the user (its username in this pool)
@@ -137,8 +137,8 @@ export async function passwordMatches(sub: string, password: string): Promise<bo
     sdk: { AdminInitiateAuthCommand },
     client,
   } = await cognito();
-  const clientId = process.env.USER_POOL_CLIENT_ID;
-  if (!clientId) throw new Error('missing environment variable USER_POOL_CLIENT_ID');
+  const clientId = process.env.PASSWORD_CHECK_CLIENT_ID;
+  if (!clientId) throw new Error('missing environment variable PASSWORD_CHECK_CLIENT_ID');
   try {
     await client.send(
       new AdminInitiateAuthCommand({

@@ -60,6 +60,8 @@ export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<str
     // the local runtime's clearly fictitious seller (a cloud stage needs its real one: stage-settings.ts)
     [FUNCTION_ENV.userPoolId]: args.userPoolId,
     [FUNCTION_ENV.userPoolClientId]: args.userPoolClientId,
+    // one local app client: it also enables ADMIN_USER_PASSWORD_AUTH (the cloud's password-check client)
+    [FUNCTION_ENV.passwordCheckClientId]: args.userPoolClientId,
     [FUNCTION_ENV.jwtIssuer]: `${args.cognito}/${args.userPoolId}`,
     [FUNCTION_ENV.stage]: LOCAL_STAGE,
     // The demo seller and sender (clearly fictitious), as a stage's settings come from CDK.

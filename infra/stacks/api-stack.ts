@@ -85,6 +85,8 @@ export interface ApiStackProps extends StackProps, StageProps {
   /** User pool ARN, for FUNCTION_PERMISSIONS cognito. */
   userPoolArn: string;
   userPoolClientId: string;
+  /** The server-only app client of the password check ('Elimina account'). */
+  passwordCheckClientId: string;
   /** Token issuer of the user pool (`https://cognito-idp.<region>.amazonaws.com/<poolId>`). */
   issuerUrl: string;
   supportEmail: string;
@@ -127,6 +129,7 @@ export class ApiStack extends Stack {
       [FUNCTION_ENV.supportEmail]: props.supportEmail,
       [FUNCTION_ENV.userPoolId]: props.userPoolId,
       [FUNCTION_ENV.userPoolClientId]: props.userPoolClientId,
+      [FUNCTION_ENV.passwordCheckClientId]: props.passwordCheckClientId,
       [FUNCTION_ENV.jwtIssuer]: props.issuerUrl,
       [FUNCTION_ENV.stage]: stage,
       [FUNCTION_ENV.stageSettings]: JSON.stringify(props.settings),

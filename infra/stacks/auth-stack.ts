@@ -58,6 +58,11 @@ export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   /** The SPA's public app client (no secret). */
   readonly userPoolClient: cognito.UserPoolClient;
+  /**
+   * Server-only app client for checking a password typed again ('Elimina account'): its one flow,
+   * ADMIN_USER_PASSWORD_AUTH, needs IAM credentials, so the public SPA client stays SRP only.
+   */
+  readonly passwordCheckClient: cognito.UserPoolClient;
   /** Token issuer, `https://cognito-idp.<region>.amazonaws.com/<poolId>` (JWT authorizer). */
   readonly issuerUrl: string;
 
@@ -114,10 +119,7 @@ export class AuthStack extends Stack {
       // SRP only: the password never leaves the browser, and no custom or passwordless flow could
       // issue tokens without the second factor (the local emulator, which has no SRP, uses
       // USER_PASSWORD_AUTH on its own client).
-      // ADMIN_USER_PASSWORD_AUTH: only a function with IAM credentials may start it; the account
-      // function checks a password typed again with it ('Elimina account', functions/lib/cognito.ts)
-      // and keeps nothing it answers (a user with MFA gets the challenge, never tokens).
-      authFlows: { userSrp: true, adminUserPassword: true },
+      authFlows: { userSrp: true },
       writeAttributes: new cognito.ClientAttributes().withStandardAttributes(
         Object.fromEntries(USER_POOL.clientWriteAttributes.map((a) => [a, true])),
       ),
@@ -125,6 +127,21 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.minutes(USER_POOL.accessTokenMinutes),
       idTokenValidity: Duration.minutes(USER_POOL.idTokenMinutes),
       refreshTokenValidity: Duration.days(USER_POOL.refreshTokenDays),
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+    });
+
+    // The account function checks a password typed again through this client (AdminInitiateAuth,
+    // functions/lib/cognito.ts) and keeps nothing it answers; tokens it could issue have this
+    // client as audience, which the API's authorizer and optional-auth refuse.
+    this.passwordCheckClient = this.userPool.addClient('PasswordCheckClient', {
+      userPoolClientName: stageName(`${USER_POOL.clientBaseName}-password-check`, stage),
+      generateSecret: false,
+      authFlows: { adminUserPassword: true },
+      disableOAuth: true,
+      accessTokenValidity: Duration.minutes(5),
+      idTokenValidity: Duration.minutes(5),
+      refreshTokenValidity: Duration.minutes(60),
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
     });

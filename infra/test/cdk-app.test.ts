@@ -180,7 +180,12 @@ describe('api stack', () => {
       expect(actions).not.toContain('dynamodb:Scan');
       expect(actions.filter((a) => a.includes('*'))).toEqual([]);
     }
-    expect(Object.keys(resourcesOf(api, 'AWS::Lambda::Permission'))).toHaveLength(FUNCTION_NAMES.length);
+    // one invoke permission per API function for API Gateway, and one per EventBridge rule target (SES events)
+    const principals = Object.values(resourcesOf(api, 'AWS::Lambda::Permission')).map((p) => p.Properties.Principal);
+    expect(principals.filter((p) => p === 'apigateway.amazonaws.com')).toHaveLength(FUNCTION_NAMES.length);
+    expect(principals.filter((p) => p !== 'apigateway.amazonaws.com')).toEqual(
+      EVENT_CONSUMERS.map(() => 'events.amazonaws.com'),
+    );
   });
 
   it('throttles and access-logs the $default stage', () => {
@@ -548,10 +553,9 @@ describe('auth stack', () => {
       RefreshTokenValidity: USER_POOL.refreshTokenDays * 24 * 60,
       TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
     });
-    const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
-    // ADMIN_USER_PASSWORD_AUTH: only with IAM credentials (the account function checks a password typed again)
+    const client = userPoolClientNamed(`${USER_POOL.clientBaseName}-${STAGE}`);
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
     // no phone_number: users cannot make the shop send SMS codes to a number of their choice
     expect(client.Properties.WriteAttributes).toEqual(['email']);
@@ -1331,10 +1335,9 @@ describe('staff MFA in the user pool', () => {
     expect(new Set(pool.Properties.EnabledMfas as string[])).toEqual(new Set(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']));
     expect(pool.Properties.DeviceConfiguration).toBeUndefined();
     expect(JSON.stringify(pool.Properties.Policies)).not.toContain('SignInPolicy');
-    const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
-    // ADMIN_USER_PASSWORD_AUTH: only with IAM credentials (the account function checks a password typed again)
+    const client = userPoolClientNamed(`${USER_POOL.clientBaseName}-${STAGE}`);
     expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
-      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
   });
 });
@@ -1678,16 +1681,43 @@ describe('per-IP limits on sign-up, newsletter, contact and the user pool', () =
   });
 });
 
+/** The one app client of the auth stack with this ClientName. */
+function userPoolClientNamed(name: string) {
+  const found = Object.values(resourcesOf(auth, 'AWS::Cognito::UserPoolClient')).filter(
+    (c) => flattenCfnValue(c.Properties.ClientName) === name,
+  );
+  expect(found, name).toHaveLength(1);
+  return found[0]!;
+}
+
 describe('SRP only in the cloud', () => {
   it('names no plain-password flow in any template (the local emulator keeps it on its own client)', () => {
     const templates = JSON.stringify([data, auth, api, web, Template.fromStack(aurum.edge)].map((t) => t.toJSON()));
-    expect(templates).not.toContain('USER_PASSWORD_AUTH');
-    expect(templates).not.toContain('ADMIN_USER_PASSWORD_AUTH');
-    const [, client] = only(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
-    expect(client.Properties.ExplicitAuthFlows).toEqual(
-      expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    expect(templates).not.toContain('"ALLOW_USER_PASSWORD_AUTH"');
+    const client = userPoolClientNamed(`${USER_POOL.clientBaseName}-${STAGE}`);
+    expect(new Set(client.Properties.ExplicitAuthFlows as string[])).toEqual(
+      new Set(['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
     );
-    expect(client.Properties.ExplicitAuthFlows as string[]).toHaveLength(2);
+  });
+
+  it("checks a password typed again ('Elimina account') through a server-only client, never the SPA's", () => {
+    const clients = Object.values(resourcesOf(auth, 'AWS::Cognito::UserPoolClient'));
+    const withPasswordFlow = clients.filter((c) =>
+      (c.Properties.ExplicitAuthFlows as string[]).includes('ALLOW_ADMIN_USER_PASSWORD_AUTH'),
+    );
+    expect(withPasswordFlow.map((c) => c.Properties.ClientName)).toEqual([
+      `${USER_POOL.clientBaseName}-password-check-${STAGE}`,
+    ]);
+    expect(new Set(withPasswordFlow[0]!.Properties.ExplicitAuthFlows as string[])).toEqual(
+      new Set(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+    // the account function is told that client, and only the account function calls AdminInitiateAuth
+    const account = Object.values(resourcesOf(api, 'AWS::Lambda::Function')).find((f) =>
+      JSON.stringify(f.Properties.FunctionName).includes('account'),
+    )!;
+    expect(
+      (account.Properties.Environment as { Variables: Record<string, unknown> }).Variables.PASSWORD_CHECK_CLIENT_ID,
+    ).toBeDefined();
   });
 });
 
