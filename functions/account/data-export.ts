@@ -6,7 +6,7 @@
  * account's email, the Aurum Club membership, and the contact messages sent from that email.
  * Amounts in integer euro cents, dates ISO 8601, as the API answers them.
  */
-import { billingOf } from '../../shared/api/account';
+import { billingOf } from '../../shared/billing';
 import { stageSettings } from '../email/settings';
 import { SK_PREFIX } from '../data/keys';
 import { stripKeys } from '../data/query';

@@ -18,7 +18,7 @@
  * valid for the API's JWT authorizer until it expires, and the access check answers it 401
  * (the erased profile, access.ts).
  */
-import { API_MSG } from '../../shared/messages';
+import { ACCOUNT_MSG } from '../../shared/messages/account';
 import type { Caller } from '../lib/caller';
 import { recordAudit } from '../lib/audit';
 import { deleteUser, passwordMatches } from '../lib/cognito';
@@ -56,7 +56,7 @@ async function stopPurchases(sub: string, profile: ProfileRecord) {
     return { checkoutsReleased, subscriptionCancelled: await cancelClubNow(profile) };
   } catch (error) {
     logger.error('erasure: a purchase could not be stopped', { userId: sub, error: error as Error });
-    throw new AppError(502, API_MSG.erasurePaymentFailed);
+    throw new AppError(502, ACCOUNT_MSG.erasurePaymentFailed);
   }
 }
 
@@ -77,7 +77,7 @@ export async function eraseOwnAccount(
   route: string,
   now = new Date(),
 ): Promise<AccountErasure> {
-  if (!(await passwordMatches(caller.sub, password))) throw badRequest(API_MSG.wrongPassword, 'password');
+  if (!(await passwordMatches(caller.sub, password))) throw badRequest(ACCOUNT_MSG.wrongPassword, 'password');
   const { checkoutsReleased, subscriptionCancelled } = await stopPurchases(caller.sub, profile);
   const [items, reviews, newsletter] = await Promise.all([
     listUserItems(caller.sub),

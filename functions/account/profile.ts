@@ -1,7 +1,8 @@
 /**
  * The signed-in user's own profile (the profile's Fatturazione and Abbonamenti tabs).
  */
-import { billingOf, type BillingDto, type MeDto } from '../../shared/api/account';
+import type { MeDto } from '../../shared/api/account';
+import { billingOf, type BillingDto } from '../../shared/billing';
 import type { BillingInput } from '../../shared/schemas';
 import { updateBilling, type ProfileRecord } from '../data/profile-repository';
 import { membershipOfProfile } from './membership-service';

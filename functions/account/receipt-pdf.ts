@@ -5,7 +5,7 @@
  * function's init.
  */
 import PDFDocument from 'pdfkit';
-import { BILLING_FIELDS, BILLING_LABELS } from '../../shared/api/account';
+import { BILLING_FIELDS, BILLING_LABELS } from '../../shared/billing';
 import { formatEuro } from '../../shared/money';
 import type { Receipt } from './receipt';
 

@@ -9,7 +9,7 @@
  * 696/1996), and e-invoices to SDI are out of scope: a business customer's data (ragione sociale,
  * partita IVA, codice fiscale, SDI code or PEC) are printed for the accountant who issues them.
  */
-import { hasBilling, type BillingDto } from '../../shared/api/account';
+import { hasBilling, type BillingDto } from '../../shared/billing';
 import type { ShippingAddressDto } from '../../shared/api/orders';
 import { formatItalianDay } from '../../shared/calendar';
 import { ORDER_ID_DISPLAY_LENGTH } from '../../shared/constants';

@@ -5,6 +5,7 @@
  * 403 titled 'Azione non permessa' (the title travels in the error body for the SPA's toast).
  */
 import { API_MSG } from '../../shared/messages';
+import { USERS_MSG } from '../../shared/messages/admin-users';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import type { Change } from '../lib/audit';
@@ -134,7 +135,7 @@ export async function setStaffPhone(
   if (!target) throw notFound(API_MSG.notFoundUser);
   if (target.role === 'admin' && target.id !== actor.sub)
     throw forbidden(API_MSG.principalAdmin, API_MSG.principalAdminTitle);
-  if (target.role === 'user') throw conflict(API_MSG.phoneStaffOnly);
+  if (target.role === 'user') throw conflict(USERS_MSG.phoneStaffOnly);
   await setPhoneNumber(target.id, phone);
   return { row: toRow(target), before: { phone: null }, after: { phone: maskedPhone(phone) } };
 }

@@ -30,7 +30,7 @@ import * as carts from '../data/cart-repository';
 import * as reservations from '../data/reservation-repository';
 import { getPaymentSettings } from '../data/settings-repository';
 import type { OrderDetails, OrderLine } from '../data/order-items';
-import { hasBilling, type BillingDto } from '../../shared/api/account';
+import { hasBilling, type BillingDto } from '../../shared/billing';
 import type { DiscountCodeRecord } from '../data/discount-code-repository';
 import type { ShippingMethodRecord } from '../data/shipping-repository';
 import type { AddressRecord } from '../data/address-repository';

@@ -6,7 +6,7 @@
  * still 'In elaborazione' (everything refunded through Stripe, the stock returned: refunds/), and
  * the withdrawal from the contract of a delivered one (withdrawal/).
  */
-import { billingOf } from '../../shared/api/account';
+import { billingOf } from '../../shared/billing';
 import * as z from 'zod/mini';
 import { emptyQuerySchema, idSchema } from '../../shared/schemas';
 import { API_MSG } from '../../shared/messages';

@@ -22,7 +22,7 @@ import {
 } from '../../shared/refunds';
 import { refundLastDay, withdrawableUnits, withdrawalLastDay, type OrderWithdrawal } from '../../shared/withdrawals';
 import { vatBreakdown, vatRateOf, type VatBreakdownLine } from '../../shared/vat';
-import { billingOf, hasBilling, type BillingDto } from '../../shared/api/account';
+import { billingOf, hasBilling, type BillingDto } from '../../shared/billing';
 
 export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };

@@ -21,6 +21,7 @@ import type { RouteDefinition } from '../../shared/api/route';
 import type { Caller } from './caller';
 import { forbidden, unauthorized } from './errors';
 import { API_MSG } from '../../shared/messages';
+import { ACCOUNT_MSG } from '../../shared/messages/account';
 import { can, lowerRole, ROLE_RANK } from '../../shared/permissions';
 import { createProfileIfMissing, getProfile, type ProfileRecord } from '../data/profile-repository';
 
@@ -67,7 +68,7 @@ export async function enforceAccess(
   }
   // an erased account (GDPR art. 17): a token issued before the deletion reaches nothing, and no
   // empty profile is created again for it
-  if (profile.erased_at) throw unauthorized(API_MSG.accountErased);
+  if (profile.erased_at) throw unauthorized(ACCOUNT_MSG.accountErased);
   if (isBanned(profile)) throw forbidden(API_MSG.banned);
   const role = lowerRole(caller.role, profile.role);
   const effective: Caller = { ...caller, role };

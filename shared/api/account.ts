@@ -3,49 +3,16 @@
  * 'account', level 'user': always the caller's own data). Dates are ISO 8601 strings.
  */
 import type * as z from 'zod/mini';
-import type { Membership } from '../tiers';
-import type { SubscriptionTier } from '../tiers';
-import type { Role } from '../permissions';
 import type { addressSchema, billingSchema, deleteAccountSchema } from '../schemas';
 import type { TermsAcceptanceBody } from '../schemas/signup';
 import type { OrderDto, ShippingAddressDto } from './orders';
 import { route, type ListResponse, type PageResponse } from './route';
+import { ME_ROUTE } from './me';
 import type { BillingDto } from '../billing';
 
-export { BILLING_FIELDS, BILLING_LABELS, billingOf, hasBilling, type BillingDto } from '../billing';
+export type { BillingDto } from '../billing';
 
-/** The active subscription of a member (user_subscriptions), copied onto the profile. */
-export interface SubscriptionDto {
-  subscription_id: string;
-  plan_name: string;
-  status: 'active' | 'cancelled' | 'expired';
-  subscription_tier: SubscriptionTier;
-  discount_percentage: number;
-  /** ISO dates. */
-  started_at: string;
-  /** When the membership ends (access stops): the end of the paid period, or when it was ended. */
-  ends_at: string;
-  /** Aurum Club bought online: the plan, the Stripe subscription, renewal and cancellation. Absent on seeded memberships. */
-  plan_id?: string;
-  stripe_subscription_id?: string;
-  /** True once the member cancelled: the membership lasts until ends_at and does not renew. */
-  cancel_at_period_end?: boolean;
-  /** Next renewal (ISO), or null when it will not renew (cancelled, ended). */
-  renews_at?: string | null;
-}
-
-/** GET /api/me. */
-export interface MeDto {
-  id: string;
-  email: string;
-  /** Effective role (the lower of the token's groups and the profile's role). */
-  role: Role;
-  created_at: string;
-  membership: Membership;
-  /** The active subscription with plan, tier, discount and ISO dates, or null. */
-  subscription: SubscriptionDto | null;
-  billing: BillingDto;
-}
+export type { MeDto, SubscriptionDto } from './me';
 
 /** One saved shipping address (GET /api/me/addresses item). */
 export interface AddressDto extends ShippingAddressDto {
@@ -89,13 +56,7 @@ export interface TermsStatusDto {
 
 /** Routes of the signed-in user's own data (object-level: always the caller's sub). */
 export const ACCOUNT_API = {
-  me: route<MeDto>({
-    method: 'GET',
-    path: '/api/me',
-    fn: 'account',
-    access: 'user',
-    summary: 'Own profile: role, membership, billing data',
-  }),
+  me: ME_ROUTE,
   billing: route<BillingDto, BillingBody>({
     method: 'PUT',
     path: '/api/me/billing',

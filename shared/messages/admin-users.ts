@@ -3,6 +3,8 @@
  * 'Impossibile completare l'azione: {message}').
  */
 export const USERS_MSG = {
+  /** A staff phone number (SMS codes) asked for an account that is not staff. */
+  phoneStaffOnly: 'Solo lo staff può avere un numero per i codici SMS.',
   title: 'Utenti',
   description: "Ruoli e accessi di chi è registrato. Il ban blocca subito ogni richiesta dell'utente.",
   search: 'Cerca per email',

@@ -62,7 +62,6 @@ export const API_MSG = {
   invalidJson: 'Il corpo della richiesta non è un JSON valido.',
   unauthorized: 'Devi effettuare il login.',
   forbidden: 'Non hai i permessi per questa azione.',
-  phoneStaffOnly: 'Solo lo staff può avere un numero per i codici SMS.',
   notThroughShop: 'Richiesta non consentita: usa il sito del negozio.',
   banned: 'Il tuo account è sospeso.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
@@ -74,10 +73,6 @@ export const API_MSG = {
   notFoundBundle: 'Bundle non trovato.',
   notFoundCartLine: 'Articolo non presente nel carrello.',
   notFoundOrder: 'Ordine non trovato.',
-  accountErased: 'Questo account è stato eliminato.',
-  wrongPassword: 'La password non è corretta.',
-  erasurePaymentFailed:
-    'Non è stato possibile annullare l’abbonamento Aurum Club: riprova tra qualche minuto. Il tuo account non è stato eliminato.',
   exclusiveTitle: 'Prodotto Esclusivo',
   deniedPremiumShort: 'Questo è un prodotto esclusivo. Abbonati per acquistarlo!',
   exclusiveBundle: 'Questo bundle è riservato ai membri Aurum Club.',

@@ -43,7 +43,8 @@ export function setTokenGetter(fn: TokenGetter): void {
   tokenGetter = fn;
 }
 
-async function currentToken(): Promise<string | null> {
+/** The signed-in user's ID token for the Authorization header, or null for a visitor. */
+export async function currentToken(): Promise<string | null> {
   if (!tokenGetter) return null;
   try {
     return await tokenGetter();
@@ -52,7 +53,7 @@ async function currentToken(): Promise<string | null> {
   }
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
+export function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
 }
 
@@ -60,7 +61,7 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-async function readJson(res: Response): Promise<unknown> {
+export async function readJson(res: Response): Promise<unknown> {
   const text = await res.text();
   if (text === '') return undefined;
   try {
@@ -140,45 +141,4 @@ export interface CallOptions<R> {
  */
 export function callApi<R extends RouteDefinition>(route: R, opts: CallOptions<R> = {}): Promise<ResponseOf<R>> {
   return request<ResponseOf<R>>(route.method, apiPath(route, opts.params, opts.query), opts.body);
-}
-
-/** The file name of a Content-Disposition header (`attachment; filename="x.pdf"`), or null. */
-export function attachmentName(header: string | null): string | null {
-  const m = header ? /filename="([^"]+)"/.exec(header) : null;
-  return m ? m[1]! : null;
-}
-
-/**
- * Downloads a file a route answers (a receipt PDF, the data export) with the signed-in user's token
- * and hands it to the browser as a saved file (an object URL clicked as a download link).
- * @param fallbackName the file name when the answer names none
- * @throws ApiError on a non-2xx answer (the server's Italian message) or a network failure
- */
-export async function downloadApiFile<R extends RouteDefinition>(
-  route: R,
-  fallbackName: string,
-  opts: Pick<CallOptions<R>, 'params'> = {},
-): Promise<void> {
-  const headers: Record<string, string> = {};
-  const token = await currentToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(`${getConfig().apiBaseUrl}${apiPath(route, opts.params)}`, { method: route.method, headers });
-  } catch {
-    throw new ApiError(0, API_MSG.internal);
-  }
-  if (!res.ok) {
-    const data = await readJson(res);
-    throw new ApiError(res.status, isErrorBody(data) ? data.message : API_MSG.internal);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = attachmentName(res.headers.get('content-disposition')) ?? fallbackName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // the browser has taken the file once the click's task has run
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

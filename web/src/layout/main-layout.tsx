@@ -1,11 +1,13 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { LoadingBlock } from '../auth/session';
+import { LoadingBlock, useSession } from '../auth/session';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Footer } from './site-footer';
 import { Header, HEADER_HEIGHT } from './header';
-import { TermsUpdateGate } from '../legal/terms-update-gate';
+
+// Only a signed-in user can have Termini to accept: the gate's code stays out of a visitor's first load.
+const TermsUpdateGate = lazy(() => import('../legal/terms-update-gate').then((m) => ({ default: m.TermsUpdateGate })));
 
 /**
  * Layout route of every page but /login and the back office: fixed header, the page (Outlet),
@@ -13,6 +15,7 @@ import { TermsUpdateGate } from '../legal/terms-update-gate';
  */
 export function MainLayout() {
   const { pathname } = useLocation();
+  const { status } = useSession();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Header />
@@ -26,7 +29,11 @@ export function MainLayout() {
         </ErrorBoundary>
       </Box>
       <Footer />
-      <TermsUpdateGate />
+      {status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <TermsUpdateGate />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { ACCOUNT_API } from '../../../shared/api/account';
 import { MSG } from '../../../shared/messages';
-import { downloadApiFile } from '../api/client';
+import { downloadApiFile } from '../api/download';
 import { SHOP_TEXT } from '../shop/texts';
 import { useToast } from '../ui/toast';
 import { shortOrderId, type OrderDto } from './order-view';

@@ -17,7 +17,8 @@ import DeleteForeverOutlined from '@mui/icons-material/DeleteForeverOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { ACCOUNT_API } from '../../../shared/api/account';
 import { MSG } from '../../../shared/messages';
-import { ApiError, callApi, downloadApiFile } from '../api/client';
+import { ApiError, callApi } from '../api/client';
+import { downloadApiFile } from '../api/download';
 import { useSession } from '../auth/session';
 import { useToast } from '../ui/toast';
 

@@ -11,14 +11,8 @@ import { ApiError, callApi } from '../api/client';
 import { PROFILE_TEXT } from '../auth/texts';
 import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
-import {
-  ACCOUNT_API,
-  BILLING_FIELDS,
-  BILLING_LABELS,
-  billingOf,
-  type BillingDto,
-  type MeDto,
-} from '../../../shared/api/account';
+import { ACCOUNT_API, type MeDto } from '../../../shared/api/account';
+import { BILLING_FIELDS, BILLING_LABELS, billingOf, type BillingDto } from '../../../shared/billing';
 import { useMe } from './use-account';
 import { TabEmptyState, TabSection } from './tab-section';
 

@@ -5,7 +5,7 @@
  */
 import type { SWRConfiguration } from 'swr';
 import { apiPath } from '../../../shared/api/route';
-import { ACCOUNT_API } from '../../../shared/api/account';
+import { ME_ROUTE } from '../../../shared/api/me';
 import { CART_API } from '../../../shared/api/cart';
 import { ApiError, apiGet } from '../api/client';
 import { useSession } from '../auth/session';
@@ -15,7 +15,7 @@ export type UserKey = readonly [path: string, sub: string];
 
 /** SWR keys (GET paths) of the shop's per-user resources, from the API contract. */
 export const SHOP_PATHS = {
-  me: apiPath(ACCOUNT_API.me),
+  me: apiPath(ME_ROUTE),
   cart: apiPath(CART_API.cart),
   wishlist: apiPath(CART_API.wishlist),
 } as const;

@@ -20,7 +20,7 @@ import { shippingLabel } from '../../../../shared/shipping';
 import { ORDERS_MSG } from '../../../../shared/messages/admin-orders';
 import { ORDER_FIELD_LABELS, orderUpdateSchema } from '../../../../shared/schemas/admin-orders';
 import type { AdminOrderDto, ShippingAddressDto } from '../../../../shared/api/orders';
-import { BILLING_FIELDS, BILLING_LABELS } from '../../../../shared/api/account';
+import { BILLING_FIELDS, BILLING_LABELS } from '../../../../shared/billing';
 import { VatBreakdown } from '../../orders/vat-breakdown';
 import { ADMIN_API } from '../../../../shared/api/admin';
 import { callApi } from '../../api/client';
