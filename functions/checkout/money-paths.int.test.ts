@@ -606,7 +606,15 @@ describe('request budget of the paths above', () => {
     const session = await stripeClient().checkout.sessions.retrieve(created.body.sessionId);
     const counter = countDynamoRequests();
     expect((await signedWebhook(webhooks, completedEvent(session))).body.result).toBe('created');
-    // reservation GetItem + which products the stock sync maintains (BatchGetItem, AP86) + fulfil TransactWriteItems
-    expect(counter.commands).toEqual(['GetItemCommand', 'BatchGetItemCommand', 'TransactWriteItemsCommand']);
+    // reservation GetItem + which products the stock sync maintains (BatchGetItem, AP86) + fulfil
+    // TransactWriteItems; then the low-stock check (functions/checkout/low-stock.ts): the product's
+    // stock (GetItem), left at 2 of 3, so its first alert marker with the owner's email (AP122)
+    expect(counter.commands).toEqual([
+      'GetItemCommand',
+      'BatchGetItemCommand',
+      'TransactWriteItemsCommand',
+      'GetItemCommand',
+      'TransactWriteItemsCommand',
+    ]);
   });
 });

@@ -853,10 +853,21 @@ describe('audit trail', () => {
     await audit.putAudit(first);
     written.push(keys.audit('product', target, later.at, later.id), keys.audit('product', target, first.at, first.id));
     counter.reset();
-    expect(await audit.listAuditOfTarget('product', target)).toEqual([first, later]);
+    // each entry is written with its expiry (the table's TTL): a year after it was recorded
+    const stored = await audit.listAuditOfTarget('product', target);
     expectRequests(TABLE_QUERY);
+    const yearAfter = (at: string) => Date.parse(at) / 1000 + 366 * 24 * 3600;
+    expect(stored.map((r) => (r as { expires_at_epoch?: number }).expires_at_epoch)).toEqual([
+      yearAfter(first.at),
+      yearAfter(later.at),
+    ]);
+    const withoutTtl = (r: object) => {
+      const { expires_at_epoch: _ttl, ...rest } = r as { expires_at_epoch?: number };
+      return rest;
+    };
+    expect(stored.map(withoutTtl)).toEqual([first, later]);
     const ofDay = await audit.listAuditOfDay('1990-01-03');
     expectRequests(GSI1_QUERY);
-    expect(mine(ofDay, [first, later])).toEqual([first, later]);
+    expect(mine(ofDay, [first, later]).map(withoutTtl)).toEqual([first, later]);
   });
 });

@@ -130,7 +130,8 @@ export async function invokeRaw(handler: ApiHandler, routeKey: string, opts: Inv
   const fn = ROUTES.find((r) => keyOf(r) === routeKey)?.fn;
   if (!fn) throw new Error(`invoke: ${routeKey} is not in the route table`);
   await guardWorkerClients();
-  return runAsFunction(fn, () => handler(eventFor(routeKey, opts), localLambdaContext(fn)));
+  const event = await distributionEventFor(routeKey, opts);
+  return runAsFunction(fn, () => handler(event, localLambdaContext(fn)));
 }
 
 /** Invokes `handler` as the function serving `routeKey` and parses the JSON body. */
@@ -168,7 +169,10 @@ export async function invokeFunction<T>(
 export interface RecordedRequest {
   command: string;
   index?: string;
-  /** The request's Limit (items a Query or Scan may read), when it has one. */
+}
+
+/** A recorded request with its Limit (items a Query or Scan may read), when it has one. */
+export interface LimitedRequest extends RecordedRequest {
   limit?: number;
 }
 
@@ -176,11 +180,13 @@ export interface RecordedRequest {
 export interface RequestCounter {
   readonly commands: string[];
   readonly requests: RecordedRequest[];
+  /** The same requests with their Limit: for the tests of a bounded read. */
+  readonly requestsWithLimits: LimitedRequest[];
   reset(): void;
 }
 
 let counterInstalled = false;
-const recorded: RecordedRequest[] = [];
+const recorded: LimitedRequest[] = [];
 
 /** Counts every command the functions' DynamoDB client sends (middleware at the 'initialize' step). */
 export function countDynamoRequests(): RequestCounter {
@@ -205,6 +211,9 @@ export function countDynamoRequests(): RequestCounter {
       return recorded.map((r) => r.command);
     },
     get requests() {
+      return recorded.map(({ command, index }) => ({ command, ...(index ? { index } : {}) }));
+    },
+    get requestsWithLimits() {
       return recorded.map((r) => ({ ...r }));
     },
     reset: () => {
