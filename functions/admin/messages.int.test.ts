@@ -127,7 +127,7 @@ describe('the suppression list in the back office', () => {
     ]);
   });
 
-  it('lets the admin lift an address over HTTP (URL-encoded, any case), audited; 404 when not listed', async () => {
+  it('lets the admin lift an address over HTTP (URL-encoded, any case), audited; 404 when not listed, 400 naming email for a malformed address', async () => {
     const email = `luca+${randomUUID().slice(0, 8)}@example.com`;
     await suppress(email, 'manual', null);
     const token = await signIn(demo('supporto').email, demo('supporto').password);
@@ -141,5 +141,8 @@ describe('the suppression list in the back office', () => {
     expect(audit[0]).toMatchObject({ action: 'delete', actor_email: demo('supporto').email });
 
     expect((await api('DELETE', path, { token })).status).toBe(404);
+    const bad = await api<{ field?: string }>('DELETE', '/api/admin/suppressions/non-un-indirizzo', { token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('email');
   });
 });
