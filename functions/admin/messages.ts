@@ -21,7 +21,6 @@ const toDto = (m: contact.ContactMessageRecord): ContactMessageDto => ({
   state: m.state,
   created_at: m.created_at,
   answered_at: m.answered_at ?? null,
-  answered_by: m.answered_by ?? null,
 });
 
 /** GET /api/admin/contact-messages: one page, newest first. DynamoDB: 1 Query (AP128). */
@@ -32,11 +31,10 @@ export async function listContactMessages(page: PageQuery): Promise<PageResponse
 
 /**
  * POST /api/admin/contact-messages/{id}/answered: 'nuovo' -> 'risposto'. DynamoDB: 1 UpdateItem (AP129).
- * @param by the staff member's email (recorded as answered_by)
  * @throws AppError 404 when there is no such message; 409 when it is already answered
  */
-export async function answerContactMessage(id: string, by: string): Promise<Change<ContactMessageDto>> {
-  const out = await contact.markContactMessageAnswered(id, by);
+export async function answerContactMessage(id: string): Promise<Change<ContactMessageDto>> {
+  const out = await contact.markContactMessageAnswered(id);
   if (out.ok) return { before: toDto(out.before), after: toDto(out.after) };
   if (out.reason === 'missing') throw notFound(ADMIN_MESSAGES_MSG.notFoundMessage);
   throw conflict(ADMIN_MESSAGES_MSG.alreadyAnswered);

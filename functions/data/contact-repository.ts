@@ -23,9 +23,11 @@ export interface ContactMessageRecord {
   /** 'nuovo' until the staff answer it ('risposto'). */
   state: 'nuovo' | 'risposto';
   created_at: string;
-  /** When and by whom (staff email) it was marked answered; absent while 'nuovo'. */
+  /**
+   * When it was marked answered; absent while 'nuovo'. Who did it is in the audit trail only, so
+   * the customer's data export (which carries the message) never holds a staff member's address.
+   */
   answered_at?: string;
-  answered_by?: string;
 }
 
 /** A counter is full: the caller sent too many messages this hour (nothing was written). */
@@ -110,20 +112,20 @@ export type AnsweredOutcome =
   | { ok: false; reason: 'already'; current: ContactMessageRecord };
 
 /**
- * AP129: 'nuovo' -> 'risposto', IF the message exists and is still 'nuovo'. 1 UpdateItem (the item
+ * AP129: 'nuovo' -> 'risposto' with answered_at, IF the message exists and is still 'nuovo'. 1 UpdateItem (the item
  * as it was comes back on a failed condition, so a missing and an already answered message differ).
- * @param by the staff member's email; `now` the time recorded as answered_at
+ * @param now the time recorded as answered_at
  */
-export async function markContactMessageAnswered(id: string, by: string, now = new Date()): Promise<AnsweredOutcome> {
+export async function markContactMessageAnswered(id: string, now = new Date()): Promise<AnsweredOutcome> {
   const result = await ifCondition(
     ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.contactMessage(id),
-        UpdateExpression: 'SET #state = :answered, #at = :at, #by = :by',
+        UpdateExpression: 'SET #state = :answered, #at = :at',
         ConditionExpression: 'attribute_exists(PK) AND #state = :new',
-        ExpressionAttributeNames: { '#state': 'state', '#at': 'answered_at', '#by': 'answered_by' },
-        ExpressionAttributeValues: { ':answered': 'risposto', ':new': 'nuovo', ':at': now.toISOString(), ':by': by },
+        ExpressionAttributeNames: { '#state': 'state', '#at': 'answered_at' },
+        ExpressionAttributeValues: { ':answered': 'risposto', ':new': 'nuovo', ':at': now.toISOString() },
         ReturnValues: 'ALL_OLD',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
@@ -134,7 +136,7 @@ export async function markContactMessageAnswered(id: string, by: string, now = n
     return {
       ok: true,
       before,
-      after: { ...before, state: 'risposto', answered_at: now.toISOString(), answered_by: by },
+      after: { ...before, state: 'risposto', answered_at: now.toISOString() },
     };
   }
   if (!result.current) return { ok: false, reason: 'missing' };

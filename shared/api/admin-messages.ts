@@ -18,9 +18,8 @@ export interface ContactMessageDto {
   message: string;
   state: 'nuovo' | 'risposto';
   created_at: string;
-  /** When and by whom (staff email) it was marked answered; null while 'nuovo'. */
+  /** When it was marked answered; null while 'nuovo' (who did it: the audit trail). */
   answered_at: string | null;
-  answered_by: string | null;
 }
 
 /** One entry of the suppression list. */

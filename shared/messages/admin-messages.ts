@@ -22,7 +22,7 @@ export const ADMIN_MESSAGES_MSG = {
   open: 'Apri',
   markAnswered: 'Segna come risposto',
   markedAnswered: 'Messaggio segnato come risposto.',
-  answeredBy: (by: string, at: string) => `Risposto da ${by} il ${at}`,
+  answeredAt: (at: string) => `Segnato come risposto il ${at}`,
   lift: 'Rimuovi blocco',
   liftConfirm: (email: string) => `${email} potrà di nuovo ricevere le email del negozio.`,
   lifted: 'Blocco rimosso.',

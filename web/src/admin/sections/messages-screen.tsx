@@ -74,9 +74,9 @@ function MessageDialog({
       >
         {message.message}
       </Typography>
-      {message.answered_by && message.answered_at && (
+      {message.answered_at && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {T.answeredBy(message.answered_by, formatDateTime(message.answered_at))}
+          {T.answeredAt(formatDateTime(message.answered_at))}
         </Typography>
       )}
     </FormDialog>
