@@ -292,10 +292,10 @@ test('admin sign-in goes through Verifica Admin with the SMS code and lands on /
   await page.getByLabel('Codice di verifica').fill(code);
   await page.getByRole('button', { name: 'Verifica e Accedi' }).click();
   await expectToast(page, 'Accesso Admin Verificato!');
-  // The back office opens on its default section, Prodotti, with all 14 sections for the admin.
+  // The back office opens on its default section, Prodotti, with all 15 sections for the admin.
   await expect(page).toHaveURL(/\/admin\/products$/);
   await expect(page.getByRole('heading', { name: 'Prodotti', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('admin-sections').getByRole('link')).toHaveCount(14);
+  await expect(page.getByTestId('admin-sections').getByRole('link')).toHaveCount(15);
   await expect(page.getByTestId('admin-page')).toContainText(ADMIN.email);
   await page.getByRole('link', { name: 'Torna al sito' }).click();
   await expect(page).toHaveURL(/\/$/);

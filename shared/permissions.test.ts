@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_SECTIONS, can, canOpenBackOffice, levelFor, roleFromGroups, sectionsFor } from './permissions';
 
 describe('back-office permissions (our decision: the spec leaves collaborators open)', () => {
-  it('lists the 14 sections in the spec order, products first', () => {
+  it('lists the 14 sections of the spec in its order, products first, then Messaggi', () => {
     expect(ADMIN_SECTIONS.map((s) => s.label)).toEqual([
       'Prodotti',
       'Utenti',
@@ -18,14 +18,15 @@ describe('back-office permissions (our decision: the spec leaves collaborators o
       'Categorie',
       'Codici Sconto',
       'Automazioni',
+      'Messaggi',
     ]);
   });
 
-  it('gives the admin all 14 sections', () => {
-    expect(sectionsFor('admin')).toHaveLength(14);
+  it('gives the admin all 15 sections', () => {
+    expect(sectionsFor('admin')).toHaveLength(15);
   });
 
-  it('gives a collaborator catalogue, bundles, assets, alerts, comments, orders and categories only', () => {
+  it('gives a collaborator catalogue, bundles, assets, alerts, comments, orders, categories and messages only', () => {
     expect(sectionsFor('collaborator').map((s) => s.slug)).toEqual([
       'products',
       'orders',
@@ -34,6 +35,7 @@ describe('back-office permissions (our decision: the spec leaves collaborators o
       'comments',
       'inventory-alerts',
       'categories',
+      'messages',
     ]);
     for (const c of [
       'users',

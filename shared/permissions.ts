@@ -13,6 +13,9 @@
  * | bundles, digital assets, inventory alerts    |      | yes          | yes   |
  * | comments moderation (approve, pin, reply)    |      | yes          | yes   |
  * | orders: list all, set status and tracking    |      | yes          | yes   |
+ * | contact messages (read, mark answered),      |      | yes          | yes   |
+ * |   the suppression list (read)                |      |              |       |
+ * | lift an address from the suppression list    |      |              | yes   |
  * | refunds (money back, cancel and refund)      |      |              | yes   |
  * | sales summary (revenue, top products)        |      |              | yes   |
  * | subscription plans, discount codes, shipping |      |              | yes   |
@@ -38,6 +41,8 @@ export const CAPABILITIES = [
   'inventory-alerts',
   'comments',
   'orders',
+  'messages',
+  'suppressions',
   'refunds',
   'sales',
   'subscriptions',
@@ -59,6 +64,7 @@ const COLLABORATOR: readonly Capability[] = [
   'inventory-alerts',
   'comments',
   'orders',
+  'messages',
 ];
 
 /** True when `role` has `capability` (admin has every capability). */
@@ -101,7 +107,7 @@ export interface AdminSection {
   capability: Capability;
 }
 
-/** The 14 sections in the spec's order; 'products' is the default. */
+/** The spec's 14 sections in its order, then 'Messaggi'; 'products' is the default. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'products', label: 'Prodotti', capability: 'catalogue' },
   { slug: 'users', label: 'Utenti', capability: 'users' },
@@ -117,6 +123,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'categories', label: 'Categorie', capability: 'catalogue' },
   { slug: 'discounts', label: 'Codici Sconto', capability: 'discounts' },
   { slug: 'automations', label: 'Automazioni', capability: 'automations' },
+  { slug: 'messages', label: 'Messaggi', capability: 'messages' },
 ];
 
 export type AdminSectionSlug = (typeof ADMIN_SECTIONS)[number]['slug'];

@@ -1,7 +1,8 @@
 /**
  * Lambda handler of the admin context (route table fn 'admin'): orders and the sales summary,
  * users, payment settings (ADMIN_API), and the Aurum Club plans, discount tiers, discount codes and
- * shipping methods (ADMIN_OFFERS_API). Access levels come from the route table; every write is
+ * shipping methods (ADMIN_OFFERS_API), the contact messages and the suppression list
+ * (ADMIN_MESSAGES_API). Access levels come from the route table; every write is
  * validated with its shared zod schema (400 naming the field, in Italian) and audited.
  */
 import { emptyQuerySchema, idSchema, pageQuerySchema } from '../../shared/schemas';
@@ -20,6 +21,12 @@ import { discountCodeSchema, DISCOUNT_CODE_FIELD_LABELS } from '../../shared/sch
 import { shippingMethodSchema, SHIPPING_FIELD_LABELS } from '../../shared/schemas/admin-shipping';
 import { ADMIN_API } from '../../shared/api/admin';
 import { ADMIN_OFFERS_API } from '../../shared/api/admin-offers';
+import { ADMIN_MESSAGES_API } from '../../shared/api/admin-messages';
+import {
+  contactMessageListQuerySchema,
+  suppressionEmailSchema,
+  suppressionListQuerySchema,
+} from '../../shared/schemas/admin-messages';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
@@ -30,13 +37,14 @@ import { readPaymentSettings, verifyPaymentSettings, writePaymentSettings } from
 import * as plans from './subscription-plans';
 import * as codes from './discount-codes';
 import * as shipping from './shipping-methods';
+import * as messages from './messages';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
 
 export const handler = createContextHandler(
   'admin',
-  { ...ADMIN_API, ...ADMIN_OFFERS_API },
+  { ...ADMIN_API, ...ADMIN_OFFERS_API, ...ADMIN_MESSAGES_API },
   {
     // ---- orders and sales
     orders: async (req) =>
@@ -236,6 +244,25 @@ export const handler = createContextHandler(
       const id = pathId(req);
       const before = await shipping.deleteShippingMethod(id);
       await req.audit({ action: 'delete', target_type: 'shipping_method', target_id: id, before, after: null });
+      return json(200, { deleted: true as const });
+    },
+
+    // ---- contact messages and the suppression list ('Messaggi')
+    contactMessages: async (req) =>
+      json(200, await messages.listContactMessages(parseInput(contactMessageListQuerySchema, req.query))),
+    answerContactMessage: async (req) => {
+      const id = pathId(req);
+      parseInput(emptyQuerySchema, body(req));
+      const change = await messages.answerContactMessage(id);
+      await req.audit({ action: 'answered', target_type: 'contact_message', target_id: id, ...change });
+      return json(200, change.after);
+    },
+    suppressions: async (req) =>
+      json(200, await messages.listSuppressions(parseInput(suppressionListQuerySchema, req.query))),
+    liftSuppression: async (req) => {
+      const email = parseInput(suppressionEmailSchema, req.pathParameters.email, 'email') as string;
+      const before = await messages.liftSuppression(email);
+      await req.audit({ action: 'delete', target_type: 'suppression', target_id: before.email, before, after: null });
       return json(200, { deleted: true as const });
     },
   },

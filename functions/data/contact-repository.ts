@@ -4,9 +4,12 @@
  */
 import { expiresAtEpoch, RETENTION_DAYS } from '../../shared/retention';
 import { env } from '../lib/env';
-import { transactIf, type TransactItem } from './conditional';
+import { ddb, UpdateCommand } from '../lib/dynamo';
+import { ifCondition, transactIf, type TransactItem } from './conditional';
 import { emailJobPut, type NewEmailJob } from './email-job-repository';
-import { indexKeys, keys } from './keys';
+import { COLLECTION, indexKeys, keys } from './keys';
+import { queryPage, type Page, type PageRequest } from './page';
+import { stripKeys } from './query';
 
 /** A stored contact message. */
 export interface ContactMessageRecord {
@@ -20,6 +23,11 @@ export interface ContactMessageRecord {
   /** 'nuovo' until the staff answer it ('risposto'). */
   state: 'nuovo' | 'risposto';
   created_at: string;
+  /**
+   * When it was marked answered; absent while 'nuovo'. Who did it is in the audit trail only, so
+   * the customer's data export (which carries the message) never holds a staff member's address.
+   */
+  answered_at?: string;
 }
 
 /** A counter is full: the caller sent too many messages this hour (nothing was written). */
@@ -80,4 +88,57 @@ export async function recordContactMessage(
   if (result.failed.includes(0)) throw new ContactRateLimited('email');
   if (result.failed.includes(1)) throw new ContactRateLimited('ip');
   throw new Error(`recordContactMessage: the message ${m.id} already exists`);
+}
+
+/** AP128: one page of the contact messages, newest first. 1 Query on GSI1 (CONTACT_MESSAGES). */
+export function listContactMessagesPage(page: PageRequest = {}): Promise<Page<ContactMessageRecord>> {
+  return queryPage<ContactMessageRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.contactMessages },
+      ScanIndexForward: false,
+    },
+    { name: 'GSI1PK', value: COLLECTION.contactMessages },
+    page,
+  );
+}
+
+/** What marking a message answered did: the message before and after, or why not. */
+export type AnsweredOutcome =
+  | { ok: true; before: ContactMessageRecord; after: ContactMessageRecord }
+  | { ok: false; reason: 'missing' }
+  | { ok: false; reason: 'already'; current: ContactMessageRecord };
+
+/**
+ * AP129: 'nuovo' -> 'risposto' with answered_at, IF the message exists and is still 'nuovo'. 1 UpdateItem (the item
+ * as it was comes back on a failed condition, so a missing and an already answered message differ).
+ * @param now the time recorded as answered_at
+ */
+export async function markContactMessageAnswered(id: string, now = new Date()): Promise<AnsweredOutcome> {
+  const result = await ifCondition(
+    ddb.send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.contactMessage(id),
+        UpdateExpression: 'SET #state = :answered, #at = :at',
+        ConditionExpression: 'attribute_exists(PK) AND #state = :new',
+        ExpressionAttributeNames: { '#state': 'state', '#at': 'answered_at' },
+        ExpressionAttributeValues: { ':answered': 'risposto', ':new': 'nuovo', ':at': now.toISOString() },
+        ReturnValues: 'ALL_OLD',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    ),
+  );
+  if (result.ok) {
+    const before = stripKeys<ContactMessageRecord>(result.output.Attributes!);
+    return {
+      ok: true,
+      before,
+      after: { ...before, state: 'risposto', answered_at: now.toISOString() },
+    };
+  }
+  if (!result.current) return { ok: false, reason: 'missing' };
+  return { ok: false, reason: 'already', current: stripKeys<ContactMessageRecord>(result.current) };
 }

@@ -6,7 +6,8 @@
 import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { deleteAndReturn, putIf } from './conditional';
-import { emailSearchKey, indexKeys, keys } from './keys';
+import { COLLECTION, emailSearchKey, indexKeys, keys } from './keys';
+import { queryPage, type Page, type PageRequest } from './page';
 
 /** Why an address is suppressed. */
 export type SuppressionReason = 'bounce' | 'complaint' | 'manual';
@@ -45,4 +46,22 @@ export async function suppress(
 /** AP102: lifts an entry. 1 DeleteItem. @returns the entry, or null when there was none */
 export function liftSuppression(email: string): Promise<SuppressionRecord | null> {
   return deleteAndReturn<SuppressionRecord>(keys.suppression(email));
+}
+
+/**
+ * AP130: one page of the suppression list, newest first. 1 Query on GSI1 (SUPPRESSIONS). Every
+ * entry carries the collection key since the list was first written (`suppress` sets it).
+ */
+export function listSuppressionsPage(page: PageRequest = {}): Promise<Page<SuppressionRecord>> {
+  return queryPage<SuppressionRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.suppressions },
+      ScanIndexForward: false,
+    },
+    { name: 'GSI1PK', value: COLLECTION.suppressions },
+    page,
+  );
 }

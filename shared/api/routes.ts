@@ -16,6 +16,7 @@ import { CHECKOUT_API } from './checkout';
 import { WEBHOOKS_API } from './webhooks';
 import { ADMIN_API } from './admin';
 import { ADMIN_OFFERS_API } from './admin-offers';
+import { ADMIN_MESSAGES_API } from './admin-messages';
 import { ADMIN_CATALOG_API } from './admin-catalog';
 import { REVIEWS_API } from './reviews';
 import { AUTOMATIONS_API } from './admin-automations';
@@ -39,6 +40,7 @@ export const API_GROUPS = {
   webhooks: WEBHOOKS_API,
   admin: ADMIN_API,
   adminOffers: ADMIN_OFFERS_API,
+  adminMessages: ADMIN_MESSAGES_API,
   adminCatalog: ADMIN_CATALOG_API,
   automations: AUTOMATIONS_API,
 } as const;

@@ -14,6 +14,7 @@ import SellOutlined from '@mui/icons-material/SellOutlined';
 import AutoModeOutlined from '@mui/icons-material/AutoModeOutlined';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
 
 export const SECTION_ICONS: Readonly<Record<string, typeof SvgIcon>> = {
   products: Inventory2Outlined,
@@ -30,4 +31,5 @@ export const SECTION_ICONS: Readonly<Record<string, typeof SvgIcon>> = {
   categories: FolderOutlined,
   discounts: SellOutlined,
   automations: AutoModeOutlined,
+  messages: MailOutlined,
 };

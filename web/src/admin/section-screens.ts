@@ -21,4 +21,5 @@ export const SECTION_SCREENS: Readonly<Record<string, Screen>> = {
   categories: lazy(() => import('./sections/categories-screen')),
   discounts: lazy(() => import('./sections/discounts-screen')),
   automations: lazy(() => import('./sections/automations-screen')),
+  messages: lazy(() => import('./sections/messages-screen')),
 };
