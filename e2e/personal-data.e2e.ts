@@ -26,6 +26,7 @@ async function newCustomer(page: Page): Promise<{ email: string; password: strin
   await page.getByRole('tab', { name: 'Registrati' }).click();
   await page.getByLabel('Email').fill(creds.email);
   await page.getByLabel('Password').fill(creds.password);
+  await page.getByRole('checkbox', { name: 'Accetto i Termini e la Privacy Policy' }).check();
   const seen = await inboxMark(creds.email);
   await page.getByRole('button', { name: 'Registrati', exact: true }).click();
   const code = codeOf(await emailTo(creds.email, 'Il tuo codice di verifica Aurum Fitness', seen));
@@ -69,6 +70,8 @@ test('a customer downloads the receipt and the data export, deletes the account 
     });
     expect(added.ok()).toBe(true);
     await page.goto('/cart');
+    // art. 59 c.1 lett. o Codice del Consumo: digital content needs the consent to its immediate supply
+    await page.getByTestId('digital-consent-checkbox').check();
     await page.getByTestId('checkout-button').click();
     await expect(page).toHaveURL(/\/pay\/cs_test_/, { timeout: 20_000 });
     await page.getByRole('button', { name: 'Paga' }).click();
