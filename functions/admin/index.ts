@@ -21,7 +21,7 @@ import { shippingMethodSchema, SHIPPING_FIELD_LABELS } from '../../shared/schema
 import { ADMIN_API } from '../../shared/api/admin';
 import { ADMIN_OFFERS_API } from '../../shared/api/admin-offers';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
-import { json } from '../lib/http';
+import { file, json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { banUser, changeRole, listUsers, setStaffPhone, unbanUser } from './users';
 import { listOrdersForAdmin, updateOrderForAdmin } from './orders';
@@ -145,6 +145,21 @@ export const handler = createContextHandler(
       const change = await unbanUser(req.caller!, id);
       await req.audit({ action: 'unban', target_type: 'user', target_id: id, ...change });
       return json(200, change.after);
+    },
+    newsletterSubscribersCsv: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      // loaded on first use: the CSV library stays out of the back office's cold start
+      const { exportConfirmedSubscribers } = await import('./newsletter-export');
+      const { filename, csv, count } = await exportConfirmedSubscribers();
+      // Not a write, but personal data leaving the shop: recorded like one (who exported, how many rows).
+      await req.audit({
+        action: 'export',
+        target_type: 'newsletter',
+        target_id: 'subscribers',
+        before: null,
+        after: { rows: count },
+      });
+      return file('text/csv; charset=utf-8', filename, Buffer.from(csv, 'utf8'));
     },
 
     // ---- Aurum Club plans and discount tiers
