@@ -17,7 +17,6 @@
  * Throws only on table errors (the scheduler retries); a failure for one user (Cognito, Stripe) is
  * logged and retried at the next run.
  */
-import { eraseAccountData } from '../account/erasure';
 import { listProfilesPage } from '../data/profile-repository';
 import { recordAudit } from '../lib/audit';
 import type { Caller } from '../lib/caller';
@@ -56,6 +55,8 @@ export async function eraseOrphanProfiles(
       counts.checked += 1;
       try {
         if (await userExists(profile.id)) continue;
+        // the erasure (Stripe, the erasure repository) is loaded on the first orphan, not at init
+        const { eraseAccountData } = await import('../account/erasure');
         const erased = await eraseAccountData(profile.id, profile, now);
         // the audit trail names the erased account by its id only: no email, no erased data
         await recordAudit(
