@@ -29,5 +29,10 @@ export const SCHEDULED_JOBS = [
     schedule: 'rate(5 minutes)',
     description: 'Send email jobs whose earlier sends failed (retry sweep)',
   },
+  {
+    name: 'erase-orphan-profiles',
+    schedule: 'rate(1 day)',
+    description: 'Erase the data of accounts whose Cognito user was deleted directly (GDPR art. 17)',
+  },
 ] as const;
 export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number]['name'];

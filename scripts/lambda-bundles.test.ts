@@ -43,6 +43,8 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'pre-token-generation': 46_000,
   'release-reservations': 305_000,
   'lift-expired-bans': 300_000,
+  // the erasure (Stripe) is a chunk loaded on the first orphan profile
+  'erase-orphan-profiles': 300_000,
   // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
   'custom-message': 115_000,
   'email-worker': 360_000,

@@ -80,6 +80,7 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'PUT /api/admin/users/{id}/phone': { path: { id: NO_ID }, body: { phone: '+39333123456' } },
   'POST /api/admin/users/{id}/ban': { path: { id: NO_ID }, body: {} },
   'POST /api/admin/users/{id}/unban': { path: { id: NO_ID }, body: {} },
+  'GET /api/admin/newsletter/subscribers.csv': {},
   'GET /api/admin/subscription-plans': {},
   'POST /api/admin/subscription-plans': { body: {} },
   'PUT /api/admin/subscription-plans/{id}': { path: { id: NO_ID }, body: {} },

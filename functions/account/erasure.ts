@@ -60,6 +60,32 @@ async function stopPurchases(sub: string, profile: ProfileRecord) {
   }
 }
 
+/** What the erasure of an account's data did (counts for the audit; no personal data). */
+export type ErasureCounts = Awaited<ReturnType<typeof eraseUserData>> & {
+  checkouts_released: number;
+  subscription_cancelled: boolean;
+};
+
+/**
+ * Steps 2 and 3 of the erasure, shared by 'Elimina account' and the daily job that erases the
+ * profile of a Cognito user deleted directly (functions/jobs/erase-orphan-profiles.ts): stops
+ * what could still charge the customer, then erases the data and unlinks the orders.
+ * @param sub the user's id
+ * @param profile the user's profile as stored
+ * @returns the counts for the audit entry
+ * @throws AppError 502 when Stripe could not stop the subscription or a checkout (nothing erased)
+ */
+export async function eraseAccountData(sub: string, profile: ProfileRecord, now = new Date()): Promise<ErasureCounts> {
+  const { checkoutsReleased, subscriptionCancelled } = await stopPurchases(sub, profile);
+  const [items, reviews, newsletter] = await Promise.all([
+    listUserItems(sub),
+    listReviewsOfUser(sub),
+    listNewsletterItems(profile.email),
+  ]);
+  const counts = await eraseUserData(sub, { items, reviews, newsletter }, now);
+  return { ...counts, checkouts_released: checkoutsReleased, subscription_cancelled: subscriptionCancelled };
+}
+
 /**
  * DELETE /api/me: erases the caller's account (see the module comment).
  * @param caller the verified caller
@@ -78,13 +104,7 @@ export async function eraseOwnAccount(
   now = new Date(),
 ): Promise<AccountErasure> {
   if (!(await passwordMatches(caller.sub, password))) throw badRequest(ACCOUNT_MSG.wrongPassword, 'password');
-  const { checkoutsReleased, subscriptionCancelled } = await stopPurchases(caller.sub, profile);
-  const [items, reviews, newsletter] = await Promise.all([
-    listUserItems(caller.sub),
-    listReviewsOfUser(caller.sub),
-    listNewsletterItems(profile.email || caller.email),
-  ]);
-  const counts = await eraseUserData(caller.sub, { items, reviews, newsletter }, now);
+  const counts = await eraseAccountData(caller.sub, { ...profile, email: profile.email || caller.email }, now);
   await deleteUser(caller.sub);
   // the audit trail names the erased account by its id only: no email, no erased data
   await recordAudit({ ...caller, email: '' }, route, {
@@ -92,7 +112,7 @@ export async function eraseOwnAccount(
     target_type: 'user',
     target_id: caller.sub,
     before: null,
-    after: { ...counts, checkouts_released: checkoutsReleased, subscription_cancelled: subscriptionCancelled },
+    after: counts,
   });
   return { deleted: true, orders_kept: counts.orders_kept };
 }

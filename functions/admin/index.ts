@@ -28,7 +28,7 @@ import {
   suppressionListQuerySchema,
 } from '../../shared/schemas/admin-messages';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
-import { json } from '../lib/http';
+import { file, json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { banUser, changeRole, listUsers, setStaffPhone, unbanUser } from './users';
 import { listOrdersForAdmin, updateOrderForAdmin } from './orders';
@@ -153,6 +153,21 @@ export const handler = createContextHandler(
       const change = await unbanUser(req.caller!, id);
       await req.audit({ action: 'unban', target_type: 'user', target_id: id, ...change });
       return json(200, change.after);
+    },
+    newsletterSubscribersCsv: async (req) => {
+      parseInput(emptyQuerySchema, req.query);
+      // loaded on first use: the CSV library stays out of the back office's cold start
+      const { exportConfirmedSubscribers } = await import('./newsletter-export');
+      const { filename, csv, count } = await exportConfirmedSubscribers();
+      // Not a write, but personal data leaving the shop: recorded like one (who exported, how many rows).
+      await req.audit({
+        action: 'export',
+        target_type: 'newsletter',
+        target_id: 'subscribers',
+        before: null,
+        after: { rows: count },
+      });
+      return file('text/csv; charset=utf-8', filename, Buffer.from(csv, 'utf8'));
     },
 
     // ---- Aurum Club plans and discount tiers

@@ -8,8 +8,8 @@ import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { transactIf, type TransactItem } from './conditional';
 import { emailJobPut, type NewEmailJob } from './email-job-repository';
-import { indexKeys, keys } from './keys';
-import { stripKeys } from './query';
+import { COLLECTION, indexKeys, keys } from './keys';
+import { queryAll, stripKeys } from './query';
 
 /** A subscriber as stored. */
 export interface NewsletterSubscriberRecord {
@@ -143,4 +143,21 @@ export async function saveSubscriberState(
     ...emails.map((e) => emailJobPut(e)),
   ]);
   return result.ok;
+}
+
+/**
+ * AP120: every confirmed subscriber, oldest consent first (the back office's CSV export). The
+ * GSI1 `NEWSLETTER_SUBSCRIBERS` partition is sparse: a subscriber carries it only while confirmed,
+ * so pending and unsubscribed addresses are never read. 1 Query on GSI1 per 1 MB page.
+ * @returns the subscribers as stored (GSI1 is eventually consistent: a confirmation of the last
+ *          second may be missing)
+ */
+export async function listConfirmedSubscribers(): Promise<NewsletterSubscriberRecord[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': COLLECTION.newsletterSubscribers },
+  });
+  return items.map((i) => stripKeys<NewsletterSubscriberRecord>(i));
 }

@@ -214,6 +214,26 @@ export async function deleteUser(sub: string): Promise<void> {
 }
 
 /**
+ * Whether the pool still knows the user (AdminGetUser): false once it was deleted, by the shop or
+ * by the user itself through Cognito's DeleteUser.
+ * @param sub the user (its username in this pool)
+ * @throws any Cognito error but UserNotFoundException
+ */
+export async function userExists(sub: string): Promise<boolean> {
+  const {
+    sdk: { AdminGetUserCommand },
+    client,
+  } = await cognito();
+  try {
+    await client.send(new AdminGetUserCommand({ UserPoolId: poolId(), Username: sub }));
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'UserNotFoundException') return false;
+    throw error;
+  }
+}
+
+/**
  * Sends an unconfirmed account's confirmation code again (ResendConfirmationCode, a public
  * operation like SignUp).
  * @returns true when a code was sent; false when the account is already confirmed (or unknown)

@@ -233,6 +233,16 @@ export const FUNCTION_PERMISSIONS = {
   // Lifts ended bans: the banned users by ban end (GSI3 BANS), the ban cleared on the profile
   // (conditional UpdateItem), the Cognito account enabled again.
   'lift-expired-bans': { table: ['UpdateItem'], indexes: ['GSI3'], cognito: ['AdminEnableUser'] },
+  // Erases the profiles whose Cognito user was deleted directly: every profile (GSI1 USERS), the
+  // user looked up in Cognito, then 'Elimina account''s erasure: open checkouts released (GSI2) and
+  // the club subscription cancelled at Stripe (payment key), the data erased (BatchWriteItem; the
+  // user's reviews on GSI1), the orders unlinked, the audit entry written.
+  'erase-orphan-profiles': {
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
+    indexes: ['GSI1', 'GSI2'],
+    paymentSecret: 'read',
+    cognito: ['AdminGetUser'],
+  },
   // The email worker (stream consumer of new email jobs): reads a job and claims, closes or
   // reschedules it (conditional updates), checks the suppression list, renders the links on the
   // shop's origin and sends through SES.

@@ -1088,6 +1088,16 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     topic: ['sns:Publish'],
     xray: XRAY,
   },
+  // Erases the profiles of Cognito users deleted directly: every profile (GSI1), the user looked up
+  // in Cognito, then the account erasure (open checkouts on GSI2 expired at Stripe, data deleted).
+  'erase-orphan-profiles': {
+    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    'index:GSI2': ['dynamodb:Query'],
+    secret: ['secretsmanager:GetSecretValue'],
+    userpool: ['cognito-idp:AdminGetUser'],
+    xray: XRAY,
+  },
   // Lifts ended bans: banned users by ban end (GSI3), the ban cleared, the account enabled again.
   'lift-expired-bans': {
     table: ['dynamodb:UpdateItem'],
@@ -1175,7 +1185,13 @@ describe('least privilege per function', () => {
       'admin-catalog',
     ]);
     // account: the deletion of the caller's own account (password check, sign-out, delete)
-    expect(names.filter((n) => grants[n]!.userpool)).toEqual(['account', 'admin', 'lift-expired-bans']);
+    // erase-orphan-profiles: only asks whether a user still exists (AdminGetUser)
+    expect(names.filter((n) => grants[n]!.userpool)).toEqual([
+      'account',
+      'admin',
+      'lift-expired-bans',
+      'erase-orphan-profiles',
+    ]);
     expect(names.filter((n) => grants[n]!.secret?.includes('secretsmanager:PutSecretValue'))).toEqual(['admin']);
     expect(grants.webhooks!.userpool).toBeUndefined();
     for (const n of names)
@@ -1198,6 +1214,7 @@ describe('least privilege per function', () => {
       'account',
       'admin',
       'checkout',
+      'erase-orphan-profiles',
       'release-reservations',
       'webhooks',
     ]);

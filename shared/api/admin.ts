@@ -19,6 +19,11 @@ import type { refundSchema } from '../schemas/refunds';
 import type { AdminOrderDto, OrderStatus, RefundDto } from './orders';
 import { staffRoute, type PageResponse } from './route';
 
+/** A CSV answer (bytes, not JSON; RFC 4180, UTF-8): the browser saves it as a file. */
+export interface CsvFile {
+  readonly contentType: 'text/csv';
+}
+
 /** One row of the admin user listing. */
 export interface UserRowDto {
   id: string;
@@ -192,5 +197,11 @@ export const ADMIN_API = {
     path: '/api/admin/users/{id}/unban',
     fn: 'admin',
     summary: 'Unban: enable in Cognito, clear banned_until',
+  }),
+  newsletterSubscribersCsv: staffRoute<CsvFile>('users', {
+    method: 'GET',
+    path: '/api/admin/newsletter/subscribers.csv',
+    fn: 'admin',
+    summary: 'Confirmed newsletter subscribers as CSV (email, consent time, source; attachment)',
   }),
 } as const;

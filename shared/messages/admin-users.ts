@@ -28,4 +28,6 @@ export const USERS_MSG = {
   roleChanged: 'Ruolo aggiornato.',
   empty: 'Nessun utente trovato',
   emptyHint: "Prova con un altro inizio dell'indirizzo email.",
+  /** The CSV export of the confirmed newsletter subscribers (email, consent time, source). */
+  exportNewsletter: 'Esporta iscritti newsletter',
 } as const;

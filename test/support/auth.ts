@@ -13,6 +13,7 @@ import {
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
   ConfirmSignUpCommand,
+  DeleteUserCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
   SignUpCommand,
@@ -147,6 +148,11 @@ export function demo(prefix: string): { email: string; password: string; sub: st
   return a;
 }
 
+/** Deletes the signed-in user through Cognito's own DeleteUser (its access token), as a user may do without the shop. */
+export async function deleteOwnCognitoUser(accessToken: string): Promise<void> {
+  await cognito().send(new DeleteUserCommand({ AccessToken: accessToken }));
+}
+
 /** Calls the local runtime's API over HTTP. */
 export async function api<T = unknown>(
   method: string,
@@ -162,7 +168,9 @@ export async function api<T = unknown>(
     body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
+  // a file answer (a CSV export) comes back as its text; every other answer is JSON
+  const isJson = !/^text\/csv/.test(res.headers.get('content-type') ?? '');
+  return { status: res.status, body: (text ? (isJson ? JSON.parse(text) : text) : null) as T };
 }
 
 /** ID tokens of the demo accounts the back-office tests act as, signed in once. */

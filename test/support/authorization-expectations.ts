@@ -175,6 +175,8 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'PUT /api/admin/users/{id}/phone': adminOnly(404),
   'POST /api/admin/users/{id}/ban': adminOnly(404),
   'POST /api/admin/users/{id}/unban': adminOnly(404),
+  // the subscribers' addresses are people's data: the admin's, like the users
+  'GET /api/admin/newsletter/subscribers.csv': adminOnly(200),
 
   // back office: club prices, discount codes and shipping costs are money, the admin's alone
   'GET /api/admin/subscription-plans': adminOnly(200),

@@ -4,6 +4,8 @@
  *  - The reservation expiry sweep, every SWEEP_INTERVAL_MS, run as the 'release-reservations'
  *    function (its SDK calls checked against that function's grants).
  *  - The lifting of ended bans at the cloud's rate, run as the 'lift-expired-bans' function.
+ *  - The erasure of orphan profiles (Cognito user deleted directly) once a day, run as the
+ *    'erase-orphan-profiles' function.
  *  - The stock sync at the stage's rate (STOCK_SYNC_RATE, else the cloud's default): the same
  *    asynchronous invoke of the job with the scheduler's event (`{ "trigger": "schedule" }`),
  *    through the real Lambda client and the Lambda-invoke twin (AWS_ENDPOINT_URL_LAMBDA).
@@ -55,6 +57,15 @@ export async function startSchedules(log: (message: string) => void): Promise<Lo
   );
   liftBansTimer.unref();
 
+  const { eraseOrphanProfiles } = await import('../../../functions/jobs/erase-orphan-profiles');
+  const orphanTimer = setInterval(
+    () => {
+      runAsFunction('erase-orphan-profiles', () => eraseOrphanProfiles()).catch((e) => console.error('[orphans]', e));
+    },
+    rateToMs(SCHEDULED_JOBS.find((j) => j.name === 'erase-orphan-profiles')!.schedule),
+  );
+  orphanTimer.unref();
+
   // The email retry sweep at its cloud rate, as the 'email-retry' function (its grants), once now:
   // jobs left pending while the runtime was stopped go out at start.
   const { sweepEmailJobs } = await import('../../../functions/jobs/email-retry');
@@ -101,6 +112,7 @@ export async function startSchedules(log: (message: string) => void): Promise<Lo
     stop: async () => {
       clearInterval(sweepTimer);
       clearInterval(liftBansTimer);
+      clearInterval(orphanTimer);
       clearInterval(emailTimer);
       clearInterval(syncTimer);
       observeAsyncInvokes(null);

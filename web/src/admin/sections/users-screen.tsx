@@ -29,6 +29,7 @@ import { useAdminAction } from '../ui/use-admin-action';
 import { LoadMore } from '../ui/load-more';
 import { MobileDetails } from '../ui/mobile-details';
 import { AdminSearchField } from '../ui/search-field';
+import { NewsletterExportButton } from './newsletter-export-button';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 const isBanned = (u: UserRowDto) => Boolean(u.banned_until && Date.parse(u.banned_until) > Date.now());
@@ -191,7 +192,7 @@ export default function UsersScreen() {
   ];
 
   return (
-    <SectionPage title={USERS_MSG.title} description={USERS_MSG.description}>
+    <SectionPage title={USERS_MSG.title} description={USERS_MSG.description} actions={<NewsletterExportButton />}>
       <Box sx={{ mb: 2, display: 'grid', maxWidth: 460 }}>
         <AdminSearchField
           label={USERS_MSG.search}
