@@ -18,8 +18,8 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { ACCOUNT_API } from '../../../shared/api/account';
 import { MSG } from '../../../shared/messages';
 import { ApiError, callApi } from '../api/client';
-import { downloadApiFile } from '../api/download';
 import { useSession } from '../auth/session';
+import { DownloadButton } from '../ui/download-button';
 import { useToast } from '../ui/toast';
 
 /** Texts of the personal-data section (Italian, as the customer reads them). */
@@ -52,7 +52,6 @@ export function AccountDataSection() {
   const { toast } = useToast();
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const [downloading, setDownloading] = useState(false);
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
@@ -66,13 +65,6 @@ export function AccountDataSection() {
       title: MSG.errorTitle,
       description: err instanceof Error ? err.message : String(err),
     });
-
-  const download = () => {
-    setDownloading(true);
-    downloadApiFile(ACCOUNT_API.exportData, 'aurum-fitness-dati.json')
-      .catch(fail)
-      .finally(() => setDownloading(false));
-  };
 
   const close = () => {
     if (busy) return;
@@ -113,16 +105,14 @@ export function AccountDataSection() {
         {T.dataTitle}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, maxWidth: 620 }}>{T.dataBody}</Typography>
-      <Button
-        variant="outlined"
+      <DownloadButton
+        route={ACCOUNT_API.exportData}
+        fileName="aurum-fitness-dati.json"
+        icon={<DownloadOutlined />}
+        label={T.download}
+        testId="export-data"
         sx={{ mt: 2 }}
-        onClick={download}
-        disabled={downloading}
-        startIcon={downloading ? <CircularProgress size={16} color="inherit" /> : <DownloadOutlined />}
-        data-testid="export-data"
-      >
-        {T.download}
-      </Button>
+      />
       <Divider sx={{ my: 4 }} />
       <Typography variant="h6" component="h3" sx={{ color: 'error.main' }}>
         {T.deleteTitle}
