@@ -235,8 +235,9 @@ describe('audit of staff writes', () => {
   ): Promise<ApiHandler> {
     const { ADMIN_API } = await import('../../shared/api/admin');
     const { ADMIN_OFFERS_API } = await import('../../shared/api/admin-offers');
+    const { ADMIN_MESSAGES_API } = await import('../../shared/api/admin-messages');
     const { createContextHandler } = await import('./context-handler');
-    const routes = { ...ADMIN_API, ...ADMIN_OFFERS_API };
+    const routes = { ...ADMIN_API, ...ADMIN_OFFERS_API, ...ADMIN_MESSAGES_API };
     const unused = async () => {
       throw new Error('not called');
     };
