@@ -137,13 +137,13 @@ export async function passwordMatches(sub: string, password: string): Promise<bo
     sdk: { AdminInitiateAuthCommand },
     client,
   } = await cognito();
-  const clientId = process.env.PASSWORD_CHECK_CLIENT_ID;
-  if (!clientId) throw new Error('missing environment variable PASSWORD_CHECK_CLIENT_ID');
+  const passwordCheckClientId = process.env.PASSWORD_CHECK_CLIENT_ID;
+  if (!passwordCheckClientId) throw new Error('missing environment variable PASSWORD_CHECK_CLIENT_ID');
   try {
     await client.send(
       new AdminInitiateAuthCommand({
         UserPoolId: poolId(),
-        ClientId: clientId,
+        ClientId: passwordCheckClientId,
         AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: sub, PASSWORD: password },
       }),
