@@ -20,3 +20,20 @@ export const SIGNUP_MSG = {
   rateLimited: "Troppe registrazioni da questa rete nell'ultima ora. Riprova più tardi.",
   failed: 'Registrazione non riuscita. Riprova tra qualche minuto.',
 } as const;
+
+/** A sign-up code is valid this many hours after it was sent (a newer code replaces it at once). */
+export const SIGNUP_CODE_VALID_HOURS = 24;
+
+/** Wrong tries one code allows; the next try finds the code dead, whatever it is (a new code is needed). */
+export const SIGNUP_CODE_MAX_ATTEMPTS = 5;
+
+/**
+ * Codes one pending address may be sent (the first and every resend or repeated sign-up) while its
+ * latest code is valid; beyond it nothing is sent, with the same answer.
+ */
+export const SIGNUP_CODE_MAX_SENDS = 5;
+
+/** The answers of the code step (the same for a wrong, expired, used-up or unknown code or address). */
+export const SIGNUP_CODE_MSG = {
+  invalid: "Codice non valido o scaduto. Controlla l'email o chiedi un nuovo codice.",
+} as const;

@@ -41,6 +41,8 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'POST /api/products/{id}/comments': { path: { id: NO_ID }, body: { content: 'Ottimo prodotto' } },
   'POST /api/contact': { body: {} },
   'POST /api/signup': { body: {} },
+  'POST /api/signup/confirm': { body: {} },
+  'POST /api/signup/resend': { body: {} },
   'POST /api/newsletter': { body: {} },
   'POST /api/newsletter/confirm': { body: {} },
   'POST /api/newsletter/unsubscribe': { body: {} },

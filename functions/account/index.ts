@@ -21,7 +21,14 @@ import { CONTACT_API } from '../../shared/api/contact';
 import { SIGNUP_API } from '../../shared/api/signup';
 import { NEWSLETTER_API } from '../../shared/api/newsletter';
 import { NEWSLETTER_FIELD_LABELS, newsletterSchema, newsletterTokenSchema } from '../../shared/schemas/newsletter';
-import { SIGNUP_FIELD_LABELS, signupSchema, termsAcceptanceSchema } from '../../shared/schemas/signup';
+import {
+  SIGNUP_CONFIRM_FIELD_LABELS,
+  SIGNUP_FIELD_LABELS,
+  signupConfirmSchema,
+  signupResendSchema,
+  signupSchema,
+  termsAcceptanceSchema,
+} from '../../shared/schemas/signup';
 import { CONTACT_FIELD_LABELS, contactSchema } from '../../shared/schemas/contact';
 import { REVIEW_FIELD_LABELS, reviewSchema } from '../../shared/schemas/reviews';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
@@ -32,7 +39,7 @@ import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addr
 import { listOwnOrders } from './orders';
 import { submitReview } from './reviews';
 import { acceptContactMessage } from './contact';
-import { registerAccount } from './signup';
+import { confirmSignup, registerAccount, resendSignupCode } from './signup';
 import { acceptTerms, termsStatus } from './terms';
 import { confirmSubscription, requestSubscription, unsubscribe } from './newsletter';
 
@@ -128,6 +135,15 @@ export const handler = createContextHandler(
     signup: async (req) => {
       const input = parseInput(signupSchema, body(req), '', SIGNUP_FIELD_LABELS);
       await registerAccount(input, req.event.requestContext.http.sourceIp);
+      return json(202, { accepted: true as const });
+    },
+    signupConfirm: async (req) => {
+      await confirmSignup(parseInput(signupConfirmSchema, body(req), '', SIGNUP_CONFIRM_FIELD_LABELS));
+      return json(200, { confirmed: true as const });
+    },
+    signupResend: async (req) => {
+      const { email } = parseInput(signupResendSchema, body(req), '', SIGNUP_CONFIRM_FIELD_LABELS);
+      await resendSignupCode(email, req.event.requestContext.http.sourceIp);
       return json(202, { accepted: true as const });
     },
   },

@@ -1,25 +1,35 @@
 /**
- * Sign-up through the shop (POST /api/signup) on the local runtime: a new address and one that
- * already has an account get the same answer (status, body, never sooner than the floor time);
- * the new one receives its code, the known one the 'Qualcuno ha provato a registrarsi' email with
- * the password-reset link (read through MailDev's REST API). Cognito's own SignUp, which the SPA
- * called before, tells the two apart. Bad input and the per-IP limit write nothing.
+ * Sign-up through the shop (POST /api/signup, /confirm, /resend) on the local runtime: a new
+ * address, a pending one and one that already has an account get the same answer (status, body,
+ * never sooner than the floor time); the new one receives the shop's code, the pending one a fresh
+ * code, the known one the 'Qualcuno ha provato a registrarsi' email with the password-reset link
+ * (read through MailDev's REST API). Cognito's own SignUp with the public client id is refused for
+ * every address alike. The code expires, allows a bounded number of tries and sends, and confirming
+ * a known address answers exactly as a wrong code. Bad input and the per-IP limit write nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  AdminGetUserCommand,
   CognitoIdentityProviderClient,
-  ConfirmSignUpCommand,
+  InitiateAuthCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { invoke, useLocalEnv } from '../../test/support/invoke';
-import { api, FIXED_CODE, signIn, signUpConfirmed } from '../../test/support/auth';
+import { api, signIn, signupCodeFor, signUpConfirmed } from '../../test/support/auth';
 import { MailDevInbox } from '../../test/support/local-runtime';
 import type { ApiHandler } from '../lib/context-handler';
-import { ddb, GetCommand } from '../lib/dynamo';
+import { DeleteCommand, ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys } from '../data/keys';
-import { SIGNUP_MIN_RESPONSE_MS, SIGNUP_PER_IP_PER_HOUR } from '../../shared/signup';
+import {
+  SIGNUP_CODE_MAX_ATTEMPTS,
+  SIGNUP_CODE_MAX_SENDS,
+  SIGNUP_CODE_MSG,
+  SIGNUP_CODE_VALID_HOURS,
+  SIGNUP_MIN_RESPONSE_MS,
+  SIGNUP_PER_IP_PER_HOUR,
+} from '../../shared/signup';
 import { LEGAL_DOCUMENTS_VERSION } from '../../shared/legal-documents';
 import type { TermsStatusDto } from '../../shared/api/account';
 
@@ -46,11 +56,52 @@ function fresh() {
   };
 }
 
-/** POST /api/signup, timed. */
-async function post(body: unknown, ip: string) {
+/** POST /api/signup (or its confirm / resend route), timed. */
+async function post(body: unknown, ip: string, route = 'POST /api/signup') {
   const started = Date.now();
-  const res = await invoke<Record<string, unknown>>(handler, 'POST /api/signup', { body, sourceIp: ip });
+  const res = await invoke<Record<string, unknown>>(handler, route, { body, sourceIp: ip });
   return { ...res, ms: Date.now() - started };
+}
+const confirm = (body: unknown, ip = fresh().ip) => post(body, ip, 'POST /api/signup/confirm');
+const resend = (email: string, ip = fresh().ip) => post({ email }, ip, 'POST /api/signup/resend');
+
+/** Cognito's own SignUp with the SPA's public app client id, as anyone could call it. */
+const directSignUp = (email: string) =>
+  cognito().send(
+    new SignUpCommand({
+      ClientId: inject('localPool').userPoolClientId,
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+
+/** The Cognito user of `email`, or null. */
+async function cognitoUser(email: string) {
+  try {
+    return await cognito().send(
+      new AdminGetUserCommand({ UserPoolId: inject('localPool').userPoolId, Username: email }),
+    );
+  } catch (e) {
+    if ((e as Error).name === 'UserNotFoundException') return null;
+    throw e;
+  }
+}
+
+/** A password sign-in's error name (or 'ok'). */
+async function signInAnswer(email: string, password: string): Promise<string> {
+  try {
+    const out = await cognito().send(
+      new InitiateAuthCommand({
+        ClientId: inject('localPool').userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: email, PASSWORD: password },
+      }),
+    );
+    return out.AuthenticationResult ? 'ok' : `challenge ${out.ChallengeName}`;
+  } catch (e) {
+    return (e as Error).name;
+  }
 }
 
 const counterOf = async (ip: string) =>
@@ -94,30 +145,136 @@ describe('POST /api/signup', () => {
     expect(await inbox().to(known.email, 'codice di verifica')).toHaveLength(1);
   });
 
-  it("shows how Cognito's own SignUp (the SPA's old path) tells a known address apart", async () => {
+  it("refuses Cognito's own SignUp with the public client id for a known and a new address alike", async () => {
     const known = fresh();
     await signUpConfirmed(known.email, PASSWORD);
-    const direct = (email: string) =>
-      cognito().send(
-        new SignUpCommand({
-          ClientId: inject('localPool').userPoolClientId,
-          Username: email,
-          Password: PASSWORD,
-          UserAttributes: [{ Name: 'email', Value: email }],
-        }),
-      );
-    await expect(direct(known.email)).rejects.toMatchObject({ name: 'UsernameExistsException' });
-    await expect(direct(fresh().email)).resolves.toMatchObject({ UserConfirmed: false });
+    const unknown = fresh();
+    const refusal = { name: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool' };
+    await expect(directSignUp(known.email)).rejects.toMatchObject(refusal);
+    await expect(directSignUp(unknown.email)).rejects.toMatchObject(refusal);
+    // nothing was created for the new address
+    expect(await cognitoUser(unknown.email)).toBeNull();
   });
 
-  it('sends a still-unconfirmed account its code again, with the same answer', async () => {
+  it('sends a pending sign-up a fresh code with the same answer; the password given with the code wins', async () => {
     const { email, ip } = fresh();
     expect((await post({ email, password: PASSWORD, accept_terms: true }, ip)).status).toBe(202);
-    const first = await inbox().waitFor(email, { subject: 'codice di verifica', timeoutMs: 20_000 });
-    const again = await post({ email, password: PASSWORD, accept_terms: true }, ip);
+    const first = await signupCodeFor(email);
+    const again = await post({ email, password: 'Seconda2026pass', accept_terms: true }, ip);
     expect(again.status).toBe(202);
     expect(again.body).toEqual({ accepted: true });
+    expect(again.ms).toBeGreaterThanOrEqual(SIGNUP_MIN_RESPONSE_MS - 5);
     await inbox().waitFor(email, { subject: 'nuovo codice', seen: [first.id], timeoutMs: 20_000 });
+    const second = await signupCodeFor(email, [first.id]);
+    if (second.code !== first.code)
+      expect((await confirm({ email, code: first.code, password: PASSWORD })).status).toBe(400);
+    expect((await confirm({ email, code: second.code, password: 'Terza2026pass' })).status).toBe(200);
+    expect(await signInAnswer(email, 'Terza2026pass')).toBe('ok');
+    expect(await signInAnswer(email, 'Seconda2026pass')).toBe('NotAuthorizedException');
+  });
+
+  it('[AP135] [AP136] [AP137] creates a user that cannot sign in until its code confirms it; the confirmation creates the profile with the password given there', async () => {
+    const { email, ip } = fresh();
+    expect((await post({ email, password: PASSWORD, accept_terms: true }, ip)).status).toBe(202);
+    const user = await cognitoUser(email);
+    expect(user?.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
+    expect(user?.UserAttributes?.find((a) => a.Name === 'email_verified')?.Value).toBe('false');
+    // the sign-up's password is not the account's yet: sign-in answers as for a wrong password
+    expect(await signInAnswer(email, PASSWORD)).toBe('NotAuthorizedException');
+    const { code } = await signupCodeFor(email);
+    const ok = await confirm({ email, code, password: 'Scelta2026pass' });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ confirmed: true });
+    const confirmed = await cognitoUser(email);
+    expect(confirmed?.UserStatus).toBe('CONFIRMED');
+    expect(confirmed?.UserAttributes?.find((a) => a.Name === 'email_verified')?.Value).toBe('true');
+    expect(await signInAnswer(email, PASSWORD)).toBe('NotAuthorizedException');
+    const token = await signIn(email, 'Scelta2026pass');
+    const me = await api<{ email: string; role: string }>('GET', '/api/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email, role: 'user' });
+    // the code is used up
+    expect((await confirm({ email, code, password: 'Scelta2026pass' })).status).toBe(400);
+  });
+
+  it('answers a code for a confirmed or unknown address exactly as a wrong code for a pending one', async () => {
+    const known = fresh();
+    await signUpConfirmed(known.email, PASSWORD);
+    const pending = fresh();
+    expect((await post({ email: pending.email, password: PASSWORD, accept_terms: true }, pending.ip)).status).toBe(202);
+    const { code } = await signupCodeFor(pending.email);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const forKnown = await confirm({ email: known.email, code, password: 'Presa2026pass' });
+    const forPending = await confirm({ email: pending.email, code: wrong, password: 'Presa2026pass' });
+    const forUnknown = await confirm({ email: fresh().email, code, password: 'Presa2026pass' });
+    expect(forKnown.status).toBe(400);
+    expect(forUnknown.status).toBe(400);
+    expect(forKnown.body).toEqual(forPending.body);
+    expect(forUnknown.body).toEqual(forPending.body);
+    expect(forPending.body).toMatchObject({ field: 'code', message: SIGNUP_CODE_MSG.invalid });
+    // the known account keeps its password
+    expect(await signInAnswer(known.email, PASSWORD)).toBe('ok');
+    expect(await signInAnswer(known.email, 'Presa2026pass')).toBe('NotAuthorizedException');
+  });
+
+  it('[AP136] kills a code after SIGNUP_CODE_MAX_ATTEMPTS tries, even the right one; a new code works', async () => {
+    const { email, ip } = fresh();
+    expect((await post({ email, password: PASSWORD, accept_terms: true }, ip)).status).toBe(202);
+    const first = await signupCodeFor(email);
+    const wrong = first.code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < SIGNUP_CODE_MAX_ATTEMPTS; i++)
+      expect((await confirm({ email, code: wrong, password: PASSWORD })).status).toBe(400);
+    const late = await confirm({ email, code: first.code, password: PASSWORD });
+    expect(late.status).toBe(400);
+    expect(late.body).toMatchObject({ field: 'code', message: SIGNUP_CODE_MSG.invalid });
+    expect(await signInAnswer(email, PASSWORD)).toBe('NotAuthorizedException');
+    expect((await resend(email)).status).toBe(202);
+    const second = await signupCodeFor(email, [first.id]);
+    expect((await confirm({ email, code: second.code, password: PASSWORD })).status).toBe(200);
+    expect(await signInAnswer(email, PASSWORD)).toBe('ok');
+  });
+
+  it('[AP136] a code works until SIGNUP_CODE_VALID_HOURS after it was sent, not after', async () => {
+    const { confirmSignup } = await import('./signup');
+    const { email, ip } = fresh();
+    const sentAt = new Date();
+    expect((await post({ email, password: PASSWORD, accept_terms: true }, ip)).status).toBe(202);
+    const { code } = await signupCodeFor(email);
+    const after = new Date(sentAt.getTime() + SIGNUP_CODE_VALID_HOURS * 3_600_000 + 60_000);
+    await expect(confirmSignup({ email, code, password: PASSWORD }, after)).rejects.toMatchObject({
+      statusCode: 400,
+      message: SIGNUP_CODE_MSG.invalid,
+    });
+    const before = new Date(sentAt.getTime() + SIGNUP_CODE_VALID_HOURS * 3_600_000 - 60_000);
+    await confirmSignup({ email, code, password: PASSWORD }, before);
+    expect(await signInAnswer(email, PASSWORD)).toBe('ok');
+  });
+
+  it('[AP135] resends a pending sign-up a fresh code, nothing to other addresses, with one answer; at most SIGNUP_CODE_MAX_SENDS codes', async () => {
+    const known = fresh();
+    await signUpConfirmed(known.email, PASSWORD);
+    const { email, ip } = fresh();
+    expect((await post({ email, password: PASSWORD, accept_terms: true }, ip)).status).toBe(202);
+    const seen = [(await signupCodeFor(email)).id];
+    const unknown = fresh().email;
+    const answers = [await resend(email), await resend(known.email), await resend(unknown)];
+    for (const r of answers) {
+      expect(r.status).toBe(202);
+      expect(r.body).toEqual({ accepted: true });
+      expect(r.ms).toBeGreaterThanOrEqual(SIGNUP_MIN_RESPONSE_MS - 5);
+    }
+    seen.push((await signupCodeFor(email, seen)).id);
+    for (let n = seen.length + 1; n <= SIGNUP_CODE_MAX_SENDS; n++) {
+      expect((await resend(email)).status).toBe(202);
+      seen.push((await signupCodeFor(email, seen)).id);
+    }
+    const over = await resend(email);
+    expect(over.status).toBe(202);
+    expect(over.body).toEqual({ accepted: true });
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(await inbox().to(email, 'codice di verifica')).toHaveLength(SIGNUP_CODE_MAX_SENDS);
+    expect(await inbox().to(known.email, 'codice di verifica')).toHaveLength(1);
+    expect(await inbox().to(unknown)).toHaveLength(0);
   });
 
   it('refuses a weak password or a bad email with 400 naming the field, and counts nothing', async () => {
@@ -164,30 +321,16 @@ describe('consent at sign-up (GDPR art. 7)', () => {
       expect(res.body.message).toBe('Per registrarti devi accettare i Termini e la Privacy Policy.');
     }
     expect(await counterOf(ip)).toBeUndefined();
-    // no account: Cognito still takes the address as new
-    await expect(
-      cognito().send(
-        new SignUpCommand({
-          ClientId: inject('localPool').userPoolClientId,
-          Username: email,
-          Password: PASSWORD,
-          UserAttributes: [{ Name: 'email', Value: email }],
-        }),
-      ),
-    ).resolves.toMatchObject({ UserConfirmed: false });
+    // no account was created
+    expect(await cognitoUser(email)).toBeNull();
   });
 
   it('[AP117] [AP118] stores the accepted version and its time with the new account', async () => {
     const { email, ip } = fresh();
     const before = new Date().toISOString();
     expect((await post({ email, password: PASSWORD, accept_terms: true }, ip)).status).toBe(202);
-    await cognito().send(
-      new ConfirmSignUpCommand({
-        ClientId: inject('localPool').userPoolClientId,
-        Username: email,
-        ConfirmationCode: FIXED_CODE,
-      }),
-    );
+    const { code } = await signupCodeFor(email);
+    expect((await confirm({ email, code, password: PASSWORD })).status).toBe(200);
     const token = await signIn(email, PASSWORD);
     const status = await api<TermsStatusDto>('GET', '/api/me/terms', { token });
     expect(status.status).toBe(200);
@@ -203,6 +346,11 @@ describe('consent at sign-up (GDPR art. 7)', () => {
     const { email } = fresh();
     await signUpConfirmed(email, PASSWORD);
     const token = await signIn(email, PASSWORD);
+    // an account from before the acceptance was recorded (the sign-up now records it)
+    const sub = String(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
+    await ddb.send(
+      new DeleteCommand({ TableName: env.tableName, Key: keys.termsAcceptance(sub, LEGAL_DOCUMENTS_VERSION) }),
+    );
     const first = await api<TermsStatusDto>('GET', '/api/me/terms', { token });
     expect(first.body).toEqual({
       current_version: LEGAL_DOCUMENTS_VERSION,

@@ -337,6 +337,11 @@ export const keys = {
     PK: partition.anonymousRateLimit('ip', ip),
     SK: `SIGNUP#${window}`,
   }),
+  /**
+   * The pending sign-up of an address (its latest code, hashed, and the tries left):
+   * `SIGNUP#{lower email}` / `CODE`. Expires by TTL (AP135-AP137).
+   */
+  signupCode: (email: string): TableKey => ({ PK: `SIGNUP#${emailSearchKey(email)}`, SK: 'CODE' }),
 
   // audit trail
   /** Audit entry of a back-office write: `AUDIT#{targetType}#{targetId}` / `{at}#{id}`. */

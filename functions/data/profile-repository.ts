@@ -169,6 +169,24 @@ export async function clearEndedBan(sub: string, bannedUntil: string): Promise<b
   return result.ok;
 }
 
+/**
+ * The profile of a newly confirmed account: role user, no ban, no billing data, no subscription.
+ * @param sub the Cognito user id; `createdAt` ISO
+ */
+export function newCustomerProfile(sub: string, email: string, createdAt: string): ProfileRecord {
+  return {
+    id: sub,
+    email,
+    role: 'user',
+    created_at: createdAt,
+    banned_until: null,
+    billing_address: null,
+    vat_number: null,
+    tax_id: null,
+    subscription: null,
+  };
+}
+
 /** Creates the profile unless one exists (post-confirmation trigger, idempotent). @returns true when created */
 export function createProfileIfMissing(p: ProfileRecord): Promise<boolean> {
   return putIf(profileItem(p), 'attribute_not_exists(PK)');

@@ -7,6 +7,7 @@
  */
 import { ORDER_ID_DISPLAY_LENGTH } from '../../shared/constants';
 import { NEWSLETTER_CONFIRM_VALID_HOURS } from '../../shared/newsletter';
+import { SIGNUP_CODE_VALID_HOURS } from '../../shared/signup';
 import type { NewEmailJob } from '../data/email-job-repository';
 import type { OrderRecord } from '../data/order-items';
 import type { EmailTemplateName, TemplateData } from './catalog';
@@ -180,6 +181,16 @@ export const EMAIL_JOBS = {
    * 'Qualcuno ha provato a registrarsi con la tua email': at most one per address and UTC hour
    * (`window`, e.g. '2026-11-22T10'), so the sign-up route cannot be used to flood an inbox.
    */
+  /**
+   * A sign-up's code, sent by the shop (Cognito sends nothing for accounts the shop creates), once
+   * per code (`salt`: the code's own random salt, so the job id does not hold the code).
+   */
+  signupCode: (email: string, salt: string, code: string, purpose: 'sign-up' | 'resend'): NewEmailJob =>
+    job('account-code', `${email.trim().toLowerCase()}:${salt}`, email, {
+      purpose,
+      code,
+      valid_hours: SIGNUP_CODE_VALID_HOURS,
+    }),
   accountExists: (email: string, window: string, attemptedAt: string): NewEmailJob =>
     job('account-exists', `${email.trim().toLowerCase()}:${window}`, email, { attempted_at: attemptedAt }),
   /**

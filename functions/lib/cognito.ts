@@ -8,6 +8,7 @@
  * it equals the sub, so the Admin* APIs accept the sub as `Username`; cognito-local does the same
  * (its SignUp stores the user under the sub and its lookups also match the `sub` attribute).
  */
+import { randomBytes } from 'node:crypto';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { traceClient } from './observability';
 
@@ -155,44 +156,115 @@ export async function passwordMatches(sub: string, password: string): Promise<bo
   }
 }
 
-const clientId = () => {
-  const id = process.env.USER_POOL_CLIENT_ID;
-  if (!id) throw new Error('missing environment variable USER_POOL_CLIENT_ID');
-  return id;
-};
+/**
+ * A temporary password nobody knows (AdminCreateUser needs one): 32 random bytes plus one of each
+ * class the pool's rule asks for ("The temporary password must conform to the password policy",
+ * AdminCreateUser, TemporaryPassword). It is never sent or stored: the account can sign in only
+ * after its sign-up code sets the real password.
+ */
+function unknownTemporaryPassword(): string {
+  return `Aa1-${randomBytes(32).toString('base64url')}`;
+}
 
 /**
- * Cognito SignUp on the shop's app client (a public operation: "Amazon Cognito doesn't evaluate
- * AWS Identity and Access Management (IAM) policies in requests for this API operation"), with the
- * email as username and attribute. Cognito then sends the confirmation code (custom message trigger).
+ * Creates the account of a sign-up on the server (AdminCreateUser, an IAM-authorised operation:
+ * the pool allows no self sign-up), with the email as username and attribute, unverified, and
+ * MessageAction SUPPRESS: Cognito sends nothing (the shop emails its own code), and the user stays
+ * FORCE_CHANGE_PASSWORD with an unknown temporary password until the code confirms it.
  * @returns `{ created: true, sub }` (the new user's id), or `{ created: false }` when the address
- *   already has an account (UsernameExistsException)
- * @throws the SDK's error for anything else (InvalidPasswordException, InvalidParameterException...)
+ *   already has a user (UsernameExistsException)
+ * @throws the SDK's error for anything else (InvalidParameterException for an address Cognito refuses...)
  */
-export async function signUpWithEmail(
-  email: string,
-  password: string,
-): Promise<{ created: true; sub: string } | { created: false }> {
+export async function createPendingUser(email: string): Promise<{ created: true; sub: string } | { created: false }> {
   const {
-    sdk: { SignUpCommand, UsernameExistsException },
+    sdk: { AdminCreateUserCommand },
     client,
   } = await cognito();
   try {
     const out = await client.send(
-      new SignUpCommand({
-        ClientId: clientId(),
+      new AdminCreateUserCommand({
+        UserPoolId: poolId(),
         Username: email,
-        Password: password,
-        UserAttributes: [{ Name: 'email', Value: email }],
+        TemporaryPassword: unknownTemporaryPassword(),
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'false' },
+        ],
       }),
     );
-    if (!out.UserSub) throw new Error('SignUp answered without UserSub');
-    return { created: true, sub: out.UserSub };
+    const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value ?? out.User?.Username;
+    if (!sub) throw new Error('AdminCreateUser answered without the user');
+    return { created: true, sub };
   } catch (e) {
-    if (e instanceof UsernameExistsException || (e as Error).name === 'UsernameExistsException')
-      return { created: false };
+    if ((e as Error).name === 'UsernameExistsException') return { created: false };
     throw e;
   }
+}
+
+/**
+ * Where an address stands for sign-up (AdminGetUser with the email, which a pool whose username
+ * attribute is email accepts as `Username`):
+ *  - 'pending': a user whose address was never verified and who cannot sign in yet, either created
+ *    by createPendingUser (FORCE_CHANGE_PASSWORD) or left UNCONFIRMED by the self sign-up the pool
+ *    had before (`unconfirmed: true`);
+ *  - 'confirmed': any other user (it signs in; a code must never change its password);
+ *  - 'none': no user.
+ */
+export type SignupState =
+  { state: 'pending'; sub: string; email: string; unconfirmed: boolean } | { state: 'confirmed' | 'none' };
+
+/** The sign-up state of `email` (SignupState). @throws any Cognito error but UserNotFoundException */
+export async function signupState(email: string): Promise<SignupState> {
+  const {
+    sdk: { AdminGetUserCommand },
+    client,
+  } = await cognito();
+  try {
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId: poolId(), Username: email }));
+    const attr = (name: string) => user.UserAttributes?.find((a) => a.Name === name)?.Value;
+    const sub = attr('sub') ?? user.Username ?? '';
+    const waiting = user.UserStatus === 'FORCE_CHANGE_PASSWORD' || user.UserStatus === 'UNCONFIRMED';
+    if (waiting && attr('email_verified') !== 'true' && sub)
+      return { state: 'pending', sub, email: attr('email') ?? email, unconfirmed: user.UserStatus === 'UNCONFIRMED' };
+    return { state: 'confirmed' };
+  } catch (e) {
+    if ((e as Error).name === 'UserNotFoundException') return { state: 'none' };
+    throw e;
+  }
+}
+
+/**
+ * Confirms a pending sign-up once its code matched: a user left UNCONFIRMED by the old self sign-up
+ * is confirmed first (AdminConfirmSignUp), then the password the confirmer gave becomes permanent
+ * (AdminSetUserPassword, Permanent: the user is CONFIRMED and signs in with it) and the address is
+ * marked verified (AdminUpdateUserAttributes email_verified, so password reset can use it).
+ * @param sub the user (its username in this pool); `email` its address, as stored
+ * @throws InvalidPasswordException when Cognito refuses the password, or any other SDK error
+ */
+export async function confirmPendingUser(
+  sub: string,
+  email: string,
+  password: string,
+  unconfirmed: boolean,
+): Promise<void> {
+  const {
+    sdk: { AdminConfirmSignUpCommand, AdminSetUserPasswordCommand, AdminUpdateUserAttributesCommand },
+    client,
+  } = await cognito();
+  const user = { UserPoolId: poolId(), Username: sub };
+  if (unconfirmed) await client.send(new AdminConfirmSignUpCommand(user));
+  await client.send(new AdminSetUserPasswordCommand({ ...user, Password: password, Permanent: true }));
+  await client.send(
+    // the address as it is, marked verified (Cognito needs the email beside email_verified)
+    new AdminUpdateUserAttributesCommand({
+      ...user,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
 }
 
 /**
@@ -230,25 +302,5 @@ export async function userExists(sub: string): Promise<boolean> {
   } catch (error) {
     if ((error as { name?: string }).name === 'UserNotFoundException') return false;
     throw error;
-  }
-}
-
-/**
- * Sends an unconfirmed account's confirmation code again (ResendConfirmationCode, a public
- * operation like SignUp).
- * @returns true when a code was sent; false when the account is already confirmed (or unknown)
- */
-export async function resendConfirmationCode(email: string): Promise<boolean> {
-  const {
-    sdk: { ResendConfirmationCodeCommand },
-    client,
-  } = await cognito();
-  try {
-    await client.send(new ResendConfirmationCodeCommand({ ClientId: clientId(), Username: email }));
-    return true;
-  } catch (e) {
-    const name = (e as Error).name;
-    if (name === 'InvalidParameterException' || name === 'UserNotFoundException') return false;
-    throw e;
   }
 }

@@ -1,6 +1,8 @@
 /**
- * Cognito post-confirmation trigger: creates the user's profile item (role user) when the
- * sign-up is confirmed (the membership rule). Idempotent: a profile that already
+ * Cognito post-confirmation trigger: creates the user's profile item (role user) when Cognito
+ * confirms a sign-up (the membership rule): an account the old self sign-up left unconfirmed and the
+ * shop confirms with AdminConfirmSignUp. Accounts the shop creates (POST /api/signup) get their
+ * profile from POST /api/signup/confirm, since Cognito fires no post-confirmation for them. Idempotent: a profile that already
  * exists is left as it is. The local runtime calls this same handler through its Lambda-invoke
  * twin (infra/local/twins/lambda.ts), configured as cognito-local's PostConfirmation trigger.
  *
@@ -9,7 +11,7 @@
  * Throws when the table write fails (Cognito then reports the confirmation as failed).
  */
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
-import { createProfileIfMissing } from '../data/profile-repository';
+import { createProfileIfMissing, newCustomerProfile } from '../data/profile-repository';
 import { logger } from '../lib/logger';
 import { withObservability } from '../lib/observability';
 
@@ -18,17 +20,7 @@ async function postConfirmation(event: PostConfirmationTriggerEvent): Promise<Po
   const sub = event.request.userAttributes.sub;
   const email = event.request.userAttributes.email ?? '';
   if (!sub) throw new Error('post-confirmation: missing sub');
-  const created = await createProfileIfMissing({
-    id: sub,
-    email,
-    role: 'user',
-    created_at: new Date().toISOString(),
-    banned_until: null,
-    billing_address: null,
-    vat_number: null,
-    tax_id: null,
-    subscription: null,
-  });
+  const created = await createProfileIfMissing(newCustomerProfile(sub, email, new Date().toISOString()));
   logger.info('post-confirmation', { sub, created });
   return event;
 }

@@ -19,6 +19,7 @@ import {
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
+  UpdateUserPoolCommand,
   DescribeUserPoolCommand,
   ListGroupsCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -133,6 +134,25 @@ export function localCognitoClient(endpoint: string): CognitoIdentityProviderCli
 }
 
 /**
+ * The local pool's settings, as the auth stack sets them: email verification, optional MFA, the
+ * password rule, and no self sign-up (the shop creates accounts, POST /api/signup).
+ */
+const POOL_SETTINGS = {
+  AutoVerifiedAttributes: ['email' as const],
+  MfaConfiguration: 'OPTIONAL' as const,
+  Policies: {
+    PasswordPolicy: {
+      MinimumLength: USER_POOL.passwordPolicy.minLength,
+      RequireLowercase: USER_POOL.passwordPolicy.requireLowercase,
+      RequireUppercase: USER_POOL.passwordPolicy.requireUppercase,
+      RequireNumbers: USER_POOL.passwordPolicy.requireDigits,
+      RequireSymbols: USER_POOL.passwordPolicy.requireSymbols,
+    },
+  },
+  AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+};
+
+/**
  * Reuses the user pool recorded in `existing` when cognito-local still has it; otherwise creates
  * the pool (email usernames, MFA optional), the SPA client and the groups from USER_POOL.
  */
@@ -144,7 +164,10 @@ export async function ensureUserPool(
   const client = localCognitoClient(endpoint);
   if (existing) {
     try {
-      await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
+      const described = await client.send(new DescribeUserPoolCommand({ UserPoolId: existing.userPoolId }));
+      // a pool created before self sign-up was closed: close it as the cloud pool is
+      if (described.UserPool?.AdminCreateUserConfig?.AllowAdminCreateUserOnly !== true)
+        await client.send(new UpdateUserPoolCommand({ UserPoolId: existing.userPoolId, ...POOL_SETTINGS }));
       await ensureGroups(client, existing.userPoolId);
       return { pool: existing, created: false };
     } catch {
@@ -155,17 +178,7 @@ export async function ensureUserPool(
     new CreateUserPoolCommand({
       PoolName: `${USER_POOL.baseName}-${stage}`,
       UsernameAttributes: ['email'],
-      AutoVerifiedAttributes: ['email'],
-      MfaConfiguration: 'OPTIONAL',
-      Policies: {
-        PasswordPolicy: {
-          MinimumLength: USER_POOL.passwordPolicy.minLength,
-          RequireLowercase: USER_POOL.passwordPolicy.requireLowercase,
-          RequireUppercase: USER_POOL.passwordPolicy.requireUppercase,
-          RequireNumbers: USER_POOL.passwordPolicy.requireDigits,
-          RequireSymbols: USER_POOL.passwordPolicy.requireSymbols,
-        },
-      },
+      ...POOL_SETTINGS,
     }),
   );
   const userPoolId = pool.UserPool!.Id!;

@@ -1,5 +1,5 @@
 /**
- * Auth stack: the Cognito user pool (email sign-in, self sign-up with an email code, TOTP/SMS
+ * Auth stack: the Cognito user pool (email sign-in, accounts created by the shop's sign-up route, TOTP/SMS
  * MFA), the SPA app client, the role groups from USER_POOL and the Cognito triggers
  * (TRIGGER_FUNCTIONS, prebuilt bundles like the API functions).
  *
@@ -76,7 +76,12 @@ export class AuthStack extends Stack {
       userPoolName: stageName(USER_POOL.baseName, stage),
       signInAliases: { email: true },
       signInCaseSensitive: false,
-      selfSignUpEnabled: true,
+      // No self sign-up (AdminCreateUserConfig.AllowAdminCreateUserOnly): the SPA's app client id is
+      // public, and Cognito's SignUp answers UsernameExistsException for a known address whatever
+      // preventUserExistenceErrors says (it covers sign-in and password reset only). The shop creates
+      // accounts on the server (POST /api/signup, AdminCreateUser) and checks its own emailed code,
+      // with the same answer for every address; SignUp with any client is refused for everyone.
+      selfSignUpEnabled: false,
       autoVerify: { email: true },
       keepOriginal: { email: true },
       standardAttributes: { email: { required: true, mutable: true } },

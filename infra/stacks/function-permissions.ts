@@ -54,7 +54,10 @@ export type CognitoAction =
   | 'AdminInitiateAuth'
   | 'AdminDeleteUser'
   | 'AdminUpdateUserAttributes'
-  | 'AdminDeleteUserAttributes';
+  | 'AdminDeleteUserAttributes'
+  | 'AdminCreateUser'
+  | 'AdminConfirmSignUp'
+  | 'AdminSetUserPassword';
 
 /** The grants of one function. Leave a field out when the function does not use it. */
 export interface FunctionPermissions {
@@ -126,14 +129,25 @@ export const FUNCTION_PERMISSIONS = {
   // bought (the only function reading that bucket). 'Elimina account': the password checked by a
   // server-side sign-in, open checkouts released and the club subscription cancelled at Stripe
   // (payment key; open checkouts on GSI2), the data erased (BatchWriteItem; the caller's reviews
-  // on GSI1), the Cognito user signed out and deleted.
+  // on GSI1), the Cognito user signed out and deleted. Sign-up: the user created, looked up and
+  // confirmed on the server (the pool allows no self sign-up), its pending code item (AP135-AP137).
   account: {
     originVerifySecret: 'read',
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem'],
     indexes: ['GSI1', 'GSI2'],
     buckets: { files: ['GetObject'] },
     paymentSecret: 'read',
-    cognito: ['AdminInitiateAuth', 'AdminUserGlobalSignOut', 'AdminDeleteUser'],
+    cognito: [
+      'AdminInitiateAuth',
+      'AdminUserGlobalSignOut',
+      'AdminDeleteUser',
+      // Sign-up: the account created without a Cognito email, looked up, confirmed by the shop's code.
+      'AdminCreateUser',
+      'AdminGetUser',
+      'AdminConfirmSignUp',
+      'AdminSetUserPassword',
+      'AdminUpdateUserAttributes',
+    ],
   },
   // Cart lines, applied discount code and wishlist of the caller; catalogue reads for prices and
   // stock, the shipping methods priced for the cart (GSI1) and a discount code by its text (GSI2).

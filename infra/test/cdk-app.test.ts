@@ -530,7 +530,9 @@ describe('auth stack', () => {
       MfaConfiguration: 'OPTIONAL',
       EnabledMfas: Match.arrayWith(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']),
       SmsConfiguration: Match.objectLike({ SnsCallerArn: Match.anyValue() }),
-      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      // no self sign-up: Cognito's SignUp with the public client id would tell which addresses
+      // have accounts (UsernameExistsException); the shop creates accounts (POST /api/signup)
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
       Policies: {
         PasswordPolicy: Match.objectLike({
           MinimumLength: USER_POOL.passwordPolicy.minLength,
@@ -984,7 +986,17 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     'index:GSI2': ['dynamodb:Query'],
     'bucket:files': ['s3:GetObject'],
     secret: ['secretsmanager:GetSecretValue'],
-    userpool: ['cognito-idp:AdminDeleteUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminUserGlobalSignOut'],
+    // sign-up: the user created, looked up and confirmed by the shop (the pool allows no self sign-up)
+    userpool: [
+      'cognito-idp:AdminConfirmSignUp',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminInitiateAuth',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
     xray: XRAY,
   },
   // Own cart and wishlist; the shipping methods priced for the cart (GSI1), a discount code by its text (GSI2).

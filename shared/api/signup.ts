@@ -2,7 +2,7 @@
  * Sign-up (function 'account', public): the shop creates the Cognito account on the server, so the
  * answer never tells whether an address already has one.
  */
-import type { SignupBody } from '../schemas/signup';
+import type { SignupBody, SignupConfirmBody, SignupResendBody } from '../schemas/signup';
 import { route } from './route';
 
 /**
@@ -14,6 +14,11 @@ export interface SignupAcceptedDto {
   accepted: true;
 }
 
+/** POST /api/signup/confirm: 200 once the code matched; the account then signs in with its password. */
+export interface SignupConfirmedDto {
+  confirmed: true;
+}
+
 export const SIGNUP_API = {
   signup: route<SignupAcceptedDto, SignupBody>({
     method: 'POST',
@@ -21,5 +26,20 @@ export const SIGNUP_API = {
     fn: 'account',
     access: 'public',
     summary: 'Create an account (same answer for a known address; 20 an hour per IP)',
+  }),
+  signupConfirm: route<SignupConfirmedDto, SignupConfirmBody>({
+    method: 'POST',
+    path: '/api/signup/confirm',
+    fn: 'account',
+    access: 'public',
+    summary:
+      "Confirm a sign-up with the emailed code and set the account's password (a wrong, dead or unknown code: 400)",
+  }),
+  signupResend: route<SignupAcceptedDto, SignupResendBody>({
+    method: 'POST',
+    path: '/api/signup/resend',
+    fn: 'account',
+    access: 'public',
+    summary: 'Send a pending sign-up a new code (same answer for any address; counted with the sign-ups of the IP)',
   }),
 } as const;

@@ -29,3 +29,27 @@ export const termsAcceptanceSchema = z.strictObject({
   version: z.string().check(z.minLength(1), z.maxLength(40)),
 });
 export type TermsAcceptanceBody = z.input<typeof termsAcceptanceSchema>;
+
+/**
+ * Body of POST /api/signup/confirm: the address, the 6-digit code the shop emailed and the password
+ * the account keeps (the one given here wins over the one given at sign-up).
+ */
+export const signupConfirmSchema = z.strictObject({
+  email: z.pipe(z.string().check(z.trim()), z.email().check(z.maxLength(254))),
+  code: z.string().check(z.regex(/^\d{6}$/)),
+  password: z.string().check(z.minLength(1), z.maxLength(256)),
+});
+export type SignupConfirmBody = z.input<typeof signupConfirmSchema>;
+
+/** Body of POST /api/signup/resend: the address whose sign-up code is sent again. */
+export const signupResendSchema = z.strictObject({
+  email: z.pipe(z.string().check(z.trim()), z.email().check(z.maxLength(254))),
+});
+export type SignupResendBody = z.input<typeof signupResendSchema>;
+
+/** The code step's field names as the page shows them (400 messages). */
+export const SIGNUP_CONFIRM_FIELD_LABELS: Record<string, string> = {
+  email: 'Email',
+  code: 'Codice',
+  password: 'Password',
+};

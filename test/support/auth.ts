@@ -1,10 +1,12 @@
 /**
- * Test support: real Cognito sign-up, confirmation and sign-in against cognito-local (the
- * integration global setup fixes every emailed/SMS code to FIXED_CODE; the demo collaborator's
+ * Test support: the shop's sign-up (its API and its emailed code) and real Cognito sign-in against
+ * cognito-local (the integration global setup fixes every Cognito emailed/SMS code to FIXED_CODE; the demo collaborator's
  * authenticator-app codes come from its TOTP secret), and HTTP calls to the local runtime with the
  * resulting ID token.
  */
+import http from 'node:http';
 import { inject } from 'vitest';
+import { MailDevInbox } from '../../infra/local/twins/maildev';
 import { generateSync } from 'otplib';
 import { demoTotpSecret } from '../../infra/local/seed/demo-users';
 import {
@@ -12,11 +14,9 @@ import {
   CognitoIdentityProviderClient,
   SetUserMFAPreferenceCommand,
   VerifySoftwareTokenCommand,
-  ConfirmSignUpCommand,
   DeleteUserCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 
 export const FIXED_CODE = '123456';
@@ -126,19 +126,75 @@ export function claimsOf(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-/** Signs up and confirms a new user (the post-confirmation trigger creates its profile). */
+/**
+ * POSTs JSON to the local runtime from the loopback address `sourceIp` (127.x.y.z: the shop sees it as
+ * the caller's IP, so the sign-up's per-IP limit counts each test's sign-ups apart, as it counts
+ * separate shoppers).
+ * @returns the status and the parsed body
+ */
+export async function postFrom<T = unknown>(
+  sourceIp: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: T }> {
+  const url = new URL(path, inject('localUrl'));
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: url.port,
+        path: url.pathname + url.search,
+        method: 'POST',
+        localAddress: sourceIp,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, body: (text ? JSON.parse(text) : null) as T });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A loopback address of its own for one simulated shopper. */
+export function randomLoopbackIp(): string {
+  const octet = () => 1 + Math.floor(Math.random() * 254);
+  return `127.${octet()}.${octet()}.${octet()}`;
+}
+
+/** The 6-digit code of the newest sign-up code email to `email` (MailDev), waiting for it. */
+export async function signupCodeFor(email: string, seen: string[] = []): Promise<{ id: string; code: string }> {
+  const mail = await new MailDevInbox(inject('localMailInboxUrl')).waitFor(email, {
+    subject: 'codice di verifica',
+    seen,
+    timeoutMs: 20_000,
+  });
+  // the code's own element (the footer carries other digits: the company's registration numbers)
+  const code = /data-code="true"[^>]*>\s*(\d{6})\s*</.exec(mail.html)?.[1];
+  if (!code) throw new Error(`no code in the sign-up email to ${email}`);
+  return { id: mail.id, code };
+}
+
+/**
+ * Signs up and confirms a new user as a visitor does: POST /api/signup (Termini accepted), the code
+ * read from its email, POST /api/signup/confirm (which creates the profile and records the terms).
+ * @throws Error when an answer is not the expected 202 / 200
+ */
 export async function signUpConfirmed(email: string, password: string): Promise<void> {
-  const client = cognito();
-  const clientId = inject('localPool').userPoolClientId;
-  await client.send(
-    new SignUpCommand({
-      ClientId: clientId,
-      Username: email,
-      Password: password,
-      UserAttributes: [{ Name: 'email', Value: email }],
-    }),
-  );
-  await client.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: FIXED_CODE }));
+  const ip = randomLoopbackIp();
+  const signup = await postFrom(ip, '/api/signup', { email, password, accept_terms: true });
+  if (signup.status !== 202) throw new Error(`sign-up of ${email}: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const { code } = await signupCodeFor(email);
+  const confirm = await postFrom(ip, '/api/signup/confirm', { email, code, password });
+  if (confirm.status !== 200)
+    throw new Error(`confirmation of ${email}: ${confirm.status} ${JSON.stringify(confirm.body)}`);
 }
 
 /** The password of a demo account by its email prefix ('cliente', 'membro', ...). */

@@ -118,6 +118,9 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'POST /api/contact': everyone(400),
   // sign-up: anyone may create an account (the sample body is empty: 400 naming a field)
   'POST /api/signup': everyone(400),
+  // the sign-up's code step and resend: anyone (the sample body is empty: 400 naming a field)
+  'POST /api/signup/confirm': everyone(400),
+  'POST /api/signup/resend': everyone(400),
   // the newsletter: anyone may ask for it, confirm or leave it with the link's token
   'POST /api/newsletter': everyone(400),
   'POST /api/newsletter/confirm': everyone(400),

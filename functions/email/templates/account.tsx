@@ -1,8 +1,9 @@
 /**
- * The account codes Cognito sends (sign-up confirmation, code sent again, forgotten password,
- * email change, an account created by the staff), written by the custom message trigger
- * (functions/triggers/custom-message.ts). The code is Cognito's placeholder `{####}`, replaced by
- * Cognito (and locally by the runtime) when the email goes out, so this template never sees it.
+ * The account codes: those Cognito sends (forgotten password, email change, an account created by
+ * the staff), written by the custom message trigger (functions/triggers/custom-message.ts) with
+ * Cognito's placeholder `{####}`, replaced by Cognito (and locally by the runtime) when the email
+ * goes out; and the sign-up codes the shop sends itself (functions/account/signup.ts, an email job
+ * carrying the code).
  */
 import { Section, Text } from '@react-email/components';
 import { EMAIL_LINKS } from '../links';
@@ -19,6 +20,8 @@ export interface AccountCodeData {
   code: string;
   /** For 'invitation': the username placeholder '{username}' Cognito fills. */
   username?: string;
+  /** Hours the code stays valid, when the shop sends it (sign-up codes); absent for Cognito's codes. */
+  valid_hours?: number;
 }
 
 const TEXTS: Record<AccountCodePurpose, { subject: string; title: string; intro: string }> = {
@@ -83,7 +86,10 @@ export const accountCode = {
             Nome utente: <strong>{data.username}</strong>
           </P>
         ) : null}
-        <P>Il codice scade dopo poco tempo. Se non hai chiesto tu questo codice, ignora questa email.</P>
+        <P>
+          {data.valid_hours ? `Il codice vale ${data.valid_hours} ore.` : 'Il codice scade dopo poco tempo.'} Se non hai
+          chiesto tu questo codice, ignora questa email.
+        </P>
         <P>
           Accedi su{' '}
           <a href={EMAIL_LINKS.login(context.origin)} style={{ color: EMAIL_COLORS.gold }}>

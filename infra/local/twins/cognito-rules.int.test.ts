@@ -1,8 +1,9 @@
 /**
  * The local Cognito refuses what Cognito refuses and cognito-local alone lets through: a user's
  * own write of an attribute outside the app client's write list (no SMS pumping: a customer cannot
- * set the phone number SMS codes go to), a disabled user's sign-in, and a refresh token revoked
- * by a global sign-out.
+ * set the phone number SMS codes go to), any self sign-up in a pool that allows only
+ * administrators to create users, a disabled user's sign-in, a wrong password (also for an account
+ * the shop created and has not confirmed), and a refresh token revoked by a global sign-out.
  */
 import { describe, expect, inject, it } from 'vitest';
 import {
@@ -49,7 +50,23 @@ describe('local Cognito, as strict as Cognito', () => {
           ],
         }),
       ),
-    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+      // the pool allows no self sign-up at all (AllowAdminCreateUserOnly): refused before any attribute is read
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool' });
+  });
+
+  it("refuses a pending account's sign-in with any password: no new-password challenge before its code confirms it", async () => {
+    const email = `inattesa${Date.now()}@example.com`;
+    const res = await fetch(`${inject('localUrl')}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, accept_terms: true }),
+    });
+    expect(res.status).toBe(202);
+    for (const password of [PASSWORD, '123456', 'Qualsiasi2026'])
+      await expect(signIn(email, password)).rejects.toMatchObject({
+        name: 'NotAuthorizedException',
+        message: 'Incorrect username or password.',
+      });
   });
 
   it("refuses a disabled user's sign-in and a refresh token revoked by a global sign-out", async () => {

@@ -1,10 +1,11 @@
 /**
  * cognito-local: the Cognito stand-in, run as a child process with its data folder as cwd. Works:
- * SignUp/Confirm (codes printed to its console; env CODE fixes them), USER_PASSWORD_AUTH, groups in
+ * AdminCreateUser and codes (printed to its console; env CODE fixes them), USER_PASSWORD_AUTH, groups in
  * tokens, TOTP, refresh tokens. Does not: SRP (docs/architecture.md, Local runtime). The proxy in
  * front of it (cognito-proxy.ts) adds what the shop relies on and cognito-local lacks, as Cognito
  * does it: ResendConfirmationCode, AdminUserGlobalSignOut and GlobalSignOut (refresh tokens
- * revoked), and refusing a disabled user's sign-in and refresh.
+ * revoked), refusing a disabled user's sign-in and refresh, and refusing SignUp in a pool that
+ * allows only administrators to create users.
  *
  * Codes reach us on its stdout (a box per message, read by outbox.ts). Its logger (pino 7 and
  * pino-pretty 7) writes through sonic-boom; sonic-boom 2.x adds a string's length in characters
@@ -114,7 +115,7 @@ export async function startCognitoLocal(
     guards: {
       InitiateAuth: refuseDisabledOrRevoked(dir),
       AdminInitiateAuth: refuseFlowNotEnabled(dir),
-      SignUp: refuseUnwritableAttributes(dir),
+      SignUp: refuseSignUpWhenAdminOnly(dir),
       UpdateUserAttributes: refuseUnwritableAttributes(dir),
     },
     ...(rateLimiter ? { rateLimiter } : {}),
@@ -149,6 +150,7 @@ interface StoredUser {
 
 interface StoredPool {
   Users?: Record<string, StoredUser>;
+  Options?: { AdminCreateUserConfig?: { AllowAdminCreateUserOnly?: boolean } };
 }
 
 function poolFile(dir: string, userPoolId: string): string {
@@ -294,6 +296,11 @@ export function globalSignOut(dir: string): CognitoOperation {
  *  - A refresh token revoked by a global sign-out gets NotAuthorizedException 'Refresh Token has
  *    been revoked' ("Amazon Cognito no longer accepts a signed-out user's refresh tokens in
  *    refresh requests").
+ *  - A wrong password gets NotAuthorizedException 'Incorrect username or password.', also for a
+ *    user still FORCE_CHANGE_PASSWORD (an account the shop created and its code has not confirmed):
+ *    Cognito asks for a new password (NEW_PASSWORD_REQUIRED) only after the temporary one was
+ *    given, where cognito-local asks without checking it (anyone could then set the password) and
+ *    answers a wrong password with InvalidPasswordException.
  */
 export function refuseDisabledOrRevoked(dir: string): CognitoOperation {
   return async (body) => {
@@ -310,6 +317,8 @@ export function refuseDisabledOrRevoked(dir: string): CognitoOperation {
       user = findUser(dir, params.USERNAME);
     }
     if (user?.Enabled === false) throw new CognitoApiError('NotAuthorizedException', 'User is disabled.');
+    if (user && typeof params.PASSWORD === 'string' && user.Password !== params.PASSWORD)
+      throw new CognitoApiError('NotAuthorizedException', 'Incorrect username or password.');
     return {};
   };
 }
@@ -362,6 +371,29 @@ export function refuseUnwritableAttributes(dir: string): CognitoOperation {
     if (attributes.some((a) => typeof a.Name !== 'string' || !writable.includes(a.Name)))
       throw new CognitoApiError('NotAuthorizedException', 'A client attempted to write unauthorized attribute');
     return {};
+  };
+}
+
+/**
+ * Guard of SignUp: a pool that allows only administrators to create users refuses every sign-up,
+ * whatever the address, before looking at the user ("AllowAdminCreateUserOnly: Set to True if only
+ * the administrator is allowed to create user profiles. Set to False if users can sign themselves
+ * up via an app.", Amazon Cognito API reference, AdminCreateUserConfigType), with Cognito's answer
+ * `NotAuthorizedException: SignUp is not permitted for this user pool`; cognito-local stores the
+ * setting and signs the user up anyway. A pool that allows sign-up gets the attribute check
+ * (refuseUnwritableAttributes).
+ */
+export function refuseSignUpWhenAdminOnly(dir: string): CognitoOperation {
+  const attributes = refuseUnwritableAttributes(dir);
+  return async (body) => {
+    const clients = JSON.parse(fs.readFileSync(path.join(dir, '.cognito', 'db', 'clients.json'), 'utf8')) as {
+      Clients?: Record<string, { UserPoolId?: string }>;
+    };
+    const userPoolId = clients.Clients?.[String(body.ClientId ?? '')]?.UserPoolId;
+    const pool = userPoolId ? readPool(dir, userPoolId) : null;
+    if (pool?.Options?.AdminCreateUserConfig?.AllowAdminCreateUserOnly === true)
+      throw new CognitoApiError('NotAuthorizedException', 'SignUp is not permitted for this user pool');
+    return attributes(body);
   };
 }
 

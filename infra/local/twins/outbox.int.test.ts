@@ -3,7 +3,8 @@
  * starts its own local runtime WITHOUT a fixed code (the shared one fixes every code to 123456),
  * on free ports in a throwaway folder, and follows a new user's and the admin's real path:
  * every code is read from outbox.log, within 2 s of the request that sent it (normal latency is
- * milliseconds; a code that waits for cognito-local's next output line fails here).
+ * milliseconds; a code that waits for cognito-local's next output line fails here). Sign-up codes
+ * are the shop's own (POST /api/signup emails them; Cognito's sign-up is closed), read from MailDev.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,10 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
-  ConfirmSignUpCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
-  ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -71,6 +70,27 @@ async function codeSentBy<T>(destination: string, send: () => Promise<T>): Promi
   return { entry, result };
 }
 
+/** POSTs JSON to this file's local runtime. */
+async function shopPost(route: string, body: unknown): Promise<{ status: number; body: unknown }> {
+  const res = await fetch(`${stack.url}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Signs up through the shop (POST /api/signup) and confirms with the code it emails (MailDev). */
+async function shopSignUp(email: string, password: string): Promise<void> {
+  expect((await shopPost('/api/signup', { email, password, accept_terms: true })).status).toBe(202);
+  const mail = await new MailDevInbox(stack.mailInboxUrl).waitFor(email, {
+    subject: 'codice di verifica',
+    timeoutMs: 20_000,
+  });
+  const code = /data-code="true"[^>]*>(\d{6})</.exec(mail.html)?.[1];
+  expect((await shopPost('/api/signup/confirm', { email, code, password })).status).toBe(200);
+}
+
 function uniqueEmail(tag: string): string {
   return `outbox-${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@aurumfitness.example`;
 }
@@ -99,10 +119,12 @@ async function signInAdmin(): Promise<string> {
 }
 
 describe('codes in the outbox, without a fixed code', () => {
-  it('a new user signs up, asks for the code again and confirms with the code read from the outbox', async () => {
+  it("a new user signs up through the shop: Cognito sends no code of its own (the pool's sign-up is closed), the shop's code confirms it", async () => {
     const email = uniqueEmail('signup');
     const password = 'Prova2026!';
-    const first = await codeSentBy(email, () =>
+    const file = outboxFile(dataDir);
+    const after = outboxSize(file);
+    await expect(
       cognito.send(
         new SignUpCommand({
           ClientId: clientId,
@@ -111,23 +133,9 @@ describe('codes in the outbox, without a fixed code', () => {
           UserAttributes: [{ Name: 'email', Value: email }],
         }),
       ),
-    );
-    expect(first.entry).toMatchObject({ medium: 'email', operation: 'SignUp' });
-    const resent = await codeSentBy(email, () =>
-      cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })),
-    );
-    expect(resent.entry).toMatchObject({ medium: 'email', operation: 'ResendConfirmationCode' });
-    expect(resent.result.CodeDeliveryDetails).toMatchObject({ AttributeName: 'email', DeliveryMedium: 'EMAIL' });
-    await cognito.send(
-      new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: resent.entry.code }),
-    );
-    await expect(
-      cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email })),
-    ).rejects.toMatchObject({ name: 'InvalidParameterException', message: 'User is already confirmed.' });
-    await expect(
-      cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: uniqueEmail('nobody') })),
-    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
-
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException', message: 'SignUp is not permitted for this user pool' });
+    await shopSignUp(email, password);
+    expect(outboxSize(file)).toBe(after);
     const auth = await cognito.send(
       new InitiateAuthCommand({
         ClientId: clientId,
@@ -149,19 +157,7 @@ describe('codes in the outbox, without a fixed code', () => {
 
   it('a forgotten password is reset with the emailed code', async () => {
     const email = uniqueEmail('forgot');
-    const signUp = await codeSentBy(email, () =>
-      cognito.send(
-        new SignUpCommand({
-          ClientId: clientId,
-          Username: email,
-          Password: 'Prova2026!',
-          UserAttributes: [{ Name: 'email', Value: email }],
-        }),
-      ),
-    );
-    await cognito.send(
-      new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: signUp.entry.code }),
-    );
+    await shopSignUp(email, 'Prova2026!');
     const forgot = await codeSentBy(email, () =>
       cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email })),
     );
@@ -199,23 +195,15 @@ describe('account emails in MailDev, in the shop template', () => {
     return code!;
   }
 
-  it('sign-up, the code sent again and a forgotten password: each code arrives by email and works', async () => {
+  it("sign-up (the shop's code), the code sent again and a forgotten password (Cognito's): each code arrives by email in the shop template and works", async () => {
     const email = uniqueEmail('maildev');
     const seen: string[] = [];
-    const signUp = await codeSentBy(email, () =>
-      cognito.send(
-        new SignUpCommand({
-          ClientId: clientId,
-          Username: email,
-          Password: 'Prova2026!',
-          UserAttributes: [{ Name: 'email', Value: email }],
-        }),
-      ),
-    );
-    expect(await emailedCode(email, 'Il tuo codice di verifica Aurum Fitness', seen)).toBe(signUp.entry.code);
-    await cognito.send(new ResendConfirmationCodeCommand({ ClientId: clientId, Username: email }));
+    const signup = await shopPost('/api/signup', { email, password: 'Prova2026!', accept_terms: true });
+    expect(signup.status).toBe(202);
+    await emailedCode(email, 'Il tuo codice di verifica Aurum Fitness', seen);
+    expect((await shopPost('/api/signup/resend', { email })).status).toBe(202);
     const resent = await emailedCode(email, 'Il tuo nuovo codice di verifica Aurum Fitness', seen);
-    await cognito.send(new ConfirmSignUpCommand({ ClientId: clientId, Username: email, ConfirmationCode: resent }));
+    expect((await shopPost('/api/signup/confirm', { email, code: resent, password: 'Prova2026!' })).status).toBe(200);
 
     await cognito.send(new ForgotPasswordCommand({ ClientId: clientId, Username: email }));
     const reset = await emailedCode(email, 'Reimposta la password di Aurum Fitness', seen);
