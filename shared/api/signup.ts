@@ -32,14 +32,13 @@ export const SIGNUP_API = {
     path: '/api/signup/confirm',
     fn: 'account',
     access: 'public',
-    summary:
-      "Confirm a sign-up with the emailed code and set the account's password (a wrong, dead or unknown code: 400)",
+    summary: 'Confirm a sign-up with its emailed code; sets the password',
   }),
   signupResend: route<SignupAcceptedDto, SignupResendBody>({
     method: 'POST',
     path: '/api/signup/resend',
     fn: 'account',
     access: 'public',
-    summary: 'Send a pending sign-up a new code (same answer for any address; counted with the sign-ups of the IP)',
+    summary: 'Send a pending sign-up a new code (same answer for any address)',
   }),
 } as const;

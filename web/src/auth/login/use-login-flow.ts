@@ -1,19 +1,12 @@
 /**
  * The sign-in and registration flow of /login ('Area Riservata'; the sign-in flow):
  * the credentials form, then, as Cognito asks, the authenticator-app step ('Verifica a due
- * fattori'), the admin SMS step ('Verifica Admin') or the sign-up confirmation code.
+ * fattori') or the admin SMS step ('Verifica Admin'); after 'Registrati', the sign-up code the shop
+ * emailed (its own API: the user pool allows no self sign-up), then the sign-in.
  */
 import { useCallback, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  confirmSignIn,
-  confirmSignUp,
-  resendSignUpCode,
-  signIn,
-  signOut,
-  type ConfirmSignInOutput,
-  type SignInOutput,
-} from 'aws-amplify/auth';
+import { confirmSignIn, signIn, signOut, type ConfirmSignInOutput, type SignInOutput } from 'aws-amplify/auth';
 import { MFA_CODE_LENGTH } from '../../../../shared/constants';
 import { SIGNUP_API } from '../../../../shared/api/signup';
 import { ApiError, callApi } from '../../api/client';
@@ -33,7 +26,8 @@ export type LoginStep =
   | { kind: 'form' }
   | { kind: 'totp' }
   | { kind: 'sms'; destination: string }
-  | { kind: 'confirm-sign-up'; email: string };
+  /** `password`: the one typed at 'Registrati' (or at sign-in), kept in memory to confirm with and sign in. */
+  | { kind: 'confirm-sign-up'; email: string; password: string };
 
 /** State and handlers of the /login page. */
 export interface LoginFlow {
@@ -151,15 +145,17 @@ export function useLoginFlow(): LoginFlow {
           );
           return;
         case 'CONFIRM_SIGN_UP':
+          // An account the old self sign-up left unconfirmed: the shop sends its own code.
           setCodeRaw('');
+          setStep({ kind: 'confirm-sign-up', email: username, password });
           setPassword('');
-          setStep({ kind: 'confirm-sign-up', email: username });
+          await callApi(SIGNUP_API.signupResend, { body: { email: username } });
           return;
         default:
           destructive(AUTH_TEXT.signInErrorTitle, 'Questo tipo di accesso non è supportato. Contatta il supporto.');
       }
     },
-    [finish, destructive],
+    [finish, destructive, password],
   );
 
   const doSignIn = useCallback(async () => {
@@ -191,7 +187,8 @@ export function useLoginFlow(): LoginFlow {
     }
     try {
       // The shop's own route: its answer is the same whether or not the address has an account
-      // (a known address gets an email instead of a code), so the code step always follows.
+      // (a known address gets an email instead of a code), so the code step always follows. The
+      // password stays in memory: the confirmation sets it and the sign-in uses it.
       await callApi(SIGNUP_API.signup, {
         body: { email: username, password, accept_terms: acceptTerms, marketing_consent: marketingConsent },
       });
@@ -201,7 +198,7 @@ export function useLoginFlow(): LoginFlow {
       setCodeRaw('');
       setAcceptTerms(false);
       setMarketingConsent(false);
-      setStep({ kind: 'confirm-sign-up', email: username });
+      setStep({ kind: 'confirm-sign-up', email: username, password });
     } catch (err) {
       const title = err instanceof ApiError && err.title ? err.title : AUTH_TEXT.signUpErrorTitle;
       destructive(title, err instanceof ApiError ? err.message : authErrorMessage(err, 'sign-up'));
@@ -228,17 +225,21 @@ export function useLoginFlow(): LoginFlow {
   const doConfirmCode = useCallback(async () => {
     if (step.kind === 'confirm-sign-up') {
       try {
-        await confirmSignUp({ username: step.email, confirmationCode: code });
-        toast({ title: AUTH_TEXT.confirmOkTitle, description: AUTH_TEXT.confirmOk });
-        setMode('signin');
-        setStep({ kind: 'form' });
-        setEmail(step.email);
-        setPassword('');
-        setCodeRaw('');
+        await callApi(SIGNUP_API.signupConfirm, {
+          body: { email: step.email, code, password: step.password },
+        });
       } catch (err) {
         setCodeRaw('');
-        destructive(AUTH_TEXT.badCodeTitle, authErrorMessage(err, 'code'));
+        destructive(AUTH_TEXT.badCodeTitle, err instanceof ApiError ? err.message : authErrorMessage(err, 'code'));
+        return;
       }
+      toast({ title: AUTH_TEXT.confirmOkTitle, description: AUTH_TEXT.confirmOk });
+      // the sign-in form with the address filled in: the user signs in as always (SRP in the cloud)
+      setMode('signin');
+      setStep({ kind: 'form' });
+      setEmail(step.email);
+      setPassword('');
+      setCodeRaw('');
       return;
     }
     try {
@@ -267,9 +268,14 @@ export function useLoginFlow(): LoginFlow {
   const resendCode = useCallback(() => {
     if (step.kind !== 'confirm-sign-up' || busy) return;
     setBusy(true);
-    void resendSignUpCode({ username: step.email })
+    void callApi(SIGNUP_API.signupResend, { body: { email: step.email } })
       .then(() => toast({ title: AUTH_TEXT.resendOk, description: AUTH_TEXT.resendOkBody }))
-      .catch((err: unknown) => destructive(AUTH_TEXT.signUpErrorTitle, authErrorMessage(err, 'code')))
+      .catch((err: unknown) =>
+        destructive(
+          err instanceof ApiError && err.title ? err.title : AUTH_TEXT.signUpErrorTitle,
+          err instanceof ApiError ? err.message : authErrorMessage(err, 'code'),
+        ),
+      )
       .finally(() => setBusy(false));
   }, [step, busy, toast, destructive]);
 
