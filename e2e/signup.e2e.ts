@@ -4,7 +4,8 @@
  * owner gets 'Qualcuno ha provato a registrarsi con la tua email' (read through MailDev's API),
  * whose link opens the password reset. The Termini and Privacy Policy must be accepted (the
  * server refuses otherwise); a customer who has not accepted the version in force sees
- * 'Abbiamo aggiornato i Termini' once.
+ * 'Abbiamo aggiornato i Termini' once. Cognito's own SignUp, called with the public app client id,
+ * refuses a known and a new address alike.
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
@@ -53,9 +54,38 @@ test('a sign-up with an existing email looks the same as a new one; the owner is
   const seenKnown = await inboxMark(known);
   const first = await register(page, known);
   const code = codeOf(await emailTo(known, 'Il tuo codice di verifica Aurum Fitness', seenKnown));
+  // a wrong code: the server's message, the step stays
+  await page.getByLabel('Codice di verifica').fill(code === '000000' ? '000001' : '000000');
+  await page.getByRole('button', { name: 'Conferma account' }).click();
+  await expect(page.getByTestId('toast')).toContainText(
+    "Codice non valido o scaduto. Controlla l'email o chiedi un nuovo codice.",
+  );
+  await expect(page.getByTestId('confirm-sign-up-step')).toBeVisible();
   await page.getByLabel('Codice di verifica').fill(code);
   await page.getByRole('button', { name: 'Conferma account' }).click();
   await expect(page.getByTestId('signin-form')).toBeVisible();
+
+  // Cognito's own sign-up, called with the public client id of /config.json, tells nobody anything
+  const direct = async (email: string) => {
+    const config = (await (await page.request.get('/config.json')).json()) as RuntimeConfig;
+    const res = await page.request.post(config.cognitoEndpoint!, {
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp',
+      },
+      data: JSON.stringify({
+        ClientId: config.userPoolClientId,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    });
+    return { status: res.status(), body: (await res.json()) as unknown };
+  };
+  const forKnown = await direct(known);
+  expect(forKnown.status).toBe(400);
+  expect(forKnown.body).toMatchObject({ __type: 'NotAuthorizedException' });
+  expect(await direct(uniqueEmail('diretto'))).toEqual(forKnown);
 
   const other = await (await browser.newContext({ baseURL, locale: 'it-IT' })).newPage();
   const seen = await inboxMark(known);

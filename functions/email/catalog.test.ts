@@ -178,6 +178,18 @@ describe('email templates', () => {
     expect(text).toContain('{####}');
   });
 
+  it("shows the shop's own sign-up code with how long it is valid", async () => {
+    const { subject, html, text } = await renderEmail(
+      'account-code',
+      { purpose: 'sign-up', code: '042917', valid_hours: 24 },
+      context,
+    );
+    expect(subject).toBe('Il tuo codice di verifica Aurum Fitness');
+    expect(html).toMatch(/data-code="true"[^>]*>042917</);
+    expect(text).toContain('Il codice vale 24 ore.');
+    expect(text).not.toContain('scade dopo poco tempo');
+  });
+
   it('gives the newsletter welcome RFC 8058 one-click unsubscribe headers and no other email any', async () => {
     const welcome = await renderEmail('newsletter-welcome', { unsubscribe_token: 'tok/unsub' }, context);
     expect(welcome.headers).toEqual({
