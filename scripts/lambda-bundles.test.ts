@@ -27,10 +27,11 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // the first search, not at init.
   catalog: 377_000,
   // Every API function checks the origin-verify header (Secrets Manager read at init's first request).
-  // account: the billing data's check digits, the erased-profile check, sign-up, newsletter and
-  // Termini routes; the receipt (pdfkit), the data export and the erasure (Stripe, Cognito) are
-  // chunks loaded on first use. checkout: the customer's withdrawal and the digital-content consent.
-  account: 412_000,
+  // account: the billing data's check digits, the erased-profile check, sign-up (with the shop's own
+  // codes: create, confirm, resend), newsletter and Termini routes; the receipt (pdfkit), the data
+  // export and the erasure (Stripe, Cognito) are chunks loaded on first use. checkout: the
+  // customer's withdrawal and the digital-content consent.
+  account: 417_000,
   cart: 361_000,
   checkout: 403_000,
   webhooks: 339_000,
