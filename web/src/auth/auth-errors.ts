@@ -55,7 +55,7 @@ export function authErrorMessage(err: unknown, context: AuthErrorContext): strin
   const name = errorName(err);
   if (name === 'InvalidPasswordException') {
     // Cognito uses this name for a password that fails the pool policy; cognito-local also for a
-    // wrong sign-in password or a wrong current password on change.
+    // wrong current password on change (the local proxy answers a wrong sign-in password as Cognito).
     const policy = /conform|policy|length|character/i.test(errorText(err));
     if (!policy && context === 'sign-in') return BY_NAME.NotAuthorizedException!;
     if (!policy && context === 'password') return 'La password attuale non è corretta.';
