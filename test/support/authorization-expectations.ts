@@ -146,6 +146,7 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'POST /api/checkout/subscription': signedIn(404),
   'GET /api/me/subscription': signedIn(200),
   'POST /api/me/subscription/cancel': signedIn(404),
+  'POST /api/me/subscription/withdrawal': signedIn(404),
   // cancelling an own order (an unknown order is 404 for everyone)
   'POST /api/me/orders/{id}/cancel': signedIn(404),
   // withdrawing from an own order's contract (an unknown order is 404 for everyone)
