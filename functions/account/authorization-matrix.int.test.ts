@@ -83,6 +83,7 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'POST /api/admin/users/{id}/unban': { path: { id: NO_ID }, body: {} },
   'GET /api/admin/newsletter/subscribers.csv': {},
   'GET /api/admin/subscription-plans': {},
+  'GET /api/admin/club-withdrawals': {},
   'POST /api/admin/subscription-plans': { body: {} },
   'PUT /api/admin/subscription-plans/{id}': { path: { id: NO_ID }, body: {} },
   'DELETE /api/admin/subscription-plans/{id}': { path: { id: NO_ID } },

@@ -25,6 +25,9 @@ import { env } from '../lib/env';
 import { keys } from '../data/keys';
 import { getClubCheckout } from '../data/membership-repository';
 import { EMAIL_JOBS } from '../email/jobs';
+import { claimsOf as staffClaimsOf } from '../../test/support/staff';
+import type { PageResponse } from '../../shared/api/route';
+import type { AdminClubWithdrawalDto } from '../../shared/api/admin-offers';
 
 useLocalEnv();
 let checkout: ApiHandler;
@@ -260,7 +263,8 @@ describe("'Recedi dal contratto' of the Aurum Club", () => {
     expect((await getClubWithdrawal(subscriptionId))?.refund_cents).toBe(100);
   });
 
-  it('[AP132] lists the withdrawals newest first', async () => {
+  it('[AP132] the admin lists the withdrawals newest first in Abbonamenti, with their amounts: 1 Query on GSI1', async () => {
+    const { handler: admin } = await import('../admin/index');
     const a = await buy();
     const b = await buy();
     expect((await withdraw(a.claims)).status).toBe(201);
@@ -268,8 +272,21 @@ describe("'Recedi dal contratto' of the Aurum Club", () => {
     const requests = countDynamoRequests();
     const page = await listClubWithdrawalsPage({ limit: 100 });
     expect(requests.commands).toEqual(['QueryCommand']);
+    expect(requests.requests.filter((r) => r.command === 'QueryCommand').map((r) => r.index)).toEqual(['GSI1']);
     const ids = page.items.map((w) => w.stripe_subscription_id);
     expect(ids.indexOf(b.subscriptionId)).toBeLessThan(ids.indexOf(a.subscriptionId));
     expect(ids.indexOf(a.subscriptionId)).toBeGreaterThanOrEqual(0);
+
+    const listed = await invoke<PageResponse<AdminClubWithdrawalDto>>(admin, 'GET /api/admin/club-withdrawals', {
+      claims: staffClaimsOf('supporto'),
+      query: { limit: '100' },
+    });
+    expect(listed.status).toBe(200);
+    const price = (await getPlan(premiumPlan.id))!.price_cents;
+    const row = listed.body.items.find((w) => w.stripe_subscription_id === a.subscriptionId);
+    expect(row).toMatchObject({ email: a.claims.email, status: 'completed', paid_cents: price, refund_cents: price });
+    // the collaborator does not manage the club (the 'subscriptions' capability is the admin's)
+    const refused = await invoke(admin, 'GET /api/admin/club-withdrawals', { claims: staffClaimsOf('collaboratore') });
+    expect(refused.status).toBe(403);
   });
 });

@@ -181,6 +181,7 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
 
   // back office: club prices, discount codes and shipping costs are money, the admin's alone
   'GET /api/admin/subscription-plans': adminOnly(200),
+  'GET /api/admin/club-withdrawals': adminOnly(200),
   'POST /api/admin/subscription-plans': adminOnly(400),
   'PUT /api/admin/subscription-plans/{id}': adminOnly(400),
   'DELETE /api/admin/subscription-plans/{id}': adminOnly(404),
