@@ -8,6 +8,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
 import { CLUB_MSG } from '../../../../shared/messages/club';
 import { CLUB_TEXT } from '../../shop/club-texts';
 
@@ -21,6 +22,13 @@ export function ServiceStartBox({
   missing: boolean;
   onChange(checked: boolean): void;
 }) {
+  const input = useRef<HTMLInputElement>(null);
+  // 'Abbonati Ora' may be far below the box: bring the box into view and focus it
+  useEffect(() => {
+    if (!missing) return;
+    input.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    input.current?.focus({ preventScroll: true });
+  }, [missing]);
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto', mb: 4 }}>
       <FormControlLabel
@@ -31,7 +39,11 @@ export function ServiceStartBox({
             checked={checked}
             onChange={(e) => onChange(e.target.checked)}
             slotProps={{
-              input: { 'data-testid': 'service-start-checkbox', 'aria-invalid': missing || undefined } as object,
+              input: {
+                ref: input,
+                'data-testid': 'service-start-checkbox',
+                'aria-invalid': missing || undefined,
+              } as object,
             }}
           />
         }
