@@ -65,6 +65,9 @@ export function createPaymentOf(
   return intent;
 }
 
+/** The statuses an InvoicePayment list may be filtered by. */
+const INVOICE_PAYMENT_STATUSES = ['canceled', 'open', 'paid'];
+
 export const paymentRoutes: ApiRoute = (req, { store }) => {
   if (req.endpoint === 'GET /v1/payment_intents/{id}') {
     const id = req.path.split('/').pop()!;
@@ -75,6 +78,15 @@ export const paymentRoutes: ApiRoute = (req, { store }) => {
   if (req.endpoint === 'GET /v1/invoice_payments') {
     const invoice = req.params.invoice === undefined ? null : String(req.params.invoice);
     const status = req.params.status === undefined ? null : String(req.params.status);
+    // Stripe (List all payments for an invoice, `status`): "The status of the invoice payments to
+    // retrieve." Possible values: canceled, open, paid; any other is refused.
+    if (status !== null && !INVOICE_PAYMENT_STATUSES.includes(status))
+      throw new StripeApiError(
+        400,
+        `Invalid status: must be one of ${INVOICE_PAYMENT_STATUSES.join(', ')}`,
+        'status',
+        'parameter_invalid_string',
+      );
     const found = [...store.invoicePayments.values()]
       .reverse()
       .filter((p) => (invoice === null || p.invoice === invoice) && (status === null || p.status === status))

@@ -56,6 +56,10 @@ function invoiceFor(
   ctx.store.invoices.set(inv.id, inv);
   sub.latest_invoice = inv.id;
   if (paid) {
+    // Stripe (The Invoice Payment object): "Invoice Payments include the mapping between payment
+    // objects, such as Payment Intent, and Invoices"; `payment.payment_intent` is the "ID of the
+    // PaymentIntent associated with this payment when type is payment_intent". A refund of the
+    // invoice's payment goes through that PaymentIntent (refunds.ts, with Stripe's limits).
     const intent = createPaymentOf(ctx, { amount_total: inv.amount_paid, currency: inv.currency }, {});
     const payment: FakeInvoicePayment = {
       id: rid('inpay_', 24),
