@@ -155,6 +155,7 @@ test('(b) the customer buys Aurum Club Premium, gets the tier at once, cancels a
 
   const card = page.getByTestId('plan-card').filter({ hasText: 'Aurum Club Premium' });
   const seen = await inboxMark(DEMO_USERS.customer.email);
+  await page.getByTestId('service-start-checkbox').check();
   await card.getByRole('button', { name: 'Abbonati Ora' }).click();
   await expect(page).toHaveURL(/\/pay\/cs_test_/, { timeout: 20_000 });
   await expect(page.getByTestId('stripe-total')).toHaveText(formatEuro(4990));

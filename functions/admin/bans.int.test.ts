@@ -53,7 +53,7 @@ describe('a ban reaches Stripe', () => {
     const member = await account('bannato.membro');
     const started = await invoke<CheckoutSessionDto>(checkout, 'POST /api/checkout/subscription', {
       claims: member.claims,
-      body: { plan_id: premiumPlan.id },
+      body: { plan_id: premiumPlan.id, service_start_request: true },
     });
     expect(started.status).toBe(201);
     expect(await payOnPage(started.body.url)).toContain('abbonamento=attivo');
@@ -91,7 +91,7 @@ describe('a ban reaches Stripe', () => {
     const shopper = await account('bannato.club');
     const started = await invoke<CheckoutSessionDto>(checkout, 'POST /api/checkout/subscription', {
       claims: shopper.claims,
-      body: { plan_id: premiumPlan.id },
+      body: { plan_id: premiumPlan.id, service_start_request: true },
     });
     expect(started.status).toBe(201);
     expect((await ban(shopper.claims.sub)).status).toBe(200);
@@ -106,7 +106,7 @@ describe('a ban reaches public routes', () => {
     const member = await account('bannato.pubblico');
     const started = await invoke<CheckoutSessionDto>(checkout, 'POST /api/checkout/subscription', {
       claims: member.claims,
-      body: { plan_id: premiumPlan.id },
+      body: { plan_id: premiumPlan.id, service_start_request: true },
     });
     await payOnPage(started.body.url);
     const premium = await testProduct(3, { premium_tier: 'Premium', price_cents: 10_000 });

@@ -35,6 +35,7 @@ import { listOrdersForAdmin, updateOrderForAdmin } from './orders';
 import { salesSummary } from './sales-summary';
 import { readPaymentSettings, verifyPaymentSettings, writePaymentSettings } from './payment-settings';
 import * as plans from './subscription-plans';
+import { listClubWithdrawals } from './club-withdrawals';
 import * as codes from './discount-codes';
 import * as shipping from './shipping-methods';
 import * as messages from './messages';
@@ -261,6 +262,9 @@ export const handler = createContextHandler(
       await req.audit({ action: 'delete', target_type: 'shipping_method', target_id: id, before, after: null });
       return json(200, { deleted: true as const });
     },
+
+    // ---- the members' withdrawals from the Aurum Club (Abbonamenti)
+    clubWithdrawals: async (req) => json(200, await listClubWithdrawals(parseInput(pageQuerySchema, req.query))),
 
     // ---- contact messages and the suppression list ('Messaggi')
     contactMessages: async (req) =>

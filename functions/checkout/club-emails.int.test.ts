@@ -55,7 +55,7 @@ async function buy(planId: string) {
   const claims = claimsOf(randomUUID());
   const started = await invoke<CheckoutSessionDto>(checkout, 'POST /api/checkout/subscription', {
     claims,
-    body: { plan_id: planId },
+    body: { plan_id: planId, service_start_request: true },
   });
   expect(started.status).toBe(201);
   await fetch(`${started.body.url}/complete`, { method: 'POST', redirect: 'manual' });
@@ -161,7 +161,7 @@ describe('the ban notice', () => {
     const sub = (await api<{ id: string }>('GET', '/api/me', { token })).body.id;
     const started = await invoke<CheckoutSessionDto>(checkout, 'POST /api/checkout/subscription', {
       claims: { sub, email },
-      body: { plan_id: plan.id },
+      body: { plan_id: plan.id, service_start_request: true },
     });
     expect(started.status).toBe(201);
     await fetch(`${started.body.url}/complete`, { method: 'POST', redirect: 'manual' });

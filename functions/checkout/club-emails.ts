@@ -7,7 +7,8 @@
  *    invoice; the first invoice is the welcome's;
  *  - payment failed: `invoice.payment_failed` of a renewal, once per invoice (Stripe's later
  *    retries of the same invoice send no more);
- *  - ended: Stripe ended the subscription (`canceled`) and the stored membership was not ended.
+ *  - ended: Stripe ended the subscription (`canceled`) and the stored membership was not ended,
+ *    unless the member withdrew (the withdrawal's acknowledgement says it ended).
  * Each is keyed on its business event (email jobs are put IF NOT EXISTS), so a replayed or
  * duplicated event never queues a second email. Pure.
  */
@@ -69,7 +70,8 @@ export function clubEmailsOf(
     if (invoice.billing_reason === RENEWAL)
       out.push((to) => EMAIL_JOBS.clubPaymentFailed(to, after, invoiceOf(invoice, invoice.amount_due, period)));
   }
-  if (after.stripe_status === 'canceled' && before && before.stripe_status !== 'canceled')
+  // a withdrawal's own acknowledgement (club-withdrawal.ts) already tells that the membership ended
+  if (after.stripe_status === 'canceled' && before && before.stripe_status !== 'canceled' && !after.withdrawn_at)
     out.push((to) => EMAIL_JOBS.clubEnded(to, after));
   return out;
 }

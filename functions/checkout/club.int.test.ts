@@ -55,7 +55,7 @@ const DAY = 86_400_000;
 const subscribe = (claims: Claims, planId: string) =>
   invoke<CheckoutSessionDto & ApiError>(checkout, 'POST /api/checkout/subscription', {
     claims,
-    body: { plan_id: planId },
+    body: { plan_id: planId, service_start_request: true },
   });
 const mine = (claims: Claims) => invoke<MySubscriptionDto & ApiError>(checkout, 'GET /api/me/subscription', { claims });
 const cancel = (claims: Claims) =>

@@ -25,7 +25,7 @@ import type { ProfileRecord } from '../data/profile-repository';
 import * as memberships from '../data/membership-repository';
 import { getPaymentSecrets } from '../lib/secrets';
 import { PAYMENT_METHOD_TYPES, sessionExpiresAt, stripeFor } from '../lib/stripe';
-import { AppError, conflict, notFound } from '../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { raiseAlert } from '../lib/alerts';
 import { releaseCheckoutGate } from '../data/checkout-gate-repository';
@@ -34,6 +34,15 @@ import { gateRefusal, takeCheckoutGate } from './gate';
 import { getProfile } from '../data/profile-repository';
 import type { NewEmailJob } from '../data/email-job-repository';
 import { clubEmailsOf, type ClubEmail } from './club-emails';
+
+/**
+ * Subscription metadata key of the time (ISO) the member asked, at checkout, for the membership to
+ * start at once during the 14 days of withdrawal (art. 50 c.3 Codice del Consumo). Kept by Stripe on
+ * the subscription so every sync stores it on the membership.
+ */
+export const SERVICE_START_METADATA = 'service_start_requested_at';
+/** Subscription metadata key of the time (ISO) the member withdrew from the contract (club-withdrawal.ts). */
+export const WITHDRAWAL_METADATA = 'withdrawal_requested_at';
 
 /** Minutes a subscription checkout page stays payable (Stripe's minimum). */
 export const CLUB_CHECKOUT_MINUTES = 30;
@@ -100,8 +109,14 @@ export async function ensurePlanPrice(stripe: Stripe, plan: PlanRecord): Promise
  * DynamoDB: plan, settings, previous checkout (GetItem each), the gate (1-2 UpdateItem, released
  * with 1 UpdateItem), + price record (UpdateItem) when the Price is new, + the checkout record
  * (PutItem).
+ * The buyer must have asked for the membership to start at once (`serviceStartRequest` true: the
+ * express request of art. 50 c.3 Codice del Consumo, since the club is a service that runs during
+ * the 14 days of withdrawal); its time goes into the subscription's metadata and from there onto the
+ * membership and into the welcome email (a durable medium).
  * @param shopUrl this stage's shop origin (success and cancel URLs)
- * @throws 404 unknown or archived plan; 409 'Sei già membro' for a member; 409 payments missing;
+ * @param serviceStartRequest the tick of the box at checkout
+ * @throws 400 naming service_start_request without the express request (before any Stripe call);
+ *   404 unknown or archived plan; 409 'Sei già membro' for a member; 409 payments missing;
  *   409 a plan Stripe cannot bill; 409 'Checkout in corso'; 429 'Troppi Tentativi'; 502 when
  *   Stripe fails
  */
@@ -110,8 +125,12 @@ export async function startClubCheckout(
   membership: Membership,
   planId: string,
   shopUrl: string,
+  serviceStartRequest: boolean,
   now = new Date(),
 ): Promise<CheckoutSessionDto> {
+  // art. 50 c.3 Codice del Consumo: a service that starts during the withdrawal period needs the
+  // consumer's express request; without it, nothing is sold (and nothing is created at Stripe).
+  if (serviceStartRequest !== true) throw badRequest(CLUB_MSG.serviceStartRequired, 'service_start_request');
   const plan = await getPlan(planId);
   if (!plan || plan.archived_at) throw notFound(CLUB_MSG.planNotFound);
   if (membership.is_member) throw conflict(CLUB_MSG.alreadyMember, CLUB_MSG.alreadyMemberTitle);
@@ -137,7 +156,9 @@ export async function startClubCheckout(
       allowed_payment_method_types: PAYMENT_METHOD_TYPES,
       customer_email: caller.email || undefined,
       client_reference_id: caller.sub,
-      subscription_data: { metadata: { user_id: caller.sub, plan_id: plan.id } },
+      subscription_data: {
+        metadata: { user_id: caller.sub, plan_id: plan.id, [SERVICE_START_METADATA]: now.toISOString() },
+      },
       metadata: { user_id: caller.sub, plan_id: plan.id, kind: 'club' },
       // right before the call, from the clock now (never the request's earlier clock read)
       expires_at: sessionExpiresAt(CLUB_CHECKOUT_MINUTES),
@@ -209,6 +230,7 @@ export async function storeSubscription(
     ended_at: subscription.ended_at,
   });
   const periodEnd = new Date(item.current_period_end * 1000).toISOString();
+  const firstPeriod = item.current_period_start === subscription.start_date;
   // Members keep the tier and discount they bought until the next paid period starts.
   const keep = stored && stored.current_period_end === periodEnd;
   const record: memberships.MembershipRecord = {
@@ -228,6 +250,10 @@ export async function storeSubscription(
     renews_at: period.renews_at,
     cancel_at_period_end: period.cancel_at_period_end,
     synced_at: fetchedAt.toISOString(),
+    service_start_requested_at: subscription.metadata?.[SERVICE_START_METADATA] ?? null,
+    first_payment_cents:
+      stored?.first_payment_cents ?? (firstPeriod ? (item.price?.unit_amount ?? 0) * (item.quantity ?? 1) : null),
+    withdrawn_at: subscription.metadata?.[WITHDRAWAL_METADATA] ?? null,
   };
   const owed = [
     ...clubEmailsOf(stored, record, change.event ?? null, {

@@ -18,8 +18,13 @@ import {
   CHECKOUT_FIELD_LABELS,
   checkoutSessionSchema,
   subscriptionCheckoutSchema,
+  SUBSCRIPTION_CHECKOUT_FIELD_LABELS,
 } from '../../shared/schemas/checkout';
-import { withdrawalRequestSchema, WITHDRAWAL_FIELD_LABELS } from '../../shared/schemas/withdrawals';
+import {
+  clubWithdrawalSchema,
+  withdrawalRequestSchema,
+  WITHDRAWAL_FIELD_LABELS,
+} from '../../shared/schemas/withdrawals';
 import { cancelClubSubscription, startClubCheckout } from './club';
 import { notFound } from '../lib/errors';
 import { membershipOfProfile } from '../account/membership-service';
@@ -65,13 +70,21 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
     return json(200, await cancelCheckout(req.caller!.sub, id));
   },
   subscribe: async (req) => {
-    const { plan_id } = parseInput(
+    const { plan_id, service_start_request } = parseInput(
       subscriptionCheckoutSchema,
       parseJsonBody(req.event.body, req.event.isBase64Encoded),
+      '',
+      SUBSCRIPTION_CHECKOUT_FIELD_LABELS,
     );
     return json(
       201,
-      await startClubCheckout(req.caller!, membershipOfProfile(req.profile), plan_id, await shopUrlFor(req.event)),
+      await startClubCheckout(
+        req.caller!,
+        membershipOfProfile(req.profile),
+        plan_id,
+        await shopUrlFor(req.event),
+        service_start_request === true,
+      ),
     );
   },
   mySubscription: async (req) => {
@@ -96,6 +109,24 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
     // loaded on first use: a withdrawal is rare beside checkouts
     const { requestWithdrawal } = await import('./withdrawal/request-withdrawal');
     return json(201, await requestWithdrawal(id, lines, req.caller!));
+  },
+  withdrawSubscription: async (req) => {
+    parseInput(clubWithdrawalSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
+    // loaded on first use: a withdrawal is rare beside checkouts
+    const { withdrawFromClub, toClubWithdrawalDto } = await import('./club-withdrawal');
+    const done = await withdrawFromClub(req.profile, req.caller!);
+    await req.audit({
+      action: 'club_withdrawal',
+      target_type: 'subscription',
+      target_id: done.withdrawal.stripe_subscription_id,
+      before: done.before,
+      after: done.withdrawal,
+    });
+    return json(201, {
+      subscription: done.subscription,
+      membership: membershipFromSubscription(done.subscription),
+      withdrawal: toClubWithdrawalDto(done.withdrawal),
+    });
   },
   cancelSubscription: async (req) => {
     const subscription = await cancelClubSubscription(req.profile);

@@ -133,6 +133,7 @@ describe('partitions, prefixes and collections', () => {
       suppressions: 'SUPPRESSIONS',
       contactMessages: 'CONTACT_MESSAGES',
       newsletterSubscribers: 'NEWSLETTER_SUBSCRIBERS',
+      clubWithdrawals: 'CLUB_WITHDRAWALS',
       bans: 'BANS',
     });
     expect(indexKeys.ban({ id: 'u1', banned_until: '2026-12-01T00:00:00.000Z' })).toEqual({

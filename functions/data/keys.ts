@@ -265,6 +265,14 @@ export const keys = {
     PK: `STRIPE_SUBSCRIPTION#${stripeSubscriptionId}`,
     SK: 'MEMBERSHIP',
   }),
+  /**
+   * The member's withdrawal from the club contract, beside its membership (at most one per
+   * subscription): `STRIPE_SUBSCRIPTION#{stripe subscription id}` / `WITHDRAWAL`.
+   */
+  clubWithdrawal: (stripeSubscriptionId: string): TableKey => ({
+    PK: `STRIPE_SUBSCRIPTION#${stripeSubscriptionId}`,
+    SK: 'WITHDRAWAL',
+  }),
 
   // settings
   /** Payment settings (publishable key only): `CONFIG` / `PAYMENTS`. */
@@ -402,6 +410,8 @@ export const COLLECTION = {
   contactMessages: 'CONTACT_MESSAGES',
   /** Confirmed newsletter subscribers (sparse: only while confirmed), AP120. */
   newsletterSubscribers: 'NEWSLETTER_SUBSCRIBERS',
+  /** Withdrawals from the Aurum Club, newest first (AP132). */
+  clubWithdrawals: 'CLUB_WITHDRAWALS',
 } as const;
 
 // ---- GSI attributes written with an item -------------------------------------------------------
@@ -574,6 +584,11 @@ export const indexKeys = {
   contactMessage: (m: { id: string; created_at: string }): IndexKeys => ({
     GSI1PK: COLLECTION.contactMessages,
     GSI1SK: sortKey.byTime(m.created_at, m.id),
+  }),
+  /** GSI1 CLUB_WITHDRAWALS by requested_at (read newest first). */
+  clubWithdrawal: (w: { stripe_subscription_id: string; requested_at: string }): IndexKeys => ({
+    GSI1PK: COLLECTION.clubWithdrawals,
+    GSI1SK: sortKey.byTime(w.requested_at, w.stripe_subscription_id),
   }),
 
   // audit trail

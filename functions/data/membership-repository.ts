@@ -47,6 +47,16 @@ export interface MembershipRecord {
   cancel_at_period_end: boolean;
   /** When this state was fetched from Stripe (the write's ordering condition). */
   synced_at: string;
+  /**
+   * ISO: when the member asked at checkout for the membership to start at once, during the 14 days
+   * of withdrawal (art. 50 c.3 Codice del Consumo); kept by Stripe in the subscription's metadata.
+   * Null for a subscription bought before the request was asked.
+   */
+  service_start_requested_at?: string | null;
+  /** The price of the first paid period, euro cents (the withdrawal's preview). */
+  first_payment_cents?: number | null;
+  /** ISO: when the member withdrew from the contract (subscription metadata), else null. */
+  withdrawn_at?: string | null;
 }
 
 /** AP72: the membership of a Stripe subscription, or null. 1 GetItem (strongly consistent). */
@@ -80,6 +90,10 @@ export function toSubscriptionDto(m: MembershipRecord): SubscriptionDto {
     stripe_subscription_id: m.stripe_subscription_id,
     cancel_at_period_end: m.cancel_at_period_end,
     renews_at: m.renews_at,
+    current_period_end: m.current_period_end,
+    service_start_requested_at: m.service_start_requested_at ?? null,
+    first_payment_cents: m.first_payment_cents ?? null,
+    withdrawn_at: m.withdrawn_at ?? null,
   };
 }
 

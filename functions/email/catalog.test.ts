@@ -118,6 +118,16 @@ const SAMPLES: Record<EmailTemplateName, unknown> = {
   'club-payment-failed': { ...club, amount_cents: 1999 },
   'club-ended': club,
   'club-ban-cancelled': { plan_name: 'Oro Mensile', refunded_cents: 0 },
+  'club-withdrawal-received': {
+    plan_name: 'Oro Mensile',
+    started_at: '2026-11-10T09:00:00.000Z',
+    requested_at: '2026-11-17T15:42:00.000Z',
+    days_used: 7,
+    period_days: 30,
+    paid_cents: 2990,
+    kept_cents: 697,
+    refund_cents: 2293,
+  },
   'withdrawal-received': withdrawal,
   'withdrawal-refunded': { ...withdrawal, refund_cents: 4990 },
 };
@@ -170,6 +180,30 @@ describe('email templates', () => {
     expect(text).toContain('26 novembre 2026 alle ore 15:05');
     expect(text).toContain('1 × Kettlebell Pro 16 kg');
     expect(text).toContain('10 dicembre 2026');
+  });
+
+  it('acknowledges a club withdrawal with the date and time, the part kept and the refund', async () => {
+    const { subject, text } = await renderEmail(
+      'club-withdrawal-received',
+      SAMPLES['club-withdrawal-received'],
+      context,
+    );
+    expect(subject).toBe('Abbiamo ricevuto il tuo recesso da Aurum Club');
+    // 15:42 UTC is 16:42 in Rome in November (CET)
+    expect(text).toContain('17 novembre 2026 alle ore 16:42');
+    expect(text).toMatch(/Parte goduta \(7 giorni su 30\)\s*6,97/);
+    expect(text).toMatch(/Rimborso\s*22,93/);
+  });
+
+  it('repeats the express request to start the club at once in the welcome (durable medium, art. 50 c.3)', async () => {
+    const { text } = await renderEmail(
+      'club-welcome',
+      { ...club, service_start_requested_at: '2026-11-10T09:00:00.000Z' },
+      context,
+    );
+    expect(text).toContain(
+      "Il 10 novembre 2026 alle ore 10:00 ci hai chiesto espressamente di far iniziare subito l'abbonamento",
+    );
   });
 
   it('keeps Cognito’s code placeholder for the trigger to fill, never a code of its own', async () => {

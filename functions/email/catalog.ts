@@ -7,7 +7,14 @@ import { createElement } from 'react';
 import { EMAIL_LINKS } from './links';
 import type { EmailContext } from './templates/layout';
 import { accountCode, accountExists } from './templates/account';
-import { clubBanCancelled, clubEnded, clubPaymentFailed, clubRenewal, clubWelcome } from './templates/club';
+import {
+  clubBanCancelled,
+  clubEnded,
+  clubPaymentFailed,
+  clubRenewal,
+  clubWelcome,
+  clubWithdrawalReceived,
+} from './templates/club';
 import { contactAutoReply, contactSupport } from './templates/contact';
 import { newsletterConfirm, newsletterWelcome, type NewsletterWelcomeData } from './templates/newsletter';
 import { orderCancelled, orderConfirmation, orderShipped, ownerNewOrder } from './templates/orders';
@@ -34,6 +41,7 @@ export const EMAIL_TEMPLATES = {
   'club-payment-failed': clubPaymentFailed,
   'club-ended': clubEnded,
   'club-ban-cancelled': clubBanCancelled,
+  'club-withdrawal-received': clubWithdrawalReceived,
   'withdrawal-received': withdrawalReceived,
   'withdrawal-refunded': withdrawalRefunded,
 } as const;

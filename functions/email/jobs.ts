@@ -15,7 +15,7 @@ import { stageSettings } from './settings';
 import type { OrderEmailData } from './templates/orders';
 import type { ContactMessageData } from './templates/contact';
 import type { MembershipRecord } from '../data/membership-repository';
-import type { ClubEmailData } from './templates/club';
+import type { ClubEmailData, ClubWithdrawalEmailData } from './templates/club';
 import type { LowStockData } from './templates/stock';
 import type { OrderRefund } from '../../shared/refunds';
 import { refundedCents, refundState } from '../../shared/refunds';
@@ -98,6 +98,7 @@ function clubData(m: MembershipRecord): ClubEmailData {
     discount_percentage: m.discount_percentage,
     period_end: m.current_period_end,
     renews_at: m.renews_at,
+    service_start_requested_at: m.service_start_requested_at ?? null,
   };
 }
 
@@ -174,6 +175,9 @@ export const EMAIL_JOBS = {
   /** The membership ended (Stripe ended the subscription): once per subscription. */
   clubEnded: (to: string, m: MembershipRecord): NewEmailJob =>
     job('club-ended', m.stripe_subscription_id, to, { ...clubData(m), period_end: m.ends_at, renews_at: null }),
+  /** The acknowledgement of a withdrawal from the club: once per subscription (one contract, one withdrawal). */
+  clubWithdrawalReceived: (to: string, stripeSubscriptionId: string, data: ClubWithdrawalEmailData): NewEmailJob =>
+    job('club-withdrawal-received', stripeSubscriptionId, to, data),
   /** A ban cancelled the membership: once per subscription. @param refundedCents money given back with it */
   clubBanCancelled: (to: string, m: { stripe_subscription_id: string; plan_name: string }, refundedCents: number) =>
     job('club-ban-cancelled', m.stripe_subscription_id, to, { plan_name: m.plan_name, refunded_cents: refundedCents }),

@@ -31,6 +31,27 @@ export interface DiscountCodeDto {
   updated_at: string;
 }
 
+/** A member's withdrawal from the Aurum Club as the back office lists it (amounts in euro cents, dates ISO). */
+export interface AdminClubWithdrawalDto {
+  stripe_subscription_id: string;
+  user_id: string;
+  email: string;
+  plan_name: string;
+  started_at: string;
+  requested_at: string;
+  /** When the member had asked for the membership to start at once (art. 50 c.3 Codice del Consumo). */
+  service_start_requested_at: string | null;
+  days_used: number;
+  period_days: number;
+  paid_cents: number;
+  kept_cents: number;
+  refund_cents: number;
+  /** 'requested' while the cancellation and refund run (a Stripe failure leaves it there), 'completed' once done. */
+  status: 'requested' | 'completed';
+  stripe_refund_id: string | null;
+  completed_at: string | null;
+}
+
 /** Answer of a delete. */
 export interface DeletedDto {
   deleted: true;
@@ -67,6 +88,12 @@ export const ADMIN_OFFERS_API = {
     path: '/api/admin/subscription-plans/{id}',
     fn: 'admin',
     summary: 'Delete (archive) a plan: no longer sold; members keep it until their period ends',
+  }),
+  clubWithdrawals: staffRoute<PageResponse<AdminClubWithdrawalDto>>('subscriptions', {
+    method: 'GET',
+    path: '/api/admin/club-withdrawals',
+    fn: 'admin',
+    summary: "Members' withdrawals from the Aurum Club, newest first, paged",
   }),
   createDiscountTier: staffRoute<DiscountTierDto, DiscountTierBody>('subscriptions', {
     method: 'POST',

@@ -21,6 +21,25 @@ export interface MySubscriptionDto {
   membership: Membership;
 }
 
+/** A withdrawal from the Aurum Club as its member sees it (amounts in euro cents, dates ISO). */
+export interface ClubWithdrawalDto {
+  requested_at: string;
+  started_at: string;
+  plan_name: string;
+  days_used: number;
+  period_days: number;
+  paid_cents: number;
+  kept_cents: number;
+  refund_cents: number;
+  /** 'requested' while the cancellation and refund run; 'completed' once done. */
+  status: 'requested' | 'completed';
+}
+
+/** POST /api/me/subscription/withdrawal: the membership after the withdrawal, and the withdrawal. */
+export interface ClubWithdrawalResultDto extends MySubscriptionDto {
+  withdrawal: ClubWithdrawalDto;
+}
+
 /** Body of POST /api/me/orders/{id}/withdrawal: the units withdrawn, by line. */
 export type WithdrawalRequestBody = z.input<typeof withdrawalRequestSchema>;
 
@@ -128,5 +147,13 @@ export const CHECKOUT_API = {
     fn: 'checkout',
     access: 'user',
     summary: 'Cancel the own Aurum Club subscription at period end',
+  }),
+  withdrawSubscription: route<ClubWithdrawalResultDto, Record<string, never>>({
+    method: 'POST',
+    path: '/api/me/subscription/withdrawal',
+    fn: 'checkout',
+    access: 'user',
+    summary:
+      'Withdraw from the own Aurum Club contract within 14 days of its start: cancelled at once, refunded minus the part enjoyed, acknowledged by email',
   }),
 } as const;

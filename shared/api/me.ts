@@ -26,6 +26,14 @@ export interface SubscriptionDto {
   cancel_at_period_end?: boolean;
   /** Next renewal (ISO), or null when it will not renew (cancelled, ended). */
   renews_at?: string | null;
+  /** End of the current paid period (ISO); in the first 14 days, the end of the first one. */
+  current_period_end?: string;
+  /** ISO: when the member asked at checkout for the membership to start at once (art. 50 c.3 Codice del Consumo). */
+  service_start_requested_at?: string | null;
+  /** The price of the first paid period, euro cents (the withdrawal dialog's amount paid). */
+  first_payment_cents?: number | null;
+  /** ISO: when the member withdrew from the contract ('Recedi dal contratto'), else null. */
+  withdrawn_at?: string | null;
 }
 
 /** GET /api/me. */

@@ -19,6 +19,21 @@ export const OFFERS_MSG = {
   plansTitle: 'Abbonamenti',
   plansDescription: "I piani dell'Aurum Club, dal più economico, e i livelli di sconto che applicano.",
   plansSection: 'Piani',
+  clubWithdrawalsSection: 'Recessi dal club',
+  clubWithdrawalsDescription:
+    "I membri che hanno receduto entro 14 giorni dall'acquisto: l'abbonamento termina subito e la parte non goduta viene rimborsata in automatico sullo stesso metodo di pagamento.",
+  clubWithdrawalsEmpty: 'Nessun recesso dal club.',
+  clubWithdrawalsEmptyHint: "Qui compaiono i membri che recedono dall'abbonamento entro 14 giorni.",
+  clubWithdrawalColumns: {
+    requested: 'Richiesto il',
+    member: 'Membro',
+    paid: 'Pagato',
+    kept: 'Trattenuto',
+    refund: 'Rimborsato',
+    state: 'Stato',
+  },
+  clubWithdrawalDays: (days: number, of: number) => `${days} ${days === 1 ? 'giorno' : 'giorni'} su ${of}`,
+  clubWithdrawalState: { requested: 'In corso', completed: 'Rimborsato' } as Record<string, string>,
   newPlan: 'Nuovo piano',
   editPlan: 'Modifica piano',
   planColumns: {

@@ -42,6 +42,7 @@ export const ADMIN_MSG = {
     products: 'Impossibile caricare i prodotti.',
     productImages: 'Impossibile caricare le immagini del prodotto',
     plans: 'Impossibile caricare gli abbonamenti.',
+    clubWithdrawals: 'Impossibile caricare i recessi dal club.',
     bundles: 'Impossibile caricare i bundle.',
     comments: 'Impossibile caricare i commenti.',
     categories: 'Impossibile caricare le categorie.',

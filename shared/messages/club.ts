@@ -12,4 +12,16 @@ export const CLUB_MSG = {
   noSubscription: 'Non hai un abbonamento Aurum Club da annullare.',
   notCancellableTitle: 'Abbonamento senza rinnovo',
   notCancellable: (date: string) => `Il tuo abbonamento non si rinnova automaticamente: resta attivo fino al ${date}.`,
+  /** The box of the express request at the club's checkout (art. 50 c.3 Codice del Consumo). */
+  serviceStartLabel:
+    "Chiedo espressamente che l'abbonamento inizi subito, durante i 14 giorni per il recesso. So che, se recedo in quei giorni, pagherò la parte di abbonamento già goduta, in proporzione ai giorni trascorsi, e mi verrà rimborsato il resto.",
+  serviceStartRequired:
+    "Richiesta di inizio immediato dell'abbonamento: spunta la casella per chiedere che l'abbonamento inizi subito.",
+  noWithdrawable: 'Non hai un abbonamento Aurum Club da cui recedere.',
+  withdrawalNotAllowedTitle: 'Recesso non possibile',
+  withdrawalPeriodOver: (lastDay: string) =>
+    `Il periodo per recedere dall'abbonamento è terminato il ${lastDay}: puoi ancora annullare il rinnovo.`,
+  alreadyWithdrawn: 'Hai già receduto da questo abbonamento.',
+  withdrawalNotFirstPeriod:
+    "Il recesso vale per il primo periodo dell'abbonamento: un rinnovo non è un nuovo contratto. Puoi annullare il rinnovo.",
 } as const;

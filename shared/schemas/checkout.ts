@@ -36,9 +36,19 @@ export const CHECKOUT_FIELD_LABELS: Record<string, string> = {
 };
 export type CheckoutSessionInput = z.infer<typeof checkoutSessionSchema>;
 
-/** POST /api/checkout/subscription: the plan to subscribe to. */
+/**
+ * POST /api/checkout/subscription: the plan to subscribe to, and the tick of the box asking for the
+ * membership to start at once during the 14 days of withdrawal (art. 50 c.3 Codice del Consumo):
+ * required as `true` (checked by the use-case, which answers 400 naming the field).
+ */
 export const subscriptionCheckoutSchema = z.lazy(() =>
   z.strictObject({
     plan_id: z.uuid(),
+    service_start_request: z.optional(z.boolean()),
   }),
 );
+/** Italian names of the subscription checkout's fields, for the 400 messages. */
+export const SUBSCRIPTION_CHECKOUT_FIELD_LABELS: Record<string, string> = {
+  plan_id: 'Piano',
+  service_start_request: "Richiesta di inizio immediato dell'abbonamento",
+};

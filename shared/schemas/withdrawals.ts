@@ -25,3 +25,9 @@ export const WITHDRAWAL_FIELD_LABELS: Record<string, string> = {
   lines: 'Prodotti da restituire',
   wid: 'Recesso',
 };
+
+/**
+ * POST /api/me/subscription/withdrawal: no fields. The server decides whether the member may still
+ * withdraw and every amount (shared/club-withdrawal.ts).
+ */
+export const clubWithdrawalSchema = z.lazy(() => z.strictObject({}));

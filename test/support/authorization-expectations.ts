@@ -149,6 +149,7 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'POST /api/checkout/subscription': signedIn(404),
   'GET /api/me/subscription': signedIn(200),
   'POST /api/me/subscription/cancel': signedIn(404),
+  'POST /api/me/subscription/withdrawal': signedIn(404),
   // cancelling an own order (an unknown order is 404 for everyone)
   'POST /api/me/orders/{id}/cancel': signedIn(404),
   // withdrawing from an own order's contract (an unknown order is 404 for everyone)
@@ -183,6 +184,7 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
 
   // back office: club prices, discount codes and shipping costs are money, the admin's alone
   'GET /api/admin/subscription-plans': adminOnly(200),
+  'GET /api/admin/club-withdrawals': adminOnly(200),
   'POST /api/admin/subscription-plans': adminOnly(400),
   'PUT /api/admin/subscription-plans/{id}': adminOnly(400),
   'DELETE /api/admin/subscription-plans/{id}': adminOnly(404),

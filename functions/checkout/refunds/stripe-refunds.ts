@@ -36,14 +36,26 @@ export async function paymentIntentOf(stripe: Stripe, order: OrderRecord): Promi
  */
 export function createStripeRefund(
   stripe: Stripe,
-  input: { paymentIntent: string; amountCents: number; refundId: string; orderId: string; byCustomer: boolean },
+  input: {
+    paymentIntent: string;
+    amountCents: number;
+    refundId: string;
+    /** The order paid back, or (a club withdrawal) the Stripe subscription whose first payment is. */
+    orderId?: string;
+    subscriptionId?: string;
+    byCustomer: boolean;
+  },
 ): Promise<Stripe.Refund> {
   return stripe.refunds.create(
     {
       payment_intent: input.paymentIntent,
       amount: input.amountCents,
       ...(input.byCustomer ? { reason: 'requested_by_customer' as const } : {}),
-      metadata: { order_id: input.orderId, refund_id: input.refundId },
+      metadata: {
+        ...(input.orderId ? { order_id: input.orderId } : {}),
+        ...(input.subscriptionId ? { subscription_id: input.subscriptionId } : {}),
+        refund_id: input.refundId,
+      },
     },
     { idempotencyKey: `refund-${input.refundId}` },
   );

@@ -8,6 +8,7 @@ import { CLUB_NAME } from '../../../shared/constants';
 import { EMAIL_LINKS } from '../links';
 import { EmailLayout, P, Title, type EmailContext } from './layout';
 import { AmountRow, GoldButton } from './parts';
+import { formatItalianDateTime } from './orders';
 
 export interface ClubEmailData {
   plan_name: string;
@@ -23,6 +24,27 @@ export interface ClubEmailData {
   amount_cents?: number | null;
   /** Stripe's invoice number, when there is one. */
   invoice_number?: string | null;
+  /**
+   * ISO: when the member asked, at checkout, for the membership to start at once during the 14 days
+   * of withdrawal (the welcome repeats it on a durable medium, art. 50 c.3 Codice del Consumo).
+   */
+  service_start_requested_at?: string | null;
+}
+
+/**
+ * The acknowledgement of a withdrawal from the club (art. 54 c.4 Codice del Consumo: "senza
+ * indugio ... su un supporto durevole"; art. 11-bis Directive 2011/83/EU: its content and the date
+ * and time it was made). Amounts in cents, dates ISO.
+ */
+export interface ClubWithdrawalEmailData {
+  plan_name: string;
+  started_at: string;
+  requested_at: string;
+  days_used: number;
+  period_days: number;
+  paid_cents: number;
+  kept_cents: number;
+  refund_cents: number;
 }
 
 /** The notice that a ban cancelled the membership. */
@@ -43,6 +65,11 @@ export const clubWelcome = {
       {data.period_end ? <P>{`Il periodo pagato arriva al ${formatItalianDay(data.period_end)}.`}</P> : null}
       {data.renews_at ? (
         <P>{`Si rinnova da solo il ${formatItalianDay(data.renews_at)}; puoi annullarlo quando vuoi dal tuo profilo.`}</P>
+      ) : null}
+      {data.service_start_requested_at ? (
+        <P>
+          {`Il ${formatItalianDateTime(data.service_start_requested_at)} ci hai chiesto espressamente di far iniziare subito l'abbonamento, durante i 14 giorni per il recesso. Puoi ancora recedere entro 14 giorni dall'acquisto dal tuo profilo (Abbonamenti, "Recedi dal contratto"): in quel caso paghi solo la parte di abbonamento già goduta, in proporzione ai giorni trascorsi, e ti rimborsiamo il resto (artt. 50 e 57 Codice del Consumo).`}
+        </P>
       ) : null}
       <GoldButton href={`${context.origin}/products`}>Inizia a esplorare</GoldButton>
     </EmailLayout>
@@ -117,6 +144,35 @@ export const clubBanCancelled = {
           : 'Non è stato effettuato alcun rimborso del periodo già pagato.'}
       </P>
       <P>{`Se pensi che si tratti di un errore, scrivi a ${context.settings.email.reply_to}.`}</P>
+    </EmailLayout>
+  ),
+};
+
+export const clubWithdrawalReceived = {
+  subject: () => `Abbiamo ricevuto il tuo recesso da ${CLUB_NAME}`,
+  Body: ({ data: d, context }: { data: ClubWithdrawalEmailData; context: EmailContext }) => (
+    <EmailLayout context={context} preview={`Recesso dal piano ${d.plan_name} registrato.`}>
+      <Title>Recesso ricevuto</Title>
+      <P>
+        Confermiamo di aver ricevuto il <strong>{formatItalianDateTime(d.requested_at)}</strong> la tua dichiarazione di
+        recesso dal contratto {CLUB_NAME}, piano <strong>{d.plan_name}</strong>, attivo dal{' '}
+        {formatItalianDay(d.started_at)}. L&apos;abbonamento è terminato subito: i prodotti riservati e lo sconto dei
+        membri non sono più attivi e non ti addebiteremo rinnovi.
+      </P>
+      <AmountRow label="Importo pagato" cents={d.paid_cents} />
+      <AmountRow
+        label={`Parte goduta (${d.days_used} ${d.days_used === 1 ? 'giorno' : 'giorni'} su ${d.period_days})`}
+        cents={d.kept_cents}
+      />
+      <AmountRow label="Rimborso" cents={d.refund_cents} strong />
+      <P>
+        {d.refund_cents > 0
+          ? `Ti rimborsiamo ${formatEuro(d.refund_cents)} sullo stesso metodo di pagamento: l'accredito arriva in 5-10 giorni lavorativi.`
+          : 'Non resta nulla da rimborsare.'}{' '}
+        Avevi chiesto che l&apos;abbonamento iniziasse subito: tratteniamo solo la parte già goduta, in proporzione ai
+        giorni trascorsi (art. 57 c.3 Codice del Consumo).
+      </P>
+      <GoldButton href={EMAIL_LINKS.club(context.origin)}>Il tuo abbonamento</GoldButton>
     </EmailLayout>
   ),
 };

@@ -103,6 +103,18 @@ describe('legal content', () => {
     expect(terms).toContain('la disdetta blocca il rinnovo successivo');
   });
 
+  it('describes the club as a service: 14 days from the purchase, the express request, the part enjoyed kept, the button', () => {
+    for (const page of ['termini-e-condizioni', 'politica-di-reso'] as const) {
+      const t = text(page);
+      expect(t).toContain('entro 14 giorni dal giorno della sottoscrizione');
+      expect(t).toContain('art. 50 c.3');
+      expect(t).toContain('paghi solo la parte già goduta, in proporzione ai giorni trascorsi');
+      expect(t).toContain("nella sezione Abbonamenti del tuo profilo premi 'Recedi dal contratto'");
+      expect(t).toContain('Il rinnovo non è un nuovo contratto');
+    }
+    expect(text('faq')).toContain("Posso recedere dall'abbonamento?");
+  });
+
   it('links no EU ODR platform (closed in July 2025)', () => {
     const all = LEGAL_PAGES.map((p) => text(p)).join(' ');
     expect(all).not.toMatch(/ODR|ec\.europa\.eu\/consumers\/odr|risoluzione delle controversie online/i);

@@ -87,6 +87,14 @@ function sellerList(s: SellerIdentity): string[] {
 }
 
 /**
+ * The club's withdrawal, the same on every page that mentions it: a service (art. 52 c.2 lett. a,
+ * art. 50 c.3, art. 57 c.3 Codice del Consumo; shared/club-withdrawal.ts).
+ */
+const CLUB_WITHDRAWAL_TEXT = `L’abbonamento ${CLUB_NAME} è un servizio: puoi recedere entro 14 giorni dal giorno della sottoscrizione, senza indicare il motivo (art. 52 c.2 lett. a Codice del Consumo). Al momento dell’acquisto ci chiedi espressamente di far iniziare subito l’abbonamento durante quei 14 giorni (art. 50 c.3): se poi recedi, paghi solo la parte già goduta, in proporzione ai giorni trascorsi dal giorno dopo l’acquisto fino alla richiesta sul totale dei giorni del primo periodo pagato, arrotondata al centesimo a tuo favore, e ti rimborsiamo il resto entro 14 giorni sullo stesso metodo di pagamento (artt. 56 e 57 c.3). Il rinnovo non è un nuovo contratto: non riapre il recesso, ma puoi sempre disdire il rinnovo.`;
+const CLUB_WITHDRAWAL_HOW =
+  "Per recedere dall'abbonamento, nella sezione Abbonamenti del tuo profilo premi 'Recedi dal contratto', controlla l'importo trattenuto e il rimborso e premi 'Conferma il recesso': l'abbonamento termina subito e ricevi una conferma via email con la data e l'ora della richiesta.";
+
+/**
  * How to withdraw, the same on every page that mentions it (artt. 52-54 Codice del Consumo): the
  * 'Recedi dal contratto' button of the withdrawal function (art. 11-bis Directive 2011/83/EU), or
  * any other explicit statement (art. 54 c.1) by email or the contact form.
@@ -149,7 +157,8 @@ export function getLegalContent(facts: LegalFacts): Record<LegalPage, LegalDocum
             "L'abbonamento dura il numero di mesi indicato nel piano scelto e dà diritto allo sconto e ai contenuti riservati al livello corrispondente.",
             'Gli abbonamenti si rinnovano automaticamente alla scadenza per la stessa durata, al prezzo in vigore, salvo disdetta.',
             'Puoi disdire in qualsiasi momento dal tuo profilo, nella sezione Abbonamenti: la disdetta blocca il rinnovo successivo e i vantaggi restano attivi fino alla fine del periodo già pagato.',
-            'L’abbonamento è un servizio: puoi recedere entro 14 giorni dalla sottoscrizione (art. 52 c.2 lett. a Codice del Consumo).',
+            CLUB_WITHDRAWAL_TEXT,
+            CLUB_WITHDRAWAL_HOW,
           ],
         },
         {
@@ -285,6 +294,10 @@ export function getLegalContent(facts: LegalFacts): Record<LegalPage, LegalDocum
           ],
         },
         {
+          heading: `Abbonamenti ${CLUB_NAME}`,
+          paragraphs: [CLUB_WITHDRAWAL_TEXT, CLUB_WITHDRAWAL_HOW],
+        },
+        {
           heading: 'Prodotti difettosi',
           paragraphs: [
             'I prodotti fisici sono coperti da una garanzia limitata di 2 anni. Se ricevi un articolo danneggiato o difettoso, contattaci: provvederemo alla sostituzione o al rimborso senza costi aggiuntivi.',
@@ -357,6 +370,10 @@ export function getLegalContent(facts: LegalFacts): Record<LegalPage, LegalDocum
             {
               q: "L'abbonamento si rinnova automaticamente?",
               a: 'Sì, alla scadenza si rinnova per la stessa durata, al prezzo in vigore. Puoi disdirlo in qualsiasi momento dal tuo profilo, nella sezione Abbonamenti: il rinnovo si ferma e i vantaggi restano attivi fino alla fine del periodo pagato.',
+            },
+            {
+              q: "Posso recedere dall'abbonamento?",
+              a: `Sì, entro 14 giorni dalla sottoscrizione, con il pulsante 'Recedi dal contratto' nella sezione Abbonamenti del tuo profilo: l'abbonamento termina subito, tratteniamo solo la parte già goduta in proporzione ai giorni trascorsi e ti rimborsiamo il resto. Tutti i dettagli sono nei Termini e Condizioni e nella Politica di Reso.`,
             },
           ],
         },

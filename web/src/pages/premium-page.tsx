@@ -18,7 +18,9 @@ import { PageHeader } from '../ui/page-header';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { useHydrated } from '../ui/use-hydrated';
+import { useState } from 'react';
 import { PlanCard } from './premium/plan-card';
+import { ServiceStartBox } from './premium/service-start-box';
 import { PremiumShowcase } from './premium/premium-showcase';
 import { useSession } from '../auth/session';
 import { useClubActivation, useClubCheckout, useMySubscription } from '../shop/use-club';
@@ -62,7 +64,8 @@ function Notice({ text }: { text: string }) {
 
 /**
  * /premium: the Aurum Club plans and a showcase of premium-tier products. 'Abbonati Ora' starts
- * the plan's subscription checkout (visitors are sent to sign in; a member sees their plan);
+ * the plan's subscription checkout once the express request to start at once is ticked
+ * (service-start-box.tsx; visitors are sent to sign in; a member sees their plan);
  * back from the payment page (`?abbonamento=attivo`) it waits for the membership and welcomes
  * the new member.
  */
@@ -77,13 +80,19 @@ export function PremiumPage() {
   const activation = useClubActivation(params.get('abbonamento') === 'attivo');
   const hydrated = useHydrated();
   const member = mine.data?.membership.is_member ? mine.data.subscription : null;
+  const [serviceStart, setServiceStart] = useState(false);
+  const [serviceStartMissing, setServiceStartMissing] = useState(false);
   const subscribe = (planId: string) => {
     if (status !== 'signed-in') {
       toast({ variant: 'destructive', title: MSG.accessRequiredTitle, description: CLUB_TEXT.loginRequired });
       void navigate('/login');
       return;
     }
-    void club.start(planId);
+    if (!serviceStart) {
+      setServiceStartMissing(true);
+      return;
+    }
+    void club.start(planId, true);
   };
   const plans = useSubscriptionPlans();
   const showcase = usePremiumProducts();
@@ -117,25 +126,37 @@ export function PremiumPage() {
         ) : planItems.length === 0 ? (
           <Notice text="Nessun piano di abbonamento disponibile al momento." />
         ) : (
-          <Grid container spacing={3} sx={{ justifyContent: 'center', alignItems: 'stretch' }}>
-            {planItems.map((plan, i) => (
-              <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
-                <PlanCard
-                  plan={plan}
-                  featured={i === featuredIndex}
-                  busy={club.busyPlan === plan.id}
-                  disabledLabel={
-                    member
-                      ? member.plan_id === plan.id || member.plan_name === plan.name
-                        ? CLUB_TEXT.currentPlan
-                        : CLUB_TEXT.alreadyMember
-                      : null
-                  }
-                  onSubscribe={() => subscribe(plan.id)}
-                />
-              </Grid>
-            ))}
-          </Grid>
+          <>
+            {!member && (
+              <ServiceStartBox
+                checked={serviceStart}
+                missing={serviceStartMissing && !serviceStart}
+                onChange={(v) => {
+                  setServiceStart(v);
+                  setServiceStartMissing(false);
+                }}
+              />
+            )}
+            <Grid container spacing={3} sx={{ justifyContent: 'center', alignItems: 'stretch' }}>
+              {planItems.map((plan, i) => (
+                <Grid key={plan.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <PlanCard
+                    plan={plan}
+                    featured={i === featuredIndex}
+                    busy={club.busyPlan === plan.id}
+                    disabledLabel={
+                      member
+                        ? member.plan_id === plan.id || member.plan_name === plan.name
+                          ? CLUB_TEXT.currentPlan
+                          : CLUB_TEXT.alreadyMember
+                        : null
+                    }
+                    onSubscribe={() => subscribe(plan.id)}
+                  />
+                </Grid>
+              ))}
+            </Grid>
+          </>
         )}
       </Container>
       <Box

@@ -16,7 +16,9 @@ import { PROFILE_TEXT } from '../auth/texts';
 import { GOLD_GRADIENT } from '../theme/colors';
 import { formatItalianDate } from './format-date';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { useCancelSubscription, useMySubscription } from '../shop/use-club';
+import { useCancelSubscription, useMySubscription, useWithdrawSubscription } from '../shop/use-club';
+import { clubWithdrawalLastDay, clubWithdrawalOpen } from '../../../shared/club-withdrawal';
+import { ClubWithdrawalDialog } from './club-withdrawal-dialog';
 import { CLUB_TEXT } from '../shop/club-texts';
 import { TabEmptyState, TabSection } from './tab-section';
 
@@ -79,13 +81,17 @@ function StatusBadge({ state }: { state: 'active' | 'cancelled' | 'ended' }) {
 /**
  * 'Abbonamenti' tab: the Aurum Club membership with plan, tier, discount, start, next
  * renewal (or end), and 'Annulla abbonamento' behind a confirmation dialog (cancel at period end;
- * afterwards it says until when the membership lasts); an ended membership, or an invitation to
+ * afterwards it says until when the membership lasts); during the 14 days from the start,
+ * 'Recedi dal contratto' behind its own dialog (club-withdrawal-dialog.tsx: the membership ends at
+ * once, the unused part is refunded); an ended (or withdrawn) membership, or an invitation to
  * /premium.
  */
 export function SubscriptionTab() {
   const { data, error, isLoading } = useMySubscription();
   const { cancel, busy } = useCancelSubscription();
+  const withdrawal = useWithdrawSubscription();
   const [confirm, setConfirm] = useState(false);
+  const [confirmWithdrawal, setConfirmWithdrawal] = useState(false);
   const sub = data?.subscription ?? null;
   const running = sub !== null && data!.membership.is_member;
   const state: 'active' | 'cancelled' | 'ended' = !running
@@ -94,6 +100,13 @@ export function SubscriptionTab() {
       ? 'cancelled'
       : 'active';
   const renews = running && sub.renews_at ? sub.renews_at : null;
+  // the 14 days of withdrawal from the start (the server checks them again, with the first period)
+  const withdrawable =
+    running &&
+    Boolean(sub.stripe_subscription_id) &&
+    !sub.withdrawn_at &&
+    sub.first_payment_cents != null &&
+    clubWithdrawalOpen(sub.started_at, new Date());
   return (
     <TabSection title={PROFILE_TEXT.subscriptionHeading} testId="subscription-tab">
       {isLoading && <Skeleton variant="rounded" height={200} sx={{ maxWidth: 720 }} />}
@@ -104,7 +117,13 @@ export function SubscriptionTab() {
         <TabEmptyState
           testId="subscription-empty"
           icon={<WorkspacePremiumOutlined />}
-          message={sub ? CLUB_TEXT.endedNotice(formatItalianDate(sub.ends_at)) : PROFILE_TEXT.subscriptionEmpty}
+          message={
+            sub?.withdrawn_at
+              ? CLUB_TEXT.withdrawnNotice(formatItalianDate(sub.withdrawn_at))
+              : sub
+                ? CLUB_TEXT.endedNotice(formatItalianDate(sub.ends_at))
+                : PROFILE_TEXT.subscriptionEmpty
+          }
           hint={PROFILE_TEXT.subscriptionEmptyHint}
           action={
             <Button component={RouterLink} to="/premium" variant="contained">
@@ -200,8 +219,45 @@ export function SubscriptionTab() {
                 </Button>
               </Stack>
             )}
+            {withdrawable && (
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{
+                  mt: 3,
+                  pt: 3,
+                  borderTop: 1,
+                  borderColor: 'divider',
+                  justifyContent: 'space-between',
+                  alignItems: { xs: 'stretch', sm: 'center' },
+                }}
+              >
+                <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="club-withdrawal-note">
+                  {CLUB_TEXT.withdrawNote(formatItalianDate(`${clubWithdrawalLastDay(sub.started_at)}T12:00:00Z`))}
+                </Typography>
+                <Button
+                  color="error"
+                  variant="contained"
+                  disabled={withdrawal.busy}
+                  onClick={() => setConfirmWithdrawal(true)}
+                  data-testid="club-withdraw"
+                  sx={{ flexShrink: 0 }}
+                >
+                  {CLUB_TEXT.withdrawButton}
+                </Button>
+              </Stack>
+            )}
           </Box>
         </Paper>
+      )}
+      {sub && withdrawable && (
+        <ClubWithdrawalDialog
+          open={confirmWithdrawal}
+          subscription={sub}
+          busy={withdrawal.busy}
+          onConfirm={() => void withdrawal.withdraw()}
+          onClose={() => setConfirmWithdrawal(false)}
+        />
       )}
       <ConfirmDialog
         open={confirm}

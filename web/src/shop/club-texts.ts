@@ -27,6 +27,27 @@ export const CLUB_TEXT = {
   cancelledNotice: (date: string) => `Abbonamento annullato: resti membro fino al ${date}, poi non verrà rinnovato.`,
   endedNotice: (date: string) => `Il tuo abbonamento è terminato il ${date}.`,
   renewNote: 'Si rinnova automaticamente alla scadenza; puoi annullarlo quando vuoi.',
+  serviceStartMissing: "Spunta la casella per chiedere che l'abbonamento inizi subito.",
+  withdrawButton: 'Recedi dal contratto',
+  withdrawNote: (lastDay: string) =>
+    `Puoi recedere dal contratto fino al ${lastDay}: paghi solo i giorni già goduti e ti rimborsiamo il resto.`,
+  withdrawTitle: "Recedere dal contratto dell'Aurum Club?",
+  withdrawIntro:
+    "L'abbonamento termina subito: i prodotti riservati e lo sconto dei membri non saranno più attivi e non ci saranno rinnovi. Trattieni solo la parte già goduta, in proporzione ai giorni trascorsi (art. 57 Codice del Consumo), arrotondata a tuo favore.",
+  withdrawPlan: 'Piano',
+  withdrawStart: 'Attivo dal',
+  withdrawPaid: 'Importo pagato',
+  withdrawKept: (days: number, of: number) => `Parte goduta (${days} ${days === 1 ? 'giorno' : 'giorni'} su ${of})`,
+  withdrawRefund: 'Rimborso sul metodo di pagamento',
+  withdrawConfirm: 'Conferma il recesso',
+  withdrawKeep: 'Mantieni abbonamento',
+  withdrawnTitle: 'Recesso registrato',
+  withdrawnBody: (refund: string) =>
+    `L'abbonamento è terminato. Ti rimborsiamo ${refund}; ti abbiamo inviato la conferma via email.`,
+  withdrawErrorTitle: 'Recesso non riuscito',
+  withdrawError: "Impossibile registrare il recesso dall'abbonamento.",
+  withdrawnNotice: (date: string) =>
+    `Hai receduto dal contratto il ${date}: l'abbonamento è terminato e il rimborso arriva sullo stesso metodo di pagamento.`,
   statusActive: 'ATTIVO',
   statusCancelled: 'IN SCADENZA',
   statusEnded: 'TERMINATO',

@@ -12,6 +12,7 @@ import { useToast } from '../ui/toast';
 import { checkoutErrorToast } from './error-toast';
 import { SHOP_TEXT } from './texts';
 import { CLUB_TEXT } from './club-texts';
+import { formatEuro } from '../../../shared/money';
 import { useUserKey, userFetcher, userSwrOptions, type UserKey } from './user-swr';
 
 /** SWR key path of the caller's membership. */
@@ -28,7 +29,7 @@ export function useMySubscription(): SWRResponse<MySubscriptionDto, ApiError> {
 
 /**
  * 'Abbonati Ora': POST /api/checkout/subscription, then the payment page.
- * @returns start(planId) and the plan being started (its button reads 'Inizializzazione...')
+ * @returns start(planId, serviceStartRequest: the tick of the express-request box) and the plan being started (its button reads 'Inizializzazione...')
  */
 export function useClubCheckout(redirect: (url: string) => void = (url) => window.location.assign(url)) {
   const { toast } = useToast();
@@ -45,12 +46,14 @@ export function useClubCheckout(redirect: (url: string) => void = (url) => windo
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
   const start = useCallback(
-    async (planId: string) => {
+    async (planId: string, serviceStartRequest: boolean) => {
       if (running.current) return;
       running.current = true;
       setBusyPlan(planId);
       try {
-        const session = await callApi(CHECKOUT_API.subscribe, { body: { plan_id: planId } });
+        const session = await callApi(CHECKOUT_API.subscribe, {
+          body: { plan_id: planId, service_start_request: serviceStartRequest },
+        });
         if (!session?.url) throw new Error(SHOP_TEXT.redirectMissingUrl);
         redirect(session.url);
       } catch (error) {
@@ -127,4 +130,33 @@ export function useCancelSubscription() {
     }
   }, [mutate, toast]);
   return { cancel, busy };
+}
+
+/**
+ * 'Recedi dal contratto': POST /api/me/subscription/withdrawal (the server checks the 14 days and
+ * decides the amounts); the caches of the membership and the profile are updated and a toast says
+ * what is refunded.
+ */
+export function useWithdrawSubscription() {
+  const { mutate } = useSWRConfig();
+  const { toast } = useToast();
+  const [busy, setBusy] = useState(false);
+  const withdraw = useCallback(async (): Promise<boolean> => {
+    setBusy(true);
+    try {
+      const done = await callApi(CHECKOUT_API.withdrawSubscription, { body: {} });
+      await mutate(() => true, undefined, { revalidate: true });
+      toast({
+        title: CLUB_TEXT.withdrawnTitle,
+        description: CLUB_TEXT.withdrawnBody(formatEuro(done?.withdrawal.refund_cents ?? 0)),
+      });
+      return true;
+    } catch (error) {
+      toast(checkoutErrorToast(error, CLUB_TEXT.withdrawErrorTitle, CLUB_TEXT.withdrawError));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }, [mutate, toast]);
+  return { withdraw, busy };
 }

@@ -7,6 +7,7 @@ import type {
   FakeCharge,
   FakeCoupon,
   FakeInvoice,
+  FakeInvoicePayment,
   FakePaymentIntent,
   FakePrice,
   FakeRefund,
@@ -34,6 +35,7 @@ export interface FakeStripeStore {
   prices: Map<string, FakePrice>;
   subscriptions: Map<string, FakeSubscription>;
   invoices: Map<string, FakeInvoice>;
+  invoicePayments: Map<string, FakeInvoicePayment>;
   paymentIntents: Map<string, FakePaymentIntent>;
   charges: Map<string, FakeCharge>;
   refunds: Map<string, FakeRefund>;
@@ -48,6 +50,7 @@ export function createStore(): FakeStripeStore {
     prices: new Map(),
     subscriptions: new Map(),
     invoices: new Map(),
+    invoicePayments: new Map(),
     paymentIntents: new Map(),
     charges: new Map(),
     refunds: new Map(),

@@ -292,6 +292,42 @@ describe('fake Stripe: refunds', () => {
     expect((await stripe.checkout.sessions.list({ payment_intent: intent })).data.map((x) => x.id)).toEqual([s.id]);
   });
 
+  it("pays a subscription's invoice through a PaymentIntent its InvoicePayment names, refundable up to what was paid", async () => {
+    const price = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: 2990,
+      recurring: { interval: 'month', interval_count: 1 },
+      product_data: { name: 'Mensile' },
+    });
+    const s = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: 'http://localhost/ok',
+      cancel_url: 'http://localhost/no',
+    });
+    await fake.pay(s.id);
+    const sub = await stripe.subscriptions.retrieve(
+      (await stripe.checkout.sessions.retrieve(s.id)).subscription as string,
+    );
+    const invoice = await stripe.invoices.retrieve(sub.latest_invoice as string);
+    expect(invoice).toMatchObject({ billing_reason: 'subscription_create', amount_paid: 2990, status: 'paid' });
+    const payments = await stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid' });
+    expect(payments.data).toHaveLength(1);
+    const intent = payments.data[0]!.payment.payment_intent as string;
+    expect(payments.data[0]).toMatchObject({ amount_paid: 2990, payment: { type: 'payment_intent' } });
+    expect((await stripe.paymentIntents.retrieve(intent)).amount_received).toBe(2990);
+    expect((await refusal(stripe.invoicePayments.list({ invoice: invoice.id!, status: 'done' }))).param).toBe('status');
+    expect((await refusal(stripe.refunds.create({ payment_intent: intent, amount: 2991 }))).code).toBe(
+      'amount_too_large',
+    );
+    expect((await stripe.refunds.create({ payment_intent: intent, amount: 2293 })).amount).toBe(2293);
+    const cancelled = await stripe.subscriptions.cancel(sub.id);
+    expect(cancelled.status).toBe('canceled');
+    expect(await refusal(stripe.subscriptions.cancel(sub.id))).toMatchObject({
+      message: 'This subscription has already been canceled.',
+    });
+  });
+
   it('a refund that fails later gives the money back to the charge and sends refund.failed', async () => {
     const s = await paymentSession(2500);
     await fake.pay(s.id);

@@ -3,7 +3,10 @@
  * creates a customer, a subscription (items.data[0].current_period_start/end, like API versions
  * since 2025-03-31) and a paid invoice, and sends customer.subscription.created and invoice.paid.
  *
- * API: GET /v1/subscriptions/{id}; POST /v1/subscriptions/{id} (cancel_at_period_end, metadata:
+ * Each paid invoice is paid through a PaymentIntent and its Charge (payments.ts), named by the
+ * invoice's InvoicePayment (GET /v1/invoice_payments), so the payment can be refunded (refunds.ts).
+ *
+ * API: GET /v1/invoices/{id}; GET /v1/subscriptions/{id}; POST /v1/subscriptions/{id} (cancel_at_period_end, metadata:
  * customer.subscription.updated); DELETE /v1/subscriptions/{id} (cancels now:
  * customer.subscription.deleted). Test helper (fake only):
  * POST /v1/test_helpers/subscriptions/{id}/end_period makes the current period end NOW, as if its
@@ -12,9 +15,10 @@
  * customer.subscription.updated), or, when cancel_at_period_end is set or `cancel=true`, ends
  * (customer.subscription.deleted).
  */
+import { createPaymentOf } from './payments';
 import { monthsOf } from './prices';
 import { nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
-import type { FakeInvoice, FakeSessionRecord, FakeSubscription } from './types';
+import type { FakeInvoice, FakeInvoicePayment, FakeSessionRecord, FakeSubscription } from './types';
 
 /** `epoch` (Unix seconds) plus `months` calendar months, UTC. */
 const addMonths = (epoch: number, months: number) => {
@@ -25,7 +29,7 @@ const addMonths = (epoch: number, months: number) => {
 
 /** A new invoice for the subscription's current period, made its latest invoice. */
 function invoiceFor(
-  { store }: FakeStripeContext,
+  ctx: FakeStripeContext,
   sub: FakeSubscription,
   reason: FakeInvoice['billing_reason'],
   paid: boolean,
@@ -49,8 +53,30 @@ function invoiceFor(
     created: nowSeconds(),
     livemode: false,
   };
-  store.invoices.set(inv.id, inv);
+  ctx.store.invoices.set(inv.id, inv);
   sub.latest_invoice = inv.id;
+  if (paid) {
+    // Stripe (The Invoice Payment object): "Invoice Payments include the mapping between payment
+    // objects, such as Payment Intent, and Invoices"; `payment.payment_intent` is the "ID of the
+    // PaymentIntent associated with this payment when type is payment_intent". A refund of the
+    // invoice's payment goes through that PaymentIntent (refunds.ts, with Stripe's limits).
+    const intent = createPaymentOf(ctx, { amount_total: inv.amount_paid, currency: inv.currency }, {});
+    const payment: FakeInvoicePayment = {
+      id: rid('inpay_', 24),
+      object: 'invoice_payment',
+      amount_paid: inv.amount_paid,
+      amount_requested: inv.amount_due,
+      created: inv.created,
+      currency: inv.currency,
+      invoice: inv.id,
+      is_default: true,
+      livemode: false,
+      payment: { type: 'payment_intent', payment_intent: intent.id },
+      status: 'paid',
+      status_transitions: { canceled_at: null, paid_at: inv.created },
+    };
+    ctx.store.invoicePayments.set(payment.id, payment);
+  }
   return inv;
 }
 
@@ -147,6 +173,12 @@ function updateSubscription(sub: FakeSubscription, params: Record<string, unknow
 }
 
 export const subscriptionRoutes: ApiRoute = async (req, ctx) => {
+  if (req.endpoint === 'GET /v1/invoices/{id}') {
+    const id = req.path.split('/').pop()!;
+    const invoice = ctx.store.invoices.get(id);
+    if (!invoice) throw new StripeApiError(404, `No such invoice: '${id}'`, 'id', 'resource_missing');
+    return invoice;
+  }
   const route = /^\/v1\/subscriptions\/([^/]+)$/.exec(req.path);
   if (route) {
     const sub = ctx.store.subscriptions.get(route[1]!);

@@ -231,6 +231,25 @@ export interface FakeInvoice {
   livemode: false;
 }
 
+/**
+ * The payment of an invoice (Stripe's InvoicePayment, API versions since 2025-03-31): the
+ * PaymentIntent that paid a paid invoice; the shop finds a subscription's first payment through it.
+ */
+export interface FakeInvoicePayment {
+  id: string;
+  object: 'invoice_payment';
+  amount_paid: number;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: boolean;
+  livemode: false;
+  payment: { type: 'payment_intent'; payment_intent: string };
+  status: 'paid';
+  status_transitions: { canceled_at: null; paid_at: number };
+}
+
 /** The running fake: its objects (tests read them) and the test hooks. */
 export interface FakeStripe {
   url: string;

@@ -2,7 +2,8 @@
  * /admin/subscriptions (plan management; subscriptions and discount_tiers): the Aurum Club plans
  * ordered by price (create, edit, delete) and, on the same screen, the discount tiers the plans
  * copy their percentage from (create, edit, delete). A tier that plans use cannot be deleted;
- * deleting a plan stops selling it while its members keep it until their period ends.
+ * deleting a plan stops selling it while its members keep it until their period ends. Below, the
+ * members' withdrawals from the club ('Recessi dal club', club-withdrawals-table.tsx).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -24,6 +25,7 @@ import { useAdminResource } from '../ui/use-admin-list';
 import { useDeleteConfirm } from '../ui/use-delete-confirm';
 import { PlanFormDialog } from '../subscriptions/plan-form-dialog';
 import { TierFormDialog } from '../subscriptions/tier-form-dialog';
+import { ClubWithdrawalsTable } from '../subscriptions/club-withdrawals-table';
 
 type Editing<T> = { open: false } | { open: true; item: T | null };
 
@@ -229,6 +231,8 @@ export default function SubscriptionsScreen() {
         skeletonRows={4}
         empty={{ title: OFFERS_MSG.tiersEmpty, hint: OFFERS_MSG.tiersEmptyHint }}
       />
+
+      <ClubWithdrawalsTable />
 
       <PlanFormDialog
         open={planForm.open}
