@@ -297,6 +297,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       shopPort: ports.web,
       secrets: secretsManager,
       paymentSecret: secrets.payment,
+      stateFile: path.join(opts.dataDir, 'stripe-state.json'),
       log,
     });
     const schedules = await startSchedules(log);

@@ -190,6 +190,8 @@ export async function startStripe(
     shopPort: number;
     secrets: SecretsManagerLocal;
     paymentSecret: string;
+    /** Where the account's objects survive a restart (the data folder's stripe-state.json). */
+    stateFile: string;
     log: (m: string) => void;
   },
 ): Promise<FakeStripe> {
@@ -209,6 +211,7 @@ export async function startStripe(
     webhookUrl: `http://127.0.0.1:${opts.shopPort}/api/webhooks/stripe`,
     webhookSecret,
     secretKeys: () => [LOCAL_STRIPE_KEYS.secret],
+    stateFile: opts.stateFile,
     log: opts.log,
   });
   stops.add(stripe.stop);

@@ -27,7 +27,16 @@ import { handleHostedPage } from './hosted-page';
 import { paymentRoutes } from './payments';
 import { priceRoutes } from './prices';
 import { refundRoutes } from './refunds';
-import { createStore, nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
+import {
+  createStore,
+  loadStore,
+  nowSeconds,
+  saveStore,
+  rid,
+  StripeApiError,
+  type ApiRoute,
+  type FakeStripeContext,
+} from './store';
 import { assertApiVersion, assertKnownParams, assertStripeFields, endpointOf } from './strict';
 import { subscriptionRoutes } from './subscriptions';
 import type { FakeStripe, FakeStripeOptions } from './types';
@@ -50,6 +59,8 @@ const API_ROUTES: ApiRoute[] = [
 
 /** How often open sessions are checked for expiry, milliseconds. */
 const EXPIRY_SWEEP_MS = 5000;
+/** How often a changed account is written to its state file. */
+const SAVE_MS = 500;
 
 /**
  * How long an idempotency key is kept. Stripe: "You can remove keys from the system automatically
@@ -205,11 +216,21 @@ async function handleApi(
 
 /** Starts the fake on `port` (127.0.0.1). */
 export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStripe> {
-  const store = createStore();
+  const { stateFile } = opts;
+  const store = stateFile ? loadStore(stateFile) : createStore();
   const webhooks = createWebhookSender(store, opts);
   const ctx: FakeStripeContext = { store, webhooks, opts };
+  // With a state file, whatever may have changed the account (any request but a read, an expiry
+  // sweep) marks it for the next save; saves run at most once per SAVE_MS and at stop.
+  let dirty = false;
+  const save = () => {
+    if (!stateFile || !dirty) return;
+    dirty = false;
+    saveStore(store, stateFile);
+  };
 
   const server = http.createServer(async (req, res) => {
+    if (req.method !== 'GET') res.once('finish', () => (dirty = true));
     const url = new URL(req.url ?? '/', 'http://localhost');
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -230,18 +251,30 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => resolve());
   });
-  const timer = setInterval(() => expireDueSessions(ctx), EXPIRY_SWEEP_MS);
+  const timer = setInterval(() => {
+    const now = nowSeconds();
+    for (const { session } of store.sessions.values())
+      if (session.status === 'open' && session.expires_at <= now) dirty = true;
+    expireDueSessions(ctx);
+  }, EXPIRY_SWEEP_MS);
   timer.unref();
+  const saver = stateFile ? setInterval(save, SAVE_MS) : undefined;
+  saver?.unref();
   return {
     url: `http://127.0.0.1:${opts.port}`,
     sessions: store.sessions,
     subscriptions: store.subscriptions,
     sendSubscriptionEvent: webhooks.sendSubscriptionEvent,
-    pay: (id) => paySession(ctx, id),
+    pay: async (id) => {
+      await paySession(ctx, id);
+      dirty = true;
+    },
     sendEvent: webhooks.sendEvent,
     stop: () =>
       new Promise<void>((resolve) => {
         clearInterval(timer);
+        clearInterval(saver);
+        save();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,7 +1,11 @@
 /**
- * The fake Stripe's state (in memory: a restart forgets every object, as a fresh test-mode account
- * would have none) and the pieces every API area shares: ids, the request shape, the error shape.
+ * The fake Stripe's state and the pieces every API area shares: ids, the request shape, the error
+ * shape. The state lives in memory; with a state file (the local runtime's data folder) it survives
+ * a restart, as a real account's objects do, so the shop's stored Price, customer and subscription
+ * ids keep naming objects that exist. Tests start without one: a fresh test-mode account.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type {
   FakeCharge,
@@ -56,6 +60,40 @@ export function createStore(): FakeStripeStore {
     refunds: new Map(),
     idempotency: new Map(),
   };
+}
+
+/** Version of the state file's layout; a file of another version starts an empty account. */
+const STATE_VERSION = 1;
+
+/**
+ * The store saved in `file` (saveStore), or an empty one when the file is missing, damaged or of
+ * another layout version.
+ */
+export function loadStore(file: string): FakeStripeStore {
+  const store = createStore();
+  if (!fs.existsSync(file)) return store;
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: number; maps?: Record<string, unknown> };
+    if (saved.version !== STATE_VERSION || !saved.maps) return store;
+    for (const [name, map] of Object.entries(store) as [keyof FakeStripeStore, Map<string, unknown>][]) {
+      const entries = saved.maps[name];
+      if (Array.isArray(entries)) for (const [id, value] of entries as [string, unknown][]) map.set(id, value);
+    }
+  } catch {
+    // A damaged state file starts an empty account, as a first start does.
+  }
+  return store;
+}
+
+/** Writes every object of `store` to `file` (through a temporary file, so a crash never leaves half a file). */
+export function saveStore(store: FakeStripeStore, file: string): void {
+  const maps = Object.fromEntries(
+    Object.entries(store).map(([name, map]) => [name, [...(map as Map<string, unknown>)]]),
+  );
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const tmp = `${file}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ version: STATE_VERSION, maps }));
+  fs.renameSync(tmp, file);
 }
 
 /** What an API area needs: the objects, the webhook sender and the options. */

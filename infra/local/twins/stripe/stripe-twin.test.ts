@@ -5,7 +5,10 @@
  * and refunds with their events (received by a small webhook endpoint that verifies signatures
  * with the SDK's constructEvent).
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { freePort } from '../../ports';
@@ -343,5 +346,41 @@ describe('fake Stripe: refunds', () => {
     await eventOf('refund.updated', refund.id);
     // the charge can be refunded again
     expect((await stripe.refunds.create({ payment_intent: intent })).amount).toBe(2500);
+  });
+});
+
+describe('fake Stripe: a state file keeps the account across restarts', () => {
+  it('a Price made before a stop is found after a start on the same file; without the file they are not', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stripe-state-'));
+    const stateFile = path.join(dir, 'stripe-state.json');
+    const start = async (withFile: boolean) => {
+      const port = await freePort();
+      const twin = await startFakeStripe({
+        port,
+        publicUrl: `http://localhost:${port}`,
+        webhookUrl: 'http://127.0.0.1:9/',
+        webhookSecret: () => WEBHOOK_SECRET,
+        secretKeys: () => [SECRET_KEY],
+        ...(withFile ? { stateFile } : {}),
+      });
+      return { twin, client: new Stripe(SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http' }) };
+    };
+    const first = await start(true);
+    const price = await first.client.prices.create({
+      currency: 'eur',
+      unit_amount: 2990,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Aurum Club Premium' },
+    });
+    await first.twin.stop();
+
+    const again = await start(true);
+    expect((await again.client.prices.retrieve(price.id)).unit_amount).toBe(2990);
+    await again.twin.stop();
+
+    const fresh = await start(false);
+    expect((await refusal(fresh.client.prices.retrieve(price.id))).message).toBe(`No such price: '${price.id}'`);
+    await fresh.twin.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

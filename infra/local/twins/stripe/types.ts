@@ -14,6 +14,8 @@ export interface FakeStripeOptions {
   webhookSecret: () => string | null;
   /** Accepted secret keys (sk_test_...). */
   secretKeys: () => string[];
+  /** Where the account's objects are kept across restarts (none: in memory only, a fresh account per start). */
+  stateFile?: string;
   log?: (message: string) => void;
 }
 
