@@ -227,7 +227,7 @@ describe('AP2 GET /api/products/{id}', () => {
   });
 });
 
-describe('AP3 and AP5: categories', () => {
+describe('AP142 and AP5: categories', () => {
   it('lists categories ordered by name', async () => {
     const res = await invoke<ListResponse<CategoryDto>>(handler, 'GET /api/categories');
     expectBudget(1);

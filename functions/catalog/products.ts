@@ -101,21 +101,28 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
 }
 
 /**
- * GET /api/premium-products: premium-tier products ordered by name (the Premium page's showcase).
- * Everyone sees name, image and tier; the product page itself stays restricted.
- * DynamoDB: 1 Query (+1 GetItem profile for a signed-in caller).
+ * GET /api/premium-products: one page of the premium-tier products by name (the Premium page's
+ * showcase; 'Carica altri' loads the next). Everyone sees name, image and tier, with whether the
+ * caller's level opens the product; the product page itself stays restricted.
+ * DynamoDB: 1 Query of `limit` items on the sparse GSI5 (AP141), whatever the catalogue's size
+ * (+1 GetItem profile for a signed-in caller, in parallel).
+ * @param page limit (1..100, default 25) and the previous page's cursor
+ * @throws AppError 400 on a bad cursor
  */
-export async function listPremiumShowcase(caller: Caller | null): Promise<PremiumProductDto[]> {
-  const [products, membership] = await Promise.all([catalog.listProducts(), resolveMembership(caller)]);
-  return products
-    .filter((p) => p.premium_tier && p.premium_tier !== 'none')
-    .sort((a, b) => a.name.localeCompare(b.name, 'it'))
-    .map((p) => ({
+export async function listPremiumShowcase(
+  caller: Caller | null,
+  page: PageRequest = {},
+): Promise<PageResponse<PremiumProductDto>> {
+  const [found, membership] = await Promise.all([catalog.listPremiumProductsPage(page), resolveMembership(caller)]);
+  return {
+    items: found.items.map((p) => ({
       id: p.id,
       name: p.name,
       image_url: p.image_url ?? null,
       category: p.category_name ?? null,
       premium_tier: p.premium_tier,
       accessible: canAccessTier(p.premium_tier, membership),
-    }));
+    })),
+    next_cursor: found.next_cursor,
+  };
 }

@@ -21,6 +21,7 @@ const INDEX_KEYS: Record<string, readonly string[]> = {
   GSI1: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
   GSI2: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
   GSI3: ['PK', 'SK', 'GSI3PK', 'GSI3SK'],
+  GSI5: ['PK', 'SK', 'GSI5PK', 'GSI5SK'],
 };
 
 /** Encodes a LastEvaluatedKey as an opaque cursor. */
@@ -151,7 +152,7 @@ export const FILTERED_PAGE_READ = { itemsPerQuery: 200, maxQueries: 2 } as const
  * are kept, the partition ends, or FILTERED_PAGE_READ.maxQueries were sent. The cursor points just
  * after the last item examined, so no item is skipped or repeated; a page may hold fewer than
  * `limit` items (even none) and still have a next cursor when the budget ran out first.
- * @param keep the filter, on the stored record (keys stripped)
+ * @param keep the filter, on the record (keys stripped) and, when it needs them, the stored item's keys
  * @param read items per Query and Queries per page (tests use small numbers)
  * @returns at most `limit` kept items and the next cursor (null at the end). At most
  *   FILTERED_PAGE_READ.maxQueries DynamoDB requests.
@@ -161,7 +162,7 @@ export async function queryPageWhere<T>(
   input: QueryCommandInput,
   partition: PagePartition,
   page: PageRequest,
-  keep: (item: T) => boolean,
+  keep: (item: T, stored: Record<string, unknown>) => boolean,
   read: { itemsPerQuery: number; maxQueries: number } = FILTERED_PAGE_READ,
 ): Promise<Page<T>> {
   const limit = pageLimit(page);
@@ -177,7 +178,7 @@ export async function queryPageWhere<T>(
     const raw = out.Items ?? [];
     for (let i = 0; i < raw.length; i++) {
       const item = stripKeys<T>(raw[i]!);
-      if (!keep(item)) continue;
+      if (!keep(item, raw[i]!)) continue;
       items.push(item);
       if (items.length === limit) {
         const more = i < raw.length - 1 || Boolean(out.LastEvaluatedKey);
