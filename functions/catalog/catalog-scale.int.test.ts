@@ -96,8 +96,8 @@ describe('the category page, paged', () => {
       expect(res.status).toBe(200);
       expectBounded();
       expect(res.body.name).toBe(category.name);
-      expect(res.body.products.length).toBeLessThanOrEqual(24);
-      seen.push(...res.body.products.map((p) => p.id));
+      expect(res.body.items.length).toBeLessThanOrEqual(24);
+      seen.push(...res.body.items.map((p) => p.id));
       cursor = res.body.next_cursor;
       pages += 1;
     } while (cursor && pages < 50);
@@ -117,9 +117,9 @@ describe('the category page, paged', () => {
     expectBounded();
     // The demo member's level is Premium: the tiers up to it, not above.
     const expected = products.filter((p) => tierLevel(p.premium_tier) <= tierLevel('Premium'));
-    expect(res.body.products.map((p) => p.id)).toEqual(expected.slice(0, 100).map((p) => p.id));
-    expect(res.body.products.some((p) => p.premium_tier === 'Premium')).toBe(true);
-    expect(res.body.products.some((p) => p.premium_tier === 'Legends')).toBe(false);
+    expect(res.body.items.map((p) => p.id)).toEqual(expected.slice(0, 100).map((p) => p.id));
+    expect(res.body.items.some((p) => p.premium_tier === 'Premium')).toBe(true);
+    expect(res.body.items.some((p) => p.premium_tier === 'Legends')).toBe(false);
   });
 
   it('refuses a forged cursor and a page size above 100 with 400 naming the field', async () => {

@@ -40,14 +40,14 @@ export async function getCategoryDetail(
     if (!category) throw notFound(API_MSG.notFoundCategory);
     const { searchVisibleProducts } = await import('./search');
     const found = await searchVisibleProducts(membership, { q, categoryId: id }, page);
-    return { ...toCategoryDto(category), products: found.items, next_cursor: found.next_cursor };
+    return { ...toCategoryDto(category), items: found.items, next_cursor: found.next_cursor };
   }
   const membership = await resolveMembership(caller);
   const found = await catalog.getCategoryPage(id, page, listingFilter(membership, {}));
   if (!found) throw notFound(API_MSG.notFoundCategory);
   return {
     ...toCategoryDto(found.category),
-    products: found.products.items.map(toProductDto),
+    items: found.products.items.map(toProductDto),
     next_cursor: found.products.next_cursor,
   };
 }

@@ -63,12 +63,11 @@ export interface CategoryDto {
 }
 
 /** GET /api/categories/{id}: the category and its products the caller may see. */
-/** GET /api/categories/{id}: the category and one page of its products the caller may see. */
-export interface CategoryDetailDto extends CategoryDto {
-  products: ProductDto[];
-  /** Cursor of the next page of products (send it back with the same q), or null on the last page. */
-  next_cursor: string | null;
-}
+/**
+ * GET /api/categories/{id}: the category and one page of the products the caller may see
+ * (`items`; `next_cursor`: send it back with the same q for the next page, null on the last).
+ */
+export interface CategoryDetailDto extends CategoryDto, PageResponse<ProductDto> {}
 
 export interface BundleDto {
   id: string;
