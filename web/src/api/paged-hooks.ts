@@ -5,7 +5,7 @@
 import type { CategoryDetailDto, PremiumProductDto, ProductDto, PublicCommentDto } from '../../../shared/api/catalog';
 import { CATALOG_API } from '../../../shared/api/catalog';
 import { catalogSwrOptions } from './hooks';
-import { COMMENTS_PAGE_SIZE, PRODUCTS_PAGE_SIZE, productsPath, productsQuery } from './query';
+import { COMMENTS_PAGE_SIZE, productsPath, productsQuery } from './query';
 import { seededRecently } from './seed-prefetched';
 import { useCursorPages, type CursorPages } from './use-cursor-pages';
 
@@ -28,29 +28,6 @@ export function useProductComments(id: string | null | undefined): CursorPages<P
     CATALOG_API.productComments,
     id ? { id } : null,
     { limit: COMMENTS_PAGE_SIZE },
-    { swr: catalogSwrOptions },
-  );
-}
-
-/**
- * A category and the products the caller may see in it, PRODUCTS_PAGE_SIZE a page (q: the
- * search within the category); `first` carries the category. Pass an empty id to skip.
- */
-export function useCategoryPages(id: string, q: string): CursorPages<ProductDto, CategoryDetailDto> {
-  return useCursorPages<ProductDto, CategoryDetailDto>(
-    CATALOG_API.category,
-    id ? { id } : null,
-    { q: q || undefined, limit: PRODUCTS_PAGE_SIZE },
-    { swr: { ...catalogSwrOptions, keepPreviousData: true } },
-  );
-}
-
-/** The premium showcase (premium-tier products by name), PRODUCTS_PAGE_SIZE a page. */
-export function usePremiumShowcase(): CursorPages<PremiumProductDto> {
-  return useCursorPages<PremiumProductDto>(
-    CATALOG_API.premiumProducts,
-    {},
-    { limit: PRODUCTS_PAGE_SIZE },
     { swr: catalogSwrOptions },
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { MSG } from '../../../shared/messages';
-import { useCategoryPages } from '../api/paged-hooks';
+import { useCategoryPages } from '../api/catalog-page-hooks';
 import { LoadMore } from '../ui/load-more';
 import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toast';

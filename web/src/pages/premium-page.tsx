@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { CLUB_NAME } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { useSubscriptionPlans } from '../api/hooks';
-import { usePremiumShowcase } from '../api/paged-hooks';
+import { usePremiumShowcase } from '../api/catalog-page-hooks';
 import { LoadMore } from '../ui/load-more';
 import { LoadingBlock } from '../auth/session';
 import { useToast } from '../ui/toast';
