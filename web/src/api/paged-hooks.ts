@@ -1,8 +1,9 @@
 /**
- * SWR hooks for the public catalogue's paged lists (cursor pages, swr/infinite): products, a
- * category's products, the premium showcase and a product's comments.
+ * SWR hooks for the public catalogue's paged lists (cursor pages, swr/infinite): products and a
+ * product's comments (the category page and the premium showcase: catalog-page-hooks.ts, kept out
+ * of the listing's first load).
  */
-import type { CategoryDetailDto, PremiumProductDto, ProductDto, PublicCommentDto } from '../../../shared/api/catalog';
+import type { ProductDto, PublicCommentDto } from '../../../shared/api/catalog';
 import { CATALOG_API } from '../../../shared/api/catalog';
 import { catalogSwrOptions } from './hooks';
 import { COMMENTS_PAGE_SIZE, productsPath, productsQuery } from './query';
