@@ -361,7 +361,7 @@ describe('catalogue', () => {
     expectRequests(BATCH_GET);
   });
 
-  it('[AP142] a category and one page of its visible products: the head rides in the first Query on GSI2 (Limit 200); a later page adds 1 GetItem; unknown category gives null', async () => {
+  it('[AP142] a category and one page of its visible products: the head rides in the first Query on GSI2 (Limit twice the page, at least 50); a later page adds 1 GetItem; unknown category gives null', async () => {
     const c = await category('Categoria AP142');
     const other = await category('Altra AP142');
     const second = await product({ category_id: c.id, category_name: c.name, created_at: day('1990', 2) });
@@ -379,12 +379,13 @@ describe('catalogue', () => {
     counter.reset();
     const one = await catalog.getCategoryPage(c.id, { limit: 2 }, visible);
     expect(one).toEqual({ category: c, products: { items: [first, second], next_cursor: expect.any(String) } });
-    expect(counter.requestsWithLimits).toEqual([{ ...GSI2_QUERY, limit: 200 }]);
+    // the first Query examines twice the page, at least 50 items (firstQueryItems)
+    expect(counter.requestsWithLimits).toEqual([{ ...GSI2_QUERY, limit: 50 }]);
     counter.reset();
     const two = await catalog.getCategoryPage(c.id, { limit: 2, cursor: one!.products.next_cursor }, visible);
     expect(two).toEqual({ category: c, products: { items: [third], next_cursor: null } });
     expect(two!.products.items).not.toContainEqual(hidden);
-    expect(counter.requestsWithLimits).toEqual(expect.arrayContaining([GET, { ...GSI2_QUERY, limit: 200 }]));
+    expect(counter.requestsWithLimits).toEqual(expect.arrayContaining([GET, { ...GSI2_QUERY, limit: 50 }]));
     expect(counter.requests).toHaveLength(2);
     counter.reset();
     expect(await catalog.getCategoryPage(randomUUID(), {}, visible)).toBeNull();

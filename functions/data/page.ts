@@ -147,9 +147,20 @@ export const pageLimit = (page: PageRequest) =>
 export const FILTERED_PAGE_READ = { itemsPerQuery: 200, maxQueries: 2 } as const;
 
 /**
+ * Items the first Query of a filtered page examines: twice the page size, at least 50, at most
+ * the read's itemsPerQuery. Most items pass the shop's filters (tier access), so this usually
+ * fills the page, and a page then reads about what it shows rather than 200 items of a large
+ * partition; when it falls short, the next Query examines itemsPerQuery.
+ */
+export function firstQueryItems(limit: number, read: { itemsPerQuery: number }): number {
+  return Math.min(read.itemsPerQuery, Math.max(2 * limit, 50));
+}
+
+/**
  * One page of the items of a Query that satisfy `keep`, for lists filtered in code (tier access,
- * name search): Queries of FILTERED_PAGE_READ.itemsPerQuery items are read until `limit` items
- * are kept, the partition ends, or FILTERED_PAGE_READ.maxQueries were sent. The cursor points just
+ * name search): Queries are read (the first of firstQueryItems, the next of
+ * FILTERED_PAGE_READ.itemsPerQuery items) until `limit` items are kept, the partition ends, or
+ * FILTERED_PAGE_READ.maxQueries were sent. The cursor points just
  * after the last item examined, so no item is skipped or repeated; a page may hold fewer than
  * `limit` items (even none) and still have a next cursor when the budget ran out first.
  * @param keep the filter, on the record (keys stripped) and, when it needs them, the stored item's keys
@@ -172,9 +183,8 @@ export async function queryPageWhere<T>(
     : undefined;
   const items: T[] = [];
   for (let reads = 0; reads < read.maxQueries; reads++) {
-    const out = await ddb.send(
-      new QueryCommand({ ...input, Limit: read.itemsPerQuery, ...(start ? { ExclusiveStartKey: start } : {}) }),
-    );
+    const Limit = reads === 0 ? firstQueryItems(limit, read) : read.itemsPerQuery;
+    const out = await ddb.send(new QueryCommand({ ...input, Limit, ...(start ? { ExclusiveStartKey: start } : {}) }));
     const raw = out.Items ?? [];
     for (let i = 0; i < raw.length; i++) {
       const item = stripKeys<T>(raw[i]!);
