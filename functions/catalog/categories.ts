@@ -21,8 +21,8 @@ export async function listAllCategories(): Promise<CategoryDto[]> {
  * GET /api/products?category_id= (created_at ascending, `limit` a page, default 25, at most 100;
  * the shopper loads further pages with `next_cursor`). With `q`, the page is the search's (best
  * match first, catalog/search.ts) within the category.
- * DynamoDB for a visitor: the first page 1 Query (AP142: the category rides in it; 2 when fewer
- * than `limit` of the first 200 products are visible), a later page the same + 1 GetItem (AP143);
+ * DynamoDB for a visitor: the first page 1 Query (AP142: the category rides in it; 2 when the first
+ * Query's products do not fill the page), a later page the same + 1 GetItem (AP143);
  * with `q` 1 GetItem + 1 BatchGetItem. A signed-in caller adds 1 GetItem (the profile, whose
  * membership the filter needs first).
  * @param query q: search words; limit: page size; cursor: the previous page's next_cursor

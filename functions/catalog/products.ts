@@ -41,8 +41,9 @@ export function listingFilter(
  * GET /api/products: one page of the products the caller may see; the shopper loads further pages
  * with the cursor ('Carica altri'). Pages hold at most `limit` (<= 100) products, so an answer
  * stays far below Lambda's 6 MB whatever the catalogue's size.
- *  - without `q`: created_at ascending, optionally one category. DynamoDB: 1 Query per 200
- *    products examined, at most 2 (+1 GetItem profile for a signed-in caller);
+ *  - without `q`: created_at ascending, optionally one category. DynamoDB: 1 Query of twice the
+ *    page (at least 50 products), a second of 200 when the first does not fill the page (+1 GetItem
+ *    profile for a signed-in caller);
  *  - with `q`: the search (catalog/search.ts), best match first. DynamoDB: 1 BatchGetItem (+1 GetItem profile).
  * @param filters q: search words; categoryId: UUID of a category
  * @throws AppError 400 on a bad cursor; 503 when a search finds no published index

@@ -40,8 +40,8 @@ export function listProducts(): Promise<ProductRecord[]> {
 
 /**
  * AP1 paged: one page of the products that satisfy `keep`, created_at ascending (GET /api/products).
- * At most FILTERED_PAGE_READ.maxQueries Queries on GSI1 (PRODUCTS), each examining up to
- * FILTERED_PAGE_READ.itemsPerQuery products (queryPageWhere).
+ * At most FILTERED_PAGE_READ.maxQueries Queries on GSI1 (PRODUCTS), the first examining
+ * firstQueryItems products, the next FILTERED_PAGE_READ.itemsPerQuery (queryPageWhere).
  * @param keep the listing filter (tier access, name search), on the stored record
  */
 export function listProductsPage(page: PageRequest, keep: (p: ProductRecord) => boolean): Promise<Page<ProductRecord>> {
@@ -112,11 +112,12 @@ export async function getProductAndProfile(
  * category page, GET /api/categories/{id}). The first page's Queries start at the partition's head,
  * so the category item (GSI2SK '#', sorting first) arrives with the products in the same Query; a
  * later page (cursor, which always points after the head) reads the category with 1 GetItem beside
- * its Queries. The filter runs in code on at most FILTERED_PAGE_READ.maxQueries Queries of
- * FILTERED_PAGE_READ.itemsPerQuery items each (queryPageWhere), never as a FilterExpression, whose
- * Limit would count the items read before filtering.
- * DynamoDB: first page 1 Query (2 when the filter keeps fewer than `limit` of the first 200 items);
- * later pages the same + 1 GetItem, in parallel.
+ * its Queries. The filter runs in code on at most FILTERED_PAGE_READ.maxQueries Queries (the first
+ * of firstQueryItems items, the next of FILTERED_PAGE_READ.itemsPerQuery; queryPageWhere), never as
+ * a FilterExpression, whose Limit would count the items read before filtering; after those Queries
+ * the page answers with what it kept (possibly fewer than `limit`) and a cursor.
+ * DynamoDB: first page 1 Query (2 when the first does not fill the page); later pages the same +
+ * 1 GetItem, in parallel.
  * @returns null when the category does not exist
  * @throws AppError 400 on a bad cursor
  */
