@@ -456,3 +456,30 @@ test("the header's section links go to the home page and scroll to the section; 
   await expect(page).toHaveURL(/\/products$/);
   await expect(cards(page).first()).toBeVisible();
 });
+
+test('a category page and the /premium showcase read their products a page at a time and show that page', async ({
+  page,
+  request,
+}) => {
+  const categories = (await (await request.get('/api/categories')).json()) as { items: { id: string; name: string }[] };
+  const category = categories.items.find((c) => c.name === SEED_FIXTURES.categoryForFilter)!;
+  const asked = page.waitForResponse((r) => r.url().includes(`/api/categories/${category.id}?limit=24`));
+  await page.goto(`/category/${category.id}`);
+  const first = (await (await asked).json()) as { name: string; items: { name: string }[]; next_cursor: string | null };
+  expect(first.name).toBe(category.name);
+  const grid = page.getByTestId('category-page');
+  await expect(grid.getByRole('heading', { level: 1 })).toHaveText(category.name);
+  await expect(grid.getByTestId('product-card')).toHaveCount(first.items.length);
+  await expect(grid.getByRole('heading', { level: 2, name: first.items[0]!.name })).toBeVisible();
+  // the seeded category fits one page: nothing more to load
+  expect(first.next_cursor).toBeNull();
+  await expect(page.getByTestId('load-more')).toHaveCount(0);
+
+  const showcaseAsked = page.waitForResponse((r) => r.url().includes('/api/premium-products?limit=24'));
+  await page.goto('/premium');
+  const showcase = (await (await showcaseAsked).json()) as { items: { name: string }[]; next_cursor: string | null };
+  expect(showcase.items.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('premium-product')).toHaveCount(showcase.items.length);
+  await expect(page.getByTestId('premium-product').first()).toContainText(showcase.items[0]!.name);
+  expect(showcase.next_cursor).toBeNull();
+});

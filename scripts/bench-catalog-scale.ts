@@ -31,6 +31,8 @@ import { runAsFunction } from '../infra/local/gateway/iam-guard';
 import { STREAM_CONSUMERS } from '../infra/definitions';
 import { latencyOf, syntheticProducts, type CatalogScaleResult, type Latency } from './catalog-scale';
 import { lambdaEnv, measureTurns } from './lambda-init';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { acceptedValues, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../functions/lib/origin-verify';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -90,8 +92,25 @@ async function shopperReads(base: string): Promise<{ route: string; path: string
   ];
 }
 
+/**
+ * The origin-verify header the distribution adds to every request (the secret's current value):
+ * without it the function refuses the event as not coming through the shop's site.
+ */
+async function distributionHeaders(env: Record<string, string>): Promise<Record<string, string>> {
+  const id = env[ORIGIN_VERIFY_SECRET_ENV];
+  if (!id) return {};
+  const client = new SecretsManagerClient({});
+  try {
+    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: id }));
+    const value = acceptedValues(SecretString ?? null)[0];
+    return value ? { [ORIGIN_VERIFY_HEADER]: value } : {};
+  } finally {
+    client.destroy();
+  }
+}
+
 /** A payload-v2 API event of a visitor's search, as API Gateway hands it to the catalog function. */
-function searchEvent(q: string) {
+function searchEvent(q: string, headers: Record<string, string>) {
   const now = new Date();
   return {
     version: '2.0',
@@ -99,7 +118,7 @@ function searchEvent(q: string) {
     rawPath: '/api/products',
     rawQueryString: `q=${encodeURIComponent(q)}`,
     queryStringParameters: { q },
-    headers: {},
+    headers,
     requestContext: {
       accountId: 'bench',
       apiId: 'bench',
@@ -123,9 +142,10 @@ function searchEvent(q: string) {
  */
 async function searchColdStart(env: Record<string, string>, runs: number): Promise<{ ms: number; bareMs: number }> {
   const { POWERTOOLS_DEV: _dev, ...fnEnv } = env;
+  const event = searchEvent('manubrio', await distributionHeaders(env));
   const script = (bundleUrl: string) => `
     const { handler } = await import(${JSON.stringify(bundleUrl)});
-    const r = await handler(${JSON.stringify(searchEvent('manubrio'))}, {
+    const r = await handler(${JSON.stringify(event)}, {
       functionName: 'aurum-catalog-bench', awsRequestId: crypto.randomUUID(), getRemainingTimeInMillis: () => 10000,
     });
     if (r.statusCode !== 200 || JSON.parse(r.body).items.length === 0) {

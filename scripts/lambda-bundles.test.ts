@@ -57,8 +57,9 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'email-retry': 361_000,
   // The publish consumer: DynamoDB and the search engine at init (every batch uses them), S3 on first use;
   // SSM, the KeyValueStore and CloudFront clients on first use in the cloud (never locally); the
-  // product and category page templates.
-  publish: 351_000,
+  // product and category page templates; the search index's packed postings (packed when written,
+  // unpacked term by term when loaded).
+  publish: 353_000,
   // SES bounce and complaint events (EventBridge) into the suppression list: the table client only
   'ses-events': 281_000,
 };

@@ -227,7 +227,7 @@ describe('AP2 GET /api/products/{id}', () => {
   });
 });
 
-describe('AP3 and AP5: categories', () => {
+describe('AP142 and AP5: categories', () => {
   it('lists categories ordered by name', async () => {
     const res = await invoke<ListResponse<CategoryDto>>(handler, 'GET /api/categories');
     expectBudget(1);
@@ -245,14 +245,14 @@ describe('AP3 and AP5: categories', () => {
     });
     expectBudget();
     expect(res.body.name).toBe(category.name);
-    expect(res.body.products.length).toBeGreaterThan(0);
-    expect(res.body.products.every((p) => p.premium_tier === 'none')).toBe(true);
-    const first = res.body.products[0]!.name.split(' ')[0]!.toLowerCase();
+    expect(res.body.items.length).toBeGreaterThan(0);
+    expect(res.body.items.every((p) => p.premium_tier === 'none')).toBe(true);
+    const first = res.body.items[0]!.name.split(' ')[0]!.toLowerCase();
     const filtered = await invoke<CategoryDetailDto>(handler, 'GET /api/categories/{id}', {
       pathParameters: { id: category.id },
       query: { q: first },
     });
-    expect(filtered.body.products.every((p) => p.name.toLowerCase().includes(first))).toBe(true);
+    expect(filtered.body.items.every((p) => p.name.toLowerCase().includes(first))).toBe(true);
   });
 
   it('answers 404 Categoria non trovata. for an unknown category', async () => {

@@ -44,8 +44,8 @@ export const handler = createContextHandler('catalog', CATALOG_API, {
     return json(200, await listPublicComments(req.caller, id, page));
   },
   premiumProducts: async (req) => {
-    noQuery(req);
-    return json(200, { items: await listPremiumShowcase(req.caller) });
+    const page = parseInput(pageQuerySchema, req.query);
+    return json(200, await listPremiumShowcase(req.caller, page));
   },
   categories: async (req) => {
     noQuery(req);
@@ -54,7 +54,7 @@ export const handler = createContextHandler('catalog', CATALOG_API, {
   category: async (req) => {
     const id = pathId(req);
     const query = parseInput(categoryQuerySchema, req.query);
-    return json(200, await getCategoryDetail(req.caller, id, query.q));
+    return json(200, await getCategoryDetail(req.caller, id, query));
   },
   bundles: async (req) => {
     noQuery(req);

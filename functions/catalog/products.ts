@@ -41,8 +41,9 @@ export function listingFilter(
  * GET /api/products: one page of the products the caller may see; the shopper loads further pages
  * with the cursor ('Carica altri'). Pages hold at most `limit` (<= 100) products, so an answer
  * stays far below Lambda's 6 MB whatever the catalogue's size.
- *  - without `q`: created_at ascending, optionally one category. DynamoDB: 1 Query per 200
- *    products examined, at most 2 (+1 GetItem profile for a signed-in caller);
+ *  - without `q`: created_at ascending, optionally one category. DynamoDB: 1 Query of twice the
+ *    page (at least 50 products), a second of 200 when the first does not fill the page (+1 GetItem
+ *    profile for a signed-in caller);
  *  - with `q`: the search (catalog/search.ts), best match first. DynamoDB: 1 BatchGetItem (+1 GetItem profile).
  * @param filters q: search words; categoryId: UUID of a category
  * @throws AppError 400 on a bad cursor; 503 when a search finds no published index
@@ -101,21 +102,28 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
 }
 
 /**
- * GET /api/premium-products: premium-tier products ordered by name (the Premium page's showcase).
- * Everyone sees name, image and tier; the product page itself stays restricted.
- * DynamoDB: 1 Query (+1 GetItem profile for a signed-in caller).
+ * GET /api/premium-products: one page of the premium-tier products by name (the Premium page's
+ * showcase; 'Carica altri' loads the next). Everyone sees name, image and tier, with whether the
+ * caller's level opens the product; the product page itself stays restricted.
+ * DynamoDB: 1 Query of `limit` items on the sparse GSI5 (AP141), whatever the catalogue's size
+ * (+1 GetItem profile for a signed-in caller, in parallel).
+ * @param page limit (1..100, default 25) and the previous page's cursor
+ * @throws AppError 400 on a bad cursor
  */
-export async function listPremiumShowcase(caller: Caller | null): Promise<PremiumProductDto[]> {
-  const [products, membership] = await Promise.all([catalog.listProducts(), resolveMembership(caller)]);
-  return products
-    .filter((p) => p.premium_tier && p.premium_tier !== 'none')
-    .sort((a, b) => a.name.localeCompare(b.name, 'it'))
-    .map((p) => ({
+export async function listPremiumShowcase(
+  caller: Caller | null,
+  page: PageRequest = {},
+): Promise<PageResponse<PremiumProductDto>> {
+  const [found, membership] = await Promise.all([catalog.listPremiumProductsPage(page), resolveMembership(caller)]);
+  return {
+    items: found.items.map((p) => ({
       id: p.id,
       name: p.name,
       image_url: p.image_url ?? null,
       category: p.category_name ?? null,
       premium_tier: p.premium_tier,
       accessible: canAccessTier(p.premium_tier, membership),
-    }));
+    })),
+    next_cursor: found.next_cursor,
+  };
 }

@@ -361,18 +361,65 @@ describe('catalogue', () => {
     expectRequests(BATCH_GET);
   });
 
-  it('[AP3] category with its products, created_at ascending: 1 Query on GSI2; unknown category gives null', async () => {
-    const c = await category('Categoria AP3');
-    const other = await category('Altra AP3');
+  it('[AP142] a category and one page of its visible products: the head rides in the first Query on GSI2 (Limit twice the page, at least 50); a later page adds 1 GetItem; unknown category gives null', async () => {
+    const c = await category('Categoria AP142');
+    const other = await category('Altra AP142');
     const second = await product({ category_id: c.id, category_name: c.name, created_at: day('1990', 2) });
     const first = await product({ category_id: c.id, category_name: c.name, created_at: day('1990', 1) });
+    const hidden = await product({
+      category_id: c.id,
+      category_name: c.name,
+      created_at: day('1990', 3),
+      premium_tier: 'Legends',
+    });
+    const third = await product({ category_id: c.id, category_name: c.name, created_at: day('1990', 4) });
     await product({ category_id: other.id, category_name: other.name });
     await product({ category_id: null });
+    const visible = (p: ProductRecord) => p.premium_tier === 'none';
     counter.reset();
-    expect(await catalog.getCategoryWithProducts(c.id)).toEqual({ category: c, products: [first, second] });
+    const one = await catalog.getCategoryPage(c.id, { limit: 2 }, visible);
+    expect(one).toEqual({ category: c, products: { items: [first, second], next_cursor: expect.any(String) } });
+    // the first Query examines twice the page, at least 50 items (firstQueryItems)
+    expect(counter.requestsWithLimits).toEqual([{ ...GSI2_QUERY, limit: 50 }]);
+    counter.reset();
+    const two = await catalog.getCategoryPage(c.id, { limit: 2, cursor: one!.products.next_cursor }, visible);
+    expect(two).toEqual({ category: c, products: { items: [third], next_cursor: null } });
+    expect(two!.products.items).not.toContainEqual(hidden);
+    expect(counter.requestsWithLimits).toEqual(expect.arrayContaining([GET, { ...GSI2_QUERY, limit: 50 }]));
+    expect(counter.requests).toHaveLength(2);
+    counter.reset();
+    expect(await catalog.getCategoryPage(randomUUID(), {}, visible)).toBeNull();
     expectRequests(GSI2_QUERY);
-    expect(await catalog.getCategoryWithProducts(randomUUID())).toBeNull();
-    expectRequests(GSI2_QUERY);
+  });
+
+  it('[AP143] one category by id: 1 GetItem; unknown gives null', async () => {
+    const c = await category('Categoria AP143');
+    counter.reset();
+    expect(await catalog.getCategory(c.id)).toEqual(c);
+    expectRequests(GET);
+    expect(await catalog.getCategory(randomUUID())).toBeNull();
+    expectRequests(GET);
+  });
+
+  it('[AP141] the premium showcase: products of a premium tier only, by name, 1 Query on GSI5 with Limit the page size; a tier set to none leaves it', async () => {
+    // Names sorting before any seeded one ('!' precedes digits and letters).
+    const tiers = ['Advanced', 'Premium', 'Expert', 'Legends'] as const;
+    const premium: ProductRecord[] = [];
+    for (let i = 0; i < 8; i++)
+      premium.push(await product({ name: `!AP141 ${String.fromCharCode(72 - i)}`, premium_tier: tiers[i % 4]! }));
+    const open = await product({ name: '!AP141 0 aperto', premium_tier: 'none' });
+    const byName = [...premium].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
+    counter.reset();
+    const first = await catalog.listPremiumProductsPage({ limit: 5 });
+    expect(counter.requestsWithLimits).toEqual([{ command: 'QueryCommand', index: 'GSI5', limit: 5 }]);
+    expect(first.items).toEqual(byName.slice(0, 5));
+    expect(first.items).not.toContainEqual(open);
+    counter.reset();
+    const second = await catalog.listPremiumProductsPage({ limit: 3, cursor: first.next_cursor });
+    expect(counter.requestsWithLimits).toEqual([{ command: 'QueryCommand', index: 'GSI5', limit: 3 }]);
+    expect(second.items).toEqual(byName.slice(5, 8));
+    await catalog.putProduct({ ...byName[0]!, premium_tier: 'none' });
+    expect((await catalog.listPremiumProductsPage({ limit: 5 })).items).toEqual(byName.slice(1, 6));
   });
 
   it('[AP4] products of a category without the category item: 1 Query on GSI2; a product moved out leaves it', async () => {

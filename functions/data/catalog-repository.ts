@@ -40,8 +40,8 @@ export function listProducts(): Promise<ProductRecord[]> {
 
 /**
  * AP1 paged: one page of the products that satisfy `keep`, created_at ascending (GET /api/products).
- * At most FILTERED_PAGE_READ.maxQueries Queries on GSI1 (PRODUCTS), each examining up to
- * FILTERED_PAGE_READ.itemsPerQuery products (queryPageWhere).
+ * At most FILTERED_PAGE_READ.maxQueries Queries on GSI1 (PRODUCTS), the first examining
+ * firstQueryItems products, the next FILTERED_PAGE_READ.itemsPerQuery (queryPageWhere).
  * @param keep the listing filter (tier access, name search), on the stored record
  */
 export function listProductsPage(page: PageRequest, keep: (p: ProductRecord) => boolean): Promise<Page<ProductRecord>> {
@@ -108,25 +108,73 @@ export async function getProductAndProfile(
 }
 
 /**
- * AP3: a category and its products, created_at ascending. 1 Query on GSI2 (CATEGORY#{id}):
- * the category item sorts first (GSI2SK '#').
+ * AP142: a category and one page of its products that satisfy `keep`, created_at ascending (the
+ * category page, GET /api/categories/{id}). The first page's Queries start at the partition's head,
+ * so the category item (GSI2SK '#', sorting first) arrives with the products in the same Query; a
+ * later page (cursor, which always points after the head) reads the category with 1 GetItem beside
+ * its Queries. The filter runs in code on at most FILTERED_PAGE_READ.maxQueries Queries (the first
+ * of firstQueryItems items, the next of FILTERED_PAGE_READ.itemsPerQuery; queryPageWhere), never as
+ * a FilterExpression, whose Limit would count the items read before filtering; after those Queries
+ * the page answers with what it kept (possibly fewer than `limit`) and a cursor.
+ * DynamoDB: first page 1 Query (2 when the first does not fill the page); later pages the same +
+ * 1 GetItem, in parallel.
  * @returns null when the category does not exist
+ * @throws AppError 400 on a bad cursor
  */
-export async function getCategoryWithProducts(
+export async function getCategoryPage(
   categoryId: string,
-): Promise<{ category: CategoryRecord; products: ProductRecord[] } | null> {
-  const items = await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'GSI2PK = :pk',
-    ExpressionAttributeValues: { ':pk': partition.category(categoryId) },
-  });
-  const head = items.find((i) => i.GSI2SK === CATEGORY_HEAD_SK);
-  if (!head) return null;
-  return {
-    category: stripKeys<CategoryRecord>(head),
-    products: items.filter((i) => i.GSI2SK !== CATEGORY_HEAD_SK).map((i) => stripKeys<ProductRecord>(i)),
-  };
+  page: PageRequest,
+  keep: (p: ProductRecord) => boolean,
+): Promise<{ category: CategoryRecord; products: Page<ProductRecord> } | null> {
+  if (page.cursor) {
+    const [category, products] = await Promise.all([
+      getCategory(categoryId),
+      listProductsOfCategoryPage(categoryId, page, keep),
+    ]);
+    return category ? { category, products } : null;
+  }
+  const head: { category?: CategoryRecord } = {};
+  const products = await queryPageWhere<ProductRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': partition.category(categoryId) },
+    },
+    { name: 'GSI2PK', value: partition.category(categoryId) },
+    page,
+    (p, stored) => {
+      if (stored.GSI2SK !== CATEGORY_HEAD_SK) return keep(p);
+      head.category = p as unknown as CategoryRecord;
+      return false;
+    },
+  );
+  return head.category ? { category: head.category, products } : null;
+}
+
+/** AP143: one category by id, or null. 1 GetItem. */
+export async function getCategory(id: string): Promise<CategoryRecord | null> {
+  const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.category(id) }));
+  return out.Item ? stripKeys<CategoryRecord>(out.Item) : null;
+}
+
+/**
+ * AP141: one page of the products of a premium tier, by lower-cased name (the /premium showcase).
+ * GSI5 PREMIUM_PRODUCTS holds only those products (sparse), so every item read is shown and the
+ * page is full: 1 Query with Limit = the page size, whatever the catalogue's size.
+ * @throws AppError 400 on a bad cursor
+ */
+export function listPremiumProductsPage(page: PageRequest): Promise<Page<ProductRecord>> {
+  return queryPage<ProductRecord>(
+    {
+      TableName: env.tableName,
+      IndexName: 'GSI5',
+      KeyConditionExpression: 'GSI5PK = :pk',
+      ExpressionAttributeValues: { ':pk': COLLECTION.premiumProducts },
+    },
+    { name: 'GSI5PK', value: COLLECTION.premiumProducts },
+    page,
+  );
 }
 
 /** AP4: products of a category (no head item), created_at ascending. 1 Query on GSI2. */

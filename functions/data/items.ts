@@ -28,11 +28,11 @@ export type ProductDerived = { entity: 'product'; search_name: string } & IndexK
 /**
  * The attributes a product item derives from its record: `entity`, GSI1 (PRODUCTS by created_at),
  * GSI2 (its category's partition, when categorised), GSI3 (PRODUCT_NAMES by name), GSI4 (physical
- * stock, physical products only) and `search_name` (the name search's normalised name). Updates
- * that change name, category or kind set these again, and remove the index keys absent here.
+ * stock, physical products only), GSI5 (the premium showcase by name, premium tiers only) and `search_name` (the name search's normalised name). Updates
+ * that change name, category, kind or tier set these again, and remove the index keys absent here.
  */
 export function productDerived(
-  p: Pick<ProductRecord, 'id' | 'name' | 'created_at' | 'category_id' | 'is_digital'>,
+  p: Pick<ProductRecord, 'id' | 'name' | 'created_at' | 'category_id' | 'is_digital' | 'premium_tier'>,
 ): ProductDerived {
   return { entity: 'product', ...indexKeys.product(p), search_name: searchName(p.name) };
 }

@@ -112,7 +112,7 @@ describe('partitions, prefixes and collections', () => {
     expect(keys.productComment('p', T, 'x').SK.startsWith(SK_PREFIX.comment)).toBe(true);
   });
 
-  it('GSI1 collections (and GSI3 PRODUCT_NAMES)', () => {
+  it('GSI1 collections (and GSI3 PRODUCT_NAMES, GSI5 PREMIUM_PRODUCTS)', () => {
     expect(COLLECTION).toEqual({
       products: 'PRODUCTS',
       categories: 'CATEGORIES',
@@ -127,6 +127,7 @@ describe('partitions, prefixes and collections', () => {
       suppliers: 'SUPPLIERS',
       stockSyncRuns: 'STOCK_SYNC_RUNS',
       productNames: 'PRODUCT_NAMES',
+      premiumProducts: 'PREMIUM_PRODUCTS',
       discountCodes: 'DISCOUNT_CODES',
       shippingMethods: 'SHIPPING_METHODS',
       pendingEmailJobs: 'EMAIL_JOBS_PENDING',
@@ -181,6 +182,17 @@ describe('GSI attributes', () => {
     expect(STOCK_SORT_ATTRIBUTE).toBe('quantity');
   });
 
+  it('a product of a premium tier, and only one, is also in PREMIUM_PRODUCTS by lower-cased name (GSI5)', () => {
+    const base = { id: 'p1', name: 'Àncora Élite', created_at: T, category_id: null, is_digital: true };
+    expect(indexKeys.product({ ...base, premium_tier: 'Expert' })).toMatchObject({
+      GSI5PK: 'PREMIUM_PRODUCTS',
+      GSI5SK: 'àncora élite#p1',
+    });
+    for (const premium_tier of ['none', null, undefined])
+      expect(indexKeys.product({ ...base, premium_tier })).not.toHaveProperty('GSI5PK');
+    expect(STOCK_SORT_ATTRIBUTE).toBe('quantity');
+  });
+
   it('cart lines and wishlist items are listed among the holders of their item; comments are findable by id', () => {
     expect(indexKeys.cartLine({ user_id: 'u1', lineId: 'p-p1' })).toEqual({
       GSI2PK: 'HOLDERS#p-p1',
@@ -200,7 +212,17 @@ describe('GSI attributes', () => {
     expect(keys.priceChange('product', 'p1', T, 'c1')).toEqual({ PK: 'PRICE_HISTORY#product#p1', SK: `${T}#c1` });
     expect(keys.priceChange('bundle', 'b1', T, 'c1').PK).toBe('PRICE_HISTORY#bundle#b1');
     expect(partition.priceHistory('plan', 'pl1')).toBe('PRICE_HISTORY#plan#pl1');
-    expect(INDEX_ATTRIBUTES).toEqual(['GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'GSI4PK']);
+    expect(INDEX_ATTRIBUTES).toEqual([
+      'GSI1PK',
+      'GSI1SK',
+      'GSI2PK',
+      'GSI2SK',
+      'GSI3PK',
+      'GSI3SK',
+      'GSI4PK',
+      'GSI5PK',
+      'GSI5SK',
+    ]);
     expect(CATEGORY_INDEX_ATTRIBUTES).toEqual(['GSI2PK', 'GSI2SK']);
   });
 

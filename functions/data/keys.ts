@@ -22,6 +22,7 @@
  */
 
 import { cartLineId } from '../../shared/cart';
+import { normaliseTier } from '../../shared/tiers';
 import { TABLE } from './table-definition';
 
 /** The table key of one item. */
@@ -36,6 +37,8 @@ export type IndexKeys = {
   GSI3PK?: string;
   GSI3SK?: string;
   GSI4PK?: string;
+  GSI5PK?: string;
+  GSI5SK?: string;
 };
 
 /** Every GSI key attribute an item can carry (GSI1PK ... GSI4PK; not `quantity`, which GSI4 sorts by): to REMOVE the ones an update no longer sets. */
@@ -82,7 +85,7 @@ export const partition = {
   product: (productId: string): string => `PRODUCT#${productId}`,
   /** GSI2PK `PRODUCT_REVIEWS#{id}`: a product's approved comments, pinned first then newest (sparse, AP31). */
   productReviews: (productId: string): string => `PRODUCT_REVIEWS#${productId}`,
-  /** PK of the category item and GSI2PK `CATEGORY#{id}`: the category head and its products (AP3, AP4). */
+  /** PK of the category item and GSI2PK `CATEGORY#{id}`: the category head and its products (AP4, AP142). */
   category: (categoryId: string): string => `CATEGORY#${categoryId}`,
   /** PK `USER#{sub}`: profile, addresses, cart lines, wishlist items, orders (AP11, AP13-AP16). */
   user: (sub: string): string => `USER#${sub}`,
@@ -386,6 +389,8 @@ export const COLLECTION = {
   products: 'PRODUCTS',
   /** GSI3: every product by lower-cased name (the admin list). */
   productNames: 'PRODUCT_NAMES',
+  /** GSI5, sparse: products of a premium tier (not 'none') by lower-cased name (the /premium showcase, AP141). */
+  premiumProducts: 'PREMIUM_PRODUCTS',
   categories: 'CATEGORIES',
   bundles: 'BUNDLES',
   plans: 'PLANS',
@@ -422,7 +427,8 @@ export const indexKeys = {
   /**
    * GSI1 PRODUCTS by created_at (the shop's listing order); GSI2 its category's partition by
    * created_at (only when categorised); GSI3 PRODUCT_NAMES by lower-cased name (the admin list,
-   * AP40); GSI4 PHYSICAL_STOCK by quantity (only physical products, AP41).
+   * AP40); GSI4 PHYSICAL_STOCK by quantity (only physical products, AP41); GSI5 PREMIUM_PRODUCTS
+   * by lower-cased name (only products of a premium tier, AP141).
    */
   product: (p: {
     id: string;
@@ -430,6 +436,7 @@ export const indexKeys = {
     created_at: string;
     category_id: string | null;
     is_digital: boolean;
+    premium_tier?: string | null | undefined;
   }): IndexKeys => ({
     GSI1PK: COLLECTION.products,
     GSI1SK: sortKey.byTime(p.created_at, p.id),
@@ -437,6 +444,9 @@ export const indexKeys = {
     GSI3PK: COLLECTION.productNames,
     GSI3SK: sortKey.byName(p.name, p.id),
     ...(p.is_digital ? {} : { GSI4PK: PHYSICAL_STOCK }),
+    ...(normaliseTier(p.premium_tier) !== 'none'
+      ? { GSI5PK: COLLECTION.premiumProducts, GSI5SK: sortKey.byName(p.name, p.id) }
+      : {}),
   }),
   /** GSI1 CATEGORIES by lower-cased name; GSI2 head of its own partition (GSI2SK '#'). */
   category: (c: { id: string; name: string }): IndexKeys => ({

@@ -6,7 +6,7 @@
  * items.ts productItem builds. Runs on its own throwaway table.
  */
 import { randomUUID } from 'node:crypto';
-import { ddb, GetCommand, PutCommand } from '../lib/dynamo';
+import { ddb, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { CreateTableCommand, DeleteTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useLocalEnv } from '../../test/support/invoke';
@@ -16,7 +16,8 @@ import { keys } from './keys';
 import { productItem } from './items';
 import { stripKeys } from './query';
 import type { ProductRecord } from './catalog-items';
-import { appliedMigrations, runMigrations } from './migrations';
+import { appliedMigrations, MIGRATIONS, runMigrations } from './migrations';
+import { listPremiumProductsPage } from './catalog-repository';
 import { listProductsPage, listStockAlerts } from './product-admin-repository';
 import { listHolders } from './holders-repository';
 import { findComment } from './comment-repository';
@@ -98,7 +99,13 @@ beforeAll(async () => {
   // the previous version's struck-through price was typed by the admin
   await put(product(ids.product, { name: 'Àncora Zavorra', original_price_cents: 1490 }));
   await put(
-    product(ids.digital, { name: 'Planner Vecchio', is_digital: true, digital_asset_id: ids.asset, quantity: 0 }),
+    product(ids.digital, {
+      name: 'Planner Vecchio',
+      is_digital: true,
+      digital_asset_id: ids.asset,
+      quantity: 0,
+      premium_tier: 'Expert',
+    }),
   );
   await put({
     ...keys.digitalAsset(ids.asset),
@@ -152,7 +159,7 @@ afterAll(async () => {
 describe('upgrading an existing table', () => {
   it('adds the missing GSI and the stream, then the migration indexes the old items, once', async () => {
     const upgraded = await ensureTable(inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB!, name);
-    expect(upgraded).toEqual({ created: false, addedIndexes: ['GSI4'], streamArn: expect.any(String) });
+    expect(upgraded).toEqual({ created: false, addedIndexes: ['GSI4', 'GSI5'], streamArn: expect.any(String) });
     const described = await client().send(new DescribeTableCommand({ TableName: name }));
     expect(described.Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
     expect(described.Table?.LatestStreamArn).toBe(upgraded.streamArn);
@@ -161,8 +168,10 @@ describe('upgrading an existing table', () => {
       'GSI2',
       'GSI3',
       'GSI4',
+      'GSI5',
     ]);
     expect(await listStockAlerts()).toEqual([]);
+    expect((await listPremiumProductsPage({})).items).toEqual([]);
     expect(await appliedMigrations()).toEqual([]);
 
     const log: string[] = [];
@@ -170,11 +179,13 @@ describe('upgrading an existing table', () => {
       '2026-back-office-2-indexes',
       '2026-back-office-1-catalog-indexes',
       '2026-prices-history-and-announcements',
+      '2026-premium-showcase-index',
     ]);
     expect(log[2]).toContain('2026-prices-history-and-announcements: 2 elementi aggiornati');
     // 2 products + 1 comment + 1 cart line + 1 wishlist item + 1 digital asset
     expect(log[1]).toContain('2026-back-office-1-catalog-indexes: 6 elementi aggiornati');
     expect((await listStockAlerts()).map((p) => p.id)).toEqual([ids.product]);
+    expect((await listPremiumProductsPage({})).items.map((p) => p.id)).toEqual([ids.digital]);
     expect((await listProductsPage({ q: 'ancora' }, { limit: 10 })).items.map((p) => p.id)).toEqual([ids.product]);
     // The migrated product items are exactly what every other writer stores (items.ts productItem).
     for (const id of [ids.product, ids.digital]) {
@@ -198,6 +209,7 @@ describe('upgrading an existing table', () => {
     expect(await appliedMigrations()).toEqual([
       '2026-back-office-1-catalog-indexes',
       '2026-back-office-2-indexes',
+      '2026-premium-showcase-index',
       '2026-prices-history-and-announcements',
     ]);
     expect(await runMigrations()).toEqual([]);
@@ -206,5 +218,21 @@ describe('upgrading an existing table', () => {
       addedIndexes: [],
       streamArn: upgraded.streamArn,
     });
+  });
+
+  it('puts the products of a premium tier written before the showcase index into it (GSI5), and no other', async () => {
+    // A stage whose products predate GSI5: the earlier migrations ran long ago, so only this one adds the keys.
+    await ddb.send(
+      new UpdateCommand({
+        TableName: name,
+        Key: keys.product(ids.digital),
+        UpdateExpression: 'REMOVE GSI5PK, GSI5SK',
+      }),
+    );
+    expect((await listPremiumProductsPage({})).items).toEqual([]);
+    const migration = MIGRATIONS.find((m) => m.id === '2026-premium-showcase-index')!;
+    expect(await migration.run()).toBe(1);
+    expect((await listPremiumProductsPage({})).items.map((p) => p.id)).toEqual([ids.digital]);
+    expect(await migration.run()).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ import { INDEX_ATTRIBUTES, indexKeys, keys, type IndexKeys } from './keys';
 import { listDiscountTiers, listPlans } from './catalog-repository';
 import { ifCondition } from './conditional';
 import { productDerived } from './items';
+import { normaliseTier } from '../../shared/tiers';
 import { updateParts } from './update-expression';
 import { hasPriceHistory, putPriceHistory } from './price-history-repository';
 import type { PricedItemKind } from './keys';
@@ -143,6 +144,7 @@ async function backOfficeCatalogIndexes(): Promise<number> {
         created_at: String(item.created_at),
         category_id: (item.category_id as string | null) ?? null,
         is_digital: Boolean(item.is_digital),
+        premium_tier: normaliseTier(item.premium_tier as string | null | undefined),
       };
       const derived = productDerived(p);
       await setAttributes(
@@ -223,6 +225,28 @@ async function pricesAndHistory(): Promise<number> {
   return changed;
 }
 
+/**
+ * The premium showcase index: every product of a premium tier gets GSI5 (PREMIUM_PRODUCTS by
+ * lower-cased name, AP141). DynamoDB builds a new GSI from the items that already carry its key
+ * attributes, and products written before it existed carry none, so they are written once here.
+ * @returns how many products were indexed
+ */
+async function premiumShowcaseIndex(): Promise<number> {
+  let changed = 0;
+  for await (const item of scanEntities(['product'])) {
+    const { GSI5PK, GSI5SK } = indexKeys.product({
+      id: String(item.id),
+      name: String(item.name),
+      created_at: String(item.created_at),
+      category_id: (item.category_id as string | null) ?? null,
+      is_digital: Boolean(item.is_digital),
+      premium_tier: item.premium_tier as string | null | undefined,
+    });
+    if (GSI5PK && GSI5SK && (await setIndexKeys(item, { GSI5PK, GSI5SK }))) changed += 1;
+  }
+  return changed;
+}
+
 /** Every migration, in the order they run. */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -239,6 +263,11 @@ export const MIGRATIONS: readonly Migration[] = [
     id: '2026-prices-history-and-announcements',
     description: 'price history of products, bundles and plans; typed original prices become announcements',
     run: pricesAndHistory,
+  },
+  {
+    id: '2026-premium-showcase-index',
+    description: 'products of a premium tier in the showcase index (GSI5) by name',
+    run: premiumShowcaseIndex,
   },
 ];
 

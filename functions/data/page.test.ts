@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors';
-import { decodeCursor, encodeCursor } from './page';
+import { decodeCursor, encodeCursor, FILTERED_PAGE_READ, firstQueryItems } from './page';
 
 const orders = { name: 'GSI1PK', value: 'ORDERS' };
 const key = {
@@ -47,5 +47,14 @@ describe('page cursors', () => {
       SK: 'ORDER#x',
     });
     expect(refused(encodeCursor({ PK: 'USER#u2', SK: 'ORDER#x' }), 'table', own).statusCode).toBe(400);
+  });
+});
+
+describe('filtered page reads', () => {
+  it('examine twice the page (at least 50 items) in the first Query, never more than a Query may', () => {
+    expect(firstQueryItems(24, FILTERED_PAGE_READ)).toBe(50);
+    expect(firstQueryItems(40, FILTERED_PAGE_READ)).toBe(80);
+    expect(firstQueryItems(100, FILTERED_PAGE_READ)).toBe(200);
+    expect(firstQueryItems(3, { itemsPerQuery: 20 })).toBe(20);
   });
 });

@@ -21,6 +21,7 @@ const INDEX_KEYS: Record<string, readonly string[]> = {
   GSI1: ['PK', 'SK', 'GSI1PK', 'GSI1SK'],
   GSI2: ['PK', 'SK', 'GSI2PK', 'GSI2SK'],
   GSI3: ['PK', 'SK', 'GSI3PK', 'GSI3SK'],
+  GSI5: ['PK', 'SK', 'GSI5PK', 'GSI5SK'],
 };
 
 /** Encodes a LastEvaluatedKey as an opaque cursor. */
@@ -146,12 +147,23 @@ export const pageLimit = (page: PageRequest) =>
 export const FILTERED_PAGE_READ = { itemsPerQuery: 200, maxQueries: 2 } as const;
 
 /**
+ * Items the first Query of a filtered page examines: twice the page size, at least 50, at most
+ * the read's itemsPerQuery. Most items pass the shop's filters (tier access), so this usually
+ * fills the page, and a page then reads about what it shows rather than 200 items of a large
+ * partition; when it falls short, the next Query examines itemsPerQuery.
+ */
+export function firstQueryItems(limit: number, read: { itemsPerQuery: number }): number {
+  return Math.min(read.itemsPerQuery, Math.max(2 * limit, 50));
+}
+
+/**
  * One page of the items of a Query that satisfy `keep`, for lists filtered in code (tier access,
- * name search): Queries of FILTERED_PAGE_READ.itemsPerQuery items are read until `limit` items
- * are kept, the partition ends, or FILTERED_PAGE_READ.maxQueries were sent. The cursor points just
+ * name search): Queries are read (the first of firstQueryItems, the next of
+ * FILTERED_PAGE_READ.itemsPerQuery items) until `limit` items are kept, the partition ends, or
+ * FILTERED_PAGE_READ.maxQueries were sent. The cursor points just
  * after the last item examined, so no item is skipped or repeated; a page may hold fewer than
  * `limit` items (even none) and still have a next cursor when the budget ran out first.
- * @param keep the filter, on the stored record (keys stripped)
+ * @param keep the filter, on the record (keys stripped) and, when it needs them, the stored item's keys
  * @param read items per Query and Queries per page (tests use small numbers)
  * @returns at most `limit` kept items and the next cursor (null at the end). At most
  *   FILTERED_PAGE_READ.maxQueries DynamoDB requests.
@@ -161,7 +173,7 @@ export async function queryPageWhere<T>(
   input: QueryCommandInput,
   partition: PagePartition,
   page: PageRequest,
-  keep: (item: T) => boolean,
+  keep: (item: T, stored: Record<string, unknown>) => boolean,
   read: { itemsPerQuery: number; maxQueries: number } = FILTERED_PAGE_READ,
 ): Promise<Page<T>> {
   const limit = pageLimit(page);
@@ -171,13 +183,12 @@ export async function queryPageWhere<T>(
     : undefined;
   const items: T[] = [];
   for (let reads = 0; reads < read.maxQueries; reads++) {
-    const out = await ddb.send(
-      new QueryCommand({ ...input, Limit: read.itemsPerQuery, ...(start ? { ExclusiveStartKey: start } : {}) }),
-    );
+    const Limit = reads === 0 ? firstQueryItems(limit, read) : read.itemsPerQuery;
+    const out = await ddb.send(new QueryCommand({ ...input, Limit, ...(start ? { ExclusiveStartKey: start } : {}) }));
     const raw = out.Items ?? [];
     for (let i = 0; i < raw.length; i++) {
       const item = stripKeys<T>(raw[i]!);
-      if (!keep(item)) continue;
+      if (!keep(item, raw[i]!)) continue;
       items.push(item);
       if (items.length === limit) {
         const more = i < raw.length - 1 || Boolean(out.LastEvaluatedKey);

@@ -282,6 +282,7 @@ export async function updateProduct(
     name: fields.name,
     category_id: fields.category_id,
     is_digital: fields.is_digital,
+    premium_tier: fields.premium_tier,
   });
   const priceChanged = price.item !== null;
   const parts = updateParts(

@@ -90,7 +90,7 @@ describe('every writer of a product item builds it with items.ts productItem', (
     await expectBuiltByProductItem(p.id, p.name.split(' ')[1]!);
   });
 
-  it("the back office's create, update (new name, category and kind), category rename and category delete", async () => {
+  it("the back office's create, update (new name, category, kind and tier), category rename and category delete", async () => {
     const category = { id: randomUUID(), name: `Categoria ${word()}`, description: '' };
     expect(await createCategory(category)).toBe(true);
     written.push(keys.category(category.id));
@@ -115,6 +115,13 @@ describe('every writer of a product item builds it with items.ts productItem', (
     );
     expect(back.category_id).toBe(category.id);
     await expectBuiltByProductItem(id, renamed.split(' ')[1]!);
+    // a tier change puts the product into the premium showcase's index (GSI5) and takes it out again
+    const premium = await updateProduct(back, { ...formFields(back), premium_tier: 'Expert' }, category);
+    await expectBuiltByProductItem(id, renamed.split(' ')[1]!);
+    expect(await stored(id)).toMatchObject({ GSI5PK: 'PREMIUM_PRODUCTS' });
+    await updateProduct(premium, { ...formFields(premium), premium_tier: 'none' }, category);
+    await expectBuiltByProductItem(id, renamed.split(' ')[1]!);
+    expect(await stored(id)).not.toHaveProperty('GSI5PK');
     expect(await setProductCategoryName(id, category.id, 'Nuovo nome della categoria')).toBe(true);
     await expectBuiltByProductItem(id, renamed.split(' ')[1]!);
     expect(await uncategoriseProduct(id, category.id)).toBe(true);

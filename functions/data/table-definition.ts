@@ -18,6 +18,8 @@
  *   GSI4PK / quantity    PHYSICAL_STOCK (physical products only) sorted by their own stock number, so the
  *                        inventory alerts (`quantity <= 5`) read only the alerting products and every
  *                        write of `quantity` keeps the index true
+ *   GSI5PK / GSI5SK      PREMIUM_PRODUCTS (sparse: products of a premium tier only) by lower-cased name, so
+ *                        the /premium showcase reads one page whatever the catalogue's size
  *   expires_at_epoch     TTL (seconds since epoch): reservations, 30 days after their session expires; rate-limit
  *                        counters and checkout gates; audit entries, contact messages and email jobs after
  *                        their retention (shared/retention.ts); an erased account's profile after 30 days
@@ -55,6 +57,7 @@ export const TABLE: TableDefinition = {
     { indexName: 'GSI2', partitionKey: { name: 'GSI2PK', type: 'S' }, sortKey: { name: 'GSI2SK', type: 'S' } },
     { indexName: 'GSI3', partitionKey: { name: 'GSI3PK', type: 'S' }, sortKey: { name: 'GSI3SK', type: 'S' } },
     { indexName: 'GSI4', partitionKey: { name: 'GSI4PK', type: 'S' }, sortKey: { name: 'quantity', type: 'N' } },
+    { indexName: 'GSI5', partitionKey: { name: 'GSI5PK', type: 'S' }, sortKey: { name: 'GSI5SK', type: 'S' } },
   ],
   timeToLiveAttribute: 'expires_at_epoch',
   streamViewType: 'NEW_AND_OLD_IMAGES',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, processWord, ProductIndex, type SearchDocument } from './product-search';
+import MiniSearch from 'minisearch';
+import {
+  foldText,
+  packPostings,
+  processWord,
+  ProductIndex,
+  unpackPostings,
+  type SearchDocument,
+} from './product-search';
 
 const doc = (id: string, name: string, description = '', category = '', tier: SearchDocument['tier'] = 'none') => ({
   id,
@@ -77,6 +85,59 @@ describe('product search (MiniSearch, Italian)', () => {
     copy.remove('tapp');
     expect(ids(copy, 'pilates')).toEqual([]);
     expect(copy.has('tapp')).toBe(false);
+  });
+
+  it("stores packed postings, unpacked only when a term is used, and answers exactly as MiniSearch's own load", () => {
+    const stored = JSON.parse(index.toJSON()) as { postings: string; index: [string, unknown][] };
+    expect(stored.postings).toBe('packed-v1');
+    expect(stored.index.every(([, packed]) => typeof packed === 'string')).toBe(true);
+    // MiniSearch's own serialisation of the same index, loaded eagerly by MiniSearch
+    const plain = JSON.parse(index.toJSON()) as Record<string, unknown> & { index: [string, string][] };
+    const eager = ProductIndex.fromJSON(
+      JSON.stringify({
+        ...plain,
+        postings: undefined,
+        index: plain.index.map(([term, packed]) => [
+          term,
+          Object.fromEntries([...unpackPostings(packed)].map(([field, docs]) => [field, Object.fromEntries(docs)])),
+        ]),
+      }),
+    );
+    const lazy = ProductIndex.fromJSON(index.toJSON());
+    for (const q of ['kettlebel', 'manubrio', 'tapp', 'attrezzi aurum', 'proteico', 'ghisa 16', 'nulla'])
+      expect(lazy.search(q), q).toEqual(eager.search(q));
+    // changes and a new serialisation go through the lazy entries like ordinary ones
+    for (const copy of [lazy, eager]) {
+      copy.put(doc('kb16', 'Kettlebell Competizione 20 kg', 'Acciaio.', 'Attrezzi'));
+      copy.remove('panca');
+    }
+    expect(JSON.parse(lazy.toJSON())).toEqual(JSON.parse(eager.toJSON()));
+    expect(ids(ProductIndex.fromJSON(lazy.toJSON()), 'competizione').sort()).toEqual(['kb16', 'kbset']);
+  });
+
+  it('reads an index MiniSearch serialised itself (written before the packed postings)', () => {
+    const engine = new MiniSearch<SearchDocument>({ idField: 'id', fields: ['name', 'description', 'category'] });
+    engine.addAll(DOCS);
+    const old = ProductIndex.fromJSON(JSON.stringify(engine));
+    expect(old.size).toBe(DOCS.length);
+    expect(ids(old, 'kettlebel').sort()).toEqual(['kb16', 'kbset']);
+  });
+
+  it('packs postings field by field and unpacks them into the same numbers', () => {
+    const data = { '0': { '3': 1, '12': 2 }, '2': { '3': 1 } };
+    expect(packPostings(data)).toBe('0:3,1 12,2;2:3,1');
+    expect(unpackPostings('0:3,1 12,2;2:3,1')).toEqual(
+      new Map([
+        [
+          0,
+          new Map([
+            [3, 1],
+            [12, 2],
+          ]),
+        ],
+        [2, new Map([[3, 1]])],
+      ]),
+    );
   });
 
   it('folds text to lower case without accents', () => {

@@ -11,7 +11,7 @@
  * 'Kettlebell'). Every word must match (AND). Ranked by BM25 with the name weighing most, then the
  * category. Why MiniSearch and not Orama: docs/decisions/0015-product-search.md.
  */
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch';
+import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
 import { stemmer } from '@orama/stemmers/italian';
 import type { PremiumTier } from '../../shared/tiers';
 
@@ -104,11 +104,20 @@ export class ProductIndex {
   }
 
   /**
-   * An index from its serialised form (toJSON).
+   * An index from its serialised form (toJSON; MiniSearch's own JSON, as indexes written before
+   * the packed postings were, is read too). The postings of each term stay packed until a query,
+   * update or serialisation first touches that term (LazyPostings), so a cold start parses
+   * the document table and one string per term instead of every posting.
    * @throws Error when the text is not a serialised index
    */
   static fromJSON(json: string): ProductIndex {
-    return new ProductIndex(MiniSearch.loadJSON<SearchDocument>(json, INDEX_OPTIONS));
+    const js = JSON.parse(json) as StoredIndex;
+    if (js.postings !== PACKED_POSTINGS)
+      return new ProductIndex(MiniSearch.loadJS<SearchDocument>(js as AsPlainObject, INDEX_OPTIONS));
+    const engine = MiniSearch.loadJS<SearchDocument>({ ...js, index: [] }, INDEX_OPTIONS);
+    const terms = termTreeOf(engine);
+    for (const [term, packed] of js.index as [string, string][]) terms.set(term, new LazyPostings(packed));
+    return new ProductIndex(engine);
   }
 
   /** Number of products held. */
@@ -145,10 +154,138 @@ export class ProductIndex {
     return results.map(toHit);
   }
 
-  /** The serialised index (what the search bucket stores). */
+  /**
+   * The serialised index (what the search bucket stores): MiniSearch's JSON with each term's
+   * postings packed into one string (packPostings), marked `postings: 'packed-v1'`.
+   */
   toJSON(): string {
-    return JSON.stringify(this.engine);
+    const js = this.engine.toJSON();
+    return JSON.stringify({
+      ...js,
+      index: js.index.map(([term, data]) => [term, packPostings(data)]),
+      postings: PACKED_POSTINGS,
+    });
   }
+}
+
+/** Marks an index whose postings are packed strings (packPostings). */
+const PACKED_POSTINGS = 'packed-v1';
+
+/** MiniSearch's serialised index, with `index` entries holding packed postings when `postings` says so. */
+type StoredIndex = Omit<AsPlainObject, 'index'> & { index: [string, unknown][]; postings?: string };
+
+/** One term's postings as MiniSearch serialises them: field id -> (document short id -> term frequency). */
+type TermPostings = Record<string, Record<string, number>>;
+
+/**
+ * A term's postings as one string: `{fieldId}:{docId},{freq} {docId},{freq}...` per field,
+ * fields joined by ';' (ids and frequencies are MiniSearch's integers). Pure; exported for tests.
+ */
+export function packPostings(data: TermPostings): string {
+  return Object.entries(data)
+    .map(
+      ([fieldId, docs]) =>
+        `${fieldId}:${Object.entries(docs)
+          .map(([doc, freq]) => `${doc},${freq}`)
+          .join(' ')}`,
+    )
+    .join(';');
+}
+
+/** The postings of packPostings as MiniSearch holds them in memory. Pure; exported for tests. */
+export function unpackPostings(packed: string): Map<number, Map<number, number>> {
+  const fields = new Map<number, Map<number, number>>();
+  for (const field of packed.split(';')) {
+    const colon = field.indexOf(':');
+    const docs = new Map<number, number>();
+    for (const pair of field.slice(colon + 1).split(' ')) {
+      const comma = pair.indexOf(',');
+      docs.set(Number(pair.slice(0, comma)), Number(pair.slice(comma + 1)));
+    }
+    fields.set(Number(field.slice(0, colon)), docs);
+  }
+  return fields;
+}
+
+/**
+ * A term's entry in MiniSearch's term tree (field id -> document -> frequency) that unpacks its
+ * postings on first use: every Map method unpacks first, so searching, adding, removing and
+ * serialising see an ordinary Map. Most terms of a large catalogue are never touched by a
+ * function's queries, and unpacking all of them was most of a cold start.
+ */
+class LazyPostings extends Map<number, Map<number, number>> {
+  #packed: string | null;
+
+  constructor(packed: string) {
+    super();
+    this.#packed = packed;
+  }
+
+  #unpack(): void {
+    if (this.#packed === null) return;
+    const packed = this.#packed;
+    this.#packed = null;
+    for (const [fieldId, docs] of unpackPostings(packed)) super.set(fieldId, docs);
+  }
+
+  override get size(): number {
+    this.#unpack();
+    return super.size;
+  }
+  override get(key: number) {
+    this.#unpack();
+    return super.get(key);
+  }
+  override has(key: number): boolean {
+    this.#unpack();
+    return super.has(key);
+  }
+  override set(key: number, value: Map<number, number>): this {
+    this.#unpack();
+    return super.set(key, value);
+  }
+  override delete(key: number): boolean {
+    this.#unpack();
+    return super.delete(key);
+  }
+  override clear(): void {
+    this.#packed = null;
+    super.clear();
+  }
+  override forEach(
+    fn: (value: Map<number, number>, key: number, map: Map<number, Map<number, number>>) => void,
+    thisArg?: unknown,
+  ): void {
+    this.#unpack();
+    super.forEach(fn, thisArg);
+  }
+  override keys() {
+    this.#unpack();
+    return super.keys();
+  }
+  override values() {
+    this.#unpack();
+    return super.values();
+  }
+  override entries() {
+    this.#unpack();
+    return super.entries();
+  }
+  override [Symbol.iterator]() {
+    this.#unpack();
+    return super[Symbol.iterator]();
+  }
+}
+
+/**
+ * MiniSearch's term tree (its radix tree, `SearchableMap`), which loadJS fills eagerly and offers
+ * no public way to fill otherwise. product-search.test.ts checks a lazily loaded index against
+ * MiniSearch's own load on every operation we use, so a MiniSearch that renames it fails there.
+ */
+function termTreeOf(engine: MiniSearch<SearchDocument>): { set(term: string, data: LazyPostings): unknown } {
+  const tree = (engine as unknown as { _index?: { set?: unknown } })._index;
+  if (!tree || typeof tree.set !== 'function') throw new Error('MiniSearch: term tree not found');
+  return tree as { set(term: string, data: LazyPostings): unknown };
 }
 
 function toHit(r: { id: unknown; score: number; [field: string]: unknown }): SearchHit {

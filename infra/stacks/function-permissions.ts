@@ -32,7 +32,7 @@ export type TableAction =
   | 'ConditionCheckItem';
 
 /** GSIs of the table (functions/data/table-definition.ts). */
-export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4';
+export type IndexName = 'GSI1' | 'GSI2' | 'GSI3' | 'GSI4' | 'GSI5';
 
 /** The buckets (infra/definitions.ts BUCKETS): images, digital files, search indexes, the SPA. */
 export type BucketKey = 'images' | 'files' | 'search' | 'web';
@@ -116,12 +116,12 @@ const READ = ['GetItem', 'BatchGetItem', 'Query'] as const satisfies readonly Ta
 
 export const FUNCTION_PERMISSIONS = {
   // Public catalogue: reads products, categories, bundles, plans, comments (collections on GSI1,
-  // a category with its products on GSI2). Never writes.
+  // a category with its products on GSI2, the premium showcase on GSI5). Never writes.
   // The shopper's search reads the search indexes (GetObject; conditional, to see a newer one).
   catalog: {
     originVerifySecret: 'read',
     table: READ,
-    indexes: ['GSI1', 'GSI2'],
+    indexes: ['GSI1', 'GSI2', 'GSI5'],
     buckets: { search: ['GetObject'] },
   },
   // The caller's profile (created on first call), billing data, addresses and orders (an order's

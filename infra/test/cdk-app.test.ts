@@ -965,13 +965,14 @@ const READS = ['BatchGetItem', 'GetItem', 'Query'];
  * origin-verify secret (it refuses requests that did not come through the distribution).
  */
 const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
-  // The public catalogue reads (collections on GSI1, a category's products on GSI2); it cannot write anything.
-  // It searches the product search indexes (read only).
+  // The public catalogue reads (collections on GSI1, a category's products on GSI2, the premium
+  // showcase on GSI5); it cannot write anything. It searches the product search indexes (read only).
   catalog: {
     'origin-verify': ['secretsmanager:GetSecretValue'],
     table: ddb(...READS),
     'index:GSI1': ['dynamodb:Query'],
     'index:GSI2': ['dynamodb:Query'],
+    'index:GSI5': ['dynamodb:Query'],
     'bucket:search': ['s3:GetObject'],
     xray: XRAY,
   },

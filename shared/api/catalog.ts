@@ -63,9 +63,11 @@ export interface CategoryDto {
 }
 
 /** GET /api/categories/{id}: the category and its products the caller may see. */
-export interface CategoryDetailDto extends CategoryDto {
-  products: ProductDto[];
-}
+/**
+ * GET /api/categories/{id}: the category and one page of the products the caller may see
+ * (`items`; `next_cursor`: send it back with the same q for the next page, null on the last).
+ */
+export interface CategoryDetailDto extends CategoryDto, PageResponse<ProductDto> {}
 
 export interface BundleDto {
   id: string;
@@ -170,12 +172,12 @@ export const CATALOG_API = {
     access: 'public',
     summary: 'Approved comments, pinned first then newest, paged (limit, cursor)',
   }),
-  premiumProducts: route<ListResponse<PremiumProductDto>>({
+  premiumProducts: route<PageResponse<PremiumProductDto>>({
     method: 'GET',
     path: '/api/premium-products',
     fn: 'catalog',
     access: 'public',
-    summary: 'Premium-tier showcase (names only for non-members)',
+    summary: 'Premium-tier showcase by name, paged (limit, cursor; names only for non-members)',
   }),
   categories: route<ListResponse<CategoryDto>>({
     method: 'GET',
@@ -189,7 +191,7 @@ export const CATALOG_API = {
     path: '/api/categories/{id}',
     fn: 'catalog',
     access: 'public',
-    summary: 'Category with its visible products',
+    summary: 'Category with one page of its visible products (q, limit, cursor)',
   }),
   bundles: route<ListResponse<BundleDto>>({
     method: 'GET',

@@ -35,9 +35,9 @@ export function preprocess<B extends core.$ZodType>(fn: (value: unknown) => unkn
 /** Entity ids are UUIDs. */
 export const idSchema = z.lazy(() => z.uuid());
 
-/** Query of GET /api/categories/{id}: optional product-name search. */
+/** Query of GET /api/categories/{id}: optional product search, paged like GET /api/products. */
 export const categoryQuerySchema = z.lazy(() =>
-  z.strictObject({
+  z.extend(pageQuerySchema, {
     q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   }),
 );

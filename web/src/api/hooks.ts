@@ -6,7 +6,6 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type {
   BundleDto,
-  CategoryDetailDto,
   CategoryDto,
   ProductDetailDto,
   ShippingMethodDto,
@@ -16,7 +15,7 @@ import type { ListResponse } from '../../../shared/api/route';
 import { ApiError, apiGet } from './client';
 import { apiPath } from '../../../shared/api/route';
 import { CATALOG_API, type PremiumProductDto } from '../../../shared/api/catalog';
-import { categoryPath, productPath } from './query';
+import { productPath } from './query';
 import { seededRecently } from './seed-prefetched';
 
 export type { PremiumProductDto };
@@ -53,14 +52,6 @@ export function useCategories(): SWRResponse<ListResponse<CategoryDto>, ApiError
   return useApi<ListResponse<CategoryDto>>(apiPath(CATALOG_API.categories));
 }
 
-/** One category with its visible products, optionally filtered by name (q); pass null/undefined id to skip. */
-export function useCategory(
-  id: string | null | undefined,
-  q?: string | null,
-): SWRResponse<CategoryDetailDto, ApiError> {
-  return useApi<CategoryDetailDto>(id ? categoryPath(id, q) : null, { keepPreviousData: true });
-}
-
 /** Bundles the caller may see (premium ones only for members). */
 export function useBundles(): SWRResponse<ListResponse<BundleDto>, ApiError> {
   return useApi<ListResponse<BundleDto>>(apiPath(CATALOG_API.bundles));
@@ -74,9 +65,4 @@ export function useSubscriptionPlans(): SWRResponse<ListResponse<SubscriptionPla
 /** Shipping methods ordered by cost (the legal pages state their costs). */
 export function useShippingMethods(): SWRResponse<ListResponse<ShippingMethodDto>, ApiError> {
   return useApi<ListResponse<ShippingMethodDto>>(apiPath(CATALOG_API.shippingMethods));
-}
-
-/** Premium-tier showcase ordered by name. */
-export function usePremiumProducts(): SWRResponse<ListResponse<PremiumProductDto>, ApiError> {
-  return useApi<ListResponse<PremiumProductDto>>(apiPath(CATALOG_API.premiumProducts));
 }

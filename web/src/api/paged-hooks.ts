@@ -1,6 +1,7 @@
 /**
  * SWR hooks for the public catalogue's paged lists (cursor pages, swr/infinite): products and a
- * product's comments.
+ * product's comments (the category page and the premium showcase: catalog-page-hooks.ts, kept out
+ * of the listing's first load).
  */
 import type { ProductDto, PublicCommentDto } from '../../../shared/api/catalog';
 import { CATALOG_API } from '../../../shared/api/catalog';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryPath, productCommentsPath, productPath, productsPath } from './query';
+import { productCommentsPath, productPath, productsPath } from './query';
 
 describe('catalogue paths from the contract', () => {
   it('builds the product list path with both filters', () => {
@@ -7,9 +7,7 @@ describe('catalogue paths from the contract', () => {
     expect(productsPath({})).toBe('/api/products?limit=24');
   });
 
-  it('builds category, product and comments paths, encoding the id', () => {
-    expect(categoryPath('c1', 'corda')).toBe('/api/categories/c1?q=corda');
-    expect(categoryPath('c1')).toBe('/api/categories/c1');
+  it('builds product and comments paths, encoding the id', () => {
     expect(productPath('a/b')).toBe('/api/products/a%2Fb');
     expect(productCommentsPath('p1')).toBe('/api/products/p1/comments?limit=10');
   });

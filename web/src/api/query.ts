@@ -19,11 +19,6 @@ export function productsPath(filters: { q?: string | null; categoryId?: string |
   return apiPath(CATALOG_API.products, {}, productsQuery(filters));
 }
 
-/** Path of a category detail request (GET /api/categories/{id}). */
-export function categoryPath(id: string, q?: string | null): string {
-  return apiPath(CATALOG_API.category, { id }, { q });
-}
-
 /** Path of a product detail request (GET /api/products/{id}). */
 export function productPath(id: string): string {
   return apiPath(CATALOG_API.product, { id });

@@ -10,9 +10,11 @@ import { apiPath, type PageResponse, type QueryParams, type RouteDefinition } fr
 import { ApiError, apiGet } from './client';
 
 /** What useCursorPages returns. */
-export interface CursorPages<T> {
+export interface CursorPages<T, P extends PageResponse<T> = PageResponse<T>> {
   /** Every loaded item, in server order. */
   items: T[];
+  /** The first page's whole answer (a page that carries more than its items, e.g. its category), once loaded. */
+  first: P | undefined;
   /** Loaded pages (0 while the first one loads). */
   pageCount: number;
   /** First page loading. */
@@ -27,7 +29,7 @@ export interface CursorPages<T> {
   loadMore(): void;
   /** Reload every loaded page. */
   reload(): Promise<unknown>;
-  mutate: SWRInfiniteKeyedMutator<PageResponse<T>[]>;
+  mutate: SWRInfiniteKeyedMutator<P[]>;
 }
 
 /** Key of one page: its path, or [path, sub] for a per-user list. */
@@ -58,16 +60,16 @@ export function cursorPageKey<T>(
  * @param query filters and page size sent with every page
  * @param opts scope (see cursorPageKey) and SWR options
  */
-export function useCursorPages<T>(
-  route: RouteDefinition<PageResponse<T>>,
+export function useCursorPages<T, P extends PageResponse<T> = PageResponse<T>>(
+  route: RouteDefinition<P>,
   params: Record<string, string> | null,
   query: QueryParams,
   opts: { scope?: string | null; swr?: SWRInfiniteConfiguration } = {},
-): CursorPages<T> {
-  const getKey = cursorPageKey(route, params ?? {}, query, params === null ? null : opts.scope);
-  const res = useSWRInfinite<PageResponse<T>, ApiError>(
+): CursorPages<T, P> {
+  const getKey = cursorPageKey<T>(route, params ?? {}, query, params === null ? null : opts.scope);
+  const res = useSWRInfinite<P, ApiError>(
     getKey,
-    (key: PageKey) => apiGet<PageResponse<T>>(typeof key === 'string' ? key : key[0]),
+    (key: PageKey) => apiGet<P>(typeof key === 'string' ? key : key[0]),
     opts.swr,
   );
   const pages = res.data ?? [];
@@ -76,6 +78,7 @@ export function useCursorPages<T>(
   const isLoadingMore = res.size > pages.length && res.isValidating;
   return {
     items: pages.flatMap((p) => p.items),
+    first: pages[0],
     pageCount: pages.length,
     isLoading: enabled && !res.data && !res.error,
     isLoadingMore,

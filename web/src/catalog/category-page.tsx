@@ -3,7 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { MSG } from '../../../shared/messages';
-import { useCategory } from '../api/hooks';
+import { useCategoryPages } from '../api/catalog-page-hooks';
+import { LoadMore } from '../ui/load-more';
 import { PageHeader } from '../ui/page-header';
 import { useToast } from '../ui/toast';
 import { useDocumentTitle } from '../ui/use-document-title';
@@ -16,8 +17,9 @@ import { useDebouncedValue } from './use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from './use-listing-filters';
 
 /**
- * /category/:categoryId: category name and description, a name search (sent as q) and the card grid.
- * Unknown category: toast 'Categoria non trovata.' and go to /products.
+ * /category/:categoryId: category name and description, a search (sent as q) and the card grid,
+ * PRODUCTS_PAGE_SIZE products a page: more load as the shopper scrolls to the end ('Carica altri'),
+ * so no answer grows with the category. Unknown category: toast 'Categoria non trovata.' and go to /products.
  */
 export function CategoryPage() {
   const { categoryId = '' } = useParams();
@@ -27,7 +29,8 @@ export function CategoryPage() {
 function CategoryView({ id }: { id: string }) {
   const [text, setText] = useState('');
   const q = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
-  const { data, error, isLoading } = useCategory(id, q);
+  const pages = useCategoryPages(id, q);
+  const { first: data, error, isLoading } = pages;
   const { toast } = useToast();
   const navigate = useNavigate();
   const notFound = error?.status === 404 || error?.status === 400;
@@ -51,7 +54,9 @@ function CategoryView({ id }: { id: string }) {
       </Container>
     );
   }
-  const products = error ? [] : data.products;
+  const products = error ? [] : pages.items;
+  // A page may come back empty while the server has more (few visible products among those read).
+  const waiting = products.length === 0 && pages.hasMore && !error;
   return (
     <Box data-testid="category-page">
       <PageHeader overline={CATALOG_TEXT.categoryOverline} title={data.name} subtitle={data.description || undefined} />
@@ -60,11 +65,14 @@ function CategoryView({ id }: { id: string }) {
         <Box sx={{ display: 'flex', justifyContent: 'center', mb: { xs: 3, md: 4 } }}>
           <SearchField value={text} onChange={setText} sx={{ maxWidth: 560 }} />
         </Box>
-        {products.length === 0 ? (
+        {waiting ? (
+          <LoadingState text={MSG.loadingProducts} />
+        ) : products.length === 0 ? (
           <EmptyState title={MSG.noProducts} />
         ) : (
           <ProductGrid products={products} dimmed={isLoading} headingLevel="h2" aboveTheFold />
         )}
+        <LoadMore hasMore={pages.hasMore && !error} loading={pages.isLoadingMore} onLoadMore={pages.loadMore} auto />
       </Container>
     </Box>
   );

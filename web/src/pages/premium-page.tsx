@@ -10,7 +10,9 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { CLUB_NAME } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
-import { usePremiumProducts, useSubscriptionPlans } from '../api/hooks';
+import { useSubscriptionPlans } from '../api/hooks';
+import { usePremiumShowcase } from '../api/catalog-page-hooks';
+import { LoadMore } from '../ui/load-more';
 import { LoadingBlock } from '../auth/session';
 import { useToast } from '../ui/toast';
 import { GoldText, SectionHeading } from '../ui/section-heading';
@@ -63,7 +65,8 @@ function Notice({ text }: { text: string }) {
 }
 
 /**
- * /premium: the Aurum Club plans and a showcase of premium-tier products. 'Abbonati Ora' starts
+ * /premium: the Aurum Club plans and a showcase of premium-tier products (PRODUCTS_PAGE_SIZE a
+ * page by name; more load as the shopper scrolls to the end, 'Carica altri'). 'Abbonati Ora' starts
  * the plan's subscription checkout once the express request to start at once is ticked
  * (service-start-box.tsx; visitors are sent to sign in; a member sees their plan);
  * back from the payment page (`?abbonamento=attivo`) it waits for the membership and welcomes
@@ -95,12 +98,12 @@ export function PremiumPage() {
     void club.start(planId, true);
   };
   const plans = useSubscriptionPlans();
-  const showcase = usePremiumProducts();
+  const showcase = usePremiumShowcase();
   useLoadErrorToast(plans.error, MSG.loadPlans);
   useLoadErrorToast(showcase.error, MSG.loadPremiumProducts);
 
   const planItems = plans.error ? [] : (plans.data?.items ?? []);
-  const showcaseItems = showcase.error ? [] : (showcase.data?.items ?? []);
+  const showcaseItems = showcase.error ? [] : showcase.items;
   const featuredIndex = planItems.length >= 3 ? 1 : -1;
 
   return (
@@ -184,6 +187,14 @@ export function PremiumPage() {
           ) : (
             <PremiumShowcase items={showcaseItems} />
           )}
+          <Box sx={{ mt: 3 }}>
+            <LoadMore
+              hasMore={showcase.hasMore && !showcase.error}
+              loading={showcase.isLoadingMore}
+              onLoadMore={showcase.loadMore}
+              auto
+            />
+          </Box>
         </Container>
       </Box>
     </Box>
