@@ -42,7 +42,8 @@ const started = Date.now();
 const indexes = await rebuildSearchIndexes();
 const pages = await publishAllProductPages();
 const categoryPages = await publishAllCategoryPages();
-// The home page names the seller: only with the stage's settings (the JSON its functions get as STAGE_SETTINGS).
+// The home page names the seller and the support email: only with the stage's settings (the JSON its
+// functions get as STAGE_SETTINGS) and SUPPORT_EMAIL, as the stage's functions have them.
 const home = process.env.STAGE_SETTINGS ? await publishHomePage() : null;
 const urls = await rebuildSitemap();
 console.log(

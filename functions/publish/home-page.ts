@@ -1,13 +1,17 @@
 /**
  * The publish step's home page: the build's prerendered home page (`prerendered/home.html` in the
- * web bucket) with the shop's canonical URL and its schema.org JSON-LD, Organization (the seller's
+ * web bucket, rendered with DEMO_SELLER and the default support email, as the build knows no
+ * stage) with the stage's seller identity and support email in their place (the footer's
+ * 'P.IVA …' line, the contact section's and the footer's email), the shop's canonical URL and its
+ * schema.org JSON-LD, Organization (the seller's
  * legal name, VAT number, registered office, support email; the stage settings) and WebSite (its
  * SearchAction to the listing's search), written to `published/home.html`. The seller changes
  * only with a deployment, so the home page is published by the full rebuild (`npm run
  * publish-site`, the local runtime's start), not by the stream. As for the other published pages,
  * the key '/' of the edge's KeyValueStore is put after the document is written (edge.ts).
  */
-import type { SellerIdentity } from '../../shared/seller';
+import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
+import { DEMO_SELLER, sellerLine, type SellerIdentity } from '../../shared/seller';
 import { absoluteUrl, jsonLdScript, organizationJsonLd, websiteJsonLd } from '../../shared/structured-data';
 import { shopOrigin } from '../checkout/shop-url';
 import { stageSettings } from '../email/settings';
@@ -22,19 +26,50 @@ export const HOME_TEMPLATE_KEY = 'prerendered/home.html';
 /** Key of the published home page in the web bucket. */
 export const PUBLISHED_HOME_KEY = 'published/home.html';
 
+/** Text as React's server renderer escapes it (text and attribute values): the form it has in the template. */
+function reactEscaped(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!,
+  );
+}
+
 /**
- * The published home page: `template` with the canonical URL and the Organization and WebSite
- * JSON-LD before `</head>`. Pure.
- * @throws Error when the template has no `</head>`
+ * The template with the stage's seller line and support email in place of the prerender's
+ * (DEMO_SELLER's line, DEFAULT_SUPPORT_EMAIL), so the document states who sells (art. 7 c.1
+ * D.Lgs. 70/2003, art. 35 DPR 633/1972: on every page, without scrolling or scripts) and matches
+ * what the SPA renders from the stage's `/config.json` when it hydrates. Pure.
+ * @throws Error when the template shows a seller line that is not the prerender's
  */
-export function homeDocument(input: { template: string; origin: string; seller: SellerIdentity }): string {
+export function withStageSeller(template: string, seller: SellerIdentity, supportEmail: string): string {
+  const demoLine = reactEscaped(sellerLine(DEMO_SELLER));
+  if (template.includes('data-testid="seller-identity"') && !template.includes(demoLine))
+    throw new Error("the home page template's seller line is not the prerender's (DEMO_SELLER)");
+  return template
+    .replaceAll(demoLine, () => reactEscaped(sellerLine(seller)))
+    .replaceAll(DEFAULT_SUPPORT_EMAIL, () => reactEscaped(supportEmail));
+}
+
+/**
+ * The published home page: `template` with the stage's seller and support email (withStageSeller),
+ * the canonical URL and the Organization and WebSite JSON-LD before `</head>`. Pure.
+ * @param input.supportEmail the stage's support email (what `/config.json` gives the SPA)
+ * @throws Error when the template has no `</head>`, or a seller line that is not the prerender's
+ */
+export function homeDocument(input: {
+  template: string;
+  origin: string;
+  seller: SellerIdentity;
+  supportEmail: string;
+}): string {
   if (!input.template.includes('</head>')) throw new Error('the home page template has no </head>');
+  const page = withStageSeller(input.template, input.seller, input.supportEmail);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(absoluteUrl(input.origin, '/'))}" />`,
     jsonLdScript(organizationJsonLd(input.origin, input.seller)),
     jsonLdScript(websiteJsonLd(input.origin)),
   ].join('\n    ');
-  return input.template.replace('</head>', () => `  ${tags}\n  </head>`);
+  return page.replace('</head>', () => `  ${tags}\n  </head>`);
 }
 
 /**
@@ -46,7 +81,12 @@ export function homeDocument(input: { template: string; origin: string; seller: 
 export async function publishHomePage(): Promise<{ edge: EdgeOutcome } | null> {
   const template = await getObjectText(env.webBucket, HOME_TEMPLATE_KEY);
   if (template === null || template === 'unchanged') return null;
-  const html = homeDocument({ template: template.body, origin: await shopOrigin(), seller: stageSettings().seller });
+  const html = homeDocument({
+    template: template.body,
+    origin: await shopOrigin(),
+    seller: stageSettings().seller,
+    supportEmail: env.supportEmail,
+  });
   await putObject(env.webBucket, PUBLISHED_HOME_KEY, html, 'text/html; charset=utf-8', 'no-cache');
   return { edge: await updateEdge({ put: [HOME_PAGE_KEY], invalidate: [HOME_PAGE_KEY] }) };
 }
