@@ -252,6 +252,34 @@ test("a visitor's product page asks for its data and first image before the app'
   expect(seen.indexOf('image arrived')).toBeLessThan(seen.indexOf('app'));
 });
 
+test("a visitor's /bundles asks for the bundles and preloads the first bundle's image before the app's JavaScript, once", async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/bundles')).json()) as { items: { image_url: string | null }[] };
+  const image = list.items[0]?.image_url;
+  expect(image, "the first bundle's image").toBeTruthy();
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/bundles') seen.push('data');
+    else if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) seen.push('app');
+    else if (pathname === new URL(image!, r.url()).pathname) seen.push('image');
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/bundles');
+  await expect(page.getByTestId('bundle-card').first()).toBeVisible();
+  // The prerendered loading state was hydrated as it is, the answer already in hand notwithstanding.
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
+  // The boot module of the prerendered page asked first; the app took that answer instead of asking again.
+  expect(seen.filter((s) => s === 'data')).toEqual(['data']);
+  expect(seen.indexOf('data')).toBeLessThan(seen.indexOf('image'));
+  expect(seen.indexOf('image')).toBeLessThan(seen.indexOf('app'));
+});
+
 test("a visitor's product page starts its app even when the first image never arrives", async ({ page, request }) => {
   const listing = (await (await request.get('/api/products?limit=1')).json()) as {
     items: { id: string; name: string }[];

@@ -121,6 +121,7 @@ export async function bootScript(scripts: AppScripts, routes: Record<string, str
       __PRODUCTS_FIRST_PAGE__: JSON.stringify(productsPath({})),
       __CATEGORIES_PATH__: JSON.stringify(apiPath(CATALOG_API.categories)),
       __PRODUCT_PATH__: JSON.stringify(productPath(ID_TOKEN)),
+      __BUNDLES_PATH__: JSON.stringify(apiPath(CATALOG_API.bundles)),
       __ID_TOKEN__: JSON.stringify(ID_TOKEN),
     },
     logLevel: 'warning',

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -28,7 +29,11 @@ export function BundlesPage() {
   const membership = useMembership();
   useLoadErrorToast(bundles.error, MSG.bundlesLoadError, true);
 
-  const items = bundles.error ? [] : (bundles.data?.items ?? []);
+  // The bundles render in a transition after the first render, which shows the loading state as
+  // the prerendered document does: hydration matches even when the boot module's answer is already
+  // in SWR's cache (api/seed-prefetched.ts).
+  const data = useDeferredValue(bundles.data, undefined);
+  const items = bundles.error ? [] : (data?.items ?? []);
   const onAdd = (bundle: BundleDto) => {
     if (status !== 'signed-in') {
       toast({ variant: 'destructive', title: MSG.accessRequiredTitle, description: MSG.cartLoginRequired });
@@ -50,7 +55,7 @@ export function BundlesPage() {
         subtitle="Kit di attrezzatura, pacchetti digitali e combinazioni miste: tutto ciò che serve per il tuo percorso, a un prezzo vantaggioso."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        {bundles.isLoading ? (
+        {!data && !bundles.error ? (
           <LoadingBlock />
         ) : items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 8 }} data-testid="bundles-empty">
