@@ -252,7 +252,7 @@ test("a visitor's product page asks for its data and first image before the app'
   expect(seen.indexOf('image arrived')).toBeLessThan(seen.indexOf('app'));
 });
 
-test("a visitor's /bundles asks for the bundles and preloads the first bundle's image before the app's JavaScript, once", async ({
+test("a visitor's /bundles asks for the bundles and paints the first bundle's image before the app's JavaScript, once", async ({
   page,
   request,
 }) => {
@@ -266,6 +266,9 @@ test("a visitor's /bundles asks for the bundles and preloads the first bundle's 
     else if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) seen.push('app');
     else if (pathname === new URL(image!, r.url()).pathname) seen.push('image');
   });
+  page.on('requestfinished', (r) => {
+    if (new URL(r.url()).pathname === new URL(image!, r.url()).pathname) seen.push('image arrived');
+  });
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
@@ -277,7 +280,9 @@ test("a visitor's /bundles asks for the bundles and preloads the first bundle's 
   // The boot module of the prerendered page asked first; the app took that answer instead of asking again.
   expect(seen.filter((s) => s === 'data')).toEqual(['data']);
   expect(seen.indexOf('data')).toBeLessThan(seen.indexOf('image'));
-  expect(seen.indexOf('image')).toBeLessThan(seen.indexOf('app'));
+  // Painted into the loading skeleton's slot: the app's JavaScript was asked for once it had arrived.
+  expect(seen.indexOf('image arrived')).toBeGreaterThan(-1);
+  expect(seen.indexOf('image arrived')).toBeLessThan(seen.indexOf('app'));
 });
 
 test("a visitor's product page starts its app even when the first image never arrives", async ({ page, request }) => {

@@ -8,7 +8,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { BundleDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { useBundles } from '../api/hooks';
-import { LoadingBlock, useSession } from '../auth/session';
+import { useSession } from '../auth/session';
 import { GoldText } from '../ui/section-heading';
 import { PageHeader } from '../ui/page-header';
 import { useCartActions } from '../shop/use-cart';
@@ -17,6 +17,10 @@ import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { BundleCard } from './bundle-card';
+import { BundleGridSkeleton } from './bundle-grid-skeleton';
+
+/** What screen readers hear while the bundles load (kept here: the shared messages are in every first load). */
+const LOADING_TEXT = 'Caricamento bundle...';
 
 /** /bundles: grid of the bundles the caller may see; 'Aggiungi al Carrello' adds to the real cart. */
 export function BundlesPage() {
@@ -56,7 +60,7 @@ export function BundlesPage() {
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
         {!data && !bundles.error ? (
-          <LoadingBlock />
+          <BundleGridSkeleton text={LOADING_TEXT} />
         ) : items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 8 }} data-testid="bundles-empty">
             <Inventory2Outlined sx={{ fontSize: 56, color: 'primary.main', opacity: 0.7, mb: 2 }} />
