@@ -16,7 +16,7 @@ import { DEMO_SELLER } from '../../../shared/seller';
 /**
  * The configuration the documents are rendered with: the build knows no stage, so the seller (the
  * home page's footer) is DEMO_SELLER and the support email the default; the publish step writes
- * the stage's into the published home page (functions/publish/home-page.ts, stageValues).
+ * the stage's into the published home page (functions/publish/home-page.ts, withStageSeller).
  */
 export const PRERENDER_CONFIG = Object.freeze({ ...FALLBACK_CONFIG, seller: DEMO_SELLER });
 
