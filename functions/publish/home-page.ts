@@ -10,8 +10,7 @@
  * publish-site`, the local runtime's start), not by the stream. As for the other published pages,
  * the key '/' of the edge's KeyValueStore is put after the document is written (edge.ts).
  */
-import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
-import { DEMO_SELLER, sellerLine, type SellerIdentity } from '../../shared/seller';
+import type { SellerIdentity } from '../../shared/seller';
 import { absoluteUrl, jsonLdScript, organizationJsonLd, websiteJsonLd } from '../../shared/structured-data';
 import { shopOrigin } from '../checkout/shop-url';
 import { stageSettings } from '../email/settings';
@@ -19,36 +18,13 @@ import { env } from '../lib/env';
 import { getObjectText, putObject } from '../lib/s3';
 import { escapeHtml } from './product-document';
 import { HOME_PAGE_KEY, updateEdge, type EdgeOutcome } from './edge';
+import { withStageSeller } from './stage-seller';
 
 /** Key of the build's prerendered home page in the web bucket: the template of the published home page. */
 export const HOME_TEMPLATE_KEY = 'prerendered/home.html';
 
 /** Key of the published home page in the web bucket. */
 export const PUBLISHED_HOME_KEY = 'published/home.html';
-
-/** Text as React's server renderer escapes it (text and attribute values): the form it has in the template. */
-function reactEscaped(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!,
-  );
-}
-
-/**
- * The template with the stage's seller line and support email in place of the prerender's
- * (DEMO_SELLER's line, DEFAULT_SUPPORT_EMAIL), so the document states who sells (art. 7 c.1
- * D.Lgs. 70/2003, art. 35 DPR 633/1972: on every page, without scrolling or scripts) and matches
- * what the SPA renders from the stage's `/config.json` when it hydrates. Pure.
- * @throws Error when the template shows a seller line that is not the prerender's
- */
-export function withStageSeller(template: string, seller: SellerIdentity, supportEmail: string): string {
-  const demoLine = reactEscaped(sellerLine(DEMO_SELLER));
-  if (template.includes('data-testid="seller-identity"') && !template.includes(demoLine))
-    throw new Error("the home page template's seller line is not the prerender's (DEMO_SELLER)");
-  return template
-    .replaceAll(demoLine, () => reactEscaped(sellerLine(seller)))
-    .replaceAll(DEFAULT_SUPPORT_EMAIL, () => reactEscaped(supportEmail));
-}
 
 /**
  * The published home page: `template` with the stage's seller and support email (withStageSeller),
