@@ -11,6 +11,7 @@ import { ADMIN_SECTIONS } from '../shared/permissions';
 import { LEGAL_PAGES } from '../shared/constants';
 import { ADMIN_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '../web/src/theme/color-mode';
 import { signInAs } from './support/sign-in';
+import { scrollToLiveSection } from './support/served-sections';
 
 /** The axe rule tags of WCAG 2.2 level A and AA (2.2 includes the 2.0 and 2.1 criteria). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -40,8 +41,8 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<voi
 }
 
 /**
- * Waits until the page has settled: below-the-fold sections (placeholders with aria-busy) scrolled
- * to so they load, no spinner, skeleton or busy placeholder left, network quiet.
+ * Waits until the page has settled: below-the-fold sections (placeholders with aria-busy, sections
+ * served in the document) scrolled to so they load, no spinner, skeleton or busy placeholder left, network quiet.
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
@@ -59,6 +60,17 @@ async function settle(page: Page): Promise<void> {
       .scrollIntoViewIfNeeded({ timeout: 5_000 })
       .catch(() => undefined);
     await expect(page.locator(`[aria-busy="true"][id="${id}"]`)).toHaveCount(0, { timeout: 15_000 });
+  }
+  // Each section served in the document (ui/deferred.tsx inDocument: prerendered in the dark theme,
+  // rendered by the SPA in the visitor's theme as it nears the viewport): scroll to it, wait for the SPA's.
+  for (let i = 0; i < 10; i++) {
+    const id = await page
+      .locator('div[style="display:contents"] > [id]')
+      .first()
+      .getAttribute('id', { timeout: 1_000 })
+      .catch(() => null);
+    if (!id) break;
+    await scrollToLiveSection(page, id);
   }
   await expect(page.locator('[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0, {
     timeout: 20_000,

@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { emailTo, mailInbox } from './support/inbox';
 import { signInAs } from './support/sign-in';
+import { scrollToLiveSection } from './support/served-sections';
 
 const SUPPORT = 'supporto@aurumfitness.example';
 
@@ -16,6 +17,8 @@ test('a visitor writes to the shop: the support inbox gets it with Reply-To the 
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const visitor = `visitatore-${tag}@example.com`;
   await page.goto('/#contact');
+  // the served form is replaced by the SPA's as its code loads: type into the SPA's
+  await scrollToLiveSection(page, 'contact');
   const form = page.getByTestId('contact-form');
   await form.getByLabel(/^Nome/).fill('Luca');
   await form.getByLabel(/^Cognome/).fill('Verdi');
@@ -46,6 +49,8 @@ test("a message sent from the home page appears in the back office's Messaggi an
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const visitor = `cliente-${tag}@example.com`;
   await page.goto('/#contact');
+  // the served form is replaced by the SPA's as its code loads: type into the SPA's
+  await scrollToLiveSection(page, 'contact');
   const form = page.getByTestId('contact-form');
   await form.getByLabel(/^Nome/).fill('Sara');
   await form.getByLabel(/^Cognome/).fill('Neri');

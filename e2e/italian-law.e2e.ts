@@ -178,3 +178,30 @@ test('the customer’s order and the admin’s order detail show the VAT breakdo
   await expect(detail).toContainText('Riepilogo IVA');
   await expect(detail.getByTestId('vat-breakdown-row')).toHaveCount(await rows.count());
 });
+
+test("the legal pages are served whole with the stage's seller (title, description, canonical, h1, text) and the app takes them over as they are", async ({
+  page,
+  request,
+}) => {
+  // The document as served, no script run (a search engine, a link preview, `curl`).
+  const served = await (await request.get('/legal/termini-e-condizioni')).text();
+  expect(served).toContain('<title>Termini e Condizioni | Aurum Fitness</title>');
+  expect(served).toMatch(/<meta name="description" content="I presenti Termini e Condizioni regolano[^"]*" \/>/);
+  expect(served).toMatch(/<link rel="canonical" href="[^"]+\/legal\/termini-e-condizioni" \/>/);
+  expect(served).toMatch(/<h1[^>]*>Termini e Condizioni<\/h1>/);
+  for (const fact of ['Partita IVA: IT12345678903', 'Numero REA: BA-000000', 'PEC: aurumfitness@pec.example'])
+    expect(served).toContain(fact);
+  expect(await (await request.get('/legal/faq')).text()).toContain('<title>FAQ | Aurum Fitness</title>');
+
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/legal/termini-e-condizioni');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const terms = page.getByTestId('legal-page');
+  // The shipping costs come with the app (GET /api/shipping-methods).
+  await expect(terms).toContainText('Standard');
+  await expect(page).toHaveTitle('Termini e Condizioni | Aurum Fitness');
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
+});

@@ -15,6 +15,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { codeOf, emailTo, inboxMark, mailInbox } from './support/inbox';
+import { scrollToLiveSection } from './support/served-sections';
 
 const PASSWORD = 'Prova2026!';
 
@@ -173,8 +174,8 @@ test('newsletter: the footer box, the confirmation email, confirmed, and the uns
   const email = uniqueEmail('newsletter');
   const seen = await inboxMark(email);
   await page.goto('/');
-  // the footer's content loads as it nears the viewport
-  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  // the footer's content loads as it nears the viewport (the served markup is replaced by the SPA's)
+  await scrollToLiveSection(page, 'site-footer-content');
   const form = page.getByTestId('newsletter-form');
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Email per la newsletter').fill(email);

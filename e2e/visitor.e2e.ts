@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_FIXTURES } from '../infra/local/seed/seed-catalog';
+import { scrollToLiveSection } from './support/served-sections';
 
 const cards = (page: Page) => page.getByTestId('product-card');
 
@@ -20,12 +21,41 @@ test('home shows the hero, the products, about, reviews and contact', async ({ p
   await expect(cards(page).first()).toBeVisible();
   await expect(page.locator('#about')).toBeAttached();
   // Below the fold, each section's code loads as the visitor scrolls towards it.
-  await page.locator('#reviews').scrollIntoViewIfNeeded();
+  await scrollToLiveSection(page, 'reviews');
   await expect(page.getByTestId('review-card')).toHaveCount(6);
-  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await scrollToLiveSection(page, 'contact');
   await expect(page.getByTestId('contact-form')).toBeVisible();
-  await page.getByTestId('site-footer').scrollIntoViewIfNeeded();
+  await scrollToLiveSection(page, 'site-footer-content');
   await expect(page.getByTestId('site-footer')).toContainText(String(new Date().getFullYear()));
+});
+
+test('home: about, reviews, contact and the footer with the seller are in the served document and on a fresh load', async ({
+  page,
+  request,
+}) => {
+  // The document as served, no script run (what a search engine, a link preview or `curl` reads).
+  const served = await (await request.get('/')).text();
+  for (const text of ['Chi Siamo', '2019', 'Recensioni', 'Contatti', 'Iscriviti', 'P.IVA IT12345678903'])
+    expect(served, text).toContain(text);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/');
+  // Without scrolling, as a find-in-page right after the load would: every section is there.
+  await expect(page.getByRole('heading', { name: /Nati per/ })).toBeAttached();
+  await expect(page.locator('#about')).toContainText('2019');
+  await expect(page.getByTestId('review-card')).toHaveCount(6);
+  await expect(page.getByTestId('contact-form')).toBeAttached();
+  await expect(page.getByRole('button', { name: 'Iscriviti' })).toBeAttached();
+  await expect(page.getByTestId('seller-identity')).toContainText('P.IVA IT12345678903');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // Scrolled to, the footer is rendered by the SPA in place of the served markup: its section links work.
+  await scrollToLiveSection(page, 'site-footer-content');
+  await page.getByTestId('site-footer').getByRole('button', { name: 'Chi Siamo' }).click();
+  await expect(page.locator('#about')).toBeInViewport();
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
 });
 
 test('products: search manubri, filter a category, open a product, follow a related product', async ({ page }) => {
@@ -218,6 +248,39 @@ test("a visitor's product page asks for its data and first image before the app'
   expect(seen.filter((s) => s === 'data')).toEqual(['data']);
   expect(seen.indexOf('data')).toBeLessThan(seen.indexOf('image'));
   // The first image had the network to itself: the app's JavaScript was asked for once it had arrived.
+  expect(seen.indexOf('image arrived')).toBeGreaterThan(-1);
+  expect(seen.indexOf('image arrived')).toBeLessThan(seen.indexOf('app'));
+});
+
+test("a visitor's /bundles asks for the bundles and paints the first bundle's image before the app's JavaScript, once", async ({
+  page,
+  request,
+}) => {
+  const list = (await (await request.get('/api/bundles')).json()) as { items: { image_url: string | null }[] };
+  const image = list.items[0]?.image_url;
+  expect(image, "the first bundle's image").toBeTruthy();
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === '/api/bundles') seen.push('data');
+    else if (/^\/assets\/index-[\w-]+\.js$/.test(pathname)) seen.push('app');
+    else if (pathname === new URL(image!, r.url()).pathname) seen.push('image');
+  });
+  page.on('requestfinished', (r) => {
+    if (new URL(r.url()).pathname === new URL(image!, r.url()).pathname) seen.push('image arrived');
+  });
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/bundles');
+  await expect(page.getByTestId('bundle-card').first()).toBeVisible();
+  // The prerendered loading state was hydrated as it is, the answer already in hand notwithstanding.
+  expect(errors.filter((e) => /hydrat|Minified React error/i.test(e))).toEqual([]);
+  // The boot module of the prerendered page asked first; the app took that answer instead of asking again.
+  expect(seen.filter((s) => s === 'data')).toEqual(['data']);
+  expect(seen.indexOf('data')).toBeLessThan(seen.indexOf('image'));
+  // Painted into the loading skeleton's slot: the app's JavaScript was asked for once it had arrived.
   expect(seen.indexOf('image arrived')).toBeGreaterThan(-1);
   expect(seen.indexOf('image arrived')).toBeLessThan(seen.indexOf('app'));
 });

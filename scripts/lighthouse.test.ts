@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { lighthouseTable, publicPages, type LighthouseResult } from './lighthouse';
+import { lighthouseTable, publicPages, seoCell, type LighthouseResult } from './lighthouse';
 
 const result = (page: string, performanceRuns: number[], performance: number): LighthouseResult => ({
   page,
@@ -61,5 +61,34 @@ describe('publicPages', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+/** A result whose SEO score and failed audits are these. */
+const seoResult = (page: string, seo: number, failedAudits: string[]): LighthouseResult => ({
+  ...result(page, [98], 98),
+  seo,
+  failedAudits,
+});
+
+describe('the SEO column', () => {
+  it("names /login's is-crawlable failure as the single, intended one (robots.txt disallows /login)", () => {
+    expect(seoCell(seoResult('/login', 66, ['seo:is-crawlable']))).toBe(
+      '66 (only `is-crawlable`, intended: robots.txt disallows /login)',
+    );
+    expect(lighthouseTable([seoResult('/login', 66, ['seo:is-crawlable'])])).toContain(
+      '| 66 (only `is-crawlable`, intended: robots.txt disallows /login) |',
+    );
+  });
+
+  it('names any other failed SEO audit beside the intended one', () => {
+    expect(seoCell(seoResult('/login', 58, ['seo:is-crawlable', 'seo:meta-description', 'accessibility:label']))).toBe(
+      '58 (`is-crawlable`, intended: robots.txt disallows /login; also failed: `meta-description`)',
+    );
+  });
+
+  it('shows the bare score elsewhere: a page blocked by mistake is no intended failure', () => {
+    expect(seoCell(seoResult('/products', 66, ['seo:is-crawlable']))).toBe('66');
+    expect(seoCell(seoResult('/login', 100, []))).toBe('100');
   });
 });

@@ -15,7 +15,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import { build } from 'vite';
-import { PRERENDERED_ROUTES } from '../shared/spa-documents';
+import { legalTemplateDocument, PRERENDERED_ROUTES } from '../shared/spa-documents';
+import { LEGAL_PAGES } from '../shared/constants';
 import { productPath, productsPath } from '../web/src/api/query';
 import { apiPath } from '../shared/api/route';
 import { CATALOG_API } from '../shared/api/catalog';
@@ -121,6 +122,7 @@ export async function bootScript(scripts: AppScripts, routes: Record<string, str
       __PRODUCTS_FIRST_PAGE__: JSON.stringify(productsPath({})),
       __CATEGORIES_PATH__: JSON.stringify(apiPath(CATALOG_API.categories)),
       __PRODUCT_PATH__: JSON.stringify(productPath(ID_TOKEN)),
+      __BUNDLES_PATH__: JSON.stringify(apiPath(CATALOG_API.bundles)),
       __ID_TOKEN__: JSON.stringify(ID_TOKEN),
     },
     logLevel: 'warning',
@@ -194,6 +196,18 @@ export async function prerender(webDir = WEB_DIR, ssrDir = SSR_DIR): Promise<{ d
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
     written.push({ document: route.document, bytes: Buffer.byteLength(html) });
+  }
+  // The legal pages' templates: rendered as the others, with the prerender's seller (DEMO_SELLER),
+  // never served as they are; the publish step writes each stage's page from them
+  // (functions/publish/legal-pages.ts).
+  for (const slug of LEGAL_PAGES) {
+    const rendered = await renderRoute(`/legal/${slug}`);
+    if (!/<h1[\s>]/.test(rendered.html)) throw new Error(`prerender of /legal/${slug} has no heading`);
+    const document = legalTemplateDocument(slug);
+    const file = path.join(webDir, document);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, injectRendered(template, rendered, bootSrc));
+    written.push({ document, bytes: fs.statSync(file).size });
   }
   return written;
 }

@@ -2,7 +2,7 @@
  * `npm run publish-site -- --search-bucket <bucket> --web-bucket <bucket> --origin <https://shop> [--stage <name>]`
  * (cloud stages, after `npm run deploy`): the publish step's full rebuild, for a new stage, a
  * changed index format or a changed page template: both product search indexes (public, staff),
- * every public product's and every category's published document, the home page, the sitemap and robots.txt, from the whole catalogue of the stage's table
+ * every public product's and every category's published document, the home page and the legal pages, the sitemap and robots.txt, from the whole catalogue of the stage's table
  * (`aurum-shop-<stage>`, stage = sanitised git branch unless given), into the stage's search bucket
  * (`aurum-search-index-<stage>-<account>`) and web bucket (`aurum-web-<stage>-<account>`), with
  * canonical URLs on `--origin`. After it, the publish consumer of the table's stream keeps them in
@@ -42,13 +42,16 @@ const started = Date.now();
 const indexes = await rebuildSearchIndexes();
 const pages = await publishAllProductPages();
 const categoryPages = await publishAllCategoryPages();
-// The home page names the seller: only with the stage's settings (the JSON its functions get as STAGE_SETTINGS).
+// The home page names the seller and the support email: only with the stage's settings (the JSON its
+// functions get as STAGE_SETTINGS) and SUPPORT_EMAIL, as the stage's functions have them.
 const home = process.env.STAGE_SETTINGS ? await publishHomePage() : null;
+const { publishLegalPages } = await import('../functions/publish/legal-pages');
+const legal = process.env.STAGE_SETTINGS ? await publishLegalPages() : null;
 const urls = await rebuildSitemap();
 console.log(
   `${searchBucket}: ${indexes.public.size} public products, ${indexes.staff.size} in all; ` +
     (pages.noTemplate
       ? `${webBucket}: no product page template (deploy the SPA first), no page published; `
-      : `${webBucket}: ${pages.written} product pages, ${categoryPages.written} category pages${home ? ', the home page' : ' (home page: set STAGE_SETTINGS to publish it)'}; `) +
+      : `${webBucket}: ${pages.written} product pages, ${categoryPages.written} category pages${home ? ', the home page' : ' (home page: set STAGE_SETTINGS to publish it)'}${legal ? `, ${legal.written} legal pages` : ''}; `) +
     `sitemap: ${urls} URLs; ${Date.now() - started} ms.`,
 );

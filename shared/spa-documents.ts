@@ -26,7 +26,8 @@ export const SPA_SHELL_DOCUMENT = '/index.html';
  * The routes with a prerendered document: the landing routes (home, catalogue, product page) and
  * the other public pages whose first paint is the same for every visitor and every stage (the
  * Aurum Club's showcase, the bundles, the sign-in). The legal pages are not among them: they state
- * the stage's seller, which the build does not know.
+ * the stage's seller, which the build does not know (the publish step writes them per stage from
+ * their templates, legalTemplateDocument).
  */
 export const PRERENDERED_ROUTES: readonly PrerenderedRoute[] = [
   { route: '/', renderUrl: '/', document: '/prerendered/home.html', pattern: /^\/$/ },
@@ -56,13 +57,23 @@ export const PUBLISHED_FOLDER = '/published';
 
 /**
  * The pages the publish step may write a complete document for: the home page, a public
- * product's page and a category's page. The path's id is captured.
+ * product's page, a category's page and a legal page. The path's id (or slug) is captured.
  */
 export const PUBLISHED_PAGE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/product\/([^/.]+)\/?$/,
   /^\/category\/([^/.]+)\/?$/,
+  /^\/legal\/([^/.]+)\/?$/,
 ];
+
+/**
+ * The build's prerendered template of a legal page (scripts/prerender.ts; never served as it is:
+ * the publish step writes the stage's page from it), as a path in the built SPA folder.
+ * @param slug a LEGAL_PAGES slug, e.g. 'faq'
+ */
+export function legalTemplateDocument(slug: string): string {
+  return `/prerendered/legal/${slug}.html`;
+}
 
 /**
  * The published page a request path names, or null: its key (the path without a trailing slash,

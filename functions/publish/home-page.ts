@@ -1,6 +1,9 @@
 /**
  * The publish step's home page: the build's prerendered home page (`prerendered/home.html` in the
- * web bucket) with the shop's canonical URL and its schema.org JSON-LD, Organization (the seller's
+ * web bucket, rendered with DEMO_SELLER and the default support email, as the build knows no
+ * stage) with the stage's seller identity and support email in their place (the footer's
+ * 'P.IVA …' line, the contact section's and the footer's email), the shop's canonical URL and its
+ * schema.org JSON-LD, Organization (the seller's
  * legal name, VAT number, registered office, support email; the stage settings) and WebSite (its
  * SearchAction to the listing's search), written to `published/home.html`. The seller changes
  * only with a deployment, so the home page is published by the full rebuild (`npm run
@@ -15,6 +18,7 @@ import { env } from '../lib/env';
 import { getObjectText, putObject } from '../lib/s3';
 import { escapeHtml } from './product-document';
 import { HOME_PAGE_KEY, updateEdge, type EdgeOutcome } from './edge';
+import { withStageSeller } from './stage-seller';
 
 /** Key of the build's prerendered home page in the web bucket: the template of the published home page. */
 export const HOME_TEMPLATE_KEY = 'prerendered/home.html';
@@ -23,18 +27,25 @@ export const HOME_TEMPLATE_KEY = 'prerendered/home.html';
 export const PUBLISHED_HOME_KEY = 'published/home.html';
 
 /**
- * The published home page: `template` with the canonical URL and the Organization and WebSite
- * JSON-LD before `</head>`. Pure.
- * @throws Error when the template has no `</head>`
+ * The published home page: `template` with the stage's seller and support email (withStageSeller),
+ * the canonical URL and the Organization and WebSite JSON-LD before `</head>`. Pure.
+ * @param input.supportEmail the stage's support email (what `/config.json` gives the SPA)
+ * @throws Error when the template has no `</head>`, or a seller line that is not the prerender's
  */
-export function homeDocument(input: { template: string; origin: string; seller: SellerIdentity }): string {
+export function homeDocument(input: {
+  template: string;
+  origin: string;
+  seller: SellerIdentity;
+  supportEmail: string;
+}): string {
   if (!input.template.includes('</head>')) throw new Error('the home page template has no </head>');
+  const page = withStageSeller(input.template, input.seller, input.supportEmail);
   const tags = [
     `<link rel="canonical" href="${escapeHtml(absoluteUrl(input.origin, '/'))}" />`,
     jsonLdScript(organizationJsonLd(input.origin, input.seller)),
     jsonLdScript(websiteJsonLd(input.origin)),
   ].join('\n    ');
-  return input.template.replace('</head>', () => `  ${tags}\n  </head>`);
+  return page.replace('</head>', () => `  ${tags}\n  </head>`);
 }
 
 /**
@@ -46,7 +57,12 @@ export function homeDocument(input: { template: string; origin: string; seller: 
 export async function publishHomePage(): Promise<{ edge: EdgeOutcome } | null> {
   const template = await getObjectText(env.webBucket, HOME_TEMPLATE_KEY);
   if (template === null || template === 'unchanged') return null;
-  const html = homeDocument({ template: template.body, origin: await shopOrigin(), seller: stageSettings().seller });
+  const html = homeDocument({
+    template: template.body,
+    origin: await shopOrigin(),
+    seller: stageSettings().seller,
+    supportEmail: env.supportEmail,
+  });
   await putObject(env.webBucket, PUBLISHED_HOME_KEY, html, 'text/html; charset=utf-8', 'no-cache');
   return { edge: await updateEdge({ put: [HOME_PAGE_KEY], invalidate: [HOME_PAGE_KEY] }) };
 }

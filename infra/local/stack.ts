@@ -39,6 +39,8 @@ import type { SecretsManagerLocal } from './twins/secrets-manager';
 import type { SnsLocal } from './twins/sns';
 import type { FakeStripe } from './twins/stripe/server';
 import type { FakeSupplier } from './twins/supplier/server';
+import { LEGAL_PAGES } from '../../shared/constants';
+import { legalTemplateDocument } from '../../shared/spa-documents';
 
 export { functionsEnvironment, LOCAL_STAGE } from './functions-env';
 export { LOCAL_STRIPE_KEYS } from './seed/seed-stack';
@@ -143,8 +145,8 @@ async function claimPorts(ports: LocalPorts): Promise<Required<LocalPorts>> {
 
 /**
  * Puts the build's prerendered product page and SPA shell (dist/web) into the local web bucket, as
- * the cloud's deployment does, and publishes every public product's and every category's document
- * and the home page.
+ * the cloud's deployment does, and publishes every public product's and every category's document,
+ * the home page and the legal pages.
  * @returns what was published; null when the SPA is not built (no template: nothing to publish)
  */
 async function publishLocalProductPages(webBucket: string): Promise<{ written: number } | null> {
@@ -157,20 +159,28 @@ async function publishLocalProductPages(webBucket: string): Promise<{ written: n
     { PRODUCT_TEMPLATE_KEY, publishAllProductPages },
     { CATEGORY_TEMPLATE_KEY, publishAllCategoryPages },
     { HOME_TEMPLATE_KEY, publishHomePage },
+    { legalTemplateKey, publishLegalPages },
   ] = await Promise.all([
     import('../../functions/lib/s3'),
     import('../../functions/publish/product-pages'),
     import('../../functions/publish/category-pages'),
     import('../../functions/publish/home-page'),
+    import('../../functions/publish/legal-pages'),
   ]);
   const html = 'text/html; charset=utf-8';
   await putObject(webBucket, PRODUCT_TEMPLATE_KEY, fs.readFileSync(template), html, 'no-cache');
   await putObject(webBucket, CATEGORY_TEMPLATE_KEY, fs.readFileSync(shell), html, 'no-cache');
   await putObject(webBucket, HOME_TEMPLATE_KEY, fs.readFileSync(home), html, 'no-cache');
+  for (const slug of LEGAL_PAGES) {
+    const legal = path.join(PROJECT_ROOT, 'dist', 'web', legalTemplateDocument(slug));
+    if (fs.existsSync(legal))
+      await putObject(webBucket, legalTemplateKey(slug), fs.readFileSync(legal), html, 'no-cache');
+  }
   const products = await runAsFunction('publish', () => publishAllProductPages());
   const categories = await runAsFunction('publish', () => publishAllCategoryPages());
   const homePage = await runAsFunction('publish', () => publishHomePage());
-  return { written: products.written + categories.written + (homePage ? 1 : 0) };
+  const legalPages = await runAsFunction('publish', () => publishLegalPages());
+  return { written: products.written + categories.written + (homePage ? 1 : 0) + (legalPages?.written ?? 0) };
 }
 
 /** Each function's SDK calls are checked against its grants (infra/stacks/function-permissions.ts). */
@@ -271,7 +281,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // The product pages likewise, from the build's prerendered product page (when the SPA is built),
     // and the sitemap with robots.txt.
     const pages = await publishLocalProductPages(buckets.web);
-    if (pages) log(`Pagine pubblicate (home, prodotti e categorie): ${pages.written}.`);
+    if (pages) log(`Pagine pubblicate (home, prodotti, categorie e pagine legali): ${pages.written}.`);
     const { rebuildSitemap } = await import('../../functions/publish/sitemap');
     log(`Sitemap pubblicata: ${await runAsFunction('publish', () => rebuildSitemap())} URL.`);
     // The relay starts after the seed: seeding is not a business write that wants follow-up work.

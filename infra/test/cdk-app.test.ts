@@ -1441,6 +1441,7 @@ describe('CloudFront functions', () => {
         new Map([
           [`/product/${published}`, '1'],
           ['/category/attrezzi', '1'],
+          ['/legal/faq', '1'],
           ['/', '1'],
         ]),
       ),
@@ -1452,6 +1453,8 @@ describe('CloudFront functions', () => {
     expect(await rewrite('/product/9b1d0000-0000-4000-8000-00000000000f')).toBe('/prerendered/product.html');
     expect(await rewrite('/category/attrezzi')).toBe('/published/category/attrezzi.html');
     expect(await rewrite('/category/accessori')).toBe('/index.html');
+    expect(await rewrite('/legal/faq')).toBe('/published/legal/faq.html');
+    expect(await rewrite('/legal/sconosciuta')).toBe('/index.html');
     expect(await rewrite(`/product/${published}/extra`)).toBe('/index.html');
     expect(await rewrite('/published/product/x.html')).toBe('/published/product/x.html');
     // the store failing: the generic page, never an error

@@ -76,3 +76,11 @@ export function loadConfig(): Promise<AppConfig> {
 export function getConfig(): AppConfig {
   return current ?? FALLBACK_CONFIG;
 }
+
+/**
+ * Sets the config without loading `/config.json`: the build-time prerender's (web/src/prerender),
+ * which has no origin to load it from. Never called in the browser.
+ */
+export function adoptConfig(config: AppConfig): void {
+  current = config;
+}

@@ -1,9 +1,9 @@
 /**
  * Boot module of the prerendered landing pages (bundled by scripts/prerender.ts; an ES module, so
  * the CSP stays 'self'). It runs as soon as the static page has been parsed:
- * 1. For a visitor without a stored session on /products (products and categories) or
- *    /product/:id, it asks the API for the page's data at once and preloads the image the page
- *    will show first, so neither waits for the app's JavaScript; the app's first read of that
+ * 1. For a visitor without a stored session on /products (products and categories),
+ *    /product/:id or /bundles, it asks the API for the page's data at once and preloads the image
+ *    the page will show first (the first bundle's on /bundles, its largest paint), so neither waits for the app's JavaScript; the app's first read of that
  *    path takes the answer (api/prefetch.ts). That image is painted into the page's loading
  *    skeleton (catalog/first-image-slot.ts) when the skeleton is still there.
  * 2. After the first paint it adds the app's module preloads and imports its entry, so the paint
@@ -15,8 +15,8 @@
  * 3. In the next task it preloads the landing page's own chunks (web/build/landing-chunks.ts), so they load alongside the entry, not after it: the app's lazy import of the
  *    page adds no preloads (each appended link costs the main thread time).
  */
-import type { PageResponse } from '../../../shared/api/route';
-import type { ProductDetailDto, ProductDto } from '../../../shared/api/catalog';
+import type { BundleDto, ProductDetailDto, ProductDto } from '../../../shared/api/catalog';
+import type { ListResponse, PageResponse } from '../../../shared/api/route';
 import { prefetchJson } from '../api/prefetch';
 import { hasStoredSession } from '../auth/storage';
 import { galleryImages } from '../catalog/gallery-images';
@@ -31,6 +31,7 @@ declare const __ROUTE_PRELOADS__: Record<string, string[]>;
 declare const __PRODUCTS_FIRST_PAGE__: string;
 declare const __CATEGORIES_PATH__: string;
 declare const __PRODUCT_PATH__: string;
+declare const __BUNDLES_PATH__: string;
 declare const __ID_TOKEN__: string;
 
 /** Longest the app's start waits for the page's first image, from the boot module's start, in ms. */
@@ -96,6 +97,10 @@ function prefetchPageData(): Promise<void> {
       .then((detail) => showFirstImage(galleryImages(detail as ProductDetailDto)[0]))
       .catch(noImage);
   }
+  if (route === '/bundles')
+    return prefetchJson(__BUNDLES_PATH__)
+      .then((list) => showFirstImage((list as ListResponse<BundleDto>).items[0]?.image_url))
+      .catch(noImage);
   return Promise.resolve();
 }
 

@@ -22,7 +22,7 @@ import { DeferredSection } from '../ui/deferred';
 import { PRODUCT_MORE_ID } from './product-more-id';
 
 // Reviews and related products sit below the details: their code loads as they near the viewport.
-const loadMore = () => import('./product-more').then((m) => ({ default: m.ProductMore }));
+const loadMore = () => import('./product-more').then((m) => m.ProductMore);
 // With the default 600px margin a phone (Lighthouse mobile) loaded and rendered them during the
 // page's start-up, adding blocking time; at 200px they load on the first scroll.
 const MORE_MARGIN_PX = 200;

@@ -28,7 +28,8 @@ export function MainLayout() {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <Footer />
+      {/* On the home page the footer is in the served document (the published home page names the seller). */}
+      <Footer inDocument={pathname === '/'} />
       {status === 'signed-in' && (
         <Suspense fallback={null}>
           <TermsUpdateGate />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -7,7 +8,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { BundleDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { useBundles } from '../api/hooks';
-import { LoadingBlock, useSession } from '../auth/session';
+import { useSession } from '../auth/session';
 import { GoldText } from '../ui/section-heading';
 import { PageHeader } from '../ui/page-header';
 import { useCartActions } from '../shop/use-cart';
@@ -16,6 +17,10 @@ import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { BundleCard } from './bundle-card';
+import { BundleGridSkeleton } from './bundle-grid-skeleton';
+
+/** What screen readers hear while the bundles load (kept here: the shared messages are in every first load). */
+const LOADING_TEXT = 'Caricamento bundle...';
 
 /** /bundles: grid of the bundles the caller may see; 'Aggiungi al Carrello' adds to the real cart. */
 export function BundlesPage() {
@@ -28,7 +33,11 @@ export function BundlesPage() {
   const membership = useMembership();
   useLoadErrorToast(bundles.error, MSG.bundlesLoadError, true);
 
-  const items = bundles.error ? [] : (bundles.data?.items ?? []);
+  // The bundles render in a transition after the first render, which shows the loading state as
+  // the prerendered document does: hydration matches even when the boot module's answer is already
+  // in SWR's cache (api/seed-prefetched.ts).
+  const data = useDeferredValue(bundles.data, undefined);
+  const items = bundles.error ? [] : (data?.items ?? []);
   const onAdd = (bundle: BundleDto) => {
     if (status !== 'signed-in') {
       toast({ variant: 'destructive', title: MSG.accessRequiredTitle, description: MSG.cartLoginRequired });
@@ -50,8 +59,8 @@ export function BundlesPage() {
         subtitle="Kit di attrezzatura, pacchetti digitali e combinazioni miste: tutto ciò che serve per il tuo percorso, a un prezzo vantaggioso."
       />
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
-        {bundles.isLoading ? (
-          <LoadingBlock />
+        {!data && !bundles.error ? (
+          <BundleGridSkeleton text={LOADING_TEXT} />
         ) : items.length === 0 ? (
           <Box sx={{ textAlign: 'center', py: 8 }} data-testid="bundles-empty">
             <Inventory2Outlined sx={{ fontSize: 56, color: 'primary.main', opacity: 0.7, mb: 2 }} />

@@ -5,15 +5,17 @@ import { DeferredSection } from '../ui/deferred';
 import { HeroSection } from './home/hero-section';
 import { HOME_LISTING_ID } from './home/home-listing-id';
 
-// Below the fold: each section's code loads as it nears the viewport; its place is reserved at
-// about its real height (measured at 360-1280 px wide) so the page's length barely changes.
+// Below the fold: each section's code loads as it nears the viewport. About, reviews and contact
+// are in the served document (inDocument: their markup is prerendered and kept until then); on a
+// client-side navigation their place is reserved at about their real height (measured at
+// 360-1280 px wide) so the page's length barely changes.
 // The listing (search, filters, cards) starts just below the hero: its code loads after the page
 // has started, as it nears the viewport, not in the first load. Reserved: its loading state
 // (search, category chips, spinner) measured at 360-1280 px wide.
-const loadListing = () => import('./home/home-product-listing').then((m) => ({ default: m.HomeProductListing }));
-const loadAbout = () => import('./home/about-section').then((m) => ({ default: m.AboutSection }));
-const loadReviews = () => import('./home/reviews-section').then((m) => ({ default: m.ReviewsSection }));
-const loadContact = () => import('./home/contact-section').then((m) => ({ default: m.ContactSection }));
+const loadListing = () => import('./home/home-product-listing').then((m) => m.HomeProductListing);
+const loadAbout = () => import('./home/about-section').then((m) => m.AboutSection);
+const loadReviews = () => import('./home/reviews-section').then((m) => m.ReviewsSection);
+const loadContact = () => import('./home/contact-section').then((m) => m.ContactSection);
 
 /** Home page: hero, products (id 'products'), about, reviews and contact sections. */
 export function HomePage() {
@@ -39,9 +41,24 @@ export function HomePage() {
           />
         </Container>
       </Box>
-      <DeferredSection id="about" load={loadAbout} reserve={{ minHeight: { xs: 1800, sm: 1320, md: 1000 } }} />
-      <DeferredSection id="reviews" load={loadReviews} reserve={{ minHeight: { xs: 2100, sm: 1440, md: 1100 } }} />
-      <DeferredSection id="contact" load={loadContact} reserve={{ minHeight: { xs: 1640, sm: 1500, md: 1050 } }} />
+      <DeferredSection
+        inDocument
+        id="about"
+        load={loadAbout}
+        reserve={{ minHeight: { xs: 1800, sm: 1320, md: 1000 } }}
+      />
+      <DeferredSection
+        inDocument
+        id="reviews"
+        load={loadReviews}
+        reserve={{ minHeight: { xs: 2100, sm: 1440, md: 1100 } }}
+      />
+      <DeferredSection
+        inDocument
+        id="contact"
+        load={loadContact}
+        reserve={{ minHeight: { xs: 1640, sm: 1500, md: 1050 } }}
+      />
     </>
   );
 }

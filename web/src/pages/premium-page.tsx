@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -102,8 +103,13 @@ export function PremiumPage() {
   useLoadErrorToast(plans.error, MSG.loadPlans);
   useLoadErrorToast(showcase.error, MSG.loadPremiumProducts);
 
-  const planItems = plans.error ? [] : (plans.data?.items ?? []);
-  const showcaseItems = showcase.error ? [] : showcase.items;
+  // The plans and the showcase render in transitions (time-sliced: short tasks, where a render of
+  // the answers as they arrive was one long task of the main thread), after a first render that
+  // shows the loading state, as the prerendered document does.
+  const plansData = useDeferredValue(plans.data, undefined);
+  const showcaseFirst = useDeferredValue(showcase.first, undefined);
+  const planItems = plans.error ? [] : (plansData?.items ?? []);
+  const showcaseItems = showcase.error || !showcaseFirst ? [] : showcase.items;
   const featuredIndex = planItems.length >= 3 ? 1 : -1;
 
   return (
@@ -124,7 +130,7 @@ export function PremiumPage() {
           />
         )}
         <SectionHeading overline="Piani di Abbonamento" title="Scegli il tuo livello" />
-        {plans.isLoading ? (
+        {!plansData && !plans.error ? (
           <LoadingBlock />
         ) : planItems.length === 0 ? (
           <Notice text="Nessun piano di abbonamento disponibile al momento." />
@@ -180,7 +186,7 @@ export function PremiumPage() {
             }
             subtitle="Attrezzatura e programmi riservati ai membri, dal livello Advanced al leggendario Legends."
           />
-          {showcase.isLoading ? (
+          {!showcaseFirst && !showcase.error ? (
             <LoadingBlock />
           ) : showcaseItems.length === 0 ? (
             <Notice text="Nessun prodotto premium disponibile al momento." />

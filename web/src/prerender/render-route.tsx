@@ -10,6 +10,15 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { AppContent } from '../app';
 import { AppProviders } from '../app-providers';
+import { adoptConfig, FALLBACK_CONFIG } from '../config';
+import { DEMO_SELLER } from '../../../shared/seller';
+
+/**
+ * The configuration the documents are rendered with: the build knows no stage, so the seller (the
+ * home page's footer) is DEMO_SELLER and the support email the default; the publish step writes
+ * the stage's into the published home page (functions/publish/home-page.ts, withStageSeller).
+ */
+export const PRERENDER_CONFIG = Object.freeze({ ...FALLBACK_CONFIG, seller: DEMO_SELLER });
 
 /** A route rendered to HTML: the markup of #root and the style tags its first paint needs. */
 export interface RenderedRoute {
@@ -36,6 +45,7 @@ export async function renderRoute(url: string): Promise<RenderedRoute> {
 }
 
 async function renderOnce(url: string): Promise<RenderedRoute> {
+  adoptConfig(PRERENDER_CONFIG);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const { prelude } = await prerenderToNodeStream(

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  startTransition,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 
@@ -18,15 +9,24 @@ const PRELOAD_MARGIN_PX = 600;
  * A below-the-fold page section whose code loads only when it comes near the viewport (or is
  * scrolled to by id), keeping it out of the route's first-load JavaScript and its rendering out of
  * the page's start-up (loading it on idle instead puts long tasks where they delay interaction).
- * Until then a block with
- * the section's id and `reserve` (an sx object, e.g. a minHeight per breakpoint close to the
- * real section's) holds its place, so in-page links ('#about') and the header's section links
- * still land on it.
+ * Until then a block with the section's id and `reserve` (an sx object, e.g. a minHeight per
+ * breakpoint close to the real section's) holds its place, so in-page links ('#about') and the
+ * header's section links still land on it.
+ *
+ * With `inDocument` the section is in the served document instead: the build-time prerender
+ * renders it whole (its text, links and forms readable without JavaScript and without scrolling),
+ * and the browser keeps that markup as it is, never hydrated (React leaves an element's
+ * dangerouslySetInnerHTML content alone), until the section nears the viewport and its code has
+ * loaded; the section then renders in its place, the same markup, so nothing shifts. It costs no
+ * script and no rendering at start-up, and a suspended boundary never holds up the page's
+ * transitions. When the SPA renders the page itself (a client-side navigation), it behaves as
+ * without `inDocument`.
  * @param id the section's element id (the real section must carry the same id)
- * @param load dynamic import of a module whose default export renders the section
+ * @param load dynamic import of the section's module, answering the component that renders it
  * @param as the placeholder's element: 'section' (default) or 'div' for a part inside a section
  * @param props the section component's props, if it takes any
  * @param margin how far below the viewport it starts loading, px (default PRELOAD_MARGIN_PX)
+ * @param inDocument whether the prerendered document carries the section (the same on the server and at hydration)
  */
 export function DeferredSection<P extends object = Record<string, never>>({
   id,
@@ -35,55 +35,76 @@ export function DeferredSection<P extends object = Record<string, never>>({
   as = 'section',
   props,
   margin = PRELOAD_MARGIN_PX,
+  inDocument = false,
 }: DeferredSectionProps<P>) {
-  const [Section] = useState(() => lazy(load));
-  const visible = useNearViewport(id, margin);
+  // In the browser: a section in the document keeps its markup as served until its code has loaded.
+  const [served] = useState(() => !import.meta.env.SSR && inDocument && document.getElementById(id)?.outerHTML);
+  const Section = useModuleWhenNear(id, margin, load);
   const placeholder = <Box component={as} id={id} aria-busy="true" sx={reserve} />;
-  if (!visible) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <Section {...(props ?? ({} as P))} />
-    </Suspense>
-  );
+  // The prerender (Vite's SSR build; this branch is not in the browser's bundle) renders a
+  // section in the document whole, and the placeholder otherwise.
+  if (import.meta.env.SSR)
+    return inDocument ? (
+      <div style={CONTENTS}>
+        <ServerSection load={load} props={props as P} />
+      </div>
+    ) : (
+      placeholder
+    );
+  const section = Section && <Section {...(props as P)} />;
+  // The served markup as it is, then the section rendered in its place (another element type: the
+  // wrapper is replaced, never patched). A form sent before the code is there is not sent by the
+  // browser (it would reload the page with the form's fields in the address).
+  if (served && !section)
+    return <div style={CONTENTS} onSubmit={(e) => e.preventDefault()} dangerouslySetInnerHTML={{ __html: served }} />;
+  return section || placeholder;
 }
+
+/** The prerender's section: its module, awaited by react-dom/static. */
+function ServerSection<P extends object>({ load, props }: { load: () => Promise<ComponentType<P>>; props: P }) {
+  const [Section] = useState(() => lazy(() => load().then((c) => ({ default: c }))));
+  return <Section {...props} />;
+}
+
+/** The wrapper of a section in the document: no box of its own, so the layout is the section's. */
+const CONTENTS = { display: 'contents' } as const;
 
 type DeferredSectionProps<P extends object> = {
   id: string;
-  load: () => Promise<{ default: ComponentType<P> }>;
+  load: () => Promise<ComponentType<P>>;
   reserve: SxProps<Theme>;
   as?: 'section' | 'div';
   props?: P;
   margin?: number;
+  inDocument?: boolean;
 };
 
 /**
- * True once the element with this id has come within `margin` px of the viewport (stays true).
- * In a browser without IntersectionObserver it is true at once; on the server it stays false.
+ * The section's component once the element with this id has come within `margin` px of the
+ * viewport and `load` has answered (then it stays); null until then, and on the server. It is set
+ * in a transition: rendering the section is sliced into short tasks, never a long one.
  */
-function useNearViewport(id: string, margin: number): boolean {
-  // The build-time prerender (no window) renders the placeholder, as the browser's first render does.
-  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
-  const done = useRef(near);
+function useModuleWhenNear<P extends object>(
+  id: string,
+  margin: number,
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> | null {
+  const [Section, setSection] = useState<ComponentType<P> | null>(null);
   useEffect(() => {
-    if (done.current) return undefined;
-    const el = document.getElementById(id);
+    const el = !Section && document.getElementById(id);
     if (!el) return undefined;
-    const show = () => {
-      if (done.current) return;
-      done.current = true;
-      // Loading and rendering the section is a transition: short slices, never a long task.
-      startTransition(() => setNear(true));
-    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) show();
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        void load().then((c) => startTransition(() => setSection(() => c)));
       },
       { rootMargin: `${margin}px 0px` },
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [id, margin]);
-  return near;
+  }, [id, margin, load, Section]);
+  return Section;
 }
 
 /**
