@@ -5,8 +5,6 @@
 export const MSG = {
   errorTitle: 'Errore',
   notImplemented: 'Questa funzione non è ancora implementata',
-  comingSoonTitle: 'Funzionalità In Arrivo',
-  comingSoonBody: 'Il pagamento degli abbonamenti non è ancora attivo.',
   inDevelopment: 'Funzionalità in sviluppo',
   logoutOk: 'Logout effettuato con successo',
   loading: 'Caricamento...',
@@ -28,7 +26,6 @@ export const MSG = {
   categoryNotFound: 'Categoria non trovata.',
   pageNotFound: 'Pagina non trovata',
   deniedPremium: 'Accesso Negato: Questo è un prodotto esclusivo. Abbonati per vederlo!',
-  exclusiveProduct: 'Prodotto Esclusivo',
   soldOutTitle: 'Prodotto Esaurito',
   soldOutBody: 'Questo prodotto non è al momento disponibile.',
   noBundles: 'Nessun Bundle Disponibile',
@@ -44,9 +41,6 @@ export const MSG = {
   accessRequiredTitle: 'Accesso Richiesto',
   cartLoginRequired: 'Devi effettuare il login per aggiungere prodotti al carrello.',
   wishlistLoginRequired: 'Devi effettuare il login per aggiungere prodotti alla tua lista dei desideri.',
-  commentLoginRequired: 'Login richiesto: Devi accedere per commentare.',
-  checkoutSuccess: 'Grazie per il tuo ordine!',
-  checkoutCancel: 'Pagamento Annullato',
 } as const;
 
 /** API error messages (server side), Italian, naming the field where there is one. */
@@ -65,7 +59,6 @@ export const API_MSG = {
   notThroughShop: 'Richiesta non consentita: usa il sito del negozio.',
   banned: 'Il tuo account è sospeso.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
-  methodNotAllowed: 'Metodo non consentito.',
   principalAdminTitle: 'Azione non permessa',
   principalAdmin: "Non puoi modificare l'account admin principale.",
   notFoundUser: 'Utente non trovato.',
