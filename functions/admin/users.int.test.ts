@@ -44,7 +44,14 @@ describe('GET /api/admin/users', () => {
       query: { limit: '2' },
     });
     expect(counter.requests).toEqual([{ command: 'GetItemCommand' }, { command: 'QueryCommand', index: 'GSI1' }]);
-    expect(first.body.items[0]).toMatchObject({ id: user.id, email: user.email, role: 'user', banned_until: null }); // the newest sign-up
+    // The newest sign-up first: this file's user, or one another test file signed up since (files run in parallel).
+    const mine = await api<PageResponse<UserRowDto>>('GET', `/api/admin/users?q=${encodeURIComponent(user.email)}`, {
+      token: admin,
+    });
+    expect(mine.body.items).toEqual([
+      expect.objectContaining({ id: user.id, email: user.email, role: 'user', banned_until: null }),
+    ]);
+    expect(first.body.items[0]!.created_at >= mine.body.items[0]!.created_at).toBe(true);
     const second = await api<PageResponse<UserRowDto>>(
       'GET',
       `/api/admin/users?limit=2&cursor=${first.body.next_cursor}`,
