@@ -48,6 +48,29 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 /** The badge of a membership: active, cancelled (ends at period end) or ended. */
+/** A ruled row under the subscription's facts: an explanatory note and the action it is about. */
+function ActionRow({ note, noteTestId, children }: { note: ReactNode; noteTestId?: string; children: ReactNode }) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{
+        mt: 3,
+        pt: 3,
+        borderTop: 1,
+        borderColor: 'divider',
+        justifyContent: 'space-between',
+        alignItems: { xs: 'stretch', sm: 'center' },
+      }}
+    >
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid={noteTestId}>
+        {note}
+      </Typography>
+      {children}
+    </Stack>
+  );
+}
+
 function StatusBadge({ state }: { state: 'active' | 'cancelled' | 'ended' }) {
   const color = state === 'active' ? 'success.main' : state === 'cancelled' ? 'warning.main' : 'text.secondary';
   const label =
@@ -192,21 +215,7 @@ export function SubscriptionTab() {
               </Alert>
             )}
             {state === 'active' && sub.stripe_subscription_id && (
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-                sx={{
-                  mt: 3,
-                  pt: 3,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                  justifyContent: 'space-between',
-                  alignItems: { xs: 'stretch', sm: 'center' },
-                }}
-              >
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {CLUB_TEXT.renewNote}
-                </Typography>
+              <ActionRow note={CLUB_TEXT.renewNote}>
                 <Button
                   color="error"
                   variant="outlined"
@@ -217,24 +226,13 @@ export function SubscriptionTab() {
                 >
                   {CLUB_TEXT.cancelButton}
                 </Button>
-              </Stack>
+              </ActionRow>
             )}
             {withdrawable && (
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-                sx={{
-                  mt: 3,
-                  pt: 3,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                  justifyContent: 'space-between',
-                  alignItems: { xs: 'stretch', sm: 'center' },
-                }}
+              <ActionRow
+                note={CLUB_TEXT.withdrawNote(formatItalianDate(`${clubWithdrawalLastDay(sub.started_at)}T12:00:00Z`))}
+                noteTestId="club-withdrawal-note"
               >
-                <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="club-withdrawal-note">
-                  {CLUB_TEXT.withdrawNote(formatItalianDate(`${clubWithdrawalLastDay(sub.started_at)}T12:00:00Z`))}
-                </Typography>
                 <Button
                   color="error"
                   variant="contained"
@@ -245,7 +243,7 @@ export function SubscriptionTab() {
                 >
                   {CLUB_TEXT.withdrawButton}
                 </Button>
-              </Stack>
+              </ActionRow>
             )}
           </Box>
         </Paper>
