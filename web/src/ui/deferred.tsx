@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { useColorMode } from '../theme/color-mode';
 
 /** How far below the viewport a deferred section starts loading, so it is ready when scrolled to (px). */
 const PRELOAD_MARGIN_PX = 600;
@@ -19,8 +20,10 @@ const PRELOAD_MARGIN_PX = 600;
  * dangerouslySetInnerHTML content alone), until the section nears the viewport and its code has
  * loaded; the section then renders in its place, the same markup, so nothing shifts. It costs no
  * script and no rendering at start-up, and a suspended boundary never holds up the page's
- * transitions. When the SPA renders the page itself (a client-side navigation), it behaves as
- * without `inDocument`.
+ * transitions. The served markup is in the prerender's dark theme: in the light theme (the
+ * visitor's stored choice, or a toggle) the section's code loads at once, so the section is
+ * rendered in the visitor's colours without waiting to be scrolled near. When the SPA renders the
+ * page itself (a client-side navigation), it behaves as without `inDocument`.
  * @param id the section's element id (the real section must carry the same id)
  * @param load dynamic import of the section's module, answering the component that renders it
  * @param as the placeholder's element: 'section' (default) or 'div' for a part inside a section
@@ -39,7 +42,8 @@ export function DeferredSection<P extends object = Record<string, never>>({
 }: DeferredSectionProps<P>) {
   // In the browser: a section in the document keeps its markup as served until its code has loaded.
   const [served] = useState(() => !import.meta.env.SSR && inDocument && document.getElementById(id)?.outerHTML);
-  const Section = useModuleWhenNear(id, margin, load);
+  const { mode } = useColorMode();
+  const Section = useModuleWhenNear(id, margin, load, Boolean(served) && mode !== 'dark');
   const placeholder = <Box component={as} id={id} aria-busy="true" sx={reserve} />;
   // The prerender (Vite's SSR build; this branch is not in the browser's bundle) renders a
   // section in the document whole, and the placeholder otherwise.
@@ -81,17 +85,24 @@ type DeferredSectionProps<P extends object> = {
 
 /**
  * The section's component once the element with this id has come within `margin` px of the
- * viewport and `load` has answered (then it stays); null until then, and on the server. It is set
- * in a transition: rendering the section is sliced into short tasks, never a long one.
+ * viewport (or at once with `now`) and `load` has answered (then it stays); null until then, and on
+ * the server. It is set in a transition: rendering the section is sliced into short tasks, never a
+ * long one.
  */
 function useModuleWhenNear<P extends object>(
   id: string,
   margin: number,
   load: () => Promise<ComponentType<P>>,
+  now: boolean,
 ): ComponentType<P> | null {
   const [Section, setSection] = useState<ComponentType<P> | null>(null);
   useEffect(() => {
-    const el = !Section && document.getElementById(id);
+    if (Section) return undefined;
+    if (now) {
+      void load().then((c) => startTransition(() => setSection(() => c)));
+      return undefined;
+    }
+    const el = document.getElementById(id);
     if (!el) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -103,7 +114,7 @@ function useModuleWhenNear<P extends object>(
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [id, margin, load, Section]);
+  }, [id, margin, load, Section, now]);
   return Section;
 }
 
