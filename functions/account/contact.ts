@@ -15,7 +15,7 @@ import {
 } from '../../shared/contact';
 import type { ContactBody } from '../../shared/schemas/contact';
 import { ContactRateLimited, recordContactMessage, type ContactMessageRecord } from '../data/contact-repository';
-import { EMAIL_JOBS } from '../email/jobs';
+import { EMAIL_JOBS } from '../email';
 import { tooManyRequests } from '../lib/errors';
 import { logger } from '../lib/logger';
 

@@ -7,10 +7,10 @@
  * Amounts in integer euro cents, dates ISO 8601, as the API answers them.
  */
 import { billingOf } from '../../shared/billing';
-import { stageSettings } from '../email/settings';
+import { stageSettings } from '../lib/stage-settings';
 import { SK_PREFIX } from '../data/keys';
 import { stripKeys } from '../data/query';
-import { toAdminOrderDto, type OrderRecord } from '../data/order-items';
+import { toAdminOrderDto, type OrderRecord } from '../orders/order-record';
 import type { ProfileRecord } from '../data/profile-repository';
 import {
   isOrderItem,

@@ -22,7 +22,7 @@ import type { ApiHandler } from '../lib/context-handler';
 import { ddb, GetCommand, PutCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys, partition } from '../data/keys';
-import { findOrder } from '../data/order-repository';
+import { findOrder } from '../orders/order-repository';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { listReviewsOfUser, listUserItems } from '../data/erasure-repository';
 import { findComment } from '../data/comment-repository';

@@ -24,7 +24,7 @@ import {
   saveSubscriberState,
   type NewsletterSubscriberRecord,
 } from '../data/newsletter-repository';
-import { EMAIL_JOBS } from '../email/jobs';
+import { EMAIL_JOBS } from '../email';
 import { badRequest, tooManyRequests } from '../lib/errors';
 
 const sha256 = (secret: string) => createHash('sha256').update(secret).digest('hex');

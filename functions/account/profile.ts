@@ -5,7 +5,7 @@ import type { MeDto } from '../../shared/api/account';
 import { billingOf, type BillingDto } from '../../shared/billing';
 import type { BillingInput } from '../../shared/schemas';
 import { updateBilling, type ProfileRecord } from '../data/profile-repository';
-import { membershipOfProfile } from './membership-service';
+import { membershipOfProfile } from '../lib/membership';
 
 /** Maps the caller's profile (already loaded by the access check: 0 extra requests). */
 export function toMe(profile: ProfileRecord, role: ProfileRecord['role']): MeDto {

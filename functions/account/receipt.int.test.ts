@@ -19,8 +19,8 @@ import {
 import { pdfText } from '../../test/support/pdf-text';
 import type { ApiHandler } from '../lib/context-handler';
 import { listShippingMethods } from '../data/shipping-repository';
-import { listOrdersOfUser } from '../data/order-repository';
-import { toAdminOrderDto } from '../data/order-items';
+import { listOrdersOfUser } from '../orders/order-repository';
+import { toAdminOrderDto } from '../orders/order-record';
 import { DEMO_SELLER } from '../../shared/seller';
 
 useLocalEnv();

@@ -17,9 +17,9 @@ import { API_MSG } from '../../shared/messages';
 import { refundedCents } from '../../shared/refunds';
 import type { SellerIdentity } from '../../shared/seller';
 import { vatRateOf, type VatBreakdownLine, type VatRate } from '../../shared/vat';
-import { findOrder } from '../data/order-repository';
-import { orderVatBreakdown, type OrderRecord } from '../data/order-items';
-import { stageSettings } from '../email/settings';
+import { findOrder } from '../orders/order-repository';
+import { orderVatBreakdown, type OrderRecord } from '../orders/order-record';
+import { stageSettings } from '../lib/stage-settings';
 import { notFound } from '../lib/errors';
 
 /** One line of a receipt. Cents, VAT included. */

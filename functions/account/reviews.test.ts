@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boughtProduct } from './reviews';
 import { isBlankReview, reviewRateWindow } from '../../shared/reviews';
-import type { OrderBundleItem, OrderRecord } from '../data/order-items';
+import type { OrderBundleItem, OrderRecord } from '../orders/order-record';
 
 const order = (
   status: OrderRecord['status'],

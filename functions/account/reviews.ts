@@ -22,12 +22,12 @@ import {
 import { canAccessTier } from '../../shared/tiers';
 import * as catalog from '../data/catalog-repository';
 import { postReview, RateLimitExceeded } from '../data/comment-repository';
-import { listOrdersOfUser } from '../data/order-repository';
+import { listOrdersOfUser } from '../orders/order-repository';
 import type { CommentRecord } from '../data/catalog-items';
-import type { OrderRecord } from '../data/order-items';
+import type { OrderRecord } from '../orders/order-record';
 import type { ProfileRecord } from '../data/profile-repository';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../lib/errors';
-import { membershipOfProfile } from './membership-service';
+import { membershipOfProfile } from '../lib/membership';
 
 /**
  * True when some order of the user (not 'Annullato') has a line of the product: directly, through

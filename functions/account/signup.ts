@@ -44,7 +44,7 @@ import {
   countSignupCodeAttempt,
   issueSignupCode,
 } from '../data/signup-repository';
-import { EMAIL_JOBS } from '../email/jobs';
+import { EMAIL_JOBS } from '../email';
 import { confirmPendingUser, createPendingUser, signupState } from '../lib/cognito';
 import { AppError, badRequest, tooManyRequests } from '../lib/errors';
 import { requestSubscription } from './newsletter';

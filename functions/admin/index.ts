@@ -7,6 +7,7 @@
  */
 import { emptyQuerySchema, idSchema, pageQuerySchema } from '../../shared/schemas';
 import { orderListQuerySchema, orderUpdateSchema, ORDER_FIELD_LABELS } from '../../shared/schemas/admin-orders';
+import { refundRequestOf, refundSchema, REFUND_FIELD_LABELS } from '../../shared/schemas/refunds';
 import {
   banSchema,
   roleChangeSchema,
@@ -31,7 +32,7 @@ import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { file, json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { banUser, changeRole, listUsers, setStaffPhone, unbanUser } from './users';
-import { listOrdersForAdmin, updateOrderForAdmin } from './orders';
+import * as orders from '../orders';
 import { salesSummary } from './sales-summary';
 import { readPaymentSettings, verifyPaymentSettings, writePaymentSettings } from './payment-settings';
 import * as plans from './subscription-plans';
@@ -43,34 +44,45 @@ import * as messages from './messages';
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
 const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 'id') as string;
 
+/** A back-office refund's answer: audited with the order before and after, then the order and the refund made. */
+async function refundAnswer(req: ApiRequest, action: string, id: string, done: orders.RefundOutcome) {
+  const before = orders.toAdminOrderDto(done.before);
+  const after = orders.toAdminOrderDto(done.after);
+  await req.audit({ action, target_type: 'order', target_id: id, before, after });
+  return json(201, { order: after, refund: after.refunds.find((r) => r.id === done.refund?.id)! });
+}
+
 export const handler = createContextHandler(
   'admin',
   { ...ADMIN_API, ...ADMIN_OFFERS_API, ...ADMIN_MESSAGES_API },
   {
-    // ---- orders and sales
+    // ---- orders and sales (the orders module)
     orders: async (req) =>
-      json(200, await listOrdersForAdmin(parseInput(orderListQuerySchema, req.query, '', ORDER_FIELD_LABELS))),
+      json(200, await orders.listOrdersForAdmin(parseInput(orderListQuerySchema, req.query, '', ORDER_FIELD_LABELS))),
     updateOrder: async (req) => {
       const id = pathId(req);
-      const change = await updateOrderForAdmin(id, parseInput(orderUpdateSchema, body(req), '', ORDER_FIELD_LABELS));
+      const change = await orders.updateOrder(id, parseInput(orderUpdateSchema, body(req), '', ORDER_FIELD_LABELS));
       await req.audit({ action: 'update', target_type: 'order', target_id: id, ...change });
       return json(200, change.after);
     },
     refundOrder: async (req) => {
       const id = pathId(req);
-      // loaded on first use: refunds are rare beside the back office's reads, so they stay out of the cold start
-      const { refundFromBackOffice } = await import('./order-refunds');
-      const { before, after, refund } = await refundFromBackOffice(id, body(req), req.caller!);
-      await req.audit({ action: 'refund', target_type: 'order', target_id: id, before, after });
-      return json(201, { order: after, refund });
+      const form = parseInput(refundSchema, body(req), '', REFUND_FIELD_LABELS);
+      const done = await orders.refundOrder({
+        orderId: id,
+        action: form.cancel ? 'admin_cancel_and_refund' : 'admin_refund',
+        request: refundRequestOf(form),
+        reason: form.reason,
+        restock: form.restock,
+        actor: { id: req.caller!.sub, email: req.caller!.email, origin: 'admin' },
+      });
+      return refundAnswer(req, 'refund', id, done);
     },
     receiveWithdrawal: async (req) => {
       const id = pathId(req);
       const wid = parseInput(idSchema, req.pathParameters.wid, 'wid') as string;
       parseInput(emptyQuerySchema, body(req));
-      // loaded on first use, like the refunds
-      const { receiveWithdrawal } = await import('./order-withdrawals');
-      const change = await receiveWithdrawal(id, wid);
+      const change = await orders.receiveWithdrawal(id, wid);
       await req.audit({ action: 'withdrawal_received', target_type: 'order', target_id: id, ...change });
       return json(200, change.after);
     },
@@ -78,10 +90,7 @@ export const handler = createContextHandler(
       const id = pathId(req);
       const wid = parseInput(idSchema, req.pathParameters.wid, 'wid') as string;
       parseInput(emptyQuerySchema, body(req));
-      const { refundWithdrawal } = await import('./order-withdrawals');
-      const { before, after, refund } = await refundWithdrawal(id, wid, req.caller!);
-      await req.audit({ action: 'withdrawal_refund', target_type: 'order', target_id: id, before, after });
-      return json(201, { order: after, refund });
+      return refundAnswer(req, 'withdrawal_refund', id, await orders.refundWithdrawal(id, wid, req.caller!));
     },
     salesSummary: async (req) => {
       parseInput(emptyQuerySchema, req.query);

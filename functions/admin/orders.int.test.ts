@@ -12,9 +12,9 @@ import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '.
 import { buyThroughCheckout, claimsOf } from '../../test/support/staff';
 import { keys, type TableKey } from '../data/keys';
 import { putProduct } from '../data/catalog-repository';
-import { putOrder } from '../data/order-repository';
+import { putOrder } from '../orders/order-repository';
 import { listAuditOfDay, listAuditOfTarget } from '../data/audit-repository';
-import type { OrderRecord } from '../data/order-items';
+import type { OrderRecord } from '../orders/order-record';
 import type { AdminOrderDto } from '../../shared/api/orders';
 import type { PageResponse } from '../../shared/api/route';
 import type { SalesSummaryDto } from '../../shared/api/admin';

@@ -7,7 +7,7 @@ import { CART_API } from '../../shared/api/cart';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
-import { membershipOfProfile } from '../account/membership-service';
+import { membershipOfProfile } from '../lib/membership';
 import { cartDiscountCodeSchema } from '../../shared/schemas/checkout';
 import { addItem, applyDiscountCode, clear, getCart, removeDiscountCode, removeItem, setQuantity } from './cart';
 import { addToWishlist, getWishlist, removeFromWishlist } from './wishlist';

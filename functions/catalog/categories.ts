@@ -8,7 +8,7 @@ import { toCategoryDto, toProductDto } from '../data/catalog-items';
 import type { PageRequest } from '../data/page';
 import { notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
-import { resolveMembership } from '../account/membership-service';
+import { resolveMembership } from '../lib/membership';
 import { listingFilter } from './products';
 
 /** GET /api/categories: every category ordered by name. DynamoDB: 1 Query. */

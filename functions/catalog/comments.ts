@@ -9,7 +9,7 @@ import * as catalog from '../data/catalog-repository';
 import { toPublicCommentDto, type CommentRecord } from '../data/catalog-items';
 import { forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
-import { membershipOfProfile } from '../account/membership-service';
+import { membershipOfProfile } from '../lib/membership';
 import type { PageRequest } from '../data/page';
 import type { PageResponse } from '../../shared/api/route';
 

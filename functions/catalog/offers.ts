@@ -8,7 +8,7 @@ import * as catalog from '../data/catalog-repository';
 import { toBundleDto, toDiscountTierDto, toPlanDto } from '../data/catalog-items';
 import { listShippingMethods, toShippingMethodDto } from '../data/shipping-repository';
 import type { Caller } from '../lib/caller';
-import { resolveMembership } from '../account/membership-service';
+import { resolveMembership } from '../lib/membership';
 
 /**
  * GET /api/bundles: bundles created_at ascending with their product count, only those the caller

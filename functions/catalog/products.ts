@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';
 import type { PageRequest } from '../data/page';
 import type { PageResponse } from '../../shared/api/route';
-import { membershipOfProfile, resolveMembership } from '../account/membership-service';
+import { membershipOfProfile, resolveMembership } from '../lib/membership';
 
 /**
  * The listing filter: listings are filtered by access, then selected category, then case-insensitive name

@@ -27,7 +27,7 @@ import { stripeFor } from '../lib/stripe';
 import { logger } from '../lib/logger';
 import { releaseOpenCheckouts } from './abandon';
 import { storeSubscription } from './club';
-import { EMAIL_JOBS } from '../email/jobs';
+import { EMAIL_JOBS } from '../email';
 
 /** What stopBannedPurchases did, for the ban's audit entry. */
 export interface BanPaymentEffects {

@@ -29,7 +29,7 @@ import { vatBreakdown, vatRateOf } from '../../shared/vat';
 import * as carts from '../data/cart-repository';
 import * as reservations from '../data/reservation-repository';
 import { getPaymentSettings } from '../data/settings-repository';
-import type { OrderDetails, OrderLine } from '../data/order-items';
+import type { OrderDetails, OrderLine } from '../orders/order-record';
 import { hasBilling, type BillingDto } from '../../shared/billing';
 import type { DiscountCodeRecord } from '../data/discount-code-repository';
 import type { ShippingMethodRecord } from '../data/shipping-repository';
@@ -37,14 +37,13 @@ import type { AddressRecord } from '../data/address-repository';
 import { keys } from '../data/keys';
 import { appliedCode, cartTotals, holdsDigitalContent, joinCart, lineIsDigital } from '../cart/cart-view';
 import { getPaymentSecrets } from '../lib/secrets';
-import { PAYMENT_METHOD_TYPES, sessionExpiresAt, stripeFor } from '../lib/stripe';
+import { PAYMENT_METHOD_TYPES, sessionExpiresAt, SHOP_CURRENCY, stripeFor } from '../lib/stripe';
 import { releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
 import { gateRefusal, takeCheckoutGate } from './gate';
 import { badRequest, conflict, AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { stockNeeds } from './stock-needs';
 import { releaseOpenCheckouts } from './abandon';
-import { SHOP_CURRENCY } from './fulfilment';
 
 /** Splits the compact cart snapshot ('p-{id}:2,b-{id}:1') into metadata values of at most 500 chars. */
 export function snapshotMetadata(lines: { id: string; quantity: number }[]): Record<string, string> {

@@ -19,7 +19,7 @@ import {
 import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
 import { getProduct } from '../data/catalog-repository';
-import { listOrdersOfUser } from '../data/order-repository';
+import { listOrdersOfUser } from '../orders/order-repository';
 import { getReservation } from '../data/reservation-repository';
 import { windowOf } from '../data/checkout-gate-repository';
 

@@ -15,7 +15,7 @@
 import type Stripe from 'stripe';
 import type { MembershipRecord } from '../data/membership-repository';
 import type { NewEmailJob } from '../data/email-job-repository';
-import { EMAIL_JOBS, type ClubInvoiceData } from '../email/jobs';
+import { EMAIL_JOBS, type ClubInvoiceData } from '../email';
 
 /** Stripe's billing_reason of a subscription's renewal invoice. */
 const RENEWAL = 'subscription_cycle';

@@ -35,11 +35,11 @@ import {
   recordClubWithdrawal,
   type ClubWithdrawalRecord,
 } from '../data/club-withdrawal-repository';
-import { EMAIL_JOBS } from '../email/jobs';
+import { EMAIL_JOBS } from '../email';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { storeSubscription, WITHDRAWAL_METADATA } from './club';
-import { createStripeRefund, refundsClient } from './refunds/stripe-refunds';
+import { stripeClient, stripePayments } from '../lib/payments/stripe-payments';
 
 /** The member's view of a recorded withdrawal. */
 export function toClubWithdrawalDto(w: ClubWithdrawalRecord): ClubWithdrawalDto {
@@ -124,7 +124,7 @@ export async function withdrawFromClub(
     );
   // outside the window nothing is asked of Stripe
   if (!before && !clubWithdrawalOpen(membership.started_at, now)) throw periodOver();
-  const stripe = await refundsClient();
+  const stripe = await stripeClient();
   let withdrawal = before;
   try {
     if (!withdrawal) {
@@ -197,9 +197,9 @@ async function finishAtStripe(stripe: Stripe, w: ClubWithdrawalRecord): Promise<
     );
   const fetchedAt = new Date();
   if (subscription.status !== 'canceled') subscription = await stripe.subscriptions.cancel(id);
-  const refund =
+  const attempt =
     w.refund_cents > 0
-      ? await createStripeRefund(stripe, {
+      ? await stripePayments.createRefund({
           paymentIntent: w.payment_intent_id,
           amountCents: w.refund_cents,
           refundId: `club-withdrawal-${id}`,
@@ -207,6 +207,9 @@ async function finishAtStripe(stripe: Stripe, w: ClubWithdrawalRecord): Promise<
           byCustomer: true,
         })
       : null;
+  if (attempt && attempt.outcome !== 'created')
+    throw new Error(`club withdrawal ${id}: refund ${attempt.outcome} (${attempt.reason})`);
+  const refund = attempt ? { id: attempt.refund.stripe_refund_id } : null;
   await storeSubscription(stripe, subscription, fetchedAt);
   const done = await completeClubWithdrawal(id, {
     stripe_refund_id: refund?.id ?? null,

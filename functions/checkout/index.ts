@@ -2,9 +2,9 @@
  * Lambda handler of the checkout context (route table fn 'checkout'): the public publishable key,
  * session creation from the stored cart (with the shipping method and address of a cart that
  * ships), the outcome of an own session, and the Aurum Club: a plan's subscription checkout, the
- * caller's membership and its cancellation at period end; the customer's cancellation of an order
- * still 'In elaborazione' (everything refunded through Stripe, the stock returned: refunds/), and
- * the withdrawal from the contract of a delivered one (withdrawal/).
+ * caller's membership and its cancellation at period end; and, served here by the route table's
+ * choice, the orders module's customer routes: the cancellation of an order still 'In
+ * elaborazione' and the withdrawal from the contract of a delivered one (functions/orders).
  */
 import { billingOf } from '../../shared/billing';
 import * as z from 'zod/mini';
@@ -27,14 +27,15 @@ import {
 } from '../../shared/schemas/withdrawals';
 import { cancelClubSubscription, startClubCheckout } from './club';
 import { notFound } from '../lib/errors';
-import { membershipOfProfile } from '../account/membership-service';
+import { membershipOfProfile } from '../lib/membership';
 import { membershipFromSubscription } from '../../shared/membership';
 import { getPaymentSettings } from '../data/settings-repository';
 import { getSessionFulfilment } from '../data/reservation-repository';
 import { createCheckoutSession } from './checkout-session';
-import { shopUrlFor } from './shop-url';
+import { shopUrlFor } from '../lib/shop-url';
 import { cancelCheckout } from './abandon';
 import { metrics } from '../lib/observability';
+import * as orders from '../orders';
 
 const sessionIdSchema = z.string().check(z.regex(/^cs_(test|live)_[A-Za-z0-9]{10,200}$/));
 
@@ -94,9 +95,7 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
   cancelOrder: async (req) => {
     const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;
     parseInput(emptyQuerySchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));
-    // loaded on first use: a cancellation is rare beside checkouts, so it stays out of the cold start
-    const { cancelOwnOrder } = await import('./refunds/cancel-order');
-    return json(200, await cancelOwnOrder(id, req.caller!));
+    return json(200, await orders.cancelOrder(id, req.caller!));
   },
   withdrawOrder: async (req) => {
     const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;
@@ -106,9 +105,7 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
       '',
       WITHDRAWAL_FIELD_LABELS,
     );
-    // loaded on first use: a withdrawal is rare beside checkouts
-    const { requestWithdrawal } = await import('./withdrawal/request-withdrawal');
-    return json(201, await requestWithdrawal(id, lines, req.caller!));
+    return json(201, await orders.withdrawOrder(id, lines, req.caller!));
   },
   withdrawSubscription: async (req) => {
     parseInput(clubWithdrawalSchema, parseJsonBody(req.event.body, req.event.isBase64Encoded));

@@ -33,13 +33,13 @@ import { SEED_FIXTURES } from '../../test/support/local-runtime';
 import { getProduct, getProductsByIds, listBundles, putBundle } from '../data/catalog-repository';
 import { claimsOf as staffClaims } from '../../test/support/staff';
 import { addToCart } from '../data/cart-repository';
-import { listOrdersOfUser } from '../data/order-repository';
+import { listOrdersOfUser } from '../orders/order-repository';
 import { putProfile } from '../data/profile-repository';
 import { getReservation, listOpenReservationsOfUser, release } from '../data/reservation-repository';
 import { acquireCheckoutGate, windowOf } from '../data/checkout-gate-repository';
 import { sweepExpiredReservations } from './abandon';
 import { createCheckoutSession } from './checkout-session';
-import { fulfilSession } from './fulfilment';
+import { fulfilSession } from '../orders/place-order/fulfil-session';
 import { withProductSafety } from '../../test/support/product-safety';
 
 useLocalEnv();

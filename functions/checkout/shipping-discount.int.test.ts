@@ -29,7 +29,7 @@ import { listShippingMethods, type ShippingMethodRecord } from '../data/shipping
 import { createAddress } from '../data/address-repository';
 import { putProfile } from '../data/profile-repository';
 import { getProduct } from '../data/catalog-repository';
-import { listOrdersOfUser } from '../data/order-repository';
+import { listOrdersOfUser } from '../orders/order-repository';
 import { listOpenReservationsOfUser } from '../data/reservation-repository';
 import { CHECKOUT_MSG } from '../../shared/messages/checkout';
 import { windowOf } from '../data/checkout-gate-repository';

@@ -20,7 +20,7 @@ import { NO_MEMBERSHIP } from '../../shared/tiers';
 import { getProduct, getProductsByIds, listBundles } from '../data/catalog-repository';
 import { addToCart } from '../data/cart-repository';
 import { createDiscountCode, getDiscountCode, type DiscountCodeRecord } from '../data/discount-code-repository';
-import { listOrdersOfUser } from '../data/order-repository';
+import { listOrdersOfUser } from '../orders/order-repository';
 import { getReservation, listOpenReservationsOfUser } from '../data/reservation-repository';
 import { sweepExpiredReservations } from './abandon';
 import { createCheckoutSession } from './checkout-session';

@@ -18,7 +18,7 @@ import type { ApiHandler } from '../lib/context-handler';
 import type { OrderDto } from '../../shared/api/orders';
 import type { ListResponse } from '../../shared/api/route';
 import { listShippingMethods } from '../data/shipping-repository';
-import { listOrdersOfUser } from '../data/order-repository';
+import { listOrdersOfUser } from '../orders/order-repository';
 
 useLocalEnv();
 let cart: ApiHandler;

@@ -28,13 +28,13 @@ import * as profiles from './profile-repository';
 import * as addresses from './address-repository';
 import * as carts from './cart-repository';
 import * as wishlist from './wishlist-repository';
-import * as orders from './order-repository';
+import * as orders from '../orders/order-repository';
 import * as reservations from './reservation-repository';
 import * as settings from './settings-repository';
 import * as assets from './digital-asset-repository';
 import * as audit from './audit-repository';
 import * as gate from './checkout-gate-repository';
-import type { OrderRecord } from './order-items';
+import type { OrderRecord } from '../orders/order-record';
 
 useLocalEnv();
 let counter: RequestCounter;
@@ -247,7 +247,7 @@ async function paidOrder(
     checkout_session_id: sessionId,
     items: r.lines,
   };
-  expect(await reservations.fulfil(r, order, sessionId, () => 'rimborso')).toBe('created');
+  expect(await reservations.fulfil(r, order, sessionId, () => 'rimborso', orders.orderCreationItems)).toBe('created');
   written.push(keys.order(user_id, created_at, order.id), keys.sessionFulfilment(sessionId));
   return { order, sessionId, checkoutId: r.id };
 }

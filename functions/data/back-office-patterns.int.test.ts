@@ -11,13 +11,13 @@ import { deleteItems } from '../../test/support/cleanup';
 import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../../test/support/invoke';
 import { env } from '../lib/env';
 import { keys, type TableKey } from './keys';
-import * as orders from './order-repository';
+import * as orders from '../orders/order-repository';
 import * as profiles from './profile-repository';
 import * as codes from './discount-code-repository';
 import * as shipping from './shipping-repository';
 import * as plans from './plan-repository';
 import { appliedMigrations, runMigrations, MIGRATIONS } from './migrations';
-import type { OrderRecord } from './order-items';
+import type { OrderRecord } from '../orders/order-record';
 import type { OrderStatus } from '../../shared/orders';
 
 useLocalEnv();
@@ -89,7 +89,7 @@ describe('orders', () => {
     expect([...first.items, ...second.items].map((o) => o.id)).toEqual(shipped.items.slice(0, 2).map((o) => o.id));
 
     const found = (await orders.findOrder(waiting.id))!;
-    await orders.updateOrder(found, { status: 'Spedito' });
+    await orders.writeOrder(found, { next: { ...found.order, status: 'Spedito' } });
     counter.reset();
     expect(
       mine((await orders.listOrdersByStatusPage('Spedito', { limit: 100 })).items, [waiting]).map((o) => o.status),

@@ -1,11 +1,12 @@
 /**
- * The stored item of each catalogue entity and of orders, built in one place for every writer
+ * The stored item of each catalogue entity, built in one place for every writer
  * (repositories, the product import, the seed, the migrations, the benchmarks): the table key,
  * `entity`, the index keys and the attributes derived from the record (a product's search name),
  * then the record itself. A writer cannot forget an attribute a reader depends on: the back
  * office's name search reads `search_name`, the listings read the GSI keys.
  *
- * Items written by one repository only (profile, address, reservation, ...) are built there.
+ * Items written by one repository only (profile, address, reservation, ...) are built there; an
+ * order's are built by the orders module (functions/orders/order-repository.ts).
  */
 import { indexKeys, keys, type IndexKeys, type TableKey } from './keys';
 import { searchName } from './search-name';
@@ -17,7 +18,6 @@ import type {
   PlanRecord,
   ProductRecord,
 } from './catalog-items';
-import type { OrderRecord } from './order-items';
 
 /** A whole item as a Put writes it: its table key and attributes. */
 export type StoredItem = Record<string, unknown> & TableKey;
@@ -72,29 +72,4 @@ export function discountTierItem(t: DiscountTierRecord): StoredItem {
 /** The stored item of a product comment, in its product's partition (GSI1 COMMENTS, GSI2/GSI3 per indexKeys.comment). */
 export function commentItem(c: CommentRecord): StoredItem {
   return { ...keys.productComment(c.product_id, c.created_at, c.id), entity: 'comment', ...indexKeys.comment(c), ...c };
-}
-
-/** The stored item of an order, in its user's partition (GSI2 by reference, GSI3 by status). */
-export function orderItem(o: OrderRecord): StoredItem {
-  return { ...keys.order(o.user_id, o.created_at, o.id), entity: 'order', ...indexKeys.order(o), ...o };
-}
-
-/** The withdrawal queue entry of an open withdrawal ('Recessi', AP105): it holds the order's key. */
-export function withdrawalQueueItem(
-  o: Pick<OrderRecord, 'id' | 'user_id' | 'created_at'>,
-  w: { id: string; requested_at: string },
-): StoredItem {
-  const order = keys.order(o.user_id, o.created_at, o.id);
-  return {
-    ...keys.withdrawalQueueEntry(o.id, w),
-    entity: 'withdrawal_queue_entry',
-    order_pk: order.PK,
-    order_sk: order.SK,
-  };
-}
-
-/** The refund queue entry of an order flagged for a refund ('Da rimborsare', AP92): it holds the order's key. */
-export function refundQueueItem(o: Pick<OrderRecord, 'id' | 'user_id' | 'created_at'>): StoredItem {
-  const order = keys.order(o.user_id, o.created_at, o.id);
-  return { ...keys.refundQueueEntry(o), entity: 'refund_queue_entry', order_pk: order.PK, order_sk: order.SK };
 }

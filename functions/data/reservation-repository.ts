@@ -25,10 +25,9 @@ import { ddb, GetCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, sortKey, COLLECTION } from './keys';
-import { orderItem, refundQueueItem } from './items';
 import { queryAll, stripKeys } from './query';
 import { ifCondition, transactIf, type TransactItem } from './conditional';
-import type { OrderDetails, OrderLine, OrderRecord } from './order-items';
+import type { OrderDetails, OrderLine, OrderRecord } from '../orders';
 import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedProductIds } from './stock-sync-repository';
 
 export interface StockNeed {
@@ -258,6 +257,8 @@ export type FulfilWrite =
  * @param r the reservation as read (its status decides the path and is the write's condition)
  * @param order the order to create (needs_refund false)
  * @param refundReason the admin-facing reason stored when the stock cannot be taken again
+ * @param orderItems the items that create the order (the orders module's `orderCreationItems`:
+ *   its Put IF NOT EXISTS first, then its refund-queue entry when it is flagged)
  * @param followUps the jobs of the work that follows the order (its emails), written in the
  *   order's own transaction (each a Put IF NOT EXISTS)
  */
@@ -266,6 +267,7 @@ export async function fulfil(
   order: OrderRecord,
   sessionId: string,
   refundReason: (productName: string) => string,
+  orderItems: (o: OrderRecord) => TransactItem[],
   followUps: (o: OrderRecord) => TransactItem[] = () => [],
 ): Promise<FulfilWrite> {
   if (r.status !== 'reserved' && r.status !== 'released') return 'changed';
@@ -283,13 +285,8 @@ export async function fulfil(
         ExpressionAttributeValues: { ':sold': 'sold', ':o': o.id, ':from': r.status },
       },
     },
-    {
-      Put: {
-        TableName: env.tableName,
-        Item: orderItem(o),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
+    // the order's own items (its Put IF NOT EXISTS first, its 'Da rimborsare' entry when flagged)
+    ...orderItems(o),
     {
       Put: {
         TableName: env.tableName,
@@ -304,17 +301,6 @@ export async function fulfil(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    // an order flagged for a refund joins the refund queue ('Da rimborsare', AP92) with it
-    ...(o.needs_refund
-      ? [
-          {
-            Put: {
-              TableName: env.tableName,
-              Item: refundQueueItem(o),
-            },
-          } satisfies TransactItem,
-        ]
-      : []),
     ...r.cart_line_ids
       .slice(0, 89)
       .map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),

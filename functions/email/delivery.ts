@@ -23,9 +23,9 @@ import {
   type EmailJobRecord,
 } from '../data/email-job-repository';
 import { isSuppressed } from '../data/suppression-repository';
-import { shopOrigin } from '../checkout/shop-url';
+import { shopOrigin } from '../lib/shop-url';
 import { renderEmail } from './catalog';
-import { stageSettings } from './settings';
+import { stageSettings } from '../lib/stage-settings';
 import { sendEmail } from './transport';
 
 /** How long a claim holds: longer than a worker invocation (30 s), so a live worker never loses it. */

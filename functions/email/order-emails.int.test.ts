@@ -20,10 +20,10 @@ import {
 import { claimsOf as staffClaims } from '../../test/support/staff';
 import { MailDevInbox, runAsFunction, setSmtpOutage } from '../../test/support/local-runtime';
 import type { ApiHandler } from '../lib/context-handler';
-import { listOrdersOfUser } from '../data/order-repository';
+import { listOrdersOfUser } from '../orders/order-repository';
 import { getEmailJob, queueEmailJob } from '../data/email-job-repository';
-import { EMAIL_JOBS } from './jobs';
-import type { OrderRecord } from '../data/order-items';
+import { ORDER_EMAILS } from '../orders/order-emails';
+import type { OrderRecord } from '../orders/order-record';
 import { sweepEmailJobs } from '../jobs/email-retry';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 
@@ -200,7 +200,7 @@ describe('SMTP outage', () => {
     const id = `give-up-probe:${randomUUID()}`;
     const to = `rinuncia.${randomUUID().slice(0, 8)}@example.com`;
     // a job written 25 hours ago (as after a day of outage), with the order's confirmation data
-    const job = { ...EMAIL_JOBS.orderConfirmation(order), id, to };
+    const job = { ...ORDER_EMAILS.confirmation(order), id, to };
     expect(await queueEmailJob(job, new Date(Date.now() - 25 * 3_600_000))).toBe(true);
     await expect.poll(async () => (await getEmailJob(id))?.status, { timeout: 20_000, interval: 250 }).toBe('failed');
     expect((await getEmailJob(id))!.last_error).toMatch(/421/);

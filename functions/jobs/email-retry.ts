@@ -12,7 +12,7 @@
 import { listDueEmailJobs } from '../data/email-job-repository';
 import { logger } from '../lib/logger';
 import { withObservability } from '../lib/observability';
-import { deliverEmailJob, type DeliveryOutcome } from '../email/delivery';
+import { deliverEmailJob, type DeliveryOutcome } from '../email';
 
 /** Jobs one run handles at most (the rest wait for the next run, 5 minutes later). */
 export const SWEEP_BATCH = 50;

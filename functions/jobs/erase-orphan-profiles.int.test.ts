@@ -21,7 +21,7 @@ import type { ApiHandler } from '../lib/context-handler';
 import { ddb, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { keys } from '../data/keys';
-import { findOrder } from '../data/order-repository';
+import { findOrder } from '../orders/order-repository';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { listUserItems } from '../data/erasure-repository';
 import { getProfile } from '../data/profile-repository';

@@ -69,6 +69,9 @@ export function sessionExpiresAt(minutes: number, nowMs = Date.now()): number {
   return Math.ceil(nowMs / 1000) + minutes * 60 + SESSION_EXPIRY_MARGIN_SECONDS;
 }
 
+/** The only currency the shop charges in (Stripe's lower-case code). */
+export const SHOP_CURRENCY = 'eur';
+
 /** Signature tolerance of webhooks, seconds (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 

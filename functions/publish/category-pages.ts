@@ -11,7 +11,7 @@
 import { listCategories, listProductsOfCategoryPage } from '../data/catalog-repository';
 import { getCategory } from '../data/catalog-admin-repository';
 import type { CategoryRecord } from '../data/catalog-items';
-import { shopOrigin } from '../checkout/shop-url';
+import { shopOrigin } from '../lib/shop-url';
 import { env } from '../lib/env';
 import { deleteObjects, getObjectText, putObject } from '../lib/s3';
 import { categoryDocument } from './category-document';

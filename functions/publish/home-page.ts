@@ -12,8 +12,8 @@
  */
 import type { SellerIdentity } from '../../shared/seller';
 import { absoluteUrl, jsonLdScript, organizationJsonLd, websiteJsonLd } from '../../shared/structured-data';
-import { shopOrigin } from '../checkout/shop-url';
-import { stageSettings } from '../email/settings';
+import { shopOrigin } from '../lib/shop-url';
+import { stageSettings } from '../lib/stage-settings';
 import { env } from '../lib/env';
 import { getObjectText, putObject } from '../lib/s3';
 import { escapeHtml } from './product-document';

@@ -20,7 +20,7 @@ import { getObjectText, putObject } from '../lib/s3';
 import { PRODUCT_TEMPLATE_KEY } from './product-pages';
 import { CATEGORY_TEMPLATE_KEY } from './category-pages';
 import { HOME_TEMPLATE_KEY, publishHomePage } from './home-page';
-import { stageSettings } from '../email/settings';
+import { stageSettings } from '../lib/stage-settings';
 import { withProductSafety } from '../../test/support/product-safety';
 
 useLocalEnv();

@@ -13,7 +13,7 @@
 import { canAccessTier, NO_MEMBERSHIP } from '../../shared/tiers';
 import { listApprovedCommentsPage, getProductsByIds, listProducts } from '../data/catalog-repository';
 import { toProductDetailDto, type ProductRecord } from '../data/catalog-items';
-import { shopOrigin } from '../checkout/shop-url';
+import { shopOrigin } from '../lib/shop-url';
 import { env } from '../lib/env';
 import { deleteObjects, getObjectText, putObject } from '../lib/s3';
 import { productDocument } from './product-document';

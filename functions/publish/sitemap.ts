@@ -15,7 +15,7 @@ import { LEGAL_PAGES } from '../../shared/constants';
 import { absoluteUrl } from '../../shared/structured-data';
 import { listCategories, listProducts } from '../data/catalog-repository';
 import type { ProductRecord } from '../data/catalog-items';
-import { shopOrigin } from '../checkout/shop-url';
+import { shopOrigin } from '../lib/shop-url';
 import { env } from '../lib/env';
 import { deleteObjects, getObjectText, putObject } from '../lib/s3';
 import { isPublishedProduct } from './product-pages';

@@ -13,7 +13,7 @@
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { withObservability } from '../lib/observability';
-import { deliverEmailJob } from '../email/delivery';
+import { deliverEmailJob } from '../email';
 
 export const handler = withObservability(
   'email-worker',

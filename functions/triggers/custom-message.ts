@@ -19,10 +19,10 @@
  * goes out with a default text).
  */
 import type { CustomMessageTriggerEvent } from 'aws-lambda';
-import { renderEmail } from '../email/catalog';
-import { stageSettings } from '../email/settings';
-import type { AccountCodePurpose } from '../email/templates/account';
-import { shopOrigin } from '../checkout/shop-url';
+import { renderEmail } from '../email';
+import { stageSettings } from '../lib/stage-settings';
+import type { AccountCodePurpose } from '../email';
+import { shopOrigin } from '../lib/shop-url';
 import { logger } from '../lib/logger';
 import { withObservability } from '../lib/observability';
 

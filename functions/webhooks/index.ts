@@ -8,7 +8,7 @@
  * deleted, invoice.paid, invoice.payment_failed, and checkout.session.completed of a
  * subscription-mode session) sync the membership from the subscription as Stripe has it now
  * (functions/checkout/club.ts); refund events (charge.refunded, refund.created/updated/failed) bring
- * the refunds of the order the payment made in step with Stripe (functions/checkout/refunds/reconcile.ts).
+ * the refunds of the order the payment made in step with Stripe (the orders module's reconcileRefunds).
  * Other events answer 200 and are ignored.
  */
 import type Stripe from 'stripe';
@@ -21,9 +21,8 @@ import { getPaymentSecrets } from '../lib/secrets';
 import { stripeFor, WEBHOOK_TOLERANCE_SECONDS } from '../lib/stripe';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/observability';
-import { fulfilSession, releaseSession } from '../checkout/fulfilment';
+import * as orders from '../orders';
 import { subscriptionOfEvent, syncSubscription } from '../checkout/club';
-import { paymentIntentOfEvent } from '../checkout/refunds/refund-events';
 
 export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
   stripe: async (req) => {
@@ -58,19 +57,15 @@ export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
       (event.data.object as Stripe.Checkout.Session).mode === 'subscription'
     )
       return json(200, { received: true, result: 'ignored' });
-    const refundedPayment = paymentIntentOfEvent(event);
-    if (refundedPayment) {
-      // loaded on the first refund event: most events are checkouts, so it stays out of the cold start
-      const { reconcileRefunds } = await import('../checkout/refunds/reconcile');
-      return json(200, { received: true, result: await reconcileRefunds(refundedPayment) });
-    }
+    const refundedPayment = orders.paymentIntentOfEvent(event);
+    if (refundedPayment) return json(200, { received: true, result: await orders.reconcileRefunds(refundedPayment) });
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return json(200, { received: true, result: await fulfilSession(event.data.object) });
+        return json(200, { received: true, result: await orders.fulfilSession(event.data.object) });
       case 'checkout.session.expired':
       case 'checkout.session.async_payment_failed':
-        return json(200, { received: true, result: await releaseSession(event.data.object) });
+        return json(200, { received: true, result: await orders.releaseSession(event.data.object) });
       default:
         return json(200, { received: true, result: 'ignored' });
     }

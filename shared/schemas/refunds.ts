@@ -4,6 +4,7 @@
  * every amount (shared/refunds.ts); the request only says what to give back.
  */
 import * as z from 'zod/mini';
+import type { RefundRequest } from '../refunds';
 
 /** Ways to say what to refund: everything left, some units of some lines, or an amount. */
 export const REFUND_MODES = ['full', 'lines', 'amount'] as const;
@@ -44,7 +45,15 @@ export const refundSchema = z.lazy(() =>
       }),
     ),
 );
-export type RefundInput = z.infer<typeof refundSchema>;
+/** The back office's refund form, validated. */
+export type RefundForm = z.infer<typeof refundSchema>;
+
+/** What the refund form asks to give back, in the refund rules' terms (shared/refunds.ts). */
+export function refundRequestOf(form: RefundForm): RefundRequest {
+  if (form.mode === 'lines') return { kind: 'lines', lines: form.lines };
+  if (form.mode === 'amount') return { kind: 'amount', amount_cents: form.amount_cents ?? 0 };
+  return { kind: 'full' };
+}
 
 /** POST /api/me/orders/{id}/cancel: no body fields. */
 export const orderCancelSchema = z.lazy(() => z.strictObject({}));

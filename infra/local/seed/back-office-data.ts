@@ -8,7 +8,7 @@
 import { orderTotals } from '../../../shared/order-totals';
 import type { ShippingMethodRecord } from '../../../functions/data/shipping-repository';
 import type { DiscountCodeRecord } from '../../../functions/data/discount-code-repository';
-import type { OrderRecord, OrderLine } from '../../../functions/data/order-items';
+import type { OrderRecord, OrderLine } from '../../../functions/orders/order-record';
 import type { ProductRecord } from '../../../functions/data/catalog-items';
 import type { ShippingAddressDto } from '../../../shared/api/orders';
 import type { OrderStatus } from '../../../shared/orders';

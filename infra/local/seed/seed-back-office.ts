@@ -15,7 +15,7 @@ import { listProducts } from '../../../functions/data/catalog-repository';
 import { putShippingMethod } from '../../../functions/data/shipping-repository';
 import { createDiscountCode } from '../../../functions/data/discount-code-repository';
 import { getProfile, putProfile } from '../../../functions/data/profile-repository';
-import { putOrder } from '../../../functions/data/order-repository';
+import { putOrder } from '../../../functions/orders/order-repository';
 import { createAddress, listAddresses } from '../../../functions/data/address-repository';
 import { stableId } from './catalog-data';
 import type { CreatedAccount } from './demo-accounts';

@@ -17,7 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { formatEuro, parseEuroInput } from '../../../../shared/money';
 import { REFUND_UI_MSG } from '../../../../shared/messages/refunds-ui';
-import { REFUND_FIELD_LABELS, refundSchema, type RefundInput } from '../../../../shared/schemas/refunds';
+import { REFUND_FIELD_LABELS, refundSchema, type RefundForm } from '../../../../shared/schemas/refunds';
 import { isRefundPlanError, planRefund, refundableCents, type RefundRequest } from '../../../../shared/refunds';
 import type { AdminOrderDto } from '../../../../shared/api/orders';
 import { ADMIN_API } from '../../../../shared/api/admin';
@@ -28,7 +28,7 @@ import { shortOrderId } from '../ui/format';
 import { useFormErrors } from '../ui/use-form-errors';
 import { useAdminAction } from '../ui/use-admin-action';
 
-type Mode = RefundInput['mode'];
+type Mode = RefundForm['mode'];
 
 /** The request a form state asks for (the shape planRefund reads). */
 function requestOf(mode: Mode, units: number[], amount: string): RefundRequest {
