@@ -4,7 +4,8 @@
  * shared; tests reach the local runtime through test/support.
  * @type {import('dependency-cruiser').IConfiguration}
  */
-const CONTEXTS = '(account|admin|admin-catalog|automations|cart|catalog|checkout|webhooks|jobs|triggers)';
+const CONTEXTS =
+  '(account|admin|admin-catalog|automations|cart|catalog|checkout|webhooks|jobs|triggers|publish|streams|events|email|orders)';
 
 module.exports = {
   forbidden: [
@@ -33,10 +34,30 @@ module.exports = {
     },
     {
       name: 'data-below-contexts',
-      comment: 'functions/data (the repositories) serves every bounded context and imports none of them.',
+      comment:
+        'functions/data (the table and the repositories) serves every bounded context and imports none of ' +
+        "them, but for types of a module's public entry (a reservation holds the order lines it will become).",
       severity: 'error',
-      from: { path: '^functions/data/' },
-      to: { path: `^functions/${CONTEXTS}/` },
+      from: { path: '^functions/data/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: `^functions/${CONTEXTS}/`, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'context-public-entry',
+      comment:
+        "A bounded context of functions/ imports another only through that context's public entry: " +
+        "`public.ts` beside a Lambda's handler, or a module's `index.ts` (functions/orders, functions/email). " +
+        'What several contexts share lives in functions/lib (or functions/data for the table).',
+      severity: 'error',
+      from: { path: '^functions/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^functions/[^/]+/',
+        pathNot: [
+          '^functions/$1/',
+          '^functions/(lib|data)/',
+          '^functions/[^/]+/public\\.ts$',
+          '^functions/(orders|email)/index\\.ts$',
+        ],
+      },
     },
     {
       name: 'only-web-imports-web',

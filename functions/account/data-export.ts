@@ -10,7 +10,7 @@ import { billingOf } from '../../shared/billing';
 import { stageSettings } from '../lib/stage-settings';
 import { SK_PREFIX } from '../data/keys';
 import { stripKeys } from '../data/query';
-import { toAdminOrderDto, type OrderRecord } from '../orders/order-record';
+import { toAdminOrderDto, type OrderRecord } from '../orders';
 import type { ProfileRecord } from '../data/profile-repository';
 import {
   isOrderItem,

@@ -51,7 +51,7 @@ async function cancelClubNow(profile: ProfileRecord): Promise<boolean> {
 /** Releases the open checkouts and cancels the club subscription (step 2). @throws AppError 502 */
 async function stopPurchases(sub: string, profile: ProfileRecord) {
   try {
-    const { releaseOpenCheckouts } = await import('../checkout/abandon');
+    const { releaseOpenCheckouts } = await import('../checkout/public');
     const checkoutsReleased = await releaseOpenCheckouts(sub);
     return { checkoutsReleased, subscriptionCancelled: await cancelClubNow(profile) };
   } catch (error) {

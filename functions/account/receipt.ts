@@ -17,8 +17,7 @@ import { API_MSG } from '../../shared/messages';
 import { refundedCents } from '../../shared/refunds';
 import type { SellerIdentity } from '../../shared/seller';
 import { vatRateOf, type VatBreakdownLine, type VatRate } from '../../shared/vat';
-import { findOrder } from '../orders/order-repository';
-import { orderVatBreakdown, type OrderRecord } from '../orders/order-record';
+import { findOrder, orderVatBreakdown, type OrderRecord } from '../orders';
 import { stageSettings } from '../lib/stage-settings';
 import { notFound } from '../lib/errors';
 

@@ -22,9 +22,8 @@ import {
 import { canAccessTier } from '../../shared/tiers';
 import * as catalog from '../data/catalog-repository';
 import { postReview, RateLimitExceeded } from '../data/comment-repository';
-import { listOrdersOfUser } from '../orders/order-repository';
+import { listOrdersOfUser, type OrderRecord } from '../orders';
 import type { CommentRecord } from '../data/catalog-items';
-import type { OrderRecord } from '../orders/order-record';
 import type { ProfileRecord } from '../data/profile-repository';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../lib/errors';
 import { membershipOfProfile } from '../lib/membership';

@@ -10,7 +10,7 @@
  * orders. The SPA loads it once per visit of the Ordini screen.
  */
 import type { SalesSummaryDto } from '../../shared/api/admin';
-import { listOrdersSince } from '../orders/order-repository';
+import { listOrdersSince } from '../orders';
 import { summariseSales, windowStart } from './sales-aggregate';
 
 /** The summary at `now`. */

@@ -14,7 +14,7 @@ import type { UserRowDto } from '../../shared/api/admin';
 import type { PageResponse } from '../../shared/api/route';
 import type { UserListQuery } from '../../shared/schemas/admin-users';
 import { disableAndSignOut, enableUser, globalSignOut, setGroupMembership, setPhoneNumber } from '../lib/cognito';
-import type { BanPaymentEffects } from '../checkout/ban';
+import type { BanPaymentEffects } from '../checkout/public';
 
 /** Ban without an end date: 100 years. */
 const INDEFINITE_BAN_MS = 100 * 365 * 24 * 3600 * 1000;
@@ -99,7 +99,7 @@ export async function banUser(
   await profiles.updateBannedUntil(id, bannedUntil);
   await disableAndSignOut(target.id);
   // Imported here: the checkout's modules (and Stripe's SDK) stay out of the admin function's init.
-  const { stopBannedPurchases } = await import('../checkout/ban');
+  const { stopBannedPurchases } = await import('../checkout/public');
   const payments = await stopBannedPurchases(target);
   return { before: toRow(target), after: toRow({ ...target, banned_until: bannedUntil }), payments };
 }

@@ -10,7 +10,7 @@ import { getPaymentSecrets } from '../lib/secrets';
 import { paymentSettled, stripeFor } from '../lib/stripe';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { fulfilSession } from '../orders/place-order/fulfil-session';
+import { fulfilSession } from '../orders';
 
 /**
  * Expires the reservation's session at Stripe (when still open) and releases its stock. A session

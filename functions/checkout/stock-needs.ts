@@ -4,7 +4,7 @@
  */
 import type { ProductRecord } from '../data/catalog-items';
 import type { StockNeed } from '../data/reservation-repository';
-import type { JoinedLine } from '../cart/cart-view';
+import type { JoinedLine } from '../cart/public';
 
 export function stockNeeds(joined: JoinedLine[]): StockNeed[] {
   const needs = new Map<string, StockNeed>();

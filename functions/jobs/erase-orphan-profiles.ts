@@ -56,7 +56,7 @@ export async function eraseOrphanProfiles(
       try {
         if (await userExists(profile.id)) continue;
         // the erasure (Stripe, the erasure repository) is loaded on the first orphan, not at init
-        const { eraseAccountData } = await import('../account/erasure');
+        const { eraseAccountData } = await import('../account/public');
         const erased = await eraseAccountData(profile.id, profile, now);
         // the audit trail names the erased account by its id only: no email, no erased data
         await recordAudit(

@@ -6,7 +6,7 @@
  * Input: the scheduler's event (ignored). Output: { released, fulfilled } counts.
  * Throws only on table errors (the scheduler retries).
  */
-import { sweepExpiredReservations } from '../checkout/abandon';
+import { sweepExpiredReservations } from '../checkout/public';
 import { logger } from '../lib/logger';
 import { withObservability } from '../lib/observability';
 

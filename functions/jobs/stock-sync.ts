@@ -12,7 +12,7 @@
  * Throws when the run itself failed (recorded and notified first), so Lambda retries the event and
  * then sends it to the dead-letter queue.
  */
-import { executeStockSync, type StockSyncJobEvent } from '../automations/stock-sync-run';
+import { executeStockSync, type StockSyncJobEvent } from '../automations/public';
 
 export async function handler(
   event: StockSyncJobEvent | null | undefined,

@@ -14,10 +14,13 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { stripKeys } from '../data/query';
 import type { ProductRecord } from '../data/catalog-items';
-import { applyProductChanges, type ProductChange } from '../publish/search-indexes';
-import { publishProductPages } from '../publish/product-pages';
-import { publishCategoryPages } from '../publish/category-pages';
-import { applySitemapChanges } from '../publish/sitemap';
+import {
+  applyProductChanges,
+  applySitemapChanges,
+  publishCategoryPages,
+  publishProductPages,
+  type ProductChange,
+} from '../publish/public';
 import { logger } from '../lib/logger';
 
 type StreamImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;

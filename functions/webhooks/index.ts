@@ -22,7 +22,7 @@ import { stripeFor, WEBHOOK_TOLERANCE_SECONDS } from '../lib/stripe';
 import { logger } from '../lib/logger';
 import { metrics } from '../lib/observability';
 import * as orders from '../orders';
-import { subscriptionOfEvent, syncSubscription } from '../checkout/club';
+import { subscriptionOfEvent, syncSubscription } from '../checkout/public';
 
 export const handler = createContextHandler('webhooks', WEBHOOKS_API, {
   stripe: async (req) => {

@@ -20,8 +20,8 @@ describe('receiveWithdrawal', () => {
     const t = testPorts('2026-11-12T15:00:00.000Z');
     const o = t.store.add(aDeliveredOrder('2026-11-03T10:00:00.000Z', { withdrawals: [withdrawal] }));
     const change = await receiveWithdrawal(t.ports, o.id, 'w1');
-    expect(change.before.withdrawals[0]!.status).toBe('requested');
-    expect(change.after.withdrawals[0]).toMatchObject({ status: 'received', received_at: '2026-11-12T15:00:00.000Z' });
+    expect(change.before!.withdrawals[0]!.status).toBe('requested');
+    expect(change.after!.withdrawals[0]).toMatchObject({ status: 'received', received_at: '2026-11-12T15:00:00.000Z' });
     // still waiting for its refund: it stays in 'Recessi'
     expect(t.store.withdrawalQueue()).toEqual([`${o.id}/w1`]);
     const e = await receiveWithdrawal(t.ports, o.id, 'w1').catch((x: unknown) => x);

@@ -1,0 +1,25 @@
+/**
+ * The checkout context's public entry: what other contexts use of it (the Aurum Club's
+ * subscription sync for the webhook, the reservation sweep for its job, giving up a user's open
+ * checkouts for an erasure, stopping a banned user's purchases for the back office). Nothing else
+ * of functions/checkout is imported from outside it. The rare ones are loaded on first use.
+ */
+import type { ProfileRecord } from '../data/profile-repository';
+import type { BanPaymentEffects } from './ban';
+
+export { subscriptionOfEvent, syncSubscription } from './club';
+export { sweepExpiredReservations } from './abandon';
+export type { BanPaymentEffects };
+
+/**
+ * Releases the user's open checkouts (their Stripe sessions expired first), e.g. before an erasure.
+ * @returns how many were released
+ */
+export async function releaseOpenCheckouts(sub: string): Promise<number> {
+  return (await import('./abandon')).releaseOpenCheckouts(sub);
+}
+
+/** Stops a banned user's purchases: open checkouts, the club's checkout and subscription (ban.ts). */
+export async function stopBannedPurchases(profile: ProfileRecord): Promise<BanPaymentEffects> {
+  return (await import('./ban')).stopBannedPurchases(profile);
+}
