@@ -153,7 +153,7 @@ export const FUNCTION_ENV = {
  */
 export const STREAM_CONSUMERS = [
   {
-    // Sends each new email job (functions/email/delivery.ts); a failed send is retried by the
+    // Sends each new email job (functions/streams/email-delivery.ts); a failed send is retried by the
     // mapping, then by the email-retry sweep (SCHEDULED_JOBS), which also gives up after a day.
     name: 'email-worker',
     description: 'Send new email jobs',

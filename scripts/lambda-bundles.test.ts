@@ -36,8 +36,9 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   account: 417_000,
   cart: 361_000,
   checkout: 407_000,
-  // webhooks: the subscription sync also stores the club's express request and withdrawal (metadata)
-  webhooks: 340_000,
+  // webhooks: the order's use cases and the club's subscription sync are chunks loaded on the
+  // first event that needs them (the orders module's entry, checkout's public entry)
+  webhooks: 330_000,
   // admin: refunds, email jobs of status changes and security alerts; admin-catalog: price history and GPSR
   // admin also: 'Messaggi', the suppression list, the newsletter export (csv-stringify) and the club withdrawals' list
   admin: 416_000,
@@ -52,11 +53,13 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // the erasure (Stripe) is a chunk loaded on the first orphan profile
   'erase-orphan-profiles': 300_000,
   // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
-  'custom-message': 115_000,
+  // custom-message renders its email with React Email loaded on first use (the email module's entry)
+  'custom-message': 50_000,
   // email-worker and email-retry: the table keys' module (the club withdrawals' collection, the
   // showcase index, the sign-up codes) grew past the ceilings by bytes
-  'email-worker': 361_000,
-  'email-retry': 361_000,
+  // (rendering, React Email, is loaded on the first send)
+  'email-worker': 296_000,
+  'email-retry': 296_000,
   // The publish consumer: DynamoDB and the search engine at init (every batch uses them), S3 on first use;
   // SSM, the KeyValueStore and CloudFront clients on first use in the cloud (never locally); the
   // product and category page templates; the search index's packed postings (packed when written,

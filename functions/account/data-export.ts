@@ -10,7 +10,7 @@ import { billingOf } from '../../shared/billing';
 import { stageSettings } from '../lib/stage-settings';
 import { SK_PREFIX } from '../data/keys';
 import { stripKeys } from '../data/query';
-import { toAdminOrderDto, type OrderRecord } from '../orders';
+import { orderViews, type OrderRecord } from '../orders';
 import type { ProfileRecord } from '../data/profile-repository';
 import {
   isOrderItem,
@@ -61,6 +61,7 @@ export async function exportOwnData(profile: ProfileRecord, now = new Date()): P
     listContactMessagesOf(profile.email),
   ]);
   const { subscription, ...rest } = profile;
+  const { toAdminOrderDto } = await orderViews();
   return {
     format: 'aurum-fitness-data-export',
     version: DATA_EXPORT_VERSION,

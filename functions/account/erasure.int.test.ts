@@ -134,7 +134,7 @@ describe('DELETE /api/me', () => {
     expect(Object.keys(profile).sort()).toEqual(['PK', 'SK', 'entity', 'id', 'erased_at', 'expires_at_epoch'].sort());
     // the order keeps its snapshot and the admin still finds it by id
     const kept = await findOrder(orderId);
-    expect(kept?.order).toMatchObject({ id: orderId, total_cents: 2500, user_email: email });
+    expect(kept?.order).toMatchObject({ id: orderId, total_cents: 2500, user_email: null });
     expect(kept?.order).toHaveProperty('customer_erased_at');
     // the review stays, its author erased; the newsletter entry is gone
     expect((await findComment(reviewBefore!.id))?.comment).toMatchObject({

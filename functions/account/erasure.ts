@@ -9,9 +9,9 @@
  *     refunded automatically). A Stripe failure answers 502 and nothing is erased;
  *  3. the data are erased (erasure-repository.ts): profile, billing data, addresses, cart,
  *     wishlist, club checkout, the newsletter entry of the account's email; reviews stay with
- *     their author shown as 'Utente eliminato'; orders stay with their own snapshot for the 10
- *     years fiscal law requires (art. 2220 c.c.; GDPR art. 17 c.3 lett. b: a legal obligation),
- *     reachable by no login any more;
+ *     their author shown as 'Utente eliminato'; orders keep only their tax record for the 10
+ *     years fiscal law requires (art. 2220 c.c.; GDPR art. 17 c.3 lett. b: a legal obligation;
+ *     the orders module's `eraseCustomer`: no email, phone, name or street), reachable by no login;
  *  4. the Cognito user is signed out everywhere and deleted: the sign-in no longer knows it;
  *  5. the audit entry records the erasure by the account's id and counts, never its email or data.
  * Sessions: refresh tokens are revoked by the global sign-out; an ID token issued before stays
@@ -24,6 +24,7 @@ import { recordAudit } from '../lib/audit';
 import { deleteUser, passwordMatches } from '../lib/cognito';
 import { AppError, badRequest } from '../lib/errors';
 import { logger } from '../lib/logger';
+import * as orders from '../orders';
 import { getPaymentSecrets } from '../lib/secrets';
 import { stripeFor } from '../lib/stripe';
 import type { ProfileRecord } from '../data/profile-repository';
@@ -62,6 +63,8 @@ async function stopPurchases(sub: string, profile: ProfileRecord) {
 
 /** What the erasure of an account's data did (counts for the audit; no personal data). */
 export type ErasureCounts = Awaited<ReturnType<typeof eraseUserData>> & {
+  /** Orders kept with their tax record only. */
+  orders_kept: number;
   checkouts_released: number;
   subscription_cancelled: boolean;
 };
@@ -83,7 +86,14 @@ export async function eraseAccountData(sub: string, profile: ProfileRecord, now 
     listNewsletterItems(profile.email),
   ]);
   const counts = await eraseUserData(sub, { items, reviews, newsletter }, now);
-  return { ...counts, checkouts_released: checkoutsReleased, subscription_cancelled: subscriptionCancelled };
+  // the orders keep their tax record only (the orders module's erasure)
+  const ordersKept = await orders.eraseCustomer(sub);
+  return {
+    ...counts,
+    orders_kept: ordersKept,
+    checkouts_released: checkoutsReleased,
+    subscription_cancelled: subscriptionCancelled,
+  };
 }
 
 /**

@@ -36,7 +36,7 @@ import { file, json } from '../lib/http';
 import { parseInput, parseJsonBody } from '../lib/validate';
 import { toMe, saveBilling } from './profile';
 import { addAddress, editAddress, listOwnAddresses, removeAddress } from './addresses';
-import * as orders from '../orders';
+import { listOwnOrders } from './orders';
 import { submitReview } from './reviews';
 import { acceptContactMessage } from './contact';
 import { confirmSignup, registerAccount, resendSignupCode } from './signup';
@@ -120,7 +120,7 @@ export const handler = createContextHandler(
       const { version } = parseInput(termsAcceptanceSchema, body(req));
       return json(200, await acceptTerms(sub(req), version));
     },
-    orders: async (req) => json(200, await orders.listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
+    orders: async (req) => json(200, await listOwnOrders(sub(req), parseInput(pageQuerySchema, req.query))),
     postReview: async (req) => {
       const productId = pathId(req);
       const { content } = parseInput(reviewSchema, body(req), '', REVIEW_FIELD_LABELS);

@@ -20,7 +20,7 @@ import { pdfText } from '../../test/support/pdf-text';
 import type { ApiHandler } from '../lib/context-handler';
 import { listShippingMethods } from '../data/shipping-repository';
 import { listOrdersOfUser } from '../orders/order-repository';
-import { toAdminOrderDto } from '../orders/order-record';
+import { toAdminOrderDto } from '../orders/order-views';
 import { DEMO_SELLER } from '../../shared/seller';
 
 useLocalEnv();

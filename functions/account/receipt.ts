@@ -17,7 +17,7 @@ import { API_MSG } from '../../shared/messages';
 import { refundedCents } from '../../shared/refunds';
 import type { SellerIdentity } from '../../shared/seller';
 import { vatRateOf, type VatBreakdownLine, type VatRate } from '../../shared/vat';
-import { findOrder, orderVatBreakdown, type OrderRecord } from '../orders';
+import { findOrder, orderViews, type OrderRecord } from '../orders';
 import { stageSettings } from '../lib/stage-settings';
 import { notFound } from '../lib/errors';
 
@@ -65,7 +65,7 @@ export const RECEIPT_PAYMENT = {
  * @param o the stored order (its snapshot at checkout)
  * @param seller the stage's seller identity
  */
-export function receiptOf(o: OrderRecord, seller: SellerIdentity): Receipt {
+export function receiptOf(o: OrderRecord, seller: SellerIdentity, vat: VatBreakdownLine[]): Receipt {
   const lines = (o.items ?? []).map((i) => ({
     name: i.name,
     quantity: i.quantity,
@@ -78,7 +78,7 @@ export function receiptOf(o: OrderRecord, seller: SellerIdentity): Receipt {
     order_ref: o.id.slice(0, ORDER_ID_DISPLAY_LENGTH),
     order_id: o.id,
     date: formatItalianDay(o.created_at),
-    customer_email: o.user_email,
+    customer_email: o.user_email ?? '',
     billing: hasBilling(o.billing) ? o.billing : null,
     shipping_address: o.shipping_address ?? null,
     lines,
@@ -89,7 +89,7 @@ export function receiptOf(o: OrderRecord, seller: SellerIdentity): Receipt {
         ? { method: o.shipping_method ?? null, cents: o.shipping_cents }
         : null,
     total_cents: o.total_cents,
-    vat: orderVatBreakdown(o),
+    vat,
     payment: o.total_cents > 0 ? RECEIPT_PAYMENT.card : RECEIPT_PAYMENT.none,
     refunded_cents: refundedCents(o),
   };
@@ -107,7 +107,8 @@ export function receiptOf(o: OrderRecord, seller: SellerIdentity): Receipt {
 export async function ownOrderReceipt(sub: string, id: string): Promise<{ filename: string; pdf: Uint8Array }> {
   const found = await findOrder(id);
   if (!found || found.order.user_id !== sub) throw notFound(API_MSG.notFoundOrder);
-  const receipt = receiptOf(found.order, stageSettings().seller);
+  const { orderVatBreakdown } = await orderViews();
+  const receipt = receiptOf(found.order, stageSettings().seller, orderVatBreakdown(found.order));
   const { renderReceiptPdf } = await import('./receipt-pdf');
   return { filename: `ricevuta-${receipt.order_ref}.pdf`, pdf: await renderReceiptPdf(receipt) };
 }

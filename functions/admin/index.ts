@@ -46,8 +46,9 @@ const pathId = (req: ApiRequest) => parseInput(idSchema, req.pathParameters.id, 
 
 /** A back-office refund's answer: audited with the order before and after, then the order and the refund made. */
 async function refundAnswer(req: ApiRequest, action: string, id: string, done: orders.RefundOutcome) {
-  const before = orders.toAdminOrderDto(done.before);
-  const after = orders.toAdminOrderDto(done.after);
+  const { toAdminOrderDto } = await orders.orderViews();
+  const before = toAdminOrderDto(done.before);
+  const after = toAdminOrderDto(done.after);
   await req.audit({ action, target_type: 'order', target_id: id, before, after });
   return json(201, { order: after, refund: after.refunds.find((r) => r.id === done.refund?.id)! });
 }

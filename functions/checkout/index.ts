@@ -34,6 +34,7 @@ import { getSessionFulfilment } from '../data/reservation-repository';
 import { createCheckoutSession } from './checkout-session';
 import { shopUrlFor } from '../lib/shop-url';
 import { cancelCheckout } from './abandon';
+import { idempotencyKeyOf, idempotent } from './idempotent-request';
 import { metrics } from '../lib/observability';
 import * as orders from '../orders';
 
@@ -47,24 +48,21 @@ export const handler = createContextHandler('checkout', CHECKOUT_API, {
   },
   createSession: async (req: ApiRequest) => {
     const caller = req.caller!;
-    const input = parseInput(
-      checkoutSessionSchema,
-      parseJsonBody(req.event.body, req.event.isBase64Encoded),
-      '',
-      CHECKOUT_FIELD_LABELS,
-    );
-    return json(
-      201,
-      await createCheckoutSession(
+    const key = idempotencyKeyOf(req.event.headers ?? {});
+    const raw = parseJsonBody(req.event.body, req.event.isBase64Encoded);
+    const input = parseInput(checkoutSessionSchema, raw, '', CHECKOUT_FIELD_LABELS);
+    const session = await idempotent(caller.sub, key, JSON.stringify(raw ?? null), async () =>
+      createCheckoutSession(
         { sub: caller.sub, email: caller.email, billing: billingOf(req.profile) },
         membershipOfProfile(req.profile),
         await shopUrlFor(req.event),
         input,
-      ).catch((e: unknown) => {
-        metrics.checkoutFailed();
-        throw e;
-      }),
-    );
+      ),
+    ).catch((e: unknown) => {
+      metrics.checkoutFailed();
+      throw e;
+    });
+    return json(201, session);
   },
   cancel: async (req) => {
     const id = parseInput(idSchema, req.pathParameters.id, 'id') as string;

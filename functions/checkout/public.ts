@@ -7,9 +7,19 @@
 import type { ProfileRecord } from '../data/profile-repository';
 import type { BanPaymentEffects } from './ban';
 
-export { subscriptionOfEvent, syncSubscription } from './club';
+export { subscriptionOfEvent } from './club-events';
 export { sweepExpiredReservations } from './abandon';
 export type { BanPaymentEffects };
+
+/**
+ * Stores the Aurum Club subscription as Stripe has it now (club.ts `syncSubscription`).
+ * @returns what the sync did
+ */
+export async function syncSubscription(
+  ...args: Parameters<typeof import('./club').syncSubscription>
+): ReturnType<typeof import('./club').syncSubscription> {
+  return (await import('./club')).syncSubscription(...args);
+}
 
 /**
  * Releases the user's open checkouts (their Stripe sessions expired first), e.g. before an erasure.

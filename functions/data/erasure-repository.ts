@@ -64,15 +64,14 @@ export async function listNewsletterItems(email: string): Promise<KeyedItem[]> {
 }
 
 /**
- * AP112: erases an account's data, keeping its orders.
+ * AP112: erases an account's data but its orders (the orders module reduces those to their tax
+ * record, functions/orders `eraseCustomer`).
  *  1. the profile item is replaced by an erased profile (no email, billing data or membership, no
  *     index keys, so the users list no longer has it; expires with the table's TTL), so a token
  *     issued before the deletion gets 401 instead of a new empty profile (access.ts);
  *  2. every other item of the partition but the orders is deleted (addresses, cart, wishlist, club
  *     checkout, checkout gate), 25 per BatchWriteItem, and the newsletter entry;
- *  3. each order keeps its snapshot (lines, billing, shipping address, email: the fiscal record of
- *     art. 2220 c.c., kept 10 years) and is marked `customer_erased_at`;
- *  4. each review keeps its text, its author replaced by ERASED_AUTHOR_ID ('Utente eliminato').
+ *  3. each review keeps its text, its author replaced by ERASED_AUTHOR_ID ('Utente eliminato').
  * Idempotent: run again, it finds less and writes the same.
  * @returns how many items of each kind were deleted or kept (for the audit entry: counts only)
  */
@@ -80,7 +79,7 @@ export async function eraseUserData(
   sub: string,
   found: { items: KeyedItem[]; reviews: { key: TableKey }[]; newsletter: KeyedItem[] },
   now = new Date(),
-): Promise<{ deleted: number; orders_kept: number; reviews_anonymised: number; newsletter_deleted: number }> {
+): Promise<{ deleted: number; reviews_anonymised: number; newsletter_deleted: number }> {
   const erased: ErasedProfile = { id: sub, erased_at: now.toISOString() };
   await ddb.send(
     new PutCommand({
@@ -96,17 +95,6 @@ export async function eraseUserData(
   const profileKey = keys.profile(sub);
   const others = found.items.filter((i) => !isOrderItem(i) && i.SK !== profileKey.SK);
   const deleted = await batchDelete([...others, ...found.newsletter].map((i) => ({ PK: i.PK, SK: i.SK })));
-  const orders = found.items.filter(isOrderItem);
-  for (const o of orders)
-    await ddb.send(
-      new UpdateCommand({
-        TableName: env.tableName,
-        Key: { PK: o.PK, SK: o.SK },
-        UpdateExpression: 'SET customer_erased_at = if_not_exists(customer_erased_at, :now)',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':now': erased.erased_at },
-      }),
-    );
   for (const r of found.reviews)
     await ddb.send(
       new UpdateCommand({
@@ -119,7 +107,6 @@ export async function eraseUserData(
     );
   return {
     deleted: deleted - found.newsletter.length,
-    orders_kept: orders.length,
     reviews_anonymised: found.reviews.length,
     newsletter_deleted: found.newsletter.length,
   };

@@ -48,6 +48,7 @@ describe('item keys', () => {
     expect(keys.cartLine('u1', 'b-b1')).toEqual({ PK: 'USER#u1', SK: 'CART#b-b1' });
     expect(keys.wishlistItem('u1', 'p1')).toEqual({ PK: 'USER#u1', SK: 'WISH#p1' });
     expect(keys.checkoutGate('u1')).toEqual({ PK: 'USER#u1', SK: 'CHECKOUT_GATE' });
+    expect(keys.checkoutRequest('u1', 'ab12')).toEqual({ PK: 'USER#u1', SK: 'CHECKOUT_REQUEST#ab12' });
     expect(keys.cartDiscountCode('u1')).toEqual({ PK: 'USER#u1', SK: 'CART_CODE' });
     expect(
       keys.cartDiscountCode('u1').SK.startsWith(SK_PREFIX.cart) &&

@@ -170,6 +170,8 @@ export const SK_PREFIX = {
   order: 'ORDER#',
   /** Acceptances of the Termini and Privacy Policy in USER#{sub}, one per version (AP118). */
   termsAcceptance: 'CONSENT#TERMS#',
+  /** Checkout requests' idempotency records in USER#{sub} (AP144). */
+  checkoutRequest: 'CHECKOUT_REQUEST#',
 } as const;
 
 /** GSI2SK of the category item itself in its GSI2 partition; sorts before every ISO timestamp. */
@@ -231,6 +233,15 @@ export const keys = {
   clubCheckout: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CLUB_CHECKOUT' }),
   /** Checkout gate of a user (checkout lock with a TTL + checkouts started this hour): `USER#{sub}` / `CHECKOUT_GATE`. */
   checkoutGate: (sub: string): TableKey => ({ PK: partition.user(sub), SK: 'CHECKOUT_GATE' }),
+  /**
+   * A checkout request's idempotency record (the `Idempotency-Key` of POST /api/checkout/session):
+   * `USER#{sub}` / `CHECKOUT_REQUEST#{sha-256 of the key, hex}` (the key hashed: any length and
+   * characters the header allows, a fixed-size sort key).
+   */
+  checkoutRequest: (sub: string, keyHash: string): TableKey => ({
+    PK: partition.user(sub),
+    SK: `${SK_PREFIX.checkoutRequest}${keyHash}`,
+  }),
 
   // checkout and orders
   /** Order, in its user's partition: `USER#{sub}` / `ORDER#{created_at}#{id}` (newest last). */

@@ -8,7 +8,7 @@
  * Rendering and sending are loaded on first use, so a function that only writes jobs carries
  * neither React nor Nodemailer in its cold start.
  */
-import type { DeliveryOutcome } from './delivery';
+import type { DeliveryOutcome } from '../streams/email-delivery';
 import type { EmailContext } from './templates/layout';
 import type { RenderedEmail } from './catalog';
 
@@ -17,16 +17,7 @@ export type { NewEmailJob } from '../data/email-job-repository';
 export type { OrderEmailData } from './templates/orders';
 export type { WithdrawalEmailData } from './templates/withdrawal';
 export type { AccountCodePurpose } from './templates/account';
-export type { DeliveryOutcome, RenderedEmail, EmailContext };
-
-/**
- * Delivers one email job (delivery.ts): claims it, renders and sends it, records the outcome.
- * @param id the job's id; @param now the time of the attempt
- * @returns what happened ('sent', 'skipped', 'suppressed', 'retry', 'failed')
- */
-export async function deliverEmailJob(id: string, now?: Date): Promise<DeliveryOutcome> {
-  return (await import('./delivery')).deliverEmailJob(id, now);
-}
+export type { RenderedEmail, EmailContext };
 
 /**
  * Renders a template by name with its data (catalog.ts).

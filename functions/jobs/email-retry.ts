@@ -1,7 +1,7 @@
 /**
  * Scheduled job (EventBridge Scheduler every 5 minutes in the cloud; the same rate on a timer
  * locally): the retry sweep of email jobs. It sends the pending jobs whose next attempt is due
- * (functions/email/delivery.ts): those whose send failed after the stream mapping's retries (an
+ * (functions/streams/email-delivery.ts): those whose send failed after the stream mapping's retries (an
  * SES or SMTP outage longer than them), and those a dead worker left claimed. Each failure waits
  * longer (1, 2, 4 ... minutes, then hourly); a job still failing a day after it was written is
  * given up with an operator alert.
@@ -12,7 +12,7 @@
 import { listDueEmailJobs } from '../data/email-job-repository';
 import { logger } from '../lib/logger';
 import { withObservability } from '../lib/observability';
-import { deliverEmailJob, type DeliveryOutcome } from '../email';
+import { deliverEmailJob, type DeliveryOutcome } from '../streams/public';
 
 /** Jobs one run handles at most (the rest wait for the next run, 5 minutes later). */
 export const SWEEP_BATCH = 50;

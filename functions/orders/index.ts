@@ -15,36 +15,83 @@
  *   refund-order/        refundOrder, refundWithdrawal (the one refund path), applyRefundUpdates
  *   reconcile-refunds/   reconcileRefunds (Stripe's refund events)
  *   update-order/        updateOrder (the back office: status, tracking, 'Spedito')
- *   list-orders/         listOwnOrders (the customer), listOrdersForAdmin (Ordini)
+ *   list-orders/         listOrdersForAdmin (Ordini; the customer's list with its download links
+ *                        is the account context's, functions/account/orders.ts)
+ *   erase-customer/      eraseCustomer (an account's erasure: the orders keep their tax record)
  * The use cases receive their ports (ports.ts: the store, the payment provider, alerts, the clock);
- * the functions below bind the production ones. Rare use cases are loaded on first use, so they
- * stay out of the cold start of the function that serves them.
+ * the functions below bind the production ones. Every function here loads its use case on first
+ * use: a Lambda that imports this entry carries in its cold start only the order's views, never
+ * the use cases it does not serve.
  */
+import type Stripe from 'stripe';
+import type { PageResponse } from '../../shared/api/route';
+import type { AdminOrderDto } from '../../shared/api/orders';
 import type { RefundLine } from '../../shared/refunds';
-import { productionPorts } from './ports';
+import type { OrderListQuery } from '../../shared/schemas/admin-orders';
+import type { Page, PageRequest } from '../data/page';
+import type { OrderDto, OrderRecord } from './order-record';
+import type { FoundOrder } from './order-store';
+import type { FulfilOptions, FulfilResult } from './place-order/fulfil-session';
+import type { RefundInput, RefundOutcome } from './refund-order/refund-order';
 import type { OrderUpdate } from './update-order/update-order';
-import type { RefundInput } from './refund-order/refund-order';
+import { productionPorts } from './ports';
 
-export {
-  ORDER_STATUSES,
-  toOrderDto,
-  toAdminOrderDto,
-  orderVatBreakdown,
-  type OrderRecord,
-  type OrderLine,
-  type OrderBundleItem,
-  type OrderDetails,
-  type OrderDto,
-  type OrderStatus,
-} from './order-record';
-export type { FoundOrder } from './order-store';
-export { findOrder, listOrdersOfUser, listOrdersSince, putOrder } from './order-repository';
-export { fulfilSession, releaseSession, orderIdFor, type FulfilResult } from './place-order/fulfil-session';
+export type { OrderRecord, OrderLine, OrderBundleItem, OrderDetails, OrderDto, OrderStatus } from './order-record';
+
+/**
+ * The order's views (pure): `toOrderDto` (the customer's Ordini), `toAdminOrderDto` (the back
+ * office's), `orderVatBreakdown`. Loaded on first use, so a function that never shows an order
+ * does not carry them.
+ */
+export function orderViews(): Promise<typeof import('./order-views')> {
+  return import('./order-views');
+}
 export { paymentIntentOfEvent } from './reconcile-refunds/refund-events';
-export { listOwnOrders, deliveredAssetIds } from './list-orders/list-own-orders';
-export { listOrdersForAdmin } from './list-orders/list-orders-for-admin';
-export type { OrderUpdate, RefundInput };
-export type { RefundOutcome } from './refund-order/refund-order';
+export type { FoundOrder, FulfilOptions, FulfilResult, OrderUpdate, RefundInput, RefundOutcome };
+
+// ---- reads ----------------------------------------------------------------------------------
+
+/** AP19: an order by id (any customer's) with its table key, or null. */
+export async function findOrder(id: string): Promise<FoundOrder | null> {
+  return (await import('./order-repository')).findOrder(id);
+}
+
+/** AP14, every page: a customer's orders, newest first (reviews' verified purchase; never a listing). */
+export async function listOrdersOfUser(sub: string): Promise<OrderRecord[]> {
+  return (await import('./order-repository')).listOrdersOfUser(sub);
+}
+
+/** AP62: every order created at or after an ISO time, oldest first (the sales summary). */
+export async function listOrdersSince(sinceIso: string): Promise<OrderRecord[]> {
+  return (await import('./order-repository')).listOrdersSince(sinceIso);
+}
+
+/** Stores an order as it is: the local runtime's demo data only (a paid order is written by its fulfilment). */
+export async function putOrder(order: OrderRecord): Promise<void> {
+  return (await import('./order-repository')).putOrder(order);
+}
+
+/** AP14: one page of a customer's orders, newest first (GET /api/me/orders). @throws 400 on a bad cursor */
+export async function listOrdersOfUserPage(sub: string, page: PageRequest): Promise<Page<OrderRecord>> {
+  return (await import('./order-repository')).listOrdersOfUserPage(sub, page);
+}
+
+/** GET /api/admin/orders: the back office's Ordini list (list-orders/). */
+export async function listOrdersForAdmin(query: OrderListQuery): Promise<PageResponse<AdminOrderDto>> {
+  return (await import('./list-orders/list-orders-for-admin')).listOrdersForAdmin(query);
+}
+
+// ---- use cases ------------------------------------------------------------------------------
+
+/** checkout.session.completed / async_payment_succeeded: the paid checkout becomes an order (place-order/). */
+export async function fulfilSession(session: Stripe.Checkout.Session, opts?: FulfilOptions): Promise<FulfilResult> {
+  return (await import('./place-order/fulfil-session')).fulfilSession(session, opts);
+}
+
+/** checkout.session.expired / async_payment_failed: the checkout's stock goes back (place-order/). */
+export async function releaseSession(session: Stripe.Checkout.Session): Promise<'released' | 'noop'> {
+  return (await import('./place-order/fulfil-session')).releaseSession(session);
+}
 
 /** PATCH /api/admin/orders/{id}: status and tracking (update-order/). */
 export async function updateOrder(id: string, input: OrderUpdate) {
@@ -53,13 +100,17 @@ export async function updateOrder(id: string, input: OrderUpdate) {
 }
 
 /** POST /api/admin/orders/{id}/refunds, and every other refund (refund-order/). */
-export async function refundOrder(input: RefundInput) {
+export async function refundOrder(input: RefundInput): Promise<RefundOutcome> {
   const { refundOrder: run } = await import('./refund-order/refund-order');
   return run(await productionPorts(), input);
 }
 
 /** POST /api/admin/orders/{id}/withdrawals/{wid}/refund (refund-order/). */
-export async function refundWithdrawal(orderId: string, withdrawalId: string, staff: { sub: string; email: string }) {
+export async function refundWithdrawal(
+  orderId: string,
+  withdrawalId: string,
+  staff: { sub: string; email: string },
+): Promise<RefundOutcome> {
   const { refundWithdrawal: run } = await import('./refund-order/refund-order');
   return run(await productionPorts(), orderId, withdrawalId, staff);
 }
@@ -71,19 +122,25 @@ export async function receiveWithdrawal(orderId: string, withdrawalId: string) {
 }
 
 /** POST /api/me/orders/{id}/cancel (cancel-order/). */
-export async function cancelOrder(orderId: string, caller: { sub: string; email: string }) {
+export async function cancelOrder(orderId: string, caller: { sub: string; email: string }): Promise<OrderDto> {
   const { cancelOrder: run } = await import('./cancel-order/cancel-order');
   return run(await productionPorts(), orderId, caller);
 }
 
 /** POST /api/me/orders/{id}/withdrawal (withdraw-order/). */
-export async function withdrawOrder(orderId: string, lines: RefundLine[], caller: { sub: string }) {
+export async function withdrawOrder(orderId: string, lines: RefundLine[], caller: { sub: string }): Promise<OrderDto> {
   const { withdrawOrder: run } = await import('./withdraw-order/withdraw-order');
   return run(await productionPorts(), orderId, lines, caller);
 }
 
+/** A customer's erasure: their orders keep only their tax record (erase-customer/). @returns the orders kept */
+export async function eraseCustomer(sub: string): Promise<number> {
+  const { eraseCustomer: run } = await import('./erase-customer/erase-customer');
+  return run(await productionPorts(), sub);
+}
+
 /** Stripe's refund events of a payment (reconcile-refunds/). */
-export async function reconcileRefunds(paymentIntent: string) {
+export async function reconcileRefunds(paymentIntent: string): Promise<'updated' | 'unchanged' | 'unknown'> {
   const { reconcileRefunds: run } = await import('./reconcile-refunds/reconcile-refunds');
   return run(await productionPorts(), paymentIntent);
 }

@@ -26,7 +26,7 @@ export function orderEmailData(o: OrderRecord): OrderEmailData {
     order_id: o.id,
     short_id: o.id.slice(0, ORDER_ID_DISPLAY_LENGTH),
     created_at: o.created_at,
-    customer_email: o.user_email,
+    customer_email: o.user_email ?? '',
     lines,
     subtotal_cents: subtotal,
     discount_code: o.discount_code ?? null,
@@ -64,7 +64,8 @@ export function withdrawalEmailData(o: OrderRecord, w: OrderWithdrawal, refundCe
 /** The order's email jobs, one per business event. */
 export const ORDER_EMAILS = {
   /** The customer's order confirmation, once per order (written with the order at fulfilment). */
-  confirmation: (o: OrderRecord): NewEmailJob => emailJob('order-confirmation', o.id, o.user_email, orderEmailData(o)),
+  confirmation: (o: OrderRecord): NewEmailJob =>
+    emailJob('order-confirmation', o.id, o.user_email ?? '', orderEmailData(o)),
   /** The owner's notice of a new paid order, to the support inbox, once per order. */
   ownerNotice: (o: OrderRecord): NewEmailJob =>
     emailJob('owner-new-order', o.id, stageSettings().email.support_inbox, orderEmailData(o)),
@@ -73,19 +74,19 @@ export const ORDER_EMAILS = {
    * setting the same status again is not).
    */
   shipped: (o: OrderRecord): NewEmailJob =>
-    emailJob('order-shipped', `${o.id}:${o.tracking_number ?? '-'}`, o.user_email, {
+    emailJob('order-shipped', `${o.id}:${o.tracking_number ?? '-'}`, o.user_email ?? '', {
       ...orderEmailData(o),
       tracking_number: o.tracking_number ?? null,
       tracking_url: o.tracking_url ?? null,
     }),
   /** 'Annullato': once per order. */
-  cancelled: (o: OrderRecord): NewEmailJob => emailJob('order-cancelled', o.id, o.user_email, orderEmailData(o)),
+  cancelled: (o: OrderRecord): NewEmailJob => emailJob('order-cancelled', o.id, o.user_email ?? '', orderEmailData(o)),
   /**
    * A refund confirmed by Stripe: once per refund (its id), with the units it gave back by name.
    * @param o the order as written with the refund succeeded
    */
   refunded: (o: OrderRecord, r: OrderRefund): NewEmailJob =>
-    emailJob('order-refunded', r.id, o.user_email, {
+    emailJob('order-refunded', r.id, o.user_email ?? '', {
       order_id: o.id,
       short_id: o.id.slice(0, ORDER_ID_DISPLAY_LENGTH),
       created_at: o.created_at,
@@ -102,11 +103,11 @@ export const ORDER_EMAILS = {
     }),
   /** The acknowledgement of a withdrawal request, once per withdrawal (written with the request). */
   withdrawalReceived: (o: OrderRecord, w: OrderWithdrawal): NewEmailJob =>
-    emailJob('withdrawal-received', w.id, o.user_email, withdrawalEmailData(o, w)),
+    emailJob('withdrawal-received', w.id, o.user_email ?? '', withdrawalEmailData(o, w)),
   /**
    * The refund of a withdrawal, once per withdrawal: written when Stripe confirms its refund, in
    * place of the plain refund email (one refund, one email).
    */
   withdrawalRefunded: (o: OrderRecord, w: OrderWithdrawal, refundCents: number): NewEmailJob =>
-    emailJob('withdrawal-refunded', w.id, o.user_email, withdrawalEmailData(o, w, refundCents)),
+    emailJob('withdrawal-refunded', w.id, o.user_email ?? '', withdrawalEmailData(o, w, refundCents)),
 };

@@ -1,30 +1,15 @@
 /**
- * The stored shape of an order (the order with its lines, refunds and withdrawals) and its views:
- * the customer's DTO and the back office's. Amounts in integer euro cents, times ISO. Where it is
- * stored: order-repository.ts.
+ * The stored shape of an order (the order with its lines, refunds and withdrawals) and the rules
+ * that read it alone: its place in the back office's queues and what it keeps after its customer's
+ * erasure. Amounts in integer euro cents, times ISO. Where it is stored: order-repository.ts; its
+ * views (DTOs): order-views.ts.
  */
-import type {
-  AdminOrderDto,
-  OrderDto,
-  OrderItemDto,
-  OrderStatus,
-  RefundDto,
-  ShippingAddressDto,
-} from '../../shared/api/orders';
-import { orderMoneyState, orderTransition, statusesAdminMaySet } from '../../shared/orders';
-import {
-  linePaidCents,
-  refundableCents,
-  refundedCents,
-  refundedQuantities,
-  refundState,
-  type OrderRefund,
-} from '../../shared/refunds';
-import { refundLastDay, withdrawableUnits, withdrawalLastDay, type OrderWithdrawal } from '../../shared/withdrawals';
-import { vatBreakdown, vatRateOf, type VatBreakdownLine } from '../../shared/vat';
-import { billingOf, hasBilling, type BillingDto } from '../../shared/billing';
+import type { OrderDto, OrderItemDto, OrderStatus, ShippingAddressDto } from '../../shared/api/orders';
+import { refundState, type OrderRefund } from '../../shared/refunds';
+import type { OrderWithdrawal } from '../../shared/withdrawals';
+import type { VatBreakdownLine } from '../../shared/vat';
+import type { BillingDto } from '../../shared/billing';
 
-export { ORDER_STATUSES } from '../../shared/orders';
 export type { OrderDto, OrderStatus };
 
 /** A product inside a stored bundle line: id, name and the digital asset to deliver (snapshot at checkout). */
@@ -54,7 +39,8 @@ export interface OrderLine extends Omit<
 export interface OrderRecord {
   id: string;
   user_id: string;
-  user_email: string;
+  /** The customer's email at checkout; null once the customer erased the account (`erasedOrder`). */
+  user_email: string | null;
   created_at: string;
   status: OrderStatus;
   total_cents: number;
@@ -101,6 +87,8 @@ export interface OrderRecord {
   delivered_at?: string | null;
   /** The customer's withdrawals (shared/withdrawals.ts), oldest first; absent until the first. */
   withdrawals?: OrderWithdrawal[];
+  /** ISO: when the customer erased the account; the order keeps only its tax record since (`erasedOrder`). */
+  customer_erased_at?: string | null;
   /**
    * ISO: when the shopper ticked the consent to the immediate supply of digital content and the
    * loss of the withdrawal right (art. 59 c.1 lett. o Codice del Consumo); absent without digital lines.
@@ -138,99 +126,29 @@ export const awaitsRefund = (o: OrderRecord): boolean => Boolean(o.needs_refund)
 export const openWithdrawals = (o: Pick<OrderRecord, 'withdrawals'>): OrderWithdrawal[] =>
   (o.withdrawals ?? []).filter((w) => w.status !== 'refunded');
 
-/** The order's VAT breakdown: the stored one, or computed from its lines, code and shipping (older orders). */
-export function orderVatBreakdown(o: OrderRecord): VatBreakdownLine[] {
-  return (
-    o.vat_breakdown ??
-    vatBreakdown({
-      lines: (o.items ?? []).map((i) => ({
-        unit_cents: i.price_cents,
-        quantity: i.quantity,
-        vat_rate: vatRateOf(i),
-        is_digital: Boolean(i.is_digital),
-      })),
-      discount_cents: o.discount_cents ?? 0,
-      shipping_cents: o.shipping_cents ?? 0,
-    })
-  );
-}
-
-/** The customer's view of a stored order (no asset ids; download links are added by the account context). */
-export function toOrderDto(o: OrderRecord, now = new Date()): OrderDto {
-  const refunded = refundedQuantities(o);
-  const withdrawable = withdrawableUnits(o, now);
+/**
+ * What an order keeps once its customer erased the account (GDPR art. 17 c.3 lett. b): the record
+ * the law makes the shop keep for 10 years (art. 2220 c.c.; invoices art. 39 DPR 633/1972), and
+ * nothing else of the person (docs/italian-law.md, 'Erasure'):
+ *  - kept: the lines, prices, VAT breakdown, discount and shipping cost, total, payment ids,
+ *    refunds and withdrawals (amounts, dates, lines), the billing data the customer gave for an
+ *    invoice, the consent to the supply of digital content (the proof of art. 59 lett. o), and the
+ *    place of delivery (postal code, city, province, country), which decides the VAT of goods
+ *    shipped (art. 7-bis DPR 633/1972; Directive 2006/112/EC art. 33);
+ *  - removed: the email, the phone, the recipient's name and street, and the customer's email on
+ *    the refunds the customer asked for.
+ * Pure and idempotent; the erasure time is kept from the first erasure.
+ */
+export function erasedOrder(o: OrderRecord, now: Date): OrderRecord {
   return {
-    id: o.id,
-    created_at: o.created_at,
-    status: o.status,
-    total_cents: o.total_cents,
-    tracking_number: o.tracking_number ?? null,
-    tracking_url: o.tracking_url ?? null,
-    refund_state: refundState(o),
-    refunded_cents: refundedCents(o),
-    can_cancel: orderTransition(orderMoneyState(o), 'customer_cancel').ok,
-    items: (o.items ?? []).map((i, k) => ({
-      product_id: i.product_id ?? null,
-      bundle_id: i.bundle_id ?? null,
-      name: i.name,
-      image_url: i.image_url ?? null,
-      quantity: i.quantity,
-      price_cents: i.price_cents,
-      vat_rate: vatRateOf(i),
-      is_digital: Boolean(i.is_digital),
-      refunded_quantity: refunded[k] ?? 0,
-      withdrawable_quantity: withdrawable[k] ?? 0,
-      bundle_items: (i.bundle_items ?? []).map((b) => ({
-        product_id: b.product_id,
-        name: b.name,
-        is_digital: Boolean(b.is_digital),
-      })),
-    })),
-    delivered_at: o.delivered_at ?? null,
-    withdrawal_last_day: withdrawalLastDay(o),
-    can_withdraw: withdrawable.some((n) => n > 0),
-    withdrawals: o.withdrawals ?? [],
-    digital_consent_at: o.digital_consent_at ?? null,
-    vat_breakdown: orderVatBreakdown(o),
-  };
-}
-
-/** A refund as the back office sees it. */
-const toRefundDto = (r: OrderRefund): RefundDto => ({
-  id: r.id,
-  amount_cents: r.amount_cents,
-  lines: r.lines,
-  shipping: r.shipping,
-  reason: r.reason,
-  origin: r.origin,
-  actor_email: r.actor_email,
-  created_at: r.created_at,
-  status: r.status,
-  stripe_refund_id: r.stripe_refund_id,
-  failure_reason: r.failure_reason,
-  restocked: r.restocked,
-});
-
-/** An order as the back office sees it: the customer, the subtotal, shipping and discount code (null when not recorded), its refunds. */
-export function toAdminOrderDto(o: OrderRecord, now = new Date()): AdminOrderDto {
-  const dto = toOrderDto(o, now);
-  return {
-    ...dto,
-    refunds: (o.refunds ?? []).map(toRefundDto),
-    refundable_cents: refundableCents(o),
-    line_paid_cents: linePaidCents(o),
-    allowed_statuses: statusesAdminMaySet(orderMoneyState(o)),
-    withdrawals: (o.withdrawals ?? []).map((w) => ({ ...w, refund_last_day: refundLastDay(w.requested_at) })),
-    user_id: o.user_id,
-    user_email: o.user_email,
-    needs_refund: Boolean(o.needs_refund),
-    refund_reason: o.refund_reason ?? null,
-    subtotal_cents: dto.items.reduce((sum, i) => sum + i.price_cents * i.quantity, 0),
-    shipping_method: o.shipping_method ?? null,
-    shipping_cents: o.shipping_cents ?? null,
-    shipping_address: o.shipping_address ?? null,
-    discount_code: o.discount_code ?? null,
-    discount_cents: o.discount_cents ?? null,
-    billing: hasBilling(o.billing) ? billingOf(o.billing) : null,
+    ...o,
+    user_email: null,
+    customer_erased_at: o.customer_erased_at ?? now.toISOString(),
+    ...(o.shipping_address
+      ? { shipping_address: { ...o.shipping_address, full_name: '', line1: '', line2: null, phone: null } }
+      : {}),
+    ...(o.refunds
+      ? { refunds: o.refunds.map((r) => (r.origin === 'customer' ? { ...r, actor_email: null } : r)) }
+      : {}),
   };
 }

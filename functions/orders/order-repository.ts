@@ -370,7 +370,7 @@ export async function writeOrder(found: FoundOrder, change: OrderChange): Promis
     orderUpdate(found, change.next),
     ...(await restockItems(change.restock ?? [])),
     ...queueItems(found.order, change.next),
-    ...(change.emails ?? []).map((job) => emailJobPut(job)),
+    ...(change.emails ?? []).filter((job) => job.to).map((job) => emailJobPut(job)),
   ];
   for (;;) {
     const result = await transactIf(items);
@@ -381,4 +381,10 @@ export async function writeOrder(found: FoundOrder, change: OrderChange): Promis
 }
 
 /** The order store on DynamoDB, for the use cases (order-store.ts). */
-export const dynamoOrderStore: OrderStore = { findOrder, findOrderByKey, findOrderBySession, writeOrder };
+export const dynamoOrderStore: OrderStore = {
+  findOrder,
+  findOrderByKey,
+  findOrderBySession,
+  listOrdersOfUser,
+  writeOrder,
+};

@@ -41,7 +41,8 @@ export interface OrderChange {
   restock?: readonly StockReturn[];
   /**
    * Email jobs of the change (deterministic ids): written with it, so each is sent once and only
-   * if the change happened. A job that exists already (the same change made before) is left out.
+   * if the change happened. A job that exists already (the same change made before) is left out,
+   * and so is a job without a recipient (the customer erased the account).
    */
   emails?: readonly NewEmailJob[];
 }
@@ -54,6 +55,10 @@ export const CHANGEABLE_FIELDS = [
   'tracking_number',
   'tracking_url',
   'delivered_at',
+  // the customer's erasure (order-record.ts erasedOrder)
+  'user_email',
+  'shipping_address',
+  'customer_erased_at',
 ] as const;
 
 /** What a versioned write answered: written, or the order moved on since it was read. */
@@ -63,6 +68,8 @@ export type WriteOutcome = 'written' | 'changed';
 export interface OrderStore {
   /** AP19: an order by id (any customer's), or null. */
   findOrder(id: string): Promise<FoundOrder | null>;
+  /** AP14, every page: a customer's orders, newest first. */
+  listOrdersOfUser(sub: string): Promise<OrderRecord[]>;
   /** AP94: an order again by its key, consistently (the state a write is conditioned on), or null. */
   findOrderByKey(key: TableKey): Promise<FoundOrder | null>;
   /** AP93: the order a Stripe Checkout Session paid, or null when the session made no order. */

@@ -1,7 +1,7 @@
 /**
  * The email worker: the relay's consumer of new email jobs (STREAM_CONSUMERS 'email-worker':
  * inserts of items with entity 'email_job'). For each record it delivers the job
- * (functions/email/delivery.ts: claim, suppression check, render, send, mark). Every record of
+ * (functions/streams/email-delivery.ts: claim, suppression check, render, send, mark). Every record of
  * the batch is tried (one address the transport refuses holds no other email back); the first
  * failed send is reported (ReportBatchItemFailures), so the mapping retries from it (the records
  * after it that were sent are then skipped by their claim). When the mapping gives up, the jobs
@@ -13,7 +13,7 @@
  */
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { withObservability } from '../lib/observability';
-import { deliverEmailJob } from '../email';
+import { deliverEmailJob } from './email-delivery';
 
 export const handler = withObservability(
   'email-worker',

@@ -66,7 +66,7 @@ export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<str
     [FUNCTION_ENV.stage]: LOCAL_STAGE,
     // The demo seller and sender (clearly fictitious), as a stage's settings come from CDK.
     [FUNCTION_ENV.stageSettings]: JSON.stringify(LOCAL_STAGE_SETTINGS),
-    // Local only: email goes over SMTP to MailDev instead of SES (functions/email/transport.ts).
+    // Local only: email goes over SMTP to MailDev instead of SES (functions/streams/email-transport.ts).
     SMTP_URL: args.smtp,
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,

@@ -307,5 +307,5 @@ export const SHOP_ORIGIN_PARAMETER_ENV = 'SHOP_ORIGIN_PARAMETER';
 /** Environment variable naming the published pages parameter (functions/publish/edge.ts). */
 export const PUBLISHED_PAGES_PARAMETER_ENV = 'PUBLISHED_PAGES_PARAMETER';
 
-/** Environment variable naming the SES configuration set (functions/email/transport.ts). */
+/** Environment variable naming the SES configuration set (functions/streams/email-transport.ts). */
 export const EMAIL_CONFIGURATION_SET_ENV = 'EMAIL_CONFIGURATION_SET';

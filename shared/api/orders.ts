@@ -100,7 +100,8 @@ export interface ShippingAddressDto {
  */
 export interface AdminOrderDto extends OrderDto {
   user_id: string;
-  user_email: string;
+  /** The customer's email; null once the customer erased the account (the order keeps its tax record only). */
+  user_email: string | null;
   /**
    * True when the payment arrived after the checkout's stock had gone back and the stock could not
    * be taken again (a late payment): the admin refunds it (and cancels the order).

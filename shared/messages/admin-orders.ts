@@ -11,6 +11,8 @@ export const ORDERS_MSG = {
   searchHint: "Le 8 cifre dell'ID che vede il cliente, o l'ID completo.",
   searchTooShort: "Inserisci almeno 8 caratteri dell'ID ordine.",
   tableLabel: 'Ordini',
+  /** In place of the email of a customer who erased the account (the order keeps its tax record). */
+  erasedCustomer: 'Account eliminato',
   columns: {
     order: 'Ordine',
     customer: 'Cliente',

@@ -5,6 +5,13 @@ export const CHECKOUT_MSG = {
   checkoutBusyTitle: 'Checkout in corso',
   checkoutBusy: 'Un altro pagamento è già in corso per il tuo account. Attendi qualche secondo e riprova.',
   checkoutSuperseded: 'Questo pagamento è stato sostituito da uno più recente. Riprova dal carrello.',
+  /** The Idempotency-Key header of a checkout request: 1 to 255 visible characters (400 naming it). */
+  idempotencyKeyInvalid: "L'intestazione Idempotency-Key non è valida: usa da 1 a 255 caratteri visibili.",
+  /** The same key with another request body (Stripe answers such a reuse 400 too). */
+  idempotencyKeyReused:
+    'Questa richiesta di pagamento è già stata usata per un carrello diverso: ricarica la pagina e riprova.',
+  /** The first request with this key still runs (Stripe answers 409). */
+  idempotencyInProgress: 'La tua richiesta di pagamento è ancora in corso: attendi qualche secondo e riprova.',
   tooManyCheckoutsTitle: 'Troppi Tentativi',
   tooManyCheckouts: (minutes: number) =>
     `Hai avviato troppi pagamenti nell'ultima ora. Riprova tra ${minutes} ${minutes === 1 ? 'minuto' : 'minuti'}.`,

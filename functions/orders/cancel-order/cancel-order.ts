@@ -4,7 +4,8 @@
  * refunded and every unit returns to stock, through the one refund use case (refund-order/).
  */
 import { REFUND_MSG } from '../../../shared/messages/refunds';
-import { toOrderDto, type OrderDto } from '../order-record';
+import type { OrderDto } from '../order-record';
+import { toOrderDto } from '../order-views';
 import type { OrderPorts } from '../ports';
 import { refundOrder } from '../refund-order/refund-order';
 

@@ -7,7 +7,7 @@ import type { AdminOrderDto } from '../../../shared/api/orders';
 import type { PageResponse } from '../../../shared/api/route';
 import type { OrderListQuery } from '../../../shared/schemas/admin-orders';
 import * as orders from '../order-repository';
-import { toAdminOrderDto } from '../order-record';
+import { toAdminOrderDto } from '../order-views';
 
 /**
  * GET /api/admin/orders.

@@ -11,7 +11,8 @@ import { withdrawalTransition } from '../../../shared/withdrawals';
 import type { AdminOrderDto } from '../../../shared/api/orders';
 import { conflict, notFound } from '../../lib/errors';
 import type { Change } from '../../lib/audit';
-import { toAdminOrderDto, type OrderRecord } from '../order-record';
+import type { OrderRecord } from '../order-record';
+import { toAdminOrderDto } from '../order-views';
 import type { OrderPorts } from '../ports';
 
 const ATTEMPTS = 4;

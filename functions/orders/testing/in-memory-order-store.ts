@@ -6,7 +6,7 @@
  * check that a use case reads again and decides again.
  */
 import type { NewEmailJob } from '../../data/email-job-repository';
-import type { TableKey } from '../../data/keys';
+import { keys, type TableKey } from '../../data/keys';
 import { awaitsRefund, openWithdrawals, type OrderRecord } from '../order-record';
 import {
   CHANGEABLE_FIELDS,
@@ -17,7 +17,7 @@ import {
   type WriteOutcome,
 } from '../order-store';
 
-const keyOf = (o: OrderRecord): TableKey => ({ PK: `USER#${o.user_id}`, SK: `ORDER#${o.created_at}#${o.id}` });
+const keyOf = (o: OrderRecord): TableKey => keys.order(o.user_id, o.created_at, o.id);
 const copy = <T>(v: T): T => structuredClone(v);
 
 export class InMemoryOrderStore implements OrderStore {
@@ -71,6 +71,13 @@ export class InMemoryOrderStore implements OrderStore {
     return o ? { order: copy(o), key } : null;
   }
 
+  async listOrdersOfUser(sub: string): Promise<OrderRecord[]> {
+    return [...this.orders.values()]
+      .filter((o) => o.user_id === sub)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .map(copy);
+  }
+
   async findOrderBySession(sessionId: string): Promise<FoundOrder | null> {
     const id = this.sessions.get(sessionId);
     return id ? this.findOrder(id) : null;
@@ -91,7 +98,7 @@ export class InMemoryOrderStore implements OrderStore {
       if (change.next[field] !== undefined) Object.assign(next, { [field]: copy(change.next[field]) });
     this.orders.set(current.id, next);
     this.restocked.push(...(change.restock ?? []).filter((r) => r.quantity > 0));
-    for (const job of change.emails ?? []) if (!this.emails.has(job.id)) this.emails.set(job.id, copy(job));
+    for (const job of change.emails ?? []) if (job.to && !this.emails.has(job.id)) this.emails.set(job.id, copy(job));
     this.writes += 1;
     return 'written';
   }

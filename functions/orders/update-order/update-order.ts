@@ -10,7 +10,8 @@ import { orderMoneyState, orderTransition } from '../../../shared/orders';
 import type { AdminOrderDto } from '../../../shared/api/orders';
 import { conflict, notFound } from '../../lib/errors';
 import type { Change } from '../../lib/audit';
-import { toAdminOrderDto, type OrderRecord, type OrderStatus } from '../order-record';
+import type { OrderRecord, OrderStatus } from '../order-record';
+import { toAdminOrderDto } from '../order-views';
 import { ORDER_EMAILS } from '../order-emails';
 import type { OrderPorts } from '../ports';
 

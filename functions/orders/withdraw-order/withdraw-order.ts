@@ -12,7 +12,8 @@ import { REFUND_MSG } from '../../../shared/messages/refunds';
 import { isWithdrawalRefusal, planWithdrawal, type OrderWithdrawal } from '../../../shared/withdrawals';
 import type { RefundLine } from '../../../shared/refunds';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { toOrderDto, type OrderDto, type OrderRecord } from '../order-record';
+import type { OrderDto, OrderRecord } from '../order-record';
+import { toOrderDto } from '../order-views';
 import { ORDER_EMAILS } from '../order-emails';
 import type { OrderPorts } from '../ports';
 

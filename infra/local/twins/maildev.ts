@@ -1,7 +1,7 @@
 /**
  * The local stand-in of SES for customer email: MailDev (npm `maildev`), a real SMTP server with
  * a web inbox and a REST API, run in-process. The functions send to it over SMTP with the same
- * Nodemailer code that uses SES in the cloud (functions/email/transport.ts, SMTP_URL); people
+ * Nodemailer code that uses SES in the cloud (functions/streams/email-transport.ts, SMTP_URL); people
  * read the emails in its web inbox, tests through its REST API (`MailDevInbox`). Its mail
  * persists in `<data folder>/maildev` across restarts.
  *

@@ -71,8 +71,9 @@ export async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(method: ApiMethod, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: ApiMethod, path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   const token = await currentToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   else if (method === 'GET' && getConfig().apiBaseUrl === '') {
@@ -131,6 +132,11 @@ export interface CallOptions<R> {
   params?: Record<string, string>;
   query?: QueryParams;
   body?: BodyOf<R>;
+  /**
+   * Sent as the `Idempotency-Key` header, on the routes that honour it (checkout creation): a retry
+   * with the same key gets the first answer.
+   */
+  idempotencyKey?: string;
 }
 
 /**
@@ -140,5 +146,5 @@ export interface CallOptions<R> {
  * @throws ApiError on a non-2xx answer or a network failure
  */
 export function callApi<R extends RouteDefinition>(route: R, opts: CallOptions<R> = {}): Promise<ResponseOf<R>> {
-  return request<ResponseOf<R>>(route.method, apiPath(route, opts.params, opts.query), opts.body);
+  return request<ResponseOf<R>>(route.method, apiPath(route, opts.params, opts.query), opts.body, opts.idempotencyKey);
 }

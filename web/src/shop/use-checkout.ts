@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKOUT_API, type CheckoutSessionBody, type CheckoutSessionDto } from '../../../shared/api/checkout';
-import { callApi } from '../api/client';
+import { ApiError, callApi } from '../api/client';
 import { useToast } from '../ui/toast';
 import { checkoutErrorToast } from './error-toast';
 import { SHOP_TEXT } from './texts';
@@ -68,7 +68,14 @@ export function useCheckout(onFailure?: () => void, redirect: (url: string) => v
           fail();
           return;
         }
-        session = await callApi(CHECKOUT_API.createSession, { body });
+        // One key per click: a request lost on the way (status 0) is sent again with it once, and
+        // the server answers the retry with the first request's session, never a second one.
+        const idempotencyKey = crypto.randomUUID();
+        session = await callApi(CHECKOUT_API.createSession, { body, idempotencyKey }).catch((e: unknown) => {
+          if (e instanceof ApiError && e.status === 0)
+            return callApi(CHECKOUT_API.createSession, { body, idempotencyKey });
+          throw e;
+        });
       } catch (error) {
         toast(checkoutErrorToast(error, SHOP_TEXT.checkoutErrorTitle, SHOP_TEXT.cartUpdateError));
         fail();

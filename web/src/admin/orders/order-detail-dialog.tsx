@@ -139,7 +139,7 @@ export function OrderDetailDialog({
           <Box sx={{ minWidth: 0 }}>
             <SectionTitle>{ORDERS_MSG.customer}</SectionTitle>
             <Typography sx={{ overflowWrap: 'anywhere' }} data-testid="order-customer">
-              {order.user_email}
+              {order.user_email ?? ORDERS_MSG.erasedCustomer}
             </Typography>
           </Box>
           <Box sx={{ minWidth: 0 }}>

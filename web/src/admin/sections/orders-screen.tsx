@@ -106,7 +106,7 @@ export default function OrdersScreen() {
           </Typography>
           <MobileDetails>
             <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {o.user_email}
+              {o.user_email ?? ORDERS_MSG.erasedCustomer}
             </Box>
             <OrderStatusChip status={o.status} />
           </MobileDetails>
@@ -117,7 +117,11 @@ export default function OrdersScreen() {
       key: 'customer',
       header: ORDERS_MSG.columns.customer,
       hideOnMobile: true,
-      render: (o) => <Typography sx={{ overflowWrap: 'anywhere', fontSize: '0.9rem' }}>{o.user_email}</Typography>,
+      render: (o) => (
+        <Typography sx={{ overflowWrap: 'anywhere', fontSize: '0.9rem' }}>
+          {o.user_email ?? ORDERS_MSG.erasedCustomer}
+        </Typography>
+      ),
     },
     {
       key: 'items',

@@ -24,9 +24,9 @@ import {
 } from '../data/email-job-repository';
 import { isSuppressed } from '../data/suppression-repository';
 import { shopOrigin } from '../lib/shop-url';
-import { renderEmail } from './catalog';
+import { renderEmail } from '../email';
 import { stageSettings } from '../lib/stage-settings';
-import { sendEmail } from './transport';
+import { sendEmail } from './email-transport';
 
 /** How long a claim holds: longer than a worker invocation (30 s), so a live worker never loses it. */
 export const LEASE_MS = 120_000;

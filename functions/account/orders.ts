@@ -1,18 +1,17 @@
 /**
- * The signed-in user's orders (the profile's Ordini tab): newest first, one page at a time, with
+ * The signed-in user's orders (the profile's Ordini tab), read through the orders module: newest first, one page at a time, with
  * short-lived download links for the digital items of orders that are not cancelled, including
  * every digital product inside a bought bundle (a bundle delivers what it contains). A line whose
  * every unit was refunded delivers nothing any more (shared/refunds.ts refundedQuantities).
  */
-import type { PageResponse } from '../../../shared/api/route';
-import type { OrderBundleItemDto } from '../../../shared/api/orders';
-import { listOrdersOfUserPage } from '../order-repository';
-import { toOrderDto, type OrderDto, type OrderRecord } from '../order-record';
-import { getAssetsByIds, type DigitalAssetRecord } from '../../data/digital-asset-repository';
-import type { PageRequest } from '../../data/page';
-import { refundedQuantities } from '../../../shared/refunds';
-import { env } from '../../lib/env';
-import { presignDownload } from '../../lib/s3';
+import type { PageResponse } from '../../shared/api/route';
+import type { OrderBundleItemDto } from '../../shared/api/orders';
+import { listOrdersOfUserPage, orderViews, type OrderDto, type OrderRecord } from '../orders';
+import { getAssetsByIds, type DigitalAssetRecord } from '../data/digital-asset-repository';
+import type { PageRequest } from '../data/page';
+import { refundedQuantities } from '../../shared/refunds';
+import { env } from '../lib/env';
+import { presignDownload } from '../lib/s3';
 
 /** Which lines still deliver: not every unit refunded. */
 const delivering = (o: OrderRecord): boolean[] => {
@@ -42,7 +41,7 @@ const download = (asset: DigitalAssetRecord) =>
 
 /** The customer's order with a download link on every digital item it delivers. */
 async function withDownloads(o: OrderRecord, assets: Map<string, DigitalAssetRecord>): Promise<OrderDto> {
-  const dto = toOrderDto(o);
+  const dto = (await orderViews()).toOrderDto(o);
   if (o.status === 'Annullato') return dto;
   const live = delivering(o);
   dto.items = await Promise.all(
