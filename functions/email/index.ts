@@ -1,14 +1,11 @@
 /**
- * The email module's public entry: what the shop's contexts use to send an email and what the
- * email functions (the stream worker, the retry sweep, Cognito's custom message) run.
- *  - a business write builds a job (`emailJob`, or a context's builder in `EMAIL_JOBS`) and writes
- *    it in its own transaction (`emailJobPut`, functions/data/email-job-repository.ts);
- *  - the worker delivers it (`deliverEmailJob`): renders the template (`renderEmail`, React Email)
- *    and sends it (Nodemailer: SES in the cloud, MailDev locally), with retries (docs/email.md).
- * Rendering and sending are loaded on first use, so a function that only writes jobs carries
- * neither React nor Nodemailer in its cold start.
+ * The email module's public entry: what an email says. A business write builds a job (`emailJob`,
+ * or a context's builder in `EMAIL_JOBS`; the order's are in functions/orders/order-emails.ts) and
+ * writes it in its own transaction (`emailJobPut`, functions/data/email-job-repository.ts); the
+ * relay sends it (functions/streams/email-delivery.ts), rendering its template here
+ * (`renderEmail`, React Email), as Cognito's custom message does. Rendering is loaded on first
+ * use, so a function that only writes jobs carries no React in its cold start (docs/email.md).
  */
-import type { DeliveryOutcome } from '../streams/email-delivery';
 import type { EmailContext } from './templates/layout';
 import type { RenderedEmail } from './catalog';
 
