@@ -14,8 +14,8 @@ export const BUCKETS = {
   /** Digital products (planners, meal plans); private, presigned GET after purchase. Keys: digital_assets/{timestamp}-{name}.{ext}. */
   files: { baseName: 'aurum-product-files' },
   /**
-   * The product search indexes; private, never served (the staff index holds tier-restricted
-   * products). Keys: products/public.json, products/staff.json (functions/data/search-index-repository.ts).
+   * The product search indexes; private, never served (the `all` index holds tier-restricted
+   * products). Keys: products/public.json, products/all.json (functions/data/search-index-repository.ts).
    */
   search: { baseName: 'aurum-search-index' },
   /**

@@ -281,7 +281,7 @@ export async function benchCatalogScale(
     const searchBucket = stack.env.SEARCH_BUCKET!;
     const indexHead = (name: string) =>
       runAsFunction('catalog', () => headObject(searchBucket, `products/${name}.json`));
-    const indexBytes = { public: (await indexHead('public'))?.size ?? 0, staff: (await indexHead('staff'))?.size ?? 0 };
+    const indexBytes = { public: (await indexHead('public'))?.size ?? 0, all: (await indexHead('all'))?.size ?? 0 };
 
     // Let the warm catalog function pick the new index up (its background refresh) before timing.
     await fetch(`${base}/api/products?q=manubrio`);

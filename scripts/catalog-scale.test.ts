@@ -104,7 +104,7 @@ describe('scaleReport', () => {
       reads: [read([1, 1], [10, 11])],
       seedSeconds: 312.4,
       rebuild: { seconds: 400.5, indexSeconds: 9.1, pagesSeconds: 380.2, sitemapSeconds: 11.2, pages: 37000 },
-      indexBytes: { public: 14_680_064, staff: 19_608_371 },
+      indexBytes: { public: 14_680_064, all: 19_608_371 },
       searchColdStart: { smallMs: 120, largeMs: 980, bareMs: 40, runs: 7 },
       publishOne: { pageSeconds: 2.5, sitemapSeconds: 2.9, indexSeconds: 2.1, searchSeconds: 6.4 },
       totalSeconds: 1850,

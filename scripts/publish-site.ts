@@ -49,7 +49,7 @@ const { publishLegalPages } = await import('../functions/publish/legal-pages');
 const legal = process.env.STAGE_SETTINGS ? await publishLegalPages() : null;
 const urls = await rebuildSitemap();
 console.log(
-  `${searchBucket}: ${indexes.public.size} public products, ${indexes.staff.size} in all; ` +
+  `${searchBucket}: ${indexes.public.size} public products, ${indexes.all.size} in all; ` +
     (pages.noTemplate
       ? `${webBucket}: no product page template (deploy the SPA first), no page published; `
       : `${webBucket}: ${pages.written} product pages, ${categoryPages.written} category pages${home ? ', the home page' : ' (home page: set STAGE_SETTINGS to publish it)'}${legal ? `, ${legal.written} legal pages` : ''}; `) +

@@ -77,7 +77,7 @@ async function searchAdminProducts(
   // The search engine and its index are loaded on the first search, not at every cold start.
   const { loadIndex, pageOfHits } = await import('../data/search-index-repository');
   const [index, fresh] = await Promise.all([
-    loadIndex('staff'),
+    loadIndex('all'),
     query.cursor ? Promise.resolve([]) : listProductsByNamePrefix(query.q),
   ]);
   if (!index) throw serviceUnavailable(API_MSG.searchUnavailable);

@@ -22,7 +22,7 @@ export interface SearchFilters {
 /**
  * One page of the products matching `filters.q` that `membership` may see, best match first.
  * Visitors and non-members search the public index, which holds no tier-restricted product at all;
- * members search the staff index, kept to the tiers their level opens. The page's products are
+ * members search the `all` index, kept to the tiers their level opens. The page's products are
  * then read from the table (1 BatchGetItem), so prices and stock are current, and checked again
  * (tier and category as stored now: an index a few seconds old never shows what the table denies).
  * @param page limit (1..100) and the previous page's cursor (a position in the ranking)
@@ -35,7 +35,7 @@ export async function searchVisibleProducts(
   filters: SearchFilters,
   page: PageRequest = {},
 ): Promise<PageResponse<ProductDto>> {
-  const index = await loadIndex(membership.is_member ? 'staff' : 'public');
+  const index = await loadIndex(membership.is_member ? 'all' : 'public');
   if (!index) throw serviceUnavailable(API_MSG.searchUnavailable);
   const keep = (hit: SearchHit) =>
     canAccessTier(hit.tier, membership) && (!filters.categoryId || hit.category_id === filters.categoryId);

@@ -1,8 +1,8 @@
 /**
- * The product search indexes in the search bucket (private: never served, since the staff index
+ * The product search indexes in the search bucket (private: never served, since the `all` index
  * holds tier-restricted products):
  *   products/public.json   every product a visitor may see (tier none): what visitors search
- *   products/staff.json    every product: the back office's search, and members' (filtered by tier)
+ *   products/all.json      every product: the back office's search, and members' (filtered by tier)
  * Written by the publish step (functions/streams/publish.ts, scripts/publish-site.ts), read by the
  * catalogue and the back office through loadIndex, which keeps the parsed index in memory and
  * checks for a newer one at most every INDEX_REFRESH_MS, in the background.
@@ -16,7 +16,7 @@ import { getProductsByIds } from './catalog-repository';
 import { decodeOffsetCursor, encodeOffsetCursor, MAX_OFFSET, pageLimit, type PageRequest } from './page';
 
 /** The two indexes. */
-export type IndexName = 'public' | 'staff';
+export type IndexName = 'public' | 'all';
 
 /** Object key of an index in the search bucket. */
 export const indexKey = (name: IndexName): string => `products/${name}.json`;

@@ -26,14 +26,14 @@ export interface ProductChange {
 /** What a rebuild or a batch did: products held by each index afterwards, and whether each was written. */
 export interface IndexOutcome {
   public: { size: number; written: boolean };
-  staff: { size: number; written: boolean };
+  all: { size: number; written: boolean };
 }
 
-const INDEXES: readonly IndexName[] = ['public', 'staff'];
+const INDEXES: readonly IndexName[] = ['public', 'all'];
 
-/** Whether an index holds a product: the staff index every product, the public one only what a visitor may see. */
+/** Whether an index holds a product: the `all` index every product, the public one only what a visitor may see. */
 function belongsIn(name: IndexName, p: ProductRecord): boolean {
-  return name === 'staff' || isPublicProduct(p);
+  return name === 'all' || isPublicProduct(p);
 }
 
 function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
@@ -62,7 +62,7 @@ function touches(name: IndexName, change: ProductChange): boolean {
  * @throws the S3 or DynamoDB error (the consumer reports the batch as failed and it is retried)
  */
 export async function applyProductChanges(changes: readonly ProductChange[]): Promise<IndexOutcome> {
-  const outcome: IndexOutcome = { public: { size: 0, written: false }, staff: { size: 0, written: false } };
+  const outcome: IndexOutcome = { public: { size: 0, written: false }, all: { size: 0, written: false } };
   for (const name of INDEXES) {
     const relevant = changes.filter((c) => touches(name, c));
     if (relevant.length === 0) continue;
@@ -95,9 +95,6 @@ async function rebuildIndex(name: IndexName, products?: readonly ProductRecord[]
  */
 export async function rebuildSearchIndexes(): Promise<IndexOutcome> {
   const products = await listProducts();
-  const [publicSize, staffSize] = await Promise.all([
-    rebuildIndex('public', products),
-    rebuildIndex('staff', products),
-  ]);
-  return { public: { size: publicSize, written: true }, staff: { size: staffSize, written: true } };
+  const [publicSize, allSize] = await Promise.all([rebuildIndex('public', products), rebuildIndex('all', products)]);
+  return { public: { size: publicSize, written: true }, all: { size: allSize, written: true } };
 }

@@ -277,7 +277,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     // a fresh or reset stack searches at once; from here on the relay publishes each product write.
     const { rebuildSearchIndexes } = await import('../../functions/publish/search-indexes');
     const indexed = await runAsFunction('publish', () => rebuildSearchIndexes());
-    log(`Indici di ricerca pubblicati: ${indexed.public.size} prodotti pubblici, ${indexed.staff.size} in tutto.`);
+    log(`Indici di ricerca pubblicati: ${indexed.public.size} prodotti pubblici, ${indexed.all.size} in tutto.`);
     // The product pages likewise, from the build's prerendered product page (when the SPA is built),
     // and the sitemap with robots.txt.
     const pages = await publishLocalProductPages(buckets.web);
