@@ -2,8 +2,8 @@
  * Personal data and receipts end to end in Chromium: a new customer enters business billing data
  * (Fatturazione), buys a digital planner, downloads the order's receipt PDF ('Scarica ricevuta') and
  * the data export ('Scarica i miei dati'), then deletes the account ('Elimina account', password
- * and confirmation: GDPR art. 17) and can no longer sign in, while the admin still finds the order
- * with the billing data taken at checkout (art. 2220 c.c.).
+ * and confirmation: GDPR art. 17) and can no longer sign in, while the admin still finds the order's
+ * tax record with the billing data taken at checkout (art. 2220 c.c.), no longer its email.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -151,7 +151,7 @@ test('a customer downloads the receipt and the data export, deletes the account 
     await expect(page).toHaveURL(/\/login/);
   });
 
-  await test.step('the admin still sees the order, with the billing data taken at checkout', async () => {
+  await test.step('the admin still sees the order: its tax record with the billing data, no longer the email', async () => {
     const context = await browser.newContext();
     const admin = await context.newPage();
     await signInAs(admin, 'admin');
@@ -160,8 +160,10 @@ test('a customer downloads the receipt and the data export, deletes the account 
     const row = admin
       .getByRole('row')
       .filter({ has: admin.getByTestId('admin-order-id').getByText(`#${shortId}`, { exact: true }) });
-    await expect(row).toContainText(creds.email);
+    await expect(row).toContainText('Account eliminato');
+    await expect(row).not.toContainText(creds.email);
     await row.getByTestId('admin-order-open').click();
+    await expect(admin.getByRole('dialog').getByTestId('order-customer')).toHaveText('Account eliminato');
     const billing = admin.getByRole('dialog').getByTestId('order-billing');
     await expect(billing).toContainText('Palestra Rossi S.r.l.');
     await expect(billing).toContainText('00743110157');
