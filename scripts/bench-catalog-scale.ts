@@ -28,7 +28,7 @@ import { freePort } from '../infra/local/ports';
 import { ensureTable } from '../infra/local/bootstrap';
 import { startStreamRelay } from '../infra/local/twins/dynamodb-streams';
 import { runAsFunction } from '../infra/local/gateway/iam-guard';
-import { STREAM_CONSUMERS } from '../infra/definitions';
+import { STREAM_CONSUMERS } from '../functions/triggers';
 import { latencyOf, syntheticProducts, type CatalogScaleResult, type Latency } from './catalog-scale';
 import { lambdaEnv, measureTurns } from './lambda-init';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';

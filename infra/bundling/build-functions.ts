@@ -18,8 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { FUNCTION_NAMES } from '../../shared/api/routes';
-import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
-import { EVENT_CONSUMERS, STREAM_CONSUMERS } from '../definitions';
+import { EVENT_CONSUMERS, SCHEDULED_JOBS, STREAM_CONSUMERS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
 
 /** Repository root (this file lives in infra/bundling/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');

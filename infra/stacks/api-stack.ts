@@ -30,8 +30,8 @@ import {
   type FunctionName,
   type RouteDefinition,
 } from '../../shared/api/routes';
-import { BUCKETS, EVENT_CONSUMERS, FUNCTION_ENV, STREAM_CONSUMERS } from '../definitions';
-import { SCHEDULED_JOBS } from '../../functions/triggers';
+import { BUCKETS, FUNCTION_ENV } from '../definitions';
+import { EVENT_CONSUMERS, SCHEDULED_JOBS, STREAM_CONSUMERS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
 import { grantsFor, type GrantTargets } from './function-grants';
 import { permissionsOf, type BundleName } from './function-permissions';

@@ -9,16 +9,20 @@
  *    (infra/local/gateway/iam-guard.ts: DynamoDB, S3, Cognito, Secrets Manager), so a missing grant fails locally and in the
  *    tests the way it would fail in the cloud (AccessDeniedException), naming this file.
  *
- * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS /
- * STREAM_CONSUMERS (infra/definitions.ts), then an
+ * Adding a function: add its name to FUNCTION_NAMES (the route table) or its row to
+ * functions/triggers.ts (TRIGGER_FUNCTIONS, SCHEDULED_JOBS, STREAM_CONSUMERS, EVENT_CONSUMERS), then an
  * entry here with only what its code uses, then its row in the template test's EXPECTED_GRANTS
  * (infra/test/cdk-app.test.ts, written by hand from what the function is for).
  * DynamoDB transactions need the actions of their parts (a TransactWriteItems with a Put and an
  * Update needs PutItem and UpdateItem); a Query on a GSI needs the index in `indexes`.
  */
 import type { FunctionName } from '../../shared/api/route';
-import type { ScheduledJobName, TriggerFunctionName } from '../../functions/triggers';
-import type { EventConsumerName, StreamConsumerName } from '../definitions';
+import type {
+  EventConsumerName,
+  ScheduledJobName,
+  StreamConsumerName,
+  TriggerFunctionName,
+} from '../../functions/triggers';
 
 /** DynamoDB item actions on the stage's table. Scan is deliberately not one of them. */
 export type TableAction =

@@ -15,18 +15,15 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey } from '../../shared/api/routes';
-import { SCHEDULED_JOBS } from '../../functions/triggers';
-import { TRIGGER_FUNCTIONS } from '../../functions/triggers';
+import { EVENT_CONSUMERS, SCHEDULED_JOBS, STREAM_CONSUMERS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
 import { buildFunctions } from '../bundling/build-functions';
 import { createAurumApp, createBundledApp, stackName, type AurumApp } from '../cdk-app';
 import {
   AUTOMATIONS_ENV,
   BUCKETS,
-  EVENT_CONSUMERS,
   FUNCTION_ENV,
   MEDIA_PATH_PREFIX,
   NOTIFICATIONS_TOPIC,
-  STREAM_CONSUMERS,
   SUPPLIER_SECRET,
   TABLE,
   USER_POOL,
