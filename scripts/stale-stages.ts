@@ -2,7 +2,8 @@
  * `npm run stale-stages -- --stacks stacks.json --branches branches.txt [--max-idle-days 7]`: the
  * branch stages of the account, their age since their last deploy, and which to remove (run daily
  * by .github/workflows/stale-stages.yml, which destroys those). Inputs, as the workflow gets them:
- *  - stacks.json: `aws cloudformation describe-stacks --output json` (`{ Stacks: [...] }`);
+ *  - stacks.json: `aws cloudformation list-stacks --output json` with the live statuses
+ *    (`{ StackSummaries: [...] }`; `describe-stacks`' `{ Stacks: [...] }` is read too);
  *  - branches.txt: the repository's branches, one a line (`git ls-remote --heads origin`, or the
  *    bare names).
  * A stage is a set of stacks `Aurum-<stage>-<Part>`; its last deploy is the latest LastUpdatedTime
@@ -110,7 +111,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: npm run stale-stages -- --stacks stacks.json --branches branches.txt [--max-idle-days 7]');
     process.exit(2);
   }
-  const stacks = (JSON.parse(readFileSync(values.stacks, 'utf8')) as { Stacks: StackSummary[] }).Stacks;
+  const listed = JSON.parse(readFileSync(values.stacks, 'utf8')) as {
+    Stacks?: StackSummary[];
+    StackSummaries?: StackSummary[];
+  };
+  const stacks = listed.StackSummaries ?? listed.Stacks ?? [];
   const branches = branchNames(readFileSync(values.branches, 'utf8'));
   console.log(report(stageAges(stacks, branches, new Date(), Number(values['max-idle-days']))));
 }
