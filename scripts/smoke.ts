@@ -19,11 +19,11 @@
  * sitemap's product URLs and the checkout, saying so.
  */
 import { parseArgs } from 'node:util';
-import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import type { CartDto } from '../shared/api/cart';
 import type { CheckoutSessionDto } from '../shared/api/checkout';
 import type { RuntimeConfig } from '../shared/runtime-config';
+import { configureAmplify } from '../web/src/auth/amplify';
 import {
   checkHomePage,
   checkProductPage,
@@ -85,16 +85,7 @@ async function checkSitemap(base: URL, expectProducts: boolean): Promise<string>
 
 /** Signs in as the SPA does (Amplify Auth, the stage's flow) and returns the ID token. */
 async function signInAsShopper(config: RuntimeConfig, email: string, password: string): Promise<string> {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-        loginWith: { email: true },
-      },
-    },
-  });
+  configureAmplify(config);
   await signOut().catch(() => undefined);
   const result = await signIn({ username: email, password, options: { authFlowType: config.authFlow } });
   if (!result.isSignedIn) throw new CheckFailed(`sign-in: not signed in (next step ${result.nextStep.signInStep})`);

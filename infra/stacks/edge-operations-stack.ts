@@ -8,12 +8,11 @@
  */
 import { Fn, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import * as sns from 'aws-cdk-lib/aws-sns';
-import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
-import { DefaultDashboardFactory, MonitoringFacade, SnsAlarmActionStrategy } from 'cdk-monitoring-constructs';
+import type * as sns from 'aws-cdk-lib/aws-sns';
+import type { MonitoringFacade } from 'cdk-monitoring-constructs';
 import type { Construct } from 'constructs';
-import { acknowledgeNag } from './nag';
-import { stageName, type StageProps } from './stage-settings';
+import { operationsMonitoring } from './operations-stack';
+import type { StageProps } from './stage-settings';
 
 /** The web stack's output holding the distribution's id (web-stack.ts). */
 export const DISTRIBUTION_ID_OUTPUT = 'DistributionId';
@@ -38,40 +37,20 @@ export class EdgeOperationsStack extends Stack {
   constructor(scope: Construct, id: string, props: EdgeOperationsStackProps) {
     super(scope, id, props);
     const { stage } = props;
-    this.topic = new sns.Topic(this, 'OperationsTopic', {
-      topicName: stageName('aurum-operations', stage),
-      displayName: `Aurum Fitness operations (${stage}, CloudFront)`,
-      enforceSSL: true,
-    });
-    this.topic.addSubscription(new subscriptions.EmailSubscription(props.opsEmail));
-    acknowledgeNag(this.topic, {
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key; the messages carry alarm names and metric values, never shop data.',
-    });
     // Another region's output: Fn::GetStackOutput (a CloudFormation export cannot cross regions).
     const distributionId = Fn.getStackOutput(props.webStackName, DISTRIBUTION_ID_OUTPUT, props.webRegion);
     const distribution = cloudfront.Distribution.fromDistributionAttributes(this, 'Distribution', {
       distributionId,
       domainName: 'unused.cloudfront.net',
     });
-    this.monitoring = new MonitoringFacade(this, 'Monitoring', {
-      alarmFactoryDefaults: {
-        alarmNamePrefix: stageName('aurum', stage),
-        actionsEnabled: true,
-        action: new SnsAlarmActionStrategy({ onAlarmTopic: this.topic, onOkTopic: this.topic }),
-        datapointsToAlarm: 2,
-        evaluationPeriods: 3,
-        runbookLink: 'docs/operations.md, section "Alarms"',
-      },
-      // The stage's one dashboard is the operations stack's.
-      dashboardFactory: new DefaultDashboardFactory(this, 'NoDashboards', {
-        dashboardNamePrefix: stageName('aurum-edge', stage),
-        createDashboard: false,
-        createSummaryDashboard: false,
-        createAlarmDashboard: false,
-      }),
-    });
+    ({ topic: this.topic, monitoring: this.monitoring } = operationsMonitoring(this, {
+      stage,
+      opsEmail: props.opsEmail,
+      topicDisplayName: `Aurum Fitness operations (${stage}, CloudFront)`,
+      // the stage's one dashboard is the operations stack's
+      withDashboard: false,
+      alarmDefaults: { datapointsToAlarm: 2, evaluationPeriods: 3 },
+    }));
     this.monitoring.monitorCloudFrontDistribution({
       distribution,
       alarmFriendlyName: 'CloudFront',

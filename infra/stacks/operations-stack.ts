@@ -113,6 +113,57 @@ export function canaryName(stage: string): string {
 /** The tag of the alarms the "shop is down" composite alarm combines. */
 const SHOP_DOWN_TAG = 'shop-down';
 
+/** Settings of operationsMonitoring(). */
+export interface OperationsMonitoringSettings {
+  stage: string;
+  /** Subscribed (email) to the topic. */
+  opsEmail: string;
+  topicDisplayName: string;
+  /** The stage's one dashboard (only the operations stack has it). */
+  withDashboard: boolean;
+  alarmDefaults: { datapointsToAlarm: number; evaluationPeriods: number };
+}
+
+/**
+ * A stack's operations topic `aurum-operations-<stage>` (email to the owner) and the monitoring
+ * facade whose every alarm notifies it when it fires and when it is OK again (used by this stack
+ * and by the us-east-1 edge operations stack).
+ */
+export function operationsMonitoring(
+  scope: Construct,
+  settings: OperationsMonitoringSettings,
+): { topic: sns.Topic; monitoring: MonitoringFacade } {
+  const { stage } = settings;
+  const topic = new sns.Topic(scope, 'OperationsTopic', {
+    topicName: stageName('aurum-operations', stage),
+    displayName: settings.topicDisplayName,
+    enforceSSL: true,
+  });
+  topic.addSubscription(new subscriptions.EmailSubscription(settings.opsEmail));
+  acknowledgeNag(topic, {
+    id: 'AwsSolutions-SNS2',
+    reason:
+      'CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key, and a customer managed key costs 1 USD a month per stage; the messages carry alarm names and metric values, never shop data.',
+  });
+  const monitoring = new MonitoringFacade(scope, 'Monitoring', {
+    alarmFactoryDefaults: {
+      alarmNamePrefix: stageName('aurum', stage),
+      actionsEnabled: true,
+      action: new SnsAlarmActionStrategy({ onAlarmTopic: topic, onOkTopic: topic }),
+      ...settings.alarmDefaults,
+      runbookLink: 'docs/operations.md, section "Alarms"',
+    },
+    metricFactoryDefaults: { period: Duration.minutes(5) },
+    dashboardFactory: new DefaultDashboardFactory(scope, 'Dashboards', {
+      dashboardNamePrefix: stageName('aurum', stage),
+      createDashboard: settings.withDashboard,
+      createSummaryDashboard: false,
+      createAlarmDashboard: false,
+    }),
+  });
+  return { topic, monitoring };
+}
+
 /** Properties of the operations stack. */
 export interface OperationsStackProps extends StackProps, StageProps {
   /** Who the operations topic and the budget email. */
@@ -153,35 +204,13 @@ export class OperationsStack extends Stack {
     const { stage } = props;
     const t = ALARM_THRESHOLDS;
 
-    this.topic = new sns.Topic(this, 'OperationsTopic', {
-      topicName: stageName('aurum-operations', stage),
-      displayName: `Aurum Fitness operations (${stage})`,
-      enforceSSL: true,
-    });
-    this.topic.addSubscription(new subscriptions.EmailSubscription(props.opsEmail));
-    acknowledgeNag(this.topic, {
-      id: 'AwsSolutions-SNS2',
-      reason:
-        'CloudWatch alarms cannot publish to a topic encrypted with the AWS managed SNS key, and a customer managed key costs 1 USD a month per stage; the messages carry alarm names and metric values, never shop data.',
-    });
-
-    this.monitoring = new MonitoringFacade(this, 'Monitoring', {
-      alarmFactoryDefaults: {
-        alarmNamePrefix: stageName('aurum', stage),
-        actionsEnabled: true,
-        action: new SnsAlarmActionStrategy({ onAlarmTopic: this.topic, onOkTopic: this.topic }),
-        datapointsToAlarm: 1,
-        evaluationPeriods: 1,
-        runbookLink: 'docs/operations.md, section "Alarms"',
-      },
-      metricFactoryDefaults: { period: Duration.minutes(5) },
-      dashboardFactory: new DefaultDashboardFactory(this, 'Dashboards', {
-        dashboardNamePrefix: stageName('aurum', stage),
-        createDashboard: true,
-        createSummaryDashboard: false,
-        createAlarmDashboard: false,
-      }),
-    });
+    ({ topic: this.topic, monitoring: this.monitoring } = operationsMonitoring(this, {
+      stage,
+      opsEmail: props.opsEmail,
+      topicDisplayName: `Aurum Fitness operations (${stage})`,
+      withDashboard: true,
+      alarmDefaults: { datapointsToAlarm: 1, evaluationPeriods: 1 },
+    }));
     const m = this.monitoring;
 
     // The API.
