@@ -32,7 +32,6 @@ import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Fn, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/constants';
 import { defaultStageSettings, type StageSettings } from '../shared/stage-settings';
 import { stageSettingsSchema } from '../shared/stage-settings-schema';
@@ -42,7 +41,7 @@ import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EDGE_REGION, EdgeStack, WEB_ACL_ARN_OUTPUT } from './stacks/edge-stack';
-import { acknowledgeGuard, APP_GUARD_ACKNOWLEDGEMENTS } from './stacks/guard';
+import { acknowledgeGuard, APP_GUARD_ACKNOWLEDGEMENTS, ControlTowerGuard } from './stacks/guard';
 import { WebStack } from './stacks/web-stack';
 import { EdgeOperationsStack } from './stacks/edge-operations-stack';
 import { monitoredResources } from './stacks/monitored-resources';
@@ -287,7 +286,7 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   Tags.of(app).add('Stage', stage);
   if (opts.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   if (opts.guard ?? true) {
-    Validations.of(app).addPlugins(new CfnGuardValidator());
+    Validations.of(app).addPlugins(new ControlTowerGuard());
     acknowledgeGuard(app, ...APP_GUARD_ACKNOWLEDGEMENTS);
   }
 

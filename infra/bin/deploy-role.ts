@@ -6,9 +6,9 @@
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { DEPLOY_ROLE_STACK, DeployRoleStack } from '../stacks/deploy-role-stack';
 import { targetEnvironment } from '../cdk-app';
+import { ControlTowerGuard } from '../stacks/guard';
 
 /**
  * The app holding the deploy-role stack.
@@ -25,7 +25,7 @@ export function createDeployRoleApp(context: Record<string, unknown> = {}, outdi
     githubRepo: typeof repo === 'string' ? repo : '',
     ...(typeof provider === 'string' && provider ? { existingProviderArn: provider } : {}),
   });
-  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new CfnGuardValidator());
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }), new ControlTowerGuard());
   return app;
 }
 
