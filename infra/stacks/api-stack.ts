@@ -111,6 +111,8 @@ export class ApiStack extends Stack {
   readonly publishRole: iam.IRole;
   /** Host name the distribution reaches the API at: the custom API domain, or the execute-api endpoint. */
   readonly originDomainName: string;
+  /** Name of the API access log group (`/aws/apigateway/aurum-api-<stage>`). */
+  readonly accessLogGroupName: string;
 
   /** Creates the functions and the API of `props.stage`. Throws when a bundle is missing. */
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -253,8 +255,9 @@ export class ApiStack extends Stack {
       alertPublishers,
     });
 
+    this.accessLogGroupName = `/aws/apigateway/${stageName('aurum-api', stage)}`;
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
-      logGroupName: `/aws/apigateway/${stageName('aurum-api', stage)}`,
+      logGroupName: this.accessLogGroupName,
       retention: logRetentionFor(stage),
       removalPolicy: removalPolicyFor(stage),
     });
