@@ -13,7 +13,7 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
-import { STREAM_CONSUMERS } from '../definitions';
+import { STREAM_CONSUMERS } from '../../functions/triggers';
 import { FUNCTION_SETTINGS } from './bundled-function';
 import { stageName } from './stage-settings';
 
