@@ -238,7 +238,7 @@ export async function benchCatalogScale(
         premium_tier: p.premium_tier,
       }));
     const { batchWrite } = await import('../functions/data/batch');
-    const { productItem } = await import('../functions/data/items');
+    const { productItems } = await import('../functions/data/items');
     let t = performance.now();
     const bulk = syntheticProducts(count, templates, '2026-01-01T00:00:00.000Z');
     for (let i = 0; i < bulk.length; i += 5_000)
@@ -246,7 +246,7 @@ export async function benchCatalogScale(
         // Four writers at a time (DynamoDB Local serialises the rest).
         [0, 1, 2, 3].map((k) => {
           const slice = bulk.slice(i + (k * 5_000) / 4, i + ((k + 1) * 5_000) / 4);
-          return batchWrite(slice.map((p) => ({ put: productItem(p) })));
+          return batchWrite(slice.flatMap((p) => productItems(p).map((put) => ({ put }))));
         }),
       );
     const seedSeconds = Math.round((performance.now() - t) / 100) / 10;

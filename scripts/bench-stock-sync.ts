@@ -18,6 +18,7 @@ import { freePort } from '../infra/local/ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/local-aws';
 import { startFakeSupplier } from '../infra/local/twins/supplier/server';
 import { tableName } from '../functions/data/table-definition';
+import type { ProductRecord } from '../functions/data/catalog-items';
 
 export interface StockSyncBenchRun {
   label: string;
@@ -48,7 +49,7 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
     });
     // Imported after the environment is set: the clients read the endpoint when created.
     const { ddb } = await import('../functions/lib/dynamo');
-    const { productItem } = await import('../functions/data/items');
+    const { defaultVariant, productItems } = await import('../functions/data/items');
     const { batchWrite } = await import('../functions/data/batch');
     const { createStockSyncStore, listLinkedProducts } = await import('../functions/data/stock-sync-repository');
     const { runStockSync } = await import('../functions/automations/stock-sync-engine');
@@ -71,9 +72,9 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
     ];
     const created = '2026-01-01T00:00:00.000Z';
     const items = suppliers.flatMap((s) =>
-      generated.map((p, i) => {
+      generated.flatMap((p, i) => {
         const id = `${s.id}-${p.slug}`;
-        return productItem({
+        const product = {
           id,
           name: p.name,
           description: p.description,
@@ -92,8 +93,8 @@ export async function benchStockSync(count = 2000): Promise<StockSyncBenchRun[]>
           created_at: created,
           images: [],
           supplier_id: s.id,
-          supplier_sku: p.sku,
-        });
+        } satisfies ProductRecord;
+        return productItems(product, [defaultVariant({ ...product, supplier_sku: p.sku })]);
       }),
     );
     await batchWrite(items.map((item) => ({ put: item })));

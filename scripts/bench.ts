@@ -193,7 +193,7 @@ results.lighthouse = lighthouse;
 const BACKOFFICE_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const { ddb } = await import('../functions/lib/dynamo');
 const { batchWrite } = await import('../functions/data/batch');
-const { productItem } = await import('../functions/data/items');
+const { productItems } = await import('../functions/data/items');
 const { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } =
   await import('@aws-sdk/client-cognito-identity-provider');
 const { generateSync } = await import('otplib');
@@ -263,7 +263,7 @@ const { listProducts } = await import('../functions/data/catalog-repository');
 const seeded = (await listProducts()).length;
 const now = Date.now();
 const bulk = Array.from({ length: BACKOFFICE_PRODUCTS }, (_, i) =>
-  productItem({
+  productItems({
     id: crypto.randomUUID(),
     name: `Prodotto di carico ${String(i).padStart(5, '0')}`,
     description: 'Articolo generato dal benchmark.',
@@ -282,7 +282,7 @@ const bulk = Array.from({ length: BACKOFFICE_PRODUCTS }, (_, i) =>
     created_at: new Date(now + i).toISOString(),
     images: [],
   }),
-);
+).flat();
 await batchWrite(bulk.map((item) => ({ put: item })));
 const alertsAtScale = await cost('/api/admin/inventory-alerts');
 const firstPage = await cost('/api/admin/products');

@@ -35,8 +35,14 @@ export interface SyncSupplier extends StockSupplier {
   notification_email?: string | null;
 }
 
-/** A product linked to a supplier, as listed at the start of a run. */
+/**
+ * One variant of a product linked to a supplier (the unit the sync counts), as listed at the start
+ * of a run: `id` is its product's, `supplier_sku` the variant's own.
+ */
 export interface SyncProduct extends StockProductRef {
+  /** The variant (a product without options: its default variant, whose id is the product's). */
+  variant_id: string;
+  /** The product's name, with the variant's label when it has options ('Cintura – L'). */
   name: string;
   supplier_id: string;
   is_digital: boolean;
@@ -60,18 +66,26 @@ export type StockWrite =
   /** SET quantity = `quantity`, supplier_level = `level`, IF never synced AND quantity = `expectQuantity`. */
   | { kind: 'baseline'; expectQuantity: number; quantity: number; level: number };
 
+/** The variant a store call is about: its product's id and its own. */
+export type StockRef = Pick<SyncProduct, 'id' | 'variant_id'>;
+
+/** Key of a variant in the held-units map: `{product_id}/{variant_id}`. */
+export const stockRefKey = (ref: StockRef): string => `${ref.id}/${ref.variant_id}`;
+
 /** Persistence the engine needs (DynamoDB: functions/data/stock-sync-repository.ts). */
 export interface StockSyncStore {
-  /** Units held by open checkout reservations, per product id. */
+  /** Units held by open checkout reservations, per variant (key: stockRefKey). */
   heldUnits(): Promise<Map<string, number>>;
-  /** The product's current stock fields (strongly consistent), or null when it no longer exists. */
-  readStock(productId: string): Promise<ProductStockState | null>;
-  /** Applies `write` atomically: 'conflict' when its condition failed, 'missing' when the product is gone. */
-  applyStock(productId: string, write: StockWrite): Promise<'applied' | 'conflict' | 'missing'>;
+  /** The variant's current stock fields (strongly consistent), or null when it no longer exists. */
+  readStock(ref: StockRef): Promise<ProductStockState | null>;
+  /** Applies `write` atomically: 'conflict' when its condition failed, 'missing' when the variant is gone. */
+  applyStock(ref: StockRef, write: StockWrite): Promise<'applied' | 'conflict' | 'missing'>;
 }
 
 export interface OutcomeBase {
   product_id: string;
+  /** The variant synced (absent on runs recorded before variants). */
+  variant_id?: string;
   name: string;
   supplier_id: string;
 }

@@ -8,7 +8,9 @@ import type {
   AdminProductDetailDto,
   AdminProductDto,
   BundleProductDto,
+  InventoryAlertDto,
 } from '../../shared/api/admin-catalog';
+import { variantLabel } from '../../shared/variants';
 import { highestTier } from '../../shared/admin-catalog';
 import { normaliseTier } from '../../shared/tiers';
 import type { PriceChange } from '../../shared/price-history';
@@ -18,6 +20,7 @@ import {
   type BundleRecord,
   type CommentRecord,
   type ProductRecord,
+  type VariantRecord,
 } from '../data/catalog-items';
 import type { DigitalAssetRecord } from '../data/digital-asset-repository';
 import { mediaKey } from '../lib/media';
@@ -31,6 +34,23 @@ export function toAdminProductDto(p: ProductRecord): AdminProductDto {
     announce_reduction: Boolean(p.announce_reduction),
     history_reduction: p.price_reduction ?? null,
     product_safety: p.is_digital ? null : (p.product_safety ?? null),
+  };
+}
+
+/** A variant in the inventory alerts: its product's fields with the variant's stock, id, label and SKU. */
+export function toInventoryAlertDto({
+  product,
+  variant,
+}: {
+  product: ProductRecord;
+  variant: VariantRecord;
+}): InventoryAlertDto {
+  return {
+    ...toAdminProductDto(product),
+    quantity: variant.quantity,
+    variant_id: variant.id,
+    variant_label: variantLabel(variant.option_values),
+    sku: variant.sku,
   };
 }
 

@@ -100,8 +100,8 @@ export const handler = createContextHandler('admin-catalog', ADMIN_CATALOG_API, 
   },
   setStock: async (req) => {
     const id = pathId(req);
-    const { quantity } = parseInput(stockSchema, body(req), '', PRODUCT_FIELD_LABELS);
-    const change = await setAdminStock(id, quantity);
+    const { quantity, variant_id } = parseInput(stockSchema, body(req), '', PRODUCT_FIELD_LABELS);
+    const change = await setAdminStock(id, quantity, variant_id);
     await req.audit({ action: 'restock', target_type: 'product', target_id: id, ...change });
     return json(200, change.after);
   },

@@ -537,7 +537,7 @@ describe('stock and inventory alerts', () => {
     ]);
   });
 
-  it('the first page of the admin list and the alerts cost 2 DynamoDB requests each (profile + 1 Query)', async () => {
+  it('the first page of the admin list costs 2 DynamoDB requests (profile + 1 Query), the alerts 3 (+ their products)', async () => {
     const counter = countDynamoRequests();
     const page = await invoke<PageResponse<AdminProductDto>>(handler, 'GET /api/admin/products', {
       claims: adminClaims(),
@@ -549,7 +549,11 @@ describe('stock and inventory alerts', () => {
     expect(names).toEqual([...names].sort());
     counter.reset();
     expect((await invoke(handler, 'GET /api/admin/inventory-alerts', { claims: adminClaims() })).status).toBe(200);
-    expect(counter.requests).toEqual([{ command: 'GetItemCommand' }, { command: 'QueryCommand', index: 'GSI4' }]);
+    expect(counter.requests).toEqual([
+      { command: 'GetItemCommand' },
+      { command: 'QueryCommand', index: 'GSI4' },
+      { command: 'BatchGetItemCommand' },
+    ]);
     counter.reset();
     const next = await invoke<PageResponse<AdminProductDto>>(handler, 'GET /api/admin/products', {
       claims: adminClaims(),

@@ -14,6 +14,7 @@ import { randomUUID } from 'node:crypto';
 import type {
   AdminProductDetailDto,
   AdminProductDto,
+  InventoryAlertDto,
   InventoryAlertsDto,
   ProductDeletedDto,
 } from '../../shared/api/admin-catalog';
@@ -33,8 +34,9 @@ import {
   listProductsPage,
   listStockAlerts,
   ProductSaveConflict,
-  setProductQuantity,
+  setVariantQuantity,
   updateProduct,
+  type StockAlert,
   type CategoryGuard,
   type ProductFields,
 } from '../data/product-admin-repository';
@@ -47,7 +49,7 @@ import { badRequest, conflict, notFound, serviceUnavailable } from '../lib/error
 import type { Change } from '../lib/audit';
 import { deleteObjects, listKeys } from '../lib/s3';
 import { syncBundlesOfProduct } from './bundles';
-import { toAdminProductDetailDto, toAdminProductDto } from './dto';
+import { toAdminProductDetailDto, toAdminProductDto, toInventoryAlertDto } from './dto';
 
 /**
  * GET /api/admin/products: one page of products.
@@ -125,6 +127,7 @@ async function withCategory<T>(
       if (e.part === 'category') throw badRequest(CATALOG_ADMIN_API_MSG.categoryMissing, 'category_id');
       if (e.part === 'asset') throw badRequest(CATALOG_ADMIN_API_MSG.assetMissing, 'digital_asset_id');
       if (e.part === 'price') throw conflict(CATALOG_ADMIN_API_MSG.priceChangedMeanwhile);
+      if (e.part === 'sku') throw conflict(CATALOG_ADMIN_API_MSG.skuTakenByOther);
       throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
     }
   }
@@ -247,26 +250,39 @@ export async function deleteAdminProduct(
 }
 
 /**
- * PATCH /api/admin/products/{id}/stock: inline restock from the inventory alerts. 1 UpdateItem.
- * @throws AppError 404; 400 for a digital product
+ * PATCH /api/admin/products/{id}/stock: inline restock of a variant from the inventory alerts: the
+ * product and the variant read, the variant's stock set with its product's sum (1 TransactWriteItems;
+ * product-admin-repository.ts setVariantQuantity).
+ * @param variantId the variant (absent: the product's default variant, whose id is the product's)
+ * @throws AppError 404 product or variant unknown; 400 for a digital product
  */
-export async function setAdminStock(id: string, quantity: number, now = new Date()): Promise<Change<AdminProductDto>> {
-  const before = await requireProduct(id);
-  if (before.is_digital) throw badRequest(CATALOG_ADMIN_API_MSG.digitalNoStock, 'quantity');
-  const after = await setProductQuantity(id, quantity, now.toISOString());
+export async function setAdminStock(
+  id: string,
+  quantity: number,
+  variantId: string = id,
+  now = new Date(),
+): Promise<Change<InventoryAlertDto>> {
+  const found = await catalog.getProductWithVariants(id);
+  if (!found) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
+  if (found.product.is_digital) throw badRequest(CATALOG_ADMIN_API_MSG.digitalNoStock, 'quantity');
+  const variant = found.variants.find((v) => v.id === variantId);
+  if (!variant) throw notFound(CATALOG_ADMIN_API_MSG.notFoundVariant);
+  const after = await setVariantQuantity(id, variantId, quantity, now.toISOString());
   if (!after) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
-  return { before: toAdminProductDto(before), after: toAdminProductDto(after) };
+  return { before: toInventoryAlertDto({ product: found.product, variant }), after: toInventoryAlertDto(after) };
 }
 
 /**
- * GET /api/admin/inventory-alerts: physical products sold out (quantity <= 0) and low on stock
- * (1-5), lowest stock first (the Avvisi Inventario screen, the stock states). 1 Query on the sparse
- * stock index (AP41): its cost follows the number of alerts, not the catalogue.
+ * GET /api/admin/inventory-alerts: the variants of physical products sold out (quantity <= 0) and
+ * low on stock (1-5), lowest stock first, each with its product (the Avvisi Inventario screen, the
+ * stock states). 1 Query on the sparse stock index (AP41) and 1 BatchGetItem of their products:
+ * its cost follows the number of alerts, not the catalogue.
  */
 export async function listInventoryAlerts(): Promise<InventoryAlertsDto> {
   const alerts = await listStockAlerts();
+  const state = (a: StockAlert) => stockState({ is_digital: a.product.is_digital, quantity: a.variant.quantity });
   return {
-    sold_out: alerts.filter((p) => stockState(p) === 'sold_out').map(toAdminProductDto),
-    low_stock: alerts.filter((p) => stockState(p) === 'low_stock').map(toAdminProductDto),
+    sold_out: alerts.filter((a) => state(a) === 'sold_out').map(toInventoryAlertDto),
+    low_stock: alerts.filter((a) => state(a) === 'low_stock').map(toInventoryAlertDto),
   };
 }

@@ -11,6 +11,7 @@ import { deleteItems } from '../../test/support/cleanup';
 import { countDynamoRequests, invoke, useLocalEnv, type RequestCounter } from '../../test/support/invoke';
 import { buyThroughCheckout, claimsOf } from '../../test/support/staff';
 import { keys, type TableKey } from '../data/keys';
+import { defaultSku } from '../../shared/variants';
 import { putProduct } from '../data/catalog-repository';
 import { putOrder } from '../orders/order-repository';
 import { listAuditOfDay, listAuditOfTarget } from '../data/audit-repository';
@@ -85,7 +86,7 @@ async function product(price_cents: number): Promise<string> {
     created_at: new Date().toISOString(),
     images: [],
   });
-  written.push(keys.product(id));
+  written.push(keys.product(id), keys.variant(id, id), keys.skuClaim(defaultSku(id)));
   return id;
 }
 

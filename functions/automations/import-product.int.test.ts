@@ -18,7 +18,7 @@ import { startTestServer } from '../../test/support/http-test-server';
 import { rejection } from '../../test/support/caught';
 import { getS3 } from '../lib/s3';
 import { AppError } from '../lib/errors';
-import { getProduct, listProducts } from '../data/catalog-repository';
+import { getProduct, getProductWithVariants, listProducts } from '../data/catalog-repository';
 import { findImportedProduct } from '../data/product-import-repository';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { handler } from './index';
@@ -82,8 +82,16 @@ describe('import from a supplier page', () => {
       product.images.map((i) => i.image_url.replace('/media/', '')).sort(),
     );
     // The stock baseline comes from the page's inventory level.
-    const stored = (await getProduct(product.id))!;
-    expect(stored).toMatchObject({ quantity: 14, supplier_level: 14, supplier_synced_at: expect.any(String) });
+    const stored = (await getProductWithVariants(product.id))!;
+    expect(stored.product).toMatchObject({ quantity: 14 });
+    expect(stored.variants).toEqual([
+      expect.objectContaining({
+        id: product.id,
+        quantity: 14,
+        supplier_level: 14,
+        supplier_synced_at: expect.any(String),
+      }),
+    ]);
     // In the shop with the page's name and price.
     const shop = await api<{ name: string; price_cents: number; images: { image_url: string }[] }>(
       'GET',
@@ -250,10 +258,10 @@ describe("the import's in-stock rule", () => {
         quantity: 5,
         note: expect.stringContaining('in vendita con 5 pezzi (valore predefinito)'),
       });
-      const stored = await getProduct(res.body.product.id);
-      expect(stored).toMatchObject({ quantity: 5 });
+      const stored = await getProductWithVariants(res.body.product.id);
+      expect(stored?.product).toMatchObject({ quantity: 5 });
       // no supplier baseline: the first count the supplier publishes becomes it
-      expect(stored!.supplier_level ?? null).toBeNull();
+      expect(stored!.variants[0]!.supplier_level ?? null).toBeNull();
 
       // a page that says nothing about stock stays sold out, and the result says that too
       const silent = await importUrl(`${shop.url}/muta`);

@@ -141,13 +141,13 @@ function mergeGallery(pageImages: ProductImage[], existing: ProductImage[]): Pro
   return all.map((i) => ({ ...i, is_primary: i.id === primaryId }));
 }
 
-/** The import's answer DTO of a product record. */
-function importedDto(p: ProductRecord): ImportedProductDto {
+/** The import's answer DTO of a product record and its supplier SKU (its default variant's). */
+function importedDto(p: ProductRecord, supplierSku: string | null): ImportedProductDto {
   return {
     ...toProductDto(p),
     supplier_product_url: p.supplier_product_url ?? null,
     supplier_id: p.supplier_id ?? null,
-    supplier_sku: p.supplier_sku ?? null,
+    supplier_sku: supplierSku,
     images: toImageDtos(p),
   };
 }
@@ -246,12 +246,13 @@ export async function importProductFromUrl(
       images,
       supplier_product_url: url,
       supplier_id: supplier?.id ?? existing?.supplier_id ?? null,
-      supplier_sku: extracted.sku ?? existing?.supplier_sku ?? null,
     };
+    // a page without a SKU keeps the one read before (absent: not written)
+    const supplierSku = extracted.sku ?? undefined;
     let record: ProductRecord;
     let stock: ImportedStock | null = null;
     if (existing) {
-      await updateImportedProduct(existing, common, now);
+      await updateImportedProduct(existing, { ...common, supplier_sku: supplierSku }, now);
       record = { ...existing, ...common };
     } else {
       stock = importedStock({ stock: extracted.stock, in_stock: extracted.in_stock });
@@ -268,18 +269,24 @@ export async function importProductFromUrl(
         created_at: created,
         ...common,
         quantity: stock.quantity,
-        ...(stock.baseline !== null ? { supplier_level: stock.baseline, supplier_synced_at: created } : {}),
       };
-      await createImportedProduct(record as ProductRecord & { supplier_product_url: string }, lookup.linkedProductId);
+      await createImportedProduct(
+        {
+          ...(record as ProductRecord & { supplier_product_url: string }),
+          supplier_sku: supplierSku ?? null,
+          ...(stock.baseline !== null ? { supplier_level: stock.baseline, supplier_synced_at: created } : {}),
+        },
+        lookup.linkedProductId,
+      );
     }
     if (!record.is_digital && !record.product_safety) warnings.push(LEGAL_MSG.importNeedsSafety);
     const removed = previous.filter((i) => i.source_url && !pageUrls.includes(i.source_url));
     await deleteObjects(removed.map((i) => i.key));
     logger.info('product imported', { productId, created: !existing, source: extracted.source, images: images.length });
     return {
-      before: existing ? importedDto(existing) : null,
+      before: existing ? importedDto(existing, lookup.supplierSku) : null,
       result: {
-        product: importedDto(record),
+        product: importedDto(record, supplierSku ?? lookup.supplierSku),
         created: !existing,
         supplier: supplier ? { id: supplier.id, name: supplier.name } : null,
         source: extracted.source,

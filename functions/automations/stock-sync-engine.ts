@@ -1,7 +1,9 @@
 /**
- * One run of the supplier stock sync: for every supplier and each of its linked physical
+ * One run of the supplier stock sync: for every supplier and each variant of its linked physical
  * products, read the supplier's level (stock-source.ts), decide what to write, write it
- * atomically through a StockSyncStore, and report per product and in total.
+ * atomically through a StockSyncStore, and report per variant and in total. (The stock is the
+ * variant's: "product" below is the unit the sync counts, a variant; a product without options has
+ * one.)
  *
  * ## The stock rule (what keeps stock held by open checkouts safe)
  *
@@ -47,6 +49,7 @@ import type {
   SyncProduct,
   SyncSupplier,
 } from '../../shared/stock-sync';
+import { stockRefKey } from '../../shared/stock-sync';
 
 /** What the sync decided for one product. */
 export interface StockDecision {
@@ -145,7 +148,7 @@ export async function runStockSync(
   let done = 0;
 
   const syncOne = async (p: SyncProduct): Promise<ProductOutcome> => {
-    const base: OutcomeBase = { product_id: p.id, name: p.name, supplier_id: p.supplier_id };
+    const base: OutcomeBase = { product_id: p.id, variant_id: p.variant_id, name: p.name, supplier_id: p.supplier_id };
     const supplier = suppliers.get(p.supplier_id);
     if (!supplier)
       return { ...base, status: 'failed', code: 'no_supplier', reason: 'Fornitore del prodotto non trovato.' };
@@ -164,7 +167,7 @@ export async function runStockSync(
         const decision = decideStockWrite(
           state,
           observed,
-          state.supplier_level === null ? ((await held()).get(p.id) ?? 0) : 0,
+          state.supplier_level === null ? ((await held()).get(stockRefKey(p)) ?? 0) : 0,
         );
         if (!decision.write)
           return {
@@ -173,7 +176,7 @@ export async function runStockSync(
             quantity: decision.from,
             ...(decision.note ? { note: decision.note } : {}),
           };
-        const result = await store.applyStock(p.id, decision.write);
+        const result = await store.applyStock(p, decision.write);
         if (result === 'applied') {
           return decision.to === decision.from
             ? { ...base, status: 'unchanged', quantity: decision.to }
@@ -186,7 +189,7 @@ export async function runStockSync(
               };
         }
         if (result === 'missing') break;
-        state = await store.readStock(p.id);
+        state = await store.readStock(p);
       }
       if (state === null)
         return {

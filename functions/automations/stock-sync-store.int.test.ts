@@ -10,7 +10,8 @@ import { ddb, TransactWriteCommand } from '../lib/dynamo';
 import { countDynamoRequests, useLocalEnv } from '../../test/support/invoke';
 import { getProduct, putProduct } from '../data/catalog-repository';
 import { release, reserve } from '../data/reservation-repository';
-import type { ProductRecord } from '../data/catalog-items';
+import type { ProductRecord, VariantRecord } from '../data/catalog-items';
+import { defaultVariant } from '../data/items';
 import {
   acquireStockSyncLock,
   createStockSyncStore,
@@ -48,15 +49,16 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 beforeEach(() => fake.reset());
 
-/** A shop product linked to the fake supplier's `slug` (extra supplier attributes on the item). */
+/** A shop product linked to the fake supplier's `slug` (extra supplier attributes on its default variant). */
 async function linkedProduct(
   slug: string,
   supplierId: string,
   quantity: number,
-  extra: Record<string, unknown> = {},
+  extra: Partial<VariantRecord> & Partial<Pick<ProductRecord, 'supplier_product_url' | 'is_digital'>> = {},
 ): Promise<string> {
   const id = randomUUID();
-  const record: ProductRecord & Record<string, unknown> = {
+  const { supplier_product_url, is_digital, ...variantExtra } = extra;
+  const record: ProductRecord = {
     id,
     name: `Prodotto collegato ${slug}`,
     description: 'prova',
@@ -67,20 +69,22 @@ async function linkedProduct(
     badge: null,
     rating: 0,
     reviews: 0,
-    is_digital: false,
+    is_digital: is_digital ?? false,
     digital_asset_id: null,
     quantity,
     premium_tier: 'none',
-    supplier_product_url: fake.pageUrl(slug),
+    supplier_product_url: supplier_product_url ?? fake.pageUrl(slug),
     created_at: new Date().toISOString(),
     images: [],
     supplier_id: supplierId,
-    supplier_sku: null,
-    ...extra,
   };
-  await putProduct(record);
+  // the supplier's SKU and level are the default variant's
+  await putProduct(record, [{ ...defaultVariant(record), supplier_sku: null, ...variantExtra }]);
   return id;
 }
+
+/** The default variant of a product, as the store takes it. */
+const ref = (id: string) => ({ id, variant_id: id });
 
 /** The linked products of `ids`, as the run would list them. */
 async function listed(ids: string[]) {
@@ -138,7 +142,8 @@ describe('stock sync run', () => {
     counter.reset();
     const changed = await runStockSync({ suppliers, products: await listed(ids) }, store, { stock });
     expect(changed).toMatchObject({ checked: 3, changed: 2, failed: 0 });
-    expect(counter.commands.filter((c) => c === 'UpdateItemCommand')).toHaveLength(2);
+    // one transaction per changed variant: the variant and its product's sum
+    expect(counter.commands.filter((c) => c === 'TransactWriteItemsCommand')).toHaveLength(2);
     expect(changed.alerts).toEqual([
       {
         product_id: kettlebell,
@@ -285,7 +290,9 @@ describe('stock held by open checkout reservations', () => {
     fake.update('rack-multifunzione-aurum', { stock: 10 });
     await runStockSync({ suppliers: [apiSupplier], products: await listed([id]) }, store, { stock });
     await hold(id, 2); // paid below: the units stay subtracted
-    await ddb.send(new TransactWriteCommand({ TransactItems: [saleLevelAdjustment(id, 2)] }));
+    await ddb.send(
+      new TransactWriteCommand({ TransactItems: [saleLevelAdjustment({ product_id: id, variant_id: id }, 2)] }),
+    );
     fake.update('rack-multifunzione-aurum', { stock: 8 }); // the supplier shipped our 2
     const report = await runStockSync({ suppliers: [apiSupplier], products: await listed([id]) }, store, { stock });
     expect(report.outcomes[0]).toMatchObject({ status: 'unchanged', quantity: 8 });
@@ -295,15 +302,23 @@ describe('stock held by open checkout reservations', () => {
 
 describe('store', () => {
   it('applyStock reports missing for a deleted product and conflict for a stale condition', async () => {
-    expect(await store.applyStock(randomUUID(), { kind: 'delta', delta: 1, expectLevel: 1, level: 2 })).toBe('missing');
+    expect(await store.applyStock(ref(randomUUID()), { kind: 'delta', delta: 1, expectLevel: 1, level: 2 })).toBe(
+      'missing',
+    );
     const id = await linkedProduct('rack-multifunzione-aurum', apiSupplier.id, 5);
-    expect(await store.applyStock(id, { kind: 'baseline', expectQuantity: 4, quantity: 9, level: 9 })).toBe('conflict');
-    expect(await store.applyStock(id, { kind: 'baseline', expectQuantity: 5, quantity: 9, level: 9 })).toBe('applied');
-    expect(await store.applyStock(id, { kind: 'baseline', expectQuantity: 9, quantity: 1, level: 1 })).toBe('conflict');
-    expect(await store.readStock(id)).toEqual({ quantity: 9, supplier_level: 9 });
-    expect(await store.applyStock(id, { kind: 'delta', delta: -2, expectLevel: 8, level: 7 })).toBe('conflict');
-    expect(await store.applyStock(id, { kind: 'delta', delta: -2, expectLevel: 9, level: 7 })).toBe('applied');
-    expect(await store.readStock(id)).toEqual({ quantity: 7, supplier_level: 7 });
+    expect(await store.applyStock(ref(id), { kind: 'baseline', expectQuantity: 4, quantity: 9, level: 9 })).toBe(
+      'conflict',
+    );
+    expect(await store.applyStock(ref(id), { kind: 'baseline', expectQuantity: 5, quantity: 9, level: 9 })).toBe(
+      'applied',
+    );
+    expect(await store.applyStock(ref(id), { kind: 'baseline', expectQuantity: 9, quantity: 1, level: 1 })).toBe(
+      'conflict',
+    );
+    expect(await store.readStock(ref(id))).toEqual({ quantity: 9, supplier_level: 9 });
+    expect(await store.applyStock(ref(id), { kind: 'delta', delta: -2, expectLevel: 8, level: 7 })).toBe('conflict');
+    expect(await store.applyStock(ref(id), { kind: 'delta', delta: -2, expectLevel: 9, level: 7 })).toBe('applied');
+    expect(await store.readStock(ref(id))).toEqual({ quantity: 7, supplier_level: 7 });
   });
 
   it('lists linked products with their supplier fields; unsynced ones have no level', async () => {
@@ -314,6 +329,7 @@ describe('store', () => {
     expect(await listed([id])).toEqual([
       {
         id,
+        variant_id: id,
         name: 'Prodotto collegato rack-multifunzione-aurum',
         supplier_id: apiSupplier.id,
         supplier_sku: 'FSF-RACK-01',

@@ -15,6 +15,7 @@ import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCou
 import { env } from '../lib/env';
 import { cartLineId } from '../../shared/cart';
 import { keys, type TableKey } from './keys';
+import { defaultVariant, productItemKeys } from './items';
 import type {
   BundleRecord,
   CategoryRecord,
@@ -22,6 +23,7 @@ import type {
   DiscountTierRecord,
   PlanRecord,
   ProductRecord,
+  VariantRecord,
 } from './catalog-items';
 import * as catalog from './catalog-repository';
 import * as profiles from './profile-repository';
@@ -84,7 +86,7 @@ async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord
     ...over,
   };
   await catalog.putProduct(p);
-  written.push(keys.product(p.id));
+  written.push(...productItemKeys(p));
   return p;
 }
 
@@ -491,6 +493,55 @@ describe('catalogue', () => {
     expect(await catalog.getProductWithComments(p.id)).toEqual({ product: p, comments: [older, newer] });
     expectRequests(TABLE_QUERY);
     expect(await catalog.getProductWithComments(randomUUID())).toBeNull();
+    expectRequests(TABLE_QUERY);
+  });
+
+  it('[AP146] a product and its variants in shop order, without its comments: 1 Query on the table; unknown product gives null', async () => {
+    const base = {
+      id: randomUUID(),
+      name: 'Kettlebell AP146',
+      price_cents: 2990,
+      quantity: 0,
+      created_at: day('1990', 1),
+    };
+    const variant = (i: number, weight: string, position: number, price: number, quantity: number): VariantRecord => ({
+      ...defaultVariant({ ...base, quantity }),
+      id: i === 0 ? base.id : randomUUID(),
+      sku: `AP146-${weight}-${base.id.slice(0, 6)}`,
+      option_values: [weight],
+      position,
+      price_cents: price,
+    });
+    const variants = [variant(0, '8', 2, 2990, 3), variant(1, '12', 0, 3990, 0), variant(2, '16', 1, 4990, 2)];
+    const p: ProductRecord = {
+      ...base,
+      description: 'Prodotto di prova',
+      image_url: null,
+      category_id: null,
+      category_name: null,
+      badge: null,
+      rating: 0,
+      reviews: 0,
+      is_digital: false,
+      digital_asset_id: null,
+      premium_tier: 'none',
+      supplier_product_url: null,
+      images: [],
+      options: [{ name: 'Peso', values: ['12', '16', '8'] }],
+      quantity: 5,
+      variant_count: 3,
+      price_max_cents: 4990,
+    };
+    await catalog.putProduct(p, variants);
+    written.push(...productItemKeys(p, variants));
+    await comment(p.id, day('1990', 2));
+    counter.reset();
+    const found = await catalog.getProductWithVariants(p.id);
+    expectRequests(TABLE_QUERY);
+    expect(found).toEqual({ product: p, variants: [variants[1], variants[2], variants[0]] });
+    expect(await catalog.listVariants(p.id)).toEqual([variants[1], variants[2], variants[0]]);
+    expectRequests(TABLE_QUERY);
+    expect(await catalog.getProductWithVariants(randomUUID())).toBeNull();
     expectRequests(TABLE_QUERY);
   });
 

@@ -10,6 +10,7 @@ import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCou
 import { cartLineId } from '../../shared/cart';
 import { batchDelete } from './batch';
 import { keys, type TableKey } from './keys';
+import { productItemKeys } from './items';
 import type { CommentRecord, ProductRecord } from './catalog-items';
 import * as catalog from './catalog-repository';
 import * as carts from './cart-repository';
@@ -58,7 +59,7 @@ async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord
     ...over,
   };
   await catalog.putProduct(p);
-  written.push(keys.product(p.id));
+  written.push(...productItemKeys(p));
   return p;
 }
 
@@ -139,18 +140,22 @@ describe('products in the back office', () => {
     expect(await admin.listProductsByNamePrefix(`!!${run} Manubri`)).toEqual([]);
   });
 
-  it('[AP41] inventory alerts: physical products with quantity <= 5, lowest first, 1 Query on GSI4; every quantity write moves a product in or out', async () => {
+  it('[AP41] inventory alerts: variants of physical products with quantity <= 5, lowest first, 1 Query on GSI4 and their products in 1 BatchGetItem; every quantity write moves a variant in or out', async () => {
     const soldOut = await product({ quantity: -1 });
     const low = await product({ quantity: 4 });
     const plenty = await product({ quantity: 7 });
     const digital = await product({ quantity: 0, is_digital: true });
     counter.reset();
     const alerts = await admin.listStockAlerts();
-    expectRequests(q('GSI4'));
-    const ours = alerts.filter((p) => [soldOut.id, low.id, plenty.id, digital.id].includes(p.id));
-    expect(ours.map((p) => p.id)).toEqual([soldOut.id, low.id]);
-    expect(alerts.map((p) => p.quantity)).toEqual([...alerts.map((p) => p.quantity)].sort((x, y) => x - y));
-    expect(alerts.every((p) => !p.is_digital && p.quantity <= 5)).toBe(true);
+    expectRequests(q('GSI4'), { command: 'BatchGetItemCommand' });
+    const ours = alerts.filter((a) => [soldOut.id, low.id, plenty.id, digital.id].includes(a.product.id));
+    expect(ours.map((a) => [a.product.id, a.variant.id, a.variant.quantity])).toEqual([
+      [soldOut.id, soldOut.id, -1],
+      [low.id, low.id, 4],
+    ]);
+    const quantities = alerts.map((a) => a.variant.quantity);
+    expect(quantities).toEqual([...quantities].sort((x, y) => x - y));
+    expect(alerts.every((a) => !a.product.is_digital && a.variant.quantity <= 5)).toBe(true);
 
     // checkout's reserve (quantity - n) brings `plenty` to 5: it joins the alerts without any index code there
     const checkoutId = randomUUID();
@@ -166,11 +171,13 @@ describe('products in the back office', () => {
       total_cents: 0,
     });
     written.push(keys.reservation(checkoutId));
-    expect((await admin.listStockAlerts()).some((p) => p.id === plenty.id)).toBe(true);
+    expect((await admin.listStockAlerts()).some((a) => a.product.id === plenty.id)).toBe(true);
     // ... release gives the stock back and it leaves them; a restock takes the sold-out one out
     expect(await reservations.release(checkoutId)).toBe('released');
-    await admin.setProductQuantity(soldOut.id, 40, new Date().toISOString());
-    const after = (await admin.listStockAlerts()).map((p) => p.id);
+    const restocked = await admin.setVariantQuantity(soldOut.id, soldOut.id, 40, new Date().toISOString());
+    // the product's own quantity is the sum of its variants' (one here)
+    expect([restocked?.variant.quantity, restocked?.product.quantity]).toEqual([40, 40]);
+    const after = (await admin.listStockAlerts()).map((a) => a.product.id);
     expect(after).not.toContain(plenty.id);
     expect(after).not.toContain(soldOut.id);
     expect(after).toContain(low.id);

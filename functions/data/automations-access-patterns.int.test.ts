@@ -10,7 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countDynamoRequests, useLocalEnv, type RecordedRequest, type RequestCounter } from '../../test/support/invoke';
 import { env } from '../lib/env';
 import { COLLECTION, keys, sortKey, type TableKey } from './keys';
-import type { ProductRecord } from './catalog-items';
+import { defaultVariant, productItemKeys } from './items';
+import type { ProductRecord, VariantRecord } from './catalog-items';
 import { putProduct } from './catalog-repository';
 import * as suppliers from './supplier-repository';
 import * as imports from './product-import-repository';
@@ -22,6 +23,7 @@ let counter: RequestCounter;
 const written: TableKey[] = [];
 
 const GSI1_QUERY: RecordedRequest = { command: 'QueryCommand', index: 'GSI1' };
+const QUERY: RecordedRequest = { command: 'QueryCommand' };
 const GET: RecordedRequest = { command: 'GetItemCommand' };
 const PUT: RecordedRequest = { command: 'PutItemCommand' };
 const DELETE: RecordedRequest = { command: 'DeleteItemCommand' };
@@ -74,10 +76,15 @@ const productRecord = (over: Partial<ProductRecord> = {}): ProductRecord => ({
   ...over,
 });
 
-async function product(over: Partial<ProductRecord> = {}): Promise<ProductRecord> {
+/** A product and its default variant (`variant`: the variant's supplier fields). */
+async function product(
+  over: Partial<ProductRecord> = {},
+  variant: Partial<VariantRecord> = {},
+): Promise<ProductRecord> {
   const p = productRecord(over);
-  await putProduct(p);
-  written.push(keys.product(p.id));
+  const variants = [{ ...defaultVariant(p), ...variant }];
+  await putProduct(p, variants);
+  written.push(...productItemKeys(p, variants));
   return p;
 }
 
@@ -155,21 +162,27 @@ describe('automations access patterns', () => {
     expectRequests(GET, GET);
   });
 
-  it('[AP84] the product imported from a supplier page: link GetItem + product GetItem; same page whatever the trailing slash or host case', async () => {
+  it('[AP84] the product imported from a supplier page: link GetItem + the product and its variants (1 Query); same page whatever the trailing slash or host case', async () => {
     const url = `https://fornitore-ap.example/prodotti/${randomUUID()}`;
     const p = productRecord({ supplier_product_url: url });
-    await imports.createImportedProduct({ ...p, supplier_product_url: url }, null);
-    written.push(keys.product(p.id), keys.supplierPage(imports.supplierPageHash(url)));
+    await imports.createImportedProduct({ ...p, supplier_product_url: url, supplier_sku: 'AP-8' }, null);
+    written.push(...productItemKeys(p), keys.supplierPage(imports.supplierPageHash(url)));
     counter.reset();
     expect(await imports.findImportedProduct(`https://fornitore-ap.example/prodotti/${randomUUID()}`)).toEqual({
       product: null,
+      supplierSku: null,
       linkedProductId: null,
     });
     expectRequests(GET);
     const found = await imports.findImportedProduct(`${url.replace('fornitore-ap', 'FORNITORE-AP')}/`);
-    expectRequests(GET, GET);
-    // the write stores the reduction its first price makes (none), like every price writer
-    expect(found).toEqual({ product: { ...p, price_reduction: null }, linkedProductId: p.id });
+    expectRequests(GET, QUERY);
+    // the write stores the reduction its first price makes (none), like every price writer, and the
+    // product's summary of its one variant
+    expect(found).toEqual({
+      product: { ...p, price_reduction: null, variant_count: 1, price_max_cents: p.price_cents },
+      supplierSku: 'AP-8',
+      linkedProductId: p.id,
+    });
     // A second create of the same page is refused (no twin), a re-import updates the product.
     await expect(
       imports.createImportedProduct({ ...productRecord(), supplier_product_url: url }, null),
@@ -184,39 +197,35 @@ describe('automations access patterns', () => {
       supplier_id: null,
       supplier_sku: 'AP-9',
     });
-    expect((await imports.findImportedProduct(url)).product).toMatchObject({
+    const reimported = await imports.findImportedProduct(url);
+    expect(reimported.product).toMatchObject({
       id: p.id,
       name: 'Nuovo nome',
       price_cents: 1200,
       quantity: p.quantity,
-      supplier_sku: 'AP-9',
     });
+    expect(reimported.supplierSku).toBe('AP-9');
   });
 
-  it('[AP85] supplier-linked products, all or of one supplier: 1 Query on GSI1 PRODUCTS with a filter', async () => {
+  it('[AP85] the variants of supplier-linked products, all or of one supplier: 1 Query on GSI1 PRODUCTS with a filter beside 1 Query on GSI1 SUPPLIED_VARIANTS', async () => {
     const s = await supplier('AP fornitore collegato');
-    const linked = await product({
-      supplier_product_url: 'https://ap.example/p/1',
-      supplier_id: s.id,
-      supplier_sku: 'AP-1',
-      supplier_level: 3,
-      supplier_synced_at: now,
-      quantity: 2,
-    });
-    const unsynced = await product({
-      supplier_product_url: 'https://ap.example/p/2',
-      supplier_id: s.id,
-      supplier_sku: null,
-      supplier_level: null,
-      supplier_synced_at: null,
-    });
+    const linked = await product(
+      { supplier_product_url: 'https://ap.example/p/1', supplier_id: s.id, quantity: 2 },
+      { supplier_sku: 'AP-1', supplier_level: 3, supplier_synced_at: now, quantity: 2 },
+    );
+    const unsynced = await product(
+      { supplier_product_url: 'https://ap.example/p/2', supplier_id: s.id },
+      { supplier_sku: null, supplier_level: null, supplier_synced_at: null },
+    );
     const unlinked = await product({ supplier_id: null });
     counter.reset();
     const ofSupplier = await sync.listLinkedProducts(s.id);
-    expectRequests(GSI1_QUERY);
+    expect(counter.requests).toEqual([GSI1_QUERY, GSI1_QUERY]);
+    counter.reset();
     expect(ofSupplier.map((p) => p.id).sort()).toEqual([linked.id, unsynced.id].sort());
     expect(ofSupplier.find((p) => p.id === linked.id)).toEqual({
       id: linked.id,
+      variant_id: linked.id,
       name: linked.name,
       supplier_id: s.id,
       supplier_sku: 'AP-1',
@@ -233,14 +242,17 @@ describe('automations access patterns', () => {
     expect(all.some((p) => p.id === unlinked.id)).toBe(false);
   });
 
-  it('[AP86] which products the sync maintains (synced, numeric level): 1 BatchGetItem; none for no ids', async () => {
-    const synced = await product({ supplier_id: randomUUID(), supplier_level: 5, supplier_synced_at: now });
+  it('[AP86] which variants the sync maintains (synced, numeric level): 1 BatchGetItem; none for no variants', async () => {
+    const synced = await product({ supplier_id: randomUUID() }, { supplier_level: 5, supplier_synced_at: now });
     const never = await product({ supplier_id: randomUUID() });
-    const nulls = await product({ supplier_id: randomUUID(), supplier_level: null, supplier_synced_at: null });
+    const nulls = await product({ supplier_id: randomUUID() }, { supplier_level: null, supplier_synced_at: null });
+    const unit = (id: string) => ({ product_id: id, variant_id: id });
     counter.reset();
-    expect(await sync.syncedProductIds([])).toEqual(new Set());
+    expect(await sync.syncedUnits([])).toEqual(new Set());
     expectRequests();
-    expect(await sync.syncedProductIds([synced.id, never.id, nulls.id, randomUUID()])).toEqual(new Set([synced.id]));
+    expect(await sync.syncedUnits([synced, never, nulls, { id: randomUUID() }].map((p) => unit(p.id)))).toEqual(
+      new Set([`${synced.id}/${synced.id}`]),
+    );
     expectRequests(BATCH_GET);
   });
 
@@ -356,22 +368,21 @@ describe('automations access patterns', () => {
     const held = await sync.createStockSyncStore().heldUnits();
     expect(counter.requests.every((r) => r.command === 'QueryCommand' && r.index === 'GSI1')).toBe(true);
     counter.reset();
-    expect(held.get(p.id)).toBe(3);
+    expect(held.get(`${p.id}/${p.id}`)).toBe(3);
   });
 
-  it("[AP91] a product's stock fields, strongly consistent: 1 GetItem; never synced = no level", async () => {
-    const synced = await product({
-      quantity: 6,
-      supplier_id: randomUUID(),
-      supplier_level: 8,
-      supplier_synced_at: now,
-    });
-    const never = await product({ quantity: 2, supplier_id: randomUUID(), supplier_level: 9 });
+  it("[AP91] a variant's stock fields, strongly consistent: 1 GetItem; never synced = no level", async () => {
+    const synced = await product(
+      { quantity: 6, supplier_id: randomUUID() },
+      { supplier_level: 8, supplier_synced_at: now },
+    );
+    const never = await product({ quantity: 2, supplier_id: randomUUID() }, { supplier_level: 9 });
+    const ref = (id: string) => ({ id, variant_id: id });
     counter.reset();
     const store = sync.createStockSyncStore();
-    expect(await store.readStock(synced.id)).toEqual({ quantity: 6, supplier_level: 8 });
-    expect(await store.readStock(never.id)).toEqual({ quantity: 2, supplier_level: null });
-    expect(await store.readStock(randomUUID())).toBeNull();
+    expect(await store.readStock(ref(synced.id))).toEqual({ quantity: 6, supplier_level: 8 });
+    expect(await store.readStock(ref(never.id))).toEqual({ quantity: 2, supplier_level: null });
+    expect(await store.readStock(ref(randomUUID()))).toBeNull();
     expectRequests(GET, GET, GET);
   });
 });

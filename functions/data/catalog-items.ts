@@ -7,6 +7,7 @@ import type { ProductSafety } from '../../shared/product-safety';
 import { vatRateOf, type VatRate } from '../../shared/vat';
 import type { PremiumTier, SubscriptionTier } from '../../shared/tiers';
 import { normaliseTier } from '../../shared/tiers';
+import type { ProductOption, VariantStatus } from '../../shared/variants';
 import type {
   BundleDto,
   CategoryDto,
@@ -58,8 +59,25 @@ export interface ProductRecord {
   reviews: number;
   is_digital: boolean;
   digital_asset_id: string | null;
+  /**
+   * Units in stock of the product: the sum of its active variants' `quantity` (the stock itself
+   * lives on the variant items), kept by every write of a variant's stock in the same transaction,
+   * so the listings read the stock state without reading the variants.
+   */
   quantity: number;
   premium_tier: PremiumTier;
+  /**
+   * The product's options and their values, in the shop's order (shared/variants.ts); absent or
+   * empty for a product without options (one default variant).
+   */
+  options?: ProductOption[];
+  /** Active variants (absent on items written before variants: 1). Written by every variant save. */
+  variant_count?: number;
+  /**
+   * The highest price of its active variants (cents); `price_cents` is the lowest, so the listing
+   * shows 'da {price}' when they differ. Absent: equal to price_cents.
+   */
+  price_max_cents?: number;
   supplier_product_url: string | null;
   created_at: string;
   /** Last back-office save (absent on items never edited). */
@@ -68,18 +86,55 @@ export interface ProductRecord {
   images: ProductImage[];
   /**
    * Supplier link (absent or null = not linked). Set by the import from the supplier whose
-   * domain matches the page; the stock sync reads the products that have one.
+   * domain matches the page; the stock sync reads the variants of the products that have one (their
+   * supplier SKU and level are on the variant items).
    */
   supplier_id?: string | null;
-  /** The supplier's SKU, when its page gives one (matches stock API items). */
-  supplier_sku?: string | null;
+}
+
+/**
+ * One variant of a product (shared/variants.ts): the unit a shopper buys and the shop counts. Stored
+ * in its product's partition (`PRODUCT#{product_id}` / `VARIANT#{id}`), so the product page reads
+ * the product and its variants with one Query. A product without options has exactly one variant,
+ * whose id is the product's id. Amounts in integer euro cents.
+ */
+export interface VariantRecord {
+  id: string;
+  product_id: string;
+  /** Unique in the shop (compared upper-cased; claimed by a `SKU#{SKU}` item in the same write). */
+  sku: string;
+  /** Its value of each of the product's options, in the product's option order; [] for a default variant. */
+  option_values: string[];
+  /** Its place among the product's variants (the grid's and the picker's order). */
+  position: number;
+  /** Public price, VAT included. */
+  price_cents: number;
   /**
-   * The supplier's stock level as of the last sync (or the import), lowered by our sales since
-   * (fulfilment); the stock rule of functions/automations/stock-sync-engine.ts.
+   * The admin announces the current price as a reduction: the shop then shows `price_reduction`
+   * (the struck-through 30-day lowest price, art. 17-bis Codice del Consumo): the only compare-at
+   * price the law lets an Italian shop show. Absent = false.
    */
+  announce_reduction?: boolean;
+  /** The reduction the variant's price makes over its own price history, or null (price-history-repository.ts). */
+  price_reduction?: PriceReduction | null;
+  /** Units in stock (physical products); taken by checkouts IF quantity >= n, never below 0. */
+  quantity: number;
+  /** Shipping weight in grams, or null. */
+  weight_grams: number | null;
+  /** GTIN (EAN/UPC) with a valid check digit, or null. */
+  gtin: string | null;
+  /** Ids of the product's gallery images this variant shows, first the primary; empty = the product's gallery. */
+  image_ids: string[];
+  /** Archived variants are no longer sold; their orders, carts and history stay valid. */
+  status: VariantStatus;
+  /** The supplier's SKU of this variant, when its supplier page gives one (the stock sync matches by it). */
+  supplier_sku?: string | null;
+  /** The supplier's stock level as of the last sync, lowered by our sales since (stock-sync-engine.ts). */
   supplier_level?: number | null;
-  /** ISO time of the last sync that read the supplier's level; absent/null = never (the first sync sets the baseline). */
+  /** ISO time of the last sync that read the supplier's level; absent/null = never. */
   supplier_synced_at?: string | null;
+  created_at: string;
+  updated_at?: string | null;
 }
 
 export interface CategoryRecord {

@@ -7,9 +7,9 @@ import { ddb, GetCommand, PutCommand } from '../lib/dynamo';
 import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
 import { env } from '../lib/env';
 import { keys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } from './keys';
-import { bundleItem, categoryItem, commentItem, discountTierItem, planItem, productItem } from './items';
+import { bundleItem, categoryItem, commentItem, discountTierItem, planItem, productItems } from './items';
 import { queryAll, stripKeys } from './query';
-import { batchGet, batchGetItems } from './batch';
+import { batchGet, batchGetItems, batchWrite } from './batch';
 import { queryPage, queryPageWhere, type Page, type PageRequest } from './page';
 import type {
   BundleRecord,
@@ -18,6 +18,7 @@ import type {
   DiscountTierRecord,
   PlanRecord,
   ProductRecord,
+  VariantRecord,
 } from './catalog-items';
 import type { ProfileRecord } from './profile-repository';
 
@@ -87,6 +88,51 @@ export function listProductsOfCategoryPage(
 export async function getProduct(id: string): Promise<ProductRecord | null> {
   const out = await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.product(id) }));
   return out.Item ? stripKeys<ProductRecord>(out.Item) : null;
+}
+
+/** The SK range of AP146: the product item (`PRODUCT`) and its variants (`VARIANT#…`), not its comments. */
+const PRODUCT_AND_VARIANTS = { from: keys.product('-').SK, to: `${SK_PREFIX.variant}\uffff` } as const;
+
+/**
+ * AP146: a product and its variants (position order) in one Query of its partition
+ * (`PK = PRODUCT#{id} AND SK BETWEEN 'PRODUCT' AND 'VARIANT#\uffff'`: the comments sort before the
+ * product item and are not read), or null when the product does not exist. 1 request (at most
+ * MAX_VARIANTS variants: far below the 1 MB of one Query).
+ */
+export async function getProductWithVariants(
+  id: string,
+): Promise<{ product: ProductRecord; variants: VariantRecord[] } | null> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': partition.product(id),
+      ':from': PRODUCT_AND_VARIANTS.from,
+      ':to': PRODUCT_AND_VARIANTS.to,
+    },
+  });
+  const product = items.find((i) => i.SK === PRODUCT_AND_VARIANTS.from);
+  if (!product) return null;
+  return {
+    product: stripKeys<ProductRecord>(product),
+    variants: sortVariants(
+      items.filter((i) => String(i.SK).startsWith(SK_PREFIX.variant)).map((i) => stripKeys<VariantRecord>(i)),
+    ),
+  };
+}
+
+/** A product's variants in their shop order (position, then creation). */
+export const sortVariants = (variants: VariantRecord[]): VariantRecord[] =>
+  variants.sort((a, b) => a.position - b.position || a.created_at.localeCompare(b.created_at));
+
+/** AP146 without the product: a product's variants in their shop order (none when the product is gone). 1 Query. */
+export async function listVariants(productId: string): Promise<VariantRecord[]> {
+  const items = await queryAll<Record<string, unknown>>({
+    TableName: env.tableName,
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :v)',
+    ExpressionAttributeValues: { ':pk': partition.product(productId), ':v': SK_PREFIX.variant },
+  });
+  return sortVariants(items.map((i) => stripKeys<VariantRecord>(i)));
 }
 
 /**
@@ -265,9 +311,13 @@ export function listAllComments(): Promise<CommentRecord[]> {
 
 // ---- writes (seed now, admin screens later) -------------------------------------------------
 
-/** Stores a product (seed, tests; the back office writes through product-admin-repository.ts). */
-export async function putProduct(p: ProductRecord): Promise<void> {
-  await ddb.send(new PutCommand({ TableName: env.tableName, Item: productItem(p) }));
+/**
+ * Stores a product with its variants and their SKU claims (seed, tests; the back office writes
+ * through product-admin-repository.ts): without variants, its default variant from its own price
+ * and stock (items.ts defaultVariant). 1 BatchWriteItem per 25 items.
+ */
+export async function putProduct(p: ProductRecord, variants?: readonly VariantRecord[]): Promise<void> {
+  await batchWrite(productItems(p, variants).map((put) => ({ put })));
 }
 
 /** Stores a category (GSI1 by lower-cased name; GSI2 head of its partition). */

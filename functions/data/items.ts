@@ -8,8 +8,9 @@
  * Items written by one repository only (profile, address, reservation, ...) are built there; an
  * order's are built by the orders module (functions/orders/order-repository.ts).
  */
-import { indexKeys, keys, type IndexKeys, type TableKey } from './keys';
+import { indexKeys, keys, type IndexKeys, type PricedItemKind, type TableKey } from './keys';
 import { searchName } from './search-name';
+import { defaultSku, priceRange, skuKey } from '../../shared/variants';
 import type {
   BundleRecord,
   CategoryRecord,
@@ -17,6 +18,7 @@ import type {
   DiscountTierRecord,
   PlanRecord,
   ProductRecord,
+  VariantRecord,
 } from './catalog-items';
 
 /** A whole item as a Put writes it: its table key and attributes. */
@@ -40,6 +42,108 @@ export function productDerived(
 /** The stored item of a product: key, derived attributes (productDerived) and the record. */
 export function productItem(p: ProductRecord): StoredItem & ProductDerived {
   return { ...keys.product(p.id), ...productDerived(p), ...p };
+}
+
+/**
+ * The stored item of a variant, in its product's partition: `entity` 'variant', GSI4 while it is an
+ * active variant of a physical product, GSI1 SUPPLIED_VARIANTS while its product is linked to a
+ * supplier (indexKeys.variant), then the record.
+ */
+export function variantItem(
+  v: VariantRecord,
+  product: Pick<ProductRecord, 'is_digital'> & { supplier_id?: string | null | undefined },
+): StoredItem {
+  return { ...keys.variant(v.product_id, v.id), entity: 'variant', ...indexKeys.variant(v, product), ...v };
+}
+
+/** The item that claims a SKU for one variant (unique in the shop, upper-cased): written with the variant IF NOT EXISTS. */
+export function skuClaimItem(v: Pick<VariantRecord, 'sku' | 'product_id' | 'id'>): StoredItem {
+  return {
+    ...keys.skuClaim(v.sku),
+    entity: 'sku_claim',
+    sku: skuKey(v.sku),
+    product_id: v.product_id,
+    variant_id: v.id,
+  };
+}
+
+/**
+ * The default variant of a product without options, from the product's own fields: the product's
+ * id, SKU, price (and its reduction), stock and supplier state. New products get it at creation;
+ * the migration `2026-product-variants` gave it to the products written before variants.
+ */
+export function defaultVariant(
+  p: Pick<ProductRecord, 'id' | 'price_cents' | 'quantity' | 'created_at'> &
+    Partial<Pick<ProductRecord, 'announce_reduction' | 'price_reduction' | 'updated_at'>> & {
+      sku?: string | null;
+      supplier_sku?: string | null;
+      supplier_level?: number | null;
+      supplier_synced_at?: string | null;
+    },
+): VariantRecord {
+  return {
+    id: p.id,
+    product_id: p.id,
+    sku: p.sku ?? defaultSku(p.id),
+    option_values: [],
+    position: 0,
+    price_cents: p.price_cents,
+    ...(p.announce_reduction ? { announce_reduction: true } : {}),
+    price_reduction: p.price_reduction ?? null,
+    quantity: p.quantity ?? 0,
+    weight_grams: null,
+    gtin: null,
+    image_ids: [],
+    status: 'active',
+    ...(p.supplier_sku !== undefined ? { supplier_sku: p.supplier_sku } : {}),
+    ...(p.supplier_level !== undefined ? { supplier_level: p.supplier_level } : {}),
+    ...(p.supplier_synced_at !== undefined ? { supplier_synced_at: p.supplier_synced_at } : {}),
+    created_at: p.created_at,
+    ...(p.updated_at ? { updated_at: p.updated_at } : {}),
+  };
+}
+
+/**
+ * Where a variant's prices are recorded: its product's history for the first variant (whose id is
+ * the product's: the history written before variants goes on), its own for the others.
+ */
+export function priceHistoryOf(v: Pick<VariantRecord, 'id' | 'product_id'>): { kind: PricedItemKind; id: string } {
+  return v.id === v.product_id ? { kind: 'product', id: v.product_id } : { kind: 'variant', id: v.id };
+}
+
+/**
+ * What a product item summarises of its variants, written with every save of them: the lowest
+ * and highest price of the active ones (`price_cents`, `price_max_cents`) with the reduction of the
+ * cheapest one as the listing's, how many are active, and the sum of every variant's stock (an
+ * archived variant's stock is set to 0 when it is archived, so only units given back later count).
+ */
+export function variantSummary(variants: readonly VariantRecord[]): Pick<
+  ProductRecord,
+  'price_cents' | 'price_max_cents' | 'quantity' | 'variant_count' | 'price_reduction'
+> & {
+  announce_reduction: boolean;
+} {
+  const active = variants.filter((v) => v.status === 'active');
+  const range = priceRange(active) ?? { min_cents: variants[0]?.price_cents ?? 0, max_cents: 0 };
+  const cheapest = active.find((v) => v.price_cents === range.min_cents) ?? null;
+  return {
+    price_cents: range.min_cents,
+    price_max_cents: Math.max(range.min_cents, range.max_cents),
+    quantity: variants.reduce((n, v) => n + v.quantity, 0),
+    variant_count: active.length,
+    price_reduction: cheapest?.price_reduction ?? null,
+    announce_reduction: Boolean(cheapest?.announce_reduction),
+  };
+}
+
+/**
+ * A product with its variants as a list of items to Put (the seed, tests, the benchmarks): the
+ * product item, each variant item and each SKU claim. Without variants, the product's default
+ * variant (defaultVariant).
+ */
+export function productItems(p: ProductRecord, variants?: readonly VariantRecord[]): StoredItem[] {
+  const list = variants?.length ? variants : [defaultVariant(p)];
+  return [productItem(p), ...list.flatMap((v) => [variantItem(v, p), skuClaimItem(v)])];
 }
 
 /** The stored item of a category: GSI1 CATEGORIES by name, GSI2 head of its own partition. */
@@ -72,4 +176,9 @@ export function discountTierItem(t: DiscountTierRecord): StoredItem {
 /** The stored item of a product comment, in its product's partition (GSI1 COMMENTS, GSI2/GSI3 per indexKeys.comment). */
 export function commentItem(c: CommentRecord): StoredItem {
   return { ...keys.productComment(c.product_id, c.created_at, c.id), entity: 'comment', ...indexKeys.comment(c), ...c };
+}
+
+/** The keys of every item productItems writes (tests delete them afterwards). */
+export function productItemKeys(p: ProductRecord, variants?: readonly VariantRecord[]): TableKey[] {
+  return productItems(p, variants).map(({ PK, SK }) => ({ PK, SK }));
 }

@@ -28,6 +28,11 @@ describe('item keys', () => {
   it('catalogue items', () => {
     expect(keys.product('p1')).toEqual({ PK: 'PRODUCT#p1', SK: 'PRODUCT' });
     expect(keys.productComment('p1', T, 'c1')).toEqual({ PK: 'PRODUCT#p1', SK: `COMMENT#${T}#c1` });
+    expect(keys.variant('p1', 'v1')).toEqual({ PK: 'PRODUCT#p1', SK: 'VARIANT#v1' });
+    expect(keys.skuClaim(' kb-16kg ')).toEqual({ PK: 'SKU#KB-16KG', SK: 'CLAIM' });
+    // the product item sorts between its comments and its variants (AP9 reads all, AP146 the last two kinds)
+    expect(`COMMENT#${T}#c1` < 'PRODUCT' && 'PRODUCT' < 'VARIANT#v1').toBe(true);
+    expect(SK_PREFIX.variant).toBe('VARIANT#');
     expect(keys.category('k1')).toEqual({ PK: 'CATEGORY#k1', SK: 'CATEGORY' });
     expect(keys.bundle('b1')).toEqual({ PK: 'BUNDLE#b1', SK: 'BUNDLE' });
     expect(keys.plan('pl1')).toEqual({ PK: 'PLAN#pl1', SK: 'PLAN' });
@@ -101,6 +106,8 @@ describe('partitions, prefixes and collections', () => {
       wishlistItem: 'WISH#',
       order: 'ORDER#',
       termsAcceptance: 'CONSENT#TERMS#',
+      checkoutRequest: 'CHECKOUT_REQUEST#',
+      variant: 'VARIANT#',
     });
     expect(CATEGORY_HEAD_SK).toBe('#');
   });
@@ -116,6 +123,7 @@ describe('partitions, prefixes and collections', () => {
   it('GSI1 collections (and GSI3 PRODUCT_NAMES, GSI5 PREMIUM_PRODUCTS)', () => {
     expect(COLLECTION).toEqual({
       products: 'PRODUCTS',
+      suppliedVariants: 'SUPPLIED_VARIANTS',
       categories: 'CATEGORIES',
       bundles: 'BUNDLES',
       plans: 'PLANS',
@@ -159,7 +167,7 @@ describe('partitions, prefixes and collections', () => {
 });
 
 describe('GSI attributes', () => {
-  it('a product is in PRODUCTS by created_at, PRODUCT_NAMES by name, when categorised in its category partition, when physical in PHYSICAL_STOCK', () => {
+  it('a product is in PRODUCTS by created_at, PRODUCT_NAMES by name, when categorised in its category partition', () => {
     expect(
       indexKeys.product({ id: 'p1', name: 'Manubri Pro', created_at: T, category_id: 'k1', is_digital: false }),
     ).toEqual({
@@ -169,7 +177,6 @@ describe('GSI attributes', () => {
       GSI2SK: `${T}#p1`,
       GSI3PK: 'PRODUCT_NAMES',
       GSI3SK: 'manubri pro#p1',
-      GSI4PK: 'PHYSICAL_STOCK',
     });
     expect(
       indexKeys.product({ id: 'p1', name: 'Planner', created_at: T, category_id: null, is_digital: true }),
@@ -178,6 +185,18 @@ describe('GSI attributes', () => {
       GSI1SK: `${T}#p1`,
       GSI3PK: 'PRODUCT_NAMES',
       GSI3SK: 'planner#p1',
+    });
+  });
+
+  it('an active variant of a physical product is in PHYSICAL_STOCK by its quantity; of a linked product in SUPPLIED_VARIANTS', () => {
+    const v = { id: 'v1', product_id: 'p1', status: 'active' };
+    expect(indexKeys.variant(v, { is_digital: false })).toEqual({ GSI4PK: 'PHYSICAL_STOCK' });
+    expect(indexKeys.variant(v, { is_digital: true })).toEqual({});
+    expect(indexKeys.variant({ ...v, status: 'archived' }, { is_digital: false })).toEqual({});
+    expect(indexKeys.variant(v, { is_digital: false, supplier_id: 's1' })).toEqual({
+      GSI4PK: 'PHYSICAL_STOCK',
+      GSI1PK: 'SUPPLIED_VARIANTS',
+      GSI1SK: 's1#p1#v1',
     });
     expect(PHYSICAL_STOCK).toBe('PHYSICAL_STOCK');
     expect(STOCK_SORT_ATTRIBUTE).toBe('quantity');
@@ -212,6 +231,7 @@ describe('GSI attributes', () => {
     expect(keys.commentRateLimit('u1', '2026-11-22T10')).toEqual({ PK: 'RATE_LIMIT#u1', SK: 'COMMENT#2026-11-22T10' });
     expect(keys.priceChange('product', 'p1', T, 'c1')).toEqual({ PK: 'PRICE_HISTORY#product#p1', SK: `${T}#c1` });
     expect(keys.priceChange('bundle', 'b1', T, 'c1').PK).toBe('PRICE_HISTORY#bundle#b1');
+    expect(keys.priceChange('variant', 'v1', T, 'c1').PK).toBe('PRICE_HISTORY#variant#v1');
     expect(partition.priceHistory('plan', 'pl1')).toBe('PRICE_HISTORY#plan#pl1');
     expect(INDEX_ATTRIBUTES).toEqual([
       'GSI1PK',

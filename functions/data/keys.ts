@@ -81,7 +81,7 @@ export const ORDER_REF_LENGTH = 8;
 
 /** Partition values a Query asks for (table PK or GSI partition key). */
 export const partition = {
-  /** PK `PRODUCT#{id}`: the product item and its comments (AP9). */
+  /** PK `PRODUCT#{id}`: the product item, its variants (AP146) and its comments (AP9). */
   product: (productId: string): string => `PRODUCT#${productId}`,
   /** GSI2PK `PRODUCT_REVIEWS#{id}`: a product's approved comments, pinned first then newest (sparse, AP31). */
   productReviews: (productId: string): string => `PRODUCT_REVIEWS#${productId}`,
@@ -140,24 +140,31 @@ export const partition = {
     `RATE_LIMIT#${scope}:${value.trim().toLowerCase()}`,
 };
 
-/** The kinds of item that have a price and a price history. */
-export type PricedItemKind = 'product' | 'bundle' | 'plan';
+/**
+ * The kinds of item that have a price and a price history. A product's prices are its variants':
+ * kind `variant` by the variant's id, except its first variant (whose id is the product's), which
+ * keeps the `product` history written before variants (priceHistoryOf in items.ts).
+ */
+export type PricedItemKind = 'product' | 'bundle' | 'plan' | 'variant';
 
 /**
- * GSI4PK of every physical product: GSI4 is keyed by (GSI4PK, quantity), so the stock index is
- * kept in step by every write of `quantity` (product save, checkout reserve/release/fulfil,
- * restock) without extra code, and `quantity <= 5` reads only the inventory alerts (AP41).
- * Digital products do not carry it (sparse).
+ * GSI4PK of every active variant of a physical product: GSI4 is keyed by (GSI4PK, quantity), so the
+ * stock index is kept in step by every write of a variant's `quantity` (variant save, checkout
+ * reserve/release/fulfil, restock, the stock sync) without extra code, and `quantity <= 5` reads
+ * only the inventory alerts (AP41). Variants of digital products and archived variants do not carry
+ * it (sparse); product items no longer do (their `quantity` is the sum of their variants').
  */
 export const PHYSICAL_STOCK = 'PHYSICAL_STOCK';
 
-/** The number attribute GSI4 sorts by: the product's own stock. */
+/** The number attribute GSI4 sorts by: the variant's own stock. */
 export const STOCK_SORT_ATTRIBUTE = 'quantity';
 
 /** Sort-key prefixes of the item kinds that share a partition (for `begins_with(SK, …)`). */
 export const SK_PREFIX = {
   /** Comments in PRODUCT#{id}. */
   comment: 'COMMENT#',
+  /** Variants in PRODUCT#{id}: they sort after the product item (`PRODUCT`), so AP146 reads both with `SK BETWEEN`. */
+  variant: 'VARIANT#',
   /** Shipping addresses in USER#{sub}. */
   address: 'ADDRESS#',
   /** Cart lines in USER#{sub}. */
@@ -187,6 +194,13 @@ export const keys = {
   // catalogue
   /** Product: `PRODUCT#{id}` / `PRODUCT`. */
   product: (id: string): TableKey => ({ PK: partition.product(id), SK: 'PRODUCT' }),
+  /** Variant of a product, in its product's partition: `PRODUCT#{productId}` / `VARIANT#{variantId}`. */
+  variant: (productId: string, variantId: string): TableKey => ({
+    PK: partition.product(productId),
+    SK: `${SK_PREFIX.variant}${variantId}`,
+  }),
+  /** Uniqueness claim of a SKU (upper-cased), holding its product and variant: `SKU#{SKU}` / `CLAIM`. */
+  skuClaim: (sku: string): TableKey => ({ PK: `SKU#${sku.trim().toUpperCase()}`, SK: 'CLAIM' }),
   /** Product comment, in its product's partition: `PRODUCT#{productId}` / `COMMENT#{created_at}#{id}`. */
   productComment: (productId: string, createdAt: string, id: string): TableKey => ({
     PK: partition.product(productId),
@@ -321,12 +335,13 @@ export const keys = {
    */
   emailJob: (id: string): TableKey => ({ PK: `EMAIL_JOB#${id}`, SK: 'EMAIL_JOB' }),
   /**
-   * The last stock alert a sale raised for a product at a level ('low_stock' or 'sold_out'; once per
-   * crossing): `LOW_STOCK_ALERT#{productId}` / `LEVEL#{level}`, in its own partition (the product's,
-   * AP9, never reads it).
+   * The last stock alert a sale raised for a variant at a level ('low_stock' or 'sold_out'; once per
+   * crossing): `LOW_STOCK_ALERT#{variantId}` / `LEVEL#{level}` (a product's first variant has the
+   * product's id, so the markers written before variants stay its), in its own partition (the
+   * product's, AP9, never reads it).
    */
-  lowStockAlert: (productId: string, level: 'low_stock' | 'sold_out'): TableKey => ({
-    PK: `LOW_STOCK_ALERT#${productId}`,
+  lowStockAlert: (variantId: string, level: 'low_stock' | 'sold_out'): TableKey => ({
+    PK: `LOW_STOCK_ALERT#${variantId}`,
     SK: `LEVEL#${level}`,
   }),
   /** An address never emailed again (bounce, complaint, or by hand): `SUPPRESSION#{lower email}` / `SUPPRESSION`. */
@@ -398,6 +413,11 @@ export const keys = {
 /** GSI1 collection partitions (GSI1PK values): every item of a kind, in GSI1SK order. */
 export const COLLECTION = {
   products: 'PRODUCTS',
+  /**
+   * Sparse: the variants of the products linked to a supplier, by `{supplier_id}#{product_id}#{variant_id}`
+   * (the stock sync's list of what it maintains, AP85).
+   */
+  suppliedVariants: 'SUPPLIED_VARIANTS',
   /** GSI3: every product by lower-cased name (the admin list). */
   productNames: 'PRODUCT_NAMES',
   /** GSI5, sparse: products of a premium tier (not 'none') by lower-cased name (the /premium showcase, AP141). */
@@ -438,8 +458,8 @@ export const indexKeys = {
   /**
    * GSI1 PRODUCTS by created_at (the shop's listing order); GSI2 its category's partition by
    * created_at (only when categorised); GSI3 PRODUCT_NAMES by lower-cased name (the admin list,
-   * AP40); GSI4 PHYSICAL_STOCK by quantity (only physical products, AP41); GSI5 PREMIUM_PRODUCTS
-   * by lower-cased name (only products of a premium tier, AP141).
+   * AP40); GSI5 PREMIUM_PRODUCTS by lower-cased name (only products of a premium tier, AP141).
+   * (The stock index GSI4 is on the variants: indexKeys.variant.)
    */
   product: (p: {
     id: string;
@@ -454,9 +474,22 @@ export const indexKeys = {
     ...(p.category_id ? { GSI2PK: partition.category(p.category_id), GSI2SK: sortKey.byTime(p.created_at, p.id) } : {}),
     GSI3PK: COLLECTION.productNames,
     GSI3SK: sortKey.byName(p.name, p.id),
-    ...(p.is_digital ? {} : { GSI4PK: PHYSICAL_STOCK }),
     ...(normaliseTier(p.premium_tier) !== 'none'
       ? { GSI5PK: COLLECTION.premiumProducts, GSI5SK: sortKey.byName(p.name, p.id) }
+      : {}),
+  }),
+  /**
+   * A variant: GSI4 PHYSICAL_STOCK by quantity while it is active and its product physical (the
+   * inventory alerts, AP41); GSI1 SUPPLIED_VARIANTS by `{supplier_id}#{product_id}#{id}` while its
+   * product is linked to a supplier (the stock sync's list, AP85).
+   */
+  variant: (
+    v: { id: string; product_id: string; status: string },
+    product: { is_digital: boolean; supplier_id?: string | null | undefined },
+  ): IndexKeys => ({
+    ...(!product.is_digital && v.status === 'active' ? { GSI4PK: PHYSICAL_STOCK } : {}),
+    ...(product.supplier_id
+      ? { GSI1PK: COLLECTION.suppliedVariants, GSI1SK: `${product.supplier_id}#${v.product_id}#${v.id}` }
       : {}),
   }),
   /** GSI1 CATEGORIES by lower-cased name; GSI2 head of its own partition (GSI2SK '#'). */

@@ -1,8 +1,9 @@
 /**
- * Low stock reached through sales: the marker of the last alert a sale raised for a product, so the
+ * Low stock reached through sales: the marker of the last alert a sale raised for a variant (the
+ * stock is the variant's; a product without options has one, whose id is the product's), so the
  * owner hears of each crossing of the threshold once, not of every sale below it.
  *
- *  marker   `LOW_STOCK_ALERT#{productId}` / `LEVEL#{level}` (low_stock: at or below the low-stock
+ *  marker   `LOW_STOCK_ALERT#{variantId}` / `LEVEL#{level}` (low_stock: at or below the low-stock
  *           threshold; sold_out: none left): when the last alert of that level was raised, the
  *           stock then, and the order that brought it there.
  *
@@ -18,31 +19,38 @@ import { transactIf } from './conditional';
 import { emailJobPut, type NewEmailJob } from './email-job-repository';
 import { keys } from './keys';
 
-/** A product's stock as a sale left it. */
+/** A variant's stock as a sale left it. */
 export interface StockNow {
   product_id: string;
+  variant_id: string;
+  /** The product's name with the variant's label, as the sale's stock need names it. */
   name: string;
   /** Units in stock now. */
   quantity: number;
 }
 
-/** AP122: a product's stock now (consistent: a reclaim took units in the write just made). 1 GetItem. */
-export async function readStockNow(productId: string): Promise<StockNow | null> {
+/**
+ * AP122: a variant's stock now (consistent: a reclaim took units in the write just made). 1 GetItem.
+ * @param name what the alert calls it (the product's name with the variant's label)
+ */
+export async function readStockNow(
+  unit: { product_id: string; variant_id: string },
+  name: string,
+): Promise<StockNow | null> {
   const out = await ddb.send(
     new GetCommand({
       TableName: env.tableName,
-      Key: keys.product(productId),
+      Key: keys.variant(unit.product_id, unit.variant_id),
       ConsistentRead: true,
-      ProjectionExpression: 'id, #n, quantity, is_digital',
-      ExpressionAttributeNames: { '#n': 'name' },
+      ProjectionExpression: 'quantity',
     }),
   );
-  const p = out.Item;
-  if (!p || p.is_digital || typeof p.quantity !== 'number') return null;
-  return { product_id: String(p.id), name: String(p.name), quantity: p.quantity };
+  const v = out.Item;
+  if (!v || typeof v.quantity !== 'number') return null;
+  return { product_id: unit.product_id, variant_id: unit.variant_id, name, quantity: v.quantity };
 }
 
-/** A sale that left a product at or below a threshold. */
+/** A sale that left a variant at or below a threshold. */
 export interface LowStockCrossing {
   stock: StockNow;
   /** The level reached: low stock, or sold out (the more severe, when both). */
@@ -71,10 +79,11 @@ export async function recordLowStockCrossing(
       Put: {
         TableName: env.tableName,
         Item: {
-          ...keys.lowStockAlert(c.stock.product_id, c.level),
+          ...keys.lowStockAlert(c.stock.variant_id, c.level),
           level: c.level,
           entity: 'low_stock_alert',
           product_id: c.stock.product_id,
+          variant_id: c.stock.variant_id,
           alerted_at: now.toISOString(),
           quantity: c.stock.quantity,
           threshold: c.threshold,

@@ -13,11 +13,13 @@ import { useLocalEnv } from '../../test/support/invoke';
 import { ensureTable } from '../../test/support/local-runtime';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../../test/support/local-runtime';
 import { keys } from './keys';
-import { productItem } from './items';
+import { defaultVariant, productItem, variantItem } from './items';
+import { defaultSku } from '../../shared/variants';
 import { stripKeys } from './query';
-import type { ProductRecord } from './catalog-items';
+import type { ProductRecord, VariantRecord } from './catalog-items';
 import { appliedMigrations, MIGRATIONS, runMigrations } from './migrations';
-import { listPremiumProductsPage } from './catalog-repository';
+import { getProductWithVariants, listPremiumProductsPage } from './catalog-repository';
+import { listLinkedProducts } from './stock-sync-repository';
 import { listProductsPage, listStockAlerts } from './product-admin-repository';
 import { listHolders } from './holders-repository';
 import { findComment } from './comment-repository';
@@ -180,19 +182,43 @@ describe('upgrading an existing table', () => {
       '2026-back-office-1-catalog-indexes',
       '2026-prices-history-and-announcements',
       '2026-premium-showcase-index',
+      '2026-product-variants',
     ]);
+    expect(log[4]).toContain('2026-product-variants: 2 elementi aggiornati');
     expect(log[2]).toContain('2026-prices-history-and-announcements: 2 elementi aggiornati');
     // 2 products + 1 comment + 1 cart line + 1 wishlist item + 1 digital asset
     expect(log[1]).toContain('2026-back-office-1-catalog-indexes: 6 elementi aggiornati');
-    expect((await listStockAlerts()).map((p) => p.id)).toEqual([ids.product]);
+    expect((await listStockAlerts()).map((a) => [a.product.id, a.variant.id, a.variant.quantity])).toEqual([
+      [ids.product, ids.product, 2],
+    ]);
     expect((await listPremiumProductsPage({})).items.map((p) => p.id)).toEqual([ids.digital]);
     expect((await listProductsPage({ q: 'ancora' }, { limit: 10 })).items.map((p) => p.id)).toEqual([ids.product]);
-    // The migrated product items are exactly what every other writer stores (items.ts productItem).
+    // The migrated product and variant items are exactly what every other writer stores (items.ts).
     for (const id of [ids.product, ids.digital]) {
       const item = (await ddb.send(new GetCommand({ TableName: name, Key: keys.product(id), ConsistentRead: true })))
         .Item!;
-      expect(item).toEqual(productItem(stripKeys<ProductRecord>(item)));
+      const product = stripKeys<ProductRecord>(item);
+      expect(item).toEqual(productItem(product));
+      const variant = (
+        await ddb.send(new GetCommand({ TableName: name, Key: keys.variant(id, id), ConsistentRead: true }))
+      ).Item!;
+      expect(variant).toEqual(variantItem(stripKeys<VariantRecord>(variant), product));
     }
+    // every product is its default variant now: its id, a SKU of its own, its price and announcement, its stock
+    const found = await getProductWithVariants(ids.product);
+    expect(found?.product).toMatchObject({ quantity: 2, price_cents: 1000, variant_count: 1, price_max_cents: 1000 });
+    expect(found?.product).not.toHaveProperty('GSI4PK');
+    expect(found?.variants).toEqual([
+      {
+        ...defaultVariant({ id: ids.product, price_cents: 1000, quantity: 2, created_at: T }),
+        announce_reduction: true,
+        supplier_sku: null,
+      },
+    ]);
+    expect(found?.variants[0]?.sku).toBe(defaultSku(ids.product));
+    const claim = (await ddb.send(new GetCommand({ TableName: name, Key: keys.skuClaim(defaultSku(ids.product)) })))
+      .Item;
+    expect(claim).toMatchObject({ product_id: ids.product, variant_id: ids.product });
     // a typed original price becomes the announcement; no reduction is shown until the history has one
     // (art. 17-bis Codice del Consumo); the current price is recorded as applied since created_at
     const migrated = (
@@ -211,6 +237,7 @@ describe('upgrading an existing table', () => {
       '2026-back-office-2-indexes',
       '2026-premium-showcase-index',
       '2026-prices-history-and-announcements',
+      '2026-product-variants',
     ]);
     expect(await runMigrations()).toEqual([]);
     expect(await ensureTable(inject('localEnv').AWS_ENDPOINT_URL_DYNAMODB!, name)).toEqual({
@@ -233,6 +260,62 @@ describe('upgrading an existing table', () => {
     const migration = MIGRATIONS.find((m) => m.id === '2026-premium-showcase-index')!;
     expect(await migration.run()).toBe(1);
     expect((await listPremiumProductsPage({})).items.map((p) => p.id)).toEqual([ids.digital]);
+    expect(await migration.run()).toBe(0);
+  });
+
+  it("moves a supplier-linked product's SKU and level to its default variant, listed for the stock sync; once", async () => {
+    const id = randomUUID();
+    await ddb.send(
+      new PutCommand({
+        TableName: name,
+        Item: {
+          ...productItem({
+            id,
+            name: 'Collegato',
+            description: '',
+            price_cents: 2500,
+            image_url: null,
+            category_id: null,
+            category_name: null,
+            badge: null,
+            rating: 0,
+            reviews: 0,
+            is_digital: false,
+            digital_asset_id: null,
+            quantity: 7,
+            premium_tier: 'none',
+            supplier_product_url: 'https://fornitore.example/p/1',
+            supplier_id: 'sup-1',
+            created_at: T,
+            images: [],
+          }),
+          // as the previous version stored them, on the product
+          GSI4PK: 'PHYSICAL_STOCK',
+          supplier_sku: 'SUP-9',
+          supplier_level: 9,
+          supplier_synced_at: T,
+        },
+      }),
+    );
+    const migration = MIGRATIONS.find((m) => m.id === '2026-product-variants')!;
+    expect(await migration.run()).toBe(1);
+    const product = (await ddb.send(new GetCommand({ TableName: name, Key: keys.product(id), ConsistentRead: true })))
+      .Item!;
+    for (const moved of ['GSI4PK', 'supplier_sku', 'supplier_level', 'supplier_synced_at'])
+      expect(product).not.toHaveProperty(moved);
+    expect(await listLinkedProducts('sup-1')).toEqual([
+      {
+        id,
+        variant_id: id,
+        name: 'Collegato',
+        supplier_id: 'sup-1',
+        supplier_sku: 'SUP-9',
+        supplier_product_url: 'https://fornitore.example/p/1',
+        is_digital: false,
+        quantity: 7,
+        supplier_level: 9,
+      },
+    ]);
     expect(await migration.run()).toBe(0);
   });
 });

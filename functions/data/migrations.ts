@@ -12,8 +12,9 @@ import { ddb, GetCommand, ScanCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { INDEX_ATTRIBUTES, indexKeys, keys, type IndexKeys } from './keys';
 import { listDiscountTiers, listPlans } from './catalog-repository';
-import { ifCondition } from './conditional';
-import { productDerived } from './items';
+import { ifCondition, transactIf } from './conditional';
+import { defaultVariant, productDerived, skuClaimItem, variantItem } from './items';
+import type { PriceReduction } from '../../shared/price-history';
 import { normaliseTier } from '../../shared/tiers';
 import { updateParts } from './update-expression';
 import { hasPriceHistory, putPriceHistory } from './price-history-repository';
@@ -247,6 +248,93 @@ async function premiumShowcaseIndex(): Promise<number> {
   return changed;
 }
 
+/** Tries of one product's move to its default variant while sales change its stock meanwhile. */
+const VARIANT_MOVE_ATTEMPTS = 5;
+
+/**
+ * Products get variants (docs/decisions/0017-product-variants.md): every product written before
+ * them gets its default variant `PRODUCT#{id}` / `VARIANT#{id}` with its SKU claimed, its price,
+ * announcement and reduction, its stock and its supplier SKU and level, and the product item keeps
+ * the summary (`variant_count` 1, `price_max_cents`) without the stock index (GSI4 is the
+ * variants') nor the supplier fields that moved. One TransactWriteItems per product: the variant
+ * and the claim IF NOT EXISTS, the product's update IF its stock is still the one copied (a sale
+ * made meanwhile makes it read the product again). The variant's id is the product's, so carts,
+ * orders, reservations, price histories and low-stock markers written before keep naming it.
+ * A product whose default variant exists already is left as it is (idempotent).
+ * @returns how many products got their variant
+ */
+async function productVariants(): Promise<number> {
+  let changed = 0;
+  for await (const scanned of scanEntities(['product'])) {
+    let item: Record<string, unknown> | undefined = scanned;
+    for (let attempt = 0; item && attempt < VARIANT_MOVE_ATTEMPTS; attempt++) {
+      const id: string = String(item.id);
+      const exists = await ddb.send(
+        new GetCommand({ TableName: env.tableName, Key: keys.variant(id, id), ConsistentRead: true }),
+      );
+      if (exists.Item) break;
+      const quantity = typeof item.quantity === 'number' ? item.quantity : 0;
+      const product = {
+        is_digital: Boolean(item.is_digital),
+        supplier_id: (item.supplier_id as string | null) ?? null,
+      };
+      const variant = defaultVariant({
+        id,
+        price_cents: Number(item.price_cents ?? 0),
+        quantity,
+        created_at: String(item.created_at),
+        announce_reduction: item.announce_reduction === true,
+        price_reduction: (item.price_reduction as PriceReduction | null | undefined) ?? null,
+        updated_at: (item.updated_at as string | null | undefined) ?? null,
+        supplier_sku: (item.supplier_sku as string | null | undefined) ?? null,
+        ...(typeof item.supplier_level === 'number' ? { supplier_level: item.supplier_level } : {}),
+        ...(typeof item.supplier_synced_at === 'string' ? { supplier_synced_at: item.supplier_synced_at } : {}),
+      });
+      // a default SKU taken already (two ids sharing their first 8 characters): the whole id
+      const skuTaken =
+        attempt > 0 &&
+        (await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.skuClaim(variant.sku) }))).Item;
+      if (skuTaken) variant.sku = `AF-${id.toUpperCase()}`;
+      const result = await transactIf([
+        {
+          Put: {
+            TableName: env.tableName,
+            Item: variantItem(variant, product),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Put: {
+            TableName: env.tableName,
+            Item: skuClaimItem(variant),
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Update: {
+            TableName: env.tableName,
+            Key: keys.product(id),
+            ...updateParts(
+              { variant_count: 1, price_max_cents: variant.price_cents, quantity },
+              ['GSI4PK', 'supplier_sku', 'supplier_level', 'supplier_synced_at'].filter((a) => a in item!),
+              typeof item.quantity === 'number' ? { names: { '#q': 'quantity' }, values: { ':copied': quantity } } : {},
+            ),
+            ConditionExpression:
+              typeof item.quantity === 'number' ? 'attribute_exists(PK) AND #q = :copied' : 'attribute_exists(PK)',
+          },
+        },
+      ]);
+      if (result.ok) {
+        changed += 1;
+        break;
+      }
+      item = (await ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.product(id), ConsistentRead: true })))
+        .Item;
+    }
+  }
+  return changed;
+}
+
 /** Every migration, in the order they run. */
 export const MIGRATIONS: readonly Migration[] = [
   {
@@ -268,6 +356,12 @@ export const MIGRATIONS: readonly Migration[] = [
     id: '2026-premium-showcase-index',
     description: 'products of a premium tier in the showcase index (GSI5) by name',
     run: premiumShowcaseIndex,
+  },
+  {
+    id: '2026-product-variants',
+    description:
+      'every product gets its default variant (SKU, price, stock, supplier level); the stock index moves to the variants',
+    run: productVariants,
   },
 ];
 

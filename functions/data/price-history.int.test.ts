@@ -11,6 +11,7 @@ import { ddb, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { batchDelete } from './batch';
 import { keys, partition, type PricedItemKind, type TableKey } from './keys';
+import { productItemKeys } from './items';
 import type { BundleRecord, PlanRecord, ProductRecord } from './catalog-items';
 import * as catalog from './catalog-repository';
 import * as admin from './product-admin-repository';
@@ -54,7 +55,7 @@ function newProduct(over: Partial<ProductRecord> = {}): ProductRecord {
     images: [],
     ...over,
   };
-  written.push(keys.product(p.id));
+  written.push(...productItemKeys(p));
   histories.push(['product', p.id]);
   return p;
 }

@@ -10,6 +10,11 @@
  *    was computed from, so two concurrent price changes cannot store a stale reduction.
  * Updates never replace the item: the gallery, created_at and (unless sent) the stock stay as they
  * are, so a save cannot undo a checkout's stock reservation made meanwhile.
+ *
+ * A product without options sells one default variant (its id is the product's): a save writes its
+ * price, announcement and (when sent) stock there too, in the same transaction, and a new product
+ * claims its SKU (docs/decisions/0017-product-variants.md). The variants of a product with options
+ * are saved by variant-admin-repository.ts.
  */
 import { ddb, GetCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -25,11 +30,15 @@ import {
   sortKey,
 } from './keys';
 import { queryAll, stripKeys } from './query';
+import { batchDelete, batchGet } from './batch';
+import { listVariants } from './catalog-repository';
 import { queryFilteredPage, queryPage, type Page } from './page';
 import { updateParts } from './update-expression';
 import { transactIf, updateIfExists, type TransactItem } from './conditional';
-import type { ProductImage, ProductRecord } from './catalog-items';
-import { productDerived, productItem } from './items';
+import type { ProductImage, ProductRecord, VariantRecord } from './catalog-items';
+import { defaultVariant, productDerived, productItem, skuClaimItem, variantItem } from './items';
+import { setStockItems } from './variant-stock';
+import { variantLabel } from '../../shared/variants';
 import { searchName } from './search-name';
 import { preparePriceWrite } from './price-history-repository';
 
@@ -113,12 +122,19 @@ export async function listProductsByNamePrefix(prefix: string): Promise<ProductR
   return (out.Items ?? []).map((i) => stripKeys<ProductRecord>(i));
 }
 
+/** A variant low on stock with its product (the inventory alerts). */
+export interface StockAlert {
+  product: ProductRecord;
+  variant: VariantRecord;
+}
+
 /**
- * AP41: physical products with quantity <= 5, lowest stock first: GSI4 `GSI4PK = 'PHYSICAL_STOCK'
- * AND quantity <= 5`. Reads only the alerting products (1 Query per 1 MB of them), whatever the
- * size of the catalogue.
+ * AP41: active variants of physical products with quantity <= 5, lowest stock first: GSI4
+ * `GSI4PK = 'PHYSICAL_STOCK' AND quantity <= 5`, then their products by key. Reads only the
+ * alerting variants (1 Query per 1 MB of them) and their products (1 BatchGetItem per 100),
+ * whatever the size of the catalogue.
  */
-export async function listStockAlerts(): Promise<ProductRecord[]> {
+export async function listStockAlerts(): Promise<StockAlert[]> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: env.tableName,
     IndexName: 'GSI4',
@@ -126,11 +142,25 @@ export async function listStockAlerts(): Promise<ProductRecord[]> {
     ExpressionAttributeNames: { '#stock': STOCK_SORT_ATTRIBUTE },
     ExpressionAttributeValues: { ':pk': PHYSICAL_STOCK, ':max': LOW_STOCK_MAX },
   });
-  return items.map((i) => stripKeys<ProductRecord>(i));
+  const variants = items.map((i) => stripKeys<VariantRecord>(i));
+  if (variants.length === 0) return [];
+  const products = new Map(
+    (await batchGet<ProductRecord>(variants.map((v) => keys.product(v.product_id)))).map((p) => [p.id, p]),
+  );
+  return variants.flatMap((variant) => {
+    const product = products.get(variant.product_id);
+    return product ? [{ product, variant }] : [];
+  });
 }
 
+/** The product's name with a variant's label ('Kettlebell – 16 kg'); the name alone for a default variant. */
+export const variantName = (p: Pick<ProductRecord, 'name'>, v: Pick<VariantRecord, 'option_values'>): string => {
+  const label = variantLabel(v.option_values);
+  return label ? `${p.name} – ${label}` : p.name;
+};
+
 /** Which part of a product save failed its condition. */
-export type SaveConflictPart = 'product' | 'price' | 'category' | 'asset';
+export type SaveConflictPart = 'product' | 'price' | 'category' | 'asset' | 'sku';
 
 /** A product save refused by a condition (nothing was written). */
 export class ProductSaveConflict extends Error {
@@ -218,10 +248,12 @@ async function runSave(
   items: TransactItem[],
   categoryIndex: number | null,
   newAssetIndex: number | null,
+  skuIndex: number | null = null,
 ): Promise<void> {
   const result = await transactIf(items);
   if (result.ok) return;
   const { failed } = result;
+  if (skuIndex !== null && failed.includes(skuIndex)) throw new ProductSaveConflict('sku');
   if (failed.includes(0)) throw new ProductSaveConflict('product');
   if (categoryIndex !== null && failed.includes(categoryIndex)) throw new ProductSaveConflict('category');
   if (newAssetIndex !== null && failed.includes(newAssetIndex)) throw new ProductSaveConflict('asset');
@@ -229,31 +261,80 @@ async function runSave(
 }
 
 /**
- * Creates a product (Put IF NOT EXISTS) with its first recorded price, its category check and asset
- * link, in one transaction.
- * @throws ProductSaveConflict 'category' (category gone or renamed) / 'asset' (asset gone or being deleted)
+ * Creates a product (Put IF NOT EXISTS) with its default variant and the claim of its SKU (IF NOT
+ * EXISTS), its first recorded price, its category check and asset link, in one transaction.
+ * @param sku the default variant's SKU (absent: shared/variants.ts defaultSku)
+ * @throws ProductSaveConflict 'sku' (the SKU is another variant's), 'category' (category gone or
+ *   renamed) / 'asset' (asset gone or being deleted)
  */
-export async function createProduct(p: ProductRecord, category: CategoryGuard | null): Promise<void> {
+export async function createProduct(p: ProductRecord, category: CategoryGuard | null, sku?: string): Promise<void> {
   const price = await preparePriceWrite('product', p.id, null, {
     price_cents: p.price_cents,
     at: p.created_at,
     source: 'back_office',
   });
+  const variant = defaultVariant({ ...p, price_reduction: null, sku: sku ?? null });
   const items: TransactItem[] = [
     {
       Put: {
         TableName: env.tableName,
-        Item: productItem({ ...p, price_reduction: null }),
+        Item: productItem({ ...p, price_reduction: null, variant_count: 1, price_max_cents: p.price_cents }),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: variantItem(variant, p),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
     ...(price.item ? [price.item] : []),
   ];
+  const skuIndex =
+    items.push({
+      Put: { TableName: env.tableName, Item: skuClaimItem(variant), ConditionExpression: 'attribute_not_exists(PK)' },
+    }) - 1;
   const categoryIndex = category ? items.push(categoryCheck(category)) - 1 : null;
   const link = assetLinkItems(p.id, null, p.digital_asset_id);
   const newAssetIndex = link.newAssetIndex === null ? null : items.length + link.newAssetIndex;
   items.push(...link.items);
-  await runSave(items, categoryIndex, newAssetIndex);
+  await runSave(items, categoryIndex, newAssetIndex, skuIndex);
+}
+
+/**
+ * The update of a product's default variant that goes with a product save (a product without
+ * options): its price (IF still the one read), announcement, reduction and, when sent, its stock;
+ * GSI4 follows the product's kind. Null when the product has options (its variants are saved by
+ * the variant grid).
+ */
+function defaultVariantUpdate(
+  previous: ProductRecord,
+  fields: ProductFields,
+  priceReduction: ProductRecord['price_reduction'] | undefined,
+): TransactItem | null {
+  if (previous.options?.length) return null;
+  const physical = !fields.is_digital;
+  const parts = updateParts(
+    {
+      price_cents: fields.price_cents,
+      announce_reduction: Boolean(fields.announce_reduction),
+      ...(priceReduction !== undefined ? { price_reduction: priceReduction } : {}),
+      ...(fields.quantity !== undefined ? { quantity: fields.quantity } : {}),
+      ...(physical ? { GSI4PK: PHYSICAL_STOCK } : {}),
+      updated_at: fields.updated_at ?? new Date().toISOString(),
+    },
+    physical ? [] : ['GSI4PK'],
+    { names: { '#vprice': 'price_cents' }, values: { ':vprevious': previous.price_cents } },
+  );
+  return {
+    Update: {
+      TableName: env.tableName,
+      Key: keys.variant(previous.id, previous.id),
+      ...parts,
+      ConditionExpression: 'attribute_exists(PK) AND #vprice = :vprevious',
+    },
+  };
 }
 
 /**
@@ -271,6 +352,14 @@ export async function updateProduct(
   fields: ProductFields,
   category: CategoryGuard | null,
 ): Promise<ProductRecord> {
+  // a product with options: its prices and stock are its variants' (the variant grid saves them)
+  if (previous.options?.length)
+    fields = {
+      ...fields,
+      price_cents: previous.price_cents,
+      announce_reduction: previous.announce_reduction,
+      quantity: undefined,
+    };
   const price = await preparePriceWrite('product', previous.id, previous.price_cents, {
     price_cents: fields.price_cents,
     at: fields.updated_at ?? new Date().toISOString(),
@@ -286,7 +375,11 @@ export async function updateProduct(
   });
   const priceChanged = price.item !== null;
   const parts = updateParts(
-    { ...fields, ...(priceChanged ? { price_reduction: price.price_reduction ?? null } : {}), ...derived },
+    {
+      ...fields,
+      ...(priceChanged ? { price_reduction: price.price_reduction ?? null, price_max_cents: fields.price_cents } : {}),
+      ...derived,
+    },
     INDEX_ATTRIBUTES.filter((a) => !(a in derived)),
     priceChanged
       ? { names: { '#price': 'price_cents' }, values: { ':previousPrice': previous.price_cents } }
@@ -303,12 +396,18 @@ export async function updateProduct(
     },
     ...(price.item ? [price.item] : []),
   ];
+  const variant = defaultVariantUpdate(previous, fields, priceChanged ? (price.price_reduction ?? null) : undefined);
+  const variantIndex = variant ? items.push(variant) - 1 : null;
   const categoryIndex = category ? items.push(categoryCheck(category)) - 1 : null;
   const link = assetLinkItems(previous.id, previous.digital_asset_id ?? null, fields.digital_asset_id);
   const newAssetIndex = link.newAssetIndex === null ? null : items.length + link.newAssetIndex;
   items.push(...link.items);
   try {
-    await runSave(items, categoryIndex, newAssetIndex);
+    const result = await transactIf(items);
+    // the default variant's price moved meanwhile (or it is gone): the price changed meanwhile
+    if (!result.ok && variantIndex !== null && result.failed.includes(variantIndex) && !result.failed.includes(0))
+      throw new ProductSaveConflict('price');
+    if (!result.ok) await runSave(items, categoryIndex, newAssetIndex);
   } catch (e) {
     // the price condition failed on a product that still exists: its price changed meanwhile
     if (e instanceof ProductSaveConflict && e.part === 'product' && priceChanged && (await productExists(previous.id)))
@@ -335,20 +434,62 @@ export function setProductImages(
   return updateIfExists<ProductRecord>(keys.product(id), updateParts({ images, image_url: imageUrl, updated_at: now }));
 }
 
-/**
- * Sets the stock of a physical product (restock). 1 UpdateItem; GSI4 follows by itself.
- * @returns the product after the write, or null when it does not exist or is digital
- */
-export function setProductQuantity(id: string, quantity: number, now: string): Promise<ProductRecord | null> {
-  return updateIfExists<ProductRecord>(
-    keys.product(id),
-    updateParts({ quantity, updated_at: now }, [], { names: { '#digital': 'is_digital' }, values: { ':no': false } }),
-    '#digital = :no',
-  );
+/** Attempts of a restock whose variant's stock moved between its read and its write. */
+const RESTOCK_ATTEMPTS = 5;
+
+/** A product item and one of its variant items as stored now (consistent reads), or null when either is gone. */
+async function readProductAndVariant(productId: string, variantId: string): Promise<StockAlert | null> {
+  const [product, variant] = await Promise.all([
+    ddb.send(new GetCommand({ TableName: env.tableName, Key: keys.product(productId), ConsistentRead: true })),
+    ddb.send(
+      new GetCommand({ TableName: env.tableName, Key: keys.variant(productId, variantId), ConsistentRead: true }),
+    ),
+  ]);
+  return product.Item && variant.Item
+    ? { product: stripKeys<ProductRecord>(product.Item), variant: stripKeys<VariantRecord>(variant.Item) }
+    : null;
 }
 
 /**
- * Deletes the product item and unlinks its digital asset, in one transaction.
+ * Sets the stock of a variant of a physical product (restock): the product and the variant read
+ * (consistent), then the variant's quantity set IF unchanged since, with its product's sum and
+ * `updated_at`, in one TransactWriteItems (read again when a sale moved it meanwhile). GSI4 follows
+ * by itself.
+ * @param variantId the variant (a product without options: its id)
+ * @returns the product and the variant after the write, or null when either does not exist or the
+ *   product is digital
+ */
+export async function setVariantQuantity(
+  productId: string,
+  variantId: string,
+  quantity: number,
+  now: string,
+): Promise<StockAlert | null> {
+  for (let attempt = 0; attempt < RESTOCK_ATTEMPTS; attempt++) {
+    const found = await readProductAndVariant(productId, variantId);
+    if (!found || found.product.is_digital) return null;
+    const [variant, sum] = setStockItems(
+      { product_id: productId, variant_id: variantId },
+      found.variant.quantity,
+      quantity,
+    );
+    if (!variant || !sum?.Update) return found;
+    const product: TransactItem = {
+      Update: {
+        ...sum.Update,
+        UpdateExpression: `${sum.Update.UpdateExpression} SET updated_at = :now`,
+        ConditionExpression: 'attribute_exists(PK) AND is_digital = :no',
+        ExpressionAttributeValues: { ...sum.Update.ExpressionAttributeValues, ':now': now, ':no': false },
+      },
+    };
+    if ((await transactIf([variant, product])).ok) return readProductAndVariant(productId, variantId);
+  }
+  throw new ProductSaveConflict('product');
+}
+
+/**
+ * Deletes the product item and unlinks its digital asset, in one transaction, then its variants and
+ * their SKU claims (AP146 + BatchWriteItem by 25; a product's orders keep their snapshot).
  * @returns false when the product was already gone
  */
 export async function deleteProductItem(p: ProductRecord): Promise<boolean> {
@@ -357,10 +498,13 @@ export async function deleteProductItem(p: ProductRecord): Promise<boolean> {
     ...assetLinkItems(p.id, p.digital_asset_id ?? null, null).items,
   ];
   const result = await transactIf(items);
-  if (result.ok) return true;
-  if (result.failed.includes(0)) return false;
-  // The asset item is gone (legacy data): delete the product alone.
-  await transactIf(items.slice(0, 1));
+  if (!result.ok) {
+    if (result.failed.includes(0)) return false;
+    // The asset item is gone (legacy data): delete the product alone.
+    await transactIf(items.slice(0, 1));
+  }
+  const variants = await listVariants(p.id);
+  await batchDelete(variants.flatMap((v) => [keys.variant(p.id, v.id), keys.skuClaim(v.sku)]));
   return true;
 }
 

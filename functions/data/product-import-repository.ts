@@ -4,6 +4,8 @@
  *
  * Items:
  *   product          `PRODUCT#{id}` / `PRODUCT` (catalog-items.ts ProductRecord, with supplier_* fields)
+ *   variants         `PRODUCT#{id}` / `VARIANT#{variantId}` (the page's sizes or colours, or the default
+ *                    variant), each with its SKU claim `SKU#{SKU}` / `CLAIM` and the supplier's SKU
  *   page link        `SUPPLIER_PAGE#{sha256(urlKey(page URL))}` / `PRODUCT_LINK` -> { product_id, url }
  *
  * The link item is a uniqueness constraint: a first import writes product + link in one
@@ -19,17 +21,19 @@
  * with items.ts, as every other writer of products does.
  *
  * Access patterns (access-patterns.md):
- *   AP84 product by supplier page URL   1 GetItem (link) + 1 GetItem (product)
- *   create                              1 TransactWriteItems (3 items: product, link, price)
- *   update                              1 TransactWriteItems (2 items; 3 and AP97 when the price changed)
+ *   AP84 product by supplier page URL   1 GetItem (link) + 1 Query (the product and its variants, AP146)
+ *   create                              1 TransactWriteItems (product, link, and per variant: the
+ *                                       variant, its SKU claim, its price)
+ *   update                              1 TransactWriteItems (product, link check, default variant;
+ *                                       + the price and AP97 when the price changed)
  */
 import { createHash } from 'node:crypto';
 import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { keys } from './keys';
-import { productDerived, productItem } from './items';
+import { indexKeys, keys } from './keys';
+import { defaultVariant, productDerived, productItem, skuClaimItem, variantItem } from './items';
 import { updateParts } from './update-expression';
-import { getProduct } from './catalog-repository';
+import { getProductWithVariants } from './catalog-repository';
 import { transactIf, type TransactItem } from './conditional';
 import type { ProductRecord } from './catalog-items';
 import { urlKey } from '../../shared/stock-sync';
@@ -50,20 +54,24 @@ export const samePage = (a: string | null | undefined, b: string): boolean =>
 export interface SupplierPageLookup {
   /** The product imported from the page, or null (never imported, product deleted, or now on another page). */
   product: ProductRecord | null;
+  /** The supplier SKU of that product's default variant, or null. */
+  supplierSku: string | null;
   /** The product id the link item names, even when that product is gone (a create then takes the link over). */
   linkedProductId: string | null;
 }
 
-/** AP84: the product imported from `url`. 2 GetItems when linked, 1 otherwise. */
+/** AP84: the product imported from `url` (with its variants: AP146). 1 GetItem, + 1 Query when linked. */
 export async function findImportedProduct(url: string): Promise<SupplierPageLookup> {
   const link = await ddb.send(
     new GetCommand({ TableName: env.tableName, Key: keys.supplierPage(supplierPageHash(url)), ConsistentRead: true }),
   );
   const productId = link.Item?.product_id;
-  if (typeof productId !== 'string') return { product: null, linkedProductId: null };
-  const product = await getProduct(productId);
+  if (typeof productId !== 'string') return { product: null, supplierSku: null, linkedProductId: null };
+  const found = await getProductWithVariants(productId);
+  const product = found && samePage(found.product.supplier_product_url, url) ? found.product : null;
   return {
-    product: product && samePage(product.supplier_product_url, url) ? product : null,
+    product,
+    supplierSku: (product && found?.variants.find((v) => v.id === product.id)?.supplier_sku) ?? null,
     linkedProductId: productId,
   };
 }
@@ -73,18 +81,11 @@ export class ImportConflictError extends Error {
   override readonly name = 'ImportConflictError';
 }
 
-/** Page data a re-import may change. */
+/** Page data a re-import may change (the supplier's SKU is the default variant's; absent: kept). */
 export type ImportedFields = Pick<
   ProductRecord,
-  | 'name'
-  | 'description'
-  | 'price_cents'
-  | 'image_url'
-  | 'images'
-  | 'supplier_product_url'
-  | 'supplier_id'
-  | 'supplier_sku'
->;
+  'name' | 'description' | 'price_cents' | 'image_url' | 'images' | 'supplier_product_url' | 'supplier_id'
+> & { supplier_sku?: string | null | undefined };
 
 /** Runs a transaction of the import. @throws ImportConflictError when a condition failed */
 async function transact(items: TransactItem[]): Promise<void> {
@@ -97,7 +98,12 @@ async function transact(items: TransactItem[]): Promise<void> {
  * @throws ImportConflictError when the link is held by another live product (a concurrent import)
  */
 export async function createImportedProduct(
-  p: ProductRecord & { supplier_product_url: string },
+  p: ProductRecord & {
+    supplier_product_url: string;
+    supplier_sku?: string | null;
+    supplier_level?: number | null;
+    supplier_synced_at?: string | null;
+  },
   staleProductId: string | null,
 ): Promise<void> {
   const now = new Date().toISOString();
@@ -106,14 +112,30 @@ export async function createImportedProduct(
     at: p.created_at,
     source: 'import',
   });
+  const { supplier_sku, supplier_level, supplier_synced_at, ...product } = p;
+  const variant = defaultVariant({
+    ...product,
+    price_reduction: null,
+    supplier_sku: supplier_sku ?? null,
+    ...(supplier_level !== undefined ? { supplier_level } : {}),
+    ...(supplier_synced_at !== undefined ? { supplier_synced_at } : {}),
+  });
   await transact([
     {
       Put: {
         TableName: env.tableName,
-        Item: productItem({ ...p, price_reduction: null }),
+        Item: productItem({ ...product, price_reduction: null, variant_count: 1, price_max_cents: p.price_cents }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: variantItem(variant, product),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    { Put: { TableName: env.tableName, Item: skuClaimItem(variant), ConditionExpression: 'attribute_not_exists(PK)' } },
     ...(price.item ? [price.item] : []),
     {
       Put: {
@@ -154,11 +176,14 @@ export async function updateImportedProduct(
     at: now.toISOString(),
     source: 'import',
   });
+  const { supplier_sku, ...productFields } = fields;
   const parts = updateParts(
     {
-      ...fields,
-      ...(price.price_reduction !== undefined ? { price_reduction: price.price_reduction } : {}),
-      ...productDerived({ ...existing, ...fields }),
+      ...productFields,
+      ...(price.price_reduction !== undefined
+        ? { price_reduction: price.price_reduction, price_max_cents: fields.price_cents }
+        : {}),
+      ...productDerived({ ...existing, ...productFields }),
     },
     [],
     {
@@ -180,6 +205,29 @@ export async function updateImportedProduct(
       },
     },
     ...(price.item ? [price.item] : []),
+    {
+      // the default variant: the page's price and the supplier's SKU (its stock is the sync's)
+      Update: {
+        TableName: env.tableName,
+        Key: keys.variant(existing.id, existing.id),
+        ...updateParts(
+          {
+            price_cents: fields.price_cents,
+            supplier_sku,
+            ...(price.price_reduction !== undefined ? { price_reduction: price.price_reduction } : {}),
+            ...indexKeys.variant(
+              { id: existing.id, product_id: existing.id, status: 'active' },
+              {
+                ...existing,
+                supplier_id: fields.supplier_id,
+              },
+            ),
+          },
+          [],
+        ),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
     {
       ConditionCheck: {
         TableName: env.tableName,

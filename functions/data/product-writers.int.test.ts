@@ -16,8 +16,8 @@ import { useLocalEnv } from '../../test/support/invoke';
 import { deleteItems } from '../../test/support/cleanup';
 import { putProduct } from './catalog-repository';
 import { createCategory } from './catalog-admin-repository';
-import type { ProductRecord } from './catalog-items';
-import { productItem } from './items';
+import type { ProductRecord, VariantRecord } from './catalog-items';
+import { productItem, productItemKeys, variantItem } from './items';
 import { keys, type TableKey } from './keys';
 import {
   createProduct,
@@ -58,7 +58,7 @@ const record = (over: Partial<ProductRecord> = {}): ProductRecord => {
     images: [],
     ...over,
   };
-  written.push(keys.product(p.id));
+  written.push(...productItemKeys(p));
   return p;
 };
 
@@ -75,10 +75,18 @@ async function stored(id: string): Promise<Record<string, unknown>> {
   return out.Item!;
 }
 
-/** Fails unless the stored item is exactly productItem of its own fields, and the name search finds it by `term`. */
+/**
+ * Fails unless the stored item is exactly productItem of its own fields, its default variant exactly
+ * variantItem of its own, and the name search finds it by `term`.
+ */
 async function expectBuiltByProductItem(id: string, term: string): Promise<void> {
   const item = await stored(id);
-  expect(item).toEqual(productItem(stripKeys<ProductRecord>(item)));
+  const product = stripKeys<ProductRecord>(item);
+  expect(item).toEqual(productItem(product));
+  const variant = await ddb.send(
+    new GetCommand({ TableName: env.tableName, Key: keys.variant(id, id), ConsistentRead: true }),
+  );
+  expect(variant.Item).toEqual(variantItem(stripKeys<VariantRecord>(variant.Item!), product));
   const found = await listProductsPage({ q: term }, { limit: 25 });
   expect(found.items.map((p) => p.id)).toContain(id);
 }
@@ -131,8 +139,8 @@ describe('every writer of a product item builds it with items.ts productItem', (
   it("the supplier import's create and re-import under a new name", async () => {
     const url = `https://fornitore-prova.example/prodotti/${randomUUID()}`;
     written.push(keys.supplierPage(supplierPageHash(url)));
-    const p = record({ supplier_product_url: url, supplier_id: null, supplier_sku: 'FP-1' });
-    await createImportedProduct({ ...p, supplier_product_url: url }, null);
+    const p = record({ supplier_product_url: url, supplier_id: null });
+    await createImportedProduct({ ...p, supplier_product_url: url, supplier_sku: 'FP-1' }, null);
     await expectBuiltByProductItem(p.id, p.name.split(' ')[1]!);
 
     const renamed = `Kettlebell ${word()}`;

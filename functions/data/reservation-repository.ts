@@ -2,21 +2,22 @@
  * Stock reservations and fulfilment, the multi-item invariants of checkout, each one
  * TransactWriteItems:
  *
- *  reserve   every physical product: quantity -= n  IF quantity >= n   (never below 0)
+ *  reserve   every variant of a physical product: quantity -= n  IF active AND quantity >= n (never
+ *            below 0), with its product's sum (variant-stock.ts)
  *            + the reservation item CHECKOUT#{id} (status 'reserved', listed on GSI1 RESERVATIONS by expiry
  *              and on GSI2 USER_CHECKOUTS#{sub} while open)
  *  attach    reservation SET session_id and the session's expiry IF 'reserved' and no session yet + the user's checkout lock
  *            released IF still held by this checkout (a checkout whose lock expired cannot complete)
- *  release   reservation 'reserved' -> 'released' (condition) + every product quantity += n
+ *  release   reservation 'reserved' -> 'released' (condition) + every variant's quantity += n (and its product's sum)
  *  fulfil    reservation 'reserved' -> 'sold' (condition) + order Put (IF not exists)
  *            + session marker STRIPE_SESSION#{sid} Put (IF not exists) + the snapshot's cart lines deleted
  *            + the order's email jobs (IF not exists: one confirmation per order)
  *  reclaim   (paid after release) reservation 'released' -> 'sold' + order + marker + cart lines
- *            + every product quantity -= n IF quantity >= n; when the stock is gone, the same
+ *            + every variant's quantity -= n IF quantity >= n; when the stock is gone, the same
  *            without the stock and the order flagged needs_refund
  *  hold      reservation 'reserved'/'released' -> 'held' (a payment that does not match it): out
  *            of the sweep and of the user's open checkouts, stock kept for the operator
- *            + supplier_level -= n on the products the stock sync maintains (stock-sync-repository.ts)
+ *            + supplier_level -= n on the variants the stock sync maintains (stock-sync-repository.ts)
  *
  * The conditions make release and fulfil happen at most once per checkout, whatever the number of
  * concurrent deliveries; a writer that loses reads the reservation again and acts on its new state.
@@ -24,14 +25,20 @@
 import { ddb, GetCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { metrics } from '../lib/observability';
-import { keys, indexKeys, partition, sortKey, COLLECTION } from './keys';
+import { keys, indexKeys, partition, sortKey, COLLECTION, type TableKey } from './keys';
+import { batchDelete } from './batch';
 import { queryAll, stripKeys } from './query';
 import { ifCondition, transactIf, type TransactItem } from './conditional';
 import type { OrderDetails, OrderLine, OrderRecord } from '../orders';
-import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedProductIds } from './stock-sync-repository';
+import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedUnits } from './stock-sync-repository';
+import { byVariant, giveStockItems, takeStockItems, unitKey, variantIdOf, type StockItems } from './variant-stock';
 
+/** Units of one variant a checkout takes. */
 export interface StockNeed {
   product_id: string;
+  /** The variant (absent on reservations made before variants: the product's default variant, id = product_id). */
+  variant_id?: string;
+  /** The product's name with the variant's label ('Kettlebell – 16 kg'): what a 409 names. */
   name: string;
   quantity: number;
 }
@@ -48,7 +55,7 @@ export interface ReservationRecord {
   /** ISO; the Stripe session's expires_at. */
   expires_at: string;
   session_id: string | null;
-  /** Stock taken from physical products (bundles expanded). */
+  /** Stock taken from the variants of physical products (bundles expanded). */
   stock: StockNeed[];
   /** Priced order lines (unit price after the member discount), the cart snapshot. */
   lines: OrderLine[];
@@ -68,7 +75,7 @@ export interface ReservationRecord {
   held_session_id?: string;
 }
 
-/** Thrown by reserve when a product has fewer units than asked. */
+/** Thrown by reserve when a variant has fewer units than asked (or is no longer sold). */
 export class InsufficientStockError extends Error {
   constructor(readonly productName: string) {
     super(`insufficient stock for ${productName}`);
@@ -77,37 +84,28 @@ export class InsufficientStockError extends Error {
 
 const TTL_GRACE_S = 30 * 24 * 3600;
 
-/** The transaction item taking `n` units of a product, only while at least `n` are left (never below 0). */
-function takeStock(s: StockNeed): TransactItem {
-  return {
-    Update: {
-      TableName: env.tableName,
-      Key: keys.product(s.product_id),
-      UpdateExpression: 'SET quantity = quantity - :n',
-      ConditionExpression: 'attribute_exists(PK) AND quantity >= :n',
-      ExpressionAttributeValues: { ':n': s.quantity },
-    },
-  };
-}
+/** The stock needs as variant units (a need without a variant: the product's default variant). */
+const unitsOf = (stock: readonly StockNeed[]) =>
+  stock.map((s) => ({ product_id: s.product_id, variant_id: variantIdOf(s), quantity: s.quantity }));
 
-/** Adds `ADD supplier_level -units` to a stock update of a synced product (units 0: unchanged). */
-function withSaleLevel(item: TransactItem, units: number): TransactItem {
-  if (units === 0 || !item.Update) return item;
-  return {
-    Update: {
-      ...item.Update,
-      UpdateExpression: `${item.Update.UpdateExpression} ${SALE_LEVEL_ADD}`,
-      ExpressionAttributeValues: { ...item.Update.ExpressionAttributeValues, ':sold': -units },
-    },
-  };
+/** The need a failed stock item names (its variant's, or the first of its product when the product item failed). */
+function needAt(stock: readonly StockNeed[], take: StockItems, index: number): StockNeed {
+  const target = take.targets[index]!;
+  return (
+    stock.find(
+      (s) => s.product_id === target.product_id && (target.variant_id === null || variantIdOf(s) === target.variant_id),
+    ) ?? stock[0]!
+  );
 }
 
 /**
- * Reserves stock and stores the reservation in one transaction (at most 99 products).
- * @throws InsufficientStockError naming the first product without enough units; nothing is written
+ * Reserves stock and stores the reservation in one transaction (the variants' and their products'
+ * updates, and the reservation: at most 99 items).
+ * @throws InsufficientStockError naming the first variant without enough units; nothing is written
  */
 export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'>): Promise<void> {
-  const items: TransactItem[] = r.stock.map(takeStock);
+  const take = takeStockItems(unitsOf(r.stock));
+  const items: TransactItem[] = [...take.items];
   items.push({
     Put: {
       TableName: env.tableName,
@@ -125,8 +123,8 @@ export async function reserve(r: Omit<ReservationRecord, 'status' | 'session_id'
   });
   const result = await transactIf(items);
   if (result.ok) return;
-  const short = result.failed.find((i) => i < r.stock.length);
-  if (short !== undefined) throw new InsufficientStockError(r.stock[short]!.name);
+  const short = result.failed.find((i) => i < take.items.length);
+  if (short !== undefined) throw new InsufficientStockError(needAt(r.stock, take, short).name);
   throw new Error(`reserve: the reservation ${r.id} already exists`);
 }
 
@@ -198,15 +196,7 @@ export async function release(id: string): Promise<'released' | 'noop'> {
         },
       },
     },
-    ...r.stock.map((s): TransactItem => ({
-      Update: {
-        TableName: env.tableName,
-        Key: keys.product(s.product_id),
-        UpdateExpression: 'SET quantity = quantity + :n',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':n': s.quantity },
-      },
-    })),
+    ...giveStockItems(unitsOf(r.stock)).items,
   ];
   if (!(await transactIf(items)).ok) return 'noop';
   metrics.reservationReleased();
@@ -272,8 +262,10 @@ export async function fulfil(
 ): Promise<FulfilWrite> {
   if (r.status !== 'reserved' && r.status !== 'released') return 'changed';
   const reclaim = r.status === 'released';
-  // Stock rule (stock-sync-repository.ts saleLevelAdjustment): lower the expected supplier level of synced products by the units sold.
-  const synced = await syncedProductIds(r.stock.map((s) => s.product_id));
+  // Stock rule (stock-sync-repository.ts saleLevelAdjustment): lower the expected supplier level of synced variants by the units sold.
+  const sold = byVariant(unitsOf(r.stock));
+  const synced = await syncedUnits(sold);
+  /** The transaction's items but the cart lines' deletes and the stock. */
   const base = (o: OrderRecord): TransactItem[] => [
     {
       Update: {
@@ -301,11 +293,11 @@ export async function fulfil(
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    ...r.cart_line_ids
-      .slice(0, 89)
-      .map((lineId): TransactItem => ({ Delete: { TableName: env.tableName, Key: keys.cartLine(o.user_id, lineId) } })),
     ...followUps(o),
   ];
+  const cartDeletes = r.cart_line_ids.map((lineId): TransactItem => ({
+    Delete: { TableName: env.tableName, Key: keys.cartLine(r.user_id, lineId) },
+  }));
   const outcome = (failed: number[]): FulfilWrite => (failed.includes(0) ? 'changed' : 'duplicate');
   // The discount code is used once per paid order: times_used goes up in the order's own
   // transaction (a replayed or concurrent event cannot raise it twice) and the cart's code item
@@ -326,18 +318,22 @@ export async function fulfil(
         },
       ]
     : [];
-  // Stock rule (stock-sync-repository.ts saleLevelAdjustment): the synced products' expected
+  // Stock rule (stock-sync-repository.ts saleLevelAdjustment): the synced variants' expected
   // supplier level goes down by the units sold, in the same transaction (with the stock taken again
   // on a reclaim; alone when the reserved stock is sold).
-  const levelDown = (s: { product_id: string; quantity: number }) => (synced.has(s.product_id) ? s.quantity : 0);
-  const adjustments = reclaim
-    ? []
-    : r.stock.filter((s) => levelDown(s) > 0).map((s) => saleLevelAdjustment(s.product_id, s.quantity));
+  const isSynced = (s: { product_id: string; variant_id: string }) => synced.has(unitKey(s));
+  const adjustments = reclaim ? [] : sold.filter(isSynced).map((s) => saleLevelAdjustment(s, s.quantity));
+  const take = takeStockItems(sold, (s) =>
+    isSynced(s) ? { expression: SALE_LEVEL_ADD, values: { ':sold': -s.quantity } } : null,
+  );
   /** Writes the order (with the stock taken again when `stock`); the failed indexes count from the stock items at `stockFrom`. */
   const write = async (o: OrderRecord, stock: boolean): Promise<{ failed: number[] | null; stockFrom: number }> => {
-    const head = [...base(o), dropCartCode];
+    const takes = stock ? take.items : [];
+    // TransactWriteItems holds 100 items: the cart lines that do not fit are deleted right after it
+    const fixed = base(o).length + 1 + raiseCode.length + takes.length;
+    const inside = cartDeletes.slice(0, Math.max(0, 100 - fixed));
+    const head = [...base(o), ...inside, dropCartCode];
     const codeAt = raiseCode.length > 0 ? head.length : -1;
-    const takes = stock ? r.stock.map((s) => withSaleLevel(takeStock(s), levelDown(s))) : [];
     // TransactWriteItems holds 100 items: level adjustments beyond it are dropped (the sync then undercounts, never overcounts)
     const tail = (used: number) => adjustments.slice(0, Math.max(0, 100 - used));
     const failed = await attempt([
@@ -352,18 +348,30 @@ export async function fulfil(
     }
     return { failed, stockFrom: head.length + raiseCode.length };
   };
+  const inCart = (stock: boolean) =>
+    Math.max(0, 100 - (base(order).length + 1 + raiseCode.length + (stock ? take.items.length : 0)));
+  /** Deletes the cart lines the order's transaction had no room for. */
+  const leftovers = async (stock: boolean) => {
+    const rest = cartDeletes.slice(inCart(stock)).map((d) => d.Delete!.Key as TableKey);
+    if (rest.length) await batchDelete(rest);
+  };
   const first = await write(order, reclaim);
-  if (first.failed === null) return 'created';
+  if (first.failed === null) {
+    await leftovers(reclaim);
+    return 'created';
+  }
   const short = first.failed.find((i) => i >= first.stockFrom);
   if (short === undefined || first.failed.some((i) => i < first.stockFrom)) return outcome(first.failed);
   // Paid after release and the stock is gone: the paid order exists anyway, flagged for a refund.
   const flagged: OrderRecord = {
     ...order,
     needs_refund: true,
-    refund_reason: refundReason(r.stock[short - first.stockFrom]!.name),
+    refund_reason: refundReason(needAt(r.stock, take, short - first.stockFrom).name),
   };
   const again = await write(flagged, false);
-  return again.failed === null ? 'created_needs_refund' : outcome(again.failed);
+  if (again.failed !== null) return outcome(again.failed);
+  await leftovers(false);
+  return 'created_needs_refund';
 }
 
 /** Runs a transaction: null when written, else the indexes of the items whose condition failed. */

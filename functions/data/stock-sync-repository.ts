@@ -1,79 +1,117 @@
 /**
  * Stock sync persistence over the single table: the StockSyncStore of the engine
  * (functions/automations/stock-sync-engine.ts, whose docstring states the stock rule), the list of
- * supplier-linked products, the "one run at a time" lock, and the run records.
+ * supplier-linked variants, the "one run at a time" lock, and the run records.
  *
- * Product attributes used (on the product item PRODUCT#{id}):
- *   supplier_id          the supplier the product is linked to (set by the import / the product form)
- *   supplier_sku         the supplier's SKU, when known
- *   supplier_level       the supplier's level at the last sync, lowered by sales since (fulfilment)
- *   supplier_synced_at   ISO time of the last sync; absent = never synced (first sync sets the baseline)
+ * The stock is the variant's (docs/decisions/0017-product-variants.md). Attributes used:
+ *   on the product item PRODUCT#{id}:
+ *     supplier_id          the supplier the product is linked to (set by the import)
+ *     supplier_product_url its page at the supplier
+ *   on each variant item PRODUCT#{id} / VARIANT#{variantId}:
+ *     supplier_sku         the supplier's SKU of the variant, when known
+ *     supplier_level       the supplier's level at the last sync, lowered by sales since (fulfilment)
+ *     supplier_synced_at   ISO time of the last sync; absent = never synced (first sync sets the baseline)
  *
  *   (absent or NULL supplier_synced_at = never synced; only a string counts)
  *
  * Access patterns and costs (access-patterns.md):
- *   AP85 linked products    1 Query per 1 MB page on GSI1 PRODUCTS, filtered on supplier_id (the job, not a request path)
+ *   AP85 linked variants    1 Query per 1 MB page on GSI1 PRODUCTS filtered on supplier_id, beside
+ *                           1 Query per 1 MB page on the sparse GSI1 SUPPLIED_VARIANTS (the job, not a request path)
  *   AP90 open reservations  1 Query per 1 MB page on GSI1 RESERVATIONS (only open reservations carry GSI1 keys)
- *   AP91 read stock         1 GetItem (strongly consistent, projected)
- *   apply stock             1 UpdateItem (conditional), only for changed quantities and first syncs
- *   AP86 synced products    1 BatchGetItem (fulfilment's sale adjustment)
+ *   AP91 read stock         1 GetItem of the variant (strongly consistent, projected)
+ *   apply stock             1 TransactWriteItems (the variant, conditional, and its product's sum), only
+ *                           for changed levels and first syncs
+ *   AP86 synced variants    1 BatchGetItem (fulfilment's sale adjustment)
  *   AP87 lock               1 PutItem (conditional) / 1 DeleteItem (conditional)
  *   AP88/AP89 runs          1 PutItem; a page of runs 1 Query on GSI1 STOCK_SYNC_RUNS (newest first); one run 1 GetItem
  */
 import { ddb, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
-import { ifCondition, type TransactItem } from './conditional';
+import { ifCondition, transactIf, type TransactItem } from './conditional';
 import { keys, COLLECTION, indexKeys } from './keys';
 import { queryAll, stripKeys } from './query';
-import { batchGet } from './batch';
+import { batchGetItems } from './batch';
 import { queryPage, type Page } from './page';
-import type {
-  ProductOutcome,
-  ProductStockState,
-  StockSyncReport,
-  StockSyncStore,
-  StockWrite,
-  SyncProduct,
+import {
+  stockRefKey,
+  type ProductOutcome,
+  type ProductStockState,
+  type StockRef,
+  type StockSyncReport,
+  type StockSyncStore,
+  type StockWrite,
+  type SyncProduct,
 } from '../../shared/stock-sync';
 import type { StockSyncRunDto, StockSyncTriggerDto } from '../../shared/api/admin-automations';
+import { variantLabel } from '../../shared/variants';
+import { unitKey, variantIdOf } from './variant-stock';
 
 /** True when a stored item has been synced (a string supplier_synced_at; absent or NULL = never). */
 const wasSynced = (item: Record<string, unknown>): boolean => typeof item.supplier_synced_at === 'string';
 
 /**
- * AP85: every product linked to a supplier (digital ones included; the engine skips them), or only
- * those of `supplierId`. 1 Query per 1 MB page on GSI1 PRODUCTS with a filter on supplier_id
- * (the scheduled job's read, not a request path).
+ * AP85: every active variant of the products linked to a supplier (digital ones included; the
+ * engine skips them), or only those of `supplierId`: the linked products (1 Query per 1 MB page on
+ * GSI1 PRODUCTS with a filter on supplier_id) beside their variants (1 Query per 1 MB page on the
+ * sparse GSI1 SUPPLIED_VARIANTS). The scheduled job's read, not a request path.
  */
 export async function listLinkedProducts(supplierId?: string): Promise<SyncProduct[]> {
-  const items = await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'GSI1PK = :pk',
-    FilterExpression: supplierId ? 'supplier_id = :sid' : 'attribute_type(supplier_id, :str)',
-    ProjectionExpression:
-      'id, #n, supplier_id, supplier_sku, supplier_product_url, is_digital, quantity, supplier_level, supplier_synced_at',
-    ExpressionAttributeNames: { '#n': 'name' },
-    ExpressionAttributeValues: {
-      ':pk': COLLECTION.products,
-      ...(supplierId ? { ':sid': supplierId } : { ':str': 'S' }),
-    },
-  });
-  return items.map((i) => ({
-    id: String(i.id),
-    name: String(i.name ?? ''),
-    supplier_id: String(i.supplier_id),
-    supplier_sku: typeof i.supplier_sku === 'string' ? i.supplier_sku : null,
-    supplier_product_url: typeof i.supplier_product_url === 'string' ? i.supplier_product_url : null,
-    is_digital: i.is_digital === true,
-    quantity: Number(i.quantity ?? 0),
-    supplier_level: wasSynced(i) && typeof i.supplier_level === 'number' ? i.supplier_level : null,
-  }));
+  const [products, variants] = await Promise.all([
+    queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      FilterExpression: supplierId ? 'supplier_id = :sid' : 'attribute_type(supplier_id, :str)',
+      ProjectionExpression: 'id, #n, supplier_id, supplier_product_url, is_digital',
+      ExpressionAttributeNames: { '#n': 'name' },
+      ExpressionAttributeValues: {
+        ':pk': COLLECTION.products,
+        ...(supplierId ? { ':sid': supplierId } : { ':str': 'S' }),
+      },
+    }),
+    queryAll<Record<string, unknown>>({
+      TableName: env.tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: supplierId ? 'GSI1PK = :pk AND begins_with(GSI1SK, :sid)' : 'GSI1PK = :pk',
+      ProjectionExpression:
+        'id, product_id, option_values, #pos, #st, supplier_sku, quantity, supplier_level, supplier_synced_at',
+      ExpressionAttributeNames: { '#st': 'status', '#pos': 'position' },
+      ExpressionAttributeValues: {
+        ':pk': COLLECTION.suppliedVariants,
+        ...(supplierId ? { ':sid': `${supplierId}#` } : {}),
+      },
+    }),
+  ]);
+  const ofProduct = new Map<string, Record<string, unknown>[]>();
+  for (const v of variants)
+    if (v.status === 'active') ofProduct.set(String(v.product_id), [...(ofProduct.get(String(v.product_id)) ?? []), v]);
+  // the products' order (created_at), each product's variants in their shop order
+  return products.flatMap((p) =>
+    (ofProduct.get(String(p.id)) ?? [])
+      .sort((a, b) => Number(a.position ?? 0) - Number(b.position ?? 0))
+      .map((v) => linkedVariant(p, v)),
+  );
 }
 
-/** AP90: units held by open checkout reservations, per product. 1 Query per 1 MB page on GSI1 RESERVATIONS. */
+/** One linked variant as the sync lists it, from its product's and its own projected attributes. */
+function linkedVariant(p: Record<string, unknown>, v: Record<string, unknown>): SyncProduct {
+  const label = variantLabel((v.option_values as string[] | undefined) ?? []);
+  return {
+    id: String(p.id),
+    variant_id: String(v.id),
+    name: label ? `${String(p.name ?? '')} – ${label}` : String(p.name ?? ''),
+    supplier_id: String(p.supplier_id),
+    supplier_sku: typeof v.supplier_sku === 'string' ? v.supplier_sku : null,
+    supplier_product_url: typeof p.supplier_product_url === 'string' ? p.supplier_product_url : null,
+    is_digital: p.is_digital === true,
+    quantity: Number(v.quantity ?? 0),
+    supplier_level: wasSynced(v) && typeof v.supplier_level === 'number' ? v.supplier_level : null,
+  };
+}
+
+/** AP90: units held by open checkout reservations, per variant (stockRefKey). 1 Query per 1 MB page on GSI1 RESERVATIONS. */
 async function heldUnits(): Promise<Map<string, number>> {
-  const open = await queryAll<{ stock?: { product_id: string; quantity: number }[] }>({
+  const open = await queryAll<{ stock?: { product_id: string; variant_id?: string; quantity: number }[] }>({
     TableName: env.tableName,
     IndexName: 'GSI1',
     KeyConditionExpression: 'GSI1PK = :pk',
@@ -82,16 +120,19 @@ async function heldUnits(): Promise<Map<string, number>> {
   });
   const held = new Map<string, number>();
   for (const r of open)
-    for (const s of r.stock ?? []) held.set(s.product_id, (held.get(s.product_id) ?? 0) + s.quantity);
+    for (const s of r.stock ?? []) {
+      const key = stockRefKey({ id: s.product_id, variant_id: variantIdOf(s) });
+      held.set(key, (held.get(key) ?? 0) + s.quantity);
+    }
   return held;
 }
 
-/** AP91: a product's stock fields, strongly consistent. 1 GetItem (projected). */
-async function readStock(productId: string): Promise<ProductStockState | null> {
+/** AP91: a variant's stock fields, strongly consistent. 1 GetItem (projected). */
+async function readStock(ref: StockRef): Promise<ProductStockState | null> {
   const out = await ddb.send(
     new GetCommand({
       TableName: env.tableName,
-      Key: keys.product(productId),
+      Key: keys.variant(ref.id, ref.variant_id),
       ConsistentRead: true,
       ProjectionExpression: 'quantity, supplier_level, supplier_synced_at',
     }),
@@ -103,11 +144,18 @@ async function readStock(productId: string): Promise<ProductStockState | null> {
   };
 }
 
-async function applyStock(productId: string, write: StockWrite): Promise<'applied' | 'conflict' | 'missing'> {
+/**
+ * Applies a decided write to a variant and its product's sum, in one TransactWriteItems (+1 GetItem
+ * when a condition failed, to tell a stale condition from a variant gone).
+ * @returns 'applied', 'conflict' when its condition failed, 'missing' when the variant is gone
+ */
+async function applyStock(ref: StockRef, write: StockWrite): Promise<'applied' | 'conflict' | 'missing'> {
   const now = new Date().toISOString();
-  const input =
+  const variant: TransactItem['Update'] =
     write.kind === 'delta'
       ? {
+          TableName: env.tableName,
+          Key: keys.variant(ref.id, ref.variant_id),
           UpdateExpression: 'ADD quantity :delta SET supplier_level = :level, supplier_synced_at = :now',
           ConditionExpression:
             'attribute_exists(PK) AND attribute_type(supplier_synced_at, :str) AND supplier_level = :expect',
@@ -120,6 +168,8 @@ async function applyStock(productId: string, write: StockWrite): Promise<'applie
           },
         }
       : {
+          TableName: env.tableName,
+          Key: keys.variant(ref.id, ref.variant_id),
           UpdateExpression: 'SET quantity = :q, supplier_level = :level, supplier_synced_at = :now',
           ConditionExpression:
             'attribute_exists(PK) AND NOT attribute_type(supplier_synced_at, :str) AND quantity = :expect',
@@ -131,18 +181,25 @@ async function applyStock(productId: string, write: StockWrite): Promise<'applie
             ':str': 'S',
           },
         };
-  const result = await ifCondition(
-    ddb.send(
-      new UpdateCommand({
-        TableName: env.tableName,
-        Key: keys.product(productId),
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        ...input,
-      }),
-    ),
-  );
+  const change = write.kind === 'delta' ? write.delta : write.quantity - write.expectQuantity;
+  const result = await transactIf([
+    { Update: variant },
+    ...(change === 0
+      ? []
+      : [
+          {
+            Update: {
+              TableName: env.tableName,
+              Key: keys.product(ref.id),
+              UpdateExpression: 'ADD quantity :d',
+              ConditionExpression: 'attribute_exists(PK)',
+              ExpressionAttributeValues: { ':d': change },
+            },
+          },
+        ]),
+  ]);
   if (result.ok) return 'applied';
-  return result.current ? 'conflict' : 'missing';
+  return (await readStock(ref)) ? 'conflict' : 'missing';
 }
 
 /** The DynamoDB StockSyncStore. */
@@ -151,27 +208,27 @@ export function createStockSyncStore(): StockSyncStore {
 }
 
 /**
- * The fulfilment's part of the stock rule: a paid order lowers the product's expected supplier
+ * The fulfilment's part of the stock rule: a paid order lowers the variant's expected supplier
  * level by the units sold (the supplier will drop its level by them once it ships), otherwise the
  * next sync would subtract those units a second time.
  *
- * Only products the sync maintains need it (synced at least once: a string `supplier_synced_at`
+ * Only variants the sync maintains need it (synced at least once: a string `supplier_synced_at`
  * and a numeric `supplier_level`; a first sync sets the baseline from the level and the open
- * reservations instead), so `fulfil` first reads which of its products those are
- * (`syncedProductIds`), then adds one `saleLevelAdjustment` per such product to its
- * TransactWriteItems, or, on the reclaim path that already updates the product, merges
+ * reservations instead), so `fulfil` first reads which of its variants those are
+ * (`syncedUnits`), then adds one `saleLevelAdjustment` per such variant to its
+ * TransactWriteItems, or, on the reclaim path that already updates the variant, merges
  * `SALE_LEVEL_ADD` into that update (one operation per item in a transaction).
  *
  * The adjustment has no condition on purpose: a failed condition would cancel the whole
- * transaction, i.e. the paid order. A sync that sets a product's baseline between the read and the
+ * transaction, i.e. the paid order. A sync that sets a variant's baseline between the read and the
  * transaction leaves that sale unadjusted: the next sync then lowers the stock by those units once
  * more (the safe direction: never stock that does not exist).
  */
-export function saleLevelAdjustment(productId: string, units: number): TransactItem {
+export function saleLevelAdjustment(unit: { product_id: string; variant_id: string }, units: number): TransactItem {
   return {
     Update: {
       TableName: env.tableName,
-      Key: keys.product(productId),
+      Key: keys.variant(unit.product_id, unit.variant_id),
       UpdateExpression: SALE_LEVEL_ADD,
       ExpressionAttributeValues: { ':sold': -Math.abs(units) },
     },
@@ -182,13 +239,17 @@ export function saleLevelAdjustment(productId: string, units: number): TransactI
 export const SALE_LEVEL_ADD = 'ADD supplier_level :sold';
 
 /**
- * AP86: which of `productIds` the stock sync maintains (see saleLevelAdjustment). 1 BatchGetItem per
- * 100 distinct ids; no request for an empty list.
+ * AP86: which of `units` (variants) the stock sync maintains (see saleLevelAdjustment), as
+ * variant-stock.ts unitKey values. 1 BatchGetItem per 100 distinct variants; no request for none.
  */
-export async function syncedProductIds(productIds: string[]): Promise<Set<string>> {
-  if (productIds.length === 0) return new Set();
-  const items = await batchGet<Record<string, unknown>>(productIds.map((id) => keys.product(id)));
-  return new Set(items.filter((i) => wasSynced(i) && typeof i.supplier_level === 'number').map((i) => String(i.id)));
+export async function syncedUnits(units: readonly { product_id: string; variant_id: string }[]): Promise<Set<string>> {
+  if (units.length === 0) return new Set();
+  const items = await batchGetItems(units.map((u) => keys.variant(u.product_id, u.variant_id)));
+  return new Set(
+    items
+      .filter((i) => wasSynced(i) && typeof i.supplier_level === 'number')
+      .map((i) => unitKey({ product_id: String(i.product_id), variant_id: String(i.id) })),
+  );
 }
 
 // ---- lock ---------------------------------------------------------------------------------------

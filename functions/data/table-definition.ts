@@ -6,7 +6,8 @@
  * are in functions/data/access-patterns.md):
  *   PK / SK              the entity's own partition (PRODUCT#{id}, CATEGORY#{id}, BUNDLE#{id}, USER#{sub}, ...)
  *   GSI1PK / GSI1SK      collections in display order (PRODUCTS by created_at, CATEGORIES by name, ...),
- *                        and the sparse RESERVATIONS by expiry (open checkouts only)
+ *                        the sparse RESERVATIONS by expiry (open checkouts only) and the sparse
+ *                        SUPPLIED_VARIANTS (variants of supplier-linked products, the stock sync's list)
  *   GSI2PK / GSI2SK      CATEGORY#{id} (the category, GSI2SK '#', then its products by created_at),
  *                        ORDER_REF#{first 8 chars of id} (orders by id or the short id customers see),
  *                        USER_CHECKOUTS#{sub} (sparse: a user's open checkouts), USER_EMAILS (users by
@@ -15,9 +16,9 @@
  *                        HOLDERS#{p-id|b-id} (carts and wishlists holding an item)
  *   GSI3PK / GSI3SK      ORDER_STATUS#{status} (orders of one status by created_at), PRODUCT_NAMES
  *                        (products by lower-cased name, the admin list), COMMENT#{id} (a comment by id)
- *   GSI4PK / quantity    PHYSICAL_STOCK (physical products only) sorted by their own stock number, so the
- *                        inventory alerts (`quantity <= 5`) read only the alerting products and every
- *                        write of `quantity` keeps the index true
+ *   GSI4PK / quantity    PHYSICAL_STOCK (active variants of physical products only) sorted by their own
+ *                        stock number, so the inventory alerts (`quantity <= 5`) read only the alerting
+ *                        variants and every write of `quantity` keeps the index true
  *   GSI5PK / GSI5SK      PREMIUM_PRODUCTS (sparse: products of a premium tier only) by lower-cased name, so
  *                        the /premium showcase reads one page whatever the catalogue's size
  *   expires_at_epoch     TTL (seconds since epoch): reservations, 30 days after their session expires; rate-limit

@@ -13,13 +13,14 @@
  *  change   the single versioned write (order-store.ts): Update the order SET what changed,
  *           revision + 1 IF revision and status as read; + stock going back; + queue entries
  *           entering or leaving; + the change's email jobs. 1 TransactWriteItems (+1 BatchGetItem
- *           of the products when stock goes back) (AP94, AP104, AP106, AP107)
+ *           of the variants when stock goes back) (AP94, AP104, AP106, AP107)
  *  seed     `putOrder` (the local runtime's demo data only)
  */
 import { ddb, GetCommand, PutCommand, QueryCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { emailJobPut } from '../data/email-job-repository';
 import { batchGetItems } from '../data/batch';
+import { byVariant, giveStockItems, unitKey } from '../data/variant-stock';
 import { transactIf, type TransactItem } from '../data/conditional';
 import {
   COLLECTION,
@@ -308,27 +309,25 @@ function orderUpdate(found: FoundOrder, next: OrderRecord): TransactItem {
   };
 }
 
-/** The stock updates of units going back: products read first (1 BatchGetItem); deleted ones skipped. */
+/**
+ * The stock updates of units going back, per variant and its product's sum (variant-stock.ts): the
+ * variants read first (1 BatchGetItem); deleted ones skipped; a variant the stock sync maintains
+ * gets its expected supplier level back up too (the sale lowered it).
+ */
 async function restockItems(returns: readonly StockReturn[]): Promise<TransactItem[]> {
-  const units = new Map<string, number>();
-  for (const r of returns) if (r.quantity > 0) units.set(r.product_id, (units.get(r.product_id) ?? 0) + r.quantity);
-  if (units.size === 0) return [];
-  const products = await batchGetItems([...units.keys()].map((id) => keys.product(id)));
-  return products.map((p): TransactItem => {
-    const id = String(p.id);
-    const n = units.get(id)!;
-    // the units go back to what the supplier is expected to hold too (the sale lowered it)
-    const synced = typeof p.supplier_level === 'number';
-    return {
-      Update: {
-        TableName: env.tableName,
-        Key: keys.product(id),
-        UpdateExpression: `SET quantity = quantity + :n${synced ? ' ADD supplier_level :n' : ''}`,
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: { ':n': n },
-      },
-    };
-  });
+  const units = byVariant(returns);
+  if (units.length === 0) return [];
+  const found = await batchGetItems(units.map((u) => keys.variant(u.product_id, u.variant_id)));
+  const stored = new Map(
+    found.map((v) => [unitKey({ product_id: String(v.product_id), variant_id: String(v.id) }), v]),
+  );
+  return giveStockItems(
+    units.filter((u) => stored.has(unitKey(u))),
+    (u) =>
+      typeof stored.get(unitKey(u))?.supplier_level === 'number'
+        ? { expression: 'ADD supplier_level :n', values: {} }
+        : null,
+  ).items;
 }
 
 /** The queue entries entering or leaving with a change ('Da rimborsare', 'Recessi'). */
@@ -360,7 +359,7 @@ function queueItems(before: OrderRecord, next: OrderRecord): TransactItem[] {
 /**
  * The single versioned write (order-store.ts): the order's Update under the revision and status it
  * was read with, the stock going back, the queue entries entering or leaving, and the change's email
- * jobs, in 1 TransactWriteItems (+1 BatchGetItem of the products when stock goes back). Follow-ups
+ * jobs, in 1 TransactWriteItems (+1 BatchGetItem of the variants when stock goes back). Follow-ups
  * whose own condition fails (an email job written by the same change before, a product deleted
  * since its read) are left out and the change written without them.
  * @returns 'written', or 'changed' when the order moved on since it was read (read it again)

@@ -19,9 +19,11 @@ export interface FoundOrder {
   key: TableKey;
 }
 
-/** Units of a product going back to stock. */
+/** Units of a variant going back to stock. */
 export interface StockReturn {
   product_id: string;
+  /** The variant (absent: the product's default variant, whose id is the product's). */
+  variant_id?: string;
   quantity: number;
 }
 
@@ -37,7 +39,7 @@ export interface OrderChange {
    * the one read plus one.
    */
   next: OrderRecord;
-  /** Units going back to stock (products deleted since are skipped). */
+  /** Units going back to stock (variants deleted since are skipped). */
   restock?: readonly StockReturn[];
   /**
    * Email jobs of the change (deterministic ids): written with it, so each is sent once and only

@@ -122,9 +122,19 @@ export interface AdminDigitalAssetDto {
 }
 
 /** GET /api/admin/inventory-alerts: physical products sold out (quantity <= 0) and low on stock (1-5), lowest first. */
+/**
+ * A variant low on stock, as the inventory alerts list it: its product's fields with the variant's
+ * own stock (`quantity`), id, label ('16 kg'; '' for a product without options) and SKU.
+ */
+export interface InventoryAlertDto extends AdminProductDto {
+  variant_id: string;
+  variant_label: string;
+  sku: string;
+}
+
 export interface InventoryAlertsDto {
-  sold_out: AdminProductDto[];
-  low_stock: AdminProductDto[];
+  sold_out: InventoryAlertDto[];
+  low_stock: InventoryAlertDto[];
 }
 
 /** A comment as moderation sees it (the Commenti screen). */
@@ -206,17 +216,17 @@ export const ADMIN_CATALOG_API = {
     fn,
     summary: 'Save the gallery order; removed files are deleted',
   }),
-  setStock: staffRoute<AdminProductDto, StockBody>('inventory-alerts', {
+  setStock: staffRoute<InventoryAlertDto, StockBody>('inventory-alerts', {
     method: 'PATCH',
     path: '/api/admin/products/{id}/stock',
     fn,
-    summary: 'Set the stock of a physical product (restock)',
+    summary: 'Set the stock of a variant of a physical product (restock)',
   }),
   inventoryAlerts: staffRoute<InventoryAlertsDto>('inventory-alerts', {
     method: 'GET',
     path: '/api/admin/inventory-alerts',
     fn,
-    summary: 'Physical products sold out or low on stock',
+    summary: 'Variants of physical products sold out or low on stock',
   }),
 
   categories: staffRoute<ListResponse<AdminCategoryDto>>('catalogue', {

@@ -9,6 +9,9 @@ import { formatEuro } from '../money';
 /** Server answers (400/404/409/5xx bodies). */
 export const CATALOG_ADMIN_API_MSG = {
   notFoundProduct: 'Prodotto non trovato.',
+  notFoundVariant: 'Variante non trovata.',
+  skuTaken: (sku: string) => `Lo SKU ${sku} appartiene già a un'altra variante.`,
+  skuTakenByOther: "Lo SKU appartiene già a un'altra variante: scegline un altro.",
   notFoundCategory: 'Categoria non trovata.',
   notFoundBundle: 'Bundle non trovato.',
   notFoundAsset: 'Asset digitale non trovato.',
@@ -230,6 +233,8 @@ export const CATALOG_ADMIN_TEXT = {
     newQuantity: (name: string) => `Nuova quantità per ${name}`,
     save: 'Aggiorna',
     restocked: (name: string, quantity: number) => `${name}: quantità aggiornata a ${quantity}.`,
+    /** The variant of an alert's row, under the product's name. */
+    variant: (label: string, sku: string) => `${label} · SKU ${sku}`,
   },
   comments: {
     title: 'Commenti',

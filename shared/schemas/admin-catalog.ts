@@ -99,6 +99,7 @@ export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   is_digital: 'Prodotto digitale',
   digital_asset_id: 'Asset digitale',
   quantity: 'Quantità',
+  variant_id: 'Variante',
   premium_tier: 'Livello',
   supplier_product_url: 'URL prodotto fornitore',
   ...PRODUCT_SAFETY_FIELD_LABELS,
@@ -148,10 +149,14 @@ export const productImagesSchema = z.lazy(() =>
     .check(z.refine((v) => new Set(v.keys).size === v.keys.length, { path: ['keys'], message: 'duplicate' })),
 );
 
-/** PATCH /api/admin/products/{id}/stock: inline restock from the inventory alerts. */
+/**
+ * PATCH /api/admin/products/{id}/stock: inline restock from the inventory alerts, of one variant
+ * (absent: the product's default variant, whose id is the product's).
+ */
 export const stockSchema = z.lazy(() =>
   z.strictObject({
     quantity: z.number().check(z.int(), z.gte(-MAX_QUANTITY), z.lte(MAX_QUANTITY)),
+    variant_id: z.optional(z.uuid()),
   }),
 );
 

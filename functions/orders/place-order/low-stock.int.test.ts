@@ -13,10 +13,8 @@ import { claimsOf, shipTo, testProduct } from '../../../test/support/checkout';
 import { MailDevInbox } from '../../../test/support/local-runtime';
 import { outboxMark, outboxSince } from '../../../test/support/automations';
 import type { ApiHandler } from '../../lib/context-handler';
-import { ddb, UpdateCommand } from '../../lib/dynamo';
-import { env } from '../../lib/env';
-import { keys } from '../../data/keys';
 import { getProduct } from '../../data/catalog-repository';
+import { setVariantQuantity } from '../../data/product-admin-repository';
 import { listOrdersOfUser } from '../order-repository';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/constants';
 
@@ -75,15 +73,8 @@ describe('low stock through sales', () => {
     expect(await ownerEmails(product.name)).toHaveLength(1);
     expect(snsAlerts(mark, product.name)).toHaveLength(1);
 
-    // a supplier delivery refills it; the next crossing is told again
-    await ddb.send(
-      new UpdateCommand({
-        TableName: env.tableName,
-        Key: keys.product(product.id),
-        UpdateExpression: 'SET quantity = :q',
-        ExpressionAttributeValues: { ':q': 9 },
-      }),
-    );
+    // a supplier delivery refills it (a restock); the next crossing is told again
+    await setVariantQuantity(product.id, product.id, 9, new Date().toISOString());
     await sell(product.id, 5); // 9 -> 4
     await inbox().waitFor(DEFAULT_SUPPORT_EMAIL, {
       subject: `Scorta bassa: ${product.name} (4 disponibili)`,

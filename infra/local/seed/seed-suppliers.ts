@@ -9,9 +9,9 @@
  * `ensureSupplierSeed` creates them once and, on later starts, points them at the fake's current
  * port (SUPPLIER_PORT may change between runs).
  */
-import { ddb, UpdateCommand } from '../../../functions/lib/dynamo';
+import { ddb, TransactWriteCommand } from '../../../functions/lib/dynamo';
 import { env } from '../../../functions/lib/env';
-import { keys } from '../../../functions/data/keys';
+import { indexKeys, keys } from '../../../functions/data/keys';
 import {
   createSupplier,
   getSupplier,
@@ -94,20 +94,49 @@ export async function ensureSupplierSeed(
     const supplier = SEED_SUPPLIERS[link.supplier];
     const url = `${origin(supplier.host, fake.port)}/prodotti/${link.page}`;
     // Only the link fields: the product's stock is the sync's to set (its first sync = the baseline).
+    // The supplier's SKU and the sync's list (SUPPLIED_VARIANTS) are the default variant's.
+    const id = seedProduct(link.product).id;
+    const linkVariant = indexKeys.variant(
+      { id, product_id: id, status: 'active' },
+      { is_digital: false, supplier_id: supplier.id },
+    );
     await ddb
       .send(
-        new UpdateCommand({
-          TableName: env.tableName,
-          Key: keys.product(seedProduct(link.product).id),
-          UpdateExpression: create
-            ? 'SET supplier_product_url = :u, supplier_id = :s, supplier_sku = :k'
-            : 'SET supplier_product_url = :u',
-          ConditionExpression: create ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND supplier_id = :s',
-          ExpressionAttributeValues: { ':u': url, ':s': supplier.id, ...(create ? { ':k': link.sku } : {}) },
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: env.tableName,
+                Key: keys.product(id),
+                UpdateExpression: create
+                  ? 'SET supplier_product_url = :u, supplier_id = :s'
+                  : 'SET supplier_product_url = :u',
+                ConditionExpression: create ? 'attribute_exists(PK)' : 'attribute_exists(PK) AND supplier_id = :s',
+                ExpressionAttributeValues: { ':u': url, ':s': supplier.id },
+              },
+            },
+            ...(create
+              ? [
+                  {
+                    Update: {
+                      TableName: env.tableName,
+                      Key: keys.variant(id, id),
+                      UpdateExpression: 'SET supplier_sku = :k, GSI1PK = :g1, GSI1SK = :g1s',
+                      ConditionExpression: 'attribute_exists(PK)',
+                      ExpressionAttributeValues: {
+                        ':k': link.sku,
+                        ':g1': linkVariant.GSI1PK,
+                        ':g1s': linkVariant.GSI1SK,
+                      },
+                    },
+                  },
+                ]
+              : []),
+          ],
         }),
       )
       .catch((e: unknown) => {
-        if ((e as Error).name !== 'ConditionalCheckFailedException') throw e;
+        if ((e as Error).name !== 'TransactionCanceledException') throw e;
       });
   }
 }

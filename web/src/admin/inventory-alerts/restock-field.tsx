@@ -2,24 +2,25 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { ADMIN_CATALOG_API, type AdminProductDto } from '../../../../shared/api/admin-catalog';
+import { ADMIN_CATALOG_API, type InventoryAlertDto } from '../../../../shared/api/admin-catalog';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
 import { callApi } from '../../api/client';
 import { useAdminAction } from '../ui/use-admin-action';
 
 const T = CATALOG_ADMIN_TEXT.alerts;
 
-/** Inline restock of one product: a whole number and 'Aggiorna' (PATCH .../stock). */
+/** Inline restock of one variant: a whole number and 'Aggiorna' (PATCH .../stock with its variant). */
 export function RestockField({
   product,
   onDone,
   align = 'end',
 }: {
-  product: AdminProductDto;
+  product: InventoryAlertDto;
   onDone(): void;
   align?: 'start' | 'end';
 }) {
   const [value, setValue] = useState(String(product.quantity));
+  const name = product.variant_label ? `${product.name} – ${product.variant_label}` : product.name;
   const { run, busy } = useAdminAction();
   const quantity = Number(value);
   const valid = value.trim() !== '' && Number.isInteger(quantity) && Math.abs(quantity) <= 1_000_000;
@@ -27,8 +28,12 @@ export function RestockField({
     e.preventDefault();
     if (!valid || busy) return;
     const done = await run(
-      () => callApi(ADMIN_CATALOG_API.setStock, { params: { id: product.id }, body: { quantity } }),
-      { kind: 'update', success: T.restocked(product.name, quantity) },
+      () =>
+        callApi(ADMIN_CATALOG_API.setStock, {
+          params: { id: product.id },
+          body: { quantity, variant_id: product.variant_id },
+        }),
+      { kind: 'update', success: T.restocked(name, quantity) },
     );
     if (done) onDone();
   };
@@ -51,7 +56,7 @@ export function RestockField({
         error={!valid}
         disabled={busy}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', 'aria-label': T.newQuantity(product.name), style: { textAlign: 'right' } },
+          htmlInput: { inputMode: 'numeric', 'aria-label': T.newQuantity(name), style: { textAlign: 'right' } },
         }}
         sx={{ width: 88 }}
       />

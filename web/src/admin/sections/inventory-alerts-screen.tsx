@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ADMIN_CATALOG_API, type AdminProductDto } from '../../../../shared/api/admin-catalog';
+import { ADMIN_CATALOG_API, type InventoryAlertDto } from '../../../../shared/api/admin-catalog';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
 import { MSG } from '../../../../shared/messages';
@@ -20,14 +20,15 @@ const T = CATALOG_ADMIN_TEXT.alerts;
 
 /**
  * /admin/inventory-alerts ("Inventory alerts: physical products with quantity 0 or less"):
- * sold out first, then low stock (1-5) as a second group, each row with an inline restock.
+ * sold out first, then low stock (1-5) as a second group, one row per variant (its label and SKU
+ * under the name when the product has options), each with an inline restock.
  */
 export default function InventoryAlertsScreen() {
   const alerts = useAdminResource(ADMIN_CATALOG_API.inventoryAlerts, {}, ADMIN_MSG.load.inventoryAlerts);
   const reload = () => void alerts.mutate();
   // On a phone the restock field sits under the name (one field per row either way).
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
-  const columns: Column<AdminProductDto>[] = [
+  const columns: Column<InventoryAlertDto>[] = [
     {
       key: 'name',
       header: T.columns.name,
@@ -46,11 +47,18 @@ export default function InventoryAlertsScreen() {
             >
               <ProductImage src={p.image_url} alt="" />
             </Box>
-            <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 600 }}>{p.name}</Typography>
+              {p.variant_label && (
+                <Typography variant="body2" color="text.secondary" data-testid="alert-variant">
+                  {T.variant(p.variant_label, p.sku)}
+                </Typography>
+              )}
+            </Box>
           </Box>
           {phone && (
             <Box sx={{ mt: 1 }}>
-              <RestockField key={`${p.id}-${p.quantity}`} product={p} onDone={reload} align="start" />
+              <RestockField key={`${p.variant_id}-${p.quantity}`} product={p} onDone={reload} align="start" />
             </Box>
           )}
         </Box>
@@ -65,7 +73,9 @@ export default function InventoryAlertsScreen() {
             key: 'restock',
             header: T.columns.restock,
             align: 'right' as const,
-            render: (p: AdminProductDto) => <RestockField key={`${p.id}-${p.quantity}`} product={p} onDone={reload} />,
+            render: (p: InventoryAlertDto) => (
+              <RestockField key={`${p.variant_id}-${p.quantity}`} product={p} onDone={reload} />
+            ),
           },
         ]),
   ];
@@ -106,7 +116,7 @@ export default function InventoryAlertsScreen() {
                 label={group.title}
                 rows={group.rows}
                 columns={columns}
-                rowKey={(p) => p.id}
+                rowKey={(p) => p.variant_id}
                 loading={alerts.isLoading}
                 skeletonRows={3}
                 empty={{ title: group.empty }}
