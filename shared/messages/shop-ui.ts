@@ -1,4 +1,6 @@
-import { CART_TOAST_TEXT } from './cart-toast-texts';
+import { CART_TOAST_TEXT } from './cart-toast-ui';
+import { API_MSG } from './index';
+import { CATALOG_TEXT } from './catalog-ui';
 
 /**
  * Italian interface text of the cart, wishlist, checkout and orders screens. The toast texts are
@@ -11,9 +13,9 @@ export const SHOP_TEXT = {
   wishlistLoadError: 'Impossibile caricare la lista dei desideri.',
   cartLoadError: 'Impossibile caricare il carrello.',
   cartUpdateError: 'Impossibile aggiornare il carrello.',
-  paymentsMissingTitle: 'Configurazione Pagamenti Mancante',
-  paymentsMissing: "L'admin non ha ancora configurato i pagamenti. Riprova più tardi.",
-  checkoutErrorTitle: 'Errore Checkout',
+  paymentsMissingTitle: API_MSG.paymentsMissingTitle,
+  paymentsMissing: API_MSG.paymentsMissing,
+  checkoutErrorTitle: API_MSG.checkoutErrorTitle,
   redirectErrorTitle: 'Errore di reindirizzamento',
   redirectMissingUrl: 'Il servizio di pagamento non ha restituito un indirizzo valido.',
   ordersLoadError: 'Impossibile caricare gli ordini.',
@@ -25,7 +27,7 @@ export const SHOP_TEXT = {
   wishlistEmpty: 'La tua lista dei desideri è vuota.',
   wishlistEmptyHint: 'Tocca il cuore su un prodotto per salvarlo qui.',
   discoverProducts: 'Scopri i prodotti',
-  removeFromWishlist: 'Rimuovi dalla lista dei desideri',
+  removeFromWishlist: CATALOG_TEXT.wishlistRemoveAria,
   wishlistCount: (n: number) => (n === 1 ? '1 prodotto salvato' : `${n} prodotti salvati`),
 
   // Cart page

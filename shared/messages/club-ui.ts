@@ -1,9 +1,12 @@
 /** Italian texts of the Aurum Club pages: /premium and the profile's Abbonamenti tab. */
+import { CLUB_MSG } from './club';
+import { WITHDRAWAL_UI_MSG } from './withdrawals-ui';
+
 export const CLUB_TEXT = {
   startError: "Impossibile avviare il pagamento dell'abbonamento.",
   loginRequired: "Accedi o registrati per abbonarti all'Aurum Club.",
   currentPlan: 'Il tuo piano attuale',
-  alreadyMember: 'Sei già membro',
+  alreadyMember: CLUB_MSG.alreadyMemberTitle,
   activatingTitle: 'Pagamento ricevuto',
   activating: 'Stiamo attivando il tuo abbonamento…',
   activeTitle: "Benvenuto nell'Aurum Club!",
@@ -28,7 +31,7 @@ export const CLUB_TEXT = {
   endedNotice: (date: string) => `Il tuo abbonamento è terminato il ${date}.`,
   renewNote: 'Si rinnova automaticamente alla scadenza; puoi annullarlo quando vuoi.',
   serviceStartMissing: "Spunta la casella per chiedere che l'abbonamento inizi subito.",
-  withdrawButton: 'Recedi dal contratto',
+  withdrawButton: WITHDRAWAL_UI_MSG.button,
   withdrawNote: (lastDay: string) =>
     `Puoi recedere dal contratto fino al ${lastDay}: paghi solo i giorni già goduti e ti rimborsiamo il resto.`,
   withdrawTitle: "Recedere dal contratto dell'Aurum Club?",
@@ -41,7 +44,7 @@ export const CLUB_TEXT = {
   withdrawRefund: 'Rimborso sul metodo di pagamento',
   withdrawConfirm: 'Conferma il recesso',
   withdrawKeep: 'Mantieni abbonamento',
-  withdrawnTitle: 'Recesso registrato',
+  withdrawnTitle: WITHDRAWAL_UI_MSG.doneTitle,
   withdrawnBody: (refund: string) =>
     `L'abbonamento è terminato. Ti rimborsiamo ${refund}; ti abbiamo inviato la conferma via email.`,
   withdrawErrorTitle: 'Recesso non riuscito',

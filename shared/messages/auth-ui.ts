@@ -2,6 +2,9 @@
  * Italian texts of sign-in, registration and the account screens. Titles and messages the spec
  * gives (sections 2 and 8) are reproduced exactly; the rest are this shop's wording.
  */
+import { SHOP_TEXT } from './shop-ui';
+import { STAFF_MFA_MSG } from './admin-mfa';
+
 export const AUTH_TEXT = {
   pageTitle: 'Area Riservata',
   signInTab: 'Accedi',
@@ -70,7 +73,7 @@ export const AUTH_TEXT = {
 /** Texts of the profile page, toasts included. */
 export const PROFILE_TEXT = {
   title: 'Il Mio Profilo',
-  ordersHeading: 'I Miei Ordini',
+  ordersHeading: SHOP_TEXT.ordersTitle,
   tabs: {
     ordini: 'Ordini',
     indirizzi: 'Indirizzi',
@@ -84,7 +87,7 @@ export const PROFILE_TEXT = {
 
   addressesHeading: 'I Miei Indirizzi',
   addressesEmpty: 'Non hai ancora salvato indirizzi di spedizione.',
-  addAddress: 'Aggiungi indirizzo',
+  addAddress: SHOP_TEXT.addressAdd,
   newAddress: 'Nuovo indirizzo',
   editAddress: 'Modifica indirizzo',
   defaultMark: 'Predefinito',
@@ -93,7 +96,7 @@ export const PROFILE_TEXT = {
   deleteBody: "L'indirizzo verrà rimosso definitivamente.",
   addressSaved: 'Indirizzo salvato.',
   addressDeleted: 'Indirizzo eliminato.',
-  loadAddresses: 'Impossibile caricare gli indirizzi.',
+  loadAddresses: SHOP_TEXT.addressLoadError,
 
   billingHeading: 'Dati di Fatturazione',
   billingOk: 'Dati di fatturazione aggiornati.',
@@ -118,7 +121,7 @@ export const PROFILE_TEXT = {
   mfaVerify: 'Verifica e attiva',
   mfaCancel: 'Annulla',
   mfaOk: '2FA attivata con successo!',
-  mfaLoadError: 'Impossibile verificare lo stato MFA.',
+  mfaLoadError: STAFF_MFA_MSG.loadError,
   mfaQrAlt: 'Codice QR per la verifica a due fattori',
 
   subscriptionHeading: 'Il Mio Abbonamento',
