@@ -1,6 +1,6 @@
 /**
  * The relay in the cloud: one Lambda event source mapping per STREAM_CONSUMERS entry
- * (infra/definitions.ts) on the table's DynamoDB stream, instantiated by the api stack.
+ * (functions/triggers.ts) on the table's DynamoDB stream, instantiated by the api stack.
  *
  * Each consumer gets:
  *  - its function (bundle functions/streams/<name>.ts, the grants of its FUNCTION_PERMISSIONS

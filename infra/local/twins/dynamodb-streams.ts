@@ -1,6 +1,6 @@
 /**
  * The local twin of Lambda's DynamoDB event source mappings (the relay, STREAM_CONSUMERS in
- * infra/definitions.ts): a poller on DynamoDB Local's Streams API (DescribeStream,
+ * functions/triggers.ts): a poller on DynamoDB Local's Streams API (DescribeStream,
  * GetShardIterator, GetRecords) that hands each consumer the records its mapping would, the way
  * the mapping would:
  *  - each consumer reads every shard on its own (one mapping per consumer), a shard's batches in
