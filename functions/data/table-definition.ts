@@ -26,7 +26,7 @@
  *
  * The table has a DynamoDB stream with old and new images: the relay for work that follows a
  * business write (STREAM_CONSUMERS in functions/triggers.ts: Lambda event source mappings in the
- * cloud, the local poller infra/local/twins/dynamodb-streams.ts on DynamoDB Local).
+ * cloud, the local poller infra/local/stand-ins/dynamodb-streams.ts on DynamoDB Local).
  */
 export interface KeyAttr {
   name: string;

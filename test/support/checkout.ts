@@ -16,7 +16,7 @@ import { readStoredSecret } from './secrets';
 
 const env = () => inject('localEnv');
 
-/** The local stage's Stripe keys, as stored in its payment secret (the Secrets Manager twin). */
+/** The local stage's Stripe keys, as stored in its payment secret (the Secrets Manager stand-in). */
 export interface StoredStripeKeys {
   stripe_secret_key: string;
   stripe_webhook_secret: string;

@@ -11,9 +11,9 @@ import path from 'node:path';
 import { AUTOMATIONS_ENV } from '../../definitions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/constants';
 import { localCognitoClient, type LocalUserPool } from '../bootstrap';
-import { hasSeededMfa, seedMfa } from '../twins/cognito';
-import { localS3Client } from '../twins/s3';
-import { FAKE_SUPPLIER_API_KEY } from '../twins/supplier/server';
+import { hasSeededMfa, seedMfa } from '../stand-ins/cognito';
+import { localS3Client } from '../stand-ins/s3';
+import { FAKE_SUPPLIER_API_KEY } from '../stand-ins/supplier/server';
 import { DEMO_ACCOUNTS, DEMO_MFA, ensureDemoAccounts, type CreatedAccount } from './demo-accounts';
 import { seedDigitalAssets } from './seed-digital';
 

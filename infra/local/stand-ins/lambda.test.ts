@@ -1,4 +1,4 @@
-/** The local Lambda-invoke twin's routing: names, unknown functions, malformed events, non-invoke requests. */
+/** The local Lambda-invoke stand-in's routing: names, unknown functions, malformed events, non-invoke requests. */
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleLambdaInvoke, localFunctionName, LOCAL_STOCK_SYNC_FUNCTION } from './lambda';

@@ -1,5 +1,5 @@
 /**
- * A local twin of Amazon SNS for the local runtime: an HTTP endpoint speaking the SNS query API
+ * A local stand-in of Amazon SNS for the local runtime: an HTTP endpoint speaking the SNS query API
  * exactly as the real `@aws-sdk/client-sns` sends it (POST, form-encoded `Action=…&Version=2010-03-31`,
  * XML answers in the SNS namespace), so the functions publish through the real SDK with only
  * `AWS_ENDPOINT_URL_SNS` pointing here. Signatures are not checked (like s3rver).
@@ -52,7 +52,7 @@ export interface SnsLocalMessage {
 export interface SnsLocal {
   /** 'http://127.0.0.1:{port}' for AWS_ENDPOINT_URL_SNS. */
   endpoint: string;
-  /** ARN of a topic name in this twin's region/account. */
+  /** ARN of a topic name in this stand-in's region/account. */
   topicArn(name: string): string;
   /** Everything published since start (tests). */
   messages: SnsLocalMessage[];
@@ -134,7 +134,7 @@ function messageAttributes(params: URLSearchParams): SnsLocalMessage['attributes
   return out;
 }
 
-/** Starts the SNS twin on `port` (127.0.0.1). */
+/** Starts the SNS stand-in on `port` (127.0.0.1). */
 export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
   const region = opts.region ?? 'eu-south-1';
   const account = opts.accountId ?? '000000000000';

@@ -4,7 +4,7 @@
  * refuses any other with `parameter_unknown`) and the fields of each object it answers with (the
  * fake must never invent one). Read from the package's TypeScript declarations with the TypeScript
  * compiler, never typed by hand, and written to `stripe-api-shapes.json` beside this file by
- * `npx tsx infra/local/twins/stripe/api-shapes.ts`; `api-shapes.test.ts` fails when the committed
+ * `npx tsx infra/local/stand-ins/stripe/api-shapes.ts`; `api-shapes.test.ts` fails when the committed
  * file no longer matches the installed package (an upgrade of `stripe` regenerates it).
  */
 import fs from 'node:fs';

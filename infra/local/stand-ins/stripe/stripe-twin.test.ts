@@ -355,7 +355,7 @@ describe('fake Stripe: a state file keeps the account across restarts', () => {
     const stateFile = path.join(dir, 'stripe-state.json');
     const start = async (withFile: boolean) => {
       const port = await freePort();
-      const twin = await startFakeStripe({
+      const standIn = await startFakeStripe({
         port,
         publicUrl: `http://localhost:${port}`,
         webhookUrl: 'http://127.0.0.1:9/',
@@ -363,7 +363,7 @@ describe('fake Stripe: a state file keeps the account across restarts', () => {
         secretKeys: () => [SECRET_KEY],
         ...(withFile ? { stateFile } : {}),
       });
-      return { twin, client: new Stripe(SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http' }) };
+      return { standIn, client: new Stripe(SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http' }) };
     };
     const first = await start(true);
     const price = await first.client.prices.create({
@@ -372,15 +372,15 @@ describe('fake Stripe: a state file keeps the account across restarts', () => {
       recurring: { interval: 'month' },
       product_data: { name: 'Aurum Club Premium' },
     });
-    await first.twin.stop();
+    await first.standIn.stop();
 
     const again = await start(true);
     expect((await again.client.prices.retrieve(price.id)).unit_amount).toBe(2990);
-    await again.twin.stop();
+    await again.standIn.stop();
 
     const fresh = await start(false);
     expect((await refusal(fresh.client.prices.retrieve(price.id))).message).toBe(`No such price: '${price.id}'`);
-    await fresh.twin.stop();
+    await fresh.standIn.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -40,7 +40,7 @@ const require = createRequire(import.meta.url);
  * Starts cognito-local with its data in `dir`, behind the proxy on the public `port`
  * (cognito-proxy.ts; cognito-local itself listens on a free internal port).
  * @param fixedCode when set, every confirmation/MFA code it sends is this value (tests)
- * @param lambdaEndpoint where cognito-local invokes trigger Lambdas (the local runtime's twin)
+ * @param lambdaEndpoint where cognito-local invokes trigger Lambdas (the local runtime's stand-in)
  * @param rateLimiter the user pool web ACL's per-IP limits, enforced by the proxy (none when absent)
  */
 export async function startCognitoLocal(
@@ -52,7 +52,7 @@ export async function startCognitoLocal(
 ): Promise<RunningCognito> {
   fs.mkdirSync(path.join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://localhost:${port}`;
-  // Triggers: cognito-local invokes them through the Lambda API at lambdaEndpoint (our twin).
+  // Triggers: cognito-local invokes them through the Lambda API at lambdaEndpoint (our stand-in).
   const config = {
     LambdaClient: {
       endpoint: lambdaEndpoint ?? 'http://127.0.0.1:1',

@@ -1,5 +1,5 @@
 /**
- * The Secrets Manager twin through the real SDK: the operations the shop uses, the staging labels,
+ * The Secrets Manager stand-in through the real SDK: the operations the shop uses, the staging labels,
  * persistence, and each refusal the real service makes (unknown secret, name taken, token reused
  * with another value, length constraints, unsigned or wrongly signed requests).
  */
@@ -22,7 +22,7 @@ import { freePort } from '../ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-aws';
 import { ensureSecrets } from '../bootstrap';
 
-let twin: SecretsManagerLocal;
+let standIn: SecretsManagerLocal;
 let port: number;
 let dir: string;
 let client: SecretsManagerClient;
@@ -36,7 +36,7 @@ const start = async () =>
   });
 const clientWith = (over: Partial<{ region: string; accessKeyId: string; secretAccessKey: string }> = {}) =>
   new SecretsManagerClient({
-    endpoint: twin.endpoint,
+    endpoint: standIn.endpoint,
     region: over.region ?? LOCAL_REGION,
     credentials: {
       accessKeyId: over.accessKeyId ?? LOCAL_CREDENTIALS.accessKeyId,
@@ -51,16 +51,16 @@ const failure = (p: Promise<unknown>) =>
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-sm-'));
   port = await freePort();
-  twin = await start();
+  standIn = await start();
   client = clientWith();
 });
 afterAll(async () => {
   client.destroy();
-  await twin.stop();
+  await standIn.stop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('Secrets Manager twin', () => {
+describe('Secrets Manager stand-in', () => {
   it('creates a secret with an ARN, reads it by ARN or name, and moves AWSCURRENT/AWSPREVIOUS on each put', async () => {
     const created = await client.send(new CreateSecretCommand({ Name: 'aurum-test-a', SecretString: '{"a":1}' }));
     expect(created.ARN).toMatch(/^arn:aws:secretsmanager:eu-south-1:000000000000:secret:aurum-test-a-[A-Za-z0-9]{6}$/);
@@ -80,7 +80,7 @@ describe('Secrets Manager twin', () => {
     // The first version lost its last label: deprecated and gone.
     expect(Object.values(described.VersionIdsToStages ?? {}).sort()).toEqual([['AWSCURRENT'], ['AWSPREVIOUS']]);
     expect(described.VersionIdsToStages).not.toHaveProperty(created.VersionId!);
-    expect(twin.currentValue(created.ARN!)).toBe('{"a":3}');
+    expect(standIn.currentValue(created.ARN!)).toBe('{"a":3}');
   });
 
   it('answers ResourceNotFoundException for an unknown secret, a partial ARN and a secret without a value', async () => {
@@ -130,7 +130,7 @@ describe('Secrets Manager twin', () => {
   });
 
   it('refuses requests not signed with the local credentials for this service and region', async () => {
-    const unsigned = await fetch(twin.endpoint, {
+    const unsigned = await fetch(standIn.endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'secretsmanager.GetSecretValue' },
       body: JSON.stringify({ SecretId: 'aurum-test-a' }),
@@ -151,8 +151,8 @@ describe('Secrets Manager twin', () => {
 
   it('keeps the secrets across a restart, in a file only the owner can read', async () => {
     await client.send(new CreateSecretCommand({ Name: 'aurum-test-kept', SecretString: 'kept' }));
-    await twin.stop();
-    twin = await start();
+    await standIn.stop();
+    standIn = await start();
     const again = clientWith();
     expect((await again.send(new GetSecretValueCommand({ SecretId: 'aurum-test-kept' }))).SecretString).toBe('kept');
     again.destroy();
@@ -161,15 +161,15 @@ describe('Secrets Manager twin', () => {
 });
 
 describe("the stage's secrets (bootstrap)", () => {
-  it('creates them holding {} as the stacks do, once, and imports the keys of a data folder from before the twin', async () => {
+  it('creates them holding {} as the stacks do, once, and imports the keys of a data folder from before the stand-in', async () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-sm-stage-'));
     fs.writeFileSync(path.join(folder, 'supplier-secrets.json'), '{"s1":"chiave-1"}');
-    const first = await ensureSecrets(twin.endpoint, 'upgrade', folder);
+    const first = await ensureSecrets(standIn.endpoint, 'upgrade', folder);
     expect(first.payment).toMatch(/:secret:aurum-payment-upgrade-[A-Za-z0-9]{6}$/);
-    expect(twin.currentValue(first.payment)).toBe('{}');
-    expect(twin.currentValue(first.supplierKeys)).toBe('{"s1":"chiave-1"}');
+    expect(standIn.currentValue(first.payment)).toBe('{}');
+    expect(standIn.currentValue(first.supplierKeys)).toBe('{"s1":"chiave-1"}');
     expect(fs.existsSync(path.join(folder, 'supplier-secrets.json'))).toBe(false);
-    expect(await ensureSecrets(twin.endpoint, 'upgrade', folder)).toEqual(first);
+    expect(await ensureSecrets(standIn.endpoint, 'upgrade', folder)).toEqual(first);
     fs.rmSync(folder, { recursive: true, force: true });
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The fake Stripe's allow-lists come from the installed `stripe` package: the committed shapes must
  * be what the package's declarations give now (after an upgrade: `npx tsx
- * infra/local/twins/stripe/api-shapes.ts`), and they must say what the fake relies on.
+ * infra/local/stand-ins/stripe/api-shapes.ts`), and they must say what the fake relies on.
  */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';

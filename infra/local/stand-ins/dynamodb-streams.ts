@@ -1,5 +1,5 @@
 /**
- * The local twin of Lambda's DynamoDB event source mappings (the relay, STREAM_CONSUMERS in
+ * The local stand-in of Lambda's DynamoDB event source mappings (the relay, STREAM_CONSUMERS in
  * functions/triggers.ts): a poller on DynamoDB Local's Streams API (DescribeStream,
  * GetShardIterator, GetRecords) that hands each consumer the records its mapping would, the way
  * the mapping would:

@@ -14,7 +14,7 @@ import { StripeApiError } from './store';
 
 /**
  * The generated shapes, read as a file: a JSON module import would need an import attribute
- * under Node's own ESM loader (Playwright loads the specs that reach this twin that way).
+ * under Node's own ESM loader (Playwright loads the specs that reach this stand-in that way).
  */
 export const STRIPE_SHAPES = JSON.parse(
   fs.readFileSync(new URL('./stripe-api-shapes.json', import.meta.url), 'utf8'),

@@ -1,5 +1,5 @@
 /**
- * The SNS twin driven by the real @aws-sdk/client-sns (endpoint override): topics,
+ * The SNS stand-in driven by the real @aws-sdk/client-sns (endpoint override): topics,
  * subscriptions, Publish with attributes, typed errors, and the outbox file.
  */
 import fs from 'node:fs';
@@ -43,7 +43,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-describe('SNS twin with the real SDK', () => {
+describe('SNS stand-in with the real SDK', () => {
   it('creates topics idempotently and lists them', async () => {
     const a = await client.send(new CreateTopicCommand({ Name: 'aurum-prova' }));
     const b = await client.send(new CreateTopicCommand({ Name: 'aurum-prova' }));
@@ -120,15 +120,15 @@ describe('SNS twin with the real SDK', () => {
   it("applies a subscription's filter policy on message attributes, unsubscribes, and keeps subscriptions across a restart", async () => {
     const stateFile = path.join(dir, 'sns-state.json');
     const port = await freePort();
-    const twin = await startSnsLocal({
+    const standIn = await startSnsLocal({
       port,
       outboxFile: path.join(dir, 'outbox-2.log'),
       region: LOCAL_REGION,
       topics: ['aurum-filtri'],
       stateFile,
     });
-    const c = new SNSClient({ endpoint: twin.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
-    const topic = twin.topicArn('aurum-filtri');
+    const c = new SNSClient({ endpoint: standIn.endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS });
+    const topic = standIn.topicArn('aurum-filtri');
     try {
       await c.send(new SubscribeCommand({ TopicArn: topic, Protocol: 'email', Endpoint: 'admin@example.com' }));
       const supplier = await c.send(
@@ -154,12 +154,12 @@ describe('SNS twin with the real SDK', () => {
       await publish('stock_alert', 's1');
       await publish('stock_alert', 's2');
       await publish('run_failures');
-      expect(twin.messages.map((m) => m.deliveredTo)).toEqual([
+      expect(standIn.messages.map((m) => m.deliveredTo)).toEqual([
         ['email:admin@example.com', 'email:fornitore@example.com'],
         ['email:admin@example.com'],
         ['email:admin@example.com'],
       ]);
-      await twin.stop();
+      await standIn.stop();
       const again = await startSnsLocal({
         port,
         outboxFile: path.join(dir, 'outbox-2.log'),

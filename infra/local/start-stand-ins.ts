@@ -1,7 +1,7 @@
 /**
  * One function per stand-in the local runtime starts, each with the settings of the local stage
  * (ports, data folders, bucket and topic names) and its stop registered in the runtime's Stops.
- * The stand-ins themselves live in twins/ (AWS and third parties), gateway/ and origin/.
+ * The stand-ins themselves live in stand-ins/ (AWS and third parties), gateway/ and origin/.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,16 +22,16 @@ import { ClientRateLimiter } from './origin/rate-limiter';
 import { cognitoLimitsOf } from '../rate-limits';
 import type { LocalUserPool } from './bootstrap';
 import { LOCAL_STRIPE_KEYS } from './seed/seed-stack';
-import { startCognitoLocal, type RunningCognito } from './twins/cognito';
-import { startDynamoDbLocal, type RunningDynamo } from './twins/dynamodb';
-import { describeMessage, formatOutboxEntry, outboxFile } from './twins/outbox';
-import { startS3Local, type RunningS3 } from './twins/s3';
-import { startSecretsManagerLocal, type SecretsManagerLocal } from './twins/secrets-manager';
-import { startSnsLocal, type SnsLocal } from './twins/sns';
-import { startFakeStripe, type FakeStripe } from './twins/stripe/server';
-import { startFakeSupplier, type FakeSupplier } from './twins/supplier/server';
-import { startMailDevLocal, type RunningMailDev } from './twins/maildev';
-import type { CognitoEmailSender } from './twins/cognito-email';
+import { startCognitoLocal, type RunningCognito } from './stand-ins/cognito';
+import { startDynamoDbLocal, type RunningDynamo } from './stand-ins/dynamodb';
+import { describeMessage, formatOutboxEntry, outboxFile } from './stand-ins/outbox';
+import { startS3Local, type RunningS3 } from './stand-ins/s3';
+import { startSecretsManagerLocal, type SecretsManagerLocal } from './stand-ins/secrets-manager';
+import { startSnsLocal, type SnsLocal } from './stand-ins/sns';
+import { startFakeStripe, type FakeStripe } from './stand-ins/stripe/server';
+import { startFakeSupplier, type FakeSupplier } from './stand-ins/supplier/server';
+import { startMailDevLocal, type RunningMailDev } from './stand-ins/maildev';
+import type { CognitoEmailSender } from './stand-ins/cognito-email';
 
 /** The stops of what has started, run in reverse order (a failed start stops what it started). */
 export class Stops {
@@ -71,7 +71,7 @@ export interface LocalCognito {
 /**
  * cognito-local behind its proxy, data in `<data folder>/cognito`; every code it sends is printed
  * through `log` and appended to the outbox the moment it is sent. Its triggers are invoked through
- * the shop's Lambda-invoke twin.
+ * the shop's Lambda-invoke stand-in.
  */
 export async function startCognito(
   stops: Stops,
@@ -123,7 +123,7 @@ export async function startCognito(
   };
 }
 
-/** The SNS twin with the stage's notifications topic; topics and subscriptions persist in `<data folder>/sns-state.json`. */
+/** The SNS stand-in with the stage's notifications topic; topics and subscriptions persist in `<data folder>/sns-state.json`. */
 export async function startSns(
   stops: Stops,
   opts: { port: number; dataDir: string; log: (message: string) => void },
@@ -140,7 +140,7 @@ export async function startSns(
   return sns;
 }
 
-/** The Secrets Manager twin; secrets persist in `<data folder>/secrets-manager.json` (mode 0600). */
+/** The Secrets Manager stand-in; secrets persist in `<data folder>/secrets-manager.json` (mode 0600). */
 export async function startSecretsManager(stops: Stops, port: number, dataDir: string): Promise<SecretsManagerLocal> {
   const secrets = await startSecretsManagerLocal({
     port,

@@ -8,7 +8,7 @@
  *    'erase-orphan-profiles' function.
  *  - The stock sync at the stage's rate (STOCK_SYNC_RATE, else the cloud's default): the same
  *    asynchronous invoke of the job with the scheduler's event (`{ "trigger": "schedule" }`),
- *    through the real Lambda client and the Lambda-invoke twin (AWS_ENDPOINT_URL_LAMBDA).
+ *    through the real Lambda client and the Lambda-invoke stand-in (AWS_ENDPOINT_URL_LAMBDA).
  */
 import { rateToMs, STOCK_SYNC_RATE_ENV } from '../../definitions';
 import { SCHEDULED_JOBS } from '../../../functions/triggers';

@@ -1,10 +1,10 @@
 /**
- * The local twin of Lambda's Invoke API (POST /2015-03-31/functions/{name}/invocations), answered
+ * The local stand-in of Lambda's Invoke API (POST /2015-03-31/functions/{name}/invocations), answered
  * by the local web server to loopback callers only. It runs the same handlers the cloud runs:
  *  - Cognito triggers (TRIGGER_FUNCTIONS), called by cognito-local, synchronously;
  *  - scheduled jobs (SCHEDULED_JOBS, e.g. 'stock-sync'), called through the real
  *    @aws-sdk/client-lambda by the API (AWS_ENDPOINT_URL_LAMBDA points here) and by the local
- *    scheduler timer. With `X-Amz-Invocation-Type: Event` the twin answers 202 at once and runs
+ *    scheduler timer. With `X-Amz-Invocation-Type: Event` the stand-in answers 202 at once and runs
  *    the handler in the background, as Lambda's asynchronous invoke does; otherwise it answers
  *    the handler's result.
  * The function name may be given as the bare name ('stock-sync'), the physical name

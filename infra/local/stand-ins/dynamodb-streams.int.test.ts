@@ -1,5 +1,5 @@
 /**
- * The local twin of Lambda's DynamoDB event source mappings, on DynamoDB Local's real stream (a
+ * The local stand-in of Lambda's DynamoDB event source mappings, on DynamoDB Local's real stream (a
  * throwaway table of the test runtime's DynamoDB Local, created by the bootstrap with the
  * stream TABLE defines): filter criteria, Lambda's event shape, batch size, retries, partial batch
  * responses and the discard after the last retry.

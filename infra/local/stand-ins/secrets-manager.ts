@@ -1,5 +1,5 @@
 /**
- * A local twin of AWS Secrets Manager for the local runtime: an HTTP endpoint speaking the service's
+ * A local stand-in of AWS Secrets Manager for the local runtime: an HTTP endpoint speaking the service's
  * JSON protocol as the real `@aws-sdk/client-secrets-manager` sends it (POST /, `X-Amz-Target:
  * secretsmanager.<Operation>`, `application/x-amz-json-1.1`, SigV4-signed), so the functions read
  * and write their secrets through the real SDK (and Powertools Parameters) with only
@@ -103,13 +103,13 @@ function stringParam(input: Input, name: string, min: number, max: number, requi
   return value;
 }
 
-/** Refuses the parameters of features the twin does not implement (better refused than silently ignored). */
+/** Refuses the parameters of features the stand-in does not implement (better refused than silently ignored). */
 function refuseUnsupported(input: Input, names: string[]): void {
   for (const name of names)
     if (input[name] !== undefined)
       throw new ServiceError(
         'InvalidParameterException',
-        `${name} is not supported by the local Secrets Manager twin.`,
+        `${name} is not supported by the local Secrets Manager stand-in.`,
       );
 }
 
@@ -183,7 +183,7 @@ async function checkSignature(
     );
 }
 
-/** Starts the Secrets Manager twin on `port` (127.0.0.1). */
+/** Starts the Secrets Manager stand-in on `port` (127.0.0.1). */
 export async function startSecretsManagerLocal(opts: SecretsManagerLocalOptions): Promise<SecretsManagerLocal> {
   const account = opts.accountId ?? '000000000000';
   const signer = new SignatureV4({
@@ -256,7 +256,7 @@ export async function startSecretsManagerLocal(opts: SecretsManagerLocalOptions)
     if (input.SecretBinary !== undefined)
       throw new ServiceError(
         'InvalidParameterException',
-        'SecretBinary is not supported by the local Secrets Manager twin.',
+        'SecretBinary is not supported by the local Secrets Manager stand-in.',
       );
   };
 
