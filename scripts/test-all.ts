@@ -2,7 +2,8 @@
  * `npm test`: every test, with one summary line at the end.
  *  - typecheck (tsc --noEmit, strict)
  *  - lint: Prettier's check, ESLint, and the dependency rules between layers (dependency-cruiser)
- *  - the SPA build and its prerendered landing pages (what the local runtimes serve)
+ *  - the builds: the SPA with its prerendered landing pages (what the local runtimes serve), the
+ *    Lambda bundles (what the CDK app deploys)
  *  - vitest unit: shared rules, SPA helpers, CDK template assertions
  *  - vitest integration: handlers against DynamoDB Local, s3rver and cognito-local, started once
  *    on free ports (infra/local/test-global-setup.ts)
@@ -11,11 +12,12 @@
  *    throwaway data folder
  *
  * Steps run side by side: most of a test's time is spent waiting on a server or a browser, so
- * one step's wait is another's CPU. The SPA build goes first, beside typecheck and lint (the
- * vitest runs read its output: the CDK app deploys dist/web, the integration runtime publishes
- * its pages); then the vitest projects and both end-to-end lanes start together. The CPU-bound
- * checks (typecheck, lint, unit) run at a lower priority, so the steps that drive servers and
- * browsers keep their pace. Each output line starts with its step's name.
+ * one step's wait is another's CPU. The builds go first, beside typecheck and lint; the tests
+ * that read a build start when it is done (the runtimes serve dist/web, the CDK app deploys
+ * dist/web and dist/functions): the integration tests and both end-to-end lanes after the SPA,
+ * the unit tests after both. Typecheck and lint, CPU-bound with no test waiting on them, run at a
+ * lower priority, so the steps that drive servers and browsers keep their pace. Each output
+ * line starts with its step's name.
  * Exits non-zero when anything fails. Prints 'N passed, N failed' as its last line.
  */
 import { spawn } from 'node:child_process';
@@ -86,7 +88,7 @@ function run(step: Step): Promise<boolean> {
     const child = spawn(cmd, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+      env: { ...process.env, ...step.env },
     });
     relay(child.stdout, step.name, process.stdout);
     relay(child.stderr, step.name, process.stderr);
@@ -144,14 +146,13 @@ function playwrightCounts(file: string): () => Counts {
   };
 }
 
-function vitest(project: 'unit' | 'integration', background: boolean): Step {
+function vitest(project: 'unit' | 'integration'): Step {
   const json = path.join(outDir, `vitest-${project}.json`);
   return {
     name: project,
     cmd: npx('vitest'),
     args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${json}`],
     env: { AURUM_FREE_PORTS: portRanges[project] },
-    background,
     counts: vitestCounts(json),
   };
 }
@@ -186,7 +187,7 @@ async function e2eLane(lane: 'a' | 'b'): Promise<Step & { dataDir: string }> {
   };
 }
 
-/** The SPA build, then the prerendered landing pages. */
+/** The SPA build, then its prerendered landing pages. */
 async function buildSpa(): Promise<boolean> {
   return (
     (await run({
@@ -202,13 +203,18 @@ const checks = [
   run({ name: 'typecheck', cmd: npx('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'], background: true }),
   run({ name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'], background: true }),
 ];
-const tests: Promise<boolean>[] = [];
-if (await buildSpa()) {
-  tests.push(run(vitest('integration', false)), run(vitest('unit', true)), ...lanes.map((lane) => run(lane)));
-} else {
-  tests.push(run(vitest('integration', false)), run(vitest('unit', true)));
-  failed += 1; // the end-to-end lanes cannot run without the build
-}
+const spa = buildSpa();
+// The Lambda bundles the CDK app deploys, built outside the unit tests' timed hooks.
+const functions = run({ name: 'build functions', cmd: npx('tsx'), args: ['infra/bundling/build-functions.ts'] });
+const tests: Promise<boolean>[] = [
+  spa.then(() => run(vitest('integration'))),
+  Promise.all([spa, functions]).then(() => run(vitest('unit'))),
+  spa.then(async (built) => {
+    if (built) return (await Promise.all(lanes.map((lane) => run(lane)))).every(Boolean);
+    failed += 1; // the end-to-end lanes cannot run without the build
+    return false;
+  }),
+];
 await Promise.all([...checks, ...tests]);
 for (const lane of lanes) fs.rmSync(lane.dataDir, { recursive: true, force: true });
 fs.rmSync(outDir, { recursive: true, force: true });
