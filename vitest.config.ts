@@ -27,7 +27,10 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Generous: under `npm test` the CDK synthesis and bundle builds share the cores with the
+          // integration tests and both end-to-end lanes. A timeout here is a guard against a hang.
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
           maxWorkers: os.availableParallelism(),
         },
       },

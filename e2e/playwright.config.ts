@@ -48,8 +48,10 @@ export default defineConfig({
   testMatch: /.*\.e2e\.ts$/,
   // Each lane its own folder: a run empties its output folder when it starts.
   outputDir: lane ? `test-results/lane-${lane}` : 'test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: two lanes, the vitest runs and their runtimes share the cores. Timeouts guard against
+  // a hang; an expectation that holds returns as soon as it does.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
