@@ -12,12 +12,10 @@
  *    throwaway data folder
  *
  * Steps run side by side: most of a test's time is spent waiting on a server or a browser, so
- * one step's wait is another's CPU. The builds go first, beside typecheck and lint; the tests
- * that read a build start when it is done (the runtimes serve dist/web, the CDK app deploys
- * dist/web and dist/functions): the integration tests and both end-to-end lanes after the SPA,
- * the unit tests after both. Typecheck and lint, CPU-bound with no test waiting on them, run at a
- * lower priority, so the steps that drive servers and browsers keep their pace. Each output
- * line starts with its step's name.
+ * one step's wait is another's CPU. The builds go first, on their own; every other step starts
+ * when the build it reads is done (the runtimes serve dist/web, the CDK app deploys dist/web and
+ * dist/functions): typecheck, lint, the integration tests and both end-to-end lanes after the
+ * SPA, the unit tests after both builds. Each output line starts with its step's name.
  * Exits non-zero when anything fails. Prints 'N passed, N failed' as its last line.
  */
 import { spawn } from 'node:child_process';
@@ -58,8 +56,6 @@ interface Step {
   cmd: string;
   args: string[];
   env?: Record<string, string>;
-  /** Run at a lower CPU priority (CPU-bound checks that nobody waits on). */
-  background?: boolean;
   /** The counts of a finished step (default: one check, passed when it exited 0). */
   counts?: (ok: boolean) => Counts;
 }
@@ -79,13 +75,8 @@ function relay(stream: NodeJS.ReadableStream, name: string, to: NodeJS.WriteStre
 function run(step: Step): Promise<boolean> {
   const t0 = Date.now();
   console.log(`▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
-  // `nice` lowers the priority of the step and of every process it starts (vitest's workers).
-  const [cmd, args] =
-    step.background && process.platform !== 'win32'
-      ? ['nice', ['-n', '10', step.cmd, ...step.args]]
-      : [step.cmd, step.args];
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
+    const child = spawn(step.cmd, step.args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
@@ -187,35 +178,32 @@ async function e2eLane(lane: 'a' | 'b'): Promise<Step & { dataDir: string }> {
   };
 }
 
+/** A build: a failure counts once, a success is no test. */
+function build(name: string, cmd: string, args: string[]): Promise<boolean> {
+  return run({ name, cmd, args, counts: (ok) => ({ passed: 0, failed: ok ? 0 : 1 }) });
+}
+
 /** The SPA build, then its prerendered landing pages. */
 async function buildSpa(): Promise<boolean> {
   return (
-    (await run({
-      name: 'build SPA',
-      cmd: npx('vite'),
-      args: ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    })) && (await run({ name: 'prerender', cmd: npx('tsx'), args: ['scripts/prerender.ts'] }))
+    (await build('build SPA', npx('vite'), ['build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'])) &&
+    (await build('prerender', npx('tsx'), ['scripts/prerender.ts']))
   );
 }
 
 const lanes = [await e2eLane('a'), await e2eLane('b')];
-const checks = [
-  run({ name: 'typecheck', cmd: npx('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'], background: true }),
-  run({ name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'], background: true }),
-];
 const spa = buildSpa();
 // The Lambda bundles the CDK app deploys, built outside the unit tests' timed hooks.
-const functions = run({ name: 'build functions', cmd: npx('tsx'), args: ['infra/bundling/build-functions.ts'] });
-const tests: Promise<boolean>[] = [
+const functions = build('build functions', npx('tsx'), ['infra/bundling/build-functions.ts']);
+const steps: Promise<boolean>[] = [
+  spa.then(() => run({ name: 'typecheck', cmd: npx('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] })),
+  spa.then(() => run({ name: 'lint', cmd: 'npm', args: ['run', '--silent', 'lint'] })),
   spa.then(() => run(vitest('integration'))),
   Promise.all([spa, functions]).then(() => run(vitest('unit'))),
-  spa.then(async (built) => {
-    if (built) return (await Promise.all(lanes.map((lane) => run(lane)))).every(Boolean);
-    failed += 1; // the end-to-end lanes cannot run without the build
-    return false;
-  }),
+  // The end-to-end lanes need the SPA (its failure is counted already).
+  spa.then(async (built) => built && (await Promise.all(lanes.map((lane) => run(lane)))).every(Boolean)),
 ];
-await Promise.all([...checks, ...tests]);
+await Promise.all(steps);
 for (const lane of lanes) fs.rmSync(lane.dataDir, { recursive: true, force: true });
 fs.rmSync(outDir, { recursive: true, force: true });
 
