@@ -61,7 +61,7 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
   routes = measureFirstRoutes(outDir);
-}, 240_000);
+}, 900_000);
 
 afterAll(() => {
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });

@@ -176,7 +176,7 @@ let sizes: BundleSize[] = [];
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-lambda-bundles-'));
   sizes = (await buildFunctions({ outDir, quiet: true })).sizes;
-}, 240_000);
+}, 900_000);
 
 afterAll(() => {
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
