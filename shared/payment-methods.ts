@@ -127,15 +127,18 @@ export interface SessionTerms {
   amount_cents: number;
 }
 
-/** Whether `method`'s rules allow a session of `terms` (currency, mode, amount). Pure. */
+/**
+ * Whether `method`'s rules allow a session of `terms` (currency, mode, amount). A session with
+ * nothing to pay (a free order) takes no payment: its amount is not judged. Pure.
+ */
 export function methodFits(method: ShopPaymentMethod, terms: SessionTerms): boolean {
   const rule = PAYMENT_METHOD_RULES[method];
   const currency = terms.currency.toLowerCase();
+  const amount = terms.amount_cents;
   return (
     (rule.currencies === 'any' || rule.currencies.includes(currency)) &&
     rule.modes.includes(terms.mode) &&
-    terms.amount_cents >= rule.min_cents &&
-    (rule.max_cents === null || terms.amount_cents <= rule.max_cents)
+    (amount === 0 || (amount >= rule.min_cents && (rule.max_cents === null || amount <= rule.max_cents)))
   );
 }
 

@@ -60,6 +60,8 @@ export const PAYMENT_METHOD_MSG = {
   refundClosedTitle: 'Rimborso non accettato dal metodo di pagamento',
   refundClosed: (method: string, days: number, lastDay: string) =>
     `${method} accetta rimborsi solo entro ${days} giorni dal pagamento (fino al ${lastDay}): questo rimborso non può più passare da ${method}. Restituisci l'importo al cliente in un altro modo (per esempio con un bonifico) e annotalo nell'ordine.`,
+  refundClosedCustomer: (method: string) =>
+    `Non possiamo rimborsare questo ordine su ${method}: il pagamento è troppo vecchio per un rimborso automatico. Scrivici dalla pagina Contatti e ti restituiremo l'importo in un altro modo.`,
   clubRefundRefusedTitle: 'Rimborso non riuscito',
   clubRefundRefused:
     "Il recesso è registrato e l'abbonamento è terminato, ma il metodo di pagamento non ha accettato il rimborso: ti contatteremo per restituirti l'importo in un altro modo.",
@@ -78,4 +80,16 @@ export function paymentMethodLabel(
   const wallet = pm.wallet ? WALLETS[pm.wallet] : undefined;
   if (wallet) return detail ? `${wallet} (${detail})` : wallet;
   return detail ? `${PAYMENT_METHOD_MSG.names.card} ${detail}` : PAYMENT_METHOD_MSG.names.card;
+}
+
+/**
+ * How an order was paid, in Italian: the method's label, 'Nessun pagamento dovuto' for an order of
+ * 0 €, or null when the method was not recorded (orders stored before it was).
+ */
+export function orderPaymentLabel(o: {
+  total_cents: number;
+  payment_method?: Pick<PaymentMethodUsed, 'type' | 'card_brand' | 'card_last4' | 'wallet'> | null;
+}): string | null {
+  if (o.total_cents === 0) return PAYMENT_METHOD_MSG.none;
+  return o.payment_method ? paymentMethodLabel(o.payment_method) : null;
 }
