@@ -152,10 +152,12 @@ export function methodsForSession(switches: PaymentMethodSwitches, terms: Sessio
   return SHOP_PAYMENT_METHODS.filter((m) => switches[m] && methodFits(m, terms));
 }
 
-/** Methods that can pay the club (a subscription): at least one must stay on. */
-export const SUBSCRIPTION_METHODS = SHOP_PAYMENT_METHODS.filter((m) =>
-  PAYMENT_METHOD_RULES[m].modes.includes('subscription'),
-);
+/**
+ * Whether the switches leave the club payable: cards or PayPal on (Satispay has no subscription
+ * mode, and the shop sells the club with cards and PayPal only). With one of them on, every session
+ * the shop creates has a method too: both take any amount from Stripe's minimum up.
+ */
+export const clubPayable = (switches: PaymentMethodSwitches): boolean => switches.card || switches.paypal;
 
 /** The switches as stored, completed with the defaults for methods never set (older stages). */
 export function switchesOf(stored: Partial<Record<string, unknown>> | null | undefined): PaymentMethodSwitches {
