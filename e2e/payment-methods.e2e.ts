@@ -21,10 +21,14 @@ const ALL_ON = { card: true, paypal: true, satispay: true, klarna: true };
 
 const toast = (page: Page) => page.getByTestId('toast');
 
+/** Each page's ID token, read on the shop's origin (the hosted page's origin has none). */
+const tokens = new WeakMap<Page, string>();
+
 async function api<T>(page: Page, method: string, path: string, data?: unknown) {
+  if (!tokens.has(page)) tokens.set(page, await idTokenOf(page));
   const res = await page.request.fetch(path, {
     method,
-    headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
+    headers: { Authorization: `Bearer ${tokens.get(page)}` },
     ...(data === undefined ? {} : { data }),
   });
   return { status: res.status(), body: (await res.json().catch(() => null)) as T };
