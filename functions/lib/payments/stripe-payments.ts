@@ -97,9 +97,7 @@ export const stripePayments: PaymentPort = {
 
   async paymentMethodOf(paymentIntent) {
     // one request: the PaymentIntent with its latest charge expanded
-    const intent = await (
-      await stripeClient()
-    ).paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
+    const intent = await (await stripeClient()).paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
     const charge = intent.latest_charge;
     return charge && typeof charge === 'object' ? paymentMethodOfCharge(charge) : null;
   },
