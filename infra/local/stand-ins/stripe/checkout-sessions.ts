@@ -4,22 +4,29 @@
  * POST /v1/checkout/sessions: mode 'payment' (line items with price_data) or 'subscription'
  * (`line_items[0][price]`, an active recurring price, and `subscription_data[metadata]`);
  * `allowed_payment_method_types` filters the "dashboard" methods DASHBOARD_PAYMENT_METHODS into
- * the session's `payment_method_types`, all of them when absent; `discounts` (one coupon) comes off
+ * the session's `payment_method_types` (all of them when absent), keeping only those whose rules
+ * fit the session's mode, currency and amount (payment-methods.ts); `discounts` (one coupon) comes off
  * the line items, never the shipping; `shipping_options[0][shipping_rate_data]` (fixed_amount)
  * adds the shipping (`shipping_cost`, `total_details`); `payment_intent_data[metadata]` goes onto
  * the PaymentIntent made at payment. Stripe's rules on each are cited beside them.
  * GET /v1/checkout/sessions (filter `payment_intent`); GET /v1/checkout/sessions/{id} (`line_items`
  * only with `expand[]=line_items`); POST /v1/checkout/sessions/{id}/expire (open sessions only).
- * Paying a session with something to pay makes its PaymentIntent and Charge (payments.ts) and sets
- * `payment_status: 'paid'`; a session with nothing to pay completes with `no_payment_required` and
- * no PaymentIntent. A coupon counts as redeemed when its session completes.
+ * Paying a session with something to pay makes its PaymentIntent and Charge with the method chosen
+ * on the page (payments.ts) and sets `payment_status: 'paid'`; a session with nothing to pay
+ * completes with `no_payment_required` and no PaymentIntent; a delayed method (SEPA debit) completes
+ * unpaid and settles through the async events. A declined attempt leaves the session open (the
+ * customer may try another method or leave), its PaymentIntent in `requires_payment_method`, and
+ * sends `payment_intent.payment_failed` and `charge.failed`. A coupon counts as redeemed when its
+ * session completes.
  * Test helpers (fake only, same secret key), under /v1/test_helpers/checkout/sessions/{id}/:
- * `pay` (as 'Paga'; `send_event=false` holds the webhook back, a delivery still on its way) and
- * `delayed_payment` with `outcome` = processing (complete, unpaid: sends checkout.session.completed),
- * succeeded (paid: async_payment_succeeded) or failed (async_payment_failed), as a delayed payment
- * method would.
+ * `pay` (as 'Paga'; `payment_method` = 'paypal', 'card:apple_pay', ... the first offered when
+ * absent; `send_event=false` holds the webhook back, a delivery still on its way), `decline` (as
+ * the page's refusal, with `payment_method`) and `delayed_payment` with `outcome` = processing
+ * (complete, unpaid: sends checkout.session.completed), succeeded (paid: async_payment_succeeded)
+ * or failed (async_payment_failed), as a delayed payment method would.
  */
-import { createPayment } from './payments';
+import { createPaymentMethod, createPaymentOf, declinePayment } from './payments';
+import { chosenMethod, isDelayed, offeredMethods, type ChosenMethod } from './payment-methods';
 import { startSubscription } from './subscriptions';
 import {
   apiList,
@@ -32,9 +39,6 @@ import {
   type FakeStripeStore,
 } from './store';
 import type { FakeCoupon, FakeLineItem, FakePrice, FakeSession, FakeSessionRecord } from './types';
-
-/** Payment methods "enabled in the dashboard" of the fake account: what a session offers when not restricted. */
-export const DASHBOARD_PAYMENT_METHODS = ['card', 'sepa_debit', 'klarna', 'paypal'] as const;
 
 /**
  * Most line items of a session. Stripe (`line_items`): "For `payment` mode, there is a maximum of
@@ -145,18 +149,25 @@ function lineItemsOf(
   return { lineItems, subscriptionPrice, currency };
 }
 
-/** The methods the session offers: the dashboard's, filtered by `allowed_payment_method_types`. */
-function paymentMethodsOf(params: Record<string, unknown>): { allowed: string[] | null; offered: string[] } {
+/**
+ * The methods the session offers (payment-methods.ts: the dashboard's, filtered by
+ * `allowed_payment_method_types` and each method's rules for this mode, currency and amount).
+ * @throws StripeApiError 400 when none is left
+ */
+function paymentMethodsOf(
+  params: Record<string, unknown>,
+  session: { mode: string; currency: string; amount: number },
+): { allowed: string[] | null; offered: string[] } {
   const allowed =
     params.allowed_payment_method_types === undefined ? null : values<string>(params.allowed_payment_method_types);
-  const offered = DASHBOARD_PAYMENT_METHODS.filter((m) => !allowed || allowed.includes(m));
+  const offered = offeredMethods(allowed, session);
   if (offered.length === 0)
     throw new StripeApiError(
       400,
       'No valid payment method types for this Checkout Session.',
       'allowed_payment_method_types',
     );
-  return { allowed, offered: [...offered] };
+  return { allowed, offered };
 }
 
 /**
@@ -203,7 +214,6 @@ function createSession(ctx: FakeStripeContext, params: Record<string, unknown>):
   const mode = String(params.mode ?? '');
   if (!params.mode) throw new StripeApiError(400, 'Missing required param: mode.', 'mode');
   const { lineItems, subscriptionPrice, currency } = lineItemsOf(params, mode, store.prices);
-  const { allowed, offered } = paymentMethodsOf(params);
   const subtotal = lineItems.reduce((s, l) => s + l.amount_subtotal, 0);
   const coupon = couponOf(params, currency, store.coupons);
   const discount = !coupon
@@ -224,6 +234,7 @@ function createSession(ctx: FakeStripeContext, params: Record<string, unknown>):
       'line_items',
       'amount_too_small',
     );
+  const { allowed, offered } = paymentMethodsOf(params, { mode, currency, amount: total });
   // Stripe (`expires_at`): "It can be anywhere from 30 minutes to 24 hours after Checkout Session
   // creation." No slack: a value computed from an earlier clock read is refused as Stripe refuses it.
   const expiresAt = params.expires_at === undefined ? now + SESSION_LIFETIME.max : Number(params.expires_at);
@@ -312,14 +323,15 @@ function answer(record: FakeSessionRecord, params: Record<string, unknown>): unk
 }
 
 /**
- * Completes a session whose payment went through: its coupon is redeemed, and a session with
- * something to pay gets its PaymentIntent and Charge and `paid`; one with nothing to pay
- * `no_payment_required`. `paid` false: a delayed payment method still processing (unpaid).
+ * Completes a session whose payment went through with `method`: its coupon is redeemed, and a
+ * session with something to pay gets its PaymentIntent and Charge and `paid`; one with nothing to
+ * pay `no_payment_required`. `paid` false: a delayed payment method still processing (unpaid).
  */
-function complete(ctx: FakeStripeContext, record: FakeSessionRecord, paid: boolean): void {
+function complete(ctx: FakeStripeContext, record: FakeSessionRecord, paid: boolean, method: ChosenMethod): void {
   const s = record.session;
   s.status = 'complete';
   s.url = null;
+  record.chosen_method = method;
   const coupon = s.discounts[0] ? ctx.store.coupons.get(s.discounts[0].coupon) : undefined;
   if (coupon) {
     coupon.times_redeemed += 1;
@@ -329,20 +341,67 @@ function complete(ctx: FakeStripeContext, record: FakeSessionRecord, paid: boole
   else if (paid) markPaid(ctx, record);
 }
 
-/** The payment of a session went through: its PaymentIntent and Charge exist and it is paid. */
+/**
+ * The payment of a session went through with the method chosen on the page: its PaymentIntent (the
+ * one of a declined earlier attempt, when there was one) and Charge exist and it is paid.
+ */
 function markPaid(ctx: FakeStripeContext, record: FakeSessionRecord): void {
   const s = record.session;
   s.payment_status = 'paid';
-  if (s.mode === 'payment') s.payment_intent = createPayment(ctx, s, record.payment_intent_metadata).id;
+  const pm = createPaymentMethod(ctx, record.chosen_method ?? { type: s.payment_method_types[0]!, wallet: null });
+  record.payment_method = pm.id;
+  if (s.mode !== 'payment') return;
+  const earlier = s.payment_intent ? ctx.store.paymentIntents.get(s.payment_intent) : undefined;
+  s.payment_intent = createPaymentOf(ctx, s, record.payment_intent_metadata, pm, earlier).id;
 }
 
-/** Pays an open session as the hosted page's 'Paga' does: complete and paid, then checkout.session.completed. */
-export async function paySession(ctx: FakeStripeContext, id: string): Promise<void> {
+/**
+ * The method a payer chose for `record` ('card', 'card:apple_pay', 'paypal', ...; the first offered
+ * when absent). @throws StripeApiError 400 for a method the session does not offer
+ */
+function methodFor(record: FakeSessionRecord, value: string | undefined): ChosenMethod {
+  const m = chosenMethod(value, record.session.payment_method_types);
+  if (!m)
+    throw new StripeApiError(
+      400,
+      `The payment method ${value} is not offered by this Checkout Session (${record.session.payment_method_types.join(', ')}).`,
+      'payment_method',
+    );
+  return m;
+}
+
+/**
+ * Pays an open session as the hosted page's 'Paga' does, with `method` (the first offered when
+ * absent): complete and paid, then checkout.session.completed; with a delayed method complete and
+ * unpaid (the async events follow through `delayed_payment`).
+ */
+export async function paySession(ctx: FakeStripeContext, id: string, method?: string): Promise<void> {
   const record = ctx.store.sessions.get(id);
   if (!record || record.session.status !== 'open') return;
-  complete(ctx, record, true);
-  if (record.session.mode === 'subscription') await startSubscription(ctx, record);
+  const chosen = methodFor(record, method);
+  complete(ctx, record, !isDelayed(chosen.type), chosen);
+  if (record.session.mode === 'subscription' && record.session.payment_status === 'paid')
+    await startSubscription(ctx, record);
   await ctx.webhooks.sendEvent('checkout.session.completed', id);
+}
+
+/**
+ * A declined attempt on an open session, as the hosted page's refusal: the session stays open (the
+ * customer may choose another method or leave); its PaymentIntent records the failed attempt and
+ * `payment_intent.payment_failed` and `charge.failed` are sent. A subscription's first payment
+ * declined makes no subscription (Checkout creates it once the payment goes through).
+ */
+export async function declineSession(ctx: FakeStripeContext, id: string, method?: string): Promise<void> {
+  const record = ctx.store.sessions.get(id);
+  if (!record || record.session.status !== 'open') return;
+  const s = record.session;
+  const chosen = methodFor(record, method);
+  const pm = createPaymentMethod(ctx, chosen);
+  const earlier = s.payment_intent ? ctx.store.paymentIntents.get(s.payment_intent) : undefined;
+  const intent = declinePayment(ctx, s, record.payment_intent_metadata, pm, earlier);
+  if (s.mode === 'payment') s.payment_intent = intent.id;
+  await ctx.webhooks.sendPaymentEvent('payment_intent.payment_failed', intent.id);
+  await ctx.webhooks.sendPaymentEvent('charge.failed', intent.id);
 }
 
 /** Expires an open session and sends checkout.session.expired. */
@@ -365,13 +424,14 @@ async function payHelper(
   ctx: FakeStripeContext,
   record: FakeSessionRecord,
   sendEvent: boolean,
+  method: string | undefined,
 ): Promise<string | null> {
   if (record.session.status !== 'open') return 'session is not open';
   if (sendEvent) {
-    await paySession(ctx, record.session.id);
+    await paySession(ctx, record.session.id, method);
     return null;
   }
-  complete(ctx, record, true);
+  complete(ctx, record, true, methodFor(record, method));
   return null;
 }
 
@@ -384,7 +444,7 @@ async function delayedPayment(
   const s = record.session;
   if (outcome === 'processing') {
     if (s.status !== 'open') return 'session is not open';
-    complete(ctx, record, false);
+    complete(ctx, record, false, methodFor(record, undefined));
     await ctx.webhooks.sendEvent('checkout.session.completed', s.id);
     return null;
   }
@@ -426,12 +486,18 @@ export const checkoutSessionRoutes: ApiRoute = async (req, ctx) => {
       '/v1/checkout/sessions',
     );
   }
-  const helper = /^\/v1\/test_helpers\/checkout\/sessions\/([^/]+)\/(delayed_payment|pay)$/.exec(req.path);
+  const helper = /^\/v1\/test_helpers\/checkout\/sessions\/([^/]+)\/(delayed_payment|pay|decline)$/.exec(req.path);
   if (helper && req.method === 'POST') {
     const record = sessionOr404(store, helper[1]!);
+    const method = req.params.payment_method === undefined ? undefined : String(req.params.payment_method);
+    if (helper[2] === 'decline') {
+      if (record.session.status !== 'open') throw new StripeApiError(400, 'session is not open');
+      await declineSession(ctx, record.session.id, method);
+      return record.session;
+    }
     const problem =
       helper[2] === 'pay'
-        ? await payHelper(ctx, record, req.params.send_event !== 'false')
+        ? await payHelper(ctx, record, req.params.send_event !== 'false', method)
         : await delayedPayment(ctx, record, String(req.params.outcome ?? ''));
     if (problem) throw new StripeApiError(400, problem, 'outcome');
     return record.session;

@@ -8,7 +8,12 @@
  * This method will raise an error when called on an already-refunded charge, or when trying to
  * refund more money than is left on a charge." A card refund succeeds at once here; the charge's
  * `amount_refunded` and `refunded` follow, and `refund.created` and `charge.refunded` are sent after
- * the answer, as Stripe sends its events.
+ * the answer, as Stripe sends its events. Per payment method (payment-methods.ts): a refund past the
+ * method's refund period is refused (Satispay: "The refund period is up to 180 days after the
+ * purchase."; PayPal: "The default refund period is 180 days from the transaction date."), and a
+ * Satispay refund starts `pending` and succeeds a moment later with `refund.updated` and
+ * `charge.refunded` ("Refunds for Satispay payments are asynchronous and take up to 5 minutes to
+ * complete."). Only a succeeded charge can be refunded.
  * GET /v1/refunds (filters `payment_intent`, `charge`; newest first); GET /v1/refunds/{id}.
  * Test helper (fake only): POST /v1/test_helpers/refunds/{id}/fail makes a succeeded refund fail
  * later, as a card that can no longer take the money does ("Refunds can fail if the customer's
@@ -18,6 +23,10 @@
  */
 import { apiList, nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
 import type { FakeCharge, FakeRefund } from './types';
+import { ASYNC_REFUND_METHODS, CHOICE_LABELS, refundDaysOf } from './payment-methods';
+
+/** How long an asynchronous refund (Satispay) stays pending in the fake, milliseconds. */
+const ASYNC_REFUND_MS = 200;
 
 /** Refund reasons a caller may give (Stripe: "If set, possible values are `duplicate`, `fraudulent`, and `requested_by_customer`."). */
 const REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
@@ -36,7 +45,15 @@ function chargeOf(ctx: FakeStripeContext, params: Record<string, unknown>): Fake
         'payment_intent',
         'resource_missing',
       );
-    return store.charges.get(intent.latest_charge)!;
+    const charge = intent.latest_charge ? store.charges.get(intent.latest_charge) : undefined;
+    if (!charge || charge.status !== 'succeeded')
+      throw new StripeApiError(
+        400,
+        `PaymentIntent ${intent.id} has no successful charge to refund.`,
+        'payment_intent',
+        'charge_not_refundable',
+      );
+    return charge;
   }
   if (params.charge !== undefined) {
     const charge = store.charges.get(String(params.charge));
@@ -74,6 +91,19 @@ function createRefund(ctx: FakeStripeContext, params: Record<string, unknown>): 
   const reason = params.reason === undefined || params.reason === '' ? null : String(params.reason);
   if (reason !== null && !REASONS.includes(reason))
     throw new StripeApiError(400, `Invalid reason: must be one of ${REASONS.join(', ')}`, 'reason');
+  // The method's refund period (payment-methods.ts). Stripe's wording of this refusal is not in the
+  // documentation the fake was written from; what the shop relies on is its kind: a refused request
+  // (invalid_request_error), nothing refunded.
+  const type = charge.payment_method_details?.type;
+  const days = refundDaysOf(type);
+  if (days !== null && nowSeconds() - charge.created > days * 86_400)
+    throw new StripeApiError(
+      400,
+      `This ${CHOICE_LABELS[type!] ?? type} payment was made more than ${days} days ago and can no longer be refunded.`,
+      'charge',
+      'charge_not_refundable',
+    );
+  const async = ASYNC_REFUND_METHODS.includes(type ?? '');
   charge.amount_refunded += amount;
   charge.refunded = charge.amount_refunded === charge.amount;
   const refund: FakeRefund = {
@@ -90,13 +120,21 @@ function createRefund(ctx: FakeStripeContext, params: Record<string, unknown>): 
     receipt_number: null,
     source_transfer_reversal: null,
     transfer_reversal: null,
-    status: 'succeeded',
+    status: async ? 'pending' : 'succeeded',
   };
   ctx.store.refunds.set(refund.id, refund);
-  // The events follow the answer, as Stripe's do.
+  // The events follow the answer, as Stripe's do; an asynchronous refund settles a moment later.
   setImmediate(() => {
     void (async () => {
       await ctx.webhooks.sendRefundEvent('refund.created', refund.id);
+      if (!async) {
+        await ctx.webhooks.sendRefundEvent('charge.refunded', refund.id);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, ASYNC_REFUND_MS));
+      if (refund.status !== 'pending') return;
+      refund.status = 'succeeded';
+      await ctx.webhooks.sendRefundEvent('refund.updated', refund.id);
       await ctx.webhooks.sendRefundEvent('charge.refunded', refund.id);
     })();
   });

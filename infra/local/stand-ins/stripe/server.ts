@@ -9,9 +9,10 @@
  * than the SDK's is refused, and no answer carries a field Stripe does not send. Idempotency as
  * Stripe does it (below). The API areas, one file each:
  *  - checkout-sessions.ts: sessions (payment and subscription mode, coupons, shipping, expiry) and
- *    their test helpers (pay, delayed payments);
- *  - payments.ts: the PaymentIntent and Charge a paid session makes; refunds.ts: refunds and their
- *    events, with a test helper that makes a refund fail;
+ *    their test helpers (pay, decline, delayed payments); payment-methods.ts: the methods a session
+ *    offers and what a payment with each leaves behind;
+ *  - payments.ts: the PaymentIntent and Charge a paid session makes (a declined attempt's too);
+ *    refunds.ts: refunds and their events, with a test helper that makes a refund fail;
  *  - prices.ts, subscriptions.ts (with the test clock), coupons.ts;
  *  - account.ts: the account and balance the admin's 'Verifica' reads.
  * hosted-page.ts is the page the shopper pays on ('Paga', 'Annulla'); webhooks.ts signs and posts
@@ -42,7 +43,7 @@ import { subscriptionRoutes } from './subscriptions';
 import type { FakeStripe, FakeStripeOptions } from './types';
 import { createWebhookSender } from './webhooks';
 
-export { DASHBOARD_PAYMENT_METHODS } from './checkout-sessions';
+export { DASHBOARD_PAYMENT_METHODS } from './payment-methods';
 export { FAKE_API_VERSION } from './strict';
 export type * from './types';
 
@@ -236,7 +237,7 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks).toString('utf8');
     try {
-      if (await handleHostedPage(ctx, req.method ?? 'GET', url.pathname, res)) return;
+      if (await handleHostedPage(ctx, req.method ?? 'GET', url, body, res)) return;
       if (!url.pathname.startsWith('/v1/')) {
         res.writeHead(404).end();
         return;
@@ -265,8 +266,8 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
     sessions: store.sessions,
     subscriptions: store.subscriptions,
     sendSubscriptionEvent: webhooks.sendSubscriptionEvent,
-    pay: async (id) => {
-      await paySession(ctx, id);
+    pay: async (id, method) => {
+      await paySession(ctx, id, method);
       dirty = true;
     },
     sendEvent: webhooks.sendEvent,

@@ -13,6 +13,7 @@ import type {
   FakeInvoice,
   FakeInvoicePayment,
   FakePaymentIntent,
+  FakePaymentMethod,
   FakePrice,
   FakeRefund,
   FakeSessionRecord,
@@ -43,6 +44,8 @@ export interface FakeStripeStore {
   paymentIntents: Map<string, FakePaymentIntent>;
   charges: Map<string, FakeCharge>;
   refunds: Map<string, FakeRefund>;
+  /** PaymentMethods used to pay (the fake's own record: not served). */
+  paymentMethods: Map<string, FakePaymentMethod>;
   /** Idempotency key -> the first answer given for it. */
   idempotency: Map<string, SavedResponse>;
 }
@@ -58,6 +61,7 @@ export function createStore(): FakeStripeStore {
     paymentIntents: new Map(),
     charges: new Map(),
     refunds: new Map(),
+    paymentMethods: new Map(),
     idempotency: new Map(),
   };
 }
@@ -81,6 +85,17 @@ export function loadStore(file: string): FakeStripeStore {
     }
   } catch {
     // A damaged state file starts an empty account, as a first start does.
+  }
+  // Charges saved before the fake recorded payment methods were card payments.
+  for (const charge of store.charges.values()) {
+    charge.payment_method_details ??= { type: 'card', card: { brand: 'visa', last4: '4242', wallet: null } };
+    charge.payment_method ??= '';
+    charge.failure_code ??= null;
+    charge.failure_message ??= null;
+  }
+  for (const intent of store.paymentIntents.values()) {
+    intent.payment_method ??= null;
+    intent.last_payment_error ??= null;
   }
   return store;
 }

@@ -2,7 +2,8 @@
  * The fake Stripe driven by the real `stripe` SDK, checked against Stripe's documented rules:
  * unknown parameters, the API version, the session's expiry window, the minimum charge, the line
  * item cap, no-cost sessions, idempotency, expansions, coupon redemption, longer billing intervals,
- * and refunds with their events (received by a small webhook endpoint that verifies signatures
+ * the payment methods (which a session offers, what a payment or a decline with each leaves, refund
+ * periods, a subscription renewed with PayPal), and refunds with their events (received by a small webhook endpoint that verifies signatures
  * with the SDK's constructEvent).
  */
 import fs from 'node:fs';
@@ -346,6 +347,180 @@ describe('fake Stripe: refunds', () => {
     await eventOf('refund.updated', refund.id);
     // the charge can be refunded again
     expect((await stripe.refunds.create({ payment_intent: intent })).amount).toBe(2500);
+  });
+});
+
+/** POSTs a fake-only test helper with form `params`. */
+const helper = (pathname: string, params: Record<string, string> = {}) =>
+  fetch(`${fake.url}${pathname}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(params).toString(),
+  });
+
+/** The Charge that paid (or last tried to pay) a session, expanded from its PaymentIntent. */
+async function chargeOfSession(sessionId: string): Promise<Stripe.Charge> {
+  const intent = await stripe.paymentIntents.retrieve(
+    (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string,
+    { expand: ['latest_charge'] },
+  );
+  return intent.latest_charge as Stripe.Charge;
+}
+
+describe('fake Stripe: payment methods', () => {
+  const ALL = ['card', 'paypal', 'satispay', 'klarna'] as const;
+
+  it('offers of the allowed methods only those whose published rules fit the session, silently', async () => {
+    // EUR payment of 20 €: every one fits
+    expect((await paymentSession(2000, { allowed_payment_method_types: [...ALL] })).payment_method_types).toEqual([
+      'card',
+      'klarna',
+      'paypal',
+      'satispay',
+    ]);
+    // Satispay presents in EUR only; Klarna and PayPal in GBP too
+    const gbp = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      allowed_payment_method_types: [...ALL],
+      line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 2000, product_data: { name: 'x' } } }],
+      success_url: 'http://localhost/ok',
+    });
+    expect(gbp.payment_method_types).toEqual(['card', 'klarna', 'paypal']);
+    // Satispay's maximum charge is 999.999,99 €
+    expect(
+      (await paymentSession(100_000_000, { allowed_payment_method_types: ['card', 'satispay'] })).payment_method_types,
+    ).toEqual(['card']);
+    // Satispay has no subscription mode; PayPal does
+    const price = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: 2990,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Mensile' },
+    });
+    const sub = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      allowed_payment_method_types: ['card', 'paypal', 'satispay'],
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: 'http://localhost/ok',
+    });
+    expect(sub.payment_method_types).toEqual(['card', 'paypal']);
+    // nothing left: refused
+    expect((await refusal(paymentSession(100_000_000, { allowed_payment_method_types: ['satispay'] }))).param).toBe(
+      'allowed_payment_method_types',
+    );
+    // not restricted: every method of the dashboard, the delayed SEPA debit too
+    expect((await paymentSession(2000)).payment_method_types).toContain('sepa_debit');
+  });
+
+  it('a payment records its method on the PaymentIntent and the Charge: PayPal, Satispay, Klarna, a card through Apple Pay', async () => {
+    for (const [choice, type] of [
+      ['paypal', 'paypal'],
+      ['satispay', 'satispay'],
+      ['klarna', 'klarna'],
+      ['card:apple_pay', 'card'],
+    ] as const) {
+      const s = await paymentSession(3100, { allowed_payment_method_types: [...ALL] });
+      expect((await helper(`/v1/test_helpers/checkout/sessions/${s.id}/pay`, { payment_method: choice })).status).toBe(
+        200,
+      );
+      const charge = await chargeOfSession(s.id);
+      expect(charge).toMatchObject({ status: 'succeeded', amount: 3100, payment_method_details: { type } });
+      expect((await stripe.paymentIntents.retrieve(charge.payment_intent as string)).payment_method_types).toEqual([
+        type,
+      ]);
+      if (type === 'card')
+        expect(charge.payment_method_details?.card).toMatchObject({
+          brand: 'visa',
+          last4: '4242',
+          wallet: { type: 'apple_pay' },
+        });
+      expect((await eventOf('checkout.session.completed', s.id)).data.object).toMatchObject({ payment_status: 'paid' });
+    }
+    // a method the session does not offer cannot pay it
+    const cardOnly = await paymentSession(3100, { allowed_payment_method_types: ['card'] });
+    expect(
+      (await helper(`/v1/test_helpers/checkout/sessions/${cardOnly.id}/pay`, { payment_method: 'paypal' })).status,
+    ).toBe(400);
+  });
+
+  it('a declined payment leaves the session open, the PaymentIntent asking for another method, and sends payment_failed', async () => {
+    const s = await paymentSession(4200, { allowed_payment_method_types: ['card', 'satispay'] });
+    await helper(`/v1/test_helpers/checkout/sessions/${s.id}/decline`, { payment_method: 'satispay' });
+    const session = await stripe.checkout.sessions.retrieve(s.id);
+    expect(session).toMatchObject({ status: 'open', payment_status: 'unpaid' });
+    const failed = await eventOf('payment_intent.payment_failed', session.payment_intent as string);
+    expect(failed.data.object).toMatchObject({
+      status: 'requires_payment_method',
+      last_payment_error: { code: 'payment_method_provider_decline', payment_method: { type: 'satispay' } },
+    });
+    expect(await chargeOfSession(s.id)).toMatchObject({
+      status: 'failed',
+      paid: false,
+      failure_code: 'payment_method_provider_decline',
+      payment_method_details: { type: 'satispay' },
+    });
+    // nothing to refund on a declined payment
+    expect((await refusal(stripe.refunds.create({ payment_intent: session.payment_intent as string }))).code).toBe(
+      'charge_not_refundable',
+    );
+    // the customer tries again with a card: the same PaymentIntent is paid
+    await helper(`/v1/test_helpers/checkout/sessions/${s.id}/pay`, { payment_method: 'card' });
+    const paid = await stripe.checkout.sessions.retrieve(s.id);
+    expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', payment_intent: session.payment_intent });
+  });
+
+  it('refunds PayPal and Satispay only within 180 days of the payment; a Satispay refund settles later', async () => {
+    const paidWith = async (method: string) => {
+      const s = await paymentSession(5000, { allowed_payment_method_types: [...ALL] });
+      await helper(`/v1/test_helpers/checkout/sessions/${s.id}/pay`, { payment_method: method });
+      return (await stripe.checkout.sessions.retrieve(s.id)).payment_intent as string;
+    };
+    const satispay = await paidWith('satispay');
+    const refund = await stripe.refunds.create({ payment_intent: satispay, amount: 1200 });
+    expect(refund).toMatchObject({ status: 'pending', amount: 1200 });
+    expect((await eventOf('refund.updated', refund.id)).data.object).toMatchObject({ status: 'succeeded' });
+    for (const method of ['paypal', 'satispay']) {
+      const intent = await paidWith(method);
+      await helper(`/v1/test_helpers/payment_intents/${intent}/backdate`, { days: '179' });
+      expect((await stripe.refunds.create({ payment_intent: intent, amount: 100 })).amount).toBe(100);
+      await helper(`/v1/test_helpers/payment_intents/${intent}/backdate`, { days: '2' });
+      expect(await refusal(stripe.refunds.create({ payment_intent: intent, amount: 100 }))).toMatchObject({
+        type: 'StripeInvalidRequestError',
+        code: 'charge_not_refundable',
+      });
+    }
+    // a card and Klarna publish no refund period
+    for (const method of ['card', 'klarna']) {
+      const intent = await paidWith(method);
+      await helper(`/v1/test_helpers/payment_intents/${intent}/backdate`, { days: '400' });
+      expect((await stripe.refunds.create({ payment_intent: intent, amount: 100 })).amount).toBe(100);
+    }
+  });
+
+  it('a subscription paid with PayPal renews with PayPal', async () => {
+    const price = await stripe.prices.create({
+      currency: 'eur',
+      unit_amount: 2990,
+      recurring: { interval: 'month' },
+      product_data: { name: 'Mensile' },
+    });
+    const s = await stripe.checkout.sessions.create({
+      mode: 'subscription',
+      allowed_payment_method_types: ['card', 'paypal'],
+      line_items: [{ price: price.id, quantity: 1 }],
+      success_url: 'http://localhost/ok',
+    });
+    await fake.pay(s.id, 'paypal');
+    const subId = (await stripe.checkout.sessions.retrieve(s.id)).subscription as string;
+    await helper(`/v1/test_helpers/subscriptions/${subId}/end_period`);
+    const sub = await stripe.subscriptions.retrieve(subId);
+    const invoice = await stripe.invoices.retrieve(sub.latest_invoice as string);
+    expect(invoice).toMatchObject({ billing_reason: 'subscription_cycle', status: 'paid' });
+    const payment = (await stripe.invoicePayments.list({ invoice: invoice.id!, status: 'paid' })).data[0]!;
+    const intent = await stripe.paymentIntents.retrieve(payment.payment.payment_intent as string, {
+      expand: ['latest_charge'],
+    });
+    expect((intent.latest_charge as Stripe.Charge).payment_method_details?.type).toBe('paypal');
   });
 });
 

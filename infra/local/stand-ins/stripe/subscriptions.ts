@@ -4,7 +4,9 @@
  * since 2025-03-31) and a paid invoice, and sends customer.subscription.created and invoice.paid.
  *
  * Each paid invoice is paid through a PaymentIntent and its Charge (payments.ts), named by the
- * invoice's InvoicePayment (GET /v1/invoice_payments), so the payment can be refunded (refunds.ts).
+ * invoice's InvoicePayment (GET /v1/invoice_payments), so the payment can be refunded (refunds.ts),
+ * with the subscription's `default_payment_method`: the method its checkout was paid with (a card or
+ * PayPal), so renewals are charged the same way.
  *
  * API: GET /v1/invoices/{id}; GET /v1/subscriptions/{id}; POST /v1/subscriptions/{id} (cancel_at_period_end, metadata:
  * customer.subscription.updated); DELETE /v1/subscriptions/{id} (cancels now:
@@ -15,7 +17,7 @@
  * customer.subscription.updated), or, when cancel_at_period_end is set or `cancel=true`, ends
  * (customer.subscription.deleted).
  */
-import { createPaymentOf } from './payments';
+import { createPaymentMethod, createPaymentOf } from './payments';
 import { monthsOf } from './prices';
 import { nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
 import type { FakeInvoice, FakeInvoicePayment, FakeSessionRecord, FakeSubscription } from './types';
@@ -60,7 +62,12 @@ function invoiceFor(
     // objects, such as Payment Intent, and Invoices"; `payment.payment_intent` is the "ID of the
     // PaymentIntent associated with this payment when type is payment_intent". A refund of the
     // invoice's payment goes through that PaymentIntent (refunds.ts, with Stripe's limits).
-    const intent = createPaymentOf(ctx, { amount_total: inv.amount_paid, currency: inv.currency }, {});
+    // Renewals are paid with the subscription's default PaymentMethod: the one its checkout was paid
+    // with (a card, PayPal).
+    const pm =
+      ctx.store.paymentMethods.get(sub.default_payment_method ?? '') ??
+      createPaymentMethod(ctx, { type: 'card', wallet: null });
+    const intent = createPaymentOf(ctx, { amount_total: inv.amount_paid, currency: inv.currency }, {}, pm);
     const payment: FakeInvoicePayment = {
       id: rid('inpay_', 24),
       object: 'invoice_payment',
@@ -99,6 +106,7 @@ export async function startSubscription(ctx: FakeStripeContext, record: FakeSess
     currency: price.currency,
     metadata: { ...(record.subscription_metadata ?? {}) },
     latest_invoice: null,
+    default_payment_method: record.payment_method ?? null,
     livemode: false,
     items: {
       object: 'list',

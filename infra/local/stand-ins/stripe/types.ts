@@ -78,6 +78,10 @@ export interface FakeSessionRecord {
   payment_intent_metadata: Record<string, string>;
   /** The shipping rate's display name (the hosted page shows it; Stripe keeps it on the shipping rate). */
   shipping_display_name: string | null;
+  /** The method the payer chose on the page, once the session completed. */
+  chosen_method?: { type: string; wallet: 'apple_pay' | 'google_pay' | null };
+  /** The PaymentMethod that paid the session (a subscription's invoices are paid with it too). */
+  payment_method?: string;
 }
 
 /** A PaymentIntent (made when a session with something to pay is paid), the fields the fake fills. */
@@ -87,8 +91,19 @@ export interface FakePaymentIntent {
   amount: number;
   amount_received: number;
   currency: string;
-  status: 'succeeded';
-  latest_charge: string;
+  /** 'requires_payment_method' after a declined attempt (the session stays open for another try). */
+  status: 'succeeded' | 'requires_payment_method';
+  latest_charge: string | null;
+  /** The PaymentMethod of the latest attempt (`pm_…`). */
+  payment_method: string | null;
+  /** Why the latest attempt failed (Stripe's error shape), or null. */
+  last_payment_error: {
+    type: 'card_error' | 'invalid_request_error';
+    code: string;
+    decline_code?: string;
+    message: string;
+    payment_method: { id: string; type: string };
+  } | null;
   metadata: Record<string, string>;
   payment_method_types: string[];
   created: number;
@@ -105,11 +120,18 @@ export interface FakeCharge {
   refunded: boolean;
   captured: boolean;
   paid: boolean;
-  status: 'succeeded';
+  status: 'succeeded' | 'failed';
+  /** A failed charge's code and message (Stripe's `failure_code`, `failure_message`), else null. */
+  failure_code: string | null;
+  failure_message: string | null;
   currency: string;
   payment_intent: string;
+  /** The PaymentMethod charged (`pm_…`) and what it was (Stripe's `payment_method_details`: `type` and its hash). */
+  payment_method: string;
+  payment_method_details: { type: string } & Record<string, unknown>;
   metadata: Record<string, string>;
-  balance_transaction: string;
+  /** Null for a failed charge (no money moved). */
+  balance_transaction: string | null;
   created: number;
   livemode: false;
 }
@@ -133,6 +155,16 @@ export interface FakeRefund {
   failure_reason?: string;
 }
 
+/**
+ * A PaymentMethod as the fake keeps it (not served: the shop reads a payment's method from its
+ * Charge): its type and the `payment_method_details` a charge with it carries.
+ */
+export interface FakePaymentMethod {
+  id: string;
+  type: string;
+  details: { type: string } & Record<string, unknown>;
+}
+
 /** A coupon (POST /v1/coupons), Stripe's shape (amount_off in cents or percent_off). */
 export interface FakeCoupon {
   id: string;
@@ -152,6 +184,9 @@ export interface FakeCoupon {
 
 /** Events the fake sends about a refund (their object is the refund, or its charge for `charge.refunded`). */
 export type FakeRefundEventType = 'refund.created' | 'refund.updated' | 'refund.failed' | 'charge.refunded';
+
+/** Events the fake sends about a declined payment attempt (their object is the PaymentIntent, or its failed Charge). */
+export type FakePaymentEventType = 'payment_intent.payment_failed' | 'charge.failed';
 
 /** Events the fake sends about a checkout session. */
 export type FakeEventType =
@@ -199,6 +234,8 @@ export interface FakeSubscription {
   currency: string;
   metadata: Record<string, string>;
   latest_invoice: string | null;
+  /** The PaymentMethod its invoices are paid with (the one the subscription's checkout was paid with). */
+  default_payment_method: string | null;
   livemode: false;
   items: {
     object: 'list';
@@ -259,8 +296,11 @@ export interface FakeStripe {
   subscriptions: Map<string, FakeSubscription>;
   /** Delivers a subscription event (its current subscription, or its latest invoice), signed (tests: replays). */
   sendSubscriptionEvent(type: FakeSubscriptionEventType, subscriptionId: string): Promise<number>;
-  /** Pays a session as the hosted page's 'Paga' does (tests). */
-  pay(id: string): Promise<void>;
+  /**
+   * Pays a session as the hosted page's 'Paga' does (tests), with `method` ('card', 'card:apple_pay',
+   * 'paypal', 'satispay', 'klarna'; the first offered when omitted).
+   */
+  pay(id: string, method?: string): Promise<void>;
   /** Delivers an event for a session to the webhook, signed (tests: repeated deliveries). */
   sendEvent(type: FakeEventType, id: string): Promise<number>;
   stop(): Promise<void>;

@@ -7,7 +7,13 @@
 import Stripe from 'stripe';
 import { rid, nowSeconds, type FakeStripeStore } from './store';
 import { assertStripeFields, FAKE_API_VERSION } from './strict';
-import type { FakeEventType, FakeRefundEventType, FakeStripeOptions, FakeSubscriptionEventType } from './types';
+import type {
+  FakeEventType,
+  FakePaymentEventType,
+  FakeRefundEventType,
+  FakeStripeOptions,
+  FakeSubscriptionEventType,
+} from './types';
 
 const signer = new Stripe('sk_test_signer');
 
@@ -18,6 +24,8 @@ export interface WebhookSender {
   sendSubscriptionEvent(type: FakeSubscriptionEventType, subscriptionId: string): Promise<number>;
   /** Delivers a refund event (the refund, or its charge for `charge.refunded`). @returns the HTTP status, 0 when not delivered */
   sendRefundEvent(type: FakeRefundEventType, refundId: string): Promise<number>;
+  /** Delivers a payment attempt's event (the PaymentIntent, or its latest Charge for `charge.failed`). @returns the HTTP status, 0 when not delivered */
+  sendPaymentEvent(type: FakePaymentEventType, intentId: string): Promise<number>;
 }
 
 /** The sender for `store`'s objects, posting to `opts.webhookUrl`. */
@@ -73,6 +81,12 @@ export function createWebhookSender(
       const object = type === 'charge.refunded' ? store.charges.get(refund.charge) : refund;
       if (!object) return 0;
       return deliver(type, structuredClone(object), refundId);
+    },
+    async sendPaymentEvent(type, intentId) {
+      const intent = store.paymentIntents.get(intentId);
+      const object = type === 'charge.failed' ? store.charges.get(intent?.latest_charge ?? '') : intent;
+      if (!object) return 0;
+      return deliver(type, structuredClone(object), intentId);
     },
   };
 }
