@@ -41,7 +41,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['infra/local/test-global-setup.ts'],
           testTimeout: 60_000,
-          // A file that starts a runtime of its own (infra/local/twins/outbox.int.test.ts) does so in a hook.
+          // A file that starts a runtime of its own (infra/local/stand-ins/outbox.int.test.ts) does so in a hook.
           hookTimeout: 600_000,
           fileParallelism: false,
         },

@@ -16,8 +16,8 @@ import { freePort } from '../../ports';
 import { startFakeStripe, type FakeStripe } from './server';
 import { STRIPE_SHAPES } from './strict';
 
-const SECRET_KEY = 'sk_test_twin';
-const WEBHOOK_SECRET = 'whsec_twin';
+const SECRET_KEY = 'sk_test_stand_in';
+const WEBHOOK_SECRET = 'whsec_stand_in';
 
 let fake: FakeStripe;
 let stripe: Stripe;
