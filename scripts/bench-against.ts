@@ -1,8 +1,8 @@
 /**
  * `npm run bench -- --against <git ref>`: Lighthouse on the same pages of two builds side by side,
  * this working tree's and another commit's, in one sitting. The other commit is checked out in a
- * temporary git worktree (sharing this tree's node_modules when its package-lock.json is the same,
- * else with its own `npm ci`), both are built with their own `npm run build:web`, and each is served
+ * temporary git worktree (sharing this tree's node_modules when they hold every package its
+ * package-lock.json names, else with its own `npm ci`), both are built with their own `npm run build:web`, and each is served
  * by its own local runtime (its own `infra/local/start.ts`: the same seed, its own publish step), on
  * free ports. Then rounds of one Lighthouse run a page and a build, the builds' order alternating
  * from one run to the next (this, other; other, this; ...), so a change of the machine's speed
@@ -208,16 +208,34 @@ async function stop(served: Served): Promise<void> {
   fs.rmSync(served.dataDir, { recursive: true, force: true });
 }
 
+/** The installed packages of a package-lock.json (lockfile v2/v3 `packages`, the root excluded). */
+type LockPackages = Record<string, { version?: string; integrity?: string }>;
+
 /**
- * Checks out `sha` in a temporary worktree with node_modules: this tree's (a symlink) when both
- * lock files are the same, else its own `npm ci`.
+ * Whether a tree locked by `theirs` can use the node_modules installed from `ours`: every package
+ * `theirs` installs is in `ours` at the same place, version and integrity (a commit that only
+ * added packages since, or none, shares this tree's node_modules).
+ */
+export function lockSatisfiedBy(theirs: LockPackages, ours: LockPackages): boolean {
+  return Object.entries(theirs).every(([where, pkg]) => {
+    if (where === '') return true;
+    const mine = ours[where];
+    return mine !== undefined && mine.version === pkg.version && mine.integrity === pkg.integrity;
+  });
+}
+
+/**
+ * Checks out `sha` in a temporary worktree with node_modules: this tree's (a symlink) when they
+ * satisfy its lock file (lockSatisfiedBy), else its own `npm ci`.
  * @returns the worktree's folder
  */
 function checkout(sha: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `aurum-against-${sha.slice(0, 8)}-`));
   git(['worktree', 'add', '--detach', dir, sha]);
-  const lock = (d: string) => fs.readFileSync(path.join(d, 'package-lock.json'), 'utf8');
-  if (lock(dir) === lock(root)) fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  const lock = (d: string) =>
+    (JSON.parse(fs.readFileSync(path.join(d, 'package-lock.json'), 'utf8')) as { packages: LockPackages }).packages;
+  if (lockSatisfiedBy(lock(dir), lock(root)))
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   else run('npm', ['ci', '--no-audit', '--no-fund'], dir);
   return dir;
 }
