@@ -23,6 +23,7 @@ import { apiPath } from '../shared/api/route';
 import { CATALOG_API } from '../shared/api/catalog';
 import type { RenderedRoute } from '../web/src/prerender/render-route';
 import { LANDING_PAGE_MODULES } from '../web/build/landing-chunks';
+import { SERVED_SECTIONS_CSS_ID } from '../web/src/boot/served-sections-css';
 import { chunkHolding } from './first-route-js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -166,9 +167,9 @@ export function minifyStyleTags(styleTags: string): string {
 /**
  * Puts a rendered route into the built index.html: the markup inside `<div id="root">`, the style
  * tags at the end of <head>, the stylesheet of the served sections (`sectionsHref`, when the route
- * serves any) right after #root, and the boot script `bootSrc` in place of the app's entry script
- * and module preloads. After #root, the stylesheet holds up neither the first paint nor the
- * markup above it; the sections it styles are not rendered while off screen.
+ * serves any) after #root in a `<noscript>` (the boot module adds it after the first paint:
+ * web/src/boot/served-sections-css.ts), and the boot script `bootSrc` in place of the app's entry
+ * script and module preloads.
  * @throws when the template has no empty #root, no </head> or no module entry script
  */
 export function injectRendered(
@@ -181,7 +182,9 @@ export function injectRendered(
   if (!template.includes(root) || !template.includes('</head>'))
     throw new Error('index.html has no empty <div id="root"> or no </head>');
   if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no module entry script');
-  const sections = sectionsHref ? `\n    <link rel="stylesheet" crossorigin href="${sectionsHref}">` : '';
+  const sections = sectionsHref
+    ? `\n    <noscript id="${SERVED_SECTIONS_CSS_ID}"><link rel="stylesheet" crossorigin href="${sectionsHref}"></noscript>`
+    : '';
   return (
     template
       .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}"></script>\n    `)

@@ -6,8 +6,9 @@
  *    the page will show first (the first bundle's on /bundles, its largest paint), so neither waits for the app's JavaScript; the app's first read of that
  *    path takes the answer (api/prefetch.ts). That image is painted into the page's loading
  *    skeleton (catalog/first-image-slot.ts) when the skeleton is still there.
- * 2. After the first paint it adds the app's module preloads and imports its entry, so the paint
- *    does not share the network with the app's JavaScript. When the page's first image went into
+ * 2. After the first paint it adds the stylesheet of the sections served below the fold (the home
+ *    page's: served-sections-css.ts) and the app's module preloads and imports its entry, so the
+ *    paint does not share the network with them. When the page's first image went into
  *    the skeleton's slot, the app waits for that image to arrive (at most FIRST_IMAGE_WAIT_MS):
  *    on a slow phone network the product photo would otherwise share the bandwidth with the app's
  *    JavaScript and wait for its evaluation before being painted. A failed import (a deployment
@@ -22,6 +23,7 @@ import { hasStoredSession } from '../auth/storage';
 import { galleryImages } from '../catalog/gallery-images';
 import { fillFirstImageSlot } from '../catalog/first-image-slot';
 import { PRERENDERED_ROUTES } from '../../../shared/spa-documents';
+import { loadServedSectionsCss } from './served-sections-css';
 
 // Replaced at build time (scripts/prerender.ts) with the built app's files and the API paths the
 // app itself requests (api/query.ts), so the two cannot drift apart.
@@ -115,8 +117,12 @@ function preloadModules(files: readonly string[]): void {
   }
 }
 
-/** Adds the app's module preloads and imports its entry (reloads once if that fails); the page's chunks follow in the next task. */
+/**
+ * Adds the served sections' stylesheet (served-sections-css.ts) and the app's module preloads and
+ * imports its entry (reloads once if that fails); the page's chunks follow in the next task.
+ */
 function startApp(): void {
+  loadServedSectionsCss();
   preloadModules(__APP_PRELOADS__);
   const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(window.location.pathname))?.route;
   setTimeout(() => preloadModules((route && __ROUTE_PRELOADS__[route]) || []), 0);

@@ -33,8 +33,9 @@ export interface RenderedRoute {
   /**
    * The CSS only the sections served in the document use (DeferredSection with inDocument: the
    * home page's about, reviews, contact and footer), not needed for the first paint (their
-   * rendering is skipped while off screen); '' when the route serves none. The prerender puts it in
-   * a stylesheet of its own after the markup, out of the document's <head>.
+   * rendering is skipped while off screen); '' when the route serves none. The prerender writes it
+   * as a stylesheet of its own, which the boot module adds after the first paint
+   * (web/src/boot/served-sections-css.ts), out of the document's <head>.
    */
   servedSectionsCss: string;
 }
