@@ -6,7 +6,7 @@
  *    the page will show first (the first bundle's on /bundles, its largest paint), so neither waits for the app's JavaScript; the app's first read of that
  *    path takes the answer (api/prefetch.ts). That image is painted into the page's loading
  *    skeleton (catalog/first-image-slot.ts) when the skeleton is still there.
- * 2. After the first paint it adds the stylesheet of the sections served below the fold (the home
+ * 2. After the first paint (once the browser reports it on screen) it adds the stylesheet of the sections served below the fold (the home
  *    page's: served-sections-css.ts) and the app's module preloads and imports its entry, so the
  *    paint does not share the network with them. When the page's first image went into
  *    the skeleton's slot, the app waits for that image to arrive (at most FIRST_IMAGE_WAIT_MS):
@@ -38,6 +38,9 @@ declare const __ID_TOKEN__: string;
 
 /** Longest the app's start waits for the page's first image, from the boot module's start, in ms. */
 const FIRST_IMAGE_WAIT_MS = 1000;
+
+/** Longest the app's start waits for the first contentful paint to be reported, from the boot module's start, in ms. */
+const FIRST_PAINT_WAIT_MS = 3000;
 
 /** Adds a high-priority preload of the page's first image. */
 function preloadImage(url: string | null | undefined): void {
@@ -135,10 +138,37 @@ function startApp(): void {
   });
 }
 
+/**
+ * Settles once the browser has reported the page's first contentful paint (Paint Timing: the frame
+ * is on screen, not only painted), at most FIRST_PAINT_WAIT_MS after the boot module started (a
+ * background tab does not paint); at once where Paint Timing is not supported. Never rejects.
+ */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((settle) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+      settle();
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      settle();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(() => {
+      observer.disconnect();
+      settle();
+    }, FIRST_PAINT_WAIT_MS);
+  });
+}
+
 const firstImage = Promise.race([
   prefetchPageData(),
   new Promise<void>((settle) => setTimeout(settle, FIRST_IMAGE_WAIT_MS)),
 ]);
-// The app starts in the task after the next frame: after the first paint, and the first image's.
+// The app starts in the task after the next frame once the first contentful paint is on screen and
+// the first image is in: after the page's first paint, and the first image's. A frame can be
+// painted well before it is shown (a busy phone rasterises it late): waiting for the paint to be
+// reported keeps the app's files from sharing the network and the CPU with it until then.
 const afterNextFrame = () => requestAnimationFrame(() => setTimeout(startApp, 0));
-void firstImage.then(afterNextFrame, afterNextFrame);
+void Promise.all([firstImage, firstContentfulPaint()]).then(afterNextFrame, afterNextFrame);
