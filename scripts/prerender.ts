@@ -99,8 +99,9 @@ const BOOT_ENTRY = path.join(REPO_ROOT, 'web', 'src', 'boot', 'boot.ts');
  * The boot module of a prerendered document (web/src/boot/boot.ts, bundled and minified): it
  * prefetches a visitor's landing-page data and, after the first paint, adds the app's module
  * preloads (the entry's, then the landing route's page chunk and its imports) and imports its
- * entry. The app's files and the API paths the app requests (web/src/api/query.ts) are written
- * into it here.
+ * entry. The app's files, the API paths the app requests (web/src/api/query.ts) and the
+ * prerendered routes' patterns (PRERENDERED_ROUTES, as the origin matches them) are written into it
+ * here.
  * @param routes route pattern -> the page's own files (routePreloads)
  * @returns the module's source
  * @throws when the bundle fails
@@ -126,6 +127,7 @@ export async function bootScript(scripts: AppScripts, routes: Record<string, str
       __PRODUCT_PATH__: JSON.stringify(productPath(ID_TOKEN)),
       __BUNDLES_PATH__: JSON.stringify(apiPath(CATALOG_API.bundles)),
       __ID_TOKEN__: JSON.stringify(ID_TOKEN),
+      __ROUTE_PATTERNS__: JSON.stringify(PRERENDERED_ROUTES.map((r) => [r.route, r.pattern.source])),
     },
     logLevel: 'warning',
   });

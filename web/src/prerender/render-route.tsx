@@ -11,6 +11,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppContent } from '../app';
 import { AppProviders } from '../app-providers';
 import { adoptConfig, FALLBACK_CONFIG } from '../config';
+import { SERVED_SECTION_CSS } from '../ui/deferred';
 import { withoutServedSections } from './served-sections';
 import { DEMO_SELLER } from '../../../shared/seller';
 
@@ -27,7 +28,8 @@ export interface RenderedRoute {
   html: string;
   /**
    * <style data-emotion="css …"> tags with the CSS of that markup (and the global styles), but for
-   * what only the served sections below the fold use (servedSectionsCss).
+   * what only the served sections below the fold use (servedSectionsCss); with served sections,
+   * the style that skips their rendering off screen (SERVED_SECTION_CSS).
    */
   styleTags: string;
   /**
@@ -83,7 +85,13 @@ async function renderOnce(url: string): Promise<RenderedRoute> {
     .map((id) => cache.inserted[id])
     .filter((css): css is string => typeof css === 'string')
     .join('');
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(firstScreen), servedSectionsCss };
+  const styleTags = emotion.constructStyleTagsFromChunks(firstScreen);
+  return {
+    html,
+    styleTags:
+      servedSectionsCss === '' ? styleTags : `${styleTags}<style id="served-sections">${SERVED_SECTION_CSS}</style>`,
+    servedSectionsCss,
+  };
 }
 
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

@@ -2,8 +2,7 @@ import { SERVED_SECTION_ATTRIBUTE } from '../ui/deferred';
 
 /**
  * `html` with the content of every served section's wrapper (the element with
- * SERVED_SECTION_ATTRIBUTE, a div) taken out; the wrappers themselves stay (their class skips the
- * sections' rendering off screen, so it is needed at the first paint). Pure.
+ * SERVED_SECTION_ATTRIBUTE, a div) taken out; the wrappers themselves stay. Pure.
  * @throws Error when a wrapper is not closed
  */
 export function withoutServedSections(html: string): string {

@@ -1,6 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import type { Breakpoint, SxProps, Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { useColorMode } from '../theme/color-mode';
 
 /** How far below the viewport a deferred section starts loading, so it is ready when scrolled to (px). */
@@ -10,8 +10,8 @@ const PRELOAD_MARGIN_PX = 600;
  * A below-the-fold page section whose code loads only when it comes near the viewport (or is
  * scrolled to by id), keeping it out of the route's first-load JavaScript and its rendering out of
  * the page's start-up (loading it on idle instead puts long tasks where they delay interaction).
- * Until then a block with the section's id and `reserve` (its minHeight, per breakpoint, close to
- * the real section's) holds its place, so in-page links ('#about') and the
+ * Until then a block with the section's id and `reserve` (an sx object, e.g. a minHeight per
+ * breakpoint close to the real section's) holds its place, so in-page links ('#about') and the
  * header's section links still land on it.
  *
  * With `inDocument` the section is in the served document instead: the build-time prerender
@@ -19,8 +19,8 @@ const PRELOAD_MARGIN_PX = 600;
  * and the browser keeps that markup as it is, never hydrated (React leaves an element's
  * dangerouslySetInnerHTML content alone), until the section nears the viewport and its code has
  * loaded; the section then renders in its place, the same markup, so nothing shifts. It costs no
- * script at start-up and, off screen, no rendering (servedSx), and a suspended boundary never holds up the page's
- * transitions. The served markup is in the prerender's dark theme: in the light theme (the
+ * script at start-up and, off screen, no rendering (SERVED_SECTION_CSS), and a suspended boundary
+ * never holds up the page's transitions. The served markup is in the prerender's dark theme: in the light theme (the
  * visitor's stored choice, or a toggle) the section's code loads at once, so the section is
  * rendered in the visitor's colours without waiting to be scrolled near. When the SPA renders the
  * page itself (a client-side navigation), it behaves as without `inDocument`.
@@ -49,9 +49,9 @@ export function DeferredSection<P extends object = Record<string, never>>({
   // section in the document whole, and the placeholder otherwise.
   if (import.meta.env.SSR)
     return inDocument ? (
-      <Box {...SERVED_MARK} style={CONTENTS} sx={servedSx(reserve)}>
+      <div style={CONTENTS} data-served-section="">
         <ServerSection load={load} props={props as P} />
-      </Box>
+      </div>
     ) : (
       placeholder
     );
@@ -61,36 +61,14 @@ export function DeferredSection<P extends object = Record<string, never>>({
   // browser (it would reload the page with the form's fields in the address).
   if (served && !section)
     return (
-      <Box
-        {...SERVED_MARK}
+      <div
         style={CONTENTS}
-        sx={servedSx(reserve)}
+        data-served-section=""
         onSubmit={(e) => e.preventDefault()}
         dangerouslySetInnerHTML={{ __html: served }}
       />
     );
   return section || placeholder;
-}
-
-/**
- * The served section's rendering is skipped while it is off screen (`content-visibility: auto`):
- * the browser styles, lays out and paints only the page's first screen at start-up, not the
- * sections below it, whose markup is still in the document (a crawler, find-in-page and assistive
- * technology read it). Until first rendered, a section counts as `reserve`'s height (its
- * `minHeight` per breakpoint: the page keeps about its length); then as its last rendered size.
- */
-function servedSx(reserve: SectionReserve): SxProps<Theme> {
-  const size = (px: number) => `auto ${px}px`;
-  const height = reserve.minHeight;
-  return {
-    '& > *': {
-      contentVisibility: 'auto',
-      containIntrinsicSize:
-        typeof height === 'number'
-          ? size(height)
-          : Object.fromEntries(Object.entries(height).map(([breakpoint, px]) => [breakpoint, size(px)])),
-    },
-  };
 }
 
 /** The prerender's section: its module, awaited by react-dom/static. */
@@ -103,20 +81,29 @@ function ServerSection<P extends object>({ load, props }: { load: () => Promise<
 const CONTENTS = { display: 'contents' } as const;
 
 /**
- * The attribute that marks the wrapper of a section in the document: the prerender finds the
- * served sections' markup by it (web/src/prerender/render-route.tsx: their CSS goes into a
- * stylesheet of its own).
+ * The attribute (`data-served-section=""`) that marks the wrapper of a section in the document:
+ * the prerender finds the served sections' markup by it (their CSS goes into a stylesheet of its
+ * own: web/src/prerender/render-route.tsx) and gives the document SERVED_SECTION_CSS.
  */
 export const SERVED_SECTION_ATTRIBUTE = 'data-served-section';
-const SERVED_MARK = { [SERVED_SECTION_ATTRIBUTE]: '' };
 
-/** A section's place while it is not rendered: its height, px, at every width or per breakpoint. */
-export type SectionReserve = { minHeight: number | Partial<Record<Breakpoint, number>> };
+/**
+ * The CSS the prerender puts in the head of a document that serves sections: a served section's
+ * rendering is skipped while it is off screen (`content-visibility: auto`), so the browser styles,
+ * lays out and paints the page's first screen at start-up, not the sections below it, whose markup
+ * is still in the document (a crawler, find-in-page and assistive technology read it). Until first
+ * rendered a section counts as about the height of the home page's sections (their reserved
+ * heights: about 1,650-2,100 px on a phone, 1,000-1,100 px from md up), then as its last rendered
+ * size. Static CSS, not the wrapper's own style: no code in the browser's bundle.
+ */
+export const SERVED_SECTION_CSS =
+  `[${SERVED_SECTION_ATTRIBUTE}]>*{content-visibility:auto;contain-intrinsic-size:auto 1800px}` +
+  `@media (min-width:900px){[${SERVED_SECTION_ATTRIBUTE}]>*{contain-intrinsic-size:auto 1000px}}`;
 
 type DeferredSectionProps<P extends object> = {
   id: string;
   load: () => Promise<ComponentType<P>>;
-  reserve: SectionReserve;
+  reserve: SxProps<Theme>;
   as?: 'section' | 'div';
   props?: P;
   margin?: number;
