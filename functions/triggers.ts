@@ -8,7 +8,7 @@
  *
  * Cognito triggers: each `x` has its entry at functions/triggers/x.ts exporting `handler`. The CDK
  * auth stack wires them; the local runtime invokes the same handlers through
- * infra/local/twins/lambda.ts.
+ * infra/local/stand-ins/lambda.ts.
  */
 import { entityWritten, type StreamConsumerSettings } from './lib/stream-filters';
 
@@ -54,7 +54,7 @@ export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number]['name'];
  * with an event source mapping on the stream: its filter criteria, batch size, retries and record
  * age, partial batch responses (ReportBatchItemFailures) and an encrypted SQS dead-letter queue as
  * its on-failure destination (infra/stacks/stream-consumers.ts). The local runtime plays the
- * mappings with a poller on DynamoDB Local's stream (infra/local/twins/dynamodb-streams.ts) that
+ * mappings with a poller on DynamoDB Local's stream (infra/local/stand-ins/dynamodb-streams.ts) that
  * reads this same list. A second consumer is one more entry here, its handler file and its entry
  * in infra/stacks/function-permissions.ts.
  */

@@ -19,7 +19,7 @@ export const BUCKETS = {
   search: { baseName: 'aurum-search-index' },
   /**
    * The SPA (web stack), served by CloudFront's default behaviour: the build's files, and the
-   * documents the publish step writes under published/ (functions/publish/site-paths.ts).
+   * documents the publish step writes under published/ (functions/publish/product-pages.ts, category-pages.ts, home-page.ts, legal-pages.ts).
    */
   web: { baseName: 'aurum-web' },
 } as const;
@@ -27,7 +27,7 @@ export const BUCKETS = {
 /**
  * Name of the SSM parameter holding the exact shop origin of a stage (`https://<custom domain>` or
  * `https://<distribution>.cloudfront.net`), written by the web stack, read by the checkout function
- * for Stripe's return URLs and its Origin check (functions/checkout/shop-url.ts).
+ * for Stripe's return URLs and its Origin check (functions/lib/shop-url.ts).
  */
 export function shopOriginParameterName(stage: string): string {
   return `/aurum/${stage}/shop-origin`;

@@ -1,7 +1,7 @@
 /**
  * The relay's consumer settings checked against Lambda's documented limits, and the filter
  * patterns matched, for the CDK event source mappings (infra/stacks/stream-consumers.ts) and the
- * local stream poller (infra/local/twins/dynamodb-streams.ts), so a consumer is filtered, batched
+ * local stream poller (infra/local/stand-ins/dynamodb-streams.ts), so a consumer is filtered, batched
  * and retried the same way in both runtimes. The consumers and their patterns are declared beside
  * their handlers' table (functions/triggers.ts; types in functions/lib/stream-filters.ts).
  *

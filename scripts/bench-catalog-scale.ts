@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { startLocalStack } from '../infra/local/stack';
 import { freePort } from '../infra/local/ports';
 import { ensureTable } from '../infra/local/bootstrap';
-import { startStreamRelay } from '../infra/local/twins/dynamodb-streams';
+import { startStreamRelay } from '../infra/local/stand-ins/dynamodb-streams';
 import { runAsFunction } from '../infra/local/gateway/iam-guard';
 import { STREAM_CONSUMERS } from '../functions/triggers';
 import { latencyOf, syntheticProducts, type CatalogScaleResult, type Latency } from './catalog-scale';

@@ -183,7 +183,7 @@ describe('automations access patterns', () => {
       supplierSku: 'AP-8',
       linkedProductId: p.id,
     });
-    // A second create of the same page is refused (no twin), a re-import updates the product.
+    // A second create of the same page is refused (no stand-in), a re-import updates the product.
     await expect(
       imports.createImportedProduct({ ...productRecord(), supplier_product_url: url }, null),
     ).rejects.toBeInstanceOf(imports.ImportConflictError);

@@ -81,7 +81,7 @@ export const ORDER_REF_LENGTH = 8;
 
 /** Partition values a Query asks for (table PK or GSI partition key). */
 export const partition = {
-  /** PK `PRODUCT#{id}`: the product item, its variants (AP146) and its comments (AP9). */
+  /** PK `PRODUCT#{id}`: the product item, its variants (AP147) and its comments (AP9). */
   product: (productId: string): string => `PRODUCT#${productId}`,
   /** GSI2PK `PRODUCT_REVIEWS#{id}`: a product's approved comments, pinned first then newest (sparse, AP31). */
   productReviews: (productId: string): string => `PRODUCT_REVIEWS#${productId}`,
@@ -163,7 +163,7 @@ export const STOCK_SORT_ATTRIBUTE = 'quantity';
 export const SK_PREFIX = {
   /** Comments in PRODUCT#{id}. */
   comment: 'COMMENT#',
-  /** Variants in PRODUCT#{id}: they sort after the product item (`PRODUCT`), so AP146 reads both with `SK BETWEEN`. */
+  /** Variants in PRODUCT#{id}: they sort after the product item (`PRODUCT`), so AP147 reads both with `SK BETWEEN`. */
   variant: 'VARIANT#',
   /** Shipping addresses in USER#{sub}. */
   address: 'ADDRESS#',

@@ -489,7 +489,7 @@ export async function setVariantQuantity(
 
 /**
  * Deletes the product item and unlinks its digital asset, in one transaction, then its variants and
- * their SKU claims (AP146 + BatchWriteItem by 25; a product's orders keep their snapshot).
+ * their SKU claims (AP147 + BatchWriteItem by 25; a product's orders keep their snapshot).
  * @returns false when the product was already gone
  */
 export async function deleteProductItem(p: ProductRecord): Promise<boolean> {

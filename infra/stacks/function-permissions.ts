@@ -130,7 +130,7 @@ export const FUNCTION_PERMISSIONS = {
   },
   // The caller's profile (created on first call), billing data, addresses and orders (an order's
   // receipt finds it by id on GSI2, AP19); presigned downloads of the digital files the caller
-  // bought (the only function reading that bucket). 'Elimina account': the password checked by a
+  // bought (admin-catalog reads it too, for the assets it manages). 'Elimina account': the password checked by a
   // server-side sign-in, open checkouts released and the club subscription cancelled at Stripe
   // (payment key; open checkouts on GSI2), the data erased (BatchWriteItem; the caller's reviews
   // on GSI1), the Cognito user signed out and deleted. Sign-up: the user created, looked up and
@@ -305,7 +305,7 @@ export function secretActions(access: SecretAccess): string[] {
   return ['secretsmanager:GetSecretValue', ...(access === 'readWrite' ? ['secretsmanager:PutSecretValue'] : [])];
 }
 
-/** Environment variable naming the shop origin parameter (functions/checkout/shop-url.ts). */
+/** Environment variable naming the shop origin parameter (functions/lib/shop-url.ts). */
 export const SHOP_ORIGIN_PARAMETER_ENV = 'SHOP_ORIGIN_PARAMETER';
 
 /** Environment variable naming the published pages parameter (functions/publish/edge.ts). */

@@ -71,7 +71,7 @@ beforeAll(async () => {
   auth = Template.fromStack(aurum.auth);
   api = Template.fromStack(aurum.api);
   web = Template.fromStack(aurum.web);
-}, 240_000);
+}, 900_000);
 
 afterAll(() => {
   if (outdir) rmSync(outdir, { recursive: true, force: true });
@@ -247,7 +247,7 @@ describe('api stack', () => {
     expect(lines.join('\n')).toMatch(
       /Built 2 Lambda bundle\(s\).*: (catalog, pre-token-generation|pre-token-generation, catalog)\./,
     );
-  }, 120_000);
+  }, 600_000);
 
   it('refuses to synthesise without the function bundles, naming the fix', () => {
     expect(() =>
@@ -1915,7 +1915,7 @@ describe('cdk-nag (AwsSolutions)', () => {
       .filter((v) => v.severity === 'error' || v.severity === 'fatal')
       .map((v) => v.ruleName);
     expect(nagErrors).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 
   it('is really active: an unacknowledged finding fails synthesis', () => {
     const app = new App({ outdir: join(outdir, 'nag-canary'), builtinCloudFormationValidation: false });

@@ -5,15 +5,16 @@
  * 'Errore Eliminazione Immagini', 'Campi mancanti', ...).
  */
 import { formatEuro } from '../money';
+import { API_MSG } from './index';
 
 /** Server answers (400/404/409/5xx bodies). */
 export const CATALOG_ADMIN_API_MSG = {
-  notFoundProduct: 'Prodotto non trovato.',
+  notFoundProduct: API_MSG.notFoundProduct,
   notFoundVariant: 'Variante non trovata.',
   skuTaken: (sku: string) => `Lo SKU ${sku} appartiene già a un'altra variante.`,
   skuTakenByOther: "Lo SKU appartiene già a un'altra variante: scegline un altro.",
-  notFoundCategory: 'Categoria non trovata.',
-  notFoundBundle: 'Bundle non trovato.',
+  notFoundCategory: API_MSG.notFoundCategory,
+  notFoundBundle: API_MSG.notFoundBundle,
   notFoundAsset: 'Asset digitale non trovato.',
   notFoundComment: 'Commento non trovato.',
   categoryMissing: 'La categoria selezionata non esiste più.',
