@@ -18,7 +18,7 @@ import { startTestServer } from '../../test/support/http-test-server';
 import { rejection } from '../../test/support/caught';
 import { getS3 } from '../lib/s3';
 import { AppError } from '../lib/errors';
-import { getProduct, getProductWithVariants, listProducts } from '../data/catalog-repository';
+import { getProductWithVariants, listProducts } from '../data/catalog-repository';
 import { findImportedProduct } from '../data/product-import-repository';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { handler } from './index';

@@ -121,7 +121,6 @@ export interface AdminDigitalAssetDto {
   linked_products: number;
 }
 
-/** GET /api/admin/inventory-alerts: physical products sold out (quantity <= 0) and low on stock (1-5), lowest first. */
 /**
  * A variant low on stock, as the inventory alerts list it: its product's fields with the variant's
  * own stock (`quantity`), id, label ('16 kg'; '' for a product without options) and SKU.
@@ -132,6 +131,7 @@ export interface InventoryAlertDto extends AdminProductDto {
   sku: string;
 }
 
+/** GET /api/admin/inventory-alerts: variants of physical products sold out (quantity <= 0) and low on stock (1-5), lowest first. */
 export interface InventoryAlertsDto {
   sold_out: InventoryAlertDto[];
   low_stock: InventoryAlertDto[];
