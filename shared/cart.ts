@@ -40,15 +40,31 @@ export const MAX_CHECKOUTS_PER_HOUR = 10;
 
 export type CartItemKind = 'product' | 'bundle';
 
-/** Line id of an item: 'p-{uuid}' for a product, 'b-{uuid}' for a bundle. */
-export function cartLineId(kind: CartItemKind, itemId: string): string {
-  return `${kind === 'product' ? 'p' : 'b'}-${itemId}`;
+/**
+ * Line id of an item: 'p-{uuid}' for a product (its default variant: a product without options),
+ * 'p-{productUuid}.{variantUuid}' for another variant of a product, 'b-{uuid}' for a bundle. A
+ * variant whose id is its product's (the default) gets the product's id, so the lines written
+ * before variants keep their ids.
+ */
+export function cartLineId(kind: CartItemKind, itemId: string, variantId?: string | null): string {
+  const base = `${kind === 'product' ? 'p' : 'b'}-${itemId}`;
+  return kind === 'product' && variantId && variantId !== itemId ? `${base}.${variantId}` : base;
 }
 
-const LINE_ID = /^(p|b)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const LINE_ID = new RegExp(`^(?:p-(${UUID})(?:\\.(${UUID}))?|b-(${UUID}))$`, 'i');
 
-/** Parses a line id; null when malformed. */
-export function parseCartLineId(lineId: string): { kind: CartItemKind; itemId: string } | null {
+/**
+ * Parses a line id; null when malformed.
+ * @returns the item's kind and id; for a product line, its variant's id (the product's own for
+ *   the default variant)
+ */
+export function parseCartLineId(
+  lineId: string,
+): { kind: CartItemKind; itemId: string; variantId: string | null } | null {
   const m = LINE_ID.exec(lineId);
-  return m ? { kind: m[1] === 'p' ? 'product' : 'bundle', itemId: m[2]!.toLowerCase() } : null;
+  if (!m) return null;
+  if (m[3]) return { kind: 'bundle', itemId: m[3].toLowerCase(), variantId: null };
+  const itemId = m[1]!.toLowerCase();
+  return { kind: 'product', itemId, variantId: (m[2] ?? itemId).toLowerCase() };
 }

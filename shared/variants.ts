@@ -141,6 +141,15 @@ export const combinationKey = (values: readonly string[]): string =>
 /** A variant's label as lines, emails and receipts show it: its values joined by ' / ' ('16 kg', 'L / Nero'); '' for a default variant. */
 export const variantLabel = (values: readonly string[]): string => values.join(' / ');
 
+/**
+ * The name of a product's variant as messages, payment pages and alerts show it: the product's name
+ * with the variant's label ('Kettlebell – 16 kg'); the name alone for a default variant.
+ */
+export function variantDisplayName(productName: string, values: readonly string[]): string {
+  const label = variantLabel(values);
+  return label ? `${productName} – ${label}` : productName;
+}
+
 /** The option values of a variant with their option names ('Peso' → '16 kg'), in the product's order. */
 export function variantOptionValues(
   options: readonly ProductOption[],

@@ -8,20 +8,46 @@ import { checkDiscountCode } from '../../shared/discount-codes';
 import { orderTotals, type OrderTotals } from '../../shared/order-totals';
 import { cheapestShippingMethod, missingForFreeShipping, needsShipping, shippingCost } from '../../shared/shipping';
 import type { CartDiscountCodeDto, CartDto, CartLineDto, CartShippingOptionDto } from '../../shared/api/cart';
-import type { BundleRecord, ProductRecord } from '../data/catalog-items';
+import type { BundleRecord, ProductRecord, VariantRecord } from '../data/catalog-items';
 import type { CartCodeRecord, CartLineRecord } from '../data/cart-repository';
 import type { DiscountCodeRecord } from '../data/discount-code-repository';
 import { toShippingMethodDto, type ShippingMethodRecord } from '../data/shipping-repository';
-import { batchGet } from '../data/batch';
-import { keys, type TableKey } from '../data/keys';
+import { batchGet, batchGetItems } from '../data/batch';
+import { keys, SK_PREFIX, type TableKey } from '../data/keys';
+import { stripKeys } from '../data/query';
+import { variantOptionValues, type VariantOptionValue } from '../../shared/variants';
 
 /** A cart line joined with its item. */
 export interface JoinedLine {
   line: CartLineRecord;
   product: ProductRecord | null;
+  /**
+   * The variant of a product line (the line's `variant_id`, else the product's default variant,
+   * whose id is the product's); null for bundle lines, and for a default variant not written yet
+   * (a product stored before variants and not migrated: the product's own fields stand for it).
+   */
+  variant: VariantRecord | null;
   bundle: BundleRecord | null;
   /** The bundle's products (empty for product lines). */
   bundleProducts: ProductRecord[];
+}
+
+/** Whether a product has options: its lines are priced and counted by their variant, not the product. */
+export const hasOptions = (p: Pick<ProductRecord, 'options'>): boolean => (p.options?.length ?? 0) > 0;
+
+/**
+ * The variant a joined product line sells when its product has options (null otherwise: a product
+ * without options is priced and counted by the product item, whose price and stock are its default
+ * variant's, exactly as before variants).
+ */
+export function optionVariant(j: Pick<JoinedLine, 'product' | 'variant'>): VariantRecord | null {
+  return j.product && hasOptions(j.product) ? j.variant : null;
+}
+
+/** A product line's option values with their names ('Peso' → '16 kg'), or null without options. */
+export function lineOptionValues(j: Pick<JoinedLine, 'product' | 'variant'>): VariantOptionValue[] | null {
+  const v = optionVariant(j);
+  return v && j.product ? variantOptionValues(j.product.options ?? [], v.option_values) : null;
 }
 
 /**
@@ -71,10 +97,18 @@ export async function joinCart(
   extra: TableKey[] = [],
 ): Promise<{ joined: JoinedLine[]; byId: ReadonlyMap<string, Record<string, unknown>> }> {
   if (lines.length === 0 && extra.length === 0) return { joined: [], byId: new Map() };
-  const got = await batchGet<Record<string, unknown> & { id: string }>([
+  // a product line's variant rides in the same BatchGetItem (its default variant's id is the product's)
+  const variantKey = (l: CartLineRecord) => keys.variant(l.product_id!, l.variant_id ?? l.product_id!);
+  const raw = await batchGetItems([
     ...lines.map((l) => (l.product_id ? keys.product(l.product_id) : keys.bundle(l.bundle_id!))),
+    ...lines.filter((l) => l.product_id).map(variantKey),
     ...extra,
   ]);
+  const isVariant = (i: Record<string, unknown>) => String(i.SK).startsWith(SK_PREFIX.variant);
+  const variants = new Map(
+    raw.filter(isVariant).map((i) => [`${String(i.PK)}|${String(i.SK)}`, stripKeys<VariantRecord>(i)]),
+  );
+  const got = raw.filter((i) => !isVariant(i)).map((i) => stripKeys<Record<string, unknown> & { id: string }>(i));
   const read = new Map<string, Record<string, unknown>>(got.map((i) => [i.id, i]));
   if (lines.length === 0) return { joined: [], byId: read };
   const byId = new Map<string, ProductRecord | BundleRecord>(
@@ -93,8 +127,12 @@ export async function joinCart(
   for (const line of lines) {
     if (line.product_id) {
       const product = byId.get(line.product_id) as ProductRecord | undefined;
+      const key = variantKey(line);
+      const variant = variants.get(`${key.PK}|${key.SK}`) ?? null;
+      // a line of a variant deleted since is dropped like a line of a deleted product
+      if (line.variant_id && !variant) continue;
       if (product && canAccessTier(product.premium_tier, membership))
-        joined.push({ line, product, bundle: null, bundleProducts: [] });
+        joined.push({ line, product, variant, bundle: null, bundleProducts: [] });
     } else if (line.bundle_id) {
       const bundle = byId.get(line.bundle_id) as BundleRecord | undefined;
       if (!bundle) continue;
@@ -102,7 +140,7 @@ export async function joinCart(
         .map((id) => byId.get(id) as ProductRecord | undefined)
         .filter((p): p is ProductRecord => Boolean(p));
       if (bundleVisibleTo(bundle, bundleProducts, membership))
-        joined.push({ line, product: null, bundle, bundleProducts });
+        joined.push({ line, product: null, variant: null, bundle, bundleProducts });
     }
   }
   return { joined, byId: read };
@@ -165,9 +203,29 @@ export interface CartExtras {
   now: Date;
 }
 
-/** Unit price of a joined line before the member discount: the product's or the bundle's price, cents. */
+/**
+ * Unit price of a joined line before the member discount, cents: its variant's (a product with
+ * options), the product's (without options: its default variant's) or the bundle's.
+ */
 export function unitPrice(j: JoinedLine): number {
-  return j.product ? j.product.price_cents : j.bundle!.price_cents;
+  return j.product ? (optionVariant(j)?.price_cents ?? j.product.price_cents) : j.bundle!.price_cents;
+}
+
+/**
+ * Units of a physical product line's item that can be bought now: its variant's stock (a product
+ * with options; an archived variant has none) or the product's; null for a digital product.
+ */
+export function lineStock(j: JoinedLine): number | null {
+  if (!j.product) return bundleAvailability(j.bundleProducts);
+  if (j.product.is_digital) return null;
+  const v = optionVariant(j);
+  return v ? (v.status === 'active' ? v.quantity : 0) : j.product.quantity;
+}
+
+/** The variant fields of a line of a product with options (none otherwise: the line is as before variants). */
+function variantFields(j: JoinedLine): Pick<CartLineDto, 'variant_id' | 'sku' | 'option_values'> {
+  const v = optionVariant(j);
+  return v ? { variant_id: v.id, sku: v.sku, option_values: lineOptionValues(j) ?? [] } : {};
 }
 
 /** The priced cart (pure): lines, member discount, the applied code, shipping options priced for it. */
@@ -205,11 +263,8 @@ export function toCartDto(
     unit_paid_cents: totals.member.lines[i]!.unit_cents,
     line_total_cents: totals.member.lines[i]!.line_total_cents,
     is_digital: Boolean(j.product?.is_digital),
-    available_quantity: j.product
-      ? j.product.is_digital
-        ? null
-        : j.product.quantity
-      : bundleAvailability(j.bundleProducts),
+    available_quantity: lineStock(j),
+    ...variantFields(j),
   }));
   const discountCode: CartDiscountCodeDto | null = code
     ? {

@@ -10,13 +10,15 @@ import { canAccessTier, type Membership } from '../../shared/tiers';
 import { isSoldOut } from '../../shared/stock';
 import * as carts from '../data/cart-repository';
 import * as catalog from '../data/catalog-repository';
-import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { findDiscountCodeByText, type DiscountCodeRecord } from '../data/discount-code-repository';
 import { listShippingMethods } from '../data/shipping-repository';
 import { keys } from '../data/keys';
 import { checkDiscountCode, DISCOUNT_CODE_PATTERN } from '../../shared/discount-codes';
 import { needsShipping } from '../../shared/shipping';
-import { bundleAvailability, bundleVisibleTo, joinCart, lineIsDigital, toCartDto } from './cart-view';
+import { bundleAvailability, bundleVisibleTo, hasOptions, joinCart, lineIsDigital, toCartDto } from './cart-view';
+import type { ProductRecord, VariantRecord } from '../data/catalog-items';
+import { variantDisplayName } from '../../shared/variants';
 
 /**
  * GET /api/cart: the priced cart with its discount code and the shipping methods priced
@@ -93,23 +95,27 @@ async function assertRoomForLine(sub: string, lineId: string): Promise<void> {
 export async function addItem(
   sub: string,
   membership: Membership,
-  input: { product_id?: string; bundle_id?: string; quantity: number },
+  input: { product_id?: string; variant_id?: string; bundle_id?: string; quantity: number },
 ): Promise<CartDto> {
   await assertRoomForLine(
     sub,
-    input.product_id ? cartLineId('product', input.product_id) : cartLineId('bundle', input.bundle_id!),
+    input.product_id
+      ? cartLineId('product', input.product_id, input.variant_id)
+      : cartLineId('bundle', input.bundle_id!),
   );
   let max = MAX_LINE_QUANTITY;
   if (input.product_id) {
-    const product = await catalog.getProduct(input.product_id);
-    if (!product) throw notFound(API_MSG.notFoundProduct);
+    const { product, variant } = await productToSell(input.product_id, input.variant_id);
     if (!canAccessTier(product.premium_tier, membership))
       throw forbidden(API_MSG.deniedPremiumShort, API_MSG.exclusiveTitle);
-    if (isSoldOut(product)) throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
-    if (!product.is_digital) max = Math.min(max, product.quantity);
-    if (input.quantity > max) throw overLimit(product.name, max);
-    const line = await carts.addToCart(sub, 'product', product.id, input.quantity, max);
-    if (!line) throw overLimit(product.name, max);
+    const stock = variantStock(product, variant);
+    if (isSoldOut({ is_digital: product.is_digital, quantity: stock }))
+      throw conflict(API_MSG.soldOut, API_MSG.soldOutTitle);
+    if (!product.is_digital) max = Math.min(max, stock);
+    const name = variantDisplayName(product.name, variant?.option_values ?? []);
+    if (input.quantity > max) throw overLimit(name, max);
+    const line = await carts.addToCart(sub, 'product', product.id, input.quantity, max, variant?.id);
+    if (!line) throw overLimit(name, max);
   } else {
     const bundle = await catalog.getBundle(input.bundle_id!);
     if (!bundle) throw notFound(API_MSG.notFoundBundle);
@@ -130,6 +136,42 @@ export async function addItem(
 }
 
 /**
+ * The product a cart line sells and, for a product with options, its variant. A product without
+ * options is read alone (1 GetItem, as before variants: its default variant's price and stock are
+ * the product's); a variant named, or a product with options, costs 1 Query (the product and its
+ * variants, AP147).
+ * @param variantId the variant asked for (absent, or the product's id: its default variant)
+ * @returns the product, and its variant when it has options (null otherwise)
+ * @throws 404 unknown product or variant; 400 field 'variant_id' for a product with options
+ *   without one
+ */
+async function productToSell(
+  productId: string,
+  variantId: string | undefined | null,
+): Promise<{ product: ProductRecord; variant: VariantRecord | null }> {
+  const named = variantId && variantId !== productId ? variantId : null;
+  let product = named ? null : await catalog.getProduct(productId);
+  if (product && !hasOptions(product)) return { product, variant: null };
+  const found = await catalog.getProductWithVariants(productId);
+  if (!found) throw notFound(API_MSG.notFoundProduct);
+  product = found.product;
+  if (!hasOptions(product)) {
+    if (named) throw notFound(API_MSG.notFoundVariant);
+    return { product, variant: null };
+  }
+  if (!variantId) throw badRequest(API_MSG.chooseVariant, 'variant_id');
+  const variant = found.variants.find((v) => v.id === variantId);
+  if (!variant) throw notFound(API_MSG.notFoundVariant);
+  return { product, variant };
+}
+
+/** Units of a product (without options) or of its variant that can be sold now; an archived variant has none. */
+function variantStock(product: ProductRecord, variant: VariantRecord | null): number {
+  if (!variant) return product.quantity;
+  return variant.status === 'active' ? variant.quantity : 0;
+}
+
+/**
  * PATCH /api/cart/items/{id}: sets the quantity; below 1 removes the line (the cart rule).
  * @throws 404 when the line is not in the caller's cart; 409 beyond the stock or MAX_LINE_QUANTITY
  */
@@ -144,9 +186,16 @@ export async function setQuantity(
   if (quantity < 1) return removeItem(sub, membership, lineId);
   if (quantity > MAX_LINE_QUANTITY) throw conflict(API_MSG.cartLimit(MAX_LINE_QUANTITY), API_MSG.soldOutTitle);
   if (parsed.kind === 'product') {
-    const product = await catalog.getProduct(parsed.itemId);
-    if (product && !product.is_digital && quantity > product.quantity)
-      throw conflict(API_MSG.notEnoughStock(product.name, Math.max(0, product.quantity)), API_MSG.soldOutTitle);
+    // a line whose product or variant is gone is left to the write below (404 when not in the cart)
+    const sold = await productToSell(parsed.itemId, parsed.variantId).catch((e: unknown) => {
+      if (e instanceof AppError) return null;
+      throw e;
+    });
+    const stock = sold ? variantStock(sold.product, sold.variant) : 0;
+    if (sold && !sold.product.is_digital && quantity > stock) {
+      const name = variantDisplayName(sold.product.name, sold.variant?.option_values ?? []);
+      throw conflict(API_MSG.notEnoughStock(name, Math.max(0, stock)), API_MSG.soldOutTitle);
+    }
   } else {
     const bundle = await catalog.getBundle(parsed.itemId);
     const available = bundle ? bundleAvailability(await catalog.getProductsByIds(bundle.product_ids)) : null;

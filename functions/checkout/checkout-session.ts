@@ -36,7 +36,17 @@ import type { DiscountCodeRecord } from '../data/discount-code-repository';
 import type { ShippingMethodRecord } from '../data/shipping-repository';
 import type { AddressRecord } from '../data/address-repository';
 import { keys } from '../data/keys';
-import { appliedCode, cartTotals, holdsDigitalContent, joinCart, lineIsDigital } from '../cart/public';
+import {
+  appliedCode,
+  cartTotals,
+  holdsDigitalContent,
+  joinCart,
+  lineIsDigital,
+  lineOptionValues,
+  optionVariant,
+  type JoinedLine,
+} from '../cart/public';
+import { variantDisplayName } from '../../shared/variants';
 import { getPaymentSecrets } from '../lib/secrets';
 import { sessionExpiresAt, SHOP_CURRENCY, stripeFor } from '../lib/stripe';
 import { methodsForSession, type PaymentMethodSwitches } from '../../shared/payment-methods';
@@ -47,6 +57,23 @@ import { logger } from '../lib/logger';
 import { stockNeeds } from './stock-needs';
 import { releaseOpenCheckouts } from './abandon';
 
+/**
+ * The variant an order line snapshots, for a product with options: its id, SKU and option values
+ * ('Peso' → '16 kg'). Nothing for a product without options (its line is as before variants) and
+ * for bundles.
+ */
+function variantSnapshot(j: JoinedLine): Pick<OrderLine, 'variant_id' | 'sku' | 'option_values'> {
+  const v = optionVariant(j);
+  return v ? { variant_id: v.id, sku: v.sku, option_values: lineOptionValues(j) ?? [] } : {};
+}
+
+/** The name a payment page shows for an order line: the product's, with its variant's values ('Kettlebell – 16 kg'). */
+function lineName(l: Pick<OrderLine, 'name' | 'option_values'>): string {
+  return variantDisplayName(
+    l.name,
+    (l.option_values ?? []).map((o) => o.value),
+  );
+}
 /** Splits the compact cart snapshot ('p-{id}:2,b-{id}:1') into metadata values of at most 500 chars. */
 export function snapshotMetadata(lines: { id: string; quantity: number }[]): Record<string, string> {
   const parts = lines.map((l) => `${l.id}:${l.quantity}`);
@@ -244,6 +271,7 @@ async function reserveAndPay(
     vat_rate: vatRateOf(j.product ?? j.bundle),
     is_digital: Boolean(j.product?.is_digital),
     digital_asset_id: j.product?.digital_asset_id ?? null,
+    ...variantSnapshot(j),
     ...(j.bundle
       ? {
           bundle_items: j.bundleProducts.map((p) => ({
@@ -332,7 +360,14 @@ async function reserveAndPay(
           price_data: {
             currency: SHOP_CURRENCY,
             unit_amount: l.price_cents,
-            product_data: { name: l.name, metadata: { product_id: l.product_id ?? '', bundle_id: l.bundle_id ?? '' } },
+            product_data: {
+              name: lineName(l),
+              metadata: {
+                product_id: l.product_id ?? '',
+                bundle_id: l.bundle_id ?? '',
+                ...(l.sku ? { sku: l.sku } : {}),
+              },
+            },
           },
         })),
         ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),

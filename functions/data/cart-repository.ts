@@ -1,6 +1,7 @@
 /**
  * Cart lines (cart_items) in the user's partition: PK USER#{sub}, SK CART#{lineId}, where
- * lineId is 'p-{productId}' or 'b-{bundleId}' (shared/cart.ts). Adding uses an atomic ADD, so
+ * lineId is 'p-{productId}' (a product's default variant), 'p-{productId}.{variantId}' (another
+ * variant) or 'b-{bundleId}' (shared/cart.ts). Adding uses an atomic ADD, so
  * concurrent adds of the same item sum up on one line.
  */
 import { ddb, DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '../lib/dynamo';
@@ -15,6 +16,11 @@ export interface CartLineRecord {
   id: string;
   user_id: string;
   product_id: string | null;
+  /**
+   * The variant of a product line; absent or null on lines of a product's default variant (whose id
+   * is the product's) and on bundle lines.
+   */
+  variant_id?: string | null;
   bundle_id: string | null;
   quantity: number;
   created_at: string;
@@ -88,6 +94,7 @@ export async function deleteCartCode(sub: string): Promise<void> {
 /**
  * Adds `quantity` of an item: a new line, or the existing line raised (the cart rule). 1 UpdateItem.
  * @param maxQuantity the line may not exceed this; beyond it nothing is written
+ * @param variantId a product's variant (absent or the product's id: its default variant)
  * @returns the line after the change, or null when it would exceed maxQuantity
  */
 export async function addToCart(
@@ -96,17 +103,19 @@ export async function addToCart(
   itemId: string,
   quantity: number,
   maxQuantity: number,
+  variantId?: string | null,
 ): Promise<CartLineRecord | null> {
-  const id = cartLineId(kind, itemId);
-  // GSI2 lists the line among the holders of its item (AP42: carts holding a product/bundle being deleted).
-  const holder = indexKeys.cartLine({ user_id: sub, lineId: id });
+  const id = cartLineId(kind, itemId, variantId);
+  const variant = kind === 'product' && variantId && variantId !== itemId ? variantId : null;
+  // GSI2 lists the line among the holders of its item, a variant's line among its product's (AP42:
+  // carts holding a product/bundle being deleted).
+  const holder = indexKeys.cartLine({ user_id: sub, lineId: cartLineId(kind, itemId) });
   const result = await ifCondition(
     ddb.send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.cartLine(sub, id),
-        UpdateExpression:
-          'SET entity = :e, id = :id, user_id = :u, product_id = :pid, bundle_id = :bid, GSI2PK = :hpk, GSI2SK = :hsk, created_at = if_not_exists(created_at, :now) ADD quantity :q',
+        UpdateExpression: `SET entity = :e, id = :id, user_id = :u, product_id = :pid, bundle_id = :bid, ${variant ? 'variant_id = :vid, ' : ''}GSI2PK = :hpk, GSI2SK = :hsk, created_at = if_not_exists(created_at, :now) ADD quantity :q`,
         ConditionExpression: 'attribute_not_exists(quantity) OR quantity <= :room',
         ExpressionAttributeValues: {
           ':e': 'cart_line',
@@ -116,6 +125,7 @@ export async function addToCart(
           ':hsk': holder.GSI2SK,
           ':pid': kind === 'product' ? itemId : null,
           ':bid': kind === 'bundle' ? itemId : null,
+          ...(variant ? { ':vid': variant } : {}),
           ':now': new Date().toISOString(),
           ':q': quantity,
           ':room': maxQuantity - quantity,

@@ -38,7 +38,6 @@ import { transactIf, updateIfExists, type TransactItem } from './conditional';
 import type { ProductImage, ProductRecord, VariantRecord } from './catalog-items';
 import { defaultVariant, productDerived, productItem, skuClaimItem, variantItem } from './items';
 import { setStockItems } from './variant-stock';
-import { variantLabel } from '../../shared/variants';
 import { searchName } from './search-name';
 import { preparePriceWrite } from './price-history-repository';
 
@@ -152,12 +151,6 @@ export async function listStockAlerts(): Promise<StockAlert[]> {
     return product ? [{ product, variant }] : [];
   });
 }
-
-/** The product's name with a variant's label ('Kettlebell – 16 kg'); the name alone for a default variant. */
-export const variantName = (p: Pick<ProductRecord, 'name'>, v: Pick<VariantRecord, 'option_values'>): string => {
-  const label = variantLabel(v.option_values);
-  return label ? `${p.name} – ${label}` : p.name;
-};
 
 /** Which part of a product save failed its condition. */
 export type SaveConflictPart = 'product' | 'price' | 'category' | 'asset' | 'sku';

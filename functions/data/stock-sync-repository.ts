@@ -43,7 +43,7 @@ import {
   type SyncProduct,
 } from '../../shared/stock-sync';
 import type { StockSyncRunDto, StockSyncTriggerDto } from '../../shared/api/admin-automations';
-import { variantLabel } from '../../shared/variants';
+import { variantDisplayName } from '../../shared/variants';
 import { unitKey, variantIdOf } from './variant-stock';
 
 /** True when a stored item has been synced (a string supplier_synced_at; absent or NULL = never). */
@@ -95,11 +95,10 @@ export async function listLinkedProducts(supplierId?: string): Promise<SyncProdu
 
 /** One linked variant as the sync lists it, from its product's and its own projected attributes. */
 function linkedVariant(p: Record<string, unknown>, v: Record<string, unknown>): SyncProduct {
-  const label = variantLabel((v.option_values as string[] | undefined) ?? []);
   return {
     id: String(p.id),
     variant_id: String(v.id),
-    name: label ? `${String(p.name ?? '')} – ${label}` : String(p.name ?? ''),
+    name: variantDisplayName(String(p.name ?? ''), (v.option_values as string[] | undefined) ?? []),
     supplier_id: String(p.supplier_id),
     supplier_sku: typeof v.supplier_sku === 'string' ? v.supplier_sku : null,
     supplier_product_url: typeof p.supplier_product_url === 'string' ? p.supplier_product_url : null,

@@ -65,6 +65,7 @@ export function toOrderDto(o: OrderRecord, now = new Date()): OrderDto {
         name: b.name,
         is_digital: Boolean(b.is_digital),
       })),
+      ...(i.variant_id ? { variant_id: i.variant_id, sku: i.sku ?? '', option_values: i.option_values ?? [] } : {}),
     })),
     delivered_at: o.delivered_at ?? null,
     withdrawal_last_day: withdrawalLastDay(o),

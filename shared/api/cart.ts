@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import type { addToCartSchema, cartQuantitySchema } from '../schemas';
 import type { cartDiscountCodeSchema } from '../schemas/checkout';
 import type { DiscountType } from '../discount-codes';
+import type { VariantOptionValue } from '../variants';
 import type { ProductDto, ShippingMethodDto } from './catalog';
 import { route, type ListResponse } from './route';
 
@@ -24,8 +25,15 @@ export interface CartLineDto {
   unit_paid_cents: number;
   line_total_cents: number;
   is_digital: boolean;
-  /** Units that can be bought now: a physical product's stock, a bundle's lowest physical stock; null = no limit (digital). */
+  /** Units that can be bought now: a physical product's (or its variant's) stock, a bundle's lowest physical stock; null = no limit (digital). */
   available_quantity: number | null;
+  /**
+   * Lines of a product with options: the variant, its SKU and its option values ('Peso' → '16 kg');
+   * absent on lines of a product without options and on bundle lines.
+   */
+  variant_id?: string;
+  sku?: string;
+  option_values?: VariantOptionValue[];
 }
 
 /** The discount code applied to the cart. Amounts in integer euro cents. */

@@ -7,6 +7,7 @@ import type { OrderRefund, RefundState } from '../refunds';
 import type { VatBreakdownLine, VatRate } from '../vat';
 import type { BillingDto } from '../billing';
 import type { OrderWithdrawal, WithdrawalStatus } from '../withdrawals';
+import type { VariantOptionValue } from '../variants';
 
 export type { OrderStatus, RefundState, WithdrawalStatus };
 
@@ -42,6 +43,14 @@ export interface OrderItemDto {
   download_url?: string | null;
   /** Bundle lines: the products the bundle contained when it was bought (empty for product lines). */
   bundle_items: OrderBundleItemDto[];
+  /**
+   * The variant bought, on lines of a product with options (absent on lines of a product without
+   * options, and on orders stored before variants): its id, SKU and option values ('Peso' → '16 kg'),
+   * a snapshot taken at checkout.
+   */
+  variant_id?: string;
+  sku?: string;
+  option_values?: VariantOptionValue[];
 }
 
 /** One order of GET /api/me/orders (newest first). */

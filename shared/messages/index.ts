@@ -48,6 +48,8 @@ export const API_MSG = {
   rateLimitedTitle: 'Troppe Richieste',
   rateLimited: 'Troppe richieste da questa connessione. Attendi qualche minuto e riprova.',
   notFoundProduct: MSG.productNotFound,
+  notFoundVariant: 'Variante non trovata.',
+  chooseVariant: "Il campo 'variant_id' è obbligatorio: scegli una variante del prodotto.",
   notFoundCategory: MSG.categoryNotFound,
   notFoundRoute: 'Risorsa non trovata.',
   invalidId: (field: string) => `Il campo '${field}' non è un identificativo valido.`,

@@ -182,11 +182,14 @@ export const addToCartSchema = z.lazy(() =>
   z
     .strictObject({
       product_id: z.optional(z.uuid()),
+      /** The variant of a product with options (shared/variants.ts); absent: the product's default variant. */
+      variant_id: z.optional(z.uuid()),
       bundle_id: z.optional(z.uuid()),
       quantity: z._default(z.number().check(z.int(), z.gte(1), z.lte(99)), 1),
     })
     .check(
       z.refine((v) => Boolean(v.product_id) !== Boolean(v.bundle_id), { path: ['product_id'], message: 'exactly one' }),
+      z.refine((v) => !v.variant_id || Boolean(v.product_id), { path: ['variant_id'], message: 'product only' }),
     ),
 );
 

@@ -66,19 +66,25 @@ export function mergeRefundUpdates(
 }
 
 /**
- * The physical units that go back to stock with a refund's lines: a product line's units, and for a
- * bundle line its physical products times the units (digital products have no stock).
+ * The physical units that go back to stock with a refund's lines: a product line's units to the
+ * variant it sold (a line without one: the product's default variant), and for a bundle line its
+ * physical products times the units (digital products have no stock).
+ * @returns the units summed per variant, in line order
  */
 export function returnedStock(items: readonly OrderLine[], lines: readonly RefundLine[]): StockReturn[] {
-  const out = new Map<string, number>();
-  const add = (id: string | null, n: number) => {
-    if (id && n > 0) out.set(id, (out.get(id) ?? 0) + n);
+  const out = new Map<string, StockReturn>();
+  const add = (productId: string | null, n: number, variantId?: string) => {
+    if (!productId || n <= 0) return;
+    const key = `${productId}/${variantId ?? productId}`;
+    const found = out.get(key);
+    if (found) found.quantity += n;
+    else out.set(key, { product_id: productId, ...(variantId ? { variant_id: variantId } : {}), quantity: n });
   };
   for (const l of lines) {
     const item = items[l.index];
     if (!item) continue;
     if (item.bundle_id) for (const b of item.bundle_items ?? []) if (!b.is_digital) add(b.product_id, l.quantity);
-    if (!item.bundle_id && !item.is_digital) add(item.product_id, l.quantity);
+    if (!item.bundle_id && !item.is_digital) add(item.product_id, l.quantity, item.variant_id);
   }
-  return [...out].map(([product_id, quantity]) => ({ product_id, quantity }));
+  return [...out.values()];
 }
