@@ -11,6 +11,7 @@ import {
   skuKey,
   stockOfVariants,
   valueAvailability,
+  variantDisplayName,
   variantLabel,
   variantOf,
   variantOptionValues,
@@ -109,6 +110,8 @@ describe('options', () => {
     expect(variantLabel(['16 kg'])).toBe('16 kg');
     expect(variantLabel(['L', 'Nero'])).toBe('L / Nero');
     expect(variantLabel([])).toBe('');
+    expect(variantDisplayName('Kettlebell', ['16 kg'])).toBe('Kettlebell – 16 kg');
+    expect(variantDisplayName('Tappetino', [])).toBe('Tappetino');
     expect(variantOptionValues(kettlebell, ['16 kg'])).toEqual([{ name: 'Peso', value: '16 kg' }]);
   });
 });

@@ -8,6 +8,7 @@ import { anOrder, aDeliveredOrder, physicalLine } from '../testing/order-fixture
 import { testPorts, type TestPorts } from '../testing/test-ports';
 import type { OrderRecord } from '../order-record';
 import { applyRefundUpdates, refundOrder, refundWithdrawal, type RefundInput } from './refund-order';
+import { returnedStock } from './refund-ledger';
 
 const admin = { id: 'staff-1', email: 'supporto@aurumfitness.example', origin: 'admin' as const };
 const customer = { id: 'user-1', email: 'cliente@example.com', origin: 'customer' as const };
@@ -349,5 +350,37 @@ describe('refundWithdrawal', () => {
     expect(t.store.withdrawalQueue()).toEqual([`${o.id}/w1`]);
     expect([...t.store.emails.keys()]).toEqual([]);
     expect(t.alerts.map((a) => a.code)).toEqual(['refund_failed']);
+  });
+});
+
+describe('units going back to stock', () => {
+  it("a line of a variant gives its units back to that variant; a line without one to its product's default variant", () => {
+    const items = [
+      {
+        ...physicalLine('p-kb', 'Kettlebell', 4990, 2),
+        variant_id: 'v-16',
+        sku: 'KB-16',
+        option_values: [{ name: 'Peso', value: '16 kg' }],
+      },
+      {
+        ...physicalLine('p-kb', 'Kettlebell', 2990, 1),
+        variant_id: 'v-8',
+        sku: 'KB-8',
+        option_values: [{ name: 'Peso', value: '8 kg' }],
+      },
+      physicalLine('p-mat', 'Tappetino', 1990, 3),
+    ];
+    expect(
+      returnedStock(items, [
+        { index: 0, quantity: 1 },
+        { index: 1, quantity: 1 },
+        { index: 2, quantity: 2 },
+        { index: 0, quantity: 1 },
+      ]),
+    ).toEqual([
+      { product_id: 'p-kb', variant_id: 'v-16', quantity: 2 },
+      { product_id: 'p-kb', variant_id: 'v-8', quantity: 1 },
+      { product_id: 'p-mat', quantity: 2 },
+    ]);
   });
 });
