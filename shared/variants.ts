@@ -250,3 +250,69 @@ export function valueAvailability(
     return { value, availability };
   });
 }
+
+/** A variant as the back office's grid sends it (an existing one has its id; a new one none). */
+export interface VariantDraft {
+  id?: string;
+  option_values: string[];
+  sku: string;
+  price_cents: number;
+  /** Starting stock of a new variant; an existing variant's stock changes by restock only. */
+  quantity?: number;
+  gtin?: string | null;
+  status: VariantStatus;
+}
+
+/** Why a grid of variants is refused (the field is named by the caller: `variants.{index}.{field}`). */
+export type VariantsProblem =
+  | { kind: 'count' }
+  | { kind: 'none_active' }
+  | { kind: 'default_needs_no_values' }
+  | { kind: 'values'; index: number }
+  | { kind: 'duplicate_combination'; index: number }
+  | { kind: 'sku'; index: number }
+  | { kind: 'duplicate_sku'; index: number }
+  | { kind: 'gtin'; index: number };
+
+/**
+ * Checks the variants of a product against its options: 1 to MAX_VARIANTS of them, at least one
+ * active; without options exactly one, with no values; with options, each variant has one value
+ * of each option (in the option's order, among its values) and no two the same combination;
+ * every SKU well formed and unique in the list (case-insensitive); every GTIN given valid.
+ * @returns the first problem found, or null
+ */
+export function variantsProblem(
+  options: readonly ProductOption[],
+  variants: readonly VariantDraft[],
+): VariantsProblem | null {
+  if (variants.length === 0 || variants.length > MAX_VARIANTS) return { kind: 'count' };
+  if (options.length === 0 && (variants.length !== 1 || variants[0]!.option_values.length !== 0))
+    return { kind: 'default_needs_no_values' };
+  const combos = new Set<string>();
+  const skus = new Set<string>();
+  for (const [index, v] of variants.entries()) {
+    const fits =
+      v.option_values.length === options.length &&
+      v.option_values.every((value, i) => options[i]!.values.some((o) => sameText(optionText(o), optionText(value))));
+    if (!fits) return { kind: 'values', index };
+    const combo = combinationKey(v.option_values);
+    if (combos.has(combo)) return { kind: 'duplicate_combination', index };
+    combos.add(combo);
+    if (!isValidSku(v.sku)) return { kind: 'sku', index };
+    if (skus.has(skuKey(v.sku))) return { kind: 'duplicate_sku', index };
+    skus.add(skuKey(v.sku));
+    if (v.gtin != null && !isValidGtin(v.gtin)) return { kind: 'gtin', index };
+  }
+  if (!variants.some((v) => v.status === 'active')) return { kind: 'none_active' };
+  return null;
+}
+
+/**
+ * A variant's values written as its options spell them ('16 KG' → '16 kg' when the option has
+ * '16 kg'), so the picker and the orders show one spelling.
+ */
+export function canonicalValues(options: readonly ProductOption[], values: readonly string[]): string[] {
+  return values.map(
+    (value, i) => options[i]?.values.find((o) => sameText(optionText(o), optionText(value))) ?? optionText(value),
+  );
+}

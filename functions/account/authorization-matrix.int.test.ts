@@ -118,6 +118,11 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   },
   'PUT /api/admin/products/{id}/images': { path: { id: NO_ID }, body: { keys: [] } },
   'PATCH /api/admin/products/{id}/stock': { path: { id: NO_ID }, body: { quantity: 5 } },
+  'GET /api/admin/products/{id}/variants': { path: { id: NO_ID } },
+  'PUT /api/admin/products/{id}/variants': {
+    path: { id: NO_ID },
+    body: { options: [], variants: [{ sku: 'AF-MATRIX', price_cents: 1000 }] },
+  },
   'GET /api/admin/inventory-alerts': {},
   'GET /api/admin/categories': {},
   'POST /api/admin/categories': { body: {} },

@@ -24,6 +24,8 @@ import {
   productImagesSchema,
   productSchema,
   stockSchema,
+  VARIANT_FIELD_LABELS,
+  variantsSchema,
 } from '../../shared/schemas/admin-catalog';
 import { ADMIN_CATALOG_API } from '../../shared/api/admin-catalog';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
@@ -42,6 +44,7 @@ import { productImageSlots, saveProductImages } from './product-images';
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from './categories';
 import { bundleImageSlot, createAdminBundle, deleteAdminBundle, listAdminBundles, updateAdminBundle } from './bundles';
 import { assetSlot, createAdminAsset, deleteAdminAsset, listAdminAssets } from './digital-assets';
+import { getAdminVariants, saveAdminVariants } from './variants';
 import { deleteAdminComment, listAdminComments, moderateComment } from './comments';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
@@ -96,6 +99,17 @@ export const handler = createContextHandler('admin-catalog', ADMIN_CATALOG_API, 
       before: { images: change.before?.images.map((i) => i.key), image_url: change.before?.image_url },
       after: { images: change.after.images.map((i) => i.key), image_url: change.after.image_url },
     });
+    return json(200, change.after);
+  },
+  variants: async (req) => {
+    const id = pathId(req);
+    noQuery(req);
+    return json(200, await getAdminVariants(id));
+  },
+  saveVariants: async (req) => {
+    const id = pathId(req);
+    const change = await saveAdminVariants(id, parseInput(variantsSchema, body(req), '', VARIANT_FIELD_LABELS));
+    await req.audit({ action: 'update', target_type: 'product', target_id: id, ...change });
     return json(200, change.after);
   },
   setStock: async (req) => {

@@ -17,7 +17,9 @@ import type {
   productImagesSchema,
   productSchema,
   stockSchema,
+  variantsSchema,
 } from '../schemas/admin-catalog';
+import type { ProductOption, VariantStatus } from '../variants';
 import type { PremiumTier } from '../tiers';
 import type { PriceChange, PriceReduction } from '../price-history';
 import type { ProductSafety } from '../product-safety';
@@ -163,6 +165,37 @@ export type ProductBody = z.input<typeof productSchema>;
 export type ProductImageUploadBody = z.input<typeof productImageUploadSchema>;
 export type ProductImagesBody = z.input<typeof productImagesSchema>;
 export type StockBody = z.input<typeof stockSchema>;
+export type VariantsBody = z.input<typeof variantsSchema>;
+
+/** One variant in the back office's grid. Amounts in integer euro cents, weight in grams. */
+export interface AdminVariantDto {
+  id: string;
+  sku: string;
+  /** Its value of each option, in the product's option order ([] for a product without options). */
+  option_values: string[];
+  position: number;
+  price_cents: number;
+  announce_reduction: boolean;
+  /** The 30-day lowest price its price makes a reduction over (art. 17-bis Codice del Consumo), or null. */
+  price_reduction: PriceReduction | null;
+  quantity: number;
+  weight_grams: number | null;
+  gtin: string | null;
+  /** Ids of the product's gallery images it shows ([] = the product's gallery). */
+  image_ids: string[];
+  status: VariantStatus;
+}
+
+/** GET/PUT /api/admin/products/{id}/variants: a product's options and its variants in grid order. */
+export interface AdminVariantsDto {
+  product_id: string;
+  options: ProductOption[];
+  variants: AdminVariantDto[];
+  /** The product's summary after the save: lowest and highest active price (cents), its stock. */
+  price_cents: number;
+  price_max_cents: number;
+  quantity: number;
+}
 export type CategoryBody = z.input<typeof categorySchema>;
 export type BundleBody = z.input<typeof bundleSchema>;
 export type BundleImageUploadBody = z.input<typeof bundleImageUploadSchema>;
@@ -221,6 +254,18 @@ export const ADMIN_CATALOG_API = {
     path: '/api/admin/products/{id}/stock',
     fn,
     summary: 'Set the stock of a variant of a physical product (restock)',
+  }),
+  variants: staffRoute<AdminVariantsDto>('catalogue', {
+    method: 'GET',
+    path: '/api/admin/products/{id}/variants',
+    fn,
+    summary: "A product's options and variants (the variant grid)",
+  }),
+  saveVariants: staffRoute<AdminVariantsDto, VariantsBody>('catalogue', {
+    method: 'PUT',
+    path: '/api/admin/products/{id}/variants',
+    fn,
+    summary: "Save a product's options and variants (new ones with their starting stock; archive, never delete)",
   }),
   inventoryAlerts: staffRoute<InventoryAlertsDto>('inventory-alerts', {
     method: 'GET',

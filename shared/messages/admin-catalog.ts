@@ -35,6 +35,34 @@ export const CATALOG_ADMIN_API_MSG = {
   assetInUseTitle: 'Asset in uso',
   digitalNoStock: 'Lo stock si imposta solo sui prodotti fisici.',
   priceChangedMeanwhile: 'Il prezzo del prodotto è stato modificato nel frattempo: ricarica il prodotto e riprova.',
+  /** The variant grid's 400s, each naming its field (`options.{n}.…`, `variants.{n}.…`). */
+  variants: {
+    tooManyOptions: (max: number) => `Opzioni: al massimo ${max} opzioni per prodotto.`,
+    optionName: (n: number) => `Opzione ${n + 1}: il nome è obbligatorio.`,
+    optionNameTaken: (n: number) => `Opzione ${n + 1}: un'altra opzione ha già questo nome.`,
+    optionValues: (n: number) => `Opzione ${n + 1}: serve almeno un valore, nessuno vuoto.`,
+    optionValueTwice: (n: number, value: string) => `Opzione ${n + 1}: il valore '${value}' è ripetuto.`,
+    optionTooLong: (n: number, max: number) => `Opzione ${n + 1}: nomi e valori di al massimo ${max} caratteri.`,
+    count: (max: number) => `Varianti: da 1 a ${max} varianti per prodotto.`,
+    defaultOnly: 'Varianti: un prodotto senza opzioni ha una sola variante, senza valori.',
+    values: (n: number) => `Variante ${n + 1}: serve un valore per ogni opzione, tra i valori dell'opzione.`,
+    combinationTwice: (n: number) => `Variante ${n + 1}: un'altra variante ha già questa combinazione di valori.`,
+    sku: (n: number) =>
+      `Variante ${n + 1}: lo SKU accetta lettere, cifre e . _ - / (senza spazi), al massimo 64 caratteri.`,
+    skuTwice: (n: number) => `Variante ${n + 1}: lo SKU è ripetuto in un'altra variante.`,
+    skuTaken: (n: number) => `Variante ${n + 1}: lo SKU appartiene già a un'altra variante del negozio.`,
+    gtin: (n: number) => `Variante ${n + 1}: il GTIN (EAN) non è valido: controlla le cifre.`,
+    noneActive: 'Varianti: almeno una variante deve essere in vendita.',
+    unknownVariant: (n: number) => `Variante ${n + 1}: la variante non appartiene a questo prodotto.`,
+    missingVariant: (sku: string) =>
+      `Varianti: manca la variante ${sku}. Una variante non si elimina: archiviala, così i suoi ordini restano validi.`,
+    stockOfExisting: (n: number) =>
+      `Variante ${n + 1}: la scorta di una variante esistente si cambia con il rifornimento (Avvisi Inventario).`,
+    imageOutside: (n: number) => `Variante ${n + 1}: un'immagine non appartiene alla galleria del prodotto.`,
+    tooLarge: 'Varianti: troppe modifiche in un solo salvataggio. Salva in più passaggi.',
+    changedMeanwhile:
+      'Il prodotto o una sua variante sono stati modificati nel frattempo (una vendita, un rifornimento): ricarica e riprova.',
+  },
   imagesDeleteFailedTitle: 'Errore Eliminazione Immagini',
   imagesDeleteFailed: 'Impossibile eliminare i file delle immagini rimosse. Riprova.',
 } as const;

@@ -13,6 +13,7 @@
  * (shared/price-history.ts, art. 17-bis Codice del Consumo).
  */
 import * as z from 'zod/mini';
+import { MAX_OPTION_TEXT, MAX_OPTIONS, MAX_SKU_LENGTH, MAX_VARIANTS } from '../variants';
 import { BUNDLE_CATEGORIES } from '../constants';
 import { PREMIUM_TIERS } from '../tiers';
 import {
@@ -159,6 +160,48 @@ export const stockSchema = z.lazy(() =>
     variant_id: z.optional(z.uuid()),
   }),
 );
+
+/**
+ * PUT /api/admin/products/{id}/variants: the product's options (at most three, each with its ordered
+ * values) and every variant, in grid order (shared/variants.ts). An existing variant carries its
+ * id; a new one has none and may carry its starting stock (`quantity`). The rules between the
+ * fields (values of the options, unique combinations and SKUs, GTIN check digit) are checked by the
+ * use case with variantsProblem, each answering 400 naming its field.
+ */
+export const variantsSchema = z.lazy(() =>
+  z.strictObject({
+    options: z
+      .array(
+        z.strictObject({
+          name: z.string().check(z.maxLength(MAX_OPTION_TEXT * 2)),
+          values: z.array(z.string().check(z.maxLength(MAX_OPTION_TEXT * 2))).check(z.maxLength(MAX_VARIANTS)),
+        }),
+      )
+      .check(z.maxLength(MAX_OPTIONS * 2)),
+    variants: z
+      .array(
+        z.strictObject({
+          id: z.optional(z.uuid()),
+          option_values: z.array(z.string().check(z.maxLength(MAX_OPTION_TEXT * 2))).check(z.maxLength(MAX_OPTIONS)),
+          sku: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_SKU_LENGTH)),
+          price_cents: z.number().check(z.int(), z.gte(1), z.lte(MAX_CENTS)),
+          announce_reduction: z._default(z.boolean(), false),
+          quantity: z.optional(z.number().check(z.int(), z.gte(0), z.lte(MAX_QUANTITY))),
+          weight_grams: z._default(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(1_000_000))), null),
+          gtin: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(14))), null),
+          image_ids: z._default(z.array(z.string().check(z.maxLength(200))).check(z.maxLength(20)), []),
+          status: z._default(z.enum(['active', 'archived']), 'active'),
+        }),
+      )
+      .check(z.minLength(1), z.maxLength(MAX_VARIANTS)),
+  }),
+);
+
+/** Labels of the variant grid's fields (the 400 messages name them). */
+export const VARIANT_FIELD_LABELS: Record<string, string> = {
+  options: 'Opzioni',
+  variants: 'Varianti',
+};
 
 /** POST/PUT /api/admin/categories ("Category: name required"). */
 export const categorySchema = z.lazy(() =>

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import type * as core from 'zod/v4/core';
 import { BILLING_LABELS } from '../billing';
 import { isValidCodiceFiscale, isValidPartitaIva, isValidSdiCode } from '../tax-ids';
+import { parseCartLineId } from '../cart';
 
 /**
  * What `z.preprocess` is in classic zod: `fn` maps the raw value, then `schema` checks the result.
@@ -198,7 +199,7 @@ export const cartQuantitySchema = z.lazy(() =>
   z.strictObject({ quantity: z.number().check(z.int(), z.gte(-1000), z.lte(99)) }),
 );
 
-/** Cart line id in a path: 'p-{uuid}' or 'b-{uuid}'. */
+/** Cart line id in a path: 'p-{uuid}', 'p-{uuid}.{variant uuid}' or 'b-{uuid}' (shared/cart.ts). */
 export const cartLineIdSchema = z.lazy(() =>
-  z.string().check(z.regex(/^(p|b)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)),
+  z.string().check(z.refine((id) => parseCartLineId(id) !== null, { message: 'line id' })),
 );

@@ -208,6 +208,8 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'POST /api/admin/products/{id}/image-uploads': staff(404),
   'PUT /api/admin/products/{id}/images': staff(404),
   'PATCH /api/admin/products/{id}/stock': staff(404),
+  'GET /api/admin/products/{id}/variants': staff(404),
+  'PUT /api/admin/products/{id}/variants': staff(404),
   'GET /api/admin/inventory-alerts': staff(200),
   'GET /api/admin/categories': staff(200),
   'POST /api/admin/categories': staff(400),
