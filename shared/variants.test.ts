@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalValues,
   combinations,
   defaultSku,
   initialVariant,
@@ -15,6 +16,9 @@ import {
   variantLabel,
   variantOf,
   variantOptionValues,
+  variantsProblem,
+  MAX_VARIANTS,
+  type VariantDraft,
   type VariantLike,
 } from './variants';
 
@@ -158,5 +162,58 @@ describe('variants as the shop shows them', () => {
       { value: 'Nero', availability: 'sold_out' },
       { value: 'Oro', availability: 'unavailable' },
     ]);
+  });
+});
+
+describe('a grid of variants', () => {
+  const draft = (values: string[], sku: string, over: Partial<VariantDraft> = {}): VariantDraft => ({
+    option_values: values,
+    sku,
+    price_cents: 2990,
+    status: 'active',
+    ...over,
+  });
+  const sizes = [
+    { name: 'Taglia', values: ['S', 'M'] },
+    { name: 'Colore', values: ['Nero', 'Oro'] },
+  ];
+
+  it('accepts one value of each option per variant, any case, and a product without options with one default variant', () => {
+    expect(variantsProblem(sizes, [draft(['s', 'NERO'], 'C-S-N'), draft(['M', 'Oro'], 'C-M-O')])).toBeNull();
+    expect(variantsProblem([], [draft([], 'AF-1')])).toBeNull();
+    expect(canonicalValues(sizes, ['s', 'NERO'])).toEqual(['S', 'Nero']);
+  });
+
+  it('names the first variant at fault', () => {
+    expect(variantsProblem(sizes, [])).toEqual({ kind: 'count' });
+    const many = Array.from({ length: MAX_VARIANTS + 1 }, (_, i) => draft([], `X-${i}`));
+    expect(variantsProblem([], many)).toEqual({ kind: 'count' });
+    expect(variantsProblem([], [draft(['S'], 'A')])).toEqual({ kind: 'default_needs_no_values' });
+    expect(variantsProblem([], [draft([], 'A'), draft([], 'B')])).toEqual({ kind: 'default_needs_no_values' });
+    expect(variantsProblem(sizes, [draft(['S', 'Nero'], 'A'), draft(['S'], 'B')])).toEqual({
+      kind: 'values',
+      index: 1,
+    });
+    expect(variantsProblem(sizes, [draft(['S', 'Nero'], 'A'), draft(['XL', 'Nero'], 'B')])).toEqual({
+      kind: 'values',
+      index: 1,
+    });
+    expect(variantsProblem(sizes, [draft(['S', 'Nero'], 'A'), draft(['s', 'nero'], 'B')])).toEqual({
+      kind: 'duplicate_combination',
+      index: 1,
+    });
+    expect(variantsProblem(sizes, [draft(['S', 'Nero'], 'A'), draft(['M', 'Nero'], 'a')])).toEqual({
+      kind: 'duplicate_sku',
+      index: 1,
+    });
+    expect(variantsProblem(sizes, [draft(['S', 'Nero'], 'A B')])).toEqual({ kind: 'sku', index: 0 });
+    expect(variantsProblem(sizes, [draft(['S', 'Nero'], 'A', { gtin: '4006381333932' })])).toEqual({
+      kind: 'gtin',
+      index: 0,
+    });
+    expect(variantsProblem(sizes, [draft(['S', 'Nero'], 'A', { gtin: '4006381333931' })])).toBeNull();
+    expect(variantsProblem(sizes, [draft(['S', 'Nero'], 'A', { status: 'archived' })])).toEqual({
+      kind: 'none_active',
+    });
   });
 });

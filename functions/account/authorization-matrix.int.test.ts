@@ -121,7 +121,7 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'GET /api/admin/products/{id}/variants': { path: { id: NO_ID } },
   'PUT /api/admin/products/{id}/variants': {
     path: { id: NO_ID },
-    body: { options: [], variants: [{ sku: 'AF-MATRIX', price_cents: 1000 }] },
+    body: { options: [], variants: [{ option_values: [], sku: 'AF-MATRIX', price_cents: 1000 }] },
   },
   'GET /api/admin/inventory-alerts': {},
   'GET /api/admin/categories': {},
