@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke, useLocalEnv } from '../../test/support/invoke';
-import { claimsOf, shipTo } from '../../test/support/checkout';
+import { claimsOf, shipTo, testProductRecord } from '../../test/support/checkout';
 import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
 import type { OrderDto } from '../../shared/api/orders';
@@ -38,28 +38,15 @@ type ApiError = { message: string; title?: string; field?: string };
 async function kettlebell(): Promise<{ product: ProductRecord; v8: VariantRecord; v16: VariantRecord }> {
   const id = randomUUID();
   const now = new Date().toISOString();
-  const product: ProductRecord = {
+  const product = testProductRecord(6, {
     id,
     name: `Kettlebell regolabile ${id.slice(0, 4)}`,
-    description: 'Prodotto di prova',
     price_cents: 2990,
-    image_url: null,
-    category_id: null,
-    category_name: null,
-    badge: null,
-    rating: 0,
-    reviews: 0,
-    is_digital: false,
-    digital_asset_id: null,
-    quantity: 6,
-    premium_tier: 'none',
-    supplier_product_url: null,
     created_at: now,
-    images: [],
     options: [{ name: 'Peso', values: ['8 kg', '16 kg'] }],
     variant_count: 2,
     price_max_cents: 4990,
-  };
+  });
   const v8: VariantRecord = {
     ...defaultVariant({ id, price_cents: 2990, quantity: 5, created_at: now }),
     sku: `KB-8-${id.slice(0, 8)}`,

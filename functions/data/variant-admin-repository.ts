@@ -113,17 +113,7 @@ export async function saveVariants(
         },
         index,
       );
-      push(
-        {
-          Put: {
-            TableName: env.tableName,
-            Item: skuClaimItem(variant),
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        index,
-        true,
-      );
+      push(claimSku(variant), index, true);
     } else {
       if (archivedNow) stockDelta -= old.quantity;
       const index4 = indexKeys.variant(variant, product);
@@ -160,17 +150,7 @@ export async function saveVariants(
         index,
       );
       if (skuKey(old.sku) !== skuKey(variant.sku)) {
-        push(
-          {
-            Put: {
-              TableName: env.tableName,
-              Item: skuClaimItem(variant),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          index,
-          true,
-        );
+        push(claimSku(variant), index, true);
         push({ Delete: { TableName: env.tableName, Key: keys.skuClaim(old.sku) } }, index);
       }
     }
@@ -231,6 +211,11 @@ export async function saveVariants(
     },
     variants: written,
   };
+}
+
+/** The claim of a variant's SKU, only while no other variant holds it. */
+function claimSku(v: VariantRecord): TransactItem {
+  return { Put: { TableName: env.tableName, Item: skuClaimItem(v), ConditionExpression: 'attribute_not_exists(PK)' } };
 }
 
 /** Adds `ADD quantity :delta` to a product's update (nothing when the stock does not move). */

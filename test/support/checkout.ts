@@ -45,10 +45,10 @@ export function stripeClient(): Stripe {
 /** Authorizer claims of a user id (random users have no profile yet: the access check creates one). */
 export const claimsOf = (sub: string) => ({ sub, email: `${sub.slice(0, 8)}@example.com` });
 
-/** A physical product (or `overrides`) written through the repository. */
-export async function testProduct(quantity: number, overrides: Partial<ProductRecord> = {}): Promise<ProductRecord> {
-  const id = randomUUID();
-  const p: ProductRecord = {
+/** A physical product's record (or `overrides`), not written: a new id, 19,99 €, `quantity` pieces. */
+export function testProductRecord(quantity: number, overrides: Partial<ProductRecord> = {}): ProductRecord {
+  const id = overrides.id ?? randomUUID();
+  return {
     id,
     name: `Kettlebell di prova ${id.slice(0, 4)}`,
     description: 'Prodotto di prova',
@@ -68,6 +68,11 @@ export async function testProduct(quantity: number, overrides: Partial<ProductRe
     images: [],
     ...overrides,
   };
+}
+
+/** A physical product (or `overrides`) written through the repository, with its default variant. */
+export async function testProduct(quantity: number, overrides: Partial<ProductRecord> = {}): Promise<ProductRecord> {
+  const p = testProductRecord(quantity, overrides);
   await putProduct(p);
   return p;
 }
