@@ -18,7 +18,7 @@ import { refundedCents } from '../../shared/refunds';
 import { paymentMethodLabel } from '../../shared/messages/payment-methods';
 import type { SellerIdentity } from '../../shared/seller';
 import { vatRateOf, type VatBreakdownLine, type VatRate } from '../../shared/vat';
-import { findOrder, orderViews, type OrderRecord } from '../orders';
+import { findOrder, lineDisplayName, orderViews, type OrderRecord } from '../orders';
 import { stageSettings } from '../lib/stage-settings';
 import { notFound } from '../lib/errors';
 
@@ -73,7 +73,7 @@ export const RECEIPT_PAYMENT = {
  */
 export function receiptOf(o: OrderRecord, seller: SellerIdentity, vat: VatBreakdownLine[]): Receipt {
   const lines = (o.items ?? []).map((i) => ({
-    name: i.name,
+    name: lineDisplayName(i),
     quantity: i.quantity,
     unit_cents: i.price_cents,
     vat_rate: vatRateOf(i),

@@ -37,6 +37,7 @@ import type { OrderUpdate } from './update-order/update-order';
 import { productionPorts } from './ports';
 
 export type { OrderRecord, OrderLine, OrderBundleItem, OrderDetails, OrderDto, OrderStatus } from './order-record';
+export { lineDisplayName } from './order-record';
 
 /**
  * The order's views (pure): `toOrderDto` (the customer's Ordini), `toAdminOrderDto` (the back

@@ -11,12 +11,12 @@ import { addDays, WITHDRAWAL_DAYS, type OrderWithdrawal } from '../../shared/wit
 import { emailJob, type NewEmailJob, type OrderEmailData, type WithdrawalEmailData } from '../email';
 import { stageSettings } from '../lib/stage-settings';
 import { orderPaymentLabel } from '../../shared/messages/payment-methods';
-import type { OrderRecord } from './order-record';
+import { lineDisplayName, type OrderRecord } from './order-record';
 
 /** What the order emails show of an order (a snapshot: later edits do not change a queued email). */
 export function orderEmailData(o: OrderRecord): OrderEmailData {
   const lines = (o.items ?? []).map((i) => ({
-    name: i.name,
+    name: lineDisplayName(i),
     quantity: i.quantity,
     unit_cents: i.price_cents,
     is_digital: Boolean(i.is_digital),
@@ -54,7 +54,7 @@ export function withdrawalEmailData(o: OrderRecord, w: OrderWithdrawal, refundCe
     withdrawal_id: w.id,
     requested_at: w.requested_at,
     lines: w.lines.map((l) => ({
-      name: o.items[l.index]!.name,
+      name: lineDisplayName(o.items[l.index]!),
       quantity: l.quantity,
       unit_cents: o.items[l.index]!.price_cents,
     })),
@@ -96,7 +96,7 @@ export const ORDER_EMAILS = {
       amount_cents: r.amount_cents,
       lines: r.lines.flatMap((l) => {
         const item = o.items[l.index];
-        return item ? [{ name: item.name, quantity: l.quantity }] : [];
+        return item ? [{ name: lineDisplayName(item), quantity: l.quantity }] : [];
       }),
       shipping: r.shipping,
       total_cents: o.total_cents,

@@ -10,6 +10,7 @@ import type { OrderWithdrawal } from '../../shared/withdrawals';
 import type { VatBreakdownLine } from '../../shared/vat';
 import type { BillingDto } from '../../shared/billing';
 import type { PaymentMethodUsed } from '../../shared/payment-methods';
+import { variantDisplayName } from '../../shared/variants';
 
 export type { OrderDto, OrderStatus };
 
@@ -161,4 +162,16 @@ export function erasedOrder(o: OrderRecord, now: Date): OrderRecord {
       ? { refunds: o.refunds.map((r) => (r.origin === 'customer' ? { ...r, actor_email: null } : r)) }
       : {}),
   };
+}
+
+/**
+ * The name an email, a receipt or an export shows for an order line: the product's name with its
+ * variant's values ('Kettlebell – 16 kg') on lines of a product with options; the stored name
+ * alone otherwise (orders of products without options and before variants read as they did).
+ */
+export function lineDisplayName(line: Pick<OrderLine, 'name' | 'option_values'>): string {
+  return variantDisplayName(
+    line.name,
+    (line.option_values ?? []).map((o) => o.value),
+  );
 }
