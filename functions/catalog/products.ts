@@ -77,8 +77,10 @@ export const RELATED_READ_ITEMS = 20;
 /**
  * GET /api/products/{id}: the product with its gallery and up to 3 related products (same
  * category, not itself, visible to the caller, the first of the category's first
- * RELATED_READ_ITEMS products). DynamoDB: 1 BatchGetItem (product + profile) and, when the
- * product has a category, 1 Query of at most RELATED_READ_ITEMS items (AP4 paged).
+ * RELATED_READ_ITEMS products), and a product with options its options and variants. DynamoDB: 1
+ * BatchGetItem (product + profile) and, when the product has a category, 1 Query of at most
+ * RELATED_READ_ITEMS items (AP4 paged); a product with options 1 Query of its variants (AP147), in
+ * parallel with the related products.
  * @throws AppError 404 'Prodotto non trovato.' when the id is unknown
  * @throws AppError 403 'Accesso Negato: ...' when the product's tier is above the caller's
  */
@@ -88,17 +90,21 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
   const membership = membershipOfProfile(profile);
   if (!canAccessTier(product.premium_tier, membership)) throw forbidden(MSG.deniedPremium);
   const visible = listingFilter(membership, {});
-  const related = product.category_id
-    ? (
-        await catalog.listProductsOfCategoryPage(
-          product.category_id,
-          { limit: RELATED_PRODUCTS_LIMIT },
-          (p) => p.id !== product.id && visible(p),
-          { itemsPerQuery: RELATED_READ_ITEMS, maxQueries: 1 },
-        )
-      ).items.map(toProductDto)
-    : [];
-  return toProductDetailDto(product, related);
+  // a product with options reads its variants (AP147's variants, 1 Query) beside the related products
+  const [related, variants] = await Promise.all([
+    product.category_id
+      ? catalog
+          .listProductsOfCategoryPage(
+            product.category_id,
+            { limit: RELATED_PRODUCTS_LIMIT },
+            (p) => p.id !== product.id && visible(p),
+            { itemsPerQuery: RELATED_READ_ITEMS, maxQueries: 1 },
+          )
+          .then((page) => page.items.map(toProductDto))
+      : Promise.resolve([]),
+    product.options?.length ? catalog.listVariants(product.id) : Promise.resolve([]),
+  ]);
+  return toProductDetailDto(product, related, variants);
 }
 
 /**

@@ -8,13 +8,12 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke, useLocalEnv } from '../../test/support/invoke';
-import { claimsOf, shipTo, testProductRecord } from '../../test/support/checkout';
+import { claimsOf, shipTo } from '../../test/support/checkout';
+import { kettlebell } from '../../test/support/variants';
 import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
 import type { OrderDto } from '../../shared/api/orders';
-import type { ProductRecord, VariantRecord } from '../data/catalog-items';
-import { defaultVariant } from '../data/items';
-import { getProductWithVariants, putProduct } from '../data/catalog-repository';
+import { getProductWithVariants } from '../data/catalog-repository';
 import { listOrdersOfUser } from '../orders/order-repository';
 
 useLocalEnv();
@@ -30,40 +29,6 @@ beforeAll(async () => {
 
 type Claims = { sub: string; email: string };
 type ApiError = { message: string; title?: string; field?: string };
-
-/**
- * A kettlebell in 8 kg (its default variant: 29,90 €, 5 pieces) and 16 kg (49,90 €, 1 piece).
- * @returns the product and its variants (8 kg first)
- */
-async function kettlebell(): Promise<{ product: ProductRecord; v8: VariantRecord; v16: VariantRecord }> {
-  const id = randomUUID();
-  const now = new Date().toISOString();
-  const product = testProductRecord(6, {
-    id,
-    name: `Kettlebell regolabile ${id.slice(0, 4)}`,
-    price_cents: 2990,
-    created_at: now,
-    options: [{ name: 'Peso', values: ['8 kg', '16 kg'] }],
-    variant_count: 2,
-    price_max_cents: 4990,
-  });
-  const v8: VariantRecord = {
-    ...defaultVariant({ id, price_cents: 2990, quantity: 5, created_at: now }),
-    sku: `KB-8-${id.slice(0, 8)}`,
-    option_values: ['8 kg'],
-  };
-  const v16: VariantRecord = {
-    ...v8,
-    id: randomUUID(),
-    sku: `KB-16-${id.slice(0, 8)}`,
-    option_values: ['16 kg'],
-    position: 1,
-    price_cents: 4990,
-    quantity: 1,
-  };
-  await putProduct(product, [v8, v16]);
-  return { product, v8, v16 };
-}
 
 const add = (claims: Claims, body: Record<string, unknown>) =>
   invoke<CartDto & ApiError>(cart, 'POST /api/cart/items', { claims, body });

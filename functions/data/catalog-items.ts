@@ -234,6 +234,9 @@ export function toProductDto(p: ProductRecord): ProductDto {
     quantity: p.quantity ?? 0,
     premium_tier: normaliseTier(p.premium_tier),
     created_at: p.created_at,
+    ...(p.options?.length && p.price_max_cents !== undefined && p.price_max_cents !== p.price_cents
+      ? { price_max_cents: p.price_max_cents }
+      : {}),
   };
 }
 
@@ -304,11 +307,34 @@ export const toPublicCommentDto = (c: CommentRecord): PublicCommentDto => ({
  * the listing's fields, the gallery, the GPSR safety information (physical products only) and the
  * related products the caller may see.
  */
-export function toProductDetailDto(p: ProductRecord, related: ProductDto[] = []): ProductDetailDto {
+/**
+ * The product page's product: its fields, gallery and related products, and, for a product with
+ * options, its options and variants (in shop order; a variant's reduction only while announced).
+ */
+export function toProductDetailDto(
+  p: ProductRecord,
+  related: ProductDto[] = [],
+  variants: readonly VariantRecord[] = [],
+): ProductDetailDto {
   return {
     ...toProductDto(p),
     product_safety: p.is_digital ? null : (p.product_safety ?? null),
     images: toImageDtos(p),
     related,
+    ...(p.options?.length
+      ? {
+          options: p.options,
+          variants: variants.map((v) => ({
+            id: v.id,
+            sku: v.sku,
+            option_values: v.option_values,
+            price_cents: v.price_cents,
+            price_reduction: v.announce_reduction ? (v.price_reduction ?? null) : null,
+            quantity: v.status === 'active' ? Math.max(0, v.quantity) : 0,
+            image_ids: v.image_ids,
+            status: v.status,
+          })),
+        }
+      : {}),
   };
 }

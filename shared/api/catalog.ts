@@ -7,6 +7,7 @@ import type { BundleCategory } from '../constants';
 import type { PriceReduction } from '../price-history';
 import type { ProductSafety } from '../product-safety';
 import type { VatRate } from '../vat';
+import type { ProductOption, VariantStatus } from '../variants';
 import { route, type ListResponse, type PageResponse } from './route';
 
 /** One image of a product's gallery (product_images). */
@@ -46,6 +47,31 @@ export interface ProductDto {
   quantity: number;
   premium_tier: PremiumTier;
   created_at: string;
+  /**
+   * A product with options whose variants' prices differ: the highest active price (cents); the
+   * listing shows 'da {price_cents}'. Absent on products without options.
+   */
+  price_max_cents?: number;
+}
+
+/**
+ * One variant as the product page's picker reads it (products with options only). An archived
+ * variant is listed too: the picker shows its values as unavailable, never hides them.
+ */
+export interface ProductVariantDto {
+  id: string;
+  sku: string;
+  /** Its value of each option, in the product's option order. */
+  option_values: string[];
+  /** Public price, VAT included, cents. */
+  price_cents: number;
+  /** Its announced reduction over its own 30-day lowest price (art. 17-bis Codice del Consumo), or null. */
+  price_reduction: PriceReduction | null;
+  /** Units in stock (0 when archived). */
+  quantity: number;
+  /** Ids of the product's images it shows, first the primary ([] = the product's gallery). */
+  image_ids: string[];
+  status: VariantStatus;
 }
 
 /** GET /api/products/{id}: the product, its gallery and up to 3 related products. */
@@ -54,6 +80,9 @@ export interface ProductDetailDto extends ProductDto {
   product_safety: ProductSafety | null;
   images: ProductImageDto[];
   related: ProductDto[];
+  /** A product with options: its options (ordered values) and every variant, in the shop's order. Absent otherwise. */
+  options?: ProductOption[];
+  variants?: ProductVariantDto[];
 }
 
 export interface CategoryDto {

@@ -1,0 +1,62 @@
+/**
+ * The product page of a product with options (GET /api/products/{id}) against DynamoDB Local: its
+ * options and every variant with its own price and stock, the listing's 'da' price, and no change
+ * for a product without options.
+ */
+import { describe, expect, it } from 'vitest';
+import { countDynamoRequests, invoke, useLocalEnv } from '../../test/support/invoke';
+import { testProduct } from '../../test/support/checkout';
+import { kettlebell } from '../../test/support/variants';
+import type { ProductDetailDto } from '../../shared/api/catalog';
+import { handler } from './index';
+
+useLocalEnv();
+
+const page = (id: string) => invoke<ProductDetailDto>(handler, 'GET /api/products/{id}', { pathParameters: { id } });
+
+describe('the product page of a product with options', () => {
+  it('answers its options and variants, each with its price and stock, and its highest price', async () => {
+    const { product, v8, v16 } = await kettlebell();
+    const counter = countDynamoRequests();
+    const res = await page(product.id);
+    expect(res.status).toBe(200);
+    // the product (with the caller's profile when signed in) and its variants; no category, no related Query
+    expect(counter.requests.map((r) => r.command).sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
+    expect(res.body).toMatchObject({ price_cents: 2990, price_max_cents: 4990, quantity: 6 });
+    expect(res.body.options).toEqual([{ name: 'Peso', values: ['8 kg', '16 kg'] }]);
+    expect(res.body.variants).toEqual([
+      {
+        id: v8.id,
+        sku: v8.sku,
+        option_values: ['8 kg'],
+        price_cents: 2990,
+        price_reduction: null,
+        quantity: 5,
+        image_ids: [],
+        status: 'active',
+      },
+      {
+        id: v16.id,
+        sku: v16.sku,
+        option_values: ['16 kg'],
+        price_cents: 4990,
+        price_reduction: null,
+        quantity: 1,
+        image_ids: [],
+        status: 'active',
+      },
+    ]);
+  });
+
+  it('a product without options answers as before: no options, no variants, no highest price, one read', async () => {
+    const p = await testProduct(3, { price_cents: 1500 });
+    const counter = countDynamoRequests();
+    const res = await page(p.id);
+    expect(res.status).toBe(200);
+    expect(counter.requests.map((r) => r.command)).toEqual(['BatchGetItemCommand']);
+    expect(res.body).not.toHaveProperty('options');
+    expect(res.body).not.toHaveProperty('variants');
+    expect(res.body).not.toHaveProperty('price_max_cents');
+    expect(res.body).toMatchObject({ price_cents: 1500, quantity: 3 });
+  });
+});
