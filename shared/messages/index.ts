@@ -2,6 +2,15 @@
  * Italian user-facing messages, exactly as the spec gives them (its error catalogue and screens).
  * Code and comments stay English; only these strings are Italian.
  */
+/*
+ * Texts both the SPA (MSG) and the API (API_MSG) show, defined once as constants of their own:
+ * a reference from API_MSG into MSG would put the SPA's whole MSG object into every Lambda bundle.
+ */
+const PRODUCT_NOT_FOUND = 'Prodotto non trovato.';
+const CATEGORY_NOT_FOUND = 'Categoria non trovata.';
+const SOLD_OUT_TITLE = 'Prodotto Esaurito';
+const SOLD_OUT_BODY = 'Questo prodotto non è al momento disponibile.';
+
 export const MSG = {
   errorTitle: 'Errore',
   notImplemented: 'Questa funzione non è ancora implementata',
@@ -22,12 +31,12 @@ export const MSG = {
   addToCart: 'Aggiungi al Carrello',
   shopNow: 'Shop Ora',
   productNotFoundTitle: 'Prodotto non Trovato',
-  productNotFound: 'Prodotto non trovato.',
-  categoryNotFound: 'Categoria non trovata.',
+  productNotFound: PRODUCT_NOT_FOUND,
+  categoryNotFound: CATEGORY_NOT_FOUND,
   pageNotFound: 'Pagina non trovata',
   deniedPremium: 'Accesso Negato: Questo è un prodotto esclusivo. Abbonati per vederlo!',
-  soldOutTitle: 'Prodotto Esaurito',
-  soldOutBody: 'Questo prodotto non è al momento disponibile.',
+  soldOutTitle: SOLD_OUT_TITLE,
+  soldOutBody: SOLD_OUT_BODY,
   noBundles: 'Nessun Bundle Disponibile',
   bundlesLoadError: 'Errore nel caricamento dei bundle',
   subscribeNow: 'Abbonati Ora',
@@ -47,8 +56,8 @@ export const MSG = {
 export const API_MSG = {
   rateLimitedTitle: 'Troppe Richieste',
   rateLimited: 'Troppe richieste da questa connessione. Attendi qualche minuto e riprova.',
-  notFoundProduct: MSG.productNotFound,
-  notFoundCategory: MSG.categoryNotFound,
+  notFoundProduct: PRODUCT_NOT_FOUND,
+  notFoundCategory: CATEGORY_NOT_FOUND,
   notFoundRoute: 'Risorsa non trovata.',
   invalidId: (field: string) => `Il campo '${field}' non è un identificativo valido.`,
   invalidField: (field: string) => `Il campo '${field}' non è valido.`,
@@ -70,8 +79,8 @@ export const API_MSG = {
   deniedPremiumShort: 'Questo è un prodotto esclusivo. Abbonati per acquistarlo!',
   exclusiveBundle: 'Questo bundle è riservato ai membri Aurum Club.',
   exclusiveBundleTier: 'Questo bundle contiene prodotti riservati a un livello Aurum Club superiore al tuo.',
-  soldOutTitle: MSG.soldOutTitle,
-  soldOut: MSG.soldOutBody,
+  soldOutTitle: SOLD_OUT_TITLE,
+  soldOut: SOLD_OUT_BODY,
   notEnoughStock: (name: string, available: number) =>
     `Disponibilità insufficiente per "${name}": ne restano ${available}.`,
   cartLimit: (max: number) => `Puoi aggiungere al massimo ${max} pezzi per articolo.`,
