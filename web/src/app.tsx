@@ -1,9 +1,18 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RequireAuth, RequireBackOffice } from './auth/session';
+import { RequireAuth, RequireBackOffice } from './session/session';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
+import { loadAdminApp } from './admin';
+import { loadLoginPage } from './auth';
+import { loadBundlesPage, loadCategoryPage, loadProductPage, loadProductsPage } from './catalog';
+import { loadPremiumPage } from './club';
+import { loadHomePage } from './home';
+import { loadLegalPage, TermsUpdateGate } from './legal';
+import { loadNewsletterPage } from './newsletter';
+import { loadProfilePage } from './profile';
+import { loadCartPage, loadCheckoutCancelPage, loadCheckoutSuccessPage, loadWishlistPage } from './shop';
 
 type PageModule = { default: ComponentType };
 
@@ -31,16 +40,18 @@ function pageLoader(load: () => Promise<PageModule>): () => Promise<PageModule> 
   };
 }
 
+// Pages come from their features' public entries (web/src/<feature>/index.ts), which export
+// chunk loaders only: this module is in every page's first load.
 // The shopper's landing pages: their chunks start loading with the shell (preloadRoute, called by
 // main.tsx before the runtime config arrives), so splitting them adds no round trip.
-const loadHome = pageLoader(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
-const loadProducts = pageLoader(() => import('./catalog/products-page').then((m) => ({ default: m.ProductsPage })));
-const loadCategory = pageLoader(() => import('./catalog/category-page').then((m) => ({ default: m.CategoryPage })));
-const loadProduct = pageLoader(() => import('./catalog/product-page').then((m) => ({ default: m.ProductPage })));
+const loadHome = pageLoader(loadHomePage);
+const loadProducts = pageLoader(loadProductsPage);
+const loadCategory = pageLoader(loadCategoryPage);
+const loadProduct = pageLoader(loadProductPage);
 // Other pages with a prerendered document (shared/spa-documents.ts): loaded before hydration too.
-const loadPremium = pageLoader(() => import('./pages/premium-page').then((m) => ({ default: m.PremiumPage })));
-const loadBundles = pageLoader(() => import('./pages/bundles-page').then((m) => ({ default: m.BundlesPage })));
-const loadLogin = pageLoader(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
+const loadPremium = pageLoader(loadPremiumPage);
+const loadBundles = pageLoader(loadBundlesPage);
+const loadLogin = pageLoader(loadLoginPage);
 
 /** Routes whose page chunk is fetched at boot (the landing routes and the other prerendered pages): path pattern -> loader. */
 const PRELOADED_ROUTES: [RegExp, () => Promise<unknown>][] = [
@@ -72,27 +83,24 @@ const HomePage = lazy(loadHome);
 const ProductsPage = lazy(loadProducts);
 const CategoryPage = lazy(loadCategory);
 const ProductPage = lazy(loadProduct);
-const LegalPage = lazy(() => import('./pages/legal-page').then((m) => ({ default: m.LegalPage })));
+const LegalPage = lazy(loadLegalPage);
 const PremiumPage = lazy(loadPremium);
 const BundlesPage = lazy(loadBundles);
-const CheckoutSuccessPage = lazy(() =>
-  import('./pages/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
-);
-const CheckoutCancelPage = lazy(() =>
-  import('./pages/checkout-cancel-page').then((m) => ({ default: m.CheckoutCancelPage })),
-);
-const NewsletterPage = lazy(() => import('./pages/newsletter-page').then((m) => ({ default: m.NewsletterPage })));
+const CheckoutSuccessPage = lazy(loadCheckoutSuccessPage);
+const CheckoutCancelPage = lazy(loadCheckoutCancelPage);
+const NewsletterPage = lazy(loadNewsletterPage);
 const LoginPage = lazy(loadLogin);
-const WishlistPage = lazy(() => import('./pages/wishlist-page').then((m) => ({ default: m.WishlistPage })));
-const CartPage = lazy(() => import('./pages/cart-page').then((m) => ({ default: m.CartPage })));
-const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
+const WishlistPage = lazy(loadWishlistPage);
+const CartPage = lazy(loadCartPage);
+const ProfilePage = lazy(loadProfilePage);
 // The back office is its own lazy chunk (its layout, theme and sections): nothing of it in a shopper's first load.
-const AdminApp = lazy(() => import('./admin/admin-app'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const AdminApp = lazy(loadAdminApp);
+const NotFoundPage = lazy(() => import('./layout/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * Route table of the SPA (declarative react-router routes): /login and the back office (/admin and
- * below) in BareLayout, every other path in MainLayout, whose last route is the 404 page. A layout
+ * below) in BareLayout, every other path in MainLayout (with the legal feature's gate of updated
+ * Termini for a signed-in user), whose last route is the 404 page. A layout
  * route renders its page through an Outlet, so the layout stays mounted while its pages change.
  * Paths ignore case and a trailing slash. /wishlist, /cart and /profile need a signed-in user
  * (RequireAuth), /admin a staff role (RequireBackOffice).
@@ -111,7 +119,7 @@ export function AppRoutes() {
           }
         />
       </Route>
-      <Route element={<MainLayout />}>
+      <Route element={<MainLayout signedInGate={<TermsUpdateGate />} />}>
         <Route index element={<HomePage />} />
         <Route path="/products" element={<ProductsPage />} />
         <Route path="/category/:categoryId" element={<CategoryPage />} />

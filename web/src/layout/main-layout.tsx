@@ -1,19 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { LoadingBlock, useSession } from '../auth/session';
+import { LoadingBlock, useSession } from '../session/session';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Footer } from './site-footer';
 import { Header, HEADER_HEIGHT } from './header';
 
-// Only a signed-in user can have Termini to accept: the gate's code stays out of a visitor's first load.
-const TermsUpdateGate = lazy(() => import('../legal/terms-update-gate').then((m) => ({ default: m.TermsUpdateGate })));
-
 /**
  * Layout route of every page but /login and the back office: fixed header, the page (Outlet),
- * footer, and the dialog of updated Termini for a signed-in user who has not accepted them.
+ * footer, and, for a signed-in user only, `signedInGate` (the router passes the legal feature's
+ * lazy dialog of updated Termini: the shell imports no feature, and a visitor's first load holds
+ * none of its code).
+ * @param signedInGate rendered inside Suspense (fallback nothing) while a user is signed in
  */
-export function MainLayout() {
+export function MainLayout({ signedInGate }: { signedInGate?: ReactNode }) {
   const { pathname } = useLocation();
   const { status } = useSession();
   return (
@@ -30,11 +30,7 @@ export function MainLayout() {
       </Box>
       {/* On the home page the footer is in the served document (the published home page names the seller). */}
       <Footer inDocument={pathname === '/'} />
-      {status === 'signed-in' && (
-        <Suspense fallback={null}>
-          <TermsUpdateGate />
-        </Suspense>
-      )}
+      {status === 'signed-in' && <Suspense fallback={null}>{signedInGate}</Suspense>}
     </Box>
   );
 }

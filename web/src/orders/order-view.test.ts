@@ -4,7 +4,6 @@ import {
   hasDownload,
   shortOrderId,
   sortOrdersNewestFirst,
-  statusTone,
   trackingLink,
 } from './order-view';
 
@@ -12,14 +11,6 @@ describe('order view helpers', () => {
   it('shows the first 8 characters of the order id', () => {
     expect(shortOrderId('3f2a9c1e-4b5d-4e6f-8a9b-0c1d2e3f4a5b')).toBe('3f2a9c1e');
     expect(shortOrderId('abc')).toBe('abc');
-  });
-
-  it('colours the four statuses yellow, blue, green, red', () => {
-    expect(statusTone('In elaborazione')).toBe('yellow');
-    expect(statusTone('Spedito')).toBe('blue');
-    expect(statusTone('Completato')).toBe('green');
-    expect(statusTone('Annullato')).toBe('red');
-    expect(statusTone('Sconosciuto')).toBe('grey');
   });
 
   it('formats dates in it-IT and tolerates garbage', () => {
