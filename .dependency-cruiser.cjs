@@ -9,7 +9,7 @@ const CONTEXTS =
   '(account|admin|admin-catalog|automations|cart|catalog|checkout|webhooks|jobs|triggers|publish|streams|events|email|orders)';
 
 /** The SPA's feature folders (web/src/<feature>/, each with its public entry index.ts). */
-const WEB_FEATURES = '(admin|auth|catalog|club|home|legal|newsletter|orders|profile|shop)';
+const WEB_FEATURES = '(admin|auth|catalog|club|legal|newsletter|orders|profile|shop)';
 
 module.exports = {
   forbidden: [
@@ -65,8 +65,7 @@ module.exports = {
     },
     {
       name: 'web-feature-public-entry',
-      comment:
-        "In the SPA a folder imports another feature only through that feature's public entry (its index.ts).",
+      comment: "In the SPA a folder imports another feature only through that feature's public entry (its index.ts).",
       severity: 'error',
       from: { path: '^web/src/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
       to: {

@@ -1,67 +1,32 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RequireAuth, RequireBackOffice } from './session/session';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
-import { loadAdminApp } from './admin';
-import { loadLoginPage } from './auth';
-import { loadBundlesPage, loadCategoryPage, loadProductPage, loadProductsPage } from './catalog';
+import { loadBundlesPage, loadCategoryPage, loadHomePage, loadProductPage, loadProductsPage } from './catalog';
 import { loadPremiumPage } from './club';
-import { loadHomePage } from './home';
-import { loadLegalPage, TermsUpdateGate } from './legal';
-import { loadNewsletterPage } from './newsletter';
-import { loadProfilePage } from './profile';
-import { loadCartPage, loadCheckoutCancelPage, loadCheckoutSuccessPage, loadWishlistPage } from './shop';
+import { loadLoginPage } from './auth';
+import { LegalPage } from './legal';
+import { CartPage, CheckoutCancelPage, CheckoutSuccessPage, WishlistPage } from './shop';
+import { NewsletterPage } from './newsletter';
+import { ProfilePage } from './profile';
+import { AdminApp } from './admin';
 
-type PageModule = { default: ComponentType };
-
-/**
- * A page chunk loader for React.lazy that, once the chunk has loaded, answers synchronously (a
- * thenable that calls back at once): a landing page preloaded before hydration then renders in
- * the same pass instead of suspending, so the prerendered markup is hydrated whole.
- */
-function pageLoader(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  let loaded: PageModule | undefined;
-  let pending: Promise<PageModule> | undefined;
-  return () => {
-    if (loaded) {
-      const module = loaded;
-      return { then: (resolve: (m: PageModule) => unknown) => resolve(module) } as unknown as Promise<PageModule>;
-    }
-    pending ??= load().then(
-      (m) => (loaded = m),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-}
-
-// Pages come from their features' public entries (web/src/<feature>/index.ts), which export
-// chunk loaders only: this module is in every page's first load.
-// The shopper's landing pages: their chunks start loading with the shell (preloadRoute, called by
-// main.tsx before the runtime config arrives), so splitting them adds no round trip.
-const loadHome = pageLoader(loadHomePage);
-const loadProducts = pageLoader(loadProductsPage);
-const loadCategory = pageLoader(loadCategoryPage);
-const loadProduct = pageLoader(loadProductPage);
-// Other pages with a prerendered document (shared/spa-documents.ts): loaded before hydration too.
-const loadPremium = pageLoader(loadPremiumPage);
-const loadBundles = pageLoader(loadBundlesPage);
-const loadLogin = pageLoader(loadLoginPage);
+// Pages come from their features' public entries (web/src/<feature>/index.ts): lazy pages, and
+// for the pages with a prerendered document (shared/spa-documents.ts) chunk loaders wrapped in
+// ui/page-loader.ts, fetched at boot (preloadRoute, called by main.tsx before the runtime config
+// arrives), so splitting them adds no round trip.
 
 /** Routes whose page chunk is fetched at boot (the landing routes and the other prerendered pages): path pattern -> loader. */
 const PRELOADED_ROUTES: [RegExp, () => Promise<unknown>][] = [
-  [/^\/$/, loadHome],
-  [/^\/products\/?$/, loadProducts],
-  [/^\/category\/[^/]+\/?$/, loadCategory],
-  [/^\/product\/[^/]+\/?$/, loadProduct],
-  [/^\/premium\/?$/, loadPremium],
-  [/^\/bundles\/?$/, loadBundles],
-  [/^\/login\/?$/, loadLogin],
+  [/^\/$/, loadHomePage],
+  [/^\/products\/?$/, loadProductsPage],
+  [/^\/category\/[^/]+\/?$/, loadCategoryPage],
+  [/^\/product\/[^/]+\/?$/, loadProductPage],
+  [/^\/premium\/?$/, loadPremiumPage],
+  [/^\/bundles\/?$/, loadBundlesPage],
+  [/^\/login\/?$/, loadLoginPage],
 ];
 
 /**
@@ -78,29 +43,20 @@ export function preloadRoute(pathname: string): Promise<void> {
   );
 }
 
-// Every page is split into its own chunk and loaded on first visit.
-const HomePage = lazy(loadHome);
-const ProductsPage = lazy(loadProducts);
-const CategoryPage = lazy(loadCategory);
-const ProductPage = lazy(loadProduct);
-const LegalPage = lazy(loadLegalPage);
-const PremiumPage = lazy(loadPremium);
-const BundlesPage = lazy(loadBundles);
-const CheckoutSuccessPage = lazy(loadCheckoutSuccessPage);
-const CheckoutCancelPage = lazy(loadCheckoutCancelPage);
-const NewsletterPage = lazy(loadNewsletterPage);
-const LoginPage = lazy(loadLogin);
-const WishlistPage = lazy(loadWishlistPage);
-const CartPage = lazy(loadCartPage);
-const ProfilePage = lazy(loadProfilePage);
-// The back office is its own lazy chunk (its layout, theme and sections): nothing of it in a shopper's first load.
-const AdminApp = lazy(loadAdminApp);
+// Every page is split into its own chunk and loaded on first visit. The back office is its own
+// lazy chunk too (its layout, theme and sections): nothing of it in a shopper's first load.
+const HomePage = lazy(loadHomePage);
+const ProductsPage = lazy(loadProductsPage);
+const CategoryPage = lazy(loadCategoryPage);
+const ProductPage = lazy(loadProductPage);
+const PremiumPage = lazy(loadPremiumPage);
+const BundlesPage = lazy(loadBundlesPage);
+const LoginPage = lazy(loadLoginPage);
 const NotFoundPage = lazy(() => import('./layout/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * Route table of the SPA (declarative react-router routes): /login and the back office (/admin and
- * below) in BareLayout, every other path in MainLayout (with the legal feature's gate of updated
- * Termini for a signed-in user), whose last route is the 404 page. A layout
+ * below) in BareLayout, every other path in MainLayout, whose last route is the 404 page. A layout
  * route renders its page through an Outlet, so the layout stays mounted while its pages change.
  * Paths ignore case and a trailing slash. /wishlist, /cart and /profile need a signed-in user
  * (RequireAuth), /admin a staff role (RequireBackOffice).
@@ -119,7 +75,7 @@ export function AppRoutes() {
           }
         />
       </Route>
-      <Route element={<MainLayout signedInGate={<TermsUpdateGate />} />}>
+      <Route element={<MainLayout />}>
         <Route index element={<HomePage />} />
         <Route path="/products" element={<ProductsPage />} />
         <Route path="/category/:categoryId" element={<CategoryPage />} />

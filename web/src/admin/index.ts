@@ -1,4 +1,8 @@
-/** Public entry of the back office (web/src/admin: its layout, theme and sections). */
+/**
+ * Public entry of the back office (web/src/admin: its layout, theme and sections). The router
+ * imports it: the lazy back office only, its own chunk, so nothing of it is in a shopper's first load.
+ */
+import { lazy } from 'react';
 
-/** Loads the back office's chunk (/admin and below): `{ default: AdminApp }` for React.lazy. */
-export const loadAdminApp = () => import('./admin-app');
+/** The back office (/admin and below), lazy (React.lazy). */
+export const AdminApp = lazy(() => import('./admin-app'));

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { LoadingBlock, useSession } from '../session/session';
@@ -6,14 +6,16 @@ import { ErrorBoundary } from '../ui/error-boundary';
 import { Footer } from './site-footer';
 import { Header, HEADER_HEIGHT } from './header';
 
+// Only a signed-in user can have Termini to accept: the gate's code stays out of a visitor's first load.
+const TermsUpdateGate = lazy(() =>
+  import('../session/terms-update-gate').then((m) => ({ default: m.TermsUpdateGate })),
+);
+
 /**
  * Layout route of every page but /login and the back office: fixed header, the page (Outlet),
- * footer, and, for a signed-in user only, `signedInGate` (the router passes the legal feature's
- * lazy dialog of updated Termini: the shell imports no feature, and a visitor's first load holds
- * none of its code).
- * @param signedInGate rendered inside Suspense (fallback nothing) while a user is signed in
+ * footer, and the dialog of updated Termini for a signed-in user who has not accepted them.
  */
-export function MainLayout({ signedInGate }: { signedInGate?: ReactNode }) {
+export function MainLayout() {
   const { pathname } = useLocation();
   const { status } = useSession();
   return (
@@ -30,7 +32,11 @@ export function MainLayout({ signedInGate }: { signedInGate?: ReactNode }) {
       </Box>
       {/* On the home page the footer is in the served document (the published home page names the seller). */}
       <Footer inDocument={pathname === '/'} />
-      {status === 'signed-in' && <Suspense fallback={null}>{signedInGate}</Suspense>}
+      {status === 'signed-in' && (
+        <Suspense fallback={null}>
+          <TermsUpdateGate />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,15 +1,10 @@
 /**
- * Public entry of the legal feature (web/src/legal: the legal pages and the dialog of updated
- * Termini). The router imports it: nothing here loads its code eagerly.
+ * Public entry of the legal feature (web/src/legal: the legal pages, their content built from the
+ * seller's identity and the shipping methods). The router imports it, so it is in every page's
+ * first load: the lazy page only. The dialog of updated Termini a signed-in user must accept is in
+ * web/src/session.
  */
 import { lazy } from 'react';
 
-/** Loads the legal pages' chunk (/legal/:page): resolves to `{ default: LegalPage }` for React.lazy. */
-export const loadLegalPage = () => import('./legal-page').then((m) => ({ default: m.LegalPage }));
-
-/**
- * For a signed-in user: asks once whether the Termini in force are accepted and, if not, shows the
- * dialog 'Abbiamo aggiornato i Termini'. Lazy (render it inside Suspense): its code stays out of a
- * visitor's first load.
- */
-export const TermsUpdateGate = lazy(() => import('./terms-update-gate').then((m) => ({ default: m.TermsUpdateGate })));
+/** The legal pages (/legal/:page), lazy (React.lazy). */
+export const LegalPage = lazy(() => import('./legal-page').then((m) => ({ default: m.LegalPage })));

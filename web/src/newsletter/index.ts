@@ -1,7 +1,8 @@
-/** Public entry of the newsletter feature (web/src/newsletter: the confirm and unsubscribe pages). */
-
 /**
- * Loads the chunk of /newsletter/conferma and /newsletter/disiscrizione: resolves to
- * `{ default: NewsletterPage }` (props `{ kind: 'confirm' | 'unsubscribe' }`) for React.lazy.
+ * Public entry of the newsletter feature (web/src/newsletter: the confirm and unsubscribe pages).
+ * The router imports it: the lazy page only.
  */
-export const loadNewsletterPage = () => import('./newsletter-page').then((m) => ({ default: m.NewsletterPage }));
+import { lazy } from 'react';
+
+/** /newsletter/conferma and /newsletter/disiscrizione (props `{ kind: 'confirm' | 'unsubscribe' }`), lazy. */
+export const NewsletterPage = lazy(() => import('./newsletter-page').then((m) => ({ default: m.NewsletterPage })));

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatOrderDate,
-  hasDownload,
-  shortOrderId,
-  sortOrdersNewestFirst,
-  trackingLink,
-} from './order-view';
+import { formatOrderDate, hasDownload, shortOrderId, sortOrdersNewestFirst, trackingLink } from './order-view';
 
 describe('order view helpers', () => {
   it('shows the first 8 characters of the order id', () => {

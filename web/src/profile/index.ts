@@ -1,4 +1,8 @@
-/** Public entry of the profile feature (web/src/profile: /profile and its tabs). */
+/**
+ * Public entry of the profile feature (web/src/profile: /profile and its tabs). The router imports
+ * it: the lazy page only.
+ */
+import { lazy } from 'react';
 
-/** Loads the /profile page's chunk: resolves to `{ default: ProfilePage }` for React.lazy. */
-export const loadProfilePage = () => import('./profile-page').then((m) => ({ default: m.ProfilePage }));
+/** The profile page (/profile), lazy (React.lazy). */
+export const ProfilePage = lazy(() => import('./profile-page').then((m) => ({ default: m.ProfilePage })));

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { ACCOUNT_API } from '../../../shared/api/account';
 import { callApi } from '../api/client';
-import { useSession } from '../session/session';
+import { useSession } from './session';
 
 const TermsUpdateDialog = lazy(() => import('./terms-update-dialog'));
 

@@ -1,23 +1,21 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { GoldText, SectionHeading } from '../ui/section-heading';
-import { DeferredSection } from '../ui/deferred';
+import { GoldText, SectionHeading } from '../../ui/section-heading';
+import { DeferredSection } from '../../ui/deferred';
 import { HeroSection } from './hero-section';
-import { loadListingSection } from '../catalog';
+import { HOME_LISTING_ID } from './home-listing-id';
 
 // Below the fold: each section's code loads as it nears the viewport. About, reviews and contact
 // are in the served document (inDocument: their markup is prerendered and kept until then); on a
 // client-side navigation their place is reserved at about their real height (measured at
 // 360-1280 px wide) so the page's length barely changes.
-// The listing (the catalog's ListingSection: search, filters, cards) starts just below the hero: its code loads after the page
+// The listing (search, filters, cards) starts just below the hero: its code loads after the page
 // has started, as it nears the viewport, not in the first load. Reserved: its loading state
 // (search, category chips, spinner) measured at 360-1280 px wide.
+const loadListing = () => import('./home-product-listing').then((m) => m.HomeProductListing);
 const loadAbout = () => import('./about-section').then((m) => m.AboutSection);
 const loadReviews = () => import('./reviews-section').then((m) => m.ReviewsSection);
 const loadContact = () => import('./contact-section').then((m) => m.ContactSection);
-
-/** Element id of the home page's product listing (its deferred placeholder and the section carry it). */
-const HOME_LISTING_ID = 'home-listing';
 
 /** Home page: hero, products (id 'products'), about, reviews and contact sections. */
 export function HomePage() {
@@ -38,8 +36,7 @@ export function HomePage() {
           <DeferredSection
             id={HOME_LISTING_ID}
             as="div"
-            load={loadListingSection}
-            props={{ id: HOME_LISTING_ID }}
+            load={loadListing}
             reserve={{ minHeight: { xs: 373, sm: 414, md: 422, lg: 377 } }}
           />
         </Container>

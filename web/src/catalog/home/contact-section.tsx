@@ -12,8 +12,8 @@ import MailOutlined from '@mui/icons-material/MailOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { getConfig } from '../config';
-import { GoldText, SectionHeading } from '../ui/section-heading';
+import { getConfig } from '../../config';
+import { GoldText, SectionHeading } from '../../ui/section-heading';
 import { ContactForm } from './contact-form';
 
 const FAQ_LINKS = [

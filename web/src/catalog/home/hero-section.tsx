@@ -6,10 +6,10 @@ import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { MSG } from '../../../shared/messages';
-import { useToast } from '../ui/toast';
-import { GoldText } from '../ui/section-heading';
-import { scrollToSection } from '../layout/use-section-nav';
+import { MSG } from '../../../../shared/messages';
+import { useToast } from '../../ui/toast';
+import { GoldText } from '../../ui/section-heading';
+import { scrollToSection } from '../../layout/use-section-nav';
 import { HeroArt } from './hero-art';
 
 const STATS = [

@@ -4,10 +4,10 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Send from '@mui/icons-material/Send';
-import { CONTACT_API } from '../../../shared/api/contact';
-import { CONTACT_MSG, CONTACT_TOPICS } from '../../../shared/contact';
-import { ApiError, callApi } from '../api/client';
-import { useToast } from '../ui/toast';
+import { CONTACT_API } from '../../../../shared/api/contact';
+import { CONTACT_MSG, CONTACT_TOPICS } from '../../../../shared/contact';
+import { ApiError, callApi } from '../../api/client';
+import { useToast } from '../../ui/toast';
 
 export { CONTACT_TOPICS };
 

@@ -8,9 +8,9 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FormatQuote from '@mui/icons-material/FormatQuote';
-import { GoldText, SectionHeading } from '../ui/section-heading';
+import { GoldText, SectionHeading } from '../../ui/section-heading';
 import { REVIEWS } from './reviews-data';
-import { GOLD, INK } from '../theme/colors';
+import { GOLD, INK } from '../../theme/colors';
 
 function initials(name: string): string {
   return name

@@ -8,7 +8,7 @@ import GpsFixedOutlined from '@mui/icons-material/GpsFixedOutlined';
 import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import BoltOutlined from '@mui/icons-material/BoltOutlined';
-import { GoldText, SectionHeading } from '../ui/section-heading';
+import { GoldText, SectionHeading } from '../../ui/section-heading';
 
 const FIGURES = [
   { value: '2019', label: 'Anno di fondazione' },
