@@ -19,13 +19,13 @@ import { REFUND_UI_MSG } from '../../../shared/messages/refunds-ui';
 import {
   formatOrderDate,
   hasDownload,
-  shortOrderId,
   trackingLink,
   type OrderBundleItemDto,
   type OrderDto,
   type OrderItemDto,
 } from './order-view';
 import { VatBreakdown } from '../ui/vat-breakdown';
+import { shortOrderId } from '../ui/order-display';
 import { ReceiptButton } from './receipt-button';
 
 function DownloadButton({ href, label }: { href: string; label?: string }) {

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import { shortOrderId } from '../orders';
+import { shortOrderId } from '../ui/order-display';
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { useCheckoutOutcome } from './use-checkout-outcome';
 import { OutcomePanel } from '../ui/outcome-panel';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { alpha } from '@mui/material/styles';
-import { statusTone, type StatusTone } from './status-tone';
+import { statusTone, type StatusTone } from './order-display';
 
 /** Text colours of the status tones, per colour mode: at least 4.5:1 (WCAG AA) on their own 10-14 % tint over either theme's paper. */
 const TONE_COLORS: Record<StatusTone, { dark: string; light: string }> = {
