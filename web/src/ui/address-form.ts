@@ -2,7 +2,7 @@
  * Address form values and their validation with the shared addressSchema, producing the same
  * Italian messages the API gives ("Il campo 'CAP' non è valido.") on the offending field.
  */
-import { API_MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages/api-messages';
 import { ADDRESS_FIELD_LABELS, addressSchema } from '../../../shared/schemas';
 import type { AddressBody, AddressDto } from '../../../shared/api/account';
 
