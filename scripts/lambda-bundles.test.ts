@@ -42,7 +42,8 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // admin: refunds, email jobs of status changes and security alerts; admin-catalog: price history and GPSR
   // admin also: 'Messaggi', the suppression list, the newsletter export (csv-stringify) and the club withdrawals' list
   admin: 416_000,
-  'admin-catalog': 419_000,
+  // admin-catalog also reads the admin contract's route table (the payment methods' route)
+  'admin-catalog': 419_500,
   // automations: the supplier import writes the showcase index's keys of premium-tier products
   automations: 398_000,
   'stock-sync': 325_000,

@@ -11,7 +11,7 @@ import {
   type ResponseOf,
   type RouteDefinition,
 } from '../../../shared/api/route';
-import { API_MSG } from '../../../shared/messages';
+import { INTERNAL_ERROR } from '../../../shared/messages';
 import { getConfig } from '../config';
 import { takePrefetched } from './prefetch';
 
@@ -96,7 +96,7 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown, idemp
   try {
     res = await fetch(`${getConfig().apiBaseUrl}${path}`, init);
   } catch {
-    throw new ApiError(0, API_MSG.internal);
+    throw new ApiError(0, INTERNAL_ERROR);
   }
   const data = await readJson(res);
   if (!res.ok) {
@@ -104,7 +104,7 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown, idemp
       const extra = data as { field?: unknown; title?: unknown };
       throw new ApiError(res.status, data.message, optionalString(extra.field), optionalString(extra.title));
     }
-    throw new ApiError(res.status, API_MSG.internal);
+    throw new ApiError(res.status, INTERNAL_ERROR);
   }
   return data as T;
 }
