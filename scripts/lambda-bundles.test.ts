@@ -23,9 +23,13 @@ import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from '../infr
  * here. Each bundle that touches DynamoDB carries the SDK's client core and document client.
  */
 const INIT_CEILING_BYTES: Record<string, number> = {
+  // Product variants (docs/decisions/0017-product-variants.md) raised the bundles that read or write
+  // stock, prices or cart lines by 1-12 KB: the variant items and SKU claims (items.ts, keys.ts), the
+  // per-variant stock writes (variant-stock.ts), the variant rules (shared/variants.ts); the variant
+  // grid itself is a chunk admin-catalog loads on its first request.
   // The search engine (MiniSearch, the Italian stemmer) and the index loader are a chunk loaded on
   // the first search, not at init. The category page and the showcase read pages (cursor, limit).
-  catalog: 378_000,
+  catalog: 381_000,
   // Every API function checks the origin-verify header (Secrets Manager read at init's first request).
   // account: the billing data's check digits, the erased-profile check, sign-up (with the shop's own
   // codes: create, confirm, resend), newsletter and Termini routes; the receipt (pdfkit), the data
@@ -34,22 +38,22 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // its texts and the membership's withdrawal fields (the club withdrawal itself is a chunk loaded
   // on first use).
   account: 417_000,
-  cart: 361_000,
-  checkout: 407_000,
+  cart: 365_500,
+  checkout: 414_500,
   // webhooks: the order's use cases and the club's subscription sync are chunks loaded on the
   // first event that needs them (the orders module's entry, checkout's public entry)
-  webhooks: 330_000,
+  webhooks: 336_000,
   // admin: refunds, email jobs of status changes and security alerts; admin-catalog: price history and GPSR
   // admin also: 'Messaggi', the suppression list, the newsletter export (csv-stringify) and the club withdrawals' list
-  admin: 416_000,
+  admin: 417_500,
   // admin-catalog also reads the admin contract's route table (the payment methods' route)
-  'admin-catalog': 419_500,
+  'admin-catalog': 432_500,
   // automations: the supplier import writes the showcase index's keys of premium-tier products
-  automations: 398_000,
+  automations: 402_000,
   'stock-sync': 325_000,
   'post-confirmation': 285_000,
   'pre-token-generation': 46_000,
-  'release-reservations': 305_000,
+  'release-reservations': 307_500,
   'lift-expired-bans': 300_000,
   // the erasure (Stripe) is a chunk loaded on the first orphan profile
   'erase-orphan-profiles': 300_000,
@@ -65,7 +69,7 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // SSM, the KeyValueStore and CloudFront clients on first use in the cloud (never locally); the
   // product and category page templates; the search index's packed postings (packed when written,
   // unpacked term by term when loaded).
-  publish: 353_000,
+  publish: 354_500,
   // SES bounce and complaint events (EventBridge) into the suppression list: the table client only
   'ses-events': 281_000,
 };
@@ -244,7 +248,11 @@ describe('Lambda cold starts', () => {
   });
 
   it('stay under the init-size regression ceiling', () => {
-    for (const s of sizes) expect(s.bytes, s.fn).toBeLessThanOrEqual(INIT_CEILING_BYTES[s.fn]!);
+    // every bundle over its ceiling at once, with its size (one run shows every regression)
+    const over = sizes
+      .filter((s) => s.bytes > INIT_CEILING_BYTES[s.fn]!)
+      .map((s) => `${s.fn}: ${s.bytes} > ${INIT_CEILING_BYTES[s.fn]}`);
+    expect(over).toEqual([]);
   });
 
   it("talk to DynamoDB through the AWS SDK's document client, loaded at init, and no hand-made protocol client", () => {

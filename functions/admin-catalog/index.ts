@@ -44,7 +44,6 @@ import { productImageSlots, saveProductImages } from './product-images';
 import { createAdminCategory, deleteAdminCategory, listAdminCategories, updateAdminCategory } from './categories';
 import { bundleImageSlot, createAdminBundle, deleteAdminBundle, listAdminBundles, updateAdminBundle } from './bundles';
 import { assetSlot, createAdminAsset, deleteAdminAsset, listAdminAssets } from './digital-assets';
-import { getAdminVariants, saveAdminVariants } from './variants';
 import { deleteAdminComment, listAdminComments, moderateComment } from './comments';
 
 const body = (req: ApiRequest) => parseJsonBody(req.event.body, req.event.isBase64Encoded);
@@ -101,14 +100,18 @@ export const handler = createContextHandler('admin-catalog', ADMIN_CATALOG_API, 
     });
     return json(200, change.after);
   },
+  // the variant grid is a chunk loaded on its first request (the product screens' init stays as it was)
   variants: async (req) => {
     const id = pathId(req);
     noQuery(req);
+    const { getAdminVariants } = await import('./variants');
     return json(200, await getAdminVariants(id));
   },
   saveVariants: async (req) => {
     const id = pathId(req);
-    const change = await saveAdminVariants(id, parseInput(variantsSchema, body(req), '', VARIANT_FIELD_LABELS));
+    const input = parseInput(variantsSchema, body(req), '', VARIANT_FIELD_LABELS);
+    const { saveAdminVariants } = await import('./variants');
+    const change = await saveAdminVariants(id, input);
     await req.audit({ action: 'update', target_type: 'product', target_id: id, ...change });
     return json(200, change.after);
   },
