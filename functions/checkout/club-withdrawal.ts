@@ -39,7 +39,7 @@ import { EMAIL_JOBS } from '../email';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { storeSubscription, WITHDRAWAL_METADATA } from './club';
-import { stripeClient, stripePayments } from '../lib/payments/stripe-payments';
+import { paymentProviderFailure, stripeClient, stripePayments } from '../lib/payments/stripe-payments';
 
 /** The member's view of a recorded withdrawal. */
 export function toClubWithdrawalDto(w: ClubWithdrawalRecord): ClubWithdrawalDto {
@@ -99,7 +99,8 @@ async function firstPayment(
  * @param now the moment the shop is informed (the period and the amounts are judged on it)
  * @returns the membership after (ended, withdrawn_at set) and the withdrawal with its amounts (cents)
  * @throws 404 without a membership bought online; 409 outside the 14 days, after a renewal, or when
- *   already withdrawn; 409 payments missing; 502 when Stripe fails (a retry finishes the steps)
+ *   already withdrawn; 409 payments missing; 503 when Stripe fails or does not answer (502 when it
+ *   refuses); the recorded request is then finished by a retry or the payments reconciliation
  */
 export async function withdrawFromClub(
   profile: ProfileRecord | null,
@@ -176,7 +177,7 @@ export async function withdrawFromClub(
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.error('club withdrawal failed', { error: error as Error, subscriptionId });
-    throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+    throw await paymentProviderFailure(error);
   }
 }
 

@@ -35,6 +35,7 @@ import {
 } from './stand-ins';
 import { startSchedules } from './twins/scheduler';
 import { startStreamRelay, type StreamRelay } from './twins/dynamodb-streams';
+import { clearFaults, faultsFile, FAULTS_FILE_ENV } from './faults/fault-switch';
 import type { SecretsManagerLocal } from './twins/secrets-manager';
 import type { SnsLocal } from './twins/sns';
 import type { FakeStripe } from './twins/stripe/server';
@@ -215,6 +216,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   };
 
   const stops = new Stops();
+  // Faults on demand (faults/fault-switch.ts) are a test's or a person's, never a leftover of an earlier run.
+  clearFaults(faultsFile(dataDir));
   try {
     log('Avvio DynamoDB Local, s3rver e cognito-local...');
     const [cognito, dynamo, s3] = await Promise.all([
@@ -231,7 +234,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     ]);
     const sns = await startSns(stops, { port: ports.sns, dataDir, log });
     const secretsManager = await startSecretsManager(stops, ports.secretsManager, dataDir);
-    const fakeSupplier = await startSupplier(stops, { port: ports.supplier, log });
+    const fakeSupplier = await startSupplier(stops, { port: ports.supplier, log, dataDir });
     const mail = await startMail(stops, { smtpPort: ports.mailSmtp, webPort: ports.mailWeb, dataDir });
 
     const table = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
@@ -253,6 +256,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       smtp: mail.smtpUrl,
       secrets,
     });
+    // Local only: where the functions' DynamoDB client finds the faults switched on (faults/dynamodb-faults.ts).
+    env[FAULTS_FILE_ENV] = faultsFile(dataDir);
     Object.assign(process.env, env);
 
     const { accounts, seededNow } = await seedLocalStack({
@@ -308,6 +313,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       secrets: secretsManager,
       paymentSecret: secrets.payment,
       stateFile: path.join(opts.dataDir, 'stripe-state.json'),
+      faultsFile: faultsFile(dataDir),
       log,
     });
     const schedules = await startSchedules(log);

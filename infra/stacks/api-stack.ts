@@ -41,9 +41,10 @@ import type { StageSettings } from '../../shared/stage-settings';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { acknowledgeGuard } from './guard';
 import { bucketName, logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
+import { STAGE_THROTTLE } from '../rate-limits';
 
-/** Default-stage throttling of the HTTP API (requests per second / burst). */
-export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+/** Default-stage throttling of the HTTP API (requests per second / burst): infra/rate-limits.ts, enforced locally too. */
+export const API_THROTTLE = STAGE_THROTTLE;
 
 /**
  * Access log line of the HTTP API: one JSON object per request. `userId` is the caller's Cognito

@@ -59,6 +59,11 @@ export const API_MSG = {
   notThroughShop: 'Richiesta non consentita: usa il sito del negozio.',
   banned: 'Il tuo account è sospeso.',
   internal: 'Si è verificato un errore interno. Riprova più tardi.',
+  unavailableTitle: 'Riprova tra poco',
+  /** A service the shop depends on is throttled or down for a moment (503). */
+  unavailable: 'Il servizio è momentaneamente sovraccarico. Riprova tra poco: non è stato registrato nulla.',
+  /** API Gateway's throttle (429 `Too Many Requests`), shown by the SPA. */
+  throttled: 'Troppe richieste in questo momento. Riprova tra poco.',
   principalAdminTitle: 'Azione non permessa',
   principalAdmin: "Non puoi modificare l'account admin principale.",
   notFoundUser: 'Utente non trovato.',

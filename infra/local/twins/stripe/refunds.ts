@@ -9,14 +9,14 @@
  * refund more money than is left on a charge." A card refund succeeds at once here; the charge's
  * `amount_refunded` and `refunded` follow, and `refund.created` and `charge.refunded` are sent after
  * the answer, as Stripe sends its events.
- * GET /v1/refunds (filters `payment_intent`, `charge`; newest first); GET /v1/refunds/{id}.
+ * GET /v1/refunds (filters `payment_intent`, `charge`, `created`; newest first, paged); GET /v1/refunds/{id}.
  * Test helper (fake only): POST /v1/test_helpers/refunds/{id}/fail makes a succeeded refund fail
  * later, as a card that can no longer take the money does ("Refunds can fail if the customer's
  * bank or card issuer can't process them", Stripe, "Refund and cancel payments"): status
  * `failed` with a `failure_reason`, the amount back on the charge, then `refund.updated` and
  * `refund.failed`.
  */
-import { apiList, nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
+import { listPage, nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
 import type { FakeCharge, FakeRefund } from './types';
 
 /** Refund reasons a caller may give (Stripe: "If set, possible values are `duplicate`, `fraudulent`, and `requested_by_customer`."). */
@@ -127,9 +127,8 @@ export const refundRoutes: ApiRoute = async (req, ctx) => {
     const charge = req.params.charge === undefined ? null : String(req.params.charge);
     const found = [...store.refunds.values()]
       .reverse()
-      .filter((r) => (intent === null || r.payment_intent === intent) && (charge === null || r.charge === charge))
-      .slice(0, Number(req.params.limit ?? 10));
-    return apiList(found, '/v1/refunds');
+      .filter((r) => (intent === null || r.payment_intent === intent) && (charge === null || r.charge === charge));
+    return listPage(found, req.params, '/v1/refunds');
   }
   if (req.endpoint === 'GET /v1/refunds/{id}') {
     const id = req.path.split('/').pop()!;
