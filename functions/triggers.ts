@@ -30,6 +30,11 @@ export const SCHEDULED_JOBS = [
     description: 'Send email jobs whose earlier sends failed (retry sweep)',
   },
   {
+    name: 'reconcile-payments',
+    schedule: 'rate(1 hour)',
+    description: 'Apply Stripe payments, refunds and memberships whose webhook never arrived; retry pending refunds',
+  },
+  {
     name: 'erase-orphan-profiles',
     schedule: 'rate(1 day)',
     description: 'Erase the data of accounts whose Cognito user was deleted directly (GDPR art. 17)',

@@ -52,6 +52,8 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'lift-expired-bans': 300_000,
   // the erasure (Stripe) is a chunk loaded on the first orphan profile
   'erase-orphan-profiles': 300_000,
+  // the payments reconciliation: Stripe and the orders module's use cases are chunks loaded when it runs
+  'reconcile-payments': 300_000,
   // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
   // custom-message renders its email with React Email loaded on first use (the email module's entry)
   'custom-message': 50_000,

@@ -32,9 +32,11 @@ import * as memberships from '../data/membership-repository';
 import {
   completeClubWithdrawal,
   getClubWithdrawal,
+  listClubWithdrawalsPage,
   recordClubWithdrawal,
   type ClubWithdrawalRecord,
 } from '../data/club-withdrawal-repository';
+import { raiseAlert } from '../lib/alerts';
 import { EMAIL_JOBS } from '../email';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -179,6 +181,46 @@ export async function withdrawFromClub(
     logger.error('club withdrawal failed', { error: error as Error, subscriptionId });
     throw await paymentProviderFailure(error);
   }
+}
+
+/** How long after its request a withdrawal still 'requested' is finished by the reconciliation, ms. */
+export const WITHDRAWAL_RETRY_AFTER_MS = 2 * 60_000;
+
+/**
+ * The payments reconciliation's part (functions/jobs/reconcile-payments.ts): finishes the
+ * withdrawals recorded but left 'requested' (Stripe failed part-way and the member did not try
+ * again) with the same steps as the member's retry, each safe to run again; a withdrawal that still
+ * cannot be finished is named in one `club_withdrawal_stuck` alert: completed or alerted, never
+ * left silently.
+ * DynamoDB: AP132 (1 Query: the newest 100 withdrawals), then per finished one the steps of
+ * finishAtStripe. Stripe: up to 5 calls per withdrawal finished.
+ * @returns how many were finished, and the subscriptions of the ones still stuck
+ */
+export async function finishRequestedWithdrawals(now = new Date()): Promise<{ finished: number; stuck: string[] }> {
+  const waiting = (await listClubWithdrawalsPage({ limit: 100 })).items.filter(
+    (w) => w.status === 'requested' && now.getTime() - Date.parse(w.requested_at) >= WITHDRAWAL_RETRY_AFTER_MS,
+  );
+  let finished = 0;
+  const stuck: string[] = [];
+  for (const w of waiting) {
+    try {
+      await finishAtStripe(await stripeClient(), w);
+      finished += 1;
+    } catch (error) {
+      logger.error('club withdrawal still not finished', {
+        error: error as Error,
+        subscriptionId: w.stripe_subscription_id,
+      });
+      stuck.push(w.stripe_subscription_id);
+    }
+  }
+  if (stuck.length > 0)
+    await raiseAlert({
+      code: 'club_withdrawal_stuck',
+      summary: `${stuck.length} Aurum Club withdrawal(s) recorded but not finished at Stripe (cancellation or refund): finish them in the Stripe dashboard or wait for the next run.`,
+      details: { count: stuck.length, subscriptions: stuck.join(', ') },
+    });
+  return { finished, stuck };
 }
 
 /**

@@ -63,7 +63,11 @@ export async function webhookDeliveries(about: string): Promise<WebhookDelivery[
  * Waits until `check` resolves truthy (polling every 100 ms).
  * @throws Error naming `what` after `timeoutMs` (default 15 s)
  */
-export async function eventually<T>(what: string, check: () => Promise<T>, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T>,
+  timeoutMs = 15_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
