@@ -1,10 +1,15 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Two projects:
- *  - unit: pure functions, CDK template assertions, SPA helpers. No servers.
+ *  - unit: pure functions, CDK template assertions, SPA helpers. No servers of their own beyond
+ *    what a test starts on a free port; files run in parallel on every core (vitest's default
+ *    leaves one core out, which on a 2-core machine is one file at a time).
  *  - integration: handlers against the local stand-ins (DynamoDB Local, s3rver, cognito-local),
- *    started once on free ports by infra/local/test-global-setup.ts.
+ *    started once on free ports by infra/local/test-global-setup.ts. Files run one at a time:
+ *    they share that runtime's accounts, catalogue, inbox and settings.
+ * `npm test` (scripts/test-all.ts) runs the two projects side by side, as two vitest runs.
  */
 export default defineConfig({
   test: {
@@ -22,7 +27,11 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
-          testTimeout: 60_000,
+          // Generous: under `npm test` the CDK synthesis and bundle builds share the cores with the
+          // integration tests and both end-to-end lanes. A timeout here is a guard against a hang.
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+          maxWorkers: os.availableParallelism(),
         },
       },
       {
@@ -32,7 +41,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['infra/local/test-global-setup.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A file that starts a runtime of its own (infra/local/stand-ins/outbox.int.test.ts) does so in a hook.
+          hookTimeout: 600_000,
           fileParallelism: false,
         },
       },

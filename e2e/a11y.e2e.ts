@@ -3,10 +3,14 @@
  * on any page, in the dark and the light theme, at desktop (1366 px) and phone (390 px) width:
  * the public pages, a signed-in customer's pages and every back-office section of
  * ADMIN_SECTIONS (so sections added later are covered without touching this file).
+ *
+ * One browser session per kind of visitor (a visitor, the customer, the admin: one sign-in each)
+ * loads each of its pages once per theme: at desktop width, settled and checked, then narrowed to
+ * phone width (the layout follows the window, as on a rotated tablet) and checked again.
  * Each test collects every violation of its pages first and then fails with the whole list.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { ADMIN_SECTIONS } from '../shared/permissions';
 import { LEGAL_PAGES } from '../shared/constants';
 import { ADMIN_THEME_STORAGE_KEY, THEME_STORAGE_KEY } from '../web/src/theme/color-mode';
@@ -19,19 +23,24 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 /**
  * axe with the WCAG tags, plus heading-order (axe files it under best practices; Lighthouse's
  * accessibility score counts it): a product page without its reviews loaded went h1 → footer h3.
+ * Every rule runs on every node; only violations are reported node by node (axe's resultTypes:
+ * the passing nodes' selectors, most of its time on a large page, are not built).
  */
 function axe(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ rules: { 'heading-order': { enabled: true } } }).withTags(WCAG_TAGS);
+  return new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'], rules: { 'heading-order': { enabled: true } } })
+    .withTags(WCAG_TAGS);
 }
-const WIDTHS = [
-  { name: 'desktop', width: 1366, height: 900 },
-  { name: 'mobile', width: 390, height: 844 },
-] as const;
+const DESKTOP = { name: 'desktop', width: 1366, height: 900 } as const;
+const MOBILE = { name: 'mobile', width: 390, height: 844 } as const;
 const THEMES = ['dark', 'light'] as const;
+type Theme = (typeof THEMES)[number];
 
-/** Sets both theme choices (shop and back office) before any page script runs. */
-async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
-  await page.addInitScript(
+/** Sets both theme choices (shop and back office) for the page's next loads. */
+async function useTheme(page: Page, theme: Theme): Promise<void> {
+  // localStorage belongs to the shop's origin: a blank page opens its smallest document first.
+  if (!page.url().startsWith('http')) await page.goto('/config.json');
+  await page.evaluate(
     ([shopKey, adminKey, mode]) => {
       localStorage.setItem(shopKey!, mode!);
       localStorage.setItem(adminKey!, mode!);
@@ -40,20 +49,61 @@ async function useTheme(page: Page, theme: (typeof THEMES)[number]): Promise<voi
   );
 }
 
+/** The requests each page has in flight (documents, code, data reads, images), kept by trackRequests. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting `page`'s requests in flight, for networkQuiet. */
+function trackRequests(page: Page): void {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  inFlight.set(page, open);
+}
+
 /**
- * Waits until the page has settled: below-the-fold sections (placeholders with aria-busy, sections
- * served in the document) scrolled to so they load, no spinner, skeleton or busy placeholder left, network quiet.
+ * Waits until `page` has had no request in flight for 500 ms (what Playwright's 'networkidle'
+ * means, but also after a scroll or a resize, when that load state has long been reached).
+ */
+async function networkQuiet(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('trackRequests(page) first');
+  let quietSince = Date.now();
+  await expect
+    .poll(
+      () => {
+        if (open.size > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 500;
+      },
+      { message: 'the page keeps loading', intervals: [100], timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+/** Spinners, skeletons and placeholders still waiting for their section. */
+const BUSY = '[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root';
+
+/** No spinner, skeleton or busy placeholder left, network quiet, at the top, transitions done. */
+async function settled(page: Page): Promise<void> {
+  await expect(page.locator(BUSY)).toHaveCount(0, { timeout: 20_000 });
+  await networkQuiet(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Let transitions (fades, collapses) finish so contrast is measured on final colours.
+  await page.waitForTimeout(300);
+}
+
+/**
+ * Waits until a freshly loaded page has settled: below-the-fold sections (placeholders with
+ * aria-busy, sections served in the document) scrolled to so they load, then as `settled`.
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.locator('#root > *').first().waitFor();
+  // The page's reads answered and rendered: every placeholder it will show is in the document.
+  await networkQuiet(page);
   // Each placeholder (ui/deferred.tsx: a section or div with an id) in turn: scroll to it, wait until its section has replaced it.
   for (let i = 0; i < 10; i++) {
-    const id = await page
-      .locator('[aria-busy="true"][id]')
-      .first()
-      .getAttribute('id', { timeout: 1_000 })
-      .catch(() => null);
+    const id = await page.evaluate(() => document.querySelector('[aria-busy="true"][id]')?.id ?? null);
     if (!id) break;
     await page
       .locator(`[id="${id}"]`)
@@ -64,37 +114,43 @@ async function settle(page: Page): Promise<void> {
   // Each section served in the document (ui/deferred.tsx inDocument: prerendered in the dark theme,
   // rendered by the SPA in the visitor's theme as it nears the viewport): scroll to it, wait for the SPA's.
   for (let i = 0; i < 10; i++) {
-    const id = await page
-      .locator('div[style="display:contents"] > [id]')
-      .first()
-      .getAttribute('id', { timeout: 1_000 })
-      .catch(() => null);
+    const id = await page.evaluate(() => document.querySelector('div[style="display:contents"] > [id]')?.id ?? null);
     if (!id) break;
     await scrollToLiveSection(page, id);
   }
-  await expect(page.locator('[aria-busy="true"], .MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  // Let transitions (fades, collapses) finish so contrast is measured on final colours.
-  await page.waitForTimeout(300);
+  await settled(page);
 }
 
-/** Runs axe on `path` at each width; returns one readable line per violated rule and node. */
+/** axe's violations on the page as it is now: one readable line per violated rule and node. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations: found } = await axe(page).analyze();
+  return found.flatMap((v) =>
+    v.nodes.map(
+      (node) =>
+        `${where} ${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(0, 2).join(' ')}`,
+    ),
+  );
+}
+
+/** Loads `path` at desktop width and checks it, then at phone width; returns every violation. */
 async function audit(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(path);
+  await settle(page);
+  const found = await violations(page, `${path} [${DESKTOP.name}]`);
+  await page.setViewportSize(MOBILE);
+  await settled(page);
+  found.push(...(await violations(page, `${path} [${MOBILE.name}]`)));
+  return found;
+}
+
+/** Checks every path in each theme; returns every violation, each line naming its theme. */
+async function auditInEachTheme(page: Page, paths: readonly string[]): Promise<string[]> {
+  trackRequests(page);
   const found: string[] = [];
-  for (const size of WIDTHS) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.goto(path);
-    await settle(page);
-    const { violations } = await axe(page).analyze();
-    for (const v of violations) {
-      for (const node of v.nodes)
-        found.push(
-          `${path} [${size.name}] ${v.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(0, 2).join(' ')}`,
-        );
-    }
+  for (const theme of THEMES) {
+    await useTheme(page, theme);
+    for (const path of paths) found.push(...(await audit(page, path)).map((line) => `${theme}: ${line}`));
   }
   return found;
 }
@@ -117,55 +173,52 @@ async function publicPaths(page: Page): Promise<string[]> {
   ];
 }
 
-for (const theme of THEMES) {
-  test.describe(`axe WCAG 2.2 AA, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => useTheme(page, theme));
+test.describe('axe WCAG 2.2 AA, dark and light theme', () => {
+  test('public pages', async ({ page }) => {
+    test.setTimeout(900_000);
+    expect(await auditInEachTheme(page, await publicPaths(page))).toEqual([]);
+  });
 
-    test('public pages', async ({ page }) => {
-      test.setTimeout(480_000);
-      const found: string[] = [];
-      for (const path of await publicPaths(page)) found.push(...(await audit(page, path)));
-      expect(found).toEqual([]);
-    });
-
-    test('the catalogue and product loading skeletons (the API held back)', async ({ page }) => {
-      test.setTimeout(120_000);
-      const [path] = (await publicPaths(page)).filter((p) => p.startsWith('/product/'));
-      // Product reads wait until the test ends: the app has hydrated, the skeleton stays.
-      await page.route(/\/api\/products/, () => new Promise(() => undefined));
-      const found: string[] = [];
+  test('the catalogue and product loading skeletons (the API held back)', async ({ page }) => {
+    test.setTimeout(180_000);
+    const [path] = (await publicPaths(page)).filter((p) => p.startsWith('/product/'));
+    // Product reads wait until the test ends: the app has hydrated, the skeleton stays.
+    await page.route(/\/api\/products/, () => new Promise(() => undefined));
+    const found: string[] = [];
+    for (const theme of THEMES) {
+      await useTheme(page, theme);
       for (const [url, skeleton] of [
         ['/products', 'product-grid-skeleton'],
         [path!, 'product-skeleton'],
       ] as const) {
-        for (const size of WIDTHS) {
-          await page.setViewportSize({ width: size.width, height: size.height });
-          await page.goto(url);
+        await page.setViewportSize(DESKTOP);
+        await page.goto(url);
+        for (const size of [DESKTOP, MOBILE]) {
+          await page.setViewportSize(size);
           await expect(page.getByTestId(skeleton)).toBeVisible();
           await expect(page.locator('#root[inert]')).toHaveCount(0);
           await page.waitForTimeout(300);
-          const { violations } = await axe(page).analyze();
-          for (const v of violations)
-            for (const node of v.nodes) found.push(`${url} loading [${size.name}] ${v.id}: ${node.target.join(' ')}`);
+          found.push(...(await violations(page, `${theme}: ${url} loading [${size.name}]`)));
         }
       }
-      expect(found).toEqual([]);
-    });
-
-    test("a customer's pages", async ({ page }) => {
-      test.setTimeout(240_000);
-      await signInAs(page, 'customer');
-      const found: string[] = [];
-      for (const path of ['/profile', '/cart', '/wishlist']) found.push(...(await audit(page, path)));
-      expect(found).toEqual([]);
-    });
-
-    test('every back-office section', async ({ page }) => {
-      test.setTimeout(720_000);
-      await signInAs(page, 'admin');
-      const found: string[] = [];
-      for (const section of ADMIN_SECTIONS) found.push(...(await audit(page, `/admin/${section.slug}`)));
-      expect(found).toEqual([]);
-    });
+    }
+    expect(found).toEqual([]);
   });
-}
+
+  test("a customer's pages", async ({ page }) => {
+    test.setTimeout(480_000);
+    await signInAs(page, 'customer');
+    expect(await auditInEachTheme(page, ['/profile', '/cart', '/wishlist'])).toEqual([]);
+  });
+
+  test('every back-office section', async ({ page }) => {
+    test.setTimeout(900_000);
+    await signInAs(page, 'admin');
+    expect(
+      await auditInEachTheme(
+        page,
+        ADMIN_SECTIONS.map((section) => `/admin/${section.slug}`),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -2,21 +2,21 @@
  * Suppliers, import and stock sync, in Chromium as the admin:
  *  - import a product from a page of the local fake supplier: it appears in the shop with the
  *    page's name, price and images served from our bucket; importing it again changes nothing but
- *    its data (same product, no twin);
+ *    its data (same product, no stand-in);
  *  - change a stock level at the fake supplier and press 'Avvia Sincronizzazione': the run appears,
  *    the stock changes in the shop, the product that went to 0 shows 'ESAURITO', and the outbox
  *    holds the SNS notification;
  *  - the scheduled run does the same with nobody pressing anything: the scheduler's event is sent
- *    to the job through the local Lambda-invoke twin, the path the runtime's timer takes.
+ *    to the job through the local Lambda-invoke stand-in, the path the runtime's timer takes.
  */
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { signInAs } from './support/sign-in';
 import { localDataDir } from '../infra/local/paths';
-import { outboxFile, outboxSize } from '../infra/local/twins/outbox';
+import { outboxFile, outboxSize } from '../infra/local/stand-ins/outbox';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/local-aws';
-import { LOCAL_STOCK_SYNC_FUNCTION } from '../infra/local/twins/lambda';
+import { LOCAL_STOCK_SYNC_FUNCTION } from '../infra/local/stand-ins/lambda';
 
 const SHOP_PORT = Number(process.env.PORT ?? 3100);
 const SUPPLIER = `http://localhost:${process.env.SUPPLIER_PORT ?? 12130}`;

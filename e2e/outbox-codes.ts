@@ -4,7 +4,7 @@
  * code, so every code is random, as in the cloud, and the tests follow the user's real path.
  */
 import { localDataDir } from '../infra/local/paths';
-import { outboxFile, outboxSize, waitForOutboxEntry } from '../infra/local/twins/outbox';
+import { outboxFile, outboxSize, waitForOutboxEntry } from '../infra/local/stand-ins/outbox';
 
 const file = outboxFile(localDataDir());
 
@@ -15,7 +15,7 @@ export function outboxMark(): number {
 
 /**
  * The code sent to `destination` (email or E.164 phone) after `mark`. The runtime records it
- * within milliseconds (infra/local/twins/outbox.int.test.ts holds it to 2 s); this waits up to 5 s.
+ * within milliseconds (infra/local/stand-ins/outbox.int.test.ts holds it to 2 s); this waits up to 5 s.
  * @throws when no code to `destination` arrives
  */
 export async function codeSentTo(destination: string, mark: number): Promise<string> {

@@ -21,12 +21,17 @@
  *  - originVerifyVersion version id of the origin-verify secret CloudFront sends (after a rotation)
  *  - stageSettings the stage's email settings as JSON (shared/stage-settings.ts `email`), merged
  *                  over the defaults for the support email (`{"email":{"sender_address":…}}`)
+ *  - opsEmail      who the stage's alarms and budget email (default: the support email)
+ *  - canaryRate    the canary's rate (default: rate(5 minutes) on main, rate(30 minutes) elsewhere)
+ *  - monthlyBudgetUsd the stage's AWS Budgets amount (default: 150 on main, 15 elsewhere)
+ *
+ * Last come the operations stacks (docs/operations.md): `Aurum-<stage>-Ops` (alarms, dashboard,
+ * canary, budget, operations topic) and `Aurum-<stage>-EdgeOps` (CloudFront's alarm, us-east-1).
  */
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App, Fn, Tags, Validations, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/constants';
 import { defaultStageSettings, type StageSettings } from '../shared/stage-settings';
 import { stageSettingsSchema } from '../shared/stage-settings-schema';
@@ -36,8 +41,12 @@ import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EDGE_REGION, EdgeStack, WEB_ACL_ARN_OUTPUT } from './stacks/edge-stack';
-import { acknowledgeGuard, APP_GUARD_ACKNOWLEDGEMENTS } from './stacks/guard';
+import { acknowledgeGuard, APP_GUARD_ACKNOWLEDGEMENTS, ControlTowerGuard } from './stacks/guard';
 import { WebStack } from './stacks/web-stack';
+import { EdgeOperationsStack } from './stacks/edge-operations-stack';
+import { monitoredResources } from './stacks/monitored-resources';
+import { canaryRateFor, monthlyBudgetFor, OperationsStack } from './stacks/operations-stack';
+import { stockSyncRateOf } from './stacks/automations';
 import { SELLER_CONTEXT_KEY, sellerIdentityFor } from './stacks/stage-settings';
 import type { SellerIdentity } from '../shared/seller';
 
@@ -84,10 +93,12 @@ export interface AurumApp {
   api: ApiStack;
   web: WebStack;
   edge: EdgeStack;
+  ops: OperationsStack;
+  edgeOps: EdgeOperationsStack;
 }
 
 /** Stack name of a part, e.g. stackName('main', 'Data') = 'Aurum-main-Data'. */
-export function stackName(stage: string, part: 'Data' | 'Auth' | 'Api' | 'Web' | 'Edge'): string {
+export function stackName(stage: string, part: 'Data' | 'Auth' | 'Api' | 'Web' | 'Edge' | 'Ops' | 'EdgeOps'): string {
   return `Aurum-${stage}-${part}`;
 }
 
@@ -241,13 +252,43 @@ export function createAurumApp(opts: CreateAurumAppOptions = {}): AurumApp {
   });
   web.addStackDependency(edge, 'the distribution is protected by the web ACL');
 
+  const opsEmail = contextString(app.node.tryGetContext('opsEmail')) ?? supportEmail;
+  const ops = new OperationsStack(app, stackName(stage, 'Ops'), {
+    stackName: stackName(stage, 'Ops'),
+    description: description('operations: alarms, dashboard, canary, budget'),
+    env,
+    stage,
+    opsEmail,
+    // Read from the stacks above, so every function, queue and table gets its alarms.
+    resources: monitoredResources(app, stage),
+    httpApiId: api.httpApi.apiId,
+    apiAccessLogGroupName: api.accessLogGroupName,
+    shopUrl: web.shopOrigin,
+    distribution: web.distribution,
+    accessLogsBucket: data.accessLogsBucket,
+    stockSyncRate: stockSyncRateOf(app),
+    canaryRate: canaryRateFor(stage, app.node.tryGetContext('canaryRate')),
+    monthlyBudgetUsd: monthlyBudgetFor(stage, app.node.tryGetContext('monthlyBudgetUsd')),
+  });
+  for (const watched of [data, auth, api, web]) ops.addStackDependency(watched, 'its alarms watch these resources');
+  const edgeOps = new EdgeOperationsStack(app, stackName(stage, 'EdgeOps'), {
+    stackName: stackName(stage, 'EdgeOps'),
+    description: description('edge operations: CloudFront alarm (us-east-1)'),
+    env: { ...env, region: EDGE_REGION },
+    stage,
+    opsEmail,
+    webStackName: stackName(stage, 'Web'),
+    webRegion: env.region,
+  });
+  edgeOps.addStackDependency(web, "reads the distribution's id");
+
   Tags.of(app).add('Project', PROJECT_TAG);
   Tags.of(app).add('Stage', stage);
   if (opts.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   if (opts.guard ?? true) {
-    Validations.of(app).addPlugins(new CfnGuardValidator());
+    Validations.of(app).addPlugins(new ControlTowerGuard());
     acknowledgeGuard(app, ...APP_GUARD_ACKNOWLEDGEMENTS);
   }
 
-  return { app, stage, data, auth, api, web, edge };
+  return { app, stage, data, auth, api, web, edge, ops, edgeOps };
 }

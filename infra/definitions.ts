@@ -5,7 +5,6 @@
  */
 export { TABLE, tableName } from '../functions/data/table-definition';
 import { PASSWORD_POLICY } from '../shared/password-policy';
-import { entityWritten, type StreamConsumerSettings } from './stream-filters';
 
 /** Buckets; physical names are `${baseName}-${stage}` (plus account in the cloud for global uniqueness). */
 export const BUCKETS = {
@@ -20,7 +19,7 @@ export const BUCKETS = {
   search: { baseName: 'aurum-search-index' },
   /**
    * The SPA (web stack), served by CloudFront's default behaviour: the build's files, and the
-   * documents the publish step writes under published/ (functions/publish/site-paths.ts).
+   * documents the publish step writes under published/ (functions/publish/product-pages.ts, category-pages.ts, home-page.ts, legal-pages.ts).
    */
   web: { baseName: 'aurum-web' },
 } as const;
@@ -28,7 +27,7 @@ export const BUCKETS = {
 /**
  * Name of the SSM parameter holding the exact shop origin of a stage (`https://<custom domain>` or
  * `https://<distribution>.cloudfront.net`), written by the web stack, read by the checkout function
- * for Stripe's return URLs and its Origin check (functions/checkout/shop-url.ts).
+ * for Stripe's return URLs and its Origin check (functions/lib/shop-url.ts).
  */
 export function shopOriginParameterName(stage: string): string {
   return `/aurum/${stage}/shop-origin`;
@@ -138,59 +137,3 @@ export const FUNCTION_ENV = {
   /** The stage's seller and email settings, JSON (shared/stage-settings.ts StageSettings). */
   stageSettings: 'STAGE_SETTINGS',
 } as const;
-
-/**
- * The relay: consumers of the table's stream, for work that follows a business write (the write
- * records a job item in its own transaction; the consumer does the work after it, with retries,
- * never lost and never twice). Each entry is one Lambda function (handler:
- * functions/streams/<name>.ts, `handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse>`)
- * with an event source mapping on the stream: its filter criteria, batch size, retries and record
- * age, partial batch responses (ReportBatchItemFailures) and an encrypted SQS dead-letter queue as
- * its on-failure destination (infra/stacks/stream-consumers.ts). The local runtime plays the
- * mappings with a poller on DynamoDB Local's stream (infra/local/twins/dynamodb-streams.ts) that
- * reads this same list. A second consumer is one more entry here, its handler file and its entry
- * in infra/stacks/function-permissions.ts.
- */
-export const STREAM_CONSUMERS = [
-  {
-    // Sends each new email job (functions/streams/email-delivery.ts); a failed send is retried by the
-    // mapping, then by the email-retry sweep (SCHEDULED_JOBS), which also gives up after a day.
-    name: 'email-worker',
-    description: 'Send new email jobs',
-    filters: [entityWritten('email_job')],
-    batchSize: 10,
-    retryAttempts: 3,
-    maxRecordAgeSeconds: 86_400,
-  },
-  {
-    name: 'publish',
-    description: 'Publishes product and category writes to the search indexes and the published pages',
-    // A product or category item inserted, changed or deleted (a delete has only the old image).
-    filters: [
-      { eventName: ['INSERT', 'MODIFY'], dynamodb: { NewImage: { entity: { S: ['product', 'category'] } } } },
-      { eventName: ['REMOVE'], dynamodb: { OldImage: { entity: { S: ['product', 'category'] } } } },
-    ],
-    // One index read and write per batch: a bulk import is published in a few batches.
-    batchSize: 100,
-    retryAttempts: 5,
-    maxRecordAgeSeconds: 3_600,
-  },
-] as const satisfies readonly StreamConsumerSettings[];
-/** The bundle name of a stream consumer. */
-export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];
-
-/**
- * Functions invoked by an EventBridge rule on the account's default bus (api stack), each from
- * functions/events/<name>.ts: its events' source and detail types.
- */
-export const EVENT_CONSUMERS = [
-  {
-    name: 'ses-events',
-    description: 'SES bounces and complaints into the suppression list',
-    source: 'aws.ses',
-    // the configuration set's BOUNCE and COMPLAINT events (infra/stacks/email.ts SUPPRESSION_EVENTS)
-    detailTypes: ['Email Bounced', 'Email Complained'],
-  },
-] as const;
-/** The bundle name of an event consumer. */
-export type EventConsumerName = (typeof EVENT_CONSUMERS)[number]['name'];

@@ -59,7 +59,7 @@ export const CLIENT_RATE_LIMITS: readonly ClientRateLimit[] = [
  * on the operation's `X-Amz-Target` header ("configure your web ACL rules to match on session data
  * in the headers, path, and body like IP addresses, browser agents, and requested API operations",
  * Amazon Cognito developer guide, Associate an AWS WAF web ACL with a user pool). The local Cognito
- * proxy enforces the same limits (infra/local/twins/cognito-proxy.ts).
+ * proxy enforces the same limits (infra/local/stand-ins/cognito-proxy.ts).
  */
 export interface CognitoRateLimit {
   name: string;

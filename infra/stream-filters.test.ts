@@ -7,7 +7,7 @@ import {
   passesFilters,
   type FilterPattern,
 } from './stream-filters';
-import { STREAM_CONSUMERS } from './definitions';
+import { STREAM_CONSUMERS } from '../functions/triggers';
 
 const record = (eventName: string, entity?: string) => ({
   eventName,

@@ -1,49 +1,18 @@
 /**
- * The relay's consumer settings and Lambda event filter patterns, shared by the CDK event source
- * mappings (infra/stacks/stream-consumers.ts) and the local stream poller
- * (infra/local/twins/dynamodb-streams.ts), so a consumer is filtered, batched and retried the same
- * way in both runtimes.
+ * The relay's consumer settings checked against Lambda's documented limits, and the filter
+ * patterns matched, for the CDK event source mappings (infra/stacks/stream-consumers.ts) and the
+ * local stream poller (infra/local/stand-ins/dynamodb-streams.ts), so a consumer is filtered, batched
+ * and retried the same way in both runtimes. The consumers and their patterns are declared beside
+ * their handlers' table (functions/triggers.ts; types in functions/lib/stream-filters.ts).
  *
- * A filter pattern is the JSON object Lambda's FilterCriteria holds, matched against the stream
- * record as the function receives it (`eventName`, `dynamodb.NewImage.<attr>.S`, ...). The local
- * matcher implements the subset of the pattern syntax these patterns use (exact values, `prefix`,
- * `exists`) and refuses any other operator, so a pattern that works locally means the same in
- * the cloud.
+ * The local matcher implements the subset of the pattern syntax these patterns use (exact values,
+ * `prefix`, `exists`) and refuses any other operator, so a pattern that works locally means the
+ * same in the cloud.
  */
+import type { FilterPattern, FilterValue, StreamConsumerSettings } from '../functions/lib/stream-filters';
 
-/** One Lambda filter pattern: nested objects down to arrays of accepted values (or operators). */
-export interface FilterPattern {
-  [key: string]: FilterPattern | readonly FilterValue[];
-}
-/** An accepted value of a pattern leaf: an exact value, or an operator object. */
-export type FilterValue = string | number | boolean | null | { prefix: string } | { exists: boolean };
-
-/** How a stream consumer's event source mapping reads the stream. */
-export interface StreamConsumerSettings {
-  /** Bundle name: handler at functions/streams/<name>.ts, function `aurum-<name>-<stage>`. */
-  name: string;
-  /** What it does (the function's description). */
-  description: string;
-  /** FilterCriteria: a record reaches the function when it matches any of these patterns. */
-  filters: readonly FilterPattern[];
-  /** BatchSize: the most records in one invocation. */
-  batchSize: number;
-  /** MaximumRetryAttempts: retries of a failing batch before it goes to the dead-letter queue. */
-  retryAttempts: number;
-  /** MaximumRecordAgeInSeconds: older records are discarded to the dead-letter queue unprocessed. */
-  maxRecordAgeSeconds: number;
-}
-
-/**
- * The pattern of "an item of kind `entity` was written": the stream events `events` (default
- * INSERT) whose new image has `entity` = the given kind (every item carries `entity`, keys.ts).
- */
-export function entityWritten(
-  entity: string,
-  events: readonly ('INSERT' | 'MODIFY' | 'REMOVE')[] = ['INSERT'],
-): FilterPattern {
-  return { eventName: events, dynamodb: { NewImage: { entity: { S: [entity] } } } };
-}
+export type { FilterPattern, FilterValue, StreamConsumerSettings };
+export { entityWritten } from '../functions/lib/stream-filters';
 
 /** Documented limits of a DynamoDB event source mapping. */
 export const MAPPING_LIMITS = {

@@ -12,11 +12,11 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startDynamoDbLocal } from '../infra/local/twins/dynamodb';
+import { startDynamoDbLocal } from '../infra/local/stand-ins/dynamodb';
 import { ensureTable } from '../infra/local/bootstrap';
 import { freePort } from '../infra/local/ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../infra/local/local-aws';
-import { startFakeSupplier } from '../infra/local/twins/supplier/server';
+import { startFakeSupplier } from '../infra/local/stand-ins/supplier/server';
 import { tableName } from '../functions/data/table-definition';
 
 export interface StockSyncBenchRun {

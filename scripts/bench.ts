@@ -20,6 +20,9 @@
  *    requests and latency against the seeded 44, search, the searching function's cold start,
  *    seeding, the full rebuild and one change published; its table goes into docs/performance.md
  *    and the README between the `bench:scale` markers.
+ * With `--against <git ref>` it measures only Lighthouse, on this tree's build and the ref's served
+ * side by side in interleaved rounds (scripts/bench-against.ts), and reports both medians and
+ * their ratio: `npm run bench -- --against main [--rounds 5] [--pages /,/products]`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +37,7 @@ import { measureLambdaInit } from './lambda-init';
 import { measureColdRequests } from './lambda-cold-request';
 import { publicPages, lighthouseTable, runLighthouse } from './lighthouse';
 import { scaleReport, type CatalogScaleResult } from './catalog-scale';
+import { benchAgainst, parseAgainstArgs } from './bench-against';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Budget of every Lambda bundle's module init over bare node, ms (median of the turns). */
@@ -47,6 +51,13 @@ const results: Record<string, unknown> = {
 
 function gz(file: string): number {
   return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+// `npm run bench -- --against <git ref>`: only Lighthouse, this tree's build and the ref's side by side.
+const against = parseAgainstArgs(process.argv.slice(2));
+if (against) {
+  await benchAgainst(against);
+  process.exit(0);
 }
 
 // SPA

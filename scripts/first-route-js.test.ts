@@ -61,7 +61,7 @@ beforeAll(async () => {
     process.env.NODE_ENV = nodeEnv;
   }
   routes = measureFirstRoutes(outDir);
-}, 240_000);
+}, 900_000);
 
 afterAll(() => {
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
@@ -105,6 +105,31 @@ describe('the prerendered landing documents', () => {
       expect(html, route).not.toContain('rel="modulepreload"');
       expect(read(boot!.slice(1)), route).toContain(`import(${JSON.stringify(entry)})`);
     }
+  });
+
+  it('serve the home page whole, its sections below the fold skipped off screen and styled by a stylesheet of their own', () => {
+    const home = read(documents['/']);
+    const head = home.slice(0, home.indexOf('</head>'));
+    for (const text of ['Chi Siamo', '2019', 'Parliamo del tuo', 'Iscriviti', 'P.IVA']) expect(home).toContain(text);
+    // Each served section sits in a marked wrapper, and a style in the head (needed at the first
+    // paint) skips the rendering of what the wrappers hold while it is off screen.
+    for (const id of ['about', 'reviews', 'contact', 'site-footer-content'])
+      expect(home, id).toMatch(new RegExp(`<div [^>]*data-served-section=""[^>]*><[a-z]+ [^>]*id="${id}"`));
+    expect(head).toMatch(/\[data-served-section\]>\*\{content-visibility:auto;contain-intrinsic-size:auto \d+px\}/);
+    // The contact section's own rules are not in the head, but in the stylesheet after the markup.
+    const contactClass = /<section class="[^"]*css-([\w-]+)" id="contact"/.exec(home)![1]!;
+    expect(head).not.toContain(`.css-${contactClass}`);
+    const sheet =
+      /<noscript id="served-sections-css"><link rel="stylesheet" crossorigin href="\/(assets\/sections-[0-9a-f]{10}\.css)"><\/noscript>\s*<\/body>/.exec(
+        home,
+      )?.[1];
+    expect(sheet).toBeDefined();
+    expect(read(sheet!)).toContain(`.css-${contactClass}{`);
+    // The boot module adds it after the first paint.
+    expect(read(/src="\/(assets\/boot-[0-9a-f]{10}\.js)"/.exec(home)![1]!)).toContain('served-sections-css');
+    // No other landing document serves sections, nor carries the stylesheet.
+    for (const [route, file] of Object.entries(documents))
+      if (route !== '/') expect(read(file), route).not.toContain('served-sections-css');
   });
 
   it("have the boot module preload each landing page's own chunks, so the app's lazy import adds no links", () => {

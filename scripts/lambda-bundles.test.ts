@@ -6,7 +6,7 @@
  * image sniffing, Lambda invoke, SNS) in chunks loaded on first use, never in the files module
  * initialisation imports; classic zod in no file (the schemas use zod/mini); the init size under a
  * regression ceiling per bundle; no file importing a Node built-in as an ES module
- * (infra/bundling's built-in stand-ins), and importing a bundle not loading Node's undici (checked
+ * (infra/bundling's built-in shims), and importing a bundle not loading Node's undici (checked
  * in a fresh node). Init time (<= 120 ms over bare node) and a cold request's time are benchmarks
  * (`npm run bench`), not asserted here.
  */
@@ -178,7 +178,7 @@ let sizes: BundleSize[] = [];
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-lambda-bundles-'));
   sizes = (await buildFunctions({ outDir, quiet: true })).sizes;
-}, 240_000);
+}, 900_000);
 
 afterAll(() => {
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
@@ -291,7 +291,7 @@ describe('Lambda cold starts', () => {
     for (const url of urls) expect(loaded[url], url).toEqual([]);
   });
 
-  it('evaluate every file of every bundle, lazily loaded chunks included (the require banner, the built-in stand-ins)', () => {
+  it('evaluate every file of every bundle, lazily loaded chunks included (the require banner, the built-in shims)', () => {
     const files = sizes.flatMap(({ fn }) =>
       bundleFiles(outDir, fn).all.map((f) => pathToFileURL(path.join(outDir, fn, f)).href),
     );

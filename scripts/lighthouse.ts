@@ -6,6 +6,8 @@
  * Each page is measured `runs` times (default 1) and the run with the median performance score is
  * kept (Lighthouse's own advice for variance).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { LEGAL_PAGES } from '../shared/constants';
@@ -99,70 +101,98 @@ export function seoCell(r: Pick<LighthouseResult, 'page' | 'seo' | 'failedAudits
     : `${r.seo} (${why}; also failed: ${others.map(audit).join(', ')})`;
 }
 
+/** One Lighthouse run of one page: LighthouseResult without the runs' scores. */
+export type LighthouseRun = Omit<LighthouseResult, 'performanceRuns'>;
+
+/**
+ * Starts the headless Chromium the runs drive (CHROME_PATH, else Debian's /usr/bin/chromium).
+ * @returns its debugging port and a function that ends it
+ * @throws when Chromium cannot start
+ */
+export async function launchChromium(): Promise<{ port: number; kill: () => void }> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  return { port: chrome.port, kill: () => chrome.kill() };
+}
+
+/**
+ * One Lighthouse run (mobile, simulated throttling; performance, accessibility, best practices,
+ * SEO) of one page in the Chromium listening on `port` (launchChromium). LH_DEBUG=1 prints the
+ * audits that explain a score (LCP element, long tasks, render-blocking requests...) to stderr;
+ * LH_SAVE_DIR=<folder> keeps each run's whole report there (JSON, one file a run).
+ * @throws when Lighthouse returns nothing or reports a runtime error
+ */
+export async function lighthouseRun(page: string, url: string, port: number): Promise<LighthouseRun> {
+  const out = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!out) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = out;
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
+  if (process.env.LH_SAVE_DIR) {
+    fs.mkdirSync(process.env.LH_SAVE_DIR, { recursive: true });
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${page.replace(/[^a-z0-9]+/gi, '_')}.json`;
+    fs.writeFileSync(path.join(process.env.LH_SAVE_DIR, name), JSON.stringify(lhr));
+  }
+  if (process.env.LH_DEBUG) {
+    for (const id of [
+      'layout-shifts',
+      'largest-contentful-paint-element',
+      'lcp-breakdown-insight',
+      'bootup-time',
+      'long-tasks',
+      'render-blocking-insight',
+      'network-dependency-tree-insight',
+      'heading-order',
+      'aria-allowed-role',
+      'color-contrast',
+    ]) {
+      const a = lhr.audits[id];
+      if (a) console.error(page, id, a.displayValue ?? '', JSON.stringify(a.details ?? {}).slice(0, 1500));
+    }
+  }
+  const metric = (id: string) =>
+    Math.round((lhr.audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) /
+    (id === 'cumulative-layout-shift' ? 1000 : 1);
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
+    lhr.categories[c]!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map(
+      (r) => `${c}:${r.id}`,
+    ),
+  );
+  return {
+    page,
+    url,
+    performance: score(lhr.categories.performance?.score),
+    accessibility: score(lhr.categories.accessibility?.score),
+    bestPractices: score(lhr.categories['best-practices']?.score),
+    seo: score(lhr.categories.seo?.score),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    siMs: metric('speed-index'),
+    failedAudits: failed,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
 /**
  * Runs Lighthouse on each page (`runs` times each, median performance kept) in one headless
  * Chromium.
  * @throws when Chromium cannot start or a run fails
  */
 export async function runLighthouse(pages: { page: string; url: string }[], runs = 1): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const chrome = await launchChromium();
   try {
     const results: LighthouseResult[] = [];
     for (const { page, url } of pages) {
-      const attempts: Omit<LighthouseResult, 'performanceRuns'>[] = [];
-      for (let i = 0; i < runs; i++) {
-        const out = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!out) throw new Error(`Lighthouse returned nothing for ${url}`);
-        const { lhr } = out;
-        if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
-        if (process.env.LH_DEBUG) {
-          for (const id of [
-            'layout-shifts',
-            'largest-contentful-paint-element',
-            'bootup-time',
-            'long-tasks',
-            'render-blocking-insight',
-            'network-dependency-tree-insight',
-            'heading-order',
-            'aria-allowed-role',
-            'color-contrast',
-          ]) {
-            const a = lhr.audits[id];
-            if (a) console.error(page, id, a.displayValue ?? '', JSON.stringify(a.details ?? {}).slice(0, 1500));
-          }
-        }
-        const metric = (id: string) =>
-          Math.round((lhr.audits[id]?.numericValue ?? NaN) * (id === 'cumulative-layout-shift' ? 1000 : 1)) /
-          (id === 'cumulative-layout-shift' ? 1000 : 1);
-        const failed = ['accessibility', 'best-practices', 'seo'].flatMap((c) =>
-          lhr.categories[c]!.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map(
-            (r) => `${c}:${r.id}`,
-          ),
-        );
-        attempts.push({
-          page,
-          url,
-          performance: score(lhr.categories.performance?.score),
-          accessibility: score(lhr.categories.accessibility?.score),
-          bestPractices: score(lhr.categories['best-practices']?.score),
-          seo: score(lhr.categories.seo?.score),
-          fcpMs: metric('first-contentful-paint'),
-          lcpMs: metric('largest-contentful-paint'),
-          tbtMs: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-          siMs: metric('speed-index'),
-          failedAudits: failed,
-          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-        });
-      }
+      const attempts: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) attempts.push(await lighthouseRun(page, url, chrome.port));
       const performanceRuns = attempts.map((a) => a.performance);
       const byScore = [...attempts].sort((a, b) => a.performance - b.performance);
       results.push({ ...byScore[Math.floor(byScore.length / 2)]!, performanceRuns });

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build as esbuild } from 'esbuild';
+import { transform as transformCss } from 'lightningcss';
 import { build } from 'vite';
 import { legalTemplateDocument, PRERENDERED_ROUTES } from '../shared/spa-documents';
 import { LEGAL_PAGES } from '../shared/constants';
@@ -22,6 +23,7 @@ import { apiPath } from '../shared/api/route';
 import { CATALOG_API } from '../shared/api/catalog';
 import type { RenderedRoute } from '../web/src/prerender/render-route';
 import { LANDING_PAGE_MODULES } from '../web/build/landing-chunks';
+import { SERVED_SECTIONS_CSS_ID } from '../web/src/boot/served-sections-css';
 import { chunkHolding } from './first-route-js';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -97,8 +99,9 @@ const BOOT_ENTRY = path.join(REPO_ROOT, 'web', 'src', 'boot', 'boot.ts');
  * The boot module of a prerendered document (web/src/boot/boot.ts, bundled and minified): it
  * prefetches a visitor's landing-page data and, after the first paint, adds the app's module
  * preloads (the entry's, then the landing route's page chunk and its imports) and imports its
- * entry. The app's files and the API paths the app requests (web/src/api/query.ts) are written
- * into it here.
+ * entry. The app's files, the API paths the app requests (web/src/api/query.ts) and the
+ * prerendered routes' patterns (PRERENDERED_ROUTES, as the origin matches them) are written into it
+ * here.
  * @param routes route pattern -> the page's own files (routePreloads)
  * @returns the module's source
  * @throws when the bundle fails
@@ -124,6 +127,7 @@ export async function bootScript(scripts: AppScripts, routes: Record<string, str
       __PRODUCT_PATH__: JSON.stringify(productPath(ID_TOKEN)),
       __BUNDLES_PATH__: JSON.stringify(apiPath(CATALOG_API.bundles)),
       __ID_TOKEN__: JSON.stringify(ID_TOKEN),
+      __ROUTE_PATTERNS__: JSON.stringify(PRERENDERED_ROUTES.map((r) => [r.route, r.pattern.source])),
     },
     logLevel: 'warning',
   });
@@ -131,25 +135,80 @@ export async function bootScript(scripts: AppScripts, routes: Record<string, str
 }
 
 /**
+ * The browsers the SPA's CSS is built for, as lightningcss targets (major << 16 | minor << 8):
+ * Vite's default build target, Baseline widely available (chrome111, edge111, firefox114,
+ * safari16.4, ios16.4), with which Vite minifies the SPA's own stylesheet.
+ */
+const CSS_TARGETS = {
+  chrome: 111 << 16,
+  edge: 111 << 16,
+  firefox: 114 << 16,
+  safari: (16 << 16) | (4 << 8),
+  ios_saf: (16 << 16) | (4 << 8),
+};
+
+/**
+ * `css` minified as Vite minifies the SPA's stylesheet (lightningcss, CSS_TARGETS): the vendor
+ * prefixes emotion adds for older browsers go, the rules stay in their order.
+ * @throws when the CSS does not parse
+ */
+export function minifyCss(css: string): string {
+  return transformCss({ filename: 'prerendered.css', code: Buffer.from(css), minify: true, targets: CSS_TARGETS })
+    .code.toString()
+    .trimEnd();
+}
+
+/** Each `<style …>` tag of emotion's critical CSS with its content minified (minifyCss); the tags and their ids stay. */
+export function minifyStyleTags(styleTags: string): string {
+  return styleTags.replace(
+    /(<style[^>]*>)([\s\S]*?)(<\/style>)/g,
+    (_, open: string, css: string, close: string) => `${open}${minifyCss(css)}${close}`,
+  );
+}
+
+/**
  * Puts a rendered route into the built index.html: the markup inside `<div id="root">`, the style
- * tags at the end of <head>, and the boot script `bootSrc` in place of the app's entry script and
- * module preloads.
+ * tags at the end of <head>, the stylesheet of the served sections (`sectionsHref`, when the route
+ * serves any) after #root in a `<noscript>` (the boot module adds it after the first paint:
+ * web/src/boot/served-sections-css.ts), and the boot script `bootSrc` in place of the app's entry
+ * script and module preloads.
  * @throws when the template has no empty #root, no </head> or no module entry script
  */
-export function injectRendered(template: string, rendered: RenderedRoute, bootSrc: string): string {
+export function injectRendered(
+  template: string,
+  rendered: Pick<RenderedRoute, 'html' | 'styleTags'>,
+  bootSrc: string,
+  sectionsHref?: string,
+): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root) || !template.includes('</head>'))
     throw new Error('index.html has no empty <div id="root"> or no </head>');
   if (!ENTRY_SCRIPT.test(template)) throw new Error('index.html has no module entry script');
+  const sections = sectionsHref
+    ? `\n    <noscript id="${SERVED_SECTIONS_CSS_ID}"><link rel="stylesheet" crossorigin href="${sectionsHref}"></noscript>`
+    : '';
   return (
     template
       .replace(ENTRY_SCRIPT, `<script type="module" fetchpriority="low" crossorigin src="${bootSrc}"></script>\n    `)
       .replace(MODULE_PRELOAD, '')
-      .replace('</head>', `${rendered.styleTags}\n  </head>`)
+      .replace('</head>', () => `${rendered.styleTags}\n  </head>`)
       // inert until the app has hydrated it (web/src/app-providers.tsx): a tap or a keystroke on the
       // static page would otherwise be lost.
-      .replace(root, `<div id="root" inert>${rendered.html}</div>`)
+      .replace(root, () => `<div id="root" inert>${rendered.html}</div>${sections}`)
   );
+}
+
+/**
+ * Writes the served sections' CSS (RenderedRoute.servedSectionsCss, minified) as an asset named
+ * by its content, as Vite names the SPA's files (cached for a year at the edge).
+ * @returns its path ('/assets/sections-<hash>.css'), or undefined when the route serves no section
+ */
+function writeSectionsStylesheet(webDir: string, css: string): string | undefined {
+  if (css === '') return undefined;
+  const minified = minifyCss(css);
+  const href = `/assets/sections-${createHash('sha256').update(minified).digest('hex').slice(0, 10)}.css`;
+  fs.writeFileSync(path.join(webDir, href), minified);
+  return href;
 }
 
 /**
@@ -191,7 +250,12 @@ export async function prerender(webDir = WEB_DIR, ssrDir = SSR_DIR): Promise<{ d
     // The shop's layout (its header), or a bare page's own heading (the sign-in has no header).
     if (!rendered.html.includes('data-testid="site-header"') && !/<h1[\s>]/.test(rendered.html))
       throw new Error(`prerender of ${route.renderUrl} has no site header and no heading`);
-    const html = injectRendered(template, rendered, bootSrc);
+    const html = injectRendered(
+      template,
+      { html: rendered.html, styleTags: minifyStyleTags(rendered.styleTags) },
+      bootSrc,
+      writeSectionsStylesheet(webDir, rendered.servedSectionsCss),
+    );
     const file = path.join(webDir, route.document);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
@@ -206,7 +270,15 @@ export async function prerender(webDir = WEB_DIR, ssrDir = SSR_DIR): Promise<{ d
     const document = legalTemplateDocument(slug);
     const file = path.join(webDir, document);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, injectRendered(template, rendered, bootSrc));
+    fs.writeFileSync(
+      file,
+      injectRendered(
+        template,
+        { html: rendered.html, styleTags: minifyStyleTags(rendered.styleTags) },
+        bootSrc,
+        writeSectionsStylesheet(webDir, rendered.servedSectionsCss),
+      ),
+    );
     written.push({ document, bytes: fs.statSync(file).size });
   }
   return written;

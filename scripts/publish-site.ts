@@ -1,7 +1,7 @@
 /**
  * `npm run publish-site -- --search-bucket <bucket> --web-bucket <bucket> --origin <https://shop> [--stage <name>]`
  * (cloud stages, after `npm run deploy`): the publish step's full rebuild, for a new stage, a
- * changed index format or a changed page template: both product search indexes (public, staff),
+ * changed index format or a changed page template: both product search indexes (public, all),
  * every public product's and every category's published document, the home page and the legal pages, the sitemap and robots.txt, from the whole catalogue of the stage's table
  * (`aurum-shop-<stage>`, stage = sanitised git branch unless given), into the stage's search bucket
  * (`aurum-search-index-<stage>-<account>`) and web bucket (`aurum-web-<stage>-<account>`), with

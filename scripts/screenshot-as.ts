@@ -19,7 +19,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { generateSync } from 'otplib';
 import { DEMO_ACCOUNTS } from '../infra/local/seed/demo-users';
 import { THEME_STORAGE_KEY, ADMIN_THEME_STORAGE_KEY } from '../web/src/theme/color-mode';
-import { outboxFile, outboxSize, waitForOutboxEntry } from '../infra/local/twins/outbox';
+import { outboxFile, outboxSize, waitForOutboxEntry } from '../infra/local/stand-ins/outbox';
 import { localDataDir } from '../infra/local/paths';
 
 const args = process.argv.slice(2);

@@ -3,7 +3,7 @@
  * API) on MAIL_PORT, the runtime's own setting (infra/local/start.ts). SMS codes stay in the
  * outbox (outbox-codes.ts).
  */
-import { MailDevInbox, type InboxEmail } from '../../infra/local/twins/maildev';
+import { MailDevInbox, type InboxEmail } from '../../infra/local/stand-ins/maildev';
 
 /** The runtime's MailDev inbox. */
 export function mailInbox(): MailDevInbox {

@@ -77,6 +77,7 @@ const SAMPLES: Record<string, { path?: Record<string, string>; body?: unknown }>
   'GET /api/admin/sales-summary': {},
   'GET /api/admin/payment-settings': {},
   'PUT /api/admin/payment-settings': { body: {} },
+  'PUT /api/admin/payment-methods': { body: {} },
   'POST /api/admin/payment-settings/verify': { body: { extra: true } },
   'GET /api/admin/users': {},
   'PUT /api/admin/users/{id}/role': { path: { id: NO_ID }, body: { role: 'user' } },

@@ -113,7 +113,8 @@ describe('receipt (GET /api/me/orders/{id}/receipt)', () => {
       '22%\n36,79 €\n8,09 €\n44,88 €',
       // 4 %: 10,00 €; taxable round(1000 x 100 / 104) = 962, VAT 38
       '4%\n9,62 €\n0,38 €\n10,00 €',
-      'Pagamento: Carta di pagamento, tramite Stripe',
+      // how it was paid: the stand-in's test card
+      'Pagamento: Carta Visa •••• 4242, tramite Stripe',
     ])
       expect(text).toContain(shown);
 

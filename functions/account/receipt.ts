@@ -15,6 +15,7 @@ import { formatItalianDay } from '../../shared/calendar';
 import { ORDER_ID_DISPLAY_LENGTH } from '../../shared/constants';
 import { API_MSG } from '../../shared/messages';
 import { refundedCents } from '../../shared/refunds';
+import { paymentMethodLabel } from '../../shared/messages/payment-methods';
 import type { SellerIdentity } from '../../shared/seller';
 import { vatRateOf, type VatBreakdownLine, type VatRate } from '../../shared/vat';
 import { findOrder, orderViews, type OrderRecord } from '../orders';
@@ -54,8 +55,13 @@ export interface Receipt {
   refunded_cents: number;
 }
 
-/** The payment line: orders are paid by card through Stripe Checkout; a free order pays nothing. */
+/**
+ * The payment line: the method the order was paid with, through Stripe Checkout ('PayPal, tramite
+ * Stripe', 'Carta Visa •••• 4242, tramite Stripe'); an order stored before the method was recorded
+ * was paid by card (the only method then); a free order pays nothing.
+ */
 export const RECEIPT_PAYMENT = {
+  via: (method: string) => `${method}, tramite Stripe`,
   card: 'Carta di pagamento, tramite Stripe',
   none: 'Nessun pagamento dovuto',
 } as const;
@@ -90,7 +96,12 @@ export function receiptOf(o: OrderRecord, seller: SellerIdentity, vat: VatBreakd
         : null,
     total_cents: o.total_cents,
     vat,
-    payment: o.total_cents > 0 ? RECEIPT_PAYMENT.card : RECEIPT_PAYMENT.none,
+    payment:
+      o.total_cents === 0
+        ? RECEIPT_PAYMENT.none
+        : o.payment_method
+          ? RECEIPT_PAYMENT.via(paymentMethodLabel(o.payment_method))
+          : RECEIPT_PAYMENT.card,
     refunded_cents: refundedCents(o),
   };
 }

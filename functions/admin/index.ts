@@ -16,7 +16,12 @@ import {
   userListQuerySchema,
   USER_FIELD_LABELS,
 } from '../../shared/schemas/admin-users';
-import { paymentSettingsSchema, paymentVerifySchema, PAYMENT_FIELD_LABELS } from '../../shared/schemas/admin-payments';
+import {
+  paymentMethodsSchema,
+  paymentSettingsSchema,
+  paymentVerifySchema,
+  PAYMENT_FIELD_LABELS,
+} from '../../shared/schemas/admin-payments';
 import { discountTierSchema, planSchema, PLAN_FIELD_LABELS } from '../../shared/schemas/admin-subscriptions';
 import { discountCodeSchema, DISCOUNT_CODE_FIELD_LABELS } from '../../shared/schemas/admin-discount-codes';
 import { shippingMethodSchema, SHIPPING_FIELD_LABELS } from '../../shared/schemas/admin-shipping';
@@ -34,7 +39,12 @@ import { parseInput, parseJsonBody } from '../lib/validate';
 import { banUser, changeRole, listUsers, setStaffPhone, unbanUser } from './users';
 import * as orders from '../orders';
 import { salesSummary } from './sales-summary';
-import { readPaymentSettings, verifyPaymentSettings, writePaymentSettings } from './payment-settings';
+import {
+  readPaymentSettings,
+  verifyPaymentSettings,
+  writePaymentMethods,
+  writePaymentSettings,
+} from './payment-settings';
 import * as plans from './subscription-plans';
 import { listClubWithdrawals } from './club-withdrawals';
 import * as codes from './discount-codes';
@@ -107,6 +117,11 @@ export const handler = createContextHandler(
       );
       // The secrets themselves never reach the audit: only whether each is set.
       await req.audit({ action: 'update', target_type: 'payment_settings', target_id: 'stripe', ...change });
+      return json(200, change.after);
+    },
+    savePaymentMethods: async (req) => {
+      const change = await writePaymentMethods(parseInput(paymentMethodsSchema, body(req), '', PAYMENT_FIELD_LABELS));
+      await req.audit({ action: 'update', target_type: 'payment_settings', target_id: 'methods', ...change });
       return json(200, change.after);
     },
     verifyPaymentSettings: async (req) => {

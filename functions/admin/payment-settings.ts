@@ -6,7 +6,10 @@
 import type { AdminPaymentSettingsDto, PaymentVerifyDto } from '../../shared/api/admin';
 import { PAYMENTS_MSG } from '../../shared/messages/admin-payments';
 import { stripeFor, stripeSdk } from '../lib/stripe';
-import { getPaymentSettings, putPaymentSettings } from '../data/settings-repository';
+import { getPaymentSettings, putPaymentMethods, putPaymentSettings } from '../data/settings-repository';
+import { clubPayable, type PaymentMethodSwitches } from '../../shared/payment-methods';
+import { PAYMENT_METHOD_MSG } from '../../shared/messages/payment-methods';
+import { badRequest } from '../lib/errors';
 import { getPaymentSecrets, savePaymentSecrets } from '../lib/secrets';
 import type { Change } from '../lib/audit';
 import { logger } from '../lib/logger';
@@ -21,7 +24,23 @@ export async function readPaymentSettings(): Promise<AdminPaymentSettingsDto> {
     has_secret_key: Boolean(secrets.stripe_secret_key),
     has_webhook_secret: Boolean(secrets.stripe_webhook_secret),
     updated_at: s.updated_at,
+    payment_methods: s.payment_methods,
   };
+}
+
+/**
+ * PUT /api/admin/payment-methods: the methods the checkout page offers from the next session on
+ * (shared/payment-methods.ts decides, per session, which of them fit). Delayed methods are not in
+ * the list and cannot be switched on (docs/decisions/0014).
+ * DynamoDB: AP17 (before) + AP146 + AP17 (after).
+ * @returns the settings before and after (for the audit entry)
+ * @throws 400 on field 'payment_methods' when neither cards nor PayPal stay on (the club is paid with them)
+ */
+export async function writePaymentMethods(switches: PaymentMethodSwitches): Promise<Change<AdminPaymentSettingsDto>> {
+  if (!clubPayable(switches)) throw badRequest(PAYMENT_METHOD_MSG.oneForClub, 'payment_methods');
+  const before = await readPaymentSettings();
+  await putPaymentMethods(switches);
+  return { before, after: await readPaymentSettings() };
 }
 
 /**

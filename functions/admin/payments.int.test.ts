@@ -3,7 +3,7 @@
  * is sent to Stripe through the real SDK (the local fake answers like Stripe: the account for a key
  * it issued, 401 for any other); mode mismatches are caught; every check is audited. The stored
  * keys are put back after each test. Changing a key or the webhook secret alerts the admin's inbox
- * (the SNS twin's outbox).
+ * (the SNS stand-in's outbox).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, signIn } from '../../test/support/auth';

@@ -2,7 +2,7 @@
  * SMS codes go only to staff numbers an administrator set: PUT /api/admin/users/{id}/phone (admin
  * only, audited with the number masked) sets a collaborator's number in Cognito and refuses a
  * customer's account; a demotion removes the number. (A customer cannot write its own number: the
- * app client writes only the email, infra/local/twins/cognito-rules.int.test.ts.)
+ * app client writes only the email, infra/local/stand-ins/cognito-rules.int.test.ts.)
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';

@@ -2,7 +2,7 @@
  * The extractor on htmlparser2 (cheerio/slim) and bytes decoded by decode-html.ts: markup shapes
  * where a non-HTML5 tree builder could differ from parse5 (unclosed elements, tables, upper-case
  * tags, <noscript>), and pages given as bytes in legacy encodings. The fixtures and the fake
- * supplier's page shapes are covered by extract-product.test.ts and infra/local/twins/supplier/server.test.ts.
+ * supplier's page shapes are covered by extract-product.test.ts and infra/local/stand-ins/supplier/server.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { extractProduct } from './extract-product';

@@ -1,7 +1,7 @@
 /**
  * 'Automazioni' import over HTTP and through the real handler: a page of the local fake
  * supplier becomes a product with the page's name, prices and images stored in our bucket, linked
- * to the supplier whose domain matches; importing it again updates that product (no twin, no image
+ * to the supplier whose domain matches; importing it again updates that product (no stand-in, no image
  * downloaded twice); the import URL messages; failures with the reason a shop owner can act on and
  * nothing written; and, with loopback NOT allowed (the cloud's setting), the refusals of
  * 127.0.0.1, 10.0.0.1, 169.254.169.254, [::1] and of a public page redirecting to each of them.

@@ -80,7 +80,7 @@ function runningRecord(
 /**
  * API side of 'Avvia Sincronizzazione' and a supplier's 'Sincronizza ora': takes the lock for a
  * new run, records it 'running' and queues the job with its id.
- * @param invoke queues the job (Lambda async invoke; the local twin locally)
+ * @param invoke queues the job (Lambda async invoke; the local stand-in locally)
  * @returns the run as recorded ('running')
  * @throws AppError 404 unknown supplier; 409 'Errore Sincronizzazione' when a run is in progress;
  *   502 when the job could not be queued (the run is then recorded 'failed' and the lock released)

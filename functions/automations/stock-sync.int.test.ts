@@ -1,8 +1,8 @@
 /**
  * The stock sync end to end: 'Sincronizza ora' and 'Avvia Sincronizzazione'
- * over HTTP start the job asynchronously (202, the local Lambda-invoke twin runs it), the run is
+ * over HTTP start the job asynchronously (202, the local Lambda-invoke stand-in runs it), the run is
  * recorded with its outcomes, stock changes reach the shop, stock alerts and failures go to the SNS
- * twin's outbox (a supplier's email only gets its own stock alerts), a failing supplier does not
+ * stand-in's outbox (a supplier's email only gets its own stock alerts), a failing supplier does not
  * stop the run, one run at a time, the scheduled entry point (the scheduler's async invoke), paging
  * of the runs, and the stock rule with a real sale: fulfilment lowers supplier_level so the
  * supplier shipping our units changes nothing.

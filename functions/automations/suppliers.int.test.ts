@@ -2,7 +2,7 @@
  * 'Fornitori' over HTTP with real tokens (the supplier rules): validation naming the
  * field with nothing written, the API key kept out of the table and out of every answer (and kept
  * when saved empty), the default shipping method's name joined, the notification email subscribed
- * to the supplier's own alerts on the SNS twin, audit entries, delete, and admin-only access.
+ * to the supplier's own alerts on the SNS stand-in, audit entries, delete, and admin-only access.
  */
 import fs from 'node:fs';
 import path from 'node:path';

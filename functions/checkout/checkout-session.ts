@@ -2,8 +2,9 @@
  * Checkout (docs/payments.md, "Checkout"): a Stripe Checkout Session built on the
  * server from the stored cart. Order of work, under the user's checkout lock: abandon the user's
  * earlier open checkouts, read and price the cart (shared/pricing.ts, member discount spread),
- * reserve the stock of physical lines (one transaction: no oversell), create the session (cards
- * only, server-computed EUR unit amounts, the user and a cart snapshot in metadata, this stage's
+ * reserve the stock of physical lines (one transaction: no oversell), create the session (the
+ * payment methods the owner allows that fit the cart's total, shared/payment-methods.ts: each
+ * reports its outcome at once, so the 30-minute reservation fits them all; server-computed EUR unit amounts, the user and a cart snapshot in metadata, this stage's
  * success and cancel URLs, a 30-minute expiry computed right before the call), then attach it to
  * the reservation if that is still reserved. A failure after the reservation releases it and
  * expires a created session. A cart Stripe would refuse (a total between 1 and 49 cents, more
@@ -38,7 +39,8 @@ import { keys } from '../data/keys';
 import { appliedCode, cartTotals, holdsDigitalContent, joinCart, lineIsDigital } from '../cart/public';
 import { getPaymentSecrets } from '../lib/secrets';
 import { paymentProviderFailure } from '../lib/payments/stripe-payments';
-import { PAYMENT_METHOD_TYPES, sessionExpiresAt, SHOP_CURRENCY, stripeFor } from '../lib/stripe';
+import { sessionExpiresAt, SHOP_CURRENCY, stripeFor } from '../lib/stripe';
+import { methodsForSession, type PaymentMethodSwitches } from '../../shared/payment-methods';
 import { releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
 import { gateRefusal, takeCheckoutGate } from './gate';
 import { badRequest, conflict, AppError } from '../lib/errors';
@@ -88,8 +90,10 @@ export interface CheckoutOptions {
  * Under the user's checkout lock (AP30; 409 when another checkout of the user is running, 429 past
  * MAX_CHECKOUTS_PER_HOUR): earlier open checkouts are abandoned first, THEN the cart is read (a
  * paid earlier session has emptied it), priced, its stock reserved (at most MAX_UNITS_PER_PRODUCT
- * per product), the Stripe session created (cards only) and attached to the reservation only if
- * it is still reserved, releasing the lock in the same transaction.
+ * per product), the Stripe session created (the allowed methods) and attached to the reservation only if
+ * it is still reserved, releasing the lock in the same transaction. The session offers the payment
+ * methods the owner switched on in Pagamenti whose published rules fit the cart (a method that does
+ * not is left out).
  * DynamoDB: 8 requests (profile, gate, settings, open checkouts, cart, BatchGet, reserve,
  * attach + unlock); +1 BatchGetItem with bundles, +1 UpdateItem at the user's first checkout of an hour.
  * @param shopUrl origin of this stage's shop, e.g. 'https://d123.cloudfront.net' (success/cancel URLs)
@@ -126,7 +130,7 @@ export async function createCheckoutSession(
       caller,
       membership,
       shopUrl,
-      secrets.stripe_secret_key,
+      { secretKey: secrets.stripe_secret_key, methods: settings.payment_methods },
       input,
       { ...opts, now },
       releaseGateItem(caller.sub, token),
@@ -200,7 +204,7 @@ async function reserveAndPay(
   caller: CheckoutCaller,
   membership: Membership,
   shopUrl: string,
-  secretKey: string,
+  payments: { secretKey: string; methods: PaymentMethodSwitches },
   input: CheckoutSessionInput,
   opts: CheckoutOptions & { now: Date },
   unlock: ReturnType<typeof releaseGateItem>,
@@ -219,6 +223,16 @@ async function reserveAndPay(
   // with nothing to pay.
   if (totals.total_cents > 0 && totals.total_cents < MINIMUM_CARD_CHARGE_CENTS)
     throw badRequest(CHECKOUT_MSG.belowMinimum(formatEuro(MINIMUM_CARD_CHARGE_CENTS)), 'cart');
+  // The methods the owner allows whose rules fit this cart's total (shared/payment-methods.ts): one
+  // that does not fit is left out, never an error. Cards or PayPal are always on (clubPayable), and
+  // both take any total Stripe charges, so the list is empty only on a stage whose settings were
+  // edited by hand: then nothing is reserved.
+  const methods = methodsForSession(payments.methods, {
+    mode: 'payment',
+    currency: SHOP_CURRENCY,
+    amount_cents: totals.total_cents,
+  });
+  if (methods.length === 0) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
   const stock = stockNeeds(joined);
   const overCap = stock.find((s) => s.quantity > MAX_UNITS_PER_PRODUCT);
   if (overCap) throw conflict(CHECKOUT_MSG.perProductCap(overCap.name, MAX_UNITS_PER_PRODUCT), API_MSG.soldOutTitle);
@@ -292,7 +306,7 @@ async function reserveAndPay(
     throw e;
   }
 
-  const stripe = await stripeFor(secretKey);
+  const stripe = await stripeFor(payments.secretKey);
   let session: Stripe.Checkout.Session | null = null;
   try {
     // The code's discount reaches Stripe as a one-off coupon of exactly the server's amount (never
@@ -315,7 +329,7 @@ async function reserveAndPay(
       {
         mode: 'payment',
         currency: SHOP_CURRENCY,
-        allowed_payment_method_types: PAYMENT_METHOD_TYPES,
+        allowed_payment_method_types: methods,
         line_items: orderLines.map((l) => ({
           quantity: l.quantity,
           price_data: {

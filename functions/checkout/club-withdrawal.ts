@@ -36,10 +36,11 @@ import {
   recordClubWithdrawal,
   type ClubWithdrawalRecord,
 } from '../data/club-withdrawal-repository';
-import { raiseAlert } from '../lib/alerts';
 import { EMAIL_JOBS } from '../email';
 import { AppError, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
+import { raiseAlert } from '../lib/alerts';
+import { PAYMENT_METHOD_MSG } from '../../shared/messages/payment-methods';
 import { storeSubscription, WITHDRAWAL_METADATA } from './club';
 import { paymentProviderFailure, stripeClient, stripePayments } from '../lib/payments/stripe-payments';
 
@@ -101,8 +102,10 @@ async function firstPayment(
  * @param now the moment the shop is informed (the period and the amounts are judged on it)
  * @returns the membership after (ended, withdrawn_at set) and the withdrawal with its amounts (cents)
  * @throws 404 without a membership bought online; 409 outside the 14 days, after a renewal, or when
- *   already withdrawn; 409 payments missing; 503 when Stripe fails or does not answer (502 when it
- *   refuses); the recorded request is then finished by a retry or the payments reconciliation
+ *   already withdrawn; 409 payments missing; 409 when the payment's method refuses the refund (the
+ *   membership has ended; the operator is alerted to pay it back another way); 503 when Stripe fails
+ *   or does not answer (502 when it refuses the request); the recorded request is then finished by a
+ *   retry or the payments reconciliation
  */
 export async function withdrawFromClub(
   profile: ProfileRecord | null,
@@ -250,6 +253,17 @@ async function finishAtStripe(stripe: Stripe, w: ClubWithdrawalRecord): Promise<
           byCustomer: true,
         })
       : null;
+  // The withdrawal falls in the first 14 days, inside every method's refund period (PayPal: 180
+  // days; shared/payment-methods.ts). A refusal all the same (the method's own reasons) is not left
+  // silent: the operator is alerted to give the money back another way and the member is told so.
+  if (attempt?.outcome === 'refused') {
+    await raiseAlert({
+      code: 'refund_failed',
+      summary: `The refund of a club withdrawal (${(w.refund_cents / 100).toFixed(2)} EUR) was refused by Stripe: the membership ended, the money did not go back. Refund the member another way.`,
+      details: { subscriptionId: id, userId: w.user_id, paymentIntent: w.payment_intent_id, reason: attempt.reason },
+    });
+    throw conflict(PAYMENT_METHOD_MSG.clubRefundRefused, PAYMENT_METHOD_MSG.clubRefundRefusedTitle);
+  }
   if (attempt && attempt.outcome !== 'created')
     throw new Error(`club withdrawal ${id}: refund ${attempt.outcome} (${attempt.reason})`);
   const refund = attempt ? { id: attempt.refund.stripe_refund_id } : null;

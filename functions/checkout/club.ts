@@ -24,7 +24,8 @@ import { getPaymentSettings } from '../data/settings-repository';
 import type { ProfileRecord } from '../data/profile-repository';
 import * as memberships from '../data/membership-repository';
 import { getPaymentSecrets } from '../lib/secrets';
-import { PAYMENT_METHOD_TYPES, sessionExpiresAt, SHOP_CURRENCY, stripeFor } from '../lib/stripe';
+import { sessionExpiresAt, SHOP_CURRENCY, stripeFor } from '../lib/stripe';
+import { methodsForSession, type PaymentMethodSwitches, type ShopPaymentMethod } from '../../shared/payment-methods';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { raiseAlert } from '../lib/alerts';
@@ -44,15 +45,22 @@ export const SERVICE_START_METADATA = 'service_start_requested_at';
 /** Subscription metadata key of the time (ISO) the member withdrew from the contract (club-withdrawal.ts). */
 export const WITHDRAWAL_METADATA = 'withdrawal_requested_at';
 
+/**
+ * The methods the club is sold with: cards and PayPal, whose renewals Stripe charges off-session
+ * like the first payment. Klarna's subscriptions are not offered (the shop sells it for the cart).
+ */
+export const CLUB_PAYMENT_METHODS: readonly ShopPaymentMethod[] = ['card', 'paypal'];
+
 /** Minutes a subscription checkout page stays payable (Stripe's minimum). */
 export const CLUB_CHECKOUT_MINUTES = 30;
 
-async function stripeClient(): Promise<Stripe> {
+/** The Stripe client of the stage's keys and the payment methods the owner allows. @throws 409 without keys */
+async function stripeClient(): Promise<{ stripe: Stripe; methods: PaymentMethodSwitches }> {
   const settings = await getPaymentSettings();
   const secrets = await getPaymentSecrets({ changedAt: settings.updated_at });
   if (!settings.stripe_publishable_key || !secrets.stripe_secret_key)
     throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
-  return stripeFor(secrets.stripe_secret_key);
+  return { stripe: await stripeFor(secrets.stripe_secret_key), methods: settings.payment_methods };
 }
 
 /**
@@ -138,7 +146,15 @@ export async function startClubCheckout(
   const gate = await takeCheckoutGate(caller.sub, token, now);
   if (!gate.acquired) throw gateRefusal(gate);
   try {
-    const stripe = await stripeClient();
+    const { stripe, methods } = await stripeClient();
+    // Cards and PayPal, of those the owner allows (Satispay has no subscription mode; Klarna is
+    // offered for the cart only): one of the two is always on (clubPayable).
+    const allowed = methodsForSession(methods, {
+      mode: 'subscription',
+      currency: SHOP_CURRENCY,
+      amount_cents: plan.price_cents,
+    }).filter((m) => CLUB_PAYMENT_METHODS.includes(m));
+    if (allowed.length === 0) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
     const price = await ensurePlanPrice(stripe, plan);
     const previous = await memberships.getClubCheckout(caller.sub);
     if (previous) {
@@ -153,7 +169,7 @@ export async function startClubCheckout(
     const session = await stripe.checkout.sessions.create({
       mode: 'subscription',
       line_items: [{ price, quantity: 1 }],
-      allowed_payment_method_types: PAYMENT_METHOD_TYPES,
+      allowed_payment_method_types: allowed,
       customer_email: caller.email || undefined,
       client_reference_id: caller.sub,
       subscription_data: {
@@ -332,7 +348,7 @@ export async function cancelClubSubscription(profile: ProfileRecord | null): Pro
       CLUB_MSG.notCancellableTitle,
     );
   if (current.cancel_at_period_end) return current;
-  const stripe = await stripeClient();
+  const { stripe } = await stripeClient();
   try {
     const fetchedAt = new Date();
     const updated = await stripe.subscriptions.update(current.stripe_subscription_id, { cancel_at_period_end: true });

@@ -840,7 +840,7 @@ describe('checkout gate', () => {
 });
 
 describe('settings and digital assets', () => {
-  it('[AP17] payment settings (publishable key only): 1 GetItem', async () => {
+  it('[AP17] payment settings (publishable key and methods): 1 GetItem', async () => {
     const before = await settings.getPaymentSettings();
     const key = `pk_test_ap17_${randomUUID().slice(0, 8)}`;
     try {
@@ -849,9 +849,26 @@ describe('settings and digital assets', () => {
       const s = await settings.getPaymentSettings();
       expectRequests(GET);
       expect(s.stripe_publishable_key).toBe(key);
-      expect(Object.keys(s).sort()).toEqual(['stripe_publishable_key', 'updated_at']);
+      expect(Object.keys(s).sort()).toEqual(['payment_methods', 'stripe_publishable_key', 'updated_at']);
+      // saving the key kept the methods
+      expect(s.payment_methods).toEqual(before.payment_methods);
     } finally {
       if (before.stripe_publishable_key) await settings.putPaymentSettings(before.stripe_publishable_key);
+    }
+  });
+
+  it('[AP146] the payment methods saved: 1 UpdateItem, the keys and their time kept', async () => {
+    const before = await settings.getPaymentSettings();
+    try {
+      counter.reset();
+      await settings.putPaymentMethods({ card: true, paypal: true, satispay: false, klarna: true });
+      expectRequests({ command: 'UpdateItemCommand' });
+      const s = await settings.getPaymentSettings();
+      expect(s.payment_methods).toEqual({ card: true, paypal: true, satispay: false, klarna: true });
+      expect(s.stripe_publishable_key).toBe(before.stripe_publishable_key);
+      expect(s.updated_at).toBe(before.updated_at);
+    } finally {
+      await settings.putPaymentMethods(before.payment_methods);
     }
   });
 

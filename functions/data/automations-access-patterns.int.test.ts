@@ -170,7 +170,7 @@ describe('automations access patterns', () => {
     expectRequests(GET, GET);
     // the write stores the reduction its first price makes (none), like every price writer
     expect(found).toEqual({ product: { ...p, price_reduction: null }, linkedProductId: p.id });
-    // A second create of the same page is refused (no twin), a re-import updates the product.
+    // A second create of the same page is refused (no stand-in), a re-import updates the product.
     await expect(
       imports.createImportedProduct({ ...productRecord(), supplier_product_url: url }, null),
     ).rejects.toBeInstanceOf(imports.ImportConflictError);

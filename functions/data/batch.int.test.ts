@@ -65,7 +65,7 @@ beforeAll(async () => {
       (out.output as { UnprocessedItems?: unknown }).UnprocessedItems = unprocessed;
       return out;
     },
-    { step: 'initialize', name: 'unprocessedKeysTwin' },
+    { step: 'initialize', name: 'unprocessedKeysStandIn' },
   );
   await batchWrite(['A', 'B', 'C'].map((sk) => ({ put: { ...key(sk), n: sk } })));
 });

@@ -101,6 +101,7 @@ describe('partitions, prefixes and collections', () => {
       wishlistItem: 'WISH#',
       order: 'ORDER#',
       termsAcceptance: 'CONSENT#TERMS#',
+      checkoutRequest: 'CHECKOUT_REQUEST#',
     });
     expect(CATEGORY_HEAD_SK).toBe('#');
   });

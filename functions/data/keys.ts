@@ -102,7 +102,7 @@ export const partition = {
   refundQueue: (): string => 'REFUND_QUEUE',
   /** PK `WITHDRAWAL_QUEUE`: the withdrawals not refunded yet ('Recessi'), oldest request first (AP105). */
   withdrawalQueue: (): string => 'WITHDRAWAL_QUEUE',
-  /** PK `PENDING_REFUNDS`: the refunds Stripe has not settled (or not confirmed) yet, oldest first (AP146). */
+  /** PK `PENDING_REFUNDS`: the refunds Stripe has not settled (or not confirmed) yet, oldest first (AP147). */
   pendingRefunds: (): string => 'PENDING_REFUNDS',
   /** GSI2PK `USER_EMAILS`: every user by lower-cased email (AP63). */
   userEmails: (): string => 'USER_EMAILS',

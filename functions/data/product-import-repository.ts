@@ -1,6 +1,6 @@
 /**
  * Products created by the supplier import, found again by their supplier page so that a
- * re-import updates the same product instead of making a twin.
+ * re-import updates the same product instead of making a stand-in.
  *
  * Items:
  *   product          `PRODUCT#{id}` / `PRODUCT` (catalog-items.ts ProductRecord, with supplier_* fields)

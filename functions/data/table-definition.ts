@@ -25,8 +25,8 @@
  *                        their retention (shared/retention.ts); an erased account's profile after 30 days
  *
  * The table has a DynamoDB stream with old and new images: the relay for work that follows a
- * business write (STREAM_CONSUMERS in infra/definitions.ts: Lambda event source mappings in the
- * cloud, the local poller infra/local/twins/dynamodb-streams.ts on DynamoDB Local).
+ * business write (STREAM_CONSUMERS in functions/triggers.ts: Lambda event source mappings in the
+ * cloud, the local poller infra/local/stand-ins/dynamodb-streams.ts on DynamoDB Local).
  */
 export interface KeyAttr {
   name: string;

@@ -50,6 +50,7 @@ const order = {
   total_cents: 11682,
   has_digital: true,
   digital_consent_at: '2026-11-20T09:58:00.000Z',
+  payment_method: 'PayPal',
 };
 const club = {
   plan_name: 'Oro Mensile',
@@ -155,7 +156,7 @@ describe('email templates', () => {
     },
   );
 
-  it('the order confirmation states lines, code, shipping and the total with VAT included, and the withdrawal right', async () => {
+  it('the order confirmation states lines, code, shipping, the total with VAT included, how it was paid, and the withdrawal right', async () => {
     const { subject, text } = await renderEmail('order-confirmation', order, context);
     expect(subject).toBe('Conferma ordine #a1b2c3d4');
     expect(text).toContain('2 × Kettlebell Pro 16 kg');
@@ -164,6 +165,7 @@ describe('email templates', () => {
     expect(text).toContain('Corriere Espresso');
     expect(text).toContain('9,90\u00a0€');
     expect(text).toMatch(/Totale \(IVA inclusa\)\s+116,82\u00a0€/);
+    expect(text).toMatch(/Pagato con\s+PayPal/);
     expect(text).toContain('Diritto di recesso');
     expect(text).toContain(`${origin}/legal/politica-di-reso`);
     expect(text).toContain(`${origin}/legal/termini-e-condizioni`);

@@ -40,7 +40,7 @@ type Claims = { sub: string; email: string };
 /** A run of the reconciliation after the webhooks' grace, over what this test made since `since`. */
 const reconcile = (since: Date, afterMs = WEBHOOK_GRACE_MS + 60_000) =>
   invokeFunction('reconcile-payments', () => reconcilePayments({ since, now: new Date(Date.now() + afterMs) }), {});
-/** The operator alerts of `code` published since `mark` (the SNS twin's outbox lines). */
+/** The operator alerts of `code` published since `mark` (the SNS stand-in's outbox lines). */
 const alertsSince = (mark: number, code: string) =>
   outboxSince(mark).filter((l) => l.includes('[SNS') && l.includes(`alert: ${code}`));
 /** Drops every webhook the Stripe stand-in sends for a minute (an endpoint disabled). */
@@ -139,7 +139,7 @@ describe('refunds', () => {
     expect(await getEmailJob(`order-refunded:${asked.body.refund!.id}`)).not.toBeNull();
   });
 
-  it('[AP146] a refund Stripe never received is asked again with its idempotency key; while Stripe still fails an hour later, an alert', async () => {
+  it('[AP147] a refund Stripe never received is asked again with its idempotency key; while Stripe still fails an hour later, an alert', async () => {
     const since = new Date(Date.now() - 1000);
     const { claims } = await payCheckout((await testProduct(2)).id);
     const [order] = await listOrdersOfUser(claims.sub);

@@ -3,7 +3,7 @@
  * supplier. Run by EventBridge Scheduler per stage (hourly by default, with a retry policy and a
  * dead-letter queue; infra/stacks/automations.ts) and by the API's asynchronous invoke for
  * 'Avvia Sincronizzazione' / 'Sincronizza ora'; locally by the runtime's timer and Lambda-invoke
- * twin through the same handler.
+ * stand-in through the same handler.
  *
  * Input: StockSyncJobEvent `{ trigger?: 'schedule' | 'button' | 'supplier', run_id?, supplier_id? }`
  * (the schedule sends `{ "trigger": "schedule" }`).

@@ -1,8 +1,8 @@
 /**
  * Starts a job Lambda asynchronously (Invoke with InvocationType 'Event'): the call returns once
  * Lambda has queued the event. The function name comes from the environment (CDK sets the job's
- * physical name; the local runtime points AWS_ENDPOINT_URL_LAMBDA at its Lambda-invoke twin,
- * infra/local/twins/lambda.ts, which runs the same handler in the background).
+ * physical name; the local runtime points AWS_ENDPOINT_URL_LAMBDA at its Lambda-invoke stand-in,
+ * infra/local/stand-ins/lambda.ts, which runs the same handler in the background).
  */
 import type { LambdaClient } from '@aws-sdk/client-lambda';
 

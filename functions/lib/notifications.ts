@@ -4,7 +4,7 @@
  * here too with `publishNotification`, and every operator alert does (functions/lib/alerts.ts). In the cloud the admin's email is subscribed to every
  * message and each supplier's notification_email to its own stock alerts (a filter policy on the
  * `kind` and `supplier_id` message attributes); locally AWS_ENDPOINT_URL_SNS points the real SDK at
- * the SNS twin (infra/local/twins/sns.ts), which appends each message to the outbox.
+ * the SNS stand-in (infra/local/stand-ins/sns.ts), which appends each message to the outbox.
  */
 import type { SNSClient } from '@aws-sdk/client-sns';
 import { logger } from './logger';

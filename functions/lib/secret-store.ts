@@ -3,7 +3,7 @@
  * API keys). Reads go through Powertools Parameters' SecretsProvider and its cache (per
  * container, by secret id); writes go through the same client with PutSecretValue, and a write
  * empties this container's cache so its next read is fresh. The endpoint is the SDK's standard
- * one: AWS_ENDPOINT_URL_SECRETS_MANAGER points it at the Secrets Manager twin locally.
+ * one: AWS_ENDPOINT_URL_SECRETS_MANAGER points it at the Secrets Manager stand-in locally.
  *
  * The SDK and Powertools Parameters are imported on first use: only payments and the automations
  * read secrets, so they stay out of every cold start.

@@ -1,6 +1,6 @@
 /**
  * The payment and supplier secrets through the real path: Powertools Parameters' SecretsProvider
- * and the Secrets Manager SDK against the local Secrets Manager twin, under each function's grants.
+ * and the Secrets Manager SDK against the local Secrets Manager stand-in, under each function's grants.
  *
  * This worker's modules are one "container" and the local runtime's process (reached over HTTP)
  * another, as two Lambda containers are in the cloud: a key the admin saves through the runtime

@@ -84,11 +84,3 @@ export const SHOP_CURRENCY = 'eur';
 
 /** Signature tolerance of webhooks, seconds (Stripe's default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
-
-/**
- * Payment methods offered on the Stripe page (the session's `allowed_payment_method_types`, which
- * replaced `payment_method_types` in API version 2026-09-30): cards only, whose outcome is known
- * when the page completes; never the whole list enabled in the Stripe dashboard, which may add
- * delayed methods (bank debits, vouchers) the 30-minute stock reservation does not wait for.
- */
-export const PAYMENT_METHOD_TYPES: Stripe.Checkout.SessionCreateParams.AllowedPaymentMethodType[] = ['card'];

@@ -10,6 +10,7 @@ import { refundedCents, refundState, type OrderRefund } from '../../shared/refun
 import { addDays, WITHDRAWAL_DAYS, type OrderWithdrawal } from '../../shared/withdrawals';
 import { emailJob, type NewEmailJob, type OrderEmailData, type WithdrawalEmailData } from '../email';
 import { stageSettings } from '../lib/stage-settings';
+import { orderPaymentLabel } from '../../shared/messages/payment-methods';
 import type { OrderRecord } from './order-record';
 
 /** What the order emails show of an order (a snapshot: later edits do not change a queued email). */
@@ -37,6 +38,7 @@ export function orderEmailData(o: OrderRecord): OrderEmailData {
     total_cents: o.total_cents,
     has_digital: (o.items ?? []).some((i) => i.is_digital || (i.bundle_items ?? []).some((b) => b.is_digital)),
     digital_consent_at: o.digital_consent_at ?? null,
+    payment_method: orderPaymentLabel(o),
   };
 }
 

@@ -9,6 +9,7 @@ import { refundState, type OrderRefund } from '../../shared/refunds';
 import type { OrderWithdrawal } from '../../shared/withdrawals';
 import type { VatBreakdownLine } from '../../shared/vat';
 import type { BillingDto } from '../../shared/billing';
+import type { PaymentMethodUsed } from '../../shared/payment-methods';
 
 export type { OrderDto, OrderStatus };
 
@@ -52,6 +53,14 @@ export interface OrderRecord {
    * with nothing to pay, absent on orders stored before it was recorded (found from the session).
    */
   payment_intent_id?: string | null;
+  /**
+   * How the order was paid, read at fulfilment from the PaymentIntent's latest charge (Stripe's
+   * `payment_method_details`): the method ('card', 'paypal', 'satispay', 'klarna'), a card's brand,
+   * last four digits and wallet, and when it was paid (a method's refund period runs from then).
+   * Null for an order with nothing to pay, or when Stripe could not be asked at fulfilment (the
+   * refund reads it again); absent on orders stored before it was recorded.
+   */
+  payment_method?: PaymentMethodUsed | null;
   items: OrderLine[];
   /** True when the payment arrived after the stock went back and the stock was gone: the admin refunds it. */
   needs_refund?: boolean;
@@ -134,7 +143,8 @@ export const openWithdrawals = (o: Pick<OrderRecord, 'withdrawals'>): OrderWithd
  * What an order keeps once its customer erased the account (GDPR art. 17 c.3 lett. b): the record
  * the law makes the shop keep for 10 years (art. 2220 c.c.; invoices art. 39 DPR 633/1972), and
  * nothing else of the person (docs/italian-law.md, 'Erasure'):
- *  - kept: the lines, prices, VAT breakdown, discount and shipping cost, total, payment ids,
+ *  - kept: the lines, prices, VAT breakdown, discount and shipping cost, total, payment ids and
+ *    method (a card's brand and last four digits, which identify no one alone),
  *    refunds and withdrawals (amounts, dates, lines), the billing data the customer gave for an
  *    invoice, the consent to the supply of digital content (the proof of art. 59 lett. o), and the
  *    place of delivery (postal code, city, province, country), which decides the VAT of goods

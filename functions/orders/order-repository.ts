@@ -73,7 +73,7 @@ function withdrawalQueueItem(
   };
 }
 
-/** The entry of a refund Stripe has not settled yet (AP146): it holds the order's key. */
+/** The entry of a refund Stripe has not settled yet (AP147): it holds the order's key. */
 function pendingRefundItem(
   o: Pick<OrderRecord, 'id' | 'user_id' | 'created_at'>,
   r: { id: string; created_at: string },
@@ -285,7 +285,7 @@ export function listOrdersWithOpenWithdrawals(limit = 100): Promise<OrderRecord[
 }
 
 /**
- * AP146: the orders with a refund Stripe has not settled (or not confirmed) yet, oldest refund
+ * AP147: the orders with a refund Stripe has not settled (or not confirmed) yet, oldest refund
  * first, each once, with their keys. 1 Query on `PENDING_REFUNDS` + 1 BatchGetItem of the orders
  * (at most `limit`, 100 at most).
  */

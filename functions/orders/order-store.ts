@@ -75,7 +75,7 @@ export interface OrderStore {
   findOrderByKey(key: TableKey): Promise<FoundOrder | null>;
   /** AP93: the order a Stripe Checkout Session paid, or null when the session made no order. */
   findOrderBySession(sessionId: string): Promise<FoundOrder | null>;
-  /** AP146: the orders with a refund still pending (oldest refund first, at most `limit`). */
+  /** AP147: the orders with a refund still pending (oldest refund first, at most `limit`). */
   listOrdersWithPendingRefunds(limit?: number): Promise<FoundOrder[]>;
   /** The single versioned write (module comment). */
   writeOrder(found: FoundOrder, change: OrderChange): Promise<WriteOutcome>;

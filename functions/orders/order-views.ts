@@ -15,6 +15,7 @@ import {
 import { refundLastDay, withdrawableUnits, withdrawalLastDay } from '../../shared/withdrawals';
 import { vatBreakdown, vatRateOf, type VatBreakdownLine } from '../../shared/vat';
 import { billingOf, hasBilling } from '../../shared/billing';
+import { orderPaymentLabel } from '../../shared/messages/payment-methods';
 import type { OrderRecord } from './order-record';
 
 /** The order's VAT breakdown: the stored one, or computed from its lines, code and shipping (older orders). */
@@ -110,6 +111,7 @@ export function toAdminOrderDto(o: OrderRecord, now = new Date()): AdminOrderDto
     shipping_address: o.shipping_address ?? null,
     discount_code: o.discount_code ?? null,
     discount_cents: o.discount_cents ?? null,
+    payment_method: orderPaymentLabel(o),
     billing: hasBilling(o.billing) ? billingOf(o.billing) : null,
   };
 }

@@ -5,7 +5,7 @@
  * Cognito's default text. Cognito then sends it through the stage's SES identity in its
  * configuration set (the user pool's email settings, infra/stacks/auth-stack.ts); locally the
  * runtime runs this same handler the moment cognito-local issues a code and sends the result to
- * MailDev (infra/local/twins/cognito-email.ts).
+ * MailDev (infra/local/stand-ins/cognito-email.ts).
  *
  * Why this trigger and not the custom email sender trigger: the message is all the shop needs to
  * own; Cognito keeps the sending (SES, with its retries), and no KMS key or decryption of codes

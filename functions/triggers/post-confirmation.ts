@@ -4,7 +4,7 @@
  * shop confirms with AdminConfirmSignUp. Accounts the shop creates (POST /api/signup) get their
  * profile from POST /api/signup/confirm, since Cognito fires no post-confirmation for them. Idempotent: a profile that already
  * exists is left as it is. The local runtime calls this same handler through its Lambda-invoke
- * twin (infra/local/twins/lambda.ts), configured as cognito-local's PostConfirmation trigger.
+ * stand-in (infra/local/stand-ins/lambda.ts), configured as cognito-local's PostConfirmation trigger.
  *
  * Input: the Cognito PostConfirmation event (userAttributes.sub, userAttributes.email).
  * Output: the event, unchanged (Cognito requires it back).

@@ -3,7 +3,7 @@
  * token as MFA_CLAIM ('totp', 'sms' or 'none'), read from Cognito's own record of the user
  * (AdminGetUser: UserMFASettingList), never from an attribute the user could write. Staff routes
  * refuse a token whose claim is 'none' (functions/lib/access.ts). The local runtime calls this
- * same handler through its Lambda-invoke twin (infra/local/twins/lambda.ts), configured as
+ * same handler through its Lambda-invoke stand-in (infra/local/stand-ins/lambda.ts), configured as
  * cognito-local's PreTokenGeneration trigger.
  *
  * Only staff need the claim: when the event lists the user's groups (Cognito does;

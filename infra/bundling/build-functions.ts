@@ -18,8 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { FUNCTION_NAMES } from '../../shared/api/routes';
-import { SCHEDULED_JOBS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
-import { EVENT_CONSUMERS, STREAM_CONSUMERS } from '../definitions';
+import { EVENT_CONSUMERS, SCHEDULED_JOBS, STREAM_CONSUMERS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
 
 /** Repository root (this file lives in infra/bundling/). */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -176,9 +175,9 @@ export interface BuildFunctionsOptions {
 /**
  * The cold-start tricks of the build, each kept because it measured a saving of at least 10 ms of
  * init or 10 KB of cold-start JS (scripts/build-tricks.ts builds without each and measures):
- *  - 'builtin-stand-ins': BUILTINS_WITHOUT_ESM_NAMESPACE
+ *  - 'builtin-shims': BUILTINS_WITHOUT_ESM_NAMESPACE
  */
-export const BUILD_TRICKS = ['builtin-stand-ins'] as const;
+export const BUILD_TRICKS = ['builtin-shims'] as const;
 export type BuildTrick = (typeof BUILD_TRICKS)[number];
 
 /** Result of buildFunctions(). */
@@ -277,7 +276,7 @@ export async function buildFunctions(opts: BuildFunctionsOptions = {}): Promise<
   const fns = selected.map((e) => e.name);
 
   const without = new Set(opts.without ?? []);
-  const plugins = without.has('builtin-stand-ins') ? [] : [BUILTINS_WITHOUT_ESM_NAMESPACE];
+  const plugins = without.has('builtin-shims') ? [] : [BUILTINS_WITHOUT_ESM_NAMESPACE];
   const stale = opts.skipIfFresh ? new Set(staleBundles(outDir, fns)) : new Set(fns);
   if (stale.size === 0) {
     const sizes = fns.map((fn) => sizeOf(outDir, fn));

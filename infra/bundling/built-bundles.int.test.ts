@@ -1,6 +1,6 @@
 /**
  * The deployed artefact, not the TypeScript sources: the catalogue's esbuild bundle (as
- * infra/bundling/build-functions.ts writes it for the stacks, with its built-in stand-ins and lazy stream
+ * infra/bundling/build-functions.ts writes it for the stacks, with its built-in shims and lazy stream
  * builtins) is imported in a fresh Node process with the local runtime's environment and answers
  * API Gateway events against DynamoDB Local: a page of products, a product, a refused id (400 with
  * the Italian message) and a missing product (404). The answers equal the source handler's.
@@ -37,8 +37,8 @@ interface BundleAnswer {
 async function invokeBundle(fn: string, calls: [routeKey: string, opts?: InvokeOptions][]): Promise<BundleAnswer[]> {
   const bundle = pathToFileURL(path.join(outDir, fn, 'index.mjs')).href;
   const events = await Promise.all(calls.map(([routeKey, opts]) => distributionEventFor(routeKey, opts)));
-  // The context comes from infra/local/twins/lambda-context.ts, loaded with Node's own type stripping.
-  const contextModule = pathToFileURL(path.join(REPO_ROOT, 'infra', 'local', 'twins', 'lambda-context.ts')).href;
+  // The context comes from infra/local/stand-ins/lambda-context.ts, loaded with Node's own type stripping.
+  const contextModule = pathToFileURL(path.join(REPO_ROOT, 'infra', 'local', 'stand-ins', 'lambda-context.ts')).href;
   const script = `
     const { handler } = await import(${JSON.stringify(bundle)});
     const { localLambdaContext } = await import(${JSON.stringify(contextModule)});

@@ -246,8 +246,8 @@ export interface LocalSecrets {
 }
 
 /**
- * Creates the stage's secrets in the Secrets Manager twin when missing, holding `{}` as the CDK
- * stacks create them. A data folder from before the twin kept the keys in a file
+ * Creates the stage's secrets in the Secrets Manager stand-in when missing, holding `{}` as the CDK
+ * stacks create them. A data folder from before the stand-in kept the keys in a file
  * (`secrets.json`, `supplier-secrets.json`): its content becomes the secret's first value and the
  * file goes, so the keys the admin saved survive the upgrade.
  * @returns the secrets' ARNs

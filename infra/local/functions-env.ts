@@ -7,7 +7,7 @@
 import { AUTOMATIONS_ENV, BUCKETS, FUNCTION_ENV, NOTIFICATIONS_TOPIC, tableName } from '../definitions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../shared/constants';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
-import { LOCAL_STOCK_SYNC_FUNCTION } from './twins/lambda';
+import { LOCAL_STOCK_SYNC_FUNCTION } from './stand-ins/lambda';
 import { PAYMENT_SECRET_ENV } from '../stacks/function-permissions';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/lib/origin-verify';
 import { defaultStageSettings } from '../../shared/stage-settings';

@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { describe, expect, it } from 'vitest';
-import { ephemeralPortStart, freePort, isPortFree } from './ports';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ephemeralPortStart, freePort, freePortRange, isPortFree } from './ports';
 
 describe('freePort', () => {
   it('hands out distinct free ports below the ephemeral range, where outgoing connections never take them', async () => {
@@ -24,6 +24,29 @@ describe('freePort', () => {
     });
     expect(await isPortFree(port)).toBe(false);
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+});
+
+describe('freePortRange', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is 15000 up to the ephemeral range, or the range AURUM_FREE_PORTS gives', () => {
+    expect(freePortRange({})).toEqual({ from: 15_000, to: ephemeralPortStart() - 1 });
+    expect(freePortRange({ AURUM_FREE_PORTS: '17000-21999' })).toEqual({ from: 17_000, to: 21_999 });
+  });
+
+  it('refuses a range that is not from-to above 1024', () => {
+    for (const bad of ['17000', '21999-17000', '80-2000', '17000-70000', 'a-b'])
+      expect(() => freePortRange({ AURUM_FREE_PORTS: bad }), bad).toThrow(/AURUM_FREE_PORTS/);
+  });
+
+  it("hands out only ports of the process's range", async () => {
+    vi.stubEnv('AURUM_FREE_PORTS', '23000-24999');
+    for (let i = 0; i < 20; i++) {
+      const port = await freePort();
+      expect(port).toBeGreaterThanOrEqual(23_000);
+      expect(port).toBeLessThanOrEqual(24_999);
+    }
   });
 });
 

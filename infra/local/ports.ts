@@ -26,6 +26,22 @@ export function ephemeralPortStart(): number {
 
 /** Lowest port freePort hands out. */
 const LOWEST_FREE_PORT = 15_000;
+
+/**
+ * The ports freePort picks from: AURUM_FREE_PORTS ('from-to', both included) when set, else from
+ * 15000 to just below the ephemeral range. `npm test` gives each of its side-by-side steps a range
+ * of its own, so a port one step holds for a server it has yet to start is never another's.
+ * @throws when AURUM_FREE_PORTS is not 'from-to' with 1024 < from < to < 65536
+ */
+export function freePortRange(env: NodeJS.ProcessEnv = process.env): { from: number; to: number } {
+  const given = env.AURUM_FREE_PORTS;
+  if (!given) return { from: LOWEST_FREE_PORT, to: ephemeralPortStart() - 1 };
+  const [from, to] = given.split('-').map(Number);
+  if (!Number.isInteger(from) || !Number.isInteger(to) || !(1024 < from! && from! < to! && to! < 65536))
+    throw new Error(`AURUM_FREE_PORTS must be 'from-to' (e.g. 17000-21999), not '${given}'`);
+  return { from: from!, to: to! };
+}
+
 /** Ports this process has handed out already (a port is not handed out twice). */
 const handedOut = new Set<number>();
 
@@ -43,17 +59,17 @@ function osPort(): Promise<number> {
 }
 
 /**
- * A port free right now, for a test's or a bench's servers: a random one below the OS's
- * ephemeral range, never one this process has handed out before. Not the OS's own choice
+ * A port free right now, for a test's or a bench's servers: a random one of freePortRange (below
+ * the OS's ephemeral range), never one this process has handed out before. Not the OS's own choice
  * (listen on port 0): that comes from the ephemeral range, which the OS also gives to outgoing
  * connections, so between this call and the server's listen a client's connection could take it
  * (an integration test failed with EADDRINUSE that way).
  * @returns a port number; falls back to the OS's choice when the range below is too small or taken
  */
 export async function freePort(): Promise<number> {
-  const highest = ephemeralPortStart() - 1;
-  for (let attempt = 0; highest - LOWEST_FREE_PORT > 1000 && attempt < 50; attempt++) {
-    const port = LOWEST_FREE_PORT + Math.floor(Math.random() * (highest - LOWEST_FREE_PORT + 1));
+  const { from, to } = freePortRange();
+  for (let attempt = 0; to - from > 1000 && attempt < 50; attempt++) {
+    const port = from + Math.floor(Math.random() * (to - from + 1));
     if (handedOut.has(port) || !(await isPortFree(port))) continue;
     handedOut.add(port);
     return port;

@@ -1,20 +1,21 @@
 /**
  * The embedded local runtime: DynamoDB Local, s3rver, cognito-local, the SNS and Secrets Manager
- * twins, the fake supplier, the fake Stripe, the API Gateway adapter over the real handlers and the SPA origin,
+ * stand-ins, the fake supplier, the fake Stripe, the API Gateway adapter over the real handlers and the SPA origin,
  * stood up from the same definitions the CDK stacks use. Used by `npm start` (start.ts) and by the
  * integration and end-to-end tests (on free ports, in a throwaway data folder).
  *
  * The order: ports checked; the stand-ins (stand-ins.ts); the table, the user pool and the
  * secrets (bootstrap.ts); the functions' environment (functions-env.ts); seeding (seed/seed-stack.ts);
  * each function's SDK clients put under its grants (gateway/iam-guard.ts); the stream relay
- * (twins/dynamodb-streams.ts); the shop; the fake Stripe; the schedules (twins/scheduler.ts).
+ * (stand-ins/dynamodb-streams.ts); the shop; the fake Stripe; the schedules (stand-ins/scheduler.ts).
  */
 // First: logging defaults before any function module creates its logger.
 import './log-defaults';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './paths';
-import { BUCKETS, STREAM_CONSUMERS, tableName } from '../definitions';
+import { BUCKETS, tableName } from '../definitions';
+import { STREAM_CONSUMERS } from '../../functions/triggers';
 import { ensureSecrets, ensureTable, ensureUserPool, originVerifyValue, type LocalUserPool } from './bootstrap';
 import { functionsEnvironment, LOCAL_STAGE, LOCAL_STAGE_SETTINGS } from './functions-env';
 import { guardClient, runAsFunction } from './gateway/iam-guard';
@@ -32,20 +33,20 @@ import {
   startStripe,
   startSupplier,
   Stops,
-} from './stand-ins';
-import { startSchedules } from './twins/scheduler';
-import { startStreamRelay, type StreamRelay } from './twins/dynamodb-streams';
+} from './start-stand-ins';
+import { startSchedules } from './stand-ins/scheduler';
+import { startStreamRelay, type StreamRelay } from './stand-ins/dynamodb-streams';
 import { clearFaults, faultsFile, FAULTS_FILE_ENV } from './faults/fault-switch';
-import type { SecretsManagerLocal } from './twins/secrets-manager';
-import type { SnsLocal } from './twins/sns';
-import type { FakeStripe } from './twins/stripe/server';
-import type { FakeSupplier } from './twins/supplier/server';
+import type { SecretsManagerLocal } from './stand-ins/secrets-manager';
+import type { SnsLocal } from './stand-ins/sns';
+import type { FakeStripe } from './stand-ins/stripe/server';
+import type { FakeSupplier } from './stand-ins/supplier/server';
 import { LEGAL_PAGES } from '../../shared/constants';
 import { legalTemplateDocument } from '../../shared/spa-documents';
 
 export { functionsEnvironment, LOCAL_STAGE } from './functions-env';
 export { LOCAL_STRIPE_KEYS } from './seed/seed-stack';
-export { stockSyncRate, SWEEP_INTERVAL_MS } from './twins/scheduler';
+export { stockSyncRate, SWEEP_INTERVAL_MS } from './stand-ins/scheduler';
 
 export interface LocalPorts {
   web: number;
@@ -55,9 +56,9 @@ export interface LocalPorts {
   stripe: number;
   /** The fake supplier; a free port when not given. */
   supplier?: number;
-  /** The SNS twin; a free port when not given. */
+  /** The SNS stand-in; a free port when not given. */
   sns?: number;
-  /** The Secrets Manager twin; a free port when not given. */
+  /** The Secrets Manager stand-in; a free port when not given. */
   secretsManager?: number;
   /** MailDev's web inbox and REST API; a free port when not given. */
   mailWeb?: number;
@@ -101,9 +102,9 @@ export interface LocalStack {
   stripe: FakeStripe;
   /** The fake supplier (its port, control API, stock levels). */
   fakeSupplier: FakeSupplier;
-  /** The SNS twin (messages published since start). */
+  /** The SNS stand-in (messages published since start). */
   sns: SnsLocal;
-  /** The Secrets Manager twin. */
+  /** The Secrets Manager stand-in. */
   secretsManager: SecretsManagerLocal;
   /** The stream consumers' mappings (STREAM_CONSUMERS) on DynamoDB Local's stream. */
   relay: StreamRelay;
@@ -113,7 +114,7 @@ export interface LocalStack {
   sweepEmails(now?: Date): Promise<Record<string, number>>;
   /**
    * Fires the scheduled stock sync now, exactly as the local scheduler's timer does: an
-   * asynchronous invoke of the job through the Lambda-invoke twin with the scheduler's event.
+   * asynchronous invoke of the job through the Lambda-invoke stand-in with the scheduler's event.
    */
   scheduleStockSync(): Promise<void>;
   /** Runs the expiry sweep now (tests). */
@@ -274,7 +275,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     });
     await guardFunctionClients(buckets);
     // Cognito's account emails (the custom message trigger's template) reach MailDev.
-    const { cognitoEmailSender } = await import('./twins/cognito-email');
+    const { cognitoEmailSender } = await import('./stand-ins/cognito-email');
     cognito.sendEmailsWith(
       await cognitoEmailSender({ smtpUrl: mail.smtpUrl, userPoolId: pool.userPoolId, settings: LOCAL_STAGE_SETTINGS }),
     );

@@ -5,7 +5,7 @@
  *
  * Ports (env): PORT (shop, 3000), DYNAMODB_PORT (8000), S3_PORT (4569), COGNITO_PORT (9229),
  * STRIPE_PORT (fake Stripe API and hosted checkout page, 12111), SUPPLIER_PORT (fake supplier,
- * 12130), SNS_PORT (SNS twin, 12140), SECRETS_MANAGER_PORT (Secrets Manager twin, 12150),
+ * 12130), SNS_PORT (SNS stand-in, 12140), SECRETS_MANAGER_PORT (Secrets Manager stand-in, 12150),
  * MAIL_PORT (MailDev's web inbox, where every email the shop sends arrives, 1080) and
  * MAIL_SMTP_PORT (its SMTP server, 1025).
  * STOCK_SYNC_RATE changes the stock sync's rate (default the cloud's 'rate(1 hour)');

@@ -16,7 +16,7 @@ let dataDir = '';
 declare module 'vitest' {
   export interface ProvidedContext {
     localEnv: Record<string, string>;
-    /** The runtime's data folder (outbox, twins' state files). */
+    /** The runtime's data folder (outbox, stand-ins' state files). */
     localDataDir: string;
     localUrl: string;
     /** Address the shop's server is bound to. */

@@ -30,8 +30,8 @@ import {
   type FunctionName,
   type RouteDefinition,
 } from '../../shared/api/routes';
-import { BUCKETS, EVENT_CONSUMERS, FUNCTION_ENV, STREAM_CONSUMERS } from '../definitions';
-import { SCHEDULED_JOBS } from '../../functions/triggers';
+import { BUCKETS, FUNCTION_ENV } from '../definitions';
+import { EVENT_CONSUMERS, SCHEDULED_JOBS, STREAM_CONSUMERS } from '../../functions/triggers';
 import { assertBundlesExist, BundledFunction } from './bundled-function';
 import { grantsFor, type GrantTargets } from './function-grants';
 import { permissionsOf, type BundleName } from './function-permissions';
@@ -112,6 +112,8 @@ export class ApiStack extends Stack {
   readonly publishRole: iam.IRole;
   /** Host name the distribution reaches the API at: the custom API domain, or the execute-api endpoint. */
   readonly originDomainName: string;
+  /** Name of the API access log group (`/aws/apigateway/aurum-api-<stage>`). */
+  readonly accessLogGroupName: string;
 
   /** Creates the functions and the API of `props.stage`. Throws when a bundle is missing. */
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -254,8 +256,9 @@ export class ApiStack extends Stack {
       alertPublishers,
     });
 
+    this.accessLogGroupName = `/aws/apigateway/${stageName('aurum-api', stage)}`;
     const accessLogs = new logs.LogGroup(this, 'ApiAccessLogs', {
-      logGroupName: `/aws/apigateway/${stageName('aurum-api', stage)}`,
+      logGroupName: this.accessLogGroupName,
       retention: logRetentionFor(stage),
       removalPolicy: removalPolicyFor(stage),
     });

@@ -9,16 +9,20 @@
  *    (infra/local/gateway/iam-guard.ts: DynamoDB, S3, Cognito, Secrets Manager), so a missing grant fails locally and in the
  *    tests the way it would fail in the cloud (AccessDeniedException), naming this file.
  *
- * Adding a function: add its name to FUNCTION_NAMES / SCHEDULED_JOBS / TRIGGER_FUNCTIONS /
- * STREAM_CONSUMERS (infra/definitions.ts), then an
+ * Adding a function: add its name to FUNCTION_NAMES (the route table) or its row to
+ * functions/triggers.ts (TRIGGER_FUNCTIONS, SCHEDULED_JOBS, STREAM_CONSUMERS, EVENT_CONSUMERS), then an
  * entry here with only what its code uses, then its row in the template test's EXPECTED_GRANTS
  * (infra/test/cdk-app.test.ts, written by hand from what the function is for).
  * DynamoDB transactions need the actions of their parts (a TransactWriteItems with a Put and an
  * Update needs PutItem and UpdateItem); a Query on a GSI needs the index in `indexes`.
  */
 import type { FunctionName } from '../../shared/api/route';
-import type { ScheduledJobName, TriggerFunctionName } from '../../functions/triggers';
-import type { EventConsumerName, StreamConsumerName } from '../definitions';
+import type {
+  EventConsumerName,
+  ScheduledJobName,
+  StreamConsumerName,
+  TriggerFunctionName,
+} from '../../functions/triggers';
 
 /** DynamoDB item actions on the stage's table. Scan is deliberately not one of them. */
 export type TableAction =
@@ -126,7 +130,7 @@ export const FUNCTION_PERMISSIONS = {
   },
   // The caller's profile (created on first call), billing data, addresses and orders (an order's
   // receipt finds it by id on GSI2, AP19); presigned downloads of the digital files the caller
-  // bought (the only function reading that bucket). 'Elimina account': the password checked by a
+  // bought (admin-catalog reads it too, for the assets it manages). 'Elimina account': the password checked by a
   // server-side sign-in, open checkouts released and the club subscription cancelled at Stripe
   // (payment key; open checkouts on GSI2), the data erased (BatchWriteItem; the caller's reviews
   // on GSI1), the Cognito user signed out and deleted. Sign-up: the user created, looked up and
@@ -246,7 +250,7 @@ export const FUNCTION_PERMISSIONS = {
   },
   // The payments reconciliation: what the webhook writes for a session, a refund or a membership
   // Stripe has and the shop does not (fulfilment markers by BatchGetItem), the pending refunds'
-  // queue (Query on its partition, AP146), the club withdrawals (GSI1, AP132) and their steps.
+  // queue (Query on its partition, AP147), the club withdrawals (GSI1, AP132) and their steps.
   'reconcile-payments': {
     table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
     indexes: ['GSI1'],
@@ -310,7 +314,7 @@ export function secretActions(access: SecretAccess): string[] {
   return ['secretsmanager:GetSecretValue', ...(access === 'readWrite' ? ['secretsmanager:PutSecretValue'] : [])];
 }
 
-/** Environment variable naming the shop origin parameter (functions/checkout/shop-url.ts). */
+/** Environment variable naming the shop origin parameter (functions/lib/shop-url.ts). */
 export const SHOP_ORIGIN_PARAMETER_ENV = 'SHOP_ORIGIN_PARAMETER';
 
 /** Environment variable naming the published pages parameter (functions/publish/edge.ts). */

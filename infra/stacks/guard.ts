@@ -4,7 +4,16 @@
  * plugin, as cdk-nag does (infra/cdk-app.ts). A finding fails synthesis unless it is fixed or
  * acknowledged here or beside its resource, always with a written reason.
  */
-import { Validations } from 'aws-cdk-lib';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import {
+  Validations,
+  type IPolicyValidationContextBeta1,
+  type IPolicyValidationPluginBeta1,
+  type PolicyValidationPluginReportBeta1,
+} from 'aws-cdk-lib';
+import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import type { IConstruct } from 'constructs';
 
 /** The plugin's name, the prefix of its acknowledgement ids. */
@@ -51,3 +60,66 @@ export const APP_GUARD_ACKNOWLEDGEMENTS: readonly GuardAcknowledgement[] = [
       'CT.S3.PR.9: objects must be deletable (a customer asking for erasure, a product photo replaced, logs expiring); versioning keeps deleted files for 30 days instead.',
   },
 ];
+
+/** The folder of the Control Tower rules the plugin ships (one sub-folder per service). */
+const CONTROL_TOWER_RULES = join(
+  dirname(createRequire(import.meta.url).resolve('@cdklabs/cdk-validator-cfnguard')),
+  '..',
+  'rules',
+  'control-tower',
+  'cfn-guard',
+);
+
+/** Every Control Tower rule file with the CloudFormation resource types it checks. */
+export const CONTROL_TOWER_RULE_FILES: readonly { file: string; types: readonly string[] }[] = readdirSync(
+  CONTROL_TOWER_RULES,
+  { recursive: true, encoding: 'utf8' },
+)
+  .filter((f) => f.endsWith('.guard'))
+  .sort()
+  .map((f) => {
+    const file = join(CONTROL_TOWER_RULES, f);
+    return { file, types: [...new Set(readFileSync(file, 'utf8').match(/AWS::[A-Za-z0-9]+::[A-Za-z0-9]+/g) ?? [])] };
+  });
+
+/**
+ * The rule files that can find something in templates holding `types`: those naming one of them,
+ * and any naming none (kept to be safe).
+ */
+export function rulesFor(types: ReadonlySet<string>): string[] {
+  return CONTROL_TOWER_RULE_FILES.filter((r) => r.types.length === 0 || r.types.some((t) => types.has(t))).map(
+    (r) => r.file,
+  );
+}
+
+/**
+ * AWS Control Tower's proactive controls (the plugin's own rules and binary), run against the
+ * resource types the synthesised templates hold. The plugin runs every one of its 237 rule files
+ * over every template, and a rule whose resource type is absent (RDS, EKS, EC2, ...) passes
+ * without finding anything but still costs its run: leaving those out gives the same findings in
+ * about a quarter of the time. Same plugin name, rule ids and report as CfnGuardValidator.
+ */
+export class ControlTowerGuard implements IPolicyValidationPluginBeta1 {
+  readonly name: string;
+  readonly version?: string;
+  readonly ruleIds?: string[];
+
+  constructor() {
+    const all = new CfnGuardValidator();
+    this.name = all.name;
+    this.version = all.version;
+    this.ruleIds = all.ruleIds;
+  }
+
+  /** Runs the controls that apply to the templates' resource types. */
+  validate(context: IPolicyValidationContextBeta1): PolicyValidationPluginReportBeta1 {
+    const types = new Set<string>();
+    for (const path of context.templatePaths) {
+      const template = JSON.parse(readFileSync(path, 'utf8')) as { Resources?: Record<string, { Type?: string }> };
+      for (const r of Object.values(template.Resources ?? {})) if (r.Type) types.add(r.Type);
+    }
+    const rules = rulesFor(types);
+    if (rules.length === 0) return { success: true, violations: [] };
+    return new CfnGuardValidator({ controlTowerRulesEnabled: false, rules }).validate(context);
+  }
+}

@@ -1,6 +1,6 @@
 /**
  * The relay in the cloud: one Lambda event source mapping per STREAM_CONSUMERS entry
- * (infra/definitions.ts) on the table's DynamoDB stream, instantiated by the api stack.
+ * (functions/triggers.ts) on the table's DynamoDB stream, instantiated by the api stack.
  *
  * Each consumer gets:
  *  - its function (bundle functions/streams/<name>.ts, the grants of its FUNCTION_PERMISSIONS
@@ -13,7 +13,7 @@
  *  - an encrypted SQS dead-letter queue `aurum-<name>-dlq-<stage>` (14 days) as the mapping's
  *    on-failure destination: a batch whose retries are exhausted is recorded there (shard and
  *    sequence numbers), and the stream moves on.
- * The local runtime plays the same mappings with infra/local/twins/dynamodb-streams.ts.
+ * The local runtime plays the same mappings with infra/local/stand-ins/dynamodb-streams.ts.
  */
 import { Duration } from 'aws-cdk-lib';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';

@@ -15,18 +15,15 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_NAMES, ROUTES, requiresAuthorizer, routeKey } from '../../shared/api/routes';
-import { SCHEDULED_JOBS } from '../../functions/triggers';
-import { TRIGGER_FUNCTIONS } from '../../functions/triggers';
+import { EVENT_CONSUMERS, SCHEDULED_JOBS, STREAM_CONSUMERS, TRIGGER_FUNCTIONS } from '../../functions/triggers';
 import { buildFunctions } from '../bundling/build-functions';
 import { createAurumApp, createBundledApp, stackName, type AurumApp } from '../cdk-app';
 import {
   AUTOMATIONS_ENV,
   BUCKETS,
-  EVENT_CONSUMERS,
   FUNCTION_ENV,
   MEDIA_PATH_PREFIX,
   NOTIFICATIONS_TOPIC,
-  STREAM_CONSUMERS,
   SUPPLIER_SECRET,
   TABLE,
   USER_POOL,
@@ -39,6 +36,7 @@ import { AUTOMATIONS_TIMEOUTS, STOCK_SYNC_JOB, STOCK_SYNC_RETRY } from '../stack
 import { TRIGGERS } from '../stacks/auth-stack';
 import { flattenCfnValue } from '../stacks/nag';
 import { mediaPrefixStripCode, SPA_REWRITE_CODE } from '../stacks/web-stack';
+import { missingAlarms, type TemplateJson } from './alarm-coverage';
 
 /** A seller identity as a stage's context gives it (not the demo one, which 'main' refuses). */
 const SELLER = { ...DEMO_SELLER, company_name: 'Aurum Fitness S.r.l.', vat_number: '01234567897' };
@@ -73,7 +71,7 @@ beforeAll(async () => {
   auth = Template.fromStack(aurum.auth);
   api = Template.fromStack(aurum.api);
   web = Template.fromStack(aurum.web);
-}, 240_000);
+}, 900_000);
 
 afterAll(() => {
   if (outdir) rmSync(outdir, { recursive: true, force: true });
@@ -249,7 +247,7 @@ describe('api stack', () => {
     expect(lines.join('\n')).toMatch(
       /Built 2 Lambda bundle\(s\).*: (catalog, pre-token-generation|pre-token-generation, catalog)\./,
     );
-  }, 120_000);
+  }, 600_000);
 
   it('refuses to synthesise without the function bundles, naming the fix', () => {
     expect(() =>
@@ -1927,7 +1925,7 @@ describe('cdk-nag (AwsSolutions)', () => {
       .filter((v) => v.severity === 'error' || v.severity === 'fatal')
       .map((v) => v.ruleName);
     expect(nagErrors).toEqual([]);
-  }, 180_000);
+  }, 600_000);
 
   it('is really active: an unacknowledged finding fails synthesis', () => {
     const app = new App({ outdir: join(outdir, 'nag-canary'), builtinCloudFormationValidation: false });
@@ -1935,6 +1933,127 @@ describe('cdk-nag (AwsSolutions)', () => {
     new s3.Bucket(stack, 'Naked');
     Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
     expect(() => app.synth()).toThrow(/AwsSolutions-S1/);
+  });
+});
+
+describe('operations: alarms, dashboard, canary, budget (docs/operations.md)', () => {
+  const templates = () => aurum.app.synth().stacks.map((s) => s.template as TemplateJson);
+  const consumers = STREAM_CONSUMERS.map((c) => `aurum-${c.name}-${STAGE}`);
+
+  it('every function, queue and table of the stage has its alarms', () => {
+    const all = templates();
+    const functions = all.flatMap((t) =>
+      Object.values(t.Resources ?? {}).filter(
+        (r) => r.Type === 'AWS::Lambda::Function' && String(r.Properties?.FunctionName ?? '').startsWith('aurum-'),
+      ),
+    );
+    // every bundle of the app: API contexts, jobs, triggers, stream and event consumers
+    expect(functions.length).toBe(
+      FUNCTION_NAMES.length + SCHEDULED_JOBS.length + TRIGGER_FUNCTIONS.length + CONSUMER_NAMES.length,
+    );
+    expect(missingAlarms(all, consumers)).toEqual([]);
+  });
+
+  it('a function, queue or table whose alarm is removed is reported', () => {
+    const all = structuredClone(templates());
+    const ops = all.find((t) => Object.values(t.Resources ?? {}).some((r) => r.Type === 'AWS::Synthetics::Canary'))!;
+    const watches = (r: { Properties?: Record<string, unknown> }, metric: string, name: string) =>
+      JSON.stringify(r.Properties).includes(`"MetricName":"${metric}"`) && JSON.stringify(r.Properties).includes(name);
+    const drop = (metric: string, name: string) => {
+      const ids = Object.entries(ops.Resources!).filter(
+        ([, r]) => r.Type === 'AWS::CloudWatch::Alarm' && watches(r, metric, name),
+      );
+      expect(ids.length, `${metric} ${name}`).toBeGreaterThan(0);
+      for (const [id] of ids) delete ops.Resources![id];
+    };
+    drop('Throttles', `aurum-checkout-${STAGE}`);
+    drop('ApproximateAgeOfOldestMessage', `aurum-publish-dlq-${STAGE}`);
+    drop('SystemErrors', `aurum-shop-${STAGE}`);
+    drop('IteratorAge', `aurum-email-worker-${STAGE}`);
+    expect(missingAlarms(all, consumers).sort()).toEqual([
+      `function aurum-checkout-${STAGE}: Throttles`,
+      `function aurum-email-worker-${STAGE}: IteratorAge`,
+      `queue aurum-publish-dlq-${STAGE}: ApproximateAgeOfOldestMessage`,
+      `table aurum-shop-${STAGE}: SystemErrors`,
+    ]);
+  });
+
+  it('every alarm notifies the operations topic, which emails the owner; one dashboard; a composite "shop down"', () => {
+    const ops = Template.fromStack(aurum.ops);
+    const [topicId] = only(resourcesOf(ops, 'AWS::SNS::Topic'));
+    ops.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: DEFAULT_SUPPORT_EMAIL });
+    const alarms = Object.values(resourcesOf(ops, 'AWS::CloudWatch::Alarm'));
+    expect(alarms.length).toBeGreaterThan(60);
+    for (const alarm of alarms)
+      expect(alarm.Properties.AlarmActions, String(alarm.Properties.AlarmName)).toEqual([{ Ref: topicId }]);
+    only(resourcesOf(ops, 'AWS::CloudWatch::Dashboard'));
+    const [, composite] = only(resourcesOf(ops, 'AWS::CloudWatch::CompositeAlarm'));
+    expect(composite.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+    const rule = JSON.stringify(composite.Properties.AlarmRule);
+    expect(rule).toMatch(/CanarySuccess/);
+    expect(rule).toMatch(/Api5xxPercent/);
+  });
+
+  it('the business signals have their alarms: checkout failures, webhooks, operator alerts, emails, SES, the stock sync on schedule', () => {
+    const ops = Template.fromStack(aurum.ops);
+    const text = JSON.stringify(resourcesOf(ops, 'AWS::CloudWatch::Alarm'));
+    for (const metric of [
+      'CheckoutFailed',
+      'CheckoutRequests',
+      'WebhookRejected',
+      'OperatorAlert',
+      'EmailUndeliverable',
+      'Reputation.BounceRate',
+      'Reputation.ComplaintRate',
+    ])
+      expect(text, metric).toContain(`"MetricName":"${metric}"`);
+    // the stock sync: fewer than one invocation in twice its hourly rate
+    const notRun = Object.values(resourcesOf(ops, 'AWS::CloudWatch::Alarm')).find(
+      (a) =>
+        String(a.Properties.AlarmName).includes('stock-sync') && JSON.stringify(a.Properties).includes('"Invocations"'),
+    )!;
+    expect(notRun.Properties).toMatchObject({
+      ComparisonOperator: 'LessThanThreshold',
+      Threshold: 1,
+      TreatMissingData: 'breaching',
+    });
+    expect(JSON.stringify(notRun.Properties)).toContain('"Period":7200');
+    // operator alerts and undeliverable emails are counted on every function's log group
+    const filters = Object.values(resourcesOf(ops, 'AWS::Logs::MetricFilter'));
+    const onAlert = filters.filter((f) => String(f.Properties.FilterPattern).includes('"OPERATOR_ALERT"'));
+    expect(onAlert).toHaveLength(
+      2 * (FUNCTION_NAMES.length + SCHEDULED_JOBS.length + TRIGGER_FUNCTIONS.length + CONSUMER_NAMES.length),
+    );
+  });
+
+  it('a canary loads the shop every 30 minutes on a branch stage, from its bundle', () => {
+    const ops = Template.fromStack(aurum.ops);
+    const [, canary] = only(resourcesOf(ops, 'AWS::Synthetics::Canary'));
+    expect(canary.Properties).toMatchObject({
+      RuntimeVersion: 'syn-nodejs-puppeteer-13.0',
+      Schedule: { Expression: 'rate(30 minutes)' },
+      Code: { Handler: 'index.handler' },
+    });
+    expect(JSON.stringify(canary.Properties.RunConfig)).toContain('SHOP_URL');
+  });
+
+  it('an AWS Budgets alarm on the costs tagged with the stage', () => {
+    const ops = Template.fromStack(aurum.ops);
+    ops.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: Match.objectLike({
+        BudgetLimit: { Amount: 15, Unit: 'USD' },
+        CostFilters: { TagKeyValue: [`user:Stage$${STAGE}`] },
+      }),
+    });
+  });
+
+  it("CloudFront's 5xx rate alarm lives in us-east-1 with its own topic", () => {
+    expect(aurum.edgeOps.region).toBe('us-east-1');
+    const edgeOps = Template.fromStack(aurum.edgeOps);
+    const [topicId] = only(resourcesOf(edgeOps, 'AWS::SNS::Topic'));
+    const [, alarm] = only(resourcesOf(edgeOps, 'AWS::CloudWatch::Alarm'));
+    expect(JSON.stringify(alarm.Properties)).toContain('"MetricName":"5xxErrorRate"');
+    expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
   });
 });
 

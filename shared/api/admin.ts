@@ -14,7 +14,8 @@ import type {
   unbanSchema,
   userListQuerySchema,
 } from '../schemas/admin-users';
-import type { paymentSettingsSchema, paymentVerifySchema } from '../schemas/admin-payments';
+import type { paymentMethodsSchema, paymentSettingsSchema, paymentVerifySchema } from '../schemas/admin-payments';
+import type { PaymentMethodSwitches } from '../payment-methods';
 import type { refundSchema } from '../schemas/refunds';
 import type { AdminOrderDto, OrderStatus, RefundDto } from './orders';
 import { staffRoute, type PageResponse } from './route';
@@ -40,6 +41,8 @@ export interface AdminPaymentSettingsDto {
   has_secret_key: boolean;
   has_webhook_secret: boolean;
   updated_at: string | null;
+  /** The payment methods the owner allows on the checkout page (shared/payment-methods.ts). */
+  payment_methods: PaymentMethodSwitches;
 }
 
 /** POST /api/admin/payment-settings/verify: whether the stored secret key works at the payment provider. */
@@ -103,6 +106,7 @@ export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export type RefundBody = z.input<typeof refundSchema>;
 export type OrderUpdateBody = z.input<typeof orderUpdateSchema>;
 export type PaymentSettingsBody = z.input<typeof paymentSettingsSchema>;
+export type PaymentMethodsBody = z.input<typeof paymentMethodsSchema>;
 export type PaymentVerifyBody = z.input<typeof paymentVerifySchema>;
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 export type RoleChangeBody = z.input<typeof roleChangeSchema>;
@@ -161,6 +165,12 @@ export const ADMIN_API = {
     path: '/api/admin/payment-settings',
     fn: 'admin',
     summary: 'Save keys (secret to Secrets Manager; empty = unchanged)',
+  }),
+  savePaymentMethods: staffRoute<AdminPaymentSettingsDto, PaymentMethodsBody>('payments', {
+    method: 'PUT',
+    path: '/api/admin/payment-methods',
+    fn: 'admin',
+    summary: 'Switch each payment method of the checkout page on or off (cards or PayPal stay on)',
   }),
   verifyPaymentSettings: staffRoute<PaymentVerifyDto, PaymentVerifyBody>('payments', {
     method: 'POST',

@@ -120,6 +120,11 @@ export interface AdminOrderDto extends OrderDto {
   discount_code: string | null;
   /** What the code took off, cents, or null. */
   discount_cents: number | null;
+  /**
+   * How it was paid, in Italian ('PayPal', 'Satispay', 'Klarna', 'Carta Visa •••• 4242', 'Apple Pay
+   * (Visa •••• 4242)', 'Nessun pagamento dovuto'), or null when not recorded (older orders).
+   */
+  payment_method: string | null;
   /** The order's refunds, oldest first. */
   refunds: RefundDto[];
   /** Cents still refundable. */

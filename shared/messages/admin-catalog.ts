@@ -5,12 +5,13 @@
  * 'Errore Eliminazione Immagini', 'Campi mancanti', ...).
  */
 import { formatEuro } from '../money';
+import { API_MSG } from './index';
 
 /** Server answers (400/404/409/5xx bodies). */
 export const CATALOG_ADMIN_API_MSG = {
-  notFoundProduct: 'Prodotto non trovato.',
-  notFoundCategory: 'Categoria non trovata.',
-  notFoundBundle: 'Bundle non trovato.',
+  notFoundProduct: API_MSG.notFoundProduct,
+  notFoundCategory: API_MSG.notFoundCategory,
+  notFoundBundle: API_MSG.notFoundBundle,
   notFoundAsset: 'Asset digitale non trovato.',
   notFoundComment: 'Commento non trovato.',
   categoryMissing: 'La categoria selezionata non esiste più.',

@@ -4,7 +4,8 @@
  */
 export const PAYMENTS_MSG = {
   title: 'Pagamenti',
-  description: 'Chiavi del fornitore dei pagamenti con carta (Stripe). Le chiavi segrete non vengono mai mostrate.',
+  description:
+    'Chiavi del fornitore dei pagamenti (Stripe) e metodi di pagamento offerti ai clienti. Le chiavi segrete non vengono mai mostrate.',
   stripeTitle: 'Stripe',
   publishableKey: 'Chiave pubblicabile',
   secretKey: 'Chiave segreta',

@@ -47,8 +47,8 @@ export const MSG = {
 export const API_MSG = {
   rateLimitedTitle: 'Troppe Richieste',
   rateLimited: 'Troppe richieste da questa connessione. Attendi qualche minuto e riprova.',
-  notFoundProduct: 'Prodotto non trovato.',
-  notFoundCategory: 'Categoria non trovata.',
+  notFoundProduct: MSG.productNotFound,
+  notFoundCategory: MSG.categoryNotFound,
   notFoundRoute: 'Risorsa non trovata.',
   invalidId: (field: string) => `Il campo '${field}' non è un identificativo valido.`,
   invalidField: (field: string) => `Il campo '${field}' non è valido.`,
@@ -75,8 +75,8 @@ export const API_MSG = {
   deniedPremiumShort: 'Questo è un prodotto esclusivo. Abbonati per acquistarlo!',
   exclusiveBundle: 'Questo bundle è riservato ai membri Aurum Club.',
   exclusiveBundleTier: 'Questo bundle contiene prodotti riservati a un livello Aurum Club superiore al tuo.',
-  soldOutTitle: 'Prodotto Esaurito',
-  soldOut: 'Questo prodotto non è al momento disponibile.',
+  soldOutTitle: MSG.soldOutTitle,
+  soldOut: MSG.soldOutBody,
   notEnoughStock: (name: string, available: number) =>
     `Disponibilità insufficiente per "${name}": ne restano ${available}.`,
   cartLimit: (max: number) => `Puoi aggiungere al massimo ${max} pezzi per articolo.`,

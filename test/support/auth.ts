@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import { inject } from 'vitest';
-import { MailDevInbox } from '../../infra/local/twins/maildev';
+import { MailDevInbox } from '../../infra/local/stand-ins/maildev';
 import { generateSync } from 'otplib';
 import { demoTotpSecret } from '../../infra/local/seed/demo-users';
 import {

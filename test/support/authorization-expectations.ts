@@ -173,6 +173,7 @@ export const EXPECTED: Readonly<Record<string, ExpectedRow>> = {
   'DELETE /api/admin/suppressions/{email}': adminOnly(404),
   'GET /api/admin/payment-settings': adminOnly(200),
   'PUT /api/admin/payment-settings': adminOnly(400),
+  'PUT /api/admin/payment-methods': adminOnly(400),
   'POST /api/admin/payment-settings/verify': adminOnly(400),
   'GET /api/admin/users': adminOnly(200),
   'PUT /api/admin/users/{id}/role': adminOnly(404),

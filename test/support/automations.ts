@@ -1,7 +1,7 @@
 /**
  * Test support for the automations: the local runtime's fake supplier (found, as an
  * admin would, from the seeded supplier's API URL), its control API, the run records and the
- * runtime's outbox (SNS twin lines).
+ * runtime's outbox (SNS stand-in lines).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { api } from './auth';
 import { readStoredSecret } from './secrets';
 import type { StockSyncRunDto, SupplierListDto } from '../../shared/api/admin-automations';
 
-/** The runtime's data folder (outbox, SNS twin state). */
+/** The runtime's data folder (outbox, SNS stand-in state). */
 export const dataDir = (): string => inject('localDataDir');
 
 /** The suppliers' API keys as stored in the supplier secret (read through the SDK). */

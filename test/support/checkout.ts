@@ -16,7 +16,7 @@ import { readStoredSecret } from './secrets';
 
 const env = () => inject('localEnv');
 
-/** The local stage's Stripe keys, as stored in its payment secret (the Secrets Manager twin). */
+/** The local stage's Stripe keys, as stored in its payment secret (the Secrets Manager stand-in). */
 export interface StoredStripeKeys {
   stripe_secret_key: string;
   stripe_webhook_secret: string;
@@ -111,12 +111,13 @@ export function signedWebhook(
 
 /**
  * Calls a test helper of the fake Stripe for a session: 'pay' (send_event: 'false' holds the
- * webhook back) or 'delayed_payment' (outcome: processing | succeeded | failed).
+ * webhook back; payment_method: 'paypal', 'card:apple_pay', ...), 'decline' (payment_method: the
+ * method that declines) or 'delayed_payment' (outcome: processing | succeeded | failed).
  * @returns the HTTP status
  */
 export async function fakeStripeHelper(
   sessionId: string,
-  action: 'pay' | 'delayed_payment',
+  action: 'pay' | 'decline' | 'delayed_payment',
   params: Record<string, string>,
 ): Promise<number> {
   const res = await fetch(`${env().STRIPE_API_BASE}/v1/test_helpers/checkout/sessions/${sessionId}/${action}`, {

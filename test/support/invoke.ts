@@ -17,7 +17,7 @@ import { acceptedValues, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { ROUTES, routeKey as keyOf } from '../../shared/api/routes';
 import { guardClient, runAsFunction } from '../../infra/local/gateway/iam-guard';
-import { localLambdaContext } from '../../infra/local/twins/lambda-context';
+import { localLambdaContext } from '../../infra/local/stand-ins/lambda-context';
 
 /** Applies the local runtime's environment (from the integration global setup) to this worker. */
 export function useLocalEnv(): void {

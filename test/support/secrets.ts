@@ -1,13 +1,13 @@
 /**
  * Test support: the secrets the local runtime's functions stored, read as a function reads them
- * (the real SDK against the Secrets Manager twin, the runtime's endpoint and credentials), and a
+ * (the real SDK against the Secrets Manager stand-in, the runtime's endpoint and credentials), and a
  * secret of a test's own, created as the CDK stacks create one.
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { CreateSecretCommand, GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 
-/** A Secrets Manager client for the runtime's twin (from the integration global setup's environment). */
+/** A Secrets Manager client for the runtime's stand-in (from the integration global setup's environment). */
 function client(): SecretsManagerClient {
   const env = inject('localEnv');
   return new SecretsManagerClient({

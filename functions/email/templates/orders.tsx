@@ -52,6 +52,8 @@ export interface OrderEmailData {
   has_digital: boolean;
   /** ISO: when the shopper consented to the immediate supply of the digital content (absent on older jobs). */
   digital_consent_at?: string | null;
+  /** How it was paid, in Italian ('PayPal', 'Carta Visa •••• 4242'); null or absent when not known. */
+  payment_method?: string | null;
 }
 
 /** 'Spedito': the order and its tracking. */
@@ -100,6 +102,7 @@ function Totals(props: { order: OrderEmailData }) {
         />
       ) : null}
       <AmountRow label="Totale (IVA inclusa)" cents={o.total_cents} strong testId="total" />
+      {o.payment_method ? <AmountRow label="Pagato con" value={o.payment_method} testId="payment-method" /> : null}
     </Section>
   );
 }

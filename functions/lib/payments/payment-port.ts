@@ -11,6 +11,7 @@
  * because only the first may be retried with another amount or forgotten.
  */
 import type { RefundStatus } from '../../../shared/refunds';
+import type { PaymentMethodUsed } from '../../../shared/payment-methods';
 
 /** A refund as the provider has it now. */
 export interface PaymentRefund {
@@ -62,6 +63,11 @@ export interface PaymentPort {
   paymentIntentOfSession(sessionId: string): Promise<string | null>;
   /** The Checkout Session that made a PaymentIntent, or null (a club invoice's payment). */
   sessionOfPayment(paymentIntent: string): Promise<string | null>;
+  /**
+   * How a payment was made: the method of its PaymentIntent's latest charge (type, a card's brand,
+   * last four digits and wallet) and when it was made; null when the payment has no charge.
+   */
+  paymentMethodOf(paymentIntent: string): Promise<PaymentMethodUsed | null>;
   /** Creates a refund, idempotent on `refundId`. Never throws for the provider's answers. */
   createRefund(input: RefundToCreate): Promise<RefundAttempt>;
   /** Every refund of a payment as the provider has it now, newest first. */

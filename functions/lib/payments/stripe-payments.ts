@@ -9,6 +9,7 @@ import { API_MSG } from '../../../shared/messages';
 import { AppError, conflict } from '../errors';
 import { getPaymentSecrets } from '../secrets';
 import { stripeFor, stripeSdk } from '../stripe';
+import type { PaymentMethodUsed } from '../../../shared/payment-methods';
 import type { PaymentPort, PaymentRefund, RefundAttempt, RefundToCreate } from './payment-port';
 
 /**
@@ -43,6 +44,22 @@ export function paymentRefundOf(r: Stripe.Refund): PaymentRefund {
     failure_reason: r.failure_reason ?? null,
     created_at: new Date(r.created * 1000).toISOString(),
     stripe_reason: r.reason ?? null,
+  };
+}
+
+/**
+ * How a Charge was paid, in the port's terms, from Stripe's `payment_method_details` (its `type`;
+ * for a card `card.brand`, `card.last4` and `card.wallet.type`) and its `created`. Null without details.
+ */
+export function paymentMethodOfCharge(charge: Stripe.Charge): PaymentMethodUsed | null {
+  const d = charge.payment_method_details;
+  if (!d?.type) return null;
+  return {
+    type: d.type,
+    card_brand: d.card?.brand ?? null,
+    card_last4: d.card?.last4 ?? null,
+    wallet: d.card?.wallet?.type ?? null,
+    paid_at: new Date(charge.created * 1000).toISOString(),
   };
 }
 
@@ -87,6 +104,13 @@ export const stripePayments: PaymentPort = {
   async sessionOfPayment(paymentIntent) {
     const list = await (await stripeClient()).checkout.sessions.list({ payment_intent: paymentIntent, limit: 1 });
     return list.data[0]?.id ?? null;
+  },
+
+  async paymentMethodOf(paymentIntent) {
+    // one request: the PaymentIntent with its latest charge expanded
+    const intent = await (await stripeClient()).paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge;
+    return charge && typeof charge === 'object' ? paymentMethodOfCharge(charge) : null;
   },
 
   async createRefund(input: RefundToCreate): Promise<RefundAttempt> {

@@ -4,7 +4,8 @@
  * - completed/async succeeded + settled (`paid`, or `no_payment_required` for a session with
  *   nothing to pay: a 100 % code or free items): when the session is the one attached to its reservation,
  *   the amount is the server's total and the currency EUR, the reservation becomes an order
- *   ('In elaborazione', lines with name, image, unit price and bundle contents snapshots), the
+ *   ('In elaborazione', lines with name, image, unit price and bundle contents snapshots, and how
+ *   it was paid: the method of the PaymentIntent's latest charge), the
  *   reserved stock becomes sold, the cart is cleared, and the order's emails (confirmation,
  *   owner's notice) are recorded as jobs in the same transaction. Exactly once. Anything else makes no order,
  *   holds the reservation (its stock stays reserved for the operator, its own session is expired
@@ -17,6 +18,7 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import * as reservations from '../../data/reservation-repository';
 import type { OrderRecord } from '../order-record';
+import type { PaymentMethodUsed } from '../../../shared/payment-methods';
 import { logger } from '../../lib/logger';
 import { raiseAlert } from '../../lib/alerts';
 import { paymentSettled, SHOP_CURRENCY } from '../../lib/stripe';
@@ -128,6 +130,7 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
         return 'held';
       }
     } else {
+      const paymentIntent = intentId(session);
       const order: OrderRecord = {
         id: orderIdFor(r.id),
         user_id: r.user_id,
@@ -138,7 +141,8 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
         tracking_number: null,
         tracking_url: null,
         checkout_session_id: session.id,
-        payment_intent_id: intentId(session),
+        payment_intent_id: paymentIntent,
+        payment_method: paymentIntent ? await paymentMethodQuietly(paymentIntent) : null,
         items: r.lines,
         needs_refund: false,
         refund_reason: null,
@@ -170,6 +174,20 @@ export async function fulfilSession(session: Stripe.Checkout.Session, opts: Fulf
 /** The PaymentIntent of a paid session (what a refund is made against), or null for a session with nothing to pay. */
 const intentId = (session: Pick<Stripe.Checkout.Session, 'payment_intent'>): string | null =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+
+/**
+ * How a payment was made (its charge's method), to show on the order and judge its refunds; null
+ * when Stripe cannot be asked now (logged): the order is made all the same, and a refund reads the
+ * method again.
+ */
+async function paymentMethodQuietly(paymentIntent: string): Promise<PaymentMethodUsed | null> {
+  try {
+    return await stripePayments.paymentMethodOf(paymentIntent);
+  } catch (error) {
+    logger.warn('payment method not read at fulfilment', { paymentIntent, reason: (error as Error).message });
+    return null;
+  }
+}
 
 /** Expires a session at Stripe so it can no longer be paid (best effort: a failure is logged). */
 async function expireQuietly(sessionId: string): Promise<void> {

@@ -8,7 +8,8 @@
  *  1. the order is read (consistently, by its key) and the state machine (shared/orders.ts) says
  *     whether the action is allowed and what status it leaves;
  *  2. the amount is computed on the server from what each line was PAID (shared/refunds.ts): never
- *     more than what is left (409);
+ *     more than what is left (409); a refund the payment's method no longer accepts (PayPal and
+ *     Satispay: 180 days, refund-window.ts) is refused (409 with the reason) and alerted;
  *  3. the refund is recorded on the order as `pending`, in one versioned write with the status (a
  *     cancellation), the units going back to stock (when asked) and the order's queues: two refunds
  *     never take the same money;
@@ -37,6 +38,8 @@ import { API_MSG } from '../../../shared/messages';
 import { REFUND_MSG } from '../../../shared/messages/refunds';
 import { WITHDRAWAL_MSG } from '../../../shared/messages/withdrawals';
 import { formatEuro } from '../../../shared/money';
+import { formatItalianDay } from '../../../shared/calendar';
+import { PAYMENT_METHOD_MSG } from '../../../shared/messages/payment-methods';
 import { orderMoneyState, orderTransition, type OrderAction, type TransitionRefusal } from '../../../shared/orders';
 import {
   isRefundPlanError,
@@ -58,6 +61,7 @@ import type { FoundOrder } from '../order-store';
 import { ORDER_EMAILS } from '../order-emails';
 import type { OrderPorts } from '../ports';
 import { mergeRefundUpdates, returnedStock } from './refund-ledger';
+import { refundWindowClosed } from './refund-window';
 
 /** A refund to make. */
 export interface RefundInput {
@@ -124,8 +128,8 @@ function planRefusal(e: RefundPlanError): AppError {
  *   'failed' when refused, 'pending' when it did not answer)
  * @throws 404 unknown order (or another customer's) or withdrawal; 409 not allowed from the order's
  *   status, nothing left, more than is left, a withdrawal whose goods are not back, no payment to
- *   refund, payments not configured, or the order kept changing; 400 a malformed request, restock
- *   of units never taken
+ *   refund, payments not configured, the payment's method no longer takes refunds (with an operator
+ *   alert), or the order kept changing; 400 a malformed request, restock of units never taken
  */
 export async function refundOrder(ports: OrderPorts, input: RefundInput): Promise<RefundOutcome> {
   const located = await ports.orders.findOrder(input.orderId);
@@ -169,6 +173,7 @@ async function recordRefund(
     if (!(await ports.payments.configured())) throw conflict(API_MSG.paymentsMissing, API_MSG.paymentsMissingTitle);
     paymentIntent = (await paymentIntentOf(ports, o)) ?? '';
     if (!paymentIntent) throw conflict(REFUND_MSG.noPayment, REFUND_MSG.noPaymentTitle);
+    await refuseClosedWindow(ports, o, paymentIntent, plan.amount_cents, input);
   }
   const refund: OrderRefund | null = plan
     ? {
@@ -224,6 +229,45 @@ async function recordRefund(
 async function paymentIntentOf(ports: OrderPorts, o: OrderRecord): Promise<string | null> {
   if (o.payment_intent_id) return o.payment_intent_id;
   return o.checkout_session_id ? ports.payments.paymentIntentOfSession(o.checkout_session_id) : null;
+}
+
+/**
+ * Refuses a refund the payment's method no longer accepts (refund-window.ts: PayPal and Satispay
+ * take refunds for 180 days), before anything is written or asked of Stripe: the operator is alerted
+ * (the money must go back another way) and the caller gets the reason in Italian. The method is the
+ * order's, or (orders stored before it was recorded) read from the payment.
+ * @throws 409 naming the method, its period and its last day
+ */
+async function refuseClosedWindow(
+  ports: OrderPorts,
+  o: OrderRecord,
+  paymentIntent: string,
+  amountCents: number,
+  input: RefundInput,
+): Promise<void> {
+  const paid = o.payment_method ?? (await ports.payments.paymentMethodOf(paymentIntent));
+  const closed = refundWindowClosed(paid, ports.now());
+  if (!closed) return;
+  await ports.alert({
+    code: 'refund_failed',
+    summary: `A refund of ${(amountCents / 100).toFixed(2)} EUR was not made: ${closed.method} takes refunds only within ${closed.days} days of the payment (last day ${closed.last_day}). Give the money back another way.`,
+    details: {
+      orderId: o.id,
+      userId: o.user_id,
+      paymentIntent,
+      method: paid?.type,
+      paidAt: paid?.paid_at,
+      amountCents,
+      origin: input.actor.origin,
+    },
+  });
+  const lastDay = formatItalianDay(`${closed.last_day}T12:00:00Z`);
+  throw conflict(
+    input.actor.origin === 'customer'
+      ? PAYMENT_METHOD_MSG.refundClosedCustomer(closed.method)
+      : PAYMENT_METHOD_MSG.refundClosed(closed.method, closed.days, lastDay),
+    PAYMENT_METHOD_MSG.refundClosedTitle,
+  );
 }
 
 /** The withdrawal a refund pays back: it must exist and its goods be received (shared/withdrawals.ts). */

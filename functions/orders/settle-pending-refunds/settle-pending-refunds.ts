@@ -3,7 +3,7 @@
  * functions/jobs/reconcile-payments.ts). A refund is recorded `pending` before Stripe is asked
  * (refund-order/); when Stripe's answer never came (a timeout, Stripe's own error after the SDK's
  * retries) or its events never arrived, the refund would stay pending for ever. For each order in
- * the pending refunds' queue (AP146):
+ * the pending refunds' queue (AP147):
  *  1. Stripe's refunds of the payment are read: a refund Stripe made (found by its `re_…` id or its
  *     `metadata.refund_id`, the shop's id) takes Stripe's state, as its events would have set it;
  *  2. a refund Stripe does not have, once RETRY_AFTER_MS have passed since it was recorded (the
@@ -39,7 +39,7 @@ export interface PendingRefundsReport {
 
 /**
  * Settles the pending refunds (module comment).
- * DynamoDB: AP146 (1 Query + 1 BatchGetItem), then per order with a change AP94 (the versioned
+ * DynamoDB: AP147 (1 Query + 1 BatchGetItem), then per order with a change AP94 (the versioned
  * write). Stripe: 1 refunds list per order, + 1 create per refund asked again.
  * @param limit orders looked at in this run (the oldest refunds first)
  */

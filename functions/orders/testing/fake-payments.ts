@@ -6,6 +6,7 @@
  * failure (`failNextRefund`) and settle refunds later (`settle`), as Stripe's events would.
  */
 import type { PaymentPort, PaymentRefund, RefundAttempt, RefundToCreate } from '../../lib/payments/payment-port';
+import type { PaymentMethodUsed } from '../../../shared/payment-methods';
 
 export class FakePayments implements PaymentPort {
   /** Whether the stage has its keys. */
@@ -23,10 +24,25 @@ export class FakePayments implements PaymentPort {
   /** Status a created refund starts in ('succeeded', or 'pending' as for some methods). */
   createdStatus: PaymentRefund['status'] = 'succeeded';
 
-  /** A payment of `cents` made by Checkout Session `sessionId`. */
-  pay(paymentIntent: string, cents: number, sessionId?: string): void {
+  /** How each payment was made. */
+  private readonly methods = new Map<string, PaymentMethodUsed>();
+
+  /**
+   * A payment of `cents` made by Checkout Session `sessionId`, with `method` (a card paid now when
+   * omitted).
+   */
+  pay(paymentIntent: string, cents: number, sessionId?: string, method?: Partial<PaymentMethodUsed>): void {
     this.captured.set(paymentIntent, cents);
     if (sessionId) this.sessions.set(sessionId, paymentIntent);
+    this.methods.set(paymentIntent, {
+      type: 'card',
+      card_brand: 'visa',
+      card_last4: '4242',
+      wallet: null,
+      paid_at: new Date().toISOString(),
+      ...(method?.type && method.type !== 'card' ? { card_brand: null, card_last4: null } : {}),
+      ...method,
+    });
   }
 
   /** The next createRefund answers this instead (Stripe refused it, or never answered). */
@@ -80,6 +96,11 @@ export class FakePayments implements PaymentPort {
 
   async sessionOfPayment(paymentIntent: string) {
     return [...this.sessions].find(([, pi]) => pi === paymentIntent)?.[0] ?? null;
+  }
+
+  async paymentMethodOf(paymentIntent: string) {
+    const m = this.methods.get(paymentIntent);
+    return m ? { ...m } : null;
   }
 
   async createRefund(input: RefundToCreate): Promise<RefundAttempt> {

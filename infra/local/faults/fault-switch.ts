@@ -13,7 +13,7 @@
  * Who reads the file: the Stripe stand-in (its API and its webhook sender), the DynamoDB and
  * Secrets Manager SDK clients of the functions (a middleware inside the SDK's retries, the same
  * hook as the IAM guard: DynamoDB Local itself cannot fail on demand), s3rver (a middleware before
- * its routes), the SMTP gate before MailDev, the SNS twin, the Cognito proxy and the fake supplier.
+ * its routes), the SMTP gate before MailDev, the SNS stand-in, the Cognito proxy and the fake supplier.
  */
 import fs from 'node:fs';
 import path from 'node:path';

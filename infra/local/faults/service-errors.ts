@@ -3,7 +3,7 @@
  * error status and body, so the functions' SDKs raise the same typed errors (and take the same
  * retry decisions) as against the real service. An HTTP stand-in calls `answerHttpFault`; the
  * DynamoDB and Secrets Manager faults are raised inside the SDK clients (sdk-faults.ts) and the
- * SMTP ones by the gate in front of MailDev (twins/maildev.ts).
+ * SMTP ones by the gate in front of MailDev (stand-ins/maildev.ts).
  */
 import type http from 'node:http';
 import { randomUUID } from 'node:crypto';

@@ -20,7 +20,7 @@ import {
 import type { ApiHandler } from '../../../functions/lib/context-handler';
 import { runAsFunction } from './iam-guard';
 import { THROTTLED_BODY, type StageThrottles } from './throttle';
-import { localLambdaContext } from '../twins/lambda-context';
+import { localLambdaContext } from '../stand-ins/lambda-context';
 
 /** Verifies a bearer token; resolves its claims, or null when the token is invalid. */
 export type TokenVerifier = (token: string) => Promise<Record<string, unknown> | null>;

@@ -1,5 +1,5 @@
 /**
- * The local twin of the functions' IAM roles: a function's SDK call outside its grants
+ * The local stand-in of the functions' IAM roles: a function's SDK call outside its grants
  * (infra/stacks/function-permissions.ts) fails with AccessDeniedException before it leaves the
  * process, as IAM would refuse it in the cloud; code outside any invocation is not checked.
  */

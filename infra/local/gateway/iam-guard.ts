@@ -1,12 +1,12 @@
 /**
- * The local twin of each function's IAM role: every AWS SDK call a function makes locally
+ * The local stand-in of each function's IAM role: every AWS SDK call a function makes locally
  * (DynamoDB, S3, Cognito, Secrets Manager) is checked against its FUNCTION_PERMISSIONS entry
  * (infra/stacks/function-permissions.ts), the same entry the CDK stacks turn into IAM policies. A
  * call its role would not allow fails with AccessDeniedException, as in the cloud, so a missing
  * grant shows up in `npm start` and in the tests instead of after a deployment.
  *
  * All functions share one process locally; which function is running comes from an
- * AsyncLocalStorage set around each invocation (runAsFunction: API adapter, Lambda-invoke twin,
+ * AsyncLocalStorage set around each invocation (runAsFunction: API adapter, Lambda-invoke stand-in,
  * scheduled sweep). Code outside any invocation (bootstrap, seeding, tests calling repositories
  * directly) is not checked.
  */

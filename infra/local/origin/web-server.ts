@@ -2,14 +2,14 @@
  * The local shop origin, playing CloudFront's part: the SPA from dist/web with the SPA fallback,
  * the same security headers (infra/security-headers.ts; /media its own), the WAF's per-IP limits
  * (./rate-limiter.ts), the origin-verify header on /api/* requests, compression and Cache-Control (./compression.ts), the runtime /config.json, /media/* from the images bucket
- * (s3rver), /api/* through the API Gateway adapter, and (loopback only) the Lambda-invoke twin
+ * (s3rver), /api/* through the API Gateway adapter, and (loopback only) the Lambda-invoke stand-in
  * that cognito-local calls for triggers.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { handleLambdaInvoke } from '../twins/lambda';
+import { handleLambdaInvoke } from '../stand-ins/lambda';
 import { cacheControlFor, CompressedFileCache, etagMatches, isCompressible, negotiateEncoding } from './compression';
 import {
   isPublishedFile,

@@ -4,7 +4,7 @@
  * Each gets a Cognito user (confirmed, permanent password, groups) and a profile item. Staff must
  * pass MFA: the admin by SMS (codes in the console), the collaborator with an
  * authenticator app enrolled with DEMO_COLLABORATOR_TOTP_SECRET (printed at start and in the
- * README; local only). Both are switched on by seedMfa (twins/cognito.ts).
+ * README; local only). Both are switched on by seedMfa (stand-ins/cognito.ts).
  */
 import {
   AdminAddUserToGroupCommand,
@@ -44,7 +44,7 @@ async function subOf(client: CognitoIdentityProviderClient, userPoolId: string, 
 
 /**
  * Creates (or finds) the demo users in the pool and writes their profiles. The admin's SMS MFA
- * is switched on by seedMfa (twins/cognito.ts), which cognito-local has no API for. The member's profile
+ * is switched on by seedMfa (stand-ins/cognito.ts), which cognito-local has no API for. The member's profile
  * gets an active subscription on the plan whose tier matches, running 12 months from `now`. Each
  * has accepted the Termini in force (LEGAL_DOCUMENTS_VERSION), as a customer does at sign-up.
  * Requires TABLE_NAME in the environment (profiles go through the profile repository).

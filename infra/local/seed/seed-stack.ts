@@ -11,9 +11,9 @@ import path from 'node:path';
 import { AUTOMATIONS_ENV } from '../../definitions';
 import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/constants';
 import { localCognitoClient, type LocalUserPool } from '../bootstrap';
-import { hasSeededMfa, seedMfa } from '../twins/cognito';
-import { localS3Client } from '../twins/s3';
-import { FAKE_SUPPLIER_API_KEY } from '../twins/supplier/server';
+import { hasSeededMfa, seedMfa } from '../stand-ins/cognito';
+import { localS3Client } from '../stand-ins/s3';
+import { FAKE_SUPPLIER_API_KEY } from '../stand-ins/supplier/server';
 import { DEMO_ACCOUNTS, DEMO_MFA, ensureDemoAccounts, type CreatedAccount } from './demo-accounts';
 import { seedDigitalAssets } from './seed-digital';
 
@@ -156,9 +156,14 @@ async function seedCatalogue(args: SeedStackArgs): Promise<CreatedAccount[]> {
   return accounts;
 }
 
-/** The shipped Stripe test keys, when no publishable key is configured yet (secrets first, as the admin's save does). */
+/**
+ * The shipped Stripe test keys, when no publishable key is configured yet (secrets first, as the
+ * admin's save does), and every payment method switched on, so the local checkout page shows them
+ * all (a cloud stage starts with cards only until the owner chooses in Pagamenti).
+ */
 async function seedPaymentKeys(log: (message: string) => void): Promise<void> {
-  const { getPaymentSettings, putPaymentSettings } = await import('../../../functions/data/settings-repository');
+  const { getPaymentSettings, putPaymentMethods, putPaymentSettings } =
+    await import('../../../functions/data/settings-repository');
   if ((await getPaymentSettings()).stripe_publishable_key) return;
   const { savePaymentSecrets } = await import('../../../functions/lib/secrets');
   await savePaymentSecrets({
@@ -166,7 +171,10 @@ async function seedPaymentKeys(log: (message: string) => void): Promise<void> {
     stripe_webhook_secret: LOCAL_STRIPE_KEYS.webhook,
   });
   await putPaymentSettings(LOCAL_STRIPE_KEYS.publishable);
-  log('Pagamenti: chiavi Stripe di test configurate (API Stripe finta locale).');
+  await putPaymentMethods({ card: true, paypal: true, satispay: true, klarna: true });
+  log(
+    'Pagamenti: chiavi Stripe di test configurate (API Stripe finta locale); carte, PayPal, Satispay e Klarna attivi.',
+  );
 }
 
 /** Notifications: the stage topic with the support email, as CDK subscribes it in the cloud. */

@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
 import { MFA_CODE_LENGTH } from '../../../shared/constants';
-import { AUTH_TEXT } from './texts';
+import { AUTH_TEXT } from '../../../shared/messages/auth-ui';
 
 /**
  * A 6-digit verification code input (the code field rule: required, digits only, placeholder 123456, at most

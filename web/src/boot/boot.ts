@@ -6,8 +6,9 @@
  *    the page will show first (the first bundle's on /bundles, its largest paint), so neither waits for the app's JavaScript; the app's first read of that
  *    path takes the answer (api/prefetch.ts). That image is painted into the page's loading
  *    skeleton (catalog/first-image-slot.ts) when the skeleton is still there.
- * 2. After the first paint it adds the app's module preloads and imports its entry, so the paint
- *    does not share the network with the app's JavaScript. When the page's first image went into
+ * 2. After the first paint (once the browser reports it on screen) it adds the stylesheet of the
+ *    sections served below the fold (the home page's: served-sections-css.ts) and the app's
+ *    module preloads and imports its entry, so the paint shares the network with neither. When the page's first image went into
  *    the skeleton's slot, the app waits for that image to arrive (at most FIRST_IMAGE_WAIT_MS):
  *    on a slow phone network the product photo would otherwise share the bandwidth with the app's
  *    JavaScript and wait for its evaluation before being painted. A failed import (a deployment
@@ -21,10 +22,11 @@ import { prefetchJson } from '../api/prefetch';
 import { hasStoredSession } from '../auth/storage';
 import { galleryImages } from '../catalog/gallery-images';
 import { fillFirstImageSlot } from '../catalog/first-image-slot';
-import { PRERENDERED_ROUTES } from '../../../shared/spa-documents';
+import { SERVED_SECTIONS_CSS_ID } from './served-sections-css';
 
-// Replaced at build time (scripts/prerender.ts) with the built app's files and the API paths the
-// app itself requests (api/query.ts), so the two cannot drift apart.
+// Replaced at build time (scripts/prerender.ts) with the built app's files, the API paths the app
+// itself requests (api/query.ts) and the landing routes' patterns (shared/spa-documents.ts, the
+// table the origin itself uses), so they cannot drift apart.
 declare const __APP_ENTRY__: string;
 declare const __APP_PRELOADS__: string[];
 declare const __ROUTE_PRELOADS__: Record<string, string[]>;
@@ -33,9 +35,13 @@ declare const __CATEGORIES_PATH__: string;
 declare const __PRODUCT_PATH__: string;
 declare const __BUNDLES_PATH__: string;
 declare const __ID_TOKEN__: string;
+declare const __ROUTE_PATTERNS__: [route: string, pattern: string][];
 
 /** Longest the app's start waits for the page's first image, from the boot module's start, in ms. */
 const FIRST_IMAGE_WAIT_MS = 1000;
+
+/** Longest the app's start waits for the first contentful paint to be reported (a background tab does not paint), in ms. */
+const FIRST_PAINT_WAIT_MS = 3000;
 
 /** Adds a high-priority preload of the page's first image. */
 function preloadImage(url: string | null | undefined): void {
@@ -66,6 +72,9 @@ function showFirstImage(url: string | null | undefined): Promise<void> {
 /** A failed request or an answer of an unexpected shape: no first image; the app shows its own answer. */
 function noImage(): void {}
 
+// The route this prerendered document was served for.
+const route = __ROUTE_PATTERNS__.find(([, pattern]) => new RegExp(pattern).test(window.location.pathname))?.[0];
+
 /**
  * Starts the landing page's data request and image preload (visitors only; see the module doc).
  * @returns settles once the page's first image is in (showFirstImage), or at once when this page
@@ -78,8 +87,6 @@ function prefetchPageData(): Promise<void> {
     return Promise.resolve(); // storage unavailable: leave the app to do its reads
   }
   const { pathname, search } = window.location;
-  // The route this prerendered document was served for (the table the origin itself uses).
-  const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(pathname))?.route;
   if (route === '/products' && search === '') {
     void prefetchJson(__CATEGORIES_PATH__).catch(() => undefined); // the category filter's chips
     return prefetchJson(__PRODUCTS_FIRST_PAGE__)
@@ -115,10 +122,14 @@ function preloadModules(files: readonly string[]): void {
   }
 }
 
-/** Adds the app's module preloads and imports its entry (reloads once if that fails); the page's chunks follow in the next task. */
+/**
+ * Adds the served sections' stylesheet (served-sections-css.ts) and the app's module preloads and
+ * imports its entry (reloads once if that fails); the page's chunks follow in the next task.
+ */
 function startApp(): void {
+  // With scripting on, the <noscript>'s content is its text: the stylesheet's link.
+  document.head.insertAdjacentHTML('beforeend', document.getElementById(SERVED_SECTIONS_CSS_ID)?.textContent ?? '');
   preloadModules(__APP_PRELOADS__);
-  const route = PRERENDERED_ROUTES.find((r) => r.pattern.test(window.location.pathname))?.route;
   setTimeout(() => preloadModules((route && __ROUTE_PRELOADS__[route]) || []), 0);
   import(__APP_ENTRY__).catch((error: unknown) => {
     console.error(error);
@@ -133,6 +144,15 @@ const firstImage = Promise.race([
   prefetchPageData(),
   new Promise<void>((settle) => setTimeout(settle, FIRST_IMAGE_WAIT_MS)),
 ]);
-// The app starts in the task after the next frame: after the first paint, and the first image's.
+// The app starts in the task after the next frame once the first contentful paint is on screen and
+// the first image is in: after the page's first paint, and the first image's. A frame can be
+// painted well before it is shown (a busy phone rasterises it late): waiting for the paint to be
+// reported keeps the app's files from sharing the network and the CPU with it until then.
 const afterNextFrame = () => requestAnimationFrame(() => setTimeout(startApp, 0));
-void firstImage.then(afterNextFrame, afterNextFrame);
+const painted = new Promise<void>((settle) => {
+  setTimeout(settle, FIRST_PAINT_WAIT_MS);
+  new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint')[0]) settle();
+  }).observe({ type: 'paint', buffered: true });
+});
+void Promise.all([firstImage, painted]).then(afterNextFrame, afterNextFrame);

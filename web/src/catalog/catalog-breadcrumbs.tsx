@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 
 /**
  * Breadcrumb trail Home / Prodotti / [extra links] / current page: a `nav` with an ordered list,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { CategoryDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 
 /** Category filter row: 'Tutti' plus one button per category; the selected one is filled. */
 export function CategoryFilter({

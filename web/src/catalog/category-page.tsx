@@ -12,7 +12,7 @@ import { CatalogBreadcrumbs } from './catalog-breadcrumbs';
 import { EmptyState, LoadingState } from './catalog-states';
 import { ProductGrid } from './product-grid';
 import { SearchField } from './search-field';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 import { useDebouncedValue } from './use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from './use-listing-filters';
 

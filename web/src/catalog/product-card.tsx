@@ -12,7 +12,7 @@ import { stockState } from '../../../shared/stock';
 import { PriceTag } from './price-tag';
 import { ProductImage } from './product-image';
 import { TierBadge } from './tier-badge';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 import { useMembership } from '../shop/use-membership';
 import { useProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, type Theme } from '@mui/material/styles';
 import { ProductImage } from './product-image';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 
 /** The main image's box: square, rounded, shadowed (the product page's skeleton has the same box). */
 export const GALLERY_MAIN_SX = (t: Theme) => ({

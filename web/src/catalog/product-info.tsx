@@ -11,7 +11,7 @@ import { isSoldOut } from '../../../shared/stock';
 import { PriceTag } from './price-tag';
 import { ProductStockNotice } from './product-stock-notice';
 import { tierStarMark } from './product-view';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 import { useMembership } from '../shop/use-membership';
 import { useProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';

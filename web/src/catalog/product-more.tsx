@@ -6,7 +6,7 @@ import { ProductGrid } from './product-grid';
 import { PRODUCT_MORE_ID } from './product-more-id';
 import { ProductReviews } from './product-reviews';
 import { ProductSafetyInfo } from './product-safety-info';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 
 /**
  * The product page below the details: the product safety information of a physical product

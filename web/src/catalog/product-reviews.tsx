@@ -14,7 +14,7 @@ import { MSG } from '../../../shared/messages';
 import { useProductComments } from '../api/paged-hooks';
 import { useSession } from '../auth/session';
 import { formatItalianDate } from './product-view';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { LoadMore } from '../ui/load-more';
 

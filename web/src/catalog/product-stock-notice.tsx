@@ -4,7 +4,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import type { ProductDto } from '../../../shared/api/catalog';
 import { stockState } from '../../../shared/stock';
 import { Notice } from '../ui/notice';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 
 /** Stock notice of the product page: sold out, low stock ('Solo {n} disponibili') or digital; nothing otherwise. */
 export function ProductStockNotice({ product }: { product: ProductDto }) {

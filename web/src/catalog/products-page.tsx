@@ -3,7 +3,7 @@ import { PageHeader } from '../ui/page-header';
 import { GoldText } from '../ui/section-heading';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { ProductListing } from './product-listing';
-import { CATALOG_TEXT } from './texts';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 
 /** /products: heading 'I Nostri Prodotti', subtitle and the product listing (filters in the URL). */
 export function ProductsPage() {

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ACCOUNT_API } from '../../../shared/api/account';
 import { CONSENT_TEXT, LEGAL_DOCUMENT_PATHS } from '../../../shared/legal-documents';
 import { ApiError, callApi } from '../api/client';
-import { AUTH_TEXT } from '../auth/texts';
+import { AUTH_TEXT } from '../../../shared/messages/auth-ui';
 import { useToast } from '../ui/toast';
 
 /**

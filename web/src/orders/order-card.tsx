@@ -8,7 +8,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../catalog/product-image';
-import { SHOP_TEXT } from '../shop/texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { OrderStatusChip } from './order-status-chip';
 import { RefundStateChip } from './refund-state-chip';
 import { CancelOrderButton } from './cancel-order-button';

@@ -4,7 +4,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { LoadingBlock } from '../auth/session';
 import { ShopEmptyState } from '../shop/shop-states';
-import { SHOP_TEXT } from '../shop/texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { OrderCard } from './order-card';
 import { sortOrdersNewestFirst } from './order-view';

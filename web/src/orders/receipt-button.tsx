@@ -1,6 +1,6 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { ACCOUNT_API } from '../../../shared/api/account';
-import { SHOP_TEXT } from '../shop/texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { DownloadButton } from '../ui/download-button';
 import { shortOrderId, type OrderDto } from './order-view';
 

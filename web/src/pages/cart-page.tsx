@@ -18,7 +18,7 @@ import type { CartDto } from '../../../shared/api/cart';
 import type { AddressDto } from '../../../shared/api/account';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { ShopEmptyState, ShopPageTitle } from '../shop/shop-states';
-import { SHOP_TEXT } from '../shop/texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { useCart, useCartActions } from '../shop/use-cart';
 import { useCheckout } from '../shop/use-checkout';
 import { DigitalConsentBox } from '../shop/digital-consent-box';

@@ -5,7 +5,7 @@ import { callApi } from '../api/client';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import HighlightOff from '@mui/icons-material/HighlightOff';
-import { SHOP_TEXT } from '../shop/texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { useCartActions } from '../shop/use-cart';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { useDocumentTitle } from '../ui/use-document-title';

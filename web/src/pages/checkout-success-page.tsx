@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { shortOrderId } from '../orders/order-view';
-import { SHOP_TEXT } from '../shop/texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { useCheckoutOutcome } from '../shop/use-checkout-outcome';
 import { OutcomePanel } from '../ui/outcome-panel';
 import { useDocumentTitle } from '../ui/use-document-title';

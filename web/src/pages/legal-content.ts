@@ -284,7 +284,7 @@ export function getLegalContent(facts: LegalFacts): Record<LegalPage, LegalDocum
         {
           heading: 'Annullamento di un ordine',
           paragraphs: [
-            "Un ordine può essere annullato solo mentre il suo stato è 'In elaborazione'. Una volta 'Spedito', non è più possibile annullarlo, ma puoi sempre restituire i prodotti entro 30 giorni dalla consegna. Per annullare un ordine contatta il supporto.",
+            "Un ordine può essere annullato solo mentre il suo stato è 'In elaborazione'. Una volta 'Spedito', non è più possibile annullarlo, ma puoi sempre restituire i prodotti entro 30 giorni dalla consegna. Per annullarlo usa 'Annulla ordine' nella sezione Ordini del tuo profilo: l'importo pagato ti viene rimborsato per intero.",
           ],
         },
         {

@@ -10,7 +10,7 @@ import { CredentialsForm } from '../auth/login/credentials-form';
 import { LoginShell } from '../auth/login/login-shell';
 import { useLoginFlow } from '../auth/login/use-login-flow';
 import { PasswordReset } from '../auth/login/password-reset';
-import { AUTH_TEXT } from '../auth/texts';
+import { AUTH_TEXT } from '../../../shared/messages/auth-ui';
 import { useDocumentTitle } from '../ui/use-document-title';
 
 /**

@@ -27,7 +27,7 @@ import { ServiceStartBox } from './premium/service-start-box';
 import { PremiumShowcase } from './premium/premium-showcase';
 import { useSession } from '../auth/session';
 import { useClubActivation, useClubCheckout, useMySubscription } from '../shop/use-club';
-import { CLUB_TEXT } from '../shop/club-texts';
+import { CLUB_TEXT } from '../../../shared/messages/club-ui';
 
 /** Back from the payment page: 'Stiamo attivando…', then the welcome with the tier, or a note when the activation is late. */
 function ActivationBanner({ state, tier, pct }: { state: 'waiting' | 'active' | 'late'; tier: string; pct: number }) {

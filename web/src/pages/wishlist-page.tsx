@@ -6,7 +6,7 @@ import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { LoadingBlock } from '../auth/session';
 import { ShopEmptyState, ShopPageTitle } from '../shop/shop-states';
-import { SHOP_TEXT } from '../shop/texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { useCartActions } from '../shop/use-cart';
 import { useMembership } from '../shop/use-membership';
 import { useWishlist, useWishlistActions } from '../shop/use-wishlist';

@@ -11,6 +11,8 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppContent } from '../app';
 import { AppProviders } from '../app-providers';
 import { adoptConfig, FALLBACK_CONFIG } from '../config';
+import { SERVED_SECTION_CSS } from '../ui/deferred';
+import { withoutServedSections } from './served-sections';
 import { DEMO_SELLER } from '../../../shared/seller';
 
 /**
@@ -24,8 +26,20 @@ export const PRERENDER_CONFIG = Object.freeze({ ...FALLBACK_CONFIG, seller: DEMO
 export interface RenderedRoute {
   /** Markup to place inside <div id="root">. */
   html: string;
-  /** <style data-emotion="css …"> tags with the CSS of exactly that markup (and the global styles). */
+  /**
+   * <style data-emotion="css …"> tags with the CSS of that markup (and the global styles), but for
+   * what only the served sections below the fold use (servedSectionsCss); with served sections,
+   * the style that skips their rendering off screen (SERVED_SECTION_CSS).
+   */
   styleTags: string;
+  /**
+   * The CSS only the sections served in the document use (DeferredSection with inDocument: the
+   * home page's about, reviews, contact and footer), not needed for the first paint (their
+   * rendering is skipped while off screen); '' when the route serves none. The prerender writes it
+   * as a stylesheet of its own, which the boot module adds after the first paint
+   * (web/src/boot/served-sections-css.ts), out of the document's <head>.
+   */
+  servedSectionsCss: string;
 }
 
 /**
@@ -61,7 +75,23 @@ async function renderOnce(url: string): Promise<RenderedRoute> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await streamToString(prelude);
-  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  const whole = emotion.extractCriticalToChunks(html);
+  const firstScreen = emotion.extractCriticalToChunks(withoutServedSections(html));
+  const inHead = new Set(firstScreen.styles.flatMap((chunk) => chunk.ids));
+  const servedSectionsCss = whole.styles
+    .filter((chunk) => chunk.key === cache.key)
+    .flatMap((chunk) => chunk.ids)
+    .filter((id) => !inHead.has(id))
+    .map((id) => cache.inserted[id])
+    .filter((css): css is string => typeof css === 'string')
+    .join('');
+  const styleTags = emotion.constructStyleTagsFromChunks(firstScreen);
+  return {
+    html,
+    styleTags:
+      servedSectionsCss === '' ? styleTags : `${styleTags}<style id="served-sections">${SERVED_SECTION_CSS}</style>`,
+    servedSectionsCss,
+  };
 }
 
 function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

@@ -10,7 +10,7 @@ import DeleteOutlineOutlined from '@mui/icons-material/DeleteOutlineOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import type { AddressDto } from '../../../shared/api/account';
 import { cityLine, countryName } from './address-form';
 

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { ADDRESS_FIELD_LABELS } from '../../../shared/schemas';
 import { ApiError } from '../api/client';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import type { AddressBody } from '../../../shared/api/account';
 import {
   COUNTRIES,

@@ -6,7 +6,7 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import { MSG } from '../../../shared/messages';
 import { callApi } from '../api/client';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { ACCOUNT_API, type AddressBody, type AddressDto } from '../../../shared/api/account';

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { MSG } from '../../../shared/messages';
 import { ApiError, callApi } from '../api/client';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { ACCOUNT_API, type MeDto } from '../../../shared/api/account';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { SubscriptionDto } from '../../../shared/api/account';
 import { clubWithdrawalAmounts } from '../../../shared/club-withdrawal';
 import { formatEuro } from '../../../shared/money';
-import { CLUB_TEXT } from '../shop/club-texts';
+import { CLUB_TEXT } from '../../../shared/messages/club-ui';
 import { formatItalianDate } from './format-date';
 
 function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId: string }) {

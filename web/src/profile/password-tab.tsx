@@ -8,7 +8,7 @@ import { passwordPolicyError } from '../../../shared/password-policy';
 import { MSG } from '../../../shared/messages';
 import { PASSWORD_RULE_HINT } from '../../../shared/password-policy';
 import { authErrorMessage } from '../auth/auth-errors';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { useToast } from '../ui/toast';
 import { TabSection } from './tab-section';
 

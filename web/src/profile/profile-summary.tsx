@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { GOLD_GRADIENT, INK } from '../theme/colors';
 import type { MeDto } from '../../../shared/api/account';
 import type { Role as AccountRole } from '../../../shared/permissions';

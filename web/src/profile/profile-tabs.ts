@@ -4,7 +4,7 @@
  */
 import { useSearchParams } from 'react-router-dom';
 import { useCallback } from 'react';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 
 /** Tab ids, also their `?tab=` values. */
 export const PROFILE_TABS = ['ordini', 'indirizzi', 'fatturazione', 'account', 'sicurezza', 'abbonamenti'] as const;

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { MSG } from '../../../shared/messages';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { useToast } from '../ui/toast';
 import { TabEmptyState, TabSection } from './tab-section';
 import { totpEnabled, useTotpEnrolment } from './totp-enrolment';

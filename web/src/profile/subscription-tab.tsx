@@ -12,14 +12,14 @@ import StarRounded from '@mui/icons-material/StarRounded';
 import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlined';
 import { CLUB_NAME } from '../../../shared/constants';
 import { tierStars } from '../../../shared/tiers';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { GOLD_GRADIENT } from '../theme/colors';
 import { formatItalianDate } from './format-date';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useCancelSubscription, useMySubscription, useWithdrawSubscription } from '../shop/use-club';
 import { clubWithdrawalLastDay, clubWithdrawalOpen } from '../../../shared/club-withdrawal';
 import { ClubWithdrawalDialog } from './club-withdrawal-dialog';
-import { CLUB_TEXT } from '../shop/club-texts';
+import { CLUB_TEXT } from '../../../shared/messages/club-ui';
 import { TabEmptyState, TabSection } from './tab-section';
 
 /** Gold stars of a tier (1 to 4). */

@@ -13,7 +13,7 @@ import { MFA_CODE_LENGTH } from '../../../shared/constants';
 import { MSG } from '../../../shared/messages';
 import { authErrorMessage } from '../auth/auth-errors';
 import { CodeField } from '../auth/code-field';
-import { PROFILE_TEXT } from '../auth/texts';
+import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { useToast } from '../ui/toast';
 
 /** An enrolment in progress: the QR code (data URL) and the shared secret. */

@@ -13,7 +13,7 @@ import { useToast } from '../ui/toast';
 import { AddressFormDialog } from '../profile/address-form-dialog';
 import { cityLine, countryName } from '../profile/address-form';
 import { errorToast } from './error-toast';
-import { SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { ChoiceOption } from './choice-option';
 
 /**

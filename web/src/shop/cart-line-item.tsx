@@ -10,7 +10,7 @@ import { formatEuro } from '../../../shared/money';
 import { ProductImage } from '../catalog/product-image';
 import { QuantityStepper } from './quantity-stepper';
 import { lineDiscounted, lineMaxQuantity, lineShortOfStock } from './shop-rules';
-import { SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 /**
  * One cart line: image, name (linking to the product or the bundles page), unit price with the

@@ -10,7 +10,7 @@ import type { CartDto, CartShippingOptionDto } from '../../../shared/api/cart';
 import { formatEuro } from '../../../shared/money';
 import { LEGAL_MSG } from '../../../shared/messages/legal';
 import { discountValueLabel } from '../../../shared/discount-codes';
-import { SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 function Row({
   label,

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import type { CartDiscountCodeDto } from '../../../shared/api/cart';
-import { SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 /**
  * 'Codice sconto' of the cart summary: a field and 'Applica'; the server's reason for a

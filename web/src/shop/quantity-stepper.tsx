@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Remove from '@mui/icons-material/Remove';
-import { SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 /**
  * Minus / quantity / plus control of a cart line. Minus at 1 asks for 0 (the line is removed,

@@ -6,7 +6,7 @@ import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import type { CartShippingOptionDto } from '../../../shared/api/cart';
 import { deliveryEstimate, shippingLabel } from '../../../shared/shipping';
 import { formatEuro } from '../../../shared/money';
-import { SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { ChoiceOption } from './choice-option';
 
 /**

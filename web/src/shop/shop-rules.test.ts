@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCheckoutSessionId, lineDiscounted, lineMaxQuantity, lineShortOfStock } from './shop-rules';
-import { SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 describe('cart line rules', () => {
   it('caps the plus button at the stock of physical products and at 10 (the per-line cap) otherwise', () => {

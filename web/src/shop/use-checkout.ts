@@ -8,7 +8,7 @@ import { CHECKOUT_API, type CheckoutSessionBody, type CheckoutSessionDto } from 
 import { ApiError, callApi } from '../api/client';
 import { useToast } from '../ui/toast';
 import { checkoutErrorToast } from './error-toast';
-import { SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 const assignLocation = (url: string): void => window.location.assign(url);
 

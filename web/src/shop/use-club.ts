@@ -10,8 +10,8 @@ import { apiPath } from '../../../shared/api/route';
 import { callApi, type ApiError } from '../api/client';
 import { useToast } from '../ui/toast';
 import { checkoutErrorToast } from './error-toast';
-import { SHOP_TEXT } from './texts';
-import { CLUB_TEXT } from './club-texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
+import { CLUB_TEXT } from '../../../shared/messages/club-ui';
 import { formatEuro } from '../../../shared/money';
 import { useUserKey, userFetcher, userSwrOptions, type UserKey } from './user-swr';
 

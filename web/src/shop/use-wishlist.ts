@@ -11,7 +11,7 @@ import { CART_API } from '../../../shared/api/cart';
 import { callApi, type ApiError } from '../api/client';
 import { useToast } from '../ui/toast';
 import { errorToast } from './error-toast';
-import { CART_TOAST_TEXT } from './cart-toast-texts';
+import { CART_TOAST_TEXT } from '../../../shared/messages/cart-toast-ui';
 import { SHOP_PATHS, useUserKey, userFetcher, userSwrOptions, type UserKey } from './user-swr';
 
 /** GET /api/wishlist answer. */

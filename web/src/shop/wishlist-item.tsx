@@ -12,7 +12,7 @@ import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
 import { PriceTag } from '../catalog/price-tag';
 import { ProductImage } from '../catalog/product-image';
-import { SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 /**
  * One saved product of the wishlist page: image, category, name and price in euro

@@ -19,8 +19,8 @@ const PRELOAD_MARGIN_PX = 600;
  * and the browser keeps that markup as it is, never hydrated (React leaves an element's
  * dangerouslySetInnerHTML content alone), until the section nears the viewport and its code has
  * loaded; the section then renders in its place, the same markup, so nothing shifts. It costs no
- * script and no rendering at start-up, and a suspended boundary never holds up the page's
- * transitions. The served markup is in the prerender's dark theme: in the light theme (the
+ * script at start-up and, off screen, no rendering (SERVED_SECTION_CSS), and a suspended boundary
+ * never holds up the page's transitions. The served markup is in the prerender's dark theme: in the light theme (the
  * visitor's stored choice, or a toggle) the section's code loads at once, so the section is
  * rendered in the visitor's colours without waiting to be scrolled near. When the SPA renders the
  * page itself (a client-side navigation), it behaves as without `inDocument`.
@@ -49,7 +49,7 @@ export function DeferredSection<P extends object = Record<string, never>>({
   // section in the document whole, and the placeholder otherwise.
   if (import.meta.env.SSR)
     return inDocument ? (
-      <div style={CONTENTS}>
+      <div style={CONTENTS} data-served-section="">
         <ServerSection load={load} props={props as P} />
       </div>
     ) : (
@@ -60,7 +60,14 @@ export function DeferredSection<P extends object = Record<string, never>>({
   // wrapper is replaced, never patched). A form sent before the code is there is not sent by the
   // browser (it would reload the page with the form's fields in the address).
   if (served && !section)
-    return <div style={CONTENTS} onSubmit={(e) => e.preventDefault()} dangerouslySetInnerHTML={{ __html: served }} />;
+    return (
+      <div
+        style={CONTENTS}
+        data-served-section=""
+        onSubmit={(e) => e.preventDefault()}
+        dangerouslySetInnerHTML={{ __html: served }}
+      />
+    );
   return section || placeholder;
 }
 
@@ -72,6 +79,26 @@ function ServerSection<P extends object>({ load, props }: { load: () => Promise<
 
 /** The wrapper of a section in the document: no box of its own, so the layout is the section's. */
 const CONTENTS = { display: 'contents' } as const;
+
+/**
+ * The attribute (`data-served-section=""`) that marks the wrapper of a section in the document:
+ * the prerender finds the served sections' markup by it (their CSS goes into a stylesheet of its
+ * own: web/src/prerender/render-route.tsx) and gives the document SERVED_SECTION_CSS.
+ */
+export const SERVED_SECTION_ATTRIBUTE = 'data-served-section';
+
+/**
+ * The CSS the prerender puts in the head of a document that serves sections: a served section's
+ * rendering is skipped while it is off screen (`content-visibility: auto`), so the browser styles,
+ * lays out and paints the page's first screen at start-up, not the sections below it, whose markup
+ * is still in the document (a crawler, find-in-page and assistive technology read it). Until first
+ * rendered a section counts as about the height of the home page's sections (their reserved
+ * heights: about 1,650-2,100 px on a phone, 1,000-1,100 px from md up), then as its last rendered
+ * size. Static CSS, not the wrapper's own style: no code in the browser's bundle.
+ */
+export const SERVED_SECTION_CSS =
+  `[${SERVED_SECTION_ATTRIBUTE}]>*{content-visibility:auto;contain-intrinsic-size:auto 1800px}` +
+  `@media (min-width:900px){[${SERVED_SECTION_ATTRIBUTE}]>*{contain-intrinsic-size:auto 1000px}}`;
 
 type DeferredSectionProps<P extends object> = {
   id: string;

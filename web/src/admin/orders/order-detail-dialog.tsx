@@ -34,6 +34,7 @@ import { useSession } from '../../auth/session';
 import { RefundDialog } from './refund-dialog';
 import { RefundHistory } from './refund-history';
 import { WithdrawalPanel } from './withdrawal-panel';
+import { PAYMENT_METHOD_MSG } from '../../../../shared/messages/payment-methods';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -203,6 +204,11 @@ export function OrderDetailDialog({
             )}
             <Divider sx={{ my: 0.5 }} />
             <Row label={ORDERS_MSG.total} value={formatEuro(order.total_cents)} strong testId="order-detail-total" />
+            <Row
+              label={PAYMENT_METHOD_MSG.paidWith}
+              value={order.payment_method ?? PAYMENT_METHOD_MSG.unknown}
+              testId="order-payment-method"
+            />
             <VatBreakdown lines={order.vat_breakdown} />
           </Box>
         </Box>

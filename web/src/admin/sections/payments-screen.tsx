@@ -2,7 +2,8 @@
  * /admin/payments (the payment settings rule): the Stripe publishable key
  * (required), the secret key and the webhook signing secret (write-only: empty keeps the stored
  * one; the screen only says whether each is set), 'Verifica' (the server calls Stripe with the
- * stored key and says whether it works), and the shipping-provider key, whose save answers
+ * stored key and says whether it works), the payment methods of the checkout page
+ * (../payments/payment-methods-card.tsx), and the shipping-provider key, whose save answers
  * 'Funzionalità in sviluppo'.
  */
 import { useEffect, useState, type FormEvent } from 'react';
@@ -27,6 +28,7 @@ import { formatDateTime } from '../ui/format';
 import { useFormErrors } from '../ui/use-form-errors';
 import { useAdminResource } from '../ui/use-admin-list';
 import { useAdminAction } from '../ui/use-admin-action';
+import { PaymentMethodsCard } from '../payments/payment-methods-card';
 
 const mono = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' };
 
@@ -226,7 +228,13 @@ export default function PaymentsScreen() {
     <SectionPage title={PAYMENTS_MSG.title} description={PAYMENTS_MSG.description}>
       <Box sx={{ display: 'grid', gap: 3, maxWidth: 760 }}>
         {settings.data ? (
-          <StripeCard settings={settings.data} onSaved={(s) => void settings.mutate(s, { revalidate: false })} />
+          <>
+            <StripeCard settings={settings.data} onSaved={(s) => void settings.mutate(s, { revalidate: false })} />
+            <PaymentMethodsCard
+              settings={settings.data}
+              onSaved={(s) => void settings.mutate(s, { revalidate: false })}
+            />
+          </>
         ) : (
           <Skeleton variant="rounded" height={420} />
         )}

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CodeField } from '../code-field';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../../shared/messages/auth-ui';
 import type { LoginFlow } from './use-login-flow';
 import { BusySubmitButton } from './busy-submit-button';
 import { IconBadge } from '../../ui/icon-badge';

@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PASSWORD_RULE_HINT } from '../../../../shared/password-policy';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../../shared/messages/auth-ui';
 import type { LoginFlow, LoginMode } from './use-login-flow';
 import { BusySubmitButton } from './busy-submit-button';
 import { SignupConsents } from './signup-consents';

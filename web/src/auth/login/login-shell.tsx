@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { Logo } from '../../layout/logo';
 import { ThemeToggle } from '../../layout/header-icons';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../../shared/messages/auth-ui';
 
 /**
  * Frame of /login: gold-lit background, theme toggle, logo link to '/', the card and the footer

@@ -12,7 +12,7 @@ import { useToast } from '../../ui/toast';
 import { configureAmplify } from '../amplify';
 import { authErrorMessage } from '../auth-errors';
 import { CodeField } from '../code-field';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../../shared/messages/auth-ui';
 import { BusySubmitButton } from './busy-submit-button';
 import { IconBadge } from '../../ui/icon-badge';
 

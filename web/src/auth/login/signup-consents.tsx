@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LEGAL_DOCUMENT_PATHS } from '../../../../shared/legal-documents';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../../shared/messages/auth-ui';
 import type { LoginFlow } from './use-login-flow';
 
 /** A link to a legal page, opened in a new tab so the form keeps what was typed. */

@@ -15,7 +15,7 @@ import { authFlowType, configureAmplify } from '../amplify';
 import { passwordPolicyError } from '../../../../shared/password-policy';
 import { authErrorMessage } from '../auth-errors';
 import { useSession } from '../session';
-import { AUTH_TEXT } from '../texts';
+import { AUTH_TEXT } from '../../../../shared/messages/auth-ui';
 import { maskDestination } from './mask-destination';
 
 /** Which tab of the credentials form is shown. */

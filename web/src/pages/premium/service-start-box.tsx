@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { CLUB_MSG } from '../../../../shared/messages/club';
-import { CLUB_TEXT } from '../../shop/club-texts';
+import { CLUB_TEXT } from '../../../../shared/messages/club-ui';
 
 export function ServiceStartBox({
   checked,
