@@ -21,7 +21,6 @@
  * completed, another request answers 409.
  */
 import type Stripe from 'stripe';
-import { API_MSG } from '../../shared/messages';
 import { CLUB_MSG } from '../../shared/messages/club';
 import { clubWithdrawalAmounts, clubWithdrawalLastDay, clubWithdrawalOpen } from '../../shared/club-withdrawal';
 import { formatItalianDay } from '../../shared/calendar';

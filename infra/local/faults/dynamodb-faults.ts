@@ -65,24 +65,32 @@ export function itemAccesses(operation: string, input: Input): ItemAccess[] {
     case 'DeleteItem':
       return [{ kind: 'write', table, key: input.Key as Marshalled, transactional: false, consistent, index: 0 }];
     case 'BatchGetItem':
-      return Object.entries((input.RequestItems ?? {}) as Record<string, { Keys?: Marshalled[]; ConsistentRead?: boolean }>)
-        .flatMap(([t, r]) =>
-          (r.Keys ?? []).map((key, index) => ({
-            kind: 'read' as const,
-            table: t,
-            key,
-            transactional: false,
-            consistent: r.ConsistentRead === true,
-            index,
-          })),
-        );
-    case 'TransactWriteItems':
-      return ((input.TransactItems ?? []) as Record<string, { TableName?: string; Key?: Marshalled; Item?: Marshalled }>[]).map(
-        (part, index) => {
-          const op = (part.Put ?? part.Update ?? part.Delete ?? part.ConditionCheck)!;
-          return { kind: 'write', table: String(op.TableName ?? ''), key: (op.Key ?? op.Item)!, transactional: true, consistent: true, index };
-        },
+      return Object.entries(
+        (input.RequestItems ?? {}) as Record<string, { Keys?: Marshalled[]; ConsistentRead?: boolean }>,
+      ).flatMap(([t, r]) =>
+        (r.Keys ?? []).map((key, index) => ({
+          kind: 'read' as const,
+          table: t,
+          key,
+          transactional: false,
+          consistent: r.ConsistentRead === true,
+          index,
+        })),
       );
+    case 'TransactWriteItems':
+      return (
+        (input.TransactItems ?? []) as Record<string, { TableName?: string; Key?: Marshalled; Item?: Marshalled }>[]
+      ).map((part, index) => {
+        const op = (part.Put ?? part.Update ?? part.Delete ?? part.ConditionCheck)!;
+        return {
+          kind: 'write',
+          table: String(op.TableName ?? ''),
+          key: (op.Key ?? op.Item)!,
+          transactional: true,
+          consistent: true,
+          index,
+        };
+      });
     case 'TransactGetItems':
       return ((input.TransactItems ?? []) as { Get: { TableName?: string; Key: Marshalled } }[]).map((part, index) => ({
         kind: 'read',
@@ -141,7 +149,8 @@ function throttled(access: ItemAccess): ProvisionedThroughputExceededException {
     $metadata: metadata(),
     ThrottlingReasons: [
       {
-        reason: access.kind === 'write' ? 'TableWriteKeyRangeThroughputExceeded' : 'TableReadKeyRangeThroughputExceeded',
+        reason:
+          access.kind === 'write' ? 'TableWriteKeyRangeThroughputExceeded' : 'TableReadKeyRangeThroughputExceeded',
         resource: tableArn(access.table),
       },
     ],
@@ -167,14 +176,19 @@ async function ruleError(rule: StoredFaultRule, operation: string, accesses: Ite
     return Object.assign(new Error('Local fault: the request timed out'), { name: 'TimeoutError', $metadata: {} });
   }
   if (rule.error === 'InternalServerError')
-    return new InternalServerError({ message: 'Internal server error (local fault)', $metadata: { httpStatusCode: 500 } });
+    return new InternalServerError({
+      message: 'Internal server error (local fault)',
+      $metadata: { httpStatusCode: 500 },
+    });
   if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
     const hit = accesses.filter((a) => !rule.key || JSON.stringify(a.key).includes(rule.key)).map((a) => a.index);
     return cancelledByThrottling(accesses.length, new Set(hit.length ? hit : [0]));
   }
   if (rule.error === 'ThrottlingException')
     return new ThrottlingException({ message: THROTTLED_MESSAGE, $metadata: metadata() });
-  return throttled(accesses[0] ?? { kind: 'write', table: '', key: {}, transactional: false, consistent: false, index: 0 });
+  return throttled(
+    accesses[0] ?? { kind: 'write', table: '', key: {}, transactional: false, consistent: false, index: 0 },
+  );
 }
 
 /** The serialized HTTP request the middleware can rewrite (a BatchGetItem without its throttled keys). */
@@ -201,7 +215,8 @@ function partitionLimits(
   if (throttledAccesses.length === 0) return null;
   if (operation === 'TransactWriteItems' || operation === 'TransactGetItems')
     return { error: cancelledByThrottling(accesses.length, new Set(throttledAccesses.map((a) => a.index))) };
-  if (operation === 'BatchGetItem' && throttledAccesses.length < accesses.length) return { unprocessed: throttledAccesses };
+  if (operation === 'BatchGetItem' && throttledAccesses.length < accesses.length)
+    return { unprocessed: throttledAccesses };
   return { error: throttled(throttledAccesses[0]!) };
 }
 

@@ -34,7 +34,8 @@ function stripeAnswer(error: string): FaultAnswer {
         ? {
             type: 'invalid_request_error',
             code: 'rate_limit',
-            message: 'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+            message:
+              'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
           }
         : { type: 'api_error', message: 'An unknown error occurred (local fault).' },
   });

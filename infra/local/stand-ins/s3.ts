@@ -101,7 +101,12 @@ export interface RunningS3 {
  * The S3 operation a request to s3rver is (path-style addressing), for the fault switch: the
  * object operations by method, a form upload 'PostObject', a copy 'CopyObject'.
  */
-export function s3OperationOf(method: string, path: string, query: Record<string, unknown>, copySource: string): string {
+export function s3OperationOf(
+  method: string,
+  path: string,
+  query: Record<string, unknown>,
+  copySource: string,
+): string {
   const object = /^\/[^/]+\/.+/.test(path);
   if (!object) {
     if (method === 'POST') return 'delete' in query ? 'DeleteObjects' : 'PostObject';
@@ -131,7 +136,12 @@ export function faultMiddleware(faultsFile: string): S3rverMiddleware {
 }
 
 /** Starts s3rver on `port` with data in `dir` and the given buckets created (faults from `faultsFile`). */
-export async function startS3Local(port: number, dir: string, buckets: string[], faultsFile?: string): Promise<RunningS3> {
+export async function startS3Local(
+  port: number,
+  dir: string,
+  buckets: string[],
+  faultsFile?: string,
+): Promise<RunningS3> {
   fs.mkdirSync(dir, { recursive: true });
   const server = new S3rver({
     port,

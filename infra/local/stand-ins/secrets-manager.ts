@@ -385,9 +385,15 @@ export async function startSecretsManagerLocal(opts: SecretsManagerLocalOptions)
         if (req.method !== 'POST' || !operation) throw new ServiceError('UnknownOperationException', '');
         // a fault switched on: "InternalServiceError: An error occurred on the server side" (500) or
         // ThrottlingException (400), Secrets Manager API reference, Common Errors
-        const fault = takeFault(opts.faultsFile, 'secretsmanager', target.slice('secretsmanager.'.length), body.toString('utf8'));
+        const fault = takeFault(
+          opts.faultsFile,
+          'secretsmanager',
+          target.slice('secretsmanager.'.length),
+          body.toString('utf8'),
+        );
         if (fault?.error === 'ThrottlingException') throw new ServiceError('ThrottlingException', 'Rate exceeded');
-        if (fault) throw new ServiceError('InternalServiceError', 'An error occurred on the server side (local fault).', 500);
+        if (fault)
+          throw new ServiceError('InternalServiceError', 'An error occurred on the server side (local fault).', 500);
         let input: unknown;
         try {
           input = JSON.parse(body.toString('utf8') || '{}');

@@ -200,7 +200,11 @@ export function listPage<T extends { id: string; created: number }>(
 ): ReturnType<typeof apiList<T>> {
   const limit = Number(params.limit ?? 10);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100)
-    throw new StripeApiError(400, 'This value must be greater than or equal to 1 and less than or equal to 100.', 'limit');
+    throw new StripeApiError(
+      400,
+      'This value must be greater than or equal to 1 and less than or equal to 100.',
+      'limit',
+    );
   const created = params.created;
   const range =
     created === undefined

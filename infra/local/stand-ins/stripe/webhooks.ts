@@ -85,8 +85,18 @@ export function createWebhookSender(
     }).catch(() => null);
     const status = res?.status ?? 0;
     await res?.body?.cancel().catch(() => undefined);
-    remember({ event_id: event.id, type: event.type, about, attempt, status, dropped: false, at: new Date().toISOString() });
-    log(`stripe: ${event.type} ${about} -> ${res?.status ?? 'non consegnato'}${attempt > 1 ? ` (tentativo ${attempt})` : ''}`);
+    remember({
+      event_id: event.id,
+      type: event.type,
+      about,
+      attempt,
+      status,
+      dropped: false,
+      at: new Date().toISOString(),
+    });
+    log(
+      `stripe: ${event.type} ${about} -> ${res?.status ?? 'non consegnato'}${attempt > 1 ? ` (tentativo ${attempt})` : ''}`,
+    );
     const accepted = status >= 200 && status < 300;
     if (!accepted && attempt <= delays.length) {
       const timer = setTimeout(() => void post(event, about, attempt + 1), delays[attempt - 1]);
