@@ -23,9 +23,12 @@ import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from '../infr
  * here. Each bundle that touches DynamoDB carries the SDK's client core and document client.
  */
 const INIT_CEILING_BYTES: Record<string, number> = {
+  // Every API function and job maps a dependency's failure (throttled, timed out) to 503 'riprova
+  // tra poco' (functions/lib/dependency-errors.ts) and the table keys' module names the pending
+  // refunds' queue: a few hundred bytes each.
   // The search engine (MiniSearch, the Italian stemmer) and the index loader are a chunk loaded on
   // the first search, not at init. The category page and the showcase read pages (cursor, limit).
-  catalog: 378_000,
+  catalog: 380_000,
   // Every API function checks the origin-verify header (Secrets Manager read at init's first request).
   // account: the billing data's check digits, the erased-profile check, sign-up (with the shop's own
   // codes: create, confirm, resend), newsletter and Termini routes; the receipt (pdfkit), the data
@@ -34,17 +37,17 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // its texts and the membership's withdrawal fields (the club withdrawal itself is a chunk loaded
   // on first use).
   account: 417_000,
-  cart: 361_000,
-  checkout: 407_000,
+  cart: 365_000,
+  checkout: 411_000,
   // webhooks: the order's use cases and the club's subscription sync are chunks loaded on the
   // first event that needs them (the orders module's entry, checkout's public entry)
   webhooks: 330_000,
   // admin: refunds, email jobs of status changes and security alerts; admin-catalog: price history and GPSR
   // admin also: 'Messaggi', the suppression list, the newsletter export (csv-stringify) and the club withdrawals' list
-  admin: 416_000,
-  'admin-catalog': 419_000,
+  admin: 418_000,
+  'admin-catalog': 423_000,
   // automations: the supplier import writes the showcase index's keys of premium-tier products
-  automations: 398_000,
+  automations: 402_000,
   'stock-sync': 325_000,
   'post-confirmation': 285_000,
   'pre-token-generation': 46_000,
@@ -53,22 +56,22 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // the erasure (Stripe) is a chunk loaded on the first orphan profile
   'erase-orphan-profiles': 300_000,
   // the payments reconciliation: Stripe and the orders module's use cases are chunks loaded when it runs
-  'reconcile-payments': 300_000,
+  'reconcile-payments': 313_000,
   // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
   // custom-message renders its email with React Email loaded on first use (the email module's entry)
-  'custom-message': 50_000,
+  'custom-message': 52_000,
   // email-worker and email-retry: the table keys' module (the club withdrawals' collection, the
   // showcase index, the sign-up codes) grew past the ceilings by bytes
   // (rendering, React Email, is loaded on the first send)
-  'email-worker': 296_000,
-  'email-retry': 296_000,
+  'email-worker': 297_000,
+  'email-retry': 298_000,
   // The publish consumer: DynamoDB and the search engine at init (every batch uses them), S3 on first use;
   // SSM, the KeyValueStore and CloudFront clients on first use in the cloud (never locally); the
   // product and category page templates; the search index's packed postings (packed when written,
   // unpacked term by term when loaded).
-  publish: 353_000,
+  publish: 355_000,
   // SES bounce and complaint events (EventBridge) into the suppression list: the table client only
-  'ses-events': 281_000,
+  'ses-events': 285_000,
 };
 
 /**
@@ -245,7 +248,11 @@ describe('Lambda cold starts', () => {
   });
 
   it('stay under the init-size regression ceiling', () => {
-    for (const s of sizes) expect(s.bytes, s.fn).toBeLessThanOrEqual(INIT_CEILING_BYTES[s.fn]!);
+    // every bundle over its ceiling named at once, with its size and ceiling (bytes)
+    const over = sizes
+      .filter((s) => !(s.bytes <= INIT_CEILING_BYTES[s.fn]!))
+      .map((s) => `${s.fn}: ${s.bytes} > ${INIT_CEILING_BYTES[s.fn]}`);
+    expect(over).toEqual([]);
   });
 
   it("talk to DynamoDB through the AWS SDK's document client, loaded at init, and no hand-made protocol client", () => {

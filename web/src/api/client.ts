@@ -100,6 +100,9 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown, idemp
   }
   const data = await readJson(res);
   if (!res.ok) {
+    // API Gateway's own throttle answer (an HTTP API cannot change its body): shown in Italian
+    if (res.status === 429 && isErrorBody(data) && data.message === 'Too Many Requests')
+      throw new ApiError(429, API_MSG.throttled, undefined, API_MSG.unavailableTitle);
     if (isErrorBody(data)) {
       const extra = data as { field?: unknown; title?: unknown };
       throw new ApiError(res.status, data.message, optionalString(extra.field), optionalString(extra.title));
