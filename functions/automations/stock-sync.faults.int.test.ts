@@ -12,15 +12,15 @@ import { useLocalEnv } from '../../test/support/invoke';
 import {
   fakeOrigin,
   fakePort,
+  linkedProduct,
   finishedRun,
   outboxMark,
   outboxSince,
   setSupplierStock,
 } from '../../test/support/automations';
 import { clearFaults, fault } from '../../test/support/faults';
-import { getProduct, putProduct } from '../data/catalog-repository';
+import { getProduct } from '../data/catalog-repository';
 import { acquireStockSyncLock, releaseStockSyncLock } from '../data/stock-sync-repository';
-import type { ProductRecord } from '../data/catalog-items';
 import type { StockSyncRunSummaryDto, SupplierDto } from '../../shared/api/admin-automations';
 
 useLocalEnv();
@@ -53,31 +53,8 @@ async function newSupplier(): Promise<SupplierDto> {
 }
 
 /** A shop product linked to the fake supplier's page `slug`, with `quantity` units, never synced. */
-async function linked(slug: string, sku: string, supplierId: string, quantity: number): Promise<string> {
-  const id = randomUUID();
-  await putProduct({
-    id,
-    name: `Guasto ${slug} ${id.slice(0, 4)}`,
-    description: 'prova',
-    price_cents: 1500,
-    image_url: null,
-    category_id: null,
-    category_name: null,
-    badge: null,
-    rating: 0,
-    reviews: 0,
-    is_digital: false,
-    digital_asset_id: null,
-    quantity,
-    premium_tier: 'none',
-    supplier_product_url: `${fakeOrigin(port)}/prodotti/${slug}`,
-    created_at: new Date().toISOString(),
-    images: [],
-    supplier_id: supplierId,
-    supplier_sku: sku,
-  } satisfies ProductRecord);
-  return id;
-}
+const linked = (slug: string, sku: string, supplierId: string, quantity: number): Promise<string> =>
+  linkedProduct(port, { slug, sku, supplierId, quantity, label: 'Guasto' });
 
 const runFor = async (supplierId: string) => {
   const started = await api<StockSyncRunSummaryDto>('POST', '/api/admin/automations/stock-sync', {

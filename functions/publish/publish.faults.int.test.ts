@@ -5,47 +5,25 @@
  * mapping does) and the page is served right after, with the product's current content.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductDetailDto } from '../../shared/api/admin-catalog';
 import { api, signInDemoAccounts } from '../../test/support/auth';
 import { CatalogCleanup } from '../../test/support/catalog-cleanup';
 import { clearFaults, fault, faultsLeft } from '../../test/support/faults';
 import { useLocalEnv } from '../../test/support/invoke';
 import { withProductSafety } from '../../test/support/product-safety';
-import { env } from '../lib/env';
-import { getObjectText, putObject } from '../lib/s3';
-import { PRODUCT_TEMPLATE_KEY } from './product-pages';
+import { ensurePageTemplates, served } from '../../test/support/published-pages';
 
 useLocalEnv();
 let admin: string;
 const cleanup = new CatalogCleanup();
 
-/** The shape of the build's prerendered product page, for a runtime whose SPA is not built. */
-const TEMPLATE = `<!doctype html>
-<html lang="it">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Aurum Fitness</title>
-    <meta name="description" content="Aurum Fitness: attrezzatura fitness premium." />
-  </head>
-  <body>
-    <div id="root" inert><header data-testid="site-header"></header></div>
-  </body>
-</html>`;
-
 beforeAll(async () => {
   ({ admin } = await signInDemoAccounts());
-  if ((await getObjectText(env.webBucket, PRODUCT_TEMPLATE_KEY)) === null)
-    await putObject(env.webBucket, PRODUCT_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
+  await ensurePageTemplates();
 });
 afterEach(() => clearFaults());
 afterAll(() => cleanup.run(admin));
-
-/** The document the local origin serves for a path, as a reader without scripts gets it. */
-async function served(path: string): Promise<string> {
-  const res = await fetch(`${inject('localUrl')}${path}`);
-  return res.ok ? res.text() : `HTTP ${res.status}`;
-}
 
 describe('publishing while S3 fails', () => {
   it("a product page refused with SlowDown is written by the stream's retry: served right after, with its price", async () => {
