@@ -146,6 +146,8 @@ describe('api stack', () => {
     const own: Record<string, { MemorySize: number; Timeout: number }> = {
       [`aurum-${STOCK_SYNC_JOB}-${STAGE}`]: { MemorySize: 1024, Timeout: AUTOMATIONS_TIMEOUTS.job },
       [`aurum-automations-${STAGE}`]: { MemorySize: 512, Timeout: AUTOMATIONS_TIMEOUTS.api },
+      // the payments reconciliation lists days of Stripe's objects
+      [`aurum-reconcile-payments-${STAGE}`]: { MemorySize: 512, Timeout: 300 },
     };
     for (const f of functions) {
       const settings = own[f.Properties.FunctionName as string] ?? { MemorySize: 512, Timeout: 10 };
