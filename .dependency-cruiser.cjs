@@ -1,11 +1,15 @@
 /**
  * The direction of imports between the layers (docs/architecture.md, "Layers"), checked by
  * `npm run lint` (part of `npm test`): web -> shared, functions -> shared, infra -> functions +
- * shared; tests reach the local runtime through test/support.
+ * shared; tests reach the local runtime through test/support; the contexts of functions/ and the
+ * features of the SPA talk through their public entries.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 const CONTEXTS =
   '(account|admin|admin-catalog|automations|cart|catalog|checkout|webhooks|jobs|triggers|publish|streams|events|email|orders)';
+
+/** The SPA's feature folders (web/src/<feature>/, each with its public entry index.ts). */
+const WEB_FEATURES = '(admin|auth|catalog|club|legal|newsletter|orders|profile|shop)';
 
 module.exports = {
   forbidden: [
@@ -58,6 +62,31 @@ module.exports = {
           '^functions/(orders|email)/index\\.ts$',
         ],
       },
+    },
+    {
+      name: 'web-feature-public-entry',
+      comment: "In the SPA a folder imports another feature only through that feature's public entry (its index.ts).",
+      severity: 'error',
+      from: { path: '^web/src/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: `^web/src/${WEB_FEATURES}/`,
+        pathNot: [`^web/src/${WEB_FEATURES}/index\\.tsx?$`, '^web/src/$1/'],
+      },
+    },
+    {
+      name: 'web-router-public-entry',
+      comment: 'The router and the entry files (web/src/*.tsx) reach features only through their public entries.',
+      severity: 'error',
+      from: { path: '^web/src/[^/]+\\.tsx?$', pathNot: '\\.test\\.tsx?$' },
+      to: { path: `^web/src/${WEB_FEATURES}/`, pathNot: `^web/src/${WEB_FEATURES}/index\\.tsx?$` },
+    },
+    {
+      name: 'web-shell-and-shared-no-feature',
+      comment:
+        "The SPA's shell (layout/, boot/, prerender/) and its shared parts (ui/, api/, session/, theme/) import no feature.",
+      severity: 'error',
+      from: { path: '^web/src/(layout|boot|prerender|ui|api|session|theme)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: `^web/src/${WEB_FEATURES}/` },
     },
     {
       name: 'only-web-imports-web',

@@ -6,7 +6,7 @@
  * front of the API's stage and route throttles (shared by every client) and the per-user
  * checkout gate (functions/checkout/gate.ts).
  */
-import { API_MSG } from '../shared/messages';
+import { API_MSG } from '../shared/messages/api-messages';
 
 /** Evaluation windows AWS WAF allows for rate-based rules, seconds. */
 export type RateWindowSeconds = 60 | 120 | 300 | 600;

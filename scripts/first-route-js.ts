@@ -13,7 +13,7 @@ import { PRERENDERED_ROUTES } from '../shared/spa-documents';
 
 /** The shopper routes whose first load is budgeted, with the source module that renders each. */
 export const FIRST_ROUTES = [
-  { route: '/', module: 'src/pages/home-page.tsx' },
+  { route: '/', module: 'src/catalog/home/home-page.tsx' },
   { route: '/products', module: 'src/catalog/products-page.tsx' },
   { route: '/product/:id', module: 'src/catalog/product-page.tsx' },
 ] as const;

@@ -23,12 +23,9 @@ import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from '../infr
  * here. Each bundle that touches DynamoDB carries the SDK's client core and document client.
  */
 const INIT_CEILING_BYTES: Record<string, number> = {
-  // Every API function and job maps a dependency's failure (throttled, timed out) to 503 'riprova
-  // tra poco' (functions/lib/dependency-errors.ts) and the table keys' module names the pending
-  // refunds' queue: a few hundred bytes each.
   // The search engine (MiniSearch, the Italian stemmer) and the index loader are a chunk loaded on
   // the first search, not at init. The category page and the showcase read pages (cursor, limit).
-  catalog: 380_000,
+  catalog: 378_000,
   // Every API function checks the origin-verify header (Secrets Manager read at init's first request).
   // account: the billing data's check digits, the erased-profile check, sign-up (with the shop's own
   // codes: create, confirm, resend), newsletter and Termini routes; the receipt (pdfkit), the data
@@ -37,17 +34,18 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // its texts and the membership's withdrawal fields (the club withdrawal itself is a chunk loaded
   // on first use).
   account: 417_000,
-  cart: 365_000,
-  checkout: 411_000,
+  cart: 361_000,
+  checkout: 407_000,
   // webhooks: the order's use cases and the club's subscription sync are chunks loaded on the
   // first event that needs them (the orders module's entry, checkout's public entry)
   webhooks: 330_000,
   // admin: refunds, email jobs of status changes and security alerts; admin-catalog: price history and GPSR
   // admin also: 'Messaggi', the suppression list, the newsletter export (csv-stringify) and the club withdrawals' list
-  admin: 418_000,
-  'admin-catalog': 423_000,
+  admin: 416_000,
+  // admin-catalog also reads the admin contract's route table (the payment methods' route)
+  'admin-catalog': 419_500,
   // automations: the supplier import writes the showcase index's keys of premium-tier products
-  automations: 402_000,
+  automations: 398_000,
   'stock-sync': 325_000,
   'post-confirmation': 285_000,
   'pre-token-generation': 46_000,
@@ -59,19 +57,19 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'reconcile-payments': 313_000,
   // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
   // custom-message renders its email with React Email loaded on first use (the email module's entry)
-  'custom-message': 52_000,
+  'custom-message': 50_000,
   // email-worker and email-retry: the table keys' module (the club withdrawals' collection, the
   // showcase index, the sign-up codes) grew past the ceilings by bytes
   // (rendering, React Email, is loaded on the first send)
-  'email-worker': 297_000,
-  'email-retry': 298_000,
+  'email-worker': 296_000,
+  'email-retry': 296_000,
   // The publish consumer: DynamoDB and the search engine at init (every batch uses them), S3 on first use;
   // SSM, the KeyValueStore and CloudFront clients on first use in the cloud (never locally); the
   // product and category page templates; the search index's packed postings (packed when written,
   // unpacked term by term when loaded).
-  publish: 355_000,
+  publish: 353_000,
   // SES bounce and complaint events (EventBridge) into the suppression list: the table client only
-  'ses-events': 285_000,
+  'ses-events': 281_000,
 };
 
 /**

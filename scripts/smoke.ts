@@ -23,7 +23,7 @@ import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import type { CartDto } from '../shared/api/cart';
 import type { CheckoutSessionDto } from '../shared/api/checkout';
 import type { RuntimeConfig } from '../shared/runtime-config';
-import { configureAmplify } from '../web/src/auth/amplify';
+import { configureAmplify } from '../web/src/session/amplify';
 import {
   checkHomePage,
   checkProductPage,

@@ -52,7 +52,7 @@ export default defineConfig({
             // the back office's tables, drawers and dialogs never reach a shopper's first load. React,
             // react-router and SWR are in the shell (the entry imports them), not in a vendor chunk of their
             // own: that took two more files and more bytes on every landing page's first load.
-            // auth/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (auth/session.tsx).
+            // session/amplify.ts stays out: Amplify loads only for stored sessions and sign-in (session/session.tsx).
             {
               name: 'amplify',
               test: /node_modules[\\/](aws-amplify|@aws-amplify|@aws-crypto|@aws-sdk|@smithy)[\\/]/,

@@ -3,7 +3,7 @@
  * The owner is always the verified caller: another user's address id answers 404.
  */
 import { randomUUID } from 'node:crypto';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import type { AddressInput } from '../../shared/schemas';
 import * as addresses from '../data/address-repository';
 import { badRequest, notFound } from '../lib/errors';

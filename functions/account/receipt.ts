@@ -13,7 +13,7 @@ import { hasBilling, type BillingDto } from '../../shared/billing';
 import type { ShippingAddressDto } from '../../shared/api/orders';
 import { formatItalianDay } from '../../shared/calendar';
 import { ORDER_ID_DISPLAY_LENGTH } from '../../shared/constants';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { refundedCents } from '../../shared/refunds';
 import { paymentMethodLabel } from '../../shared/messages/payment-methods';
 import type { SellerIdentity } from '../../shared/seller';

@@ -10,7 +10,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { PostReviewDto } from '../../shared/api/reviews';
-import { API_MSG, MSG } from '../../shared/messages';
+import { MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { REVIEW_MSG } from '../../shared/messages/reviews';
 import {
   REVIEW_MAX_LENGTH,

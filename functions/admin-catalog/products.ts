@@ -23,7 +23,7 @@ import type { AdminProductListQuery, ProductInput } from '../../shared/schemas/a
 import { cartLineId } from '../../shared/cart';
 import { stockState } from '../../shared/stock';
 import { normaliseTier, tierLevel } from '../../shared/tiers';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import * as catalog from '../data/catalog-repository';
 import { getCategory } from '../data/catalog-admin-repository';
 import {

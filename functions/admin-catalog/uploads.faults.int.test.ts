@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResponse } from '../../shared/api/route';
 import type { AdminProductDetailDto, UploadSlotDto } from '../../shared/api/admin-catalog';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { api, signInDemoAccounts } from '../../test/support/auth';
 import { CatalogCleanup } from '../../test/support/catalog-cleanup';
 import { clearFaults, fault, faultsLeft } from '../../test/support/faults';

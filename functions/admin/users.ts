@@ -4,7 +4,7 @@
  * admin (the account with the admin role, known by its user id, not by email) can never be banned or have the role changed:
  * 403 titled 'Azione non permessa' (the title travels in the error body for the SPA's toast).
  */
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { USERS_MSG } from '../../shared/messages/admin-users';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import type { Caller } from '../lib/caller';

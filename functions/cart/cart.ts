@@ -3,7 +3,7 @@
  * added (exists, visible to the caller's tier, in stock) and every price; the client only sends
  * item ids and quantities.
  */
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { cartLineId, MAX_CART_LINES, MAX_LINE_QUANTITY, parseCartLineId } from '../../shared/cart';
 import type { CartDto } from '../../shared/api/cart';
 import { canAccessTier, type Membership } from '../../shared/tiers';

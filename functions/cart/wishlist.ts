@@ -1,7 +1,7 @@
 /**
  * Wishlist use-cases (the wishlist page; "Wishlist: toggle adds if absent, removes if present").
  */
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { canAccessTier, type Membership } from '../../shared/tiers';
 import type { ProductDto } from '../../shared/api/catalog';
 import * as wishlist from '../data/wishlist-repository';

@@ -1,7 +1,7 @@
 /**
  * Category use-cases (the category page; categories ordered by name).
  */
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import type { CategoryDetailDto, CategoryDto } from '../../shared/api/catalog';
 import * as catalog from '../data/catalog-repository';
 import { toCategoryDto, toProductDto } from '../data/catalog-items';

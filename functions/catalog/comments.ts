@@ -2,7 +2,8 @@
  * Public reviews of a product: approved comments, pinned first then newest,
  * authors anonymous, admin replies shown.
  */
-import { API_MSG, MSG } from '../../shared/messages';
+import { MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { canAccessTier } from '../../shared/tiers';
 import type { PublicCommentDto } from '../../shared/api/catalog';
 import * as catalog from '../data/catalog-repository';

@@ -1,7 +1,8 @@
 /**
  * Product use-cases of the public catalogue (listing and detail, the product access rule).
  */
-import { API_MSG, MSG } from '../../shared/messages';
+import { MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { RELATED_PRODUCTS_LIMIT } from '../../shared/constants';
 import { canAccessTier, type Membership } from '../../shared/tiers';
 import type { PremiumProductDto, ProductDetailDto, ProductDto } from '../../shared/api/catalog';

@@ -3,7 +3,7 @@
  * box): the search index (functions/lib/product-search.ts) ranks, DynamoDB answers the current
  * product records of one page.
  */
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { canAccessTier, type Membership } from '../../shared/tiers';
 import type { ProductDto } from '../../shared/api/catalog';
 import type { PageResponse } from '../../shared/api/route';

@@ -4,7 +4,7 @@
  * stock goes back. Used by the cancel page ('Annulla' on the payment page), before a new checkout
  * of the same user, and by the expiry sweep.
  */
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import * as reservations from '../data/reservation-repository';
 import { getPaymentSecrets } from '../lib/secrets';
 import { paymentSettled, stripeFor } from '../lib/stripe';

@@ -12,7 +12,7 @@
  *    the ban calls for it). What the member is told: an email that the membership was cancelled
  *    and that nothing was refunded ('club-ban-cancelled'), queued in the same write that records
  *    the cancelled renewal (once per subscription); while banned, the sign-in answers 'Il tuo
- *    account è sospeso' with the support address (web/src/auth/auth-errors.ts; the account is
+ *    account è sospeso' with the support address (web/src/session/auth-errors.ts; the account is
  *    disabled in Cognito) and a token issued before the ban gets neither member prices nor any
  *    signed-in route (membership-service.ts, access.ts); once a temporary ban ends, the profile's
  *    Abbonamenti tab shows the membership as cancelled, active until its last paid day.

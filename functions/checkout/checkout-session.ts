@@ -12,7 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { CHECKOUT_MSG } from '../../shared/messages/checkout';
 import {
   CHECKOUT_SESSION_MINUTES,

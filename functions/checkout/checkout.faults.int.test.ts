@@ -11,7 +11,7 @@ import { claimsOf, shipTo, testProduct } from '../../test/support/checkout';
 import { clearFaults, fault } from '../../test/support/faults';
 import type { ApiHandler } from '../lib/context-handler';
 import type { CartDto } from '../../shared/api/cart';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { getProduct } from '../data/catalog-repository';
 import { listOpenReservationsOfUser } from '../data/reservation-repository';
 import { getPaymentSettings, putPaymentSettings } from '../data/settings-repository';

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { CLUB_MSG } from '../../shared/messages/club';
 import { clubPeriod, stripeInterval } from '../../shared/club';
 import type { Membership } from '../../shared/tiers';

@@ -9,7 +9,7 @@
 import { billingOf } from '../../shared/billing';
 import * as z from 'zod/mini';
 import { emptyQuerySchema, idSchema } from '../../shared/schemas';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { CHECKOUT_API, type CheckoutSessionStatusDto } from '../../shared/api/checkout';
 import { createContextHandler, type ApiRequest } from '../lib/context-handler';
 import { json } from '../lib/http';

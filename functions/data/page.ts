@@ -7,7 +7,7 @@
  */
 import { ddb, QueryCommand, type QueryCommandInput } from '../lib/dynamo';
 import { badRequest } from '../lib/errors';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { stripKeys } from './query';
 
 /** Largest page any list endpoint answers. */

@@ -16,7 +16,7 @@ import { clearFaults, fault } from '../../test/support/faults';
 import type { ApiHandler } from '../lib/context-handler';
 import type { RefundResultDto } from '../../shared/api/admin';
 import type { CheckoutSessionDto, ClubWithdrawalResultDto } from '../../shared/api/checkout';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { getProduct } from '../data/catalog-repository';
 import { getMembership } from '../data/membership-repository';
 import { getClubWithdrawal } from '../data/club-withdrawal-repository';

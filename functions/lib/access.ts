@@ -20,7 +20,7 @@
 import type { RouteDefinition } from '../../shared/api/route';
 import type { Caller } from './caller';
 import { forbidden, unauthorized } from './errors';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { ACCOUNT_MSG } from '../../shared/messages/account';
 import { can, lowerRole, ROLE_RANK } from '../../shared/permissions';
 import { createProfileIfMissing, getProfile, type ProfileRecord } from '../data/profile-repository';

@@ -17,7 +17,7 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { ROUTES, routeKey, type FunctionName, type ResponseOf, type RouteDefinition } from '../../shared/api/routes';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { AppError } from './errors';
 import { errorJson, type ApiResult } from './http';
 import { callerFromEvent, type Caller } from './caller';

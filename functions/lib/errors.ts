@@ -2,7 +2,7 @@
  * Application errors carry an HTTP status and an Italian message (and, for 400, the field).
  * The error middleware (context-handler.ts) turns them into JSON answers; anything else is a 500.
  */
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 
 export class AppError extends Error {
   constructor(

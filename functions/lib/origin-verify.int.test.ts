@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invoke, useLocalEnv } from '../../test/support/invoke';
 import type { ApiHandler } from './context-handler';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 
 useLocalEnv();
 let catalog: ApiHandler;

@@ -17,7 +17,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { forbidden } from './errors';
 import { readSecret } from './secret-store';
 

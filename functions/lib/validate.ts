@@ -3,7 +3,7 @@
  * names the first offending field; nothing is written on a rejected request.
  */
 import type * as z from 'zod/mini';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { badRequest } from './errors';
 
 /**

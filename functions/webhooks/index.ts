@@ -12,7 +12,7 @@
  * Other events answer 200 and are ignored.
  */
 import type Stripe from 'stripe';
-import { API_MSG } from '../../shared/messages';
+import { API_MSG } from '../../shared/messages/api-messages';
 import { WEBHOOKS_API } from '../../shared/api/webhooks';
 import { createContextHandler } from '../lib/context-handler';
 import { json } from '../lib/http';

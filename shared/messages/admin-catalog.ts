@@ -5,7 +5,7 @@
  * 'Errore Eliminazione Immagini', 'Campi mancanti', ...).
  */
 import { formatEuro } from '../money';
-import { API_MSG } from './index';
+import { API_MSG } from './api-messages';
 
 /** Server answers (400/404/409/5xx bodies). */
 export const CATALOG_ADMIN_API_MSG = {

@@ -2,6 +2,10 @@
  * Italian user-facing messages, exactly as the spec gives them (its error catalogue and screens).
  * Code and comments stay English; only these strings are Italian.
  */
+import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SOLD_OUT_BODY, SOLD_OUT_TITLE } from './shared-texts';
+
+export { INTERNAL_ERROR, THROTTLED, UNAVAILABLE, UNAVAILABLE_TITLE } from './shared-texts';
+
 export const MSG = {
   errorTitle: 'Errore',
   notImplemented: 'Questa funzione non è ancora implementata',
@@ -22,12 +26,12 @@ export const MSG = {
   addToCart: 'Aggiungi al Carrello',
   shopNow: 'Shop Ora',
   productNotFoundTitle: 'Prodotto non Trovato',
-  productNotFound: 'Prodotto non trovato.',
-  categoryNotFound: 'Categoria non trovata.',
+  productNotFound: PRODUCT_NOT_FOUND,
+  categoryNotFound: CATEGORY_NOT_FOUND,
   pageNotFound: 'Pagina non trovata',
   deniedPremium: 'Accesso Negato: Questo è un prodotto esclusivo. Abbonati per vederlo!',
-  soldOutTitle: 'Prodotto Esaurito',
-  soldOutBody: 'Questo prodotto non è al momento disponibile.',
+  soldOutTitle: SOLD_OUT_TITLE,
+  soldOutBody: SOLD_OUT_BODY,
   noBundles: 'Nessun Bundle Disponibile',
   bundlesLoadError: 'Errore nel caricamento dei bundle',
   subscribeNow: 'Abbonati Ora',
@@ -41,61 +45,4 @@ export const MSG = {
   accessRequiredTitle: 'Accesso Richiesto',
   cartLoginRequired: 'Devi effettuare il login per aggiungere prodotti al carrello.',
   wishlistLoginRequired: 'Devi effettuare il login per aggiungere prodotti alla tua lista dei desideri.',
-} as const;
-
-/** API error messages (server side), Italian, naming the field where there is one. */
-export const API_MSG = {
-  rateLimitedTitle: 'Troppe Richieste',
-  rateLimited: 'Troppe richieste da questa connessione. Attendi qualche minuto e riprova.',
-  notFoundProduct: MSG.productNotFound,
-  notFoundCategory: MSG.categoryNotFound,
-  notFoundRoute: 'Risorsa non trovata.',
-  invalidId: (field: string) => `Il campo '${field}' non è un identificativo valido.`,
-  invalidField: (field: string) => `Il campo '${field}' non è valido.`,
-  requiredField: (field: string) => `Il campo '${field}' è obbligatorio.`,
-  invalidJson: 'Il corpo della richiesta non è un JSON valido.',
-  unauthorized: 'Devi effettuare il login.',
-  forbidden: 'Non hai i permessi per questa azione.',
-  notThroughShop: 'Richiesta non consentita: usa il sito del negozio.',
-  banned: 'Il tuo account è sospeso.',
-  internal: 'Si è verificato un errore interno. Riprova più tardi.',
-  unavailableTitle: 'Riprova tra poco',
-  /** A service the shop depends on is throttled or down for a moment (503). */
-  unavailable: 'Il servizio è momentaneamente sovraccarico. Riprova tra poco: non è stato registrato nulla.',
-  /** API Gateway's throttle (429 `Too Many Requests`), shown by the SPA. */
-  throttled: 'Troppe richieste in questo momento. Riprova tra poco.',
-  principalAdminTitle: 'Azione non permessa',
-  principalAdmin: "Non puoi modificare l'account admin principale.",
-  notFoundUser: 'Utente non trovato.',
-  notFoundAddress: 'Indirizzo non trovato.',
-  notFoundBundle: 'Bundle non trovato.',
-  notFoundCartLine: 'Articolo non presente nel carrello.',
-  notFoundOrder: 'Ordine non trovato.',
-  exclusiveTitle: 'Prodotto Esclusivo',
-  deniedPremiumShort: 'Questo è un prodotto esclusivo. Abbonati per acquistarlo!',
-  exclusiveBundle: 'Questo bundle è riservato ai membri Aurum Club.',
-  exclusiveBundleTier: 'Questo bundle contiene prodotti riservati a un livello Aurum Club superiore al tuo.',
-  soldOutTitle: MSG.soldOutTitle,
-  soldOut: MSG.soldOutBody,
-  notEnoughStock: (name: string, available: number) =>
-    `Disponibilità insufficiente per "${name}": ne restano ${available}.`,
-  cartLimit: (max: number) => `Puoi aggiungere al massimo ${max} pezzi per articolo.`,
-  emptyCart: 'Il carrello è vuoto.',
-  /** More distinct items than the cart holds (MAX_CART_LINES). */
-  tooManyLines: (max: number, count: number) =>
-    count > max
-      ? `Il carrello può contenere al massimo ${max} articoli diversi: rimuovine ${count - max} per procedere.`
-      : `Il carrello può contenere al massimo ${max} articoli diversi.`,
-  cartFullTitle: 'Carrello Pieno',
-  paymentsMissingTitle: 'Configurazione Pagamenti Mancante',
-  paymentsMissing: "L'admin non ha ancora configurato i pagamenti. Riprova più tardi.",
-  checkoutErrorTitle: 'Errore Checkout',
-  paymentProviderError: 'Il servizio di pagamento non risponde. Riprova tra poco.',
-  webhookSignature: 'Firma del webhook non valida.',
-  selfAction: 'Non puoi eseguire questa azione sul tuo account.',
-  staffMfaRequiredTitle: 'Verifica a due fattori richiesta',
-  searchUnavailable: 'La ricerca non è disponibile al momento. Riprova tra poco.',
-  staffMfaRequired: 'Per usare il pannello di amministrazione attiva la verifica a due fattori e accedi di nuovo.',
-  staffSessionStale:
-    'Il tuo ruolo o la tua verifica a due fattori sono cambiati dopo questo accesso: esci e accedi di nuovo.',
 } as const;

@@ -1,5 +1,5 @@
 import { CART_TOAST_TEXT } from './cart-toast-ui';
-import { API_MSG } from './index';
+import { API_MSG } from './api-messages';
 import { CATALOG_TEXT } from './catalog-ui';
 
 /**

@@ -174,7 +174,8 @@ export async function signupCodeFor(email: string, seen: string[] = []): Promise
   const mail = await new MailDevInbox(inject('localMailInboxUrl')).waitFor(email, {
     subject: 'codice di verifica',
     seen,
-    timeoutMs: 20_000,
+    // the code travels through the table's stream and the email worker: slow when npm test's steps share the cores
+    timeoutMs: 45_000,
   });
   // the code's own element (the footer carries other digits: the company's registration numbers)
   const code = /data-code="true"[^>]*>\s*(\d{6})\s*</.exec(mail.html)?.[1];

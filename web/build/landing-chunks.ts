@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
  * it for the boot module's preloads.
  */
 export const LANDING_PAGE_MODULES: Readonly<Record<string, string>> = {
-  '/': 'src/pages/home-page.tsx',
+  '/': 'src/catalog/home/home-page.tsx',
   '/products': 'src/catalog/products-page.tsx',
   '/category/:id': 'src/catalog/category-page.tsx',
   '/product/:id': 'src/catalog/product-page.tsx',

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { SessionProvider } from './auth/session';
+import { SessionProvider } from './session/session';
 import { ColorModeProvider } from './theme/color-mode';
 import { ErrorBoundary } from './ui/error-boundary';
 import { ToastProvider } from './ui/toast';

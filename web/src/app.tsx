@@ -1,56 +1,32 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { RequireAuth, RequireBackOffice } from './auth/session';
+import { RequireAuth, RequireBackOffice } from './session/session';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout } from './layout/main-layout';
 import { ScrollToTop } from './layout/scroll-to-top';
+import { loadBundlesPage, loadCategoryPage, loadHomePage, loadProductPage, loadProductsPage } from './catalog';
+import { loadPremiumPage } from './club';
+import { loadLoginPage } from './auth';
+import { LegalPage } from './legal';
+import { CartPage, CheckoutCancelPage, CheckoutSuccessPage, WishlistPage } from './shop';
+import { NewsletterPage } from './newsletter';
+import { ProfilePage } from './profile';
+import { AdminApp } from './admin';
 
-type PageModule = { default: ComponentType };
-
-/**
- * A page chunk loader for React.lazy that, once the chunk has loaded, answers synchronously (a
- * thenable that calls back at once): a landing page preloaded before hydration then renders in
- * the same pass instead of suspending, so the prerendered markup is hydrated whole.
- */
-function pageLoader(load: () => Promise<PageModule>): () => Promise<PageModule> {
-  let loaded: PageModule | undefined;
-  let pending: Promise<PageModule> | undefined;
-  return () => {
-    if (loaded) {
-      const module = loaded;
-      return { then: (resolve: (m: PageModule) => unknown) => resolve(module) } as unknown as Promise<PageModule>;
-    }
-    pending ??= load().then(
-      (m) => (loaded = m),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-}
-
-// The shopper's landing pages: their chunks start loading with the shell (preloadRoute, called by
-// main.tsx before the runtime config arrives), so splitting them adds no round trip.
-const loadHome = pageLoader(() => import('./pages/home-page').then((m) => ({ default: m.HomePage })));
-const loadProducts = pageLoader(() => import('./catalog/products-page').then((m) => ({ default: m.ProductsPage })));
-const loadCategory = pageLoader(() => import('./catalog/category-page').then((m) => ({ default: m.CategoryPage })));
-const loadProduct = pageLoader(() => import('./catalog/product-page').then((m) => ({ default: m.ProductPage })));
-// Other pages with a prerendered document (shared/spa-documents.ts): loaded before hydration too.
-const loadPremium = pageLoader(() => import('./pages/premium-page').then((m) => ({ default: m.PremiumPage })));
-const loadBundles = pageLoader(() => import('./pages/bundles-page').then((m) => ({ default: m.BundlesPage })));
-const loadLogin = pageLoader(() => import('./pages/login-page').then((m) => ({ default: m.LoginPage })));
+// Pages come from their features' public entries (web/src/<feature>/index.ts): lazy pages, and
+// for the pages with a prerendered document (shared/spa-documents.ts) chunk loaders wrapped in
+// ui/page-loader.ts, fetched at boot (preloadRoute, called by main.tsx before the runtime config
+// arrives), so splitting them adds no round trip.
 
 /** Routes whose page chunk is fetched at boot (the landing routes and the other prerendered pages): path pattern -> loader. */
 const PRELOADED_ROUTES: [RegExp, () => Promise<unknown>][] = [
-  [/^\/$/, loadHome],
-  [/^\/products\/?$/, loadProducts],
-  [/^\/category\/[^/]+\/?$/, loadCategory],
-  [/^\/product\/[^/]+\/?$/, loadProduct],
-  [/^\/premium\/?$/, loadPremium],
-  [/^\/bundles\/?$/, loadBundles],
-  [/^\/login\/?$/, loadLogin],
+  [/^\/$/, loadHomePage],
+  [/^\/products\/?$/, loadProductsPage],
+  [/^\/category\/[^/]+\/?$/, loadCategoryPage],
+  [/^\/product\/[^/]+\/?$/, loadProductPage],
+  [/^\/premium\/?$/, loadPremiumPage],
+  [/^\/bundles\/?$/, loadBundlesPage],
+  [/^\/login\/?$/, loadLoginPage],
 ];
 
 /**
@@ -67,28 +43,16 @@ export function preloadRoute(pathname: string): Promise<void> {
   );
 }
 
-// Every page is split into its own chunk and loaded on first visit.
-const HomePage = lazy(loadHome);
-const ProductsPage = lazy(loadProducts);
-const CategoryPage = lazy(loadCategory);
-const ProductPage = lazy(loadProduct);
-const LegalPage = lazy(() => import('./pages/legal-page').then((m) => ({ default: m.LegalPage })));
-const PremiumPage = lazy(loadPremium);
-const BundlesPage = lazy(loadBundles);
-const CheckoutSuccessPage = lazy(() =>
-  import('./pages/checkout-success-page').then((m) => ({ default: m.CheckoutSuccessPage })),
-);
-const CheckoutCancelPage = lazy(() =>
-  import('./pages/checkout-cancel-page').then((m) => ({ default: m.CheckoutCancelPage })),
-);
-const NewsletterPage = lazy(() => import('./pages/newsletter-page').then((m) => ({ default: m.NewsletterPage })));
-const LoginPage = lazy(loadLogin);
-const WishlistPage = lazy(() => import('./pages/wishlist-page').then((m) => ({ default: m.WishlistPage })));
-const CartPage = lazy(() => import('./pages/cart-page').then((m) => ({ default: m.CartPage })));
-const ProfilePage = lazy(() => import('./pages/profile-page').then((m) => ({ default: m.ProfilePage })));
-// The back office is its own lazy chunk (its layout, theme and sections): nothing of it in a shopper's first load.
-const AdminApp = lazy(() => import('./admin/admin-app'));
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+// Every page is split into its own chunk and loaded on first visit. The back office is its own
+// lazy chunk too (its layout, theme and sections): nothing of it in a shopper's first load.
+const HomePage = lazy(loadHomePage);
+const ProductsPage = lazy(loadProductsPage);
+const CategoryPage = lazy(loadCategoryPage);
+const ProductPage = lazy(loadProductPage);
+const PremiumPage = lazy(loadPremiumPage);
+const BundlesPage = lazy(loadBundlesPage);
+const LoginPage = lazy(loadLoginPage);
+const NotFoundPage = lazy(() => import('./layout/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /**
  * Route table of the SPA (declarative react-router routes): /login and the back office (/admin and

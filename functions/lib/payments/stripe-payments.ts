@@ -5,7 +5,7 @@
  */
 import type Stripe from 'stripe';
 import type { RefundStatus } from '../../../shared/refunds';
-import { API_MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages/api-messages';
 import { AppError, conflict } from '../errors';
 import { getPaymentSecrets } from '../secrets';
 import { stripeFor, stripeSdk } from '../stripe';

@@ -4,7 +4,7 @@
  * case (refund-order/, `refundWithdrawal`). The handler audits the step with the before and after
  * this returns.
  */
-import { API_MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages/api-messages';
 import { REFUND_MSG } from '../../../shared/messages/refunds';
 import { WITHDRAWAL_MSG } from '../../../shared/messages/withdrawals';
 import { withdrawalTransition } from '../../../shared/withdrawals';

@@ -34,7 +34,7 @@
  *    can refund it again; a failed refund alerts the operator after the write.
  */
 import { randomUUID } from 'node:crypto';
-import { API_MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages/api-messages';
 import { REFUND_MSG } from '../../../shared/messages/refunds';
 import { WITHDRAWAL_MSG } from '../../../shared/messages/withdrawals';
 import { formatEuro } from '../../../shared/money';

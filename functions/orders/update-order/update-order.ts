@@ -3,7 +3,7 @@
  * collaborator's job): its status ('Spedito' when it leaves, 'Completato' when delivered) and its
  * tracking number and URL, with the customer's 'Spedito' or 'Annullato' email in the same write.
  */
-import { API_MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages/api-messages';
 import { ORDER_STATUS_MSG } from '../../../shared/messages/order-status';
 import { REFUND_MSG } from '../../../shared/messages/refunds';
 import { orderMoneyState, orderTransition } from '../../../shared/orders';

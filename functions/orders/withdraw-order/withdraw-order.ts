@@ -6,7 +6,7 @@
  * un supporto durevole"), in one versioned write.
  */
 import { randomUUID } from 'node:crypto';
-import { API_MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages/api-messages';
 import { WITHDRAWAL_MSG } from '../../../shared/messages/withdrawals';
 import { REFUND_MSG } from '../../../shared/messages/refunds';
 import { isWithdrawalRefusal, planWithdrawal, type OrderWithdrawal } from '../../../shared/withdrawals';

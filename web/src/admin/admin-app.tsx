@@ -8,7 +8,7 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { sectionsFor } from '../../../shared/permissions';
-import { LoadingBlock, useSession } from '../auth/session';
+import { LoadingBlock, useSession } from '../session/session';
 import { ADMIN_THEME_STORAGE_KEY, ColorModeProvider } from '../theme/color-mode';
 import { AdminLayout } from './admin-layout';
 import { SECTION_SCREENS } from './section-screens';

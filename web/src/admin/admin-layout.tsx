@@ -25,7 +25,7 @@ import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import type { AdminSection } from '../../../shared/permissions';
 import { ADMIN_MSG } from '../../../shared/messages/admin';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 import { LogoMark } from '../layout/logo';
 import { useLogout } from '../layout/use-logout';
 import { useColorMode } from '../theme/color-mode';

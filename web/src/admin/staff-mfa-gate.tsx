@@ -18,9 +18,9 @@ import Typography from '@mui/material/Typography';
 import GppMaybeOutlined from '@mui/icons-material/GppMaybeOutlined';
 import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
 import { STAFF_MFA_MSG } from '../../../shared/messages/admin-mfa';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 import { LogoMark } from '../layout/logo';
-import { totpEnabled, useTotpEnrolment } from '../profile/totp-enrolment';
+import { totpEnabled, useTotpEnrolment } from '../session/totp-enrolment';
 import { GOLD_GRADIENT } from '../theme/colors';
 
 type GateState = 'loading' | 'error' | 'enrol' | 'enabled';

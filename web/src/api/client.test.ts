@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_MSG } from '../../../shared/messages';
+import { API_MSG } from '../../../shared/messages/api-messages';
 import { ApiError, apiGet, apiSend, setTokenGetter } from './client';
 
 function stubFetch(response: Response | Error) {

@@ -3,7 +3,7 @@
  * client so its code loads with the pages that download, not with every page's first load.
  */
 import { apiPath, type RouteDefinition } from '../../../shared/api/route';
-import { API_MSG } from '../../../shared/messages';
+import { INTERNAL_ERROR } from '../../../shared/messages';
 import { getConfig } from '../config';
 import { ApiError, currentToken, isErrorBody, readJson, type CallOptions } from './client';
 
@@ -31,11 +31,11 @@ export async function downloadApiFile<R extends RouteDefinition>(
   try {
     res = await fetch(`${getConfig().apiBaseUrl}${apiPath(route, opts.params)}`, { method: route.method, headers });
   } catch {
-    throw new ApiError(0, API_MSG.internal);
+    throw new ApiError(0, INTERNAL_ERROR);
   }
   if (!res.ok) {
     const data = await readJson(res);
-    throw new ApiError(res.status, isErrorBody(data) ? data.message : API_MSG.internal);
+    throw new ApiError(res.status, isErrorBody(data) ? data.message : INTERNAL_ERROR);
   }
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');

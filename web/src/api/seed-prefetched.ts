@@ -48,7 +48,7 @@ const seededAt = new Map<string, number>();
 
 /**
  * Forgets every seeded answer's time: hooks mounting from now on revalidate as usual. Called when
- * the signed-in identity changes (auth/session.tsx), which also empties SWR's cache: a hook that
+ * the signed-in identity changes (session/session.tsx), which also empties SWR's cache: a hook that
  * skipped its revalidation on mount would otherwise stay without data.
  */
 export function forgetSeededAnswers(): void {

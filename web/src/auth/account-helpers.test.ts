@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from './auth-errors';
-import { userFromIdToken } from './amplify';
+import { authErrorMessage } from '../session/auth-errors';
+import { userFromIdToken } from '../session/amplify';
 import { maskDestination } from './login/mask-destination';
 import { parseTab } from '../profile/profile-tabs';
-import { EMPTY_ADDRESS, cityLine, isAddressField, validateAddress } from '../profile/address-form';
+import { EMPTY_ADDRESS, cityLine, isAddressField, validateAddress } from '../ui/address-form';
 import { formatItalianDate } from '../profile/format-date';
 
 function named(name: string, message = 'x'): Error {

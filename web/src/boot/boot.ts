@@ -5,7 +5,7 @@
  *    /product/:id or /bundles, it asks the API for the page's data at once and preloads the image
  *    the page will show first (the first bundle's on /bundles, its largest paint), so neither waits for the app's JavaScript; the app's first read of that
  *    path takes the answer (api/prefetch.ts). That image is painted into the page's loading
- *    skeleton (catalog/first-image-slot.ts) when the skeleton is still there.
+ *    skeleton (ui/first-image-slot.ts) when the skeleton is still there.
  * 2. After the first paint (once the browser reports it on screen) it adds the stylesheet of the
  *    sections served below the fold (the home page's: served-sections-css.ts) and the app's
  *    module preloads and imports its entry, so the paint shares the network with neither. When the page's first image went into
@@ -19,9 +19,9 @@
 import type { BundleDto, ProductDetailDto, ProductDto } from '../../../shared/api/catalog';
 import type { ListResponse, PageResponse } from '../../../shared/api/route';
 import { prefetchJson } from '../api/prefetch';
-import { hasStoredSession } from '../auth/storage';
-import { galleryImages } from '../catalog/gallery-images';
-import { fillFirstImageSlot } from '../catalog/first-image-slot';
+import { hasStoredSession } from '../session/storage';
+import { galleryImages } from '../ui/gallery-images';
+import { fillFirstImageSlot } from '../ui/first-image-slot';
 import { SERVED_SECTIONS_CSS_ID } from './served-sections-css';
 
 // Replaced at build time (scripts/prerender.ts) with the built app's files, the API paths the app

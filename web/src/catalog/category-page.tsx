@@ -13,7 +13,7 @@ import { EmptyState, LoadingState } from './catalog-states';
 import { ProductGrid } from './product-grid';
 import { SearchField } from './search-field';
 import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../ui/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS } from './use-listing-filters';
 
 /**

@@ -9,11 +9,11 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import type { Membership, ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { stockState } from '../../../shared/stock';
-import { PriceTag } from './price-tag';
-import { ProductImage } from './product-image';
+import { PriceTag } from '../ui/price-tag';
+import { ProductImage } from '../ui/product-image';
 import { TierBadge } from './tier-badge';
 import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
-import { useMembership } from '../shop/use-membership';
+import { useMembership } from '../api/use-membership';
 import { useProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
 

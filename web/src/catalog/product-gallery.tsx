@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha, type Theme } from '@mui/material/styles';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../ui/product-image';
 import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 
 /** The main image's box: square, rounded, shadowed (the product page's skeleton has the same box). */

@@ -8,11 +8,11 @@ import WorkspacePremiumOutlined from '@mui/icons-material/WorkspacePremiumOutlin
 import type { Membership, ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
-import { PriceTag } from './price-tag';
+import { PriceTag } from '../ui/price-tag';
 import { ProductStockNotice } from './product-stock-notice';
 import { tierStarMark } from './product-view';
 import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
-import { useMembership } from '../shop/use-membership';
+import { useMembership } from '../api/use-membership';
 import { useProductActions } from './use-product-actions';
 import { WishlistButton } from './wishlist-button';
 

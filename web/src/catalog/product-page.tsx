@@ -15,7 +15,7 @@ import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { PRODUCT_DETAIL_GRID_SX, PRODUCT_PAGE_SX } from './product-detail-layout';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
-import { galleryImages } from './gallery-images';
+import { galleryImages } from '../ui/gallery-images';
 import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 import { useProductErrorRedirect } from './use-product-error-redirect';
 import { DeferredSection } from '../ui/deferred';

@@ -12,7 +12,7 @@ import { REVIEW_MSG } from '../../../shared/messages/reviews';
 import type { PublicCommentDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { useProductComments } from '../api/paged-hooks';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 import { formatItalianDate } from './product-view';
 import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 import { useLoadErrorToast } from '../ui/use-error-toast';

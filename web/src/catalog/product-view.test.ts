@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryImages } from './gallery-images';
+import { galleryImages } from '../ui/gallery-images';
 import { formatItalianDate, tierStarMark } from './product-view';
 
 const img = (id: string, primary: boolean) => ({

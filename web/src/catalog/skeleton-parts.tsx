@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { FIRST_IMAGE_SLOT } from './first-image-slot';
+import { FIRST_IMAGE_SLOT } from '../ui/first-image-slot';
 
 /** A bar standing for a line of text in a loading skeleton: `width` as a CSS length, `height` in px. */
 export function SkeletonBar({ width, height = 14 }: { width: string; height?: number }) {

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { readListingParams, writeListingParams } from './listing-params';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../ui/use-debounced-value';
 
 /** Debounce of the search box before the query is sent (ms). */
 export const SEARCH_DEBOUNCE_MS = 250;

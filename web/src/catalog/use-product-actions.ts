@@ -8,9 +8,9 @@ import { useNavigate } from 'react-router-dom';
 import type { ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
-import { useSession } from '../auth/session';
-import { useCartActions } from '../shop/use-cart';
-import { useWishlistActions } from '../shop/use-wishlist';
+import { useSession } from '../session/session';
+import { useCartActions } from '../api/use-cart';
+import { useWishlistActions } from '../api/use-wishlist';
 import { useToast } from '../ui/toast';
 
 /** Where the action is triggered: the listing/category cards or the product page. */

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { LoadingBlock } from '../auth/session';
+import { LoadingBlock } from '../session/session';
 import { ErrorBoundary } from '../ui/error-boundary';
 
 /** Layout route without header and footer, used by /login and the back office; a failing page shows the error page. */

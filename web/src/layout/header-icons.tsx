@@ -5,7 +5,7 @@ import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
 import FavoriteBorder from '@mui/icons-material/FavoriteBorder';
 import ShoppingBagOutlined from '@mui/icons-material/ShoppingBagOutlined';
 import { useColorMode } from '../theme/color-mode';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 import { CountBadge } from './count-badge';
 import { useHeaderCounts } from './use-header-counts';
 

@@ -10,7 +10,7 @@ import { alpha } from '@mui/material/styles';
 import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { MSG } from '../../../shared/messages';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 import { Logo } from './logo';
 import { LegalMenu } from './legal-menu';
 import { MountWhenOpened } from '../ui/deferred';

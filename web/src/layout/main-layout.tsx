@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { LoadingBlock, useSession } from '../auth/session';
+import { LoadingBlock, useSession } from '../session/session';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { Footer } from './site-footer';
 import { Header, HEADER_HEIGHT } from './header';
 
 // Only a signed-in user can have Termini to accept: the gate's code stays out of a visitor's first load.
-const TermsUpdateGate = lazy(() => import('../legal/terms-update-gate').then((m) => ({ default: m.TermsUpdateGate })));
+const TermsUpdateGate = lazy(() =>
+  import('../session/terms-update-gate').then((m) => ({ default: m.TermsUpdateGate })),
+);
 
 /**
  * Layout route of every page but /login and the back office: fixed header, the page (Outlet),

@@ -12,7 +12,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { MSG } from '../../../shared/messages';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 import { Logo } from './logo';
 import { LEGAL_LINKS, SECTION_LINKS } from './nav-links';
 import { useLogout } from './use-logout';

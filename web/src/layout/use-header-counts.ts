@@ -1,5 +1,5 @@
-import { useCart } from '../shop/use-cart';
-import { useWishlist } from '../shop/use-wishlist';
+import { useCart } from '../api/use-cart';
+import { useWishlist } from '../api/use-wishlist';
 
 /** Item counts shown as badges on the header's wishlist and cart icons. */
 export interface HeaderCounts {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 import { useToast } from '../ui/toast';
 import { MSG } from '../../../shared/messages';
 

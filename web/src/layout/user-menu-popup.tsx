@@ -8,7 +8,7 @@ import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOu
 import Logout from '@mui/icons-material/Logout';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import { canOpenBackOffice } from '../../../shared/permissions';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../session/session';
 import { useLogout } from './use-logout';
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import type { SessionUser } from '../auth/session';
+import type { SessionUser } from '../session/session';
 import { MountWhenOpened } from '../ui/deferred';
 
 const UserMenuPopup = lazy(() => import('./user-menu-popup'));

@@ -7,10 +7,10 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { formatEuro } from '../../../shared/money';
-import { ProductImage } from '../catalog/product-image';
+import { ProductImage } from '../ui/product-image';
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
-import { OrderStatusChip } from './order-status-chip';
-import { RefundStateChip } from './refund-state-chip';
+import { OrderStatusChip } from '../ui/order-status-chip';
+import { RefundStateChip } from '../ui/refund-state-chip';
 import { CancelOrderButton } from './cancel-order-button';
 import { WithdrawOrderButton } from './withdraw-order-button';
 import { WITHDRAWAL_STATUS_LABELS } from '../../../shared/withdrawals';
@@ -19,13 +19,13 @@ import { REFUND_UI_MSG } from '../../../shared/messages/refunds-ui';
 import {
   formatOrderDate,
   hasDownload,
-  shortOrderId,
   trackingLink,
   type OrderBundleItemDto,
   type OrderDto,
   type OrderItemDto,
 } from './order-view';
-import { VatBreakdown } from './vat-breakdown';
+import { VatBreakdown } from '../ui/vat-breakdown';
+import { shortOrderId } from '../ui/order-display';
 import { ReceiptButton } from './receipt-button';
 
 function DownloadButton({ href, label }: { href: string; label?: string }) {

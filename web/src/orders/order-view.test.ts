@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatOrderDate,
-  hasDownload,
-  shortOrderId,
-  sortOrdersNewestFirst,
-  statusTone,
-  trackingLink,
-} from './order-view';
+import { formatOrderDate, hasDownload, sortOrdersNewestFirst, trackingLink } from './order-view';
 
 describe('order view helpers', () => {
-  it('shows the first 8 characters of the order id', () => {
-    expect(shortOrderId('3f2a9c1e-4b5d-4e6f-8a9b-0c1d2e3f4a5b')).toBe('3f2a9c1e');
-    expect(shortOrderId('abc')).toBe('abc');
-  });
-
-  it('colours the four statuses yellow, blue, green, red', () => {
-    expect(statusTone('In elaborazione')).toBe('yellow');
-    expect(statusTone('Spedito')).toBe('blue');
-    expect(statusTone('Completato')).toBe('green');
-    expect(statusTone('Annullato')).toBe('red');
-    expect(statusTone('Sconosciuto')).toBe('grey');
-  });
-
   it('formats dates in it-IT and tolerates garbage', () => {
     expect(formatOrderDate('2026-03-05T10:00:00.000Z')).toBe('5 marzo 2026');
     expect(formatOrderDate('not a date')).toBe('');

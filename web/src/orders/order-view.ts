@@ -1,35 +1,13 @@
 /**
- * Pure view helpers of the orders screens (the profile's Ordini tab, the order statuses, the
- * order id shown as its first 8 characters). Unit-tested.
+ * Pure view helpers of the orders screens (the profile's Ordini tab); the short order id and the
+ * status chips' colours, shown by other features too, are in ui/order-display.ts. Unit-tested.
  */
-import { ORDER_ID_DISPLAY_LENGTH } from '../../../shared/constants';
-
-import type { OrderBundleItemDto, OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
+import type { OrderBundleItemDto, OrderDto, OrderItemDto } from '../../../shared/api/orders';
 import { italianLongDate } from '../ui/italian-date';
 
 /** Order types and statuses as the API sends them, owned by shared/orders.ts. */
 export { ORDER_STATUSES } from '../../../shared/orders';
 export type { OrderBundleItemDto, OrderDto, OrderItemDto, OrderStatus } from '../../../shared/api/orders';
-
-/** The order id as shown to customers: its first 8 characters. */
-export function shortOrderId(id: string): string {
-  return id.slice(0, ORDER_ID_DISPLAY_LENGTH);
-}
-
-/** Colour family of a status chip: yellow, blue, green, red (the order statuses); unknown statuses are grey. */
-export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'grey';
-
-const TONES: Record<OrderStatus, StatusTone> = {
-  'In elaborazione': 'yellow',
-  Spedito: 'blue',
-  Completato: 'green',
-  Annullato: 'red',
-};
-
-/** Tone of an order status chip. */
-export function statusTone(status: string): StatusTone {
-  return (TONES as Record<string, StatusTone>)[status] ?? 'grey';
-}
 
 /** Order date in it-IT ('5 marzo 2026'); '' when unparsable. */
 export function formatOrderDate(iso: string): string {

@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import { LoadingBlock } from '../auth/session';
-import { ShopEmptyState } from '../shop/shop-states';
+import { LoadingBlock } from '../session/session';
+import { ShopEmptyState } from '../ui/shop-states';
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { OrderCard } from './order-card';
 import { sortOrdersNewestFirst } from './order-view';
-import { useOrders } from './use-orders';
+import { useOrders } from '../api/use-orders';
 import { LoadMore } from '../ui/load-more';
 
 /**

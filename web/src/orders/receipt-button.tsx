@@ -2,7 +2,8 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { ACCOUNT_API } from '../../../shared/api/account';
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { DownloadButton } from '../ui/download-button';
-import { shortOrderId, type OrderDto } from './order-view';
+import { shortOrderId } from '../ui/order-display';
+import type { OrderDto } from './order-view';
 
 /**
  * 'Scarica ricevuta': downloads the order's receipt PDF (GET /api/me/orders/{id}/receipt) with the

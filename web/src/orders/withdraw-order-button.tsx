@@ -23,7 +23,8 @@ import { WITHDRAWAL_UI_MSG } from '../../../shared/messages/withdrawals-ui';
 import { CHECKOUT_API } from '../../../shared/api/checkout';
 import { ApiError, callApi } from '../api/client';
 import { useToast } from '../ui/toast';
-import { shortOrderId, type OrderDto } from './order-view';
+import { shortOrderId } from '../ui/order-display';
+import type { OrderDto } from './order-view';
 
 export function WithdrawOrderButton({ order, onWithdrawn }: { order: OrderDto; onWithdrawn(order: OrderDto): void }) {
   const [open, setOpen] = useState(false);

@@ -18,7 +18,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { ACCOUNT_API } from '../../../shared/api/account';
 import { MSG } from '../../../shared/messages';
 import { ApiError, callApi } from '../api/client';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 import { DownloadButton } from '../ui/download-button';
 import { useToast } from '../ui/toast';
 

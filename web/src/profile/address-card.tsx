@@ -12,7 +12,7 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import type { AddressDto } from '../../../shared/api/account';
-import { cityLine, countryName } from './address-form';
+import { cityLine, countryName } from '../ui/address-form';
 
 /** One saved address with its default mark and the edit / delete / make-default actions. */
 export function AddressCard({

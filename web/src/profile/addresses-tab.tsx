@@ -11,10 +11,10 @@ import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { ACCOUNT_API, type AddressBody, type AddressDto } from '../../../shared/api/account';
 import { AddressCard } from './address-card';
-import { AddressFormDialog } from './address-form-dialog';
-import { toFormValues, validateAddress, type AddressFormValues } from './address-form';
+import { AddressFormDialog } from '../ui/address-form-dialog';
+import { toFormValues, validateAddress, type AddressFormValues } from '../ui/address-form';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { useAddresses } from './use-account';
+import { useAddresses } from '../api/use-account';
 import { TabEmptyState, TabSection } from './tab-section';
 
 type DialogState = { open: false } | { open: true; editing: AddressDto | null };

@@ -13,7 +13,7 @@ import { useToast } from '../ui/toast';
 import { useLoadErrorToast } from '../ui/use-error-toast';
 import { ACCOUNT_API, type MeDto } from '../../../shared/api/account';
 import { BILLING_FIELDS, BILLING_LABELS, billingOf, type BillingDto } from '../../../shared/billing';
-import { useMe } from './use-account';
+import { useMe } from '../api/use-account';
 import { TabEmptyState, TabSection } from './tab-section';
 
 type BillingField = keyof BillingDto;

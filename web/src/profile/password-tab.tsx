@@ -7,7 +7,7 @@ import { updatePassword } from 'aws-amplify/auth';
 import { passwordPolicyError } from '../../../shared/password-policy';
 import { MSG } from '../../../shared/messages';
 import { PASSWORD_RULE_HINT } from '../../../shared/password-policy';
-import { authErrorMessage } from '../auth/auth-errors';
+import { authErrorMessage } from '../session/auth-errors';
 import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { useToast } from '../ui/toast';
 import { TabSection } from './tab-section';

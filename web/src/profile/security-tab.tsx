@@ -13,7 +13,7 @@ import { MSG } from '../../../shared/messages';
 import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { useToast } from '../ui/toast';
 import { TabEmptyState, TabSection } from './tab-section';
-import { totpEnabled, useTotpEnrolment } from './totp-enrolment';
+import { totpEnabled, useTotpEnrolment } from '../session/totp-enrolment';
 
 type MfaState = 'loading' | 'error' | 'enabled' | 'disabled';
 

@@ -16,7 +16,7 @@ import { PROFILE_TEXT } from '../../../shared/messages/auth-ui';
 import { GOLD_GRADIENT } from '../theme/colors';
 import { formatItalianDate } from './format-date';
 import { ConfirmDialog } from '../ui/confirm-dialog';
-import { useCancelSubscription, useMySubscription, useWithdrawSubscription } from '../shop/use-club';
+import { useCancelSubscription, useMySubscription, useWithdrawSubscription } from '../api/use-club';
 import { clubWithdrawalLastDay, clubWithdrawalOpen } from '../../../shared/club-withdrawal';
 import { ClubWithdrawalDialog } from './club-withdrawal-dialog';
 import { CLUB_TEXT } from '../../../shared/messages/club-ui';

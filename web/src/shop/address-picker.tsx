@@ -10,9 +10,9 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import { ACCOUNT_API, type AddressBody, type AddressDto } from '../../../shared/api/account';
 import { callApi } from '../api/client';
 import { useToast } from '../ui/toast';
-import { AddressFormDialog } from '../profile/address-form-dialog';
-import { cityLine, countryName } from '../profile/address-form';
-import { errorToast } from './error-toast';
+import { AddressFormDialog } from '../ui/address-form-dialog';
+import { cityLine, countryName } from '../ui/address-form';
+import { errorToast } from '../ui/error-toast';
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 import { ChoiceOption } from './choice-option';
 

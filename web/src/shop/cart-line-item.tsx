@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { CartLineDto } from '../../../shared/api/cart';
 import { formatEuro } from '../../../shared/money';
-import { ProductImage } from '../catalog/product-image';
+import { ProductImage } from '../ui/product-image';
 import { QuantityStepper } from './quantity-stepper';
 import { lineDiscounted, lineMaxQuantity, lineShortOfStock } from './shop-rules';
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';

@@ -10,11 +10,11 @@ import { unstable_serialize } from 'swr/infinite';
 import { ACCOUNT_API } from '../../../shared/api/account';
 import { CHECKOUT_API, type CheckoutSessionStatusDto } from '../../../shared/api/checkout';
 import { callApi } from '../api/client';
-import { useSession } from '../auth/session';
+import { useSession } from '../session/session';
 import { isCheckoutSessionId } from './shop-rules';
-import { SHOP_PATHS } from './user-swr';
+import { SHOP_PATHS } from '../api/user-swr';
 import { cursorPageKey } from '../api/use-cursor-pages';
-import { ORDERS_QUERY } from '../orders/use-orders';
+import { ORDERS_QUERY } from '../api/use-orders';
 
 /** Where the confirmation stands. 'idle': no session id or no signed-in user to ask for. */
 export type OutcomeState = 'idle' | 'pending' | 'complete' | 'timeout';

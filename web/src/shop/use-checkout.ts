@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CHECKOUT_API, type CheckoutSessionBody, type CheckoutSessionDto } from '../../../shared/api/checkout';
 import { ApiError, callApi } from '../api/client';
 import { useToast } from '../ui/toast';
-import { checkoutErrorToast } from './error-toast';
+import { checkoutErrorToast } from '../ui/error-toast';
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 const assignLocation = (url: string): void => window.location.assign(url);

@@ -10,8 +10,8 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import type { ProductDto } from '../../../shared/api/catalog';
 import { MSG } from '../../../shared/messages';
 import { isSoldOut } from '../../../shared/stock';
-import { PriceTag } from '../catalog/price-tag';
-import { ProductImage } from '../catalog/product-image';
+import { PriceTag } from '../ui/price-tag';
+import { ProductImage } from '../ui/product-image';
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 /**

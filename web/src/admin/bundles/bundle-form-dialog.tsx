@@ -29,7 +29,7 @@ import { MSG } from '../../../../shared/messages';
 import { centsToEuroInput, parseEuroInput } from '../../../../shared/money';
 import { DEFAULT_VAT_RATE, VAT_RATES, vatRateOf, type VatRate } from '../../../../shared/vat';
 import { callApi } from '../../api/client';
-import { ProductImage } from '../../catalog/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { useToast } from '../../ui/toast';
 import { FormDialog } from '../ui/form-dialog';
 import { uploadToSlot } from '../ui/upload';

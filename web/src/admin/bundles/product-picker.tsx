@@ -13,7 +13,7 @@ import Search from '@mui/icons-material/Search';
 import { ADMIN_CATALOG_API, type AdminProductDto, type BundleProductDto } from '../../../../shared/api/admin-catalog';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
-import { useDebouncedValue } from '../../catalog/use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { useCursorList } from '../ui/use-admin-list';
 
 const T = CATALOG_ADMIN_TEXT.bundles;

@@ -24,7 +24,7 @@ import { ADMIN_API } from '../../../../shared/api/admin';
 import { callApi } from '../../api/client';
 import { useToast } from '../../ui/toast';
 import { FormDialog } from '../ui/form-dialog';
-import { shortOrderId } from '../ui/format';
+import { shortOrderId } from '../../ui/order-display';
 import { useFormErrors } from '../ui/use-form-errors';
 import { useAdminAction } from '../ui/use-admin-action';
 

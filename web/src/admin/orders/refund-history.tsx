@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatEuro } from '../../../../shared/money';
 import { REFUND_UI_MSG } from '../../../../shared/messages/refunds-ui';
 import type { AdminOrderDto, RefundDto } from '../../../../shared/api/orders';
-import { RefundStateChip } from '../../orders/refund-state-chip';
+import { RefundStateChip } from '../../ui/refund-state-chip';
 import { formatDateTime } from '../ui/format';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';

@@ -26,7 +26,7 @@ import { formatEuro } from '../../../../shared/money';
 import { ORDERS_MSG } from '../../../../shared/messages/admin-orders';
 import { ADMIN_API } from '../../../../shared/api/admin';
 import type { SalesSummaryDto } from '../../../../shared/api/admin';
-import { OrderStatusChip } from '../../orders/order-status-chip';
+import { OrderStatusChip } from '../../ui/order-status-chip';
 import { useAdminResource } from '../ui/use-admin-list';
 
 const dayLabel = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'short', timeZone: 'UTC' });

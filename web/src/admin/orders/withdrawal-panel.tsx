@@ -16,7 +16,7 @@ import { WITHDRAWAL_STATUS_LABELS } from '../../../../shared/withdrawals';
 import { WITHDRAWAL_UI_MSG } from '../../../../shared/messages/withdrawals-ui';
 import { can } from '../../../../shared/permissions';
 import { callApi } from '../../api/client';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../session/session';
 import { useAdminAction } from '../ui/use-admin-action';
 
 const chipColor = (s: AdminWithdrawalDto['status']) =>

@@ -12,7 +12,7 @@ import ArrowForwardIos from '@mui/icons-material/ArrowForwardIos';
 import DeleteOutline from '@mui/icons-material/DeleteOutlineOutlined';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
 import { IMAGE_ACCEPT, IMAGE_UPLOAD_MAX_BYTES, MAX_PRODUCT_IMAGES } from '../../../../shared/admin-catalog';
-import { ProductImage } from '../../catalog/product-image';
+import { ProductImage } from '../../ui/product-image';
 import type { GalleryItem } from './gallery-model';
 
 const T = CATALOG_ADMIN_TEXT.productForm;

@@ -8,7 +8,7 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
 import { formatEuro } from '../../../../shared/money';
 import { callApi } from '../../api/client';
-import { ProductImage } from '../../catalog/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { HiddenHeader, RowActions } from '../ui/row-actions';

@@ -8,7 +8,7 @@ import { ADMIN_CATALOG_API, type AdminProductDto } from '../../../../shared/api/
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
 import { MSG } from '../../../../shared/messages';
-import { ProductImage } from '../../catalog/product-image';
+import { ProductImage } from '../../ui/product-image';
 import { DataTable, type Column } from '../ui/data-table';
 import { EmptyState } from '../ui/empty-state';
 import { SectionPage } from '../ui/section-page';

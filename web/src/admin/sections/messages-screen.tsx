@@ -12,7 +12,7 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { ADMIN_MESSAGES_MSG as T } from '../../../../shared/messages/admin-messages';
 import { can } from '../../../../shared/permissions';
 import { callApi } from '../../api/client';
-import { useSession } from '../../auth/session';
+import { useSession } from '../../session/session';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { FormDialog } from '../ui/form-dialog';

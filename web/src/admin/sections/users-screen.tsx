@@ -19,7 +19,7 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { USERS_MSG } from '../../../../shared/messages/admin-users';
 import { ADMIN_API, type UserRowDto } from '../../../../shared/api/admin';
 import { callApi } from '../../api/client';
-import { useDebouncedValue } from '../../catalog/use-debounced-value';
+import { useDebouncedValue } from '../../ui/use-debounced-value';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { SectionPage } from '../ui/section-page';

@@ -4,7 +4,7 @@
  */
 import type { SupplierDto } from '../../../../shared/api/admin-automations';
 import { SUPPLIER_MSG } from '../../../../shared/messages/admin-automations';
-import { API_MSG } from '../../../../shared/messages';
+import { API_MSG } from '../../../../shared/messages/api-messages';
 import { supplierSchema } from '../../../../shared/schemas/admin-automations';
 
 export type SupplierField = keyof typeof SUPPLIER_MSG.labels;

@@ -4,7 +4,7 @@
  * answer naming a field (400, or 409 for a taken code).
  */
 import type { $ZodError } from 'zod/v4/core';
-import { API_MSG } from '../../../../shared/messages';
+import { API_MSG } from '../../../../shared/messages/api-messages';
 import { ApiError } from '../../api/client';
 
 /** Messages by field name ('' when the form has none for that field). */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { baseName, formatBytes, formatDate, formatDateTime, shortOrderId, shortUserId } from './format';
+import { baseName, formatBytes, formatDate, formatDateTime, shortUserId } from './format';
 
 describe('admin display helpers', () => {
-  it('truncates user ids to 13 and order ids to 8 characters', () => {
+  it('truncates user ids to 13 characters', () => {
     expect(shortUserId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('0f8fad5b-d9cb');
-    expect(shortOrderId('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe('0f8fad5b');
   });
 
   it('shows dates in Italian order in the Rome time zone, and a dash when missing', () => {

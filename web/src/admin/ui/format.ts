@@ -1,14 +1,9 @@
 /** Display helpers of the back office. Pure. */
-import { USER_ID_DISPLAY_LENGTH, ORDER_ID_DISPLAY_LENGTH } from '../../../../shared/constants';
+import { USER_ID_DISPLAY_LENGTH } from '../../../../shared/constants';
 
 /** A user id truncated to 13 characters (as the moderation screens show it). */
 export function shortUserId(id: string): string {
   return id.slice(0, USER_ID_DISPLAY_LENGTH);
-}
-
-/** An order id as its first 8 characters (the order reference customers see). */
-export function shortOrderId(id: string): string {
-  return id.slice(0, ORDER_ID_DISPLAY_LENGTH);
 }
 
 const dateFormat = new Intl.DateTimeFormat('it-IT', {

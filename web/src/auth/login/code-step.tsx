@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CodeField } from '../code-field';
+import { CodeField } from '../../ui/code-field';
 import { AUTH_TEXT } from '../../../../shared/messages/auth-ui';
 import type { LoginFlow } from './use-login-flow';
 import { BusySubmitButton } from './busy-submit-button';

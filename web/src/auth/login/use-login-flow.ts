@@ -11,10 +11,10 @@ import { MFA_CODE_LENGTH } from '../../../../shared/constants';
 import { SIGNUP_API } from '../../../../shared/api/signup';
 import { ApiError, callApi } from '../../api/client';
 import { useToast } from '../../ui/toast';
-import { authFlowType, configureAmplify } from '../amplify';
+import { authFlowType, configureAmplify } from '../../session/amplify';
 import { passwordPolicyError } from '../../../../shared/password-policy';
-import { authErrorMessage } from '../auth-errors';
-import { useSession } from '../session';
+import { authErrorMessage } from '../../session/auth-errors';
+import { useSession } from '../../session/session';
 import { AUTH_TEXT } from '../../../../shared/messages/auth-ui';
 import { maskDestination } from './mask-destination';
 
