@@ -13,6 +13,7 @@ import {
   type FaultRule,
 } from '../../infra/local/faults/fault-switch';
 import { stripeSecrets } from './checkout';
+import type { WebhookDelivery } from '../../infra/local/stand-ins/stripe/webhooks';
 
 export type { FaultRule } from '../../infra/local/faults/fault-switch';
 export { DYNAMODB_PARTITION_LIMITS } from '../../infra/local/faults/fault-switch';
@@ -40,14 +41,7 @@ export function faultsLeft(): FaultRule[] {
 }
 
 /** One delivery attempt of the Stripe stand-in's webhook sender. */
-export interface WebhookDelivery {
-  event_id: string;
-  type: string;
-  about: string;
-  attempt: number;
-  status: number;
-  dropped: boolean;
-}
+export type { WebhookDelivery };
 
 /** The Stripe stand-in's delivery attempts about an object (session, subscription, refund id), oldest first. */
 export async function webhookDeliveries(about: string): Promise<WebhookDelivery[]> {
