@@ -23,9 +23,11 @@ import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from '../infr
  * here. Each bundle that touches DynamoDB carries the SDK's client core and document client.
  */
 const INIT_CEILING_BYTES: Record<string, number> = {
+  // Every API function maps a dependency's failure (throttled, timed out, failing on its side) to
+  // 503 'riprova tra poco' (functions/lib/dependency-errors.ts): about a kilobyte each.
   // The search engine (MiniSearch, the Italian stemmer) and the index loader are a chunk loaded on
   // the first search, not at init. The category page and the showcase read pages (cursor, limit).
-  catalog: 378_000,
+  catalog: 380_000,
   // Every API function checks the origin-verify header (Secrets Manager read at init's first request).
   // account: the billing data's check digits, the erased-profile check, sign-up (with the shop's own
   // codes: create, confirm, resend), newsletter and Termini routes; the receipt (pdfkit), the data
@@ -34,8 +36,8 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // its texts and the membership's withdrawal fields (the club withdrawal itself is a chunk loaded
   // on first use).
   account: 417_000,
-  cart: 361_000,
-  checkout: 407_000,
+  cart: 363_000,
+  checkout: 409_000,
   // webhooks: the order's use cases and the club's subscription sync are chunks loaded on the
   // first event that needs them (the orders module's entry, checkout's public entry)
   webhooks: 330_000,
@@ -43,9 +45,9 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // admin also: 'Messaggi', the suppression list, the newsletter export (csv-stringify) and the club withdrawals' list
   admin: 416_000,
   // admin-catalog also reads the admin contract's route table (the payment methods' route)
-  'admin-catalog': 419_500,
+  'admin-catalog': 421_000,
   // automations: the supplier import writes the showcase index's keys of premium-tier products
-  automations: 398_000,
+  automations: 400_000,
   'stock-sync': 325_000,
   'post-confirmation': 285_000,
   'pre-token-generation': 46_000,
@@ -53,6 +55,8 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'lift-expired-bans': 300_000,
   // the erasure (Stripe) is a chunk loaded on the first orphan profile
   'erase-orphan-profiles': 300_000,
+  // the payments reconciliation: Stripe and the orders module's use cases are chunks loaded when it runs
+  'reconcile-payments': 313_000,
   // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
   // custom-message renders its email with React Email loaded on first use (the email module's entry)
   'custom-message': 50_000,
@@ -244,7 +248,11 @@ describe('Lambda cold starts', () => {
   });
 
   it('stay under the init-size regression ceiling', () => {
-    for (const s of sizes) expect(s.bytes, s.fn).toBeLessThanOrEqual(INIT_CEILING_BYTES[s.fn]!);
+    // every bundle over its ceiling named at once, with its size and ceiling (bytes)
+    const over = sizes
+      .filter((s) => !(s.bytes <= INIT_CEILING_BYTES[s.fn]!))
+      .map((s) => `${s.fn}: ${s.bytes} > ${INIT_CEILING_BYTES[s.fn]}`);
+    expect(over).toEqual([]);
   });
 
   it("talk to DynamoDB through the AWS SDK's document client, loaded at init, and no hand-made protocol client", () => {

@@ -38,6 +38,7 @@ import type { AddressRecord } from '../data/address-repository';
 import { keys } from '../data/keys';
 import { appliedCode, cartTotals, holdsDigitalContent, joinCart, lineIsDigital } from '../cart/public';
 import { getPaymentSecrets } from '../lib/secrets';
+import { paymentProviderFailure } from '../lib/payments/stripe-payments';
 import { sessionExpiresAt, SHOP_CURRENCY, stripeFor } from '../lib/stripe';
 import { methodsForSession, type PaymentMethodSwitches } from '../../shared/payment-methods';
 import { releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
@@ -100,7 +101,9 @@ export interface CheckoutOptions {
  *   total between 1 cent and MINIMUM_CARD_CHARGE_CENTS; 409 'Configurazione Pagamenti Mancante' when keys are missing;
  *   409 'Prodotto Esaurito' with the product when stock is short or a product exceeds the per-cart cap
  *   (nothing reserved); 409 'Checkout in corso' when another checkout of the user runs or this one
- *   was superseded; 429 'Troppi Tentativi'; 502 when Stripe fails
+ *   was superseded; 429 'Troppi Tentativi'; 503 'Il servizio di pagamento non risponde' when Stripe
+ *   fails or does not answer (the stock released; a session whose answer was lost is never shown
+ *   to the shopper, so nobody can pay it); 502 when Stripe refuses the stored key or the request
  */
 export async function createCheckoutSession(
   caller: CheckoutCaller,
@@ -413,6 +416,6 @@ async function reserveAndPay(
         );
     await reservations.release(checkoutId);
     if (error instanceof AppError) throw error;
-    throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+    throw await paymentProviderFailure(error);
   }
 }

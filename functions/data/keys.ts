@@ -102,6 +102,8 @@ export const partition = {
   refundQueue: (): string => 'REFUND_QUEUE',
   /** PK `WITHDRAWAL_QUEUE`: the withdrawals not refunded yet ('Recessi'), oldest request first (AP105). */
   withdrawalQueue: (): string => 'WITHDRAWAL_QUEUE',
+  /** PK `PENDING_REFUNDS`: the refunds Stripe has not settled (or not confirmed) yet, oldest first (AP147). */
+  pendingRefunds: (): string => 'PENDING_REFUNDS',
   /** GSI2PK `USER_EMAILS`: every user by lower-cased email (AP63). */
   userEmails: (): string => 'USER_EMAILS',
   /**
@@ -268,6 +270,15 @@ export const keys = {
   withdrawalQueueEntry: (orderId: string, w: { id: string; requested_at: string }): TableKey => ({
     PK: partition.withdrawalQueue(),
     SK: `${sortKey.byTime(w.requested_at, orderId)}#${w.id}`,
+  }),
+  /**
+   * A refund still pending (Stripe has not settled it, or never confirmed it was made):
+   * `PENDING_REFUNDS` / `{refund created_at}#{orderId}#{refundId}`, holding the order's key; written
+   * with the refund, deleted with the write that settles it (the payments reconciliation retries it).
+   */
+  pendingRefundEntry: (orderId: string, r: { id: string; created_at: string }): TableKey => ({
+    PK: partition.pendingRefunds(),
+    SK: `${sortKey.byTime(r.created_at, orderId)}#${r.id}`,
   }),
 
   // Aurum Club memberships sold through Stripe

@@ -146,6 +146,8 @@ describe('api stack', () => {
     const own: Record<string, { MemorySize: number; Timeout: number }> = {
       [`aurum-${STOCK_SYNC_JOB}-${STAGE}`]: { MemorySize: 1024, Timeout: AUTOMATIONS_TIMEOUTS.job },
       [`aurum-automations-${STAGE}`]: { MemorySize: 512, Timeout: AUTOMATIONS_TIMEOUTS.api },
+      // the payments reconciliation lists days of Stripe's objects
+      [`aurum-reconcile-payments-${STAGE}`]: { MemorySize: 512, Timeout: 300 },
     };
     for (const f of functions) {
       const settings = own[f.Properties.FunctionName as string] ?? { MemorySize: 512, Timeout: 10 };
@@ -1099,6 +1101,15 @@ const EXPECTED_GRANTS: Record<string, Record<string, string[]>> = {
     topic: ['sns:Publish'],
     xray: XRAY,
   },
+  // The payments reconciliation: the webhook's writes for what Stripe has and the shop misses, the
+  // pending refunds' queue (a Query on the table), the club withdrawals (GSI1); no Cognito, no buckets.
+  'reconcile-payments': {
+    table: ddb(...READS, 'PutItem', 'UpdateItem', 'DeleteItem'),
+    'index:GSI1': ['dynamodb:Query'],
+    secret: ['secretsmanager:GetSecretValue'],
+    topic: ['sns:Publish'],
+    xray: XRAY,
+  },
   // Erases the profiles of Cognito users deleted directly: every profile (GSI1), the user looked up
   // in Cognito, then the account erasure (open checkouts on GSI2 expired at Stripe, data deleted).
   'erase-orphan-profiles': {
@@ -1226,6 +1237,7 @@ describe('least privilege per function', () => {
       'admin',
       'checkout',
       'erase-orphan-profiles',
+      'reconcile-payments',
       'release-reservations',
       'webhooks',
     ]);
