@@ -59,8 +59,9 @@ describe('checkout: no oversell', () => {
     );
     const ok = results.filter((r) => r.status === 201);
     const refused = results.filter((r) => r.status === 409);
-    expect(ok).toHaveLength(3);
-    expect(refused).toHaveLength(17);
+    const answers = JSON.stringify(results.map((r) => [r.status, r.body.title ?? r.body.message]));
+    expect(ok, answers).toHaveLength(3);
+    expect(refused, answers).toHaveLength(17);
     for (const r of refused) {
       expect(r.body.title).toBe('Prodotto Esaurito');
       expect(r.body.message).toContain('Questo prodotto non è al momento disponibile.');
