@@ -18,7 +18,7 @@
 import type { PaymentRefund } from '../../lib/payments/payment-port';
 import { pendingRefunds } from '../order-record';
 import type { OrderPorts } from '../ports';
-import { applyRefundUpdates } from '../refund-order/refund-order';
+import { applyRefundUpdates, askProviderToRefund } from '../refund-order/refund-order';
 
 /** How long after it was recorded a refund Stripe does not have is asked for again, ms. */
 export const RETRY_AFTER_MS = 2 * 60_000;
@@ -62,13 +62,7 @@ export async function settlePendingRefunds(ports: OrderPorts, limit = 100): Prom
       );
       if (made || now - Date.parse(r.created_at) < RETRY_AFTER_MS) continue;
       report.retried += 1;
-      const attempt = await ports.payments.createRefund({
-        paymentIntent,
-        amountCents: r.amount_cents,
-        refundId: r.id,
-        orderId: o.id,
-        byCustomer: r.origin === 'customer',
-      });
+      const attempt = await askProviderToRefund(ports, o.id, r, paymentIntent);
       if (attempt.outcome === 'created') updates.push(attempt.refund);
       if (attempt.outcome === 'refused')
         updates.push({
