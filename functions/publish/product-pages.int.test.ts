@@ -68,7 +68,16 @@ describe('published product pages', () => {
     cleanup.products.push(id);
     await addImage(id);
     const path = `/product/${id}`;
-    await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).toContain('og:image');
+    // the published page with its image (until then the app's own document answers the route)
+    await expect
+      .poll(
+        async () => {
+          const html = await served(path);
+          return html.includes(`<title>${name} | Aurum Fitness</title>`) && html.includes('og:image');
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(true);
 
     const html = await served(path);
     expect(html).toContain(`<title>${name} | Aurum Fitness</title>`);
@@ -140,7 +149,7 @@ describe('published category pages', () => {
       expect.objectContaining({ url: `${inject('localUrl')}/product/${product.body.id}` }),
     ]);
     expect(jsonld.BreadcrumbList).toHaveLength(1);
-    expect(await sitemapUrls()).toContain(`${inject('localUrl')}${path}`);
+    await expect.poll(sitemapUrls, { timeout: 10_000, interval: 250 }).toContain(`${inject('localUrl')}${path}`);
 
     const restricted = await api('PUT', `/api/admin/products/${product.body.id}`, {
       token: admin,
