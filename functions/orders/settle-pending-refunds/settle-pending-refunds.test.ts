@@ -1,6 +1,6 @@
 /** Refunds Stripe never confirmed, settled by the payments reconciliation (in-memory store, payment fake). */
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../testing/order-fixtures';
+import { anOrder, adminAmountRefund } from '../testing/order-fixtures';
 import { testPorts } from '../testing/test-ports';
 import { refundOrder } from '../refund-order/refund-order';
 import { PENDING_ALERT_MS, RETRY_AFTER_MS, settlePendingRefunds } from './settle-pending-refunds';
@@ -14,14 +14,7 @@ async function unconfirmedRefund() {
   const o = t.store.add(anOrder());
   t.payments.pay(o.payment_intent_id!, o.total_cents, o.checkout_session_id!);
   t.payments.failNextRefund('unconfirmed');
-  const done = await refundOrder(t.ports, {
-    orderId: o.id,
-    action: 'admin_refund',
-    request: { kind: 'amount', amount_cents: 2000 },
-    reason: 'Reso',
-    restock: false,
-    actor: { id: 'a', email: 'a@example.com', origin: 'admin' },
-  });
+  const done = await refundOrder(t.ports, adminAmountRefund(o.id, 2000));
   expect(done.refund!.status).toBe('pending');
   expect(t.alerts.map((a) => a.code)).toEqual(['refund_unconfirmed']);
   return { t, o, refundId: done.refund!.id };
@@ -49,14 +42,7 @@ describe('settlePendingRefunds', () => {
     const o = t.store.add(anOrder());
     t.payments.pay(o.payment_intent_id!, o.total_cents, o.checkout_session_id!);
     t.payments.createdStatus = 'pending';
-    const done = await refundOrder(t.ports, {
-      orderId: o.id,
-      action: 'admin_refund',
-      request: { kind: 'amount', amount_cents: 2000 },
-      reason: 'Reso',
-      restock: false,
-      actor: { id: 'a', email: 'a@example.com', origin: 'admin' },
-    });
+    const done = await refundOrder(t.ports, adminAmountRefund(o.id, 2000));
     t.payments.settle(done.refund!.stripe_refund_id!, 'succeeded');
     t.setNow(later(RETRY_AFTER_MS));
     expect(await settlePendingRefunds(t.ports)).toMatchObject({ checked: 1, retried: 0, settled: 1 });
