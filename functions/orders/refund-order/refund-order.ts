@@ -226,7 +226,7 @@ async function recordRefund(
  * The payment an order was made with: recorded on the order, or (orders stored before it was
  * recorded) read from its Checkout Session. Null for an order with nothing paid.
  */
-async function paymentIntentOf(ports: OrderPorts, o: OrderRecord): Promise<string | null> {
+export async function paymentIntentOf(ports: OrderPorts, o: OrderRecord): Promise<string | null> {
   if (o.payment_intent_id) return o.payment_intent_id;
   return o.checkout_session_id ? ports.payments.paymentIntentOfSession(o.checkout_session_id) : null;
 }

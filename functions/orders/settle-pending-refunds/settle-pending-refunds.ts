@@ -18,7 +18,7 @@
 import type { PaymentRefund } from '../../lib/payments/payment-port';
 import { pendingRefunds } from '../order-record';
 import type { OrderPorts } from '../ports';
-import { applyRefundUpdates, askProviderToRefund } from '../refund-order/refund-order';
+import { applyRefundUpdates, askProviderToRefund, paymentIntentOf } from '../refund-order/refund-order';
 
 /** How long after it was recorded a refund Stripe does not have is asked for again, ms. */
 export const RETRY_AFTER_MS = 2 * 60_000;
@@ -49,9 +49,7 @@ export async function settlePendingRefunds(ports: OrderPorts, limit = 100): Prom
   const stuck: string[] = [];
   for (const found of await ports.orders.listOrdersWithPendingRefunds(limit)) {
     const o = found.order;
-    const paymentIntent =
-      o.payment_intent_id ??
-      (o.checkout_session_id ? await ports.payments.paymentIntentOfSession(o.checkout_session_id) : null);
+    const paymentIntent = await paymentIntentOf(ports, o);
     if (!paymentIntent) continue;
     const atStripe = await ports.payments.refundsOfPayment(paymentIntent);
     const updates: PaymentRefund[] = [...atStripe];
