@@ -45,7 +45,7 @@ import { releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repo
 import { gateRefusal, takeCheckoutGate } from './gate';
 import { badRequest, conflict, AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { stockNeeds } from './stock-needs';
+import { shortAsRead, stockNeeds } from './stock-needs';
 import { releaseOpenCheckouts } from './abandon';
 
 /** Splits the compact cart snapshot ('p-{id}:2,b-{id}:1') into metadata values of at most 500 chars. */
@@ -96,6 +96,7 @@ export interface CheckoutOptions {
  * not is left out).
  * DynamoDB: 8 requests (profile, gate, settings, open checkouts, cart, BatchGet, reserve,
  * attach + unlock); +1 BatchGetItem with bundles, +1 UpdateItem at the user's first checkout of an hour.
+ * A product sold out as read is answered 409 before the reserve: no write on its item.
  * @param shopUrl origin of this stage's shop, e.g. 'https://d123.cloudfront.net' (success/cancel URLs)
  * @throws 400 'Il carrello è vuoto.'; 400 on field 'cart' for more than MAX_CART_LINES lines or a
  *   total between 1 cent and MINIMUM_CARD_CHARGE_CENTS; 409 'Configurazione Pagamenti Mancante' when keys are missing;
@@ -125,14 +126,14 @@ export async function createCheckoutSession(
     // A shopper who comes back from the payment page (or another tab) and checks out again must
     // not hold the stock twice: earlier open checkouts are expired at Stripe and released (or
     // fulfilled, when paid: that empties the cart) BEFORE the cart is read.
-    await releaseOpenCheckouts(caller.sub);
+    const released = await releaseOpenCheckouts(caller.sub);
     const result = await reserveAndPay(
       caller,
       membership,
       shopUrl,
       { secretKey: secrets.stripe_secret_key, methods: settings.payment_methods },
       input,
-      { ...opts, now },
+      { ...opts, now, stockJustReleased: released > 0 },
       releaseGateItem(caller.sub, token),
     );
     attached = true;
@@ -206,7 +207,7 @@ async function reserveAndPay(
   shopUrl: string,
   payments: { secretKey: string; methods: PaymentMethodSwitches },
   input: CheckoutSessionInput,
-  opts: CheckoutOptions & { now: Date },
+  opts: CheckoutOptions & { now: Date; stockJustReleased: boolean },
   unlock: ReturnType<typeof releaseGateItem>,
 ): Promise<CheckoutSessionDto> {
   const { now } = opts;
@@ -236,6 +237,11 @@ async function reserveAndPay(
   const stock = stockNeeds(joined);
   const overCap = stock.find((s) => s.quantity > MAX_UNITS_PER_PRODUCT);
   if (overCap) throw conflict(CHECKOUT_MSG.perProductCap(overCap.name, MAX_UNITS_PER_PRODUCT), API_MSG.soldOutTitle);
+  // A product sold out as read is answered here, with no write on its item (decision 0017: every
+  // shopper of a flash sale would otherwise write the one item). Not when this checkout has just
+  // given back the shopper's own earlier reservation: the read may predate that release.
+  const short = opts.stockJustReleased ? undefined : shortAsRead(joined, stock);
+  if (short) throw conflict(`${API_MSG.soldOut} (${short.name})`, API_MSG.soldOutTitle);
 
   const orderLines: OrderLine[] = joined.map((j, i) => ({
     product_id: j.product?.id ?? null,

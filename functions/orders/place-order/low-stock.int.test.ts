@@ -7,11 +7,12 @@
  * raise it again, and running out is told once more.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { invoke, useLocalEnv } from '../../../test/support/invoke';
 import { claimsOf, shipTo, testProduct } from '../../../test/support/checkout';
 import { MailDevInbox } from '../../../test/support/local-runtime';
 import { outboxMark, outboxSince } from '../../../test/support/automations';
+import { clearFaults, fault } from '../../../test/support/faults';
 import type { ApiHandler } from '../../lib/context-handler';
 import { ddb, UpdateCommand } from '../../lib/dynamo';
 import { env } from '../../lib/env';
@@ -98,5 +99,31 @@ describe('low stock through sales', () => {
     await sleep(2_000);
     expect(await ownerEmails(product.name)).toHaveLength(3);
     expect(snsAlerts(mark, product.name)).toHaveLength(3);
+  });
+});
+
+describe('low stock while SNS fails', () => {
+  afterEach(() => clearFaults());
+
+  it("makes the order and sends the owner's email when the topic answers InternalError; nothing is told twice", async () => {
+    const product = await testProduct(6);
+    const mark = outboxMark();
+    // every Publish fails for the next minute, through the SDK's 3 attempts
+    fault({ service: 'sns', operation: 'Publish', error: 'InternalError', forMs: 60_000 });
+    const crossing = await sell(product.id, 2); // 6 -> 4: crossed, the topic down
+    expect((await getProduct(product.id))!.quantity).toBe(4);
+    const email = await inbox().waitFor(DEFAULT_SUPPORT_EMAIL, {
+      subject: `Scorta bassa: ${product.name} (4 disponibili)`,
+      timeoutMs: 20_000,
+    });
+    expect(email.text).toContain(`#${crossing}`);
+    expect(snsAlerts(mark, product.name)).toHaveLength(0);
+
+    // the topic back: the next sale below the threshold raises nothing again
+    clearFaults('sns');
+    await sell(product.id, 1); // 4 -> 3
+    await sleep(2_000);
+    expect(await ownerEmails(product.name)).toHaveLength(1);
+    expect(snsAlerts(mark, product.name)).toHaveLength(0);
   });
 });
