@@ -308,6 +308,27 @@ export async function benchFlashSale(
   }
 }
 
+/** The result as a Markdown table (docs/performance.md). */
+export function flashSaleTable(r: FlashSaleResult): string {
+  const ms = (q: { p50: number; p95: number; max: number }) => `${q.p50} / ${q.p95} / ${q.max}`;
+  const count = (by: Record<string, number>) =>
+    Object.entries(by)
+      .map(([status, n]) => `${n} × ${status}`)
+      .join(', ');
+  return [
+    '| Flash sale | Figure |',
+    '|---|---|',
+    `| Shoppers, units | ${r.shoppers}, ${r.units} |`,
+    `| Sold, stock left | ${r.sold}, ${r.stockLeft} |`,
+    `| Final answers | ${count(r.finals)} |`,
+    `| Every answer (429 pressed again after a second) | ${count(r.answers)} |`,
+    `| Final answer, ms (p50 / p95 / max) | ${ms(r.finalAnswerMs)} |`,
+    `| Every answer, ms (p50 / p95 / max) | ${ms(r.attemptMs)} |`,
+    `| From the first press to the last final answer | ${r.saleSeconds} s |`,
+    `| DynamoDB requests on the product's item | ${count(r.productItemRequests)} |`,
+  ].join('\n');
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
   const args = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   const json = process.argv.includes('--json');
