@@ -40,14 +40,16 @@ export default defineConfig({
           include: ['functions/**/*.int.test.ts', 'infra/**/*.int.test.ts'],
           environment: 'node',
           globalSetup: ['infra/local/test-global-setup.ts'],
+          setupFiles: ['test/support/integration-setup.ts'],
           testTimeout: 60_000,
           // A file that starts a runtime of its own (infra/local/stand-ins/outbox.int.test.ts) does so in a hook.
           hookTimeout: 600_000,
           fileParallelism: false,
           // One module registry for every file: the handlers, the AWS SDK and the stand-ins' clients
           // are imported once, not once per file (most of this project's time outside the tests).
-          // A file that needs modules of its own (other settings, other secrets) calls
-          // vi.resetModules() before importing them and again when it is done.
+          // A file that needs modules of its own (other settings, other secrets, a runtime of its
+          // own) calls vi.resetModules() before importing them and again when it is done; every
+          // file ends with the environment it started with (test/support/integration-setup.ts).
           isolate: false,
         },
       },

@@ -137,6 +137,7 @@ export async function benchFlashSale(
     const base = stack.url;
     const { getProduct, putProduct } = await import('../functions/data/catalog-repository');
     const { ddb } = await import('../functions/lib/dynamo');
+    const { keys } = await import('../functions/data/keys');
     const { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } =
       await import('@aws-sdk/client-cognito-identity-provider');
     const productId = randomUUID();
@@ -248,7 +249,7 @@ export async function benchFlashSale(
     const productItemRequests: Record<string, number> = {};
     ddb.middlewareStack.add(
       (next, context) => async (args) => {
-        if (JSON.stringify(args.input).includes(`PRODUCT#${productId}`)) {
+        if (JSON.stringify(args.input).includes(keys.product(productId).PK)) {
           const name = String(context.commandName ?? 'unknown').replace(/Command$/, '');
           productItemRequests[name] = (productItemRequests[name] ?? 0) + 1;
         }

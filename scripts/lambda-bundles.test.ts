@@ -34,10 +34,10 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // export and the erasure (Stripe, Cognito) are chunks loaded on first use. checkout: the
   // customer's withdrawal and the digital-content consent; the club's express request at checkout,
   // its texts and the membership's withdrawal fields (the club withdrawal itself is a chunk loaded
-  // on first use).
+  // on first use); the flash sale's sold-out answer from reads (decision 0017).
   account: 417_000,
   cart: 363_000,
-  checkout: 409_000,
+  checkout: 409_500,
   // webhooks: the order's use cases and the club's subscription sync are chunks loaded on the
   // first event that needs them (the orders module's entry, checkout's public entry)
   webhooks: 330_000,

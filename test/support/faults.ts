@@ -17,6 +17,8 @@ import type { WebhookDelivery } from '../../infra/local/stand-ins/stripe/webhook
 
 export type { FaultRule } from '../../infra/local/faults/fault-switch';
 export { DYNAMODB_PARTITION_LIMITS } from '../../infra/local/faults/fault-switch';
+/** API Gateway's token bucket as the local API adapter enforces it (a test admitting shoppers as the cloud would). */
+export { TokenBucket } from '../../infra/local/gateway/throttle';
 
 const file = () => faultsFile(inject('localDataDir'));
 
