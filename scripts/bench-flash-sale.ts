@@ -21,8 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { freePort } from '../infra/local/ports';
-import { startLocalStack } from '../infra/local/stack';
+import { freeLocalPorts, startLocalStack } from '../infra/local/stack';
 
 export interface FlashSaleResult {
   shoppers: number;
@@ -121,45 +120,33 @@ export async function benchFlashSale(
   log: (m: string) => void = () => {},
 ): Promise<FlashSaleResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-sale-'));
-  const ports = {
-    web: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    stripe: await freePort(),
-    supplier: await freePort(),
-    sns: await freePort(),
-  };
+  const ports = await freeLocalPorts();
   // The cloud's per-IP limits stay on: each shopper has an address of its own.
   const stack = await startLocalStack({ dataDir, ports, clientRateLimits: true });
   try {
     const setupStarted = performance.now();
     const base = stack.url;
-    const { getProduct, putProduct } = await import('../functions/data/catalog-repository');
-    const { ddb } = await import('../functions/lib/dynamo');
+    const { getProduct, getProductsByIds } = await import('../functions/data/catalog-repository');
+    const { ddb, UpdateCommand } = await import('../functions/lib/dynamo');
     const { keys } = await import('../functions/data/keys');
     const { AdminCreateUserCommand, AdminSetUserPasswordCommand, CognitoIdentityProviderClient } =
       await import('@aws-sdk/client-cognito-identity-provider');
-    const productId = randomUUID();
-    await putProduct({
-      id: productId,
-      name: 'Kettlebell Flash 16 kg',
-      description: 'Il prodotto della vendita lampo',
-      price_cents: 4990,
-      image_url: null,
-      category_id: null,
-      category_name: null,
-      badge: null,
-      rating: 0,
-      reviews: 0,
-      is_digital: false,
-      digital_asset_id: null,
-      quantity: units,
-      premium_tier: 'none',
-      supplier_product_url: null,
-      created_at: new Date().toISOString(),
-      images: [],
-    });
+    // The sale's product: the seeded catalogue's first physical product open to everyone, its stock
+    // set to the sale's units.
+    const listed = (await (await fetch(`${base}/api/products`)).json()) as { items: { id: string }[] };
+    const product = (await getProductsByIds(listed.items.map((i) => i.id))).find(
+      (p) => !p.is_digital && p.premium_tier === 'none',
+    );
+    if (!product) throw new Error('no physical product in the seeded catalogue');
+    const productId = product.id;
+    await ddb.send(
+      new UpdateCommand({
+        TableName: process.env.TABLE_NAME!,
+        Key: keys.product(productId),
+        UpdateExpression: 'SET quantity = :units',
+        ExpressionAttributeValues: { ':units': units },
+      }),
+    );
     const methods = (await (await fetch(`${base}/api/shipping-methods`)).json()) as {
       items: { id: string; name: string; cost_cents: number }[];
     };

@@ -32,8 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { startLocalStack } from '../infra/local/stack';
-import { freePort } from '../infra/local/ports';
+import { freeLocalPorts, startLocalStack } from '../infra/local/stack';
 import { buildFunctions } from '../infra/bundling/build-functions';
 import { FIRST_ROUTE_BUDGET_BYTES, kib, measureFirstRoutes } from './first-route-js';
 import { measureLambdaInit } from './lambda-init';
@@ -113,15 +112,7 @@ results.lambdaBundles = built.sizes.map((b) => {
 });
 
 // The same ports for both starts: the functions' SDK clients keep the endpoints they were created with.
-const ports = {
-  web: await freePort(),
-  dynamodb: await freePort(),
-  s3: await freePort(),
-  cognito: await freePort(),
-  stripe: await freePort(),
-  supplier: await freePort(),
-  sns: await freePort(),
-};
+const ports = await freeLocalPorts();
 async function startTimed(dataDir: string) {
   const t0 = Date.now();
   const stack = await startLocalStack({ dataDir, ports });

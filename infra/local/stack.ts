@@ -86,6 +86,23 @@ export interface LocalStackOptions {
   clientRateLimits?: boolean;
 }
 
+/**
+ * Free ports for a runtime of its own (a bench, a test): the shop, DynamoDB Local, s3rver,
+ * cognito-local, the Stripe stand-in, the fake supplier and the SNS stand-in; the others are picked
+ * when the runtime starts.
+ */
+export async function freeLocalPorts(): Promise<LocalPorts> {
+  return {
+    web: await freePort(),
+    dynamodb: await freePort(),
+    s3: await freePort(),
+    cognito: await freePort(),
+    stripe: await freePort(),
+    supplier: await freePort(),
+    sns: await freePort(),
+  };
+}
+
 export interface LocalStack {
   url: string;
   /** Address the shop's server is bound to (e.g. '127.0.0.1'). */
