@@ -152,7 +152,9 @@ export async function createCheckoutSession(
  * release could give units back), a cart holding a product that shows fewer units than the cart
  * needs is answered 'Prodotto Esaurito' before the checkout lock, the payment settings or any write.
  * DynamoDB: 1 Query (the shopper's open checkouts, AP21); with none, 1 Query (the cart, AP71) and
- * 1 BatchGetItem (its products, eventually consistent).
+ * 1 BatchGetItem (its products, eventually consistent). The checkout reads the cart again under
+ * its lock, after releasing the shopper's open checkouts: a read taken before the lock cannot know
+ * of a checkout another tab opened, and then paid, meanwhile.
  * @returns the need the stock as read cannot cover, or null: go on with the checkout
  */
 async function soldOutAsRead(sub: string, membership: Membership): Promise<reservations.StockNeed | null> {
