@@ -2,7 +2,9 @@
  * Accessibility: axe-core with the WCAG 2.0/2.1/2.2 A and AA rules (and heading order) finds no violation
  * on any page, in the dark and the light theme, at desktop (1366 px) and phone (390 px) width:
  * the public pages, a signed-in customer's pages and every back-office section of
- * ADMIN_SECTIONS (so sections added later are covered without touching this file).
+ * ADMIN_SECTIONS (so sections added later are covered without touching this file). The legal pages
+ * share one layout: the first is checked in every theme and width, the others, which differ only
+ * in their text, once each.
  *
  * One browser session per kind of visitor (a visitor, the customer, the admin: one sign-in each)
  * loads each of its pages once per theme: at desktop width, settled and checked, then narrowed to
@@ -132,30 +134,44 @@ async function violations(page: Page, where: string): Promise<string[]> {
   );
 }
 
-/** Loads `path` at desktop width and checks it, then at phone width; returns every violation. */
-async function audit(page: Page, path: string): Promise<string[]> {
+/** Loads `path` at desktop width and checks it, then (unless `desktopOnly`) at phone width; returns every violation. */
+async function audit(page: Page, path: string, desktopOnly = false): Promise<string[]> {
   await page.setViewportSize(DESKTOP);
   await page.goto(path);
   await settle(page);
   const found = await violations(page, `${path} [${DESKTOP.name}]`);
+  if (desktopOnly) return found;
   await page.setViewportSize(MOBILE);
   await settled(page);
   found.push(...(await violations(page, `${path} [${MOBILE.name}]`)));
   return found;
 }
 
-/** Checks every path in each theme; returns every violation, each line naming its theme. */
-async function auditInEachTheme(page: Page, paths: readonly string[]): Promise<string[]> {
+/**
+ * Checks every path in each theme at both widths; returns every violation, each line naming its
+ * theme. `sameLayoutAs` are pages whose layout, components and styles are those of a page of
+ * `paths` and whose difference is their text (the legal pages after the first): what differs
+ * among them (headings, links, lists) depends on neither theme nor width, so each is checked once,
+ * in the first theme at desktop width.
+ */
+async function auditInEachTheme(
+  page: Page,
+  paths: readonly string[],
+  sameLayoutAs: readonly string[] = [],
+): Promise<string[]> {
   trackRequests(page);
   const found: string[] = [];
   for (const theme of THEMES) {
     await useTheme(page, theme);
     for (const path of paths) found.push(...(await audit(page, path)).map((line) => `${theme}: ${line}`));
+    if (theme === THEMES[0])
+      for (const path of sameLayoutAs)
+        found.push(...(await audit(page, path, true)).map((line) => `${theme}: ${line}`));
   }
   return found;
 }
 
-/** The public pages: landing pages, a product and a category from the catalogue, legal pages, 404. */
+/** The public pages: landing pages, a product and a category from the catalogue, the first legal page, 404. */
 async function publicPaths(page: Page): Promise<string[]> {
   const res = await page.request.get('/api/products');
   expect(res.ok()).toBe(true);
@@ -168,15 +184,18 @@ async function publicPaths(page: Page): Promise<string[]> {
     '/premium',
     '/bundles',
     '/login',
-    ...LEGAL_PAGES.map((p) => `/legal/${p}`),
+    `/legal/${LEGAL_PAGES[0]}`,
     '/pagina-inesistente',
   ];
 }
 
+/** The other legal pages: the first one's layout with their own text. */
+const otherLegalPaths = LEGAL_PAGES.slice(1).map((p) => `/legal/${p}`);
+
 test.describe('axe WCAG 2.2 AA, dark and light theme', () => {
   test('public pages', async ({ page }) => {
     test.setTimeout(900_000);
-    expect(await auditInEachTheme(page, await publicPaths(page))).toEqual([]);
+    expect(await auditInEachTheme(page, await publicPaths(page), otherLegalPaths)).toEqual([]);
   });
 
   test('the catalogue and product loading skeletons (the API held back)', async ({ page }) => {

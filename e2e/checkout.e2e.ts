@@ -6,12 +6,12 @@
  * product cannot be added.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { ProductDetailDto, ProductDto } from '../shared/api/catalog';
-import type { ListResponse } from '../shared/api/route';
+import type { ProductDetailDto } from '../shared/api/catalog';
 import type { CartDto } from '../shared/api/cart';
 import { formatEuro } from '../shared/money';
 import { SEED_FIXTURES } from '../infra/local/seed/seed-catalog';
 import { emailTo, mailInbox } from './support/inbox';
+import { productByName } from './support/shop-api';
 
 const MEMBER = { email: 'membro@aurumfitness.example', password: 'Membro2026!' };
 const CUSTOMER = { email: 'cliente@aurumfitness.example', password: 'Cliente2026!' };
@@ -62,15 +62,6 @@ async function api<T>(
   const headers = { Authorization: `Bearer ${await idToken(page)}` };
   const res = await request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) });
   return { status: res.status(), body: (await res.json().catch(() => null)) as T };
-}
-
-/** Public product lookup by exact name. */
-async function productByName(request: APIRequestContext, name: string): Promise<ProductDto> {
-  const res = await request.get(`/api/products?q=${encodeURIComponent(name)}`);
-  expect(res.ok()).toBe(true);
-  const found = ((await res.json()) as ListResponse<ProductDto>).items.find((p) => p.name === name);
-  expect(found, name).toBeTruthy();
-  return found!;
 }
 
 async function stockOf(request: APIRequestContext, id: string): Promise<number> {

@@ -17,8 +17,9 @@ import type { OrderDto } from '../shared/api/orders';
 import type { PageResponse } from '../shared/api/route';
 import { formatEuro } from '../shared/money';
 import { LOCAL_STRIPE_KEYS } from '../infra/local/stack';
-import { DEMO_USERS, idTokenOf, signInAs } from './support/sign-in';
+import { DEMO_USERS, signInAs } from './support/sign-in';
 import { emailTo, inboxMark } from './support/inbox';
+import { api } from './support/shop-api';
 
 const PHYSICAL = 'Kettlebell in Ghisa Aurum 16 kg';
 /** A seeded product of tier Premium (hidden from non-members). */
@@ -27,20 +28,6 @@ const PAID_METHOD = 'Internazionale (UE)';
 const SAVED_ADDRESS = 'Davide Greco';
 
 const toast = (page: Page) => page.getByTestId('toast');
-
-async function api<T>(
-  page: Page,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  return { status: res.status(), body: (await res.json().catch(() => null)) as T };
-}
 
 /** A new 10 % code, created by the admin through the back office API. */
 async function newTenPercentCode(

@@ -6,13 +6,14 @@
  * Pagamenti and the order's detail (dark and light, desktop and mobile) are attached to the output.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { ProductDetailDto, ProductDto } from '../shared/api/catalog';
+import type { ProductDetailDto } from '../shared/api/catalog';
 import type { AdminOrderDto, OrderDto } from '../shared/api/orders';
 import type { AdminPaymentSettingsDto } from '../shared/api/admin';
-import type { ListResponse, PageResponse } from '../shared/api/route';
+import type { PageResponse } from '../shared/api/route';
 import { emailTo, inboxMark } from './support/inbox';
 import { DEMO_USERS, idTokenOf, signInAs } from './support/sign-in';
 import { shootThemes } from './support/screenshots';
+import { api, productByName } from './support/shop-api';
 
 const PAID = 'Tappetino Yoga Aurum Pro 6 mm';
 const DECLINED = 'Rullo Massaggiante Foam Roller';
@@ -24,21 +25,9 @@ const toast = (page: Page) => page.getByTestId('toast');
 /** Each page's ID token, read on the shop's origin (the hosted page's origin has none). */
 const tokens = new WeakMap<Page, string>();
 
-async function api<T>(page: Page, method: string, path: string, data?: unknown) {
+async function apiAs<T>(page: Page, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, data?: unknown) {
   if (!tokens.has(page)) tokens.set(page, await idTokenOf(page));
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${tokens.get(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  return { status: res.status(), body: (await res.json().catch(() => null)) as T };
-}
-
-async function productByName(page: Page, name: string): Promise<ProductDto> {
-  const res = await page.request.get(`/api/products?q=${encodeURIComponent(name)}`);
-  const found = ((await res.json()) as ListResponse<ProductDto>).items.find((p) => p.name === name);
-  expect(found, name).toBeTruthy();
-  return found!;
+  return api<T>(page, method, path, data, tokens.get(page));
 }
 
 const stockOf = async (page: Page, id: string) =>
@@ -52,8 +41,8 @@ async function signedIn(browser: Browser, who: 'admin' | 'customer'): Promise<Pa
 
 /** Puts one unit of `productId` in the cart and goes to the hosted page from the cart's button. */
 async function toPaymentPage(page: Page, productId: string): Promise<void> {
-  expect((await api(page, 'DELETE', '/api/cart')).status).toBe(200);
-  expect((await api(page, 'POST', '/api/cart/items', { product_id: productId, quantity: 1 })).status).toBe(200);
+  expect((await apiAs(page, 'DELETE', '/api/cart')).status).toBe(200);
+  expect((await apiAs(page, 'POST', '/api/cart/items', { product_id: productId, quantity: 1 })).status).toBe(200);
   await page.goto('/cart');
   await page.getByTestId('checkout-button').click();
   await expect(page).toHaveURL(/\/pay\/cs_test_/, { timeout: 20_000 });
@@ -67,7 +56,7 @@ test('the customer pays with PayPal; the order, the email and the back office sa
 }, info) => {
   test.setTimeout(240_000);
   const customer = await signedIn(browser, 'customer');
-  const product = await productByName(customer, PAID);
+  const product = await productByName(customer.request, PAID);
   await toPaymentPage(customer, product.id);
   // the local stage allows every method: cards (with Apple Pay and Google Pay), PayPal, Satispay, Klarna
   await expect(methodsShown(customer)).toHaveCount(6);
@@ -90,7 +79,7 @@ test('the customer pays with PayPal; the order, the email and the back office sa
   expect(confirmation.text).toMatch(/Pagato con\s+PayPal/);
 
   const admin = await signedIn(browser, 'admin');
-  const listed = await api<PageResponse<AdminOrderDto>>(admin, 'GET', `/api/admin/orders?q=${shortId}`);
+  const listed = await apiAs<PageResponse<AdminOrderDto>>(admin, 'GET', `/api/admin/orders?q=${shortId}`);
   expect(listed.body.items[0]!.payment_method).toBe('PayPal');
   const openDetail = async () => {
     await admin.goto('/admin/orders');
@@ -108,9 +97,9 @@ test('a Satispay payment that fails leaves no order, and the stock goes back whe
 }) => {
   test.setTimeout(120_000);
   const customer = await signedIn(browser, 'customer');
-  const product = await productByName(customer, DECLINED);
+  const product = await productByName(customer.request, DECLINED);
   const stock = await stockOf(customer, product.id);
-  const orders = (await api<PageResponse<OrderDto>>(customer, 'GET', '/api/me/orders')).body.items.length;
+  const orders = (await apiAs<PageResponse<OrderDto>>(customer, 'GET', '/api/me/orders')).body.items.length;
   await toPaymentPage(customer, product.id);
   expect(await stockOf(customer, product.id)).toBe(stock - 1);
 
@@ -119,12 +108,12 @@ test('a Satispay payment that fails leaves no order, and the stock goes back whe
   await expect(customer.getByTestId('stripe-declined')).toHaveText(
     'Pagamento non riuscito con Satispay. Scegli un altro metodo o annulla.',
   );
-  expect((await api<PageResponse<OrderDto>>(customer, 'GET', '/api/me/orders')).body.items).toHaveLength(orders);
+  expect((await apiAs<PageResponse<OrderDto>>(customer, 'GET', '/api/me/orders')).body.items).toHaveLength(orders);
 
   await customer.getByRole('button', { name: 'Annulla' }).click();
   await expect(customer.getByRole('heading', { name: 'Pagamento Annullato' })).toBeVisible();
   await expect.poll(() => stockOf(customer, product.id)).toBe(stock);
-  expect((await api<PageResponse<OrderDto>>(customer, 'GET', '/api/me/orders')).body.items).toHaveLength(orders);
+  expect((await apiAs<PageResponse<OrderDto>>(customer, 'GET', '/api/me/orders')).body.items).toHaveLength(orders);
 });
 
 test('the owner turns Klarna off in Pagamenti and the next checkout page no longer offers it', async ({
@@ -152,13 +141,13 @@ test('the owner turns Klarna off in Pagamenti and the next checkout page no long
     await expect(methods.getByRole('button', { name: 'Salva' })).toBeDisabled();
 
     const customer = await signedIn(browser, 'customer');
-    await toPaymentPage(customer, (await productByName(customer, PAID)).id);
+    await toPaymentPage(customer, (await productByName(customer.request, PAID)).id);
     await expect(customer.getByRole('radio', { name: 'PayPal' })).toBeVisible();
     await expect(customer.getByRole('radio', { name: 'Klarna' })).toHaveCount(0);
     await customer.getByRole('button', { name: 'Annulla' }).click();
     await expect(customer.getByRole('heading', { name: 'Pagamento Annullato' })).toBeVisible();
   } finally {
-    const restored = await api<AdminPaymentSettingsDto>(admin, 'PUT', '/api/admin/payment-methods', ALL_ON);
+    const restored = await apiAs<AdminPaymentSettingsDto>(admin, 'PUT', '/api/admin/payment-methods', ALL_ON);
     expect(restored.status).toBe(200);
   }
 });

@@ -58,7 +58,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'it-IT',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the DOM snapshot of every action, the network and the
+    // console. Not the screencast: encoding a frame at every paint, for every test, was CPU the
+    // two lanes and the vitest runs share.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: lane === 'b' ? [desktop] : [desktop, mobile],

@@ -8,12 +8,13 @@
  * light, desktop and mobile) are attached to the test's output.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import type { ProductDetailDto, ProductDto } from '../shared/api/catalog';
+import type { ProductDetailDto } from '../shared/api/catalog';
 import type { AdminOrderDto } from '../shared/api/orders';
-import type { ListResponse, PageResponse } from '../shared/api/route';
+import type { PageResponse } from '../shared/api/route';
 import type { CartDto } from '../shared/api/cart';
 import { formatEuro } from '../shared/money';
-import { idTokenOf, signInAs } from './support/sign-in';
+import { signInAs } from './support/sign-in';
+import { api, productByName } from './support/shop-api';
 
 const PHYSICAL = 'Kettlebell in Ghisa Aurum 16 kg';
 const SECOND = 'Shaker in Acciaio Aurum 750 ml';
@@ -23,22 +24,6 @@ const toast = (page: Page) => page.getByTestId('toast');
 /** The localStorage keys of the theme choice (web/src/theme/color-mode.tsx): the shop's and the back office's. */
 const THEME_STORAGE_KEY = 'aurum-theme';
 const ADMIN_THEME_STORAGE_KEY = 'aurum-admin-theme';
-
-async function api<T>(page: Page, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  return { status: res.status(), body: (await res.json().catch(() => null)) as T };
-}
-
-async function productByName(page: Page, name: string): Promise<ProductDto> {
-  const res = await page.request.get(`/api/products?q=${encodeURIComponent(name)}`);
-  const found = ((await res.json()) as ListResponse<ProductDto>).items.find((p) => p.name === name);
-  expect(found, name).toBeTruthy();
-  return found!;
-}
 
 async function stockOf(page: Page, id: string): Promise<number> {
   return ((await (await page.request.get(`/api/products/${id}`)).json()) as ProductDetailDto).quantity;
@@ -112,7 +97,7 @@ test('a 100 % code order becomes an order of 0 € with its download', async ({ 
   });
   expect(created.status).toBe(201);
   const member = await signedIn(browser, 'member');
-  const digital = await productByName(member, DIGITAL);
+  const digital = await productByName(member.request, DIGITAL);
   const shortId = await buy(member, [digital.id], code);
   await openOrders(member);
   const card = orderCard(member, shortId);
@@ -129,8 +114,8 @@ test("the admin refunds one of two lines: Stripe gives back that line's price, t
 }, info) => {
   test.setTimeout(240_000);
   const member = await signedIn(browser, 'member');
-  const physical = await productByName(member, PHYSICAL);
-  const second = await productByName(member, SECOND);
+  const physical = await productByName(member.request, PHYSICAL);
+  const second = await productByName(member.request, SECOND);
   const shortId = await buy(member, [physical.id, second.id]);
   const stockAfterSale = await stockOf(member, physical.id);
 
@@ -191,7 +176,7 @@ test("the admin refunds one of two lines: Stripe gives back that line's price, t
 test("the customer cancels an order still 'In elaborazione' and gets everything back", async ({ browser }) => {
   test.setTimeout(120_000);
   const member = await signedIn(browser, 'member');
-  const physical = await productByName(member, PHYSICAL);
+  const physical = await productByName(member.request, PHYSICAL);
   const stockBefore = await stockOf(member, physical.id);
   const shortId = await buy(member, [physical.id]);
   expect(await stockOf(member, physical.id)).toBe(stockBefore - 1);

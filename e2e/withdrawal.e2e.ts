@@ -8,13 +8,13 @@
  * Screenshots of the steps (dark and light, desktop and mobile) are attached to the test's output.
  */
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
-import type { ProductDto } from '../shared/api/catalog';
 import type { AdminOrderDto } from '../shared/api/orders';
-import type { ListResponse, PageResponse } from '../shared/api/route';
+import type { PageResponse } from '../shared/api/route';
 import type { CartDto } from '../shared/api/cart';
 import { formatEuro } from '../shared/money';
-import { idTokenOf, signInAs } from './support/sign-in';
+import { signInAs } from './support/sign-in';
 import { emailTo, inboxMark } from './support/inbox';
+import { api, productByName } from './support/shop-api';
 
 const PHYSICAL = 'Kettlebell in Ghisa Aurum 16 kg';
 const SECOND = 'Shaker in Acciaio Aurum 750 ml';
@@ -24,22 +24,6 @@ const toast = (page: Page) => page.getByTestId('toast');
 /** The localStorage keys of the theme choice (web/src/theme/color-mode.tsx): the shop's and the back office's. */
 const THEME_STORAGE_KEY = 'aurum-theme';
 const ADMIN_THEME_STORAGE_KEY = 'aurum-admin-theme';
-
-async function api<T>(page: Page, method: string, path: string, data?: unknown) {
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { Authorization: `Bearer ${await idTokenOf(page)}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  return { status: res.status(), body: (await res.json().catch(() => null)) as T };
-}
-
-async function productByName(page: Page, name: string): Promise<ProductDto> {
-  const res = await page.request.get(`/api/products?q=${encodeURIComponent(name)}`);
-  const found = ((await res.json()) as ListResponse<ProductDto>).items.find((p) => p.name === name);
-  expect(found, name).toBeTruthy();
-  return found!;
-}
 
 /** Fills the member's cart through the API (the cart UI has its own spec), then pays on the hosted page. @returns the short id */
 async function buy(page: Page, productIds: string[], code?: string): Promise<string> {
@@ -102,8 +86,8 @@ test('the member withdraws from a delivered order and the admin receives the goo
 }, info) => {
   test.setTimeout(300_000);
   const member = await signedIn(browser, 'member');
-  const physical = await productByName(member, PHYSICAL);
-  const second = await productByName(member, SECOND);
+  const physical = await productByName(member.request, PHYSICAL);
+  const second = await productByName(member.request, SECOND);
   const shortId = await buy(member, [physical.id, second.id]);
   const admin = await signedIn(browser, 'admin');
   const found = (await api<PageResponse<AdminOrderDto>>(admin, 'GET', `/api/admin/orders?q=${shortId}`)).body.items[0]!;

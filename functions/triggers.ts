@@ -39,6 +39,14 @@ export const SCHEDULED_JOBS = [
     description: 'Send email jobs whose earlier sends failed (retry sweep)',
   },
   {
+    name: 'reconcile-payments',
+    schedule: 'rate(1 hour)',
+    description: 'Apply Stripe payments, refunds and memberships whose webhook never arrived; retry pending refunds',
+    // Lists 4 days of Stripe's objects and asks Stripe about each payment with refunds: far more
+    // than an API function's 10 s on a busy shop, well inside the hour between runs.
+    timeoutSeconds: 300,
+  },
+  {
     name: 'erase-orphan-profiles',
     schedule: 'rate(1 day)',
     description: 'Erase the data of accounts whose Cognito user was deleted directly (GDPR art. 17)',

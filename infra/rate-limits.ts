@@ -112,3 +112,17 @@ export function limitsOf(method: string, path: string): ClientRateLimit[] {
       (l.pathEndsWith === undefined || path.endsWith(l.pathEndsWith)),
   );
 }
+
+/**
+ * The API stage's default route throttle (requests per second, burst): every route without its own
+ * throttle has a bucket of this size (the HTTP API stage's `DefaultRouteSettings`, api stack; the
+ * local API adapter enforces the same, infra/local/gateway/throttle.ts).
+ */
+export const STAGE_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+
+/**
+ * API Gateway's default account quota per Region, shared by every API of the account: "10,000
+ * requests per second (RPS) with an additional burst capacity provided by the token bucket
+ * algorithm, using a maximum bucket capacity of 5,000 requests" (API Gateway quotas).
+ */
+export const ACCOUNT_API_THROTTLE = { rateLimit: 10_000, burstLimit: 5_000 } as const;

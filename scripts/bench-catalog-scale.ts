@@ -23,8 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startLocalStack } from '../infra/local/stack';
-import { freePort } from '../infra/local/ports';
+import { freeLocalPorts, startLocalStack } from '../infra/local/stack';
 import { ensureTable } from '../infra/local/bootstrap';
 import { startStreamRelay } from '../infra/local/stand-ins/dynamodb-streams';
 import { runAsFunction } from '../infra/local/gateway/iam-guard';
@@ -183,15 +182,7 @@ export async function benchCatalogScale(
   const requestsPerRead = Number(process.env.BENCH_SCALE_REQUESTS ?? 100);
   const coldRuns = Number(process.env.BENCH_SCALE_COLD_RUNS ?? 7);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aurum-scale-'));
-  const ports = {
-    web: await freePort(),
-    dynamodb: await freePort(),
-    s3: await freePort(),
-    cognito: await freePort(),
-    stripe: await freePort(),
-    supplier: await freePort(),
-    sns: await freePort(),
-  };
+  const ports = await freeLocalPorts();
   const stack = await startLocalStack({ dataDir, ports, clientRateLimits: false });
   let relay: Awaited<ReturnType<typeof startStreamRelay>> | null = null;
   try {

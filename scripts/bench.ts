@@ -16,6 +16,9 @@
  *  - API latency through the adapter (p50/p95/max over N requests) and the runtime's RSS
  *  - the supplier stock sync of 2,000 linked products (scripts/bench-stock-sync.ts): time, DynamoDB
  *    requests by command (writes only for changed levels) and supplier requests, API feed and pages
+ *  - the flash sale (scripts/bench-flash-sale.ts): 1,000 signed-in shoppers for 100 units through
+ *    the local runtime; sold, answers by status, latencies, requests on the product's item; its
+ *    table goes into docs/performance.md between the `bench:flash-sale` markers.
  *  - the catalogue at 50,000 products (scripts/bench-catalog-scale.ts): every shopper read's DynamoDB
  *    requests and latency against the seeded 44, search, the searching function's cold start,
  *    seeding, the full rebuild and one change published; its table goes into docs/performance.md
@@ -29,8 +32,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { startLocalStack } from '../infra/local/stack';
-import { freePort } from '../infra/local/ports';
+import { freeLocalPorts, startLocalStack } from '../infra/local/stack';
 import { buildFunctions } from '../infra/bundling/build-functions';
 import { FIRST_ROUTE_BUDGET_BYTES, kib, measureFirstRoutes } from './first-route-js';
 import { measureLambdaInit } from './lambda-init';
@@ -38,6 +40,7 @@ import { measureColdRequests } from './lambda-cold-request';
 import { publicPages, lighthouseTable, runLighthouse } from './lighthouse';
 import { scaleReport, type CatalogScaleResult } from './catalog-scale';
 import { benchAgainst, parseAgainstArgs } from './bench-against';
+import { flashSaleTable, type FlashSaleResult } from './bench-flash-sale';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** Budget of every Lambda bundle's module init over bare node, ms (median of the turns). */
@@ -109,15 +112,7 @@ results.lambdaBundles = built.sizes.map((b) => {
 });
 
 // The same ports for both starts: the functions' SDK clients keep the endpoints they were created with.
-const ports = {
-  web: await freePort(),
-  dynamodb: await freePort(),
-  s3: await freePort(),
-  cognito: await freePort(),
-  stripe: await freePort(),
-  supplier: await freePort(),
-  sns: await freePort(),
-};
+const ports = await freeLocalPorts();
 async function startTimed(dataDir: string) {
   const t0 = Date.now();
   const stack = await startLocalStack({ dataDir, ports });
@@ -352,8 +347,24 @@ if (scale.status !== 0) throw new Error('bench-catalog-scale failed');
 const catalogScale = JSON.parse(scale.stdout.trim().split('\n').at(-1)!) as CatalogScaleResult;
 results.catalogScale = catalogScale;
 
+// The flash sale: 1,000 signed-in shoppers for 100 units through the local runtime, in a child
+// process with its own runtime (scripts/bench-flash-sale.ts).
+const sale = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/bench-flash-sale.ts', '1000', '100', '--json'],
+  { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+);
+if (sale.status !== 0) throw new Error('bench-flash-sale failed');
+const flashSale = JSON.parse(sale.stdout.trim().split('\n').at(-1)!) as FlashSaleResult;
+results.flashSale = flashSale;
+
 fs.writeFileSync(path.join(root, 'bench-results.json'), JSON.stringify(results, null, 2));
 writePerformanceTables();
+writeBetweenMarkers(
+  path.join(root, 'docs', 'performance.md'),
+  'bench:flash-sale',
+  `Run of ${String(results.date).slice(0, 16).replace('T', ' ')} UTC (\`npm run bench\`), ${os.cpus().length} CPUs shared.\n\n${flashSaleTable(flashSale)}`,
+);
 const scaleBlock = `Run of ${String(results.date).slice(0, 16).replace('T', ' ')} UTC (\`npm run bench\`), ${os.cpus().length} CPUs shared, load average ${os.loadavg()[0]!.toFixed(1)}.\n\n${scaleReport(catalogScale)}`;
 writeBetweenMarkers(path.join(root, 'docs', 'performance.md'), 'bench:scale', scaleBlock);
 writeBetweenMarkers(path.join(root, 'README.md'), 'bench:scale', scaleBlock);

@@ -23,10 +23,12 @@ import { buildFunctions, bundleFiles, REPO_ROOT, type BundleSize } from '../infr
  * here. Each bundle that touches DynamoDB carries the SDK's client core and document client.
  */
 const INIT_CEILING_BYTES: Record<string, number> = {
-  // Product variants (docs/decisions/0017-product-variants.md) raised the bundles that read or write
+  // Product variants (docs/decisions/0018-product-variants.md) raised the bundles that read or write
   // stock, prices or cart lines by 1-12 KB: the variant items and SKU claims (items.ts, keys.ts), the
   // per-variant stock writes (variant-stock.ts), the variant rules (shared/variants.ts); the variant
   // grid itself is a chunk admin-catalog loads on its first request.
+  // Every API function maps a dependency's failure (throttled, timed out, failing on its side) to
+  // 503 'riprova tra poco' (functions/lib/dependency-errors.ts): about a kilobyte each.
   // The search engine (MiniSearch, the Italian stemmer) and the index loader are a chunk loaded on
   // the first search, not at init. The category page and the showcase read pages (cursor, limit).
   catalog: 381_000,
@@ -36,10 +38,10 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // export and the erasure (Stripe, Cognito) are chunks loaded on first use. checkout: the
   // customer's withdrawal and the digital-content consent; the club's express request at checkout,
   // its texts and the membership's withdrawal fields (the club withdrawal itself is a chunk loaded
-  // on first use).
+  // on first use); the flash sale's sold-out answer from reads (decision 0017).
   account: 417_000,
   cart: 365_500,
-  checkout: 414_500,
+  checkout: 416_000,
   // webhooks: the order's use cases and the club's subscription sync are chunks loaded on the
   // first event that needs them (the orders module's entry, checkout's public entry)
   webhooks: 336_000,
@@ -57,6 +59,8 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'lift-expired-bans': 300_000,
   // the erasure (Stripe) is a chunk loaded on the first orphan profile
   'erase-orphan-profiles': 300_000,
+  // the payments reconciliation: Stripe and the orders module's use cases are chunks loaded when it runs
+  'reconcile-payments': 313_000,
   // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
   // custom-message renders its email with React Email loaded on first use (the email module's entry)
   'custom-message': 50_000,
@@ -248,9 +252,9 @@ describe('Lambda cold starts', () => {
   });
 
   it('stay under the init-size regression ceiling', () => {
-    // every bundle over its ceiling at once, with its size (one run shows every regression)
+    // every bundle over its ceiling named at once, with its size and ceiling (bytes)
     const over = sizes
-      .filter((s) => s.bytes > INIT_CEILING_BYTES[s.fn]!)
+      .filter((s) => !(s.bytes <= INIT_CEILING_BYTES[s.fn]!))
       .map((s) => `${s.fn}: ${s.bytes} > ${INIT_CEILING_BYTES[s.fn]}`);
     expect(over).toEqual([]);
   });

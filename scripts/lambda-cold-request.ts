@@ -149,6 +149,7 @@ export function coldRequests(ctx: ColdRequestContext): Record<string, ColdReques
     'release-reservations': { event: {}, ok: "typeof r.released === 'number'" },
     'lift-expired-bans': { event: {}, ok: "typeof r.lifted === 'number'" },
     'erase-orphan-profiles': { event: {}, ok: "typeof r.checked === 'number'" },
+    'reconcile-payments': { event: {}, ok: "typeof r.orders.checked === 'number'" },
     'stock-sync': { event: { run_id: `bench-${randomUUID()}` }, ok: 'r.skipped === true' },
   };
 }

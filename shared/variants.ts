@@ -1,5 +1,5 @@
 /**
- * Product variants (docs/decisions/0017-product-variants.md): a product has up to MAX_OPTIONS
+ * Product variants (docs/decisions/0018-product-variants.md): a product has up to MAX_OPTIONS
  * options (e.g. 'Peso', 'Taglia', 'Colore'), each with its ordered values, and one variant per
  * combination in use. A variant is what a shopper buys and what the shop counts: its SKU (unique
  * in the shop), price, stock, weight, GTIN, images and status. A product without options has

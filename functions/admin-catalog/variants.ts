@@ -1,5 +1,5 @@
 /**
- * The back office's variant grid (docs/decisions/0017-product-variants.md): a product's options
+ * The back office's variant grid (docs/decisions/0018-product-variants.md): a product's options
  * (at most three, with ordered values) and its variants, each with its SKU (unique in the shop),
  * price, starting stock, weight, GTIN, images and status. The rules between fields are checked
  * here (shared/variants.ts), each refusal a 400 naming its field, nothing written; the write is one
@@ -73,7 +73,7 @@ function toAdminVariantDto(v: VariantRecord): AdminVariantDto {
 }
 
 /**
- * GET /api/admin/products/{id}/variants: the product's options and variants in grid order. 1 Query (AP147).
+ * GET /api/admin/products/{id}/variants: the product's options and variants in grid order. 1 Query (AP148).
  * @throws AppError 404 unknown product
  */
 export async function getAdminVariants(productId: string): Promise<AdminVariantsDto> {
@@ -130,7 +130,7 @@ function variantsError(p: VariantsProblem): AppError {
  * A new variant gets an id and its starting stock (`quantity`, 0 when absent); an existing one's
  * stock changes only by restock, and goes to 0 when it is archived. Prices in cents; every price
  * change is recorded in the variant's history with its 30-day reduction.
- * DynamoDB: AP147 (1 Query) + AP97 per changed price + AP148 (1 TransactWriteItems).
+ * DynamoDB: AP148 (1 Query) + AP97 per changed price + AP149 (1 TransactWriteItems).
  * @returns the grid as saved
  * @throws AppError 404 unknown product; 400 naming the field (options.{n}.name, options.{n}.values,
  *   variants, variants.{n}.id, .option_values, .sku, .gtin, .quantity, .image_ids); 409 a SKU

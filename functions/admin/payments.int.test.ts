@@ -2,26 +2,31 @@
  * 'Verifica' of the payment keys (POST /api/admin/payment-settings/verify): the stored secret key
  * is sent to Stripe through the real SDK (the local fake answers like Stripe: the account for a key
  * it issued, 401 for any other); mode mismatches are caught; every check is audited. The stored
- * keys are put back after each test. Changing a key or the webhook secret alerts the admin's inbox
+ * keys and the webhook signing secret are put back after each test. Changing a key or the webhook secret alerts the admin's inbox
  * (the SNS stand-in's outbox).
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, signIn } from '../../test/support/auth';
 import { useLocalEnv } from '../../test/support/invoke';
 import { outboxMark, outboxSince } from '../../test/support/automations';
+import { readStripeSecrets } from '../../test/support/checkout';
 import { listAuditOfTarget } from '../data/audit-repository';
 import type { PaymentVerifyDto } from '../../shared/api/admin';
 
 useLocalEnv();
 let admin: string;
 const SHIPPED = { stripe_publishable_key: 'pk_test_aurum_local', stripe_secret_key: 'sk_test_aurum_local' };
+/** The runtime's webhook signing secret, as the tests after this file sign their events with it. */
+let webhookSecret = '';
 
 beforeAll(async () => {
   admin = await signIn(demo('supporto').email, demo('supporto').password);
+  webhookSecret = (await readStripeSecrets()).stripe_webhook_secret;
 });
 
 afterEach(async () => {
-  expect((await api('PUT', '/api/admin/payment-settings', { token: admin, body: SHIPPED })).status).toBe(200);
+  const body = { ...SHIPPED, stripe_webhook_secret: webhookSecret };
+  expect((await api('PUT', '/api/admin/payment-settings', { token: admin, body })).status).toBe(200);
 });
 
 const verify = async () =>

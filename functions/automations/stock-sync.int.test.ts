@@ -16,17 +16,16 @@ import { useLocalEnv } from '../../test/support/invoke';
 import {
   fakeOrigin,
   fakePort,
+  linkedProduct,
   finishedRun,
   outboxMark,
   outboxSince,
   setSupplierStock,
 } from '../../test/support/automations';
-import { getProduct, getProductWithVariants, putProduct } from '../data/catalog-repository';
-import { defaultVariant } from '../data/items';
+import { getProduct, getProductWithVariants } from '../data/catalog-repository';
 import { acquireStockSyncLock, releaseStockSyncLock } from '../data/stock-sync-repository';
 import { listAuditOfTarget } from '../data/audit-repository';
 import { executeStockSync, startStockSyncRun } from './stock-sync-run';
-import type { ProductRecord } from '../data/catalog-items';
 import type { PageResponse } from '../../shared/api/route';
 import type { StockSyncRunDto, StockSyncRunSummaryDto, SupplierDto } from '../../shared/api/admin-automations';
 
@@ -44,38 +43,13 @@ async function createSupplier(body: Record<string, unknown>): Promise<SupplierDt
 }
 
 /** A shop product linked to `supplierId` and to the fake's page `slug` (never synced yet). */
-async function linked(
+const linked = (
   slug: string,
   sku: string,
   supplierId: string,
   quantity = 1,
   host: 'localhost' | '127.0.0.1' = 'localhost',
-): Promise<string> {
-  const id = randomUUID();
-  const product = {
-    id,
-    name: `Sincronizzato ${slug} ${id.slice(0, 4)}`,
-    description: 'prova',
-    price_cents: 1500,
-    image_url: null,
-    category_id: null,
-    category_name: null,
-    badge: null,
-    rating: 0,
-    reviews: 0,
-    is_digital: false,
-    digital_asset_id: null,
-    quantity,
-    premium_tier: 'none',
-    supplier_product_url: `${fakeOrigin(port, host)}/prodotti/${slug}`,
-    created_at: new Date().toISOString(),
-    images: [],
-    supplier_id: supplierId,
-  } satisfies ProductRecord;
-  // the supplier's SKU is the default variant's
-  await putProduct(product, [{ ...defaultVariant(product), supplier_sku: sku }]);
-  return id;
-}
+): Promise<string> => linkedProduct(port, { slug, sku, supplierId, quantity, host, label: 'Sincronizzato' });
 
 /** A product's stock (the sum of its variants') and its default variant's supplier level. */
 async function stockOf(id: string): Promise<{ quantity: number; supplier_level: number | null | undefined }> {

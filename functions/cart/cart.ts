@@ -139,7 +139,7 @@ export async function addItem(
  * The product a cart line sells and, for a product with options, its variant. A product without
  * options is read alone (1 GetItem, as before variants: its default variant's price and stock are
  * the product's); a variant named, or a product with options, costs 1 Query (the product and its
- * variants, AP147).
+ * variants, AP148).
  * @param variantId the variant asked for (absent, or the product's id: its default variant)
  * @returns the product, and its variant when it has options (null otherwise)
  * @throws 404 unknown product or variant; 400 field 'variant_id' for a product with options

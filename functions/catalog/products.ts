@@ -80,7 +80,7 @@ export const RELATED_READ_ITEMS = 20;
  * category, not itself, visible to the caller, the first of the category's first
  * RELATED_READ_ITEMS products), and a product with options its options and variants. DynamoDB: 1
  * BatchGetItem (product + profile) and, when the product has a category, 1 Query of at most
- * RELATED_READ_ITEMS items (AP4 paged); a product with options 1 Query of its variants (AP147), in
+ * RELATED_READ_ITEMS items (AP4 paged); a product with options 1 Query of its variants (AP148), in
  * parallel with the related products.
  * @throws AppError 404 'Prodotto non trovato.' when the id is unknown
  * @throws AppError 403 'Accesso Negato: ...' when the product's tier is above the caller's
@@ -91,7 +91,7 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
   const membership = membershipOfProfile(profile);
   if (!canAccessTier(product.premium_tier, membership)) throw forbidden(MSG.deniedPremium);
   const visible = listingFilter(membership, {});
-  // a product with options reads its variants (AP147's variants, 1 Query) beside the related products
+  // a product with options reads its variants (AP148's variants, 1 Query) beside the related products
   const [related, variants] = await Promise.all([
     product.category_id
       ? catalog

@@ -48,13 +48,14 @@ import {
 } from '../cart/public';
 import { variantDisplayName } from '../../shared/variants';
 import { getPaymentSecrets } from '../lib/secrets';
+import { paymentProviderFailure } from '../lib/payments/stripe-payments';
 import { sessionExpiresAt, SHOP_CURRENCY, stripeFor } from '../lib/stripe';
 import { methodsForSession, type PaymentMethodSwitches } from '../../shared/payment-methods';
 import { releaseCheckoutGate, releaseGateItem } from '../data/checkout-gate-repository';
 import { gateRefusal, takeCheckoutGate } from './gate';
 import { badRequest, conflict, AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { stockNeeds } from './stock-needs';
+import { shortAsRead, stockNeeds } from './stock-needs';
 import { releaseOpenCheckouts } from './abandon';
 
 /**
@@ -120,14 +121,19 @@ export interface CheckoutOptions {
  * it is still reserved, releasing the lock in the same transaction. The session offers the payment
  * methods the owner switched on in Pagamenti whose published rules fit the cart (a method that does
  * not is left out).
- * DynamoDB: 8 requests (profile, gate, settings, open checkouts, cart, BatchGet, reserve,
- * attach + unlock); +1 BatchGetItem with bundles, +1 UpdateItem at the user's first checkout of an hour.
+ * First, for a shopper with no open checkout, the cart and its products are read, and a product
+ * sold out as read is answered 409 there, with no lock and no write (soldOutAsRead, decision 0017).
+ * DynamoDB: 11 requests (profile, open checkouts, cart, BatchGet; gate, settings, open checkouts,
+ * cart, BatchGet, reserve, attach + unlock); +1 BatchGetItem with bundles, +1 UpdateItem at the
+ * user's first checkout of an hour; 4 when sold out as read.
  * @param shopUrl origin of this stage's shop, e.g. 'https://d123.cloudfront.net' (success/cancel URLs)
  * @throws 400 'Il carrello è vuoto.'; 400 on field 'cart' for more than MAX_CART_LINES lines or a
  *   total between 1 cent and MINIMUM_CARD_CHARGE_CENTS; 409 'Configurazione Pagamenti Mancante' when keys are missing;
  *   409 'Prodotto Esaurito' with the product when stock is short or a product exceeds the per-cart cap
  *   (nothing reserved); 409 'Checkout in corso' when another checkout of the user runs or this one
- *   was superseded; 429 'Troppi Tentativi'; 502 when Stripe fails
+ *   was superseded; 429 'Troppi Tentativi'; 503 'Il servizio di pagamento non risponde' when Stripe
+ *   fails or does not answer (the stock released; a session whose answer was lost is never shown
+ *   to the shopper, so nobody can pay it); 502 when Stripe refuses the stored key or the request
  */
 export async function createCheckoutSession(
   caller: CheckoutCaller,
@@ -137,6 +143,8 @@ export async function createCheckoutSession(
   opts: CheckoutOptions = {},
 ): Promise<CheckoutSessionDto> {
   const now = opts.now ?? new Date();
+  const soldOut = await soldOutAsRead(caller.sub, membership);
+  if (soldOut) throw conflict(`${API_MSG.soldOut} (${soldOut.name})`, API_MSG.soldOutTitle);
   const token = randomUUID();
   const [gate, settings] = await Promise.all([takeCheckoutGate(caller.sub, token, now), getPaymentSettings()]);
   // The keys as the admin last saved them (read fresh when saved within the cache's lifetime).
@@ -149,14 +157,14 @@ export async function createCheckoutSession(
     // A shopper who comes back from the payment page (or another tab) and checks out again must
     // not hold the stock twice: earlier open checkouts are expired at Stripe and released (or
     // fulfilled, when paid: that empties the cart) BEFORE the cart is read.
-    await releaseOpenCheckouts(caller.sub);
+    const released = await releaseOpenCheckouts(caller.sub);
     const result = await reserveAndPay(
       caller,
       membership,
       shopUrl,
       { secretKey: secrets.stripe_secret_key, methods: settings.payment_methods },
       input,
-      { ...opts, now },
+      { ...opts, now, stockJustReleased: released > 0 },
       releaseGateItem(caller.sub, token),
     );
     attached = true;
@@ -164,6 +172,22 @@ export async function createCheckoutSession(
   } finally {
     if (!attached) await releaseCheckoutGate(caller.sub, token);
   }
+}
+
+/**
+ * A flash sale's answer from reads only (decision 0017): for a shopper with no open checkout (whose
+ * release could give units back), a cart holding a product that shows fewer units than the cart
+ * needs is answered 'Prodotto Esaurito' before the checkout lock, the payment settings or any write.
+ * DynamoDB: 1 Query (the shopper's open checkouts, AP21); with none, 1 Query (the cart, AP71) and
+ * 1 BatchGetItem (its products, eventually consistent). The checkout reads the cart again under
+ * its lock, after releasing the shopper's open checkouts: a read taken before the lock cannot know
+ * of a checkout another tab opened, and then paid, meanwhile.
+ * @returns the need the stock as read cannot cover, or null: go on with the checkout
+ */
+async function soldOutAsRead(sub: string, membership: Membership): Promise<reservations.StockNeed | null> {
+  if ((await reservations.listOpenReservationsOfUser(sub)).length > 0) return null;
+  const { joined } = await joinCart((await carts.readCart(sub)).lines, membership);
+  return shortAsRead(joined, stockNeeds(joined)) ?? null;
 }
 
 /** The order's snapshot of an address (what the courier needs). */
@@ -230,7 +254,7 @@ async function reserveAndPay(
   shopUrl: string,
   payments: { secretKey: string; methods: PaymentMethodSwitches },
   input: CheckoutSessionInput,
-  opts: CheckoutOptions & { now: Date },
+  opts: CheckoutOptions & { now: Date; stockJustReleased: boolean },
   unlock: ReturnType<typeof releaseGateItem>,
 ): Promise<CheckoutSessionDto> {
   const { now } = opts;
@@ -260,6 +284,11 @@ async function reserveAndPay(
   const stock = stockNeeds(joined);
   const overCap = stock.find((s) => s.quantity > MAX_UNITS_PER_PRODUCT);
   if (overCap) throw conflict(CHECKOUT_MSG.perProductCap(overCap.name, MAX_UNITS_PER_PRODUCT), API_MSG.soldOutTitle);
+  // A product sold out as read is answered here, with no write on its item (decision 0017: every
+  // shopper of a flash sale would otherwise write the one item). Not when this checkout has just
+  // given back the shopper's own earlier reservation: the read may predate that release.
+  const short = opts.stockJustReleased ? undefined : shortAsRead(joined, stock);
+  if (short) throw conflict(`${API_MSG.soldOut} (${short.name})`, API_MSG.soldOutTitle);
 
   const orderLines: OrderLine[] = joined.map((j, i) => ({
     product_id: j.product?.id ?? null,
@@ -448,6 +477,6 @@ async function reserveAndPay(
         );
     await reservations.release(checkoutId);
     if (error instanceof AppError) throw error;
-    throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+    throw await paymentProviderFailure(error);
   }
 }

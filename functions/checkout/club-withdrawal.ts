@@ -21,7 +21,6 @@
  * completed, another request answers 409.
  */
 import type Stripe from 'stripe';
-import { API_MSG } from '../../shared/messages/api-messages';
 import { CLUB_MSG } from '../../shared/messages/club';
 import { clubWithdrawalAmounts, clubWithdrawalLastDay, clubWithdrawalOpen } from '../../shared/club-withdrawal';
 import { formatItalianDay } from '../../shared/calendar';
@@ -32,6 +31,7 @@ import * as memberships from '../data/membership-repository';
 import {
   completeClubWithdrawal,
   getClubWithdrawal,
+  listClubWithdrawalsPage,
   recordClubWithdrawal,
   type ClubWithdrawalRecord,
 } from '../data/club-withdrawal-repository';
@@ -41,7 +41,7 @@ import { logger } from '../lib/logger';
 import { raiseAlert } from '../lib/alerts';
 import { PAYMENT_METHOD_MSG } from '../../shared/messages/payment-methods';
 import { storeSubscription, WITHDRAWAL_METADATA } from './club';
-import { stripeClient, stripePayments } from '../lib/payments/stripe-payments';
+import { paymentProviderFailure, stripeClient, stripePayments } from '../lib/payments/stripe-payments';
 
 /** The member's view of a recorded withdrawal. */
 export function toClubWithdrawalDto(w: ClubWithdrawalRecord): ClubWithdrawalDto {
@@ -102,8 +102,9 @@ async function firstPayment(
  * @returns the membership after (ended, withdrawn_at set) and the withdrawal with its amounts (cents)
  * @throws 404 without a membership bought online; 409 outside the 14 days, after a renewal, or when
  *   already withdrawn; 409 payments missing; 409 when the payment's method refuses the refund (the
- *   membership has ended; the operator is alerted to pay it back another way); 502 when Stripe fails
- *   (a retry finishes the steps)
+ *   membership has ended; the operator is alerted to pay it back another way); 503 when Stripe fails
+ *   or does not answer (502 when it refuses the request); the recorded request is then finished by a
+ *   retry or the payments reconciliation
  */
 export async function withdrawFromClub(
   profile: ProfileRecord | null,
@@ -180,8 +181,48 @@ export async function withdrawFromClub(
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.error('club withdrawal failed', { error: error as Error, subscriptionId });
-    throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+    throw await paymentProviderFailure(error);
   }
+}
+
+/** How long after its request a withdrawal still 'requested' is finished by the reconciliation, ms. */
+export const WITHDRAWAL_RETRY_AFTER_MS = 2 * 60_000;
+
+/**
+ * The payments reconciliation's part (functions/jobs/reconcile-payments.ts): finishes the
+ * withdrawals recorded but left 'requested' (Stripe failed part-way and the member did not try
+ * again) with the same steps as the member's retry, each safe to run again; a withdrawal that still
+ * cannot be finished is named in one `club_withdrawal_stuck` alert: completed or alerted, never
+ * left silently.
+ * DynamoDB: AP132 (1 Query: the newest 100 withdrawals), then per finished one the steps of
+ * finishAtStripe. Stripe: up to 5 calls per withdrawal finished.
+ * @returns how many were finished, and the subscriptions of the ones still stuck
+ */
+export async function finishRequestedWithdrawals(now = new Date()): Promise<{ finished: number; stuck: string[] }> {
+  const waiting = (await listClubWithdrawalsPage({ limit: 100 })).items.filter(
+    (w) => w.status === 'requested' && now.getTime() - Date.parse(w.requested_at) >= WITHDRAWAL_RETRY_AFTER_MS,
+  );
+  let finished = 0;
+  const stuck: string[] = [];
+  for (const w of waiting) {
+    try {
+      await finishAtStripe(await stripeClient(), w);
+      finished += 1;
+    } catch (error) {
+      logger.error('club withdrawal still not finished', {
+        error: error as Error,
+        subscriptionId: w.stripe_subscription_id,
+      });
+      stuck.push(w.stripe_subscription_id);
+    }
+  }
+  if (stuck.length > 0)
+    await raiseAlert({
+      code: 'club_withdrawal_stuck',
+      summary: `${stuck.length} Aurum Club withdrawal(s) recorded but not finished at Stripe (cancellation or refund): finish them in the Stripe dashboard or wait for the next run.`,
+      details: { count: stuck.length, subscriptions: stuck.join(', ') },
+    });
+  return { finished, stuck };
 }
 
 /**

@@ -34,6 +34,7 @@ import { gateRefusal, takeCheckoutGate } from './gate';
 import { getProfile } from '../data/profile-repository';
 import type { NewEmailJob } from '../data/email-job-repository';
 import { clubEmailsOf, type ClubEmail } from './club-emails';
+import { paymentProviderFailure } from '../lib/payments/stripe-payments';
 
 /**
  * Subscription metadata key of the time (ISO) the member asked, at checkout, for the membership to
@@ -124,8 +125,8 @@ export async function ensurePlanPrice(stripe: Stripe, plan: PlanRecord): Promise
  * @param serviceStartRequest the tick of the box at checkout
  * @throws 400 naming service_start_request without the express request (before any Stripe call);
  *   404 unknown or archived plan; 409 'Sei già membro' for a member; 409 payments missing;
- *   409 a plan Stripe cannot bill; 409 'Checkout in corso'; 429 'Troppi Tentativi'; 502 when
- *   Stripe fails
+ *   409 a plan Stripe cannot bill; 409 'Checkout in corso'; 429 'Troppi Tentativi'; 503 when
+ *   Stripe fails or does not answer (502 when it refuses)
  */
 export async function startClubCheckout(
   caller: { sub: string; email: string },
@@ -190,7 +191,7 @@ export async function startClubCheckout(
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.error('club checkout failed', { error: error as Error, planId });
-    throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+    throw await paymentProviderFailure(error);
   } finally {
     await releaseCheckoutGate(caller.sub, token);
   }
@@ -333,7 +334,7 @@ export async function syncSubscription(subscriptionId: string, event?: Stripe.Ev
  * the paid period (Stripe `cancel_at_period_end`); the membership lasts until then. Idempotent.
  * @returns the membership as it is now (renews_at null, ends_at the period end)
  * @throws 404 without a running membership, or for one that has no Stripe subscription (nothing
- *   renews: the message says until when it lasts); 502 when Stripe fails
+ *   renews: the message says until when it lasts); 503 when Stripe fails or does not answer (502 when it refuses)
  */
 export async function cancelClubSubscription(profile: ProfileRecord | null): Promise<SubscriptionDto> {
   const current = profile?.subscription;
@@ -355,7 +356,7 @@ export async function cancelClubSubscription(profile: ProfileRecord | null): Pro
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.error('club cancellation failed', { error: error as Error, subscriptionId: current.stripe_subscription_id });
-    throw new AppError(502, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+    throw await paymentProviderFailure(error);
   }
   const stored = await memberships.getMembership(current.stripe_subscription_id);
   return stored ? memberships.toSubscriptionDto(stored) : current;

@@ -1,11 +1,11 @@
 /**
  * Checkout without payment keys: 'Configurazione Pagamenti Mancante', nothing reserved.
- * Runs in its own worker with PAYMENT_SECRET_ID naming a payment secret of its own, as a new stage
- * has it (`{}`: created by the stacks, never saved by the admin), so the shared local runtime's keys
- * are untouched.
+ * Runs with PAYMENT_SECRET_ID naming a payment secret of its own, as a new stage has it (`{}`:
+ * created by the stacks, never saved by the admin), and handlers loaded for it, so the shared local
+ * runtime's keys are untouched; both are given back after.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { invoke, useLocalEnv } from '../../test/support/invoke';
 import { createTestSecret } from '../../test/support/secrets';
 import type { ApiHandler } from '../lib/context-handler';
@@ -15,10 +15,20 @@ useLocalEnv();
 let cart: ApiHandler;
 let checkout: ApiHandler;
 
+const sharedSecretId = process.env.PAYMENT_SECRET_ID;
+
 beforeAll(async () => {
   process.env.PAYMENT_SECRET_ID = await createTestSecret('{}');
+  // Handlers of this file's own (the integration files share a module registry, vitest.config.ts):
+  // no payment keys cached by an earlier file.
+  vi.resetModules();
   ({ handler: cart } = await import('../cart/index'));
   ({ handler: checkout } = await import('./index'));
+});
+
+afterAll(() => {
+  process.env.PAYMENT_SECRET_ID = sharedSecretId;
+  vi.resetModules();
 });
 
 it('answers 409 Configurazione Pagamenti Mancante and reserves nothing when the secret key is missing', async () => {

@@ -29,6 +29,14 @@ export async function releaseOpenCheckouts(sub: string): Promise<number> {
   return (await import('./abandon')).releaseOpenCheckouts(sub);
 }
 
+/**
+ * Finishes the club withdrawals left 'requested' by a failure part-way, or alerts (club-withdrawal.ts).
+ * @returns how many were finished, and the subscriptions still stuck
+ */
+export async function finishRequestedWithdrawals(now?: Date): Promise<{ finished: number; stuck: string[] }> {
+  return (await import('./club-withdrawal')).finishRequestedWithdrawals(now);
+}
+
 /** Stops a banned user's purchases: open checkouts, the club's checkout and subscription (ban.ts). */
 export async function stopBannedPurchases(profile: ProfileRecord): Promise<BanPaymentEffects> {
   return (await import('./ban')).stopBannedPurchases(profile);

@@ -33,3 +33,26 @@ export function stockNeeds(joined: JoinedLine[]): StockNeed[] {
   }
   return [...needs.values()];
 }
+
+/**
+ * The first need the cart's variants, as read, cannot cover (pure): the stock each variant showed
+ * in the checkout's own read of the cart (an eventually consistent BatchGetItem) against what the
+ * cart needs of it. A product with options shows its line's variant's stock (an archived variant
+ * none); a product without options, and a bundle's product, its product item's, which is its
+ * default variant's. A flash sale's shoppers, once the variant is sold out, are answered from this
+ * read without a write on the product's partition: every shopper of a sale writes the same items,
+ * and a write whose condition fails still costs write capacity on its partition (decision 0017).
+ * A stale read only delays the answer to the reservation's own condition, which stays the guarantee.
+ * @param joined the cart's lines with the products and variants as read (bundles with their products)
+ * @param needs stockNeeds(joined)
+ * @returns the need whose variant showed fewer units than needed, or undefined
+ */
+export function shortAsRead(joined: JoinedLine[], needs: StockNeed[]): StockNeed | undefined {
+  const read = new Map<string, number>();
+  for (const j of joined) {
+    const variant = optionVariant(j);
+    if (j.product && variant) read.set(`${j.product.id}/${variant.id}`, variant.status === 'active' ? (variant.quantity ?? 0) : 0);
+    else for (const p of j.product ? [j.product] : j.bundleProducts) read.set(`${p.id}/${p.id}`, p.quantity ?? 0);
+  }
+  return needs.find((n) => (read.get(`${n.product_id}/${n.variant_id ?? n.product_id}`) ?? 0) < n.quantity);
+}

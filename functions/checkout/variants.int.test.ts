@@ -1,5 +1,5 @@
 /**
- * Product variants at the cart and the checkout (docs/decisions/0017-product-variants.md), through
+ * Product variants at the cart and the checkout (docs/decisions/0018-product-variants.md), through
  * the real handlers against DynamoDB Local and the fake Stripe: a shopper adds one variant of a
  * product with options, pays its own price, the stock is taken from that variant only, the order
  * line names it, and a cancellation gives the units back to it. Expected prices and stock are

@@ -496,10 +496,10 @@ describe('catalogue', () => {
     expectRequests(TABLE_QUERY);
   });
 
-  it('[AP147] a product and its variants in shop order, without its comments: 1 Query on the table; unknown product gives null', async () => {
+  it('[AP148] a product and its variants in shop order, without its comments: 1 Query on the table; unknown product gives null', async () => {
     const base = {
       id: randomUUID(),
-      name: 'Kettlebell AP147',
+      name: 'Kettlebell AP148',
       price_cents: 2990,
       quantity: 0,
       created_at: day('1990', 1),
@@ -507,7 +507,7 @@ describe('catalogue', () => {
     const variant = (i: number, weight: string, position: number, price: number, quantity: number): VariantRecord => ({
       ...defaultVariant({ ...base, quantity }),
       id: i === 0 ? base.id : randomUUID(),
-      sku: `AP147-${weight}-${base.id.slice(0, 6)}`,
+      sku: `AP148-${weight}-${base.id.slice(0, 6)}`,
       option_values: [weight],
       position,
       price_cents: price,

@@ -90,11 +90,11 @@ export async function getProduct(id: string): Promise<ProductRecord | null> {
   return out.Item ? stripKeys<ProductRecord>(out.Item) : null;
 }
 
-/** The SK range of AP147: the product item (`PRODUCT`) and its variants (`VARIANT#…`), not its comments. */
+/** The SK range of AP148: the product item (`PRODUCT`) and its variants (`VARIANT#…`), not its comments. */
 const PRODUCT_AND_VARIANTS = { from: keys.product('-').SK, to: `${SK_PREFIX.variant}\uffff` } as const;
 
 /**
- * AP147: a product and its variants (position order) in one Query of its partition
+ * AP148: a product and its variants (position order) in one Query of its partition
  * (`PK = PRODUCT#{id} AND SK BETWEEN 'PRODUCT' AND 'VARIANT#\uffff'`: the comments sort before the
  * product item and are not read), or null when the product does not exist. 1 request (at most
  * MAX_VARIANTS variants: far below the 1 MB of one Query).
@@ -125,7 +125,7 @@ export async function getProductWithVariants(
 export const sortVariants = (variants: VariantRecord[]): VariantRecord[] =>
   variants.sort((a, b) => a.position - b.position || a.created_at.localeCompare(b.created_at));
 
-/** AP147 without the product: a product's variants in their shop order (none when the product is gone). 1 Query. */
+/** AP148 without the product: a product's variants in their shop order (none when the product is gone). 1 Query. */
 export async function listVariants(productId: string): Promise<VariantRecord[]> {
   const items = await queryAll<Record<string, unknown>>({
     TableName: env.tableName,

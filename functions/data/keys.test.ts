@@ -30,7 +30,7 @@ describe('item keys', () => {
     expect(keys.productComment('p1', T, 'c1')).toEqual({ PK: 'PRODUCT#p1', SK: `COMMENT#${T}#c1` });
     expect(keys.variant('p1', 'v1')).toEqual({ PK: 'PRODUCT#p1', SK: 'VARIANT#v1' });
     expect(keys.skuClaim(' kb-16kg ')).toEqual({ PK: 'SKU#KB-16KG', SK: 'CLAIM' });
-    // the product item sorts between its comments and its variants (AP9 reads all, AP147 the last two kinds)
+    // the product item sorts between its comments and its variants (AP9 reads all, AP148 the last two kinds)
     expect(`COMMENT#${T}#c1` < 'PRODUCT' && 'PRODUCT' < 'VARIANT#v1').toBe(true);
     expect(SK_PREFIX.variant).toBe('VARIANT#');
     expect(keys.category('k1')).toEqual({ PK: 'CATEGORY#k1', SK: 'CATEGORY' });

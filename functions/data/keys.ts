@@ -81,7 +81,7 @@ export const ORDER_REF_LENGTH = 8;
 
 /** Partition values a Query asks for (table PK or GSI partition key). */
 export const partition = {
-  /** PK `PRODUCT#{id}`: the product item, its variants (AP147) and its comments (AP9). */
+  /** PK `PRODUCT#{id}`: the product item, its variants (AP148) and its comments (AP9). */
   product: (productId: string): string => `PRODUCT#${productId}`,
   /** GSI2PK `PRODUCT_REVIEWS#{id}`: a product's approved comments, pinned first then newest (sparse, AP31). */
   productReviews: (productId: string): string => `PRODUCT_REVIEWS#${productId}`,
@@ -102,6 +102,8 @@ export const partition = {
   refundQueue: (): string => 'REFUND_QUEUE',
   /** PK `WITHDRAWAL_QUEUE`: the withdrawals not refunded yet ('Recessi'), oldest request first (AP105). */
   withdrawalQueue: (): string => 'WITHDRAWAL_QUEUE',
+  /** PK `PENDING_REFUNDS`: the refunds Stripe has not settled (or not confirmed) yet, oldest first (AP147). */
+  pendingRefunds: (): string => 'PENDING_REFUNDS',
   /** GSI2PK `USER_EMAILS`: every user by lower-cased email (AP63). */
   userEmails: (): string => 'USER_EMAILS',
   /**
@@ -163,7 +165,7 @@ export const STOCK_SORT_ATTRIBUTE = 'quantity';
 export const SK_PREFIX = {
   /** Comments in PRODUCT#{id}. */
   comment: 'COMMENT#',
-  /** Variants in PRODUCT#{id}: they sort after the product item (`PRODUCT`), so AP147 reads both with `SK BETWEEN`. */
+  /** Variants in PRODUCT#{id}: they sort after the product item (`PRODUCT`), so AP148 reads both with `SK BETWEEN`. */
   variant: 'VARIANT#',
   /** Shipping addresses in USER#{sub}. */
   address: 'ADDRESS#',
@@ -282,6 +284,15 @@ export const keys = {
   withdrawalQueueEntry: (orderId: string, w: { id: string; requested_at: string }): TableKey => ({
     PK: partition.withdrawalQueue(),
     SK: `${sortKey.byTime(w.requested_at, orderId)}#${w.id}`,
+  }),
+  /**
+   * A refund still pending (Stripe has not settled it, or never confirmed it was made):
+   * `PENDING_REFUNDS` / `{refund created_at}#{orderId}#{refundId}`, holding the order's key; written
+   * with the refund, deleted with the write that settles it (the payments reconciliation retries it).
+   */
+  pendingRefundEntry: (orderId: string, r: { id: string; created_at: string }): TableKey => ({
+    PK: partition.pendingRefunds(),
+    SK: `${sortKey.byTime(r.created_at, orderId)}#${r.id}`,
   }),
 
   // Aurum Club memberships sold through Stripe

@@ -252,7 +252,7 @@ async function premiumShowcaseIndex(): Promise<number> {
 const VARIANT_MOVE_ATTEMPTS = 5;
 
 /**
- * Products get variants (docs/decisions/0017-product-variants.md): every product written before
+ * Products get variants (docs/decisions/0018-product-variants.md): every product written before
  * them gets its default variant `PRODUCT#{id}` / `VARIANT#{id}` with its SKU claimed, its price,
  * announcement and reduction, its stock and its supplier SKU and level, and the product item keeps
  * the summary (`variant_count` 1, `price_max_cents`) without the stock index (GSI4 is the

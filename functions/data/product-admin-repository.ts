@@ -13,7 +13,7 @@
  *
  * A product without options sells one default variant (its id is the product's): a save writes its
  * price, announcement and (when sent) stock there too, in the same transaction, and a new product
- * claims its SKU (docs/decisions/0017-product-variants.md). The variants of a product with options
+ * claims its SKU (docs/decisions/0018-product-variants.md). The variants of a product with options
  * are saved by variant-admin-repository.ts.
  */
 import { ddb, GetCommand, QueryCommand } from '../lib/dynamo';
@@ -482,7 +482,7 @@ export async function setVariantQuantity(
 
 /**
  * Deletes the product item and unlinks its digital asset, in one transaction, then its variants and
- * their SKU claims (AP147 + BatchWriteItem by 25; a product's orders keep their snapshot).
+ * their SKU claims (AP148 + BatchWriteItem by 25; a product's orders keep their snapshot).
  * @returns false when the product was already gone
  */
 export async function deleteProductItem(p: ProductRecord): Promise<boolean> {

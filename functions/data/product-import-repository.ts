@@ -21,7 +21,7 @@
  * with items.ts, as every other writer of products does.
  *
  * Access patterns (access-patterns.md):
- *   AP84 product by supplier page URL   1 GetItem (link) + 1 Query (the product and its variants, AP147)
+ *   AP84 product by supplier page URL   1 GetItem (link) + 1 Query (the product and its variants, AP148)
  *   create                              1 TransactWriteItems (product, link, and per variant: the
  *                                       variant, its SKU claim, its price)
  *   update                              1 TransactWriteItems (product, link check, default variant;
@@ -60,7 +60,7 @@ export interface SupplierPageLookup {
   linkedProductId: string | null;
 }
 
-/** AP84: the product imported from `url` (with its variants: AP147). 1 GetItem, + 1 Query when linked. */
+/** AP84: the product imported from `url` (with its variants: AP148). 1 GetItem, + 1 Query when linked. */
 export async function findImportedProduct(url: string): Promise<SupplierPageLookup> {
   const link = await ddb.send(
     new GetCommand({ TableName: env.tableName, Key: keys.supplierPage(supplierPageHash(url)), ConsistentRead: true }),

@@ -28,6 +28,7 @@ import { metrics } from '../lib/observability';
 import { keys, indexKeys, partition, sortKey, COLLECTION, type TableKey } from './keys';
 import { batchDelete } from './batch';
 import { queryAll, stripKeys } from './query';
+import { batchGetItems } from './batch';
 import { ifCondition, transactIf, type TransactItem } from './conditional';
 import type { OrderDetails, OrderLine, OrderRecord } from '../orders';
 import { SALE_LEVEL_ADD, saleLevelAdjustment, syncedUnits } from './stock-sync-repository';
@@ -413,6 +414,16 @@ export async function hold(
     ),
   );
   return result.ok;
+}
+
+/**
+ * AP22, many at once: which of these Stripe sessions have their order (a fulfilment marker). 1
+ * BatchGetItem per 100 sessions (the payments reconciliation).
+ */
+export async function fulfilledSessions(sessionIds: readonly string[]): Promise<Set<string>> {
+  const byPk = new Map(sessionIds.map((id) => [keys.sessionFulfilment(id).PK, id]));
+  const items = await batchGetItems(sessionIds.map((id) => keys.sessionFulfilment(id)));
+  return new Set(items.flatMap((i) => byPk.get(String(i.PK)) ?? []));
 }
 
 /** AP22: the fulfilment marker of a Stripe session (order id once paid), or null. 1 GetItem. */

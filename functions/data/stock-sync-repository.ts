@@ -3,7 +3,7 @@
  * (functions/automations/stock-sync-engine.ts, whose docstring states the stock rule), the list of
  * supplier-linked variants, the "one run at a time" lock, and the run records.
  *
- * The stock is the variant's (docs/decisions/0017-product-variants.md). Attributes used:
+ * The stock is the variant's (docs/decisions/0018-product-variants.md). Attributes used:
  *   on the product item PRODUCT#{id}:
  *     supplier_id          the supplier the product is linked to (set by the import)
  *     supplier_product_url its page at the supplier

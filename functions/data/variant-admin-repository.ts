@@ -1,6 +1,6 @@
 /**
  * The back office's save of a product's options and variants (the variant grid), one
- * TransactWriteItems (AP148, docs/decisions/0017-product-variants.md):
+ * TransactWriteItems (AP149, docs/decisions/0018-product-variants.md):
  *
  *  product        SET options and the summary of its variants (lowest and highest active price, the
  *                 cheapest one's reduction, how many are active), updated_at; ADD quantity by the
@@ -58,7 +58,7 @@ export interface VariantsSave {
 
 /**
  * Saves a product's options and variants as read before (`before`): see the module's comment.
- * @param before the product and its variants as read (AP147)
+ * @param before the product and its variants as read (AP148)
  * @param next the options and every variant after the save; a variant whose id is among
  *   `before.variants` is kept (its `quantity` is ignored: 0 when archived now, else the stock read),
  *   any other is new (its `quantity` is its starting stock)

@@ -1,5 +1,5 @@
 /**
- * Stock lives on the variant items (docs/decisions/0017-product-variants.md): every write that takes
+ * Stock lives on the variant items (docs/decisions/0018-product-variants.md): every write that takes
  * or gives back units is built here, as transaction items the caller adds to its own
  * TransactWriteItems (reserve, release, a reclaimed sale, a refund's restock, a restock in the back
  * office, the stock sync):

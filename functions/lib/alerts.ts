@@ -27,7 +27,13 @@ export type AlertCode =
   /** Stripe did not confirm a refund the shop asked for (network, timeout): it stays pending until Stripe's events say. */
   | 'refund_unconfirmed'
   /** An email kept failing for a day (the transport refused it or was down): given up, not sent. */
-  | 'email_undeliverable';
+  | 'email_undeliverable'
+  /** Refunds still pending at Stripe an hour after they were asked for (retried with their idempotency key). */
+  | 'refund_pending'
+  /** The payments reconciliation applied Stripe payments, refunds or memberships whose webhook never arrived. */
+  | 'payments_reconciled'
+  /** A club withdrawal recorded but not finished at Stripe, still after the reconciliation's attempt. */
+  | 'club_withdrawal_stuck';
 
 /** An alert: its code, an English summary for the operator and the ids needed to act. */
 export interface Alert {

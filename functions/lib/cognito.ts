@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { traceClient } from './observability';
+import { awsClientConfig } from './aws-client-config';
 
 type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 let loaded: Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> | null = null;
@@ -22,7 +23,7 @@ let loaded: Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> 
 function cognito(): Promise<{ sdk: CognitoSdk; client: CognitoIdentityProviderClient }> {
   loaded ??= import('@aws-sdk/client-cognito-identity-provider').then((sdk) => ({
     sdk,
-    client: traceClient(new sdk.CognitoIdentityProviderClient({})),
+    client: traceClient(new sdk.CognitoIdentityProviderClient(awsClientConfig())),
   }));
   return loaded;
 }

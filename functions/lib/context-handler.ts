@@ -8,7 +8,9 @@
  *  - access: the route's level from the route table is enforced (see access.ts);
  *  - audit: a staff write route (capability, not GET) must record an audit entry through
  *    `req.audit()` before a 2xx answer (lib/audit.ts); otherwise the request fails with 500;
- *  - errors: AppError -> its status and Italian message; anything else -> logged, 500;
+ *  - errors: AppError -> its status and Italian message; a dependency unavailable (throttled,
+ *    failing or timing out: dependency-errors.ts) -> logged, 503 'riprova tra poco'; anything
+ *    else -> logged, 500;
  *  - observability (observability.ts): logger with the Lambda context and the request's
  *    correlation id, business metrics flush, tracer.
  */
@@ -26,6 +28,7 @@ import { logger } from './logger';
 import { recordAudit, type AuditInput } from './audit';
 import { observabilityMiddleware } from './observability';
 import { assertFromDistribution } from './origin-verify';
+import { isDependencyUnavailable } from './dependency-errors';
 
 /** What an operation receives. */
 export interface ApiRequest {
@@ -114,6 +117,12 @@ export function createContextHandler<G extends Record<string, RouteDefinition>>(
             ...(err.field ? { field: err.field } : {}),
             ...(err.title ? { title: err.title } : {}),
           });
+          return;
+        }
+        if (isDependencyUnavailable(err)) {
+          // throttled, failing or not answering after its client's retries: try again soon
+          logger.error('dependency unavailable', { error: err as Error, routeKey: request.event.routeKey });
+          request.response = errorJson(503, { message: API_MSG.unavailable, title: API_MSG.unavailableTitle });
           return;
         }
         logger.error('unhandled error', { error: err as Error, routeKey: request.event.routeKey });

@@ -43,9 +43,10 @@ export {
   TransactionCanceledException,
   type CancellationReason,
 } from '@aws-sdk/client-dynamodb';
+import { awsClientConfig } from './aws-client-config';
 
 /** The low-level client (traced when X-Ray is active; see observability.ts). */
-const client = traceClient(new DynamoDBClient({ maxAttempts: 3, retryMode: 'standard' }));
+const client = traceClient(new DynamoDBClient(awsClientConfig()));
 
 /**
  * The one document client per Lambda container: native JS values in and out, undefined attributes

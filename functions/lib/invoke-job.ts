@@ -5,6 +5,7 @@
  * infra/local/stand-ins/lambda.ts, which runs the same handler in the background).
  */
 import type { LambdaClient } from '@aws-sdk/client-lambda';
+import { awsClientConfig } from './aws-client-config';
 
 type LambdaSdk = typeof import('@aws-sdk/client-lambda');
 let loaded: Promise<{ sdk: LambdaSdk; client: LambdaClient }> | null = null;
@@ -14,7 +15,7 @@ let loaded: Promise<{ sdk: LambdaSdk; client: LambdaClient }> | null = null;
  * 'Sincronizza ora' invoke a job, so the client stays out of the automations cold start.
  */
 function lambdaSdk(): Promise<{ sdk: LambdaSdk; client: LambdaClient }> {
-  loaded ??= import('@aws-sdk/client-lambda').then((sdk) => ({ sdk, client: new sdk.LambdaClient({}) }));
+  loaded ??= import('@aws-sdk/client-lambda').then((sdk) => ({ sdk, client: new sdk.LambdaClient(awsClientConfig()) }));
   return loaded;
 }
 

@@ -8,6 +8,7 @@
  */
 import type { SNSClient } from '@aws-sdk/client-sns';
 import { logger } from './logger';
+import { awsClientConfig } from './aws-client-config';
 
 /** What a message is about (message attribute `kind`, used by subscription filter policies). */
 export type NotificationKind =
@@ -38,7 +39,7 @@ let loaded: Promise<{ sdk: SnsSdk; client: SNSClient }> | null = null;
  * subscription or unsubscription is rare per request or run, so SNS stays out of the cold start.
  */
 function sns(): Promise<{ sdk: SnsSdk; client: SNSClient }> {
-  loaded ??= import('@aws-sdk/client-sns').then((sdk) => ({ sdk, client: new sdk.SNSClient({}) }));
+  loaded ??= import('@aws-sdk/client-sns').then((sdk) => ({ sdk, client: new sdk.SNSClient(awsClientConfig()) }));
   return loaded;
 }
 

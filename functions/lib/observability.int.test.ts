@@ -13,11 +13,18 @@ import type Stripe from 'stripe';
 import type { ApiHandler, Operations } from './context-handler';
 
 // Production settings, before the logger and metrics are created (modules below are imported
-// dynamically for that reason): INFO lines, one JSON object per line, metrics published.
+// dynamically for that reason, from a module registry of this file's own: the integration files
+// share one, vitest.config.ts): INFO lines, one JSON object per line, metrics published.
 Object.assign(process.env, inject('localEnv'));
+const settingsBefore = {
+  LOG_LEVEL: process.env.LOG_LEVEL,
+  POWERTOOLS_DEV: process.env.POWERTOOLS_DEV,
+  POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED,
+};
 process.env.LOG_LEVEL = 'INFO';
 delete process.env.POWERTOOLS_DEV;
 process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+vi.resetModules();
 const { distributionEventFor: eventFor, invoke } = await import('../../test/support/invoke');
 const { localLambdaContext, runAsFunction } = await import('../../test/support/local-runtime');
 const { shipTo, stripeSecrets } = await import('../../test/support/checkout');
@@ -33,6 +40,11 @@ const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(capture);
 afterAll(() => {
   stdout.mockRestore();
   stderr.mockRestore();
+  // The next file gets the runtime's settings and modules created with them.
+  for (const [name, value] of Object.entries(settingsBefore))
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  vi.resetModules();
 });
 
 /** The JSON lines printed since the last call (each write may hold several lines). */

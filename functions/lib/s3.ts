@@ -10,6 +10,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { PresignedPost } from '@aws-sdk/s3-presigned-post';
 import { env } from './env';
 import { traceClient } from './observability';
+import { awsClientConfig } from './aws-client-config';
 
 type S3Sdk = typeof import('@aws-sdk/client-s3');
 let loaded: Promise<{ sdk: S3Sdk; client: S3Client }> | null = null;
@@ -20,6 +21,7 @@ function s3Sdk(): Promise<{ sdk: S3Sdk; client: S3Client }> {
     sdk,
     client: traceClient(
       new sdk.S3Client({
+        ...awsClientConfig(),
         forcePathStyle: env.s3ForcePathStyle,
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',

@@ -11,6 +11,7 @@
 import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { traceClient } from './observability';
+import { awsClientConfig } from './aws-client-config';
 
 type SecretsSdk = typeof import('@aws-sdk/client-secrets-manager');
 interface SecretStore {
@@ -29,7 +30,7 @@ function secretStore(): Promise<SecretStore> {
     import('@aws-lambda-powertools/parameters/secrets'),
     import('@aws-lambda-powertools/parameters/errors'),
   ]).then(([sdk, { SecretsProvider }, { ParameterNotFoundError }]) => {
-    const client = traceClient(new sdk.SecretsManagerClient({}));
+    const client = traceClient(new sdk.SecretsManagerClient(awsClientConfig()));
     return {
       sdk,
       client,

@@ -11,6 +11,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { badRequest } from './errors';
 import { traceClient } from './observability';
+import { awsClientConfig } from './aws-client-config';
 
 /** How long the origin read from SSM is reused by a container, seconds. */
 export const CACHE_SECONDS = 300;
@@ -25,7 +26,7 @@ async function ssmProvider(): Promise<SsmProvider> {
       import('@aws-lambda-powertools/parameters/ssm'),
       import('@aws-sdk/client-ssm'),
     ]);
-    provider = new SSMProvider({ awsSdkV3Client: traceClient(new SSMClient({})) }) as SsmProvider;
+    provider = new SSMProvider({ awsSdkV3Client: traceClient(new SSMClient(awsClientConfig())) }) as SsmProvider;
   }
   return provider;
 }

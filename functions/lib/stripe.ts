@@ -13,6 +13,15 @@ import type Stripe from 'stripe';
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
+/** How long one Stripe request may take before the SDK gives up on it, ms. */
+export const STRIPE_TIMEOUT_MS = 3_500;
+/**
+ * Retries of a failed Stripe request (network errors, timeouts, 409, 429 and 5xx answers), by the
+ * SDK, with the request's idempotency key (the SDK adds one to every POST): 2 attempts of 3.5 s
+ * and the SDK's back-off (0.5 s) stay under a function's 10 s timeout.
+ */
+export const STRIPE_NETWORK_RETRIES = 1;
+
 const clients = new Map<string, Stripe>();
 let sdk: Promise<typeof Stripe> | null = null;
 
@@ -30,8 +39,9 @@ export async function stripeFor(secretKey: string): Promise<Stripe> {
     const base = process.env.STRIPE_API_BASE ? new URL(process.env.STRIPE_API_BASE) : null;
     c = new StripeSdk(secretKey, {
       apiVersion: STRIPE_API_VERSION,
-      maxNetworkRetries: 2,
-      timeout: 10_000,
+      // docs/architecture.md, "Timeouts and retries": one call's attempts fit in a function's 10 s
+      maxNetworkRetries: STRIPE_NETWORK_RETRIES,
+      timeout: STRIPE_TIMEOUT_MS,
       ...(base
         ? { host: base.hostname, port: Number(base.port), protocol: base.protocol.replace(':', '') as 'http' | 'https' }
         : {}),

@@ -14,6 +14,8 @@
  *   receive-withdrawal/  receiveWithdrawal (the back office: goods back)
  *   refund-order/        refundOrder, refundWithdrawal (the one refund path), applyRefundUpdates
  *   reconcile-refunds/   reconcileRefunds (Stripe's refund events)
+ *   settle-pending-refunds/ settlePendingRefunds (the payments reconciliation: refunds Stripe has
+ *                        not settled or never confirmed, asked again with their idempotency key)
  *   update-order/        updateOrder (the back office: status, tracking, 'Spedito')
  *   list-orders/         listOrdersForAdmin (Ordini; the customer's list with its download links
  *                        is the account context's, functions/account/orders.ts)
@@ -104,6 +106,13 @@ export async function updateOrder(id: string, input: OrderUpdate) {
 export async function refundOrder(input: RefundInput): Promise<RefundOutcome> {
   const { refundOrder: run } = await import('./refund-order/refund-order');
   return run(await productionPorts(), input);
+}
+
+/** The payments reconciliation: refunds still pending, settled from Stripe or asked again (settle-pending-refunds/). */
+export async function settlePendingRefunds(opts: { limit?: number; now?: Date } = {}) {
+  const { settlePendingRefunds: run } = await import('./settle-pending-refunds/settle-pending-refunds');
+  const ports = await productionPorts();
+  return run(opts.now ? { ...ports, now: () => opts.now! } : ports, opts.limit);
 }
 
 /** POST /api/admin/orders/{id}/withdrawals/{wid}/refund (refund-order/). */

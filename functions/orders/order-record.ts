@@ -132,6 +132,10 @@ export type OrderDetails = Required<
  */
 export const awaitsRefund = (o: OrderRecord): boolean => Boolean(o.needs_refund) && refundState(o) !== 'full';
 
+/** The refunds Stripe has not settled yet (or never confirmed were made): the payments reconciliation's queue. */
+export const pendingRefunds = (o: Pick<OrderRecord, 'refunds'>): OrderRefund[] =>
+  (o.refunds ?? []).filter((r) => r.status === 'pending');
+
 /** The withdrawals waiting in the back office's 'Recessi': every one not refunded yet. */
 export const openWithdrawals = (o: Pick<OrderRecord, 'withdrawals'>): OrderWithdrawal[] =>
   (o.withdrawals ?? []).filter((w) => w.status !== 'refunded');

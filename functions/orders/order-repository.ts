@@ -3,9 +3,11 @@
  * queues of orders. Key layout (functions/data/keys.ts): an order lives in its user's partition
  * (PK `USER#{sub}`, SK `ORDER#{created_at}#{id}`) with its lines, refunds and withdrawals embedded;
  * it is listed for the admin on GSI1 (`ORDERS`), found by id on GSI2 (`ORDER_REF#{first 8}`), and
- * by status on GSI3 (`ORDER_STATUS#{status}`). Two queue partitions hold an order's key while it
+ * by status on GSI3 (`ORDER_STATUS#{status}`). Queue partitions hold an order's key while it
  * waits for the back office: `REFUND_QUEUE` ('Da rimborsare', an order paid after its stock went
- * back) and `WITHDRAWAL_QUEUE` ('Recessi', a withdrawal not refunded yet).
+ * back) and `WITHDRAWAL_QUEUE` ('Recessi', a withdrawal not refunded yet), or for Stripe:
+ * `PENDING_REFUNDS` (a refund Stripe has not settled or never confirmed, retried by the payments
+ * reconciliation).
  *
  * Writes:
  *  create   the order's Put IF NOT EXISTS (+ its refund-queue entry when flagged), inside the
@@ -35,7 +37,7 @@ import {
 import { queryAll, stripKeys } from '../data/query';
 import { queryPage, type Page, type PageRequest } from '../data/page';
 import type { StoredItem } from '../data/items';
-import { awaitsRefund, openWithdrawals, type OrderRecord, type OrderStatus } from './order-record';
+import { awaitsRefund, openWithdrawals, pendingRefunds, type OrderRecord, type OrderStatus } from './order-record';
 import {
   CHANGEABLE_FIELDS,
   type FoundOrder,
@@ -67,6 +69,20 @@ function withdrawalQueueItem(
   return {
     ...keys.withdrawalQueueEntry(o.id, w),
     entity: 'withdrawal_queue_entry',
+    order_pk: order.PK,
+    order_sk: order.SK,
+  };
+}
+
+/** The entry of a refund Stripe has not settled yet (AP147): it holds the order's key. */
+function pendingRefundItem(
+  o: Pick<OrderRecord, 'id' | 'user_id' | 'created_at'>,
+  r: { id: string; created_at: string },
+): StoredItem {
+  const order = keys.order(o.user_id, o.created_at, o.id);
+  return {
+    ...keys.pendingRefundEntry(o.id, r),
+    entity: 'pending_refund_entry',
     order_pk: order.PK,
     order_sk: order.SK,
   };
@@ -269,6 +285,18 @@ export function listOrdersWithOpenWithdrawals(limit = 100): Promise<OrderRecord[
   return ordersOfQueue(partition.withdrawalQueue(), limit);
 }
 
+/**
+ * AP147: the orders with a refund Stripe has not settled (or not confirmed) yet, oldest refund
+ * first, each once, with their keys. 1 Query on `PENDING_REFUNDS` + 1 BatchGetItem of the orders
+ * (at most `limit`, 100 at most).
+ */
+export async function listOrdersWithPendingRefunds(limit = 100): Promise<FoundOrder[]> {
+  return (await ordersOfQueue(partition.pendingRefunds(), limit)).map((order) => ({
+    order,
+    key: keys.order(order.user_id, order.created_at, order.id),
+  }));
+}
+
 // ---- the single versioned write -------------------------------------------------------------
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -330,7 +358,7 @@ async function restockItems(returns: readonly StockReturn[]): Promise<TransactIt
   ).items;
 }
 
-/** The queue entries entering or leaving with a change ('Da rimborsare', 'Recessi'). */
+/** The queue entries entering or leaving with a change ('Da rimborsare', 'Recessi', the pending refunds). */
 function queueItems(before: OrderRecord, next: OrderRecord): TransactItem[] {
   const items: TransactItem[] = [];
   if (awaitsRefund(before) !== awaitsRefund(next))
@@ -339,6 +367,14 @@ function queueItems(before: OrderRecord, next: OrderRecord): TransactItem[] {
         ? { Put: { TableName: env.tableName, Item: refundQueueItem(next) } }
         : { Delete: { TableName: env.tableName, Key: keys.refundQueueEntry(next) } },
     );
+  const wasPending = new Set(pendingRefunds(before).map((r) => r.id));
+  const isPending = new Set(pendingRefunds(next).map((r) => r.id));
+  for (const r of next.refunds ?? []) {
+    if (isPending.has(r.id) && !wasPending.has(r.id))
+      items.push({ Put: { TableName: env.tableName, Item: pendingRefundItem(next, r) } });
+    if (wasPending.has(r.id) && !isPending.has(r.id))
+      items.push({ Delete: { TableName: env.tableName, Key: keys.pendingRefundEntry(next.id, r) } });
+  }
   const wasOpen = new Set(openWithdrawals(before).map((w) => w.id));
   const isOpen = new Set(openWithdrawals(next).map((w) => w.id));
   for (const w of next.withdrawals ?? []) {
@@ -385,5 +421,6 @@ export const dynamoOrderStore: OrderStore = {
   findOrderByKey,
   findOrderBySession,
   listOrdersOfUser,
+  listOrdersWithPendingRefunds,
   writeOrder,
 };

@@ -31,7 +31,8 @@ export interface StockReturn {
  * A change of an order: the order as it becomes, and what goes with it in the same write.
  * What the back office's queues list follows from the order itself and is written with it: an
  * order flagged for a refund stays in 'Da rimborsare' while not refunded in full
- * (`awaitsRefund`), and a withdrawal stays in 'Recessi' until refunded (`openWithdrawals`).
+ * (`awaitsRefund`), a withdrawal stays in 'Recessi' until refunded (`openWithdrawals`), and a
+ * refund stays in the pending refunds while Stripe has not settled it (`pendingRefunds`).
  */
 export interface OrderChange {
   /**
@@ -76,6 +77,8 @@ export interface OrderStore {
   findOrderByKey(key: TableKey): Promise<FoundOrder | null>;
   /** AP93: the order a Stripe Checkout Session paid, or null when the session made no order. */
   findOrderBySession(sessionId: string): Promise<FoundOrder | null>;
+  /** AP147: the orders with a refund still pending (oldest refund first, at most `limit`). */
+  listOrdersWithPendingRefunds(limit?: number): Promise<FoundOrder[]>;
   /** The single versioned write (module comment). */
   writeOrder(found: FoundOrder, change: OrderChange): Promise<WriteOutcome>;
 }

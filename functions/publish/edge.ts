@@ -16,6 +16,7 @@
  */
 import { PUBLISHED_FOLDER, publishedDocumentOf } from '../../shared/spa-documents';
 import { traceClient } from '../lib/observability';
+import { awsClientConfig } from '../lib/aws-client-config';
 
 /** The value of every key of the KeyValueStore (the function only asks whether a key exists). */
 export const PUBLISHED_VALUE = '1';
@@ -99,7 +100,7 @@ async function targets(): Promise<EdgeTargets | null> {
       import('@aws-lambda-powertools/parameters/ssm'),
       import('@aws-sdk/client-ssm'),
     ]);
-    provider = new SSMProvider({ awsSdkV3Client: traceClient(new SSMClient({})) }) as SsmProvider;
+    provider = new SSMProvider({ awsSdkV3Client: traceClient(new SSMClient(awsClientConfig())) }) as SsmProvider;
   }
   const value = (await provider.get(name, { maxAge: CACHE_SECONDS, transform: 'json' })) as Partial<EdgeTargets>;
   if (!value?.keyValueStoreArn || !value.distributionId)
@@ -114,7 +115,7 @@ async function updateKeys(arn: string, put: readonly string[], remove: readonly 
     import('@aws-sdk/client-cloudfront-keyvaluestore'),
     import('@aws-sdk/signature-v4a'),
   ]);
-  const client = traceClient(new CloudFrontKeyValueStoreClient({}));
+  const client = traceClient(new CloudFrontKeyValueStoreClient(awsClientConfig()));
   let { ETag: etag } = await client.send(new DescribeKeyValueStoreCommand({ KvsARN: arn }));
   const requests = [
     ...chunks(remove, UPDATE_KEYS_CHUNK).map((keys) => ({ Deletes: keys.map((Key) => ({ Key })) })),
@@ -128,7 +129,7 @@ async function updateKeys(arn: string, put: readonly string[], remove: readonly 
 async function invalidate(distributionId: string, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
   const { CloudFrontClient, CreateInvalidationCommand } = await import('@aws-sdk/client-cloudfront');
-  await traceClient(new CloudFrontClient({})).send(
+  await traceClient(new CloudFrontClient(awsClientConfig())).send(
     new CreateInvalidationCommand({
       DistributionId: distributionId,
       InvalidationBatch: {

@@ -17,35 +17,18 @@ import { validateStructuredData } from '../../test/support/structured-data';
 import { PNG_BYTES, uploadToSlot } from '../../test/support/uploads';
 import { env } from '../lib/env';
 import { getObjectText, putObject } from '../lib/s3';
-import { PRODUCT_TEMPLATE_KEY } from './product-pages';
-import { CATEGORY_TEMPLATE_KEY } from './category-pages';
 import { HOME_TEMPLATE_KEY, publishHomePage } from './home-page';
 import { stageSettings } from '../lib/stage-settings';
 import { withProductSafety } from '../../test/support/product-safety';
+import { ensurePageTemplates, PAGE_TEMPLATE, served } from '../../test/support/published-pages';
 
 useLocalEnv();
 let admin: string;
 const cleanup = new CatalogCleanup();
 
-/** The shape of the build's prerendered product page, for a runtime whose SPA is not built. */
-const TEMPLATE = `<!doctype html>
-<html lang="it">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Aurum Fitness</title>
-    <meta name="description" content="Aurum Fitness: attrezzatura fitness premium." />
-  </head>
-  <body>
-    <div id="root" inert><header data-testid="site-header"></header></div>
-  </body>
-</html>`;
-
 beforeAll(async () => {
   ({ admin } = await signInDemoAccounts());
-  if ((await getObjectText(env.webBucket, PRODUCT_TEMPLATE_KEY)) === null)
-    await putObject(env.webBucket, PRODUCT_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
-  if ((await getObjectText(env.webBucket, CATEGORY_TEMPLATE_KEY)) === null)
-    await putObject(env.webBucket, CATEGORY_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
+  await ensurePageTemplates();
 });
 afterAll(() => cleanup.run(admin));
 
@@ -56,12 +39,6 @@ async function sitemapUrls(): Promise<string[]> {
   const urls: string[] = [];
   for (const part of parts) urls.push(...[...(await served(part)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
   return urls;
-}
-
-/** The document the local origin serves for a path, as curl would get it. */
-async function served(path: string): Promise<string> {
-  const res = await fetch(`${inject('localUrl')}${path}`);
-  return res.ok ? res.text() : `HTTP ${res.status}`;
 }
 
 async function addImage(productId: string): Promise<void> {
@@ -91,7 +68,16 @@ describe('published product pages', () => {
     cleanup.products.push(id);
     await addImage(id);
     const path = `/product/${id}`;
-    await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).toContain('og:image');
+    // the published page with its image (until then the app's own document answers the route)
+    await expect
+      .poll(
+        async () => {
+          const html = await served(path);
+          return html.includes(`<title>${name} | Aurum Fitness</title>`) && html.includes('og:image');
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(true);
 
     const html = await served(path);
     expect(html).toContain(`<title>${name} | Aurum Fitness</title>`);
@@ -163,7 +149,7 @@ describe('published category pages', () => {
       expect.objectContaining({ url: `${inject('localUrl')}/product/${product.body.id}` }),
     ]);
     expect(jsonld.BreadcrumbList).toHaveLength(1);
-    expect(await sitemapUrls()).toContain(`${inject('localUrl')}${path}`);
+    await expect.poll(sitemapUrls, { timeout: 10_000, interval: 250 }).toContain(`${inject('localUrl')}${path}`);
 
     const restricted = await api('PUT', `/api/admin/products/${product.body.id}`, {
       token: admin,
@@ -183,7 +169,7 @@ describe('published category pages', () => {
 describe('published home page', () => {
   it("serves / with the Organization (the seller's identity and VAT number) and WebSite JSON-LD, 0 validator errors", async () => {
     if ((await getObjectText(env.webBucket, HOME_TEMPLATE_KEY)) === null)
-      await putObject(env.webBucket, HOME_TEMPLATE_KEY, TEMPLATE, 'text/html; charset=utf-8');
+      await putObject(env.webBucket, HOME_TEMPLATE_KEY, PAGE_TEMPLATE, 'text/html; charset=utf-8');
     expect(await publishHomePage()).not.toBeNull();
     const html = await served('/');
     const { jsonld, issues } = await validateStructuredData(html);

@@ -7,6 +7,7 @@
  * The transport is created on first use and kept by the container.
  */
 import type { Transporter } from 'nodemailer';
+import { awsClientConfig } from '../lib/aws-client-config';
 
 /** Environment variables of the transport. */
 export const TRANSPORT_ENV = {
@@ -28,17 +29,25 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
 }
 
+/**
+ * The SMTP connection's limits, ms (Nodemailer's own defaults are 2 minutes to connect and 10 of
+ * silence): a message that cannot go within them fails, and the email job's retry sends it again.
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 2_000, greetingTimeout: 2_000, socketTimeout: 5_000 } as const;
+
 let transport: Promise<Transporter> | null = null;
 
 async function createTransport(): Promise<Transporter> {
   const { default: nodemailer } = await import('nodemailer');
   const smtp = process.env[TRANSPORT_ENV.smtpUrl];
-  if (smtp) return nodemailer.createTransport(smtp);
+  if (smtp) return nodemailer.createTransport({ url: smtp, ...SMTP_TIMEOUTS });
   const [{ SESv2Client, SendEmailCommand }, { traceClient }] = await Promise.all([
     import('@aws-sdk/client-sesv2'),
     import('../lib/observability'),
   ]);
-  return nodemailer.createTransport({ SES: { sesClient: traceClient(new SESv2Client({})), SendEmailCommand } });
+  return nodemailer.createTransport({
+    SES: { sesClient: traceClient(new SESv2Client(awsClientConfig())), SendEmailCommand },
+  });
 }
 
 /**

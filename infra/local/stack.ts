@@ -36,6 +36,7 @@ import {
 } from './start-stand-ins';
 import { startSchedules } from './stand-ins/scheduler';
 import { startStreamRelay, type StreamRelay } from './stand-ins/dynamodb-streams';
+import { clearFaults, faultsFile, FAULTS_FILE_ENV } from './faults/fault-switch';
 import type { SecretsManagerLocal } from './stand-ins/secrets-manager';
 import type { SnsLocal } from './stand-ins/sns';
 import type { FakeStripe } from './stand-ins/stripe/server';
@@ -83,6 +84,23 @@ export interface LocalStackOptions {
    * (the limits have their own tests, infra/local/origin/web-server.test.ts).
    */
   clientRateLimits?: boolean;
+}
+
+/**
+ * Free ports for a runtime of its own (a bench, a test): the shop, DynamoDB Local, s3rver,
+ * cognito-local, the Stripe stand-in, the fake supplier and the SNS stand-in; the others are picked
+ * when the runtime starts.
+ */
+export async function freeLocalPorts(): Promise<LocalPorts> {
+  return {
+    web: await freePort(),
+    dynamodb: await freePort(),
+    s3: await freePort(),
+    cognito: await freePort(),
+    stripe: await freePort(),
+    supplier: await freePort(),
+    sns: await freePort(),
+  };
 }
 
 export interface LocalStack {
@@ -216,6 +234,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
   };
 
   const stops = new Stops();
+  // Faults on demand (faults/fault-switch.ts) are a test's or a person's, never a leftover of an earlier run.
+  clearFaults(faultsFile(dataDir));
   try {
     log('Avvio DynamoDB Local, s3rver e cognito-local...');
     const [cognito, dynamo, s3] = await Promise.all([
@@ -232,7 +252,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     ]);
     const sns = await startSns(stops, { port: ports.sns, dataDir, log });
     const secretsManager = await startSecretsManager(stops, ports.secretsManager, dataDir);
-    const fakeSupplier = await startSupplier(stops, { port: ports.supplier, log });
+    const fakeSupplier = await startSupplier(stops, { port: ports.supplier, log, dataDir });
     const mail = await startMail(stops, { smtpPort: ports.mailSmtp, webPort: ports.mailWeb, dataDir });
 
     const table = await ensureTable(dynamo.endpoint, tableName(LOCAL_STAGE));
@@ -254,6 +274,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       smtp: mail.smtpUrl,
       secrets,
     });
+    // Local only: where the functions' DynamoDB client finds the faults switched on (faults/dynamodb-faults.ts).
+    env[FAULTS_FILE_ENV] = faultsFile(dataDir);
     Object.assign(process.env, env);
 
     const { accounts, seededNow } = await seedLocalStack({
@@ -309,6 +331,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       secrets: secretsManager,
       paymentSecret: secrets.payment,
       stateFile: path.join(opts.dataDir, 'stripe-state.json'),
+      faultsFile: faultsFile(dataDir),
       log,
     });
     const schedules = await startSchedules(log);

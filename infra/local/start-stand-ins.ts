@@ -13,10 +13,12 @@ import type { FunctionName } from '../../shared/api/routes';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import type { ApiHandler } from '../../functions/lib/context-handler';
 import { LOCAL_STAGE } from './functions-env';
+import { faultsFile } from './faults/fault-switch';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { PROJECT_ROOT } from './paths';
 import { createApiAdapter } from './gateway/api-adapter';
 import { createTokenVerifier } from './gateway/token-verifier';
+import { StageThrottles } from './gateway/throttle';
 import { createWebServer, listenHost } from './origin/web-server';
 import { ClientRateLimiter } from './origin/rate-limiter';
 import { cognitoLimitsOf } from '../rate-limits';
@@ -54,7 +56,7 @@ export async function startDynamoDb(stops: Stops, port: number, dataDir: string)
 
 /** s3rver with the stage's buckets, data in `<data folder>/s3`. */
 export async function startS3(stops: Stops, port: number, dataDir: string, buckets: string[]): Promise<RunningS3> {
-  const s3 = await startS3Local(port, path.join(dataDir, 's3'), buckets);
+  const s3 = await startS3Local(port, path.join(dataDir, 's3'), buckets, faultsFile(dataDir));
   stops.add(s3.stop);
   return s3;
 }
@@ -95,6 +97,7 @@ export async function startCognito(
       opts.fixedCode,
       `http://127.0.0.1:${opts.shopPort}`,
       opts.clientRateLimits ? new ClientRateLimiter((_method, operation) => cognitoLimitsOf(operation)) : undefined,
+      faultsFile(opts.dataDir),
     );
     // Locally, codes are read from the console or the outbox, the moment cognito-local sends them;
     // an emailed code also goes to MailDev in the shop's template, as Cognito sends it through SES.
@@ -134,6 +137,7 @@ export async function startSns(
     region: LOCAL_REGION,
     topics: [`${NOTIFICATIONS_TOPIC.baseName}-${LOCAL_STAGE}`],
     stateFile: path.join(opts.dataDir, 'sns-state.json'),
+    faultsFile: faultsFile(opts.dataDir),
     log: opts.log,
   });
   stops.add(sns.stop);
@@ -147,6 +151,7 @@ export async function startSecretsManager(stops: Stops, port: number, dataDir: s
     region: LOCAL_REGION,
     credentials: LOCAL_CREDENTIALS,
     stateFile: path.join(dataDir, 'secrets-manager.json'),
+    faultsFile: faultsFile(dataDir),
   });
   stops.add(secrets.stop);
   return secrets;
@@ -165,12 +170,13 @@ export async function startMail(
 /** The fake supplier (product pages and stock API), reachable as localhost and 127.0.0.1. */
 export async function startSupplier(
   stops: Stops,
-  opts: { port: number; log: (message: string) => void },
+  opts: { port: number; log: (message: string) => void; dataDir?: string },
 ): Promise<FakeSupplier> {
   const supplier = await startFakeSupplier({
     port: opts.port,
     publicUrl: `http://localhost:${opts.port}`,
     ipv6Loopback: true,
+    ...(opts.dataDir ? { faultsFile: faultsFile(opts.dataDir) } : {}),
     log: opts.log,
   });
   stops.add(supplier.stop);
@@ -192,6 +198,8 @@ export async function startStripe(
     paymentSecret: string;
     /** Where the account's objects survive a restart (the data folder's stripe-state.json). */
     stateFile: string;
+    /** The runtime's faults file (infra/local/faults/fault-switch.ts). */
+    faultsFile?: string;
     log: (m: string) => void;
   },
 ): Promise<FakeStripe> {
@@ -212,6 +220,7 @@ export async function startStripe(
     webhookSecret,
     secretKeys: () => [LOCAL_STRIPE_KEYS.secret],
     stateFile: opts.stateFile,
+    ...(opts.faultsFile ? { faultsFile: opts.faultsFile } : {}),
     log: opts.log,
   });
   stops.add(stripe.stop);
@@ -237,6 +246,8 @@ export async function startShop(
     originVerify: string;
     /** The web bucket on s3rver: the published documents (web-server.ts). */
     publishedBaseUrl: string;
+    /** Enforce API Gateway's stage and route throttles (gateway/throttle.ts); default true. */
+    apiThrottles?: boolean;
   },
 ): Promise<http.Server> {
   const handlers = new Map<FunctionName, Promise<ApiHandler>>();
@@ -252,6 +263,7 @@ export async function startShop(
   const api = createApiAdapter(
     loadHandler,
     createTokenVerifier(opts.cognitoEndpoint, pool.userPoolId, pool.userPoolClientId),
+    opts.apiThrottles === false ? null : new StageThrottles(),
   );
   const server = createWebServer({
     webRoot: path.join(PROJECT_ROOT, 'dist/web'),

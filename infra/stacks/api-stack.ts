@@ -41,9 +41,10 @@ import type { StageSettings } from '../../shared/stage-settings';
 import { acknowledgeNag, acknowledgeWildcards, flattenCfnValue } from './nag';
 import { acknowledgeGuard } from './guard';
 import { bucketName, logRetentionFor, removalPolicyFor, stageName, type StageProps } from './stage-settings';
+import { STAGE_THROTTLE } from '../rate-limits';
 
-/** Default-stage throttling of the HTTP API (requests per second / burst). */
-export const API_THROTTLE = { rateLimit: 100, burstLimit: 200 } as const;
+/** Default-stage throttling of the HTTP API (requests per second / burst): infra/rate-limits.ts, enforced locally too. */
+export const API_THROTTLE = STAGE_THROTTLE;
 
 /**
  * Access log line of the HTTP API: one JSON object per request. `userId` is the caller's Cognito
@@ -145,7 +146,12 @@ export class ApiStack extends Stack {
       emailSender: props.settings.email.sender_address,
     };
     /** A function from its bundle, with exactly the grants of its FUNCTION_PERMISSIONS entry. */
-    const bundledWithGrants = (scope: Construct, name: BundleName, description: string): BundledFunction => {
+    const bundledWithGrants = (
+      scope: Construct,
+      name: BundleName,
+      description: string,
+      timeout?: Duration,
+    ): BundledFunction => {
       const grants = grantsFor(this, name, targets);
       const bundled = new BundledFunction(scope, name, {
         name,
@@ -153,6 +159,7 @@ export class ApiStack extends Stack {
         functionsDir: props.functionsDir,
         environment: { ...environment, ...grants.environment },
         description,
+        ...(timeout ? { timeout } : {}),
       });
       for (const statement of grants.statements) bundled.role.addToPrincipalPolicy(statement);
       const allowed = new Set(grants.objectWildcards.map((arn) => `Resource::${flattenCfnValue(this.resolve(arn))}`));
@@ -180,7 +187,12 @@ export class ApiStack extends Stack {
     );
     const alertPublishers = [...functions].filter(([fn]) => permissionsOf(fn).alerts).map(([, f]) => f);
     for (const job of SCHEDULED_JOBS.filter((j) => j.name !== STOCK_SYNC_JOB)) {
-      const bundled = bundledWithGrants(jobsScope, job.name, `Aurum Fitness job: ${job.description} (${stage})`);
+      const bundled = bundledWithGrants(
+        jobsScope,
+        job.name,
+        `Aurum Fitness job: ${job.description} (${stage})`,
+        'timeoutSeconds' in job ? Duration.seconds(job.timeoutSeconds) : undefined,
+      );
       if (permissionsOf(job.name).alerts) alertPublishers.push(bundled.function);
       // Own role: the target grants it invoke on this function only.
       const schedulerRole = new iam.Role(jobsScope, `${job.name}-scheduler-role`, {

@@ -248,6 +248,15 @@ export const FUNCTION_PERMISSIONS = {
     paymentSecret: 'read',
     alerts: true,
   },
+  // The payments reconciliation: what the webhook writes for a session, a refund or a membership
+  // Stripe has and the shop does not (fulfilment markers by BatchGetItem), the pending refunds'
+  // queue (Query on its partition, AP147), the club withdrawals (GSI1, AP132) and their steps.
+  'reconcile-payments': {
+    table: [...READ, 'PutItem', 'UpdateItem', 'DeleteItem'],
+    indexes: ['GSI1'],
+    paymentSecret: 'read',
+    alerts: true,
+  },
   // Lifts ended bans: the banned users by ban end (GSI3 BANS), the ban cleared on the profile
   // (conditional UpdateItem), the Cognito account enabled again.
   'lift-expired-bans': { table: ['UpdateItem'], indexes: ['GSI3'], cognito: ['AdminEnableUser'] },

@@ -2,7 +2,16 @@
  * The API's error messages (API_MSG), a module of its own so the SPA's first load, which needs
  * only MSG, does not carry them (a lazily loaded screen that shows one loads this module).
  */
-import { CATEGORY_NOT_FOUND, INTERNAL_ERROR, PRODUCT_NOT_FOUND, SOLD_OUT_BODY, SOLD_OUT_TITLE } from './shared-texts';
+import {
+  CATEGORY_NOT_FOUND,
+  INTERNAL_ERROR,
+  PRODUCT_NOT_FOUND,
+  SOLD_OUT_BODY,
+  SOLD_OUT_TITLE,
+  THROTTLED,
+  UNAVAILABLE,
+  UNAVAILABLE_TITLE,
+} from './shared-texts';
 
 /** API error messages (server side), Italian, naming the field where there is one. */
 export const API_MSG = {
@@ -22,6 +31,11 @@ export const API_MSG = {
   notThroughShop: 'Richiesta non consentita: usa il sito del negozio.',
   banned: 'Il tuo account è sospeso.',
   internal: INTERNAL_ERROR,
+  unavailableTitle: UNAVAILABLE_TITLE,
+  /** A service the shop depends on is throttled or down for a moment (503). */
+  unavailable: UNAVAILABLE,
+  /** API Gateway's throttle (429 `Too Many Requests`), shown by the SPA. */
+  throttled: THROTTLED,
   principalAdminTitle: 'Azione non permessa',
   principalAdmin: "Non puoi modificare l'account admin principale.",
   notFoundUser: 'Utente non trovato.',

@@ -4,7 +4,7 @@
  */
 import { CATEGORY_NOT_FOUND, PRODUCT_NOT_FOUND, SOLD_OUT_BODY, SOLD_OUT_TITLE } from './shared-texts';
 
-export { INTERNAL_ERROR } from './shared-texts';
+export { INTERNAL_ERROR, THROTTLED, UNAVAILABLE, UNAVAILABLE_TITLE } from './shared-texts';
 
 export const MSG = {
   errorTitle: 'Errore',

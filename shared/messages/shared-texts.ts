@@ -12,3 +12,11 @@ export const SOLD_OUT_BODY = 'Questo prodotto non è al momento disponibile.';
  * client, so the shop's first load carries this text, not the API's whole message catalogue.
  */
 export const INTERNAL_ERROR = 'Si è verificato un errore interno. Riprova più tardi.';
+
+/** Title of a 503 (a service the shop depends on is throttled or down for a moment) and of a throttled request. */
+export const UNAVAILABLE_TITLE = 'Riprova tra poco';
+/** A service the shop depends on is throttled or down for a moment (503): nothing was recorded. */
+export const UNAVAILABLE =
+  'Il servizio è momentaneamente sovraccarico. Riprova tra poco: non è stato registrato nulla.';
+/** API Gateway's throttle (429 `Too Many Requests`), shown by the SPA's API client. */
+export const THROTTLED = 'Troppe richieste in questo momento. Riprova tra poco.';

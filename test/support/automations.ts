@@ -3,11 +3,15 @@
  * admin would, from the seeded supplier's API URL), its control API, the run records and the
  * runtime's outbox (SNS stand-in lines).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
 import { api } from './auth';
 import { readStoredSecret } from './secrets';
+import { putProduct } from '../../functions/data/catalog-repository';
+import type { ProductRecord } from '../../functions/data/catalog-items';
+import { defaultVariant } from '../../functions/data/items';
 import type { StockSyncRunDto, SupplierListDto } from '../../shared/api/admin-automations';
 
 /** The runtime's data folder (outbox, SNS stand-in state). */
@@ -39,6 +43,49 @@ export async function fakePort(adminToken: string): Promise<number> {
 /** The fake supplier seen as `host` (the API supplier's domain is 'localhost', the page-only one's '127.0.0.1'). */
 export function fakeOrigin(port: number, host: 'localhost' | '127.0.0.1' = 'localhost'): string {
   return `http://${host}:${port}`;
+}
+
+/**
+ * Writes a shop product linked to the fake supplier's page `slug` and its SKU, never synced yet
+ * (physical, 15,00 €, no category or images).
+ * @param p.label the start of its name; p.host the supplier seen as that host (fakeOrigin)
+ * @returns the product's id
+ */
+export async function linkedProduct(
+  port: number,
+  p: {
+    slug: string;
+    sku: string;
+    supplierId: string;
+    quantity: number;
+    label: string;
+    host?: 'localhost' | '127.0.0.1';
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const product = {
+    id,
+    name: `${p.label} ${p.slug} ${id.slice(0, 4)}`,
+    description: 'prova',
+    price_cents: 1500,
+    image_url: null,
+    category_id: null,
+    category_name: null,
+    badge: null,
+    rating: 0,
+    reviews: 0,
+    is_digital: false,
+    digital_asset_id: null,
+    quantity: p.quantity,
+    premium_tier: 'none',
+    supplier_product_url: `${fakeOrigin(port, p.host)}/prodotti/${p.slug}`,
+    created_at: new Date().toISOString(),
+    images: [],
+    supplier_id: p.supplierId,
+  } satisfies ProductRecord;
+  // the supplier's SKU is the default variant's (docs/decisions/0018-product-variants.md)
+  await putProduct(product, [{ ...defaultVariant(product), supplier_sku: p.sku }]);
+  return id;
 }
 
 /** Changes a product at the fake supplier (control API). */

@@ -78,6 +78,17 @@ export async function refusedByStripe(error: unknown): Promise<boolean> {
   );
 }
 
+/**
+ * The answer to a Stripe call that failed: 502 when Stripe refused it (a key it never issued, a
+ * request it will never take: a person must act), 503 when Stripe failed or did not answer (the
+ * SDK's retries spent: the customer may try again in a moment). Both say 'Il servizio di pagamento
+ * non risponde. Riprova tra poco.' under 'Errore Checkout'.
+ */
+export async function paymentProviderFailure(error: unknown): Promise<AppError> {
+  const status = (await refusedByStripe(error)) ? 502 : 503;
+  return new AppError(status, API_MSG.paymentProviderError, undefined, API_MSG.checkoutErrorTitle);
+}
+
 /** The one production payment port. */
 export const stripePayments: PaymentPort = {
   async configured() {

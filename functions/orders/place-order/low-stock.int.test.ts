@@ -7,11 +7,12 @@
  * raise it again, and running out is told once more.
  */
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { invoke, useLocalEnv } from '../../../test/support/invoke';
 import { claimsOf, shipTo, testProduct } from '../../../test/support/checkout';
 import { MailDevInbox } from '../../../test/support/local-runtime';
 import { outboxMark, outboxSince } from '../../../test/support/automations';
+import { clearFaults, eventually, fault, webhookDeliveries } from '../../../test/support/faults';
 import type { ApiHandler } from '../../lib/context-handler';
 import { getProduct } from '../../data/catalog-repository';
 import { setVariantQuantity } from '../../data/product-admin-repository';
@@ -29,17 +30,21 @@ beforeAll(async () => {
   ({ handler: checkout } = await import('../../checkout/index'));
 });
 
+/** The Checkout Session of the last `sell`. */
+let lastSessionId = '';
+
 /** A new customer buys `quantity` units of `productId` and pays on the hosted page. @returns the order's short id */
 async function sell(productId: string, quantity: number): Promise<string> {
   const claims = claimsOf(randomUUID());
   expect(
     (await invoke(cart, 'POST /api/cart/items', { claims, body: { product_id: productId, quantity } })).status,
   ).toBe(200);
-  const started = await invoke<{ url: string }>(checkout, 'POST /api/checkout/session', {
+  const started = await invoke<{ url: string; sessionId: string }>(checkout, 'POST /api/checkout/session', {
     claims,
     body: await shipTo(claims.sub),
   });
   expect(started.status).toBe(201);
+  lastSessionId = started.body.sessionId;
   const paid = await fetch(`${started.body.url}/complete`, { method: 'POST', redirect: 'manual' });
   expect(paid.headers.get('location')).toContain('/checkout/success');
   const [order] = await listOrdersOfUser(claims.sub);
@@ -89,5 +94,37 @@ describe('low stock through sales', () => {
     await sleep(2_000);
     expect(await ownerEmails(product.name)).toHaveLength(3);
     expect(snsAlerts(mark, product.name)).toHaveLength(3);
+  });
+});
+
+describe('low stock while SNS fails', () => {
+  afterEach(() => clearFaults());
+
+  it("makes the order, takes Stripe's first delivery and sends the owner's email when the topic answers InternalError; nothing is told twice", async () => {
+    const product = await testProduct(6);
+    const mark = outboxMark();
+    // every Publish fails for the next minute, through the SDK's 3 attempts
+    fault({ service: 'sns', operation: 'Publish', error: 'InternalError', forMs: 60_000 });
+    const crossing = await sell(product.id, 2); // 6 -> 4: crossed, the topic down
+    expect((await getProduct(product.id))!.quantity).toBe(4);
+    // Stripe's first delivery of the paid session was taken: the topic's failure did not fail the webhook
+    const deliveries = await eventually('the delivery of the paid session', async () => {
+      const all = await webhookDeliveries(lastSessionId);
+      return all.length > 0 ? all : null;
+    });
+    expect(deliveries.map((d) => d.status)).toEqual([200]);
+    const email = await inbox().waitFor(DEFAULT_SUPPORT_EMAIL, {
+      subject: `Scorta bassa: ${product.name} (4 disponibili)`,
+      timeoutMs: 20_000,
+    });
+    expect(email.text).toContain(`#${crossing}`);
+    expect(snsAlerts(mark, product.name)).toHaveLength(0);
+
+    // the topic back: the next sale below the threshold raises nothing again
+    clearFaults('sns');
+    await sell(product.id, 1); // 4 -> 3
+    await sleep(2_000);
+    expect(await ownerEmails(product.name)).toHaveLength(1);
+    expect(snsAlerts(mark, product.name)).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
 /** Stripe's refund events brought onto the order, with the in-memory store and the payment fake. */
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../testing/order-fixtures';
+import { anOrder, adminAmountRefund } from '../testing/order-fixtures';
 import { testPorts } from '../testing/test-ports';
 import { refundOrder } from '../refund-order/refund-order';
 import { reconcileRefunds } from './reconcile-refunds';
@@ -30,14 +30,7 @@ describe('reconcileRefunds', () => {
     const o = t.store.add(anOrder());
     t.payments.pay(o.payment_intent_id!, o.total_cents, o.checkout_session_id!);
     t.payments.createdStatus = 'pending';
-    const done = await refundOrder(t.ports, {
-      orderId: o.id,
-      action: 'admin_refund',
-      request: { kind: 'amount', amount_cents: 2000 },
-      reason: 'Reso',
-      restock: false,
-      actor: { id: 'a', email: 'a@example.com', origin: 'admin' },
-    });
+    const done = await refundOrder(t.ports, adminAmountRefund(o.id, 2000));
     t.payments.settle(done.refund!.stripe_refund_id!, 'failed', 'expired_or_canceled_card');
     expect(await reconcileRefunds(t.ports, o.payment_intent_id!)).toBe('updated');
     expect(t.store.get(o.id).refunds![0]).toMatchObject({

@@ -226,7 +226,7 @@ async function recordRefund(
  * The payment an order was made with: recorded on the order, or (orders stored before it was
  * recorded) read from its Checkout Session. Null for an order with nothing paid.
  */
-async function paymentIntentOf(ports: OrderPorts, o: OrderRecord): Promise<string | null> {
+export async function paymentIntentOf(ports: OrderPorts, o: OrderRecord): Promise<string | null> {
   if (o.payment_intent_id) return o.payment_intent_id;
   return o.checkout_session_id ? ports.payments.paymentIntentOfSession(o.checkout_session_id) : null;
 }
@@ -290,6 +290,26 @@ function planOrThrow(o: OrderRecord, request: RefundRequest): RefundPlan {
   return plan;
 }
 
+/**
+ * Asks the payment provider for `refund` (its amount in cents, its id as the idempotency key, so
+ * asking again never refunds twice) against `paymentIntent` of order `orderId`.
+ * @returns the provider's typed answer: created, refused or unconfirmed
+ */
+export function askProviderToRefund(
+  ports: OrderPorts,
+  orderId: string,
+  refund: OrderRefund,
+  paymentIntent: string,
+): ReturnType<OrderPorts['payments']['createRefund']> {
+  return ports.payments.createRefund({
+    paymentIntent,
+    amountCents: refund.amount_cents,
+    refundId: refund.id,
+    orderId,
+    byCustomer: refund.origin === 'customer',
+  });
+}
+
 /** Steps 4-5: the provider's refund, and its answer recorded on the order. */
 async function sendRefund(
   ports: OrderPorts,
@@ -298,13 +318,7 @@ async function sendRefund(
   paymentIntent: string,
 ): Promise<{ after: OrderRecord; refund: OrderRefund }> {
   const o = found.order;
-  const attempt = await ports.payments.createRefund({
-    paymentIntent,
-    amountCents: refund.amount_cents,
-    refundId: refund.id,
-    orderId: o.id,
-    byCustomer: refund.origin === 'customer',
-  });
+  const attempt = await askProviderToRefund(ports, o.id, refund, paymentIntent);
   if (attempt.outcome === 'unconfirmed') {
     // the provider may have made it: it stays pending until its events say (reconcile-refunds/)
     logger.error('refund not confirmed by Stripe', { reason: attempt.reason, orderId: o.id, refundId: refund.id });

@@ -7,7 +7,7 @@
  */
 import type { NewEmailJob } from '../../data/email-job-repository';
 import { keys, type TableKey } from '../../data/keys';
-import { awaitsRefund, openWithdrawals, type OrderRecord } from '../order-record';
+import { awaitsRefund, openWithdrawals, pendingRefunds, type OrderRecord } from '../order-record';
 import {
   CHANGEABLE_FIELDS,
   type FoundOrder,
@@ -76,6 +76,18 @@ export class InMemoryOrderStore implements OrderStore {
       .filter((o) => o.user_id === sub)
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map(copy);
+  }
+
+  async listOrdersWithPendingRefunds(limit = 100): Promise<FoundOrder[]> {
+    const oldest = (o: OrderRecord) =>
+      pendingRefunds(o)
+        .map((r) => r.created_at)
+        .sort()[0]!;
+    return [...this.orders.values()]
+      .filter((o) => pendingRefunds(o).length > 0)
+      .sort((a, b) => oldest(a).localeCompare(oldest(b)))
+      .slice(0, limit)
+      .map((o) => ({ order: copy(o), key: keyOf(o) }));
   }
 
   async findOrderBySession(sessionId: string): Promise<FoundOrder | null> {

@@ -5,6 +5,7 @@
  * PaymentIntent pi_fixture{n} by session cs_test_fixture{n}, 'In elaborazione'.
  */
 import type { OrderLine, OrderRecord } from '../order-record';
+import type { RefundInput } from '../refund-order/refund-order';
 
 /** A physical product line. */
 export const physicalLine = (productId: string, name: string, priceCents: number, quantity: number): OrderLine => ({
@@ -59,3 +60,13 @@ export function anOrder(fields: Partial<OrderRecord> = {}): OrderRecord {
 /** A delivered order ('Completato'), delivered at `deliveredAt`. */
 export const aDeliveredOrder = (deliveredAt: string, fields: Partial<OrderRecord> = {}): OrderRecord =>
   anOrder({ status: 'Completato', delivered_at: deliveredAt, tracking_number: 'TRK1', ...fields });
+
+/** The back office's refund of `amountCents` (euro cents) of order `orderId`, without restock, by an admin. */
+export const adminAmountRefund = (orderId: string, amountCents: number): RefundInput => ({
+  orderId,
+  action: 'admin_refund',
+  request: { kind: 'amount', amount_cents: amountCents },
+  reason: 'Reso',
+  restock: false,
+  actor: { id: 'a', email: 'a@example.com', origin: 'admin' },
+});

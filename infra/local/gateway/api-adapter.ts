@@ -19,6 +19,7 @@ import {
 } from '../../../shared/api/routes';
 import type { ApiHandler } from '../../../functions/lib/context-handler';
 import { runAsFunction } from './iam-guard';
+import { THROTTLED_BODY, type StageThrottles } from './throttle';
 import { localLambdaContext } from '../stand-ins/lambda-context';
 
 /** Verifies a bearer token; resolves its claims, or null when the token is invalid. */
@@ -141,9 +142,14 @@ export function buildEvent(args: {
  * Creates the adapter.
  * @param loadHandler returns the handler of a route-table function (imported lazily, once)
  * @param verifyToken the JWT authorizer's check (issuer, signature, expiry, audience)
+ * @param throttles the stage's and routes' throttles (throttle.ts); null: none
  * @returns a request listener answering every /api request; resolves false for non-API paths
  */
-export function createApiAdapter(loadHandler: (fn: FunctionName) => Promise<ApiHandler>, verifyToken: TokenVerifier) {
+export function createApiAdapter(
+  loadHandler: (fn: FunctionName) => Promise<ApiHandler>,
+  verifyToken: TokenVerifier,
+  throttles: StageThrottles | null = null,
+) {
   const compiled = ROUTES.map(compileRoute);
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -152,6 +158,11 @@ export function createApiAdapter(loadHandler: (fn: FunctionName) => Promise<ApiH
     const match = matchRoute(compiled, method, url.pathname);
     if (!match) {
       sendJson(res, 404, { message: 'Not Found' });
+      return true;
+    }
+    if (throttles && !throttles.admit(match.compiled.key)) {
+      req.resume();
+      sendJson(res, 429, THROTTLED_BODY);
       return true;
     }
     let claims: Record<string, unknown> | null = null;

@@ -20,6 +20,7 @@ import {
 } from '../../stacks/function-permissions';
 import { AUTOMATIONS_ENV, BUCKETS } from '../../definitions';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../../../functions/lib/origin-verify';
+import { installDynamoDbFaults } from '../faults/dynamodb-faults';
 
 const current = new AsyncLocalStorage<BundleName>();
 
@@ -190,6 +191,8 @@ export function guardClient(
 ): void {
   if (guarded.has(client)) return;
   guarded.add(client);
+  // DynamoDB Local cannot fail on demand: its faults are raised on the same client (faults/).
+  if (service === 'dynamodb') installDynamoDbFaults(client as unknown as Parameters<typeof installDynamoDbFaults>[0]);
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const name = current.getStore();

@@ -10,6 +10,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ClientRateLimiter } from '../origin/rate-limiter';
+import { takeFault } from '../faults/fault-switch';
+import { answerHttpFault } from '../faults/service-errors';
 
 /** A Cognito API error as the SDK parses it (`__type` names the exception). */
 export class CognitoApiError extends Error {
@@ -116,12 +118,20 @@ export async function startCognitoProxy(opts: {
    * the operation); none when absent.
    */
   rateLimiter?: ClientRateLimiter;
+  /** The runtime's faults file (infra/local/faults/fault-switch.ts, service 'cognito'). */
+  faultsFile?: string;
 }): Promise<CognitoProxy> {
   const server = http.createServer((req, res) => {
     const target = req.headers['x-amz-target'];
     const name =
       typeof target === 'string' && target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
     const api = req.method === 'POST' && req.url === '/';
+    // a fault switched on: Cognito's own error, before cognito-local sees the request (no attempt counted)
+    const fault = api && name ? takeFault(opts.faultsFile, 'cognito', name) : null;
+    if (fault) {
+      answerHttpFault(req, res, fault);
+      return;
+    }
     if (api && name && opts.rateLimiter && !opts.rateLimiter.admit(req.socket.remoteAddress ?? '', 'POST', name)) {
       // What Cognito answers when its web ACL blocks a request (ForbiddenException, HTTP 403).
       req.resume();

@@ -49,6 +49,7 @@ export async function startCognitoLocal(
   fixedCode?: string,
   lambdaEndpoint?: string,
   rateLimiter?: ClientRateLimiter,
+  faultsFile?: string,
 ): Promise<RunningCognito> {
   fs.mkdirSync(path.join(dir, '.cognito'), { recursive: true });
   const endpoint = `http://localhost:${port}`;
@@ -119,6 +120,7 @@ export async function startCognitoLocal(
       UpdateUserAttributes: refuseUnwritableAttributes(dir),
     },
     ...(rateLimiter ? { rateLimiter } : {}),
+    ...(faultsFile ? { faultsFile } : {}),
   }).catch(async (error: unknown) => {
     await stopChild(child);
     throw error;

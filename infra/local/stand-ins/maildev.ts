@@ -11,12 +11,26 @@
  * "421 4.3.2 Service not available" and closed (RFC 5321 section 3.8: a server that must shut
  * down "MUST reply with a 421 response code"), which Nodemailer reports as a failed send.
  * The file is read per connection, so any process (a test worker) can start and end the outage.
+ * The gate also answers the runtime's fault switch (infra/local/faults/fault-switch.ts, service
+ * 'smtp'): 421, 451 or 554 for N connections or a while, or no greeting at all ('timeout').
  */
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { MailDev } from 'maildev';
 import { freePort } from '../ports';
+import { faultsFile, takeFault } from '../faults/fault-switch';
+
+/**
+ * The greetings of a failing SMTP server (RFC 5321 section 4.2.3): 421 "Service not available,
+ * closing transmission channel", 451 "Requested action aborted: local error in processing", 554
+ * "Transaction failed" (a permanent refusal).
+ */
+const SMTP_FAULT_REPLIES: Record<string, string> = {
+  '421': '421 4.3.2 Service not available (local fault)',
+  '451': '451 4.3.0 Requested action aborted: local error in processing (local fault)',
+  '554': '554 5.3.0 Transaction failed (local fault)',
+};
 
 /** The file whose presence takes the local SMTP server down (see the module comment). */
 export const SMTP_OUTAGE_FILE = 'smtp-outage';
@@ -48,6 +62,18 @@ async function startSmtpGate(port: number, target: number, outageFile: string): 
     client.on('error', () => client.destroy());
     if (fs.existsSync(outageFile)) {
       client.end('421 4.3.2 Service not available (local SMTP outage)\r\n');
+      return;
+    }
+    // a fault switched on for 'smtp' (infra/local/faults/fault-switch.ts): its reply code, or no greeting at all
+    const fault = takeFault(faultsFile(path.dirname(outageFile)), 'smtp', 'connect');
+    if (fault?.error === 'timeout') {
+      const timer = setTimeout(() => client.destroy(), fault.holdMs ?? 60_000);
+      timer.unref();
+      client.once('close', () => clearTimeout(timer));
+      return;
+    }
+    if (fault) {
+      client.end(`${SMTP_FAULT_REPLIES[fault.error] ?? SMTP_FAULT_REPLIES['421']}\r\n`);
       return;
     }
     const upstream = net.connect(target, '127.0.0.1');

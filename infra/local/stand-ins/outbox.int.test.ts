@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CognitoIdentityProviderClient,
   ConfirmForgotPasswordCommand,
@@ -18,7 +18,7 @@ import {
   RespondToAuthChallengeCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { startLocalStack, type LocalStack } from '../stack';
+import type { LocalStack } from '../stack';
 import { freePort } from '../ports';
 import { outboxFile, outboxSize, waitForOutboxEntry, type OutboxEntry } from './outbox';
 import { MailDevInbox } from './maildev';
@@ -40,6 +40,10 @@ beforeAll(async () => {
     cognito: await freePort(),
     stripe: await freePort(),
   };
+  // A registry of its own: the integration files share one (vitest.config.ts), whose modules are
+  // bound to the shared runtime's environment; this runtime's functions must use its own.
+  vi.resetModules();
+  const { startLocalStack } = await import('../stack');
   stack = await startLocalStack({ dataDir, ports });
   cognito = new CognitoIdentityProviderClient({
     endpoint: stack.cognitoEndpoint,
@@ -53,6 +57,8 @@ afterAll(async () => {
   cognito?.destroy();
   await stack?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  // the next file gets modules bound to the shared runtime again (its environment: integration-setup.ts)
+  vi.resetModules();
 });
 
 /**

@@ -15,6 +15,8 @@ import S3rver, { type S3rverMiddleware } from 's3rver';
 import { S3Client } from '@aws-sdk/client-s3';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-aws';
 import { checkPostPolicy, s3ErrorXml, type PolicyError } from './s3-post-policy';
+import { takeFault } from '../faults/fault-switch';
+import { dropAfterHold, faultAnswer } from '../faults/service-errors';
 
 /** CORS of the local buckets: any origin may GET/PUT/POST (presigned uploads from the shop's origin). */
 export const LOCAL_BUCKET_CORS = `<CORSConfiguration>
@@ -95,8 +97,51 @@ export interface RunningS3 {
   stop(): Promise<void>;
 }
 
-/** Starts s3rver on `port` with data in `dir` and the given buckets created. */
-export async function startS3Local(port: number, dir: string, buckets: string[]): Promise<RunningS3> {
+/**
+ * The S3 operation a request to s3rver is (path-style addressing), for the fault switch: the
+ * object operations by method, a form upload 'PostObject', a copy 'CopyObject'.
+ */
+export function s3OperationOf(
+  method: string,
+  path: string,
+  query: Record<string, unknown>,
+  copySource: string,
+): string {
+  const object = /^\/[^/]+\/.+/.test(path);
+  if (!object) {
+    if (method === 'POST') return 'delete' in query ? 'DeleteObjects' : 'PostObject';
+    return method === 'GET' ? 'ListObjectsV2' : `${method}Bucket`;
+  }
+  if (method === 'PUT') return copySource ? 'CopyObject' : 'PutObject';
+  return { GET: 'GetObject', HEAD: 'HeadObject', DELETE: 'DeleteObject' }[method] ?? `${method}Object`;
+}
+
+/** Koa middleware answering a switched-on S3 fault (infra/local/faults/fault-switch.ts) in S3's error shape. */
+export function faultMiddleware(faultsFile: string): S3rverMiddleware {
+  return async (ctx, next) => {
+    const operation = s3OperationOf(ctx.method, ctx.path, ctx.query, ctx.get('x-amz-copy-source'));
+    const fault = takeFault(faultsFile, 's3', operation, decodeURIComponent(ctx.path));
+    if (!fault) return next();
+    if (fault.error === 'timeout') {
+      dropAfterHold(ctx.req, fault);
+      ctx.respond = false;
+      return;
+    }
+    const answer = faultAnswer(fault, ctx.path);
+    ctx.status = answer.status;
+    for (const [name, value] of Object.entries(answer.headers)) ctx.set(name, value);
+    if (ctx.get('origin')) ctx.set('Access-Control-Allow-Origin', '*');
+    ctx.body = answer.body;
+  };
+}
+
+/** Starts s3rver on `port` with data in `dir` and the given buckets created (faults from `faultsFile`). */
+export async function startS3Local(
+  port: number,
+  dir: string,
+  buckets: string[],
+  faultsFile?: string,
+): Promise<RunningS3> {
   fs.mkdirSync(dir, { recursive: true });
   const server = new S3rver({
     port,
@@ -106,6 +151,7 @@ export async function startS3Local(port: number, dir: string, buckets: string[])
     configureBuckets: buckets.map((name) => ({ name, configs: [LOCAL_BUCKET_CORS] })),
   });
   server.middleware.unshift(postPolicyMiddleware(LOCAL_CREDENTIALS.secretAccessKey));
+  if (faultsFile) server.middleware.unshift(faultMiddleware(faultsFile));
   await server.run();
   return { endpoint: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }

@@ -17,6 +17,8 @@ declare module 's3rver' {
     status: number;
     type: string;
     body: unknown;
+    /** false: Koa leaves the response alone (a fault that never answers). */
+    respond?: boolean;
     get(header: string): string;
     set(header: string, value: string): void;
   }

@@ -6,6 +6,8 @@
  *  - The lifting of ended bans at the cloud's rate, run as the 'lift-expired-bans' function.
  *  - The erasure of orphan profiles (Cognito user deleted directly) once a day, run as the
  *    'erase-orphan-profiles' function.
+ *  - The payments reconciliation at the cloud's rate, run as the 'reconcile-payments' function
+ *    (`reconcilePayments` runs it now, for tests).
  *  - The stock sync at the stage's rate (STOCK_SYNC_RATE, else the cloud's default): the same
  *    asynchronous invoke of the job with the scheduler's event (`{ "trigger": "schedule" }`),
  *    through the real Lambda client and the Lambda-invoke stand-in (AWS_ENDPOINT_URL_LAMBDA).
@@ -66,6 +68,17 @@ export async function startSchedules(log: (message: string) => void): Promise<Lo
   );
   orphanTimer.unref();
 
+  const { reconcilePayments: reconcile } = await import('../../../functions/jobs/reconcile-payments');
+  const reconcilePayments = (opts?: Parameters<typeof reconcile>[0]) =>
+    runAsFunction('reconcile-payments', () => reconcile(opts));
+  const reconcileTimer = setInterval(
+    () => {
+      reconcilePayments().catch((e) => console.error('[reconcile-payments]', e));
+    },
+    rateToMs(SCHEDULED_JOBS.find((j) => j.name === 'reconcile-payments')!.schedule),
+  );
+  reconcileTimer.unref();
+
   // The email retry sweep at its cloud rate, as the 'email-retry' function (its grants), once now:
   // jobs left pending while the runtime was stopped go out at start.
   const { sweepEmailJobs } = await import('../../../functions/jobs/email-retry');
@@ -113,6 +126,7 @@ export async function startSchedules(log: (message: string) => void): Promise<Lo
       clearInterval(sweepTimer);
       clearInterval(liftBansTimer);
       clearInterval(orphanTimer);
+      clearInterval(reconcileTimer);
       clearInterval(emailTimer);
       clearInterval(syncTimer);
       observeAsyncInvokes(null);

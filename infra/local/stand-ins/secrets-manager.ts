@@ -21,6 +21,7 @@ import http from 'node:http';
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { Sha256 } from '@aws-crypto/sha256-js';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { takeFault } from '../faults/fault-switch';
 
 /** One version of a secret. */
 interface StoredVersion {
@@ -50,6 +51,8 @@ export interface SecretsManagerLocalOptions {
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** JSON file keeping the secrets across restarts (created when missing, mode 0600). */
   stateFile?: string;
+  /** The runtime's faults file (infra/local/faults/fault-switch.ts, service 'secretsmanager'). */
+  faultsFile?: string;
 }
 
 export interface SecretsManagerLocal {
@@ -380,6 +383,17 @@ export async function startSecretsManagerLocal(opts: SecretsManagerLocalOptions)
           ? operations[target.slice('secretsmanager.'.length)]
           : undefined;
         if (req.method !== 'POST' || !operation) throw new ServiceError('UnknownOperationException', '');
+        // a fault switched on: "InternalServiceError: An error occurred on the server side" (500) or
+        // ThrottlingException (400), Secrets Manager API reference, Common Errors
+        const fault = takeFault(
+          opts.faultsFile,
+          'secretsmanager',
+          target.slice('secretsmanager.'.length),
+          body.toString('utf8'),
+        );
+        if (fault?.error === 'ThrottlingException') throw new ServiceError('ThrottlingException', 'Rate exceeded');
+        if (fault)
+          throw new ServiceError('InternalServiceError', 'An error occurred on the server side (local fault).', 500);
         let input: unknown;
         try {
           input = JSON.parse(body.toString('utf8') || '{}');

@@ -20,6 +20,8 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { takeFault } from '../faults/fault-switch';
+import { faultAnswer } from '../faults/service-errors';
 
 const XMLNS = 'http://sns.amazonaws.com/doc/2010-03-31/';
 
@@ -34,6 +36,8 @@ export interface SnsLocalOptions {
   topics?: string[];
   /** JSON file keeping topics and subscriptions across restarts (created when missing). */
   stateFile?: string;
+  /** The runtime's faults file (infra/local/faults/fault-switch.ts, service 'sns'). */
+  faultsFile?: string;
   log?: (message: string) => void;
 }
 
@@ -285,6 +289,14 @@ export async function startSnsLocal(opts: SnsLocalOptions): Promise<SnsLocal> {
       const handler = actions[action];
       if (!handler)
         throw new SnsError(400, 'InvalidAction', `The action ${action || '(none)'} is not valid for this endpoint.`);
+      // a fault switched on: SNS's own error (faults/service-errors.ts)
+      const fault = takeFault(opts.faultsFile, 'sns', action, params.get('TopicArn') ?? '');
+      if (fault) {
+        const answer = faultAnswer(fault);
+        res.writeHead(answer.status, answer.headers);
+        res.end(answer.body);
+        return;
+      }
       send(200, respond(action, handler(params)));
     })().catch((e: unknown) => {
       const err = e instanceof SnsError ? e : new SnsError(500, 'InternalError', (e as Error).message);

@@ -42,6 +42,15 @@ describe('apiGet', () => {
     });
   });
 
+  it("shows API Gateway's throttle answer (429 'Too Many Requests') in Italian", async () => {
+    stubFetch(json(429, { message: 'Too Many Requests' }));
+    await expect(apiGet('/api/products')).rejects.toMatchObject({
+      status: 429,
+      message: 'Troppe richieste in questo momento. Riprova tra poco.',
+      title: 'Riprova tra poco',
+    });
+  });
+
   it('falls back to the generic message when the error body is not JSON', async () => {
     stubFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(apiGet('/api/products')).rejects.toMatchObject({ status: 502, message: API_MSG.internal });

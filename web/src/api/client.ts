@@ -11,7 +11,7 @@ import {
   type ResponseOf,
   type RouteDefinition,
 } from '../../../shared/api/route';
-import { INTERNAL_ERROR } from '../../../shared/messages';
+import { INTERNAL_ERROR, THROTTLED, UNAVAILABLE_TITLE } from '../../../shared/messages';
 import { getConfig } from '../config';
 import { takePrefetched } from './prefetch';
 
@@ -100,6 +100,9 @@ async function request<T>(method: ApiMethod, path: string, body?: unknown, idemp
   }
   const data = await readJson(res);
   if (!res.ok) {
+    // API Gateway's own throttle answer (an HTTP API cannot change its body): shown in Italian
+    if (res.status === 429 && isErrorBody(data) && data.message === 'Too Many Requests')
+      throw new ApiError(429, THROTTLED, undefined, UNAVAILABLE_TITLE);
     if (isErrorBody(data)) {
       const extra = data as { field?: unknown; title?: unknown };
       throw new ApiError(res.status, data.message, optionalString(extra.field), optionalString(extra.title));

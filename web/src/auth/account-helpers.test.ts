@@ -48,6 +48,11 @@ describe('authErrorMessage', () => {
       'Email o password non corretti.',
     );
   });
+  it("tells a user whose sign-in met Cognito's own failure to try again shortly, not that the password is wrong", () => {
+    expect(authErrorMessage(named('InternalErrorException', 'Internal server error.'), 'sign-in')).toBe(
+      'Servizio di accesso momentaneamente non disponibile. Riprova tra poco.',
+    );
+  });
   it('translates known names and falls back to the provider message', () => {
     expect(authErrorMessage(named('CodeMismatchException'), 'code')).toBe('Il codice inserito non è corretto.');
     expect(authErrorMessage(named('UsernameExistsException'), 'sign-up')).toBe(

@@ -25,6 +25,8 @@ const BY_NAME: Record<string, string> = {
   PasswordResetRequiredException: 'È necessario reimpostare la password.',
   UserNotConfirmedException: "L'account non è ancora confermato.",
   NetworkError: 'Servizio di accesso non raggiungibile. Controlla la connessione e riprova.',
+  // Cognito failing on its side (HTTP 500): not the password's fault, nothing counted against it
+  InternalErrorException: 'Servizio di accesso momentaneamente non disponibile. Riprova tra poco.',
   EmptySignInUsername: "Inserisci l'email.",
   EmptySignInPassword: 'Inserisci la password.',
   EmptySignUpUsername: "Inserisci l'email.",

@@ -47,6 +47,7 @@ export const ENDPOINT_PARAM_TYPES: Record<string, string> = {
   'GET /v1/subscriptions/{id}': 'Stripe.SubscriptionRetrieveParams',
   'POST /v1/subscriptions/{id}': 'Stripe.SubscriptionUpdateParams',
   'DELETE /v1/subscriptions/{id}': 'Stripe.SubscriptionCancelParams',
+  'GET /v1/invoices': 'Stripe.InvoiceListParams',
   'GET /v1/invoices/{id}': 'Stripe.InvoiceRetrieveParams',
   'GET /v1/invoice_payments': 'Stripe.InvoicePaymentListParams',
   'GET /v1/payment_intents/{id}': 'Stripe.PaymentIntentRetrieveParams',

@@ -31,6 +31,7 @@ import { startSubscription } from './subscriptions';
 import {
   apiList,
   assertExpandable,
+  listPage,
   nowSeconds,
   rid,
   StripeApiError,
@@ -477,14 +478,12 @@ export const checkoutSessionRoutes: ApiRoute = async (req, ctx) => {
   }
   if (req.endpoint === 'GET /v1/checkout/sessions') {
     const intent = req.params.payment_intent === undefined ? null : String(req.params.payment_intent);
+    const status = req.params.status === undefined ? null : String(req.params.status);
     const found = [...store.sessions.values()]
       .reverse()
-      .filter((r) => intent === null || r.session.payment_intent === intent)
-      .slice(0, Number(req.params.limit ?? 10));
-    return apiList(
-      found.map((r) => r.session),
-      '/v1/checkout/sessions',
-    );
+      .map((r) => r.session)
+      .filter((s) => (intent === null || s.payment_intent === intent) && (status === null || s.status === status));
+    return listPage(found, req.params, '/v1/checkout/sessions');
   }
   const helper = /^\/v1\/test_helpers\/checkout\/sessions\/([^/]+)\/(delayed_payment|pay|decline)$/.exec(req.path);
   if (helper && req.method === 'POST') {

@@ -14,14 +14,14 @@
  * Satispay refund starts `pending` and succeeds a moment later with `refund.updated` and
  * `charge.refunded` ("Refunds for Satispay payments are asynchronous and take up to 5 minutes to
  * complete."). Only a succeeded charge can be refunded.
- * GET /v1/refunds (filters `payment_intent`, `charge`; newest first); GET /v1/refunds/{id}.
+ * GET /v1/refunds (filters `payment_intent`, `charge`, `created`; newest first, paged); GET /v1/refunds/{id}.
  * Test helper (fake only): POST /v1/test_helpers/refunds/{id}/fail makes a succeeded refund fail
  * later, as a card that can no longer take the money does ("Refunds can fail if the customer's
  * bank or card issuer can't process them", Stripe, "Refund and cancel payments"): status
  * `failed` with a `failure_reason`, the amount back on the charge, then `refund.updated` and
  * `refund.failed`.
  */
-import { apiList, nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
+import { listPage, nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
 import type { FakeCharge, FakeRefund } from './types';
 import { ASYNC_REFUND_METHODS, CHOICE_LABELS, refundDaysOf } from './payment-methods';
 
@@ -165,9 +165,8 @@ export const refundRoutes: ApiRoute = async (req, ctx) => {
     const charge = req.params.charge === undefined ? null : String(req.params.charge);
     const found = [...store.refunds.values()]
       .reverse()
-      .filter((r) => (intent === null || r.payment_intent === intent) && (charge === null || r.charge === charge))
-      .slice(0, Number(req.params.limit ?? 10));
-    return apiList(found, '/v1/refunds');
+      .filter((r) => (intent === null || r.payment_intent === intent) && (charge === null || r.charge === charge));
+    return listPage(found, req.params, '/v1/refunds');
   }
   if (req.endpoint === 'GET /v1/refunds/{id}') {
     const id = req.path.split('/').pop()!;

@@ -41,7 +41,8 @@ import {
 import { assertApiVersion, assertKnownParams, assertStripeFields, endpointOf } from './strict';
 import { subscriptionRoutes } from './subscriptions';
 import type { FakeStripe, FakeStripeOptions } from './types';
-import { createWebhookSender } from './webhooks';
+import { createWebhookSender, webhookDeliveryRoutes } from './webhooks';
+import { applyStripeFault } from './faults';
 
 export { DASHBOARD_PAYMENT_METHODS } from './payment-methods';
 export { FAKE_API_VERSION } from './strict';
@@ -56,6 +57,7 @@ const API_ROUTES: ApiRoute[] = [
   checkoutSessionRoutes,
   paymentRoutes,
   refundRoutes,
+  webhookDeliveryRoutes,
 ];
 
 /** How often open sessions are checked for expiry, milliseconds. */
@@ -240,6 +242,11 @@ export async function startFakeStripe(opts: FakeStripeOptions): Promise<FakeStri
       if (await handleHostedPage(ctx, req.method ?? 'GET', url, body, res)) return;
       if (!url.pathname.startsWith('/v1/')) {
         res.writeHead(404).end();
+        return;
+      }
+      // a fault switched on for this call (faults.ts): an error, or an answer that never comes
+      if (await applyStripeFault(opts.faultsFile, req, url, res, (into) => handleApi(ctx, req, url, body, into))) {
+        dirty = true;
         return;
       }
       await handleApi(ctx, req, url, body, res);

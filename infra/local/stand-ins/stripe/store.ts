@@ -178,6 +178,50 @@ export function assertExpandable(params: Record<string, unknown>, allowed: reado
 }
 
 /** A list as Stripe answers one (`object: 'list'`). */
-export function apiList<T>(data: T[], url: string): { object: 'list'; data: T[]; has_more: boolean; url: string } {
-  return { object: 'list', data, has_more: false, url };
+export function apiList<T>(
+  data: T[],
+  url: string,
+  hasMore = false,
+): { object: 'list'; data: T[]; has_more: boolean; url: string } {
+  return { object: 'list', data, has_more: hasMore, url };
+}
+
+/**
+ * One page of a list endpoint, as Stripe pages it (API reference, "Pagination"): newest first,
+ * `created` as a timestamp or a range (`gt`, `gte`, `lt`, `lte`), `limit` 1-100 (default 10),
+ * `starting_after` the id of the last object of the previous page; `has_more` says whether more follow.
+ * @param newestFirst every object of the list, newest first
+ * @throws StripeApiError 400 for a limit outside 1-100 or an unknown `starting_after`
+ */
+export function listPage<T extends { id: string; created: number }>(
+  newestFirst: T[],
+  params: Record<string, unknown>,
+  url: string,
+): ReturnType<typeof apiList<T>> {
+  const limit = Number(params.limit ?? 10);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw new StripeApiError(
+      400,
+      'This value must be greater than or equal to 1 and less than or equal to 100.',
+      'limit',
+    );
+  const created = params.created;
+  const range =
+    created === undefined
+      ? {}
+      : typeof created === 'object' && created !== null
+        ? (created as Record<string, string>)
+        : { gte: String(created), lte: String(created) };
+  const within = (t: number) =>
+    (range.gt === undefined || t > Number(range.gt)) &&
+    (range.gte === undefined || t >= Number(range.gte)) &&
+    (range.lt === undefined || t < Number(range.lt)) &&
+    (range.lte === undefined || t <= Number(range.lte));
+  let found = newestFirst.filter((o) => within(o.created));
+  if (params.starting_after !== undefined) {
+    const at = found.findIndex((o) => o.id === params.starting_after);
+    if (at < 0) throw new StripeApiError(400, `No such object: '${String(params.starting_after)}'`, 'starting_after');
+    found = found.slice(at + 1);
+  }
+  return apiList(found.slice(0, limit), url, found.length > limit);
 }

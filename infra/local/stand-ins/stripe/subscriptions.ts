@@ -19,7 +19,7 @@
  */
 import { createPaymentMethod, createPaymentOf } from './payments';
 import { monthsOf } from './prices';
-import { nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
+import { listPage, nowSeconds, rid, StripeApiError, type ApiRoute, type FakeStripeContext } from './store';
 import type { FakeInvoice, FakeInvoicePayment, FakeSessionRecord, FakeSubscription } from './types';
 
 /** `epoch` (Unix seconds) plus `months` calendar months, UTC. */
@@ -181,6 +181,18 @@ function updateSubscription(sub: FakeSubscription, params: Record<string, unknow
 }
 
 export const subscriptionRoutes: ApiRoute = async (req, ctx) => {
+  if (req.endpoint === 'GET /v1/invoices') {
+    const status = req.params.status === undefined ? null : String(req.params.status);
+    const subscription = req.params.subscription === undefined ? null : String(req.params.subscription);
+    const found = [...ctx.store.invoices.values()]
+      .reverse()
+      .filter(
+        (i) =>
+          (status === null || i.status === status) &&
+          (subscription === null || i.parent.subscription_details.subscription === subscription),
+      );
+    return listPage(found, req.params, '/v1/invoices');
+  }
   if (req.endpoint === 'GET /v1/invoices/{id}') {
     const id = req.path.split('/').pop()!;
     const invoice = ctx.store.invoices.get(id);

@@ -16,6 +16,13 @@ export interface FakeStripeOptions {
   secretKeys: () => string[];
   /** Where the account's objects are kept across restarts (none: in memory only, a fresh account per start). */
   stateFile?: string;
+  /** The runtime's faults file (infra/local/faults/fault-switch.ts): API errors, timeouts, dropped webhooks. */
+  faultsFile?: string;
+  /**
+   * Waits before each new delivery of an event the webhook did not accept (non-2xx or no answer),
+   * ms; default WEBHOOK_RETRY_DELAYS_MS (webhooks.ts).
+   */
+  webhookRetryDelaysMs?: readonly number[];
   log?: (message: string) => void;
 }
 

@@ -22,6 +22,8 @@
 import http from 'node:http';
 import { INITIAL_CATALOGUE, type Motif, type PageShape, type SupplierProduct } from './catalogue';
 import { indexPage, productImage, productPage } from './pages';
+import { takeFault } from '../../faults/fault-switch';
+import { answerHttpFault } from '../../faults/service-errors';
 
 /** API key of the local fake supplier (not a secret: local runtime only). */
 export const FAKE_SUPPLIER_API_KEY = 'fornitore-locale-chiave-2026';
@@ -40,6 +42,8 @@ export interface FakeSupplierOptions {
    * resolves to first. Skipped silently where IPv6 is off.
    */
   ipv6Loopback?: boolean;
+  /** The runtime's faults file (infra/local/faults/fault-switch.ts, service 'supplier': an HTTP status or 'timeout'). */
+  faultsFile?: string;
   log?: (message: string) => void;
 }
 
@@ -271,6 +275,14 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
   };
 
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const fault = path.startsWith('/__control/')
+      ? null
+      : takeFault(opts.faultsFile, 'supplier', `${req.method ?? 'GET'} ${path}`, path);
+    if (fault) {
+      answerHttpFault(req, res, fault);
+      return;
+    }
     handle(req, res).catch((e: unknown) => {
       if (!res.headersSent) json(res, 400, { error: `richiesta non valida: ${(e as Error).message}` });
       else res.destroy();

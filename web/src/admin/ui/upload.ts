@@ -4,6 +4,7 @@
  * (fetch has no upload progress). The API never sees the bytes.
  */
 import type { UploadSlotDto } from '../../../../shared/api/admin-catalog';
+import { UNAVAILABLE } from '../../../../shared/messages';
 
 /** An upload S3 refused or that could not reach it. */
 export class UploadError extends Error {
@@ -21,6 +22,8 @@ export function s3ErrorMessage(status: number, body: string): string {
   const message = /<Message>([^<]*)<\/Message>/.exec(body)?.[1];
   if (status === 400 && /EntityTooLarge/.test(body)) return 'File troppo grande.';
   if (status === 403 && /Policy expired/.test(body)) return 'Autorizzazione scaduta: riprova.';
+  // S3 throttling or failing on its side (SlowDown, InternalError): nothing stored, the same slot takes it again
+  if (status >= 500) return UNAVAILABLE;
   return message ? `${message} (${status})` : status === 0 ? 'Rete non raggiungibile.' : `Errore ${status}`;
 }
 
