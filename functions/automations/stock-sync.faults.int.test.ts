@@ -111,7 +111,8 @@ describe('the stock sync while DynamoDB fails', () => {
     const written = await linked('manubri-esagonali-2x10kg', 'FSF-HEX-10', supplier.id, 9);
     fault({
       service: 'dynamodb',
-      operation: 'UpdateItem',
+      // the variant's stock and its product's sum are written in one transaction
+      operation: 'TransactWriteItems',
       key: throttled,
       error: 'ProvisionedThroughputExceededException',
       forMs: 60_000,
@@ -141,9 +142,9 @@ describe('the stock sync while DynamoDB fails', () => {
   it('the linked products cannot be read: the run is marked failed with the reason, the shop told, no stock touched, the lock free', async () => {
     const supplier = await newSupplier();
     const product = await linked('kettlebell-oro-nero-16kg', 'FSF-KB-16', supplier.id, 30);
-    // the Query of the supplier's linked products, each of the SDK's 3 attempts (times: the job's
-    // own retries by Lambda find a finished run and do nothing)
-    fault({ service: 'dynamodb', operation: 'Query', key: supplier.id, error: 'ThrottlingException', times: 3 });
+    // the two Queries of the supplier's linked products and their variants, each of the SDK's 3
+    // attempts (times: the job's own retries by Lambda find a finished run and do nothing)
+    fault({ service: 'dynamodb', operation: 'Query', key: supplier.id, error: 'ThrottlingException', times: 6 });
     const mark = outboxMark();
     const run = await runFor(supplier.id);
 
