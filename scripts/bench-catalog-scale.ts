@@ -1,6 +1,7 @@
 /**
- * The catalogue at scale: the local runtime with its 44 seeded products, then with N more (50,000
- * by default, copied from the seed's texts: scripts/catalog-scale.ts), measured the same way:
+ * The catalogue at scale: the local runtime with its seeded products, then with N more (50,000
+ * by default, copied from the seed's texts: scripts/catalog-scale.ts; one in VARIANT_PRODUCT_EVERY
+ * with options, from 1 to MAX_VARIANTS variants), measured the same way:
  *  - every shopper read of the catalogue through the local API: DynamoDB requests (counted on the
  *    functions' client) and latency (p50/p95/max over sequential warm requests), at both sizes;
  *  - the search (GET /api/products?q=) among them, warm;
@@ -28,7 +29,16 @@ import { ensureTable } from '../infra/local/bootstrap';
 import { startStreamRelay } from '../infra/local/stand-ins/dynamodb-streams';
 import { runAsFunction } from '../infra/local/gateway/iam-guard';
 import { STREAM_CONSUMERS } from '../functions/triggers';
-import { latencyOf, syntheticProducts, type CatalogScaleResult, type Latency } from './catalog-scale';
+import {
+  latencyOf,
+  syntheticProducts,
+  VARIANT_COUNTS,
+  VARIANT_PRODUCT_EVERY,
+  withSyntheticVariants,
+  type CatalogScaleResult,
+  type Latency,
+} from './catalog-scale';
+import { MAX_VARIANTS } from '../shared/variants';
 import { lambdaEnv, measureTurns } from './lambda-init';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { acceptedValues, ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_SECRET_ENV } from '../functions/lib/origin-verify';
@@ -70,13 +80,31 @@ async function requestsOf(url: string): Promise<number> {
   return sent.length;
 }
 
-/** The shopper reads of the catalogue, as paths of the local API. */
-async function shopperReads(base: string): Promise<{ route: string; path: string }[]> {
+/** A shopper read: its route, its path, and another path for the large catalogue when it reads another item. */
+interface ShopperRead {
+  route: string;
+  path: string;
+  largePath?: string;
+}
+
+/**
+ * The shopper reads of the catalogue, as paths of the local API. The product page of a product with
+ * options reads the seeded one with the most variants, then a synthetic one with MAX_VARIANTS.
+ */
+async function shopperReads(base: string, withOptions: { id: string } | undefined): Promise<ShopperRead[]> {
   const { items } = (await (await fetch(`${base}/api/products`)).json()) as {
     items: { id: string; category_id: string }[];
   };
   const product = items.find((p) => p.category_id) ?? items[0]!;
   return [
+    ...(withOptions
+      ? [
+          {
+            route: `GET /api/products/{id} with options (seeded; then ${MAX_VARIANTS} variants)`,
+            path: `/api/products/${withOptions.id}`,
+          },
+        ]
+      : []),
     { route: 'GET /api/products', path: '/api/products' },
     { route: 'GET /api/products?category_id={id}', path: `/api/products?category_id=${product.category_id}` },
     { route: 'GET /api/products/{id}', path: `/api/products/${product.id}` },
@@ -197,20 +225,21 @@ export async function benchCatalogScale(
     );
     const { listProducts, listCategories } = await import('../functions/data/catalog-repository');
     const seeded = await listProducts();
-    const reads = await shopperReads(base);
-    const measure = async () => {
+    const seededWithOptions = seeded
+      .filter((p) => p.options?.length && p.premium_tier === 'none')
+      .sort((a, b) => (b.variant_count ?? 0) - (a.variant_count ?? 0))[0];
+    const reads = await shopperReads(base, seededWithOptions);
+    const measure = async (large: boolean) => {
       const out: { requests: number; latency: Latency }[] = [];
       for (const r of reads) {
-        out.push({
-          requests: await requestsOf(`${base}${r.path}`),
-          latency: await timeRoute(`${base}${r.path}`, requestsPerRead),
-        });
+        const url = `${base}${large ? (r.largePath ?? r.path) : r.path}`;
+        out.push({ requests: await requestsOf(url), latency: await timeRoute(url, requestsPerRead) });
         log(`${r.route}: ${out.at(-1)!.requests} requests, p95 ${out.at(-1)!.latency.p95} ms`);
       }
       return out;
     };
     log(`${seeded.length} products: shopper reads`);
-    const small = await measure();
+    const small = await measure(false);
     const smallCold = await searchColdStart(stack.env, coldRuns);
     log(`search cold start at ${seeded.length}: ${smallCold.ms} ms over bare node`);
 
@@ -231,17 +260,27 @@ export async function benchCatalogScale(
     const { batchWrite } = await import('../functions/data/batch');
     const { productItems } = await import('../functions/data/items');
     let t = performance.now();
-    const bulk = syntheticProducts(count, templates, '2026-01-01T00:00:00.000Z');
+    // One product in VARIANT_PRODUCT_EVERY has options, its variant count cycling through
+    // VARIANT_COUNTS (1 to MAX_VARIANTS); a physical, non-premium one for the product page's read.
+    const bulk = syntheticProducts(count, templates, '2026-01-01T00:00:00.000Z').map((p, i) =>
+      i % VARIANT_PRODUCT_EVERY === 0 && !p.is_digital
+        ? withSyntheticVariants(p, VARIANT_COUNTS[(i / VARIANT_PRODUCT_EVERY) % VARIANT_COUNTS.length]!)
+        : { product: p, variants: undefined },
+    );
+    const largest = bulk.find((b) => b.variants?.length === MAX_VARIANTS && b.product.premium_tier === 'none');
+    const optionsRead = reads.find((r) => r.route.includes('with options'));
+    if (optionsRead && largest) optionsRead.largePath = `/api/products/${largest.product.id}`;
     for (let i = 0; i < bulk.length; i += 5_000)
       await Promise.all(
         // Four writers at a time (DynamoDB Local serialises the rest).
         [0, 1, 2, 3].map((k) => {
           const slice = bulk.slice(i + (k * 5_000) / 4, i + ((k + 1) * 5_000) / 4);
-          return batchWrite(slice.flatMap((p) => productItems(p).map((put) => ({ put }))));
+          return batchWrite(slice.flatMap((b) => productItems(b.product, b.variants).map((put) => ({ put }))));
         }),
       );
     const seedSeconds = Math.round((performance.now() - t) / 100) / 10;
-    log(`${count} products written in ${seedSeconds} s`);
+    const variantItems = bulk.reduce((n, b) => n + (b.variants?.length ?? 1), 0);
+    log(`${count} products (${variantItems} variants) written in ${seedSeconds} s`);
 
     // The publish step's full rebuild, as `npm run publish-site` and the runtime's start run it.
     const [{ rebuildSearchIndexes }, { publishAllProductPages }, { rebuildSitemap }, { headObject }] =
@@ -279,7 +318,7 @@ export async function benchCatalogScale(
     await new Promise((r) => setTimeout(r, 6_000));
     for (let i = 0; i < 3; i++) await (await fetch(`${base}/api/products?q=manubrio`)).text();
     log(`${seeded.length + count} products: shopper reads`);
-    const large = await measure();
+    const large = await measure(true);
     const largeCold = await searchColdStart(stack.env, coldRuns);
     log(`search cold start at ${seeded.length + count}: ${largeCold.ms} ms over bare node`);
 
@@ -287,7 +326,7 @@ export async function benchCatalogScale(
     const { streamArn } = await ensureTable(stack.dynamodbEndpoint, stack.env.TABLE_NAME!);
     relay = await startStreamRelay({ endpoint: stack.dynamodbEndpoint, streamArn, consumers: STREAM_CONSUMERS });
     const { putProduct } = await import('../functions/data/catalog-repository');
-    const target = bulk.find((p) => p.premium_tier === 'none')!;
+    const target = bulk.find((b) => b.product.premium_tier === 'none' && !b.variants)!.product;
     const word = `Zefiro${Date.now() % 100_000}`;
     const updatedAt = new Date().toISOString();
     const indexBefore = (await indexHead('public'))!.etag;

@@ -5,6 +5,7 @@ import {
   scaledReadsTable,
   scaleReport,
   syntheticProducts,
+  withSyntheticVariants,
   type ScaledRead,
 } from './catalog-scale';
 
@@ -53,6 +54,40 @@ describe('syntheticProducts', () => {
 
   it('refuses to build from no template', () => {
     expect(() => syntheticProducts(1, [], '2026-01-01T00:00:00.000Z')).toThrow(/no product/);
+  });
+});
+
+describe('withSyntheticVariants', () => {
+  const [base] = syntheticProducts(1, [kettlebell], '2026-01-01T00:00:00.000Z');
+
+  it('a hundred variants: Peso by Colore, the first 100 combinations, SKUs distinct, the product summarising them', () => {
+    const { product, variants } = withSyntheticVariants(base!, 100);
+    expect(variants).toHaveLength(100);
+    expect(product.options).toEqual([
+      { name: 'Peso', values: ['2 kg', '4 kg', '6 kg', '8 kg', '10 kg', '12 kg', '14 kg', '16 kg', '18 kg', '20 kg'] },
+      { name: 'Colore', values: Array.from({ length: 10 }, (_, i) => `Colore ${i + 1}`) },
+    ]);
+    expect(new Set(variants.map((v) => v.sku)).size).toBe(100);
+    expect(new Set(variants.map((v) => v.option_values.join('/'))).size).toBe(100);
+    // the first variant keeps the product's id; prices 49,90 € up to 148,90 €, 10 pieces each
+    expect(variants[0]!.id).toBe(base!.id);
+    expect(product).toMatchObject({ price_cents: 4990, price_max_cents: 14890, quantity: 1000, variant_count: 100 });
+  });
+
+  it('five variants: one option, Taglia', () => {
+    const { product, variants } = withSyntheticVariants(base!, 5);
+    expect(product.options).toEqual([{ name: 'Taglia', values: ['T1', 'T2', 'T3', 'T4', 'T5'] }]);
+    expect(variants.map((v) => v.option_values)).toEqual([['T1'], ['T2'], ['T3'], ['T4'], ['T5']]);
+  });
+
+  it('one variant: the product as it was, with its default variant', () => {
+    const { product, variants } = withSyntheticVariants(base!, 1);
+    expect(product).toBe(base);
+    expect(variants).toMatchObject([{ id: base!.id, option_values: [], quantity: 50 }]);
+  });
+
+  it('refuses more variants than a product may have', () => {
+    expect(() => withSyntheticVariants(base!, 101)).toThrow(/out of 1..100/);
   });
 });
 

@@ -2,7 +2,9 @@
  * Pure parts of the catalogue-at-scale bench (scripts/bench-catalog-scale.ts): the synthetic
  * catalogue it loads, the latency summary of a route and the Markdown table of the results.
  */
-import type { ProductRecord } from '../functions/data/catalog-items';
+import type { ProductRecord, VariantRecord } from '../functions/data/catalog-items';
+import { defaultVariant, variantSummary } from '../functions/data/items';
+import { combinations, defaultSku, MAX_VARIANTS, type ProductOption } from '../shared/variants';
 import type { PremiumTier } from '../shared/tiers';
 
 /** A seeded product the synthetic ones are copied from: its texts, category and tier. */
@@ -54,6 +56,56 @@ export function syntheticProducts(
       images: [],
     };
   });
+}
+
+/** Every how many synthetic products one has options (1 in 25: 2,000 of 50,000). */
+export const VARIANT_PRODUCT_EVERY = 25;
+/** The variant counts the products with options cycle through: from one to the most a product may have. */
+export const VARIANT_COUNTS = [1, 2, 5, 10, 25, 50, MAX_VARIANTS] as const;
+
+/**
+ * The options a synthetic product with `count` variants has: 'Taglia' alone up to 10 values, else
+ * 'Peso' by 'Colore' (10 weights by as many colours as needed), so the first `count` combinations
+ * are its variants.
+ */
+export function syntheticOptions(count: number): ProductOption[] {
+  const values = (name: string, n: number, label: (i: number) => string): ProductOption => ({
+    name,
+    values: Array.from({ length: n }, (_, i) => label(i)),
+  });
+  if (count <= 10) return [values('Taglia', count, (i) => `T${i + 1}`)];
+  return [
+    values('Peso', 10, (i) => `${(i + 1) * 2} kg`),
+    values('Colore', Math.ceil(count / 10), (i) => `Colore ${i + 1}`),
+  ];
+}
+
+/**
+ * A synthetic product with `count` variants (pure): its options (syntheticOptions), the variants of
+ * its first `count` combinations (the first keeps the product's id, as a default variant becomes the
+ * first combination; prices a euro apart, 10 in stock each) and the product's summary of them.
+ * `count` 1 gives the product without options and its default variant.
+ * @throws Error when count is not 1..MAX_VARIANTS
+ */
+export function withSyntheticVariants(
+  p: ProductRecord,
+  count: number,
+): { product: ProductRecord; variants: VariantRecord[] } {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_VARIANTS)
+    throw new Error(`variant count ${count} out of 1..${MAX_VARIANTS}`);
+  if (count === 1) return { product: p, variants: [defaultVariant(p)] };
+  const options = syntheticOptions(count);
+  const variants = combinations(options)
+    .slice(0, count)
+    .map((values, i) => ({
+      ...defaultVariant({ ...p, price_cents: p.price_cents + i * 100, quantity: 10 }),
+      ...(i === 0 ? {} : { id: crypto.randomUUID() }),
+      sku: defaultSku(p.id, i),
+      option_values: values,
+      position: i,
+    }));
+  const { announce_reduction: _announce, ...summary } = variantSummary(variants);
+  return { product: { ...p, options, ...summary }, variants };
 }
 
 /** Latency of a route over sequential requests, ms rounded to 0.1. */
