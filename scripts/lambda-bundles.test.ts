@@ -31,7 +31,7 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // 503 'riprova tra poco' (functions/lib/dependency-errors.ts): about a kilobyte each.
   // The search engine (MiniSearch, the Italian stemmer) and the index loader are a chunk loaded on
   // the first search, not at init. The category page and the showcase read pages (cursor, limit).
-  catalog: 381_000,
+  catalog: 382_000,
   // Every API function checks the origin-verify header (Secrets Manager read at init's first request).
   // account: the billing data's check digits, the erased-profile check, sign-up (with the shop's own
   // codes: create, confirm, resend), newsletter and Termini routes; the receipt (pdfkit), the data
@@ -39,19 +39,19 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // customer's withdrawal and the digital-content consent; the club's express request at checkout,
   // its texts and the membership's withdrawal fields (the club withdrawal itself is a chunk loaded
   // on first use); the flash sale's sold-out answer from reads (decision 0017).
-  account: 417_000,
-  cart: 365_500,
-  checkout: 416_000,
+  account: 417_500,
+  cart: 366_500,
+  checkout: 419_000,
   // webhooks: the order's use cases and the club's subscription sync are chunks loaded on the
   // first event that needs them (the orders module's entry, checkout's public entry)
-  webhooks: 336_000,
+  webhooks: 337_000,
   // admin: refunds, email jobs of status changes and security alerts; admin-catalog: price history and GPSR
   // admin also: 'Messaggi', the suppression list, the newsletter export (csv-stringify) and the club withdrawals' list
-  admin: 417_500,
+  admin: 420_500,
   // admin-catalog also reads the admin contract's route table (the payment methods' route)
-  'admin-catalog': 432_500,
+  'admin-catalog': 433_500,
   // automations: the supplier import writes the showcase index's keys of premium-tier products
-  automations: 402_000,
+  automations: 403_000,
   'stock-sync': 325_000,
   'post-confirmation': 285_000,
   'pre-token-generation': 46_000,
@@ -59,8 +59,9 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   'lift-expired-bans': 300_000,
   // the erasure (Stripe) is a chunk loaded on the first orphan profile
   'erase-orphan-profiles': 300_000,
-  // the payments reconciliation: Stripe and the orders module's use cases are chunks loaded when it runs
-  'reconcile-payments': 313_000,
+  // the payments reconciliation: Stripe and the orders module's use cases are chunks loaded when it runs;
+  // the club withdrawal's and a refund's restock reach the per-variant stock writes (variant-stock.ts)
+  'reconcile-payments': 319_000,
   // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
   // custom-message renders its email with React Email loaded on first use (the email module's entry)
   'custom-message': 50_000,

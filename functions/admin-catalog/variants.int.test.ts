@@ -100,7 +100,7 @@ describe('the variant grid', () => {
     expect(after.body.variants.map((v) => [v.id, v.sku, v.quantity])).toEqual([[p.id, defaultSku(p.id), 4]]);
   });
 
-  it('saves options and a new variant with its SKU claimed shop-wide; archiving it takes its stock out', async () => {
+  it('[AP149] saves options and a new variant with its SKU claimed shop-wide; archiving it takes its stock out', async () => {
     const p = await testProduct(4, { price_cents: 2990 });
     const tag = p.id.slice(0, 6);
     const body = {
