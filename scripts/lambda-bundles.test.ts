@@ -60,7 +60,7 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // the erasure (Stripe) is a chunk loaded on the first orphan profile
   'erase-orphan-profiles': 300_000,
   // the payments reconciliation: Stripe and the orders module's use cases are chunks loaded when it runs;
-  // the club withdrawal's and a refund's restock reach the per-variant stock writes (variant-stock.ts)
+  // about 5 KB more with product variants, whose order and stock code it shares with the orders module
   'reconcile-payments': 319_000,
   // the email functions: the job's table access at init; React Email, Nodemailer and SES on first send
   // custom-message renders its email with React Email loaded on first use (the email module's entry)
