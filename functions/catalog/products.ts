@@ -78,20 +78,30 @@ export const RELATED_READ_ITEMS = 20;
 /**
  * GET /api/products/{id}: the product with its gallery and up to 3 related products (same
  * category, not itself, visible to the caller, the first of the category's first
- * RELATED_READ_ITEMS products), and a product with options its options and variants. DynamoDB: 1
- * BatchGetItem (product + profile) and, when the product has a category, 1 Query of at most
- * RELATED_READ_ITEMS items (AP4 paged); a product with options 1 Query of its variants (AP148), in
- * parallel with the related products.
+ * RELATED_READ_ITEMS products), and a product with options its options and variants.
+ * DynamoDB, then, when the product has a category, 1 Query of at most RELATED_READ_ITEMS items
+ * (AP4 paged):
+ * - a visitor (no caller): 1 Query of the product and its variants (AP148): 2 requests in all;
+ * - a signed-in caller: 1 BatchGetItem (the product and the profile, whose membership decides
+ *   access) and, for a product with options, 1 Query of its variants (AP148's variants) in parallel
+ *   with the related products: 2 requests, 3 with options.
  * @throws AppError 404 'Prodotto non trovato.' when the id is unknown
  * @throws AppError 403 'Accesso Negato: ...' when the product's tier is above the caller's
  */
 export async function getProductDetail(caller: Caller | null, id: string): Promise<ProductDetailDto> {
-  const { product, profile } = await catalog.getProductAndProfile(id, caller?.sub ?? null);
+  // a visitor has no profile to read: the product and its variants come in one Query
+  const read = caller
+    ? await catalog.getProductAndProfile(id, caller.sub).then((r) => ({ ...r, variants: null }))
+    : await catalog
+        .getProductWithVariants(id)
+        .then((r) => ({ product: r?.product ?? null, profile: null, variants: r?.variants ?? [] }));
+  const { product, profile } = read;
   if (!product) throw notFound(API_MSG.notFoundProduct);
   const membership = membershipOfProfile(profile);
   if (!canAccessTier(product.premium_tier, membership)) throw forbidden(MSG.deniedPremium);
   const visible = listingFilter(membership, {});
-  // a product with options reads its variants (AP148's variants, 1 Query) beside the related products
+  const hasOptions = Boolean(product.options?.length);
+  // a signed-in caller's product with options reads its variants (1 Query) beside the related products
   const [related, variants] = await Promise.all([
     product.category_id
       ? catalog
@@ -103,9 +113,13 @@ export async function getProductDetail(caller: Caller | null, id: string): Promi
           )
           .then((page) => page.items.map(toProductDto))
       : Promise.resolve([]),
-    product.options?.length ? catalog.listVariants(product.id) : Promise.resolve([]),
+    !hasOptions
+      ? Promise.resolve([])
+      : read.variants
+        ? Promise.resolve(read.variants)
+        : catalog.listVariants(product.id),
   ]);
-  return toProductDetailDto(product, related, variants);
+  return toProductDetailDto(product, related, hasOptions ? variants : []);
 }
 
 /**

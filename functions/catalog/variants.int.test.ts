@@ -3,7 +3,7 @@
  * options and every variant with its own price and stock, the listing's 'da' price, and no change
  * for a product without options.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { countDynamoRequests, invoke, useLocalEnv } from '../../test/support/invoke';
 import { testProduct } from '../../test/support/checkout';
 import { kettlebell } from '../../test/support/variants';
@@ -12,7 +12,16 @@ import { handler } from './index';
 
 useLocalEnv();
 
-const page = (id: string) => invoke<ProductDetailDto>(handler, 'GET /api/products/{id}', { pathParameters: { id } });
+/** A member, signed in (test/support/auth's demo accounts). */
+const member = () => {
+  const account = inject('localAccounts').find((a) => a.email.startsWith('membro'))!;
+  return { sub: account.sub, email: account.email };
+};
+const page = (id: string, caller?: { sub: string; email: string }) =>
+  invoke<ProductDetailDto>(handler, 'GET /api/products/{id}', {
+    pathParameters: { id },
+    ...(caller ? { claims: caller } : {}),
+  });
 
 describe('the product page of a product with options', () => {
   it('answers its options and variants, each with its price and stock, and its highest price', async () => {
@@ -20,8 +29,14 @@ describe('the product page of a product with options', () => {
     const counter = countDynamoRequests();
     const res = await page(product.id);
     expect(res.status).toBe(200);
-    // the product (with the caller's profile when signed in) and its variants; no category, no related Query
+    // a visitor: the product and its variants in one Query (AP148); no category, no related Query
+    expect(counter.requests.map((r) => r.command)).toEqual(['QueryCommand']);
+    // a signed-in shopper: the product with the profile, then its variants
+    counter.reset();
+    const signedIn = await page(product.id, member());
+    expect(signedIn.status).toBe(200);
     expect(counter.requests.map((r) => r.command).sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
+    expect(signedIn.body.variants).toEqual(res.body.variants);
     expect(res.body).toMatchObject({ price_cents: 2990, price_max_cents: 4990, quantity: 6 });
     expect(res.body.options).toEqual([{ name: 'Peso', values: ['8 kg', '16 kg'] }]);
     expect(res.body.variants).toEqual([
@@ -53,6 +68,9 @@ describe('the product page of a product with options', () => {
     const counter = countDynamoRequests();
     const res = await page(p.id);
     expect(res.status).toBe(200);
+    expect(counter.requests.map((r) => r.command)).toEqual(['QueryCommand']);
+    counter.reset();
+    expect((await page(p.id, member())).status).toBe(200);
     expect(counter.requests.map((r) => r.command)).toEqual(['BatchGetItemCommand']);
     expect(res.body).not.toHaveProperty('options');
     expect(res.body).not.toHaveProperty('variants');

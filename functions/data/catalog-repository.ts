@@ -3,7 +3,8 @@
  * product comments over the single table. Each read below is one access pattern of
  * access-patterns.md and costs the DynamoDB requests noted there.
  */
-import { ddb, GetCommand, PutCommand } from '../lib/dynamo';
+import { ddb, GetCommand, PutCommand, QueryCommand } from '../lib/dynamo';
+import { MAX_VARIANTS } from '../../shared/variants';
 import { bundleAccessTier, type PremiumTier } from '../../shared/tiers';
 import { env } from '../lib/env';
 import { keys, partition, COLLECTION, CATEGORY_HEAD_SK, SK_PREFIX } from './keys';
@@ -96,21 +97,25 @@ const PRODUCT_AND_VARIANTS = { from: keys.product('-').SK, to: `${SK_PREFIX.vari
 /**
  * AP148: a product and its variants (position order) in one Query of its partition
  * (`PK = PRODUCT#{id} AND SK BETWEEN 'PRODUCT' AND 'VARIANT#\uffff'`: the comments sort before the
- * product item and are not read), or null when the product does not exist. 1 request (at most
- * MAX_VARIANTS variants: far below the 1 MB of one Query).
+ * product item and are not read), or null when the product does not exist. Exactly 1 request: the
+ * Query's Limit is the product item and MAX_VARIANTS variants, far below the 1 MB of one Query, so
+ * it is never paged.
  */
 export async function getProductWithVariants(
   id: string,
 ): Promise<{ product: ProductRecord; variants: VariantRecord[] } | null> {
-  const items = await queryAll<Record<string, unknown>>({
-    TableName: env.tableName,
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': partition.product(id),
-      ':from': PRODUCT_AND_VARIANTS.from,
-      ':to': PRODUCT_AND_VARIANTS.to,
-    },
-  });
+  const { Items: items = [] } = await ddb.send(
+    new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': partition.product(id),
+        ':from': PRODUCT_AND_VARIANTS.from,
+        ':to': PRODUCT_AND_VARIANTS.to,
+      },
+      Limit: MAX_VARIANTS + 1,
+    }),
+  );
   const product = items.find((i) => i.SK === PRODUCT_AND_VARIANTS.from);
   if (!product) return null;
   return {
