@@ -75,13 +75,15 @@ function ValueChoice({ value: v }: { value: PickerValue }) {
       data-availability={v.availability}
       control={<Radio size="small" sx={{ p: 0.75 }} />}
       label={
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'baseline', gap: 0.75 }}>
+        // inline, with a real space: the radio's name reads '24 kg esaurito'
+        <Box component="span">
           <Box
             component="span"
             sx={{ fontWeight: 600, textDecoration: v.availability === 'available' ? 'none' : 'line-through' }}
           >
             {v.value}
           </Box>
+          {hint && ' '}
           {hint && (
             <Box component="span" sx={{ fontSize: '0.75rem', fontStyle: 'italic' }}>
               {hint}
