@@ -34,15 +34,6 @@ export function PriceTag({
   return (
     <Box data-testid={testId}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25 }}>
-        {from && (
-          <Typography
-            component="span"
-            data-testid={id('from')}
-            sx={{ color: 'text.secondary', fontSize: large ? '1.1rem' : '0.9rem', mr: -0.5 }}
-          >
-            {CATALOG_TEXT.priceFrom}
-          </Typography>
-        )}
         <Typography
           component="span"
           data-testid={id('current')}
@@ -54,6 +45,15 @@ export function PriceTag({
             fontVariantNumeric: 'tabular-nums',
           }}
         >
+          {from && (
+            <Typography
+              component="span"
+              data-testid={id('from')}
+              sx={{ color: 'text.secondary', fontWeight: 400, fontSize: large ? '1.1rem' : '0.9rem' }}
+            >
+              {`${CATALOG_TEXT.priceFrom} `}
+            </Typography>
+          )}
           {formatEuro(price.price_cents)}
         </Typography>
         {price.struck_cents !== null && (
