@@ -37,7 +37,7 @@ test('a shopper chooses the 16 kg kettlebell, shares its link and finds it in th
   const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name: NAME, exact: true }) });
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('card-price')).toContainText('da 39,90 €');
-  await expect(card.getByRole('button', { name: 'Aggiungi' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Aggiungi', exact: true })).toHaveCount(0);
   await card.getByRole('link', { name: 'Scegli' }).click();
   await expect(page).toHaveURL(/\/product\/[0-9a-f-]{36}$/);
   const productId = page.url().split('/product/')[1]!;
