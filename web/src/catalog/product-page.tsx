@@ -28,8 +28,14 @@ const loadMore = () => import('./product-more').then((m) => m.ProductMore);
 const MORE_MARGIN_PX = 200;
 // The option pickers: only a product with options loads their code (the radio groups), after the page's.
 const VariantPicker = lazy(() => import('./variant-picker').then((m) => ({ default: m.VariantPicker })));
-/** Height an option's group takes (its name and a row of values) while the picker's code loads. */
-const OPTION_RESERVE_PX = 84;
+/**
+ * Height the option groups take while the picker's code loads (px): each its name (30) and its
+ * rows of values (52 each; about 3 to a row on a phone, 5 on wider screens).
+ */
+const pickerReserve = (options: readonly { values: readonly unknown[] }[]) => ({
+  xs: options.reduce((h, o) => h + 30 + 52 * Math.ceil(o.values.length / 3), 0),
+  sm: options.reduce((h, o) => h + 30 + 52 * Math.ceil(o.values.length / 5), 0),
+});
 
 /**
  * /product/:id: gallery, details, price, stock notice, cart and wishlist buttons, reviews and up to
@@ -101,7 +107,7 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
           variantId={variant?.id}
           picker={
             options.length > 0 && (
-              <Suspense fallback={<Box sx={{ minHeight: options.length * OPTION_RESERVE_PX }} />}>
+              <Suspense fallback={<Box sx={{ minHeight: pickerReserve(options) }} />}>
                 <VariantPicker options={options} onPick={pick} />
               </Suspense>
             )
