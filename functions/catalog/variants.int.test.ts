@@ -37,7 +37,7 @@ describe('the product page of a product with options', () => {
     expect(signedIn.status).toBe(200);
     expect(counter.requests.map((r) => r.command).sort()).toEqual(['BatchGetItemCommand', 'QueryCommand']);
     expect(signedIn.body.variants).toEqual(res.body.variants);
-    expect(res.body).toMatchObject({ price_cents: 2990, price_max_cents: 4990, quantity: 6 });
+    expect(res.body).toMatchObject({ price_cents: 2990, price_max_cents: 4990, quantity: 6, has_options: true });
     expect(res.body.options).toEqual([{ name: 'Peso', values: ['8 kg', '16 kg'] }]);
     expect(res.body.variants).toEqual([
       {
@@ -75,6 +75,7 @@ describe('the product page of a product with options', () => {
     expect(res.body).not.toHaveProperty('options');
     expect(res.body).not.toHaveProperty('variants');
     expect(res.body).not.toHaveProperty('price_max_cents');
+    expect(res.body).not.toHaveProperty('has_options');
     expect(res.body).toMatchObject({ price_cents: 1500, quantity: 3 });
   });
 });

@@ -237,6 +237,7 @@ export function toProductDto(p: ProductRecord): ProductDto {
     ...(p.options?.length && p.price_max_cents !== undefined && p.price_max_cents !== p.price_cents
       ? { price_max_cents: p.price_max_cents }
       : {}),
+    ...(p.options?.length ? { has_options: true as const } : {}),
   };
 }
 

@@ -52,6 +52,11 @@ export interface ProductDto {
    * listing shows 'da {price_cents}'. Absent on products without options.
    */
   price_max_cents?: number;
+  /**
+   * True on a product with options (absent otherwise): its card and wishlist entry lead to the
+   * product page, where the shopper chooses the variant to add.
+   */
+  has_options?: true;
 }
 
 /**

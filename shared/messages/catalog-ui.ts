@@ -29,4 +29,12 @@ export const CATALOG_TEXT = {
   premiumHint: 'I membri del club ottengono sconti esclusivi e accesso ai prodotti riservati.',
   exclusiveTier: (tier: string) => `Esclusiva ${tier}`,
   imageLabel: (n: number) => `Immagine ${n}`,
+  /** The listing's price of a product whose variants' prices differ: 'da 29,90 €' (before the lowest price). */
+  priceFrom: 'da',
+  /** A product page's option value whose variant is active without stock. */
+  valueSoldOut: 'esaurito',
+  /** A product page's option value with no variant on sale in that combination. */
+  valueUnavailable: 'non disponibile',
+  /** The card's and the wishlist's button of a product with options: it leads to the product page's choice. */
+  chooseOptions: 'Scegli',
 } as const;

@@ -110,4 +110,6 @@ export const SHOP_TEXT = {
   track: 'Traccia il mio ordine',
   trackingNumber: 'Tracking',
   quantityShort: (n: number) => `Qtà ${n}`,
+  /** A cart line's option value of its variant: 'Peso: 16 kg'. */
+  optionValue: (name: string, value: string) => `${name}: ${value}`,
 } as const;

@@ -246,10 +246,13 @@ export function seedOrders(
 ): { orders: OrderRecord[]; codeUses: Map<string, number> } {
   const rnd = random(20260801);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-  const sellable = products.filter(
+  // The products with options are left out: their lines would need a variant, and the orders of the
+  // other products stay the ones seeded before them.
+  const withoutOptions = products.filter((p) => !p.options?.length);
+  const sellable = withoutOptions.filter(
     (p) => p.premium_tier === 'none' && (p.is_digital || p.quantity > 0 || p.price_cents < 50_000),
   );
-  const memberOnly = products.filter((p) => p.premium_tier === 'Advanced' || p.premium_tier === 'Premium');
+  const memberOnly = withoutOptions.filter((p) => p.premium_tier === 'Advanced' || p.premium_tier === 'Premium');
   const method = (slug: string) => methods.find((m) => m.id === stableId(`shipping-method:${slug}`))!;
   const codeBySlug = (slug: string) => codes.find((c) => c.id === stableId(`discount-code:${slug}`))!;
   const codeUses = new Map<string, number>();

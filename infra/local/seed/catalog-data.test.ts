@@ -297,6 +297,59 @@ describe('buildSeedRecords', () => {
   const now = new Date('2026-12-31T00:00:00Z');
   const records = buildSeedRecords({ commenterIds: COMMENTERS, now });
 
+  it('writes the kettlebell with options: four weights, 24 kg sold out, the product summing its variants', () => {
+    const product = records.products.find((p) => p.name === SEED_FIXTURES.variantProductName)!;
+    expect(product.options).toEqual([{ name: 'Peso', values: ['8 kg', '12 kg', '16 kg', '24 kg'] }]);
+    const variants = records.variants.get(product.id)!;
+    expect(variants.map((v) => [v.option_values.join(), v.sku, v.price_cents, v.quantity])).toEqual([
+      ['8 kg', 'AF-KBC-8', 3990, 6],
+      ['12 kg', 'AF-KBC-12', 4990, 4],
+      ['16 kg', SEED_FIXTURES.variantProductSku16, 5990, 3],
+      ['24 kg', 'AF-KBC-24', 7990, 0],
+    ]);
+    // the first variant is the default: the product's id (and its price history)
+    expect(variants[0]!.id).toBe(product.id);
+    expect(variants.every((v) => v.product_id === product.id && v.status === 'active')).toBe(true);
+    expect(new Set(variants.map((v) => v.id)).size).toBe(4);
+    expect(variants.map((v) => v.position)).toEqual([0, 1, 2, 3]);
+    expect(product).toMatchObject({ price_cents: 3990, price_max_cents: 7990, quantity: 13, variant_count: 4 });
+    // the heavier ones show the second image of the gallery
+    expect(variants[2]!.image_ids).toEqual([product.images[1]!.id]);
+    expect(variants[0]!.image_ids).toEqual([]);
+  });
+
+  it('records each variant price under its own history, the first under the product', () => {
+    const product = records.products.find((p) => p.name === SEED_FIXTURES.variantProductName)!;
+    const variants = records.variants.get(product.id)!;
+    const histories = records.prices.filter((h) => h.id === product.id || variants.some((v) => v.id === h.id));
+    expect(histories.map((h) => [h.kind, h.id, h.changes.map((c) => c.price_cents)])).toEqual([
+      ['product', product.id, [3990]],
+      ['variant', variants[1]!.id, [4990]],
+      ['variant', variants[2]!.id, [5990]],
+      ['variant', variants[3]!.id, [7990]],
+    ]);
+  });
+
+  it('writes the nylon belt in four sizes at one price (no price range), XL sold out', () => {
+    const product = records.products.find((p) => p.name === 'Cintura Lombare Aurum in Nylon')!;
+    const variants = records.variants.get(product.id)!;
+    expect(variants.map((v) => [v.option_values.join(), v.price_cents, v.quantity])).toEqual([
+      ['S', 3490, 5],
+      ['M', 3490, 8],
+      ['L', 3490, 4],
+      ['XL', 3490, 0],
+    ]);
+    expect(product).toMatchObject({ price_cents: 3490, price_max_cents: 3490, quantity: 17 });
+  });
+
+  it('gives every product without options no variants of its own (putProduct writes its default)', () => {
+    const withOptions = records.products.filter((p) => p.options?.length);
+    expect(withOptions).toHaveLength(2);
+    expect([...records.variants.keys()].sort()).toEqual(withOptions.map((p) => p.id).sort());
+    const skus = [...records.variants.values()].flat().map((v) => v.sku);
+    expect(new Set(skus).size).toBe(skus.length);
+  });
+
   it('produces one upload per product image and per bundle, with stable keys', () => {
     const imageCount = SEED.products.reduce((n, p) => n + p.gallery, 0) + SEED.bundles.length;
     expect(records.uploads.length).toBe(imageCount);

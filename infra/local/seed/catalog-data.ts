@@ -16,6 +16,7 @@ import type {
 import type { ArtKind } from './images';
 import type { ProductSafety } from '../../../shared/product-safety';
 import type { VatRate } from '../../../shared/vat';
+import type { ProductOption } from '../../../shared/variants';
 import { seedProductSafety, seedVatRate } from './product-safety-data';
 
 /** Namespace mixed into every seed id, so seed ids never collide with other name-based ids. */
@@ -129,6 +130,26 @@ export interface SeedProduct {
   art: ArtKind;
   /** Number of images in the gallery (1 = primary only). */
   gallery: number;
+  /** The product's options (shared/variants.ts), or [] for a product without options. */
+  options: readonly ProductOption[];
+  /**
+   * Its variants (a product with options): the first one is its default (its id is the
+   * product's); [] for a product without options (its default variant comes from its own fields).
+   */
+  variants: readonly SeedVariant[];
+}
+
+/** A variant of a seed product with options. Amounts in cents. */
+export interface SeedVariant {
+  /** The product's id for the first variant, stableId(`variant:{sku}`) for the others. */
+  id: string;
+  sku: string;
+  /** Its value of each option, in the product's option order. */
+  option_values: string[];
+  price_cents: number;
+  quantity: number;
+  /** Positions (0-based) of the product's gallery images it shows, first its primary; [] = the whole gallery. */
+  images: readonly number[];
 }
 
 type ProductInput = Pick<
@@ -140,6 +161,9 @@ type ProductInput = Pick<
     earlier_prices?: readonly { price_cents: number; days_before_seed: number }[];
     /** Days before the seed from which the current price applies (with earlier_prices). */
     price_since_days?: number;
+    /** A product with options: its options and variants (price_cents is then the lowest variant price). */
+    options?: readonly ProductOption[];
+    variants?: readonly { sku: string; values: string[]; price_cents: number; quantity: number; images: number[] }[];
   };
 
 const PRODUCT_INPUTS: readonly ProductInput[] = [
@@ -730,6 +754,44 @@ const PRODUCT_INPUTS: readonly ProductInput[] = [
     description:
       'Rastrelliera in acciaio verniciato nero con tre ripiani inclinati, per tenere in ordine fino a dieci coppie di manubri. Piedini in gomma antiscivolo e portata di 300 kg. Si monta in pochi minuti e libera subito il pavimento della tua palestra.',
   },
+  // Products with options (docs/decisions/0018-product-variants.md), added last for the same reason.
+  {
+    slug: 'kettlebell-competizione-aurum',
+    name: 'Kettlebell da Competizione Aurum',
+    category_slug: 'attrezzi',
+    art: 'kettlebell',
+    price_cents: 3990,
+    rating: 4.8,
+    reviews: 47,
+    gallery: 2,
+    options: [{ name: 'Peso', values: ['8 kg', '12 kg', '16 kg', '24 kg'] }],
+    variants: [
+      { sku: 'AF-KBC-8', values: ['8 kg'], price_cents: 3990, quantity: 6, images: [] },
+      { sku: 'AF-KBC-12', values: ['12 kg'], price_cents: 4990, quantity: 4, images: [] },
+      { sku: 'AF-KBC-16', values: ['16 kg'], price_cents: 5990, quantity: 3, images: [1] },
+      { sku: 'AF-KBC-24', values: ['24 kg'], price_cents: 7990, quantity: 0, images: [1] },
+    ],
+    description:
+      'Kettlebell da competizione in acciaio, con le stesse dimensioni per ogni peso: la tecnica resta identica quando sali di carico. Maniglia da 35 mm levigata e colore del peso sulla campana. Scegli il peso adatto al tuo livello.',
+  },
+  {
+    slug: 'cintura-lombare-nylon',
+    name: 'Cintura Lombare Aurum in Nylon',
+    category_slug: 'accessori',
+    art: 'belt',
+    price_cents: 3490,
+    rating: 4.7,
+    reviews: 36,
+    options: [{ name: 'Taglia', values: ['S', 'M', 'L', 'XL'] }],
+    variants: [
+      { sku: 'AF-CLN-S', values: ['S'], price_cents: 3490, quantity: 5, images: [] },
+      { sku: 'AF-CLN-M', values: ['M'], price_cents: 3490, quantity: 8, images: [] },
+      { sku: 'AF-CLN-L', values: ['L'], price_cents: 3490, quantity: 4, images: [] },
+      { sku: 'AF-CLN-XL', values: ['XL'], price_cents: 3490, quantity: 0, images: [] },
+    ],
+    description:
+      'Cintura lombare in nylon alta 10 cm con chiusura a strappo e passante in acciaio: sostiene la zona lombare in squat, stacchi e spinte sopra la testa, senza la rigidità del cuoio. Leggera e lavabile, in quattro taglie.',
+  },
 ];
 
 /**
@@ -755,14 +817,15 @@ const PRODUCTS_START = Date.UTC(2026, 0, 6, 9, 0, 0);
 
 const categoryBySlug = new Map(SEED_CATEGORIES.map((c) => [c.slug, c]));
 
-/** The products (44), in created_at order. */
+/** The products (46, two of them with options), in created_at order. */
 export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_INPUTS.map((p, i) => {
   const cat = categoryBySlug.get(p.category_slug);
   if (!cat) throw new Error(`seed product ${p.slug}: unknown category ${p.category_slug}`);
   const isDigital = p.is_digital ?? false;
+  const id = stableId(`product:${p.slug}`);
   return {
     slug: p.slug,
-    id: stableId(`product:${p.slug}`),
+    id,
     name: p.name,
     description: p.description,
     category_slug: p.category_slug,
@@ -777,11 +840,21 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = PRODUCT_INPUTS.map((p, i) =
     rating: p.rating,
     reviews: p.reviews,
     is_digital: isDigital,
-    quantity: isDigital ? 0 : (p.quantity ?? 0),
+    // a product with options holds the sum of its variants' stock
+    quantity: isDigital ? 0 : (p.variants?.reduce((n, v) => n + v.quantity, 0) ?? p.quantity ?? 0),
     premium_tier: p.premium_tier ?? 'none',
     created_at: new Date(PRODUCTS_START + i * 7 * DAY_MS + (i % 5) * 37 * 60 * 1000).toISOString(),
     art: p.art,
     gallery: p.gallery ?? 1,
+    options: p.options ?? [],
+    variants: (p.variants ?? []).map((v, position) => ({
+      id: position === 0 ? id : stableId(`variant:${v.sku}`),
+      sku: v.sku,
+      option_values: v.values,
+      price_cents: v.price_cents,
+      quantity: v.quantity,
+      images: v.images,
+    })),
   };
 });
 
@@ -1135,6 +1208,10 @@ export const SEED_FIXTURES = {
   reducedProductName: 'Set Fasce Elastiche di Resistenza',
   /** A category with several public products. */
   categoryForFilter: 'Accessori',
+  /** A product with the option 'Peso': 8, 12, 16 kg in stock, 24 kg sold out. */
+  variantProductName: 'Kettlebell da Competizione Aurum',
+  /** The SKU of its 16 kg variant (59,90 €, 3 in stock). */
+  variantProductSku16: 'AF-KBC-16',
   /** A public bundle of three digital products (three downloads once paid). */
   digitalBundleName: 'Pacchetto Trasformazione Digitale',
   /** A premium bundle whose highest product tier is Premium (closed to Advanced members). */

@@ -15,7 +15,9 @@ import type {
   PlanRecord,
   ProductImage,
   ProductRecord,
+  VariantRecord,
 } from '../../../functions/data/catalog-items';
+import { priceHistoryOf, variantSummary } from '../../../functions/data/items';
 import {
   putBundle,
   putCategory,
@@ -47,6 +49,8 @@ export interface SeedUpload {
 export interface SeedRecords {
   categories: CategoryRecord[];
   products: ProductRecord[];
+  /** The variants of the products with options, by product id (a product without options: its default, written by putProduct). */
+  variants: Map<string, VariantRecord[]>;
   bundles: BundleRecord[];
   discountTiers: DiscountTierRecord[];
   plans: PlanRecord[];
@@ -113,6 +117,7 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
   const categoryById = new Map(SEED.categories.map((c) => [c.id, c]));
   const uploads: SeedUpload[] = [];
   const prices: SeedRecords['prices'] = [];
+  const variants: SeedRecords['variants'] = new Map();
   const DAY_MS = 24 * 60 * 60 * 1000;
 
   const products: ProductRecord[] = SEED.products.map((p) => {
@@ -137,7 +142,34 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
       at: h.since === 'created' ? at(p.created_at) : new Date(nowMs - h.since.days_before_seed * DAY_MS).toISOString(),
       source: 'seed',
     }));
-    prices.push({ kind: 'product', id: p.id, changes });
+    let summary: Partial<ProductRecord> = {};
+    if (p.variants.length) {
+      // each variant's prices are recorded where priceHistoryOf says (the first one: the product's)
+      const records = p.variants.map((v, position): VariantRecord => {
+        const history: PriceChangeRecord[] = [{ price_cents: v.price_cents, at: at(p.created_at), source: 'seed' }];
+        prices.push({ ...priceHistoryOf({ id: v.id, product_id: p.id }), changes: history });
+        return {
+          id: v.id,
+          product_id: p.id,
+          sku: v.sku,
+          option_values: [...v.option_values],
+          position,
+          price_cents: v.price_cents,
+          price_reduction: priceReduction(history),
+          quantity: v.quantity,
+          weight_grams: null,
+          gtin: null,
+          image_ids: v.images.map((n) => images[n]!.id),
+          status: 'active',
+          created_at: at(p.created_at),
+        };
+      });
+      variants.set(p.id, records);
+      const { announce_reduction: _, ...rest } = variantSummary(records);
+      summary = { ...rest, options: p.options.map((o) => ({ name: o.name, values: [...o.values] })) };
+    } else {
+      prices.push({ kind: 'product', id: p.id, changes });
+    }
     return {
       id: p.id,
       name: p.name,
@@ -161,6 +193,8 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
       supplier_product_url: null,
       created_at: at(p.created_at),
       images,
+      // a product with options: the summary of its variants (lowest price, sum of stock, options)
+      ...summary,
     };
   });
 
@@ -192,6 +226,7 @@ export function buildSeedRecords(opts: { commenterIds: readonly string[]; now?: 
   return {
     categories: SEED.categories.map(({ id, name, description }) => ({ id, name, description })),
     products,
+    variants,
     bundles,
     // each tier knows the plans that copy its percentage (kept true by the admin's plan writes)
     discountTiers: SEED.discountTiers.map((t) => ({
@@ -261,7 +296,7 @@ export async function seedCatalog(opts: {
   await inBatches(records.discountTiers, batch, putDiscountTier);
   await inBatches(records.plans, batch, putPlan);
   await inBatches(records.categories, batch, putCategory);
-  await inBatches(records.products, batch, putProduct);
+  await inBatches(records.products, batch, (p) => putProduct(p, records.variants.get(p.id)));
   await inBatches(records.bundles, batch, putBundle);
   await inBatches(records.comments, batch, putComment);
   await inBatches(records.prices, batch, (h) => putPriceHistory(h.kind, h.id, h.changes));

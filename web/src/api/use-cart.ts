@@ -22,8 +22,11 @@ export function useCart(): SWRResponse<CartDto, ApiError> {
 
 /** What useCartActions() returns. Each action resolves to true on success (its toast is shown). */
 export interface CartActions {
-  /** POST /api/cart/items { product_id }: toast 'Aggiunto!' or the server's error. */
-  addProduct(product: Pick<ProductDto, 'id'>, quantity?: number): Promise<boolean>;
+  /**
+   * POST /api/cart/items { product_id, variant_id? }: toast 'Aggiunto!' or the server's error. A
+   * product with options needs its chosen variant's id (the server answers 400 without it).
+   */
+  addProduct(product: Pick<ProductDto, 'id'>, quantity?: number, variantId?: string): Promise<boolean>;
   /** POST /api/cart/items { bundle_id }. */
   addBundle(bundle: Pick<BundleDto, 'id'>, quantity?: number): Promise<boolean>;
   /** PATCH /api/cart/items/{id}: below 1 removes the line ('Rimosso!'), else 'Aggiornato!'. */
@@ -82,10 +85,13 @@ export function useCartActions(): CartActions {
   );
 
   const addProduct = useCallback(
-    (product: Pick<ProductDto, 'id'>, quantity = 1) =>
+    (product: Pick<ProductDto, 'id'>, quantity = 1, variantId?: string) =>
       run(
         product.id,
-        () => callApi(CART_API.addItem, { body: { product_id: product.id, quantity } }),
+        () =>
+          callApi(CART_API.addItem, {
+            body: { product_id: product.id, quantity, ...(variantId ? { variant_id: variantId } : {}) },
+          }),
         { title: CART_TOAST_TEXT.addedTitle, description: CART_TOAST_TEXT.cartAdded },
         CART_TOAST_TEXT.cartAddError,
       ),

@@ -21,6 +21,8 @@ import { WishlistButton } from './wishlist-button';
  * Product card of the listing, category page and related products: image, category, name,
  * two-line description, price, tier badge, wishlist heart, 'Aggiungi' and 'Dettagli'.
  * Sold-out physical products get a grey image, the ESAURITO overlay and a disabled 'Esaurito' button.
+ * A product with options shows 'da {lowest}' when its variants' prices differ, and 'Scegli' (to its
+ * page, where the variant is chosen) instead of 'Aggiungi'.
  * The price shows the caller's member discount (the given membership, else the session's).
  * Memoized: a list that grows a card at a time (useProgressiveItems) re-renders only the new cards.
  */
@@ -179,6 +181,11 @@ export const ProductCard = memo(function ProductCard({
         {soldOut ? (
           <Button variant="contained" disabled fullWidth>
             {MSG.soldOutButton}
+          </Button>
+        ) : product.has_options ? (
+          // a product with options is added from its page, once the variant is chosen
+          <Button component={RouterLink} to={href} variant="contained" fullWidth data-testid="choose-options">
+            {CATALOG_TEXT.chooseOptions}
           </Button>
         ) : (
           <Button

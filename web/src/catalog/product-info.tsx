@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,9 +19,22 @@ import { WishlistButton } from './wishlist-button';
 
 /**
  * Right column of the product page: category, name, tier stars, price (with the caller's member
- * discount, 'IVA inclusa'), stock, actions, description.
+ * discount, 'IVA inclusa'), the option pickers of a product with options, stock, actions, description.
+ * @param product the product as the chosen variant sells it (variant-choice.ts asChosenVariant)
+ * @param variantId the chosen variant of a product with options (added to the cart), else undefined
+ * @param picker the option pickers (a product with options), shown under the price
  */
-export function ProductInfo({ product, membership }: { product: ProductDto; membership?: Membership }) {
+export function ProductInfo({
+  product,
+  membership,
+  variantId,
+  picker,
+}: {
+  product: ProductDto;
+  membership?: Membership;
+  variantId?: string;
+  picker?: ReactNode;
+}) {
   const { addToCart, toggleWishlist, isWishlisted, isAdding } = useProductActions('detail');
   const ownMembership = useMembership();
   const discount = (membership ?? ownMembership).discount_percentage;
@@ -68,6 +82,7 @@ export function ProductInfo({ product, membership }: { product: ProductDto; memb
       )}
 
       <PriceTag product={product} discountPercentage={discount} size="large" testId="product-price" />
+      {picker}
       <ProductStockNotice product={product} />
 
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
@@ -82,7 +97,7 @@ export function ProductInfo({ product, membership }: { product: ProductDto; memb
             fullWidth
             startIcon={<AddShoppingCart />}
             disabled={isAdding(product.id)}
-            onClick={() => addToCart(product)}
+            onClick={() => addToCart(product, variantId)}
             sx={{ py: 1.5 }}
           >
             {MSG.addToCart}

@@ -1,5 +1,5 @@
-import { useDeferredValue } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -15,7 +15,7 @@ import { ProductDetailSkeleton } from './product-detail-skeleton';
 import { PRODUCT_DETAIL_GRID_SX, PRODUCT_PAGE_SX } from './product-detail-layout';
 import { ProductGallery } from './product-gallery';
 import { ProductInfo } from './product-info';
-import { galleryImages } from '../ui/gallery-images';
+import { asChosenVariant, chosenVariant, pickerOptions, VARIANT_PARAM, variantImages } from './variant-choice';
 import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 import { useProductErrorRedirect } from './use-product-error-redirect';
 import { DeferredSection } from '../ui/deferred';
@@ -26,6 +26,16 @@ const loadMore = () => import('./product-more').then((m) => m.ProductMore);
 // With the default 600px margin a phone (Lighthouse mobile) loaded and rendered them during the
 // page's start-up, adding blocking time; at 200px they load on the first scroll.
 const MORE_MARGIN_PX = 200;
+// The option pickers: only a product with options loads their code (the radio groups), after the page's.
+const VariantPicker = lazy(() => import('./variant-picker').then((m) => ({ default: m.VariantPicker })));
+/**
+ * Height the option groups take while the picker's code loads (px): each its name (30) and its
+ * rows of values (52 each; about 3 to a row on a phone, 5 on wider screens).
+ */
+const pickerReserve = (options: readonly { values: readonly unknown[] }[]) => ({
+  xs: options.reduce((h, o) => h + 30 + 52 * Math.ceil(o.values.length / 3), 0),
+  sm: options.reduce((h, o) => h + 30 + 52 * Math.ceil(o.values.length / 5), 0),
+});
 
 /**
  * /product/:id: gallery, details, price, stock notice, cart and wishlist buttons, reviews and up to
@@ -58,6 +68,25 @@ function ProductView({ id }: { id: string }) {
 }
 
 function ProductDetail({ product }: { product: ProductDetailDto }) {
+  // A product with options shows the variant the URL names (?variant=SKU, so the link is shareable),
+  // else its first one on sale; each pick replaces the URL's entry (the back button leaves the page).
+  const [params, setParams] = useSearchParams();
+  const variant = chosenVariant(product, params.get(VARIANT_PARAM));
+  const shown = asChosenVariant(product, variant);
+  const images = variantImages(product, variant);
+  const pick = useCallback(
+    (sku: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(VARIANT_PARAM, sku);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  const options = pickerOptions(product, variant);
   return (
     <Container maxWidth="lg" sx={PRODUCT_PAGE_SX} data-testid="product-page">
       <CatalogBreadcrumbs
@@ -70,9 +99,20 @@ function ProductDetail({ product }: { product: ProductDetailDto }) {
       />
       <Box sx={PRODUCT_DETAIL_GRID_SX}>
         <Box sx={{ position: { md: 'sticky' }, top: { md: 96 } }}>
-          <ProductGallery images={galleryImages(product)} name={product.name} grey={isSoldOut(product)} />
+          {/* A new set of images (another variant's) starts again from its first image. */}
+          <ProductGallery key={images.join()} images={images} name={product.name} grey={isSoldOut(shown)} />
         </Box>
-        <ProductInfo product={product} />
+        <ProductInfo
+          product={shown}
+          variantId={variant?.id}
+          picker={
+            options.length > 0 && (
+              <Suspense fallback={<Box sx={{ minHeight: pickerReserve(options) }} />}>
+                <VariantPicker options={options} onPick={pick} />
+              </Suspense>
+            )
+          }
+        />
       </Box>
 
       <Button component={RouterLink} to="/products" startIcon={<ArrowBack />} sx={{ mt: { xs: 4, md: 5 } }}>

@@ -18,7 +18,8 @@ export type ActionContext = 'listing' | 'detail';
 
 /** What useProductActions() returns. */
 export interface ProductActions {
-  addToCart(product: ProductDto): void;
+  /** Adds one unit; a product with options needs the chosen variant (the product page's). */
+  addToCart(product: ProductDto, variantId?: string): void;
   toggleWishlist(product: ProductDto): void;
   isWishlisted(productId: string): boolean;
   /** True while an add-to-cart request for the product is in flight. */
@@ -48,7 +49,7 @@ export function useProductActions(context: ActionContext = 'listing'): ProductAc
 
   const { addProduct } = cart;
   const addToCart = useCallback(
-    (product: ProductDto) => {
+    (product: ProductDto, variantId?: string) => {
       if (!signedIn) {
         requireLogin(context === 'detail' ? MSG.accessRequiredTitle : MSG.loginRequiredTitle, MSG.cartLoginRequired);
         return;
@@ -57,7 +58,7 @@ export function useProductActions(context: ActionContext = 'listing'): ProductAc
         toast({ title: MSG.soldOutTitle, description: MSG.soldOutBody, variant: 'destructive' });
         return;
       }
-      void addProduct(product);
+      void addProduct(product, 1, variantId);
     },
     [signedIn, context, requireLogin, toast, addProduct],
   );

@@ -13,7 +13,8 @@ import { lineDiscounted, lineMaxQuantity, lineShortOfStock } from './shop-rules'
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
 
 /**
- * One cart line: image, name (linking to the product or the bundles page), unit price with the
+ * One cart line: image, name (linking to the product or the bundles page), a variant's option values
+ * ('Peso: 16 kg'), unit price with the
  * undiscounted price struck through when the member discount lowers it, quantity stepper, line
  * total and remove button. Warns when the stock fell below the quantity.
  */
@@ -28,7 +29,9 @@ export function CartLineItem({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const href = line.product_id ? `/product/${line.product_id}` : '/bundles';
+  // a variant's line leads back to its product page with that variant chosen
+  const variant = line.variant_id && line.sku ? `?variant=${encodeURIComponent(line.sku)}` : '';
+  const href = line.product_id ? `/product/${line.product_id}${variant}` : '/bundles';
   const discounted = lineDiscounted(line);
   const max = lineMaxQuantity(line);
   const short = lineShortOfStock(line);
@@ -105,6 +108,11 @@ export function CartLineItem({
         >
           {line.name}
         </Typography>
+        {line.option_values && line.option_values.length > 0 && (
+          <Typography variant="body2" data-testid="cart-line-options" sx={{ color: 'text.secondary' }}>
+            {line.option_values.map((o) => SHOP_TEXT.optionValue(o.name, o.value)).join(' · ')}
+          </Typography>
+        )}
         <Box
           sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1 }}
           data-testid="cart-line-price"

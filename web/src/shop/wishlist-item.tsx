@@ -13,11 +13,12 @@ import { isSoldOut } from '../../../shared/stock';
 import { PriceTag } from '../ui/price-tag';
 import { ProductImage } from '../ui/product-image';
 import { SHOP_TEXT } from '../../../shared/messages/shop-ui';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 
 /**
  * One saved product of the wishlist page: image, category, name and price in euro
  * (member price when discounted), 'Aggiungi' (adds to the cart; 'Esaurito' and disabled when
- * sold out) and a remove button.
+ * sold out; 'Scegli', to the product page, for a product with options) and a remove button.
  */
 export function WishlistItem({
   product,
@@ -122,6 +123,11 @@ export function WishlistItem({
           {soldOut ? (
             <Button variant="contained" size="small" disabled>
               {MSG.soldOutButton}
+            </Button>
+          ) : product.has_options ? (
+            // a product with options is added from its page, once the variant is chosen
+            <Button component={RouterLink} to={href} variant="contained" size="small" data-testid="choose-options">
+              {CATALOG_TEXT.chooseOptions}
             </Button>
           ) : (
             <Button variant="contained" size="small" startIcon={<AddShoppingCart />} disabled={adding} onClick={onAdd}>

@@ -4,13 +4,15 @@ import { formatEuro } from '../../../shared/money';
 import { displayPrice } from '../../../shared/pricing';
 import type { PriceReduction } from '../../../shared/price-history';
 import { LEGAL_MSG } from '../../../shared/messages/legal';
+import { CATALOG_TEXT } from '../../../shared/messages/catalog-ui';
 
 /**
  * Price in euro, VAT included, with what lowered it (shared/pricing.ts displayPrice):
  *  - an announced reduction: the 30-day lowest price struck through, the '-X%' badge against it and
  *    'Prezzo più basso degli ultimi 30 giorni: …' (art. 17-bis Codice del Consumo);
  *  - a member discount: the public price struck through and 'Prezzo Aurum Club: sconto X % incluso'.
- * Always followed by 'IVA inclusa'.
+ * Always followed by 'IVA inclusa'. A product with options whose variants' prices differ
+ * (`price_max_cents` present and above the price) shows its lowest price as 'da 29,90 €'.
  * @param discountPercentage the caller's member discount (0 for non-members)
  */
 export function PriceTag({
@@ -19,7 +21,7 @@ export function PriceTag({
   size = 'medium',
   testId,
 }: {
-  product: { price_cents: number; price_reduction: PriceReduction | null };
+  product: { price_cents: number; price_reduction: PriceReduction | null; price_max_cents?: number };
   discountPercentage?: number;
   size?: 'medium' | 'large';
   testId?: string;
@@ -28,6 +30,7 @@ export function PriceTag({
   const large = size === 'large';
   const id = (part: string) => (testId ? `${testId}-${part}` : undefined);
   const captionSx = { display: 'block', color: 'text.secondary', lineHeight: 1.45 } as const;
+  const from = product.price_max_cents !== undefined && product.price_max_cents > product.price_cents;
   return (
     <Box data-testid={testId}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1.25 }}>
@@ -42,6 +45,15 @@ export function PriceTag({
             fontVariantNumeric: 'tabular-nums',
           }}
         >
+          {from && (
+            <Typography
+              component="span"
+              data-testid={id('from')}
+              sx={{ color: 'text.secondary', fontWeight: 400, fontSize: large ? '1.1rem' : '0.9rem' }}
+            >
+              {`${CATALOG_TEXT.priceFrom} `}
+            </Typography>
+          )}
           {formatEuro(price.price_cents)}
         </Typography>
         {price.struck_cents !== null && (
