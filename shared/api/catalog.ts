@@ -52,6 +52,12 @@ export interface ProductDto {
    * listing shows 'da {price_cents}'. Absent on products without options.
    */
   price_max_cents?: number;
+  /**
+   * Search results only (GET /api/products?q=): the SKU of the variant the query named by its
+   * option values or SKU ('kettlebell 16 kg'), for a link to `/product/{id}?variant={SKU}`.
+   * Absent otherwise.
+   */
+  variant_sku?: string;
 }
 
 /**
