@@ -134,7 +134,16 @@ describe('published product page of a product with options', () => {
     await addImage(id);
 
     const path = `/product/${id}`;
-    await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).toContain('"@type":"ProductGroup"');
+    // the page with its variants and its image (each write republishes it)
+    await expect
+      .poll(
+        async () => {
+          const html = await served(path);
+          return html.includes('"@type":"ProductGroup"') && html.includes('og:image');
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toBe(true);
     const html = await served(path);
     const { jsonld, issues } = await validateStructuredData(html);
     expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
