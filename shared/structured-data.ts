@@ -127,6 +127,18 @@ function galleryOf(product: ProductDetailDto, origin: string): string[] {
     .map((u) => absoluteUrl(origin, u));
 }
 
+/** The start of a product's node: its type, id (`{url}#product`), name, description and page URL. */
+function nodeHead(type: 'Product' | 'ProductGroup', product: ProductDetailDto, url: string): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': type,
+    '@id': `${url}#product`,
+    name: product.name,
+    description: product.description,
+    url,
+  };
+}
+
 /** The brand (the shop's own) and the category of a product node. */
 function brandAndCategory(product: ProductDetailDto): JsonLd {
   return { brand: { '@type': 'Brand', name: SHOP_NAME }, ...(product.category ? { category: product.category } : {}) };
@@ -166,12 +178,7 @@ export function productJsonLd(input: ProductLdInput): JsonLd {
   const url = absoluteUrl(origin, `/product/${product.id}`);
   const images = galleryOf(product, origin);
   return {
-    '@context': CONTEXT,
-    '@type': 'Product',
-    '@id': `${url}#product`,
-    name: product.name,
-    description: product.description,
-    url,
+    ...nodeHead('Product', product, url),
     sku: product.id,
     ...(images.length ? { image: images } : {}),
     ...brandAndCategory(product),
@@ -232,12 +239,7 @@ export function productGroupJsonLd({ product, origin, manufacturer, gtins = {} }
   });
   const variesBy = [...new Set(properties.filter((p) => p !== null))];
   return {
-    '@context': CONTEXT,
-    '@type': 'ProductGroup',
-    '@id': `${url}#product`,
-    name: product.name,
-    description: product.description,
-    url,
+    ...nodeHead('ProductGroup', product, url),
     productGroupID: product.id,
     ...(gallery.length ? { image: gallery } : {}),
     ...brandAndCategory(product),

@@ -42,6 +42,19 @@ async function sitemapUrls(): Promise<string[]> {
   return urls;
 }
 
+/** Waits (10 s at most) until the page served at `path` holds every one of `texts`. */
+async function servedWith(path: string, ...texts: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const html = await served(path);
+        return texts.every((t) => html.includes(t));
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    .toBe(true);
+}
+
 async function addImage(productId: string): Promise<void> {
   const slots = await api<ListResponse<UploadSlotDto>>('POST', `/api/admin/products/${productId}/image-uploads`, {
     token: admin,
@@ -70,15 +83,7 @@ describe('published product pages', () => {
     await addImage(id);
     const path = `/product/${id}`;
     // the published page with its image (until then the app's own document answers the route)
-    await expect
-      .poll(
-        async () => {
-          const html = await served(path);
-          return html.includes(`<title>${name} | Aurum Fitness</title>`) && html.includes('og:image');
-        },
-        { timeout: 10_000, interval: 250 },
-      )
-      .toBe(true);
+    await servedWith(path, `<title>${name} | Aurum Fitness</title>`, 'og:image');
 
     const html = await served(path);
     expect(html).toContain(`<title>${name} | Aurum Fitness</title>`);
@@ -135,15 +140,7 @@ describe('published product page of a product with options', () => {
 
     const path = `/product/${id}`;
     // the page with its variants and its image (each write republishes it)
-    await expect
-      .poll(
-        async () => {
-          const html = await served(path);
-          return html.includes('"@type":"ProductGroup"') && html.includes('og:image');
-        },
-        { timeout: 10_000, interval: 250 },
-      )
-      .toBe(true);
+    await servedWith(path, '"@type":"ProductGroup"', 'og:image');
     const html = await served(path);
     const { jsonld, issues } = await validateStructuredData(html);
     expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
