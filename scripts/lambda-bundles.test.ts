@@ -73,8 +73,9 @@ const INIT_CEILING_BYTES: Record<string, number> = {
   // The publish consumer: DynamoDB and the search engine at init (every batch uses them), S3 on first use;
   // SSM, the KeyValueStore and CloudFront clients on first use in the cloud (never locally); the
   // product and category page templates; the search index's packed postings (packed when written,
-  // unpacked term by term when loaded).
-  publish: 354_500,
+  // unpacked term by term when loaded). Product variants: the ProductGroup JSON-LD, the variants
+  // read per product with options and indexed for the search (about 4 KB).
+  publish: 358_500,
   // SES bounce and complaint events (EventBridge) into the suppression list: the table client only
   'ses-events': 281_000,
 };

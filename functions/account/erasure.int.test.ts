@@ -18,6 +18,7 @@ import {
   stripeClient as stripe,
   testProduct,
 } from '../../test/support/checkout';
+import { kettlebell } from '../../test/support/variants';
 import type { ApiHandler } from '../lib/context-handler';
 import { ddb, GetCommand, PutCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
@@ -53,6 +54,16 @@ describe('DELETE /api/me', () => {
     const product = await testProduct(10, { price_cents: 2500 });
     const claims = { ...claimsOf(sub), email };
     await invoke(cart, 'POST /api/cart/items', { claims, body: { product_id: product.id, quantity: 1 } });
+    // and a product with options: its 16 kg variant
+    const { product: kb, v16 } = await kettlebell();
+    expect(
+      (
+        await invoke(cart, 'POST /api/cart/items', {
+          claims,
+          body: { product_id: kb.id, variant_id: v16.id, quantity: 1 },
+        })
+      ).status,
+    ).toBe(200);
     const created = await invoke<{ sessionId: string }>(checkout, 'POST /api/checkout/session', {
       claims,
       body: await shipTo(sub),
@@ -90,7 +101,7 @@ describe('DELETE /api/me', () => {
       profile: { email: string };
       billing: { tax_id: string };
       addresses: { city: string }[];
-      orders: { id: string; total_cents: number; items: { name: string }[] }[];
+      orders: { id: string; total_cents: number; items: Record<string, unknown>[] }[];
       reviews: { content: string }[];
       wishlist: unknown[];
       cart: unknown[];
@@ -101,7 +112,18 @@ describe('DELETE /api/me', () => {
     expect(exported.profile.email).toBe(email);
     expect(exported.billing.tax_id).toBe('RSSMRA85T10A562S');
     expect(exported.addresses.map((a) => a.city)).toEqual(['Milano']);
-    expect(exported.orders).toMatchObject([{ id: orderId, total_cents: 2500, items: [{ name: product.name }] }]);
+    // the variant bought, with its SKU and option values, on its line; the other line without them
+    expect(exported.orders).toMatchObject([
+      {
+        id: orderId,
+        total_cents: 2500 + 4990,
+        items: [
+          { name: product.name },
+          { name: kb.name, variant_id: v16.id, sku: v16.sku, option_values: [{ name: 'Peso', value: '16 kg' }] },
+        ],
+      },
+    ]);
+    expect(exported.orders[0]!.items[0]).not.toHaveProperty('sku');
     expect(exported.reviews).toMatchObject([{ content: 'Ottimo prodotto, lo consiglio.' }]);
     expect(exported.wishlist).toHaveLength(1);
     expect(exported.cart).toHaveLength(1);
@@ -134,7 +156,7 @@ describe('DELETE /api/me', () => {
     expect(Object.keys(profile).sort()).toEqual(['PK', 'SK', 'entity', 'id', 'erased_at', 'expires_at_epoch'].sort());
     // the order keeps its snapshot and the admin still finds it by id
     const kept = await findOrder(orderId);
-    expect(kept?.order).toMatchObject({ id: orderId, total_cents: 2500, user_email: null });
+    expect(kept?.order).toMatchObject({ id: orderId, total_cents: 2500 + 4990, user_email: null });
     expect(kept?.order).toHaveProperty('customer_erased_at');
     // the review stays, its author erased; the newsletter entry is gone
     expect((await findComment(reviewBefore!.id))?.comment).toMatchObject({

@@ -13,6 +13,7 @@ import { api, signInDemoAccounts } from '../../test/support/auth';
 import { CatalogCleanup } from '../../test/support/catalog-cleanup';
 import { useLocalEnv } from '../../test/support/invoke';
 import { withProductSafety } from '../../test/support/product-safety';
+import { createProductWithOptions } from '../../test/support/variants';
 
 useLocalEnv();
 let admin: string;
@@ -76,6 +77,32 @@ describe('GET /api/products?q= (the shopper search)', () => {
 
   it('shows a Premium member the Premium set', async () => {
     expect(await search('kettlebel', member)).toEqual(expect.arrayContaining([KETTLEBELL, PREMIUM_SET]));
+  });
+
+  it("finds a product with options by a variant's values ('… 16 kg') or SKU and names that variant", async () => {
+    const tag = randomUUID().slice(0, 6).toUpperCase();
+    const { id } = await createProductWithOptions(
+      admin,
+      { name: `Cintura Varianti ${tag}`, description: 'Pelle.', price_cents: 3990 },
+      {
+        name: 'Taglia',
+        variants: ['S', 'M', 'L', 'XL'].map((size) => ({
+          value: size,
+          sku: `CV-${tag}-${size}`,
+          price_cents: 3990,
+          quantity: 3,
+        })),
+      },
+    );
+    cleanup.products.push(id);
+    const hit = async (q: string) => (await searchProducts(q)).find((p) => p.id === id)?.variant_sku ?? null;
+    await expect.poll(() => hit(`cintura ${tag} L`), { timeout: 10_000, interval: 250 }).toBe(`CV-${tag}-L`);
+    expect(await hit(`cintura ${tag} xl`)).toBe(`CV-${tag}-XL`);
+    expect(await hit(`CV-${tag}-M`)).toBe(`CV-${tag}-M`);
+    // no variant named: the product alone
+    const plain = (await searchProducts(`cintura ${tag}`)).find((p) => p.id === id);
+    expect(plain).toBeDefined();
+    expect(plain).not.toHaveProperty('variant_sku');
   });
 
   it('pages the ranking with a cursor and refuses a forged cursor with 400', async () => {

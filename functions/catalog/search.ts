@@ -26,7 +26,9 @@ export interface SearchFilters {
  * then read from the table (1 BatchGetItem), so prices and stock are current, and checked again
  * (tier and category as stored now: an index a few seconds old never shows what the table denies).
  * @param page limit (1..100) and the previous page's cursor (a position in the ranking)
- * @returns the page and the next cursor (null on the last page). DynamoDB: 1 BatchGetItem (none
+ * @returns the page and the next cursor (null on the last page); a product with options found by
+ *   one variant's values or SKU ('kettlebell 16 kg', 'cintura L') carries that variant's
+ *   `variant_sku`. DynamoDB: 1 BatchGetItem (none
  *   when nothing matches); S3: 1 GetObject on a cold start only
  * @throws AppError 400 on a bad cursor; 503 when the stage's index has never been published
  */
@@ -41,6 +43,15 @@ export async function searchVisibleProducts(
     canAccessTier(hit.tier, membership) && (!filters.categoryId || hit.category_id === filters.categoryId);
   const visible = (p: ProductRecord) =>
     canAccessTier(p.premium_tier, membership) && (!filters.categoryId || p.category_id === filters.categoryId);
-  const found = await pageOfHits(index.search(filters.q, keep), page, visible);
-  return { items: found.items.map(toProductDto), next_cursor: found.next_cursor };
+  const hits = index.search(filters.q, keep);
+  const found = await pageOfHits(hits, page, visible);
+  // A product with options found by a variant's values or SKU names that variant (the SPA links `?variant=`).
+  const variantOf = new Map(hits.flatMap((h) => (h.variant_sku ? [[h.id, h.variant_sku] as const] : [])));
+  return {
+    items: found.items.map((p) => {
+      const sku = variantOf.get(p.id);
+      return sku ? { ...toProductDto(p), variant_sku: sku } : toProductDto(p);
+    }),
+    next_cursor: found.next_cursor,
+  };
 }

@@ -11,7 +11,7 @@ import { canAccessTier, NO_MEMBERSHIP, normaliseTier } from '../../shared/tiers'
 import { env } from '../lib/env';
 import { getObjectText, putObject } from '../lib/s3';
 import { ProductIndex, type SearchDocument, type SearchHit } from '../lib/product-search';
-import type { ProductRecord } from './catalog-items';
+import type { ProductRecord, VariantRecord } from './catalog-items';
 import { getProductsByIds } from './catalog-repository';
 import { decodeOffsetCursor, encodeOffsetCursor, MAX_OFFSET, pageLimit, type PageRequest } from './page';
 
@@ -24,8 +24,12 @@ export const indexKey = (name: IndexName): string => `products/${name}.json`;
 /** How long a loaded index is used before S3 is asked (conditionally) for a newer one, ms. */
 export const INDEX_REFRESH_MS = 5_000;
 
-/** A product as the indexes hold it. */
-export function searchDocument(p: ProductRecord): SearchDocument {
+/**
+ * A product as the indexes hold it; a product with options with its active variants' SKUs and
+ * option values (`variants`, as listVariants reads them; archived ones are left out).
+ */
+export function searchDocument(p: ProductRecord, variants: readonly VariantRecord[] = []): SearchDocument {
+  const active = p.options?.length ? variants.filter((v) => v.status === 'active') : [];
   return {
     id: p.id,
     name: p.name,
@@ -33,6 +37,7 @@ export function searchDocument(p: ProductRecord): SearchDocument {
     category: p.category_name ?? '',
     category_id: p.category_id ?? null,
     tier: normaliseTier(p.premium_tier),
+    ...(active.length ? { variants: active.map((v) => ({ sku: v.sku, values: v.option_values })) } : {}),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   processWord,
   ProductIndex,
   unpackPostings,
+  variantMatching,
   type SearchDocument,
 } from './product-search';
 
@@ -142,5 +143,81 @@ describe('product search (MiniSearch, Italian)', () => {
 
   it('folds text to lower case without accents', () => {
     expect(foldText('Àttrezzo PIÙ')).toBe('attrezzo piu');
+  });
+
+  describe('variants (option values and SKUs of the active variants)', () => {
+    const kettlebell: SearchDocument = {
+      ...doc('kb', 'Kettlebell Regolabile Aurum', "Ghisa fusa per l'allenamento funzionale.", 'Attrezzi'),
+      variants: [
+        { sku: 'KB-8', values: ['8 kg'] },
+        { sku: 'KB-16', values: ['16 kg'] },
+      ],
+    };
+    const belt: SearchDocument = {
+      ...doc('belt', 'Cintura da Sollevamento', 'Pelle, chiusura a leva.', 'Accessori'),
+      variants: ['S', 'M', 'L', 'XL'].map((size) => ({ sku: `BELT-${size}`, values: [size, 'Nero'] })),
+    };
+    // a belt sold without sizes, with words starting with l (lombare, leggera, l'uso): not a size L
+    const plainBelt = doc('belt2', 'Cintura Lombare Leggera', "Per l'uso quotidiano.", 'Accessori');
+    const withVariants = ProductIndex.build([...DOCS, kettlebell, belt, plainBelt]);
+    const hits = (q: string) => withVariants.search(q).map((h) => [h.id, h.variant_sku ?? null]);
+
+    it("'kettlebell 16 kg' finds the kettlebell and names its 16 kg variant", () => {
+      // (and the kettlebell sold as one product whose name says 16 kg)
+      expect(hits('kettlebell 16 kg')).toEqual(expect.arrayContaining([['kb', 'KB-16'], ['kb16', null]]));
+      expect(hits('kettlebell 16 kg')).toHaveLength(2);
+      // (and the set whose name says 8-24 kg)
+      expect(hits('kettlebell 8 kg')).toEqual(expect.arrayContaining([['kb', 'KB-8'], ['kbset', null]]));
+      // no word tells the variants apart: the product without a variant
+      expect(hits('kettlebell regolabile')).toEqual([['kb', null]]);
+      expect(hits('kettlebell regolabile kg')).toEqual([['kb', null]]);
+    });
+
+    it("'cintura L' finds the belt with a size L, exactly: not the belts with words starting with l", () => {
+      expect(hits('cintura L')).toEqual([['belt', 'BELT-L']]);
+      expect(hits('cintura l')).toEqual([['belt', 'BELT-L']]);
+      expect(hits('cintura XL')).toEqual([['belt', 'BELT-XL']]);
+      expect(hits('cintura M nero')).toEqual([['belt', 'BELT-M']]);
+      // a letter elided before a word is no size: "l'uso" and "l'allenamento" hold no word 'l'
+      expect(ids(withVariants, "l'uso")).toEqual(['belt2']);
+      expect(ids(withVariants, 'kettlebell l')).toEqual([]);
+      // two or more letters still match as a prefix while typing
+      expect(ids(withVariants, 'cintura lomb')).toEqual(['belt2']);
+    });
+
+    it('finds a product by the SKU of a variant', () => {
+      expect(hits('BELT-XL')).toEqual([['belt', 'BELT-XL']]);
+      expect(hits('kb-16')).toEqual([['kb', 'KB-16']]);
+    });
+
+    it('keeps the variants through serialisation, and loads an index written before the variants field', () => {
+      expect(ProductIndex.fromJSON(withVariants.toJSON()).search('cintura L')[0]!.variant_sku).toBe('BELT-L');
+      // an index of the earlier format: no 'variants' field id
+      const old = JSON.parse(ProductIndex.build(DOCS).toJSON()) as {
+        fieldIds: Record<string, number>;
+        averageFieldLength: number[];
+      };
+      delete old.fieldIds.variants;
+      old.averageFieldLength.length = 3;
+      const upgraded = ProductIndex.fromJSON(JSON.stringify(old));
+      expect(ids(upgraded, 'kettlebel').sort()).toEqual(['kb16', 'kbset']);
+      upgraded.put(belt);
+      upgraded.remove('kb16');
+      expect(upgraded.search('cintura L').map((h) => [h.id, h.variant_sku])).toEqual([['belt', 'BELT-L']]);
+      expect(ids(upgraded, 'kettlebell')).toEqual(['kbset']);
+    });
+
+    it('names a variant only when one matches more words than every other', () => {
+      const variants = [
+        { sku: 'A', values: ['8 kg', 'Nero'] },
+        { sku: 'B', values: ['16 kg', 'Nero'] },
+      ];
+      expect(variantMatching(variants, ['16', 'kg'])).toBe('B');
+      expect(variantMatching(variants, ['ner'])).toBeNull();
+      expect(variantMatching(variants, ['kettlebell'])).toBeNull();
+      expect(variantMatching(undefined, ['16'])).toBeNull();
+      // the last word as a prefix, as one types
+      expect(variantMatching([{ sku: 'C', values: ['Rosso'] }, ...variants], ['ros'])).toBe('C');
+    });
   });
 });

@@ -4,12 +4,17 @@
  * publish.ts, scripts/publish-site.ts); the catalogue and the back office load them from the search
  * bucket (functions/data/search-index-repository.ts) and query them here.
  *
- * What a query matches: name, description and category name; lower case, accents and punctuation
- * ignored; Italian stop words dropped; every word reduced to its Snowball stem ('manubrio' and
- * 'Manubri' both become 'manubr'); the last word also matches as a prefix (as one types), and words
- * of 4 letters or more forgive typos (edit distance up to a fifth of the word: 'kettlebel' finds
- * 'Kettlebell'). Every word must match (AND). Ranked by BM25 with the name weighing most, then the
- * category. Why MiniSearch and not Orama: docs/decisions/0015-product-search.md.
+ * What a query matches: name, description, category name and, for a product with options, its
+ * active variants' option values and SKUs; lower case, accents and punctuation ignored; an elided
+ * one-letter word ("l'", "d'") and Italian stop words dropped; every word reduced to its Snowball
+ * stem ('manubrio' and 'Manubri' both become 'manubr'); the last word also matches as a prefix (as
+ * one types) unless it is a single letter (a size such as 'L' or 'M' is matched exactly, so
+ * 'cintura L' is not every belt with a word starting with l), and words of 4 letters or more
+ * forgive typos (edit distance up to a fifth of the word: 'kettlebel' finds 'Kettlebell'). Every
+ * word must match (AND). Ranked by BM25 with the name weighing most, then the category and the
+ * variants. A hit of a product with options names the variant the query's words point at
+ * (`variant_sku`: 'kettlebell 16 kg' -> the 16 kg variant), when exactly one variant matches more
+ * of them than any other. Why MiniSearch and not Orama: docs/decisions/0015-product-search.md.
  */
 import MiniSearch, { type AsPlainObject, type Options, type SearchOptions } from 'minisearch';
 import { stemmer } from '@orama/stemmers/italian';
@@ -26,6 +31,14 @@ export interface SearchDocument {
   category_id: string | null;
   /** The product's tier: who may see it in results (the staff index holds every tier). */
   tier: PremiumTier;
+  /** A product with options: its active variants' SKUs and option values (absent otherwise). */
+  variants?: readonly SearchVariant[];
+}
+
+/** A variant as the index holds it: its SKU and its option values ('16 kg'). */
+export interface SearchVariant {
+  sku: string;
+  values: readonly string[];
 }
 
 /** A result: the product id, its score (higher first) and the stored filter fields. */
@@ -34,6 +47,8 @@ export interface SearchHit {
   score: number;
   category_id: string | null;
   tier: PremiumTier;
+  /** The SKU of the variant the query's words point at (a product with options; see variantMatching). */
+  variant_sku?: string;
 }
 
 /**
@@ -67,26 +82,50 @@ export function processWord(word: string): string | null {
   return stemmer(folded);
 }
 
-/** Words: runs of letters and digits (apostrophes split 'dell'acciaio' into dell / acciaio). */
+/**
+ * Words: runs of letters and digits (apostrophes split 'dell'acciaio' into dell / acciaio). A
+ * one-letter word elided before another ("l'attrezzo", "d'acciaio": lo/la, di, ci, si... all stop
+ * words in full) is dropped, so a one-letter word left is a letter standing alone: a size ('L').
+ */
 function tokenize(text: string): string[] {
-  return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .replace(/(^|[^\p{L}\p{N}])\p{L}['\u2019](?=\p{L})/gu, '$1 ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
-const FIELDS = ['name', 'description', 'category'] as const;
+/** The indexed text of a product's variants: their option values and SKUs. */
+const VARIANTS_FIELD = 'variants';
+
+const FIELDS = ['name', 'description', 'category', VARIANTS_FIELD] as const;
 
 const INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
   fields: [...FIELDS],
-  storeFields: ['category_id', 'tier'],
+  storeFields: ['category_id', 'tier', VARIANTS_FIELD],
+  // The variants are indexed as one text of values and SKUs, and stored as they are (variantMatching).
+  extractField: (doc, field) =>
+    field === VARIANTS_FIELD
+      ? doc.variants?.length
+        ? doc.variants
+        : undefined
+      : (doc as unknown as Record<string, unknown>)[field],
+  stringifyField: (value, field) =>
+    field === VARIANTS_FIELD
+      ? (value as SearchVariant[]).map((v) => `${v.values.join(' ')} ${v.sku}`).join(' ')
+      : String(value),
   tokenize,
   processTerm: processWord,
 };
 
+/** A word that matches as a prefix when it is the last one: not a single letter (a size), but a digit may be. */
+const prefixes = (term: string) => term.length > 1 || /\d/.test(term);
+
 const QUERY_OPTIONS: SearchOptions = {
   combineWith: 'AND',
-  boost: { name: 4, category: 2, description: 1 },
+  boost: { name: 4, category: 2, [VARIANTS_FIELD]: 2, description: 1 },
   // The word being typed (the last one) also matches longer words that start with it.
-  prefix: (_term, i, terms) => i === terms.length - 1,
+  prefix: (term, i, terms) => i === terms.length - 1 && prefixes(term),
   // Typo tolerance from 4 letters on: at most a fifth of the word's letters (1 for 'kettlebel').
   fuzzy: (term) => (term.length >= 4 ? 0.2 : false),
   maxFuzzy: 2,
@@ -111,7 +150,7 @@ export class ProductIndex {
    * @throws Error when the text is not a serialised index
    */
   static fromJSON(json: string): ProductIndex {
-    const js = JSON.parse(json) as StoredIndex;
+    const js = withAllFields(JSON.parse(json) as StoredIndex);
     if (js.postings !== PACKED_POSTINGS)
       return new ProductIndex(MiniSearch.loadJS<SearchDocument>(js as AsPlainObject, INDEX_OPTIONS));
     const engine = MiniSearch.loadJS<SearchDocument>({ ...js, index: [] }, INDEX_OPTIONS);
@@ -151,7 +190,12 @@ export class ProductIndex {
       ...QUERY_OPTIONS,
       ...(keep ? { filter: (r) => keep(toHit(r)) } : {}),
     });
-    return results.map(toHit);
+    const words = queryWords(query);
+    return results.map((r) => {
+      const hit = toHit(r);
+      const sku = variantMatching(r[VARIANTS_FIELD] as SearchVariant[] | undefined, words);
+      return sku ? { ...hit, variant_sku: sku } : hit;
+    });
   }
 
   /**
@@ -166,6 +210,56 @@ export class ProductIndex {
       postings: PACKED_POSTINGS,
     });
   }
+}
+
+/** A query's words as the index holds them (tokenized, stop words dropped, stemmed). */
+function queryWords(query: string): string[] {
+  return tokenize(query)
+    .map((w) => processWord(w))
+    .filter((w): w is string => w !== null);
+}
+
+/**
+ * The SKU of the variant a query's words point at: the one variant whose option values and SKU
+ * hold more of the words than any other variant's (the last word also as a prefix, as the search
+ * matches it). Null without variants, when no word is a variant's, or when two variants tie (the
+ * words do not tell them apart: 'kettlebell kg'). Pure; exported for tests.
+ * @param words the query's processed words (queryWords)
+ */
+export function variantMatching(
+  variants: readonly SearchVariant[] | undefined,
+  words: readonly string[],
+): string | null {
+  if (!variants?.length || words.length === 0) return null;
+  const last = words.length - 1;
+  let best: { sku: string; count: number } | null = null;
+  let tie = false;
+  for (const v of variants) {
+    const terms = new Set(queryWords(`${v.values.join(' ')} ${v.sku}`));
+    const count = words.filter(
+      (w, i) => terms.has(w) || (i === last && prefixes(w) && [...terms].some((t) => t.startsWith(w))),
+    ).length;
+    if (count === 0 || (best && count < best.count)) continue;
+    tie = best !== null && count === best.count;
+    if (!tie || !best) best = { sku: v.sku, count };
+  }
+  return best && !tie ? best.sku : null;
+}
+
+/**
+ * An index written before a field was added (the variants): the field gets its id, so the index
+ * loads and takes new documents with it; its documents have no text in that field until they are
+ * written again (the publish step's next change of each, or a rebuild).
+ */
+function withAllFields(js: StoredIndex): StoredIndex {
+  const fieldIds = { ...(js.fieldIds as Record<string, number>) };
+  const averageFieldLength = [...(js.averageFieldLength as number[])];
+  for (const field of FIELDS) {
+    if (fieldIds[field] !== undefined) continue;
+    fieldIds[field] = Math.max(-1, ...Object.values(fieldIds)) + 1;
+    averageFieldLength[fieldIds[field]] = 0;
+  }
+  return { ...js, fieldIds, averageFieldLength };
 }
 
 /** Marks an index whose postings are packed strings (packPostings). */

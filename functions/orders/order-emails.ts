@@ -13,7 +13,11 @@ import { stageSettings } from '../lib/stage-settings';
 import { orderPaymentLabel } from '../../shared/messages/payment-methods';
 import { lineDisplayName, type OrderRecord } from './order-record';
 
-/** What the order emails show of an order (a snapshot: later edits do not change a queued email). */
+/**
+ * What the order emails show of an order (a snapshot: later edits do not change a queued email): a
+ * line of a product with options is named with its variant ('Kettlebell – 16 kg') and carries the
+ * variant's SKU (the owner's notice shows it).
+ */
 export function orderEmailData(o: OrderRecord): OrderEmailData {
   const lines = (o.items ?? []).map((i) => ({
     name: lineDisplayName(i),
@@ -21,6 +25,7 @@ export function orderEmailData(o: OrderRecord): OrderEmailData {
     unit_cents: i.price_cents,
     is_digital: Boolean(i.is_digital),
     ...(i.bundle_items?.length ? { bundle_items: i.bundle_items.map((b) => b.name) } : {}),
+    ...(i.variant_id && i.sku ? { sku: i.sku } : {}),
   }));
   const subtotal = lines.reduce((sum, l) => sum + l.unit_cents * l.quantity, 0);
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductDetailDto } from '../../shared/api/catalog';
+import type { ProductDetailDto, ProductVariantDto } from '../../shared/api/catalog';
 import { validateStructuredData } from '../../test/support/structured-data';
 import { escapeHtml, metaDescription, productDocument } from './product-document';
 
@@ -116,6 +116,167 @@ describe('productDocument', () => {
       '@type': 'Organization',
       name: 'Ferro Srl',
     });
+  });
+
+  it('publishes a product with options as a ProductGroup: one Product and Offer per active variant, 0 validator errors', async () => {
+    const id = '4f2c8a1e-0000-4000-8000-000000000009';
+    const variant = (over: Partial<ProductVariantDto>): ProductVariantDto => ({
+      id: 'v',
+      sku: 'SKU',
+      option_values: [],
+      price_cents: 2990,
+      price_reduction: null,
+      quantity: 5,
+      image_ids: [],
+      status: 'active',
+      ...over,
+    });
+    const p = product({
+      id,
+      name: 'Kettlebell regolabile',
+      price_cents: 2990,
+      price_max_cents: 4990,
+      quantity: 5,
+      images: [
+        {
+          id: 'img-1',
+          image_url: '/media/products/kb/1.webp',
+          is_primary: true,
+          created_at: '2026-01-10T10:00:00.000Z',
+        },
+        {
+          id: 'img-2',
+          image_url: '/media/products/kb/2.webp',
+          is_primary: false,
+          created_at: '2026-01-10T10:00:00.000Z',
+        },
+      ],
+      options: [
+        { name: 'Peso', values: ['8 kg', '16 kg', '24 kg'] },
+        { name: 'Colore', values: ['Nero'] },
+      ],
+      variants: [
+        variant({ id: id, sku: 'KB-8', option_values: ['8 kg', 'Nero'] }),
+        variant({
+          id: 'v16',
+          sku: 'KB-16',
+          option_values: ['16 kg', 'Nero'],
+          price_cents: 4990,
+          quantity: 0,
+          image_ids: ['img-2'],
+        }),
+        variant({ id: 'v24', sku: 'KB-24', option_values: ['24 kg', 'Nero'], status: 'archived', quantity: 0 }),
+      ],
+    } as Partial<ProductDetailDto>);
+    const html = productDocument({ template: TEMPLATE, product: p, origin: ORIGIN, gtins: { v16: '4006381333931' } });
+    const { jsonld, issues } = await validateStructuredData(html);
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
+    expect(jsonld.Product).toBeUndefined();
+    const [group] = jsonld.ProductGroup as Record<string, unknown>[];
+    const url = `${ORIGIN}/product/${id}`;
+    expect(group).toMatchObject({
+      name: 'Kettlebell regolabile',
+      url,
+      productGroupID: id,
+      variesBy: ['https://schema.org/weight', 'https://schema.org/color'],
+      brand: { '@type': 'Brand', name: 'Aurum Fitness' },
+      aggregateRating: { ratingValue: '4.5', reviewCount: 2 },
+    });
+    // the archived 24 kg is not offered
+    expect(group!.hasVariant).toEqual([
+      {
+        '@type': 'Product',
+        name: 'Kettlebell regolabile – 8 kg / Nero',
+        sku: 'KB-8',
+        image: [`${ORIGIN}/media/products/kb/1.webp`, `${ORIGIN}/media/products/kb/2.webp`],
+        weight: { '@type': 'QuantitativeValue', value: 8, unitCode: 'KGM' },
+        color: 'Nero',
+        offers: expect.objectContaining({
+          '@type': 'Offer',
+          url: `${url}?variant=KB-8`,
+          price: '29.90',
+          priceCurrency: 'EUR',
+          availability: 'https://schema.org/InStock',
+        }),
+      },
+      {
+        '@type': 'Product',
+        name: 'Kettlebell regolabile – 16 kg / Nero',
+        sku: 'KB-16',
+        gtin: '4006381333931',
+        image: [`${ORIGIN}/media/products/kb/2.webp`],
+        weight: { '@type': 'QuantitativeValue', value: 16, unitCode: 'KGM' },
+        color: 'Nero',
+        offers: expect.objectContaining({
+          url: `${url}?variant=KB-16`,
+          price: '49.90',
+          availability: 'https://schema.org/OutOfStock',
+        }),
+      },
+    ]);
+    // weight is schema.org's, not among the dimensions Google lists: a warning, not an error
+    expect(issues).toContainEqual(
+      expect.objectContaining({ severity: 'WARNING', issueMessage: expect.stringContaining('schema.org/weight') }),
+    );
+    // the no-script summary: the price range and each variant linked to its preselected page
+    expect(html).toContain('da <strong>29,90\u00a0€</strong> IVA inclusa');
+    expect(html).toContain(`<li><a href="/product/${id}?variant=KB-16">16 kg / Nero</a>: 49,90\u00a0€, Esaurito</li>`);
+    expect(html).not.toContain('24 kg / Nero</a>');
+  });
+
+  it('maps Taglia to size and keeps an option of another name as an additionalProperty', async () => {
+    const p = product({
+      options: [
+        { name: 'Taglia', values: ['S', 'L'] },
+        { name: 'Lunghezza', values: ['Corta'] },
+      ],
+      variants: ['S', 'L'].map((size) => ({
+        id: `v-${size}`,
+        sku: `BELT-${size}`,
+        option_values: [size, 'Corta'],
+        price_cents: 3990,
+        price_reduction: null,
+        quantity: 2,
+        image_ids: [],
+        status: 'active' as const,
+      })),
+    } as Partial<ProductDetailDto>);
+    const html = productDocument({ template: TEMPLATE, product: p, origin: ORIGIN });
+    const { jsonld, issues } = await validateStructuredData(html);
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
+    const [group] = jsonld.ProductGroup as { variesBy: string[]; hasVariant: Record<string, unknown>[] }[];
+    expect(group!.variesBy).toEqual(['https://schema.org/size']);
+    expect(group!.hasVariant[1]).toMatchObject({
+      size: 'L',
+      additionalProperty: [{ '@type': 'PropertyValue', name: 'Lunghezza', value: 'Corta' }],
+    });
+  });
+
+  it("the validator's ProductGroup rules refuse a group without productGroupID, variant IDs or the property variesBy names", async () => {
+    const ld = {
+      '@context': 'https://schema.org',
+      '@type': 'ProductGroup',
+      name: 'Cintura',
+      url: `${ORIGIN}/product/x?variant=A`,
+      variesBy: ['https://schema.org/size', 'color'],
+      hasVariant: [
+        {
+          '@type': 'Product',
+          name: 'Cintura – S',
+          size: 'S',
+          offers: { '@type': 'Offer', price: '1.00', priceCurrency: 'EUR' },
+        },
+        { '@type': 'Product', name: 'Cintura – M', offers: { '@type': 'Offer', price: '1.00', priceCurrency: 'EUR' } },
+      ],
+    };
+    const html = `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head></html>`;
+    const errors = (await validateStructuredData(html)).issues.filter((i) => i.severity === 'ERROR');
+    const messages = errors.map((e) => e.issueMessage).join('\n');
+    expect(messages).toContain('"productGroupID" is missing');
+    expect(messages).toContain('no unique ID');
+    expect(messages).toContain('no "size"');
+    expect(messages).toContain('not a full Schema.org URL: color');
+    expect(messages).toContain('without variant selectors');
   });
 
   it('refuses a template without the places it fills', () => {

@@ -5,16 +5,20 @@
  *  - `<title>` and meta description from the product; canonical URL; Open Graph (`og:type`
  *    product, title, description, url, image, price) and Twitter card tags;
  *  - schema.org JSON-LD (shared/structured-data.ts): Product with its Offer, AggregateRating,
- *    reviews and GPSR manufacturer; BreadcrumbList;
+ *    reviews and GPSR manufacturer (a product with options: ProductGroup with a Product and Offer
+ *    per active variant); BreadcrumbList;
  *  - inside `<noscript>` (read by crawlers and link previews that run no script, never laid out by
  *    a browser that runs the app): breadcrumbs, the h1 with the name, the price with 'IVA inclusa',
- *    availability, the images, the description and the approved reviews.
+ *    availability (a product with options: 'da' its lowest price, and each active variant with
+ *    its price and availability, linked to `?variant={SKU}`), the images, the description and the
+ *    approved reviews.
  * Pure. Amounts are integer euro cents.
  */
 import type { ProductDetailDto } from '../../shared/api/catalog';
 import { SHOP_NAME } from '../../shared/constants';
 import { formatEuro } from '../../shared/money';
 import { isSoldOut } from '../../shared/stock';
+import { variantLabel } from '../../shared/variants';
 import {
   absoluteUrl,
   breadcrumbJsonLd,
@@ -34,6 +38,8 @@ export interface ProductDocumentInput {
   origin: string;
   /** Approved reviews shown on the page (first page). */
   reviews?: readonly { content: string; created_at: string }[];
+  /** The GTIN of each variant that has one, by variant id (a product with options). */
+  gtins?: Readonly<Record<string, string>>;
 }
 
 /** Longest meta description, characters (what result pages show). */
@@ -98,12 +104,27 @@ function summary(input: ProductDocumentInput, images: string[]): string {
   const trail = productTrail(product)
     .map((c) => `<a href="${escapeHtml(c.path)}">${escapeHtml(c.name)}</a>`)
     .join(' › ');
+  // A product with options: its price range starts 'da' the lowest, and each active variant is listed.
+  const variants = product.options?.length ? (product.variants ?? []).filter((v) => v.status === 'active') : [];
+  const from = product.price_max_cents !== undefined && product.price_max_cents > product.price_cents ? 'da ' : '';
+  const availability = (quantity: number) =>
+    isSoldOut({ is_digital: product.is_digital, quantity }) ? 'Esaurito' : 'Disponibile';
   return [
     '<noscript><article>',
     `<nav aria-label="Percorso">${trail}</nav>`,
     `<h1>${escapeHtml(product.name)}</h1>`,
-    `<p>${reduced ? `<s>${formatEuro(reference!)}</s> ` : ''}<strong>${formatEuro(product.price_cents)}</strong> IVA inclusa</p>`,
+    `<p>${reduced ? `<s>${formatEuro(reference!)}</s> ` : ''}${from}<strong>${formatEuro(product.price_cents)}</strong> IVA inclusa</p>`,
     `<p>${isSoldOut(product) ? 'Esaurito' : 'Disponibile'}</p>`,
+    ...(variants.length
+      ? [
+          '<ul>',
+          ...variants.map(
+            (v) =>
+              `<li><a href="${escapeHtml(`/product/${product.id}?variant=${encodeURIComponent(v.sku)}`)}">${escapeHtml(variantLabel(v.option_values))}</a>: ${formatEuro(v.price_cents)}, ${availability(v.quantity)}</li>`,
+          ),
+          '</ul>',
+        ]
+      : []),
     ...images.map((i) => `<img src="${escapeHtml(i)}" alt="${escapeHtml(product.name)}" width="600" height="600" />`),
     `<p>${escapeHtml(product.description)}</p>`,
     ...(reviews.length

@@ -20,6 +20,7 @@ import { getObjectText, putObject } from '../lib/s3';
 import { HOME_TEMPLATE_KEY, publishHomePage } from './home-page';
 import { stageSettings } from '../lib/stage-settings';
 import { withProductSafety } from '../../test/support/product-safety';
+import { createProductWithOptions } from '../../test/support/variants';
 import { ensurePageTemplates, PAGE_TEMPLATE, served } from '../../test/support/published-pages';
 
 useLocalEnv();
@@ -39,6 +40,19 @@ async function sitemapUrls(): Promise<string[]> {
   const urls: string[] = [];
   for (const part of parts) urls.push(...[...(await served(part)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!));
   return urls;
+}
+
+/** Waits (10 s at most) until the page served at `path` holds every one of `texts`. */
+async function servedWith(path: string, ...texts: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const html = await served(path);
+        return texts.every((t) => html.includes(t));
+      },
+      { timeout: 10_000, interval: 250 },
+    )
+    .toBe(true);
 }
 
 async function addImage(productId: string): Promise<void> {
@@ -69,15 +83,7 @@ describe('published product pages', () => {
     await addImage(id);
     const path = `/product/${id}`;
     // the published page with its image (until then the app's own document answers the route)
-    await expect
-      .poll(
-        async () => {
-          const html = await served(path);
-          return html.includes(`<title>${name} | Aurum Fitness</title>`) && html.includes('og:image');
-        },
-        { timeout: 10_000, interval: 250 },
-      )
-      .toBe(true);
+    await servedWith(path, `<title>${name} | Aurum Fitness</title>`, 'og:image');
 
     const html = await served(path);
     expect(html).toContain(`<title>${name} | Aurum Fitness</title>`);
@@ -112,6 +118,46 @@ describe('published product pages', () => {
     expect(restricted.status).toBe(200);
     await expect.poll(() => served(path), { timeout: 10_000, interval: 250 }).not.toContain(name);
     expect(await getObjectText(env.webBucket, `published/product/${id}.html`)).toBeNull();
+  });
+});
+
+describe('published product page of a product with options', () => {
+  it('is a ProductGroup with a Product per variant (0 validator errors), and the sitemap lists the product once', async () => {
+    const sku = randomUUID().slice(0, 8).toUpperCase();
+    const { id } = await createProductWithOptions(
+      admin,
+      { name: `Kettlebell Varianti ${sku}`, description: 'Ghisa fusa.', price_cents: 2990 },
+      {
+        name: 'Peso',
+        variants: [
+          { value: '8 kg', sku: `KB8-${sku}`, price_cents: 2990, quantity: 5 },
+          { value: '16 kg', sku: `KB16-${sku}`, price_cents: 4990, quantity: 1 },
+        ],
+      },
+    );
+    cleanup.products.push(id);
+    await addImage(id);
+
+    const path = `/product/${id}`;
+    // the page with its variants and its image (each write republishes it)
+    await servedWith(path, '"@type":"ProductGroup"', 'og:image');
+    const html = await served(path);
+    const { jsonld, issues } = await validateStructuredData(html);
+    expect(issues.filter((i) => i.severity === 'ERROR')).toEqual([]);
+    const [group] = jsonld.ProductGroup as {
+      productGroupID: string;
+      hasVariant: { sku: string; offers: { price: string; url: string } }[];
+    }[];
+    expect(group!.productGroupID).toBe(id);
+    expect(group!.hasVariant.map((v) => [v.sku, v.offers.price, v.offers.url])).toEqual([
+      [`KB8-${sku}`, '29.90', `${inject('localUrl')}${path}?variant=KB8-${sku}`],
+      [`KB16-${sku}`, '49.90', `${inject('localUrl')}${path}?variant=KB16-${sku}`],
+    ]);
+
+    // one URL for the product, none per variant
+    const url = `${inject('localUrl')}${path}`;
+    await expect.poll(sitemapUrls, { timeout: 10_000, interval: 250 }).toContain(url);
+    expect((await sitemapUrls()).filter((u) => u.includes(id))).toEqual([url]);
   });
 });
 

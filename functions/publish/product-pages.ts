@@ -11,7 +11,7 @@
  * document and removes before deleting it, then invalidates the changed paths (edge.ts).
  */
 import { canAccessTier, NO_MEMBERSHIP } from '../../shared/tiers';
-import { listApprovedCommentsPage, getProductsByIds, listProducts } from '../data/catalog-repository';
+import { listApprovedCommentsPage, getProductsByIds, listProducts, listVariants } from '../data/catalog-repository';
 import { toProductDetailDto, type ProductRecord } from '../data/catalog-items';
 import { shopOrigin } from '../lib/shop-url';
 import { env } from '../lib/env';
@@ -44,9 +44,14 @@ export function isPublishedProduct(p: Pick<ProductRecord, 'premium_tier'>): bool
 }
 
 async function publishOne(template: string, origin: string, p: ProductRecord): Promise<void> {
-  const reviews = await listApprovedCommentsPage(p.id, { limit: PUBLISHED_REVIEWS });
-  const product = toProductDetailDto(p);
-  const html = productDocument({ template, product, origin, reviews: reviews.items });
+  // A product with options is published with its variants (its JSON-LD is a ProductGroup).
+  const [reviews, variants] = await Promise.all([
+    listApprovedCommentsPage(p.id, { limit: PUBLISHED_REVIEWS }),
+    p.options?.length ? listVariants(p.id) : Promise.resolve([]),
+  ]);
+  const product = toProductDetailDto(p, [], variants);
+  const gtins = Object.fromEntries(variants.flatMap((v) => (v.gtin ? [[v.id, v.gtin]] : [])));
+  const html = productDocument({ template, product, origin, reviews: reviews.items, gtins });
   await putObject(env.webBucket, publishedProductKey(p.id), html, 'text/html; charset=utf-8', 'no-cache');
 }
 
@@ -72,7 +77,8 @@ async function publish(products: readonly ProductRecord[], gone: readonly string
 /**
  * Publishes the current state of the products `ids`: the public ones' documents written, the
  * others' (restricted, or no longer in the table) deleted.
- * DynamoDB: 1 BatchGetItem per 100 ids + 1 Query (AP31) per public product. S3: 1 GetObject (the
+ * DynamoDB: 1 BatchGetItem per 100 ids + 1 Query (AP31) per public product, and 1 Query of its
+ * variants (AP148) per public product with options. S3: 1 GetObject (the
  * template) + 1 PutObject per public product + 1 DeleteObjects. In the cloud: the edge's
  * KeyValueStore updated and one CloudFront invalidation (edge.ts).
  * @throws the S3, SSM or DynamoDB error (the consumer's batch is retried)

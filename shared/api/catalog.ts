@@ -57,6 +57,12 @@ export interface ProductDto {
    * product page, where the shopper chooses the variant to add.
    */
   has_options?: true;
+  /**
+   * Search results only (GET /api/products?q=): the SKU of the variant the query named by its
+   * option values or SKU ('kettlebell 16 kg'), for a link to `/product/{id}?variant={SKU}`.
+   * Absent otherwise.
+   */
+  variant_sku?: string;
 }
 
 /**

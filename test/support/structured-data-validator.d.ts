@@ -3,6 +3,13 @@ declare module '@adobe/structured-data-validator' {
   export default class Validator {
     constructor(schemaOrg: unknown);
     validate(extracted: unknown): Promise<unknown[]>;
+    /** Handlers by schema.org type: each loads a class built with `{ path }` whose `validate(node)` returns findings. */
+    registeredHandlers: Record<
+      string,
+      (() => Promise<{
+        default: new (args: { path: unknown }) => { validate(node: Record<string, unknown>): unknown[] };
+      }>)[]
+    >;
   }
 }
 

@@ -1,8 +1,12 @@
 /**
- * A product with options for the tests of variants, written through the repository: one Put per
- * item (the product, each variant, each SKU claim).
+ * Products with options for the tests of variants: written through the repository (one Put per
+ * item: the product, each variant, each SKU claim), or created through the back office's API.
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { AdminProductDetailDto, AdminVariantsDto } from '../../shared/api/admin-catalog';
+import { api } from './auth';
+import { withProductSafety } from './product-safety';
 import type { ProductRecord, VariantRecord } from '../../functions/data/catalog-items';
 import { defaultVariant } from '../../functions/data/items';
 import { putProduct } from '../../functions/data/catalog-repository';
@@ -40,4 +44,41 @@ export async function kettlebell(): Promise<{ product: ProductRecord; v8: Varian
   };
   await putProduct(product, [v8, v16]);
   return { product, v8, v16 };
+}
+
+/**
+ * A product created through the back office's API with one option and a variant per value (the
+ * path a shop owner takes: the product's form, then the variant grid's save). The product's own
+ * default variant becomes the first value's.
+ * @param admin a staff access token
+ * @param body the product's fields (name, price_cents...; product safety added)
+ * @param option the option's name and, per value, its SKU, price (cents) and starting stock
+ * @returns the product's id and the saved grid
+ */
+export async function createProductWithOptions(
+  admin: string,
+  body: Record<string, unknown>,
+  option: { name: string; variants: { value: string; sku: string; price_cents: number; quantity: number }[] },
+): Promise<{ id: string; grid: AdminVariantsDto }> {
+  const created = await api<AdminProductDetailDto>('POST', '/api/admin/products', {
+    token: admin,
+    body: withProductSafety({ ...body, quantity: option.variants[0]!.quantity }),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id;
+  const grid = await api<AdminVariantsDto>('GET', `/api/admin/products/${id}/variants`, { token: admin });
+  const saved = await api<AdminVariantsDto>('PUT', `/api/admin/products/${id}/variants`, {
+    token: admin,
+    body: {
+      options: [{ name: option.name, values: option.variants.map((v) => v.value) }],
+      variants: option.variants.map((v, i) => ({
+        ...(i === 0 ? { id: grid.body.variants[0]!.id } : { quantity: v.quantity }),
+        option_values: [v.value],
+        sku: v.sku,
+        price_cents: v.price_cents,
+      })),
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return { id, grid: saved.body };
 }

@@ -30,6 +30,8 @@ export interface OrderEmailLine {
   is_digital: boolean;
   /** A bundle's products, by name. */
   bundle_items?: string[];
+  /** The SKU of the variant bought (lines of a product with options; absent on older jobs). */
+  sku?: string;
 }
 
 /** The order as it was when the email was queued. */
@@ -62,7 +64,8 @@ export interface OrderShippedData extends OrderEmailData {
   tracking_url: string | null;
 }
 
-function Lines(props: { lines: OrderEmailLine[] }) {
+/** The order's lines; with `skus`, each variant's SKU under its name (the owner's notice: what to pick). */
+function Lines(props: { lines: OrderEmailLine[]; skus?: boolean }) {
   return (
     <Section>
       {props.lines.map((l, i) => (
@@ -74,6 +77,9 @@ function Lines(props: { lines: OrderEmailLine[] }) {
               {l.is_digital ? ' (digitale)' : ''}
               {l.bundle_items?.length ? (
                 <span style={{ display: 'block', fontSize: '13px', opacity: 0.75 }}>{l.bundle_items.join(', ')}</span>
+              ) : null}
+              {props.skus && l.sku ? (
+                <span style={{ display: 'block', fontSize: '13px', opacity: 0.75 }}>SKU {l.sku}</span>
               ) : null}
             </>
           }
@@ -218,7 +224,7 @@ export const ownerNewOrder = {
       <P>
         Ordine <strong>#{o.short_id}</strong> di {o.customer_email}, {formatItalianDay(o.created_at)}.
       </P>
-      <Lines lines={o.lines} />
+      <Lines lines={o.lines} skus />
       <Totals order={o} />
       {o.shipping_address ? <AddressBlock address={o.shipping_address} /> : null}
       <GoldButton href={EMAIL_LINKS.adminOrders(context.origin)}>Apri gli ordini</GoldButton>

@@ -19,6 +19,8 @@ import { REFUND_UI_MSG } from '../../../shared/messages/refunds-ui';
 import {
   formatOrderDate,
   hasDownload,
+  orderItemName,
+  orderItemOptions,
   trackingLink,
   type OrderBundleItemDto,
   type OrderDto,
@@ -109,10 +111,15 @@ function OrderItemRow({ item }: { item: OrderItemDto }) {
           alignSelf: 'start',
         }}
       >
-        <ProductImage src={item.image_url} alt={item.name} />
+        <ProductImage src={item.image_url} alt={orderItemName(item)} />
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, lineHeight: 1.35 }}>{item.name}</Typography>
+        {item.option_values?.length ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="order-item-options">
+            {orderItemOptions(item)}
+          </Typography>
+        ) : null}
         <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
           {SHOP_TEXT.quantityShort(item.quantity)} · {formatEuro(item.price_cents)}
         </Typography>
@@ -251,7 +258,10 @@ export function OrderCard({ order, onChanged }: { order: OrderDto; onChanged?: (
           {order.withdrawals.map((w) => (
             <Typography key={w.id} variant="body2" data-testid="order-withdrawal" sx={{ color: 'text.secondary' }}>
               {WITHDRAWAL_UI_MSG.requested(w.requested_at)}:{' '}
-              {w.lines.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? ''}`).join(', ')} ·{' '}
+              {w.lines
+                .map((l) => `${l.quantity} × ${order.items[l.index] ? orderItemName(order.items[l.index]!) : ''}`)
+                .join(', ')}{' '}
+              ·{' '}
               <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
                 {WITHDRAWAL_STATUS_LABELS[w.status]}
               </Box>

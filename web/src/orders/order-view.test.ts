@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, hasDownload, sortOrdersNewestFirst, trackingLink } from './order-view';
+import {
+  formatOrderDate,
+  hasDownload,
+  orderItemName,
+  orderItemOptions,
+  sortOrdersNewestFirst,
+  trackingLink,
+} from './order-view';
 
 describe('order view helpers', () => {
   it('formats dates in it-IT and tolerates garbage', () => {
@@ -35,5 +42,19 @@ describe('order view helpers', () => {
     expect(trackingLink({ tracking_number: null, tracking_url: 'https://track.example/x' })).toBeNull();
     expect(trackingLink({ tracking_number: 'BRT123', tracking_url: null })).toBeNull();
     expect(trackingLink({ tracking_number: 'BRT123', tracking_url: 'javascript:alert(1)' })).toBeNull();
+  });
+
+  it("names the variant bought: 'Kettlebell – 16 kg', 'Peso: 16 kg'; a line without options as before", () => {
+    const line = {
+      name: 'Kettlebell regolabile',
+      option_values: [
+        { name: 'Peso', value: '16 kg' },
+        { name: 'Colore', value: 'Nero' },
+      ],
+    };
+    expect(orderItemName(line)).toBe('Kettlebell regolabile – 16 kg / Nero');
+    expect(orderItemOptions(line)).toBe('Peso: 16 kg · Colore: Nero');
+    expect(orderItemName({ name: 'Panca piana' })).toBe('Panca piana');
+    expect(orderItemOptions({})).toBe('');
   });
 });

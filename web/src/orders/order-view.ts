@@ -3,6 +3,7 @@
  * status chips' colours, shown by other features too, are in ui/order-display.ts. Unit-tested.
  */
 import type { OrderBundleItemDto, OrderDto, OrderItemDto } from '../../../shared/api/orders';
+import { variantDisplayName } from '../../../shared/variants';
 import { italianLongDate } from '../ui/italian-date';
 
 /** Order types and statuses as the API sends them, owned by shared/orders.ts. */
@@ -38,4 +39,20 @@ export function trackingLink(order: Pick<OrderDto, 'tracking_number' | 'tracking
   } catch {
     return null;
   }
+}
+
+/**
+ * An order line's name with the variant bought ('Kettlebell – 16 kg', as the emails and the
+ * receipt name it); the name alone for a line of a product without options.
+ */
+export function orderItemName(item: Pick<OrderItemDto, 'name' | 'option_values'>): string {
+  return variantDisplayName(
+    item.name,
+    (item.option_values ?? []).map((o) => o.value),
+  );
+}
+
+/** The variant bought, as the order card shows it under the name ('Peso: 16 kg · Colore: Nero'); '' without options. */
+export function orderItemOptions(item: Pick<OrderItemDto, 'option_values'>): string {
+  return (item.option_values ?? []).map((o) => `${o.name}: ${o.value}`).join(' · ');
 }

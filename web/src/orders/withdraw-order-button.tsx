@@ -24,7 +24,7 @@ import { CHECKOUT_API } from '../../../shared/api/checkout';
 import { ApiError, callApi } from '../api/client';
 import { useToast } from '../ui/toast';
 import { shortOrderId } from '../ui/order-display';
-import type { OrderDto } from './order-view';
+import { orderItemName, type OrderDto } from './order-view';
 
 export function WithdrawOrderButton({ order, onWithdrawn }: { order: OrderDto; onWithdrawn(order: OrderDto): void }) {
   const [open, setOpen] = useState(false);
@@ -97,7 +97,7 @@ export function WithdrawOrderButton({ order, onWithdrawn }: { order: OrderDto; o
                   <Checkbox
                     checked={picked.includes(index)}
                     onChange={() => toggle(index)}
-                    slotProps={{ input: { 'aria-label': item.name } }}
+                    slotProps={{ input: { 'aria-label': orderItemName(item) } }}
                   />
                 }
                 data-testid="withdrawal-line"
@@ -106,7 +106,7 @@ export function WithdrawOrderButton({ order, onWithdrawn }: { order: OrderDto; o
                     component="span"
                     sx={{ display: 'flex', gap: 1, justifyContent: 'space-between', width: '100%' }}
                   >
-                    <span>{WITHDRAWAL_UI_MSG.pickLine(item.name, item.withdrawable_quantity)}</span>
+                    <span>{WITHDRAWAL_UI_MSG.pickLine(orderItemName(item), item.withdrawable_quantity)}</span>
                     <Box component="span" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
                       {formatEuro(item.price_cents * item.withdrawable_quantity)}
                     </Box>
