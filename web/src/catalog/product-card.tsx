@@ -22,7 +22,8 @@ import { WishlistButton } from './wishlist-button';
  * two-line description, price, tier badge, wishlist heart, 'Aggiungi' and 'Dettagli'.
  * Sold-out physical products get a grey image, the ESAURITO overlay and a disabled 'Esaurito' button.
  * A product with options shows 'da {lowest}' when its variants' prices differ, and 'Scegli' (to its
- * page, where the variant is chosen) instead of 'Aggiungi'.
+ * page, where the variant is chosen) instead of 'Aggiungi'; a search result that named one of its
+ * variants ('kettlebell 16 kg': `variant_sku`) links to the page with that variant chosen.
  * The price shows the caller's member discount (the given membership, else the session's).
  * Memoized: a list that grows a card at a time (useProgressiveItems) re-renders only the new cards.
  */
@@ -42,7 +43,10 @@ export const ProductCard = memo(function ProductCard({
   const { addToCart, toggleWishlist, isWishlisted, isAdding } = useProductActions('listing');
   const ownMembership = useMembership();
   const discount = (membership ?? ownMembership).discount_percentage;
-  const href = `/product/${product.id}`;
+  // a search result that named one variant ('kettlebell 16 kg') opens the page with it chosen
+  const href = product.variant_sku
+    ? `/product/${product.id}?variant=${encodeURIComponent(product.variant_sku)}`
+    : `/product/${product.id}`;
   const stock = stockState(product);
   const soldOut = stock === 'sold_out';
 
