@@ -253,6 +253,51 @@ describe('GET /api/admin/orders', () => {
       discount_cents: null,
     });
   });
+
+  it('names the variant a line of a product with options bought (SKU and option values); other lines as before', async () => {
+    const productId = randomUUID();
+    const variantId = randomUUID();
+    const withVariant = await fixture(8, 'In elaborazione', {
+      items: [
+        {
+          product_id: productId,
+          bundle_id: null,
+          name: 'Kettlebell Fixture',
+          image_url: null,
+          quantity: 1,
+          price_cents: 4990,
+          is_digital: false,
+          digital_asset_id: null,
+          variant_id: variantId,
+          sku: 'KB-16-FIXTURE',
+          option_values: [{ name: 'Peso', value: '16 kg' }],
+        },
+        {
+          product_id: randomUUID(),
+          bundle_id: null,
+          name: 'Corda Fixture',
+          image_url: null,
+          quantity: 1,
+          price_cents: 990,
+          is_digital: false,
+          digital_asset_id: null,
+        },
+      ],
+    });
+    const found = (
+      await api<PageResponse<AdminOrderDto>>('GET', `/api/admin/orders?q=${withVariant.id}`, { token: collaborator })
+    ).body.items;
+    expect(found).toHaveLength(1);
+    const [variantLine, plainLine] = found[0]!.items;
+    expect(variantLine).toMatchObject({
+      variant_id: variantId,
+      sku: 'KB-16-FIXTURE',
+      option_values: [{ name: 'Peso', value: '16 kg' }],
+    });
+    expect(plainLine).not.toHaveProperty('variant_id');
+    expect(plainLine).not.toHaveProperty('sku');
+    expect(plainLine).not.toHaveProperty('option_values');
+  });
 });
 
 describe('PATCH /api/admin/orders/{id}', () => {

@@ -36,6 +36,7 @@ import { RefundDialog } from './refund-dialog';
 import { RefundHistory } from './refund-history';
 import { WithdrawalPanel } from './withdrawal-panel';
 import { PAYMENT_METHOD_MSG } from '../../../../shared/messages/payment-methods';
+import { orderLineName, orderLineVariant } from './order-line-name';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -170,10 +171,15 @@ export function OrderDetailDialog({
                 <Box
                   sx={{ width: 44, height: 44, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
                 >
-                  <ProductImage src={item.image_url} alt={item.name} />
+                  <ProductImage src={item.image_url} alt={orderLineName(item)} />
                 </Box>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography sx={{ fontWeight: 600, lineHeight: 1.3 }}>{item.name}</Typography>
+                  {orderLineVariant(item) && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="order-line-variant">
+                      {orderLineVariant(item)}
+                    </Typography>
+                  )}
                   <Typography variant="body2" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
                     {ORDERS_MSG.unitTimes(item.quantity, formatEuro(item.price_cents))}
                     {item.refunded_quantity > 0 && ` · ${REFUND_UI_MSG.refundedUnits(item.refunded_quantity)}`}

@@ -27,6 +27,7 @@ import { FormDialog } from '../ui/form-dialog';
 import { shortOrderId } from '../../ui/order-display';
 import { useFormErrors } from '../ui/use-form-errors';
 import { useAdminAction } from '../ui/use-admin-action';
+import { orderLineName } from './order-line-name';
 
 type Mode = RefundForm['mode'];
 
@@ -148,7 +149,7 @@ export function RefundDialog({
                 key={`${item.product_id ?? item.bundle_id}-${i}`}
                 type="number"
                 size="small"
-                label={REFUND_UI_MSG.unitsOf(item.name)}
+                label={REFUND_UI_MSG.unitsOf(orderLineName(item))}
                 value={units[i] ?? 0}
                 disabled={unitsLeft === 0}
                 onChange={(e) => {

@@ -13,6 +13,7 @@ import { REFUND_UI_MSG } from '../../../../shared/messages/refunds-ui';
 import type { AdminOrderDto, RefundDto } from '../../../../shared/api/orders';
 import { RefundStateChip } from '../../ui/refund-state-chip';
 import { formatDateTime } from '../ui/format';
+import { lineNameAt } from './order-line-name';
 
 const mono = 'ui-monospace, SFMono-Regular, Menlo, monospace';
 
@@ -21,7 +22,7 @@ const statusColor = (s: RefundDto['status']) =>
 
 function RefundRow({ order, refund }: { order: AdminOrderDto; refund: RefundDto }) {
   const units = refund.lines
-    .map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? '—'}`)
+    .map((l) => `${l.quantity} × ${lineNameAt(order.items, l.index)}`)
     .concat(refund.shipping ? [REFUND_UI_MSG.shippingIncluded] : [])
     .concat(refund.restocked ? [REFUND_UI_MSG.restocked] : []);
   return (

@@ -18,6 +18,7 @@ import { can } from '../../../../shared/permissions';
 import { callApi } from '../../api/client';
 import { useSession } from '../../session/session';
 import { useAdminAction } from '../ui/use-admin-action';
+import { lineNameAt } from './order-line-name';
 
 const chipColor = (s: AdminWithdrawalDto['status']) =>
   s === 'refunded' ? 'success' : s === 'received' ? 'info' : ('warning' as const);
@@ -68,7 +69,7 @@ export function WithdrawalPanel({ order, onChanged }: { order: AdminOrderDto; on
               </Typography>
             </Box>
             <Typography variant="body2">
-              {w.lines.map((l) => `${l.quantity} × ${order.items[l.index]?.name ?? '—'}`).join(' · ')}
+              {w.lines.map((l) => `${l.quantity} × ${lineNameAt(order.items, l.index)}`).join(' · ')}
             </Typography>
             {w.status !== 'refunded' && (
               <Typography

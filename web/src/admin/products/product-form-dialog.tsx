@@ -1,5 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import Tune from '@mui/icons-material/Tune';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
@@ -8,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { ADMIN_CATALOG_API, type AdminProductDetailDto } from '../../../../shared/api/admin-catalog';
 import { ADMIN_MSG } from '../../../../shared/messages/admin';
 import { CATALOG_ADMIN_TEXT } from '../../../../shared/messages/admin-catalog';
+import { VARIANTS_ADMIN_TEXT } from '../../../../shared/messages/admin-variants';
 import { PREMIUM_TIERS, TIER_LABELS } from '../../../../shared/tiers';
 import { useToast } from '../../ui/toast';
 import { FormDialog } from '../ui/form-dialog';
@@ -26,6 +31,8 @@ import { useProductSave } from './use-product-save';
 import { PriceLegalFields, ProductSafetyFields } from './product-legal-fields';
 
 const T = CATALOG_ADMIN_TEXT.productForm;
+/** The variant grid: a chunk of its own, fetched when the admin opens it. */
+const VariantsDialog = lazy(() => import('./variants-dialog'));
 
 /**
  * Create or edit a product (the product form's fields and validation rules): every product field, the
@@ -224,6 +231,7 @@ function ProductForm({
           slotProps: { htmlInput: { maxLength: 1000 } },
         })}
       />
+      {product && <VariantsPanel product={product} disabled={busy} />}
       <ImageManager
         items={gallery}
         progress={progress}
@@ -250,5 +258,40 @@ function ProductForm({
         }
       />
     </FormDialog>
+  );
+}
+
+/** The 'Varianti' panel of a saved product: what it is for, and the button opening the grid. */
+function VariantsPanel({ product, disabled }: { product: AdminProductDetailDto; disabled: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="variants-panel-title"
+      sx={{ p: 2, borderRadius: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+        <Typography id="variants-panel-title" component="h3" sx={{ fontWeight: 600 }}>
+          {VARIANTS_ADMIN_TEXT.panelTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {VARIANTS_ADMIN_TEXT.panelHint}
+        </Typography>
+      </Box>
+      <Button variant="outlined" startIcon={<Tune />} onClick={() => setOpen(true)} disabled={disabled}>
+        {VARIANTS_ADMIN_TEXT.manage}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <VariantsDialog
+            productId={product.id}
+            productName={product.name}
+            isDigital={product.is_digital}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
+    </Paper>
   );
 }

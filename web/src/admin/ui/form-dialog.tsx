@@ -10,7 +10,8 @@ import { ADMIN_MSG } from '../../../../shared/messages/admin';
 
 /**
  * A create/edit form in a dialog (the admin forms scroll at 80vh); full screen on phones. The
- * submit button shows 'Salvataggio...' and is disabled while `busy`.
+ * submit button shows 'Salvataggio...' and is disabled while `busy`. A dialog opened over another
+ * one passes its own `titleId` (ids stay unique in the page).
  */
 export function FormDialog({
   open,
@@ -22,6 +23,7 @@ export function FormDialog({
   submitLabel = ADMIN_MSG.save,
   maxWidth = 'sm',
   submitDisabled = false,
+  titleId = 'admin-form-title',
 }: {
   open: boolean;
   title: string;
@@ -30,12 +32,15 @@ export function FormDialog({
   onSubmit(): void;
   children: ReactNode;
   submitLabel?: string;
-  maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
   submitDisabled?: boolean;
+  titleId?: string;
 }) {
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // A dialog opened from another one's form is inside it in React's tree (portals bubble there).
+    e.stopPropagation();
     if (!busy) onSubmit();
   };
   return (
@@ -45,12 +50,12 @@ export function FormDialog({
       fullWidth
       fullScreen={phone}
       maxWidth={maxWidth}
-      aria-labelledby="admin-form-title"
+      aria-labelledby={titleId}
       slotProps={{
         paper: { component: 'form', onSubmit: submit, noValidate: true, sx: { borderRadius: phone ? 0 : 3 } } as object,
       }}
     >
-      <DialogTitle id="admin-form-title" sx={{ fontFamily: (t) => t.typography.h5.fontFamily }}>
+      <DialogTitle id={titleId} sx={{ fontFamily: (t) => t.typography.h5.fontFamily }}>
         {title}
       </DialogTitle>
       <DialogContent

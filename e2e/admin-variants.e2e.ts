@@ -1,0 +1,125 @@
+/**
+ * The back office's variant grid end to end, in Chromium against the local runtime: the admin
+ * opens a product (created for this test, so no other spec's catalogue changes), adds the option
+ * 'Peso' with '8 kg' and '16 kg', generates the combinations, types the SKUs, sets both prices with
+ * 'Tutti a 39,90 €', saves, reloads and finds the variants; '+5 pezzi' restocks a saved variant; a
+ * SKU another product holds shows the server's 409 on that row's SKU field; an archived variant is
+ * shown greyed as 'Archiviata'. The grid is checked with axe (the accessibility pass visits each
+ * section, not this dialog) and shot, dark and light, desktop and mobile.
+ */
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { AdminProductDetailDto, AdminVariantsDto } from '../shared/api/admin-catalog';
+import { withProductSafety } from '../test/support/product-safety';
+import { ADMIN_THEME_STORAGE_KEY } from '../web/src/theme/color-mode';
+import { shootThemes } from './support/screenshots';
+import { api } from './support/shop-api';
+import { signInAs } from './support/sign-in';
+
+const toast = (page: Page) => page.getByTestId('toast');
+
+/** Opens the product's edit screen from Prodotti and its 'Varianti' grid. */
+async function openGrid(page: Page, name: string): Promise<void> {
+  await page.goto('/admin/products');
+  await page.getByLabel('Cerca per nome').fill(name);
+  await page.getByRole('button', { name: `Modifica: ${name}` }).click();
+  await page.getByRole('button', { name: 'Gestisci varianti' }).click();
+  await expect(page.getByRole('dialog', { name: `Varianti: ${name}` })).toBeVisible();
+  await expect(page.getByTestId('variant-row').first()).toBeVisible();
+}
+
+test('the admin defines Peso 8 kg / 16 kg, generates, prices in bulk, saves; a taken SKU is refused on its row', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  const tag = randomUUID().slice(0, 6).toUpperCase();
+  const name = `Kettlebell Varianti ${tag}`;
+  await signInAs(page, 'admin');
+  const created = await api<AdminProductDetailDto>(
+    page,
+    'POST',
+    '/api/admin/products',
+    withProductSafety({ name, description: 'Ghisa verniciata.', price_cents: 2990, quantity: 5 }),
+  );
+  expect(created.status).toBe(201);
+  const other = await api<AdminProductDetailDto>(
+    page,
+    'POST',
+    '/api/admin/products',
+    withProductSafety({ name: `Manubrio Varianti ${tag}`, description: 'Manubrio.', price_cents: 1990 }),
+  );
+  expect(other.status).toBe(201);
+  const takenSku = (await api<AdminVariantsDto>(page, 'GET', `/api/admin/products/${other.body.id}/variants`)).body
+    .variants[0]!.sku;
+
+  await openGrid(page, name);
+  const grid = page.getByRole('dialog', { name: `Varianti: ${name}` });
+  await grid.getByRole('button', { name: 'Aggiungi opzione' }).click();
+  await grid.getByLabel('Nome opzione 1').fill('Peso');
+  await grid.getByLabel('Nuovo valore di Peso').fill('8 kg');
+  await grid.getByLabel('Nuovo valore di Peso').press('Enter');
+  await grid.getByLabel('Nuovo valore di Peso').fill('16 kg');
+  await grid.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await grid.getByRole('button', { name: 'Genera combinazioni' }).click();
+  await expect(grid.getByTestId('variant-row')).toHaveCount(2);
+  await grid.getByLabel('SKU – 8 kg').fill(`KB-${tag}-8`);
+  await grid.getByLabel('SKU – 16 kg').fill(`KB-${tag}-16`);
+  await grid.getByLabel('Seleziona tutte le varianti').check();
+  await grid.getByLabel('Nuovo prezzo (€)').fill('39,90');
+  await grid.getByRole('button', { name: 'Tutti a 39,90 €' }).click();
+  await expect(grid.getByLabel('Prezzo (€) – 8 kg')).toHaveValue('39,90');
+  await expect(grid.getByLabel('Prezzo (€) – 16 kg')).toHaveValue('39,90');
+  await grid.getByRole('button', { name: 'Salva varianti' }).click();
+  await expect(toast(page).filter({ hasText: 'Varianti salvate.' })).toBeVisible();
+
+  // Reloaded: the saved variants come back from the server, the default variant kept its stock.
+  await page.reload();
+  await openGrid(page, name);
+  await expect(grid.getByTestId('variant-row')).toHaveCount(2);
+  await expect(grid.getByLabel('SKU – 8 kg')).toHaveValue(`KB-${tag}-8`);
+  await expect(grid.getByLabel('SKU – 16 kg')).toHaveValue(`KB-${tag}-16`);
+  await expect(grid.getByLabel('Prezzo (€) – 16 kg')).toHaveValue('39,90');
+  const stockOf = (value: string) =>
+    grid.getByTestId('variant-row').filter({ hasText: value }).getByTestId('variant-stock');
+  await expect(stockOf('8 kg')).toHaveText('5');
+
+  // '+5 pezzi' on the saved 8 kg: the restock endpoint, the stock shown after it.
+  await grid.getByLabel('Seleziona 8 kg').check();
+  await grid.getByRole('button', { name: '+5 pezzi' }).click();
+  await expect(stockOf('8 kg')).toHaveText('10');
+
+  // A SKU another product holds: the server's 409 on this row's SKU field, nothing saved.
+  await grid.getByLabel('SKU – 16 kg').fill(takenSku);
+  await grid.getByRole('button', { name: 'Salva varianti' }).click();
+  const sku16 = grid.getByLabel('SKU – 16 kg');
+  await expect(sku16).toHaveAttribute('aria-invalid', 'true');
+  await expect(grid.getByText("Variante 2: lo SKU appartiene già a un'altra variante del negozio.")).toBeVisible();
+  const stored = await api<AdminVariantsDto>(page, 'GET', `/api/admin/products/${created.body.id}/variants`);
+  expect(stored.body.variants.map((v) => v.sku)).toEqual([`KB-${tag}-8`, `KB-${tag}-16`]);
+
+  // Archived, never deleted: greyed with 'Archiviata'.
+  await sku16.fill(`KB-${tag}-16`);
+  await grid.getByRole('button', { name: 'Archivia 16 kg' }).click();
+  await grid.getByRole('button', { name: 'Salva varianti' }).click();
+  await expect(toast(page).filter({ hasText: 'Varianti salvate.' }).last()).toBeVisible();
+  const archived = grid.getByTestId('variant-row').filter({ hasText: '16 kg' });
+  await expect(archived).toHaveAttribute('data-archived', 'true');
+  await expect(archived.getByTestId('variant-status')).toHaveText('Archiviata');
+
+  // axe (WCAG 2.2 A and AA) over the grid in each theme and width, as the screenshots are taken
+  const violations: string[] = [];
+  await shootThemes(page, info, 'admin-variants', ADMIN_THEME_STORAGE_KEY, async () => {
+    await openGrid(page, name);
+    // the rows, not only the options (a phone's dialog scrolls)
+    await grid.getByTestId('variant-row').last().scrollIntoViewIfNeeded();
+    const found = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
+      .analyze();
+    const where = `${page.viewportSize()?.width}px`;
+    for (const v of found.violations)
+      violations.push(`${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  expect(violations).toEqual([]);
+});
