@@ -117,8 +117,8 @@ export const handler = createContextHandler('admin-catalog', ADMIN_CATALOG_API, 
   },
   setStock: async (req) => {
     const id = pathId(req);
-    const { quantity, variant_id } = parseInput(stockSchema, body(req), '', PRODUCT_FIELD_LABELS);
-    const change = await setAdminStock(id, quantity, variant_id);
+    const { quantity, add, variant_id } = parseInput(stockSchema, body(req), '', PRODUCT_FIELD_LABELS);
+    const change = await setAdminStock(id, add !== undefined ? { add } : { quantity: quantity! }, variant_id);
     await req.audit({ action: 'restock', target_type: 'product', target_id: id, ...change });
     return json(200, change.after);
   },

@@ -529,11 +529,39 @@ describe('stock and inventory alerts', () => {
         })
       ).body.field,
     ).toBe('quantity');
+    // '+5 pezzi' adds to the stock as it is when written: a sale since the admin's read is kept
+    await reservations.reserve({
+      id: randomUUID(),
+      user_id: randomUUID(),
+      user_email: 'x@example.com',
+      created_at: new Date().toISOString(),
+      expires_at: '2999-01-01T00:00:00.000Z',
+      stock: [{ product_id: low.id, name: 'Elastico', quantity: 2 }],
+      lines: [],
+      cart_line_ids: [],
+      total_cents: 0,
+    });
+    const added = await api<AdminProductDto>('PATCH', `/api/admin/products/${low.id}/stock`, {
+      token: admin,
+      body: { add: 5 },
+    });
+    expect([added.status, added.body.quantity]).toEqual([200, 15]);
+    for (const bad of [{}, { quantity: 3, add: 2 }])
+      expect(
+        (await api<{ field: string }>('PATCH', `/api/admin/products/${low.id}/stock`, { token: admin, body: bad })).body
+          .field,
+      ).toBe('quantity');
+    const zeroAdd = await api<{ field: string }>('PATCH', `/api/admin/products/${low.id}/stock`, {
+      token: admin,
+      body: { add: 0 },
+    });
+    expect([zeroAdd.status, zeroAdd.body.field]).toEqual([400, 'add']);
     expect(
       (await listAuditOfTarget('product', low.id)).filter((a) => a.action === 'restock').map((a) => a.changes.quantity),
     ).toEqual([
       { before: 3, after: 0 },
       { before: 0, after: 12 },
+      { before: 10, after: 15 },
     ]);
   });
 

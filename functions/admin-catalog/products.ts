@@ -250,15 +250,18 @@ export async function deleteAdminProduct(
 }
 
 /**
- * PATCH /api/admin/products/{id}/stock: inline restock of a variant from the inventory alerts: the
- * product and the variant read, the variant's stock set with its product's sum (1 TransactWriteItems;
+ * PATCH /api/admin/products/{id}/stock: restock of a variant (the inventory alerts' field, the
+ * variant grid's '+n pezzi'): the product and the variant read, the variant's stock set with its
+ * product's sum (1 TransactWriteItems IF the stock is still the one read, read again otherwise;
  * product-admin-repository.ts setVariantQuantity).
+ * @param change `{ quantity }` the units to set, or `{ add }` the units to add to the stock as it
+ *   is when written (a sale made meanwhile is kept)
  * @param variantId the variant (absent: the product's default variant, whose id is the product's)
  * @throws AppError 404 product or variant unknown; 400 for a digital product
  */
 export async function setAdminStock(
   id: string,
-  quantity: number,
+  change: { quantity: number } | { add: number },
   variantId: string = id,
   now = new Date(),
 ): Promise<Change<InventoryAlertDto>> {
@@ -267,7 +270,8 @@ export async function setAdminStock(
   if (found.product.is_digital) throw badRequest(CATALOG_ADMIN_API_MSG.digitalNoStock, 'quantity');
   const variant = found.variants.find((v) => v.id === variantId);
   if (!variant) throw notFound(CATALOG_ADMIN_API_MSG.notFoundVariant);
-  const after = await setVariantQuantity(id, variantId, quantity, now.toISOString());
+  const target = 'add' in change ? (current: number) => current + change.add : () => change.quantity;
+  const after = await setVariantQuantity(id, variantId, target, now.toISOString());
   if (!after) throw notFound(CATALOG_ADMIN_API_MSG.notFoundProduct);
   return { before: toInventoryAlertDto({ product: found.product, variant }), after: toInventoryAlertDto(after) };
 }

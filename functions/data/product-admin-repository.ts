@@ -446,16 +446,17 @@ async function readProductAndVariant(productId: string, variantId: string): Prom
 /**
  * Sets the stock of a variant of a physical product (restock): the product and the variant read
  * (consistent), then the variant's quantity set IF unchanged since, with its product's sum and
- * `updated_at`, in one TransactWriteItems (read again when a sale moved it meanwhile). GSI4 follows
- * by itself.
+ * `updated_at`, in one TransactWriteItems (read again when a sale moved it meanwhile, and the
+ * target computed again from the new stock). GSI4 follows by itself.
  * @param variantId the variant (a product without options: its id)
+ * @param quantity the units to set, from the stock as read (`current => current + 5` adds 5)
  * @returns the product and the variant after the write, or null when either does not exist or the
  *   product is digital
  */
 export async function setVariantQuantity(
   productId: string,
   variantId: string,
-  quantity: number,
+  quantity: (current: number) => number,
   now: string,
 ): Promise<StockAlert | null> {
   for (let attempt = 0; attempt < RESTOCK_ATTEMPTS; attempt++) {
@@ -464,7 +465,7 @@ export async function setVariantQuantity(
     const [variant, sum] = setStockItems(
       { product_id: productId, variant_id: variantId },
       found.variant.quantity,
-      quantity,
+      quantity(found.variant.quantity),
     );
     if (!variant || !sum?.Update) return found;
     const product: TransactItem = {

@@ -253,7 +253,7 @@ export const ADMIN_CATALOG_API = {
     method: 'PATCH',
     path: '/api/admin/products/{id}/stock',
     fn,
-    summary: 'Set the stock of a variant of a physical product (restock)',
+    summary: 'Set, or add units to, the stock of a variant of a physical product (restock)',
   }),
   variants: staffRoute<AdminVariantsDto>('catalogue', {
     method: 'GET',

@@ -100,6 +100,7 @@ export const PRODUCT_FIELD_LABELS: Record<string, string> = {
   is_digital: 'Prodotto digitale',
   digital_asset_id: 'Asset digitale',
   quantity: 'Quantità',
+  add: 'Pezzi da aggiungere',
   variant_id: 'Variante',
   premium_tier: 'Livello',
   supplier_product_url: 'URL prodotto fornitore',
@@ -151,14 +152,24 @@ export const productImagesSchema = z.lazy(() =>
 );
 
 /**
- * PATCH /api/admin/products/{id}/stock: inline restock from the inventory alerts, of one variant
- * (absent: the product's default variant, whose id is the product's).
+ * PATCH /api/admin/products/{id}/stock: restock of one variant (absent: the product's default
+ * variant, whose id is the product's): either the stock to set (`quantity`, the inventory alerts'
+ * field) or the units to add to the stock as it is when written (`add`, the variant grid's '+5
+ * pezzi', so a sale made meanwhile is kept). Exactly one of the two.
  */
 export const stockSchema = z.lazy(() =>
-  z.strictObject({
-    quantity: z.number().check(z.int(), z.gte(-MAX_QUANTITY), z.lte(MAX_QUANTITY)),
-    variant_id: z.optional(z.uuid()),
-  }),
+  z
+    .strictObject({
+      quantity: z.optional(z.number().check(z.int(), z.gte(-MAX_QUANTITY), z.lte(MAX_QUANTITY))),
+      add: z.optional(z.number().check(z.int(), z.gte(1), z.lte(MAX_QUANTITY))),
+      variant_id: z.optional(z.uuid()),
+    })
+    .check(
+      z.refine((v) => (v.quantity === undefined) !== (v.add === undefined), {
+        path: ['quantity'],
+        message: 'quantity or add',
+      }),
+    ),
 );
 
 /**

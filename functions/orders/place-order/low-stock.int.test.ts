@@ -79,7 +79,7 @@ describe('low stock through sales', () => {
     expect(snsAlerts(mark, product.name)).toHaveLength(1);
 
     // a supplier delivery refills it (a restock); the next crossing is told again
-    await setVariantQuantity(product.id, product.id, 9, new Date().toISOString());
+    await setVariantQuantity(product.id, product.id, () => 9, new Date().toISOString());
     await sell(product.id, 5); // 9 -> 4
     await inbox().waitFor(DEFAULT_SUPPORT_EMAIL, {
       subject: `Scorta bassa: ${product.name} (4 disponibili)`,

@@ -141,11 +141,10 @@ describe('the variant grid', () => {
     const all = new Set(g.rows.map((r) => r.key));
     expect(setPriceOf(g, all, '39,90').rows.map((r) => r.price)).toEqual(['39,90', '39,90']);
     expect(setPriceOf(g, new Set([g.rows[1]!.key]), '39,90').rows.map((r) => r.price)).toEqual(['29,90', '39,90']);
-    // the saved variant's stock changes only by restock: 5 read, +5 → 10; the new row starts at 5
+    // the saved variant's stock changes only by restock; the new row starts at 5
     expect(addStockToNew(g, all, 5).rows.map((r) => r.quantity)).toEqual(['5', '5']);
-    expect(restockTargets(g, all, 5)).toEqual([{ variant_id: DEFAULT_ID, quantity: 10 }]);
-    // two sold since the grid was read: the restock starts from the stock read again (3 + 5), not from 5
-    expect(restockTargets(g, all, 5, new Map([[DEFAULT_ID, 3]]))).toEqual([{ variant_id: DEFAULT_ID, quantity: 8 }]);
+    // the units to add, not a stock: the server adds them to the stock as it is (a sale meanwhile is kept)
+    expect(restockTargets(g, all, 5)).toEqual([{ variant_id: DEFAULT_ID, add: 5 }]);
     const archived: VariantGrid = { ...g, rows: g.rows.map((r) => ({ ...r, status: 'archived' as const })) };
     expect(restockTargets(archived, all, 5)).toEqual([]);
   });

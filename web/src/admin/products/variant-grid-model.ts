@@ -264,19 +264,17 @@ export function addStockToNew(grid: VariantGrid, keys: ReadonlySet<string>, unit
 
 /**
  * The restocks the bulk '+n pezzi' makes on saved variants: each selected saved, active variant
- * with its new stock, `units` more than its stock now. The restock sets a stock, so `current` should
- * be the stocks just read again (variant id → units): a sale made since the grid was opened is not
- * undone. A variant missing from it keeps the stock the grid read.
+ * with the units to add (`add`): the server adds them to the stock as it is when it writes, so a
+ * sale made since the grid was opened is kept.
  */
 export function restockTargets(
   grid: VariantGrid,
   keys: ReadonlySet<string>,
   units: number,
-  current: ReadonlyMap<string, number> = new Map(),
-): { variant_id: string; quantity: number }[] {
+): { variant_id: string; add: number }[] {
   return grid.rows
     .filter((r) => keys.has(r.key) && r.id !== undefined && r.status === 'active')
-    .map((r) => ({ variant_id: r.id!, quantity: (current.get(r.id!) ?? Number(r.quantity)) + units }));
+    .map((r) => ({ variant_id: r.id!, add: units }));
 }
 
 /** Records a saved variant's stock after a restock. */

@@ -185,10 +185,9 @@ function VariantsEditor({
     if (count === 0) return;
     await run(
       async () => {
-        // the stocks now (a sale may have come since the grid was read): the restock sets a stock
-        const now = await callApi(ADMIN_CATALOG_API.variants, { params: { id: productId } });
-        const targets = restockTargets(grid, keys, units, new Map(now.variants.map((v) => [v.id, v.quantity])));
-        for (const t of targets) {
+        // each saved variant gets the units added to its stock as it is when written (a sale
+        // since the grid was read is kept)
+        for (const t of restockTargets(grid, keys, units)) {
           const after = await callApi(ADMIN_CATALOG_API.setStock, { params: { id: productId }, body: t });
           setGrid((g) => withStock(g, t.variant_id, after.quantity));
         }
