@@ -382,35 +382,9 @@ export async function importProductFromUrl(
           warnings,
         );
       }
-    } else if (extracted.variants.length > 0) {
-      const built = pageVariants(extracted, productId, created);
-      stock = built.stock;
-      record = {
-        id: productId,
-        category_id: null,
-        category_name: null,
-        badge: null,
-        rating: 0,
-        reviews: 0,
-        is_digital: false,
-        digital_asset_id: null,
-        premium_tier: 'none',
-        created_at: created,
-        ...common,
-        options: built.options,
-        price_cents: Math.min(...built.variants.map((v) => v.price_cents)),
-        price_max_cents: Math.max(...built.variants.map((v) => v.price_cents)),
-        variant_count: built.variants.length,
-        quantity: built.variants.reduce((n, v) => n + v.quantity, 0),
-      };
-      await createImportedProduct(
-        { ...(record as ProductRecord & { supplier_product_url: string }), supplier_sku: null },
-        lookup.linkedProductId,
-        built.variants,
-      );
     } else {
-      stock = importedStock({ stock: extracted.stock, in_stock: extracted.in_stock });
-      record = {
+      // a new product: imported physical, uncategorised, without reviews
+      const fresh = {
         id: productId,
         category_id: null,
         category_name: null,
@@ -422,16 +396,36 @@ export async function importProductFromUrl(
         premium_tier: 'none',
         created_at: created,
         ...common,
-        quantity: stock.quantity,
-      };
-      await createImportedProduct(
-        {
-          ...(record as ProductRecord & { supplier_product_url: string }),
-          supplier_sku: supplierSku ?? null,
-          ...(stock.baseline !== null ? { supplier_level: stock.baseline, supplier_synced_at: created } : {}),
-        },
-        lookup.linkedProductId,
-      );
+      } satisfies Omit<ProductRecord, 'quantity'>;
+      if (extracted.variants.length > 0) {
+        const built = pageVariants(extracted, productId, created);
+        stock = built.stock;
+        record = {
+          ...fresh,
+          options: built.options,
+          price_cents: Math.min(...built.variants.map((v) => v.price_cents)),
+          price_max_cents: Math.max(...built.variants.map((v) => v.price_cents)),
+          variant_count: built.variants.length,
+          quantity: built.variants.reduce((n, v) => n + v.quantity, 0),
+        };
+        await createImportedProduct(
+          { ...record, supplier_product_url: url, supplier_sku: null },
+          lookup.linkedProductId,
+          built.variants,
+        );
+      } else {
+        stock = importedStock({ stock: extracted.stock, in_stock: extracted.in_stock });
+        record = { ...fresh, quantity: stock.quantity };
+        await createImportedProduct(
+          {
+            ...record,
+            supplier_product_url: url,
+            supplier_sku: supplierSku ?? null,
+            ...(stock.baseline !== null ? { supplier_level: stock.baseline, supplier_synced_at: created } : {}),
+          },
+          lookup.linkedProductId,
+        );
+      }
     }
     if (!record.is_digital && !record.product_safety) warnings.push(LEGAL_MSG.importNeedsSafety);
     const removed = previous.filter((i) => i.source_url && !pageUrls.includes(i.source_url));
