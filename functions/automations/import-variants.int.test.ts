@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, demo, signIn } from '../../test/support/auth';
 import { useLocalEnv } from '../../test/support/invoke';
 import { fakeOrigin, fakePort, finishedRun } from '../../test/support/automations';
-import { getProductWithVariants } from '../data/catalog-repository';
+import { getProductWithVariants, listProducts } from '../data/catalog-repository';
+import { startTestServer } from '../../test/support/http-test-server';
 import type { ImportResultDto, StockSyncRunSummaryDto } from '../../shared/api/admin-automations';
 
 useLocalEnv();
@@ -94,5 +95,41 @@ describe('import of a page with sizes', () => {
     expect(again.body.created).toBe(false);
     expect(again.body.product.id).toBe(product.id);
     expect((await sizes(product.id)).map((v) => v.quantity)).toEqual([4, 2, 5]);
+  });
+
+  it('a page with more sizes than one import holds (33) is refused with the reason, nothing written', async () => {
+    const shop = await startTestServer((_req, res) => {
+      const group = {
+        '@context': 'https://schema.org/',
+        '@type': 'ProductGroup',
+        name: `Scarpa da allenamento ${shop.port}`,
+        variesBy: ['https://schema.org/size'],
+        hasVariant: Array.from({ length: 33 }, (_, i) => ({
+          '@type': 'Product',
+          sku: `SC-${i}`,
+          size: `${20 + i}`,
+          offers: { '@type': 'Offer', price: 79, priceCurrency: 'EUR', inventoryLevel: 2 },
+        })),
+      };
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(group)}</script></head></html>`,
+      );
+    });
+    try {
+      const count = (await listProducts()).length;
+      const res = await api<{ title: string; message: string }>('POST', '/api/admin/automations/import', {
+        token: admin,
+        body: { url: `${shop.url}/scarpa` },
+      });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({
+        title: 'Errore Importazione',
+        message: expect.stringContaining('La pagina ha 33 varianti'),
+      });
+      expect((await listProducts()).length).toBe(count);
+    } finally {
+      await shop.close();
+    }
   });
 });
