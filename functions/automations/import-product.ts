@@ -371,10 +371,13 @@ export async function importProductFromUrl(
     const supplierSku = extracted.sku ?? undefined;
     let record: ProductRecord;
     let stock: ImportedStock | null = null;
+    // the answer's supplier SKU is the default variant's (a product with options: its first size's)
+    let answerSku = supplierSku ?? lookup.supplierSku;
     if (existing) {
       await updateImportedProduct(existing, { ...common, supplier_sku: supplierSku }, now);
       record = { ...existing, ...common };
       if (existing.options?.length) {
+        answerSku = lookup.supplierSku;
         record = await repriceVariants(
           { product: { ...record, price_cents: existing.price_cents }, variants: lookup.variants },
           extracted,
@@ -400,6 +403,7 @@ export async function importProductFromUrl(
       if (extracted.variants.length > 0) {
         const built = pageVariants(extracted, productId, created);
         stock = built.stock;
+        answerSku = built.variants[0]!.supplier_sku ?? null;
         record = {
           ...fresh,
           options: built.options,
@@ -434,7 +438,7 @@ export async function importProductFromUrl(
     return {
       before: existing ? importedDto(existing, lookup.supplierSku) : null,
       result: {
-        product: importedDto(record, supplierSku ?? lookup.supplierSku),
+        product: importedDto(record, answerSku),
         created: !existing,
         supplier: supplier ? { id: supplier.id, name: supplier.name } : null,
         source: extracted.source,

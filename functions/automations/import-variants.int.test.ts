@@ -45,7 +45,12 @@ describe('import of a page with sizes', () => {
     expect(first.status).toBe(201);
     expect(first.body.created).toBe(true);
     const { product, supplier } = first.body;
-    expect(product).toMatchObject({ name: 'Maglia tecnica Aurum', price_cents: 2490, quantity: 15 });
+    expect(product).toMatchObject({
+      name: 'Maglia tecnica Aurum',
+      price_cents: 2490,
+      quantity: 15,
+      supplier_sku: 'FSF-TEE-S',
+    });
     const stored = (await getProductWithVariants(product.id))!;
     expect(stored.product.options).toEqual([{ name: 'Taglia', values: ['S', 'M', 'L'] }]);
     expect(stored.product).toMatchObject({ price_cents: 2490, price_max_cents: 2690, variant_count: 3, quantity: 15 });
