@@ -95,11 +95,26 @@ describe('import of a page with sizes', () => {
     ]);
     expect((await getProductWithVariants(product.id))!.product.quantity).toBe(11);
 
+    // the supplier raises M's price: a re-import reprices that variant only, stock untouched
+    await fetch(`${fakeOrigin(port)}/__control/products/maglia-tecnica-aurum`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ variants: { 'FSF-TEE-M': { price_cents: 2890 } } }),
+    });
     const again = await importUrl(url);
     expect(again.status).toBe(200);
     expect(again.body.created).toBe(false);
     expect(again.body.product.id).toBe(product.id);
-    expect((await sizes(product.id)).map((v) => v.quantity)).toEqual([4, 2, 5]);
+    expect(await sizes(product.id)).toEqual([
+      { size: 'S', supplier_sku: 'FSF-TEE-S', price_cents: 2490, quantity: 4 },
+      { size: 'M', supplier_sku: 'FSF-TEE-M', price_cents: 2890, quantity: 2 },
+      { size: 'L', supplier_sku: 'FSF-TEE-L', price_cents: 2690, quantity: 5 },
+    ]);
+    expect((await getProductWithVariants(product.id))!.product).toMatchObject({
+      price_cents: 2490,
+      price_max_cents: 2890,
+      quantity: 11,
+    });
   });
 
   it('a page with more sizes than one import holds (33) is refused with the reason, nothing written', async () => {

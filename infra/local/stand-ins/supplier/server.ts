@@ -13,7 +13,7 @@
  *                                  needs `Authorization: Bearer {key}` or `X-Api-Key: {key}`, else 401
  * Control routes (tests, the seed, the benchmark):
  *   GET  /__control/products                 the catalogue with stock and prices
- *   PATCH /__control/products/{slug}         JSON { stock?, price_cents?, original_price_cents?, variants?: { [sku]: { stock } } } -> the product
+ *   PATCH /__control/products/{slug}         JSON { stock?, price_cents?, original_price_cents?, variants?: { [sku]: { stock?, price_cents? } } } -> the product
  *   POST /__control/products                 JSON { count } adds generated products (bench) -> { total }
  *   POST /__control/reset                    back to the initial catalogue, counters to 0
  *   GET  /__control/requests                 requests served: { pages, images, api, unauthorized }
@@ -68,8 +68,8 @@ export interface FakeSupplier {
   update(
     slug: string,
     change: Partial<Pick<SupplierProduct, 'stock' | 'price_cents' | 'original_price_cents'>> & {
-      /** Stock of one size of a product with variants, by its SKU (the product's stock follows as their sum). */
-      variants?: Record<string, { stock: number }>;
+      /** Stock and price of one size of a product with variants, by its SKU (the product's stock follows as their sum, its price as their lowest). */
+      variants?: Record<string, { stock?: number; price_cents?: number }>;
     },
   ): SupplierProduct;
   counters(): FakeSupplierCounters;
@@ -155,9 +155,13 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
     for (const [sku, v] of Object.entries(change.variants ?? {})) {
       const variant = p.variants?.find((x) => x.sku === sku);
       if (!variant) throw new Error(`variante sconosciuta: ${sku}`);
-      variant.stock = v.stock;
+      if (v.stock !== undefined) variant.stock = v.stock;
+      if (v.price_cents !== undefined) variant.price_cents = v.price_cents;
     }
-    if (p.variants?.length) p.stock = p.variants.reduce((n, v) => n + v.stock, 0);
+    if (p.variants?.length) {
+      p.stock = p.variants.reduce((n, v) => n + v.stock, 0);
+      p.price_cents = Math.min(...p.variants.map((v) => v.price_cents));
+    }
     log(`fornitore: ${slug} -> scorta ${p.stock}, prezzo ${p.price_cents}`);
     return { ...p };
   };
@@ -225,12 +229,13 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
           !nonNegativeInt(body.original_price_cents)
         )
           return json(res, 400, { error: 'original_price_cents deve essere un intero o null' });
-        const variants = (body.variants ?? {}) as Record<string, { stock?: unknown }>;
+        const variants = (body.variants ?? {}) as Record<string, { stock?: unknown; price_cents?: unknown }>;
         const known = catalogue.get(m[1]!)!.variants ?? [];
         for (const [sku, v] of Object.entries(variants)) {
           if (!known.some((k) => k.sku === sku)) return json(res, 404, { error: `variante sconosciuta: ${sku}` });
-          if (!nonNegativeInt(v.stock))
-            return json(res, 400, { error: 'variants.stock deve essere un intero non negativo' });
+          for (const field of ['stock', 'price_cents'] as const)
+            if (v[field] !== undefined && !nonNegativeInt(v[field]))
+              return json(res, 400, { error: `variants.${field} deve essere un intero non negativo` });
         }
         return json(res, 200, update(m[1]!, body as Parameters<FakeSupplier['update']>[1]));
       }
