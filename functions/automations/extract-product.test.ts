@@ -32,6 +32,9 @@ describe('extractProduct: fixtures', () => {
       stock: null,
       source: 'json-ld',
       warnings: [],
+      options: [],
+      variants: [],
+      variant_source: null,
     });
   });
 
@@ -103,6 +106,9 @@ describe('extractProduct: fixtures', () => {
       stock: 7,
       source: 'microdata',
       warnings: [],
+      options: [],
+      variants: [],
+      variant_source: null,
     });
   });
 
@@ -122,6 +128,9 @@ describe('extractProduct: fixtures', () => {
       stock: null,
       source: 'opengraph',
       warnings: [],
+      options: [],
+      variants: [],
+      variant_source: null,
     });
   });
 

@@ -29,16 +29,28 @@
 import { load, type CheerioAPI } from 'cheerio/slim';
 import type { AnyNode, Element } from 'domhandler';
 import { decodeHtml } from './decode-html';
+import { extractVariants } from './extract-variants';
 import { parsePrice } from './parse-price';
 import { ProductExtractionError, type ExtractedProduct } from './product-extraction';
 
-export { ProductExtractionError, type ExtractedProduct, type ProductExtractionErrorCode } from './product-extraction';
+import {
+  asArray,
+  availabilityInStock,
+  isNode,
+  localName,
+  readOffer,
+  text,
+  typesOf,
+  type Json,
+  type Node,
+  type OfferReading,
+} from './structured-values';
 
-type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
-type Node = { [k: string]: Json };
+export { ProductExtractionError, type ExtractedProduct, type ProductExtractionErrorCode } from './product-extraction';
+export { availabilityInStock } from './structured-values';
 
 /** What one source (JSON-LD, microdata, OpenGraph) gives; merged field by field. */
-type Reading = Omit<ExtractedProduct, 'name' | 'source' | 'warnings'> & {
+type Reading = Omit<ExtractedProduct, 'name' | 'source' | 'warnings' | 'options' | 'variants' | 'variant_source'> & {
   name: string | null;
   /** Currencies seen that are not EUR. */
   foreign: string[];
@@ -50,77 +62,11 @@ const NAME_MAX = 200;
 const DESCRIPTION_MAX = 5000;
 const PRODUCT_TYPES = new Set(['product', 'productgroup', 'individualproduct', 'productmodel']);
 
-const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-const asArray = (v: Json | undefined): Json[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
-/** Local name of a type or enumeration IRI: 'https://schema.org/InStock' -> 'instock'. */
-const localName = (v: string) =>
-  v
-    .trim()
-    .replace(/^.*[/#:]/, '')
-    .toLowerCase();
-const typesOf = (n: Node) =>
-  asArray(n['@type'])
-    .filter((t): t is string => typeof t === 'string')
-    .map(localName);
-
-/** First scalar of a value (arrays and {'@value'} objects unwrapped) as a trimmed string. */
-function text(v: Json | undefined): string | null {
-  for (const item of asArray(v)) {
-    if (typeof item === 'string' && item.trim()) return item.trim();
-    if (typeof item === 'number') return String(item);
-    if (isNode(item) && item['@value'] !== undefined) return text(item['@value']);
-  }
-  return null;
-}
-
-/** The first usable value, keeping numbers as numbers (for prices). */
-function scalar(v: Json | undefined): string | number | null {
-  for (const item of asArray(v)) {
-    if (typeof item === 'number') return item;
-    if (typeof item === 'string' && item.trim()) return item.trim();
-    if (isNode(item) && item['@value'] !== undefined) return scalar(item['@value']);
-  }
-  return null;
-}
-
 /** Plain text of a possibly HTML-bearing string: entities decoded, tags dropped, whitespace collapsed. */
 function plainText(s: string | null, max: number): string | null {
   if (!s) return null;
   const t = load(`<div>${s}</div>`, null, false)('div').text().replace(/\s+/g, ' ').trim();
   return t ? t.slice(0, max) : null;
-}
-
-/** Maps a schema.org ItemAvailability (or a feed's 'in stock') to in stock / not / unknown. */
-export function availabilityInStock(v: string | null): boolean | null {
-  if (!v) return null;
-  const key = localName(v).replace(/[^a-z]/g, '');
-  if (['instock', 'limitedavailability', 'onlineonly', 'instoreonly', 'available'].includes(key)) return true;
-  if (
-    [
-      'outofstock',
-      'soldout',
-      'discontinued',
-      'backorder',
-      'preorder',
-      'presale',
-      'madetoorder',
-      'reserved',
-      'oos',
-      'unavailable',
-    ].includes(key)
-  )
-    return false;
-  return null;
-}
-
-/** Units of an inventoryLevel (number, string, or QuantitativeValue {value}); null when unusable. */
-function units(v: Json | undefined): number | null {
-  for (const item of asArray(v)) {
-    const raw = isNode(item) ? scalar(item.value ?? item['@value'] ?? null) : scalar(item);
-    const n = typeof raw === 'number' ? raw : raw !== null && /^\s*\d+(\.0+)?\s*$/.test(raw) ? Number(raw) : Number.NaN;
-    if (Number.isFinite(n) && n >= 0) return Math.floor(n);
-  }
-  return null;
 }
 
 /** Absolute http(s) URL of a string relative to the page, or null. */
@@ -151,59 +97,6 @@ function imageUrls(v: Json | undefined, base: string, deref: (n: Node) => Node):
     }
   }
   return out;
-}
-
-const isListPrice = (priceType: string | null) =>
-  !!priceType && /(listprice|strikethroughprice|srp|msrp)$/i.test(localName(priceType));
-
-interface OfferReading {
-  price: number | null;
-  original: number | null;
-  inStock: boolean | null;
-  stock: number | null;
-  sku: string | null;
-  foreign: string | null;
-  currencyAssumed: boolean;
-}
-
-/** Reads one Offer / AggregateOffer node (prices in cents). */
-function readOffer(o: Node, deref: (n: Node) => Node): OfferReading[] {
-  const types = typesOf(o);
-  const nested = asArray(o.offers).filter(isNode).map(deref);
-  if (types.includes('aggregateoffer') && nested.length > 0 && text(o.lowPrice) === null && text(o.price) === null) {
-    return nested.flatMap((n) => readOffer(n, deref));
-  }
-  const currencyOf = (n: Node, amountText: string | number | null) =>
-    text(n.priceCurrency) ?? (typeof amountText === 'string' ? (parsePrice(amountText)?.currency ?? null) : null);
-  let price: number | null = null;
-  let original: number | null = null;
-  let currency: string | null = null;
-  const amount = scalar(o.price) ?? scalar(o.lowPrice);
-  if (amount !== null) {
-    price = parsePrice(amount)?.cents ?? null;
-    currency = currencyOf(o, amount);
-  }
-  for (const specRaw of asArray(o.priceSpecification).filter(isNode)) {
-    const spec = deref(specRaw);
-    const specAmount = scalar(spec.price) ?? scalar(spec.minPrice);
-    const cents = specAmount === null ? null : (parsePrice(specAmount)?.cents ?? null);
-    if (cents === null) continue;
-    currency ??= currencyOf(spec, specAmount);
-    if (isListPrice(text(spec.priceType))) original = cents;
-    else price ??= cents;
-  }
-  const upper = currency?.toUpperCase() ?? null;
-  return [
-    {
-      price,
-      original: original !== null && price !== null && original > price ? original : null,
-      inStock: availabilityInStock(text(o.availability)),
-      stock: units(o.inventoryLevel),
-      sku: text(o.sku),
-      foreign: upper && upper !== 'EUR' ? upper : null,
-      currencyAssumed: price !== null && upper === null,
-    },
-  ];
 }
 
 /** Maps a schema.org Product node (from JSON-LD or microdata) to a partial product. */
@@ -505,6 +398,18 @@ export function extractProduct(
       `Valuta non supportata: la pagina indica i prezzi in ${list}, il negozio vende solo in euro.`,
     );
   }
+  const found = extractVariants($, ldNode, nodes, deref);
+  if (found) {
+    // the product's summary follows its variants (as the shop's own product item does)
+    const priced = found.variants.filter((v) => v.price_cents !== null);
+    const buyable = priced.filter((v) => v.in_stock !== false);
+    const lowest = Math.min(...(buyable.length ? buyable : priced).map((v) => v.price_cents!));
+    if (priced.length) merged = { ...merged, price_cents: lowest, original_price_cents: null };
+    const levels = found.variants.map((v) => v.stock);
+    if (levels.every((l) => l !== null)) merged = { ...merged, stock: levels.reduce<number>((a, b) => a + b!, 0) };
+    const availability = found.variants.map((v) => v.in_stock).filter((v): v is boolean => v !== null);
+    if (availability.length) merged = { ...merged, in_stock: availability.some(Boolean) };
+  }
   const warnings: string[] = [];
   if (merged.price_cents === null) warnings.push('Prezzo non trovato nella pagina.');
   else if (merged.currencyAssumed) warnings.push('Valuta non indicata nella pagina: prezzo considerato in euro.');
@@ -519,5 +424,8 @@ export function extractProduct(
     stock: merged.stock,
     source,
     warnings,
+    options: found?.options ?? [],
+    variants: found?.variants ?? [],
+    variant_source: found?.source ?? null,
   };
 }

@@ -38,8 +38,12 @@ import {
   createImportedProduct,
   findImportedProduct,
   ImportConflictError,
+  MAX_IMPORTED_VARIANTS,
   updateImportedProduct,
 } from '../data/product-import-repository';
+import { saveVariants, VariantSaveConflict } from '../data/variant-admin-repository';
+import type { VariantRecord } from '../data/catalog-items';
+import { defaultSku, isValidGtin, MAX_OPTIONS, optionText, skuKey, type ProductOption } from '../../shared/variants';
 import { AppError } from '../lib/errors';
 import { env } from '../lib/env';
 import { logger } from '../lib/logger';
@@ -152,6 +156,120 @@ function importedDto(p: ProductRecord, supplierSku: string | null): ImportedProd
   };
 }
 
+/**
+ * Refuses a page whose variants the shop cannot hold in one import (nothing is imported, rather
+ * than a product missing some sizes that the stock sync would then never see): more than
+ * MAX_OPTIONS options, more than MAX_IMPORTED_VARIANTS variants (one transaction), or a variant
+ * without a price in euro.
+ * @throws AppError 422 'Errore Importazione' with the reason
+ */
+function variantsRefusal(extracted: ExtractedProduct): void {
+  const { options, variants } = extracted;
+  if (variants.length === 0) return;
+  if (options.length > MAX_OPTIONS)
+    throw importError(
+      422,
+      `La pagina ha ${options.length} opzioni (${options.map((o) => o.name).join(', ')}): un prodotto del negozio ne ha al massimo ${MAX_OPTIONS}. Crea il prodotto a mano.`,
+    );
+  if (variants.length > MAX_IMPORTED_VARIANTS)
+    throw importError(
+      422,
+      `La pagina ha ${variants.length} varianti: l'importazione ne crea al massimo ${MAX_IMPORTED_VARIANTS}. Crea il prodotto a mano o dividilo in più prodotti.`,
+    );
+  const unpriced = variants.find((v) => v.price_cents === null || v.price_cents <= 0);
+  if (unpriced)
+    throw importError(
+      422,
+      `Prezzo in euro non trovato per la variante ${unpriced.option_values.join(' / ')}: il prodotto non viene importato.`,
+    );
+}
+
+/**
+ * The variants of a first import: the first one takes the product's id (decision 0018: it keeps
+ * the product's price history), each gets the shop's SKU AF-… with its position and keeps the
+ * supplier's SKU for the stock sync; its stock follows the import's in-stock rule per variant.
+ */
+function pageVariants(
+  extracted: ExtractedProduct,
+  productId: string,
+  created: string,
+): { options: ProductOption[]; variants: VariantRecord[]; stock: ImportedStock } {
+  const options = extracted.options.map((o) => ({ name: optionText(o.name), values: o.values.map(optionText) }));
+  const stocks = extracted.variants.map((v) => importedStock({ stock: v.stock, in_stock: v.in_stock }));
+  const variants = extracted.variants.map((v, i): VariantRecord => {
+    const stock = stocks[i]!;
+    return {
+      id: i === 0 ? productId : randomUUID(),
+      product_id: productId,
+      sku: defaultSku(productId, i),
+      option_values: v.option_values.map(optionText),
+      position: i,
+      price_cents: v.price_cents!,
+      price_reduction: null,
+      quantity: stock.quantity,
+      weight_grams: null,
+      gtin: v.gtin && isValidGtin(v.gtin) ? v.gtin : null,
+      image_ids: [],
+      status: 'active',
+      supplier_sku: v.sku,
+      ...(stock.baseline !== null ? { supplier_level: stock.baseline, supplier_synced_at: created } : {}),
+      created_at: created,
+    };
+  });
+  // the result's stock note: every variant's rule when they agree, else the page level of the sum
+  const same = stocks.every((st) => st.rule === stocks[0]!.rule);
+  const quantity = variants.reduce((n, v) => n + v.quantity, 0);
+  return {
+    options,
+    variants,
+    stock: same ? { ...stocks[0]!, quantity } : { rule: 'page_level', quantity, baseline: null },
+  };
+}
+
+/**
+ * A re-import of a product with options: each variant whose supplier SKU the page lists takes the
+ * page's price (saveVariants: one transaction with the price history and the product's summary);
+ * its stock stays the sync's. Sizes the page adds are not created and sizes it no longer lists are
+ * not archived: both are reported as warnings for the back office's variant grid.
+ */
+async function repriceVariants(
+  before: { product: ProductRecord; variants: VariantRecord[] },
+  extracted: ExtractedProduct,
+  now: Date,
+  warnings: string[],
+): Promise<ProductRecord> {
+  const bySku = new Map(extracted.variants.filter((v) => v.sku).map((v) => [skuKey(v.sku!), v]));
+  const ours = new Set(before.variants.flatMap((v) => (v.supplier_sku ? [skuKey(v.supplier_sku)] : [])));
+  const added = extracted.variants.filter((v) => v.sku && !ours.has(skuKey(v.sku)));
+  if (added.length)
+    warnings.push(
+      `La pagina ha varianti nuove (${added.map((v) => v.option_values.join(' / ')).join(', ')}): aggiungile dalla scheda Varianti.`,
+    );
+  const gone = before.variants.filter(
+    (v) => v.status === 'active' && v.supplier_sku && !bySku.has(skuKey(v.supplier_sku)),
+  );
+  if (gone.length)
+    warnings.push(
+      `La pagina non elenca più ${gone.map((v) => v.option_values.join(' / ')).join(', ')}: archiviale dalla scheda Varianti se il fornitore non le vende più.`,
+    );
+  const next = before.variants.map((v) => {
+    const page = v.supplier_sku ? bySku.get(skuKey(v.supplier_sku)) : undefined;
+    return page?.price_cents ? { ...v, price_cents: page.price_cents } : v;
+  });
+  if (next.every((v, i) => v.price_cents === before.variants[i]!.price_cents)) return before.product;
+  try {
+    const saved = await saveVariants(
+      before,
+      { options: before.product.options ?? [], variants: next },
+      now.toISOString(),
+    );
+    return saved.product;
+  } catch (e) {
+    if (e instanceof VariantSaveConflict) throw new ImportConflictError('variants changed meanwhile');
+    throw e;
+  }
+}
+
 /** What an import did. */
 export interface ImportOutcome {
   result: ImportResultDto;
@@ -198,6 +316,8 @@ export async function importProductFromUrl(
   if (extracted.price_cents === null || extracted.price_cents <= 0) {
     throw importError(422, 'Prezzo in euro non trovato nella pagina: il prodotto non viene importato senza prezzo.');
   }
+
+  variantsRefusal(extracted);
 
   const [lookup, suppliers] = await Promise.all([findImportedProduct(url), listSuppliers()]);
   const existing = lookup.product;
@@ -251,12 +371,23 @@ export async function importProductFromUrl(
     const supplierSku = extracted.sku ?? undefined;
     let record: ProductRecord;
     let stock: ImportedStock | null = null;
+    // the answer's supplier SKU is the default variant's (a product with options: its first size's)
+    let answerSku = supplierSku ?? lookup.supplierSku;
     if (existing) {
       await updateImportedProduct(existing, { ...common, supplier_sku: supplierSku }, now);
       record = { ...existing, ...common };
+      if (existing.options?.length) {
+        answerSku = lookup.supplierSku;
+        record = await repriceVariants(
+          { product: { ...record, price_cents: existing.price_cents }, variants: lookup.variants },
+          extracted,
+          now,
+          warnings,
+        );
+      }
     } else {
-      stock = importedStock({ stock: extracted.stock, in_stock: extracted.in_stock });
-      record = {
+      // a new product: imported physical, uncategorised, without reviews
+      const fresh = {
         id: productId,
         category_id: null,
         category_name: null,
@@ -268,16 +399,37 @@ export async function importProductFromUrl(
         premium_tier: 'none',
         created_at: created,
         ...common,
-        quantity: stock.quantity,
-      };
-      await createImportedProduct(
-        {
-          ...(record as ProductRecord & { supplier_product_url: string }),
-          supplier_sku: supplierSku ?? null,
-          ...(stock.baseline !== null ? { supplier_level: stock.baseline, supplier_synced_at: created } : {}),
-        },
-        lookup.linkedProductId,
-      );
+      } satisfies Omit<ProductRecord, 'quantity'>;
+      if (extracted.variants.length > 0) {
+        const built = pageVariants(extracted, productId, created);
+        stock = built.stock;
+        answerSku = built.variants[0]!.supplier_sku ?? null;
+        record = {
+          ...fresh,
+          options: built.options,
+          price_cents: Math.min(...built.variants.map((v) => v.price_cents)),
+          price_max_cents: Math.max(...built.variants.map((v) => v.price_cents)),
+          variant_count: built.variants.length,
+          quantity: built.variants.reduce((n, v) => n + v.quantity, 0),
+        };
+        await createImportedProduct(
+          { ...record, supplier_product_url: url, supplier_sku: null },
+          lookup.linkedProductId,
+          built.variants,
+        );
+      } else {
+        stock = importedStock({ stock: extracted.stock, in_stock: extracted.in_stock });
+        record = { ...fresh, quantity: stock.quantity };
+        await createImportedProduct(
+          {
+            ...record,
+            supplier_product_url: url,
+            supplier_sku: supplierSku ?? null,
+            ...(stock.baseline !== null ? { supplier_level: stock.baseline, supplier_synced_at: created } : {}),
+          },
+          lookup.linkedProductId,
+        );
+      }
     }
     if (!record.is_digital && !record.product_safety) warnings.push(LEGAL_MSG.importNeedsSafety);
     const removed = previous.filter((i) => i.source_url && !pageUrls.includes(i.source_url));
@@ -286,7 +438,7 @@ export async function importProductFromUrl(
     return {
       before: existing ? importedDto(existing, lookup.supplierSku) : null,
       result: {
-        product: importedDto(record, supplierSku ?? lookup.supplierSku),
+        product: importedDto(record, answerSku),
         created: !existing,
         supplier: supplier ? { id: supplier.id, name: supplier.name } : null,
         source: extracted.source,

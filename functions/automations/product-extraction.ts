@@ -9,6 +9,28 @@
  * API feed never load it at cold start (scripts/lambda-bundles.test.ts checks this).
  */
 
+/**
+ * One variant a supplier page sells (a size, a colour...): what the import creates and the stock
+ * sync matches by `sku`. Amounts are integer euro cents.
+ */
+export interface ExtractedVariant {
+  /** The supplier's SKU of the variant, or null when the page gives none. */
+  sku: string | null;
+  /** GTIN (EAN/UPC) as the page gives it, digits only, or null. */
+  gtin: string | null;
+  /** Its value of each of the product's `options`, in their order. */
+  option_values: string[];
+  /** What a shopper pays now for it, or null when the page gives no euro price for it. */
+  price_cents: number | null;
+  /** From the page's availability; null when not given. */
+  in_stock: boolean | null;
+  /** Units the page publishes (inventoryLevel, WooCommerce `max_qty`); null when not given. */
+  stock: number | null;
+}
+
+/** Where a page's variants were read. */
+export type VariantSource = 'json-ld-product-group' | 'json-ld-offers' | 'shopify-json' | 'woocommerce-variations';
+
 /** The product read from a page. Amounts are integer euro cents. */
 export interface ExtractedProduct {
   name: string;
@@ -29,6 +51,16 @@ export interface ExtractedProduct {
   source: 'json-ld' | 'microdata' | 'opengraph';
   /** Things worth telling the shop owner (Italian), e.g. an assumed currency. */
   warnings: string[];
+  /**
+   * The options the page's variants differ by (names as the shop shows them: 'Taglia', 'Colore',
+   * 'Peso' for schema.org size, color, weight; the source's own name otherwise), each with its
+   * values in page order; [] when the page sells one product without choices.
+   */
+  options: { name: string; values: string[] }[];
+  /** One per combination the page sells, in page order; [] without options. All of them, even beyond MAX_VARIANTS (the import decides). */
+  variants: ExtractedVariant[];
+  /** Where the variants were read (null without variants). */
+  variant_source: VariantSource | null;
 }
 
 /** Why no product could be read. */

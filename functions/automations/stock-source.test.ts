@@ -25,6 +25,7 @@ const productPage = (offer: Record<string, unknown>) =>
 describe('stock source', () => {
   let server: TestServer;
   let flaky = 0;
+  let sizesPageHits = 0;
   const sleeps: number[] = [];
   const sleep = async (ms: number) => {
     sleeps.push(ms);
@@ -82,6 +83,47 @@ describe('stock source', () => {
           return html(productPage({}));
         case '/pagine/articolo':
           return html('<html><head><title>Blog</title></head></html>');
+        case '/pagine/taglie':
+          sizesPageHits++;
+          return html(
+            `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
+              '@context': 'https://schema.org',
+              '@type': 'ProductGroup',
+              name: 'Maglia',
+              productGroupID: 'MA',
+              variesBy: 'https://schema.org/size',
+              hasVariant: [
+                {
+                  '@type': 'Product',
+                  sku: 'MA-S',
+                  size: 'S',
+                  offers: { '@type': 'Offer', price: 20, priceCurrency: 'EUR', inventoryLevel: 3 },
+                },
+                {
+                  '@type': 'Product',
+                  sku: 'MA-M',
+                  size: 'M',
+                  offers: {
+                    '@type': 'Offer',
+                    price: 20,
+                    priceCurrency: 'EUR',
+                    availability: 'https://schema.org/InStock',
+                  },
+                },
+                {
+                  '@type': 'Product',
+                  sku: 'MA-L',
+                  size: 'L',
+                  offers: {
+                    '@type': 'Offer',
+                    price: 22,
+                    priceCurrency: 'EUR',
+                    availability: 'https://schema.org/OutOfStock',
+                  },
+                },
+              ],
+            })}</script></head><body></body></html>`,
+          );
         case '/pagine/lenta':
           return; // never answers
         default:
@@ -236,6 +278,19 @@ describe('stock source', () => {
     expect((await readError(at('/pagine/muta'))).code).toBe('no_stock_data');
     expect((await readError(at('/pagine/articolo'))).reason).toMatch(/^Nessun dato prodotto trovato/);
     expect((await readError(at('/pagine/sparita'))).reason).toMatch(/HTTP 404/);
+  });
+
+  it("a page listing sizes: each variant takes its own offer's level by supplier SKU, the page read once per run", async () => {
+    const reader = createStockReader(supplier(null, null), opts);
+    const at = (sku: string | null) =>
+      reader.read({ id: 'p', supplier_product_url: `${server.url}/pagine/taglie`, supplier_sku: sku });
+    expect(await at('MA-S')).toEqual({ kind: 'level', level: 3, source: 'page' });
+    expect(await at('ma-m')).toEqual({ kind: 'available', source: 'page' });
+    expect(await at('MA-L')).toEqual({ kind: 'level', level: 0, source: 'page' });
+    // a SKU the page no longer lists, or none, cannot take another size's level
+    expect((await readError(at('MA-XL'))).code).toBe('not_in_page');
+    expect((await readError(at(null))).code).toBe('not_in_page');
+    expect(sizesPageHits).toBe(1);
   });
 
   it('retries a page that times out, then reports the timeout', async () => {

@@ -8,11 +8,12 @@
  *      GET {api_url}            headers  Authorization: Bearer {api_key}   X-Api-Key: {api_key}
  *      200 application/json     { "items": [ { "sku": "AUR-KB-16", "url": "https://…/kettlebell", "quantity": 12 } ],
  *                                 "next": "https://…?page=2" | null }      (or a bare array of items)
- *    Items are matched to a product by its supplier page URL (host case, trailing slash and
- *    fragment ignored) or by its supplier SKU; `next` pages are followed (at most 20), each
+ *    Items are matched to a variant by its supplier SKU, else by its product's supplier page URL
+ *    (host case, trailing slash and fragment ignored); `next` pages are followed (at most 20), each
  *    through safe-fetch (so a `next` pointing at a private address is refused too);
- *  - otherwise the product's supplier page: its structured data (see extract-product.ts) gives
- *    the inventory level, or only the availability (OutOfStock and friends -> level 0; InStock
+ *  - otherwise the product's supplier page, downloaded once per run for all its variants: its
+ *    structured data (see extract-product.ts) gives the inventory level (on a page listing
+ *    variants, that of the variant with our supplier SKU), or only the availability (OutOfStock and friends -> level 0; InStock
  *    without a level -> "available, count not published"). The extractor and its HTML parser are
  *    loaded on the first page read, so a sync of API-feed suppliers never loads them.
  *
@@ -23,9 +24,10 @@
 import { safeFetch, SafeFetchError, type HostResolver, type SafeFetchErrorCode } from './safe-fetch';
 import type { StockProductRef, StockSupplier, SupplierStock } from '../../shared/stock-sync';
 import { urlKey } from '../../shared/stock-sync';
-import { loadProductExtractor, ProductExtractionError } from './product-extraction';
+import { loadProductExtractor, ProductExtractionError, type ExtractedProduct } from './product-extraction';
 
-export type StockReadErrorCode = SafeFetchErrorCode | 'no_stock_data' | 'not_in_feed' | 'bad_feed' | 'no_source';
+export type StockReadErrorCode =
+  SafeFetchErrorCode | 'no_stock_data' | 'not_in_feed' | 'not_in_page' | 'bad_feed' | 'no_source';
 
 /** A stock that could not be read, with an Italian `reason` for the run report. */
 export class StockReadError extends Error {
@@ -151,8 +153,31 @@ async function loadFeed(supplier: StockSupplier, opts: StockSourceOptions): Prom
   return index;
 }
 
-/** Reads one product's stock from its supplier page. */
-async function readFromPage(url: string, opts: StockSourceOptions): Promise<SupplierStock> {
+/**
+ * Reads one variant's stock from its supplier page: on a page listing variants, the variant whose
+ * SKU is the one we keep (its own offer); a page without variants, or a SKU that is the page's own
+ * product SKU, gives the product's level.
+ */
+async function readFromPage(page: Promise<ExtractedProduct>, supplierSku: string | null): Promise<SupplierStock> {
+  const product = await page;
+  const sku = supplierSku?.trim().toUpperCase() || null;
+  const variant = sku ? product.variants.find((v) => v.sku?.toUpperCase() === sku) : undefined;
+  if (product.variants.length > 0 && !variant && sku !== product.sku?.toUpperCase())
+    throw new StockReadError(
+      'not_in_page',
+      sku
+        ? `La pagina del fornitore non elenca più la variante con SKU ${supplierSku}.`
+        : 'La pagina del fornitore elenca più varianti e questa non ha lo SKU del fornitore.',
+    );
+  const { stock, in_stock } = variant ?? product;
+  if (stock !== null) return { kind: 'level', level: stock, source: 'page' };
+  if (in_stock === false) return { kind: 'level', level: 0, source: 'page' };
+  if (in_stock === true) return { kind: 'available', source: 'page' };
+  throw new StockReadError('no_stock_data', 'La pagina del prodotto non indica né la disponibilità né la quantità.');
+}
+
+/** Downloads and reads one supplier page. */
+async function loadPage(url: string, opts: StockSourceOptions): Promise<ExtractedProduct> {
   const res = await withRetry(
     () =>
       safeFetch(url, {
@@ -164,11 +189,7 @@ async function readFromPage(url: string, opts: StockSourceOptions): Promise<Supp
     opts,
   );
   const extractProduct = await loadProductExtractor();
-  const product = extractProduct(res.body, res.url, { charset: res.charset });
-  if (product.stock !== null) return { kind: 'level', level: product.stock, source: 'page' };
-  if (product.in_stock === false) return { kind: 'level', level: 0, source: 'page' };
-  if (product.in_stock === true) return { kind: 'available', source: 'page' };
-  throw new StockReadError('no_stock_data', 'La pagina del prodotto non indica né la disponibilità né la quantità.');
+  return extractProduct(res.body, res.url, { charset: res.charset });
 }
 
 /** Reads the stock of one supplier's products. */
@@ -188,6 +209,8 @@ export interface StockReader {
 export function createStockReader(supplier: StockSupplier, opts: StockSourceOptions = {}): StockReader {
   const apiUrl = supplier.api_url?.trim() || null;
   let feed: Promise<FeedIndex> | null = null;
+  // one download per page and run: the variants of a product share their page
+  const pages = new Map<string, Promise<ExtractedProduct>>();
   return {
     async read(product) {
       try {
@@ -195,9 +218,10 @@ export function createStockReader(supplier: StockSupplier, opts: StockSourceOpti
           feed ??= loadFeed({ ...supplier, api_url: apiUrl }, opts);
           const index = await feed;
           const byUrl = product.supplier_product_url ? urlKey(product.supplier_product_url) : null;
+          // the SKU first: the variants of a product share its page URL
           const level =
-            (byUrl !== null ? index.byUrl.get(byUrl) : undefined) ??
-            (product.supplier_sku ? index.bySku.get(product.supplier_sku.trim().toLowerCase()) : undefined);
+            (product.supplier_sku ? index.bySku.get(product.supplier_sku.trim().toLowerCase()) : undefined) ??
+            (byUrl !== null ? index.byUrl.get(byUrl) : undefined);
           if (level === undefined)
             throw new StockReadError(
               'not_in_feed',
@@ -210,7 +234,13 @@ export function createStockReader(supplier: StockSupplier, opts: StockSourceOpti
             'no_source',
             `Il prodotto non ha l'URL della pagina del fornitore e ${supplier.name} non ha un'API delle scorte.`,
           );
-        return await readFromPage(product.supplier_product_url, opts);
+        const url = product.supplier_product_url;
+        let page = pages.get(url);
+        if (!page) {
+          page = loadPage(url, opts);
+          pages.set(url, page);
+        }
+        return await readFromPage(page, product.supplier_sku);
       } catch (e) {
         throw asStockError(e);
       }

@@ -31,13 +31,22 @@ import { createHash } from 'node:crypto';
 import { ddb, GetCommand } from '../lib/dynamo';
 import { env } from '../lib/env';
 import { indexKeys, keys } from './keys';
-import { defaultVariant, productDerived, productItem, skuClaimItem, variantItem } from './items';
+import {
+  defaultVariant,
+  priceHistoryOf,
+  productDerived,
+  productItem,
+  skuClaimItem,
+  variantItem,
+  variantSummary,
+} from './items';
 import { updateParts } from './update-expression';
 import { getProductWithVariants } from './catalog-repository';
 import { transactIf, type TransactItem } from './conditional';
-import type { ProductRecord } from './catalog-items';
+import type { ProductRecord, VariantRecord } from './catalog-items';
 import { urlKey } from '../../shared/stock-sync';
 import { preparePriceWrite } from './price-history-repository';
+import type { PriceReduction } from '../../shared/price-history';
 
 /** The hash identifying a supplier page: sha256 (hex) of its URL key (host case, trailing slash and fragment ignored). */
 export function supplierPageHash(url: string): string {
@@ -56,6 +65,8 @@ export interface SupplierPageLookup {
   product: ProductRecord | null;
   /** The supplier SKU of that product's default variant, or null. */
   supplierSku: string | null;
+  /** That product's variants (AP148), [] when there is no product. */
+  variants: VariantRecord[];
   /** The product id the link item names, even when that product is gone (a create then takes the link over). */
   linkedProductId: string | null;
 }
@@ -66,12 +77,13 @@ export async function findImportedProduct(url: string): Promise<SupplierPageLook
     new GetCommand({ TableName: env.tableName, Key: keys.supplierPage(supplierPageHash(url)), ConsistentRead: true }),
   );
   const productId = link.Item?.product_id;
-  if (typeof productId !== 'string') return { product: null, supplierSku: null, linkedProductId: null };
+  if (typeof productId !== 'string') return { product: null, supplierSku: null, variants: [], linkedProductId: null };
   const found = await getProductWithVariants(productId);
   const product = found && samePage(found.product.supplier_product_url, url) ? found.product : null;
   return {
     product,
     supplierSku: (product && found?.variants.find((v) => v.id === product.id)?.supplier_sku) ?? null,
+    variants: product ? (found?.variants ?? []) : [],
     linkedProductId: productId,
   };
 }
@@ -93,9 +105,20 @@ async function transact(items: TransactItem[]): Promise<void> {
 }
 
 /**
+ * Most variants an import creates: the create is one TransactWriteItems (at most 100 items) holding
+ * the product, the page link and, per variant, the variant, its SKU claim and its first price.
+ */
+export const MAX_IMPORTED_VARIANTS = 32;
+
+/**
  * Creates an imported product and its page link in one transaction.
+ * @param p the product; with `options`, `variants` are its variants (the first one's id is the
+ *   product's: its price history is the product's), else its default variant is built from `p`
+ *   (supplier_sku / supplier_level / supplier_synced_at)
  * @param staleProductId the product a dangling link still names (deleted, or moved to another page), to take the link over
+ * @param variants the page's variants (each with its supplier SKU, price, stock and baseline), or undefined for a product without options
  * @throws ImportConflictError when the link is held by another live product (a concurrent import)
+ *   or one of the variants' SKUs is claimed meanwhile
  */
 export async function createImportedProduct(
   p: ProductRecord & {
@@ -105,38 +128,60 @@ export async function createImportedProduct(
     supplier_synced_at?: string | null;
   },
   staleProductId: string | null,
+  variants?: readonly VariantRecord[],
 ): Promise<void> {
   const now = new Date().toISOString();
-  const price = await preparePriceWrite('product', p.id, null, {
-    price_cents: p.price_cents,
-    at: p.created_at,
-    source: 'import',
-  });
   const { supplier_sku, supplier_level, supplier_synced_at, ...product } = p;
-  const variant = defaultVariant({
-    ...product,
-    price_reduction: null,
-    supplier_sku: supplier_sku ?? null,
-    ...(supplier_level !== undefined ? { supplier_level } : {}),
-    ...(supplier_synced_at !== undefined ? { supplier_synced_at } : {}),
-  });
+  const list = variants?.length
+    ? variants
+    : [
+        defaultVariant({
+          ...product,
+          price_reduction: null,
+          supplier_sku: supplier_sku ?? null,
+          ...(supplier_level !== undefined ? { supplier_level } : {}),
+          ...(supplier_synced_at !== undefined ? { supplier_synced_at } : {}),
+        }),
+      ];
+  const summary = variantSummary(list);
+  const variantItems: TransactItem[] = [];
+  for (const variant of list) {
+    const history = priceHistoryOf(variant);
+    const price = await preparePriceWrite(history.kind, history.id, null, {
+      price_cents: variant.price_cents,
+      at: p.created_at,
+      source: 'import',
+    });
+    variantItems.push(
+      {
+        Put: {
+          TableName: env.tableName,
+          Item: variantItem(variant, product),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      {
+        Put: { TableName: env.tableName, Item: skuClaimItem(variant), ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+      ...(price.item ? [price.item] : []),
+    );
+  }
   await transact([
     {
       Put: {
         TableName: env.tableName,
-        Item: productItem({ ...product, price_reduction: null, variant_count: 1, price_max_cents: p.price_cents }),
+        Item: productItem({
+          ...product,
+          price_reduction: null,
+          price_cents: summary.price_cents,
+          price_max_cents: summary.price_max_cents,
+          variant_count: summary.variant_count,
+          quantity: summary.quantity,
+        }),
         ConditionExpression: 'attribute_not_exists(PK)',
       },
     },
-    {
-      Put: {
-        TableName: env.tableName,
-        Item: variantItem(variant, product),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-    { Put: { TableName: env.tableName, Item: skuClaimItem(variant), ConditionExpression: 'attribute_not_exists(PK)' } },
-    ...(price.item ? [price.item] : []),
+    ...variantItems,
     {
       Put: {
         TableName: env.tableName,
@@ -171,12 +216,17 @@ export async function updateImportedProduct(
   now = new Date(),
 ): Promise<void> {
   const inCategory = existing.category_id === null ? 'attribute_type(#cat, :null)' : '#cat = :cat';
-  const price = await preparePriceWrite('product', existing.id, existing.price_cents, {
-    price_cents: fields.price_cents,
-    at: now.toISOString(),
-    source: 'import',
-  });
-  const { supplier_sku, ...productFields } = fields;
+  // a product with options: its prices are its variants' (saveVariants), not written here
+  const withOptions = Boolean(existing.options?.length);
+  const price = withOptions
+    ? { item: null, price_reduction: undefined }
+    : await preparePriceWrite('product', existing.id, existing.price_cents, {
+        price_cents: fields.price_cents,
+        at: now.toISOString(),
+        source: 'import',
+      });
+  const { supplier_sku, ...pageFields } = fields;
+  const productFields = withOptions ? { ...pageFields, price_cents: existing.price_cents } : pageFields;
   const parts = updateParts(
     {
       ...productFields,
@@ -205,29 +255,7 @@ export async function updateImportedProduct(
       },
     },
     ...(price.item ? [price.item] : []),
-    {
-      // the default variant: the page's price and the supplier's SKU (its stock is the sync's)
-      Update: {
-        TableName: env.tableName,
-        Key: keys.variant(existing.id, existing.id),
-        ...updateParts(
-          {
-            price_cents: fields.price_cents,
-            supplier_sku,
-            ...(price.price_reduction !== undefined ? { price_reduction: price.price_reduction } : {}),
-            ...indexKeys.variant(
-              { id: existing.id, product_id: existing.id, status: 'active' },
-              {
-                ...existing,
-                supplier_id: fields.supplier_id,
-              },
-            ),
-          },
-          [],
-        ),
-        ConditionExpression: 'attribute_exists(PK)',
-      },
-    },
+    ...(withOptions ? [] : [defaultVariantUpdate(existing, fields, supplier_sku, price.price_reduction)]),
     {
       ConditionCheck: {
         TableName: env.tableName,
@@ -237,4 +265,36 @@ export async function updateImportedProduct(
       },
     },
   ]);
+}
+
+/** The default variant's update of a re-import: the page's price and the supplier's SKU (its stock is the sync's). */
+function defaultVariantUpdate(
+  existing: ProductRecord,
+  fields: ImportedFields,
+  supplier_sku: string | null | undefined,
+  price_reduction: PriceReduction | null | undefined,
+): TransactItem {
+  return {
+    // the default variant: the page's price and the supplier's SKU (its stock is the sync's)
+    Update: {
+      TableName: env.tableName,
+      Key: keys.variant(existing.id, existing.id),
+      ...updateParts(
+        {
+          price_cents: fields.price_cents,
+          supplier_sku,
+          ...(price_reduction !== undefined ? { price_reduction } : {}),
+          ...indexKeys.variant(
+            { id: existing.id, product_id: existing.id, status: 'active' },
+            {
+              ...existing,
+              supplier_id: fields.supplier_id,
+            },
+          ),
+        },
+        [],
+      ),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  };
 }

@@ -17,7 +17,9 @@ export type PageShape =
   /** Microdata only (itemscope/itemprop, price in `content`, inventoryLevel QuantitativeValue). */
   | 'microdata'
   /** OpenGraph / product meta tags only: price, sale price, availability, no count. */
-  | 'opengraph';
+  | 'opengraph'
+  /** JSON-LD ProductGroup with hasVariant (Google's product variants shape), one Offer with inventoryLevel per size. */
+  | 'jsonld-product-group';
 
 /** Drawing of the product images. */
 export type Motif = 'kettlebell' | 'dumbbell' | 'barbell' | 'bench' | 'rope' | 'mat' | 'band' | 'rack';
@@ -37,6 +39,16 @@ export interface SupplierProduct {
   motif: Motif;
   /** Number of images (1-3): /immagini/{slug}-{n}.png */
   images: number;
+  /** The sizes of a 'jsonld-product-group' product; its `stock` is their sum, its `price_cents` the lowest. */
+  variants?: SupplierVariant[];
+}
+
+/** One size of a product with variants. */
+export interface SupplierVariant {
+  sku: string;
+  size: string;
+  price_cents: number;
+  stock: number;
 }
 
 /** The initial catalogue (the control API's reset goes back to it). */
@@ -143,5 +155,22 @@ export const INITIAL_CATALOGUE: readonly SupplierProduct[] = [
     shape: 'jsonld-graph',
     motif: 'band',
     images: 1,
+  },
+  {
+    slug: 'maglia-tecnica-aurum',
+    sku: 'FSF-TEE',
+    name: 'Maglia tecnica Aurum',
+    description: 'Maglia tecnica traspirante nera con logo oro termosaldato, cuciture piatte.',
+    price_cents: 2490,
+    original_price_cents: null,
+    stock: 15,
+    shape: 'jsonld-product-group',
+    motif: 'band',
+    images: 1,
+    variants: [
+      { sku: 'FSF-TEE-S', size: 'S', price_cents: 2490, stock: 4 },
+      { sku: 'FSF-TEE-M', size: 'M', price_cents: 2490, stock: 6 },
+      { sku: 'FSF-TEE-L', size: 'L', price_cents: 2690, stock: 5 },
+    ],
   },
 ];

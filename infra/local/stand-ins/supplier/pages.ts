@@ -259,6 +259,35 @@ function openGraph(p: SupplierProduct, base: string): string {
   return layout(p.name, head, visible(p));
 }
 
+function jsonLdProductGroup(p: SupplierProduct, base: string, url: string): string {
+  const doc = {
+    '@context': 'https://schema.org/',
+    '@type': 'ProductGroup',
+    name: p.name,
+    description: p.description,
+    url,
+    image: imageUrls(p, base),
+    brand: { '@type': 'Brand', name: SUPPLIER_NAME },
+    productGroupID: p.sku,
+    variesBy: ['https://schema.org/size'],
+    hasVariant: (p.variants ?? []).map((v) => ({
+      '@type': 'Product',
+      sku: v.sku,
+      name: `${p.name} ${v.size}`,
+      size: v.size,
+      offers: {
+        '@type': 'Offer',
+        url: `${url}?taglia=${encodeURIComponent(v.size)}`,
+        priceCurrency: 'EUR',
+        price: euroDot(v.price_cents),
+        availability: v.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        inventoryLevel: { '@type': 'QuantitativeValue', value: v.stock },
+      },
+    })),
+  };
+  return layout(p.name, `<script type="application/ld+json">${ldJson(doc)}</script>`, visible(p));
+}
+
 /**
  * The product page in the product's shape.
  * @param base public origin of the fake supplier, e.g. 'http://localhost:14130'
@@ -272,6 +301,7 @@ export function productPage(p: SupplierProduct, base: string): string {
     'jsonld-sale': () => jsonLdSale(p, base, url),
     microdata: () => microdata(p),
     opengraph: () => openGraph(p, base),
+    'jsonld-product-group': () => jsonLdProductGroup(p, base, url),
   };
   return render[p.shape]();
 }

@@ -23,7 +23,15 @@ const control = (path: string, init?: RequestInit) => fetch(`${supplier.url}/__c
 describe('fake supplier', () => {
   it('publishes every structured-data shape of the importer', () => {
     expect(new Set(INITIAL_CATALOGUE.map((p) => p.shape))).toEqual(
-      new Set(['jsonld-graph', 'jsonld-offers-array', 'jsonld-aggregate', 'jsonld-sale', 'microdata', 'opengraph']),
+      new Set([
+        'jsonld-graph',
+        'jsonld-offers-array',
+        'jsonld-aggregate',
+        'jsonld-sale',
+        'microdata',
+        'opengraph',
+        'jsonld-product-group',
+      ]),
     );
     expect(INITIAL_CATALOGUE.length).toBeGreaterThanOrEqual(6);
   });
@@ -64,7 +72,9 @@ describe('fake supplier', () => {
       url: supplier.pageUrl('kettlebell-oro-nero-16kg'),
       quantity: 14,
     });
-    expect(body.items).toHaveLength(INITIAL_CATALOGUE.length);
+    // one item per product, one per size of a product with variants
+    expect(body.items).toHaveLength(INITIAL_CATALOGUE.reduce((n, p) => n + (p.variants?.length || 1), 0));
+    expect(body.items).toContainEqual({ sku: 'FSF-TEE-M', url: supplier.pageUrl('maglia-tecnica-aurum'), quantity: 6 });
     expect(supplier.counters()).toMatchObject({ api: 1, unauthorized: 2 });
   });
 

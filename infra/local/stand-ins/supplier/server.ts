@@ -13,7 +13,7 @@
  *                                  needs `Authorization: Bearer {key}` or `X-Api-Key: {key}`, else 401
  * Control routes (tests, the seed, the benchmark):
  *   GET  /__control/products                 the catalogue with stock and prices
- *   PATCH /__control/products/{slug}         JSON { stock?, price_cents?, original_price_cents? } -> the product
+ *   PATCH /__control/products/{slug}         JSON { stock?, price_cents?, original_price_cents?, variants?: { [sku]: { stock?, price_cents? } } } -> the product
  *   POST /__control/products                 JSON { count } adds generated products (bench) -> { total }
  *   POST /__control/reset                    back to the initial catalogue, counters to 0
  *   GET  /__control/requests                 requests served: { pages, images, api, unauthorized }
@@ -67,7 +67,10 @@ export interface FakeSupplier {
   /** Changes a product's stock or prices, as PATCH /__control/products/{slug} does. */
   update(
     slug: string,
-    change: Partial<Pick<SupplierProduct, 'stock' | 'price_cents' | 'original_price_cents'>>,
+    change: Partial<Pick<SupplierProduct, 'stock' | 'price_cents' | 'original_price_cents'>> & {
+      /** Stock and price of one size of a product with variants, by its SKU (the product's stock follows as their sum, its price as their lowest). */
+      variants?: Record<string, { stock?: number; price_cents?: number }>;
+    },
   ): SupplierProduct;
   counters(): FakeSupplierCounters;
   reset(): void;
@@ -132,7 +135,12 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
   let failures: { status: number; times: number } = { status: 0, times: 0 };
   const images = new Map<string, Buffer>();
   const reset = () => {
-    catalogue = new Map(INITIAL_CATALOGUE.map((p) => [p.slug, { ...p }]));
+    catalogue = new Map(
+      INITIAL_CATALOGUE.map((p) => [
+        p.slug,
+        { ...p, ...(p.variants ? { variants: p.variants.map((v) => ({ ...v })) } : {}) },
+      ]),
+    );
     counters = { pages: 0, images: 0, api: 0, unauthorized: 0 };
     failures = { status: 0, times: 0 };
   };
@@ -144,6 +152,16 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
     if (change.stock !== undefined) p.stock = change.stock;
     if (change.price_cents !== undefined) p.price_cents = change.price_cents;
     if (change.original_price_cents !== undefined) p.original_price_cents = change.original_price_cents;
+    for (const [sku, v] of Object.entries(change.variants ?? {})) {
+      const variant = p.variants?.find((x) => x.sku === sku);
+      if (!variant) throw new Error(`variante sconosciuta: ${sku}`);
+      if (v.stock !== undefined) variant.stock = v.stock;
+      if (v.price_cents !== undefined) variant.price_cents = v.price_cents;
+    }
+    if (p.variants?.length) {
+      p.stock = p.variants.reduce((n, v) => n + v.stock, 0);
+      p.price_cents = Math.min(...p.variants.map((v) => v.price_cents));
+    }
     log(`fornitore: ${slug} -> scorta ${p.stock}, prezzo ${p.price_cents}`);
     return { ...p };
   };
@@ -211,7 +229,15 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
           !nonNegativeInt(body.original_price_cents)
         )
           return json(res, 400, { error: 'original_price_cents deve essere un intero o null' });
-        return json(res, 200, update(m[1]!, body as Partial<SupplierProduct>));
+        const variants = (body.variants ?? {}) as Record<string, { stock?: unknown; price_cents?: unknown }>;
+        const known = catalogue.get(m[1]!)!.variants ?? [];
+        for (const [sku, v] of Object.entries(variants)) {
+          if (!known.some((k) => k.sku === sku)) return json(res, 404, { error: `variante sconosciuta: ${sku}` });
+          for (const field of ['stock', 'price_cents'] as const)
+            if (v[field] !== undefined && !nonNegativeInt(v[field]))
+              return json(res, 400, { error: `variants.${field} deve essere un intero non negativo` });
+        }
+        return json(res, 200, update(m[1]!, body as Parameters<FakeSupplier['update']>[1]));
       }
       return json(res, 404, { error: 'controllo sconosciuto' });
     }
@@ -229,10 +255,13 @@ export async function startFakeSupplier(opts: FakeSupplierOptions): Promise<Fake
       counters.api++;
       if (injectedFailure(res)) return;
       const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
-      const all = [...catalogue.values()];
-      const items = all
-        .slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
-        .map((p) => ({ sku: p.sku, url: `${base}/prodotti/${p.slug}`, quantity: p.stock }));
+      // one item per product, one per size of a product with variants
+      const all = [...catalogue.values()].flatMap((p) =>
+        p.variants?.length
+          ? p.variants.map((v) => ({ sku: v.sku, url: `${base}/prodotti/${p.slug}`, quantity: v.stock }))
+          : [{ sku: p.sku, url: `${base}/prodotti/${p.slug}`, quantity: p.stock }],
+      );
+      const items = all.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
       const next = page * PAGE_SIZE < all.length ? `${base}/api/stock?page=${page + 1}` : null;
       return json(res, 200, { items, next });
     }
