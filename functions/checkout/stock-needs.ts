@@ -51,7 +51,8 @@ export function shortAsRead(joined: JoinedLine[], needs: StockNeed[]): StockNeed
   const read = new Map<string, number>();
   for (const j of joined) {
     const variant = optionVariant(j);
-    if (j.product && variant) read.set(`${j.product.id}/${variant.id}`, variant.status === 'active' ? (variant.quantity ?? 0) : 0);
+    if (j.product && variant)
+      read.set(`${j.product.id}/${variant.id}`, variant.status === 'active' ? (variant.quantity ?? 0) : 0);
     else for (const p of j.product ? [j.product] : j.bundleProducts) read.set(`${p.id}/${p.id}`, p.quantity ?? 0);
   }
   return needs.find((n) => (read.get(`${n.product_id}/${n.variant_id ?? n.product_id}`) ?? 0) < n.quantity);

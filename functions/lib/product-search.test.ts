@@ -164,10 +164,20 @@ describe('product search (MiniSearch, Italian)', () => {
 
     it("'kettlebell 16 kg' finds the kettlebell and names its 16 kg variant", () => {
       // (and the kettlebell sold as one product whose name says 16 kg)
-      expect(hits('kettlebell 16 kg')).toEqual(expect.arrayContaining([['kb', 'KB-16'], ['kb16', null]]));
+      expect(hits('kettlebell 16 kg')).toEqual(
+        expect.arrayContaining([
+          ['kb', 'KB-16'],
+          ['kb16', null],
+        ]),
+      );
       expect(hits('kettlebell 16 kg')).toHaveLength(2);
       // (and the set whose name says 8-24 kg)
-      expect(hits('kettlebell 8 kg')).toEqual(expect.arrayContaining([['kb', 'KB-8'], ['kbset', null]]));
+      expect(hits('kettlebell 8 kg')).toEqual(
+        expect.arrayContaining([
+          ['kb', 'KB-8'],
+          ['kbset', null],
+        ]),
+      );
       // no word tells the variants apart: the product without a variant
       expect(hits('kettlebell regolabile')).toEqual([['kb', null]]);
       expect(hits('kettlebell regolabile kg')).toEqual([['kb', null]]);
