@@ -171,6 +171,7 @@ describe('automations access patterns', () => {
     expect(await imports.findImportedProduct(`https://fornitore-ap.example/prodotti/${randomUUID()}`)).toEqual({
       product: null,
       supplierSku: null,
+      variants: [],
       linkedProductId: null,
     });
     expectRequests(GET);
@@ -181,6 +182,8 @@ describe('automations access patterns', () => {
     expect(found).toEqual({
       product: { ...p, price_reduction: null, variant_count: 1, price_max_cents: p.price_cents },
       supplierSku: 'AP-8',
+      // its one variant, the default (the product's id), carries the supplier's SKU
+      variants: [expect.objectContaining({ id: p.id, option_values: [], supplier_sku: 'AP-8' })],
       linkedProductId: p.id,
     });
     // A second create of the same page is refused (no stand-in), a re-import updates the product.
