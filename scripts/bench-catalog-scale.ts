@@ -116,6 +116,9 @@ async function shopperReads(base: string, withOptions: { id: string } | undefine
     { route: 'GET /api/products?q=kettlebel', path: '/api/products?q=kettlebel' },
     { route: 'GET /api/products?q=manubrio', path: '/api/products?q=manubrio' },
     { route: 'GET /api/products?q=tappetino yoga', path: '/api/products?q=tappetino%20yoga' },
+    // a variant named by its option value ('16 kg', a one-letter size)
+    { route: 'GET /api/products?q=kettlebell 16 kg', path: '/api/products?q=kettlebell%2016%20kg' },
+    { route: 'GET /api/products?q=cintura L', path: '/api/products?q=cintura%20L' },
   ];
 }
 
