@@ -23,8 +23,15 @@ const toast = (page: Page) => page.getByTestId('toast');
 async function openGrid(page: Page, name: string): Promise<void> {
   await page.goto('/admin/products');
   await page.getByLabel('Cerca per nome').fill(name);
-  await page.getByRole('button', { name: `Modifica: ${name}` }).click();
-  await page.getByRole('button', { name: 'Gestisci varianti' }).click();
+  // the search settles on the one product first (the header row and its row): a row the list
+  // replaces on its next render would swallow the click
+  await expect(page.getByRole('table', { name: 'Prodotti' }).getByRole('row')).toHaveCount(2);
+  const manage = page.getByRole('button', { name: 'Gestisci varianti' });
+  await expect(async () => {
+    if (!(await manage.isVisible())) await page.getByRole('button', { name: `Modifica: ${name}` }).click();
+    await expect(manage).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await manage.click();
   await expect(page.getByRole('dialog', { name: `Varianti: ${name}` })).toBeVisible();
   await expect(page.getByTestId('variant-row').first()).toBeVisible();
 }
