@@ -13,6 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { AdminProductDetailDto, AdminVariantsDto } from '../shared/api/admin-catalog';
 import { withProductSafety } from '../test/support/product-safety';
 import { ADMIN_THEME_STORAGE_KEY } from '../web/src/theme/color-mode';
+import { VARIANTS_ADMIN_TEXT } from '../shared/messages/admin-variants';
 import { shootThemes } from './support/screenshots';
 import { api } from './support/shop-api';
 import { signInAs } from './support/sign-in';
@@ -21,6 +22,14 @@ const toast = (page: Page) => page.getByTestId('toast');
 
 /** Opens the product's edit screen from Prodotti and its 'Varianti' grid. */
 async function openGrid(page: Page, name: string): Promise<void> {
+  await openEdit(page, name);
+  await page.getByRole('button', { name: 'Gestisci varianti' }).click();
+  await expect(page.getByRole('dialog', { name: `Varianti: ${name}` })).toBeVisible();
+  await expect(page.getByTestId('variant-row').first()).toBeVisible();
+}
+
+/** Opens the product's edit screen from Prodotti (its 'Varianti' panel shown). */
+async function openEdit(page: Page, name: string): Promise<void> {
   await page.goto('/admin/products');
   await page.getByLabel('Cerca per nome').fill(name);
   // the search settles on the one product first (the header row and its row): a row the list
@@ -31,9 +40,6 @@ async function openGrid(page: Page, name: string): Promise<void> {
     if (!(await manage.isVisible())) await page.getByRole('button', { name: `Modifica: ${name}` }).click();
     await expect(manage).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
-  await manage.click();
-  await expect(page.getByRole('dialog', { name: `Varianti: ${name}` })).toBeVisible();
-  await expect(page.getByTestId('variant-row').first()).toBeVisible();
 }
 
 test('the admin defines Peso 8 kg / 16 kg, generates, prices in bulk, saves; a taken SKU is refused on its row', async ({
@@ -129,4 +135,12 @@ test('the admin defines Peso 8 kg / 16 kg, generates, prices in bulk, saves; a t
       violations.push(`${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
   expect(violations).toEqual([]);
+
+  // The product's own form: its price and stock are its variants', shown read-only with where to change them.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openEdit(page, name);
+  const form = page.getByRole('dialog', { name: `Modifica: ${name}` });
+  await expect(form.getByLabel('Prezzo (€)')).toBeDisabled();
+  await expect(form.getByLabel('Quantità in magazzino')).toBeDisabled();
+  await expect(form.getByText(VARIANTS_ADMIN_TEXT.fromVariants)).toHaveCount(2);
 });

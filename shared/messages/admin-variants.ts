@@ -8,6 +8,8 @@ export const VARIANTS_ADMIN_TEXT = {
   panelHint:
     'Fino a 3 opzioni (per esempio Peso, Taglia, Colore) e una variante per combinazione, ciascuna con SKU, prezzo e scorta.',
   manage: 'Gestisci varianti',
+  /** Under the product form's price and stock when the product has options (the server keeps the variants'). */
+  fromVariants: 'Prezzo e scorta sono quelli delle varianti: cambiali in «Gestisci varianti».',
   dialogTitle: (product: string) => `Varianti: ${product}`,
   loading: 'Caricamento varianti...',
   loadFailed: 'Impossibile caricare le varianti.',

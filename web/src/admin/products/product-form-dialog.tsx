@@ -132,6 +132,11 @@ function ProductForm({
     ...extra,
   });
 
+  // a product with options takes its price, announcement and stock from its variants: the server
+  // keeps those on a save, so the form shows them read-only and says where they are changed
+  const hasOptions = Boolean(product?.has_options);
+  const variantOwned = hasOptions ? { disabled: true, helperText: VARIANTS_ADMIN_TEXT.fromVariants } : {};
+
   const submit = async () => {
     const { body, errors: found } = productBody(state, product ? initial : null);
     setErrors(found);
@@ -173,9 +178,15 @@ function ProductForm({
           {...field('price', T.price, {
             required: true,
             slotProps: { htmlInput: { inputMode: 'decimal', step: 0.01 } },
+            ...variantOwned,
           })}
         />
-        <PriceLegalFields state={state} set={set} history={product?.price_history ?? []} disabled={busy} />
+        <PriceLegalFields
+          state={state}
+          set={set}
+          history={product?.price_history ?? []}
+          disabled={busy || hasOptions}
+        />
       </Box>
       <Box sx={twoColumns}>
         <TextField {...field('category_id', T.category, { select: true })}>
@@ -195,7 +206,9 @@ function ProductForm({
         </TextField>
       </Box>
       <Box sx={twoColumns}>
-        <TextField {...field('quantity', T.quantity, { slotProps: { htmlInput: { inputMode: 'numeric' } } })} />
+        <TextField
+          {...field('quantity', T.quantity, { slotProps: { htmlInput: { inputMode: 'numeric' } }, ...variantOwned })}
+        />
         <TextField {...field('badge', T.badge, { slotProps: { htmlInput: { maxLength: 40 } } })} />
       </Box>
       <Box sx={twoColumns}>
