@@ -23,6 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { ephemeralPortStart, freePort } from '../infra/local/ports';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,14 +62,27 @@ interface Step {
 }
 
 const summary: { name: string; ok: boolean; seconds: number }[] = [];
+/** How many of a step's last output lines are printed again, before the summary, when it fails. */
+const TAIL_LINES = 60;
+/** Each step's last output lines: a failure's cause is printed again where a log's tail shows it. */
+const tails = new Map<string, string[]>();
 let passed = 0;
 let failed = 0;
 const width = 12;
 
-/** Copies a child's output stream to ours, each line prefixed with the step's name. */
+/**
+ * Copies a child's output stream to ours, each line prefixed with the step's name, and keeps the
+ * step's last TAIL_LINES lines (both streams, in arrival order) in `tails`.
+ */
 function relay(stream: NodeJS.ReadableStream, name: string, to: NodeJS.WriteStream): void {
   const prefix = `${name.padEnd(width)}│ `;
-  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => to.write(prefix + line + '\n'));
+  const tail = tails.get(name) ?? [];
+  tails.set(name, tail);
+  readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => {
+    to.write(prefix + line + '\n');
+    tail.push(stripVTControlCharacters(line));
+    if (tail.length > TAIL_LINES) tail.shift();
+  });
 }
 
 /** Runs a step to its end, adds its counts; resolves whether it succeeded. */
@@ -206,6 +220,13 @@ const steps: Promise<boolean>[] = [
 await Promise.all(steps);
 for (const lane of lanes) fs.rmSync(lane.dataDir, { recursive: true, force: true });
 fs.rmSync(outDir, { recursive: true, force: true });
+
+// A failed step's last lines again, next to the summary: a log read from its end (as CI shows it)
+// then names the cause even when the other steps went on printing long after.
+for (const s of summary.filter((step) => !step.ok)) {
+  console.log(`\n✗ ${s.name}: its last ${TAIL_LINES} lines`);
+  for (const line of tails.get(s.name) ?? []) console.log(`  ${line}`);
+}
 
 console.log('\nSummary:');
 for (const s of summary) console.log(`  ${s.ok ? '✓' : '✗'} ${s.name} (${s.seconds.toFixed(1)} s)`);

