@@ -38,7 +38,10 @@ export async function setup(project: TestProject): Promise<void> {
     cognito: await freePort(),
     stripe: await freePort(),
   };
+  const started = Date.now();
   stack = await startLocalStack({ dataDir, ports, fixedCode: '123456', clientRateLimits: false });
+  // How long the shared runtime took to start: under `npm test` it shares the cores with every other step.
+  console.log(`integration runtime ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   Object.assign(process.env, stack.env);
   project.provide('localEnv', stack.env);
   project.provide('localDataDir', dataDir);
