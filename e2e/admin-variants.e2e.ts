@@ -14,6 +14,7 @@ import type { AdminProductDetailDto, AdminVariantsDto } from '../shared/api/admi
 import { withProductSafety } from '../test/support/product-safety';
 import { ADMIN_THEME_STORAGE_KEY } from '../web/src/theme/color-mode';
 import { VARIANTS_ADMIN_TEXT } from '../shared/messages/admin-variants';
+import { png } from './support/png';
 import { shootThemes } from './support/screenshots';
 import { api } from './support/shop-api';
 import { signInAs } from './support/sign-in';
@@ -143,4 +144,89 @@ test('the admin defines Peso 8 kg / 16 kg, generates, prices in bulk, saves; a t
   await expect(form.getByLabel('Prezzo (€)')).toBeDisabled();
   await expect(form.getByLabel('Quantità in magazzino')).toBeDisabled();
   await expect(form.getByText(VARIANTS_ADMIN_TEXT.fromVariants)).toHaveCount(2);
+});
+
+test("the admin gives the 16 kg its own image from the product's gallery; the shop shows it for 16 kg, the gallery for 8 kg", async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 6).toUpperCase();
+  const name = `Kettlebell Immagini ${tag}`;
+  await signInAs(page, 'admin');
+  const created = await api<AdminProductDetailDto>(
+    page,
+    'POST',
+    '/api/admin/products',
+    withProductSafety({ name, description: 'Ghisa verniciata.', price_cents: 2990, quantity: 5 }),
+  );
+  expect(created.status).toBe(201);
+  const id = created.body.id;
+  const grid0 = (await api<AdminVariantsDto>(page, 'GET', `/api/admin/products/${id}/variants`)).body;
+  const row = (values: string[], sku: string, extra: object) => ({
+    option_values: values,
+    sku,
+    price_cents: 2990,
+    announce_reduction: false,
+    weight_grams: null,
+    gtin: null,
+    image_ids: [],
+    status: 'active',
+    ...extra,
+  });
+  const options = await api<AdminVariantsDto>(page, 'PUT', `/api/admin/products/${id}/variants`, {
+    options: [{ name: 'Peso', values: ['8 kg', '16 kg'] }],
+    variants: [
+      row(['8 kg'], `KI-${tag}-8`, { id: grid0.variants[0]!.id }),
+      row(['16 kg'], `KI-${tag}-16`, { quantity: 3 }),
+    ],
+  });
+  expect(options.status).toBe(200);
+
+  // Two images uploaded from the product's form, as an admin adds them.
+  await openEdit(page, name);
+  const form = page.getByRole('dialog', { name: `Modifica: ${name}` });
+  await form.getByTestId('product-image-input').setInputFiles([
+    { name: 'kettlebell-nera.png', mimeType: 'image/png', buffer: png(40, 40, [20, 20, 20]) },
+    { name: 'kettlebell-oro.png', mimeType: 'image/png', buffer: png(40, 40, [212, 175, 55]) },
+  ]);
+  await expect(form.getByTestId('product-image-tile')).toHaveCount(2);
+  await form.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(toast(page).filter({ hasText: 'Prodotto aggiornato.' })).toBeVisible();
+  const detail = (await api<AdminProductDetailDto>(page, 'GET', `/api/admin/products/${id}`)).body;
+  expect(detail.images).toHaveLength(2);
+  const [black, gold] = detail.images;
+
+  // The grid: 16 kg takes the second image; 8 kg keeps the whole gallery.
+  await page.reload();
+  await openGrid(page, name);
+  const grid = page.getByRole('dialog', { name: `Varianti: ${name}` });
+  await grid.getByRole('button', { name: 'Immagini di 16 kg: Galleria del prodotto' }).click();
+  const picker = page.getByRole('dialog', { name: 'Immagini di 16 kg' });
+  await picker.getByLabel('Immagine 2').check();
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(grid.getByRole('button', { name: 'Immagini di 16 kg: 1 immagine' })).toBeVisible();
+  await grid.getByRole('button', { name: 'Salva varianti' }).click();
+  await expect(toast(page).filter({ hasText: 'Varianti salvate.' })).toBeVisible();
+  const saved = (await api<AdminVariantsDto>(page, 'GET', `/api/admin/products/${id}/variants`)).body;
+  expect(saved.variants.map((v) => [v.option_values[0], v.image_ids])).toEqual([
+    ['8 kg', []],
+    ['16 kg', [gold!.id]],
+  ]);
+
+  // The picker as the admin sees it, dark and light, desktop and mobile.
+  await shootThemes(page, info, 'admin-variant-images', ADMIN_THEME_STORAGE_KEY, async () => {
+    await openGrid(page, name);
+    await grid.getByRole('button', { name: 'Immagini di 16 kg: 1 immagine' }).click();
+    await expect(picker.getByLabel('Immagine 2')).toBeChecked();
+    await expect(picker).toHaveCSS('opacity', '1'); // its opening fade has ended
+  });
+
+  // The shop: the 16 kg's link shows its image; choosing 8 kg shows the gallery, the first image first.
+  await page.goto(`/product/${id}?variant=KI-${tag}-16`);
+  const main = page.getByTestId('product-gallery').getByRole('img', { name }).first();
+  await expect(main).toHaveAttribute('src', gold!.image_url);
+  await page.getByRole('radio', { name: '8 kg' }).click();
+  await expect(main).toHaveAttribute('src', black!.image_url);
+  await expect(page.getByTestId('gallery-thumbnail')).toHaveCount(2);
 });

@@ -10,6 +10,8 @@ import { LOCAL_CREDENTIALS, LOCAL_REGION } from './local-aws';
 import { LOCAL_STOCK_SYNC_FUNCTION } from './stand-ins/lambda';
 import { PAYMENT_SECRET_ENV } from '../stacks/function-permissions';
 import { ORIGIN_VERIFY_SECRET_ENV } from '../../functions/lib/origin-verify';
+import { LOCAL_REQUEST_TIMEOUT_ENV } from '../../functions/lib/aws-client-config';
+import { LOCAL_AWS_REQUEST_TIMEOUT_MS } from './process-defaults';
 import { defaultStageSettings } from '../../shared/stage-settings';
 
 /** The local runtime's stage name (resource names end in `-local`). */
@@ -76,6 +78,8 @@ export function functionsEnvironment(args: FunctionsEnvironmentArgs): Record<str
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: args.cognito,
     AWS_ENDPOINT_URL_SECRETS_MANAGER: args.secretsManager,
     S3_FORCE_PATH_STYLE: '1',
+    // Local only: 10 s for each AWS SDK attempt's answer instead of 2 s (aws-client-config.ts says why).
+    [LOCAL_REQUEST_TIMEOUT_ENV]: String(LOCAL_AWS_REQUEST_TIMEOUT_MS),
     POWERTOOLS_DEV: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'WARN',
   };

@@ -10,7 +10,7 @@
  * (stand-ins/dynamodb-streams.ts); the shop; the fake Stripe; the schedules (stand-ins/scheduler.ts).
  */
 // First: logging defaults before any function module creates its logger.
-import './log-defaults';
+import './process-defaults';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from './paths';
@@ -19,7 +19,7 @@ import { STREAM_CONSUMERS } from '../../functions/triggers';
 import { ensureSecrets, ensureTable, ensureUserPool, originVerifyValue, type LocalUserPool } from './bootstrap';
 import { functionsEnvironment, LOCAL_STAGE, LOCAL_STAGE_SETTINGS } from './functions-env';
 import { guardClient, runAsFunction } from './gateway/iam-guard';
-import { assertPortFree, freePort } from './ports';
+import { assertPortFree, freePort, PortInUseError } from './ports';
 import { readState, seedLocalStack } from './seed/seed-stack';
 import type { CreatedAccount } from './seed/demo-accounts';
 import {
@@ -221,7 +221,12 @@ async function guardFunctionClients(buckets: Record<keyof typeof BUCKETS, string
  * @throws PortInUseError naming the service when a port is taken
  */
 export async function startLocalStack(opts: LocalStackOptions): Promise<LocalStack> {
-  const log = opts.log ?? (() => undefined);
+  // The last step announced: a start that fails says after which step (its output may be silent).
+  let lastStep = 'none';
+  const log = (message: string) => {
+    lastStep = message;
+    opts.log?.(message);
+  };
   const ports = await claimPorts(opts.ports);
   const { dataDir } = opts;
   fs.mkdirSync(dataDir, { recursive: true });
@@ -250,6 +255,7 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
       startDynamoDb(stops, ports.dynamodb, dataDir),
       startS3(stops, ports.s3, dataDir, Object.values(buckets)),
     ]);
+    log('DynamoDB Local, s3rver e cognito-local pronti.');
     const sns = await startSns(stops, { port: ports.sns, dataDir, log });
     const secretsManager = await startSecretsManager(stops, ports.secretsManager, dataDir);
     const fakeSupplier = await startSupplier(stops, { port: ports.supplier, log, dataDir });
@@ -366,6 +372,8 @@ export async function startLocalStack(opts: LocalStackOptions): Promise<LocalSta
     };
   } catch (error) {
     await stops.stopAll();
+    if (error instanceof Error && !(error instanceof PortInUseError))
+      error.message = `${error.message} (local runtime start, after step: ${lastStep})`;
     throw error;
   }
 }

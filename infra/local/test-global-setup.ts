@@ -39,7 +39,10 @@ export async function setup(project: TestProject): Promise<void> {
     stripe: await freePort(),
   };
   const started = Date.now();
-  stack = await startLocalStack({ dataDir, ports, fixedCode: '123456', clientRateLimits: false });
+  // Each step of the start with its time since the start (a slow or stuck start shows where).
+  const log = (message: string) =>
+    console.log(`integration runtime +${((Date.now() - started) / 1000).toFixed(1)} s: ${message}`);
+  stack = await startLocalStack({ dataDir, ports, fixedCode: '123456', clientRateLimits: false, log });
   // How long the shared runtime took to start: under `npm test` it shares the cores with every other step.
   console.log(`integration runtime ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   Object.assign(process.env, stack.env);

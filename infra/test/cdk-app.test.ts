@@ -4,6 +4,7 @@
  * definition and the security rules. cdk-nag (v3, a policy-validation plugin) makes synthesis
  * throw on any unacknowledged error, and its report is checked as well.
  */
+import { LOCAL_REQUEST_TIMEOUT_ENV } from '../../functions/lib/aws-client-config';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -298,12 +299,13 @@ describe('automations', () => {
     idOf('AWS::SecretsManager::Secret', (x) => x.Properties.Name === `${SUPPLIER_SECRET.baseName}-${STAGE}`);
   const jobName = `aurum-${STOCK_SYNC_JOB}-${STAGE}`;
 
-  it('no function of any stack allows loopback fetches (IMPORT_ALLOW_LOOPBACK is local-only)', () => {
+  it('no function of any stack allows loopback fetches or longer AWS SDK timeouts (both local-only)', () => {
     for (const template of [data, auth, api, web]) {
       for (const f of Object.values(resourcesOf(template, 'AWS::Lambda::Function'))) {
         const variables =
           (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {};
         expect(variables, String(f.Properties.FunctionName)).not.toHaveProperty(AUTOMATIONS_ENV.allowLoopback);
+        expect(variables, String(f.Properties.FunctionName)).not.toHaveProperty(LOCAL_REQUEST_TIMEOUT_ENV);
       }
     }
   });

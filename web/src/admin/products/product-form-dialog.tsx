@@ -301,6 +301,7 @@ function VariantsPanel({ product, disabled }: { product: AdminProductDetailDto; 
             productId={product.id}
             productName={product.name}
             isDigital={product.is_digital}
+            gallery={product.images}
             onClose={() => setOpen(false)}
           />
         </Suspense>

@@ -15,6 +15,7 @@ import {
   renameValue,
   restockTargets,
   setPriceOf,
+  toggleImage,
   type VariantGrid,
 } from './variant-grid-model';
 
@@ -198,5 +199,40 @@ describe('the variant grid', () => {
       'variants.1.quantity',
       'variants.1.weight_grams',
     ]);
+  });
+
+  describe("a variant's own images", () => {
+    const gallery = ['img-a', 'img-b', 'img-c'];
+
+    it('are chosen from the gallery and kept in its order, whatever order they were ticked in', () => {
+      let g = gridFromDto(plain, gallery);
+      g = toggleImage(g, DEFAULT_ID, 'img-c', gallery);
+      g = toggleImage(g, DEFAULT_ID, 'img-a', gallery);
+      expect(g.rows[0]!.image_ids).toEqual(['img-a', 'img-c']);
+      expect(gridBody(g).body!.variants[0]!.image_ids).toEqual(['img-a', 'img-c']);
+    });
+
+    it('untick back to none: the variant shows the whole gallery again', () => {
+      let g = toggleImage(gridFromDto(plain, gallery), DEFAULT_ID, 'img-b', gallery);
+      g = toggleImage(g, DEFAULT_ID, 'img-b', gallery);
+      expect(gridBody(g).body!.variants[0]!.image_ids).toEqual([]);
+    });
+
+    it('leave the other rows alone', () => {
+      const g = kettlebell();
+      const [first, second] = g.rows;
+      const after = toggleImage(g, first!.key, 'img-b', gallery);
+      expect(after.rows[0]!.image_ids).toEqual(['img-b']);
+      expect(after.rows[1]).toBe(second);
+    });
+
+    it('an image since removed from the gallery is dropped when the grid is read, so the save is not refused', () => {
+      const dto: AdminVariantsDto = {
+        ...plain,
+        variants: [{ ...plain.variants[0]!, image_ids: ['img-gone', 'img-b'] }],
+      };
+      expect(gridFromDto(dto, gallery).rows[0]!.image_ids).toEqual(['img-b']);
+      expect(gridFromDto(dto).rows[0]!.image_ids).toEqual(['img-gone', 'img-b']);
+    });
   });
 });

@@ -60,8 +60,13 @@ export function euroText(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',');
 }
 
-/** The grid of a product as the server answered it (GET or PUT .../variants). */
-export function gridFromDto(dto: AdminVariantsDto): VariantGrid {
+/**
+ * The grid of a product as the server answered it (GET or PUT .../variants).
+ * @param gallery the ids of the product's saved gallery images, when known: a variant's image an
+ *   admin has since removed from the gallery is dropped (the server would refuse it on save)
+ */
+export function gridFromDto(dto: AdminVariantsDto, gallery?: readonly string[]): VariantGrid {
+  const inGallery = gallery ? new Set(gallery) : null;
   return {
     options: dto.options.map((o) => ({ name: o.name, values: [...o.values] })),
     rows: dto.variants.map((v) => ({
@@ -75,7 +80,7 @@ export function gridFromDto(dto: AdminVariantsDto): VariantGrid {
       quantity: String(v.quantity),
       weight: v.weight_grams === null ? '' : String(v.weight_grams),
       gtin: v.gtin ?? '',
-      image_ids: [...v.image_ids],
+      image_ids: inGallery ? v.image_ids.filter((id) => inGallery.has(id)) : [...v.image_ids],
       status: v.status,
     })),
   };
@@ -242,6 +247,25 @@ export function addMissingCombinations(
     });
   }
   return { grid: { ...grid, rows }, added: rows.length - grid.rows.length };
+}
+
+/**
+ * Adds a gallery image to a row's own images, or removes it when the row has it. The row's images
+ * stay in the gallery's order (the shop shows them in that order); none means the variant shows
+ * the product's whole gallery.
+ * @param gallery the ids of the product's gallery images, in gallery order
+ */
+export function toggleImage(grid: VariantGrid, key: string, imageId: string, gallery: readonly string[]): VariantGrid {
+  return {
+    ...grid,
+    rows: grid.rows.map((r) => {
+      if (r.key !== key) return r;
+      const chosen = new Set(r.image_ids);
+      if (chosen.has(imageId)) chosen.delete(imageId);
+      else chosen.add(imageId);
+      return { ...r, image_ids: gallery.filter((id) => chosen.has(id)) };
+    }),
+  };
 }
 
 /** Sets the price text of the rows whose keys are given (the bulk 'Tutti a 39,90 €'). */

@@ -11,8 +11,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
+import Popover from '@mui/material/Popover';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -31,6 +33,7 @@ import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import Delete from '@mui/icons-material/Delete';
+import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Unarchive from '@mui/icons-material/Unarchive';
 import { ADMIN_CATALOG_API, type AdminVariantsDto } from '../../../../shared/api/admin-catalog';
 import { VARIANTS_ADMIN_TEXT as T } from '../../../../shared/messages/admin-variants';
@@ -61,25 +64,37 @@ import {
   restockTargets,
   rowName,
   setPriceOf,
+  toggleImage,
   withStock,
   type VariantGrid,
   type VariantRow,
 } from './variant-grid-model';
 
+/** A saved gallery image of the product, which a variant can choose as its own. */
+export interface GalleryImage {
+  id: string;
+  /** Public URL, relative to the shop origin. */
+  image_url: string;
+}
+
 /**
  * The 'Varianti' dialog of a product (default export: the lazily loaded chunk).
  * @param productId the product whose grid is read (GET) and saved (PUT .../variants)
  * @param isDigital a digital product's variants have no stock (no stock column, no restock)
+ * @param gallery the product's saved gallery images in order: each variant's own images are
+ *   chosen from these
  */
 export default function VariantsDialog({
   productId,
   productName,
   isDigital,
+  gallery,
   onClose,
 }: {
   productId: string;
   productName: string;
   isDigital: boolean;
+  gallery: readonly GalleryImage[];
   onClose(): void;
 }) {
   const loaded = useAdminResource(ADMIN_CATALOG_API.variants, { id: productId }, T.loadFailed);
@@ -106,6 +121,7 @@ export default function VariantsDialog({
       dto={loaded.data}
       productName={productName}
       isDigital={isDigital}
+      gallery={gallery}
       onClose={onClose}
       onSaved={(saved) => void loaded.mutate(saved, { revalidate: false })}
     />
@@ -116,16 +132,19 @@ function VariantsEditor({
   dto,
   productName,
   isDigital,
+  gallery,
   onClose,
   onSaved,
 }: {
   dto: AdminVariantsDto;
   productName: string;
   isDigital: boolean;
+  gallery: readonly GalleryImage[];
   onClose(): void;
   onSaved(saved: AdminVariantsDto): void;
 }) {
-  const [grid, setGrid] = useState<VariantGrid>(() => gridFromDto(dto));
+  const galleryIds = useMemo(() => gallery.map((g) => g.id), [gallery]);
+  const [grid, setGrid] = useState<VariantGrid>(() => gridFromDto(dto, galleryIds));
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [errors, setErrors] = useState<FieldErrors>({});
   const [bulkPrice, setBulkPrice] = useState('');
@@ -159,7 +178,7 @@ function VariantsEditor({
       },
     });
     if (!saved) return;
-    setGrid(gridFromDto(saved));
+    setGrid(gridFromDto(saved, galleryIds));
     setSelected(new Set());
     onSaved(saved);
   };
@@ -222,6 +241,7 @@ function VariantsEditor({
     ...(isDigital ? [] : [T.columns.stock]),
     T.columns.weight,
     T.columns.gtin,
+    ...(gallery.length ? [T.columns.images] : []),
   ];
 
   /** One row's controls, laid out as table cells (desktop) or as a card (phone). */
@@ -315,6 +335,29 @@ function VariantsEditor({
         minWidth: 160,
         node: text('gtin', 'gtin', T.columns.gtin, { inputMode: 'numeric', maxLength: 14 }),
       },
+      ...(gallery.length
+        ? [
+            {
+              id: 'images',
+              header: T.columns.images,
+              minWidth: 200,
+              node: (
+                <VariantImages
+                  variant={name}
+                  gallery={gallery}
+                  chosen={r.image_ids}
+                  disabled={off}
+                  error={errors[`variants.${i}.image_ids`]}
+                  onToggle={(imageId) => {
+                    setGrid((g) => toggleImage(g, r.key, imageId, galleryIds));
+                    const field = `variants.${i}.image_ids`;
+                    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+                  }}
+                />
+              ),
+            },
+          ]
+        : []),
     ];
     return {
       archived,
@@ -439,6 +482,11 @@ function VariantsEditor({
         <Typography id="variant-grid-title" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
           {T.panelTitle}
         </Typography>
+        {gallery.length === 0 && (
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {T.noGallery}
+          </Typography>
+        )}
         {generalError && (
           <Alert severity="error" data-testid="variants-error">
             {generalError}
@@ -576,6 +624,105 @@ function VariantsEditor({
         )}
       </Box>
     </FormDialog>
+  );
+}
+
+/**
+ * A variant's own images: a button naming how many it has ('Galleria del prodotto' for none), which
+ * opens the product's gallery as checkboxes; a checked image is the variant's.
+ */
+function VariantImages({
+  variant,
+  gallery,
+  chosen,
+  disabled,
+  error,
+  onToggle,
+}: {
+  variant: string;
+  gallery: readonly GalleryImage[];
+  chosen: readonly string[];
+  disabled: boolean;
+  error: string | undefined;
+  onToggle(imageId: string): void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const first = gallery.find((g) => g.id === chosen[0]);
+  const summary = chosen.length ? T.imagesChosen(chosen.length) : T.imagesOfProduct;
+  const title = T.imagesOf(variant);
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        color={error ? 'error' : 'inherit'}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        aria-label={`${title}: ${summary}`}
+        startIcon={
+          first ? (
+            <Box
+              component="img"
+              src={first.image_url}
+              alt=""
+              sx={{ width: 24, height: 24, objectFit: 'cover', borderRadius: 0.5 }}
+            />
+          ) : (
+            <PhotoLibrary fontSize="small" />
+          )
+        }
+        fullWidth
+        // one line in the table (its column is wide enough); a phone's card wraps it
+        sx={{
+          textTransform: 'none',
+          justifyContent: 'flex-start',
+          textAlign: 'left',
+          minHeight: 40,
+          whiteSpace: { xs: 'normal', md: 'nowrap' },
+        }}
+      >
+        {summary}
+      </Button>
+      {error && (
+        <Typography variant="caption" color="error" sx={{ display: 'block', whiteSpace: 'normal' }}>
+          {error}
+        </Typography>
+      )}
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': title, sx: { p: 2, maxWidth: 340 } } }}
+      >
+        <Typography component="h4" variant="subtitle2" sx={{ fontWeight: 700, mb: 1 }}>
+          {title}
+        </Typography>
+        <FormGroup>
+          {gallery.map((image, k) => (
+            <FormControlLabel
+              key={image.id}
+              control={<Checkbox checked={chosen.includes(image.id)} onChange={() => onToggle(image.id)} />}
+              label={
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  <Box
+                    component="img"
+                    src={image.image_url}
+                    alt=""
+                    sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1 }}
+                  />
+                  {T.imageLabel(k)}
+                </Box>
+              }
+            />
+          ))}
+        </FormGroup>
+        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block', mt: 1 }}>
+          {T.imagesHint}
+        </Typography>
+      </Popover>
+    </>
   );
 }
 
