@@ -40,9 +40,12 @@ export async function setup(project: TestProject): Promise<void> {
   };
   const started = Date.now();
   // Each step of the start with its time since the start (a slow or stuck start shows where).
-  const log = (message: string) =>
-    console.log(`integration runtime +${((Date.now() - started) / 1000).toFixed(1)} s: ${message}`);
+  let starting = true;
+  const log = (message: string) => {
+    if (starting) console.log(`integration runtime +${((Date.now() - started) / 1000).toFixed(1)} s: ${message}`);
+  };
   stack = await startLocalStack({ dataDir, ports, fixedCode: '123456', clientRateLimits: false, log });
+  starting = false; // the runtime's later messages (Stripe events, SNS) stay quiet, as before
   // How long the shared runtime took to start: under `npm test` it shares the cores with every other step.
   console.log(`integration runtime ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   Object.assign(process.env, stack.env);
