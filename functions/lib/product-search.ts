@@ -193,7 +193,10 @@ export class ProductIndex {
     const words = queryWords(query);
     return results.map((r) => {
       const hit = toHit(r);
-      const sku = variantMatching(r[VARIANTS_FIELD] as SearchVariant[] | undefined, words);
+      // Only a hit one of whose words matched in its variants can name a variant: most hits of a
+      // broad query ('manubrio') matched on their name alone and skip the variants' comparison.
+      const inVariants = Object.values(r.match).some((fields) => fields.includes(VARIANTS_FIELD));
+      const sku = inVariants ? variantMatching(r[VARIANTS_FIELD] as SearchVariant[] | undefined, words) : null;
       return sku ? { ...hit, variant_sku: sku } : hit;
     });
   }
@@ -235,15 +238,36 @@ export function variantMatching(
   let best: { sku: string; count: number } | null = null;
   let tie = false;
   for (const v of variants) {
-    const terms = new Set(queryWords(`${v.values.join(' ')} ${v.sku}`));
-    const count = words.filter(
-      (w, i) => terms.has(w) || (i === last && prefixes(w) && [...terms].some((t) => t.startsWith(w))),
-    ).length;
+    const terms = variantTerms(v);
+    let count = 0;
+    for (let i = 0; i < words.length; i++) {
+      const w = words[i]!;
+      if (terms.has(w) || (i === last && prefixes(w) && startsAny(terms, w))) count++;
+    }
     if (count === 0 || (best && count < best.count)) continue;
     tie = best !== null && count === best.count;
     if (!tie || !best) best = { sku: v.sku, count };
   }
   return best && !tie ? best.sku : null;
+}
+
+/**
+ * A variant's words as the index holds them, worked out once per stored variant: a warm function's
+ * index keeps its stored variants between queries, so each is tokenized and stemmed only once.
+ */
+const termsOfVariant = new WeakMap<SearchVariant, ReadonlySet<string>>();
+function startsAny(terms: ReadonlySet<string>, prefix: string): boolean {
+  for (const t of terms) if (t.startsWith(prefix)) return true;
+  return false;
+}
+
+function variantTerms(v: SearchVariant): ReadonlySet<string> {
+  let terms = termsOfVariant.get(v);
+  if (!terms) {
+    terms = new Set(queryWords(`${v.values.join(' ')} ${v.sku}`));
+    termsOfVariant.set(v, terms);
+  }
+  return terms;
 }
 
 /**
