@@ -43,12 +43,14 @@ async function openEdit(page: Page, name: string): Promise<void> {
   }).toPass({ timeout: 60_000 });
 }
 
-test('the admin defines Peso 8 kg / 16 kg, generates, prices in bulk, saves; a taken SKU is refused on its row', async ({
-  page,
-}, info) => {
-  test.setTimeout(240_000);
+/**
+ * Signs the admin in and creates a product for this test alone (29,90 €, 5 in stock), so no other
+ * spec's catalogue changes.
+ * @returns its id, its name ('{prefix} {tag}') and the tag, a random 6-character code
+ */
+async function adminWithNewProduct(page: Page, prefix: string): Promise<{ id: string; name: string; tag: string }> {
   const tag = randomUUID().slice(0, 6).toUpperCase();
-  const name = `Kettlebell Varianti ${tag}`;
+  const name = `${prefix} ${tag}`;
   await signInAs(page, 'admin');
   const created = await api<AdminProductDetailDto>(
     page,
@@ -57,6 +59,14 @@ test('the admin defines Peso 8 kg / 16 kg, generates, prices in bulk, saves; a t
     withProductSafety({ name, description: 'Ghisa verniciata.', price_cents: 2990, quantity: 5 }),
   );
   expect(created.status).toBe(201);
+  return { id: created.body.id, name, tag };
+}
+
+test('the admin defines Peso 8 kg / 16 kg, generates, prices in bulk, saves; a taken SKU is refused on its row', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  const { id: createdId, name, tag } = await adminWithNewProduct(page, 'Kettlebell Varianti');
   const other = await api<AdminProductDetailDto>(
     page,
     'POST',
@@ -109,7 +119,7 @@ test('the admin defines Peso 8 kg / 16 kg, generates, prices in bulk, saves; a t
   const sku16 = grid.getByLabel('SKU – 16 kg');
   await expect(sku16).toHaveAttribute('aria-invalid', 'true');
   await expect(grid.getByText("Variante 2: lo SKU appartiene già a un'altra variante del negozio.")).toBeVisible();
-  const stored = await api<AdminVariantsDto>(page, 'GET', `/api/admin/products/${created.body.id}/variants`);
+  const stored = await api<AdminVariantsDto>(page, 'GET', `/api/admin/products/${createdId}/variants`);
   expect(stored.body.variants.map((v) => v.sku)).toEqual([`KB-${tag}-8`, `KB-${tag}-16`]);
 
   // Archived, never deleted: greyed with 'Archiviata'.
@@ -150,17 +160,7 @@ test("the admin gives the 16 kg its own image from the product's gallery; the sh
   page,
 }, info) => {
   test.setTimeout(180_000);
-  const tag = randomUUID().slice(0, 6).toUpperCase();
-  const name = `Kettlebell Immagini ${tag}`;
-  await signInAs(page, 'admin');
-  const created = await api<AdminProductDetailDto>(
-    page,
-    'POST',
-    '/api/admin/products',
-    withProductSafety({ name, description: 'Ghisa verniciata.', price_cents: 2990, quantity: 5 }),
-  );
-  expect(created.status).toBe(201);
-  const id = created.body.id;
+  const { id, name, tag } = await adminWithNewProduct(page, 'Kettlebell Immagini');
   const grid0 = (await api<AdminVariantsDto>(page, 'GET', `/api/admin/products/${id}/variants`)).body;
   const row = (values: string[], sku: string, extra: object) => ({
     option_values: values,
