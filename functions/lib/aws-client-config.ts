@@ -12,7 +12,8 @@
  * back-off, under the API functions' 10 s timeout and API Gateway's 30 s.
  *
  * The local runtime alone gives each attempt longer for the answer (LOCAL_REQUEST_TIMEOUT_ENV, set
- * by infra/local/functions-env.ts; no stage sets it): its stand-ins share two cores with the test
+ * first by infra/local/process-defaults.ts and passed on by infra/local/functions-env.ts; no stage
+ * sets it): its stand-ins share two cores with the test
  * runners, and s3rver and the other in-process stand-ins answer only when the process's event loop
  * is free, so a few seconds of CPU-bound work beside them (a page render, a module import) would
  * otherwise read as three timed-out attempts.

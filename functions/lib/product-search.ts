@@ -251,16 +251,17 @@ export function variantMatching(
   return best && !tie ? best.sku : null;
 }
 
-/**
- * A variant's words as the index holds them, worked out once per stored variant: a warm function's
- * index keeps its stored variants between queries, so each is tokenized and stemmed only once.
- */
-const termsOfVariant = new WeakMap<SearchVariant, ReadonlySet<string>>();
+/** True when one of `terms` starts with `prefix`. */
 function startsAny(terms: ReadonlySet<string>, prefix: string): boolean {
   for (const t of terms) if (t.startsWith(prefix)) return true;
   return false;
 }
 
+/**
+ * A variant's words as the index holds them, worked out once per stored variant: a warm function's
+ * index keeps its stored variants between queries, so each is tokenized and stemmed only once.
+ */
+const termsOfVariant = new WeakMap<SearchVariant, ReadonlySet<string>>();
 function variantTerms(v: SearchVariant): ReadonlySet<string> {
   let terms = termsOfVariant.get(v);
   if (!terms) {
